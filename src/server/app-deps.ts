@@ -1,0 +1,18 @@
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/client'
+
+/** What buildApp needs from the outside world; tests pass an in-memory database. */
+export interface AppDeps {
+  config: Config
+  database: DatabaseHandle
+  /** Directory of the built web app (dist/web). */
+  webRoot: string
+  version: string
+  startedAt: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps
+  }
+}

@@ -1,0 +1,85 @@
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import type { AppDeps } from './app-deps'
+import { registerErrorHandling } from './http/errors'
+import { registerWebApp } from './http/web-app'
+import { catalogRoutes } from './modules/catalog/routes'
+import { contactRoutes } from './modules/contact/routes'
+import { healthRoutes } from './modules/health/routes'
+import metrics from './modules/metrics/plugin'
+import { showcaseRoutes } from './modules/showcase/routes'
+
+/** Content-Security-Policy: our own scripts only, no inline script, no third-party origins. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix, sonner and Leaflet set inline style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps
+  const logger: FastifyServerOptions['logger'] =
+    config.LOG_LEVEL === 'silent'
+      ? false
+      : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.NODE_ENV === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: false,
+    return503OnClosing: true,
+  })
+  app.decorate('deps', deps)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  // External plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { threshold: 1024 })
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined
+  if (redis) app.addHook('onClose', async () => void redis.disconnect())
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: 'luxpro-rate-limit-',
+    skipOnError: true,
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'LuxPro API', description: 'Marketplace and directory of Luxembourg service providers', version: deps.version },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await app.register(metrics)
+
+  // Routes
+  await app.register(healthRoutes)
+  await app.register(catalogRoutes)
+  await app.register(showcaseRoutes)
+  await app.register(contactRoutes)
+
+  await registerWebApp(app, deps.webRoot)
+  return app
+}

@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { sql } from 'drizzle-orm'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+/** Both drivers expose the same query API; we type the handle once. */
+export type Database = NodePgDatabase<typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  ping(): Promise<void>
+  close(): Promise<void>
+  /** Only for the embedded driver: the raw PGlite instance (dump/restore in tests). */
+  pglite?: PGlite
+}
+
+export type DatabaseTarget =
+  | { driver: 'postgres'; url: string }
+  /** dataDir undefined means in memory; loadDataDir starts from a dump (tests). */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' })
+    return {
+      db,
+      driver: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    }
+  }
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  })
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    ping: async () => {
+      if (client.closed) throw new Error('database closed')
+      await client.query('select 1')
+    },
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}

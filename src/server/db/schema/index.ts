@@ -1,0 +1,4 @@
+export * from './catalog'
+export * from './contact'
+export * from './projects'
+export * from './providers'

@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { apiError } from '../../shared/http/api-error'
+import { parseAcceptLanguage, type UiLanguage } from '../../shared/i18n/languages'
+
+type ErrorCode =
+  | 'validation_error'
+  | 'invalid_json'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'not_found'
+  | 'rate_limited'
+  | 'internal_error'
+
+/** Generic API error messages in the caller's language (Accept-Language). */
+const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
+  validation_error: {
+    en: 'Some fields are missing or invalid.',
+    fr: 'Certains champs sont manquants ou invalides.',
+    de: 'Einige Felder fehlen oder sind ungültig.',
+  },
+  invalid_json: {
+    en: 'The request body is not valid JSON.',
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
+    de: 'Der Anfragetext ist kein gültiges JSON.',
+  },
+  payload_too_large: {
+    en: 'The request body is too large.',
+    fr: 'Le corps de la requête est trop volumineux.',
+    de: 'Der Anfragetext ist zu groß.',
+  },
+  unsupported_media_type: {
+    en: 'This content type is not supported.',
+    fr: 'Ce type de contenu n’est pas pris en charge.',
+    de: 'Dieser Inhaltstyp wird nicht unterstützt.',
+  },
+  not_found: {
+    en: 'Not found.',
+    fr: 'Introuvable.',
+    de: 'Nicht gefunden.',
+  },
+  rate_limited: {
+    en: 'Too many requests. Please wait a minute and try again.',
+    fr: 'Trop de requêtes. Veuillez patienter une minute puis réessayer.',
+    de: 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  },
+  internal_error: {
+    en: 'Something went wrong. Please try again.',
+    fr: 'Une erreur est survenue. Veuillez réessayer.',
+    de: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
+}
+
+export function requestLanguage(request: FastifyRequest): UiLanguage {
+  return parseAcceptLanguage(request.headers['accept-language'])
+}
+
+export function localizedError(request: FastifyRequest, code: ErrorCode) {
+  return apiError(code, MESSAGES[code][requestLanguage(request)])
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(localizedError(request, 'not_found'))
+}
+
+/** One error handler: clear 4xx for the caller, 5xx logged in full and hidden from the caller. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body = localizedError(request, 'validation_error')
+      body.error.details = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? ''),
+        message: issue.message ?? 'Invalid value',
+      }))
+      return reply.code(400).send(body)
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+      return reply.code(500).send(localizedError(request, 'internal_error'))
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send(localizedError(request, 'invalid_json'))
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send(localizedError(request, 'payload_too_large'))
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send(localizedError(request, 'unsupported_media_type'))
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) return reply.code(429).send(localizedError(request, 'rate_limited'))
+    if (status >= 400 && status < 500) {
+      if (error instanceof SyntaxError) return reply.code(400).send(localizedError(request, 'invalid_json'))
+      return reply.code(status).send(apiError(error.code ?? 'bad_request', error.message))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send(localizedError(request, 'internal_error'))
+  })
+}

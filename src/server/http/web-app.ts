@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isPagePath, REDIRECTS_TO_HOME } from '../../shared/routes/app-routes'
+import { sendNotFound } from './errors'
+
+const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LuxPro</title></head>
+<body><main><h1>LuxPro</h1><p>The web app is not built yet. Run <code>npm run build</code>.</p></main></body></html>`
+
+/**
+ * Serves the built single-page app: hashed assets with long caching, the app shell for every page
+ * path of SPEC §2 (status 200), and the same shell with status 404 for anything else, where the
+ * client router shows the not-found page. Pre-rendered HTML (landing, info pages) wins when present.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+  const built = existsSync(join(webRoot, 'index.html'))
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      },
+    })
+  }
+  const shell = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : FALLBACK_HTML
+  const prerendered = new Map<string, string>()
+  const prerenderedFile = (path: string) => join(webRoot, 'prerendered', path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+  const pageHtml = (path: string) => {
+    if (!built) return shell
+    if (!prerendered.has(path)) {
+      const file = prerenderedFile(path)
+      prerendered.set(path, existsSync(file) ? readFileSync(file, 'utf8') : shell)
+    }
+    return prerendered.get(path) ?? shell
+  }
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    const redirect = REDIRECTS_TO_HOME[path.toLowerCase().replace(/\/+$/, '')]
+    if (redirect) return reply.redirect(redirect, 302)
+    const known = isPagePath(path)
+    // Pre-rendered copies are the English page; a request that asks for another language gets the shell.
+    const wantsEnglishCopy = !request.url.includes('lang=')
+    return reply
+      .code(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(known && wantsEnglishCopy ? pageHtml(path) : shell)
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit ? app.rateLimit({ max: 120, timeWindow: '1 minute' }) : undefined },
+    (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/'
+      const isApi = path.startsWith('/api/') || path === '/api' || path === '/health' || path === '/metrics'
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(request, reply)
+      return sendPage(request, reply)
+    },
+  )
+}

@@ -1,0 +1,76 @@
+import { desc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ProviderCardListSchema,
+  RecentProjectListSchema,
+  ShowcaseQuerySchema,
+} from '../../../shared/showcase/showcase-schemas'
+import { project, provider } from '../../db/schema/index'
+
+/** What the landing page shows: top-rated providers and recent public projects, from the database. */
+export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/providers/top',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: 'Best-rated active providers',
+        querystring: ShowcaseQuerySchema,
+        response: { 200: ProviderCardListSchema },
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.deps.database.db
+        .select({
+          id: provider.id,
+          slug: provider.slug,
+          name: provider.name,
+          categories: provider.categories,
+          specialties: provider.specialties,
+          locality: provider.locality,
+          rating: provider.rating,
+          reviewCount: provider.reviewCount,
+          verified: provider.verified,
+          insured: provider.insured,
+          premium: provider.premium,
+        })
+        .from(provider)
+        .where(eq(provider.status, 'active'))
+        .orderBy(desc(provider.rating), desc(provider.reviewCount), provider.id)
+        .limit(request.query.limit)
+      reply.header('cache-control', 'public, max-age=300')
+      return { items: rows }
+    },
+  )
+
+  app.get(
+    '/api/public/projects/recent',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Recent projects whose customers agreed to show them',
+        querystring: ShowcaseQuerySchema,
+        response: { 200: RecentProjectListSchema },
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.deps.database.db
+        .select({
+          id: project.id,
+          name: project.name,
+          category: project.category,
+          locality: project.locality,
+          budgetLow: project.budgetLow,
+          budgetHigh: project.budgetHigh,
+          status: project.status,
+          createdAt: project.createdAt,
+        })
+        .from(project)
+        .where(eq(project.isPublic, true))
+        .orderBy(desc(project.createdAt), desc(project.id))
+        .limit(request.query.limit)
+      reply.header('cache-control', 'public, max-age=300')
+      return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) }
+    },
+  )
+}

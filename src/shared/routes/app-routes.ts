@@ -1,0 +1,65 @@
+/**
+ * Every page path of the web app (SPEC §2). The server answers these with the app and status 200;
+ * any other non-API path gets the not-found page with status 404.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/access',
+  '/register',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/gdpr',
+  '/contact',
+  '/how-it-works',
+  '/about',
+  '/auth',
+  '/directory',
+  '/decline',
+  '/decline-success',
+  '/test-supabase',
+  '/test-api',
+  '/test-providers',
+  '/demo/simulation',
+  '/loading-states',
+  '/style-guide',
+  '/dashboard',
+  '/dashboard/requests',
+  '/dashboard/portfolio',
+  '/profile',
+  '/my-requests',
+  '/settings',
+  '/templates',
+  '/business/quote-requests/:requestId',
+  '/provider/quotes/:requestId',
+  '/admin',
+  '/admin/dashboard',
+  '/admin/analytics',
+  '/admin/analytics/technical',
+  '/admin/unmatched-requests',
+] as const
+
+/** Old or language-prefixed entry points that lead to the landing page (SPEC §2). */
+export const REDIRECTS_TO_HOME: Record<string, string> = {
+  '/zugang': '/',
+  '/acces': '/',
+  '/zougang': '/',
+  '/en': '/',
+  '/fr': '/?lang=fr',
+  '/de': '/?lang=de',
+}
+
+/** Pages that need a signed-in user (SPEC §6). */
+export const LOGIN_REQUIRED_PREFIXES = ['/dashboard', '/profile', '/my-requests', '/settings', '/templates'] as const
+
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split('/')
+  const b = path.split('/')
+  if (a.length !== b.length) return false
+  return a.every((segment, i) => segment.startsWith(':') ? (b[i] ?? '').length > 0 : segment === b[i])
+}
+
+export function isPagePath(path: string): boolean {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return PAGE_PATHS.some((pattern) => matches(pattern, normalized))
+}

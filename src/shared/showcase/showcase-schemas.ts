@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { CATEGORY_SLUGS } from '../catalog/categories'
+import { QUOTE_STATUSES } from '../quotes/quote-status'
+
+/** What the landing page shows of a provider. */
+export const ProviderCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  categories: z.array(z.enum(CATEGORY_SLUGS)),
+  specialties: z.array(z.string()),
+  locality: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  verified: z.boolean(),
+  insured: z.boolean(),
+  premium: z.boolean(),
+})
+export type ProviderCard = z.infer<typeof ProviderCardSchema>
+export const ProviderCardListSchema = z.object({ items: z.array(ProviderCardSchema) })
+
+export const RecentProjectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
+  locality: z.string(),
+  budgetLow: z.number().nullable(),
+  budgetHigh: z.number().nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.string(),
+})
+export type RecentProject = z.infer<typeof RecentProjectSchema>
+export const RecentProjectListSchema = z.object({ items: z.array(RecentProjectSchema) })
+
+export const ShowcaseQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) })
