@@ -27,7 +27,9 @@ const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema>
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env)
+  // An empty variable (DATABASE_URL=) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = ConfigSchema.safeParse(present)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid configuration: ${problems}`)

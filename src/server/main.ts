@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
@@ -18,7 +18,7 @@ async function main() {
   if (config.DATABASE_URL) {
     target = { driver: 'postgres', url: config.DATABASE_URL }
   } else {
-    const dataDir = join(projectPath(config.DATA_DIR), 'db')
+    const dataDir = join(resolve(projectPath(), config.DATA_DIR), 'db')
     mkdirSync(dataDir, { recursive: true })
     target = { driver: 'pglite', dataDir }
   }

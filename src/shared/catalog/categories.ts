@@ -66,3 +66,8 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
 export function isCategorySlug(value: string): value is CategorySlug {
   return (CATEGORY_SLUGS as readonly string[]).includes(value)
 }
+
+/** A category's display name in an interface language (en | fr | de). */
+export function categoryName(slug: CategorySlug, language: keyof CategoryDefinition['names']): string {
+  return CATEGORIES.find((category) => category.slug === slug)?.names[language] ?? slug
+}

@@ -3,6 +3,8 @@ import type { Locality } from '../../../shared/catalog/catalog-schemas'
 import { normalizeText } from '../../../shared/text/normalize'
 import type { Database } from '../../db/client'
 
+/** Lower than pg_trgm's 0.6 default so one missing letter in a short name still matches ("Dudelnge"). */
+const TYPO_SIMILARITY = 0.5
 const POSTAL_CODE = /^(?:l\s*-?\s*)?(\d{1,4})$/i
 
 interface Row extends Record<string, unknown> {
@@ -23,7 +25,8 @@ interface Row extends Record<string, unknown> {
 /**
  * Autocomplete over localities, communes, quarters and their lb/de names, or postal codes
  * ("L-4001", "4001", or the first digits). Accent- and case-insensitive; exact and prefix matches
- * first, then typo-tolerant trigram matches; bigger communes first among equals.
+ * first, then typo-tolerant trigram matches; among equals the place with more postal codes (a
+ * GeoNames quirk lists Belvaux under Esch-sur-Alzette for one code) and the bigger commune win.
  */
 export async function searchLocalities(db: Database, query: string, limit: number): Promise<Locality[]> {
   const postal = POSTAL_CODE.exec(query.trim())
@@ -41,9 +44,10 @@ export async function searchLocalities(db: Database, query: string, limit: numbe
         else 4 end as rank
     from locality
     where search_text like ${`%${escaped}%`}
-       or (length(${needle}) >= 3 and search_text % ${needle})
+       or (length(${needle}) >= 4 and word_similarity(${needle}, search_text) >= ${TYPO_SIMILARITY})
     order by rank, case kind when 'commune' then 0 when 'locality' then 1 else 2 end,
-      similarity(search_text, ${needle}) desc, population desc, name
+      word_similarity(${needle}, search_text) desc,
+      cardinality(postal_codes) desc, population desc, name
     limit ${limit}`)
   return result.rows.map((row) => toLocality(row, needle, null))
 }

@@ -1,0 +1,23 @@
+// `npm test`: everything, in the order that fails fastest — lint, types, unit + API tests,
+// production build, then browser tests against that build.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['unit and API tests', 'npx', ['vitest', 'run']],
+  ['production build', 'npm', ['run', 'build']],
+  ['browser tests', 'npm', ['run', 'test:e2e']],
+]
+
+for (const [name, command, args] of steps) {
+  const started = Date.now()
+  console.log(`\n▶ ${name}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds}s`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✔ ${name} (${seconds}s)`)
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../test/build-test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ BODY_LIMIT_BYTES: 4096 })
+})
+afterAll(() => t.close())
+
+describe('bad input', () => {
+  it('answers malformed JSON with a clear 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Anne",',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } })
+  })
+
+  it('answers wrong types with a 400 that names the field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/public/contact', payload: { name: 42, email: [], topic: 'x', message: {} } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.details.map((d: { path: string }) => d.path)).toEqual(
+      expect.arrayContaining(['name', 'email', 'topic', 'message']),
+    )
+  })
+
+  it('answers an oversize body with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: { name: 'A'.repeat(10_000), email: 'a@b.lu', topic: 'other', message: 'x'.repeat(20) },
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json().error.code).toBe('payload_too_large')
+  })
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/public/contact', headers: { 'content-type': 'application/xml' }, payload: '<a/>' })
+    expect(res.statusCode).toBe(415)
+  })
+})
+
+describe('routing', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject('/api/nope')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error.code).toBe('not_found')
+  })
+
+  it('serves every page of the spec with 200 and unknown pages with 404, both as HTML', async () => {
+    for (const path of ['/', '/directory', '/dashboard/requests', '/admin/analytics/technical', '/provider/quotes/42', '/demo/simulation']) {
+      const res = await t.app.inject(path)
+      expect(res.statusCode, path).toBe(200)
+      expect(res.headers['content-type']).toContain('text/html')
+    }
+    for (const path of ['/no-such-page', '/dashboard/unknown', '/provider/quotes', '/admin/analytics/x/y']) {
+      const res = await t.app.inject(path)
+      expect(res.statusCode, path).toBe(404)
+      expect(res.headers['content-type']).toContain('text/html')
+    }
+  })
+
+  it('redirects the old and language entry points to the landing page', async () => {
+    const expected: Record<string, string> = { '/zugang': '/', '/acces': '/', '/zougang': '/', '/en': '/', '/fr': '/?lang=fr', '/de': '/?lang=de' }
+    for (const [from, to] of Object.entries(expected)) {
+      const res = await t.app.inject(from)
+      expect(res.statusCode, from).toBe(302)
+      expect(res.headers.location).toBe(to)
+    }
+  })
+})
+
+describe('security and documentation', () => {
+  it('sends a strict content security policy and the usual security headers', async () => {
+    const res = await t.app.inject('/')
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['strict-transport-security']).toBeDefined()
+  })
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject('/api/docs/json')
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/api/public/categories', '/api/public/localities', '/api/public/contact']))
+    expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400)
+  })
+
+  it('never leaks a stack trace: a failing database gives a generic 500', async () => {
+    const broken = await buildTestApp()
+    await broken.database.close()
+    const res = await broken.app.inject('/api/public/categories')
+    await broken.close()
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } })
+    expect(res.body).not.toMatch(/at |stack|pglite/i)
+  })
+})

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { contactMessage } from '../../db/schema/index'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(() => t.close())
+
+const valid = {
+  name: 'Anne Schmit',
+  email: '  Anne.Schmit@Example.LU ',
+  topic: 'question',
+  message: 'Do you also list chimney sweeps in the north?',
+  language: 'fr',
+}
+
+describe('POST /api/public/contact', () => {
+  it('stores a valid message with a normalised email', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/public/contact', payload: valid })
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json()
+    const [row] = await t.database.db.select().from(contactMessage).where(eq(contactMessage.id, id))
+    expect(row).toMatchObject({ name: 'Anne Schmit', email: 'anne.schmit@example.lu', topic: 'question', language: 'fr' })
+  })
+
+  it('rejects invalid fields with the spec message, in the caller language, and stores nothing', async () => {
+    const before = await t.database.db.$count(contactMessage)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      headers: { 'accept-language': 'de-LU,de;q=0.9' },
+      payload: { ...valid, email: 'not-an-email', message: 'short' },
+    })
+    expect(res.statusCode).toBe(400)
+    const body = res.json()
+    expect(body.error.message).toBe('Einige Felder fehlen oder sind ungültig.')
+    expect(body.error.details).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Please enter a valid email address.' },
+        { path: 'message', message: 'Message must be at least 10 characters.' },
+      ]),
+    )
+    expect(await t.database.db.$count(contactMessage)).toBe(before)
+  })
+
+  it('is rate limited per IP with a clear 429', async () => {
+    const send = () => t.app.inject({ method: 'POST', url: '/api/public/contact', payload: valid })
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201)
+    const limited = await send()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error).toEqual({ code: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' })
+  })
+})

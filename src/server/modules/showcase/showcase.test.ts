@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { project } from '../../db/schema/index'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+describe('landing showcase', () => {
+  it('lists active providers from the database, best rated first', async () => {
+    const res = await t.app.inject('/api/public/providers/top?limit=5')
+    expect(res.statusCode).toBe(200)
+    const items = res.json().items as Array<{ rating: number; reviewCount: number; slug: string }>
+    expect(items).toHaveLength(5)
+    const ratings = items.map((p) => p.rating)
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
+  })
+
+  it('lists only projects whose customers made them public, newest first', async () => {
+    await t.database.db.insert(project).values({
+      name: 'Private kitchen plan',
+      category: 'carpentry',
+      description: 'Not for the landing page',
+      locality: 'Mersch',
+      commune: 'Mersch',
+      isPublic: false,
+    })
+    const res = await t.app.inject('/api/public/projects/recent?limit=12')
+    expect(res.statusCode).toBe(200)
+    const items = res.json().items as Array<{ name: string; createdAt: string }>
+    expect(items.length).toBeGreaterThan(0)
+    expect(items.map((p) => p.name)).not.toContain('Private kitchen plan')
+    const dates = items.map((p) => Date.parse(p.createdAt))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
+  it('refuses an out-of-range limit', async () => {
+    expect((await t.app.inject('/api/public/providers/top?limit=0')).statusCode).toBe(400)
+    expect((await t.app.inject('/api/public/projects/recent?limit=abc')).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
+import { buildApp } from '../app'
+import { type Config, testConfig } from '../config'
+import { type DatabaseHandle, openDatabase } from '../db/client'
+import { projectPath } from '../project-root'
+import { clonePostgresTemplate } from './database-snapshot'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: DatabaseHandle
+  close: () => Promise<void>
+}
+
+/** The app on its own database: a copy of the seeded PGlite snapshot, or a clone of the PostgreSQL template. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL
+  let database: DatabaseHandle
+  let dropDatabase = async () => {}
+  if (url) {
+    const clone = await clonePostgresTemplate(url)
+    database = await openDatabase({ driver: 'postgres', url: clone.url })
+    dropDatabase = clone.drop
+  } else {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))])
+    database = await openDatabase({ driver: 'pglite', loadDataDir: snapshot })
+  }
+  const app = await buildApp({
+    config: testConfig({ RATE_LIMIT_MAX: 10_000, ...overrides }),
+    database,
+    webRoot: projectPath('dist/web'),
+    version: 'test',
+    startedAt: Date.now(),
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close()
+      await database.close()
+      await dropDatabase()
+    },
+  }
+}

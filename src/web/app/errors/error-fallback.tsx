@@ -1,0 +1,43 @@
+import { AlertTriangle } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { ERROR_HINT_THRESHOLD, recordError } from './error-store'
+
+export const SUPPORT_EMAIL = 'support@luxpro.lu'
+
+/** SPEC §2: the error fallback page. Texts stay in English when translations themselves failed. */
+export function ErrorFallback({ error }: { error: unknown }) {
+  const { t, ready } = useTranslation('common', { useSuspense: false })
+  const { record, count } = useMemo(() => recordError(error), [error])
+  const tr = (key: string, english: string) => (ready ? t(key) : english)
+  const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`LuxPro error ${record.id}`)}&body=${encodeURIComponent(
+    `Error: ${record.message}\nURL: ${window.location.href}\nTime: ${record.timestamp}\nError ID: ${record.id}\n`,
+  )}`
+  return (
+    <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <AlertTriangle className="mx-auto size-12 text-danger" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold">{tr('errorPage.title', 'Oops! Something went wrong')}</h1>
+        <p className="mt-2 text-slate-600">{tr('errorPage.body', 'An unexpected error occurred. You can try again, go back to the homepage or tell our support team.')}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          {tr('errorPage.errorId', 'Error ID')}: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">{record.id}</code>
+        </p>
+        {count > ERROR_HINT_THRESHOLD && (
+          <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cache-hint">
+            {tr('errorPage.cacheHint', 'This keeps happening. Clearing your browser cache or using another browser often helps.')}
+          </p>
+        )}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button onClick={() => window.location.reload()}>{tr('errorPage.tryAgain', 'Try Again')}</Button>
+          <a className={buttonClasses('secondary')} href="/">
+            {tr('errorPage.home', 'Go to Homepage')}
+          </a>
+          <a className={buttonClasses('ghost')} href={mailto}>
+            {tr('errorPage.support', 'Contact Support')}
+          </a>
+        </div>
+      </div>
+    </main>
+  )
+}

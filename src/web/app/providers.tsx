@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { i18n } from '../i18n/i18n'
+import { AuthProvider } from './auth/auth-context'
+import { ErrorBoundary } from './errors/error-boundary'
+import { Toaster } from './toaster'
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+})
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            {children}
+            <Toaster />
+          </AuthProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ErrorBoundary>
+  )
+}

@@ -1,0 +1,101 @@
+import { REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { RequireAuth } from './auth/require-auth'
+import { RouteError } from './errors/route-error'
+import { lazyPage } from './lazy-page'
+import { NotFoundPage } from './not-found-page'
+import { RedirectHome } from './redirect-home'
+import { Layout } from './shell/layout'
+
+const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage')
+const AccessPage = lazyPage(() => import('../features/access/pages/access-page'), 'AccessPage')
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage')
+const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage')
+const LegalPage = lazyPage(() => import('../features/legal/pages/legal-page'), 'LegalPage')
+const HowItWorksPage = lazyPage(() => import('../features/info/pages/how-it-works-page'), 'HowItWorksPage')
+const ContactPage = lazyPage(() => import('../features/info/pages/contact-page'), 'ContactPage')
+const DirectoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage')
+const DeclinePage = lazyPage(() => import('../features/quotes/pages/decline-page'), 'DeclinePage')
+const DeclineSuccessPage = lazyPage(() => import('../features/quotes/pages/decline-success-page'), 'DeclineSuccessPage')
+const QuoteResponsePage = lazyPage(() => import('../features/quotes/pages/quote-response-page'), 'QuoteResponsePage')
+const MyRequestsPage = lazyPage(() => import('../features/quotes/pages/my-requests-page'), 'MyRequestsPage')
+const TemplatesPage = lazyPage(() => import('../features/quotes/pages/templates-page'), 'TemplatesPage')
+const DashboardRequestsPage = lazyPage(() => import('../features/dashboard/pages/dashboard-requests-page'), 'DashboardRequestsPage')
+const DashboardPortfolioPage = lazyPage(() => import('../features/dashboard/pages/dashboard-portfolio-page'), 'DashboardPortfolioPage')
+const DashboardLayout = lazyPage(() => import('../features/dashboard/pages/dashboard-layout'), 'DashboardLayout')
+const ProfilePage = lazyPage(() => import('../features/profiles/pages/profile-page'), 'ProfilePage')
+const SettingsPage = lazyPage(() => import('../features/profiles/pages/settings-page'), 'SettingsPage')
+const AdminLayout = lazyPage(() => import('../features/admin/pages/admin-layout'), 'AdminLayout')
+const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage')
+const AdminAnalyticsPage = lazyPage(() => import('../features/admin/pages/admin-analytics-page'), 'AdminAnalyticsPage')
+const AdminTechnicalPage = lazyPage(() => import('../features/admin/pages/admin-technical-page'), 'AdminTechnicalPage')
+const AdminUnmatchedPage = lazyPage(() => import('../features/admin/pages/admin-unmatched-page'), 'AdminUnmatchedPage')
+const TestSupabasePage = lazyPage(() => import('../features/dev-tools/pages/test-supabase-page'), 'TestSupabasePage')
+const TestApiPage = lazyPage(() => import('../features/dev-tools/pages/test-api-page'), 'TestApiPage')
+const TestProvidersPage = lazyPage(() => import('../features/dev-tools/pages/test-providers-page'), 'TestProvidersPage')
+const SimulationPage = lazyPage(() => import('../features/dev-tools/pages/simulation-page'), 'SimulationPage')
+const LoadingStatesPage = lazyPage(() => import('../features/dev-tools/pages/loading-states-page'), 'LoadingStatesPage')
+const StyleGuidePage = lazyPage(() => import('../features/dev-tools/pages/style-guide-page'), 'StyleGuidePage')
+
+const legal = (doc: string): RouteObject => ({ path: doc, element: <LegalPage key={doc} /> })
+const gated = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'access', element: <AccessPage /> },
+      ...Object.keys(REDIRECTS_TO_HOME).map((path) => ({ path, element: <RedirectHome /> })),
+      { path: 'register', element: <RegisterPage /> },
+      legal('privacy-policy'),
+      legal('terms-of-service'),
+      legal('cookie-policy'),
+      legal('gdpr'),
+      legal('about'),
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'how-it-works', element: <HowItWorksPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'directory', element: <DirectoryPage /> },
+      { path: 'decline', element: <DeclinePage /> },
+      { path: 'decline-success', element: <DeclineSuccessPage /> },
+      { path: 'test-supabase', element: <TestSupabasePage /> },
+      { path: 'test-api', element: <TestApiPage /> },
+      { path: 'test-providers', element: <TestProvidersPage /> },
+      { path: 'demo/simulation', element: <SimulationPage /> },
+      { path: 'loading-states', element: <LoadingStatesPage /> },
+      { path: 'style-guide', element: <StyleGuidePage /> },
+      {
+        path: 'dashboard',
+        element: gated(<DashboardLayout />),
+        children: [
+          { index: true, element: <Navigate to="/dashboard/requests" replace /> },
+          { path: 'requests', element: <DashboardRequestsPage /> },
+          { path: 'portfolio', element: <DashboardPortfolioPage /> },
+        ],
+      },
+      { path: 'profile', element: gated(<ProfilePage />) },
+      { path: 'my-requests', element: gated(<MyRequestsPage />) },
+      { path: 'settings', element: gated(<SettingsPage />) },
+      { path: 'templates', element: gated(<TemplatesPage />) },
+      { path: 'business/quote-requests/:requestId', element: <QuoteResponsePage /> },
+      { path: 'provider/quotes/:requestId', element: <QuoteResponsePage /> },
+      {
+        path: 'admin',
+        // SPEC §6: guarded by an admin check; the server's answer decides once accounts exist.
+        element: gated(<AdminLayout />),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', element: <AdminDashboardPage /> },
+          { path: 'analytics', element: <AdminAnalyticsPage /> },
+          { path: 'analytics/technical', element: <AdminTechnicalPage /> },
+          { path: 'unmatched-requests', element: <AdminUnmatchedPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+export const createAppRouter = () => createBrowserRouter(routes)

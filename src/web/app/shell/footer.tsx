@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next'
+import { Container } from '../../components/ui/container'
+import { LocalizedLink } from './localized-link'
+import { Logo } from './logo'
+
+const COLUMNS = [
+  {
+    key: 'footer.product',
+    links: [
+      { to: '/directory', key: 'nav.directory' },
+      { to: '/how-it-works', key: 'nav.howItWorks' },
+      { to: '/how-it-works#providers', key: 'nav.forProviders' },
+    ],
+  },
+  {
+    key: 'footer.company',
+    links: [
+      { to: '/about', key: 'footer.about' },
+      { to: '/contact', key: 'nav.contact' },
+    ],
+  },
+  {
+    key: 'footer.legal',
+    links: [
+      { to: '/privacy-policy', key: 'footer.privacy' },
+      { to: '/terms-of-service', key: 'footer.terms' },
+      { to: '/cookie-policy', key: 'footer.cookies' },
+      { to: '/gdpr', key: 'footer.gdpr' },
+    ],
+  },
+] as const
+
+export function Footer() {
+  const { t } = useTranslation()
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-20 md:pb-0">
+      <Container className="grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo />
+          <p className="mt-3 text-sm text-slate-600">{t('footer.tagline')}</p>
+        </div>
+        {COLUMNS.map((column) => (
+          <div key={column.key}>
+            <h2 className="text-sm font-semibold text-ink">{t(column.key)}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <LocalizedLink to={link.to} className="text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline">
+                    {t(link.key)}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Container>
+      <div className="border-t border-slate-200">
+        <Container className="py-4 text-sm text-slate-600">
+          {t('footer.legalLine', { year: new Date().getFullYear() })}
+        </Container>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,34 @@
+import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
+import { Globe } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { changeLanguage } from '../../i18n/i18n'
+
+export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', fr: 'Français', de: 'Deutsch' }
+
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation()
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {t('shell.language')}
+      </label>
+      <div className="relative flex items-center">
+        <Globe className="pointer-events-none absolute left-2 size-4 text-slate-600" aria-hidden="true" />
+        <select
+          id={id}
+          value={i18n.language}
+          onChange={(event) => void changeLanguage(event.target.value as UiLanguage)}
+          className="h-9 rounded-lg border border-slate-300 bg-white py-1 pl-7 pr-2 text-sm text-ink"
+        >
+          {UI_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { Spinner } from '../../components/ui/spinner'
+
+/** SPEC §2: the fallback while a lazy page loads says "Loading..." (before translations may exist). */
+export function LoadingFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-600" role="status" aria-live="polite">
+      <Spinner className="size-6 text-brand-600" />
+      <span>Loading...</span>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+
+const link =
+  'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-ink focus:px-4 focus:py-2 focus:text-white'
+
+export function SkipLinks() {
+  const { t } = useTranslation()
+  return (
+    <div>
+      <a href="#main-content" className={link}>
+        {t('shell.skipToContent')}
+      </a>
+      <a href="#main-navigation" className={link}>
+        {t('shell.skipToNavigation')}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyLanguage, detectLanguage, LANGUAGE_CHANGE_EVENT, urlWithLanguage } from './language'
+
+const setBrowserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.history.replaceState(null, '', '/')
+})
+
+describe('detectLanguage (SPEC §5)', () => {
+  it('honours ?lang= only for fr and de', () => {
+    expect(detectLanguage({ search: '?lang=fr' })).toBe('fr')
+    expect(detectLanguage({ search: '?lang=de' })).toBe('de')
+    setBrowserLanguages(['en-GB'])
+    expect(detectLanguage({ search: '?lang=it' })).toBe('en')
+    expect(detectLanguage({ search: '?lang=en' })).toBe('en')
+  })
+
+  it('prefers the stored language over the browser language', () => {
+    setBrowserLanguages(['de-DE'])
+    expect(detectLanguage({ search: '' })).toBe('de')
+    localStorage.setItem('language', 'fr')
+    expect(detectLanguage({ search: '' })).toBe('fr')
+  })
+
+  it('ignores an unsupported stored value and falls back to English', () => {
+    localStorage.setItem('language', 'pt')
+    setBrowserLanguages(['es-ES'])
+    expect(detectLanguage({ search: '' })).toBe('en')
+  })
+})
+
+describe('applyLanguage', () => {
+  it('updates the URL, storage and <html lang>, and fires a change event', () => {
+    window.history.replaceState(null, '', '/directory?q=plumber#results')
+    const listener = vi.fn()
+    window.addEventListener(LANGUAGE_CHANGE_EVENT, listener)
+    applyLanguage('de')
+    expect(window.location.search).toBe('?q=plumber&lang=de')
+    expect(window.location.hash).toBe('#results')
+    expect(localStorage.getItem('language')).toBe('de')
+    expect(document.documentElement.lang).toBe('de')
+    expect(document.documentElement.dir).toBe('ltr')
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ detail: { language: 'de' } }))
+
+    applyLanguage('en')
+    expect(window.location.search).toBe('?q=plumber')
+    window.removeEventListener(LANGUAGE_CHANGE_EVENT, listener)
+  })
+
+  it('keeps other parameters when English removes lang', () => {
+    expect(urlWithLanguage('http://x.lu/a?lang=fr&b=1', 'en')).toBe('/a?b=1')
+    expect(urlWithLanguage('http://x.lu/a', 'fr')).toBe('/a?lang=fr')
+  })
+})

@@ -1,0 +1,44 @@
+import { DEFAULT_LANGUAGE, isRtl, isUiLanguage, pickLanguage, type UiLanguage } from '@shared/i18n/languages'
+
+export const LANGUAGE_STORAGE_KEY = 'language'
+export const LANGUAGE_CHANGE_EVENT = 'luxpro:language-change'
+
+function storedLanguage(): UiLanguage | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return isUiLanguage(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** SPEC §5: ?lang (fr or de only) → stored language → browser language → en. */
+export function detectLanguage(location: Pick<Location, 'search'> = window.location): UiLanguage {
+  const fromUrl = new URLSearchParams(location.search).get('lang')
+  if (fromUrl === 'fr' || fromUrl === 'de') return fromUrl
+  return storedLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language])
+}
+
+/** The URL for a language: fr and de carry ?lang=, English removes it (SPEC §2). */
+export function urlWithLanguage(href: string, language: UiLanguage): string {
+  const url = new URL(href)
+  if (language === DEFAULT_LANGUAGE) url.searchParams.delete('lang')
+  else url.searchParams.set('lang', language)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Applies a language to the document, the URL and storage, and tells whoever listens (SPEC §4). */
+export function applyLanguage(language: UiLanguage) {
+  document.documentElement.lang = language
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr'
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Private mode without storage: the URL still carries the choice.
+  }
+  const next = urlWithLanguage(window.location.href, language)
+  if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+    window.history.replaceState(window.history.state, '', next)
+  }
+  window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGE_EVENT, { detail: { language } }))
+}

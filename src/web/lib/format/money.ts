@@ -1,0 +1,41 @@
+import type { UiLanguage } from '@shared/i18n/languages'
+
+/**
+ * UI.md: money reads `1 234,50 €` in fr and de and `€1,234.50` in en. Intl gives German a dot for
+ * thousands, so non-English amounts are grouped with a narrow no-break space, as in French.
+ */
+const THOUSANDS_SEPARATOR = '\u202f'
+/** Ranges read `1 200 – 1 800 €`; the no-break space keeps the dash with the first amount. */
+const RANGE_SEPARATOR = '\u00a0– '
+
+function euros(language: UiLanguage, amounts: number[]) {
+  const digits = amounts.every(Number.isInteger) ? 0 : 2
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+}
+
+function joinParts(parts: { type: string; value: string }[], language: UiLanguage) {
+  return parts
+    .map((part) => {
+      if (part.type === 'group' && language !== 'en') return THOUSANDS_SEPARATOR
+      if (part.type === 'literal' && part.value.trim() === '–') return RANGE_SEPARATOR
+      return part.value
+    })
+    .join('')
+}
+
+/** An amount in euros, cents only when there are some: `€1,200`, `1 234,50 €`. */
+export function formatMoney(amount: number, language: UiLanguage): string {
+  return joinParts(euros(language, [amount]).formatToParts(amount), language)
+}
+
+/** A range in euros with the currency written once where the language puts it: `1 200 – 1 800 €`. */
+export function formatMoneyRange(low: number, high: number, language: UiLanguage): string {
+  // Intl marks an empty range as approximate ("~€1,200"); an equal range is simply that amount.
+  if (low === high) return formatMoney(low, language)
+  return joinParts(euros(language, [low, high]).formatRangeToParts(low, high), language)
+}
