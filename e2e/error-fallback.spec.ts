@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('error fallback page (SPEC §2)', () => {
+  test.beforeEach(async ({ page }) => {
+    // The app's crash test: a deliberate render error armed through sessionStorage.
+    await page.addInitScript(() => sessionStorage.setItem('luxpro:crash-test', 'render'))
+  })
+
+  test('shows the fallback with an error ID, records the error and offers the three ways out', async ({ page }) => {
+    await page.goto('/how-it-works')
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
+    await expect(page.getByText(/Error ID/)).toBeVisible()
+    await expect(page.getByText(/^ERR-/)).toBeVisible()
+    const stored = await page.evaluate(() => ({ count: localStorage.getItem('errorCount'), last: localStorage.getItem('lastError') }))
+    expect(Number(stored.count)).toBeGreaterThanOrEqual(1)
+    expect(JSON.parse(stored.last ?? '{}').message).toContain('Crash test')
+
+    const support = page.getByRole('link', { name: 'Contact Support' })
+    const href = decodeURIComponent((await support.getAttribute('href')) ?? '')
+    expect(href).toMatch(/^mailto:support@luxpro\.lu\?/)
+    expect(href).toContain('Crash test: deliberate render error')
+    expect(href).toContain('/how-it-works')
+    expect(href).toMatch(/Time: \d{4}-\d{2}-\d{2}T/)
+
+    await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/')
+    await expect(page.getByTestId('cache-hint')).toHaveCount(0)
+  })
+
+  test('Try Again reloads the page, and after more than 3 errors the cache hint appears', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
+    await page.evaluate(() => localStorage.setItem('errorCount', '3'))
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Try Again' }).click()])
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
+    await expect(page.getByTestId('cache-hint')).toBeVisible()
+  })
+
+  test('the fallback is translated', async ({ page }) => {
+    await page.goto('/?lang=fr')
+    await expect(page.getByRole('heading', { name: 'Oups ! Une erreur est survenue' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible()
+  })
+})

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { expectPageReady } from './fixtures'
+
+test.describe('shell at phone and desktop width', () => {
+  test('the bottom navigation bar holds Home, Directory, Assistant, Requests, Account on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await expectPageReady(page)
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' })
+    await expect(bar).toBeVisible()
+    for (const name of ['Home', 'Directory', 'Assistant', 'Requests', 'Account']) {
+      await expect(bar.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await bar.getByRole('link', { name: 'Directory' }).click()
+    await expect(page).toHaveURL(/\/directory$/)
+  })
+
+  test('the header navigation replaces the bottom bar on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await expectPageReady(page)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden()
+  })
+
+  test('skip links move focus to the main content', async ({ page }) => {
+    await page.goto('/how-it-works')
+    await expectPageReady(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main-content$/)
+  })
+})

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import { expectPageReady, LOGIN_REQUIRED_PAGES, PUBLIC_PAGES } from './fixtures'
+
+test.describe('every route of SPEC §2', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} is served with 200 and shows its page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expectPageReady(page)
+      await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0)
+    })
+  }
+
+  for (const path of LOGIN_REQUIRED_PAGES) {
+    test(`${path} sends a signed-out visitor to /auth and remembers where to return`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await page.waitForURL((url) => url.pathname === '/auth')
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(path)
+      await expectPageReady(page)
+    })
+  }
+
+  test('/register leads to the registration tab of /auth', async ({ page }) => {
+    await page.goto('/register')
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('tab') === 'register')
+    await expectPageReady(page)
+  })
+
+  for (const path of ['/zugang', '/acces', '/zougang', '/en']) {
+    test(`${path} redirects to /`, async ({ page }) => {
+      await page.goto(path)
+      await page.waitForURL((url) => url.pathname === '/' && url.search === '')
+      await expectPageReady(page)
+    })
+  }
+
+  test('/fr and /de redirect to the landing page in that language', async ({ page }) => {
+    await page.goto('/de')
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('lang') === 'de')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page.goto('/fr')
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('lang') === 'fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  })
+
+  test('an unknown path shows the not-found page with HTTP 404 from the server', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to the homepage' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+})
