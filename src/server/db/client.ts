@@ -31,11 +31,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' })
+    let closed = false
     return {
       db,
       driver: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        if (closed) return
+        closed = true
+        await pool.end()
+      },
     }
   }
   const client = await PGlite.create({
