@@ -34,9 +34,13 @@ const visit = (key) => {
 }
 visit(entryKey)
 visit(landingKey)
-const namespaces = ['common', 'landing'].map((ns) => Object.values(manifest).find((c) => c.src?.endsWith(`locales/en/${ns}.json`))?.file)
+const namespaces = ['common', 'landing'].map(
+  (ns) => Object.values(manifest).find((c) => c.src?.endsWith(`locales/en/${ns}.json`))?.file,
+)
 for (const file of namespaces) if (file) files.add(file)
-const gzipBytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(join(web, f))).length, 0)
+const gzipBytes = [...files]
+  .filter((f) => f.endsWith('.js'))
+  .reduce((sum, f) => sum + gzipSync(readFileSync(join(web, f))).length, 0)
 report('landing initial JS (gzip)', (gzipBytes / 1024).toFixed(1), 'KB', '≤ 150 KB', gzipBytes <= 150 * 1024)
 
 // 2. Cold start on an already-migrated data dir.
@@ -45,7 +49,15 @@ const port = 3950
 const start = async () => {
   const began = performance.now()
   const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   })
   for (;;) {
@@ -69,22 +81,40 @@ for (let i = 0; i < 3; i++) {
   server = next.child
 }
 const coldStart = Math.max(...warm)
-report('cold start to healthy /health (migrated data dir, worst of 3)', coldStart.toFixed(0), 'ms', '≤ 2000 ms', coldStart <= 2000)
+report(
+  'cold start to healthy /health (migrated data dir, worst of 3)',
+  coldStart.toFixed(0),
+  'ms',
+  '≤ 2000 ms',
+  coldStart <= 2000,
+)
 
 // 3. Lighthouse on / (mobile emulation and throttling, Lighthouse defaults).
 if (!process.argv.includes('--skip-lighthouse')) {
   const out = join(dataDir, 'lighthouse.json')
   const lh = spawnSync(
     'npx',
-    ['lighthouse', `http://127.0.0.1:${port}/`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync'],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+    [
+      'lighthouse',
+      `http://127.0.0.1:${port}/`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stdio: 'inherit',
+    },
   )
   if (lh.status === 0) {
     const { categories, audits } = JSON.parse(readFileSync(out, 'utf8'))
     const perf = Math.round(categories.performance.score * 100)
     const a11y = Math.round(categories.accessibility.score * 100)
-    console.log(`  LCP ${audits['largest-contentful-paint'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}`)
+    console.log(
+      `  LCP ${audits['largest-contentful-paint'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}`,
+    )
     report('Lighthouse mobile performance', perf, '', '≥ 95', perf >= 95)
     report('Lighthouse accessibility', a11y, '', '= 100', a11y === 100)
   } else {

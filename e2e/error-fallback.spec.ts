@@ -6,12 +6,17 @@ test.describe('error fallback page (SPEC §2)', () => {
     await page.addInitScript(() => sessionStorage.setItem('luxpro:crash-test', 'render'))
   })
 
-  test('shows the fallback with an error ID, records the error and offers the three ways out', async ({ page }) => {
+  test('shows the fallback with an error ID, records the error and offers the three ways out', async ({
+    page,
+  }) => {
     await page.goto('/how-it-works')
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
     await expect(page.getByText(/Error ID/)).toBeVisible()
     await expect(page.getByText(/^ERR-/)).toBeVisible()
-    const stored = await page.evaluate(() => ({ count: localStorage.getItem('errorCount'), last: localStorage.getItem('lastError') }))
+    const stored = await page.evaluate(() => ({
+      count: localStorage.getItem('errorCount'),
+      last: localStorage.getItem('lastError'),
+    }))
     expect(Number(stored.count)).toBeGreaterThanOrEqual(1)
     expect(JSON.parse(stored.last ?? '{}').message).toContain('Crash test')
 
@@ -26,7 +31,9 @@ test.describe('error fallback page (SPEC §2)', () => {
     await expect(page.getByTestId('cache-hint')).toHaveCount(0)
   })
 
-  test('Try Again reloads the page, and after more than 3 errors the cache hint appears', async ({ page }) => {
+  test('Try Again reloads the page, and after more than 3 errors the cache hint appears', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
     await page.evaluate(() => localStorage.setItem('errorCount', '3'))

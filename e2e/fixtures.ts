@@ -26,7 +26,20 @@ export const PUBLIC_PAGES = [
   '/provider/quotes/1042',
 ] as const
 
-export const LOGIN_REQUIRED_PAGES = ['/dashboard', '/dashboard/requests', '/dashboard/portfolio', '/profile', '/my-requests', '/settings', '/templates', '/admin', '/admin/dashboard', '/admin/analytics', '/admin/analytics/technical', '/admin/unmatched-requests'] as const
+export const LOGIN_REQUIRED_PAGES = [
+  '/dashboard',
+  '/dashboard/requests',
+  '/dashboard/portfolio',
+  '/profile',
+  '/my-requests',
+  '/settings',
+  '/templates',
+  '/admin',
+  '/admin/dashboard',
+  '/admin/analytics',
+  '/admin/analytics/technical',
+  '/admin/unmatched-requests',
+] as const
 
 /** Waits until the lazy page has replaced the "Loading..." fallback and shows its one h1. */
 export async function expectPageReady(page: Page) {
@@ -35,9 +48,17 @@ export async function expectPageReady(page: Page) {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
   ).toEqual([])
 }

@@ -46,7 +46,10 @@ test.describe('languages (SPEC §4, §5, §9)', () => {
     await page.getByLabel('Sprache').selectOption('en')
     await expect(page).toHaveURL(/\/directory\?q=plombier$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual(['de', 'en'])
+    expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual([
+      'de',
+      'en',
+    ])
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
   })
 
@@ -57,7 +60,10 @@ test.describe('languages (SPEC §4, §5, §9)', () => {
     await expectPageReady(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page).toHaveURL(/lang=de/)
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' }).click()
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Kontakt' })
+      .click()
     await expect(page).toHaveURL(/\/contact\?lang=de$/)
   })
 })

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { expectPageReady } from './fixtures'
 
 test.describe('shell at phone and desktop width', () => {
-  test('the bottom navigation bar holds Home, Directory, Assistant, Requests, Account on a phone', async ({ page }) => {
+  test('the bottom navigation bar holds Home, Directory, Assistant, Requests, Account on a phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await expectPageReady(page)

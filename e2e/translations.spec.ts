@@ -9,7 +9,8 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()
   if (typeof value === 'string') out.set(prefix, value)
   else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) for (const [kk, vv] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv)
+    for (const [k, v] of Object.entries(value))
+      for (const [kk, vv] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv)
   }
   return out
 }
@@ -17,7 +18,8 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 function messages(language: string) {
   const all = new Map<string, string>()
   for (const file of readdirSync(join(LOCALES, language))) {
-    for (const [k, v] of leaves(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')))) all.set(`${file}:${k}`, v)
+    for (const [k, v] of leaves(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8'))))
+      all.set(`${file}:${k}`, v)
   }
   return all
 }
@@ -28,7 +30,9 @@ const english = messages('en')
 function englishOnly(language: string): string[] {
   const translated = messages(language)
   return [...english.entries()]
-    .filter(([key, text]) => translated.get(key) !== text && text.split(/\s+/).length >= 3 && !text.includes('{{'))
+    .filter(
+      ([key, text]) => translated.get(key) !== text && text.split(/\s+/).length >= 3 && !text.includes('{{'),
+    )
     .map(([, text]) => text)
 }
 
@@ -45,6 +49,7 @@ for (const language of ['fr', 'de'] as const) {
         await expectPageReady(page)
         await page.waitForLoadState('networkidle')
         await expect(page.locator('html')).toHaveAttribute('lang', language)
+        // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, not hidden nodes
         const text = await page.evaluate(() => document.body.innerText)
         expect(forbidden.filter((sentence) => text.includes(sentence))).toEqual([])
         expect(warnings).toEqual([])

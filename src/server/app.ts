@@ -36,7 +36,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     config.LOG_LEVEL === 'silent'
       ? false
-      : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
+      : {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        }
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -56,7 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(compress, { threshold: 1024 })
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
@@ -67,7 +72,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'LuxPro API', description: 'Marketplace and directory of Luxembourg service providers', version: deps.version },
+      info: {
+        title: 'LuxPro API',
+        description: 'Marketplace and directory of Luxembourg service providers',
+        version: deps.version,
+      },
     },
     transform: jsonSchemaTransform,
   })

@@ -14,7 +14,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', projectPath('src/server/main.ts')], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   return new Promise((resolve, reject) => {
@@ -29,7 +37,8 @@ function startServer(port: number): Promise<ChildProcess> {
   })
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedded database', () => {
   it('shuts down cleanly on SIGTERM after finishing in-flight requests, and keeps its data', async () => {
@@ -39,7 +48,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedd
     const sent = await fetch(`${base}/api/public/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Luc Weber', email: 'luc@example.lu', topic: 'other', message: 'Kept across restarts?' }),
+      body: JSON.stringify({
+        name: 'Luc Weber',
+        email: 'luc@example.lu',
+        topic: 'other',
+        message: 'Kept across restarts?',
+      }),
     })
     expect(sent.status).toBe(201)
 
@@ -58,7 +72,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedd
       const next = await fetch(`${base}/api/public/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Luc Weber', email: 'luc@example.lu', topic: 'other', message: 'Second message here' }),
+        body: JSON.stringify({
+          name: 'Luc Weber',
+          email: 'luc@example.lu',
+          topic: 'other',
+          message: 'Second message here',
+        }),
       })
       const { id: firstId } = (await sent.json()) as { id: number }
       const { id: secondId } = (await next.json()) as { id: number }

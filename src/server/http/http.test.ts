@@ -16,11 +16,17 @@ describe('bad input', () => {
       payload: '{"name": "Anne",',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } })
+    expect(res.json()).toEqual({
+      error: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+    })
   })
 
   it('answers wrong types with a 400 that names the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/contact', payload: { name: 42, email: [], topic: 'x', message: {} } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: { name: 42, email: [], topic: 'x', message: {} },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.details.map((d: { path: string }) => d.path)).toEqual(
       expect.arrayContaining(['name', 'email', 'topic', 'message']),
@@ -38,7 +44,12 @@ describe('bad input', () => {
   })
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/contact', headers: { 'content-type': 'application/xml' }, payload: '<a/>' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    })
     expect(res.statusCode).toBe(415)
   })
 })
@@ -51,7 +62,14 @@ describe('routing', () => {
   })
 
   it('serves every page of the spec with 200 and unknown pages with 404, both as HTML', async () => {
-    for (const path of ['/', '/directory', '/dashboard/requests', '/admin/analytics/technical', '/provider/quotes/42', '/demo/simulation']) {
+    for (const path of [
+      '/',
+      '/directory',
+      '/dashboard/requests',
+      '/admin/analytics/technical',
+      '/provider/quotes/42',
+      '/demo/simulation',
+    ]) {
       const res = await t.app.inject(path)
       expect(res.statusCode, path).toBe(200)
       expect(res.headers['content-type']).toContain('text/html')
@@ -64,7 +82,14 @@ describe('routing', () => {
   })
 
   it('redirects the old and language entry points to the landing page', async () => {
-    const expected: Record<string, string> = { '/zugang': '/', '/acces': '/', '/zougang': '/', '/en': '/', '/fr': '/?lang=fr', '/de': '/?lang=de' }
+    const expected: Record<string, string> = {
+      '/zugang': '/',
+      '/acces': '/',
+      '/zougang': '/',
+      '/en': '/',
+      '/fr': '/?lang=fr',
+      '/de': '/?lang=de',
+    }
     for (const [from, to] of Object.entries(expected)) {
       const res = await t.app.inject(from)
       expect(res.statusCode, from).toBe(302)
@@ -89,7 +114,14 @@ describe('security and documentation', () => {
     const res = await t.app.inject('/api/docs/json')
     expect(res.statusCode).toBe(200)
     const doc = res.json()
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/api/public/categories', '/api/public/localities', '/api/public/contact']))
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/health',
+        '/api/public/categories',
+        '/api/public/localities',
+        '/api/public/contact',
+      ]),
+    )
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400)
   })
 
@@ -99,7 +131,9 @@ describe('security and documentation', () => {
     const res = await broken.app.inject('/api/public/categories')
     await broken.close()
     expect(res.statusCode).toBe(500)
-    expect(res.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } })
+    expect(res.json()).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong. Please try again.' },
+    })
     expect(res.body).not.toMatch(/at |stack|pglite/i)
   })
 })

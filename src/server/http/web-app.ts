@@ -22,13 +22,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       wildcard: false,
       index: false,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
       },
     })
   }
   const shell = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : FALLBACK_HTML
   const prerendered = new Map<string, string>()
-  const prerenderedFile = (path: string) => join(webRoot, 'prerendered', path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+  const prerenderedFile = (path: string) =>
+    join(webRoot, 'prerendered', path === '/' ? 'index.html' : `${path.slice(1)}.html`)
   const pageHtml = (path: string) => {
     if (!built) return shell
     if (!prerendered.has(path)) {
@@ -57,7 +61,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
       const isApi = path.startsWith('/api/') || path === '/api' || path === '/health' || path === '/metrics'
-      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(request, reply)
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
+        return sendNotFound(request, reply)
       return sendPage(request, reply)
     },
   )

@@ -46,11 +46,14 @@ export async function createPostgresTemplate(url: string): Promise<void> {
   await handle.close()
 }
 
-export async function clonePostgresTemplate(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function clonePostgresTemplate(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `luxpro_test_${randomBytes(6).toString('hex')}`
   await admin(url, (c) => c.query(`create database ${name} template ${TEMPLATE_DATABASE}`))
   return {
     url: withDatabase(url, name),
-    drop: () => admin(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   }
 }

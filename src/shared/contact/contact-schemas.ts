@@ -6,7 +6,12 @@ export const CONTACT_MESSAGE_MIN = 10
 export const CONTACT_MESSAGE_MAX = 5000
 export const NAME_MIN = 2
 
-export const EmailSchema = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address.')
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .email('Please enter a valid email address.')
 
 export const ContactMessageSchema = z.object({
   name: z.string().trim().min(NAME_MIN, 'Name must be at least 2 characters.').max(120),

@@ -1,3 +1,10 @@
 /** Quote and project statuses (SPEC §4). The transition rules arrive with the quotes issue. */
-export const QUOTE_STATUSES = ['pending', 'accepted', 'rejected', 'completed', 'cancelled', 'in_progress'] as const
+export const QUOTE_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'completed',
+  'cancelled',
+  'in_progress',
+] as const
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]

@@ -50,13 +50,19 @@ export const REDIRECTS_TO_HOME: Record<string, string> = {
 }
 
 /** Pages that need a signed-in user (SPEC §6). */
-export const LOGIN_REQUIRED_PREFIXES = ['/dashboard', '/profile', '/my-requests', '/settings', '/templates'] as const
+export const LOGIN_REQUIRED_PREFIXES = [
+  '/dashboard',
+  '/profile',
+  '/my-requests',
+  '/settings',
+  '/templates',
+] as const
 
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/')
   const b = path.split('/')
   if (a.length !== b.length) return false
-  return a.every((segment, i) => segment.startsWith(':') ? (b[i] ?? '').length > 0 : segment === b[i])
+  return a.every((segment, i) => (segment.startsWith(':') ? (b[i] ?? '').length > 0 : segment === b[i]))
 }
 
 export function isPagePath(path: string): boolean {

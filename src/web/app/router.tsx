@@ -16,26 +16,65 @@ const HowItWorksPage = lazyPage(() => import('../features/info/pages/how-it-work
 const ContactPage = lazyPage(() => import('../features/info/pages/contact-page'), 'ContactPage')
 const DirectoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage')
 const DeclinePage = lazyPage(() => import('../features/quotes/pages/decline-page'), 'DeclinePage')
-const DeclineSuccessPage = lazyPage(() => import('../features/quotes/pages/decline-success-page'), 'DeclineSuccessPage')
-const QuoteResponsePage = lazyPage(() => import('../features/quotes/pages/quote-response-page'), 'QuoteResponsePage')
+const DeclineSuccessPage = lazyPage(
+  () => import('../features/quotes/pages/decline-success-page'),
+  'DeclineSuccessPage',
+)
+const QuoteResponsePage = lazyPage(
+  () => import('../features/quotes/pages/quote-response-page'),
+  'QuoteResponsePage',
+)
 const MyRequestsPage = lazyPage(() => import('../features/quotes/pages/my-requests-page'), 'MyRequestsPage')
 const TemplatesPage = lazyPage(() => import('../features/quotes/pages/templates-page'), 'TemplatesPage')
-const DashboardRequestsPage = lazyPage(() => import('../features/dashboard/pages/dashboard-requests-page'), 'DashboardRequestsPage')
-const DashboardPortfolioPage = lazyPage(() => import('../features/dashboard/pages/dashboard-portfolio-page'), 'DashboardPortfolioPage')
-const DashboardLayout = lazyPage(() => import('../features/dashboard/pages/dashboard-layout'), 'DashboardLayout')
+const DashboardRequestsPage = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-requests-page'),
+  'DashboardRequestsPage',
+)
+const DashboardPortfolioPage = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-portfolio-page'),
+  'DashboardPortfolioPage',
+)
+const DashboardLayout = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-layout'),
+  'DashboardLayout',
+)
 const ProfilePage = lazyPage(() => import('../features/profiles/pages/profile-page'), 'ProfilePage')
 const SettingsPage = lazyPage(() => import('../features/profiles/pages/settings-page'), 'SettingsPage')
 const AdminLayout = lazyPage(() => import('../features/admin/pages/admin-layout'), 'AdminLayout')
-const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage')
-const AdminAnalyticsPage = lazyPage(() => import('../features/admin/pages/admin-analytics-page'), 'AdminAnalyticsPage')
-const AdminTechnicalPage = lazyPage(() => import('../features/admin/pages/admin-technical-page'), 'AdminTechnicalPage')
-const AdminUnmatchedPage = lazyPage(() => import('../features/admin/pages/admin-unmatched-page'), 'AdminUnmatchedPage')
-const TestSupabasePage = lazyPage(() => import('../features/dev-tools/pages/test-supabase-page'), 'TestSupabasePage')
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
+)
+const AdminAnalyticsPage = lazyPage(
+  () => import('../features/admin/pages/admin-analytics-page'),
+  'AdminAnalyticsPage',
+)
+const AdminTechnicalPage = lazyPage(
+  () => import('../features/admin/pages/admin-technical-page'),
+  'AdminTechnicalPage',
+)
+const AdminUnmatchedPage = lazyPage(
+  () => import('../features/admin/pages/admin-unmatched-page'),
+  'AdminUnmatchedPage',
+)
+const TestSupabasePage = lazyPage(
+  () => import('../features/dev-tools/pages/test-supabase-page'),
+  'TestSupabasePage',
+)
 const TestApiPage = lazyPage(() => import('../features/dev-tools/pages/test-api-page'), 'TestApiPage')
-const TestProvidersPage = lazyPage(() => import('../features/dev-tools/pages/test-providers-page'), 'TestProvidersPage')
+const TestProvidersPage = lazyPage(
+  () => import('../features/dev-tools/pages/test-providers-page'),
+  'TestProvidersPage',
+)
 const SimulationPage = lazyPage(() => import('../features/dev-tools/pages/simulation-page'), 'SimulationPage')
-const LoadingStatesPage = lazyPage(() => import('../features/dev-tools/pages/loading-states-page'), 'LoadingStatesPage')
-const StyleGuidePage = lazyPage(() => import('../features/dev-tools/pages/style-guide-page'), 'StyleGuidePage')
+const LoadingStatesPage = lazyPage(
+  () => import('../features/dev-tools/pages/loading-states-page'),
+  'LoadingStatesPage',
+)
+const StyleGuidePage = lazyPage(
+  () => import('../features/dev-tools/pages/style-guide-page'),
+  'StyleGuidePage',
+)
 
 const legal = (doc: string): RouteObject => ({ path: doc, element: <LegalPage key={doc} /> })
 const gated = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applyLanguage, detectLanguage, LANGUAGE_CHANGE_EVENT, urlWithLanguage } from './language'
 
-const setBrowserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
+const setBrowserLanguages = (languages: string[]) =>
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
 
 afterEach(() => {
   vi.restoreAllMocks()

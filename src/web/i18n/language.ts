@@ -16,7 +16,10 @@ function storedLanguage(): UiLanguage | null {
 export function detectLanguage(location: Pick<Location, 'search'> = window.location): UiLanguage {
   const fromUrl = new URLSearchParams(location.search).get('lang')
   if (fromUrl === 'fr' || fromUrl === 'de') return fromUrl
-  return storedLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language])
+  return (
+    storedLanguage() ??
+    pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
+  )
 }
 
 /** The URL for a language: fr and de carry ?lang=, English removes it (SPEC §2). */

@@ -9,7 +9,8 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
 }
 
-const read = (language: string, file: string) => JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8'))
+const read = (language: string, file: string) =>
+  JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8'))
 
 describe('message files', () => {
   const namespaces = readdirSync(join(LOCALES, 'en'))

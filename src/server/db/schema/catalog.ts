@@ -1,5 +1,14 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { CategoryDefinition, CategoryGroup, CategorySlug } from '../../../shared/catalog/categories'
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const category = pgTable('category', {
   slug: text().$type<CategorySlug>().primaryKey(),

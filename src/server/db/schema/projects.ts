@@ -1,5 +1,5 @@
-import type { CategorySlug } from '../../../shared/catalog/categories'
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type { CategorySlug } from '../../../shared/catalog/categories'
 import { QUOTE_STATUSES } from '../../../shared/quotes/quote-status'
 
 /** A customer's project. Customer ownership arrives with the accounts issue. */

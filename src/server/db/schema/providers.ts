@@ -1,6 +1,16 @@
-import type { CategorySlug } from '../../../shared/catalog/categories'
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import type { CategorySlug } from '../../../shared/catalog/categories'
 
 /**
  * A listed business. The walking skeleton keeps the fields the landing page shows;

@@ -11,7 +11,13 @@ export async function seedReferenceData(db: Database): Promise<void> {
     for (const [index, c] of CATEGORIES.entries()) {
       await tx
         .insert(category)
-        .values({ slug: c.slug, group: c.group, names: c.names, pricingModel: c.pricingModel, sortOrder: index })
+        .values({
+          slug: c.slug,
+          group: c.group,
+          names: c.names,
+          pricingModel: c.pricingModel,
+          sortOrder: index,
+        })
         .onConflictDoUpdate({
           target: category.slug,
           set: { group: c.group, names: c.names, pricingModel: c.pricingModel, sortOrder: index },
@@ -21,7 +27,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
     if (places > 0) return
     const records = loadPlaces()
     for (let i = 0; i < records.length; i += 200) {
-      await tx.insert(locality).values(records.slice(i, i + 200)).onConflictDoNothing()
+      await tx
+        .insert(locality)
+        .values(records.slice(i, i + 200))
+        .onConflictDoNothing()
     }
   })
 }

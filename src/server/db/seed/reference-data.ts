@@ -111,7 +111,9 @@ export function loadPlaces(): PlaceRecord[] {
       name: commune.commune,
       commune: commune.commune,
       canton: commune.canton,
-      postalCodes: [...new Set(places.filter((p) => p.commune === commune.commune).flatMap((p) => p.postalCodes))],
+      postalCodes: [
+        ...new Set(places.filter((p) => p.commune === commune.commune).flatMap((p) => p.postalCodes)),
+      ],
       lat: commune.lat,
       lon: commune.lon,
       nameLb: null,
@@ -140,14 +142,17 @@ export function loadPlaces(): PlaceRecord[] {
   }
 
   const findPlace = (row: PlaceNameRow) => {
-    if (row.kind === 'quarter') return places.find((p) => p.kind === 'quarter' && p.name === row.official_name)
+    if (row.kind === 'quarter')
+      return places.find((p) => p.kind === 'quarter' && p.name === row.official_name)
     if (row.kind === 'commune') {
       return (
         places.find((p) => p.kind === 'commune' && p.name === row.official_name) ??
         places.find((p) => p.kind === 'locality' && p.commune === row.commune && p.name === row.official_name)
       )
     }
-    return places.find((p) => p.kind === 'locality' && p.commune === row.commune && p.name === row.official_name)
+    return places.find(
+      (p) => p.kind === 'locality' && p.commune === row.commune && p.name === row.official_name,
+    )
   }
   for (const row of altNames) {
     const place = findPlace(row)

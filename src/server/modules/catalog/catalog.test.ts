@@ -11,7 +11,13 @@ afterAll(() => t.close())
 const search = async (q: string, limit = 8) => {
   const res = await t.app.inject({ url: '/api/public/localities', query: { q, limit: String(limit) } })
   expect(res.statusCode).toBe(200)
-  return res.json().items as Array<{ name: string; commune: string; kind: string; postalCode: string | null; matchedName: string | null }>
+  return res.json().items as Array<{
+    name: string
+    commune: string
+    kind: string
+    postalCode: string | null
+    matchedName: string | null
+  }>
 }
 
 describe('GET /api/public/categories', () => {
@@ -20,13 +26,20 @@ describe('GET /api/public/categories', () => {
     expect(res.statusCode).toBe(200)
     const items = res.json().items
     expect(items.map((c: { slug: string }) => c.slug)).toEqual([...CATEGORY_SLUGS])
-    expect(items.find((c: { slug: string }) => c.slug === 'plumbing').names).toEqual({ en: 'Plumbing', fr: 'Plomberie', de: 'Sanitär' })
+    expect(items.find((c: { slug: string }) => c.slug === 'plumbing').names).toEqual({
+      en: 'Plumbing',
+      fr: 'Plomberie',
+      de: 'Sanitär',
+    })
   })
 })
 
 describe('GET /api/public/localities', () => {
   it('finds a locality by its official name, case- and accent-insensitively', async () => {
-    expect((await search('esch-sur-alzette'))[0]).toMatchObject({ name: 'Esch-sur-Alzette', commune: 'Esch-sur-Alzette' })
+    expect((await search('esch-sur-alzette'))[0]).toMatchObject({
+      name: 'Esch-sur-Alzette',
+      commune: 'Esch-sur-Alzette',
+    })
     expect((await search('Petange'))[0]).toMatchObject({ name: 'Pétange' })
   })
 
@@ -38,7 +51,11 @@ describe('GET /api/public/localities', () => {
   })
 
   it('finds Luxembourg City quarters, in French and Luxembourgish', async () => {
-    expect((await search('Kirchberg'))[0]).toMatchObject({ kind: 'quarter', name: 'Kirchberg', commune: 'Luxembourg' })
+    expect((await search('Kirchberg'))[0]).toMatchObject({
+      kind: 'quarter',
+      name: 'Kirchberg',
+      commune: 'Luxembourg',
+    })
     expect((await search('Lampertsbierg'))[0]).toMatchObject({ kind: 'quarter', name: 'Limpertsberg' })
     expect((await search('Bonnevoie')).map((p) => p.name)).toContain('Bonnevoie-Sud')
   })
@@ -65,7 +82,13 @@ describe('GET /api/public/localities', () => {
   })
 
   it('rejects a missing, empty or over-long query with a clear 400', async () => {
-    for (const query of [{}, { q: '   ' }, { q: 'x'.repeat(81) }, { q: 'Esch', limit: '500' }]) {
+    const queries: Record<string, string>[] = [
+      {},
+      { q: '   ' },
+      { q: 'x'.repeat(81) },
+      { q: 'Esch', limit: '500' },
+    ]
+    for (const query of queries) {
       const res = await t.app.inject({ url: '/api/public/localities', query })
       expect(res.statusCode).toBe(400)
       expect(res.json().error.code).toBe('validation_error')

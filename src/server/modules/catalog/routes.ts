@@ -12,7 +12,13 @@ import { searchLocalities } from './locality-search'
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/categories',
-    { schema: { tags: ['catalog'], summary: 'The 23 service categories with names in en, fr, de', response: { 200: CategoryListSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The 23 service categories with names in en, fr, de',
+        response: { 200: CategoryListSchema },
+      },
+    },
     async (_request, reply) => {
       const rows = await app.deps.database.db.select().from(category).orderBy(asc(category.sortOrder))
       reply.header('cache-control', 'public, max-age=600')

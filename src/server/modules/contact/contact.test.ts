@@ -23,7 +23,12 @@ describe('POST /api/public/contact', () => {
     expect(res.statusCode).toBe(201)
     const { id } = res.json()
     const [row] = await t.database.db.select().from(contactMessage).where(eq(contactMessage.id, id))
-    expect(row).toMatchObject({ name: 'Anne Schmit', email: 'anne.schmit@example.lu', topic: 'question', language: 'fr' })
+    expect(row).toMatchObject({
+      name: 'Anne Schmit',
+      email: 'anne.schmit@example.lu',
+      topic: 'question',
+      language: 'fr',
+    })
   })
 
   it('rejects invalid fields with the spec message, in the caller language, and stores nothing', async () => {
@@ -51,6 +56,9 @@ describe('POST /api/public/contact', () => {
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201)
     const limited = await send()
     expect(limited.statusCode).toBe(429)
-    expect(limited.json().error).toEqual({ code: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' })
+    expect(limited.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many requests. Please wait a minute and try again.',
+    })
   })
 })

@@ -8,7 +8,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { rateLimit: false },
-      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
     },
     async (_request, reply) => {
       const { database, version, startedAt } = app.deps
@@ -25,7 +29,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       }
-      return reply.code(databaseUp ? 200 : 503).header('cache-control', 'no-store').send(body)
+      return reply
+        .code(databaseUp ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body)
     },
   )
 }

@@ -15,7 +15,11 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
   })
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'not_found', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'not_found',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     )
   })

@@ -27,7 +27,13 @@ async function checkSession(): Promise<SessionUser | null> {
   return null
 }
 
-export function AuthProvider({ children, check = checkSession }: { children: ReactNode; check?: () => Promise<SessionUser | null> }) {
+export function AuthProvider({
+  children,
+  check = checkSession,
+}: {
+  children: ReactNode
+  check?: () => Promise<SessionUser | null>
+}) {
   const [state, setState] = useState<AuthState>({ status: 'initialising', user: null })
   useEffect(() => {
     let settled = false

@@ -4,7 +4,11 @@ import { Spinner } from '../../components/ui/spinner'
 export function FullScreenSpinner() {
   const { t } = useTranslation()
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-white" role="status" aria-live="polite">
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-white"
+      role="status"
+      aria-live="polite"
+    >
       <Spinner className="size-10 text-brand-600" />
       <span className="sr-only">{t('shell.checkingSession')}</span>
     </div>

@@ -19,13 +19,22 @@ export function ErrorFallback({ error }: { error: unknown }) {
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <AlertTriangle className="mx-auto size-12 text-danger" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">{tr('errorPage.title', 'Oops! Something went wrong')}</h1>
-        <p className="mt-2 text-slate-600">{tr('errorPage.body', 'An unexpected error occurred. You can try again, go back to the homepage or tell our support team.')}</p>
+        <p className="mt-2 text-slate-600">
+          {tr(
+            'errorPage.body',
+            'An unexpected error occurred. You can try again, go back to the homepage or tell our support team.',
+          )}
+        </p>
         <p className="mt-4 text-sm text-slate-600">
-          {tr('errorPage.errorId', 'Error ID')}: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">{record.id}</code>
+          {tr('errorPage.errorId', 'Error ID')}:{' '}
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">{record.id}</code>
         </p>
         {count > ERROR_HINT_THRESHOLD && (
           <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cache-hint">
-            {tr('errorPage.cacheHint', 'This keeps happening. Clearing your browser cache or using another browser often helps.')}
+            {tr(
+              'errorPage.cacheHint',
+              'This keeps happening. Clearing your browser cache or using another browser often helps.',
+            )}
           </p>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

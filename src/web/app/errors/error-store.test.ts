@@ -7,7 +7,10 @@ describe('recordError', () => {
     const { record, count } = recordError(new Error('second'))
     expect(count).toBe(2)
     expect(localStorage.getItem(ERROR_COUNT_KEY)).toBe('2')
-    expect(JSON.parse(localStorage.getItem(LAST_ERROR_KEY) ?? '{}')).toMatchObject({ message: 'second', id: record.id })
+    expect(JSON.parse(localStorage.getItem(LAST_ERROR_KEY) ?? '{}')).toMatchObject({
+      message: 'second',
+      id: record.id,
+    })
     expect(record.id).toMatch(/^ERR-/)
   })
 })

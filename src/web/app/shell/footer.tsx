@@ -45,7 +45,10 @@ export function Footer() {
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <LocalizedLink to={link.to} className="text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline">
+                  <LocalizedLink
+                    to={link.to}
+                    className="text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline"
+                  >
                     {t(link.key)}
                   </LocalizedLink>
                 </li>

@@ -31,7 +31,10 @@ export function Header() {
                   to={item.to}
                   end
                   className={({ isActive }) =>
-                    cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100', isActive ? 'text-brand-700' : 'text-slate-700')
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100',
+                      isActive ? 'text-brand-700' : 'text-slate-700',
+                    )
                   }
                 >
                   {t(item.key)}

@@ -8,12 +8,31 @@ import { LoadingFallback } from './loading-fallback'
 import { MobileNav } from './mobile-nav'
 import { SkipLinks } from './skip-links'
 
+/** How long to wait for a lazy page to render the element a `#hash` points at. */
+const HASH_TARGET_WAIT_MS = 5000
+
 function useHashScroll() {
   const { hash, pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page with the same hash must scroll too
   useEffect(() => {
     if (!hash) return
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)))
-    target?.scrollIntoView()
+    const id = decodeURIComponent(hash.slice(1))
+    const scrollToTarget = () => {
+      const target = document.getElementById(id)
+      target?.scrollIntoView()
+      return target !== null
+    }
+    if (scrollToTarget()) return
+    // On a first load the page is still a lazy chunk: scroll once its content has rendered.
+    const observer = new MutationObserver(() => {
+      if (scrollToTarget()) observer.disconnect()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    const timer = setTimeout(() => observer.disconnect(), HASH_TARGET_WAIT_MS)
+    return () => {
+      observer.disconnect()
+      clearTimeout(timer)
+    }
   }, [hash, pathname])
 }
 
@@ -24,7 +43,12 @@ export function Layout() {
     <div className="flex min-h-screen flex-col">
       <SkipLinks />
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none" aria-label={t('shell.mainContent')}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex-1 focus:outline-none"
+        aria-label={t('shell.mainContent')}
+      >
         <CrashTest />
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />

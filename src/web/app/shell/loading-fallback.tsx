@@ -1,9 +1,16 @@
 import { Spinner } from '../../components/ui/spinner'
 
-/** SPEC §2: the fallback while a lazy page loads says "Loading..." (before translations may exist). */
+/**
+ * SPEC §2: the fallback while a lazy page loads says "Loading..." (before translations may exist).
+ * It fills the screen so the footer does not show mid-screen and then jump down (layout shift).
+ */
 export function LoadingFallback() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-600" role="status" aria-live="polite">
+    <div
+      className="flex min-h-screen items-center justify-center gap-3 text-slate-600"
+      role="status"
+      aria-live="polite"
+    >
       <Spinner className="size-6 text-brand-600" />
       <span>Loading...</span>
     </div>

@@ -13,7 +13,10 @@ export function useLocalizedPath() {
   }
 }
 
-export const LocalizedLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LocalizedLink({ to, ...props }, ref) {
+export const LocalizedLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LocalizedLink(
+  { to, ...props },
+  ref,
+) {
   const localize = useLocalizedPath()
   return <Link ref={ref} to={localize(to)} {...props} />
 })

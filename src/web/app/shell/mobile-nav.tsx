@@ -15,7 +15,10 @@ const ITEMS = [
 export function MobileNav() {
   const { t } = useTranslation()
   return (
-    <nav aria-label={t('shell.mobileNavigation')} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
+    <nav
+      aria-label={t('shell.mobileNavigation')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden"
+    >
       <ul className="grid grid-cols-5">
         {ITEMS.map(({ to, key, icon: Icon, end }) => (
           <li key={key}>

@@ -9,7 +9,10 @@ import { useTranslation } from 'react-i18next'
 export function AvailableSoon({ what, children }: { what: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <section className="rounded-2xl border border-dashed border-brand-600/40 bg-brand-50/60 p-6" aria-labelledby="available-soon-title">
+    <section
+      className="rounded-2xl border border-dashed border-brand-600/40 bg-brand-50/60 p-6"
+      aria-labelledby="available-soon-title"
+    >
       <div className="flex items-start gap-3">
         <Hammer className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
         <div>

@@ -10,9 +10,22 @@ const tones: Record<Tone, string> = {
   danger: 'bg-red-50 text-danger',
 }
 
-export function Badge({ tone = 'neutral', icon, children }: { tone?: Tone; icon?: ReactNode; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  icon,
+  children,
+}: {
+  tone?: Tone
+  icon?: ReactNode
+  children: ReactNode
+}) {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium', tones[tone])}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium',
+        tones[tone],
+      )}
+    >
       {icon}
       {children}
     </span>

@@ -11,10 +11,23 @@ const styles: Record<Tone, string> = {
 }
 const icons = { info: Info, success: CheckCircle2, warning: AlertTriangle, error: XCircle }
 
-export function Callout({ tone = 'info', title, children, className }: { tone?: Tone; title?: ReactNode; children?: ReactNode; className?: string }) {
+export function Callout({
+  tone = 'info',
+  title,
+  children,
+  className,
+}: {
+  tone?: Tone
+  title?: ReactNode
+  children?: ReactNode
+  className?: string
+}) {
   const Icon = icons[tone]
   return (
-    <div role={tone === 'error' ? 'alert' : undefined} className={cn('flex gap-3 rounded-xl border p-4', styles[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className={cn('flex gap-3 rounded-xl border p-4', styles[tone], className)}
+    >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="min-w-0">
         {title && <p className="font-semibold">{title}</p>}

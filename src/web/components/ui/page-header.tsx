@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { Container } from './container'
 
 /** The top of every content page: one h1, an optional lead and actions. */
-export function PageHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  actions,
+}: {
+  title: ReactNode
+  lead?: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <Container className="py-8 sm:py-10">

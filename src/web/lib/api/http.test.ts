@@ -3,7 +3,8 @@ import { sendRequest } from './http'
 import { publicPath } from './public-client'
 import { ApiRequestError } from './request-error'
 
-const respond = (body: string, status = 200) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }))
+const respond = (body: string, status = 200) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }))
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -15,7 +16,11 @@ describe('sendRequest (SPEC §7, §8)', () => {
 
   it("rejects a non-JSON body with 'Invalid JSON response'", async () => {
     respond('<html>')
-    await expect(sendRequest('/api/x')).rejects.toMatchObject({ message: 'Invalid JSON response', status: 200, path: '/api/x' })
+    await expect(sendRequest('/api/x')).rejects.toMatchObject({
+      message: 'Invalid JSON response',
+      status: 200,
+      path: '/api/x',
+    })
   })
 
   it('turns a network failure into status 0', async () => {
@@ -26,9 +31,16 @@ describe('sendRequest (SPEC §7, §8)', () => {
   })
 
   it("keeps the server's error code, message, status and data", async () => {
-    respond(JSON.stringify({ error: { code: 'validation_error', message: 'Some fields are missing or invalid.' } }), 400)
+    respond(
+      JSON.stringify({ error: { code: 'validation_error', message: 'Some fields are missing or invalid.' } }),
+      400,
+    )
     const error = await sendRequest('/api/x').catch((e) => e)
-    expect(error).toMatchObject({ status: 400, code: 'validation_error', message: 'Some fields are missing or invalid.' })
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      message: 'Some fields are missing or invalid.',
+    })
   })
 
   it('sends JSON with a content type and Accept-Language, and form data without a content type', async () => {

@@ -35,7 +35,12 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {})
     response = await fetch(`${apiBaseUrl()}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
     })
@@ -54,7 +59,9 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {})
     }
   }
   if (!response.ok) {
-    const message = (data as { error?: { message?: string } } | null)?.error?.message ?? `Request failed with status ${response.status}`
+    const message =
+      (data as { error?: { message?: string } } | null)?.error?.message ??
+      `Request failed with status ${response.status}`
     throw new ApiRequestError(message, response.status, data, path)
   }
   return data as T

@@ -1,4 +1,4 @@
-import { sendRequest, type RequestOptions } from './http'
+import { type RequestOptions, sendRequest } from './http'
 
 const GET_CACHE_TTL_MS = 5 * 60_000
 const PROVIDER_CACHE_TTL_MS = 10 * 60_000

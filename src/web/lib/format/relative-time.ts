@@ -10,7 +10,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ]
 
 /** "2 days ago", "yesterday", "il y a 3 heures", "vorgestern": the largest unit that fits. */
-export function formatRelativeTime(date: Date | string, language: UiLanguage, now: Date = new Date()): string {
+export function formatRelativeTime(
+  date: Date | string,
+  language: UiLanguage,
+  now: Date = new Date(),
+): string {
   const seconds = (new Date(date).getTime() - now.getTime()) / 1000
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
   for (const [unit, size] of UNITS) {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney, formatMoneyRange } from './money'
+
+/** Shows the invisible spaces so the expectations say which space is meant. */
+const visible = (text: string) => text.replaceAll('\u202f', '⍽').replaceAll('\u00a0', '␣')
+
+describe('formatMoney (UI.md: `1 234,50 €` in fr/de, `€1,234.50` in en)', () => {
+  it('writes euros the way each interface language does', () => {
+    expect(formatMoney(1234.5, 'en')).toBe('€1,234.50')
+    expect(visible(formatMoney(1234.5, 'fr'))).toBe('1⍽234,50␣€')
+    expect(visible(formatMoney(1234.5, 'de'))).toBe('1⍽234,50␣€')
+  })
+
+  it('leaves out cents on whole amounts', () => {
+    expect(formatMoney(1200, 'en')).toBe('€1,200')
+    expect(visible(formatMoney(350, 'de'))).toBe('350␣€')
+  })
+})
+
+describe('formatMoneyRange (UI.md: ranges as `1 200 – 1 800 €`)', () => {
+  it('writes the currency once in fr and de, on both ends in en', () => {
+    expect(visible(formatMoneyRange(1200, 1800, 'fr'))).toBe('1⍽200␣– 1⍽800␣€')
+    expect(visible(formatMoneyRange(1200, 1800, 'de'))).toBe('1⍽200␣– 1⍽800␣€')
+    expect(visible(formatMoneyRange(1200, 1800, 'en'))).toBe('€1,200␣– €1,800')
+  })
+
+  it('reads like the spec once spaces are normalised', () => {
+    expect(formatMoneyRange(1200, 1800, 'fr').replace(/\s/g, ' ')).toBe('1 200 – 1 800 €')
+    expect(formatMoneyRange(1200, 1800, 'en').replace(/\s/g, ' ')).toBe('€1,200 – €1,800')
+  })
+
+  it('shows one amount, not an approximation, when both ends are equal', () => {
+    expect(formatMoneyRange(500, 500, 'en')).toBe('€500')
+  })
+
+  it('keeps cents on both ends when one end has them', () => {
+    expect(formatMoneyRange(99.5, 120, 'en')).toBe('€99.50\u00a0– €120.00')
+  })
+})
