@@ -1,5 +1,5 @@
 import { Hammer } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -8,15 +8,16 @@ import { useTranslation } from 'react-i18next'
  */
 export function AvailableSoon({ what, children }: { what: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation()
+  const titleId = useId()
   return (
     <section
       className="rounded-2xl border border-dashed border-brand-600/40 bg-brand-50/60 p-6"
-      aria-labelledby="available-soon-title"
+      aria-labelledby={titleId}
     >
       <div className="flex items-start gap-3">
         <Hammer className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
-          <h2 id="available-soon-title" className="text-lg font-semibold">
+          <h2 id={titleId} className="text-lg font-semibold">
             {t('availableSoon.title')}
           </h2>
           <p className="mt-1 text-slate-700">{what}</p>

@@ -1,0 +1,17 @@
+import { AvailableSoon } from '@web/components/ui/available-soon'
+import { useTranslation } from 'react-i18next'
+import { AdminPageIntro } from '../components/admin-page-intro'
+import { MetricTiles } from '../components/metric-tiles'
+
+const METRICS = ['uptime', 'responseTime', 'errorRate', 'requestsPerMinute', 'database', 'memory'] as const
+
+export function AdminTechnicalPage() {
+  const { t } = useTranslation('admin')
+  return (
+    <>
+      <AdminPageIntro title={t('technical.title')} intro={t('technical.intro')} />
+      <AvailableSoon what={t('technical.availableSoon')} />
+      <MetricTiles labels={METRICS.map((metric) => t(`technical.metrics.${metric}`))} />
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { AUTH_TABS, type AuthTab, isAuthTab } from './auth-tab'
+import { ForgotPasswordForm } from './forgot-password-form'
+import { LoginForm } from './login-form'
+import { RegisterForm } from './register-form'
+
+/** Log in / Register / Forgot password; the open tab lives in ?tab= so links can open any of them. */
+export function AuthTabs() {
+  const { t } = useTranslation('auth')
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('tab')
+  const tab: AuthTab = isAuthTab(requested) ? requested : 'login'
+
+  const select = (value: string) => {
+    if (!isAuthTab(value)) return
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        if (value === 'login') next.delete('tab')
+        else next.set('tab', value)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  return (
+    <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-sm">
+      <Tabs.Root value={tab} onValueChange={select}>
+        <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-3 border-b border-slate-200">
+          {AUTH_TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px min-h-12 border-b-2 border-transparent px-2 text-sm font-medium text-slate-600 hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:text-base"
+            >
+              {t(`tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="login" className="p-5 sm:p-6">
+          <LoginForm onSwitch={select} />
+        </Tabs.Content>
+        <Tabs.Content value="register" className="p-5 sm:p-6">
+          <RegisterForm />
+        </Tabs.Content>
+        <Tabs.Content value="forgot" className="p-5 sm:p-6">
+          <ForgotPasswordForm onSwitch={select} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  )
+}

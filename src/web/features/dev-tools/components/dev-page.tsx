@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { Container } from '../../../components/ui/container'
+import { PageHeader } from '../../../components/ui/page-header'
+import { DevToolsNav } from './dev-tools-nav'
+
+/** The frame every test and demo page shares: one h1 with its lead, the sections, links to the others. */
+export function DevPage({
+  title,
+  lead,
+  children,
+}: {
+  title: ReactNode
+  lead: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <Container className="space-y-12 py-8 sm:py-10">
+        {children}
+        <DevToolsNav />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+import { formatMoney, formatMoneyRange } from '../../../lib/format/money'
+import { formatDateTime, formatNumber, uiLanguage } from '../lib/format'
+import { DevSection } from './dev-section'
+
+// A fixed moment so the examples read the same on every visit.
+const EXAMPLE_DATE = new Date(2026, 2, 14, 9, 30)
+
+export function StyleFormatting() {
+  const { t, i18n } = useTranslation('devtools')
+  const language = uiLanguage(i18n.language)
+  const rows = [
+    { key: 'money', value: formatMoney(1234.5, language) },
+    { key: 'moneyRound', value: formatMoney(1800, language) },
+    { key: 'range', value: formatMoneyRange(1200, 1800, language) },
+    { key: 'number', value: formatNumber(15000, language) },
+    { key: 'date', value: formatDateTime(EXAMPLE_DATE, language, { dateStyle: 'long' }) },
+    { key: 'dateShort', value: formatDateTime(EXAMPLE_DATE, language, { dateStyle: 'short' }) },
+    {
+      key: 'dateTime',
+      value: formatDateTime(EXAMPLE_DATE, language, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    { key: 'relative', value: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(24, 'hour') },
+  ]
+  return (
+    <DevSection
+      title={t('style.formatting.title')}
+      lead={t('style.formatting.lead', { language: language.toUpperCase() })}
+    >
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {rows.map(({ key, value }) => (
+          <div key={key} className="grid gap-1 p-4 sm:grid-cols-2 sm:gap-6">
+            <dt className="text-slate-600">{t(`style.formatting.rows.${key}`)}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </DevSection>
+  )
+}

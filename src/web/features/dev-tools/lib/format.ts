@@ -1,0 +1,39 @@
+import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
+
+/** i18n.language as one of the interface languages (it is always one once i18n has started). */
+export function uiLanguage(value: string): UiLanguage {
+  return isUiLanguage(value) ? value : 'en'
+}
+
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions) {
+  return new Intl.NumberFormat(language, options).format(value)
+}
+
+export function formatMilliseconds(ms: number, language: string) {
+  return formatNumber(Math.round(ms), language, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' })
+}
+
+const DURATION_UNITS = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+] as const
+
+/** "2 d 3 h 4 min" in the UI language; the two largest non-zero units are enough for an uptime. */
+export function formatUptime(totalSeconds: number, language: string) {
+  let rest = Math.max(0, Math.floor(totalSeconds))
+  const parts: string[] = []
+  for (const [unit, seconds] of DURATION_UNITS) {
+    const amount = Math.floor(rest / seconds)
+    rest -= amount * seconds
+    if (amount > 0 || (unit === 'second' && parts.length === 0)) {
+      parts.push(formatNumber(amount, language, { style: 'unit', unit, unitDisplay: 'short' }))
+    }
+  }
+  return parts.slice(0, 2).join(' ')
+}
+
+export function formatDateTime(date: Date, language: string, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(language, options).format(date)
+}

@@ -1,0 +1,14 @@
+import type { ContactMessageInput, ContactReceiptSchema } from '@shared/contact/contact-schemas'
+import { useMutation } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { sendRequest } from '../../../lib/api/http'
+
+export type ContactReceipt = z.infer<typeof ContactReceiptSchema>
+
+export function sendContactMessage(input: ContactMessageInput): Promise<ContactReceipt> {
+  return sendRequest<ContactReceipt>('/api/public/contact', { method: 'POST', body: input })
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage })
+}

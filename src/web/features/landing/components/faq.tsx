@@ -1,0 +1,61 @@
+import { ChevronDown } from 'lucide-react'
+import { Trans, useTranslation } from 'react-i18next'
+import { LocalizedLink } from '../../../app/shell/localized-link'
+import { Container } from '../../../components/ui/container'
+
+const QUESTION_KEYS = [
+  'free',
+  'speed',
+  'languages',
+  'verification',
+  'estimate',
+  'obligation',
+  'data',
+] as const
+const linkClasses = 'font-medium text-brand-700 underline underline-offset-4'
+
+/**
+ * Native details/summary: keyboard usable, no script to download, opened by find-in-page, and it
+ * works in pre-rendered HTML before the app starts.
+ */
+export function Faq() {
+  const { t } = useTranslation('landing')
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-16 bg-white py-14 sm:py-20">
+      <Container className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-14">
+        <div>
+          <h2 id="faq-title" className="text-2xl font-bold tracking-tight sm:text-[2rem] sm:leading-tight">
+            {t('faq.title')}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">
+            <Trans
+              t={t}
+              i18nKey="faq.lead"
+              components={{ contactLink: <LocalizedLink to="/contact" className={linkClasses} /> }}
+            />
+          </p>
+        </div>
+        <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+          {QUESTION_KEYS.map((key) => (
+            <details key={key} className="group px-5 sm:px-6">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 [&::-webkit-details-marker]:hidden">
+                <h3 className="text-base font-semibold sm:text-lg">{t(`faq.items.${key}.question`)}</h3>
+                <ChevronDown
+                  className="size-5 shrink-0 text-slate-500 transition-transform duration-150 group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="pb-5 text-slate-700">
+                <Trans
+                  t={t}
+                  i18nKey={`faq.items.${key}.answer`}
+                  components={{ privacyLink: <LocalizedLink to="/privacy-policy" className={linkClasses} /> }}
+                />
+              </p>
+            </details>
+          ))}
+        </div>
+      </Container>
+    </section>
+  )
+}

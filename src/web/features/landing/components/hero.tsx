@@ -1,0 +1,96 @@
+import { BadgeCheck, Clock, HandCoins, Search, UsersRound } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useLocalizedPath } from '../../../app/shell/localized-link'
+import { Button } from '../../../components/ui/button'
+import { Container } from '../../../components/ui/container'
+import { Input } from '../../../components/ui/form-field'
+import { AssistantEntry } from './assistant-entry'
+
+/** The promise, a directory search and the assistant entry. Renders without any API call. */
+export function Hero() {
+  const { t } = useTranslation('landing')
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-slate-50">
+      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_1.05fr] lg:items-center lg:gap-14 lg:py-20">
+        <div>
+          <h1 id="hero-title" className="text-[2rem] font-bold leading-tight tracking-tight sm:text-[2.5rem]">
+            {t('hero.title')}
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-slate-700">{t('hero.subtitle')}</p>
+          <DirectorySearch />
+        </div>
+        <AssistantEntry />
+        <TrustLine />
+      </Container>
+    </section>
+  )
+}
+
+function DirectorySearch() {
+  const { t } = useTranslation('landing')
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
+  const inputId = useId()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    navigate(localize(text ? `/directory?q=${encodeURIComponent(text)}` : '/directory'))
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every screen reader knows; <search> is too new to rely on
+    <form role="search" aria-label={t('hero.search.formLabel')} onSubmit={onSubmit} className="mt-8 max-w-xl">
+      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+        {t('hero.search.label')}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id={inputId}
+            name="q"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t('hero.search.example')}
+            className="h-12 pl-10"
+          />
+        </div>
+        <Button type="submit" size="lg" className="shrink-0 px-4 sm:px-6">
+          {t('hero.search.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+const TRUST_ITEMS = [
+  { key: 'free', icon: HandCoins },
+  { key: 'noCommission', icon: BadgeCheck },
+  { key: 'review', icon: Clock },
+  { key: 'providers', icon: UsersRound },
+] as const
+
+function TrustLine() {
+  const { t } = useTranslation('landing')
+  return (
+    <ul
+      aria-label={t('hero.trust.label')}
+      className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6 text-sm font-medium text-slate-700 lg:col-span-2"
+    >
+      {TRUST_ITEMS.map(({ key, icon: Icon }) => (
+        <li key={key} className="flex items-center gap-2">
+          <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          {t(`hero.trust.${key}`)}
+        </li>
+      ))}
+    </ul>
+  )
+}

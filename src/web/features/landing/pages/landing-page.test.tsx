@@ -1,0 +1,270 @@
+import type { ProviderCard, RecentProject } from '@shared/showcase/showcase-schemas'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage, i18n, initI18n } from '../../../i18n/i18n'
+import { clearPublicCache } from '../../../lib/api/public-client'
+import { LandingPage } from './landing-page'
+
+const PROVIDER: ProviderCard = {
+  id: 1,
+  slug: 'sanitaire-weber-bertrange',
+  name: 'Sanitaire Weber',
+  categories: ['plumbing', 'heating'],
+  specialties: ['Leak repair'],
+  locality: 'Bertrange',
+  rating: 4.9,
+  reviewCount: 142,
+  verified: true,
+  insured: true,
+  premium: false,
+}
+
+const PROJECT: RecentProject = {
+  id: 7,
+  name: 'Paint a 3-room flat',
+  category: 'painting',
+  locality: 'Esch-sur-Alzette',
+  budgetLow: 1200,
+  budgetHigh: 1800,
+  status: 'in_progress',
+  createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString(),
+}
+
+type Answer = { status: number; body: unknown } | 'pending'
+let answers: { providers: Answer[]; projects: Answer[] }
+const fetchMock = vi.fn(async (url: string) => {
+  const queue = url.includes('/providers/top') ? answers.providers : answers.projects
+  const answer = queue.length > 1 ? queue.shift()! : queue[0]!
+  if (answer === 'pending') return new Promise<Response>(() => {})
+  return new Response(JSON.stringify(answer.body), { status: answer.status })
+})
+
+function LocationProbe() {
+  const location = useLocation()
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>
+}
+
+function renderLanding() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LandingPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: ['/'] },
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<p>Loading...</p>}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+  return router
+}
+
+beforeAll(async () => {
+  await initI18n('en')
+  await i18n.loadNamespaces('landing')
+})
+
+beforeEach(async () => {
+  await changeLanguage('en')
+  clearPublicCache()
+  answers = {
+    providers: [{ status: 200, body: { items: [PROVIDER] } }],
+    projects: [{ status: 200, body: { items: [PROJECT] } }],
+  }
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  fetchMock.mockClear()
+})
+
+describe('LandingPage', () => {
+  it('shows the promise, the search and the assistant entry without waiting for the API', async () => {
+    answers = { providers: ['pending'], projects: ['pending'] }
+    renderLanding()
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Describe your project. Get a price range and up to five trusted local pros.',
+      }),
+    ).toBeInTheDocument()
+    expect(within(screen.getByRole('search')).getByRole('searchbox')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Describe your project' })).toBeInTheDocument()
+    const waits = screen.getAllByRole('status').map((status) => status.textContent)
+    expect(waits).toEqual(['Loading the top-rated providers…', 'Loading recent projects…'])
+  })
+
+  it('names every section by its h2', async () => {
+    renderLanding()
+    await screen.findByRole('heading', { level: 1 })
+    const names = [
+      'How it works',
+      'Find a pro by category',
+      'Top-rated providers',
+      'Recent projects',
+      'What customers and pros say',
+      'Are you a pro? List your business',
+      'Frequently asked questions',
+    ]
+    for (const name of names) {
+      expect(screen.getByRole('region', { name })).toContainElement(
+        screen.getByRole('heading', { level: 2, name }),
+      )
+    }
+  })
+
+  it('sends a directory search to /directory?q=', async () => {
+    const user = userEvent.setup()
+    renderLanding()
+    await user.type(
+      await screen.findByRole('searchbox', { name: /search the directory/i }),
+      'plumber Strassen',
+    )
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }))
+    expect(await screen.findByTestId('location')).toHaveTextContent('/directory?q=plumber%20Strassen')
+  })
+
+  it('asks for a description first, then answers honestly with a directory search for the same words', async () => {
+    const user = userEvent.setup()
+    renderLanding()
+    const field = await screen.findByRole('textbox', { name: 'Describe your project' })
+    const submit = screen.getByRole('button', { name: 'Get an estimate' })
+
+    await user.click(submit)
+    expect(field).toHaveAccessibleDescription(/describe your project in a few words first/i)
+    expect(field).toHaveFocus()
+
+    await user.click(screen.getByRole('button', { name: 'Paint 3 rooms in Esch' }))
+    expect(field).toHaveValue('Paint 3 rooms in Esch')
+    await user.click(submit)
+
+    expect(field).not.toHaveAccessibleDescription(/few words first/i)
+    expect(screen.getByText(/is being finished/)).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'Search the directory for “Paint 3 rooms in Esch”' })
+    expect(link).toHaveAttribute('href', '/directory?q=Paint%203%20rooms%20in%20Esch')
+    expect(link.closest('[aria-live="polite"]')).not.toBeNull()
+  })
+
+  it('links every one of the 23 categories to the directory, in two groups', async () => {
+    renderLanding()
+    await screen.findByRole('heading', { level: 1 })
+    const home = screen.getByRole('list', { name: 'Home & renovation' })
+    const business = screen.getByRole('list', { name: 'Business services' })
+    expect(within(home).getAllByRole('link').length + within(business).getAllByRole('link').length).toBe(23)
+    expect(within(home).getByRole('link', { name: 'Plumbing' })).toHaveAttribute(
+      'href',
+      '/directory?category=plumbing',
+    )
+    expect(within(business).getByRole('link', { name: 'Accounting' })).toHaveAttribute(
+      'href',
+      '/directory?category=accounting',
+    )
+  })
+
+  it('shows top-rated providers with their rating, categories and badges', async () => {
+    renderLanding()
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Sanitaire Weber' })).closest(
+      'article',
+    )!
+    expect(within(card).getByRole('img', { name: 'Rated 4.9 out of 5 from 142 reviews' })).toHaveTextContent(
+      '4.9 ★ (142 reviews)',
+    )
+    expect(card).toHaveTextContent('Plumbing · Heating')
+    expect(card).toHaveTextContent('Bertrange')
+    const badges = within(card).getByRole('list', { name: 'Trust badges' })
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Verified', 'Insured'])
+    expect(fetchMock).toHaveBeenCalledWith('/api/public/providers/top?limit=6', expect.anything())
+  })
+
+  it('says when providers could not be loaded and tries again on request', async () => {
+    answers.providers = [
+      { status: 500, body: { error: { code: 'internal', message: 'Boom' } } },
+      { status: 200, body: { items: [PROVIDER] } },
+    ]
+    const user = userEvent.setup()
+    renderLanding()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent("We couldn't load the top-rated providers.")
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 3, name: 'Sanitaire Weber' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('says what to do when there is nothing to show', async () => {
+    answers = {
+      providers: [{ status: 200, body: { items: [] } }],
+      projects: [{ status: 200, body: { items: [] } }],
+    }
+    renderLanding()
+    expect(await screen.findByText(/No rated providers to show yet/)).toBeInTheDocument()
+    expect(await screen.findByText(/No public projects yet/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Describe your project' })).toHaveAttribute('href', '/#assistant')
+  })
+
+  it('shows recent projects with budget, relative date and status', async () => {
+    renderLanding()
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Paint a 3-room flat' })).closest(
+      'article',
+    )!
+    expect(card).toHaveTextContent('Painting & decorating')
+    expect(card.textContent?.replace(/\s/g, ' ')).toContain('€1,200 – €1,800')
+    expect(card).toHaveTextContent('2 days ago')
+    expect(card).toHaveTextContent('Status: In progress')
+  })
+
+  it('quotes three people with their locality', async () => {
+    renderLanding()
+    const section = await screen.findByRole('region', { name: 'What customers and pros say' })
+    const figures = within(section).getAllByRole('figure')
+    expect(figures).toHaveLength(3)
+    for (const figure of figures) {
+      expect(figure.querySelector('blockquote')).not.toBeNull()
+      expect(figure.querySelector('figcaption')?.textContent).toMatch(/^\p{L}+ \p{Lu}\..+, .+$/u)
+    }
+  })
+
+  it('answers the frequent questions in disclosures that link to the privacy policy', async () => {
+    renderLanding()
+    const faq = await screen.findByRole('region', { name: 'Frequently asked questions' })
+    expect(within(faq).getAllByRole('heading', { level: 3 })).toHaveLength(7)
+    expect(faq.querySelectorAll('details')).toHaveLength(7)
+    expect(within(faq).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+  })
+
+  it('speaks French, formats money the French way and keeps ?lang=fr on links', async () => {
+    await changeLanguage('fr')
+    await i18n.loadNamespaces('landing')
+    renderLanding()
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Décrivez votre projet\./)
+    expect(screen.getByRole('link', { name: 'Plomberie' })).toHaveAttribute(
+      'href',
+      '/directory?category=plumbing&lang=fr',
+    )
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Paint a 3-room flat' })).closest(
+      'article',
+    )!
+    expect(card.textContent?.replace(/\s/g, ' ')).toContain('1 200 – 1 800 €')
+    expect(card).toHaveTextContent('En cours')
+    expect(card).toHaveTextContent('avant-hier')
+    expect(screen.getByRole('img', { name: 'Note de 4,9 sur 5 (142 avis)' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,130 @@
+import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
+import { CalendarDays } from 'lucide-react'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { LocalizedLink } from '../../../app/shell/localized-link'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { Callout } from '../../../components/ui/callout'
+import { Container } from '../../../components/ui/container'
+import { PageHeader } from '../../../components/ui/page-header'
+import { LegalDocumentMissingError, useLegalDocument } from '../api/get-legal-document'
+import { isLegalDocumentId, type LegalDocumentId } from '../api/legal-document-schema'
+import { LegalSection } from '../components/legal-section'
+import { LegalSkeleton } from '../components/legal-skeleton'
+import { LegalToc } from '../components/legal-toc'
+import { linkify } from '../components/linkify'
+import { useDocumentTitle } from '../hooks/use-document-title'
+
+function documentIdFrom(pathname: string): LegalDocumentId | null {
+  const id = pathname.replace(/^\/+|\/+$/g, '')
+  return isLegalDocumentId(id) ? id : null
+}
+
+function formatDate(isoDate: string, language: UiLanguage): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return isoDate
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}
+
+export function LegalPage() {
+  const { pathname } = useLocation()
+  const documentId = documentIdFrom(pathname)
+  return documentId ? <LegalDocumentView documentId={documentId} /> : <LegalDocumentFailed missing />
+}
+
+function LegalDocumentView({ documentId }: { documentId: LegalDocumentId }) {
+  const { t, i18n } = useTranslation('legal')
+  const language: UiLanguage = isUiLanguage(i18n.language) ? i18n.language : 'en'
+  const { data, isError, error, refetch, isFetching } = useLegalDocument(documentId, language)
+  const newTabLabel = t('opensInNewTab')
+  const renderText = useCallback((text: string) => linkify(text, { newTabLabel }), [newTabLabel])
+  useDocumentTitle(data?.document.title)
+
+  if (!data) {
+    if (!isError) return <LegalSkeleton label={t('loading')} />
+    return (
+      <LegalDocumentFailed
+        missing={error instanceof LegalDocumentMissingError}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    )
+  }
+
+  const { document, language: textLanguage, isFallback } = data
+  return (
+    <article lang={textLanguage === language ? undefined : textLanguage} aria-busy={isFetching || undefined}>
+      <PageHeader
+        title={document.title}
+        lead={
+          <>
+            <span className="block">{document.summary}</span>
+            <span className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+              {t('lastUpdated', { date: formatDate(document.updated, language) })}
+            </span>
+          </>
+        }
+      />
+      <Container className="py-8 sm:py-10">
+        {isFallback && (
+          <Callout tone="info" className="mb-8 max-w-3xl">
+            <span lang={language}>{t('shownInEnglish')}</span>
+          </Callout>
+        )}
+        <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
+          <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+            <LegalToc sections={document.sections} label={t('onThisPage')} />
+          </aside>
+          <div className="max-w-3xl space-y-10">
+            {document.sections.map((section) => (
+              <LegalSection key={section.id} section={section} renderText={renderText} />
+            ))}
+            <p className="border-t border-slate-200 pt-6 text-sm text-slate-600" lang={language}>
+              {t('questions')}{' '}
+              <LocalizedLink
+                to="/contact?topic=privacy"
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                {t('contactUs')}
+              </LocalizedLink>
+            </p>
+          </div>
+        </div>
+      </Container>
+    </article>
+  )
+}
+
+function LegalDocumentFailed({
+  missing,
+  retrying,
+  onRetry,
+}: {
+  missing: boolean
+  retrying?: boolean
+  onRetry?: () => void
+}) {
+  const { t } = useTranslation('legal')
+  useDocumentTitle(t('failedTitle'))
+  return (
+    <>
+      <PageHeader title={t('failedTitle')} />
+      <Container className="py-8 sm:py-10">
+        <Callout tone="error" title={missing ? t('missing') : t('failed')} className="max-w-2xl">
+          <div className="mt-3 flex flex-wrap gap-3">
+            {onRetry && !missing && (
+              <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
+                {t('retry')}
+              </Button>
+            )}
+            <LocalizedLink to="/contact" className={buttonClasses('ghost', 'sm')}>
+              {t('contactUs')}
+            </LocalizedLink>
+          </div>
+        </Callout>
+      </Container>
+    </>
+  )
+}
