@@ -41,9 +41,10 @@ export const LOGIN_REQUIRED_PAGES = [
   '/admin/unmatched-requests',
 ] as const
 
-/** Waits until the lazy page has replaced the "Loading..." fallback and shows its one h1. */
+/** Waits until the app runs (pre-rendered pages hydrate after first paint), the lazy page replaced the "Loading..." fallback, and its one h1 shows. */
 export async function expectPageReady(page: Page) {
-  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(page.getByTestId('route-loading')).toHaveCount(0)
   await expect(page.locator('h1')).toHaveCount(1)
 }
 

@@ -53,3 +53,21 @@ test.describe('every route of SPEC §2', () => {
     await page.waitForURL((url) => url.pathname === '/')
   })
 })
+
+test('a lazy page shows "Loading..." while its code loads', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('h1')).toHaveCount(1)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/assets\/how-it-works-page-.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click()
+  await expect(page.getByTestId('route-loading')).toHaveText('Loading...')
+  release()
+  await expect(page.getByTestId('route-loading')).toHaveCount(0)
+  await expect(page.locator('h1')).toHaveCount(1)
+})

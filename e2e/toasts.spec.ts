@@ -36,10 +36,10 @@ test.describe('toasts (SPEC §4, §9)', () => {
     await expectPageReady(page)
     await page.getByLabel('Name').fill('Marie Kieffer')
     await page.getByLabel('Email').fill('marie.kieffer@example.lu')
-    await page.getByLabel(/Message/).fill('Do you have a roofer near Clervaux for an urgent repair?')
+    await page.getByLabel('Your message').fill('Do you have a roofer near Clervaux for an urgent repair?')
     await page.getByRole('button', { name: /send/i }).click()
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
-    await expect(page.getByLabel(/Message/)).toHaveValue('')
+    await expect(page.getByLabel('Your message')).toHaveValue('')
   })
 
   test('the contact form shows field errors instead of sending bad input', async ({ page }) => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { parseAcceptLanguage, type UiLanguage } from '../../shared/i18n/languages'
 import { isPagePath, REDIRECTS_TO_HOME } from '../../shared/routes/app-routes'
 import { sendNotFound } from './errors'
 
@@ -30,30 +31,41 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     })
   }
   const shell = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : FALLBACK_HTML
-  const prerendered = new Map<string, string>()
-  const prerenderedFile = (path: string) =>
-    join(webRoot, 'prerendered', path === '/' ? 'index.html' : `${path.slice(1)}.html`)
-  const pageHtml = (path: string) => {
-    if (!built) return shell
-    if (!prerendered.has(path)) {
-      const file = prerenderedFile(path)
-      prerendered.set(path, existsSync(file) ? readFileSync(file, 'utf8') : shell)
+  const prerendered = new Map<string, string | null>()
+  const prerenderedPage = (path: string, language: UiLanguage): string | null => {
+    if (!built) return null
+    const key = `${language}:${path}`
+    if (!prerendered.has(key)) {
+      const file = join(
+        webRoot,
+        'prerendered',
+        language,
+        path === '/' ? 'index.html' : `${path.slice(1)}.html`,
+      )
+      prerendered.set(key, existsSync(file) ? readFileSync(file, 'utf8') : null)
     }
-    return prerendered.get(path) ?? shell
+    return prerendered.get(key) ?? null
+  }
+
+  /** The language the browser will pick: ?lang=fr|de, else (storage unknown here) the browser's. */
+  const pageLanguage = (request: FastifyRequest): UiLanguage => {
+    const lang = new URL(request.url, 'http://x').searchParams.get('lang')
+    if (lang === 'fr' || lang === 'de') return lang
+    return parseAcceptLanguage(request.headers['accept-language'])
   }
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/'
-    const redirect = REDIRECTS_TO_HOME[path.toLowerCase().replace(/\/+$/, '')]
+    const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1')
+    const redirect = REDIRECTS_TO_HOME[path.toLowerCase()]
     if (redirect) return reply.redirect(redirect, 302)
     const known = isPagePath(path)
-    // Pre-rendered copies are the English page; a request that asks for another language gets the shell.
-    const wantsEnglishCopy = !request.url.includes('lang=')
+    const html = known ? (prerenderedPage(path, pageLanguage(request)) ?? shell) : shell
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
       .type('text/html; charset=utf-8')
-      .send(known && wantsEnglishCopy ? pageHtml(path) : shell)
+      .send(html)
   }
 
   app.setNotFoundHandler(

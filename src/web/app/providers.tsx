@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../i18n/i18n'
 import { AuthProvider } from './auth/auth-context'
 import { ErrorBoundary } from './errors/error-boundary'
-import { Toaster } from './toaster'
+import { LazyToaster } from './lazy-toaster'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -17,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             {children}
-            <Toaster />
+            <LazyToaster />
           </AuthProvider>
         </QueryClientProvider>
       </I18nextProvider>

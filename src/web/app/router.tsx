@@ -1,7 +1,6 @@
 import { REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { RequireAuth } from './auth/require-auth'
-import { RouteError } from './errors/route-error'
 import { lazyPage } from './lazy-page'
 import { NotFoundPage } from './not-found-page'
 import { RedirectHome } from './redirect-home'
@@ -82,7 +81,6 @@ const gated = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'access', element: <AccessPage /> },
@@ -137,4 +135,7 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const createAppRouter = () => createBrowserRouter(routes)
+/** The route tree, rendered inside a BrowserRouter (browser) or a StaticRouter (pre-rendering). */
+export function AppRoutes() {
+  return useRoutes(routes)
+}

@@ -9,7 +9,7 @@ const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('./l
 
 export const i18n = i18next.createInstance()
 
-export async function initI18n(language: UiLanguage = detectLanguage()) {
+export async function initI18n(language: UiLanguage = detectLanguage(), namespaces: string[] = ['common']) {
   await i18n
     .use(initReactI18next)
     .use(
@@ -23,7 +23,7 @@ export async function initI18n(language: UiLanguage = detectLanguage()) {
       lng: language,
       supportedLngs: [...UI_LANGUAGES],
       fallbackLng: false,
-      ns: ['common'],
+      ns: namespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -32,7 +32,8 @@ export async function initI18n(language: UiLanguage = detectLanguage()) {
       missingKeyHandler: (_lngs, ns, key) => console.warn(`Missing translation: ${ns}:${key}`),
       react: { useSuspense: true },
     })
-  applyLanguage(language)
+  // Pre-rendering at build time has no document to update.
+  if (typeof window !== 'undefined') applyLanguage(language)
   return i18n
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { CrashTest } from '../errors/crash-test'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -11,8 +11,12 @@ import { SkipLinks } from './skip-links'
 /** How long to wait for a lazy page to render the element a `#hash` points at. */
 const HASH_TARGET_WAIT_MS = 5000
 
-function useHashScroll() {
+/** A new page starts at the top, unless the URL points at a section (#hash). */
+function useScrollOnNavigation() {
   const { hash, pathname } = useLocation()
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0)
+  }, [pathname])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page with the same hash must scroll too
   useEffect(() => {
     if (!hash) return
@@ -38,7 +42,7 @@ function useHashScroll() {
 
 export function Layout() {
   const { t } = useTranslation()
-  useHashScroll()
+  useScrollOnNavigation()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLinks />
@@ -56,7 +60,6 @@ export function Layout() {
       </main>
       <Footer />
       <MobileNav />
-      <ScrollRestoration />
     </div>
   )
 }

@@ -10,6 +10,7 @@ export function LoadingFallback() {
       className="flex min-h-screen items-center justify-center gap-3 text-slate-600"
       role="status"
       aria-live="polite"
+      data-testid="route-loading"
     >
       <Spinner className="size-6 text-brand-600" />
       <span>Loading...</span>

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../../../app/shell/localized-link'
 import { Container } from '../../../components/ui/container'
+import { richText } from '../../../i18n/rich-text'
 
 const QUESTION_KEYS = [
   'free',
@@ -28,11 +29,13 @@ export function Faq() {
             {t('faq.title')}
           </h2>
           <p className="mt-3 text-lg text-slate-600">
-            <Trans
-              t={t}
-              i18nKey="faq.lead"
-              components={{ contactLink: <LocalizedLink to="/contact" className={linkClasses} /> }}
-            />
+            {richText(t('faq.lead'), {
+              contactLink: (text) => (
+                <LocalizedLink to="/contact" className={linkClasses}>
+                  {text}
+                </LocalizedLink>
+              ),
+            })}
           </p>
         </div>
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -46,11 +49,13 @@ export function Faq() {
                 />
               </summary>
               <p className="pb-5 text-slate-700">
-                <Trans
-                  t={t}
-                  i18nKey={`faq.items.${key}.answer`}
-                  components={{ privacyLink: <LocalizedLink to="/privacy-policy" className={linkClasses} /> }}
-                />
+                {richText(t(`faq.items.${key}.answer`), {
+                  privacyLink: (text) => (
+                    <LocalizedLink to="/privacy-policy" className={linkClasses}>
+                      {text}
+                    </LocalizedLink>
+                  ),
+                })}
               </p>
             </details>
           ))}

@@ -43,7 +43,13 @@ function DirectorySearch() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every screen reader knows; <search> is too new to rely on
-    <form role="search" aria-label={t('hero.search.formLabel')} onSubmit={onSubmit} className="mt-8 max-w-xl">
+    <form
+      role="search"
+      aria-label={t('hero.search.formLabel')}
+      action="/directory"
+      onSubmit={onSubmit}
+      className="mt-8 max-w-xl"
+    >
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
         {t('hero.search.label')}
       </label>

@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AUTH_INIT_TIMEOUT_MS, AuthProvider, type SessionUser, useAuth } from './auth-context'
+
+function Status() {
+  const { status, user } = useAuth()
+  return <p>{`${status}:${user?.email ?? '-'}`}</p>
+}
+
+describe('AuthProvider (SPEC §4)', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('forces initialisation to finish after 5 seconds when the session check hangs', async () => {
+    render(
+      <AuthProvider check={() => new Promise<SessionUser | null>(() => {})}>
+        <Status />
+      </AuthProvider>,
+    )
+    expect(screen.getByText('initialising:-')).toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(AUTH_INIT_TIMEOUT_MS - 1))
+    expect(screen.getByText('initialising:-')).toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(screen.getByText('signedOut:-')).toBeInTheDocument()
+  })
+
+  it('restores a signed-in user when the check answers in time', async () => {
+    const user = { id: 'u1', email: 'anne@example.lu', name: 'Anne', type: 'individual' }
+    render(
+      <AuthProvider check={async () => user}>
+        <Status />
+      </AuthProvider>,
+    )
+    await act(async () => {})
+    expect(screen.getByText('signedIn:anne@example.lu')).toBeInTheDocument()
+  })
+
+  it('throws when used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Status />)).toThrow('useAuth must be used within an AuthProvider')
+  })
+})

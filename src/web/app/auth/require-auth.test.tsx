@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { AuthProvider, type SessionUser } from './auth-context'
+import { RequireAuth } from './require-auth'
+
+function Where() {
+  const location = useLocation()
+  return <p>{`at ${location.pathname}${location.search}`}</p>
+}
+
+function renderAt(path: string, check: () => Promise<SessionUser | null>) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/my-requests',
+        element: (
+          <RequireAuth>
+            <p>my requests</p>
+          </RequireAuth>
+        ),
+      },
+      { path: '/auth', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  )
+  return render(
+    <AuthProvider check={check}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  )
+}
+
+describe('RequireAuth', () => {
+  it('shows the full-screen spinner while the session is checked', () => {
+    renderAt('/my-requests', () => new Promise(() => {}))
+    expect(screen.getByRole('status')).toBeInTheDocument()
+    expect(screen.queryByText('my requests')).not.toBeInTheDocument()
+  })
+
+  it('sends a signed-out visitor to /auth with the way back', async () => {
+    renderAt('/my-requests?tab=accepted', async () => null)
+    await act(async () => {})
+    expect(screen.getByText('at /auth?redirect=%2Fmy-requests%3Ftab%3Daccepted')).toBeInTheDocument()
+  })
+
+  it('lets a signed-in user through', async () => {
+    renderAt('/my-requests', async () => ({ id: '1', email: 'a@b.lu', name: 'A', type: 'individual' }))
+    await act(async () => {})
+    expect(screen.getByText('my requests')).toBeInTheDocument()
+  })
+})
