@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectPageReady } from './fixtures'
+import { expectPageReady, PUBLIC_PAGES } from './fixtures'
 
 test.describe('shell at phone and desktop width', () => {
   test('the bottom navigation bar holds Home, Directory, Assistant, Requests, Account on a phone', async ({
@@ -37,4 +37,17 @@ test.describe('shell at phone and desktop width', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/#main-content$/)
   })
+})
+
+test.describe('no page scrolls sideways on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  for (const path of PUBLIC_PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=de`)
+      await expectPageReady(page)
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
 })

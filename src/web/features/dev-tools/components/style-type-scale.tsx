@@ -18,13 +18,13 @@ export function StyleTypeScale() {
         {SCALE.map(({ px, className, key }) => (
           <li
             key={px}
-            className="grid gap-1 p-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-baseline sm:gap-6"
+            className="grid grid-cols-[minmax(0,1fr)] gap-1 p-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-baseline sm:gap-6"
           >
             <p className="text-sm text-slate-600">
               <span className="font-semibold text-ink">{t('style.type.size', { px })}</span> ·{' '}
               {t(`style.type.usage.${key}`)}
             </p>
-            <p className={`${className} break-words`}>{t('style.type.sample')}</p>
+            <p className={`${className} hyphens-auto [overflow-wrap:anywhere]`}>{t('style.type.sample')}</p>
           </li>
         ))}
       </ul>

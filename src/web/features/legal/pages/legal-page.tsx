@@ -73,7 +73,7 @@ function LegalDocumentView({ documentId }: { documentId: LegalDocumentId }) {
             <span lang={language}>{t('shownInEnglish')}</span>
           </Callout>
         )}
-        <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
           <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
             <LegalToc sections={document.sections} label={t('onThisPage')} />
           </aside>
