@@ -14,6 +14,7 @@ const HASH_TARGET_WAIT_MS = 5000
 /** A new page starts at the top, unless the URL points at a section (#hash). */
 function useScrollOnNavigation() {
   const { hash, pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change, by design
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0)
   }, [pathname])
