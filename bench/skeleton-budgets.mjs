@@ -57,6 +57,8 @@ const start = async () => {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: 'ignore',
   })

@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import type { Mailer } from './modules/mail/mailer'
 
 /** What buildApp needs from the outside world; tests pass an in-memory database. */
 export interface AppDeps {
@@ -9,10 +10,13 @@ export interface AppDeps {
   webRoot: string
   version: string
   startedAt: number
+  /** Signs sessions (resolveAuthSecret). */
+  authSecret: string
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps
+    mailer: Mailer
   }
 }

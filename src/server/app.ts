@@ -7,12 +7,20 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import type { AppDeps } from './app-deps'
+import { mailboxEnabled } from './config'
+import { registerAccessControl } from './http/access'
 import { registerErrorHandling } from './http/errors'
 import { registerWebApp } from './http/web-app'
+import { createAuth } from './modules/auth/create-auth'
+import { authRoutes } from './modules/auth/routes'
 import { catalogRoutes } from './modules/catalog/routes'
 import { contactRoutes } from './modules/contact/routes'
+import { creditRoutes } from './modules/credits/routes'
 import { healthRoutes } from './modules/health/routes'
+import { mailboxRoutes } from './modules/mail/mailbox-routes'
+import { createMailer } from './modules/mail/mailer'
 import metrics from './modules/metrics/plugin'
+import { profileRoutes } from './modules/profiles/routes'
 import { showcaseRoutes } from './modules/showcase/routes'
 
 /** Content-Security-Policy: our own scripts only, no inline script, no third-party origins. */
@@ -49,6 +57,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   })
   app.decorate('deps', deps)
+  const mailer = createMailer(deps.database.db, config.SMTP_URL, app.log)
+  app.decorate('mailer', mailer)
+  app.decorate('auth', createAuth({ db: deps.database.db, config, mailer, secret: deps.authSecret }))
+  app.addHook('onClose', async () => mailer.close())
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
@@ -81,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  // App plugins: every route registered from here on declares who may call it.
+  registerAccessControl(app)
   await app.register(metrics)
 
   // Routes
@@ -88,6 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes)
   await app.register(showcaseRoutes)
   await app.register(contactRoutes)
+  await app.register(authRoutes)
+  await app.register(profileRoutes)
+  await app.register(creditRoutes)
+  if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
   await registerWebApp(app, deps.webRoot)
   return app

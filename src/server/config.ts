@@ -16,10 +16,22 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Sign-in, sign-up, reset and resend attempts per minute per IP, and per 15 minutes per email. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   /** Shared store for rate limits when several app instances run. */
   REDIS_URL: z.string().url().optional(),
   /** Public origin, used in emails and canonical links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Signs sessions and tokens (32+ characters). Required in production; generated into DATA_DIR otherwise. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Deliver email by SMTP (smtp://user:pass@host:587); otherwise emails stay in the outbox only. */
+  SMTP_URL: z.string().url().optional(),
+  /** Show every stored email at /dev/mailbox. Defaults to on outside production. */
+  MAILBOX_ENABLED: z.enum(['true', 'false']).optional(),
+  /** The administrator created (verified) at start when both are set. */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 })
@@ -38,5 +50,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    }),
+    ...overrides,
+  }
 }
+
+export const mailboxEnabled = (config: Config) =>
+  config.MAILBOX_ENABLED ? config.MAILBOX_ENABLED === 'true' : config.NODE_ENV !== 'production'

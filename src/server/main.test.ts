@@ -22,6 +22,7 @@ function startServer(port: number): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      AUTH_SECRET: 'main-test-secret-main-test-secret-0123456',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -5,6 +5,8 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { seedDemoData, seedReferenceData } from './db/seed/index'
+import { resolveAuthSecret } from './modules/auth/auth-secret'
+import { DEMO_ACCOUNTS, ensureAccount } from './modules/auth/seed-accounts'
 import { projectPath } from './project-root'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -27,7 +29,26 @@ async function main() {
   await seedReferenceData(database.db)
   if (config.SEED_DEMO_DATA) await seedDemoData(database.db)
 
-  const app = await buildApp({ config, database, webRoot: projectPath('dist/web'), version, startedAt })
+  const authSecret = resolveAuthSecret(config, join(resolve(projectPath(), config.DATA_DIR), 'auth-secret'))
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: projectPath('dist/web'),
+    version,
+    startedAt,
+    authSecret,
+  })
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureAccount(app.auth, database.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      name: 'Administrator',
+      type: 'admin',
+    })
+  }
+  if (config.SEED_DEMO_DATA) {
+    for (const account of DEMO_ACCOUNTS) await ensureAccount(app.auth, database.db, account)
+  }
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return

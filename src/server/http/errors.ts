@@ -3,13 +3,15 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { apiError } from '../../shared/http/api-error'
 import { parseAcceptLanguage, type UiLanguage } from '../../shared/i18n/languages'
 
-type ErrorCode =
+export type ErrorCode =
   | 'validation_error'
   | 'invalid_json'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'not_found'
   | 'rate_limited'
+  | 'unauthorized'
+  | 'forbidden'
   | 'internal_error'
 
 /** Generic API error messages in the caller's language (Accept-Language). */
@@ -43,6 +45,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'Too many requests. Please wait a minute and try again.',
     fr: 'Trop de requêtes. Veuillez patienter une minute puis réessayer.',
     de: 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  },
+  unauthorized: {
+    en: 'Please log in to continue.',
+    fr: 'Veuillez vous connecter pour continuer.',
+    de: 'Bitte melden Sie sich an, um fortzufahren.',
+  },
+  forbidden: {
+    en: 'You do not have access to this.',
+    fr: 'Vous n’avez pas accès à cette ressource.',
+    de: 'Sie haben keinen Zugriff darauf.',
   },
   internal_error: {
     en: 'Something went wrong. Please try again.',

@@ -27,11 +27,17 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     database = await openDatabase({ driver: 'pglite', loadDataDir: snapshot })
   }
   const app = await buildApp({
-    config: testConfig({ RATE_LIMIT_MAX: 10_000, ...overrides }),
+    config: testConfig({
+      RATE_LIMIT_MAX: 10_000,
+      AUTH_RATE_LIMIT_PER_IP: 10_000,
+      AUTH_RATE_LIMIT_PER_EMAIL: 10_000,
+      ...overrides,
+    }),
     database,
     webRoot: projectPath('dist/web'),
     version: 'test',
     startedAt: Date.now(),
+    authSecret: 'test-secret-test-secret-test-secret-0123',
   })
   await app.ready()
   return {

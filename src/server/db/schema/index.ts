@@ -1,4 +1,6 @@
+export * from './auth'
 export * from './catalog'
 export * from './contact'
+export * from './profiles'
 export * from './projects'
 export * from './providers'

@@ -13,6 +13,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'The 23 service categories with names in en, fr, de',
@@ -29,6 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/localities',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Autocomplete over Luxembourg localities, communes, quarters and postal codes',

@@ -7,7 +7,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/contact',
     {
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the LuxPro team',

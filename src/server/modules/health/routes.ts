@@ -7,7 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',

@@ -23,10 +23,14 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
       reply.elapsedTime / 1000,
     )
   })
-  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType)
-    return registry.metrics()
-  })
+  app.get(
+    '/metrics',
+    { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
+    async (_request, reply) => {
+      reply.type(registry.contentType)
+      return registry.metrics()
+    },
+  )
 }
 
 export default fp(metricsPlugin, { name: 'metrics' })

@@ -12,6 +12,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/providers/top',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['providers'],
         summary: 'Best-rated active providers',
@@ -46,6 +47,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/projects/recent',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['projects'],
         summary: 'Recent projects whose customers agreed to show them',

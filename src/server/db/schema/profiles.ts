@@ -1,0 +1,74 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { user } from './auth'
+
+/** SPEC §3 user profile, one row per user (snake_case columns). */
+export const profile = pgTable('profile', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  firstName: text(),
+  lastName: text(),
+  phoneNumber: text(),
+  address: text(),
+  location: text(),
+  city: text(),
+  postalCode: text(),
+  country: text().notNull().default('Luxembourg'),
+  lat: doublePrecision(),
+  lon: doublePrecision(),
+  currency: text(),
+  interests: text().array(),
+  roleInCompany: text(),
+  businessName: text(),
+  businessCategory: text(),
+  businessDescription: text(),
+  services: text().array(),
+  website: text(),
+  verified: boolean().notNull().default(false),
+  status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Credits are a ledger: the balance is the sum of deltas, never a number the client sends. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial().primaryKey(),
+    /** Null once the account is deleted: the entry stays for the accounts, without the person. */
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    delta: integer().notNull(),
+    reason: text().$type<'welcome' | 'spend' | 'refill'>().notNull(),
+    createdBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_ledger_user_idx').on(t.userId)],
+)
+
+/** Every email we send, kept so it can be read at /dev/mailbox outside production. */
+export const outboxEmail = pgTable(
+  'outbox_email',
+  {
+    id: serial().primaryKey(),
+    userId: text().references(() => user.id, { onDelete: 'cascade' }),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    template: text().notNull(),
+    language: text().notNull(),
+    status: text().$type<'stored' | 'sent' | 'failed'>().notNull().default('stored'),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_email_to_idx').on(t.to, t.createdAt)],
+)

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UserType } from '../../shared/accounts/user-types'
+import { signedInAs } from '../test/accounts'
+import { buildTestApp, type TestApp } from '../test/build-test-app'
+import { type Access, allows } from './access'
+
+let t: TestApp
+const callers: Record<string, { cookie?: string; role: 'customer' | 'provider' | 'admin' | null }> = {}
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  callers.anonymous = { role: null }
+  const signed: Array<[string, UserType, 'customer' | 'provider' | 'admin']> = [
+    ['customer', 'individual', 'customer'],
+    ['provider', 'business', 'provider'],
+    ['another provider', 'serviceProvider', 'provider'],
+    ['admin', 'admin', 'admin'],
+  ]
+  for (const [name, type, role] of signed)
+    callers[name] = { cookie: (await signedInAs(t, type)).cookie, role }
+})
+afterAll(() => t.close())
+
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'get-session')
+
+describe('route × role matrix: every registered API route enforces its access rule', () => {
+  it('knows every route, and every route declares a rule', () => {
+    const urls = t.app.accessRules.map((r) => `${r.method} ${r.url}`)
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /health',
+        'POST /api/users/profile/store',
+        'POST /api/admin/credits/refill',
+      ]),
+    )
+    expect(t.app.accessRules.length).toBeGreaterThan(15)
+  })
+
+  it('answers each caller as its rule says', async () => {
+    const failures: string[] = []
+    for (const rule of t.app.accessRules) {
+      for (const [name, caller] of Object.entries(callers)) {
+        const res = await t.app.inject({
+          method: rule.method as 'GET',
+          url: concreteUrl(rule.url),
+          headers: caller.cookie
+            ? { cookie: caller.cookie, origin: 'http://localhost:3000' }
+            : { origin: 'http://localhost:3000' },
+          ...(rule.method === 'GET' ? {} : { payload: {} }),
+        })
+        const expected = expectedFor(rule.access, caller.role)
+        const ok =
+          expected === 'allowed'
+            ? res.statusCode !== 401 && res.statusCode !== 403
+            : res.statusCode === expected
+        if (!ok)
+          failures.push(`${rule.method} ${rule.url} as ${name}: got ${res.statusCode}, expected ${expected}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+function expectedFor(access: Access, role: 'customer' | 'provider' | 'admin' | null): 'allowed' | 401 | 403 {
+  if (allows(access, role)) return 'allowed'
+  return role ? 403 : 401
+}

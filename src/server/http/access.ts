@@ -1,0 +1,90 @@
+import { fromNodeHeaders } from 'better-auth/node'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { normalizeUserType, type Role, roleOf, type UserType } from '../../shared/accounts/user-types'
+import type { Auth } from '../modules/auth/create-auth'
+import { localizedError } from './errors'
+
+/**
+ * Who may call a route (SPEC §6). Every API route declares one in `config.access`; the server
+ * refuses to start otherwise, and the route × role test walks them all.
+ * - public: anyone; signedIn: any account; provider / customer / admin: that role (admins pass all).
+ * Ownership is checked inside each query, on top of this guard.
+ */
+export type Access = 'public' | 'signedIn' | 'customer' | 'provider' | 'admin'
+
+export interface Caller {
+  userId: string
+  email: string
+  name: string
+  type: UserType
+  role: Role
+  sessionId: string
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    caller: Caller | null
+  }
+  interface FastifyInstance {
+    auth: Auth
+    /** Every API route with its rule, for the route × role test. */
+    accessRules: Array<{ method: string; url: string; access: Access }>
+  }
+}
+
+const isApiPath = (url: string) =>
+  url === '/health' || url === '/metrics' || url.startsWith('/api/') || url.startsWith('/dev/')
+
+export function allows(access: Access, role: Role | null): boolean {
+  if (access === 'public') return true
+  if (!role) return false
+  if (access === 'signedIn' || role === 'admin') return true
+  return access === role
+}
+
+export async function resolveCaller(auth: Auth, request: FastifyRequest): Promise<Caller | null> {
+  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+  if (!result) return null
+  const type =
+    normalizeUserType(String((result.user as { type?: string }).type ?? 'individual')) ?? 'individual'
+  return {
+    userId: result.user.id,
+    email: result.user.email,
+    name: result.user.name,
+    type,
+    role: roleOf(type),
+    sessionId: result.session.id,
+  }
+}
+
+/** The one authorization module every route goes through. */
+export function registerAccessControl(app: FastifyInstance) {
+  app.decorateRequest('caller', null)
+  app.decorate('accessRules', [])
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) return
+    const access = route.config?.access
+    if (!access) throw new Error(`${route.method} ${route.url} declares no access rule (config.access)`)
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access })
+    }
+  })
+  // onRequest: who may call is decided before the body is even read.
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access ?? 'public'
+    if (access === 'public') return
+    request.caller = await resolveCaller(app.auth, request)
+    if (!request.caller) return reply.code(401).send(localizedError(request, 'unauthorized'))
+    if (!allows(access, request.caller.role))
+      return reply.code(403).send(localizedError(request, 'forbidden'))
+  })
+}
+
+/** For handlers behind a non-public rule: the guard has already ensured a caller. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('callerOf used on a public route')
+  return request.caller
+}

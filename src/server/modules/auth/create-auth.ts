@@ -1,0 +1,157 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { admin, bearer } from 'better-auth/plugins'
+import { eq, sql } from 'drizzle-orm'
+import {
+  meetsPasswordPolicy,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RULE_MESSAGE,
+} from '../../../shared/accounts/password-policy'
+import { normalizeUserType } from '../../../shared/accounts/user-types'
+import { isUiLanguage } from '../../../shared/i18n/languages'
+import type { Config } from '../../config'
+import type { Database } from '../../db/client'
+import { account, profile, session, user, verification } from '../../db/schema/index'
+import type { Mailer } from '../mail/mailer'
+
+export const WELCOME_CREDITS = 3
+/** Password reset links work once, for one hour (issue #3). */
+export const RESET_TOKEN_SECONDS = 60 * 60
+export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60
+
+/** Types a person may give themselves at sign-up; admin is granted, never chosen. */
+const SELF_SERVICE_TYPES = new Set(['individual', 'business', 'user', 'customer', 'serviceProvider'])
+
+const emailLanguage = (value: unknown) => (isUiLanguage(value) ? value : 'en')
+
+export function createAuth({
+  db,
+  config,
+  mailer,
+  secret,
+}: {
+  db: Database
+  config: Config
+  mailer: Mailer
+  secret: string
+}) {
+  const port = config.PORT
+  const trustedOrigins = [config.PUBLIC_URL]
+  if (config.NODE_ENV !== 'production')
+    trustedOrigins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173')
+
+  return betterAuth({
+    appName: 'LuxPro',
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    telemetry: { enabled: false },
+    // Our own @fastify/rate-limit rules cover the auth routes (per IP and per email).
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    user: {
+      additionalFields: {
+        type: { type: 'string', required: false, defaultValue: 'individual', input: true },
+        language: { type: 'string', required: false, defaultValue: 'en', input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send({
+          to: u.email,
+          userId: u.id,
+          template: 'reset-password',
+          language: emailLanguage((u as { language?: string }).language),
+          vars: { name: u.name, url },
+        })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send({
+          to: u.email,
+          userId: u.id,
+          template: 'verify-email',
+          language: emailLanguage((u as { language?: string }).language),
+          vars: { name: u.name, url },
+        })
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    advanced: {
+      // Secure cookies wherever the site is served over HTTPS (production); plain HTTP on a laptop.
+      useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        const type = normalizeUserType(String(body.type ?? 'individual'))
+        if (!type || !SELF_SERVICE_TYPES.has(type)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_ACCOUNT_TYPE',
+            message: 'Choose a customer or a business account.',
+          })
+        }
+        if (typeof body.password !== 'string' || !meetsPasswordPolicy(body.password)) {
+          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: PASSWORD_RULE_MESSAGE })
+        }
+        const email = String(body.email ?? '')
+          .trim()
+          .toLowerCase()
+        const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1)
+        if (existing) {
+          // SPEC §8 tells a registering person their email is taken; this is the one place we say so.
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS',
+            message: 'This email is already registered. Please log in instead.',
+          })
+        }
+        return { context: { ...ctx, body: { ...body, email, type, language: emailLanguage(body.language) } } }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        const created =
+          ctx.context.newSession?.user ??
+          (ctx.context.returned as { user?: { id: string } } | undefined)?.user
+        if (!created?.id) return
+        const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 120) : null)
+        await db
+          .insert(profile)
+          .values({ userId: created.id, location: text(body.location), phoneNumber: text(body.phoneNumber) })
+          .onConflictDoNothing()
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // SPEC §4: a signed-in user with no credits yet gets 3, once.
+          after: async (s) => {
+            await db.execute(sql`
+              insert into credit_ledger (user_id, delta, reason)
+              select ${s.userId}, ${WELCOME_CREDITS}, 'welcome'
+              where not exists (select 1 from credit_ledger where user_id = ${s.userId} and reason = 'welcome')`)
+          },
+        },
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CreditBalanceSchema, CreditRefillSchema } from '../../../shared/accounts/account-schemas'
+import { ApiErrorSchema, apiError } from '../../../shared/http/api-error'
+import { user } from '../../db/schema/index'
+import { callerOf } from '../../http/access'
+import { requestLanguage } from '../../http/errors'
+import { creditBalance, refillCredits, spendCredit } from './credit-ledger'
+
+const NO_CREDITS = {
+  en: 'You have no credits left.',
+  fr: 'Vous n’avez plus de crédits.',
+  de: 'Sie haben keine Credits mehr.',
+}
+
+export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/credits',
+    { config: { access: 'signedIn' }, schema: { tags: ['credits'], response: { 200: CreditBalanceSchema } } },
+    async (request) => ({ balance: await creditBalance(app.deps.database.db, callerOf(request).userId) }),
+  )
+
+  app.post(
+    '/api/credits/spend',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['credits'], response: { 200: CreditBalanceSchema, 409: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const result = await spendCredit(app.deps.database.db, callerOf(request).userId)
+      if (!result.spent)
+        return reply.code(409).send(apiError('no_credits', NO_CREDITS[requestLanguage(request)]))
+      return { balance: result.balance }
+    },
+  )
+
+  app.post(
+    '/api/admin/credits/refill',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['credits', 'admin'],
+        body: CreditRefillSchema,
+        response: { 200: CreditBalanceSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId, amount } = request.body
+      const [target] = await app.deps.database.db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1)
+      if (!target) return reply.code(404).send(apiError('not_found', 'No user found'))
+      return { balance: await refillCredits(app.deps.database.db, userId, amount, callerOf(request).userId) }
+    },
+  )
+}

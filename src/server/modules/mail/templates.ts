@@ -1,0 +1,106 @@
+import type { UiLanguage } from '../../../shared/i18n/languages'
+
+export type EmailTemplate = 'verify-email' | 'reset-password'
+
+interface Rendered {
+  subject: string
+  text: string
+  html: string
+}
+
+interface Copy {
+  subject: string
+  greeting: (name: string) => string
+  body: string
+  action: string
+  expiry: string
+  ignore: string
+}
+
+const COPY: Record<EmailTemplate, Record<UiLanguage, Copy>> = {
+  'verify-email': {
+    en: {
+      subject: 'Confirm your email address for LuxPro',
+      greeting: (name) => `Hello ${name},`,
+      body: 'Thanks for creating your LuxPro account. Please confirm your email address to log in.',
+      action: 'Confirm my email address',
+      expiry: 'This link works for 1 hour.',
+      ignore: 'If you did not create an account, you can ignore this email.',
+    },
+    fr: {
+      subject: 'Confirmez votre adresse e-mail pour LuxPro',
+      greeting: (name) => `Bonjour ${name},`,
+      body: 'Merci d’avoir créé votre compte LuxPro. Veuillez confirmer votre adresse e-mail pour vous connecter.',
+      action: 'Confirmer mon adresse e-mail',
+      expiry: 'Ce lien est valable 1 heure.',
+      ignore: 'Si vous n’avez pas créé de compte, ignorez simplement cet e-mail.',
+    },
+    de: {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse für LuxPro',
+      greeting: (name) => `Hallo ${name},`,
+      body: 'Danke, dass Sie ein LuxPro-Konto erstellt haben. Bitte bestätigen Sie Ihre E-Mail-Adresse, um sich anzumelden.',
+      action: 'E-Mail-Adresse bestätigen',
+      expiry: 'Dieser Link ist 1 Stunde gültig.',
+      ignore: 'Wenn Sie kein Konto erstellt haben, können Sie diese E-Mail ignorieren.',
+    },
+  },
+  'reset-password': {
+    en: {
+      subject: 'Reset your LuxPro password',
+      greeting: (name) => `Hello ${name},`,
+      body: 'Someone asked to reset the password of your LuxPro account. Choose a new password with the link below.',
+      action: 'Choose a new password',
+      expiry: 'This link works once, for 1 hour.',
+      ignore: 'If you did not ask for this, ignore this email: your password stays the same.',
+    },
+    fr: {
+      subject: 'Réinitialisez votre mot de passe LuxPro',
+      greeting: (name) => `Bonjour ${name},`,
+      body: 'Une réinitialisation du mot de passe de votre compte LuxPro a été demandée. Choisissez un nouveau mot de passe avec le lien ci-dessous.',
+      action: 'Choisir un nouveau mot de passe',
+      expiry: 'Ce lien ne fonctionne qu’une fois, pendant 1 heure.',
+      ignore:
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    },
+    de: {
+      subject: 'Setzen Sie Ihr LuxPro-Passwort zurück',
+      greeting: (name) => `Hallo ${name},`,
+      body: 'Für Ihr LuxPro-Konto wurde das Zurücksetzen des Passworts angefordert. Wählen Sie über den folgenden Link ein neues Passwort.',
+      action: 'Neues Passwort wählen',
+      expiry: 'Dieser Link funktioniert einmal und 1 Stunde lang.',
+      ignore:
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    },
+  },
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+export function renderEmail(
+  template: EmailTemplate,
+  language: UiLanguage,
+  vars: { name: string; url: string },
+): Rendered {
+  const copy = COPY[template][language]
+  const text = [
+    copy.greeting(vars.name),
+    '',
+    copy.body,
+    '',
+    `${copy.action}: ${vars.url}`,
+    '',
+    copy.expiry,
+    copy.ignore,
+    '',
+    '— LuxPro',
+  ].join('\n')
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(copy.greeting(vars.name))}</p><p>${escapeHtml(copy.body)}</p>
+<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
+<p style="color:#475569">${escapeHtml(copy.expiry)} ${escapeHtml(copy.ignore)}</p><p>— LuxPro</p></body></html>`
+  return { subject: copy.subject, text, html }
+}

@@ -1,0 +1,181 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Profile, ProfileFields } from '../../../shared/accounts/account-schemas'
+import { isProfileComplete } from '../../../shared/accounts/profile-completeness'
+import { normalizeUserType, roleOf } from '../../../shared/accounts/user-types'
+import { isUiLanguage } from '../../../shared/i18n/languages'
+import type { Database } from '../../db/client'
+import {
+  account,
+  contactMessage,
+  creditLedger,
+  outboxEmail,
+  profile,
+  session,
+  user,
+} from '../../db/schema/index'
+import { creditBalance } from '../credits/credit-ledger'
+
+type ProfileRow = typeof profile.$inferSelect
+
+async function profileRow(db: Database, userId: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1)
+  if (row) return row
+  // Accounts created outside sign-up (admin tools) get their profile on first read.
+  const [created] = await db.insert(profile).values({ userId }).onConflictDoNothing().returning()
+  if (created) return created
+  const [again] = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1)
+  if (!again) throw new Error('profile could not be created')
+  return again
+}
+
+/** The SPEC §3 profile as the API returns it: user, profile row, derived role, completeness, credits. */
+export async function loadProfile(db: Database, userId: string): Promise<Profile | null> {
+  const [u] = await db.select().from(user).where(eq(user.id, userId)).limit(1)
+  if (!u) return null
+  const p = await profileRow(db, userId)
+  const type = normalizeUserType(u.type) ?? 'individual'
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    type,
+    role: roleOf(type),
+    verified: p.verified,
+    credits: await creditBalance(db, userId),
+    profileComplete: isProfileComplete({ type, location: p.location, phoneNumber: p.phoneNumber }),
+    status: p.status,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    phoneNumber: p.phoneNumber,
+    address: p.address,
+    location: p.location,
+    city: p.city,
+    postal_code: p.postalCode,
+    country: p.country,
+    coordinates: p.lat !== null && p.lon !== null ? { lat: p.lat, lon: p.lon } : null,
+    language: isUiLanguage(u.language) ? u.language : 'en',
+    currency: (p.currency as Profile['currency']) ?? 'EUR',
+    interests: p.interests,
+    roleInCompany: p.roleInCompany,
+    businessName: p.businessName,
+    businessCategory: (p.businessCategory as Profile['businessCategory']) ?? null,
+    businessDescription: p.businessDescription,
+    services: p.services,
+    website: p.website,
+    createdAt: u.createdAt.toISOString(),
+  }
+}
+
+/** '' clears a field (null); undefined leaves it as it is. */
+const blankToNull = <T>(value: T | '' | undefined | null): T | null | undefined =>
+  value === '' ? null : value
+
+/** Merges changes into the caller's own profile (SPEC §4 profile update); absent fields stay as they are. */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  changes: Partial<ProfileFields>,
+): Promise<void> {
+  await profileRow(db, userId)
+  await db.transaction(async (tx) => {
+    const userChanges: Partial<typeof user.$inferInsert> = { updatedAt: new Date() }
+    if (changes.name !== undefined) userChanges.name = changes.name
+    if (changes.language) userChanges.language = changes.language
+    await tx.update(user).set(userChanges).where(eq(user.id, userId))
+
+    const set: Partial<typeof profile.$inferInsert> = { updatedAt: new Date() }
+    const assign = <K extends keyof typeof set>(key: K, value: (typeof set)[K] | undefined) => {
+      if (value !== undefined) set[key] = value
+    }
+    assign('firstName', blankToNull(changes.firstName))
+    assign('lastName', blankToNull(changes.lastName))
+    assign('phoneNumber', blankToNull(changes.phoneNumber))
+    assign('address', blankToNull(changes.address))
+    assign('location', blankToNull(changes.location))
+    assign('city', blankToNull(changes.city))
+    const postalCode = blankToNull(changes.postal_code)
+    assign('postalCode', typeof postalCode === 'string' ? postalCode.replace(/^L-?/i, '') : postalCode)
+    assign('country', changes.country)
+    if (changes.coordinates !== undefined) {
+      set.lat = changes.coordinates?.lat ?? null
+      set.lon = changes.coordinates?.lon ?? null
+    }
+    assign('currency', blankToNull(changes.currency))
+    assign('interests', blankToNull(changes.interests))
+    assign('roleInCompany', blankToNull(changes.roleInCompany))
+    assign('businessName', blankToNull(changes.businessName))
+    assign('businessCategory', blankToNull(changes.businessCategory))
+    assign('businessDescription', blankToNull(changes.businessDescription))
+    assign('services', blankToNull(changes.services))
+    assign('website', blankToNull(changes.website))
+    await tx.update(profile).set(set).where(eq(profile.userId, userId))
+  })
+}
+
+/** Everything we hold about a person (GDPR art. 15 and 20), without secrets (password hashes, tokens). */
+export async function exportPersonalData(db: Database, userId: string) {
+  const data = await loadProfile(db, userId)
+  if (!data) return null
+  const [sessions, ledger, emails, messages] = await Promise.all([
+    db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId)),
+    db
+      .select({ delta: creditLedger.delta, reason: creditLedger.reason, createdAt: creditLedger.createdAt })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.createdAt)),
+    db
+      .select({
+        subject: outboxEmail.subject,
+        template: outboxEmail.template,
+        createdAt: outboxEmail.createdAt,
+      })
+      .from(outboxEmail)
+      .where(eq(outboxEmail.userId, userId)),
+    db.select().from(contactMessage).where(eq(contactMessage.email, data.email)),
+  ])
+  return {
+    exportedAt: new Date().toISOString(),
+    account: data,
+    sessions,
+    credits: ledger,
+    emailsSentToYou: emails,
+    contactMessages: messages.map(({ id: _, ...m }) => m),
+  }
+}
+
+export async function verifyOwnPassword(
+  passwordHasher: { verify: (input: { hash: string; password: string }) => Promise<boolean> },
+  db: Database,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .limit(1)
+  if (!credential?.hash) return false
+  return passwordHasher.verify({ hash: credential.hash, password })
+}
+
+/**
+ * Erases an account (GDPR art. 17): the user, profile, sessions, credentials, emails and contact
+ * messages go; credit ledger entries stay for the accounts but lose the link to the person.
+ */
+export async function eraseAccount(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [u] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1)
+    if (!u) return
+    await tx.delete(contactMessage).where(eq(contactMessage.email, u.email))
+    await tx.delete(outboxEmail).where(eq(outboxEmail.to, u.email))
+    await tx.delete(user).where(eq(user.id, userId))
+  })
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CurrentUserInfoSchema,
+  DeleteAccountSchema,
+  ProfileResponseSchema,
+  ProfileStoreSchema,
+} from '../../../shared/accounts/account-schemas'
+import { ApiErrorSchema, apiError } from '../../../shared/http/api-error'
+import { callerOf } from '../../http/access'
+import { requestLanguage } from '../../http/errors'
+import {
+  eraseAccount,
+  exportPersonalData,
+  loadProfile,
+  updateProfile,
+  verifyOwnPassword,
+} from './profile-service'
+
+const WRONG_PASSWORD = {
+  en: 'That password is not correct.',
+  fr: 'Ce mot de passe n’est pas correct.',
+  de: 'Dieses Passwort ist nicht korrekt.',
+}
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+
+  app.get(
+    '/api/users/me',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['profiles'], response: { 200: ProfileResponseSchema } },
+    },
+    async (request) => {
+      const data = await loadProfile(db(), callerOf(request).userId)
+      if (!data) throw new Error('signed-in user without a user row')
+      return { data }
+    },
+  )
+
+  // SPEC §7: the profile store call. It updates the caller's own profile only; type, verified and
+  // email are server state and ignored when sent.
+  app.post(
+    '/api/users/profile/store',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['profiles'],
+        body: ProfileStoreSchema,
+        response: { 200: ProfileResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { email: _email, type: _type, verified: _verified, ...changes } = request.body
+      const userId = callerOf(request).userId
+      await updateProfile(db(), userId, changes)
+      const data = await loadProfile(db(), userId)
+      if (!data) throw new Error('profile vanished during update')
+      return { data }
+    },
+  )
+
+  app.get(
+    '/api/admin/users/current/info',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Who is calling: id, email, name, type (admin check)',
+        response: { 200: CurrentUserInfoSchema },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request)
+      return {
+        data: {
+          id: caller.userId,
+          email: caller.email,
+          name: caller.name,
+          type: caller.type,
+          role: caller.role,
+        },
+      }
+    },
+  )
+
+  app.get(
+    '/api/users/me/export',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Everything we hold about me (JSON)',
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData(db(), callerOf(request).userId)
+      reply.header('content-disposition', 'attachment; filename="luxpro-my-data.json"')
+      return data ?? {}
+    },
+  )
+
+  app.post(
+    '/api/users/me/delete',
+    {
+      config: { access: 'signedIn', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['profiles'],
+        body: DeleteAccountSchema,
+        response: { 204: z.null(), 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const ctx = await app.auth.$context
+      const ok = await verifyOwnPassword(ctx.password, db(), caller.userId, request.body.password)
+      if (!ok)
+        return reply.code(403).send(apiError('wrong_password', WRONG_PASSWORD[requestLanguage(request)]))
+      await eraseAccount(db(), caller.userId)
+      reply.header('set-cookie', 'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
+      return reply.code(204).send(null)
+    },
+  )
+}

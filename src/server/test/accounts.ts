@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { UserType } from '../../shared/accounts/user-types'
+import { ensureAccount } from '../modules/auth/seed-accounts'
+import type { TestApp } from './build-test-app'
+
+export const ORIGIN = 'http://localhost:3000'
+export const GOOD_PASSWORD = 'Sunny-Day-2026'
+
+let counter = 0
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.lu`
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: ORIGIN, ...headers },
+  })
+}
+
+export function register(app: FastifyInstance, fields: Partial<Record<string, unknown>> = {}) {
+  return post(app, '/api/auth/sign-up/email', {
+    name: 'Anne Schmit',
+    email: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    type: 'individual',
+    language: 'en',
+    location: 'Strassen',
+    ...fields,
+  })
+}
+
+export async function mailbox(app: FastifyInstance, to: string) {
+  const res = await app.inject({ url: '/api/dev/mailbox', query: { to } })
+  expect(res.statusCode).toBe(200)
+  return res.json().items as Array<{ subject: string; text: string; template: string; language: string }>
+}
+
+export function linkIn(text: string): URL {
+  const match = /https?:\/\/\S+/.exec(text)
+  if (!match) throw new Error(`no link in email: ${text}`)
+  return new URL(match[0])
+}
+
+/** Follows a link from an email against the app, as the browser would. */
+export function openLink(app: FastifyInstance, link: URL) {
+  return app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+}
+
+export function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie']
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : []
+  return list.map((c) => String(c).split(';')[0]).join('; ')
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = GOOD_PASSWORD) {
+  const res = await post(app, '/api/auth/sign-in/email', { email, password })
+  return { res, cookie: cookieOf(res) }
+}
+
+/** A verified account of a type, signed in: its session cookie and id. */
+export async function signedInAs(t: TestApp, type: UserType, email = uniqueEmail(type)) {
+  await ensureAccount(t.app.auth, t.database.db, {
+    email,
+    password: GOOD_PASSWORD,
+    name: `${type} tester`,
+    type,
+  })
+  const { res, cookie } = await signIn(t.app, email)
+  expect(res.statusCode, res.body).toBe(200)
+  const me = await t.app.inject({ url: '/api/users/me', headers: { cookie } })
+  return { cookie, email, userId: me.json().data.id as string }
+}
