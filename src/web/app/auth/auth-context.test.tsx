@@ -25,7 +25,7 @@ describe('AuthProvider (SPEC §4)', () => {
   })
 
   it('restores a signed-in user when the check answers in time', async () => {
-    const user = { id: 'u1', email: 'anne@example.lu', name: 'Anne', type: 'individual' }
+    const user = { id: 'u1', email: 'anne@example.lu', name: 'Anne', type: 'individual' } as SessionUser
     render(
       <AuthProvider check={async () => user}>
         <Status />
@@ -33,6 +33,29 @@ describe('AuthProvider (SPEC §4)', () => {
     )
     await act(async () => {})
     expect(screen.getByText('signedIn:anne@example.lu')).toBeInTheDocument()
+  })
+
+  it('keeps the signed-in profile locally and clears it on sign-out even when the server fails', async () => {
+    vi.useRealTimers()
+    const user = { id: 'u1', email: 'anne@example.lu', name: 'Anne', type: 'individual' } as SessionUser
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    let state: ReturnType<typeof useAuth> | null = null
+    function Grab() {
+      state = useAuth()
+      return null
+    }
+    render(
+      <AuthProvider check={async () => user}>
+        <Grab />
+      </AuthProvider>,
+    )
+    await act(async () => {})
+    expect(JSON.parse(localStorage.getItem('luxpro-user') ?? '{}').email).toBe('anne@example.lu')
+    await act(async () => {
+      await expect(state!.signOut()).rejects.toBeDefined()
+    })
+    expect(state!.status).toBe('signedOut')
+    expect(localStorage.getItem('luxpro-user')).toBeNull()
   })
 
   it('throws when used outside its provider', () => {

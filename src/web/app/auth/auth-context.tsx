@@ -1,52 +1,81 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import type { Profile } from '@shared/accounts/account-schemas'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { fetchCurrentProfile, signOutRemotely } from '../../lib/api/account-client'
 
 /** SPEC §4: initialisation is forced to finish after 5 seconds even if the auth check has not returned. */
 export const AUTH_INIT_TIMEOUT_MS = 5000
+/** SPEC §9 storage key "{product}-user": the signed-in profile, kept locally. */
+export const USER_STORAGE_KEY = 'luxpro-user'
 
-export interface SessionUser {
-  id: string
-  email: string
-  name: string
-  type: string
-}
-
+export type SessionUser = Profile
 export type AuthStatus = 'initialising' | 'signedIn' | 'signedOut'
 
-interface AuthState {
+export interface AuthState {
   status: AuthStatus
   user: SessionUser | null
+  /** Re-reads the profile from the server (after sign-in or a profile change). */
+  refresh: () => Promise<SessionUser | null>
+  /** Signs out remotely; local state is cleared even when that fails (SPEC §4). Throws the remote error after clearing. */
+  signOut: () => Promise<void>
 }
 
 const AuthContext = createContext<AuthState | null>(null)
 
-/**
- * Until the accounts issue brings sign-in, nobody has a session: the check answers "signed out".
- * The race against the timeout is the real mechanism the accounts work plugs its session call into.
- */
-async function checkSession(): Promise<SessionUser | null> {
-  return null
+function remember(user: SessionUser | null) {
+  try {
+    if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
+    else localStorage.removeItem(USER_STORAGE_KEY)
+  } catch {
+    // Storage may be unavailable (private mode); the session cookie still works.
+  }
 }
 
 export function AuthProvider({
   children,
-  check = checkSession,
+  check = () => fetchCurrentProfile(),
 }: {
   children: ReactNode
   check?: () => Promise<SessionUser | null>
 }) {
-  const [state, setState] = useState<AuthState>({ status: 'initialising', user: null })
+  const [status, setStatus] = useState<AuthStatus>('initialising')
+  const [user, setUser] = useState<SessionUser | null>(null)
+
+  const apply = useCallback((next: SessionUser | null) => {
+    setUser(next)
+    setStatus(next ? 'signedIn' : 'signedOut')
+    remember(next)
+  }, [])
+
   useEffect(() => {
     let settled = false
-    const finish = (user: SessionUser | null) => {
+    const finish = (next: SessionUser | null) => {
       if (settled) return
       settled = true
-      setState({ status: user ? 'signedIn' : 'signedOut', user })
+      apply(next)
     }
     const timer = setTimeout(() => finish(null), AUTH_INIT_TIMEOUT_MS)
     check().then(finish, () => finish(null))
     return () => clearTimeout(timer)
-  }, [check])
-  const value = useMemo(() => state, [state])
+  }, [check, apply])
+
+  const refresh = useCallback(async () => {
+    const next = await check()
+    apply(next)
+    return next
+  }, [check, apply])
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRemotely()
+    } finally {
+      apply(null)
+    }
+  }, [apply])
+
+  const value = useMemo<AuthState>(
+    () => ({ status, user, refresh, signOut }),
+    [status, user, refresh, signOut],
+  )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 

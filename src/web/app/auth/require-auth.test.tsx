@@ -45,7 +45,10 @@ describe('RequireAuth', () => {
   })
 
   it('lets a signed-in user through', async () => {
-    renderAt('/my-requests', async () => ({ id: '1', email: 'a@b.lu', name: 'A', type: 'individual' }))
+    renderAt(
+      '/my-requests',
+      async () => ({ id: '1', email: 'a@b.lu', name: 'A', type: 'individual' }) as SessionUser,
+    )
     await act(async () => {})
     expect(screen.getByText('my requests')).toBeInTheDocument()
   })

@@ -1,0 +1,18 @@
+import type { Profile } from '@shared/accounts/account-schemas'
+import { sendRequest } from './http'
+import { ApiRequestError } from './request-error'
+
+/** The signed-in person's profile, or null when nobody is signed in (401). */
+export async function fetchCurrentProfile(signal?: AbortSignal): Promise<Profile | null> {
+  try {
+    const { data } = await sendRequest<{ data: Profile }>('/api/users/me', { signal })
+    return data
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null
+    throw error
+  }
+}
+
+export async function signOutRemotely(): Promise<void> {
+  await sendRequest('/api/auth/sign-out', { method: 'POST', body: {} })
+}
