@@ -2,6 +2,12 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_INIT_TIMEOUT_MS, AuthProvider, type SessionUser, useAuth } from './auth-context'
 
+const grabbed: { state: ReturnType<typeof useAuth> | null } = { state: null }
+function Grab() {
+  grabbed.state = useAuth()
+  return null
+}
+
 function Status() {
   const { status, user } = useAuth()
   return <p>{`${status}:${user?.email ?? '-'}`}</p>
@@ -39,11 +45,6 @@ describe('AuthProvider (SPEC §4)', () => {
     vi.useRealTimers()
     const user = { id: 'u1', email: 'anne@example.lu', name: 'Anne', type: 'individual' } as SessionUser
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
-    let state: ReturnType<typeof useAuth> | null = null
-    function Grab() {
-      state = useAuth()
-      return null
-    }
     render(
       <AuthProvider check={async () => user}>
         <Grab />
@@ -52,9 +53,9 @@ describe('AuthProvider (SPEC §4)', () => {
     await act(async () => {})
     expect(JSON.parse(localStorage.getItem('luxpro-user') ?? '{}').email).toBe('anne@example.lu')
     await act(async () => {
-      await expect(state!.signOut()).rejects.toBeDefined()
+      await expect(grabbed.state!.signOut()).rejects.toBeDefined()
     })
-    expect(state!.status).toBe('signedOut')
+    expect(grabbed.state!.status).toBe('signedOut')
     expect(localStorage.getItem('luxpro-user')).toBeNull()
   })
 
