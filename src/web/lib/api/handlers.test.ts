@@ -6,7 +6,7 @@ import { rememberBearerToken } from './bearer-token'
 const fetchMock = () => vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}'))
 const call = (mock: ReturnType<typeof fetchMock>, i = 0) => ({
   url: mock.mock.calls[i]?.[0] as string,
-  headers: (mock.mock.calls[i]?.[1] as RequestInit).headers as Record<string, string>,
+  headers: (mock.mock.calls[i]?.[1] as RequestInit | undefined)?.headers as Record<string, string>,
 })
 
 afterEach(() => {
