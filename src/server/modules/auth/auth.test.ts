@@ -140,6 +140,9 @@ describe('password reset', () => {
     const token = new URL(String(opened.headers.location), 'http://x').searchParams.get('token')
     expect(token).toBeTruthy()
 
+    const weak = await post(t.app, '/api/auth/reset-password', { token, newPassword: 'weakpassword' })
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json().code).toBe('PASSWORD_POLICY')
     const reset = await post(t.app, '/api/auth/reset-password', { token, newPassword: 'Brand-New-2026' })
     expect(reset.statusCode).toBe(200)
     expect((await signIn(t.app, email, 'Brand-New-2026')).res.statusCode).toBe(200)
@@ -174,5 +177,31 @@ describe('rate limits on sign-in', () => {
     expect(blocked.res.statusCode).toBe(429)
     expect(blocked.res.json().error.message).toBe('Too many requests. Please wait a minute and try again.')
     expect(otherEmail.res.statusCode).toBe(401)
+  })
+})
+
+describe('change password', () => {
+  it('asks for the current password, applies the password rule, and can end other sessions', async () => {
+    const email = uniqueEmail()
+    await register(t.app, { email })
+    await openLink(t.app, linkIn((await mailbox(t.app, email))[0]!.text))
+    const first = await signIn(t.app, email)
+    const second = await signIn(t.app, email)
+    const change = (body: object) => post(t.app, '/api/auth/change-password', body, { cookie: first.cookie })
+    expect(
+      (await change({ currentPassword: 'Wrong-Password-1', newPassword: 'Even-Better-2026' })).statusCode,
+    ).toBe(400)
+    expect((await change({ currentPassword: GOOD_PASSWORD, newPassword: 'weak' })).json().code).toBe(
+      'PASSWORD_POLICY',
+    )
+    const ok = await change({
+      currentPassword: GOOD_PASSWORD,
+      newPassword: 'Even-Better-2026',
+      revokeOtherSessions: true,
+    })
+    expect(ok.statusCode).toBe(200)
+    const other = await t.app.inject({ url: '/api/users/me', headers: { cookie: second.cookie } })
+    expect(other.statusCode).toBe(401)
+    expect((await signIn(t.app, email, 'Even-Better-2026')).res.statusCode).toBe(200)
   })
 })

@@ -99,8 +99,15 @@ export function createAuth({
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return
         const body = (ctx.body ?? {}) as Record<string, unknown>
+        // The spec's password rule holds wherever a password is chosen, not only at sign-up.
+        if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
+          if (typeof body.newPassword !== 'string' || !meetsPasswordPolicy(body.newPassword)) {
+            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: PASSWORD_RULE_MESSAGE })
+          }
+          return
+        }
+        if (ctx.path !== '/sign-up/email') return
         const type = normalizeUserType(String(body.type ?? 'individual'))
         if (!type || !SELF_SERVICE_TYPES.has(type)) {
           throw new APIError('BAD_REQUEST', {

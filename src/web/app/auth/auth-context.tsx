@@ -30,9 +30,12 @@ function remember(user: SessionUser | null) {
   }
 }
 
+/** Module-level so its identity is stable: a new function each render would re-run the session check forever. */
+const checkCurrentSession = () => fetchCurrentProfile()
+
 export function AuthProvider({
   children,
-  check = () => fetchCurrentProfile(),
+  check = checkCurrentSession,
 }: {
   children: ReactNode
   check?: () => Promise<SessionUser | null>

@@ -1,11 +1,18 @@
+import { Coins } from 'lucide-react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../components/ui/button'
 import { cn } from '../../components/ui/cn'
 import { Container } from '../../components/ui/container'
+import { Skeleton } from '../../components/ui/skeleton'
 import { useAuth } from '../auth/auth-context'
+import { lazyPage } from '../lazy-page'
 import { LanguageSwitcher } from './language-switcher'
 import { LocalizedLink, LocalizedNavLink } from './localized-link'
 import { Logo } from './logo'
+
+// The dropdown and the toasts it raises load only for signed-in people, outside the landing budget.
+const AccountMenu = lazyPage(() => import('./account-menu'), 'AccountMenu')
 
 const NAV_ITEMS = [
   { to: '/directory', key: 'nav.directory' },
@@ -14,9 +21,47 @@ const NAV_ITEMS = [
   { to: '/contact', key: 'nav.contact' },
 ] as const
 
+/** SPEC §1 credits counter: the number on phones, "3 credits" from small screens up. */
+function CreditsCounter({ count }: { count: number }) {
+  const { t } = useTranslation()
+  const label = t('account.credits', { count })
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-700"
+    >
+      <Coins className="size-4" aria-hidden="true" />
+      <span className="sm:hidden">{count}</span>
+      <span className="hidden sm:inline">{label}</span>
+    </span>
+  )
+}
+
+function AccountArea() {
+  const { t } = useTranslation()
+  const { status, user } = useAuth()
+  if (status === 'initialising') return <Skeleton className="hidden h-9 w-24 rounded-full sm:block" />
+  if (status === 'signedIn' && user) {
+    return (
+      <>
+        <CreditsCounter count={user.credits} />
+        <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+          <AccountMenu />
+        </Suspense>
+      </>
+    )
+  }
+  return (
+    <LocalizedLink to="/auth" className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
+      {t('nav.signIn')}
+    </LocalizedLink>
+  )
+}
+
 export function Header() {
   const { t } = useTranslation()
-  const { status } = useAuth()
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-4">
@@ -45,11 +90,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
-          {status !== 'signedIn' && (
-            <LocalizedLink to="/auth" className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
-              {t('nav.signIn')}
-            </LocalizedLink>
-          )}
+          <AccountArea />
         </div>
       </Container>
     </header>

@@ -3,12 +3,22 @@ import { Globe } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage } from '../../i18n/i18n'
+import { sendRequest } from '../../lib/api/http'
+import { useAuth } from '../auth/auth-context'
 
 export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', fr: 'Français', de: 'Deutsch' }
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation()
+  const { status } = useAuth()
   const id = useId()
+  const choose = (language: UiLanguage) => {
+    void changeLanguage(language)
+    // Signed in: emails follow the interface language too. A failed save only costs the email language.
+    if (status === 'signedIn') {
+      sendRequest('/api/users/profile/store', { method: 'POST', body: { language } }).catch(() => undefined)
+    }
+  }
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
@@ -19,7 +29,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <select
           id={id}
           value={i18n.language}
-          onChange={(event) => void changeLanguage(event.target.value as UiLanguage)}
+          onChange={(event) => choose(event.target.value as UiLanguage)}
           className="h-9 rounded-lg border border-slate-300 bg-white py-1 pl-7 pr-2 text-sm text-ink"
         >
           {UI_LANGUAGES.map((language) => (

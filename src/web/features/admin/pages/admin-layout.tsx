@@ -1,12 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import { useAuth } from '@web/app/auth/auth-context'
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Button, buttonClasses } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { Spinner } from '@web/components/ui/spinner'
+import { fetchCurrentUserInfo } from '@web/lib/api/auth-current-user-info'
+import { ApiRequestError } from '@web/lib/api/request-error'
+import { ShieldAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { AdminNav } from '../components/admin-nav'
 
-/** Admin shell: the h1 lives here, so every child page starts at h2. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 401 || error.status === 403)
+
+/** 403: the server said this account is not an administrator. */
+function AdminOnly() {
+  const { t } = useTranslation()
+  return (
+    <Container className="flex flex-col items-center py-20 text-center">
+      <ShieldAlert className="size-14 text-brand-600" aria-hidden="true" />
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">403</p>
+      <h1 className="mt-2 text-3xl font-bold">{t('account.adminOnly.title')}</h1>
+      <p className="mt-3 max-w-md text-slate-600">{t('account.adminOnly.body')}</p>
+      <LocalizedLink to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+        {t('account.adminOnly.home')}
+      </LocalizedLink>
+    </Container>
+  )
+}
+
+/**
+ * Admin shell (SPEC §4, §6): the area opens only when the server reports type admin; a client
+ * flag is never enough. The h1 lives here, so every child page starts at h2.
+ */
 export function AdminLayout() {
   const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation()
+  const { user } = useAuth()
+  const info = useQuery({
+    // Per account, so signing in as someone else asks again.
+    queryKey: ['current-user-info', user?.id ?? null],
+    queryFn: ({ signal }) => fetchCurrentUserInfo(signal),
+    retry: (failures, error) => !isRefusal(error) && failures < 1,
+  })
+
+  if (info.isPending) {
+    return (
+      <Container className="flex items-center justify-center gap-3 py-20 text-slate-600" role="status">
+        <Spinner className="size-6 text-brand-600" />
+        <span>{tc('account.adminOnly.checking')}</span>
+      </Container>
+    )
+  }
+  if ((info.isError && isRefusal(info.error)) || (info.isSuccess && info.data.type !== 'admin')) {
+    return <AdminOnly />
+  }
+  if (info.isError) {
+    return (
+      <Container className="py-12">
+        <Callout tone="error" title={tc('account.adminOnly.checkFailed')}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void info.refetch()}>
+            {tc('account.adminOnly.retry')}
+          </Button>
+        </Callout>
+      </Container>
+    )
+  }
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />

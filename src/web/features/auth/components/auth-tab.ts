@@ -1,4 +1,4 @@
-export const AUTH_TABS = ['login', 'register', 'forgot'] as const
+export const AUTH_TABS = ['login', 'register', 'forgot', 'reset'] as const
 export type AuthTab = (typeof AUTH_TABS)[number]
 
 export function isAuthTab(value: string | null): value is AuthTab {

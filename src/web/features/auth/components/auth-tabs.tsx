@@ -1,23 +1,33 @@
 import * as Tabs from '@radix-ui/react-tabs'
+import { cn } from '@web/components/ui/cn'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { AUTH_TABS, type AuthTab, isAuthTab } from './auth-tab'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
+import { ResetPasswordForm } from './reset-password-form'
 
-/** Log in / Register / Forgot password; the open tab lives in ?tab= so links can open any of them. */
+/** Parameters that belong to the email link just followed; they go once the person moves on. */
+const LINK_PARAMS = ['token', 'error', 'verified'] as const
+
+/**
+ * Log in / Register / Forgot password, plus New password when a reset link opened the page. The open
+ * tab lives in ?tab= so links can open any of them.
+ */
 export function AuthTabs() {
   const { t } = useTranslation('auth')
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const tab: AuthTab = isAuthTab(requested) ? requested : 'login'
+  const visible = AUTH_TABS.filter((value) => value !== 'reset' || tab === 'reset')
 
   const select = (value: string) => {
     if (!isAuthTab(value)) return
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous)
+        for (const name of LINK_PARAMS) next.delete(name)
         if (value === 'login') next.delete('tab')
         else next.set('tab', value)
         return next
@@ -29,8 +39,14 @@ export function AuthTabs() {
   return (
     <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-sm">
       <Tabs.Root value={tab} onValueChange={select}>
-        <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-3 border-b border-slate-200">
-          {AUTH_TABS.map((value) => (
+        <Tabs.List
+          aria-label={t('tabsLabel')}
+          className={cn(
+            'grid border-b border-slate-200',
+            visible.length === 4 ? 'grid-cols-4' : 'grid-cols-3',
+          )}
+        >
+          {visible.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
@@ -44,10 +60,13 @@ export function AuthTabs() {
           <LoginForm onSwitch={select} />
         </Tabs.Content>
         <Tabs.Content value="register" className="p-5 sm:p-6">
-          <RegisterForm />
+          <RegisterForm onSwitch={select} />
         </Tabs.Content>
         <Tabs.Content value="forgot" className="p-5 sm:p-6">
           <ForgotPasswordForm onSwitch={select} />
+        </Tabs.Content>
+        <Tabs.Content value="reset" className="p-5 sm:p-6">
+          <ResetPasswordForm token={params.get('token')} linkError={params.get('error')} onSwitch={select} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

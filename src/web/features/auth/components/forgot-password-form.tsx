@@ -1,24 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { EmailSchema } from '@shared/contact/contact-schemas'
 import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { FormField, Input } from '@web/components/ui/form-field'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { useRequestPasswordReset } from '../api/request-password-reset'
+import { AuthErrorCallout } from './auth-error-callout'
+import { authErrorMessage } from './auth-error-message'
+import { authFieldErrorKey } from './auth-field-error'
 import type { AuthTab } from './auth-tab'
 import { TextButton } from './text-button'
 
+const ForgotSchema = z.object({ email: EmailSchema })
+
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
   const { t } = useTranslation('auth')
+  const request = useRequestPasswordReset()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof ForgotSchema>, unknown, z.output<typeof ForgotSchema>>({
+    resolver: zodResolver(ForgotSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  })
+
+  const onSubmit = ({ email }: z.output<typeof ForgotSchema>) => {
+    if (!request.isPending) request.mutate(email)
+  }
+
+  const failure = request.isError ? authErrorMessage('requestReset', request.error) : null
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <p className="text-slate-700">{t('forgot.intro')}</p>
-      <fieldset disabled className="space-y-5">
-        <FormField label={t('fields.email')}>
-          {(field) => (
-            <Input {...field} type="email" autoComplete="email" placeholder={t('fields.emailExample')} />
-          )}
-        </FormField>
-        <Button type="submit" className="w-full">
-          {t('forgot.submit')}
-        </Button>
-      </fieldset>
+      <FormField
+        label={t('fields.email')}
+        error={errors.email && t(authFieldErrorKey('email', errors.email.type))}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+          />
+        )}
+      </FormField>
+      <div role="status">{request.isSuccess && <Callout tone="success" title={t('forgot.sent')} />}</div>
+      {failure && <AuthErrorCallout message={failure} />}
+      <Button type="submit" className="w-full" loading={request.isPending}>
+        {request.isPending
+          ? t('forgot.submitting')
+          : request.isSuccess
+            ? t('forgot.resubmit')
+            : t('forgot.submit')}
+      </Button>
       <TextButton onClick={() => onSwitch('login')} className="text-sm">
         {t('forgot.backToLogin')}
       </TextButton>

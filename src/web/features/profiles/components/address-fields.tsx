@@ -1,45 +1,110 @@
+import type { Locality } from '@shared/catalog/catalog-schemas'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { LocalityAutocomplete, localityPostalCode } from './locality-autocomplete'
+import { useProfileFieldError } from './profile-errors'
+import { COUNTRIES, formatPostalCode, type ProfileFormInput } from './profile-form-values'
 import { SectionCard } from './section-card'
 
-const COUNTRIES = ['LU', 'BE', 'FR', 'DE'] as const
+const FILL = { shouldDirty: true, shouldValidate: true } as const
 
 export function AddressFields() {
   const { t } = useTranslation('profiles')
+  const language = useUiLanguage()
+  const { register, control, setValue, watch } = useFormContext<ProfileFormInput>()
+  const errorOf = useProfileFieldError()
+  const coordinates = watch('coordinates')
+  const country = watch('country')
+  const knownCountry = COUNTRIES.some((c) => c.value === country)
+  const degrees = new Intl.NumberFormat(language, { maximumFractionDigits: 5 })
+
+  const fillFrom = (locality: Locality) => {
+    setValue('location', locality.name, FILL)
+    setValue('city', locality.commune, FILL)
+    const postalCode = localityPostalCode(locality)
+    if (postalCode) setValue('postal_code', formatPostalCode(postalCode), FILL)
+    setValue('coordinates', { lat: locality.lat, lon: locality.lon }, FILL)
+  }
+
   return (
-    <SectionCard title={t('profile.address.title')}>
+    <SectionCard title={t('profile.address.title')} intro={t('profile.address.intro')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField label={t('profile.address.address')}>
-            {(field) => <Input {...field} name="address" autoComplete="street-address" />}
+          <FormField label={t('profile.address.address')} error={errorOf('address')}>
+            {(field) => <Input {...field} {...register('address')} autoComplete="street-address" />}
           </FormField>
         </div>
-        <FormField label={t('profile.address.location')} hint={t('profile.address.locationHint')}>
-          {(field) => <Input {...field} name="location" />}
+        <div className="sm:col-span-2">
+          <FormField
+            label={t('profile.address.location')}
+            hint={t('profile.address.locationHint')}
+            error={errorOf('location')}
+          >
+            {(field) => (
+              <Controller
+                control={control}
+                name="location"
+                render={({ field: { value, onChange, onBlur, ref, name } }) => (
+                  <LocalityAutocomplete
+                    {...field}
+                    name={name}
+                    inputRef={ref}
+                    value={value ?? ''}
+                    onBlur={onBlur}
+                    onChange={(text) => {
+                      onChange(text)
+                      // A typed name no longer matches the map position of the place chosen before.
+                      if (coordinates) setValue('coordinates', null, { shouldDirty: true })
+                    }}
+                    onSelect={fillFrom}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label={t('profile.address.city')} error={errorOf('city')}>
+          {(field) => <Input {...field} {...register('city')} autoComplete="address-level2" />}
         </FormField>
-        <FormField label={t('profile.address.city')}>
-          {(field) => <Input {...field} name="city" autoComplete="address-level2" />}
-        </FormField>
-        <FormField label={t('profile.address.postalCode')}>
+        <FormField label={t('profile.address.postalCode')} error={errorOf('postal_code')}>
           {(field) => (
             <Input
               {...field}
-              name="postalCode"
+              {...register('postal_code')}
               autoComplete="postal-code"
               placeholder={t('profile.address.postalCodeExample')}
             />
           )}
         </FormField>
-        <FormField label={t('profile.address.country')}>
+        <FormField label={t('profile.address.country')} error={errorOf('country')}>
           {(field) => (
-            // SPEC §3: the country defaults to Luxembourg.
-            <Select {...field} name="country" defaultValue="LU" autoComplete="country">
-              {COUNTRIES.map((code) => (
-                <option key={code} value={code}>
+            <Select {...field} {...register('country')} autoComplete="country-name">
+              {COUNTRIES.map(({ code, value }) => (
+                <option key={code} value={value}>
                   {t(`profile.countries.${code}`)}
                 </option>
               ))}
+              {!knownCountry && country && <option value={country}>{country}</option>}
             </Select>
+          )}
+        </FormField>
+        <FormField label={t('profile.address.coordinates')} hint={t('profile.address.coordinatesHint')}>
+          {(field) => (
+            <Input
+              {...field}
+              readOnly
+              className="bg-slate-50 text-slate-700"
+              value={
+                coordinates
+                  ? t('profile.address.coordinatesValue', {
+                      lat: degrees.format(coordinates.lat),
+                      lon: degrees.format(coordinates.lon),
+                    })
+                  : t('profile.address.coordinatesEmpty')
+              }
+            />
           )}
         </FormField>
       </div>

@@ -1,35 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PasswordSchema } from '@shared/accounts/password-policy'
 import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { FormField, Input } from '@web/components/ui/form-field'
+import { ApiRequestError } from '@web/lib/api/request-error'
+import { useId } from 'react'
+import { type FieldError, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { useChangePassword } from '../api/change-password'
 import { SectionCard } from './section-card'
+
+const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string(),
+    revokeOtherSessions: z.boolean(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  })
+type ChangePasswordValues = z.infer<typeof ChangePasswordFormSchema>
+
+const EMPTY: ChangePasswordValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  revokeOtherSessions: false,
+}
+
+function errorKey(field: keyof ChangePasswordValues, error: FieldError): string {
+  if (field === 'currentPassword')
+    return error.type === 'server' ? 'settings.password.wrongCurrent' : 'settings.password.currentRequired'
+  if (field === 'confirmPassword') return 'settings.password.mismatch'
+  return error.type === 'too_big' ? 'settings.password.tooLong' : 'settings.password.policy'
+}
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('profiles')
+  const changing = useChangePassword()
+  const revokeId = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  })
+  const errorOf = (field: keyof ChangePasswordValues) => {
+    const error = errors[field]
+    return error ? t(errorKey(field, error)) : undefined
+  }
+  const wrongCurrent = (error: unknown) =>
+    error instanceof ApiRequestError && (error.status === 400 || error.status === 401)
+
+  const onSubmit = ({ confirmPassword: _, ...input }: ChangePasswordValues) => {
+    if (changing.isPending) return
+    changing.mutate(input, {
+      onSuccess: () => {
+        reset(EMPTY)
+        toast.success(t('settings.password.changed'))
+      },
+      onError: (error) => {
+        if (wrongCurrent(error)) setError('currentPassword', { type: 'server' }, { shouldFocus: true })
+      },
+    })
+  }
+
+  const failure = changing.isError && !wrongCurrent(changing.error) ? changing.error : null
   return (
     <SectionCard title={t('settings.password.title')}>
-      <form noValidate onSubmit={(event) => event.preventDefault()}>
-        <fieldset disabled className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-            <FormField label={t('settings.password.current')}>
-              {(field) => (
-                <Input {...field} type="password" name="currentPassword" autoComplete="current-password" />
-              )}
-            </FormField>
-          </div>
-          <FormField label={t('settings.password.new')} hint={t('settings.password.rule')}>
-            {(field) => <Input {...field} type="password" name="newPassword" autoComplete="new-password" />}
-          </FormField>
-          <FormField label={t('settings.password.confirm')}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+          <FormField label={t('settings.password.current')} error={errorOf('currentPassword')}>
             {(field) => (
-              <Input {...field} type="password" name="confirmPassword" autoComplete="new-password" />
+              <Input
+                {...field}
+                {...register('currentPassword')}
+                type="password"
+                autoComplete="current-password"
+              />
             )}
           </FormField>
-          <div className="sm:col-span-2">
-            <Button type="submit" className="w-full sm:w-auto">
-              {t('settings.password.submit')}
-            </Button>
+        </div>
+        <FormField
+          label={t('settings.password.new')}
+          hint={t('settings.password.rule')}
+          error={errorOf('newPassword')}
+        >
+          {(field) => (
+            <Input {...field} {...register('newPassword')} type="password" autoComplete="new-password" />
+          )}
+        </FormField>
+        <FormField label={t('settings.password.confirm')} error={errorOf('confirmPassword')}>
+          {(field) => (
+            <Input {...field} {...register('confirmPassword')} type="password" autoComplete="new-password" />
+          )}
+        </FormField>
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <input
+            id={revokeId}
+            type="checkbox"
+            {...register('revokeOtherSessions')}
+            aria-describedby={`${revokeId}-hint`}
+            className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+          />
+          <div>
+            <label htmlFor={revokeId} className="block font-medium">
+              {t('settings.password.revokeOthers')}
+            </label>
+            <p id={`${revokeId}-hint`} className="text-sm text-slate-600">
+              {t('settings.password.revokeOthersHint')}
+            </p>
           </div>
-        </fieldset>
+        </div>
+        {failure && (
+          <Callout tone="error" title={t('settings.password.failedTitle')} className="sm:col-span-2">
+            {failure instanceof ApiRequestError && failure.status === 0
+              ? t('settings.errors.network')
+              : failure instanceof ApiRequestError && failure.status === 429
+                ? t('settings.errors.tooMany')
+                : t('settings.password.failed')}
+          </Callout>
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={changing.isPending} className="w-full sm:w-auto">
+            {changing.isPending ? t('settings.password.submitting') : t('settings.password.submit')}
+          </Button>
+        </div>
       </form>
     </SectionCard>
   )

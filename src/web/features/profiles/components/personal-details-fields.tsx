@@ -1,41 +1,48 @@
 import { FormField, Input } from '@web/components/ui/form-field'
+import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useProfileFieldError } from './profile-errors'
+import type { ProfileFormInput } from './profile-form-values'
 import { SectionCard } from './section-card'
 
-export function PersonalDetailsFields({ name, email }: { name: string; email: string }) {
+export function PersonalDetailsFields({ email }: { email: string }) {
   const { t } = useTranslation('profiles')
+  const { register } = useFormContext<ProfileFormInput>()
+  const errorOf = useProfileFieldError()
   return (
     <SectionCard title={t('profile.personal.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField label={t('profile.personal.name')} hint={t('profile.personal.nameHint')}>
-            {(field) => <Input {...field} name="name" defaultValue={name} autoComplete="nickname" />}
+          <FormField
+            label={t('profile.personal.name')}
+            hint={t('profile.personal.nameHint')}
+            error={errorOf('name')}
+          >
+            {(field) => <Input {...field} {...register('name')} autoComplete="nickname" required />}
           </FormField>
         </div>
-        <FormField label={t('profile.personal.firstName')}>
-          {(field) => <Input {...field} name="firstName" autoComplete="given-name" />}
+        <FormField label={t('profile.personal.firstName')} error={errorOf('firstName')}>
+          {(field) => <Input {...field} {...register('firstName')} autoComplete="given-name" />}
         </FormField>
-        <FormField label={t('profile.personal.lastName')}>
-          {(field) => <Input {...field} name="lastName" autoComplete="family-name" />}
+        <FormField label={t('profile.personal.lastName')} error={errorOf('lastName')}>
+          {(field) => <Input {...field} {...register('lastName')} autoComplete="family-name" />}
         </FormField>
         <FormField label={t('profile.personal.email')} hint={t('profile.personal.emailHint')}>
           {(field) => (
-            <Input
-              {...field}
-              type="email"
-              name="email"
-              defaultValue={email}
-              readOnly
-              className="bg-slate-50"
-            />
+            <Input {...field} type="email" value={email} readOnly className="bg-slate-50 text-slate-700" />
           )}
         </FormField>
-        <FormField label={t('profile.personal.phone')}>
+        <FormField
+          label={t('profile.personal.phone')}
+          hint={t('profile.personal.phoneHint')}
+          error={errorOf('phoneNumber')}
+        >
           {(field) => (
             <Input
               {...field}
+              {...register('phoneNumber')}
               type="tel"
-              name="phoneNumber"
+              inputMode="tel"
               autoComplete="tel"
               placeholder={t('profile.personal.phoneExample')}
             />

@@ -1,40 +1,39 @@
 import { useAuth } from '@web/app/auth/auth-context'
-import { AvailableSoon } from '@web/components/ui/available-soon'
 import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { AddressFields } from '../components/address-fields'
-import { BusinessFields } from '../components/business-fields'
-import { PersonalDetailsFields } from '../components/personal-details-fields'
-import { PreferencesFields } from '../components/preferences-fields'
+import { useProfile } from '../api/get-profile'
+import { ProfileForm } from '../components/profile-form'
+import { ProfileSkeleton } from '../components/profile-skeleton'
 
-const BUSINESS_TYPES = ['business', 'serviceProvider']
-
-/** SPEC §3 profile fields, disabled until profile updates are served. */
 export function ProfilePage() {
   const { t } = useTranslation('profiles')
-  const { user } = useAuth()
-  // Everyone sees the business block until accounts exist; then only business accounts do.
-  const showBusiness = !user || BUSINESS_TYPES.includes(user.type)
+  const { refresh } = useAuth()
+  const profile = useProfile()
   return (
     <>
       <PageHeader title={t('profile.title')} lead={t('profile.lead')} />
-      <Container className="max-w-4xl space-y-6 py-8 sm:py-10">
-        <AvailableSoon what={t('profile.availableSoon')} />
-        <form noValidate onSubmit={(event) => event.preventDefault()}>
-          <fieldset disabled className="space-y-6">
-            <PersonalDetailsFields name={user?.name ?? ''} email={user?.email ?? ''} />
-            <AddressFields />
-            <PreferencesFields />
-            {showBusiness && <BusinessFields />}
-            <div className="flex justify-end">
-              <Button type="submit" className="w-full sm:w-auto">
-                {t('profile.save')}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
+      <Container className="max-w-4xl py-8 sm:py-10">
+        {profile.isPending ? (
+          <ProfileSkeleton />
+        ) : profile.isError ? (
+          <Callout tone="error" title={t('profile.loadFailed')}>
+            <Button variant="secondary" className="mt-3" onClick={() => void profile.refetch()}>
+              <RotateCw className="size-5" aria-hidden="true" />
+              {t('profile.retry')}
+            </Button>
+          </Callout>
+        ) : (
+          <ProfileForm
+            key={profile.data.id}
+            profile={profile.data}
+            // The header shows the name and credits from the auth state.
+            onSaved={() => void refresh().catch(() => undefined)}
+          />
+        )}
       </Container>
     </>
   )

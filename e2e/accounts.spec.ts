@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectPageReady } from './fixtures'
+
+const PASSWORD = 'Sunny-Day-2026'
+const unique = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
+
+async function register(
+  page: Page,
+  { email, name, type = 'Customer' }: { email: string; name: string; type?: 'Customer' | 'Business' },
+) {
+  await page.goto('/auth?tab=register')
+  await expectPageReady(page)
+  await page.getByRole('radio', { name: new RegExp(type) }).check()
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Location').fill('Esch-sur-Alzette')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Account created successfully!')).toBeVisible()
+  await expect(page.getByText('Please check your email to confirm your account.')).toBeVisible()
+}
+
+/** Opens the newest email to this address in /dev/mailbox and follows its link, like a person would. */
+async function followEmailLink(page: Page, email: string, subject: RegExp) {
+  await page.goto('/dev/mailbox')
+  const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: subject }).first()
+  await row.getByRole('link').click()
+  await page.getByRole('link', { name: /^http/ }).first().click()
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth')
+  await expectPageReady(page)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+test.describe('accounts (issue 3)', () => {
+  test('register → confirm by email → log in → complete profile → change language → log out → log in', async ({
+    page,
+  }) => {
+    const email = unique('anne')
+    await register(page, { email, name: 'Anne Schmit' })
+
+    await logIn(page, email)
+    await expect(page.getByText('Please confirm your email address before logging in.')).toBeVisible()
+
+    await followEmailLink(page, email, /Confirm your email/)
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('verified') === '1')
+    await expect(page.getByText('Your email address is confirmed. You can log in now.')).toBeVisible()
+
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/my-requests')
+    const menu = page.getByRole('button', { name: /Account menu for Anne Schmit/ })
+    await expect(menu).toBeVisible()
+    await expect(page.getByText('3 credits')).toBeVisible()
+
+    await page.goto('/profile')
+    await expectPageReady(page)
+    await page.getByLabel(/Phone/).first().fill('+352 621 123 456')
+    await page.getByRole('button', { name: /Save/ }).click()
+    await expect(page.getByText('Profile updated successfully')).toBeVisible()
+    await page.reload()
+    await expectPageReady(page)
+    await expect(page.getByLabel(/Phone/).first()).toHaveValue('+352 621 123 456')
+
+    await page.getByLabel('Language').first().selectOption('fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.getByRole('button', { name: /Menu du compte/ }).click()
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible()
+
+    await page.getByLabel('Langue').selectOption('en')
+    await logIn(page, email)
+    await page.waitForURL((url) => url.pathname === '/my-requests')
+    await page.reload()
+    await expect(page.getByRole('button', { name: /Account menu for Anne Schmit/ })).toBeVisible()
+  })
+
+  test('forgot password → reset by email link → log in with the new password', async ({ page }) => {
+    const email = unique('luc')
+    await register(page, { email, name: 'Luc Weber' })
+    await followEmailLink(page, email, /Confirm your email/)
+    await page.waitForURL((url) => url.searchParams.get('verified') === '1')
+
+    await page.goto('/auth?tab=forgot')
+    await expectPageReady(page)
+    await page.getByLabel('Email address').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(page.getByText(/If an account exists for this address/)).toBeVisible()
+
+    await followEmailLink(page, email, /Reset your LuxPro password/)
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('tab') === 'reset')
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-7')
+    await page.getByLabel('Confirm password').fill('Brand-New-Pass-7')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByText(/Your password has been changed/).first()).toBeVisible()
+
+    await logIn(page, email, PASSWORD)
+    await expect(page.getByText('Email or password is incorrect. Please try again.')).toBeVisible()
+    await logIn(page, email, 'Brand-New-Pass-7')
+    await page.waitForURL((url) => url.pathname === '/my-requests')
+  })
+
+  test('a business sees the completeness prompt; an account can be deleted for good', async ({ page }) => {
+    const email = unique('marc')
+    await register(page, { email, name: 'Marc Hoffmann', type: 'Business' })
+    await followEmailLink(page, email, /Confirm your email/)
+    await page.waitForURL((url) => url.searchParams.get('verified') === '1')
+    await logIn(page, email)
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'))
+    await expect(page.getByText('Complete your profile')).toBeVisible()
+
+    await page.goto('/settings')
+    await expectPageReady(page)
+    await page
+      .getByRole('button', { name: /Delete my account/i })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(/password/i).fill(PASSWORD)
+    await dialog.getByRole('button', { name: /Delete/i }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await logIn(page, email)
+    await expect(page.getByText('Email or password is incorrect. Please try again.')).toBeVisible()
+  })
+
+  test('the admin area answers by the server: a customer is refused, the admin gets in', async ({ page }) => {
+    await logIn(page, 'anne.schmit@example.lu', 'Demo-Customer-2026')
+    await page.waitForURL((url) => url.pathname === '/my-requests')
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'You need an administrator account' })).toBeVisible()
+
+    await page.getByRole('button', { name: /Account menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await logIn(page, 'admin@luxpro.lu', 'LuxPro-Admin-2026')
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'))
+    await page.goto('/admin')
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard')
+    await expect(page.getByRole('heading', { name: 'You need an administrator account' })).toHaveCount(0)
+  })
+})

@@ -1,0 +1,100 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import {
+  ChevronDown,
+  ClipboardList,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { type SessionUser, useAuth } from '../auth/auth-context'
+import { LocalizedLink, useLocalizedPath } from './localized-link'
+
+interface MenuLink {
+  to: string
+  key: string
+  icon: LucideIcon
+  show: (user: SessionUser) => boolean
+}
+
+const LINKS: readonly MenuLink[] = [
+  { to: '/profile', key: 'account.profile', icon: UserRound, show: () => true },
+  { to: '/settings', key: 'account.settings', icon: Settings, show: () => true },
+  { to: '/my-requests', key: 'account.myRequests', icon: ClipboardList, show: () => true },
+  { to: '/dashboard', key: 'account.dashboard', icon: LayoutDashboard, show: (u) => u.role === 'provider' },
+  { to: '/admin', key: 'account.admin', icon: ShieldCheck, show: (u) => u.role === 'admin' },
+]
+
+const item =
+  'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
+
+/** The signed-in person's menu: their pages and "Log out" (Radix: arrow keys, Enter, Escape). */
+export function AccountMenu() {
+  const { t } = useTranslation()
+  const { user, signOut } = useAuth()
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
+
+  const logOut = async () => {
+    try {
+      await signOut()
+      toast.success(t('account.loggedOut'))
+    } catch {
+      // SPEC §4: the local session is already cleared; only the remote call failed.
+      toast.error(t('account.signOutError'))
+    }
+    navigate(localize('/'))
+  }
+
+  if (!user) return null
+  const initial = user.name.trim().charAt(0).toUpperCase() || '?'
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('account.menuLabel', { name: user.name })}
+        className="flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white py-1 pl-1 pr-2 text-sm font-medium text-ink hover:bg-slate-50 data-[state=open]:bg-slate-50"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+        >
+          {initial}
+        </span>
+        <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+        <ChevronDown className="size-4 text-slate-600" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block text-xs text-slate-600">{t('account.signedInAs')}</span>
+            <span className="block truncate font-semibold text-ink">{user.name}</span>
+            <span className="block truncate text-sm text-slate-600">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {LINKS.filter((link) => link.show(user)).map(({ to, key, icon: Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={item}>
+              <LocalizedLink to={to}>
+                <Icon className="size-5 text-slate-600" aria-hidden="true" />
+                {t(key)}
+              </LocalizedLink>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={item} onSelect={() => void logOut()}>
+            <LogOut className="size-5 text-slate-600" aria-hidden="true" />
+            {t('account.logOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

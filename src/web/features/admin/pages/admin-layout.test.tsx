@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { AuthProvider, type SessionUser } from '../../../app/auth/auth-context'
+import { i18n, initI18n } from '../../../i18n/i18n'
+import { AdminLayout } from './admin-layout'
+
+function renderAdmin(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  )
+  const router = createMemoryRouter(
+    [{ path: '/admin', element: <AdminLayout />, children: [{ index: true, element: <p>admin home</p> }] }],
+    { initialEntries: ['/admin'] },
+  )
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider check={async () => ({ id: 'u1' }) as SessionUser}>
+          <Suspense fallback={<p>Loading...</p>}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+}
+
+const info = (type: string) => ({
+  data: { id: 'u1', email: 'a@b.lu', name: 'A', type, role: type === 'admin' ? 'admin' : 'customer' },
+})
+
+beforeAll(async () => {
+  await initI18n('en', ['common', 'admin'])
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('AdminLayout (SPEC §4: the server decides)', () => {
+  it('opens the admin area when the server reports type admin', async () => {
+    renderAdmin(200, info('admin'))
+    expect(await screen.findByText('admin home')).toBeInTheDocument()
+  })
+
+  it('refuses any other account with a 403 page', async () => {
+    renderAdmin(200, info('individual'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You need an administrator account' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/')
+    expect(screen.queryByText('admin home')).not.toBeInTheDocument()
+  })
+
+  it('refuses when the server answers 403', async () => {
+    renderAdmin(403, { error: { code: 'forbidden', message: 'x' } })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You need an administrator account' }),
+    ).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,27 @@
+import type { RegistrableType } from '@shared/accounts/user-types'
+import type { UiLanguage } from '@shared/i18n/languages'
+import { useMutation } from '@tanstack/react-query'
+import { sendRequest } from '../../../lib/api/http'
+import { VERIFIED_CALLBACK_URL } from './callback-urls'
+
+export interface SignUpInput {
+  name: string
+  email: string
+  password: string
+  type: RegistrableType
+  language: UiLanguage
+  location: string
+  phoneNumber?: string
+}
+
+/** Creates the account; no session yet: the person confirms their email address first. */
+export function signUp(input: SignUpInput): Promise<unknown> {
+  return sendRequest('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { ...input, callbackURL: VERIFIED_CALLBACK_URL },
+  })
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp })
+}

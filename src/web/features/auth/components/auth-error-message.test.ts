@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { ApiRequestError } from '../../../lib/api/request-error'
+import { authErrorCode, authErrorMessage } from './auth-error-message'
+
+const failure = (status: number, data: unknown = null) =>
+  new ApiRequestError('x', status, data, '/api/auth/x')
+const rateLimited = failure(429, { error: { code: 'rate_limited', message: 'Trop de tentatives.' } })
+
+describe('authErrorCode', () => {
+  it("reads better-auth's top-level code and our own {error:{code}}", () => {
+    expect(authErrorCode(failure(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' }))).toBe(
+      'INVALID_EMAIL_OR_PASSWORD',
+    )
+    expect(authErrorCode(rateLimited)).toBe('rate_limited')
+    expect(authErrorCode(new Error('x'))).toBeUndefined()
+  })
+})
+
+describe('authErrorMessage: sign-in (SPEC §8)', () => {
+  it.each([
+    [failure(401, { code: 'INVALID_EMAIL_OR_PASSWORD' }), 'errors.signIn.invalidCredentials'],
+    [failure(403, { code: 'EMAIL_NOT_VERIFIED' }), 'errors.signIn.emailNotVerified'],
+    [failure(0), 'errors.signIn.network'],
+    [failure(500, { code: 'INTERNAL' }), 'errors.signIn.failed'],
+    [failure(200, '<html>'), 'errors.signIn.failed'],
+    [new Error('Signed in, but no session was found'), 'errors.signIn.failed'],
+  ])('%o → %s', (error, key) => {
+    expect(authErrorMessage('signIn', error)).toEqual({ key })
+  })
+})
+
+describe('authErrorMessage: sign-up', () => {
+  it.each([
+    [failure(422, { code: 'USER_ALREADY_EXISTS' }), 'errors.signUp.alreadyRegistered'],
+    [failure(400, { code: 'PASSWORD_POLICY' }), 'errors.signUp.passwordPolicy'],
+    [failure(400, { code: 'INVALID_ACCOUNT_TYPE' }), 'errors.signUp.invalidAccountType'],
+    [failure(0), 'errors.signUp.network'],
+    [failure(500), 'errors.signUp.failed'],
+    [new TypeError('boom'), 'errors.signUp.failed'],
+  ])('%o → %s', (error, key) => {
+    expect(authErrorMessage('signUp', error)).toEqual({ key })
+  })
+})
+
+describe('authErrorMessage: password reset and confirmation email', () => {
+  it('names the failure and gives the reason', () => {
+    expect(authErrorMessage('resetPassword', failure(400, { code: 'INVALID_TOKEN' }))).toEqual({
+      key: 'errors.resetPassword.failed',
+      reasonKey: 'errors.reasons.invalidToken',
+    })
+    expect(authErrorMessage('resetPassword', failure(400, { code: 'PASSWORD_TOO_SHORT' }))).toEqual({
+      key: 'errors.resetPassword.failed',
+      reasonKey: 'errors.reasons.passwordPolicy',
+    })
+    expect(authErrorMessage('resetPassword', failure(500))).toEqual({
+      key: 'errors.resetPassword.failed',
+      reasonKey: 'errors.reasons.tryAgain',
+    })
+    expect(authErrorMessage('requestReset', failure(0))).toEqual({
+      key: 'errors.requestReset.failed',
+      reasonKey: 'errors.reasons.network',
+    })
+    expect(authErrorMessage('requestReset', failure(400))).toEqual({
+      key: 'errors.requestReset.failed',
+      reasonKey: 'errors.reasons.tryAgain',
+    })
+    expect(authErrorMessage('resendVerification', new Error('x'))).toEqual({
+      key: 'errors.resendVerification.failed',
+      reasonKey: 'errors.reasons.tryAgain',
+    })
+  })
+})
+
+describe('authErrorMessage: rate limit', () => {
+  it("shows the server's translated sentence, with a key to fall back on", () => {
+    for (const action of ['signIn', 'signUp', 'requestReset', 'resetPassword'] as const) {
+      expect(authErrorMessage(action, rateLimited)).toEqual({
+        key: 'errors.rateLimited',
+        serverText: 'Trop de tentatives.',
+      })
+    }
+    expect(authErrorMessage('signIn', failure(429))).toEqual({ key: 'errors.rateLimited' })
+  })
+})

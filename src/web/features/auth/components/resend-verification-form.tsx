@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { EmailSchema } from '@shared/contact/contact-schemas'
+import { Button } from '@web/components/ui/button'
+import { FormField, Input } from '@web/components/ui/form-field'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { useResendVerification } from '../api/resend-verification'
+import { AuthErrorCallout } from './auth-error-callout'
+import { authErrorMessage } from './auth-error-message'
+import { authFieldErrorKey } from './auth-field-error'
+
+const ResendSchema = z.object({ email: EmailSchema })
+
+/** Asks for a new confirmation link after an expired or invalid one. */
+export function ResendVerificationForm() {
+  const { t } = useTranslation('auth')
+  const resend = useResendVerification()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof ResendSchema>, unknown, z.output<typeof ResendSchema>>({
+    resolver: zodResolver(ResendSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  })
+
+  const failure = resend.isError ? authErrorMessage('resendVerification', resend.error) : null
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ email }) => {
+        if (!resend.isPending) resend.mutate(email)
+      })}
+      className="space-y-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <p className="text-slate-700">{t('verify.resendIntro')}</p>
+      <FormField
+        label={t('fields.email')}
+        error={errors.email && t(authFieldErrorKey('email', errors.email.type))}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+          />
+        )}
+      </FormField>
+      <p role="status" className="text-sm font-medium text-emerald-800">
+        {resend.isSuccess && t('verify.resendSent')}
+      </p>
+      {failure && <AuthErrorCallout message={failure} />}
+      <Button type="submit" className="w-full" loading={resend.isPending}>
+        {resend.isPending ? t('verify.resendSending') : t('verify.resendSubmit')}
+      </Button>
+    </form>
+  )
+}

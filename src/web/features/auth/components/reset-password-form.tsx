@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PasswordSchema } from '@shared/accounts/password-policy'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { FormField, Input } from '@web/components/ui/form-field'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { useResetPassword } from '../api/reset-password'
+import { AuthErrorCallout } from './auth-error-callout'
+import { authErrorMessage } from './auth-error-message'
+import { authFieldErrorKey } from './auth-field-error'
+import type { AuthTab } from './auth-tab'
+import { withPasswordMatch } from './password-match-resolver'
+
+/** The same rules as registration (SPEC §5). */
+const ResetSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  })
+type ResetValues = z.infer<typeof ResetSchema>
+
+const resolver = withPasswordMatch(zodResolver(ResetSchema))
+
+export function ResetPasswordForm({
+  token,
+  linkError,
+  onSwitch,
+}: {
+  token: string | null
+  /** better-auth's ?error= when the emailed link was already invalid. */
+  linkError: string | null
+  onSwitch: (tab: AuthTab) => void
+}) {
+  const { t } = useTranslation('auth')
+  const reset = useResetPassword()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetValues>({
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+
+  if (!token || linkError) {
+    return (
+      <div className="space-y-5">
+        <Callout tone="error" title={t('reset.invalidLinkTitle')}>
+          <p>{t('reset.invalidLinkBody')}</p>
+        </Callout>
+        <Button className="w-full" onClick={() => onSwitch('forgot')}>
+          {t('reset.requestNewLink')}
+        </Button>
+      </div>
+    )
+  }
+
+  const onSubmit = ({ password }: ResetValues) => {
+    if (reset.isPending) return
+    reset.mutate(
+      { newPassword: password, token },
+      {
+        onSuccess: () => {
+          toast.success(t('reset.success'))
+          onSwitch('login')
+        },
+      },
+    )
+  }
+
+  const failure = reset.isError ? authErrorMessage('resetPassword', reset.error) : null
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <p className="text-slate-700">{t('reset.intro')}</p>
+      <FormField
+        label={t('fields.newPassword')}
+        hint={t('fields.passwordRule')}
+        error={errors.password && t(authFieldErrorKey('password', errors.password.type))}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...register('password', { deps: ['confirmPassword'] })}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('fields.confirmPassword')}
+        error={errors.confirmPassword && t(authFieldErrorKey('confirmPassword', errors.confirmPassword.type))}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...register('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      {failure && (
+        <AuthErrorCallout message={failure}>
+          {failure.reasonKey === 'errors.reasons.invalidToken' && (
+            <Button variant="secondary" size="sm" onClick={() => onSwitch('forgot')}>
+              {t('reset.requestNewLink')}
+            </Button>
+          )}
+        </AuthErrorCallout>
+      )}
+      <Button type="submit" className="w-full" loading={reset.isPending}>
+        {reset.isPending ? t('reset.submitting') : t('reset.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,273 @@
+import type { Profile } from '@shared/accounts/account-schemas'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AuthProvider } from '../../../app/auth/auth-context'
+import { changeLanguage, i18n, initI18n } from '../../../i18n/i18n'
+import { AuthPage } from './auth-page'
+
+type Answer = { status: number; body?: unknown }
+let answers: Record<string, Answer>
+let signedIn: Profile | null
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (url === '/api/users/me') {
+    return signedIn
+      ? new Response(JSON.stringify({ data: signedIn }), { status: 200 })
+      : new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'x' } }), { status: 401 })
+  }
+  const answer = answers[url] ?? { status: 500 }
+  if (url === '/api/auth/sign-in/email' && answer.status === 200) signedIn = PROVIDER
+  return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status })
+})
+const sentBody = (url: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([called]) => called === url)?.[1]?.body))
+
+const PROVIDER = {
+  id: 'u1',
+  email: 'pro@example.lu',
+  name: 'Anna Weber',
+  type: 'business',
+  role: 'provider',
+  credits: 3,
+  profileComplete: false,
+} as Profile
+
+function Where() {
+  const location = useLocation()
+  return <p>{`at ${location.pathname}${location.search}`}</p>
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <Suspense fallback={<p>Loading...</p>}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+  return router
+}
+
+beforeAll(async () => {
+  await initI18n('en')
+  await i18n.loadNamespaces('auth')
+})
+
+beforeEach(async () => {
+  await changeLanguage('en')
+  answers = {}
+  signedIn = null
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  fetchMock.mockClear()
+})
+
+describe('log in', () => {
+  it('shows field errors on submit, focuses the first invalid field and sends nothing', async () => {
+    renderAt('/auth')
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email address')).toHaveFocus()
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true')
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-in/email', expect.anything())
+  })
+
+  it('says when the email or password is wrong', async () => {
+    answers['/api/auth/sign-in/email'] = { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD' } }
+    renderAt('/auth')
+    await userEvent.type(await screen.findByLabelText('Email address'), 'a@b.lu')
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong123')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email or password is incorrect. Please try again.',
+    )
+  })
+
+  it('offers a new confirmation email when the address is not confirmed', async () => {
+    answers['/api/auth/sign-in/email'] = { status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } }
+    answers['/api/auth/send-verification-email'] = { status: 200, body: { status: true } }
+    renderAt('/auth')
+    await userEvent.type(await screen.findByLabelText('Email address'), 'New@B.lu')
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please confirm your email address before logging in.',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation email again' }))
+    await waitFor(() =>
+      expect(sentBody('/api/auth/send-verification-email')).toEqual({
+        email: 'new@b.lu',
+        callbackURL: '/auth?verified=1',
+      }),
+    )
+  })
+
+  it('signs in, then opens the provider dashboard', async () => {
+    answers['/api/auth/sign-in/email'] = { status: 200, body: { token: 't' } }
+    renderAt('/auth')
+    await userEvent.type(await screen.findByLabelText('Email address'), 'pro@example.lu')
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('at /dashboard/requests')).toBeInTheDocument()
+    expect(sentBody('/api/auth/sign-in/email')).toEqual({ email: 'pro@example.lu', password: 'Secret123' })
+  })
+
+  it('goes back to the page that asked for a login', async () => {
+    answers['/api/auth/sign-in/email'] = { status: 200, body: {} }
+    renderAt('/auth?redirect=%2Fsettings')
+    expect(await screen.findByText('Sign in to continue to /settings')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Email address'), 'pro@example.lu')
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('at /settings')).toBeInTheDocument()
+  })
+})
+
+async function fillRegistration(confirm = 'Secret123') {
+  await userEvent.type(screen.getByLabelText('Full name'), 'Anna Weber')
+  await userEvent.type(screen.getByLabelText('Email address'), 'anna@example.lu')
+  await userEvent.type(screen.getByLabelText('Location'), 'Esch-sur-Alzette')
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
+  await userEvent.type(screen.getByLabelText('Confirm password'), confirm)
+}
+
+describe('register', () => {
+  it('checks a field when it loses focus, not an untouched confirmation', async () => {
+    renderAt('/auth?tab=register')
+    await userEvent.type(await screen.findByLabelText('Email address'), 'not-an-email')
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
+    await userEvent.tab()
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument()
+    await userEvent.tab()
+    expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret1')
+    await userEvent.tab()
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument()
+  })
+
+  it("says the passwords don't match even while other fields are still wrong", async () => {
+    renderAt('/auth?tab=register')
+    await screen.findByLabelText('Full name')
+    await fillRegistration('Secret124')
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument()
+    expect(
+      screen.getByText('You must accept the terms of service and the privacy policy.'),
+    ).toBeInTheDocument()
+  })
+
+  it('creates the account and asks to confirm the email address', async () => {
+    answers['/api/auth/sign-up/email'] = { status: 200, body: { token: null, user: { id: 'x' } } }
+    renderAt('/auth?tab=register')
+    await screen.findByLabelText('Full name')
+    await userEvent.click(screen.getByRole('radio', { name: /Business/ }))
+    await fillRegistration()
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument()
+    expect(screen.getByText('Please check your email to confirm your account.')).toBeInTheDocument()
+    expect(sentBody('/api/auth/sign-up/email')).toEqual({
+      name: 'Anna Weber',
+      email: 'anna@example.lu',
+      password: 'Secret123',
+      type: 'business',
+      location: 'Esch-sur-Alzette',
+      language: 'en',
+      callbackURL: '/auth?verified=1',
+    })
+  })
+
+  it('says when the email is already registered', async () => {
+    answers['/api/auth/sign-up/email'] = { status: 422, body: { code: 'USER_ALREADY_EXISTS' } }
+    renderAt('/auth?tab=register')
+    await screen.findByLabelText('Full name')
+    await fillRegistration()
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email is already registered. Please log in instead.',
+    )
+  })
+
+  it('shows field errors in French', async () => {
+    await changeLanguage('fr')
+    await i18n.loadNamespaces('auth')
+    renderAt('/auth?tab=register')
+    await userEvent.click(await screen.findByRole('button', { name: 'Créer mon compte' }))
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide.')).toBeInTheDocument()
+  })
+})
+
+describe('email links', () => {
+  it('confirms the email address and shows the login tab', async () => {
+    renderAt('/auth?verified=1')
+    expect(
+      await screen.findByText('Your email address is confirmed. You can log in now.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('offers a new confirmation link when the link expired', async () => {
+    renderAt('/auth?verified=1&error=TOKEN_EXPIRED')
+    expect(await screen.findByText('This confirmation link has expired.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument()
+  })
+
+  it('sends a reset link without telling whether the account exists', async () => {
+    answers['/api/auth/request-password-reset'] = { status: 200, body: { status: true } }
+    renderAt('/auth?tab=forgot')
+    await userEvent.type(await screen.findByLabelText('Email address'), 'a@b.lu')
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
+    expect(
+      await screen.findByText(
+        'If an account exists for this address, we sent a link to choose a new password. It works once, for 1 hour.',
+      ),
+    ).toBeInTheDocument()
+    expect(sentBody('/api/auth/request-password-reset')).toEqual({
+      email: 'a@b.lu',
+      redirectTo: '/auth?tab=reset',
+    })
+  })
+
+  it('explains a used reset link', async () => {
+    answers['/api/auth/reset-password'] = { status: 400, body: { code: 'INVALID_TOKEN' } }
+    renderAt('/auth?tab=reset&token=abc')
+    await userEvent.type(await screen.findByLabelText('New password'), 'Secret123')
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123')
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to reset password')
+    expect(alert).toHaveTextContent('This link has expired or was already used.')
+    expect(sentBody('/api/auth/reset-password')).toEqual({ newPassword: 'Secret123', token: 'abc' })
+  })
+
+  it('resets the password and moves to the login tab', async () => {
+    answers['/api/auth/reset-password'] = { status: 200, body: { status: true } }
+    const router = renderAt('/auth?tab=reset&token=abc')
+    await userEvent.type(await screen.findByLabelText('New password'), 'Secret123')
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123')
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true')
+  })
+})

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
+import { useAuth } from '@web/app/auth/auth-context'
+import { sendRequest } from '@web/lib/api/http'
+
+/**
+ * GET /api/auth/get-session: the session of this browser. Its token lives in an HttpOnly cookie,
+ * so the id is how the sessions list recognises "this device".
+ */
+export async function getCurrentSessionId(signal?: AbortSignal): Promise<string | null> {
+  const answer = await sendRequest<{ session?: { id?: string } } | null>('/api/auth/get-session', { signal })
+  return answer?.session?.id ?? null
+}
+
+export function useCurrentSessionId() {
+  const userId = useAuth().user?.id
+  return useQuery({
+    queryKey: ['auth', 'current-session', userId ?? null],
+    queryFn: ({ signal }) => getCurrentSessionId(signal),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  })
+}

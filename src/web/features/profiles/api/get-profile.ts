@@ -1,0 +1,24 @@
+import type { Profile } from '@shared/accounts/account-schemas'
+import { useQuery } from '@tanstack/react-query'
+import { useAuth } from '@web/app/auth/auth-context'
+import { sendRequest } from '@web/lib/api/http'
+
+/** Keyed by the account, so signing in as someone else never shows the previous person's profile. */
+export const profileQueryKey = (userId: string | undefined) => ['profiles', 'me', userId ?? null] as const
+
+/** GET /api/users/me: the signed-in person's profile. */
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  const { data } = await sendRequest<{ data: Profile }>('/api/users/me', { signal })
+  return data
+}
+
+export function useProfile() {
+  const userId = useAuth().user?.id
+  return useQuery({
+    queryKey: profileQueryKey(userId),
+    queryFn: ({ signal }) => getProfile(signal),
+    enabled: Boolean(userId),
+    // The form edits this copy; a background refetch must not overwrite what is being typed.
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}

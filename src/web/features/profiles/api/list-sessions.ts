@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import { useAuth } from '@web/app/auth/auth-context'
+import { sendRequest } from '@web/lib/api/http'
+
+export interface AuthSession {
+  id: string
+  token: string
+  createdAt: string
+  expiresAt: string
+  updatedAt: string
+  ipAddress: string | null
+  userAgent: string | null
+}
+
+export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const
+
+/** GET /api/auth/list-sessions: every signed-in session of the caller, newest first. */
+export async function listSessions(signal?: AbortSignal): Promise<AuthSession[]> {
+  const sessions = await sendRequest<AuthSession[]>('/api/auth/list-sessions', { signal })
+  return [...(sessions ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+export function useSessions() {
+  const userId = useAuth().user?.id
+  return useQuery({
+    queryKey: [...SESSIONS_QUERY_KEY, userId ?? null],
+    queryFn: ({ signal }) => listSessions(signal),
+    // Sessions change on other devices: read them afresh each time the page opens.
+    enabled: Boolean(userId),
+    staleTime: 0,
+  })
+}

@@ -1,0 +1,177 @@
+import type { Profile } from '@shared/accounts/account-schemas'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AuthProvider } from '../../../app/auth/auth-context'
+import { changeLanguage, i18n, initI18n } from '../../../i18n/i18n'
+import { fetchCurrentProfile } from '../../../lib/api/account-client'
+import { SettingsPage } from './settings-page'
+
+const USER = { id: 'u1', email: 'anna@example.lu', name: 'Anna', role: 'customer' } as Profile
+const SESSIONS = [
+  {
+    id: 's-here',
+    token: 't-here',
+    createdAt: '2025-03-02T09:00:00.000Z',
+    updatedAt: '2025-03-02T09:00:00.000Z',
+    expiresAt: '2025-03-09T09:00:00.000Z',
+    ipAddress: '10.0.0.1',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  },
+  {
+    id: 's-phone',
+    token: 't-phone',
+    createdAt: '2025-03-01T09:00:00.000Z',
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    expiresAt: '2025-03-08T09:00:00.000Z',
+    ipAddress: '10.0.0.2',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  },
+]
+
+// A stable check: AuthProvider re-runs its session check whenever this function changes.
+const check = () => fetchCurrentProfile()
+let signedIn: boolean
+let deleteAnswer: { status: number; body?: unknown }
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (url === '/api/auth/list-sessions') return json(SESSIONS)
+  if (url === '/api/auth/get-session') return json({ session: { id: 's-here' }, user: USER })
+  if (url === '/api/auth/revoke-session') return json({ status: true })
+  if (url === '/api/auth/change-password')
+    return json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 400)
+  if (url === '/api/users/me') return signedIn ? json({ data: USER }) : json({ error: {} }, 401)
+  if (url === '/api/users/me/delete') {
+    if (deleteAnswer.status === 204) signedIn = false
+    return new Response(deleteAnswer.body ? JSON.stringify(deleteAnswer.body) : null, {
+      status: deleteAnswer.status,
+    })
+  }
+  throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`)
+})
+
+function renderSettings() {
+  const router = createMemoryRouter(
+    [
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: ['/settings'] },
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider check={check}>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+}
+
+beforeAll(async () => {
+  await initI18n('en')
+  await i18n.loadNamespaces('profiles')
+})
+
+beforeEach(async () => {
+  await changeLanguage('en')
+  signedIn = true
+  deleteAnswer = { status: 204 }
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  fetchMock.mockClear()
+})
+
+describe('SettingsPage', () => {
+  it('lists the sessions, marks this device and ends another one', async () => {
+    const user = userEvent.setup()
+    renderSettings()
+    const sessions = await screen.findByRole('region', { name: 'Active sessions' })
+    const here = (await within(sessions).findByText('This device')).closest('li')!
+    expect(here).toHaveTextContent('Firefox on Linux')
+    expect(within(here).queryByRole('button')).not.toBeInTheDocument()
+
+    await user.click(within(sessions).getByRole('button', { name: 'End the session on Safari on iOS' }))
+    const revoke = fetchMock.mock.calls.find(([url]) => url === '/api/auth/revoke-session')
+    expect(JSON.parse(String(revoke?.[1]?.body))).toEqual({ token: 't-phone' })
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/list-sessions')).toHaveLength(2),
+    )
+  })
+
+  it('checks the new password and says when the current one is wrong', async () => {
+    const user = userEvent.setup()
+    renderSettings()
+    const form = await screen.findByRole('region', { name: 'Change password' })
+    await user.type(within(form).getByLabelText('Current password'), 'Old-pass1')
+    await user.type(within(form).getByLabelText('New password'), 'short')
+    await user.click(within(form).getByRole('button', { name: 'Change password' }))
+    expect(await within(form).findByText(/^Password must be at least 8 characters/)).toBeInTheDocument()
+    expect(within(form).getByLabelText('New password')).toHaveFocus()
+
+    await user.clear(within(form).getByLabelText('New password'))
+    await user.type(within(form).getByLabelText('New password'), 'New-pass1')
+    await user.type(within(form).getByLabelText('Confirm new password'), 'New-pass1')
+    await user.click(within(form).getByLabelText('Sign out of my other devices'))
+    await user.click(within(form).getByRole('button', { name: 'Change password' }))
+    expect(await within(form).findByText('The current password is not correct.')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Current password')).toHaveFocus()
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/change-password')
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      currentPassword: 'Old-pass1',
+      newPassword: 'New-pass1',
+      revokeOtherSessions: true,
+    })
+  })
+
+  it('says what deletion erases and keeps, and shows a wrong password in the dialog', async () => {
+    deleteAnswer = {
+      status: 403,
+      body: { error: { code: 'wrong_password', message: 'That password is not correct.' } },
+    }
+    const user = userEvent.setup()
+    renderSettings()
+    const section = await screen.findByRole('region', { name: 'Delete my account' })
+    expect(section).toHaveTextContent('Your contact messages')
+    expect(section).toHaveTextContent('Credit ledger entries, because they are accounting records')
+
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+    expect(await within(dialog).findByText('Please enter your password.')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Your password')).toHaveFocus()
+
+    await user.type(within(dialog).getByLabelText('Your password'), 'Wrong1234')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+    expect(await within(dialog).findByText('That password is not correct.')).toBeInTheDocument()
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument()
+  })
+
+  it('deletes the account and goes home signed out', async () => {
+    const user = userEvent.setup()
+    renderSettings()
+    const section = await screen.findByRole('region', { name: 'Delete my account' })
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText('Your password'), 'Right1234')
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('Home page')).toBeInTheDocument()
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/users/me/delete')
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'Right1234' })
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/users/me')).toHaveLength(2),
+    )
+  })
+})
