@@ -47,6 +47,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0123',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The browser tests read the emails the app sends, as a developer would.
+      MAILBOX_ENABLED: 'true',
     },
   },
 })

@@ -1,5 +1,14 @@
 import type { Profile } from '@shared/accounts/account-schemas'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { fetchCurrentProfile, signOutRemotely } from '../../lib/api/account-client'
 
 /** SPEC §4: initialisation is forced to finish after 5 seconds even if the auth check has not returned. */
@@ -71,7 +80,9 @@ export function AuthProvider({
     try {
       await signOutRemotely()
     } finally {
-      apply(null)
+      // A transition, like the router's navigation: leaving a login-required page and losing the
+      // session render together, so that page never redirects to /auth on the way out.
+      startTransition(() => apply(null))
     }
   }, [apply])
 

@@ -41,6 +41,8 @@ export function AccountMenu() {
   const localize = useLocalizedPath()
 
   const logOut = async () => {
+    // Leave first: on a login-required page the signed-out state would otherwise send us to /auth.
+    navigate(localize('/'))
     try {
       await signOut()
       toast.success(t('account.loggedOut'))
@@ -48,7 +50,6 @@ export function AccountMenu() {
       // SPEC §4: the local session is already cleared; only the remote call failed.
       toast.error(t('account.signOutError'))
     }
-    navigate(localize('/'))
   }
 
   if (!user) return null
