@@ -1,7 +1,7 @@
+import { QuoteStatusFilter } from '@web/components/quote-status-filter'
 import { AvailableSoon } from '@web/components/ui/available-soon'
 import { Callout } from '@web/components/ui/callout'
 import { useTranslation } from 'react-i18next'
-import { RequestStatusFilter } from '../components/request-status-filter'
 
 export function DashboardRequestsPage() {
   const { t } = useTranslation('dashboard')
@@ -14,7 +14,10 @@ export function DashboardRequestsPage() {
           </h2>
           <p className="mt-1 text-slate-600">{t('requests.intro')}</p>
         </div>
-        <RequestStatusFilter />
+        <QuoteStatusFilter
+          label={t('requests.filterLabel')}
+          labelOf={(status) => t(`status.${status ?? 'all'}`)}
+        />
         <Callout>{t('requests.tip')}</Callout>
       </section>
       <AvailableSoon what={t('requests.availableSoon')} />

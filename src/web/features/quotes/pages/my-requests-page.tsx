@@ -1,9 +1,9 @@
+import { QuoteStatusFilter } from '@web/components/quote-status-filter'
 import { AvailableSoon } from '@web/components/ui/available-soon'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { useTranslation } from 'react-i18next'
 import { RequestsEmptyState } from '../components/requests-empty-state'
-import { StatusFilter } from '../components/status-filter'
 
 export function MyRequestsPage() {
   const { t } = useTranslation('quotes')
@@ -11,7 +11,10 @@ export function MyRequestsPage() {
     <>
       <PageHeader title={t('myRequests.title')} lead={t('myRequests.lead')} />
       <Container className="space-y-6 py-8 sm:py-10">
-        <StatusFilter />
+        <QuoteStatusFilter
+          label={t('myRequests.filterLabel')}
+          labelOf={(status) => t(`status.${status ?? 'all'}`)}
+        />
         <RequestsEmptyState />
         <AvailableSoon what={t('myRequests.availableSoon')} />
       </Container>

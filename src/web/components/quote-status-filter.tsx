@@ -1,9 +1,8 @@
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-status'
 import { cn } from '@web/components/ui/cn'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 
-// The order a customer follows a request in, rather than the order of the constant.
+// The order a request moves through, rather than the order of the constant.
 const ORDER: readonly QuoteStatus[] = [
   'pending',
   'accepted',
@@ -16,9 +15,17 @@ const ORDER: readonly QuoteStatus[] = [
 const isStatus = (value: string | null): value is QuoteStatus =>
   (QUOTE_STATUSES as readonly (string | null)[]).includes(value)
 
-/** Status filter kept in ?status= so a filtered list can be reloaded or shared. */
-export function StatusFilter() {
-  const { t } = useTranslation('quotes')
+/**
+ * Quote-status chips kept in ?status=, so a filtered list survives a reload and can be shared.
+ * `labelOf(null)` is the "all" chip; each page passes labels from its own namespace.
+ */
+export function QuoteStatusFilter({
+  label,
+  labelOf,
+}: {
+  label: string
+  labelOf: (status: QuoteStatus | null) => string
+}) {
   const [params, setParams] = useSearchParams()
   const requested = params.get('status')
   const current = isStatus(requested) ? requested : null
@@ -35,7 +42,7 @@ export function StatusFilter() {
     )
 
   return (
-    <nav aria-label={t('myRequests.filterLabel')} className="-mx-1 overflow-x-auto px-1 pb-1">
+    <nav aria-label={label} className="-mx-1 overflow-x-auto px-1 pb-1">
       <ul className="flex gap-2">
         {[null, ...ORDER].map((status) => (
           <li key={status ?? 'all'} className="shrink-0">
@@ -50,7 +57,7 @@ export function StatusFilter() {
                   : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700',
               )}
             >
-              {t(`status.${status ?? 'all'}`)}
+              {labelOf(status)}
             </button>
           </li>
         ))}
