@@ -30,6 +30,9 @@ const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle connection can die (server restart, a dropped test database): without a listener the
+    // pool's 'error' event would crash the process; the pool replaces the connection by itself.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' })
     let closed = false
     return {
