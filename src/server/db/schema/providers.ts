@@ -4,18 +4,30 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { user } from './auth'
 import type { CategorySlug } from '../../../shared/catalog/categories'
 
-/**
- * A listed business. The walking skeleton keeps the fields the landing page shows;
- * the directory issue extends it (services, licences, gallery, search vector…).
- */
+export interface LocalizedText {
+  en: string
+  fr: string
+  de: string
+}
+export interface GalleryImage {
+  src: string
+  alt: LocalizedText
+}
+/** Opening hours per weekday (0 = Monday): [["08:00","12:00"],["13:00","18:00"]], [] when closed. */
+export type OpeningHours = Array<Array<[string, string]>>
+
+/** A listed business (SPEC §3 directory fields, plus what matching and trust need). */
 export const provider = pgTable(
   'provider',
   {
@@ -39,6 +51,70 @@ export const provider = pgTable(
     premium: boolean().notNull().default(false),
     status: text().$type<'active' | 'inactive'>().notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ownerUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    descriptions: jsonb().$type<LocalizedText>(),
+    address: text(),
+    postalCode: text(),
+    phone: text(),
+    email: text(),
+    website: text(),
+    awards: text().array().notNull().default(sql`'{}'::text[]`),
+    certifications: text().array().notNull().default(sql`'{}'::text[]`),
+    licences: text().array().notNull().default(sql`'{}'::text[]`),
+    gallery: jsonb().$type<GalleryImage[]>().notNull().default(sql`'[]'::jsonb`),
+    serviceRadiusKm: integer().notNull().default(20),
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    openingHours: jsonb().$type<OpeningHours>(),
+    vatNumber: text(),
+    rcsNumber: text(),
+    permitNumber: text(),
+    subscriptionTier: text().$type<'basic' | 'basic_plus' | 'pro' | 'premium' | 'enterprise'>().notNull().default('basic'),
+    /** Median minutes to a first answer, measured from quote requests (null until measured). */
+    medianResponseMinutes: integer(),
+    /** Lower-case, accent-free name for the A–Z browse ('#' for digits). */
+    initial: text().notNull().default('#'),
   },
-  (t) => [index('provider_rating_idx').on(t.status, t.rating, t.reviewCount)],
+  (t) => [
+    index('provider_rating_idx').on(t.status, t.rating, t.reviewCount),
+    index('provider_initial_idx').on(t.initial, t.name),
+    index('provider_categories_idx').using('gin', t.categories),
+    index('provider_lat_lon_idx').on(t.lat, t.lon),
+    index('provider_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+)
+
+export const providerService = pgTable(
+  'provider_service',
+  {
+    id: serial().primaryKey(),
+    providerId: integer()
+      .notNull()
+      .references(() => provider.id, { onDelete: 'cascade' }),
+    category: text().$type<CategorySlug>().notNull(),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    description: jsonb().$type<LocalizedText>(),
+    priceFrom: integer(),
+    priceTo: integer(),
+    unit: text().$type<'hour' | 'job' | 'm2' | 'unit' | 'day' | 'page'>().notNull().default('job'),
+  },
+  (t) => [index('provider_service_provider_idx').on(t.providerId)],
+)
+
+export const review = pgTable(
+  'review',
+  {
+    id: serial().primaryKey(),
+    providerId: integer()
+      .notNull()
+      .references(() => provider.id, { onDelete: 'cascade' }),
+    authorUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    rating: integer().notNull(),
+    text: text().notNull(),
+    language: text().notNull().default('en'),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_provider_created_idx').on(t.providerId, t.createdAt), uniqueIndex('review_provider_author_key').on(t.providerId, t.authorUserId)],
 )
