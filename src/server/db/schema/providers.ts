@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { user } from './auth'
 import type { CategorySlug } from '../../../shared/catalog/categories'
+import { user } from './auth'
 
 export interface LocalizedText {
   en: string
@@ -68,7 +68,10 @@ export const provider = pgTable(
     vatNumber: text(),
     rcsNumber: text(),
     permitNumber: text(),
-    subscriptionTier: text().$type<'basic' | 'basic_plus' | 'pro' | 'premium' | 'enterprise'>().notNull().default('basic'),
+    subscriptionTier: text()
+      .$type<'basic' | 'basic_plus' | 'pro' | 'premium' | 'enterprise'>()
+      .notNull()
+      .default('basic'),
     /** Median minutes to a first answer, measured from quote requests (null until measured). */
     medianResponseMinutes: integer(),
     /** Lower-case, accent-free name for the A–Z browse ('#' for digits). */
@@ -116,5 +119,8 @@ export const review = pgTable(
     repliedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('review_provider_created_idx').on(t.providerId, t.createdAt), uniqueIndex('review_provider_author_key').on(t.providerId, t.authorUserId)],
+  (t) => [
+    index('review_provider_created_idx').on(t.providerId, t.createdAt),
+    uniqueIndex('review_provider_author_key').on(t.providerId, t.authorUserId),
+  ],
 )
