@@ -2,8 +2,11 @@ import { count, sql } from 'drizzle-orm'
 import { CATEGORIES } from '../../../shared/catalog/categories'
 import type { Database } from '../client'
 import { category, locality, project, provider } from '../schema/index'
-import { DEMO_PROJECTS, DEMO_PROVIDERS } from './demo-data'
-import { loadCommunes, loadPlaces } from './reference-data'
+import { DEMO_PROJECTS } from './demo-data'
+import { demoProviderRows } from './demo-provider-details'
+import { insertProviders } from './insert-providers'
+import { generateProviders } from './provider-generator'
+import { loadPlaces } from './reference-data'
 
 /** Categories and places: always loaded, idempotent (re-running changes nothing). */
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -35,25 +38,24 @@ export async function seedReferenceData(db: Database): Promise<void> {
   })
 }
 
-/** Demo businesses and projects, only into an empty database. */
+/** How many generated businesses join the hand-written ones in a demo database. */
+export const DEMO_GENERATED_PROVIDERS = 320
+
+/** Demo businesses (12 hand-written, 320 generated) and projects, only into an empty database. */
 export async function seedDemoData(db: Database): Promise<void> {
   const [{ providers } = { providers: 0 }] = await db.select({ providers: count() }).from(provider)
   if (providers > 0) return
-  const communes = new Map(loadCommunes().map((c) => [c.commune, c]))
-  await db.transaction(async (tx) => {
-    await tx.insert(provider).values(
-      DEMO_PROVIDERS.map((p) => {
-        const place = communes.get(p.commune)
-        if (!place) throw new Error(`Unknown commune in demo data: ${p.commune}`)
-        return { ...p, lat: place.lat, lon: place.lon }
-      }),
-    )
-    await tx.insert(project).values(
-      DEMO_PROJECTS.map(({ daysAgo, ...p }) => ({
-        ...p,
-        isPublic: true,
-        createdAt: sql`now() - make_interval(days => ${daysAgo})`,
-      })),
-    )
+  const demo = demoProviderRows()
+  const generated = generateProviders({
+    count: DEMO_GENERATED_PROVIDERS,
+    takenSlugs: demo.map((d) => d.provider.slug),
   })
+  await insertProviders(db, [...demo, ...generated])
+  await db.insert(project).values(
+    DEMO_PROJECTS.map(({ daysAgo, ...p }) => ({
+      ...p,
+      isPublic: true,
+      createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+    })),
+  )
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ProviderCardListSchema,
@@ -37,7 +37,12 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(provider)
         .where(eq(provider.status, 'active'))
-        .orderBy(desc(provider.rating), desc(provider.reviewCount), provider.id)
+        // Bayesian average: a 5.0 from three reviews does not outrank 4.9 from 142 (prior 4.0 over 10 reviews).
+        .orderBy(
+          desc(sql`(${provider.rating} * ${provider.reviewCount} + 40) / (${provider.reviewCount} + 10)`),
+          desc(provider.reviewCount),
+          provider.id,
+        )
         .limit(request.query.limit)
       reply.header('cache-control', 'public, max-age=300')
       return { items: rows }

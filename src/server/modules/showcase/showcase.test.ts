@@ -9,13 +9,16 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('landing showcase', () => {
-  it('lists active providers from the database, best rated first', async () => {
+  it('lists active providers from the database, best rated first with few reviews weighing less', async () => {
     const res = await t.app.inject('/api/public/providers/top?limit=5')
     expect(res.statusCode).toBe(200)
     const items = res.json().items as Array<{ rating: number; reviewCount: number; slug: string }>
     expect(items).toHaveLength(5)
-    const ratings = items.map((p) => p.rating)
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
+    const score = (p: { rating: number; reviewCount: number }) =>
+      (p.rating * p.reviewCount + 40) / (p.reviewCount + 10)
+    const scores = items.map(score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    expect(items[0]?.reviewCount).toBeGreaterThanOrEqual(20)
   })
 
   it('lists only projects whose customers made them public, newest first', async () => {

@@ -1,0 +1,152 @@
+import type { CategorySlug } from '../../../shared/catalog/categories'
+import type { LocalizedText } from '../schema/providers'
+import { DEMO_PROVIDERS, type DemoProvider } from './demo-data'
+import {
+  buildCredentials,
+  buildGallery,
+  buildRegistry,
+  buildServices,
+  buildSubscription,
+  contactFor,
+  isBusinessCategory,
+  openingHours,
+  pickLanguages,
+  responseMinutes,
+  streetAddress,
+} from './provider-details'
+import { type GeneratedProvider, REFERENCE_DATE } from './provider-generator'
+import { CATEGORY_DESCRIPTIONS } from './provider-generator-data/descriptions'
+import type { LegalForm } from './provider-generator-data/names'
+import { buildReviews } from './provider-reviews'
+import { initialOf } from './provider-text'
+import { Random } from './random'
+import { loadCommunes, loadPlaces } from './reference-data'
+
+/** The hand-written demo descriptions in French and German. */
+const TRANSLATIONS: Record<string, { fr: string; de: string }> = {
+  'sanitaire-weber-bertrange': {
+    fr: 'Entreprise familiale de sanitaire et de chauffage au service de l’ouest de la ville de Luxembourg depuis 1998.',
+    de: 'Familienbetrieb für Sanitär und Heizung, seit 1998 im Westen der Stadt Luxemburg tätig.',
+  },
+  'elektro-schmit-esch': {
+    fr: 'Électriciens certifiés pour les particuliers et les petites entreprises du sud du pays.',
+    de: 'Zertifizierte Elektriker für Privathaushalte und kleine Betriebe im Süden des Landes.',
+  },
+  'clean-home-kirchberg': {
+    fr: 'Des équipes de nettoyage fiables et assurées à Luxembourg-Ville et dans les environs.',
+    de: 'Zuverlässige, versicherte Reinigungsteams in der Stadt Luxemburg und Umgebung.',
+  },
+  'avocats-muller-luxembourg': {
+    fr: 'Avocats inscrits au Barreau de Luxembourg, qui conseillent en français, en allemand et en anglais.',
+    de: 'Bei der Luxemburger Anwaltskammer zugelassene Anwälte, Beratung auf Französisch, Deutsch und Englisch.',
+  },
+  'it-support-lux-strassen': {
+    fr: 'Support informatique et sites web pour les PME luxembourgeoises.',
+    de: 'IT-Support und Websites für kleine und mittlere Unternehmen in Luxemburg.',
+  },
+  'peinture-thill-mersch': {
+    fr: 'Peintres et décorateurs pour intérieurs et façades au centre du pays.',
+    de: 'Maler und Dekorateure für Innenräume und Fassaden im Zentrum des Landes.',
+  },
+  'gaart-an-natur-ettelbruck': {
+    fr: 'Entretien de jardins et aménagement paysager dans la Nordstad et l’Éislek.',
+    de: 'Gartenpflege und Landschaftsbau in der Nordstad und im Ösling.',
+  },
+  'demenagements-reuter-differdange': {
+    fr: 'Déménagements au Luxembourg et vers la Grande Région, avec emballage et garde-meubles.',
+    de: 'Umzüge innerhalb Luxemburgs und in die Großregion, mit Verpackung und Einlagerung.',
+  },
+  'dachdecker-hoffmann-wiltz': {
+    fr: 'Couvreurs et charpentiers dans le nord du Luxembourg.',
+    de: 'Dachdecker und Zimmerleute im Norden Luxemburgs.',
+  },
+  'fiduciaire-kremer-dudelange': {
+    fr: 'Comptabilité, TVA et salaires pour les indépendants et les PME.',
+    de: 'Buchhaltung, Mehrwertsteuer und Lohnabrechnung für Selbstständige und KMU.',
+  },
+  'serrurerie-express-luxembourg': {
+    fr: 'Serruriers disponibles 24 h/24 et 7 j/7 à Luxembourg-Ville et dans le centre du pays.',
+    de: 'Schlüsseldienst rund um die Uhr in der Stadt Luxemburg und im Zentrum des Landes.',
+  },
+  'carrelages-goncalves-mamer': {
+    fr: 'Carrelage et maçonnerie pour salles de bains, cuisines et terrasses.',
+    de: 'Fliesen- und Maurerarbeiten für Bäder, Küchen und Terrassen.',
+  },
+}
+
+/** What the documented demo accounts and texts already promise (seed-accounts.ts, descriptions). */
+const PHONES: Record<string, string> = { 'sanitaire-weber-bertrange': '+352 26 31 45 10' }
+const EXTRA_LANGUAGES: Record<string, string[]> = { 'avocats-muller-luxembourg': ['fr', 'de', 'en'] }
+const LANGUAGE_ORDER = ['lb', 'fr', 'de', 'en', 'pt', 'it']
+
+const legalFormOf = (companyName: string): LegalForm =>
+  companyName.endsWith('S.à r.l.-S')
+    ? 'S.à r.l.-S'
+    : companyName.endsWith('S.à r.l.')
+      ? 'S.à r.l.'
+      : companyName.endsWith('S.A.')
+        ? 'S.A.'
+        : null
+
+function demoDescriptions(demo: DemoProvider): LocalizedText {
+  const pitch = CATEGORY_DESCRIPTIONS[demo.categories[0] as CategorySlug].pitches[0]
+  const translation = TRANSLATIONS[demo.slug] ?? { fr: demo.description, de: demo.description }
+  return {
+    en: [demo.description, pitch?.en].filter(Boolean).join(' '),
+    fr: [translation.fr, pitch?.fr].filter(Boolean).join(' '),
+    de: [translation.de, pitch?.de].filter(Boolean).join(' '),
+  }
+}
+
+/**
+ * The 12 hand-written demo businesses with the directory fields filled in. Their rating and
+ * review count are marketing figures and stay as written; the few reviews only illustrate them.
+ */
+export function demoProviderRows(): GeneratedProvider[] {
+  const communes = new Map(loadCommunes().map((c) => [c.commune, c]))
+  const localities = loadPlaces().filter((p) => p.kind === 'locality')
+  return DEMO_PROVIDERS.map((demo, index) => {
+    const rng = Random.forItem(2026, index)
+    const commune = communes.get(demo.commune)
+    const place = localities.find((p) => p.commune === demo.commune && p.name === demo.locality)
+    if (!commune || !place) throw new Error(`Unknown place in demo data: ${demo.locality}, ${demo.commune}`)
+    const main = demo.categories[0] as CategorySlug
+    const legalForm = legalFormOf(demo.companyName)
+    const spoken = new Set([...pickLanguages(rng, main), ...(EXTRA_LANGUAGES[demo.slug] ?? [])])
+    const descriptions = demoDescriptions(demo)
+    const fiveStarShare = Math.min(1, Math.max(0, demo.rating - 4))
+    const contact = contactFor(rng, demo.name, legalForm)
+    return {
+      provider: {
+        ...demo,
+        description: descriptions.en,
+        descriptions,
+        lat: commune.lat,
+        lon: commune.lon,
+        address: streetAddress(rng),
+        postalCode: rng.pick(place.postalCodes),
+        ...contact,
+        phone: PHONES[demo.slug] ?? contact.phone,
+        subscriptionTier: buildSubscription(rng, demo.premium),
+        status: 'active',
+        createdAt: new Date(REFERENCE_DATE.getTime() - rng.int(900, 1400) * 86_400_000),
+        ...buildCredentials(rng, main, commune.canton, demo.rating),
+        gallery: buildGallery(rng, demo.categories),
+        serviceRadiusKm: (isBusinessCategory(main) ? rng.int(6, 16) : rng.int(3, 8)) * 5,
+        languages: LANGUAGE_ORDER.filter((code) => spoken.has(code)),
+        openingHours: openingHours(rng, main),
+        ...buildRegistry(rng, legalForm, demo.verified),
+        medianResponseMinutes: responseMinutes(rng),
+        initial: initialOf(demo.name),
+      },
+      services: buildServices(rng, demo.categories),
+      reviews: buildReviews(rng, {
+        count: rng.int(4, 6),
+        business: isBusinessCategory(main),
+        ratingWeights: [0, 0, 0, 1 - fiveStarShare, fiveStarShare],
+        from: new Date(REFERENCE_DATE.getTime() - 365 * 86_400_000),
+        to: REFERENCE_DATE,
+      }),
+    }
+  })
+}
