@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { EmailSchema } from '@shared/contact/contact-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
-import { FormField, Input } from '@web/components/ui/form-field'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
-import { authFieldErrorKey } from './auth-field-error'
 import type { AuthTab } from './auth-tab'
+import { EmailField } from './email-field'
 import { TextButton } from './text-button'
 
 const ForgotSchema = z.object({ email: EmailSchema })
@@ -37,22 +36,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (tab: AuthTab) => v
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <p className="text-slate-700">{t('forgot.intro')}</p>
-      <FormField
-        label={t('fields.email')}
-        error={errors.email && t(authFieldErrorKey('email', errors.email.type))}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email} />
       <div role="status">{request.isSuccess && <Callout tone="success" title={t('forgot.sent')} />}</div>
       {failure && <AuthErrorCallout message={failure} />}
       <Button type="submit" className="w-full" loading={request.isPending}>

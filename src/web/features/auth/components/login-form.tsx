@@ -13,6 +13,7 @@ import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
 import { authFieldErrorKey } from './auth-field-error'
 import type { AuthTab } from './auth-tab'
+import { EmailField } from './email-field'
 import { postLoginPath } from './post-login-path'
 import { ResendVerificationButton } from './resend-verification-button'
 import { TextButton } from './text-button'
@@ -47,22 +48,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
   const failure = signIn.isError ? authErrorMessage('signIn', signIn.error) : null
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <FormField
-        label={t('fields.email')}
-        error={errors.email && t(authFieldErrorKey('email', errors.email.type))}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email} />
       <FormField
         label={t('fields.password')}
         error={errors.password && t(authFieldErrorKey('currentPassword', errors.password.type))}

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { EmailSchema } from '@shared/contact/contact-schemas'
 import { Button } from '@web/components/ui/button'
-import { FormField, Input } from '@web/components/ui/form-field'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useResendVerification } from '../api/resend-verification'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
-import { authFieldErrorKey } from './auth-field-error'
+import { EmailField } from './email-field'
 
 const ResendSchema = z.object({ email: EmailSchema })
 
@@ -37,22 +36,7 @@ export function ResendVerificationForm() {
       className="space-y-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-sm"
     >
       <p className="text-slate-700">{t('verify.resendIntro')}</p>
-      <FormField
-        label={t('fields.email')}
-        error={errors.email && t(authFieldErrorKey('email', errors.email.type))}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email} />
       <p role="status" className="text-sm font-medium text-emerald-800">
         {resend.isSuccess && t('verify.resendSent')}
       </p>
