@@ -1,45 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { isLoginRequired, PAGE_PATHS } from '../src/shared/routes/app-routes'
 
-/** Every public page of SPEC §2 that a signed-out visitor can open. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/access',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/gdpr',
-  '/about',
-  '/contact',
-  '/how-it-works',
-  '/auth',
-  '/directory',
-  '/decline',
-  '/decline-success',
-  '/test-supabase',
-  '/test-api',
-  '/test-providers',
-  '/demo/simulation',
-  '/loading-states',
-  '/style-guide',
-  '/business/quote-requests/1042',
-  '/provider/quotes/1042',
-] as const
+/** Page paths with a sample value for each parameter (:requestId → 1042). */
+const pagePaths = PAGE_PATHS.map((path) => path.replace(/:[A-Za-z]+/g, '1042'))
 
-export const LOGIN_REQUIRED_PAGES = [
-  '/dashboard',
-  '/dashboard/requests',
-  '/dashboard/portfolio',
-  '/profile',
-  '/my-requests',
-  '/settings',
-  '/templates',
-  '/admin',
-  '/admin/dashboard',
-  '/admin/analytics',
-  '/admin/analytics/technical',
-  '/admin/unmatched-requests',
-] as const
+/** Every public page of SPEC §2 that a signed-out visitor can open (/register only redirects). */
+export const PUBLIC_PAGES = pagePaths.filter((path) => !isLoginRequired(path) && path !== '/register')
+
+export const LOGIN_REQUIRED_PAGES = pagePaths.filter(isLoginRequired)
 
 /** Waits until the app runs (pre-rendered pages hydrate after first paint), the lazy page replaced the "Loading..." fallback, and its one h1 shows. */
 export async function expectPageReady(page: Page) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPagePath } from './app-routes'
+import { isLoginRequired, isPagePath } from './app-routes'
 
 describe('isPagePath', () => {
   it('knows every page of the spec, with parameters and trailing slashes', () => {
@@ -25,5 +25,14 @@ describe('isPagePath', () => {
     ]) {
       expect(isPagePath(path), path).toBe(false)
     }
+  })
+})
+
+describe('isLoginRequired', () => {
+  it('covers the account areas and admin, not their look-alikes', () => {
+    for (const path of ['/dashboard', '/dashboard/portfolio', '/profile', '/admin/analytics/technical'])
+      expect(isLoginRequired(path), path).toBe(true)
+    for (const path of ['/', '/directory', '/profile-picture', '/administration'])
+      expect(isLoginRequired(path), path).toBe(false)
   })
 })

@@ -49,14 +49,18 @@ export const REDIRECTS_TO_HOME: Record<string, string> = {
   '/de': '/?lang=de',
 }
 
-/** Pages that need a signed-in user (SPEC §6). */
+/** Pages that need a signed-in user (SPEC §6; /admin also needs the server's admin answer). */
 export const LOGIN_REQUIRED_PREFIXES = [
   '/dashboard',
   '/profile',
   '/my-requests',
   '/settings',
   '/templates',
+  '/admin',
 ] as const
+
+export const isLoginRequired = (path: string) =>
+  LOGIN_REQUIRED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/')
