@@ -2,8 +2,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { isLoginRequired, PAGE_PATHS } from '../src/shared/routes/app-routes'
 
-/** Page paths with a sample value for each parameter (:requestId → 1042). */
-const pagePaths = PAGE_PATHS.map((path) => path.replace(/:[A-Za-z]+/g, '1042'))
+/** A provider of the demo data, for pages that show one. */
+export const DEMO_PROVIDER_SLUG = 'sanitaire-weber-bertrange'
+
+/** Page paths with a sample value for each parameter (:slug → a demo provider, :requestId → 1042). */
+const pagePaths = PAGE_PATHS.map((path) =>
+  path.replace(':slug', DEMO_PROVIDER_SLUG).replace(/:[A-Za-z]+/g, '1042'),
+)
 
 /** Every public page of SPEC §2 that a signed-out visitor can open (/register only redirects). */
 export const PUBLIC_PAGES = pagePaths.filter((path) => !isLoginRequired(path) && path !== '/register')

@@ -21,6 +21,7 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes'
 import { createMailer } from './modules/mail/mailer'
 import metrics from './modules/metrics/plugin'
 import { profileRoutes } from './modules/profiles/routes'
+import { providerRoutes } from './modules/providers/routes'
 import { showcaseRoutes } from './modules/showcase/routes'
 
 /** Content-Security-Policy: our own scripts only, no inline script, no third-party origins. */
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(catalogRoutes)
   await app.register(showcaseRoutes)
+  await app.register(providerRoutes)
   await app.register(contactRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)

@@ -13,6 +13,10 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'internal_error'
+  | 'unknown_locality'
+  | 'review_not_allowed'
+  | 'already_reviewed'
+  | 'already_replied'
 
 /** Generic API error messages in the caller's language (Accept-Language). */
 const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
@@ -60,6 +64,26 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'Something went wrong. Please try again.',
     fr: 'Une erreur est survenue. Veuillez réessayer.',
     de: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
+  unknown_locality: {
+    en: 'We do not know this place in Luxembourg. Choose a locality from the list.',
+    fr: 'Nous ne connaissons pas ce lieu au Luxembourg. Choisissez une localité dans la liste.',
+    de: 'Diesen Ort in Luxemburg kennen wir nicht. Wählen Sie einen Ort aus der Liste.',
+  },
+  review_not_allowed: {
+    en: 'Only customers whose request with this provider was completed can review it.',
+    fr: 'Seuls les clients dont la demande auprès de ce prestataire a été terminée peuvent l’évaluer.',
+    de: 'Nur Kunden, deren Anfrage bei diesem Anbieter abgeschlossen wurde, können ihn bewerten.',
+  },
+  already_reviewed: {
+    en: 'You have already reviewed this provider.',
+    fr: 'Vous avez déjà évalué ce prestataire.',
+    de: 'Sie haben diesen Anbieter bereits bewertet.',
+  },
+  already_replied: {
+    en: 'This review already has a reply.',
+    fr: 'Cet avis a déjà une réponse.',
+    de: 'Diese Bewertung hat bereits eine Antwort.',
   },
 }
 

@@ -15,6 +15,8 @@ export const PAGE_PATHS = [
   '/about',
   '/auth',
   '/directory',
+  '/providers/:slug',
+  '/review-policy',
   '/decline',
   '/decline-success',
   '/test-supabase',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -26,6 +27,14 @@ export interface GalleryImage {
 }
 /** Opening hours per weekday (0 = Monday): [["08:00","12:00"],["13:00","18:00"]], [] when closed. */
 export type OpeningHours = Array<Array<[string, string]>>
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * Full-text vector over the search document, stemmed for English, French and German and kept as
+ * plain words too ('simple'), with names weighted highest. Generated, so it never drifts.
+ */
+const SEARCH_VECTOR_SQL = sql`setweight(to_tsvector('simple'::regconfig, search_names), 'A') || setweight(to_tsvector('english'::regconfig, search_document), 'B') || setweight(to_tsvector('french'::regconfig, search_document), 'B') || setweight(to_tsvector('german'::regconfig, search_document), 'B')`
 
 /** A listed business (SPEC §3 directory fields, plus what matching and trust need). */
 export const provider = pgTable(
@@ -76,6 +85,11 @@ export const provider = pgTable(
     medianResponseMinutes: integer(),
     /** Lower-case, accent-free name for the A–Z browse ('#' for digits). */
     initial: text().notNull().default('#'),
+    /** Lower-case, accent-free name, company, specialties and category names: typo-tolerant (trigram) matching. */
+    searchNames: text().notNull().default(''),
+    /** Lower-case, accent-free text of everything searchable (names, services, descriptions in en/fr/de, place). */
+    searchDocument: text().notNull().default(''),
+    searchVector: tsvector().generatedAlwaysAs(SEARCH_VECTOR_SQL),
   },
   (t) => [
     index('provider_rating_idx').on(t.status, t.rating, t.reviewCount),
@@ -83,6 +97,9 @@ export const provider = pgTable(
     index('provider_categories_idx').using('gin', t.categories),
     index('provider_lat_lon_idx').on(t.lat, t.lon),
     index('provider_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('provider_search_names_trgm_idx').using('gin', t.searchNames.op('gin_trgm_ops')),
+    index('provider_search_vector_idx').using('gin', t.searchVector),
+    index('provider_specialties_idx').using('gin', t.specialties),
   ],
 )
 

@@ -17,7 +17,7 @@ import {
 import { type GeneratedProvider, REFERENCE_DATE } from './provider-generator'
 import { CATEGORY_DESCRIPTIONS } from './provider-generator-data/descriptions'
 import type { LegalForm } from './provider-generator-data/names'
-import { buildReviews } from './provider-reviews'
+import { averageRating, buildReviews, type GeneratedReview } from './provider-reviews'
 import { initialOf } from './provider-text'
 import { Random } from './random'
 import { loadCommunes, loadPlaces } from './reference-data'
@@ -99,8 +99,25 @@ function demoDescriptions(demo: DemoProvider): LocalizedText {
 }
 
 /**
+ * Exactly `count` reviews of 4 and 5 stars averaging `rating` (to 0.01), so the written figures
+ * of a hand-made demo business are the real aggregate of its reviews, as for every other provider.
+ */
+function reviewsAveraging(rng: Random, rating: number, count: number, business: boolean): GeneratedReview[] {
+  const fiveStars = Math.round(Math.min(1, Math.max(0, rating - 4)) * count)
+  const build = (stars: 4 | 5, n: number) =>
+    buildReviews(rng, {
+      count: n,
+      business,
+      ratingWeights: stars === 5 ? [0, 0, 0, 0, 1] : [0, 0, 0, 1, 0],
+      from: new Date(REFERENCE_DATE.getTime() - 3 * 365 * 86_400_000),
+      to: REFERENCE_DATE,
+    })
+  return [...build(5, fiveStars), ...build(4, count - fiveStars)]
+}
+
+/**
  * The 12 hand-written demo businesses with the directory fields filled in. Their rating and
- * review count are marketing figures and stay as written; the few reviews only illustrate them.
+ * review count come from as many generated reviews, so a new review moves them as it should.
  */
 export function demoProviderRows(): GeneratedProvider[] {
   const communes = new Map(loadCommunes().map((c) => [c.commune, c]))
@@ -114,11 +131,13 @@ export function demoProviderRows(): GeneratedProvider[] {
     const legalForm = legalFormOf(demo.companyName)
     const spoken = new Set([...pickLanguages(rng, main), ...(EXTRA_LANGUAGES[demo.slug] ?? [])])
     const descriptions = demoDescriptions(demo)
-    const fiveStarShare = Math.min(1, Math.max(0, demo.rating - 4))
+    const reviews = reviewsAveraging(rng, demo.rating, demo.reviewCount, isBusinessCategory(main))
     const contact = contactFor(rng, demo.name, legalForm)
     return {
       provider: {
         ...demo,
+        rating: averageRating(reviews),
+        reviewCount: reviews.length,
         description: descriptions.en,
         descriptions,
         lat: commune.lat,
@@ -140,13 +159,7 @@ export function demoProviderRows(): GeneratedProvider[] {
         initial: initialOf(demo.name),
       },
       services: buildServices(rng, demo.categories),
-      reviews: buildReviews(rng, {
-        count: rng.int(4, 6),
-        business: isBusinessCategory(main),
-        ratingWeights: [0, 0, 0, 1 - fiveStarShare, fiveStarShare],
-        from: new Date(REFERENCE_DATE.getTime() - 365 * 86_400_000),
-        to: REFERENCE_DATE,
-      }),
+      reviews,
     }
   })
 }

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm'
 import { CATEGORIES } from '../../../shared/catalog/categories'
+import { refreshProviderSearchText } from '../../modules/providers/search-text'
 import type { Database } from '../client'
 import { category, locality, project, provider } from '../schema/index'
 import { DEMO_PROJECTS } from './demo-data'
@@ -44,7 +45,11 @@ export const DEMO_GENERATED_PROVIDERS = 320
 /** Demo businesses (12 hand-written, 320 generated) and projects, only into an empty database. */
 export async function seedDemoData(db: Database): Promise<void> {
   const [{ providers } = { providers: 0 }] = await db.select({ providers: count() }).from(provider)
-  if (providers > 0) return
+  if (providers > 0) {
+    // Databases seeded before the search columns existed get them filled once.
+    await refreshProviderSearchText(db, 'missing')
+    return
+  }
   const demo = demoProviderRows()
   const generated = generateProviders({
     count: DEMO_GENERATED_PROVIDERS,

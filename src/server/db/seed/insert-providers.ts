@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { refreshProviderSearchText } from '../../modules/providers/search-text'
 import type { Database } from '../client'
 import { provider, providerService, review } from '../schema/providers'
 import type { GeneratedProvider } from './provider-generator'
@@ -59,6 +60,7 @@ async function insertBatch(db: Database, batch: GeneratedProvider[], result: Ins
     }
     for (const rows of chunks(services)) await tx.execute(insertFromJson(providerService, rows))
     for (const rows of chunks(reviews)) await tx.execute(insertFromJson(review, rows))
+    if (ids.size > 0) await refreshProviderSearchText(tx, [...ids.values()])
     result.providers += ids.size
     result.skipped += batch.length - ids.size
     result.services += services.length

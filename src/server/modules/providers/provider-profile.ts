@@ -1,0 +1,124 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { ProviderProfile, Verifications } from '../../../shared/providers/provider-profile-schemas'
+import { isValidLuxembourgVat } from '../../../shared/providers/vat-number'
+import type { Database } from '../../db/client'
+import { provider, providerService } from '../../db/schema/index'
+import { getReviewPage } from './review-queries'
+
+/** RCS Luxembourg numbers: a section letter and up to six digits (B123456 for companies). */
+const RCS_NUMBER = /^[A-Z]\d{1,6}$/
+/** Business permit (autorisation d'établissement): 8 digits, a slash and a sequence number. */
+const PERMIT_NUMBER = /^\d{8}\/\d{1,2}$/
+
+export type ProviderRow = typeof provider.$inferSelect
+
+/** What each trust badge stands for; a badge shows only when its check passes. */
+export function verificationsOf(row: ProviderRow): Verifications {
+  return {
+    permit: row.permitNumber !== null && PERMIT_NUMBER.test(row.permitNumber),
+    vat: row.vatNumber !== null && isValidLuxembourgVat(row.vatNumber),
+    rcs: row.rcsNumber !== null && RCS_NUMBER.test(row.rcsNumber),
+    insurance: row.insured,
+  }
+}
+
+export async function findActiveProvider(db: Database, slug: string): Promise<ProviderRow | null> {
+  const [row] = await db
+    .select()
+    .from(provider)
+    .where(and(eq(provider.slug, slug), eq(provider.status, 'active')))
+    .limit(1)
+  return row ?? null
+}
+
+async function ratingBreakdown(db: Database, providerId: number): Promise<number[]> {
+  const result = await db.execute<{ rating: number; n: number | string }>(
+    sql`select rating, count(*) as n from review where provider_id = ${providerId} group by rating`,
+  )
+  const breakdown = [0, 0, 0, 0, 0]
+  for (const row of result.rows) breakdown[Number(row.rating) - 1] = Number(row.n)
+  return breakdown
+}
+
+/** The public profile of an active provider with the first page of its reviews, or null. */
+export async function getProviderProfile(
+  db: Database,
+  slug: string,
+  reviews: { page: number; pageSize: number },
+): Promise<ProviderProfile | null> {
+  const row = await findActiveProvider(db, slug)
+  if (!row) return null
+  const [services, breakdown, reviewPage] = await Promise.all([
+    db
+      .select()
+      .from(providerService)
+      .where(eq(providerService.providerId, row.id))
+      .orderBy(asc(providerService.category), asc(providerService.priceFrom), asc(providerService.id)),
+    ratingBreakdown(db, row.id),
+    getReviewPage(db, row.id, reviews),
+  ])
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    companyName: row.companyName,
+    categories: row.categories,
+    specialties: row.specialties,
+    descriptions: row.descriptions ?? { en: row.description, fr: row.description, de: row.description },
+    address: row.address,
+    postalCode: row.postalCode,
+    locality: row.locality,
+    commune: row.commune,
+    lat: row.lat,
+    lon: row.lon,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    ratingBreakdown: breakdown,
+    awards: row.awards,
+    certifications: row.certifications,
+    licences: row.licences,
+    gallery: row.gallery,
+    yearsExperience: row.yearsExperience,
+    projectsCompleted: row.projectsCompleted,
+    verified: row.verified,
+    insured: row.insured,
+    premium: row.premium,
+    verifications: verificationsOf(row),
+    vatNumber: row.vatNumber,
+    rcsNumber: row.rcsNumber,
+    permitNumber: row.permitNumber,
+    serviceRadiusKm: row.serviceRadiusKm,
+    languages: row.languages,
+    openingHours: row.openingHours ?? null,
+    medianResponseMinutes: row.medianResponseMinutes,
+    subscriptionTier: row.subscriptionTier,
+    services: services.map((s) => ({
+      id: s.id,
+      category: s.category,
+      name: s.name,
+      description: s.description ?? null,
+      priceFrom: s.priceFrom,
+      priceTo: s.priceTo,
+      unit: s.unit,
+    })),
+    reviews: reviewPage,
+    memberSince: row.createdAt.toISOString(),
+  }
+}
+
+/** Every active provider's slug and last change, for the sitemap. */
+export async function listProviderSlugs(db: Database): Promise<Array<{ slug: string; createdAt: Date }>> {
+  return db
+    .select({ slug: provider.slug, createdAt: provider.createdAt })
+    .from(provider)
+    .where(eq(provider.status, 'active'))
+    .orderBy(asc(provider.id))
+}
+
+export async function countActiveProviders(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(provider).where(eq(provider.status, 'active'))
+  return row?.n ?? 0
+}

@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Review } from '../../../shared/providers/provider-profile-schemas'
+import type { ReviewEligibility } from '../../../shared/providers/review-schemas'
+import type { Database } from '../../db/client'
+import { provider, quoteRequest, review } from '../../db/schema/index'
+import type { Caller } from '../../http/access'
+import { type ReviewRow, toReview } from './review-queries'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Executor = Database | Tx
+
+export type ReviewOutcome =
+  | { ok: true; review: Review }
+  | { ok: false; reason: 'not_found' | Exclude<ReviewEligibility['reason'], 'ok'> | 'already_replied' }
+
+async function eligibility(db: Executor, caller: Caller, providerId: number): Promise<ReviewEligibility> {
+  if (caller.role !== 'customer') return { eligible: false, reason: 'not_customer' }
+  const [done] = await db
+    .select({ id: quoteRequest.id })
+    .from(quoteRequest)
+    .where(
+      and(
+        eq(quoteRequest.providerId, providerId),
+        eq(quoteRequest.customerUserId, caller.userId),
+        eq(quoteRequest.status, 'completed'),
+      ),
+    )
+    .limit(1)
+  if (!done) return { eligible: false, reason: 'no_completed_request' }
+  const [existing] = await db
+    .select({ id: review.id })
+    .from(review)
+    .where(and(eq(review.providerId, providerId), eq(review.authorUserId, caller.userId)))
+    .limit(1)
+  if (existing) return { eligible: false, reason: 'already_reviewed' }
+  return { eligible: true, reason: 'ok' }
+}
+
+export async function reviewEligibility(db: Database, caller: Caller, providerId: number) {
+  return eligibility(db, caller, providerId)
+}
+
+/** Rating and review count follow every review in the same transaction. */
+async function refreshAggregates(tx: Tx, providerId: number) {
+  await tx.execute(sql`
+    update provider set
+      rating = coalesce((select round(avg(rating)::numeric, 2) from review where provider_id = ${providerId}), 0),
+      review_count = (select count(*) from review where provider_id = ${providerId})
+    where id = ${providerId}`)
+}
+
+/**
+ * A customer's review of a provider they completed a job with, once. The provider row is locked
+ * so two reviews at the same moment cannot miscount the aggregates, and the unique index on
+ * (provider, author) turns a double submit into "already reviewed".
+ */
+export async function createReview(
+  db: Database,
+  caller: Caller,
+  providerId: number,
+  input: { rating: number; text: string; language: string },
+): Promise<ReviewOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from provider where id = ${providerId} for update`)
+    const check = await eligibility(tx, caller, providerId)
+    if (!check.eligible) return { ok: false, reason: check.reason as Exclude<typeof check.reason, 'ok'> }
+    const [row] = await tx
+      .insert(review)
+      .values({
+        providerId,
+        authorUserId: caller.userId,
+        authorName: shortName(caller.name),
+        rating: input.rating,
+        text: input.text,
+        language: input.language,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!row) return { ok: false, reason: 'already_reviewed' }
+    await refreshAggregates(tx, providerId)
+    return { ok: true, review: toReview(row) }
+  })
+}
+
+/** "Anne Schmit" → "Anne S.": reviews show a first name and an initial, never a full name. */
+export function shortName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  if (parts.length === 0) return 'LuxPro customer'
+  const [first, ...rest] = parts
+  const last = rest.at(-1)
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : (first as string)
+}
+
+/** The provider's one public reply to a review of their business; only its owner (or an admin) may write it. */
+export async function replyToReview(
+  db: Database,
+  caller: Caller,
+  reviewId: number,
+  text: string,
+): Promise<ReviewOutcome> {
+  const [found] = await db
+    .select({ review, ownerUserId: provider.ownerUserId })
+    .from(review)
+    .innerJoin(provider, eq(provider.id, review.providerId))
+    .where(eq(review.id, reviewId))
+    .limit(1)
+  // A review of somebody else's business is "not found" for this caller: nothing is revealed.
+  if (!found || (caller.role !== 'admin' && found.ownerUserId !== caller.userId))
+    return { ok: false, reason: 'not_found' }
+  const [row] = await db
+    .update(review)
+    .set({ reply: text, repliedAt: new Date() })
+    .where(and(eq(review.id, reviewId), sql`${review.reply} is null`))
+    .returning()
+  if (!row) return { ok: false, reason: 'already_replied' }
+  return { ok: true, review: toReview(row as ReviewRow) }
+}

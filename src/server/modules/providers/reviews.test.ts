@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { QuoteStatus } from '../../../shared/quotes/quote-status'
+import { project, provider, quoteRequest } from '../../db/schema/index'
+import { post, signedInAs } from '../../test/accounts'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { shortName } from './review-service'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+const SLUG = 'clean-home-kirchberg'
+const REVIEW = { rating: 5, text: 'Punctual, careful and the flat was spotless afterwards.' }
+
+async function providerRow(slug = SLUG) {
+  const [row] = await t.database.db.select().from(provider).where(eq(provider.slug, slug))
+  if (!row) throw new Error(`no provider ${slug}`)
+  return row
+}
+
+/** A quote request of this customer with the provider, as the quotes flow leaves it. */
+async function requestWith(userId: string, status: QuoteStatus, slug = SLUG) {
+  const target = await providerRow(slug)
+  const [created] = await t.database.db
+    .insert(project)
+    .values({
+      name: 'Spring cleaning',
+      category: 'cleaning',
+      description: 'Three-room flat',
+      locality: 'Kirchberg',
+      commune: 'Luxembourg',
+      customerUserId: userId,
+    })
+    .returning()
+  await t.database.db.insert(quoteRequest).values({
+    projectId: created?.id as number,
+    providerId: target.id,
+    customerUserId: userId,
+    status,
+  })
+}
+
+const reviewAs = (cookie: string, body: unknown = REVIEW, slug = SLUG) =>
+  post(t.app, `/api/providers/${slug}/reviews`, body, { cookie })
+
+describe('reviews: who may write one', () => {
+  it('refuses visitors and providers', async () => {
+    expect((await post(t.app, `/api/providers/${SLUG}/reviews`, REVIEW)).statusCode).toBe(401)
+    const business = await signedInAs(t, 'business')
+    expect((await reviewAs(business.cookie)).statusCode).toBe(403)
+  })
+
+  it('refuses a customer without a completed request with this provider', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const none = await reviewAs(customer.cookie)
+    expect(none.statusCode).toBe(403)
+    expect(none.json().error.code).toBe('review_not_allowed')
+    await requestWith(customer.userId, 'in_progress')
+    expect((await reviewAs(customer.cookie)).statusCode).toBe(403)
+    await requestWith(customer.userId, 'completed', 'sanitaire-weber-bertrange')
+    expect((await reviewAs(customer.cookie)).statusCode).toBe(403)
+    const eligibility = await t.app.inject({
+      url: `/api/providers/${SLUG}/review-eligibility`,
+      headers: { cookie: customer.cookie },
+    })
+    expect(eligibility.json()).toEqual({ eligible: false, reason: 'no_completed_request' })
+  })
+
+  it('accepts a customer whose request was completed, once, and updates rating and count together', async () => {
+    const before = await providerRow()
+    const customer = await signedInAs(t, 'individual')
+    await requestWith(customer.userId, 'completed')
+    const eligibility = await t.app.inject({
+      url: `/api/providers/${SLUG}/review-eligibility`,
+      headers: { cookie: customer.cookie },
+    })
+    expect(eligibility.json()).toEqual({ eligible: true, reason: 'ok' })
+
+    const res = await reviewAs(customer.cookie, { rating: 1, text: REVIEW.text })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ rating: 1, verifiedCustomer: true, authorName: 'individual T.' })
+
+    const after = await providerRow()
+    expect(after.reviewCount).toBe(before.reviewCount + 1)
+    const expected = (before.rating * before.reviewCount + 1) / (before.reviewCount + 1)
+    expect(after.rating).toBeCloseTo(expected, 2)
+
+    const again = await reviewAs(customer.cookie)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.code).toBe('already_reviewed')
+    expect((await providerRow()).reviewCount).toBe(after.reviewCount)
+
+    const profile = (await t.app.inject(`/api/public/providers/${SLUG}`)).json()
+    expect(profile.reviews.items[0].text).toBe(REVIEW.text)
+    expect(profile.reviewCount).toBe(after.reviewCount)
+    expect(profile.ratingBreakdown[0]).toBeGreaterThanOrEqual(1)
+  })
+
+  it('counts right when two customers review at the same moment, and a double click writes one review', async () => {
+    const before = await providerRow()
+    const a = await signedInAs(t, 'individual')
+    const b = await signedInAs(t, 'individual')
+    await requestWith(a.userId, 'completed')
+    await requestWith(b.userId, 'completed')
+    const results = await Promise.all([reviewAs(a.cookie), reviewAs(b.cookie), reviewAs(a.cookie)])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409])
+    expect((await providerRow()).reviewCount).toBe(before.reviewCount + 2)
+  })
+
+  it('validates stars and text', async () => {
+    const customer = await signedInAs(t, 'individual')
+    for (const body of [
+      { rating: 0, text: REVIEW.text },
+      { rating: 6, text: REVIEW.text },
+      { rating: 4.5, text: REVIEW.text },
+      { rating: 4, text: 'Too short' },
+      { rating: 4, text: 'x'.repeat(2001) },
+      { text: REVIEW.text },
+    ]) {
+      const res = await reviewAs(customer.cookie, body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+    }
+  })
+})
+
+describe('reviews: the provider’s reply', () => {
+  it('lets the provider’s owner reply once, and nobody else', async () => {
+    const owner = await signedInAs(t, 'business')
+    const other = await signedInAs(t, 'business')
+    await t.database.db.update(provider).set({ ownerUserId: owner.userId }).where(eq(provider.slug, SLUG))
+    const customer = await signedInAs(t, 'individual')
+    await requestWith(customer.userId, 'completed')
+    const created = (await reviewAs(customer.cookie)).json()
+
+    const url = `/api/reviews/${created.id}/reply`
+    const text = { text: 'Thank you, see you next spring!' }
+    expect((await post(t.app, url, text, { cookie: other.cookie })).statusCode).toBe(404)
+    expect((await post(t.app, url, text, { cookie: customer.cookie })).statusCode).toBe(403)
+    const replied = await post(t.app, url, text, { cookie: owner.cookie })
+    expect(replied.statusCode, replied.body).toBe(200)
+    expect(replied.json().reply).toBe(text.text)
+    const twice = await post(t.app, url, { text: 'Second thoughts' }, { cookie: owner.cookie })
+    expect(twice.statusCode).toBe(409)
+    const reviews = (await t.app.inject(`/api/public/providers/${SLUG}/reviews?pageSize=20`)).json()
+    expect(reviews.items.find((r: { id: number }) => r.id === created.id).reply).toBe(text.text)
+  })
+})
+
+describe('review author names', () => {
+  it('shows a first name and an initial', () => {
+    expect(shortName('Anne Schmit')).toBe('Anne S.')
+    expect(shortName('  Jean  Claude  van Dam ')).toBe('Jean D.')
+    expect(shortName('Cher')).toBe('Cher')
+    expect(shortName('')).toBe('LuxPro customer')
+  })
+})

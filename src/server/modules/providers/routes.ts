@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ApiErrorSchema } from '../../../shared/http/api-error'
+import {
+  ProviderProfileSchema,
+  ProviderSlugParamsSchema,
+  ReviewPageQuerySchema,
+  ReviewPageSchema,
+  ReviewSchema,
+} from '../../../shared/providers/provider-profile-schemas'
+import {
+  ProviderSearchQuerySchema,
+  ProviderSearchResultSchema,
+} from '../../../shared/providers/provider-search-schemas'
+import {
+  CreateReviewSchema,
+  ReviewEligibilitySchema,
+  ReviewIdParamsSchema,
+  ReviewReplySchema,
+} from '../../../shared/providers/review-schemas'
+import { callerOf } from '../../http/access'
+import { localizedError, requestLanguage, sendNotFound } from '../../http/errors'
+import { findActiveProvider, getProviderProfile } from './provider-profile'
+import { searchProviders } from './provider-search'
+import { getReviewPage } from './review-queries'
+import { createReview, replyToReview, reviewEligibility } from './review-service'
+import { resolveSearchOrigin } from './search-origin'
+
+/** Browsers and proxies may keep public directory answers briefly; the web client caches 10 min (SPEC §9). */
+const PUBLIC_CACHE = 'public, max-age=60'
+
+export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+
+  app.get(
+    '/api/public/providers/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['providers'],
+        summary: 'Search active providers: text, letter, category, specialty, rating, place and radius',
+        querystring: ProviderSearchQuerySchema,
+        response: { 200: ProviderSearchResultSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = await resolveSearchOrigin(db(), request.query)
+      if (origin === 'unknown') return reply.code(400).send(localizedError(request, 'unknown_locality'))
+      const result = await searchProviders(db(), request.query, origin)
+      reply.header('cache-control', PUBLIC_CACHE)
+      return result
+    },
+  )
+
+  app.get(
+    '/api/public/providers/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['providers'],
+        summary: 'A provider’s public profile with the first page of reviews',
+        params: ProviderSlugParamsSchema,
+        querystring: ReviewPageQuerySchema,
+        response: { 200: ProviderProfileSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const profile = await getProviderProfile(db(), request.params.slug, request.query)
+      if (!profile) return sendNotFound(request, reply)
+      reply.header('cache-control', PUBLIC_CACHE)
+      return profile
+    },
+  )
+
+  app.get(
+    '/api/public/providers/:slug/reviews',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['providers'],
+        summary: 'A provider’s reviews, newest first',
+        params: ProviderSlugParamsSchema,
+        querystring: ReviewPageQuerySchema,
+        response: { 200: ReviewPageSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await findActiveProvider(db(), request.params.slug)
+      if (!found) return sendNotFound(request, reply)
+      return getReviewPage(db(), found.id, request.query)
+    },
+  )
+
+  app.get(
+    '/api/providers/:slug/review-eligibility',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Whether the caller may review this provider',
+        params: ProviderSlugParamsSchema,
+        response: { 200: ReviewEligibilitySchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await findActiveProvider(db(), request.params.slug)
+      if (!found) return sendNotFound(request, reply)
+      reply.header('cache-control', 'no-store')
+      return reviewEligibility(db(), callerOf(request), found.id)
+    },
+  )
+
+  app.post(
+    '/api/providers/:slug/reviews',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a provider after a completed quote request (once)',
+        params: ProviderSlugParamsSchema,
+        body: CreateReviewSchema,
+        response: { 201: ReviewSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await findActiveProvider(db(), request.params.slug)
+      if (!found) return sendNotFound(request, reply)
+      const outcome = await createReview(db(), callerOf(request), found.id, {
+        ...request.body,
+        language: requestLanguage(request),
+      })
+      if (outcome.ok) return reply.code(201).send(outcome.review)
+      if (outcome.reason === 'already_reviewed')
+        return reply.code(409).send(localizedError(request, 'already_reviewed'))
+      return reply.code(403).send(localizedError(request, 'review_not_allowed'))
+    },
+  )
+
+  app.post(
+    '/api/reviews/:id/reply',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'The provider’s one public reply to a review of their business',
+        params: ReviewIdParamsSchema,
+        body: ReviewReplySchema,
+        response: { 200: ReviewSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await replyToReview(db(), callerOf(request), request.params.id, request.body.text)
+      if (outcome.ok) return outcome.review
+      if (outcome.reason === 'already_replied')
+        return reply.code(409).send(localizedError(request, 'already_replied'))
+      return sendNotFound(request, reply)
+    },
+  )
+}

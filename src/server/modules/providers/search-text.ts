@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm'
+import { CATEGORY_KEYWORDS } from '../../../shared/catalog/category-keywords'
+import type { Database } from '../../db/client'
+
+const KEYWORDS_JSON = JSON.stringify(
+  Object.fromEntries(Object.entries(CATEGORY_KEYWORDS).map(([slug, words]) => [slug, words.join(' ')])),
+)
+
+/**
+ * Rebuilds the search columns of the given providers ('missing': those never filled) from their names,
+ * specialties, category names, services, descriptions and place. Call it after writing a provider or
+ * its services; the full-text vector is a generated column and follows by itself.
+ */
+export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, ids: number[] | 'missing') {
+  const which =
+    ids === 'missing' ? sql`p2.search_document = ''` : sql`p2.id = any(${`{${ids.join(',')}}`}::int[])`
+  await db.execute(sql`
+    update provider p set search_names = x.names, search_document = x.document
+    from (
+      select p2.id,
+        lower(unaccent(concat_ws(' ', p2.name, p2.company_name, array_to_string(p2.specialties, ' '), cats.names))) as names,
+        lower(unaccent(concat_ws(' ',
+          p2.name, p2.company_name, array_to_string(p2.specialties, ' '), cats.names, services.names,
+          p2.locality, p2.commune, p2.description,
+          p2.descriptions->>'en', p2.descriptions->>'fr', p2.descriptions->>'de'
+        ))) as document
+      from provider p2
+      left join lateral (
+        select string_agg(concat_ws(' ', c.names->>'en', c.names->>'fr', c.names->>'de', ${KEYWORDS_JSON}::jsonb->>c.slug), ' ') as names
+        from category c where c.slug = any(p2.categories)
+      ) cats on true
+      left join lateral (
+        select string_agg(concat_ws(' ', s.name->>'en', s.name->>'fr', s.name->>'de'), ' ') as names
+        from provider_service s where s.provider_id = p2.id
+      ) services on true
+      where ${which}
+    ) x
+    where p.id = x.id`)
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { CATEGORY_SLUGS } from '../catalog/categories'
+import { LocalizedTextSchema } from './provider-search-schemas'
+
+export const REVIEWS_PAGE_SIZE_DEFAULT = 5
+export const REVIEWS_PAGE_SIZE_MAX = 20
+
+export const SERVICE_UNITS = ['hour', 'job', 'm2', 'unit', 'day', 'page'] as const
+
+export const ProviderServiceSchema = z.object({
+  id: z.number(),
+  category: z.enum(CATEGORY_SLUGS),
+  name: LocalizedTextSchema,
+  description: LocalizedTextSchema.nullable(),
+  priceFrom: z.number().nullable(),
+  priceTo: z.number().nullable(),
+  unit: z.enum(SERVICE_UNITS),
+})
+export type ProviderService = z.infer<typeof ProviderServiceSchema>
+
+export const ReviewSchema = z.object({
+  id: z.number(),
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  language: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** True when the author's quote request with this provider reached "completed" in LuxPro. */
+  verifiedCustomer: z.boolean(),
+})
+export type Review = z.infer<typeof ReviewSchema>
+
+export const ReviewPageSchema = z.object({
+  items: z.array(ReviewSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+})
+export type ReviewPage = z.infer<typeof ReviewPageSchema>
+
+export const ReviewPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(REVIEWS_PAGE_SIZE_MAX).default(REVIEWS_PAGE_SIZE_DEFAULT),
+})
+
+export const ProviderSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, 'Not a provider address.'),
+})
+
+/** What was checked for each trust badge. A badge shows only when its check passed. */
+export const VerificationsSchema = z.object({
+  /** Business permit (autorisation d'établissement) number on file. */
+  permit: z.boolean(),
+  /** VAT number present and passing the LU check rule. */
+  vat: z.boolean(),
+  /** RCS (trade and companies register) number on file. */
+  rcs: z.boolean(),
+  /** Professional liability insurance declared and checked. */
+  insurance: z.boolean(),
+})
+export type Verifications = z.infer<typeof VerificationsSchema>
+
+/** GET /api/public/providers/:slug: every directory field (SPEC §3) and the first page of reviews. */
+export const ProviderProfileSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  categories: z.array(z.enum(CATEGORY_SLUGS)),
+  specialties: z.array(z.string()),
+  descriptions: LocalizedTextSchema,
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  locality: z.string(),
+  commune: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  /** Reviews per star, index 0 = 1 star … index 4 = 5 stars. */
+  ratingBreakdown: z.array(z.number()).length(5),
+  awards: z.array(z.string()),
+  certifications: z.array(z.string()),
+  licences: z.array(z.string()),
+  gallery: z.array(z.object({ src: z.string(), alt: LocalizedTextSchema })),
+  yearsExperience: z.number(),
+  projectsCompleted: z.number(),
+  verified: z.boolean(),
+  insured: z.boolean(),
+  premium: z.boolean(),
+  verifications: VerificationsSchema,
+  vatNumber: z.string().nullable(),
+  rcsNumber: z.string().nullable(),
+  permitNumber: z.string().nullable(),
+  serviceRadiusKm: z.number(),
+  languages: z.array(z.string()),
+  /** Per weekday, 0 = Monday: list of [open, close] "HH:MM" pairs; [] = closed. Null when unknown. */
+  openingHours: z.array(z.array(z.tuple([z.string(), z.string()]))).nullable(),
+  medianResponseMinutes: z.number().nullable(),
+  subscriptionTier: z.enum(['basic', 'basic_plus', 'pro', 'premium', 'enterprise']),
+  services: z.array(ProviderServiceSchema),
+  reviews: ReviewPageSchema,
+  memberSince: z.string(),
+})
+export type ProviderProfile = z.infer<typeof ProviderProfileSchema>

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+export const REVIEW_TEXT_MIN = 20
+export const REVIEW_TEXT_MAX = 2000
+
+/** POST /api/providers/:slug/reviews (a customer with a completed quote request with this provider). */
+export const CreateReviewSchema = z.object({
+  rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
+  text: z
+    .string()
+    .trim()
+    .min(REVIEW_TEXT_MIN, `Write at least ${REVIEW_TEXT_MIN} characters.`)
+    .max(REVIEW_TEXT_MAX, `Write at most ${REVIEW_TEXT_MAX} characters.`),
+})
+export type CreateReviewInput = z.infer<typeof CreateReviewSchema>
+
+/** POST /api/reviews/:id/reply (the provider's owner, once). */
+export const ReviewReplySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(2, 'Write a reply.')
+    .max(REVIEW_TEXT_MAX, `Write at most ${REVIEW_TEXT_MAX} characters.`),
+})
+
+export const ReviewIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
+
+/** GET /api/providers/:slug/review-eligibility: whether the caller may review, and why not. */
+export const ReviewEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  reason: z.enum(['ok', 'not_customer', 'no_completed_request', 'already_reviewed']),
+})
+export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>
