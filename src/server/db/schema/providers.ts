@@ -85,7 +85,7 @@ export const provider = pgTable(
     medianResponseMinutes: integer(),
     /** Lower-case, accent-free name for the A–Z browse ('#' for digits). */
     initial: text().notNull().default('#'),
-    /** Lower-case, accent-free name, company, specialties and category names: typo-tolerant (trigram) matching. */
+    /** Lower-case, accent-free name and company name: typo-tolerant (trigram) matching. Short on purpose: trigram cost grows with length. */
     searchNames: text().notNull().default(''),
     /** Lower-case, accent-free text of everything searchable (names, services, descriptions in en/fr/de, place). */
     searchDocument: text().notNull().default(''),

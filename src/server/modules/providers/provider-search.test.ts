@@ -55,6 +55,15 @@ describe('provider search: text', () => {
     }
   })
 
+  it('understands a misspelt trade word', async () => {
+    for (const q of ['plumbr', 'electricain', 'elektricker']) {
+      const body = await ok(`q=${q}`)
+      expect(body.total, q).toBeGreaterThan(3)
+    }
+    const plumbers = await ok('q=plumbr&pageSize=50')
+    expect(plumbers.items.every((item) => item.categories.includes('plumbing'))).toBe(true)
+  })
+
   it('searches services and descriptions too, and words as prefixes while typing', async () => {
     const services = await ok('q=debouchage')
     expect(services.total).toBeGreaterThan(0)

@@ -9,6 +9,7 @@ import type {
 import { normalizeText } from '../../../shared/text/normalize'
 import type { Database } from '../../db/client'
 import type { SearchOrigin } from './search-origin'
+import { correctTradeWord } from './trade-words'
 
 const EARTH_RADIUS_KM = 6371
 const KM_PER_DEGREE_LAT = 111.2
@@ -18,7 +19,10 @@ const MAX_QUERY_WORDS = 8
 interface TextMatch {
   /** The query as the search columns store text: lower case, no accents. */
   normalized: string
-  /** 'word:* & word:*' — every word, as a prefix, so results come while typing. */
+  /**
+   * 'word:* & (typo:* | fix:*)' — every word as a prefix, so results come while typing, and a
+   * misspelt trade word also as the word it most likely means.
+   */
   prefixQuery: string
 }
 
@@ -26,13 +30,24 @@ function textMatch(q: string | undefined): TextMatch | null {
   if (!q) return null
   const words = normalizeText(q).split(' ').filter(Boolean).slice(0, MAX_QUERY_WORDS)
   if (words.length === 0) return null
-  return { normalized: words.join(' '), prefixQuery: words.map((word) => `${word}:*`).join(' & ') }
+  const terms = words.map((word) => {
+    const fix = correctTradeWord(word)
+    return fix ? `(${word}:* | ${fix}:*)` : `${word}:*`
+  })
+  return { normalized: words.join(' '), prefixQuery: terms.join(' & ') }
 }
 
-/** The query in every language we stem, and unstemmed: a provider matches when any of them does. */
-function tsQuery(match: TextMatch): SQL {
+/**
+ * The query in every language we stem, and unstemmed: a provider matches when any of them does.
+ * Computed by a first small query, so the search itself gets a constant the planner can estimate
+ * (with the function calls inline it reads the whole table instead of the index).
+ */
+async function tsQueryText(db: Database, match: TextMatch): Promise<string> {
   const q = match.prefixQuery
-  return sql`(to_tsquery('simple'::regconfig, ${q}) || to_tsquery('english'::regconfig, ${q}) || to_tsquery('french'::regconfig, ${q}) || to_tsquery('german'::regconfig, ${q}))`
+  const result = await db.execute<{ q: string }>(
+    sql`select (to_tsquery('simple'::regconfig, ${q}) || to_tsquery('english'::regconfig, ${q}) || to_tsquery('french'::regconfig, ${q}) || to_tsquery('german'::regconfig, ${q}))::text as q`,
+  )
+  return result.rows[0]?.q ?? ''
 }
 
 /** Great-circle distance in km (haversine in plain SQL: no extension needed, Luxembourg is small). */
@@ -62,10 +77,10 @@ export function effectiveSort(
 }
 
 const ORDER_BY: Record<SearchSort, SQL> = {
-  relevance: sql`m.rank desc, p.rating desc, p.id`,
-  rating: sql`p.rating desc, p.review_count desc, p.id`,
-  distance: sql`m.distance_km asc, p.rating desc, p.id`,
-  reviews: sql`p.review_count desc, p.rating desc, p.id`,
+  relevance: sql`m.rank desc, m.rating desc, m.id`,
+  rating: sql`m.rating desc, m.review_count desc, m.id`,
+  distance: sql`m.distance_km asc, m.rating desc, m.id`,
+  reviews: sql`m.review_count desc, m.rating desc, m.id`,
 }
 
 interface SearchRow extends Record<string, unknown> {
@@ -86,10 +101,34 @@ export async function searchProviders(
   origin: SearchOrigin | null,
 ): Promise<ProviderSearchResult> {
   const text = textMatch(query.q)
+  const tsQuery = text ? await tsQueryText(db, text) : null
+  const { statement, sort } = searchStatement(
+    query,
+    origin,
+    text && tsQuery !== null ? { ...text, tsQuery } : null,
+  )
+  const result = await db.execute<SearchRow>(statement)
+  const row = result.rows[0]
+  return {
+    items: (row?.items ?? []).map((item) => ({ ...item, rating: Number(item.rating) })),
+    total: Number(row?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    sort,
+    origin: origin ? { label: origin.label, lat: origin.lat, lon: origin.lon } : null,
+    facets: { categories: row?.categories ?? [], letters: row?.letters ?? [] },
+  }
+}
+
+/** The search as one SQL statement (exported for EXPLAIN in benchmarks). */
+export function searchStatement(
+  query: ParsedProviderSearchQuery,
+  origin: SearchOrigin | null,
+  text: (TextMatch & { tsQuery: string }) | null,
+) {
   const sort = effectiveSort(query, text !== null, origin !== null)
 
   const where: SQL[] = [sql`p.status = 'active'`]
-  if (text) where.push(sql`(p.search_vector @@ ${tsQuery(text)} or ${text.normalized} <% p.search_names)`)
   if (query.specialty) {
     const needle = `%${normalizeText(query.specialty).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     where.push(
@@ -106,28 +145,40 @@ export async function searchProviders(
     where.push(sql`${distance} <= ${query.radiusKm}`)
   }
 
+  // A query of stop words only ("the", "le") has no lexemes left: it matches by name or not at all.
+  const tsQuery = text?.tsQuery ? sql`${text.tsQuery}::tsquery` : sql`''::tsquery`
   const rank = text
-    ? sql`ts_rank(p.search_vector, ${tsQuery(text)}) + word_similarity(${text.normalized}, p.search_names)`
+    ? sql`ts_rank(p.search_vector, ${tsQuery}) + word_similarity(${text.normalized}, p.search_names)`
     : sql`0::float8`
+  // Full-text hits and typo-tolerant name hits, each through its own index (an OR of both would
+  // make the planner read the whole table).
+  // make the planner read the whole table). As an id array, the hits are fetched by primary key.
+  if (text)
+    where.push(sql`p.id = any(array(
+      select id from provider where search_vector @@ ${tsQuery}
+      union
+      select id from provider where ${text.normalized} <% search_names
+    ))`)
   const categoryFilter = query.category ? sql`m.categories @> array[${query.category}]::text[]` : sql`true`
   const letterFilter = query.letter
     ? sql`m.initial = ${query.letter === '#' ? '#' : query.letter.toLowerCase()}`
     : sql`true`
   const offset = (query.page - 1) * query.pageSize
 
-  const result = await db.execute<SearchRow>(sql`
+  const statement = sql`
     with matched as materialized (
-      select p.id, p.categories, p.initial, ${rank} as rank, ${distance} as distance_km
+      select p.id, p.categories, p.initial, p.rating, p.review_count, ${rank} as rank, ${distance} as distance_km
       from provider p
       where ${sql.join(where, sql` and `)}
     ),
-    filtered as (select m.* from matched m where ${categoryFilter} and ${letterFilter}),
-    page as (
-      select p.*, m.distance_km, row_number() over (order by ${ORDER_BY[sort]}) as position
-      from filtered m join provider p on p.id = m.id
+    filtered as materialized (select m.* from matched m where ${categoryFilter} and ${letterFilter}),
+    page_ids as materialized (
+      select m.id, m.distance_km, row_number() over (order by ${ORDER_BY[sort]}) as position
+      from filtered m
       order by ${ORDER_BY[sort]}
       limit ${query.pageSize} offset ${offset}
-    )
+    ),
+    page as (select p.*, ids.distance_km, ids.position from page_ids ids join provider p on p.id = ids.id)
     select
       (select count(*) from filtered) as total,
       (select json_agg(json_build_object(
@@ -146,16 +197,6 @@ export async function searchProviders(
       ) as categories,
       (select json_agg(json_build_object('value', upper(l.value), 'count', l.count) order by l.value)
         from (select m.initial as value, count(*) as count from matched m where ${categoryFilter} group by 1) l
-      ) as letters`)
-
-  const row = result.rows[0]
-  return {
-    items: (row?.items ?? []).map((item) => ({ ...item, rating: Number(item.rating) })),
-    total: Number(row?.total ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    sort,
-    origin: origin ? { label: origin.label, lat: origin.lat, lon: origin.lon } : null,
-    facets: { categories: row?.categories ?? [], letters: row?.letters ?? [] },
-  }
+      ) as letters`
+  return { statement, sort }
 }

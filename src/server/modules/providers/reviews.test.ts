@@ -157,3 +157,19 @@ describe('review author names', () => {
     expect(shortName('')).toBe('LuxPro customer')
   })
 })
+
+describe('search answers after a review', () => {
+  it('shows the new rating in search at once, although searches are cached', async () => {
+    const search = async () =>
+      (await t.app.inject('/api/public/providers/search?q=clean%20home&pageSize=50')).json().items.find(
+        (i: { slug: string }) => i.slug === SLUG,
+      )
+    const before = await search()
+    const customer = await signedInAs(t, 'individual')
+    await requestWith(customer.userId, 'completed')
+    expect((await reviewAs(customer.cookie, { rating: 1, text: REVIEW.text })).statusCode).toBe(201)
+    const after = await search()
+    expect(after.reviewCount).toBe(before.reviewCount + 1)
+    expect(after.rating).toBeLessThan(before.rating)
+  })
+})

@@ -23,6 +23,7 @@ import { findActiveProvider, getProviderProfile } from './provider-profile'
 import { searchProviders } from './provider-search'
 import { getReviewPage } from './review-queries'
 import { createReview, replyToReview, reviewEligibility } from './review-service'
+import { createSearchCache } from './search-cache'
 import { resolveSearchOrigin } from './search-origin'
 
 /** Browsers and proxies may keep public directory answers briefly; the web client caches 10 min (SPEC §9). */
@@ -30,6 +31,7 @@ const PUBLIC_CACHE = 'public, max-age=60'
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
+  const searchCache = createSearchCache()
 
   app.get(
     '/api/public/providers/search',
@@ -43,11 +45,14 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const key = searchCache.key(request.query)
+      const cached = searchCache.get(key)
+      if (cached) return reply.header('cache-control', PUBLIC_CACHE).send(cached)
       const origin = await resolveSearchOrigin(db(), request.query)
       if (origin === 'unknown') return reply.code(400).send(localizedError(request, 'unknown_locality'))
       const result = await searchProviders(db(), request.query, origin)
-      reply.header('cache-control', PUBLIC_CACHE)
-      return result
+      searchCache.set(key, result)
+      return reply.header('cache-control', PUBLIC_CACHE).send(result)
     },
   )
 
@@ -128,7 +133,10 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         language: requestLanguage(request),
       })
-      if (outcome.ok) return reply.code(201).send(outcome.review)
+      if (outcome.ok) {
+        searchCache.clear()
+        return reply.code(201).send(outcome.review)
+      }
       if (outcome.reason === 'already_reviewed')
         return reply.code(409).send(localizedError(request, 'already_reviewed'))
       return reply.code(403).send(localizedError(request, 'review_not_allowed'))

@@ -18,7 +18,7 @@ export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, i
     update provider p set search_names = x.names, search_document = x.document
     from (
       select p2.id,
-        lower(unaccent(concat_ws(' ', p2.name, p2.company_name, array_to_string(p2.specialties, ' '), cats.names))) as names,
+        lower(unaccent(concat_ws(' ', p2.name, p2.company_name))) as names,
         lower(unaccent(concat_ws(' ',
           p2.name, p2.company_name, array_to_string(p2.specialties, ' '), cats.names, services.names,
           p2.locality, p2.commune, p2.description,
