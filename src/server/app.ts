@@ -22,6 +22,8 @@ import { createMailer } from './modules/mail/mailer'
 import metrics from './modules/metrics/plugin'
 import { profileRoutes } from './modules/profiles/routes'
 import { providerRoutes } from './modules/providers/routes'
+import { createPageHead } from './modules/seo/page-head'
+import { seoRoutes } from './modules/seo/routes'
 import { showcaseRoutes } from './modules/showcase/routes'
 
 /** Content-Security-Policy: our own scripts only, no inline script, no third-party origins. */
@@ -103,12 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes)
   await app.register(showcaseRoutes)
   await app.register(providerRoutes)
+  await app.register(seoRoutes)
   await app.register(contactRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(creditRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
-  await registerWebApp(app, deps.webRoot)
+  await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, config.PUBLIC_URL))
   return app
 }

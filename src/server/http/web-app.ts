@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseAcceptLanguage, type UiLanguage } from '../../shared/i18n/languages'
 import { isPagePath, REDIRECTS_TO_HOME } from '../../shared/routes/app-routes'
+import { injectHead } from '../modules/seo/head-html'
+import type { PageHeadResolver } from '../modules/seo/page-head'
 import { sendNotFound } from './errors'
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LuxPro</title></head>
@@ -13,8 +15,10 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * Serves the built single-page app: hashed assets with long caching, the app shell for every page
  * path of SPEC §2 (status 200), and the same shell with status 404 for anything else, where the
  * client router shows the not-found page. Pre-rendered HTML (landing, info pages) wins when present.
+ * Provider profiles and directory category pages get their title, description, canonical and
+ * hreflang links and JSON-LD written in by the server (pageHead), and a 404 for an unknown provider.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+export async function registerWebApp(app: FastifyInstance, webRoot: string, pageHead?: PageHeadResolver) {
   const built = existsSync(join(webRoot, 'index.html'))
   if (built) {
     await app.register(fastifyStatic, {
@@ -54,14 +58,22 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     return parseAcceptLanguage(request.headers['accept-language'])
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1')
     const redirect = REDIRECTS_TO_HOME[path.toLowerCase()]
     if (redirect) return reply.redirect(redirect, 302)
     const known = isPagePath(path)
-    const html = known ? (prerenderedPage(path, pageLanguage(request)) ?? shell) : shell
+    const language = pageLanguage(request)
+    let status = known ? 200 : 404
+    let html = known ? (prerenderedPage(path, language) ?? shell) : shell
+    const seo =
+      known && pageHead ? await pageHead(path, new URL(request.url, 'http://x').searchParams, language) : null
+    if (seo) {
+      status = seo.status
+      if (seo.head) html = injectHead(html, seo.head, language)
+    }
     return reply
-      .code(known ? 200 : 404)
+      .code(status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language')
       .type('text/html; charset=utf-8')

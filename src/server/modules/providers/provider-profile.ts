@@ -109,13 +109,18 @@ export async function getProviderProfile(
   }
 }
 
-/** Every active provider's slug and last change, for the sitemap. */
-export async function listProviderSlugs(db: Database): Promise<Array<{ slug: string; createdAt: Date }>> {
+/** Active providers' slugs in a stable order, a slice at a time, for the sitemaps. */
+export async function listProviderSlugs(
+  db: Database,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<Array<{ slug: string; updatedAt: Date }>> {
   return db
-    .select({ slug: provider.slug, createdAt: provider.createdAt })
+    .select({ slug: provider.slug, updatedAt: provider.createdAt })
     .from(provider)
     .where(eq(provider.status, 'active'))
     .orderBy(asc(provider.id))
+    .offset(offset)
+    .limit(limit)
 }
 
 export async function countActiveProviders(db: Database): Promise<number> {

@@ -161,9 +161,9 @@ describe('review author names', () => {
 describe('search answers after a review', () => {
   it('shows the new rating in search at once, although searches are cached', async () => {
     const search = async () =>
-      (await t.app.inject('/api/public/providers/search?q=clean%20home&pageSize=50')).json().items.find(
-        (i: { slug: string }) => i.slug === SLUG,
-      )
+      (await t.app.inject('/api/public/providers/search?q=clean%20home&pageSize=50'))
+        .json()
+        .items.find((i: { slug: string }) => i.slug === SLUG)
     const before = await search()
     const customer = await signedInAs(t, 'individual')
     await requestWith(customer.userId, 'completed')

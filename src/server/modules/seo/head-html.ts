@@ -1,0 +1,42 @@
+/** What the server writes into a page's <head> so crawlers see it before any script runs. */
+export interface PageHead {
+  title: string
+  description: string
+  canonical: string
+  /** hreflang → URL, including x-default. */
+  alternates: Record<string, string>
+  /** Structured data (schema.org), written as application/ld+json. */
+  jsonLd?: object
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON inside <script> must not be able to close the element or open a comment. */
+const escapeJsonForScript = (value: object) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+/** Replaces the shell's title and description and adds canonical, hreflang links and JSON-LD. */
+export function injectHead(html: string, head: PageHead, language: string): string {
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`
+  const hasDescription = /<meta name="description" content="[^"]*"\s*\/?>/.test(html)
+  const tags = [
+    hasDescription ? '' : description,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...Object.entries(head.alternates).map(
+      ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`,
+    ),
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    head.jsonLd ? `<script type="application/ld+json">${escapeJsonForScript(head.jsonLd)}</script>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ')
+  // Replacer functions: a "$&" in a business description must stay text, not a replacement pattern.
+  return html
+    .replace(/<html([^>]*) lang="[^"]*"/, (_match, attributes) => `<html${attributes} lang="${language}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => description)
+    .replace('</head>', () => `    ${tags}\n  </head>`)
+}
