@@ -22,6 +22,8 @@ export type AuthStatus = 'initialising' | 'signedIn' | 'signedOut'
 export interface AuthState {
   status: AuthStatus
   user: SessionUser | null
+  /** True after the user logged out here: login-required pages then lead home, not to the login page. */
+  endedByUser: boolean
   /** Re-reads the profile from the server (after sign-in or a profile change). */
   refresh: () => Promise<SessionUser | null>
   /** Signs out remotely; local state is cleared even when that fails (SPEC §4). Throws the remote error after clearing. */
@@ -51,10 +53,12 @@ export function AuthProvider({
 }) {
   const [status, setStatus] = useState<AuthStatus>('initialising')
   const [user, setUser] = useState<SessionUser | null>(null)
+  const [endedByUser, setEndedByUser] = useState(false)
 
   const apply = useCallback((next: SessionUser | null) => {
     setUser(next)
     setStatus(next ? 'signedIn' : 'signedOut')
+    if (next) setEndedByUser(false)
     remember(next)
   }, [])
 
@@ -82,13 +86,16 @@ export function AuthProvider({
     } finally {
       // A transition, like the router's navigation: leaving a login-required page and losing the
       // session render together, so that page never redirects to /auth on the way out.
-      startTransition(() => apply(null))
+      startTransition(() => {
+        setEndedByUser(true)
+        apply(null)
+      })
     }
   }, [apply])
 
   const value = useMemo<AuthState>(
-    () => ({ status, user, refresh, signOut }),
-    [status, user, refresh, signOut],
+    () => ({ status, user, endedByUser, refresh, signOut }),
+    [status, user, endedByUser, refresh, signOut],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

@@ -1,12 +1,21 @@
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { AuthProvider, type SessionUser } from './auth-context'
+import { AuthProvider, type SessionUser, useAuth } from './auth-context'
 import { RequireAuth } from './require-auth'
 
 function Where() {
   const location = useLocation()
   return <p>{`at ${location.pathname}${location.search}`}</p>
+}
+
+function LogOutButton() {
+  const { signOut } = useAuth()
+  return (
+    <button type="button" onClick={() => void signOut().catch(() => {})}>
+      log out
+    </button>
+  )
 }
 
 function renderAt(path: string, check: () => Promise<SessionUser | null>) {
@@ -17,10 +26,12 @@ function renderAt(path: string, check: () => Promise<SessionUser | null>) {
         element: (
           <RequireAuth>
             <p>my requests</p>
+            <LogOutButton />
           </RequireAuth>
         ),
       },
       { path: '/auth', element: <Where /> },
+      { path: '/', element: <Where /> },
     ],
     { initialEntries: [path] },
   )
@@ -51,5 +62,15 @@ describe('RequireAuth', () => {
     )
     await act(async () => {})
     expect(screen.getByText('my requests')).toBeInTheDocument()
+  })
+
+  it('sends someone who logs out on a login-required page home, not to the login page', async () => {
+    renderAt(
+      '/my-requests',
+      async () => ({ id: '1', email: 'a@b.lu', name: 'A', type: 'individual' }) as SessionUser,
+    )
+    await act(async () => {})
+    await act(async () => screen.getByRole('button', { name: 'log out' }).click())
+    expect(await screen.findByText('at /')).toBeInTheDocument()
   })
 })

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import { useLocalizedPath } from '../shell/localized-link'
 import { useAuth } from './auth-context'
 import { FullScreenSpinner } from './full-screen-spinner'
 
-/** Login-required pages (SPEC §6): signed-out visitors go to /auth and come back after login. */
+/**
+ * Login-required pages (SPEC §6): signed-out visitors go to /auth and come back after login. Someone
+ * who just logged out here goes home instead, whichever renders first: their navigation or the
+ * signed-out state.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth()
+  const { status, endedByUser } = useAuth()
   const location = useLocation()
+  const localize = useLocalizedPath()
   if (status === 'initialising') return <FullScreenSpinner />
+  if (status === 'signedOut' && endedByUser) return <Navigate to={localize('/')} replace />
   if (status === 'signedOut') {
     const back = `${location.pathname}${location.search}`
     return <Navigate to={`/auth?redirect=${encodeURIComponent(back)}`} replace />

@@ -6,7 +6,8 @@ import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router'
 export function useLocalizedPath() {
   const { i18n } = useTranslation()
   return (to: string) => {
-    if (i18n.language === 'en' || !to.startsWith('/')) return to
+    if (i18n.language !== 'fr' && i18n.language !== 'de') return to
+    if (!to.startsWith('/')) return to
     const [path, hash] = to.split('#')
     const separator = path?.includes('?') ? '&' : '?'
     return `${path}${separator}lang=${i18n.language}${hash ? `#${hash}` : ''}`
