@@ -26,6 +26,7 @@ const COLUMNS = [
       { to: '/terms-of-service', key: 'footer.terms' },
       { to: '/cookie-policy', key: 'footer.cookies' },
       { to: '/gdpr', key: 'footer.gdpr' },
+      { to: '/review-policy', key: 'footer.reviewPolicy' },
     ],
   },
 ] as const
