@@ -25,9 +25,10 @@ export const ReviewReplySchema = z.object({
 
 export const ReviewIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
 
-/** GET /api/providers/:slug/review-eligibility: whether the caller may review, and why not. */
+/** GET /api/providers/:slug/review-eligibility: whether the caller may review, and why not; and whether they own the listing (and so may reply). */
 export const ReviewEligibilitySchema = z.object({
   eligible: z.boolean(),
   reason: z.enum(['ok', 'not_customer', 'no_completed_request', 'already_reviewed']),
+  isOwner: z.boolean(),
 })
 export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>

@@ -14,6 +14,14 @@ const LegalPage = lazyPage(() => import('../features/legal/pages/legal-page'), '
 const HowItWorksPage = lazyPage(() => import('../features/info/pages/how-it-works-page'), 'HowItWorksPage')
 const ContactPage = lazyPage(() => import('../features/info/pages/contact-page'), 'ContactPage')
 const DirectoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage')
+const ProviderProfilePage = lazyPage(
+  () => import('../features/providers/pages/provider-profile-page'),
+  'ProviderProfilePage',
+)
+const ReviewPolicyPage = lazyPage(
+  () => import('../features/providers/pages/review-policy-page'),
+  'ReviewPolicyPage',
+)
 const DeclinePage = lazyPage(() => import('../features/quotes/pages/decline-page'), 'DeclinePage')
 const DeclineSuccessPage = lazyPage(
   () => import('../features/quotes/pages/decline-success-page'),
@@ -95,6 +103,8 @@ export const routes: RouteObject[] = [
       { path: 'how-it-works', element: <HowItWorksPage /> },
       { path: 'auth', element: <AuthPage /> },
       { path: 'directory', element: <DirectoryPage /> },
+      { path: 'providers/:slug', element: <ProviderProfilePage /> },
+      { path: 'review-policy', element: <ReviewPolicyPage /> },
       { path: 'decline', element: <DeclinePage /> },
       { path: 'decline-success', element: <DeclineSuccessPage /> },
       { path: 'test-supabase', element: <TestSupabasePage /> },

@@ -13,7 +13,9 @@ export type ReviewOutcome =
   | { ok: true; review: Review }
   | { ok: false; reason: 'not_found' | Exclude<ReviewEligibility['reason'], 'ok'> | 'already_replied' }
 
-async function eligibility(db: Executor, caller: Caller, providerId: number): Promise<ReviewEligibility> {
+type Eligibility = Omit<ReviewEligibility, 'isOwner'>
+
+async function eligibility(db: Executor, caller: Caller, providerId: number): Promise<Eligibility> {
   if (caller.role !== 'customer') return { eligible: false, reason: 'not_customer' }
   const [done] = await db
     .select({ id: quoteRequest.id })
@@ -37,7 +39,11 @@ async function eligibility(db: Executor, caller: Caller, providerId: number): Pr
 }
 
 export async function reviewEligibility(db: Database, caller: Caller, providerId: number) {
-  return eligibility(db, caller, providerId)
+  const [listing] = await db
+    .select({ ownerUserId: provider.ownerUserId })
+    .from(provider)
+    .where(eq(provider.id, providerId))
+  return { ...(await eligibility(db, caller, providerId)), isOwner: listing?.ownerUserId === caller.userId }
 }
 
 /** Rating and review count follow every review in the same transaction. */

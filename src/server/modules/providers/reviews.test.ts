@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteStatus } from '../../../shared/quotes/quote-status'
 import { project, provider, quoteRequest } from '../../db/schema/index'
-import { post, signedInAs } from '../../test/accounts'
+import { DEMO_LINKS, linkDemoAccounts } from '../../db/seed/demo-account-links'
+import { post, signedInAs, signIn } from '../../test/accounts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { DEMO_ACCOUNTS, ensureAccount } from '../auth/seed-accounts'
 import { shortName } from './review-service'
 
 let t: TestApp
@@ -66,7 +68,7 @@ describe('reviews: who may write one', () => {
       url: `/api/providers/${SLUG}/review-eligibility`,
       headers: { cookie: customer.cookie },
     })
-    expect(eligibility.json()).toEqual({ eligible: false, reason: 'no_completed_request' })
+    expect(eligibility.json()).toEqual({ eligible: false, reason: 'no_completed_request', isOwner: false })
   })
 
   it('accepts a customer whose request was completed, once, and updates rating and count together', async () => {
@@ -77,7 +79,7 @@ describe('reviews: who may write one', () => {
       url: `/api/providers/${SLUG}/review-eligibility`,
       headers: { cookie: customer.cookie },
     })
-    expect(eligibility.json()).toEqual({ eligible: true, reason: 'ok' })
+    expect(eligibility.json()).toEqual({ eligible: true, reason: 'ok', isOwner: false })
 
     const res = await reviewAs(customer.cookie, { rating: 1, text: REVIEW.text })
     expect(res.statusCode, res.body).toBe(201)
@@ -135,6 +137,12 @@ describe('reviews: the provider’s reply', () => {
     await requestWith(customer.userId, 'completed')
     const created = (await reviewAs(customer.cookie)).json()
 
+    const asOwner = await t.app.inject({
+      url: `/api/providers/${SLUG}/review-eligibility`,
+      headers: { cookie: owner.cookie },
+    })
+    expect(asOwner.json()).toMatchObject({ eligible: false, reason: 'not_customer', isOwner: true })
+
     const url = `/api/reviews/${created.id}/reply`
     const text = { text: 'Thank you, see you next spring!' }
     expect((await post(t.app, url, text, { cookie: other.cookie })).statusCode).toBe(404)
@@ -171,5 +179,30 @@ describe('search answers after a review', () => {
     const after = await search()
     expect(after.reviewCount).toBe(before.reviewCount + 1)
     expect(after.rating).toBeLessThan(before.rating)
+  })
+})
+
+describe('demo accounts', () => {
+  it('the demo customer may review the cleaner she hired, and the demo business owns its listing', async () => {
+    for (const account of DEMO_ACCOUNTS) await ensureAccount(t.app.auth, t.database.db, account)
+    await linkDemoAccounts(t.database.db)
+    await linkDemoAccounts(t.database.db)
+    const anne = await signIn(t.app, 'anne.schmit@example.lu', 'Demo-Customer-2026')
+    const eligibility = await t.app.inject({
+      url: `/api/providers/${DEMO_LINKS.completedJob.providerSlug}/review-eligibility`,
+      headers: { cookie: anne.cookie },
+    })
+    expect(eligibility.json()).toEqual({ eligible: true, reason: 'ok', isOwner: false })
+    const marc = await signIn(t.app, 'contact@sanitaire-weber.lu', 'Demo-Business-2026')
+    const owner = await t.app.inject({
+      url: `/api/providers/${DEMO_LINKS.owner.providerSlug}/review-eligibility`,
+      headers: { cookie: marc.cookie },
+    })
+    expect(owner.json().isOwner).toBe(true)
+    const [{ n } = { n: 0 }] = await t.database.db
+      .select({ n: count() })
+      .from(quoteRequest)
+      .where(eq(quoteRequest.customerUserId, (await anne.res.json()).user.id))
+    expect(n).toBe(1)
   })
 })

@@ -1,0 +1,355 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { ProviderProfile } from '../src/shared/providers/provider-profile-schemas'
+import { DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
+
+const PROFILE_PATH = `/providers/${DEMO_PROVIDER_SLUG}`
+
+/** The profile as the API serves it: the page must show what the data says, whatever the seed chose. */
+async function loadProfile(page: Page): Promise<ProviderProfile> {
+  const response = await page.request.get(`/api/public/providers/${DEMO_PROVIDER_SLUG}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as ProviderProfile
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  await expectPageReady(page)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname !== '/auth')
+}
+
+test.describe('provider profile (issue 4)', () => {
+  test('shows the header with rating and badges, the rating breakdown and the reviews', async ({ page }) => {
+    const profile = await loadProfile(page)
+    await page.goto(PROFILE_PATH)
+    await expectPageReady(page)
+
+    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(profile.name)} – .+ – LuxPro$`))
+    await expect(page.getByRole('button', { name: 'Request a quote' })).toBeVisible()
+
+    const badges = page.getByRole('list', { name: 'Trust badges' })
+    const expected = [
+      profile.verified && 'Verified business',
+      profile.verifications.permit && 'Business permit checked',
+      profile.verifications.vat && `VAT number ${profile.vatNumber} valid`,
+      profile.verifications.rcs && 'Listed in the RCS',
+      profile.verifications.insurance && 'Insurance confirmed',
+      profile.premium && 'Premium member',
+    ].filter((label): label is string => Boolean(label))
+    expect(expected.length).toBeGreaterThan(0)
+    for (const label of expected) await expect(badges).toContainText(label)
+    // What each badge means is on the page, not in a hover-only tooltip.
+    const checks = page.getByRole('region', { name: 'What LuxPro checked' })
+    if (profile.verified)
+      await expect(checks).toContainText(
+        'LuxPro checked this business’s identity and registration before listing it.',
+      )
+    if (profile.verifications.vat)
+      await expect(checks).toContainText(
+        'The Luxembourg VAT number is complete and its check digits are correct.',
+      )
+
+    const reviews = page.getByRole('region', { name: 'Reviews', exact: true })
+    const breakdown = reviews.getByRole('list', { name: 'Rating breakdown' })
+    await expect(breakdown.getByRole('listitem')).toHaveCount(5)
+    await expect(breakdown.getByRole('listitem').first()).toContainText('5 stars')
+
+    const list = reviews.getByRole('list', { name: `Reviews of ${profile.name}` })
+    const firstPage = profile.reviews.items
+    expect(firstPage.length).toBeGreaterThan(0)
+    await expect(list.getByRole('article')).toHaveCount(firstPage.length)
+    await expect(list.getByRole('article').first()).toContainText(firstPage[0]!.authorName)
+    await expect(list.getByRole('article').first()).toContainText(firstPage[0]!.text)
+
+    if (profile.reviews.total > firstPage.length) {
+      await reviews.getByRole('button', { name: 'More reviews' }).click()
+      await expect(list.getByRole('article')).toHaveCount(
+        Math.min(profile.reviews.total, firstPage.length + profile.reviews.pageSize),
+      )
+      // Keyboard users continue reading at the first review that was added.
+      await expect(list.getByRole('article').nth(firstPage.length)).toBeFocused()
+    }
+
+    await expect(reviews.getByText(/Worked with .+ through LuxPro\?/)).toBeVisible()
+    await expect(reviews.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/auth?redirect=${encodeURIComponent(PROFILE_PATH)}`,
+    )
+    await reviews.getByRole('link', { name: 'How reviews work on LuxPro' }).click()
+    await expect(page).toHaveURL(/\/review-policy$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Review policy' })).toBeVisible()
+  })
+
+  test('shows services with prices, opening hours, languages and the map', async ({ page }) => {
+    const profile = await loadProfile(page)
+    await page.goto(PROFILE_PATH)
+    await expectPageReady(page)
+
+    const services = page.getByRole('region', { name: 'Services and prices' })
+    for (const service of profile.services)
+      await expect(
+        services.getByRole('heading', { level: 3, name: service.name.en, exact: true }),
+      ).toBeVisible()
+    const priced = profile.services.find((service) => service.priceFrom !== null && service.priceTo !== null)
+    if (priced && priced.priceFrom !== priced.priceTo)
+      await expect(services).toContainText(/€[\d,]+\s–\s€[\d,]+/)
+
+    const hours = page.getByRole('region', { name: 'Opening hours' })
+    if (profile.openingHours) {
+      await expect(hours.getByRole('row')).toHaveCount(7)
+      await expect(hours.getByRole('row').first()).toContainText('Monday')
+      await expect(hours.locator('tr[aria-current="date"]')).toHaveCount(1)
+    }
+    if (profile.languages.includes('lb'))
+      await expect(page.getByRole('region', { name: 'Languages spoken' })).toContainText('Luxembourgish')
+
+    await expect(
+      page.getByRole('region', {
+        name: `Map of Luxembourg showing where ${profile.name} is based: ${profile.locality}`,
+      }),
+    ).toBeVisible()
+  })
+
+  test('the gallery opens in a lightbox, arrows browse it and Escape closes it', async ({ page }) => {
+    const profile = await loadProfile(page)
+    test.skip(profile.gallery.length < 2, 'the demo provider needs two photos for this test')
+    await page.goto(PROFILE_PATH)
+    await expectPageReady(page)
+
+    const count = profile.gallery.length
+    const first = page.getByRole('button', {
+      name: `Open photo 1 of ${count}: ${profile.gallery[0]!.alt.en}`,
+    })
+    await first.click()
+    const lightbox = page.getByRole('dialog', { name: `Photo 1 of ${count}` })
+    await expect(lightbox).toBeVisible()
+    await expect(lightbox.getByRole('img', { name: profile.gallery[0]!.alt.en })).toBeVisible()
+
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('dialog', { name: `Photo 2 of ${count}` })).toBeVisible()
+    await expect(
+      page.getByRole('dialog').getByRole('img', { name: profile.gallery[1]!.alt.en }),
+    ).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('dialog', { name: `Photo ${count} of ${count}` })).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(first).toBeFocused()
+
+    await first.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Next photo' }).click()
+    await expect(page.getByRole('dialog', { name: `Photo 2 of ${count}` })).toBeVisible()
+    await page.getByRole('button', { name: 'Close photos' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('contact links call, email and open the website safely', async ({ page }) => {
+    const profile = await loadProfile(page)
+    await page.goto(PROFILE_PATH)
+    await expectPageReady(page)
+    const contact = page.getByRole('region', { name: 'Contact', exact: true })
+
+    if (profile.phone) {
+      await expect(contact.getByRole('link', { name: profile.phone })).toHaveAttribute(
+        'href',
+        telHref(profile.phone),
+      )
+      await expect(
+        page.getByRole('link', { name: `Call ${profile.name} on ${profile.phone}` }),
+      ).toHaveAttribute('href', telHref(profile.phone))
+    }
+    if (profile.email) {
+      await expect(contact.getByRole('link', { name: profile.email })).toHaveAttribute(
+        'href',
+        `mailto:${profile.email}`,
+      )
+    }
+    if (profile.website) {
+      const website = contact.getByRole('link', { name: /opens in a new tab/ })
+      await expect(website).toHaveAttribute('href', new URL(profile.website).href)
+      await expect(website).toHaveAttribute('target', '_blank')
+      await expect(website).toHaveAttribute('rel', /noopener/)
+    }
+    expect(Boolean(profile.phone || profile.email)).toBe(true)
+  })
+
+  test('the quote request form says what is wrong, then sends the request', async ({ page }) => {
+    const profile = await loadProfile(page)
+    await page.goto(PROFILE_PATH)
+    await expectPageReady(page)
+
+    await page.getByRole('button', { name: 'Request a quote' }).click()
+    const dialog = page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })
+    await expect(dialog).toBeVisible()
+
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    await expect(dialog.getByText('Name must be at least 2 characters.')).toBeVisible()
+    await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible()
+    await expect(dialog.getByText('Please enter the postal code or the town of the project.')).toBeVisible()
+    await expect(dialog.getByText('Please describe your project in at least 20 characters.')).toBeVisible()
+    await expect(dialog.getByLabel('Your name')).toBeFocused()
+
+    await dialog.getByLabel('Your name').fill('Anne Schmit')
+    await dialog.getByLabel('Email address').fill('anne.quote@example.lu')
+    await dialog.getByLabel('Phone (optional)').fill('+352 621 123 456')
+    await dialog.getByLabel('Postal code or town of the project').fill('L-8080 Bertrange')
+    await dialog.getByLabel('Describe your project').fill('Too short')
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    await expect(dialog.getByText('Please describe your project in at least 20 characters.')).toBeVisible()
+
+    await dialog
+      .getByLabel('Describe your project')
+      .fill('The kitchen tap leaks under the sink. Replace the mixer tap, this week if possible.')
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith('/api/public/contact') && response.request().method() === 'POST',
+    )
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    const response = await sent
+    expect(response.status()).toBe(201)
+    const body = response.request().postDataJSON() as { message: string; email: string }
+    expect(body.email).toBe('anne.quote@example.lu')
+    expect(body.message).toContain(`Quote request for ${profile.name} [${DEMO_PROVIDER_SLUG}]`)
+    expect(body.message).toContain('L-8080 Bertrange')
+
+    await expect(dialog.getByText('Request sent')).toBeVisible()
+    await expect(dialog.getByText(/Reference number: \d+/)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('a signed-in customer learns whether they can review', async ({ page }) => {
+    await logIn(page, 'anne.schmit@example.lu', 'Demo-Customer-2026')
+    await page.goto(PROFILE_PATH)
+    await expectPageReady(page)
+    const reviews = page.getByRole('region', { name: 'Reviews', exact: true })
+    // The server decides: a review form once a quote request is completed, otherwise the reason why not.
+    await expect(
+      reviews
+        .getByRole('form', { name: 'Write a review' })
+        .or(reviews.getByText(/once a quote request you sent them is completed/))
+        .or(reviews.getByText(/You have already reviewed/)),
+    ).toBeVisible()
+    await expect(reviews.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+  })
+
+  test('an unknown provider shows a friendly not-found page', async ({ page }) => {
+    await page.goto('/providers/no-such-provider-anywhere')
+    await expectPageReady(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Provider not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Browse the directory' })).toHaveAttribute(
+      'href',
+      '/directory',
+    )
+    await expect(page).toHaveTitle('Provider not found – LuxPro')
+  })
+
+  test('the review policy states who can review, the limits and how the rating is computed', async ({
+    page,
+  }) => {
+    await page.goto('/review-policy')
+    await expectPageReady(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Review policy' })).toBeVisible()
+    const contents = page.getByRole('navigation', { name: 'On this page' })
+    await expect(contents.getByRole('link')).toHaveCount(10)
+    for (const heading of [
+      '2. Who can write a review',
+      '4. What is not allowed',
+      '5. Moderation and reporting',
+      '6. The provider’s reply',
+      '7. How the rating is calculated',
+      '8. Independence from subscriptions',
+    ])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    await expect(page.getByText(/reached the status “completed” on LuxPro/)).toBeVisible()
+    await expect(
+      page.getByText('A text of 20 to 2,000 characters about your own experience with the provider.'),
+    ).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Contact us', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test.describe('provider profile in French and German', () => {
+  test('?lang=fr: profile, quote form errors, not found and review policy in French', async ({ page }) => {
+    const profile = await loadProfile(page)
+    await page.goto(`${PROFILE_PATH}?lang=fr`)
+    await expectPageReady(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Services et tarifs' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Avis', exact: true })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Répartition des notes' }).getByRole('listitem')).toHaveCount(
+      5,
+    )
+    if (profile.verified)
+      await expect(page.getByRole('list', { name: 'Badges de confiance' })).toContainText(
+        'Entreprise vérifiée',
+      )
+    await expect(page.getByRole('region', { name: 'Horaires d’ouverture' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Demander un devis' }).click()
+    const dialog = page.getByRole('dialog', { name: `Demander un devis à ${profile.name}` })
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(dialog.getByText('Le nom doit comporter au moins 2 caractères.')).toBeVisible()
+    await expect(dialog.getByText('Veuillez décrire votre projet en au moins 20 caractères.')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await page.goto('/providers/no-such-provider-anywhere?lang=fr')
+    await expectPageReady(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Prestataire introuvable' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Parcourir l’annuaire' })).toHaveAttribute(
+      'href',
+      '/directory?lang=fr',
+    )
+
+    await page.goto('/review-policy?lang=fr')
+    await expectPageReady(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Politique des avis' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: '7. Calcul de la note' })).toBeVisible()
+  })
+
+  test('?lang=de: profile, quote form errors, not found and review policy in German', async ({ page }) => {
+    const profile = await loadProfile(page)
+    await page.goto(`${PROFILE_PATH}?lang=de`)
+    await expectPageReady(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Leistungen und Preise' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Bewertungen', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Verteilung der Bewertungen' }).getByRole('listitem'),
+    ).toHaveCount(5)
+    if (profile.verifications.insurance)
+      await expect(page.getByRole('list', { name: 'Vertrauenssiegel' })).toContainText(
+        'Versicherung bestätigt',
+      )
+    await expect(page.getByText(profile.descriptions.de)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click()
+    const dialog = page.getByRole('dialog', { name: `Angebot von ${profile.name} anfordern` })
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click()
+    await expect(dialog.getByText('Der Name muss mindestens 2 Zeichen lang sein.')).toBeVisible()
+    await expect(dialog.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await page.goto('/providers/no-such-provider-anywhere?lang=de')
+    await expectPageReady(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Anbieter nicht gefunden' })).toBeVisible()
+
+    await page.goto('/review-policy?lang=de')
+    await expectPageReady(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Richtlinie für Bewertungen' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: '7. Wie die Bewertung berechnet wird' }),
+    ).toBeVisible()
+  })
+})

@@ -1,0 +1,31 @@
+import type { Review } from '@shared/providers/provider-profile-schemas'
+import type { CreateReviewInput } from '@shared/providers/review-schemas'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { clearPublicCache } from '@web/lib/api/public-client'
+import { providerQueryKeys } from './provider-query-keys'
+
+/** POST /api/providers/:slug/reviews → 201 the published review; 403 review_not_allowed, 409 already_reviewed. */
+export function createReview(slug: string, input: CreateReviewInput) {
+  return authenticatedRequest<Review>(`/api/providers/${encodeURIComponent(slug)}/reviews`, {
+    method: 'POST',
+    body: input,
+  })
+}
+
+export function useCreateReview(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: CreateReviewInput) => createReview(slug, input),
+    onSettled: async () => {
+      // The rating, the breakdown and the list change at once (SPEC: the rating follows every
+      // review); the public client's own GET cache would otherwise answer with the old profile.
+      clearPublicCache()
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: providerQueryKeys.profile(slug) }),
+        queryClient.invalidateQueries({ queryKey: providerQueryKeys.reviews(slug) }),
+        queryClient.invalidateQueries({ queryKey: ['providers', slug, 'review-eligibility'] }),
+      ])
+    },
+  })
+}

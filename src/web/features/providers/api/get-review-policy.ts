@@ -1,0 +1,25 @@
+import type { UiLanguage } from '@shared/i18n/languages'
+import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { type ReviewPolicy, ReviewPolicySchema } from '../lib/review-policy-schema'
+
+// Each language is its own chunk: the policy never weighs on the profile page.
+const policyFiles = import.meta.glob<{ default: unknown }>('../content/review-policy.*.json')
+
+export async function getReviewPolicy(language: UiLanguage): Promise<ReviewPolicy> {
+  const load = policyFiles[`../content/review-policy.${language}.json`]
+  if (!load) throw new Error(`No review policy in ${language}`)
+  return ReviewPolicySchema.parse((await load()).default)
+}
+
+export function useReviewPolicy(language: UiLanguage) {
+  const query = useQuery({
+    queryKey: ['review-policy', language],
+    queryFn: () => getReviewPolicy(language),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  // Switching language keeps the current text on screen until the new one has loaded.
+  const shown = useRef<ReviewPolicy | undefined>(undefined)
+  if (query.data) shown.current = query.data
+  return { ...query, data: query.data ?? shown.current }
+}

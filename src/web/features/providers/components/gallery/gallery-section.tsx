@@ -1,0 +1,62 @@
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ProfileSection } from '../profile-section'
+import { GalleryLightbox } from './gallery-lightbox'
+
+export type GalleryImage = ProviderProfile['gallery'][number]
+
+export function GallerySection({ images }: { images: GalleryImage[] }) {
+  const { t } = useTranslation('providers')
+  const language = useUiLanguage()
+  const thumbnails = useRef<Array<HTMLButtonElement | null>>([])
+  // A ref, not state: it must still be known while the closing lightbox hands focus back.
+  const opener = useRef(0)
+  const [shown, setShown] = useState<number | null>(null)
+  if (images.length === 0) return null
+  return (
+    <ProfileSection id="photos" title={t('gallery.title')}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {images.map((image, index) => (
+          <li key={image.src}>
+            <button
+              ref={(element) => {
+                thumbnails.current[index] = element
+              }}
+              type="button"
+              onClick={() => {
+                opener.current = index
+                setShown(index)
+              }}
+              aria-label={t('gallery.open', {
+                index: index + 1,
+                count: images.length,
+                alt: image.alt[language],
+              })}
+              className="group block aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+            >
+              <img
+                src={image.src}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={400}
+                height={300}
+                className="size-full object-cover transition-transform duration-200 group-hover:scale-105"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <GalleryLightbox
+        images={images}
+        index={shown}
+        onIndexChange={setShown}
+        onClose={() => setShown(null)}
+        // Focus goes back to the photo that opened the lightbox, where the visitor left the page.
+        returnFocusTo={() => thumbnails.current[opener.current]}
+      />
+    </ProfileSection>
+  )
+}

@@ -1,0 +1,28 @@
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Button, buttonClasses } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Container } from '@web/components/ui/container'
+import { useTranslation } from 'react-i18next'
+import { useDocumentMeta } from '../hooks/use-document-meta'
+
+/** The profile could not be fetched (network, server): what happened and what to try. */
+export function ProviderLoadError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('providers')
+  useDocumentMeta(t('loadError.title'))
+  return (
+    <Container className="py-12">
+      <h1 className="text-3xl font-bold">{t('loadError.title')}</h1>
+      <Callout tone="error" className="mt-6 max-w-2xl">
+        <p>{t('loadError.body')}</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
+            {t('loadError.retry')}
+          </Button>
+          <LocalizedLink to="/directory" className={buttonClasses('ghost', 'sm')}>
+            {t('loadError.directory')}
+          </LocalizedLink>
+        </div>
+      </Callout>
+    </Container>
+  )
+}

@@ -1,0 +1,62 @@
+import type { Review } from '@shared/providers/provider-profile-schemas'
+import { useAuth } from '@web/app/auth/auth-context'
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Callout } from '@web/components/ui/callout'
+import { richText } from '@web/i18n/rich-text'
+import { Info } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useReviewEligibility } from '../../api/get-review-eligibility'
+import { ReviewForm } from './review-form'
+
+/**
+ * Where a review can be written: the form for an eligible customer, otherwise why not (signed out,
+ * no completed request, already reviewed). The server decides; this only shows its answer.
+ */
+export function ReviewComposer({
+  slug,
+  providerName,
+  published,
+  onPublished,
+}: {
+  slug: string
+  providerName: string
+  published: boolean
+  onPublished: (review: Review) => void
+}) {
+  const { t } = useTranslation('providers')
+  const { status } = useAuth()
+  const eligibility = useReviewEligibility(slug)
+
+  if (published) return <Callout tone="success" title={t('reviewForm.success')} />
+  if (status === 'initialising') return null
+  if (status === 'signedOut') {
+    const login = `/auth?redirect=${encodeURIComponent(`/providers/${slug}`)}`
+    return (
+      <Note>
+        {richText(t('eligibility.signedOut', { name: providerName }), {
+          loginLink: (text) => (
+            <LocalizedLink to={login} className="font-medium text-brand-700 underline underline-offset-2">
+              {text}
+            </LocalizedLink>
+          ),
+        })}
+      </Note>
+    )
+  }
+  if (eligibility.isPending) return <Note>{t('eligibility.checking')}</Note>
+  if (eligibility.isError) return <Note>{t('eligibility.failed')}</Note>
+  if (eligibility.data.eligible) {
+    return <ReviewForm slug={slug} providerName={providerName} onPublished={onPublished} />
+  }
+  return <Note>{t(`eligibility.${eligibility.data.reason}`, { name: providerName })}</Note>
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+      <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  )
+}

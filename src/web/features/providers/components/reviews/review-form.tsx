@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Review } from '@shared/providers/provider-profile-schemas'
+import {
+  type CreateReviewInput,
+  CreateReviewSchema,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+} from '@shared/providers/review-schemas'
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { FormField, Textarea } from '@web/components/ui/form-field'
+import { richText } from '@web/i18n/rich-text'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { Send } from 'lucide-react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useCreateReview } from '../../api/create-review'
+import { reviewFailureKey, reviewFieldErrorKey } from '../../lib/review-form-errors'
+import { StarRatingInput } from './star-rating-input'
+
+const limits = { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX }
+
+/** For a customer whose project with this provider is completed: stars and text, published at once. */
+export function ReviewForm({
+  slug,
+  providerName,
+  onPublished,
+}: {
+  slug: string
+  providerName: string
+  onPublished: (review: Review) => void
+}) {
+  const { t } = useTranslation('providers')
+  const language = useUiLanguage()
+  const publishing = useCreateReview(slug)
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<CreateReviewInput>({
+    resolver: zodResolver(CreateReviewSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { rating: 0, text: '' },
+  })
+  const textLength = watch('text')?.length ?? 0
+  const numbers = new Intl.NumberFormat(language)
+
+  const onSubmit = (values: CreateReviewInput) => {
+    if (publishing.isPending) return
+    publishing.mutate(values, { onSuccess: (review) => onPublished(review) })
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby="review-form-title"
+      className="space-y-4 rounded-[var(--radius-card)] border border-brand-100 bg-brand-50/50 p-5"
+    >
+      <div>
+        <h3 id="review-form-title" className="text-lg font-semibold text-ink">
+          {t('reviewForm.title')}
+        </h3>
+        <p className="mt-1 text-slate-700">{t('reviewForm.lead', { name: providerName })}</p>
+      </div>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            legend={t('reviewForm.rating')}
+            error={errors.rating ? t(reviewFieldErrorKey('rating', errors.rating.type)) : undefined}
+          />
+        )}
+      />
+      <FormField
+        label={t('reviewForm.text')}
+        hint={t('reviewForm.textHint', {
+          used: numbers.format(textLength),
+          max: numbers.format(REVIEW_TEXT_MAX),
+          min: REVIEW_TEXT_MIN,
+        })}
+        error={errors.text ? t(reviewFieldErrorKey('text', errors.text.type), limits) : undefined}
+      >
+        {(field) => <Textarea {...field} {...register('text')} rows={5} required />}
+      </FormField>
+      <p className="text-sm text-slate-600">
+        {richText(t('reviewForm.policy'), {
+          policyLink: (text) => (
+            <LocalizedLink
+              to="/review-policy"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {text}
+            </LocalizedLink>
+          ),
+        })}
+      </p>
+      {publishing.isError && (
+        <Callout tone="error" title={t('reviewForm.errors.failedTitle')}>
+          {t(reviewFailureKey(publishing.error))}
+        </Callout>
+      )}
+      <Button type="submit" loading={publishing.isPending} className="w-full sm:w-auto">
+        {!publishing.isPending && <Send className="size-5" aria-hidden="true" />}
+        {publishing.isPending ? t('reviewForm.submitting') : t('reviewForm.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import { categoryName } from '@shared/catalog/categories'
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useTranslation } from 'react-i18next'
+import { formatRating } from '../lib/format-number'
+import { useDocumentMeta } from './use-document-meta'
+
+/** "Sanitaire Weber – Plumbing, Heating in Bertrange – LuxPro" and a description that sells the visit. */
+export function useProfileMeta(profile: ProviderProfile | undefined) {
+  const { t } = useTranslation('providers')
+  const language = useUiLanguage()
+  const values = profile && {
+    name: profile.name,
+    locality: profile.locality,
+    categories: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+      profile.categories.map((slug) => categoryName(slug, language)),
+    ),
+    rating: formatRating(profile.rating, language),
+  }
+  useDocumentMeta(
+    values && t('meta.title', values),
+    values &&
+      (profile.reviewCount > 0 ? t('meta.description', values) : t('meta.descriptionUnrated', values)),
+  )
+}

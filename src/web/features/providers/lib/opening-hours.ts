@@ -1,0 +1,85 @@
+import type { UiLanguage } from '@shared/i18n/languages'
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+
+export type OpeningHours = NonNullable<ProviderProfile['openingHours']>
+
+/** Providers work in Luxembourg: "today" and "open now" are Luxembourg time, wherever the visitor is. */
+const PROVIDER_TIME_ZONE = 'Europe/Luxembourg'
+/** 1 January 2024 was a Monday: a fixed week to read localized weekday names from. */
+const A_MONDAY = Date.UTC(2024, 0, 1)
+const DAY_MS = 86_400_000
+
+export interface OpeningDay {
+  /** 0 = Monday … 6 = Sunday. */
+  weekday: number
+  name: string
+  /** Each opening period, formatted in the interface language ("8:00 AM – 12:00 PM", "08:00 – 12:00"). */
+  periods: string[]
+  closed: boolean
+  isToday: boolean
+}
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+const clockTime = (time: string) => new Date(A_MONDAY + minutesOf(time) * 60_000)
+
+/** The weekday (0 = Monday) and minutes since midnight at `now`, in Luxembourg. */
+export function luxembourgClock(now: Date): { weekday: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: PROVIDER_TIME_ZONE,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'))
+  return { weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) }
+}
+
+/** Weekday names in the interface language, Monday first. */
+export function weekdayNames(language: UiLanguage): string[] {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' })
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(A_MONDAY + day * DAY_MS)))
+}
+
+/** One opening period, e.g. ["08:00", "12:00"] → "8:00 AM – 12:00 PM" in English, "08:00 – 12:00" in French. */
+export function formatPeriod([open, close]: [string, string], language: UiLanguage): string {
+  const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  return format.formatRange(clockTime(open), clockTime(close))
+}
+
+/** The week as the profile shows it: Monday first, closed days marked, today (in Luxembourg) flagged. */
+export function openingWeek(hours: OpeningHours, language: UiLanguage, now: Date): OpeningDay[] {
+  const names = weekdayNames(language)
+  const today = luxembourgClock(now).weekday
+  return names.map((name, weekday) => {
+    const periods = hours[weekday] ?? []
+    return {
+      weekday,
+      name,
+      periods: periods.map((period) => formatPeriod(period, language)),
+      closed: periods.length === 0,
+      isToday: weekday === today,
+    }
+  })
+}
+
+/** Whether the business is open at `now` (Luxembourg time) and, if so, until when ("HH:MM"). */
+export function openNow(hours: OpeningHours, now: Date): { open: true; until: string } | { open: false } {
+  const { weekday, minutes } = luxembourgClock(now)
+  const current = (hours[weekday] ?? []).find(
+    ([open, close]) => minutesOf(open) <= minutes && minutes < minutesOf(close),
+  )
+  return current ? { open: true, until: current[1] } : { open: false }
+}
+
+/** A single "HH:MM" time in the interface language ("6:00 PM", "18:00"). */
+export function formatClockTime(time: string, language: UiLanguage): string {
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    clockTime(time),
+  )
+}

@@ -1,0 +1,24 @@
+import { ApiRequestError } from '@web/lib/api/request-error'
+import { describe, expect, it } from 'vitest'
+import { reviewFailureKey, reviewFieldErrorKey } from './review-form-errors'
+
+const refused = (status: number, code: string) =>
+  new ApiRequestError('refused', status, { error: { code, message: 'refused' } }, '/api/providers/x/reviews')
+
+describe('reviewFailureKey', () => {
+  it('names the server’s reasons', () => {
+    expect(reviewFailureKey(refused(409, 'already_reviewed'))).toBe('reviewForm.errors.alreadyReviewed')
+    expect(reviewFailureKey(refused(403, 'review_not_allowed'))).toBe('reviewForm.errors.notAllowed')
+    expect(reviewFailureKey(new ApiRequestError('offline', 0, null, '/x'))).toBe('reviewForm.errors.network')
+    expect(reviewFailureKey(refused(500, 'internal'))).toBe('reviewForm.errors.generic')
+    expect(reviewFailureKey(new Error('boom'))).toBe('reviewForm.errors.generic')
+  })
+})
+
+describe('reviewFieldErrorKey', () => {
+  it('tells a too short text from a too long one', () => {
+    expect(reviewFieldErrorKey('text', 'too_small')).toBe('reviewForm.errors.textTooShort')
+    expect(reviewFieldErrorKey('text', 'too_big')).toBe('reviewForm.errors.textTooLong')
+    expect(reviewFieldErrorKey('rating', 'too_small')).toBe('reviewForm.errors.rating')
+  })
+})
