@@ -64,6 +64,12 @@ describe('provider search: text', () => {
     expect(plumbers.items.every((item) => item.categories.includes('plumbing'))).toBe(true)
   })
 
+  it('finds specialties by their French and German names', async () => {
+    const body = await ok(`q=${encodeURIComponent('réparation de fuites')}&pageSize=50`)
+    expect(body.total).toBeGreaterThan(0)
+    expect(body.items.some((i) => i.specialties.includes('Leak repair'))).toBe(true)
+  })
+
   it('searches services and descriptions too, and words as prefixes while typing', async () => {
     const services = await ok('q=debouchage')
     expect(services.total).toBeGreaterThan(0)
@@ -101,6 +107,9 @@ describe('provider search: filters', () => {
     const specialty = await ok('specialty=walk-in&pageSize=50')
     expect(specialty.total).toBeGreaterThan(0)
     expect(specialty.items.every((i) => i.specialties.some((s) => /walk-in/i.test(s)))).toBe(true)
+    const french = await ok(`specialty=${encodeURIComponent('réparation de fuites')}&pageSize=50`)
+    expect(french.total).toBeGreaterThan(0)
+    expect(french.items.every((i) => i.specialties.includes('Leak repair'))).toBe(true)
     const rated = await ok('minRating=4.5&pageSize=50')
     expect(rated.items.every((i) => i.rating >= 4.5)).toBe(true)
     const all = await ok('pageSize=1')

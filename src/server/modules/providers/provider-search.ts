@@ -9,6 +9,7 @@ import type {
 import { normalizeText } from '../../../shared/text/normalize'
 import type { Database } from '../../db/client'
 import type { SearchOrigin } from './search-origin'
+import { specialtiesMatching } from './specialty-labels'
 import { correctTradeWord } from './trade-words'
 
 const EARTH_RADIUS_KM = 6371
@@ -48,6 +49,11 @@ async function tsQueryText(db: Database, match: TextMatch): Promise<string> {
     sql`select (to_tsquery('simple'::regconfig, ${q}) || to_tsquery('english'::regconfig, ${q}) || to_tsquery('french'::regconfig, ${q}) || to_tsquery('german'::regconfig, ${q}))::text as q`,
   )
   return result.rows[0]?.q ?? ''
+}
+
+/** A PostgreSQL text[] literal, each element quoted and escaped, for one parameter of either driver. */
+function textArrayLiteral(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`
 }
 
 /** Great-circle distance in km (haversine in plain SQL: no extension needed, Luxembourg is small). */
@@ -130,9 +136,12 @@ export function searchStatement(
 
   const where: SQL[] = [sql`p.status = 'active'`]
   if (query.specialty) {
-    const needle = `%${normalizeText(query.specialty).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const wanted = normalizeText(query.specialty)
+    const needle = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    // Known specialties match in any of our languages ("fuites" finds "Leak repair"); others as written.
+    const known = specialtiesMatching(wanted)
     where.push(
-      sql`exists (select 1 from unnest(p.specialties) s where regexp_replace(lower(unaccent(s)), '[^[:alnum:]]+', ' ', 'g') like ${needle})`,
+      sql`(p.specialties && ${textArrayLiteral(known)}::text[] or exists (select 1 from unnest(p.specialties) s where regexp_replace(lower(unaccent(s)), '[^[:alnum:]]+', ' ', 'g') like ${needle}))`,
     )
   }
   if (query.minRating !== undefined) where.push(sql`p.rating >= ${query.minRating}`)

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { CATEGORY_KEYWORDS } from '../../../shared/catalog/category-keywords'
+import { PROVIDER_LABELS } from '../../../shared/providers/provider-labels'
 import type { Database } from '../../db/client'
 
 const KEYWORDS_JSON = JSON.stringify(
   Object.fromEntries(Object.entries(CATEGORY_KEYWORDS).map(([slug, words]) => [slug, words.join(' ')])),
+)
+
+/** French and German names of specialties, so "réparation de fuites" finds "Leak repair". */
+const LABELS_JSON = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(PROVIDER_LABELS).map(([english, names]) => [english, `${names.fr} ${names.de}`]),
+  ),
 )
 
 /**
@@ -20,7 +28,7 @@ export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, i
       select p2.id,
         lower(unaccent(concat_ws(' ', p2.name, p2.company_name))) as names,
         lower(unaccent(concat_ws(' ',
-          p2.name, p2.company_name, array_to_string(p2.specialties, ' '), cats.names, services.names,
+          p2.name, p2.company_name, array_to_string(p2.specialties, ' '), specialties.names, cats.names, services.names,
           p2.locality, p2.commune, p2.description,
           p2.descriptions->>'en', p2.descriptions->>'fr', p2.descriptions->>'de'
         ))) as document
@@ -29,6 +37,9 @@ export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, i
         select string_agg(concat_ws(' ', c.names->>'en', c.names->>'fr', c.names->>'de', ${KEYWORDS_JSON}::jsonb->>c.slug), ' ') as names
         from category c where c.slug = any(p2.categories)
       ) cats on true
+      left join lateral (
+        select string_agg(${LABELS_JSON}::jsonb->>s, ' ') as names from unnest(p2.specialties) s
+      ) specialties on true
       left join lateral (
         select string_agg(concat_ws(' ', s.name->>'en', s.name->>'fr', s.name->>'de'), ' ') as names
         from provider_service s where s.provider_id = p2.id

@@ -1,3 +1,4 @@
+import { localizeProviderLabel } from '@shared/providers/provider-labels'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +27,7 @@ export function AboutSection({ profile }: { profile: ProviderProfile }) {
                 key={specialty}
                 className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700"
               >
-                {specialty}
+                {localizeProviderLabel(specialty, language)}
               </li>
             ))}
           </ul>
