@@ -1,6 +1,7 @@
 // Budgets of the walking skeleton (issue 2), measured on the production build:
 //   1. landing route initial JS ≤ 150 KB gzip  2. cold start to a healthy /health ≤ 2 s on an
 //   already-migrated embedded database  3. Lighthouse mobile performance ≥ 95, accessibility 100 on /.
+//   And issue 4's: the directory route's JS ≤ 120 KB gzip without Leaflet (which loads with the map only).
 // Usage: npm run build && npm run bench:budgets   (add --skip-lighthouse for the first two only)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -42,6 +43,40 @@ const gzipBytes = [...files]
   .filter((f) => f.endsWith('.js'))
   .reduce((sum, f) => sum + gzipSync(readFileSync(join(web, f))).length, 0)
 report('landing initial JS (gzip)', (gzipBytes / 1024).toFixed(1), 'KB', '≤ 150 KB', gzipBytes <= 150 * 1024)
+
+// 1b. The directory route's own JS (issue 4): its page chunk and what it imports beyond the entry's
+// closure, plus its messages; Leaflet and the map are loaded only with the map view and do not count.
+const closure = (key, into = new Set()) => {
+  const chunk = manifest[key]
+  if (!chunk || into.has(chunk.file)) return into
+  into.add(chunk.file)
+  for (const imported of chunk.imports ?? []) closure(imported, into)
+  return into
+}
+const entryFiles = closure(entryKey)
+const directoryKey = Object.keys(manifest).find((k) =>
+  k.endsWith('features/directory/pages/directory-page.tsx'),
+)
+if (directoryKey) {
+  const directoryFiles = [...closure(directoryKey)].filter((f) => !entryFiles.has(f) && f.endsWith('.js'))
+  const directoryMessages = Object.values(manifest).find((c) =>
+    c.src?.endsWith('locales/en/directory.json'),
+  )?.file
+  if (directoryMessages) directoryFiles.push(directoryMessages)
+  const leaflet = directoryFiles.filter((f) => /leaflet/i.test(f))
+  const directoryBytes = directoryFiles
+    .filter((f) => !/leaflet/i.test(f))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join(web, f))).length, 0)
+  report(
+    'directory route JS beyond the entry (gzip, without Leaflet)',
+    (directoryBytes / 1024).toFixed(1),
+    'KB',
+    '≤ 120 KB',
+    directoryBytes <= 120 * 1024 && leaflet.length === 0,
+  )
+  if (leaflet.length > 0)
+    console.log(`  ✖ Leaflet is in the directory's initial chunks: ${leaflet.join(', ')}`)
+}
 
 // 2. Cold start on an already-migrated data dir.
 const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-bench-'))

@@ -45,9 +45,13 @@ function textMatch(q: string | undefined): TextMatch | null {
  */
 async function tsQueryText(db: Database, match: TextMatch): Promise<string> {
   const q = match.prefixQuery
-  const result = await db.execute<{ q: string }>(
-    sql`select (to_tsquery('simple'::regconfig, ${q}) || to_tsquery('english'::regconfig, ${q}) || to_tsquery('french'::regconfig, ${q}) || to_tsquery('german'::regconfig, ${q}))::text as q`,
-  )
+  // Each language's form once: repeated identical terms make the planner overestimate the matches
+  // and read the whole table instead of the index.
+  const result = await db.execute<{ q: string }>(sql`
+    select coalesce(string_agg(distinct '(' || t.q::text || ')', ' | '), '') as q
+    from (values (to_tsquery('simple'::regconfig, ${q})), (to_tsquery('english'::regconfig, ${q})),
+                 (to_tsquery('french'::regconfig, ${q})), (to_tsquery('german'::regconfig, ${q}))) t(q)
+    where t.q::text <> ''`)
   return result.rows[0]?.q ?? ''
 }
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { CrashTest } from '../errors/crash-test'
+import { preloadDirectoryWhenIdle } from '../preload-directory'
 import { Footer } from './footer'
 import { Header } from './header'
 import { LoadingFallback } from './loading-fallback'
@@ -44,6 +45,7 @@ function useScrollOnNavigation() {
 export function Layout() {
   const { t } = useTranslation()
   useScrollOnNavigation()
+  useEffect(preloadDirectoryWhenIdle, [])
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLinks />

@@ -1,86 +1,132 @@
+import type { CategorySlug } from '@shared/catalog/categories'
+import { useLocalizedPath } from '@web/app/shell/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/form-field'
-import { LocateFixed, Search } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { Search } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { SUGGESTION_MIN_CHARS, useProviderSuggestions } from '../api/suggest-providers'
+import { useCombobox } from '../hooks/use-combobox'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+import type { HistoryMode } from '../hooks/use-directory-params'
+import { useUrlTextDraft } from '../hooks/use-url-text-draft'
+import { matchCategories } from '../lib/match-categories'
+import { SEARCH_QUERY_MAX } from '../lib/search-contract'
+import { SearchSuggestions, type Suggestion } from './search-suggestions'
 
-/** The search box keeps its own draft so typing never waits for the URL, and follows the URL when it changes elsewhere. */
-export function DirectorySearch({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+export const SUGGESTION_DEBOUNCE_MS = 200
+
+/**
+ * The directory's search box: the words go to the URL as the visitor types (the results follow),
+ * and a combobox suggests matching categories and providers. A category narrows the list; a
+ * provider opens its profile.
+ */
+export function DirectorySearch({
+  query,
+  onSearch,
+  onChooseCategory,
+}: {
+  query: string
+  onSearch: (query: string, history: HistoryMode) => void
+  onChooseCategory: (category: CategorySlug) => void
+}) {
   const { t } = useTranslation('directory')
+  const language = useUiLanguage()
   const id = useId()
-  const [draft, setDraft] = useState(query)
-  // Values sent to the URL and not yet seen back: URL updates land later than keystrokes.
-  const pending = useRef<string[]>([])
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
+  const { draft, setDraft, commit, adopt } = useUrlTextDraft(query, onSearch)
+  // Suggestions are for someone using the box, not for words that arrived with the link.
+  const [engaged, setEngaged] = useState(false)
+  const debounced = useDebouncedValue(draft, SUGGESTION_DEBOUNCE_MS)
+  const typed = engaged ? debounced : ''
+  const providers = useProviderSuggestions(typed)
+  const suggestions = useMemo<Suggestion[]>(() => {
+    if (typed.trim().length < SUGGESTION_MIN_CHARS) return []
+    return [
+      ...matchCategories(typed, language).map((category) => ({ kind: 'category' as const, category })),
+      ...(providers.data ?? []).map((provider) => ({ kind: 'provider' as const, provider })),
+    ]
+  }, [typed, language, providers.data])
 
-  useEffect(() => {
-    const index = pending.current.indexOf(query)
-    if (index >= 0) {
-      pending.current = pending.current.slice(index + 1)
-      return
-    }
-    pending.current = []
-    setDraft(query)
-  }, [query])
-
-  const write = (value: string) => {
-    setDraft(value)
-    const next = value.trim()
-    if (next === (pending.current.at(-1) ?? query)) return
-    pending.current.push(next)
-    onChange(next)
-  }
+  const combobox = useCombobox({
+    count: suggestions.length,
+    onChoose: (index) => {
+      const chosen = suggestions[index]
+      if (chosen?.kind === 'category') {
+        // The words were the category's name: the category replaces them.
+        adopt('')
+        onChooseCategory(chosen.category.slug)
+      } else if (chosen?.kind === 'provider') {
+        navigate(localize(`/providers/${chosen.provider.slug}`))
+      }
+    },
+  })
 
   return (
-    <div className="space-y-2">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <search className="flex-1">
-          <form
-            className="flex gap-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              write(draft)
-            }}
-          >
-            <div className="flex-1">
-              <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-                {t('search.label')}
-              </label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
-                  aria-hidden="true"
-                />
-                <Input
-                  id={id}
-                  type="search"
-                  name="q"
-                  value={draft}
-                  onChange={(event) => write(event.target.value)}
-                  placeholder={t('search.example')}
-                  className="pl-10"
-                  autoComplete="off"
-                />
-              </div>
-            </div>
-            <Button type="submit" className="self-end">
-              {t('search.submit')}
-            </Button>
-          </form>
-        </search>
-        <div>
-          <Button
-            variant="secondary"
-            disabled
-            aria-describedby={`${id}-location-hint`}
-            className="w-full sm:w-auto"
-          >
-            <LocateFixed className="size-5" aria-hidden="true" />
-            {t('search.useLocation')}
-          </Button>
+    <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every screen reader knows; <search> is too new to rely on */}
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          combobox.close()
+          setEngaged(false)
+          commit()
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+            {t('search.label')}
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
+              aria-hidden="true"
+            />
+            <Input
+              id={id}
+              type="search"
+              name="q"
+              {...combobox.inputProps}
+              aria-describedby={`${id}-hint`}
+              value={draft}
+              maxLength={SEARCH_QUERY_MAX}
+              onChange={(event) => {
+                setEngaged(true)
+                setDraft(event.target.value)
+                combobox.setOpen(true)
+                combobox.setActive(-1)
+              }}
+              onFocus={() => {
+                setEngaged(true)
+                combobox.setOpen(true)
+              }}
+              onBlur={() => {
+                setEngaged(false)
+                combobox.close()
+              }}
+              placeholder={t('search.example')}
+              className="pl-10"
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            <SearchSuggestions suggestions={suggestions} combobox={combobox} loading={providers.isFetching} />
+          </div>
+          <p id={`${id}-hint`} className="sr-only">
+            {t('search.hint')}
+          </p>
         </div>
-      </div>
-      <p id={`${id}-location-hint`} className="text-sm text-slate-600">
-        {t('search.useLocationHint')}
+        <Button type="submit" className="self-end">
+          <Search className="size-5 sm:hidden" aria-hidden="true" />
+          <span className="max-sm:sr-only">{t('search.submit')}</span>
+        </Button>
+      </form>
+      <p role="status" className="sr-only">
+        {combobox.expanded ? t('search.suggestionCount', { count: suggestions.length }) : ''}
       </p>
     </div>
   )

@@ -1,20 +1,24 @@
 import { cn } from '@web/components/ui/cn'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SEARCH_LETTERS, type SearchLetter } from '../lib/search-contract'
 
-const LETTERS = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index))
-
-const chip =
-  'flex h-10 min-w-10 items-center justify-center rounded-lg border px-2 text-sm font-semibold transition-colors duration-150'
+const key =
+  'flex h-10 min-w-10 shrink-0 items-center justify-center rounded-lg border px-2 text-sm font-semibold transition-colors duration-150'
 const on = 'border-brand-600 bg-brand-600 text-white'
 const off = 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
+const empty =
+  'disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-400'
 
+/** A–Z and '#': letters no provider's name starts with (for the other filters) are dimmed and disabled. */
 export function LetterBar({
   letter,
+  counts,
   onChange,
 }: {
-  letter: string | null
-  onChange: (letter: string | null) => void
+  letter: SearchLetter | null
+  counts: ReadonlyMap<string, number> | null
+  onChange: (letter: SearchLetter | null) => void
 }) {
   const { t } = useTranslation('directory')
   const headingId = useId()
@@ -23,30 +27,37 @@ export function LetterBar({
       <h2 id={headingId} className="text-sm font-semibold text-ink">
         {t('letters.label')}
       </h2>
-      <ul className="mt-2 flex flex-wrap gap-1.5">
-        <li>
+      <ul className="relative -mx-4 mt-2 flex gap-1.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        <li className="shrink-0">
           <button
             type="button"
             aria-pressed={letter === null}
             aria-label={t('letters.allLabel')}
             onClick={() => onChange(null)}
-            className={cn(chip, letter === null ? on : off)}
+            className={cn(key, letter === null ? on : off)}
           >
             {t('letters.all')}
           </button>
         </li>
-        {LETTERS.map((value) => (
-          <li key={value}>
-            <button
-              type="button"
-              aria-pressed={letter === value}
-              onClick={() => onChange(letter === value ? null : value)}
-              className={cn(chip, letter === value ? on : off)}
-            >
-              {value}
-            </button>
-          </li>
-        ))}
+        {SEARCH_LETTERS.map((value) => {
+          const selected = letter === value
+          const unused = counts !== null && !counts.get(value) && !selected
+          return (
+            <li key={value} className="shrink-0">
+              <button
+                type="button"
+                aria-pressed={selected}
+                aria-label={value === '#' ? t('letters.otherLabel') : undefined}
+                title={value === '#' ? t('letters.otherLabel') : undefined}
+                disabled={unused}
+                onClick={() => onChange(selected ? null : value)}
+                className={cn(key, selected ? on : off, empty)}
+              >
+                {value}
+              </button>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

@@ -1,30 +1,49 @@
-import { type CategorySlug, isCategorySlug } from '@shared/catalog/categories'
-import { useSearchParams } from 'react-router'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { type DirectoryChanges, readDirectoryParams, writeDirectoryParams } from '../lib/directory-params'
 
-export type DirectoryParam = 'q' | 'category' | 'letter'
+/** 'push' for a deliberate choice (the back button undoes it), 'replace' while typing. */
+export type HistoryMode = 'push' | 'replace'
 
-/** The directory's choices live in the URL (?q, ?category, ?letter) so a search can be shared and reopened. */
+/**
+ * The directory's choices live in the URL (see directory-params.ts) so a search can be shared,
+ * reloaded and walked back with the browser's back button.
+ */
 export function useDirectoryParams() {
-  const [params, setParams] = useSearchParams()
-  const query = params.get('q') ?? ''
-  const rawCategory = params.get('category')
-  const category: CategorySlug | null = rawCategory && isCategorySlug(rawCategory) ? rawCategory : null
-  const rawLetter = params.get('letter')?.toUpperCase() ?? ''
-  const letter = /^[A-Z]$/.test(rawLetter) ? rawLetter : null
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  // Each update builds on the one before, even before the router shows it: navigations are
+  // transitions, and renders in between still carry the previous URL. So the last URL written
+  // wins until every write has landed; a URL the page did not write (back button) wins at once.
+  const latest = useRef(search)
+  const pending = useRef<string[]>([])
+  useLayoutEffect(() => {
+    const landed = pending.current.indexOf(search)
+    pending.current = landed >= 0 ? pending.current.slice(landed + 1) : []
+    if (pending.current.length === 0) latest.current = search
+  }, [search])
+  const params = useMemo(() => readDirectoryParams(new URLSearchParams(search)), [search])
 
-  const update = (changes: Partial<Record<DirectoryParam, string | null>>) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
+  const update = useCallback(
+    (changes: DirectoryChanges, history: HistoryMode = 'push') => {
+      const current = new URLSearchParams(latest.current)
+      const next = writeDirectoryParams(current, changes).toString()
+      if (next === current.toString()) return
+      latest.current = next ? `?${next}` : ''
+      pending.current.push(latest.current)
+      navigate({ search: latest.current }, { replace: history === 'replace', preventScrollReset: true })
+    },
+    [navigate],
+  )
 
-  return { query, category, letter, update }
+  /** The link to these params with some changes, for real links such as page numbers. */
+  const hrefFor = useCallback(
+    (changes: DirectoryChanges) => {
+      const next = writeDirectoryParams(new URLSearchParams(search), changes).toString()
+      return next ? `?${next}` : '?'
+    },
+    [search],
+  )
+
+  return { params, update, hrefFor }
 }

@@ -1,37 +1,62 @@
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { useTranslation } from 'react-i18next'
+import { useProviderSearch } from '../api/search-providers'
+import { ActiveFilters } from '../components/active-filters'
 import { CategoryChips } from '../components/category-chips'
 import { DirectoryFilters } from '../components/directory-filters'
 import { DirectoryResults } from '../components/directory-results'
 import { DirectorySearch } from '../components/directory-search'
 import { LetterBar } from '../components/letter-bar'
 import { PostRequestCard } from '../components/post-request-card'
-import { SearchSummary } from '../components/search-summary'
+import { UseMyLocationButton } from '../components/use-my-location-button'
 import { useDirectoryParams } from '../hooks/use-directory-params'
+import { useDocumentTitle } from '../hooks/use-document-title'
+import { facetCounts } from '../lib/facets'
 
 export function DirectoryPage() {
   const { t } = useTranslation('directory')
-  const { query, category, letter, update } = useDirectoryParams()
+  const { params, update, hrefFor } = useDirectoryParams()
+  const search = useProviderSearch(params)
+  // Saved results (offline) answered another search: their counts would mislead.
+  const facets = search.search.data?.facets
+  useDocumentTitle(params.q ? t('metaTitleQuery', { query: params.q }) : t('metaTitle'))
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <Container className="space-y-8 py-8 sm:py-10">
-        <DirectorySearch query={query} onChange={(q) => update({ q })} />
-        <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+      <Container className="space-y-6 py-6 sm:space-y-8 sm:py-10">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <DirectorySearch
+              query={params.q}
+              onSearch={(q, history) => update({ q }, history)}
+              onChooseCategory={(category) => update({ category, q: '' })}
+            />
+          </div>
+          <UseMyLocationButton
+            className="sm:pt-7"
+            onLocated={({ lat, lon }) =>
+              update({ lat, lon, ...(params.sort || params.q ? {} : { sort: 'distance' as const }) })
+            }
+          />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
           <div className="min-w-0 space-y-6">
-            <CategoryChips category={category} onChange={(next) => update({ category: next })} />
-            <DirectoryFilters />
+            <DirectoryFilters params={params} update={update} />
+            <CategoryChips
+              category={params.category}
+              counts={facetCounts(facets?.categories)}
+              onChange={(category) => update({ category })}
+            />
           </div>
           <div className="min-w-0 space-y-6">
-            <LetterBar letter={letter} onChange={(next) => update({ letter: next })} />
-            <SearchSummary
-              query={query}
-              category={category}
-              letter={letter}
-              onClear={() => update({ q: null, category: null, letter: null })}
+            <LetterBar
+              letter={params.letter}
+              counts={facetCounts(facets?.letters)}
+              onChange={(letter) => update({ letter })}
             />
-            <DirectoryResults />
+            <ActiveFilters params={params} update={update} />
+            <DirectoryResults params={params} update={update} hrefFor={hrefFor} search={search} />
             <PostRequestCard />
           </div>
         </div>

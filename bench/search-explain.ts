@@ -1,0 +1,151 @@
+// Usage: npx tsx bench/search-explain.ts [--size 10000] [--driver pglite|postgres] [--pg-url URL]
+//          [--q plombier] [--category plumbing --locality Luxembourg --radius 10] [--letter M]
+//          [--query 'q=plumbr&page=2'] [--repeat 20] [--no-analyze] [--set enable_seqscan=off ...]
+//          [--tsquery "'plombi':*"]
+// EXPLAIN (ANALYZE, BUFFERS) of the directory search statement (searchStatement in
+// src/server/modules/providers/provider-search.ts) for the three benchmark scenarios (text, category +
+// radius, letter), or for one --query, on the database bench/search-budgets.ts prepared for that size
+// (.data/bench/pglite-<n> or luxpro_bench_<n>; run the benchmark first). Also times the statement
+// (median of --repeat executions after one warm-up) and the small queries that precede it (tsquery
+// building, locality lookup). --set applies planner settings (SET LOCAL, repeatable) and --tsquery
+// replaces the computed tsquery, to compare plans.
+// Do not run it while the benchmark has the same PGlite data dir open.
+import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { type SQL, sql } from 'drizzle-orm'
+import { type Database, openDatabase } from '../src/server/db/client'
+import { searchStatement } from '../src/server/modules/providers/provider-search'
+import { resolveSearchOrigin } from '../src/server/modules/providers/search-origin'
+import { correctTradeWord } from '../src/server/modules/providers/trade-words'
+import { projectPath } from '../src/server/project-root'
+import {
+  type ParsedProviderSearchQuery,
+  ProviderSearchQuerySchema,
+} from '../src/shared/providers/provider-search-schemas'
+import { normalizeText } from '../src/shared/text/normalize'
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '10000' },
+    driver: { type: 'string', default: 'pglite' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    q: { type: 'string', default: 'plombier' },
+    category: { type: 'string', default: 'plumbing' },
+    locality: { type: 'string', default: 'Luxembourg' },
+    radius: { type: 'string', default: '10' },
+    letter: { type: 'string', default: 'M' },
+    query: { type: 'string' },
+    repeat: { type: 'string', default: '20' },
+    'no-analyze': { type: 'boolean', default: false },
+    set: { type: 'string', multiple: true, default: [] },
+    tsquery: { type: 'string' },
+  },
+})
+const settings = values.set.map((setting) => {
+  const match = /^([a-z_.]+)\s*=\s*([\w.'-]+)$/i.exec(setting)
+  if (!match) throw new Error(`--set expects name=value, got "${setting}"`)
+  return sql.raw(`set local ${match[1]} = ${match[2]}`)
+})
+
+/** As textMatch and tsQueryText in provider-search.ts (not exported): the text part of the search. */
+async function textPart(db: Database, q: string | undefined) {
+  if (!q) return null
+  const words = normalizeText(q).split(' ').filter(Boolean).slice(0, 8)
+  if (words.length === 0) return null
+  const prefixQuery = words
+    .map((word) => {
+      const fix = correctTradeWord(word)
+      return fix ? `(${word}:* | ${fix}:*)` : `${word}:*`
+    })
+    .join(' & ')
+  const result = await db.execute<{ q: string }>(
+    sql`select (to_tsquery('simple'::regconfig, ${prefixQuery}) || to_tsquery('english'::regconfig, ${prefixQuery}) || to_tsquery('french'::regconfig, ${prefixQuery}) || to_tsquery('german'::regconfig, ${prefixQuery}))::text as q`,
+  )
+  return { normalized: words.join(' '), prefixQuery, tsQuery: result.rows[0]?.q ?? '' }
+}
+
+const size = Number(values.size)
+const driver = values.driver
+let handle: Awaited<ReturnType<typeof openDatabase>>
+if (driver === 'pglite') {
+  const dataDir = projectPath('.data/bench', `pglite-${size}`)
+  if (!existsSync(dataDir))
+    throw new Error(`${dataDir} does not exist: run npm run bench:search -- --sizes ${size} first`)
+  handle = await openDatabase({ driver: 'pglite', dataDir })
+} else if (driver === 'postgres') {
+  const url = new URL(values['pg-url'])
+  url.pathname = `/luxpro_bench_${size}`
+  handle = await openDatabase({ driver: 'postgres', url: url.toString() })
+} else {
+  throw new Error(`--driver: pglite or postgres, not "${driver}"`)
+}
+const db = handle.db
+
+const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
+  const t0 = performance.now()
+  const value = await run()
+  return [value, performance.now() - t0]
+}
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+const scenarios: Array<[string, string]> = values.query
+  ? [['query', values.query]]
+  : [
+      ['text', new URLSearchParams({ q: values.q }).toString()],
+      [
+        'category + radius',
+        new URLSearchParams({
+          category: values.category,
+          locality: values.locality,
+          radiusKm: values.radius,
+        }).toString(),
+      ],
+      ['letter', new URLSearchParams({ letter: values.letter }).toString()],
+    ]
+
+try {
+  const providers = await db.execute<{ n: number }>(sql`select count(*)::int as n from provider`)
+  console.log(`${driver}, ${providers.rows[0]?.n} providers (${handle.driver})`)
+  const version = await db.execute<{ v: string }>(sql`select version() as v`)
+  console.log(version.rows[0]?.v)
+  if (values.set.length > 0) console.log(`settings: ${values.set.join(', ')}`)
+  const repeat = Math.max(1, Number(values.repeat))
+  for (const [name, qs] of scenarios) {
+    const query: ParsedProviderSearchQuery = ProviderSearchQuerySchema.parse(
+      Object.fromEntries(new URLSearchParams(qs)),
+    )
+    console.log(`\n=== ${name}: ?${qs}`)
+    const [origin, originMs] = await timed(() => resolveSearchOrigin(db, query))
+    if (origin === 'unknown') throw new Error(`unknown locality in ${qs}`)
+    const [computed, textMs] = await timed(() => textPart(db, query.q))
+    const text =
+      computed && values.tsquery !== undefined ? { ...computed, tsQuery: values.tsquery } : computed
+    console.log(
+      `locality lookup ${originMs.toFixed(2)} ms${origin ? ` (${origin.label} ${origin.lat}, ${origin.lon})` : ' (none)'}; ` +
+        `tsquery ${textMs.toFixed(2)} ms${text ? `: ${text.tsQuery}` : ' (none)'}`,
+    )
+    const { statement, sort } = searchStatement(query, origin, text)
+    // In a transaction, so SET LOCAL holds for the statement whichever pooled connection runs it.
+    const run = (s: SQL) =>
+      db.transaction(async (tx) => {
+        for (const setting of settings) await tx.execute(setting)
+        return tx.execute<Record<string, unknown>>(s)
+      })
+    await run(statement)
+    const times: number[] = []
+    for (let i = 0; i < repeat; i++) times.push((await timed(() => run(statement)))[1])
+    console.log(
+      `sort ${sort}; statement: median ${median(times).toFixed(2)} ms, min ${Math.min(...times).toFixed(2)} ms over ${repeat} runs (client side, includes transfer)`,
+    )
+    if (!values['no-analyze']) {
+      const plan = await run(sql`explain (analyze, buffers, costs, timing) ${statement}`)
+      console.log(plan.rows.map((row) => String(row['QUERY PLAN'])).join('\n'))
+    }
+  }
+} finally {
+  await handle.close()
+}

@@ -1,0 +1,102 @@
+import L from 'leaflet'
+import type { MapMarker } from './luxembourg-map-props'
+
+const PIN_SVG =
+  '<svg viewBox="0 0 28 36" width="28" height="36" aria-hidden="true" focusable="false">' +
+  '<path d="M14 1C6.8 1 1 6.7 1 13.8 1 23.4 14 35 14 35s13-11.6 13-21.2C27 6.7 21.2 1 14 1Z" fill="#0077A8" stroke="#ffffff" stroke-width="2"/>' +
+  '<circle cx="14" cy="13.5" r="5" fill="#ffffff"/></svg>'
+
+/** An inline SVG pin: Leaflet's default marker images do not survive bundling. */
+const pinIcon = L.divIcon({
+  className: 'lux-map-pin',
+  html: PIN_SVG,
+  iconSize: [28, 36],
+  iconAnchor: [14, 35],
+  popupAnchor: [0, -32],
+})
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+function clusterIcon(count: number, label: string): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 42 : 48
+  return L.divIcon({
+    className: 'lux-map-cluster',
+    // The visible count is hidden from assistive technology, which reads the full label instead.
+    html: `<span aria-hidden="true">${count}</span><span class="lux-map-sr">${escapeHtml(label)}</span>`,
+    iconSize: [size, size],
+  })
+}
+
+export interface MarkerLayerOptions {
+  cluster: boolean
+  clusterLabel: (count: number) => string
+  /** Follows a popup link inside the app instead of reloading the page. */
+  onNavigate: (href: string) => void
+}
+
+function popupContent(marker: MapMarker, onNavigate: (href: string) => void): HTMLElement {
+  const content = document.createElement('p')
+  content.className = 'lux-map-popup'
+  if (!marker.href) {
+    content.textContent = marker.label
+    return content
+  }
+  const link = document.createElement('a')
+  link.href = marker.href
+  link.textContent = marker.label
+  link.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    onNavigate(marker.href as string)
+  })
+  content.append(link)
+  return content
+}
+
+/** The marker keeps keyboard users in place: focus the popup's link on open, and come back on close. */
+function bindPopup(layer: L.Marker, marker: MapMarker, onNavigate: (href: string) => void) {
+  layer.bindPopup(() => popupContent(marker, onNavigate), { autoPanPadding: [16, 16] })
+  layer.on('popupopen', (event) => {
+    event.popup.getElement()?.querySelector<HTMLElement>('a[href]:not(.leaflet-popup-close-button)')?.focus({
+      preventScroll: true,
+    })
+  })
+  layer.on('popupclose', () => {
+    if (!document.activeElement || document.activeElement === document.body)
+      layer.getElement()?.focus({ preventScroll: true })
+  })
+}
+
+async function clusterGroup(clusterLabel: (count: number) => string): Promise<L.LayerGroup> {
+  // The plugin extends the global L that leaflet sets on window, so it loads after leaflet.
+  await import('leaflet.markercluster')
+  return L.markerClusterGroup({
+    showCoverageOnHover: false,
+    spiderfyOnMaxZoom: true,
+    maxClusterRadius: 50,
+    iconCreateFunction: (cluster) =>
+      clusterIcon(cluster.getChildCount(), clusterLabel(cluster.getChildCount())),
+  })
+}
+
+/** One focusable, labelled pin per marker, grouped in clusters when asked. */
+export async function createMarkerLayer(
+  markers: MapMarker[],
+  options: MarkerLayerOptions,
+): Promise<L.LayerGroup> {
+  const group = options.cluster ? await clusterGroup(options.clusterLabel) : L.layerGroup()
+  for (const marker of markers) {
+    const layer = L.marker([marker.lat, marker.lon], {
+      icon: pinIcon,
+      title: marker.label,
+      alt: marker.label,
+      keyboard: true,
+      riseOnHover: true,
+    })
+    // Leaflet names the pin through its title; an explicit label reads the same everywhere.
+    layer.on('add', () => layer.getElement()?.setAttribute('aria-label', marker.label))
+    bindPopup(layer, marker, options.onNavigate)
+    group.addLayer(layer)
+  }
+  return group
+}

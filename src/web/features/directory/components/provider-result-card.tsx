@@ -1,0 +1,99 @@
+import { categoryName } from '@shared/catalog/categories'
+import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Badge } from '@web/components/ui/badge'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney } from '@web/lib/format/money'
+import { BadgeCheck, Clock, Crown, MapPin, ShieldCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { describeResponseTime } from '../lib/response-time'
+import { ProviderRating } from './provider-rating'
+
+export const resultCardClasses =
+  'relative flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-sm'
+
+/** One provider in the results: what people decide on (trust, distance, price), linking to the profile. */
+export function ProviderResultCard({ provider }: { provider: ProviderSearchItem }) {
+  const { t } = useTranslation('directory')
+  const language = useUiLanguage()
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
+  const responseTime = describeResponseTime(provider.medianResponseMinutes)
+  const description = provider.descriptions[language]
+  const showCompany = provider.companyName && provider.companyName !== provider.name
+  return (
+    <article
+      data-testid="provider-card"
+      className={`${resultCardClasses} transition-shadow duration-150 focus-within:shadow-md hover:shadow-md`}
+    >
+      <h3 className="text-lg leading-snug font-semibold">
+        {/* The link covers the whole card (after:inset-0), so the card is one big target. */}
+        <LocalizedLink
+          to={`/providers/${provider.slug}`}
+          className="rounded-sm text-ink underline-offset-4 after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-brand-700 hover:underline"
+        >
+          {provider.name}
+        </LocalizedLink>
+      </h3>
+      {showCompany && <p className="text-sm text-slate-600">{provider.companyName}</p>}
+      <p className="mt-1 text-sm text-slate-700">
+        {provider.categories.map((slug) => categoryName(slug, language)).join(' · ')}
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600">
+        <MapPin className="size-4 shrink-0" aria-hidden="true" />
+        <span>{provider.locality}</span>
+        {provider.distanceKm !== null && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span data-testid="distance" data-km={provider.distanceKm}>
+              {t('card.distance', { km: number.format(provider.distanceKm) })}
+            </span>
+          </>
+        )}
+      </p>
+      <ProviderRating rating={provider.rating} reviewCount={provider.reviewCount} />
+      {description && <p className="mt-3 line-clamp-3 text-slate-700">{description}</p>}
+      <div className="mt-auto space-y-3 pt-4">
+        {(responseTime || provider.priceFrom !== null) && (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            {responseTime && (
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+                {t(`card.response.${responseTime.unit}`, { count: responseTime.value })}
+              </span>
+            )}
+            {provider.priceFrom !== null && (
+              <span className="font-medium text-ink">
+                {t('card.priceFrom', { price: formatMoney(provider.priceFrom, language) })}
+              </span>
+            )}
+          </p>
+        )}
+        {(provider.verified || provider.insured || provider.premium) && (
+          <ul aria-label={t('card.badges')} className="flex flex-wrap gap-2">
+            {provider.verified && (
+              <li>
+                <Badge tone="success" icon={<BadgeCheck className="size-4" aria-hidden="true" />}>
+                  {t('card.verified')}
+                </Badge>
+              </li>
+            )}
+            {provider.insured && (
+              <li>
+                <Badge tone="brand" icon={<ShieldCheck className="size-4" aria-hidden="true" />}>
+                  {t('card.insured')}
+                </Badge>
+              </li>
+            )}
+            {provider.premium && (
+              <li>
+                <Badge tone="warning" icon={<Crown className="size-4" aria-hidden="true" />}>
+                  {t('card.premium')}
+                </Badge>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,264 @@
+import type { ProviderSearchItem, ProviderSearchResult } from '@shared/providers/provider-search-schemas'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage, i18n, initI18n } from '../../../i18n/i18n'
+import { clearPublicCache } from '../../../lib/api/public-client'
+import { saveLastResults } from '../lib/last-results'
+import { DirectoryPage } from './directory-page'
+
+const WEBER: ProviderSearchItem = {
+  id: 1,
+  slug: 'sanitaire-weber-bertrange',
+  name: 'Sanitaire Weber',
+  companyName: 'Sanitaire Weber S.à r.l.',
+  categories: ['plumbing', 'heating'],
+  specialties: ['Leak repair'],
+  descriptions: {
+    en: 'Family plumbing and heating business.',
+    fr: 'Entreprise familiale de sanitaire et de chauffage.',
+    de: 'Familienbetrieb für Sanitär und Heizung.',
+  },
+  locality: 'Bertrange',
+  commune: 'Bertrange',
+  lat: 49.61,
+  lon: 6.05,
+  rating: 4.9,
+  reviewCount: 142,
+  yearsExperience: 27,
+  verified: true,
+  insured: true,
+  premium: false,
+  medianResponseMinutes: 55,
+  priceFrom: 135,
+  distanceKm: 1.1,
+}
+
+const result = (
+  items: ProviderSearchItem[],
+  extra: Partial<ProviderSearchResult> = {},
+): ProviderSearchResult => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 12,
+  sort: 'rating',
+  origin: null,
+  facets: {
+    categories: [{ value: 'plumbing', count: 26 }],
+    letters: [
+      { value: 'S', count: 20 },
+      { value: 'W', count: 4 },
+    ],
+  },
+  ...extra,
+})
+
+type Answer = { status: number; body: unknown } | 'network-error'
+let answer: Answer
+const fetchMock = vi.fn(async (_url: string) => {
+  if (answer === 'network-error') throw new TypeError('Failed to fetch')
+  return new Response(JSON.stringify(answer.body), { status: answer.status })
+})
+const searchCalls = () =>
+  fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/public/providers/search'))
+
+function LocationProbe() {
+  const location = useLocation()
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>
+}
+
+function renderDirectory(url = '/directory') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/directory',
+        element: (
+          <>
+            <DirectoryPage />
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<p>Loading...</p>}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+  return router
+}
+
+beforeAll(async () => {
+  await initI18n('en')
+  await i18n.loadNamespaces('directory')
+})
+
+beforeEach(async () => {
+  await changeLanguage('en')
+  clearPublicCache()
+  answer = { status: 200, body: result([WEBER]) }
+  fetchMock.mockClear()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('DirectoryPage', () => {
+  it('shows the providers of the search in the URL, with what people decide on', async () => {
+    renderDirectory('/directory?q=weber&locality=Bertrange&radiusKm=5')
+    const card = await screen.findByTestId('provider-card')
+    expect(within(card).getByRole('link', { name: 'Sanitaire Weber' })).toHaveAttribute(
+      'href',
+      '/providers/sanitaire-weber-bertrange',
+    )
+    expect(card).toHaveTextContent('Plumbing · Heating')
+    expect(card).toHaveTextContent('1.1 km away')
+    expect(within(card).getByRole('img', { name: 'Rated 4.9 out of 5 from 142 reviews' })).toBeVisible()
+    expect(card).toHaveTextContent('Usually replies within 55 minutes')
+    expect(card).toHaveTextContent('From €135')
+    expect(card).toHaveTextContent('Family plumbing and heating business.')
+    expect(within(card).getByRole('list', { name: 'Trust badges' })).toHaveTextContent('VerifiedInsured')
+    expect(screen.getByRole('heading', { level: 2, name: '1 provider' })).toBeVisible()
+    expect(searchCalls()).toEqual([
+      '/api/public/providers/search?q=weber&locality=Bertrange&radiusKm=5&page=1&pageSize=12',
+    ])
+  })
+
+  it('dims letters without providers and counts providers per category', async () => {
+    renderDirectory()
+    await screen.findByTestId('provider-card')
+    expect(screen.getByRole('button', { name: 'W' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Q' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: /^Plumbing/ })).toHaveTextContent('Plumbing(26)')
+  })
+
+  it('puts a chosen letter and category in the URL, back to page 1', async () => {
+    const user = userEvent.setup()
+    renderDirectory('/directory?page=2')
+    await screen.findByTestId('provider-card')
+    await user.click(screen.getByRole('button', { name: 'W' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/directory?letter=W')
+    await user.click(screen.getByRole('button', { name: /^Plumbing/ }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/directory?letter=W&category=plumbing')
+  })
+
+  it('says what to do next when nobody is within the radius', async () => {
+    const user = userEvent.setup()
+    answer = { status: 200, body: result([]) }
+    renderDirectory('/directory?locality=Bertrange&radiusKm=10')
+    expect(
+      await screen.findByText('No provider within 10 km — widen the radius or post a request instead.'),
+    ).toBeVisible()
+    expect(screen.getAllByRole('link', { name: 'Post a request instead' })[0]).toHaveAttribute(
+      'href',
+      '/#assistant',
+    )
+    await user.click(screen.getByRole('button', { name: 'Search within 20 km' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('radiusKm=20')
+  })
+
+  it("shows SPEC §8's message when the API answers with an error", async () => {
+    answer = { status: 400, body: { error: { code: 'validation_error', message: 'Bad' } } }
+    renderDirectory()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch service providers. Please try again later.',
+    )
+    expect(screen.queryByTestId('provider-card')).toBeNull()
+  })
+
+  it('shows the last saved results when the API cannot be reached', async () => {
+    saveLastResults('page=1&pageSize=12', result([WEBER], { total: 1 }), new Date('2026-11-20T09:30:00Z'))
+    answer = 'network-error'
+    renderDirectory('/directory?category=plumbing')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to connect to the API. Using local data.',
+    )
+    expect(screen.getByTestId('directory-offline')).toHaveTextContent('last results saved on this device')
+    expect(screen.getByRole('link', { name: 'Sanitaire Weber' })).toBeVisible()
+  })
+
+  it('says so when the API cannot be reached and nothing was saved', async () => {
+    answer = 'network-error'
+    renderDirectory()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No results have been saved on this device yet.',
+    )
+  })
+
+  it('keeps every answer for the next time the API cannot be reached', async () => {
+    renderDirectory('/directory?q=weber')
+    await screen.findByTestId('provider-card')
+    expect(JSON.parse(localStorage.getItem('luxpro:directory:last') ?? '{}')).toMatchObject({
+      query: 'q=weber&page=1&pageSize=12',
+      result: { total: 1 },
+    })
+  })
+
+  it("says word for word when the browser can't tell where the visitor is", async () => {
+    const user = userEvent.setup()
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_ok: unknown, fail: (error: unknown) => void) => fail({ code: 1 }),
+      },
+    })
+    renderDirectory()
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    expect(await screen.findByText('Could not determine your location. Please try again.')).toBeVisible()
+  })
+
+  it('searches around the visitor once located, nearest first', async () => {
+    const user = userEvent.setup()
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: (position: unknown) => void) =>
+          ok({ coords: { latitude: 49.611_23, longitude: 6.129_87 } }),
+      },
+    })
+    renderDirectory()
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/directory?lat=49.611&lon=6.13&sort=distance')
+  })
+
+  it('suggests categories and providers while typing; a provider opens its profile', async () => {
+    const user = userEvent.setup()
+    renderDirectory()
+    const box = screen.getByRole('combobox', { name: 'Search the directory' })
+    await user.type(box, 'plomb')
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' })
+    expect(within(list).getByRole('group', { name: 'Categories' })).toHaveTextContent('Plumbing')
+    expect(await within(list).findByRole('option', { name: /Sanitaire Weber/ })).toBeVisible()
+    expect(searchCalls()).toContain('/api/public/providers/search?q=plomb&pageSize=5')
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(box).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]?.id)
+    await user.keyboard('{Enter}')
+    expect(screen.getByTestId('location')).toHaveTextContent('/providers/sanitaire-weber-bertrange')
+  })
+
+  it('speaks French, with the failure message translated', async () => {
+    await changeLanguage('fr')
+    await i18n.loadNamespaces('directory')
+    answer = { status: 500, body: {} }
+    renderDirectory('/directory?lang=fr')
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Impossible de récupérer les prestataires. Veuillez réessayer plus tard.',
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Trouver un professionnel de confiance',
+    )
+  })
+})
