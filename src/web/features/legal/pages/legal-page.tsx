@@ -1,4 +1,6 @@
 import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
+import { DocumentSkeleton } from '@web/components/document/document-skeleton'
+import { DocumentToc } from '@web/components/document/document-toc'
 import { CalendarDays } from 'lucide-react'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,8 +13,6 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { LegalDocumentMissingError, useLegalDocument } from '../api/get-legal-document'
 import { isLegalDocumentId, type LegalDocumentId } from '../api/legal-document-schema'
 import { LegalSection } from '../components/legal-section'
-import { LegalSkeleton } from '../components/legal-skeleton'
-import { LegalToc } from '../components/legal-toc'
 import { linkify } from '../components/linkify'
 import { useDocumentTitle } from '../hooks/use-document-title'
 
@@ -42,7 +42,7 @@ function LegalDocumentView({ documentId }: { documentId: LegalDocumentId }) {
   useDocumentTitle(data?.document.title)
 
   if (!data) {
-    if (!isError) return <LegalSkeleton label={t('loading')} />
+    if (!isError) return <DocumentSkeleton label={t('loading')} />
     return (
       <LegalDocumentFailed
         missing={error instanceof LegalDocumentMissingError}
@@ -75,7 +75,7 @@ function LegalDocumentView({ documentId }: { documentId: LegalDocumentId }) {
         )}
         <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
           <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
-            <LegalToc sections={document.sections} label={t('onThisPage')} />
+            <DocumentToc sections={document.sections} label={t('onThisPage')} />
           </aside>
           <div className="max-w-3xl space-y-10">
             {document.sections.map((section) => (

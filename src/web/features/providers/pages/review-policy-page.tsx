@@ -1,4 +1,6 @@
 import { LocalizedLink } from '@web/app/shell/localized-link'
+import { DocumentSkeleton } from '@web/components/document/document-skeleton'
+import { DocumentToc } from '@web/components/document/document-toc'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
@@ -8,8 +10,6 @@ import { CalendarDays } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useReviewPolicy } from '../api/get-review-policy'
 import { PolicySection } from '../components/review-policy/policy-section'
-import { PolicySkeleton } from '../components/review-policy/policy-skeleton'
-import { PolicyToc } from '../components/review-policy/policy-toc'
 import { useDocumentMeta } from '../hooks/use-document-meta'
 
 /** A calendar date ("2026-11-22") as written in the interface language, whatever the visitor's time zone. */
@@ -27,7 +27,7 @@ export function ReviewPolicyPage() {
   useDocumentMeta(data?.title ?? (isError ? t('policy.failedTitle') : undefined), data?.summary)
 
   if (!data) {
-    if (!isError) return <PolicySkeleton label={t('policy.loading')} />
+    if (!isError) return <DocumentSkeleton label={t('policy.loading')} />
     return (
       <>
         <PageHeader title={t('policy.failedTitle')} />
@@ -64,7 +64,7 @@ export function ReviewPolicyPage() {
       <Container className="py-8 sm:py-10">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
           <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
-            <PolicyToc sections={data.sections} label={t('policy.onThisPage')} />
+            <DocumentToc sections={data.sections} label={t('policy.onThisPage')} />
           </aside>
           <div className="max-w-3xl space-y-10">
             {data.sections.map((section) => (

@@ -1,7 +1,13 @@
 import { ListTree } from 'lucide-react'
-import type { PolicySection } from '../../lib/review-policy-schema'
 
-export function PolicyToc({ sections, label }: { sections: PolicySection[]; label: string }) {
+/** A long document's contents: links to its sections (legal pages, the review policy). */
+export function DocumentToc({
+  sections,
+  label,
+}: {
+  sections: Array<{ id: string; heading: string }>
+  label: string
+}) {
   return (
     <nav
       aria-label={label}

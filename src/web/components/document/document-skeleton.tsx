@@ -1,8 +1,8 @@
-import { Container } from '../../../components/ui/container'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Container } from '../ui/container'
+import { Skeleton } from '../ui/skeleton'
 
 /** The page's shape while its text loads: header, contents and a few paragraphs. */
-export function LegalSkeleton({ label }: { label: string }) {
+export function DocumentSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{label}</span>
