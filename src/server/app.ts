@@ -16,15 +16,19 @@ import { authRoutes } from './modules/auth/routes'
 import { catalogRoutes } from './modules/catalog/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { creditRoutes } from './modules/credits/routes'
+import { fileRoutes } from './modules/files/routes'
 import { healthRoutes } from './modules/health/routes'
 import { mailboxRoutes } from './modules/mail/mailbox-routes'
 import { createMailer } from './modules/mail/mailer'
 import metrics from './modules/metrics/plugin'
+import { notificationRoutes } from './modules/notifications/routes'
 import { profileRoutes } from './modules/profiles/routes'
 import { providerRoutes } from './modules/providers/routes'
+import { quoteRoutes } from './modules/quotes/routes'
 import { createPageHead } from './modules/seo/page-head'
 import { seoRoutes } from './modules/seo/routes'
 import { showcaseRoutes } from './modules/showcase/routes'
+import { workspaceRoutes } from './modules/workspace/routes'
 
 /** Content-Security-Policy: our own scripts only, no inline script, no third-party origins. */
 const CSP_DIRECTIVES = {
@@ -110,6 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(creditRoutes)
+  await app.register(quoteRoutes)
+  await app.register(notificationRoutes)
+  await app.register(workspaceRoutes)
+  await app.register(fileRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
   await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, config.PUBLIC_URL))

@@ -17,6 +17,16 @@ export type ErrorCode =
   | 'review_not_allowed'
   | 'already_reviewed'
   | 'already_replied'
+  | 'quote_request_unavailable'
+  | 'illegal_transition'
+  | 'quote_required'
+  | 'no_credits'
+  | 'providers_unavailable'
+  | 'no_provider_listing'
+  | 'file_missing'
+  | 'file_empty'
+  | 'file_too_large'
+  | 'file_type_not_allowed'
 
 /** Generic API error messages in the caller's language (Accept-Language). */
 const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
@@ -84,6 +94,56 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'This review already has a reply.',
     fr: 'Cet avis a déjà une réponse.',
     de: 'Diese Bewertung hat bereits eine Antwort.',
+  },
+  quote_request_unavailable: {
+    en: 'This request cannot be opened: the link is invalid, has expired or belongs to another provider.',
+    fr: 'Cette demande ne peut pas être ouverte : le lien est invalide, a expiré ou appartient à un autre prestataire.',
+    de: 'Diese Anfrage kann nicht geöffnet werden: Der Link ist ungültig, abgelaufen oder gehört zu einem anderen Anbieter.',
+  },
+  illegal_transition: {
+    en: 'This request has moved on in the meantime: this action is no longer possible.',
+    fr: 'Cette demande a évolué entre-temps : cette action n’est plus possible.',
+    de: 'Diese Anfrage hat sich inzwischen geändert: Diese Aktion ist nicht mehr möglich.',
+  },
+  quote_required: {
+    en: 'The provider has not sent a quote yet.',
+    fr: 'Le prestataire n’a pas encore envoyé de devis.',
+    de: 'Der Anbieter hat noch kein Angebot gesendet.',
+  },
+  no_credits: {
+    en: 'You have no credits left to send a new project.',
+    fr: 'Vous n’avez plus de crédits pour envoyer un nouveau projet.',
+    de: 'Sie haben kein Guthaben mehr, um ein neues Projekt zu senden.',
+  },
+  providers_unavailable: {
+    en: 'One of the chosen providers is no longer listed. Choose again.',
+    fr: 'L’un des prestataires choisis n’est plus référencé. Choisissez à nouveau.',
+    de: 'Einer der gewählten Anbieter ist nicht mehr gelistet. Bitte neu wählen.',
+  },
+  no_provider_listing: {
+    en: 'Your business is not listed yet: once your partner application is approved, you can manage it here.',
+    fr: 'Votre entreprise n’est pas encore référencée : une fois votre candidature approuvée, vous pourrez la gérer ici.',
+    de: 'Ihr Unternehmen ist noch nicht gelistet: Sobald Ihre Partnerbewerbung angenommen ist, können Sie es hier verwalten.',
+  },
+  file_missing: {
+    en: 'Choose a file to upload.',
+    fr: 'Choisissez un fichier à envoyer.',
+    de: 'Wählen Sie eine Datei zum Hochladen.',
+  },
+  file_empty: {
+    en: 'This file is empty.',
+    fr: 'Ce fichier est vide.',
+    de: 'Diese Datei ist leer.',
+  },
+  file_too_large: {
+    en: 'This file is larger than 10 MB.',
+    fr: 'Ce fichier dépasse 10 Mo.',
+    de: 'Diese Datei ist größer als 10 MB.',
+  },
+  file_type_not_allowed: {
+    en: 'This type of file is not allowed.',
+    fr: 'Ce type de fichier n’est pas autorisé.',
+    de: 'Dieser Dateityp ist nicht erlaubt.',
   },
 }
 

@@ -1,5 +1,18 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { CategorySlug } from '../../../shared/catalog/categories'
+import type { DeclineReason, NotificationKind } from '../../../shared/quotes/quote-request-schemas'
 import { QUOTE_STATUSES } from '../../../shared/quotes/quote-status'
 import { user } from './auth'
 import { provider } from './providers'
@@ -16,7 +29,11 @@ export const project = pgTable(
     commune: text().notNull(),
     budgetLow: integer(),
     budgetHigh: integer(),
+    /** One of TIMELINES for projects sent through the app; free text on older demo projects. */
     timeline: text(),
+    postalCode: text(),
+    lat: doublePrecision(),
+    lon: doublePrecision(),
     status: text({ enum: QUOTE_STATUSES }).notNull().default('pending'),
     /** Shown on the landing page's "recent projects" only when the customer agreed. */
     isPublic: boolean().notNull().default(false),
@@ -45,10 +62,78 @@ export const quoteRequest = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
+    /** sha256 of the single-purpose token in the provider's email link (the token itself is never stored). */
+    tokenHash: text(),
+    tokenExpiresAt: timestamp({ withTimezone: true }),
+    /** The provider's first answer (quote, question or decline): feeds the measured response time. */
+    firstResponseAt: timestamp({ withTimezone: true }),
+    viewedAt: timestamp({ withTimezone: true }),
+    declineReason: text().$type<DeclineReason>(),
+    declineNote: text(),
+    declinedAt: timestamp({ withTimezone: true }),
+    rejectReason: text(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('quote_request_token_key').on(t.tokenHash),
     uniqueIndex('quote_request_project_provider_key').on(t.projectId, t.providerId),
     index('quote_request_provider_status_idx').on(t.providerId, t.status),
     index('quote_request_customer_idx').on(t.customerUserId, t.providerId),
   ],
+)
+
+/** The provider's priced answer to one request; revised in place while the request is pending. Amounts in cents. */
+export const quote = pgTable('quote', {
+  id: serial().primaryKey(),
+  quoteRequestId: integer()
+    .notNull()
+    .unique()
+    .references(() => quoteRequest.id, { onDelete: 'cascade' }),
+  clientName: text().notNull(),
+  startDate: date({ mode: 'string' }).notNull(),
+  completionDate: date({ mode: 'string' }).notNull(),
+  materialsCents: integer().notNull(),
+  laborCents: integer().notNull(),
+  totalCents: integer().notNull(),
+  message: text().notNull().default(''),
+  validUntil: date({ mode: 'string' }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Messages between the customer and the provider of one request. */
+export const quoteMessage = pgTable(
+  'quote_message',
+  {
+    id: serial().primaryKey(),
+    quoteRequestId: integer()
+      .notNull()
+      .references(() => quoteRequest.id, { onDelete: 'cascade' }),
+    sender: text().$type<'customer' | 'provider'>().notNull(),
+    senderUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('quote_message_request_idx').on(t.quoteRequestId, t.createdAt)],
+)
+
+/** In-app notifications (the list and unread badge of the dashboards). */
+export const notification = pgTable(
+  'notification',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text().$type<NotificationKind>().notNull(),
+    params: jsonb().$type<Record<string, string>>().notNull().default({}),
+    quoteRequestId: integer().references(() => quoteRequest.id, { onDelete: 'cascade' }),
+    href: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('notification_user_idx').on(t.userId, t.createdAt)],
 )

@@ -1,0 +1,303 @@
+import { z } from 'zod'
+import { CATEGORY_SLUGS } from '../catalog/categories'
+import { MAX_MATCHED_PROVIDERS } from './quote-limits'
+import { QUOTE_STATUSES } from './quote-status'
+
+/**
+ * The quotes API contract (DESIGN.md "Quote requests"). Money crosses the wire in euros with cents
+ * (numbers like 1234.5); the server stores cents and computes every total itself.
+ */
+
+const Euros = z
+  .number()
+  .min(0, 'Enter an amount of 0 or more.')
+  .max(10_000_000, 'Enter a smaller amount.')
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: 'Use at most 2 decimals.',
+  })
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.')
+
+export const PROJECT_NAME_MIN = 3
+export const PROJECT_DESCRIPTION_MIN = 20
+export const PROJECT_DESCRIPTION_MAX = 4000
+export const MESSAGE_MAX = 4000
+export const TIMELINES = ['asap', 'within_week', 'within_month', 'within_3_months', 'flexible'] as const
+export type Timeline = (typeof TIMELINES)[number]
+
+/** The project a customer sends (SPEC §3 project: name, type, description, location, budget, timeline). */
+export const ProjectInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(PROJECT_NAME_MIN, `Give your project a name of at least ${PROJECT_NAME_MIN} characters.`)
+      .max(120),
+    category: z.enum(CATEGORY_SLUGS, 'Choose a type of service.'),
+    description: z
+      .string()
+      .trim()
+      .min(PROJECT_DESCRIPTION_MIN, `Describe the work in at least ${PROJECT_DESCRIPTION_MIN} characters.`)
+      .max(PROJECT_DESCRIPTION_MAX, `Describe the work in at most ${PROJECT_DESCRIPTION_MAX} characters.`),
+    /** A Luxembourg locality, commune or postal code; resolved by the server (unknown → 400 unknown_locality). */
+    location: z.string().trim().min(2, 'Enter the place of the work.').max(120),
+    budgetLow: z.number().int().min(0).max(10_000_000).nullish(),
+    budgetHigh: z.number().int().min(0).max(10_000_000).nullish(),
+    timeline: z.enum(TIMELINES).nullish(),
+  })
+  .refine((p) => p.budgetLow == null || p.budgetHigh == null || p.budgetLow <= p.budgetHigh, {
+    message: 'The lower budget must not exceed the upper budget.',
+    path: ['budgetHigh'],
+  })
+export type ProjectInput = z.input<typeof ProjectInputSchema>
+
+/** POST /api/quote-requests (customer): one project to 1–5 providers; one credit per project. */
+export const CreateQuoteRequestsSchema = z.object({
+  providerIds: z
+    .array(z.number().int().min(1))
+    .min(1, 'Choose at least one provider.')
+    .max(MAX_MATCHED_PROVIDERS, `Choose at most ${MAX_MATCHED_PROVIDERS} providers.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each provider once.'),
+  project: ProjectInputSchema,
+})
+export type CreateQuoteRequestsInput = z.input<typeof CreateQuoteRequestsSchema>
+
+export const QuoteStatusSchema = z.enum(QUOTE_STATUSES)
+
+export const ProjectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
+  description: z.string(),
+  locality: z.string(),
+  commune: z.string(),
+  postalCode: z.string().nullable(),
+  budgetLow: z.number().nullable(),
+  budgetHigh: z.number().nullable(),
+  /** A TIMELINES key (translate it) or, on older demo projects, free text. */
+  timeline: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Project = z.infer<typeof ProjectSchema>
+
+export const CreatedQuoteRequestsSchema = z.object({
+  project: ProjectSchema,
+  requests: z.array(z.object({ id: z.number(), providerId: z.number(), providerName: z.string() })),
+  creditsLeft: z.number(),
+})
+export type CreatedQuoteRequests = z.infer<typeof CreatedQuoteRequestsSchema>
+
+/** A provider's quote (SPEC §3 quote-template fields + message and validity). Total is computed. */
+export const QuoteInputSchema = z
+  .object({
+    clientName: z.string().trim().min(2, 'Enter the client’s name.').max(120),
+    startDate: IsoDate,
+    completionDate: IsoDate,
+    materialsCost: Euros,
+    laborCost: Euros,
+    message: z.string().trim().max(MESSAGE_MAX).default(''),
+    validUntil: IsoDate,
+  })
+  .refine((q) => q.completionDate >= q.startDate, {
+    message: 'The completion date cannot be before the start date.',
+    path: ['completionDate'],
+  })
+  .refine((q) => q.materialsCost + q.laborCost > 0, {
+    message: 'Enter the materials or labour cost.',
+    path: ['laborCost'],
+  })
+export type QuoteInput = z.input<typeof QuoteInputSchema>
+
+export const QuoteSchema = z.object({
+  id: z.number(),
+  clientName: z.string(),
+  startDate: z.string(),
+  completionDate: z.string(),
+  materialsCost: z.number(),
+  laborCost: z.number(),
+  totalCost: z.number(),
+  message: z.string(),
+  validUntil: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Quote = z.infer<typeof QuoteSchema>
+
+export const DECLINE_REASONS = ['too_busy', 'outside_area', 'not_my_trade', 'too_small', 'other'] as const
+export type DeclineReason = (typeof DECLINE_REASONS)[number]
+
+/** POST /api/quote-requests/:id/decline (the provider it is addressed to). */
+export const DeclineInputSchema = z
+  .object({
+    reason: z.enum(DECLINE_REASONS, 'Choose a reason.'),
+    note: z.string().trim().max(1000).default(''),
+  })
+  .refine((d) => d.reason !== 'other' || d.note.length >= 5, {
+    message: 'Tell the customer briefly why.',
+    path: ['note'],
+  })
+export type DeclineInput = z.input<typeof DeclineInputSchema>
+
+/** POST /api/quotes/:id/reject (the customer). */
+export const RejectInputSchema = z.object({
+  reason: z.string().trim().min(3, 'Tell the provider briefly why.').max(1000),
+})
+/** POST /api/quotes/:id/accept (the customer); others stay open unless asked. */
+export const AcceptInputSchema = z.object({ rejectOthers: z.boolean().default(false) })
+
+export const MessageInputSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write a message.')
+    .max(MESSAGE_MAX, `Write at most ${MESSAGE_MAX} characters.`),
+})
+
+export const MessageSchema = z.object({
+  id: z.number(),
+  from: z.enum(['customer', 'provider']),
+  body: z.string(),
+  createdAt: z.string(),
+  /** When the other side read it (read receipt); null until then. */
+  readAt: z.string().nullable(),
+})
+export type QuoteMessage = z.infer<typeof MessageSchema>
+
+export const QUOTE_ACTIONS = [
+  'quote',
+  'decline',
+  'message',
+  'accept',
+  'reject',
+  'cancel',
+  'start',
+  'complete',
+  'review',
+] as const
+export type QuoteAction = (typeof QUOTE_ACTIONS)[number]
+
+export const ProviderSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  locality: z.string(),
+  /** From the provider's base to the project's locality. */
+  distanceKm: z.number().nullable(),
+})
+
+/**
+ * GET /api/quote-requests/:id (?token=): one request as its viewer may see it. A provider never sees
+ * other providers of the same project; the customer's email and phone reach the provider only once a quote is accepted.
+ */
+export const QuoteRequestDetailSchema = z.object({
+  id: z.number(),
+  viewer: z.enum(['customer', 'provider', 'admin']),
+  status: QuoteStatusSchema,
+  project: ProjectSchema,
+  customer: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  provider: ProviderSummarySchema,
+  quote: QuoteSchema.nullable(),
+  declined: z.object({ reason: z.enum(DECLINE_REASONS), note: z.string(), at: z.string() }).nullable(),
+  rejectReason: z.string().nullable(),
+  messages: z.array(MessageSchema),
+  /** What this viewer may do now (state machine + role). */
+  actions: z.array(z.enum(QUOTE_ACTIONS)),
+  createdAt: z.string(),
+  firstResponseAt: z.string().nullable(),
+  overdue: z.boolean(),
+  /** The provider's language, for the UI to say in which language the request was sent. */
+  language: z.enum(['en', 'fr', 'de']),
+})
+export type QuoteRequestDetail = z.infer<typeof QuoteRequestDetailSchema>
+
+export const QuoteRequestIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
+/** The single-purpose token from the provider's email link (base64url, 43 characters). */
+export const QuoteTokenQuerySchema = z.object({ token: z.string().max(200).optional() })
+
+/** GET /api/quote-requests (customer): my projects, each with its requests. */
+export const CustomerRequestSchema = z.object({
+  id: z.number(),
+  status: QuoteStatusSchema,
+  provider: ProviderSummarySchema,
+  quote: QuoteSchema.nullable(),
+  declined: z.object({ reason: z.enum(DECLINE_REASONS), note: z.string(), at: z.string() }).nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  firstResponseAt: z.string().nullable(),
+  overdue: z.boolean(),
+  unreadMessages: z.number(),
+  actions: z.array(z.enum(QUOTE_ACTIONS)),
+})
+export type CustomerRequest = z.infer<typeof CustomerRequestSchema>
+export const CustomerProjectsSchema = z.object({
+  items: z.array(z.object({ project: ProjectSchema, requests: z.array(CustomerRequestSchema) })),
+})
+export type CustomerProjects = z.infer<typeof CustomerProjectsSchema>
+
+/** GET /api/provider/quote-requests?status= (provider): requests to the caller's businesses, newest first. */
+export const ProviderInboxQuerySchema = z.object({
+  status: QuoteStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+})
+export const ProviderInboxItemSchema = z.object({
+  id: z.number(),
+  status: QuoteStatusSchema,
+  project: ProjectSchema,
+  customerName: z.string(),
+  providerName: z.string(),
+  quote: QuoteSchema.nullable(),
+  declined: z.boolean(),
+  createdAt: z.string(),
+  firstResponseAt: z.string().nullable(),
+  overdue: z.boolean(),
+  unreadMessages: z.number(),
+})
+export type ProviderInboxItem = z.infer<typeof ProviderInboxItemSchema>
+export const ProviderInboxSchema = z.object({
+  items: z.array(ProviderInboxItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Count per status over all the caller's requests, for the filter chips. */
+  counts: z.record(QuoteStatusSchema, z.number()),
+  /** False when the account owns no listed business yet (nothing can arrive). */
+  hasListing: z.boolean(),
+})
+export type ProviderInbox = z.infer<typeof ProviderInboxSchema>
+
+/** In-app notifications (SPEC §2 dashboards). `kind` is a key the UI translates with `params`. */
+export const NOTIFICATION_KINDS = [
+  'request_received',
+  'quote_received',
+  'request_declined',
+  'quote_accepted',
+  'quote_rejected',
+  'request_cancelled',
+  'job_started',
+  'job_completed',
+  'message_received',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+export const NotificationSchema = z.object({
+  id: z.number(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** Names to interpolate: projectName, providerName, customerName. */
+  params: z.record(z.string(), z.string()),
+  quoteRequestId: z.number().nullable(),
+  /** Where the notification leads in the app (a path without language). */
+  href: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+})
+export type AppNotification = z.infer<typeof NotificationSchema>
+export const NotificationListSchema = z.object({ items: z.array(NotificationSchema), unread: z.number() })
+export type NotificationList = z.infer<typeof NotificationListSchema>
+export const MarkNotificationsReadSchema = z.object({
+  ids: z.array(z.number().int().min(1)).max(200).optional(),
+})
