@@ -43,6 +43,8 @@ test.describe('accounts (issue 3)', () => {
   test('register → confirm by email → log in → complete profile → change language → log out → log in', async ({
     page,
   }) => {
+    // A whole journey of a dozen pages: on a busy 2-core machine it can pass 30 s.
+    test.slow()
     const email = unique('anne')
     await register(page, { email, name: 'Anne Schmit' })
 

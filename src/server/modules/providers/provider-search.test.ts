@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProviderSearchResult } from '../../../shared/providers/provider-search-schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
@@ -173,6 +174,20 @@ describe('provider search: sorting and pages', () => {
     const beyond = await ok('category=cleaning&pageSize=5&page=500')
     expect(beyond.items).toEqual([])
     expect(beyond.total).toBe(first.total)
+  })
+})
+
+describe('provider search: answers from memory', () => {
+  it('sends the same JSON, gzip-compressed when asked, for a first and a repeated search', async () => {
+    const url = '/api/public/providers/search?category=tiling&pageSize=20'
+    const plain = await t.app.inject({ url })
+    expect(plain.headers['content-type']).toMatch(/^application\/json/)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json())
+    expect(plain.json().items.length).toBeGreaterThan(0)
   })
 })
 

@@ -23,7 +23,7 @@ import { findActiveProvider, getProviderProfile } from './provider-profile'
 import { searchProviders } from './provider-search'
 import { getReviewPage } from './review-queries'
 import { createReview, replyToReview, reviewEligibility } from './review-service'
-import { createSearchCache } from './search-cache'
+import { acceptsGzip, createSearchCache, gzippedOf } from './search-cache'
 import { resolveSearchOrigin } from './search-origin'
 
 /** Browsers and proxies may keep public directory answers briefly; the web client caches 10 min (SPEC §9). */
@@ -46,13 +46,21 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = searchCache.key(request.query)
-      const cached = searchCache.get(key)
-      if (cached) return reply.header('cache-control', PUBLIC_CACHE).send(cached)
-      const origin = await resolveSearchOrigin(db(), request.query)
-      if (origin === 'unknown') return reply.code(400).send(localizedError(request, 'unknown_locality'))
-      const result = await searchProviders(db(), request.query, origin)
-      searchCache.set(key, result)
-      return reply.header('cache-control', PUBLIC_CACHE).send(result)
+      let answer = searchCache.get(key)
+      if (!answer) {
+        const origin = await resolveSearchOrigin(db(), request.query)
+        if (origin === 'unknown') return reply.code(400).send(localizedError(request, 'unknown_locality'))
+        const result = await searchProviders(db(), request.query, origin)
+        // Serialised once through the response schema (unknown keys dropped), then sent as bytes.
+        answer = searchCache.set(key, JSON.stringify(ProviderSearchResultSchema.parse(result)))
+      }
+      reply
+        .header('cache-control', PUBLIC_CACHE)
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+      if (acceptsGzip(request.headers['accept-encoding']))
+        return reply.header('content-encoding', 'gzip').send(gzippedOf(answer))
+      return reply.send(answer.json)
     },
   )
 

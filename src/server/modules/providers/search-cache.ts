@@ -1,25 +1,47 @@
+import { gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import type { ProviderSearchResult } from '../../../shared/providers/provider-search-schemas'
 
 /** As long as browsers may keep the answer (Cache-Control max-age), so no reader sees older data twice as long. */
 export const SEARCH_CACHE_TTL_MS = 60_000
 const SEARCH_CACHE_ENTRIES = 1_000
 
+/** One answer, kept as the bytes we send: JSON text, and its gzip made once on first need. */
+export interface CachedAnswer {
+  json: string
+  gzipped?: Buffer
+}
+
 /**
  * Recent search answers, keyed by the validated query. The embedded database answers one query at
  * a time, so the popular searches (a category page, a letter, the first page of the directory) are
- * served from memory; any write that changes what a search shows clears it (see routes.ts).
+ * served from memory — as ready-to-send bytes, because serialising and compressing a 16 KB answer
+ * per request costs more than the lookup. Any write that changes what a search shows clears it (see routes.ts).
  */
 export function createSearchCache() {
-  const cache = new LRUCache<string, ProviderSearchResult>({
+  const cache = new LRUCache<string, CachedAnswer>({
     max: SEARCH_CACHE_ENTRIES,
     ttl: SEARCH_CACHE_TTL_MS,
   })
   return {
     key: (query: object) => JSON.stringify(query, Object.keys(query).sort()),
     get: (key: string) => cache.get(key),
-    set: (key: string, result: ProviderSearchResult) => void cache.set(key, result),
+    set: (key: string, json: string): CachedAnswer => {
+      const answer: CachedAnswer = { json }
+      cache.set(key, answer)
+      return answer
+    },
     clear: () => cache.clear(),
   }
 }
 export type SearchCache = ReturnType<typeof createSearchCache>
+
+/** The gzip bytes of an answer, compressed once and kept with it. */
+export function gzippedOf(answer: CachedAnswer): Buffer {
+  answer.gzipped ??= gzipSync(answer.json, { level: 6 })
+  return answer.gzipped
+}
+
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')
+  return /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(value)
+}
