@@ -5,6 +5,7 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { linkDemoAccounts } from './db/seed/demo-account-links'
+import { seedDemoQuoteActivity } from './db/seed/demo-quote-activity'
 import { seedDemoData, seedReferenceData } from './db/seed/index'
 import { resolveAuthSecret } from './modules/auth/auth-secret'
 import { DEMO_ACCOUNTS, ensureAccount } from './modules/auth/seed-accounts'
@@ -50,6 +51,7 @@ async function main() {
   if (config.SEED_DEMO_DATA) {
     for (const account of DEMO_ACCOUNTS) await ensureAccount(app.auth, database.db, account)
     await linkDemoAccounts(database.db)
+    await seedDemoQuoteActivity(database.db)
   }
   let closing = false
   const shutdown = async (signal: string) => {

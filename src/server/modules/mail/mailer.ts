@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { UiLanguage } from '../../../shared/i18n/languages'
 import type { Database } from '../../db/client'
 import { outboxEmail } from '../../db/schema/index'
-import { type EmailTemplate, renderEmail } from './templates'
+import { type EmailTemplate, type EmailVars, renderEmail } from './templates'
 
 export interface Mailer {
   send(message: {
@@ -11,7 +11,7 @@ export interface Mailer {
     userId?: string | null
     template: EmailTemplate
     language: UiLanguage
-    vars: { name: string; url: string }
+    vars: EmailVars
   }): Promise<void>
   close(): void
 }

@@ -1,6 +1,9 @@
 import type { UiLanguage } from '../../../shared/i18n/languages'
+import { QUOTE_EMAIL_COPY, type QuoteEmailTemplate, type QuoteEmailVars } from './quote-email-copy'
 
-export type EmailTemplate = 'verify-email' | 'reset-password'
+export type AccountEmailTemplate = 'verify-email' | 'reset-password'
+export type EmailTemplate = AccountEmailTemplate | QuoteEmailTemplate
+export type EmailVars = { name: string; url: string } & Partial<Pick<QuoteEmailVars, 'project' | 'other'>>
 
 interface Rendered {
   subject: string
@@ -17,7 +20,7 @@ interface Copy {
   ignore: string
 }
 
-const COPY: Record<EmailTemplate, Record<UiLanguage, Copy>> = {
+const COPY: Record<AccountEmailTemplate, Record<UiLanguage, Copy>> = {
   'verify-email': {
     en: {
       subject: 'Confirm your email address for LuxPro',
@@ -80,11 +83,12 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
-export function renderEmail(
-  template: EmailTemplate,
-  language: UiLanguage,
-  vars: { name: string; url: string },
-): Rendered {
+const isQuoteTemplate = (template: EmailTemplate): template is QuoteEmailTemplate =>
+  template in QUOTE_EMAIL_COPY
+
+export function renderEmail(template: EmailTemplate, language: UiLanguage, vars: EmailVars): Rendered {
+  if (isQuoteTemplate(template))
+    return renderQuoteEmail(template, language, { project: '', other: '', ...vars })
   const copy = COPY[template][language]
   const text = [
     copy.greeting(vars.name),
@@ -103,4 +107,26 @@ export function renderEmail(
 <p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
 <p style="color:#475569">${escapeHtml(copy.expiry)} ${escapeHtml(copy.ignore)}</p><p>— LuxPro</p></body></html>`
   return { subject: copy.subject, text, html }
+}
+
+const GREETING: Record<UiLanguage, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  fr: (name) => `Bonjour ${name},`,
+  de: (name) => `Hallo ${name},`,
+}
+
+function renderQuoteEmail(
+  template: QuoteEmailTemplate,
+  language: UiLanguage,
+  vars: QuoteEmailVars,
+): Rendered {
+  const copy = QUOTE_EMAIL_COPY[template][language]
+  const greeting = GREETING[language](vars.name)
+  const body = copy.body(vars)
+  const text = [greeting, '', body, '', `${copy.action}: ${vars.url}`, '', '— LuxPro'].join('\n')
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
+<p>— LuxPro</p></body></html>`
+  return { subject: copy.subject(vars), text, html }
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiErrorSchema } from '../../../shared/http/api-error'
 import {
@@ -58,9 +59,11 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', PUBLIC_CACHE)
         .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8')
+      // The bytes were serialised through the response schema above: send them as they are.
+      const raw = reply as unknown as FastifyReply
       if (acceptsGzip(request.headers['accept-encoding']))
-        return reply.header('content-encoding', 'gzip').send(gzippedOf(answer))
-      return reply.send(answer.json)
+        return raw.header('content-encoding', 'gzip').send(gzippedOf(answer))
+      return raw.send(answer.json)
     },
   )
 

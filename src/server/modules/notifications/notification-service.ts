@@ -1,0 +1,59 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type {
+  AppNotification,
+  NotificationKind,
+  NotificationList,
+} from '../../../shared/quotes/quote-request-schemas'
+import type { Database } from '../../db/client'
+import { notification } from '../../db/schema/index'
+
+const LIST_SIZE = 50
+
+export interface NewNotification {
+  userId: string
+  kind: NotificationKind
+  params: Record<string, string>
+  quoteRequestId: number | null
+  href: string
+}
+
+export async function notify(db: Database, items: NewNotification[]) {
+  if (items.length > 0) await db.insert(notification).values(items)
+}
+
+export async function listNotifications(db: Database, userId: string): Promise<NotificationList> {
+  const rows = await db
+    .select()
+    .from(notification)
+    .where(eq(notification.userId, userId))
+    .orderBy(desc(notification.createdAt), desc(notification.id))
+    .limit(LIST_SIZE)
+  const [count] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(notification)
+    .where(and(eq(notification.userId, userId), isNull(notification.readAt)))
+  const items: AppNotification[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    params: row.params,
+    quoteRequestId: row.quoteRequestId,
+    href: row.href,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  }))
+  return { items, unread: count?.unread ?? 0 }
+}
+
+/** Marks the caller's notifications read: the given ones, or all. Other people's ids are ignored. */
+export async function markNotificationsRead(db: Database, userId: string, ids?: number[]) {
+  await db
+    .update(notification)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notification.userId, userId),
+        isNull(notification.readAt),
+        ids ? inArray(notification.id, ids.length > 0 ? ids : [0]) : undefined,
+      ),
+    )
+}

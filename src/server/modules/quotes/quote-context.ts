@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { project, provider, quoteRequest, user } from '../../db/schema/index'
+import type { Caller } from '../../http/access'
+import { tokenMatches } from './quote-token'
+
+export type Viewer = 'customer' | 'provider' | 'admin'
+
+/** One request with its project and provider: what every quote action reads first. */
+export async function loadRequest(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      request: quoteRequest,
+      project,
+      provider: {
+        id: provider.id,
+        slug: provider.slug,
+        name: provider.name,
+        email: provider.email,
+        phone: provider.phone,
+        locality: provider.locality,
+        lat: provider.lat,
+        lon: provider.lon,
+        rating: provider.rating,
+        reviewCount: provider.reviewCount,
+        languages: provider.languages,
+        ownerUserId: provider.ownerUserId,
+        ownerLanguage: user.language,
+      },
+    })
+    .from(quoteRequest)
+    .innerJoin(project, eq(project.id, quoteRequest.projectId))
+    .innerJoin(provider, eq(provider.id, quoteRequest.providerId))
+    .leftJoin(user, eq(user.id, provider.ownerUserId))
+    .where(eq(quoteRequest.id, id))
+  return row ?? null
+}
+export type RequestContext = NonNullable<Awaited<ReturnType<typeof loadRequest>>>
+
+/**
+ * Who is looking at this request: its customer, the provider it is addressed to (signed in as the
+ * listing's owner, or holding the token of its email link), or an admin. Anyone else gets null, and the
+ * routes answer exactly as for a request that does not exist.
+ */
+export function viewerOf(
+  context: RequestContext,
+  caller: Caller | null,
+  token: string | undefined,
+  secret: string,
+): Viewer | null {
+  if (caller?.role === 'admin') return 'admin'
+  if (caller && context.request.customerUserId === caller.userId) return 'customer'
+  if (caller && context.provider.ownerUserId === caller.userId) return 'provider'
+  if (token && tokenMatches(secret, context.request, token)) return 'provider'
+  return null
+}

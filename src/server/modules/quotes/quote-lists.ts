@@ -1,0 +1,154 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type {
+  CustomerProjects,
+  ProviderInbox,
+  ProviderInboxItem,
+} from '../../../shared/quotes/quote-request-schemas'
+import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/quotes/quote-status'
+import { isOverdue } from '../../../shared/quotes/quote-transitions'
+import type { Database } from '../../db/client'
+import { project, provider, quote, quoteMessage, quoteRequest, review, user } from '../../db/schema/index'
+import { shortCustomerName } from './quote-recipients'
+import { actionsFor, distanceKm, toProject, toQuote } from './quote-views'
+
+const INBOX_PAGE_SIZE = 20
+
+/** Unread messages per request, from the given side. */
+async function unreadCounts(db: Database, requestIds: number[], from: 'customer' | 'provider') {
+  if (requestIds.length === 0) return new Map<number, number>()
+  const rows = await db
+    .select({ id: quoteMessage.quoteRequestId, n: sql<number>`count(*)::int` })
+    .from(quoteMessage)
+    .where(
+      and(
+        inArray(quoteMessage.quoteRequestId, requestIds),
+        eq(quoteMessage.sender, from),
+        isNull(quoteMessage.readAt),
+      ),
+    )
+    .groupBy(quoteMessage.quoteRequestId)
+  return new Map(rows.map((r) => [r.id, r.n]))
+}
+
+/** GET /api/quote-requests: the customer's projects, newest first, each with the request to every provider. */
+export async function customerProjects(db: Database, userId: string): Promise<CustomerProjects> {
+  const projects = await db
+    .select()
+    .from(project)
+    .where(eq(project.customerUserId, userId))
+    .orderBy(desc(project.createdAt), desc(project.id))
+    .limit(100)
+  if (projects.length === 0) return { items: [] }
+  const rows = await db
+    .select({ request: quoteRequest, provider, quote })
+    .from(quoteRequest)
+    .innerJoin(provider, eq(provider.id, quoteRequest.providerId))
+    .leftJoin(quote, eq(quote.quoteRequestId, quoteRequest.id))
+    .where(
+      inArray(
+        quoteRequest.projectId,
+        projects.map((p) => p.id),
+      ),
+    )
+    .orderBy(quoteRequest.id)
+  const unread = await unreadCounts(
+    db,
+    rows.map((r) => r.request.id),
+    'provider',
+  )
+  const reviewed = new Set(
+    (
+      await db.select({ providerId: review.providerId }).from(review).where(eq(review.authorUserId, userId))
+    ).map((r) => r.providerId),
+  )
+  return {
+    items: projects.map((p) => ({
+      project: toProject(p),
+      requests: rows
+        .filter((r) => r.request.projectId === p.id)
+        .map(({ request, provider: pr, quote: q }) => ({
+          id: request.id,
+          status: request.status,
+          provider: {
+            id: pr.id,
+            slug: pr.slug,
+            name: pr.name,
+            rating: pr.rating,
+            reviewCount: pr.reviewCount,
+            locality: pr.locality,
+            distanceKm: distanceKm(p, pr),
+          },
+          quote: q ? toQuote(q) : null,
+          declined:
+            request.declinedAt && request.declineReason
+              ? {
+                  reason: request.declineReason,
+                  note: request.declineNote ?? '',
+                  at: request.declinedAt.toISOString(),
+                }
+              : null,
+          rejectReason: request.rejectReason,
+          createdAt: request.createdAt.toISOString(),
+          updatedAt: request.updatedAt.toISOString(),
+          firstResponseAt: request.firstResponseAt?.toISOString() ?? null,
+          overdue: isOverdue(request),
+          unreadMessages: unread.get(request.id) ?? 0,
+          actions: actionsFor('customer', request.status, Boolean(q), !reviewed.has(pr.id)),
+        })),
+    })),
+  }
+}
+
+/** GET /api/provider/quote-requests: requests to the businesses the caller owns. */
+export async function providerInbox(
+  db: Database,
+  userId: string,
+  query: { status?: QuoteStatus; page: number },
+): Promise<ProviderInbox> {
+  const owned = await db.select({ id: provider.id }).from(provider).where(eq(provider.ownerUserId, userId))
+  const counts = Object.fromEntries(QUOTE_STATUSES.map((s) => [s, 0])) as Record<QuoteStatus, number>
+  if (owned.length === 0)
+    return { items: [], total: 0, page: query.page, pageSize: INBOX_PAGE_SIZE, counts, hasListing: false }
+  const ids = owned.map((o) => o.id)
+  for (const row of await db
+    .select({ status: quoteRequest.status, n: sql<number>`count(*)::int` })
+    .from(quoteRequest)
+    .where(inArray(quoteRequest.providerId, ids))
+    .groupBy(quoteRequest.status))
+    counts[row.status] = row.n
+  const where = and(
+    inArray(quoteRequest.providerId, ids),
+    query.status ? eq(quoteRequest.status, query.status) : undefined,
+  )
+  const rows = await db
+    .select({ request: quoteRequest, project, providerName: provider.name, customerName: user.name, quote })
+    .from(quoteRequest)
+    .innerJoin(project, eq(project.id, quoteRequest.projectId))
+    .innerJoin(provider, eq(provider.id, quoteRequest.providerId))
+    .leftJoin(user, eq(user.id, quoteRequest.customerUserId))
+    .leftJoin(quote, eq(quote.quoteRequestId, quoteRequest.id))
+    .where(where)
+    .orderBy(desc(quoteRequest.createdAt), desc(quoteRequest.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((query.page - 1) * INBOX_PAGE_SIZE)
+  const unread = await unreadCounts(
+    db,
+    rows.map((r) => r.request.id),
+    'customer',
+  )
+  const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0)
+  const items: ProviderInboxItem[] = rows.map((r) => ({
+    id: r.request.id,
+    status: r.request.status,
+    project: toProject(r.project),
+    customerName: shortCustomerName(r.customerName ?? '—'),
+    providerName: r.providerName,
+    quote: r.quote ? toQuote(r.quote) : null,
+    declined: Boolean(r.request.declinedAt),
+    createdAt: r.request.createdAt.toISOString(),
+    firstResponseAt: r.request.firstResponseAt?.toISOString() ?? null,
+    overdue: isOverdue(r.request),
+    unreadMessages: unread.get(r.request.id) ?? 0,
+  }))
+  return { items, total, page: query.page, pageSize: INBOX_PAGE_SIZE, counts, hasListing: true }
+}

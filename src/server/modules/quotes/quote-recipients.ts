@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import { UI_LANGUAGES, type UiLanguage } from '../../../shared/i18n/languages'
+import type { Database } from '../../db/client'
+import { user } from '../../db/schema/index'
+
+const asUiLanguage = (value: string | null | undefined): UiLanguage | null =>
+  (UI_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as UiLanguage) : null
+
+/** A provider reads our emails in its owner's language, else the first it speaks of fr/de/en, else French. */
+export function providerLanguage(ownerLanguage: string | null, spoken: string[]): UiLanguage {
+  const owner = asUiLanguage(ownerLanguage)
+  if (owner) return owner
+  for (const language of ['fr', 'de', 'en'] as const) if (spoken.includes(language)) return language
+  return 'fr'
+}
+
+export async function userContact(db: Database, userId: string | null) {
+  if (!userId) return null
+  const [row] = await db
+    .select({ id: user.id, name: user.name, email: user.email, language: user.language })
+    .from(user)
+    .where(eq(user.id, userId))
+  return row ? { ...row, language: asUiLanguage(row.language) ?? 'en' } : null
+}
+
+/** "Anne S.": what a provider sees of a customer before a quote is accepted. */
+export function shortCustomerName(name: string): string {
+  const parts = name.trim().split(/\s+/)
+  const first = parts[0] ?? ''
+  const last = parts.length > 1 ? parts[parts.length - 1] : ''
+  return last ? `${first} ${last[0]?.toUpperCase()}.` : first
+}

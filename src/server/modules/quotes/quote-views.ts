@@ -1,0 +1,187 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { CategorySlug } from '../../../shared/catalog/categories'
+import type {
+  Project,
+  Quote,
+  QuoteAction,
+  QuoteMessage,
+  QuoteRequestDetail,
+} from '../../../shared/quotes/quote-request-schemas'
+import { canTransition, isOverdue } from '../../../shared/quotes/quote-transitions'
+import type { Database } from '../../db/client'
+import { profile, type project, quote, quoteMessage, quoteRequest, review, user } from '../../db/schema/index'
+import type { RequestContext, Viewer } from './quote-context'
+import { providerLanguage, shortCustomerName } from './quote-recipients'
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+const euros = (cents: number) => Math.round(cents) / 100
+
+export function toProject(row: typeof project.$inferSelect): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category as CategorySlug,
+    description: row.description,
+    locality: row.locality,
+    commune: row.commune,
+    postalCode: row.postalCode,
+    budgetLow: row.budgetLow,
+    budgetHigh: row.budgetHigh,
+    timeline: row.timeline,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toQuote(row: typeof quote.$inferSelect): Quote {
+  return {
+    id: row.id,
+    clientName: row.clientName,
+    startDate: row.startDate,
+    completionDate: row.completionDate,
+    materialsCost: euros(row.materialsCents),
+    laborCost: euros(row.laborCents),
+    totalCost: euros(row.totalCents),
+    message: row.message,
+    validUntil: row.validUntil,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function toMessage(row: typeof quoteMessage.$inferSelect): QuoteMessage {
+  return {
+    id: row.id,
+    from: row.sender,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    readAt: iso(row.readAt),
+  }
+}
+
+/** Great-circle distance in km, one decimal. */
+export function distanceKm(a: { lat: number | null; lon: number | null }, b: { lat: number; lon: number }) {
+  if (a.lat === null || a.lon === null) return null
+  const rad = (d: number) => (d * Math.PI) / 180
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2
+  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10
+}
+
+/** What this viewer may do now: the state machine, the role, and whether a quote exists. */
+export function actionsFor(
+  viewer: Viewer,
+  status: QuoteRequestDetail['status'],
+  hasQuote: boolean,
+  mayReview: boolean,
+): QuoteAction[] {
+  const actions: QuoteAction[] = []
+  const open = status !== 'cancelled' && status !== 'rejected'
+  if (viewer === 'provider') {
+    if (status === 'pending') actions.push('quote', 'decline')
+    if (canTransition(status, 'in_progress', 'provider')) actions.push('start')
+    if (canTransition(status, 'completed', 'provider')) actions.push('complete')
+  }
+  if (viewer === 'customer') {
+    if (hasQuote && canTransition(status, 'accepted', 'customer')) actions.push('accept', 'reject')
+    if (canTransition(status, 'cancelled', 'customer')) actions.push('cancel')
+    if (status === 'completed' && mayReview) actions.push('review')
+  }
+  if (viewer !== 'admin' && open) actions.push('message')
+  return actions
+}
+
+export async function hasReviewed(db: Database, customerUserId: string | null, providerId: number) {
+  if (!customerUserId) return true
+  const [row] = await db
+    .select({ id: review.id })
+    .from(review)
+    .where(and(eq(review.providerId, providerId), eq(review.authorUserId, customerUserId)))
+    .limit(1)
+  return Boolean(row)
+}
+
+/**
+ * One request as its viewer may see it. A provider sees only its own request of the project, and
+ * the customer's email and phone only once a quote is accepted.
+ */
+export async function requestDetail(
+  db: Database,
+  context: RequestContext,
+  viewer: Viewer,
+): Promise<QuoteRequestDetail> {
+  const { request, provider } = context
+  const [quoteRow] = await db.select().from(quote).where(eq(quote.quoteRequestId, request.id))
+  const messages = await db
+    .select()
+    .from(quoteMessage)
+    .where(eq(quoteMessage.quoteRequestId, request.id))
+    .orderBy(asc(quoteMessage.createdAt), asc(quoteMessage.id))
+  const [customer] = request.customerUserId
+    ? await db
+        .select({ name: user.name, email: user.email, phone: profile.phoneNumber })
+        .from(user)
+        .leftJoin(profile, eq(profile.userId, user.id))
+        .where(eq(user.id, request.customerUserId))
+    : []
+  const contactShared =
+    viewer !== 'provider' || ['accepted', 'in_progress', 'completed'].includes(request.status)
+  const mayReview =
+    viewer === 'customer' && request.status === 'completed'
+      ? !(await hasReviewed(db, request.customerUserId, provider.id))
+      : false
+  return {
+    id: request.id,
+    viewer,
+    status: request.status,
+    project: toProject(context.project),
+    customer: {
+      name: customer ? (contactShared ? customer.name : shortCustomerName(customer.name)) : '—',
+      email: customer && contactShared ? customer.email : null,
+      phone: customer && contactShared ? (customer.phone ?? null) : null,
+    },
+    provider: {
+      id: provider.id,
+      slug: provider.slug,
+      name: provider.name,
+      rating: provider.rating,
+      reviewCount: provider.reviewCount,
+      locality: provider.locality,
+      distanceKm: distanceKm(context.project, provider),
+    },
+    quote: quoteRow ? toQuote(quoteRow) : null,
+    declined:
+      request.declinedAt && request.declineReason
+        ? {
+            reason: request.declineReason,
+            note: request.declineNote ?? '',
+            at: request.declinedAt.toISOString(),
+          }
+        : null,
+    rejectReason: request.rejectReason,
+    messages: messages.map(toMessage),
+    actions: actionsFor(viewer, request.status, Boolean(quoteRow), mayReview),
+    createdAt: request.createdAt.toISOString(),
+    firstResponseAt: iso(request.firstResponseAt),
+    overdue: isOverdue(request),
+    language: providerLanguage(provider.ownerLanguage, provider.languages),
+  }
+}
+
+/** Opening a request reads the other side's messages (read receipts); a provider's first look is noted. */
+export async function markSeen(db: Database, context: RequestContext, viewer: Viewer) {
+  if (viewer === 'admin') return
+  if (viewer === 'provider' && !context.request.viewedAt)
+    await db.update(quoteRequest).set({ viewedAt: new Date() }).where(eq(quoteRequest.id, context.request.id))
+  const otherSide = viewer === 'customer' ? 'provider' : 'customer'
+  await db
+    .update(quoteMessage)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(quoteMessage.quoteRequestId, context.request.id),
+        eq(quoteMessage.sender, otherSide),
+        isNull(quoteMessage.readAt),
+      ),
+    )
+}

@@ -1,0 +1,480 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {
+  CreatedQuoteRequests,
+  CustomerProjects,
+  QuoteRequestDetail,
+} from '../../../shared/quotes/quote-request-schemas'
+import { creditLedger, provider, quoteRequest } from '../../db/schema/index'
+import { linkIn, mailbox, ORIGIN, signedInAs } from '../../test/accounts'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+
+let t: TestApp
+let providers: Array<{ id: number; slug: string; email: string; name: string }>
+beforeAll(async () => {
+  t = await buildTestApp()
+  const rows = await t.database.db.execute<{ id: number; slug: string; email: string; name: string }>(
+    sql`select id, slug, email, name from provider where status = 'active' and email is not null and 'painting' = any(categories) order by id limit 4`,
+  )
+  providers = rows.rows
+})
+afterAll(() => t.close())
+
+const PROJECT = {
+  name: 'Repaint the living room',
+  category: 'painting',
+  description: 'Two coats of white on 45 m² of walls and the ceiling, small cracks to fill first.',
+  location: 'L-8010',
+  budgetLow: 1500,
+  budgetHigh: 3000,
+  timeline: 'within_month',
+}
+
+type Who = { cookie?: string; token?: string; lang?: string }
+function call(method: 'GET' | 'POST', url: string, who: Who = {}, payload?: unknown) {
+  const full = who.token
+    ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(who.token)}`
+    : url
+  return t.app.inject({
+    method,
+    url: full,
+    headers: {
+      origin: ORIGIN,
+      ...(who.cookie ? { cookie: who.cookie } : {}),
+      ...(who.lang ? { 'accept-language': who.lang } : {}),
+    },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+}
+
+async function sendProject(cookie: string, providerIds: number[], project: object = PROJECT) {
+  const res = await call('POST', '/api/quote-requests', { cookie }, { providerIds, project })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json() as CreatedQuoteRequests
+}
+
+/** The token of the newest email to this provider, as the provider would click it. */
+async function tokenFromEmail(email: string, requestId: number) {
+  const mails = await mailbox(t.app, email)
+  const mail = mails.find(
+    (m) => m.template === 'quote-request-new' && m.text.includes(`/quote-requests/${requestId}?`),
+  )
+  if (!mail) throw new Error(`no request email for ${requestId} to ${email}`)
+  const link = linkIn(mail.text)
+  return { token: link.searchParams.get('token') ?? '', link, mail }
+}
+
+const quoteBody = (over: object = {}) => ({
+  clientName: 'Anne Schmit',
+  startDate: '2026-12-07',
+  completionDate: '2026-12-10',
+  materialsCost: 420.5,
+  laborCost: 1680,
+  message: 'Two coats, furniture protected.',
+  validUntil: '2026-12-31',
+  ...over,
+})
+
+describe('quote requests: the journey through the API', () => {
+  it('goes from a project to 3 providers to a completed, reviewable job', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1, p2, p3] = providers
+    if (!p1 || !p2 || !p3) throw new Error('need 3 painters in the demo data')
+    const created = await sendProject(customer.cookie, [p1.id, p2.id, p3.id])
+    expect(created.project).toMatchObject({
+      locality: 'Strassen',
+      commune: 'Strassen',
+      postalCode: '8010',
+    })
+    const byName = await sendProject(customer.cookie, [p1.id], { ...PROJECT, location: 'Diddeleng' })
+    expect(byName.project).toMatchObject({ locality: 'Dudelange', commune: 'Dudelange' })
+    expect(created.requests).toHaveLength(3)
+    expect(created.creditsLeft).toBe(2)
+    expect(byName.creditsLeft).toBe(1)
+    const [r1, r2, r3] = created.requests.map((r) => r.id) as [number, number, number]
+
+    // Each provider got an email with its own link.
+    const one = await tokenFromEmail(p1.email, r1)
+    const two = await tokenFromEmail(p2.email, r2)
+    const three = await tokenFromEmail(p3.email, r3)
+    expect(one.link.pathname).toBe(`/business/quote-requests/${r1}`)
+    expect(one.mail.text).toContain(PROJECT.name)
+
+    // Provider 1 opens the link and sees the request, without the other providers.
+    const seen = await call('GET', `/api/quote-requests/${r1}`, { token: one.token })
+    expect(seen.statusCode).toBe(200)
+    const detail = seen.json() as QuoteRequestDetail
+    expect(detail.viewer).toBe('provider')
+    expect(detail.actions).toEqual(expect.arrayContaining(['quote', 'decline', 'message']))
+    expect(detail.customer.email).toBeNull()
+    expect(seen.body).not.toContain(p2.name)
+    expect(seen.body).not.toContain(p3.name)
+
+    const quoted = await call('POST', `/api/quote-requests/${r1}/quote`, { token: one.token }, quoteBody())
+    expect(quoted.statusCode, quoted.body).toBe(200)
+    expect((quoted.json() as QuoteRequestDetail).quote).toMatchObject({
+      totalCost: 2100.5,
+      materialsCost: 420.5,
+    })
+
+    const declined = await call(
+      'POST',
+      `/api/quote-requests/${r2}/decline`,
+      { token: two.token },
+      { reason: 'too_busy' },
+    )
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect((declined.json() as QuoteRequestDetail).status).toBe('rejected')
+
+    const asked = await call(
+      'POST',
+      `/api/quote-requests/${r3}/messages`,
+      { token: three.token },
+      { body: 'Is the ceiling included?' },
+    )
+    expect(asked.statusCode, asked.body).toBe(201)
+    const replied = await call(
+      'POST',
+      `/api/quote-requests/${r3}/messages`,
+      { cookie: customer.cookie },
+      { body: 'Yes, the ceiling too.' },
+    )
+    expect(replied.statusCode).toBe(201)
+    // Provider 3 reads the answer: the customer's message gets its read receipt.
+    await call('GET', `/api/quote-requests/${r3}`, { token: three.token })
+    const thread = (
+      await call('GET', `/api/quote-requests/${r3}`, { cookie: customer.cookie })
+    ).json() as QuoteRequestDetail
+    expect(thread.messages.map((m) => [m.from, m.body])).toEqual([
+      ['provider', 'Is the ceiling included?'],
+      ['customer', 'Yes, the ceiling too.'],
+    ])
+    expect(thread.messages.every((m) => m.readAt !== null)).toBe(true)
+
+    // The customer sees every status and the quote, and the emails about them.
+    const mine = (
+      await call('GET', '/api/quote-requests', { cookie: customer.cookie })
+    ).json() as CustomerProjects
+    const requests = mine.items.find((i) => i.project.id === created.project.id)?.requests ?? []
+    expect(requests.map((r) => r.status)).toEqual(['pending', 'rejected', 'pending'])
+    expect(requests[0]?.quote?.totalCost).toBe(2100.5)
+    expect(requests[0]?.actions).toEqual(expect.arrayContaining(['accept', 'reject', 'cancel']))
+    expect(requests[1]?.declined?.reason).toBe('too_busy')
+    const customerMails = await mailbox(t.app, customer.email)
+    expect(customerMails.map((m) => m.template)).toEqual(
+      expect.arrayContaining(['quote-received', 'quote-declined', 'quote-message']),
+    )
+
+    const quoteId = requests[0]?.quote?.id
+    const accepted = await call('POST', `/api/quotes/${quoteId}/accept`, { cookie: customer.cookie }, {})
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect((accepted.json() as QuoteRequestDetail).status).toBe('accepted')
+    // Once accepted, the provider may reach the customer.
+    const afterAccept = (
+      await call('GET', `/api/quote-requests/${r1}`, { token: one.token })
+    ).json() as QuoteRequestDetail
+    expect(afterAccept.customer.email).toBe(customer.email)
+    expect(afterAccept.actions).toContain('start')
+
+    expect((await call('POST', `/api/quote-requests/${r1}/complete`, { token: one.token })).statusCode).toBe(
+      409,
+    )
+    expect((await call('POST', `/api/quote-requests/${r1}/start`, { token: one.token })).statusCode).toBe(200)
+    const done = await call('POST', `/api/quote-requests/${r1}/complete`, { token: one.token })
+    expect((done.json() as QuoteRequestDetail).status).toBe('completed')
+
+    const eligibility = await t.app.inject({
+      url: `/api/providers/${p1.slug}/review-eligibility`,
+      headers: { cookie: customer.cookie },
+    })
+    expect(eligibility.json()).toMatchObject({ eligible: true })
+    const mineAfter = (
+      await call('GET', '/api/quote-requests', { cookie: customer.cookie })
+    ).json() as CustomerProjects
+    expect(mineAfter.items.find((i) => i.project.id === created.project.id)?.requests[0]?.actions).toContain(
+      'review',
+    )
+    expect((await mailbox(t.app, customer.email)).map((m) => m.template)).toContain('job-completed')
+
+    // The provider's measured response time is set from the first answers.
+    const [measured] = await t.database.db
+      .select({ minutes: provider.medianResponseMinutes })
+      .from(provider)
+      .where(eq(provider.id, p1.id))
+    expect(measured?.minutes).toBe(0)
+  })
+})
+
+describe('quote requests: who may see and do what', () => {
+  it('binds a token to one request and one provider; forged, foreign and expired tokens reveal nothing', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1, p2] = providers
+    if (!p1 || !p2) throw new Error('need painters')
+    const created = await sendProject(customer.cookie, [p1.id, p2.id])
+    const [r1, r2] = created.requests.map((r) => r.id) as [number, number]
+    const one = await tokenFromEmail(p1.email, r1)
+
+    const refused = [
+      await call('GET', `/api/quote-requests/${r2}`, { token: one.token }),
+      await call('GET', `/api/quote-requests/${r1}`, { token: `${one.token.slice(0, -2)}xx` }),
+      await call('GET', `/api/quote-requests/${r1}`),
+      await call('POST', `/api/quote-requests/${r2}/quote`, { token: one.token }, quoteBody()),
+      await call('GET', '/api/quote-requests/999999', { token: one.token }),
+    ]
+    for (const res of refused) {
+      expect(res.statusCode).toBe(404)
+      expect(res.json().error.code).toBe('quote_request_unavailable')
+      expect(res.body).not.toContain(PROJECT.name)
+    }
+
+    await t.database.db
+      .update(quoteRequest)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quoteRequest.id, r1))
+    expect((await call('GET', `/api/quote-requests/${r1}`, { token: one.token })).statusCode).toBe(404)
+  })
+
+  it('keeps customers and providers out of other people’s requests', async () => {
+    const anne = await signedInAs(t, 'individual')
+    const bob = await signedInAs(t, 'individual')
+    const [p1, p2] = providers
+    if (!p1 || !p2) throw new Error('need painters')
+    const created = await sendProject(anne.cookie, [p1.id])
+    const r1 = created.requests[0]?.id as number
+    const one = await tokenFromEmail(p1.email, r1)
+    const quoted = (
+      await call('POST', `/api/quote-requests/${r1}/quote`, { token: one.token }, quoteBody())
+    ).json() as QuoteRequestDetail
+
+    // Customer B: cannot read, write, cancel or accept.
+    expect((await call('GET', `/api/quote-requests/${r1}`, { cookie: bob.cookie })).statusCode).toBe(404)
+    expect(
+      (await call('POST', `/api/quote-requests/${r1}/messages`, { cookie: bob.cookie }, { body: 'hi' }))
+        .statusCode,
+    ).toBe(404)
+    expect((await call('POST', `/api/quote-requests/${r1}/cancel`, { cookie: bob.cookie })).statusCode).toBe(
+      404,
+    )
+    expect(
+      (await call('POST', `/api/quotes/${quoted.quote?.id}/accept`, { cookie: bob.cookie }, {})).statusCode,
+    ).toBe(404)
+    const bobs = (await call('GET', '/api/quote-requests', { cookie: bob.cookie })).json() as CustomerProjects
+    expect(bobs.items).toEqual([])
+
+    // Provider X, signed in and owning another listing: cannot read or answer provider Y's request.
+    const x = await signedInAs(t, 'business')
+    await t.database.db.update(provider).set({ ownerUserId: x.userId }).where(eq(provider.id, p2.id))
+    expect((await call('GET', `/api/quote-requests/${r1}`, { cookie: x.cookie })).statusCode).toBe(404)
+    expect(
+      (await call('POST', `/api/quote-requests/${r1}/decline`, { cookie: x.cookie }, { reason: 'too_busy' }))
+        .statusCode,
+    ).toBe(404)
+    const inbox = (await call('GET', '/api/provider/quote-requests', { cookie: x.cookie })).json()
+    expect(inbox.items.map((i: { id: number }) => i.id)).not.toContain(r1)
+
+    // Provider Y, signed in as the owner, reaches it from the dashboard without a token.
+    const y = await signedInAs(t, 'business')
+    await t.database.db.update(provider).set({ ownerUserId: y.userId }).where(eq(provider.id, p1.id))
+    const inboxY = (
+      await call('GET', '/api/provider/quote-requests?status=pending', { cookie: y.cookie })
+    ).json()
+    expect(inboxY.hasListing).toBe(true)
+    expect(inboxY.items.map((i: { id: number }) => i.id)).toContain(r1)
+    expect(inboxY.items.find((i: { id: number }) => i.id === r1).customerName).toBe('individual T.')
+    expect((await call('GET', `/api/quote-requests/${r1}`, { cookie: y.cookie })).json().viewer).toBe(
+      'provider',
+    )
+    // The customer cannot act as the provider, nor the provider as the customer.
+    expect((await call('POST', `/api/quote-requests/${r1}/start`, { cookie: anne.cookie })).statusCode).toBe(
+      404,
+    )
+    expect(
+      (await call('POST', `/api/quotes/${quoted.quote?.id}/accept`, { cookie: y.cookie }, {})).statusCode,
+    ).toBe(403)
+    await t.database.db.update(provider).set({ ownerUserId: null }).where(eq(provider.id, p1.id))
+    await t.database.db.update(provider).set({ ownerUserId: null }).where(eq(provider.id, p2.id))
+  })
+})
+
+describe('quote requests: rules', () => {
+  it('spends one credit per project, and with none left writes nothing', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1, p2, p3] = providers
+    if (!p1 || !p2 || !p3) throw new Error('need painters')
+    await sendProject(customer.cookie, [p1.id, p2.id, p3.id])
+    await sendProject(customer.cookie, [p1.id])
+    const last = await sendProject(customer.cookie, [p2.id])
+    expect(last.creditsLeft).toBe(0)
+    const refused = await call(
+      'POST',
+      '/api/quote-requests',
+      { cookie: customer.cookie },
+      { providerIds: [p3.id], project: PROJECT },
+    )
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.code).toBe('no_credits')
+    const mine = (
+      await call('GET', '/api/quote-requests', { cookie: customer.cookie })
+    ).json() as CustomerProjects
+    expect(mine.items).toHaveLength(3)
+    const spent = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, customer.userId))
+    expect(spent.filter((e) => e.reason === 'spend')).toHaveLength(3)
+  })
+
+  it('refuses bad input with a clear 400 and writes nothing', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1] = providers
+    if (!p1) throw new Error('need painters')
+    const bad = async (payload: object) => {
+      const res = await call('POST', '/api/quote-requests', { cookie: customer.cookie }, payload)
+      expect(res.statusCode, res.body).toBe(400)
+      return res.json().error
+    }
+    expect((await bad({ providerIds: [1, 2, 3, 4, 5, 6], project: PROJECT })).code).toBe('validation_error')
+    expect((await bad({ providerIds: [p1.id, p1.id], project: PROJECT })).code).toBe('validation_error')
+    expect(
+      (await bad({ providerIds: [p1.id], project: { ...PROJECT, description: 'short' } })).details[0].path,
+    ).toBe('project.description')
+    expect((await bad({ providerIds: [p1.id], project: { ...PROJECT, location: 'Trier' } })).code).toBe(
+      'unknown_locality',
+    )
+    expect((await bad({ providerIds: [p1.id, 999999], project: PROJECT })).code).toBe('providers_unavailable')
+    const mine = (
+      await call('GET', '/api/quote-requests', { cookie: customer.cookie })
+    ).json() as CustomerProjects
+    expect(mine.items).toEqual([])
+
+    const created = await sendProject(customer.cookie, [p1.id])
+    const r1 = created.requests[0]?.id as number
+    const { token } = await tokenFromEmail(p1.email, r1)
+    const quoteErrors = async (over: object) => {
+      const res = await call('POST', `/api/quote-requests/${r1}/quote`, { token }, quoteBody(over))
+      expect(res.statusCode).toBe(400)
+      return res.json().error.details.map((d: { path: string }) => d.path)
+    }
+    expect(await quoteErrors({ completionDate: '2026-12-01' })).toContain('completionDate')
+    expect(await quoteErrors({ materialsCost: -5 })).toContain('materialsCost')
+    expect(await quoteErrors({ startDate: '07/12/2026' })).toContain('startDate')
+    expect(await quoteErrors({ materialsCost: 0, laborCost: 0 })).toContain('laborCost')
+  })
+
+  it('refuses illegal transitions with 409, and one of two concurrent accepts', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1, p2] = providers
+    if (!p1 || !p2) throw new Error('need painters')
+    const created = await sendProject(customer.cookie, [p1.id, p2.id])
+    const [r1, r2] = created.requests.map((r) => r.id) as [number, number]
+    const one = await tokenFromEmail(p1.email, r1)
+    const two = await tokenFromEmail(p2.email, r2)
+    const q1 = (
+      (
+        await call('POST', `/api/quote-requests/${r1}/quote`, { token: one.token }, quoteBody())
+      ).json() as QuoteRequestDetail
+    ).quote?.id
+    const q2 = (
+      (
+        await call('POST', `/api/quote-requests/${r2}/quote`, { token: two.token }, quoteBody())
+      ).json() as QuoteRequestDetail
+    ).quote?.id
+
+    const [a, b] = await Promise.all([
+      call('POST', `/api/quotes/${q1}/accept`, { cookie: customer.cookie }, {}),
+      call(
+        'POST',
+        `/api/quotes/${q1}/reject`,
+        { cookie: customer.cookie },
+        { reason: 'Too expensive for us.' },
+      ),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+    const conflict = a.statusCode === 409 ? a : b
+    expect(conflict.json().error.code).toBe('illegal_transition')
+
+    // A provider cannot quote again once the request moved on; a rejected request stays rejected.
+    const status = (await call('GET', `/api/quote-requests/${r1}`, { cookie: customer.cookie })).json().status
+    expect(
+      (await call('POST', `/api/quote-requests/${r1}/quote`, { token: one.token }, quoteBody())).statusCode,
+    ).toBe(409)
+    if (status === 'rejected')
+      expect(
+        (await call('POST', `/api/quotes/${q1}/accept`, { cookie: customer.cookie }, {})).statusCode,
+      ).toBe(409)
+
+    // Accepting one with rejectOthers closes the project's other open requests.
+    const [other] = await Promise.all([
+      call('POST', `/api/quotes/${q2}/accept`, { cookie: customer.cookie }, { rejectOthers: true }),
+    ])
+    expect(other.statusCode === 200 || status === 'accepted').toBe(true)
+  })
+
+  it('rejects the other open requests only when the customer asks', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1, p2, p3] = providers
+    if (!p1 || !p2 || !p3) throw new Error('need painters')
+    const created = await sendProject(customer.cookie, [p1.id, p2.id, p3.id])
+    const [r1, r2, r3] = created.requests.map((r) => r.id) as [number, number, number]
+    const one = await tokenFromEmail(p1.email, r1)
+    const q1 = (
+      (
+        await call('POST', `/api/quote-requests/${r1}/quote`, { token: one.token }, quoteBody())
+      ).json() as QuoteRequestDetail
+    ).quote?.id
+    const accepted = await call(
+      'POST',
+      `/api/quotes/${q1}/accept`,
+      { cookie: customer.cookie, lang: 'fr' },
+      { rejectOthers: true },
+    )
+    expect(accepted.statusCode).toBe(200)
+    const mine = (
+      await call('GET', '/api/quote-requests', { cookie: customer.cookie })
+    ).json() as CustomerProjects
+    const byId = new Map(mine.items[0]?.requests.map((r) => [r.id, r]))
+    expect(byId.get(r2)?.status).toBe('rejected')
+    expect(byId.get(r3)?.rejectReason).toBe('Un autre devis a été accepté.')
+    expect((await mailbox(t.app, p2.email)).map((m) => m.template)).toContain('quote-rejected')
+  })
+
+  it('flags a request nobody answered within 24 hours as overdue', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1] = providers
+    if (!p1) throw new Error('need painters')
+    const created = await sendProject(customer.cookie, [p1.id])
+    const id = created.requests[0]?.id as number
+    await t.database.db
+      .update(quoteRequest)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(quoteRequest.id, id))
+    const mine = (
+      await call('GET', '/api/quote-requests', { cookie: customer.cookie })
+    ).json() as CustomerProjects
+    expect(mine.items[0]?.requests[0]?.overdue).toBe(true)
+  })
+})
+
+describe('notifications', () => {
+  it('lists the caller’s notifications with the unread count and marks them read', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1] = providers
+    if (!p1) throw new Error('need painters')
+    const created = await sendProject(customer.cookie, [p1.id])
+    const r1 = created.requests[0]?.id as number
+    const { token } = await tokenFromEmail(p1.email, r1)
+    await call('POST', `/api/quote-requests/${r1}/quote`, { token }, quoteBody())
+    const list = (await call('GET', '/api/notifications', { cookie: customer.cookie })).json()
+    expect(list.unread).toBe(1)
+    expect(list.items[0]).toMatchObject({
+      kind: 'quote_received',
+      href: '/my-requests',
+      params: { projectName: PROJECT.name },
+    })
+    const other = await signedInAs(t, 'individual')
+    await call('POST', '/api/notifications/read', { cookie: other.cookie }, { ids: [list.items[0].id] })
+    expect((await call('GET', '/api/notifications', { cookie: customer.cookie })).json().unread).toBe(1)
+    const read = (await call('POST', '/api/notifications/read', { cookie: customer.cookie }, {})).json()
+    expect(read.unread).toBe(0)
+  })
+})
