@@ -8,6 +8,7 @@ import { BadgeCheck, Clock, Crown, MapPin, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { describeResponseTime } from '../lib/response-time'
 import { ProviderRating } from './provider-rating'
+import { ShortlistToggle } from './shortlist-toggle'
 
 export const resultCardClasses =
   'relative flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-sm'
@@ -93,6 +94,7 @@ export function ProviderResultCard({ provider }: { provider: ProviderSearchItem 
             )}
           </ul>
         )}
+        <ShortlistToggle provider={provider} />
       </div>
     </article>
   )

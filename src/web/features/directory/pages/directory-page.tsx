@@ -9,6 +9,7 @@ import { DirectoryResults } from '../components/directory-results'
 import { DirectorySearch } from '../components/directory-search'
 import { LetterBar } from '../components/letter-bar'
 import { PostRequestCard } from '../components/post-request-card'
+import { ShortlistRequest } from '../components/shortlist-request'
 import { UseMyLocationButton } from '../components/use-my-location-button'
 import { useDirectoryParams } from '../hooks/use-directory-params'
 import { useDocumentTitle } from '../hooks/use-document-title'
@@ -61,6 +62,7 @@ export function DirectoryPage() {
           </div>
         </div>
       </Container>
+      <ShortlistRequest />
     </>
   )
 }

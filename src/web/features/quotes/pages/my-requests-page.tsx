@@ -1,22 +1,39 @@
-import { QuoteStatusFilter } from '@web/components/quote-status-filter'
-import { AvailableSoon } from '@web/components/ui/available-soon'
+import { useQuery } from '@tanstack/react-query'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { Skeleton } from '@web/components/ui/skeleton'
 import { useTranslation } from 'react-i18next'
+import { quoteApi, quoteKeys } from '../api/quote-api'
 import { RequestsEmptyState } from '../components/requests-empty-state'
+import { ProjectCard } from '../customer/project-card'
 
+/** /my-requests: every project the customer sent, its quotes compared, and each provider's answer. */
 export function MyRequestsPage() {
   const { t } = useTranslation('quotes')
+  const mine = useQuery({ queryKey: quoteKeys.mine, queryFn: quoteApi.mine, refetchInterval: 60_000 })
   return (
     <>
       <PageHeader title={t('myRequests.title')} lead={t('myRequests.lead')} />
       <Container className="space-y-6 py-8 sm:py-10">
-        <QuoteStatusFilter
-          label={t('myRequests.filterLabel')}
-          labelOf={(status) => t(`status.${status ?? 'all'}`)}
-        />
-        <RequestsEmptyState />
-        <AvailableSoon what={t('myRequests.availableSoon')} />
+        {mine.isPending ? (
+          <div className="space-y-4" aria-busy="true">
+            <span className="sr-only">{t('myRequests.loading')}</span>
+            <Skeleton className="h-48 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </div>
+        ) : mine.isError ? (
+          <Callout tone="error" title={t('myRequests.failed')}>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void mine.refetch()}>
+              {t('myRequests.retry')}
+            </Button>
+          </Callout>
+        ) : mine.data.items.length === 0 ? (
+          <RequestsEmptyState />
+        ) : (
+          mine.data.items.map((item) => <ProjectCard key={item.project.id} item={item} />)
+        )}
       </Container>
     </>
   )

@@ -1,0 +1,133 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Button } from '@web/components/ui/button'
+import { FormField, Textarea } from '@web/components/ui/form-field'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { quoteApi, quoteKeys } from '../api/quote-api'
+
+function DecisionDialog({
+  trigger,
+  title,
+  children,
+}: {
+  trigger: ReactNode
+  title: string
+  children: (close: () => void) => ReactNode
+}) {
+  const { t } = useTranslation('quotes')
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
+          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+          {children(() => setOpen(false))}
+          <Dialog.Close className="sr-only">{t('compare.close')}</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Accept one quote; the customer chooses whether the project's other open requests are rejected. */
+export function AcceptQuoteDialog({ request }: { request: CustomerRequest }) {
+  const { t } = useTranslation('quotes')
+  const queryClient = useQueryClient()
+  const [rejectOthers, setRejectOthers] = useState(false)
+  const accept = useMutation({
+    mutationFn: () => quoteApi.accept(request.quote?.id ?? 0, rejectOthers),
+    onSuccess: () => {
+      toast.success(t('compare.accepted', { name: request.provider.name }))
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
+    },
+    onError: () => toast.error(t('compare.acceptFailed')),
+  })
+  return (
+    <DecisionDialog
+      title={t('compare.acceptTitle', { name: request.provider.name })}
+      trigger={<Button size="sm">{t('compare.accept')}</Button>}
+    >
+      {(close) => (
+        <div className="mt-3 space-y-4">
+          <Dialog.Description className="text-slate-700">{t('compare.acceptBody')}</Dialog.Description>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-700"
+              checked={rejectOthers}
+              onChange={(e) => setRejectOthers(e.target.checked)}
+            />
+            {t('compare.rejectOthers')}
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={close}>
+              {t('compare.back')}
+            </Button>
+            <Button loading={accept.isPending} onClick={() => accept.mutate(undefined, { onSuccess: close })}>
+              {t('compare.acceptConfirm')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </DecisionDialog>
+  )
+}
+
+/** Reject a quote with a reason the provider reads. */
+export function RejectQuoteDialog({ request }: { request: CustomerRequest }) {
+  const { t } = useTranslation('quotes')
+  const queryClient = useQueryClient()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const reject = useMutation({
+    mutationFn: () => quoteApi.reject(request.quote?.id ?? 0, reason.trim()),
+    onSuccess: () => {
+      toast.success(t('compare.rejected', { name: request.provider.name }))
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
+    },
+    onError: () => toast.error(t('compare.rejectFailed')),
+  })
+  return (
+    <DecisionDialog
+      title={t('compare.rejectTitle', { name: request.provider.name })}
+      trigger={
+        <Button size="sm" variant="secondary">
+          {t('compare.reject')}
+        </Button>
+      }
+    >
+      {(close) => (
+        <form
+          className="mt-3 space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (reason.trim().length < 3) return setError(t('compare.reasonRequired'))
+            setError(undefined)
+            reject.mutate(undefined, { onSuccess: close })
+          }}
+        >
+          <Dialog.Description className="text-slate-700">{t('compare.rejectBody')}</Dialog.Description>
+          <FormField label={t('compare.reason')} error={error}>
+            {(field) => (
+              <Textarea {...field} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+            )}
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={close}>
+              {t('compare.back')}
+            </Button>
+            <Button type="submit" variant="danger" loading={reject.isPending}>
+              {t('compare.rejectConfirm')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </DecisionDialog>
+  )
+}

@@ -1,0 +1,205 @@
+import { type CategorySlug, categoryName } from '@shared/catalog/categories'
+import type { CustomerProjects, CustomerRequest } from '@shared/quotes/quote-request-schemas'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Badge } from '@web/components/ui/badge'
+import { Button } from '@web/components/ui/button'
+import { Card } from '@web/components/ui/card'
+import { Spinner } from '@web/components/ui/spinner'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
+import { AlertTriangle, MapPin, MessageSquare, Star } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { quoteApi, quoteKeys } from '../api/quote-api'
+import { formatEuro } from '../components/format-euro'
+import { MessageThread } from '../components/messages/message-thread'
+import { StatusBadge } from '../components/status-badge'
+import { QuoteComparison } from './quote-comparison'
+
+type Item = CustomerProjects['items'][number]
+
+/** One project: what was asked, the quotes side by side, and the request to each provider. */
+export function ProjectCard({ item }: { item: Item }) {
+  const { t } = useTranslation('quotes')
+  const language = useUiLanguage()
+  const { project, requests } = item
+  const budget =
+    project.budgetLow !== null || project.budgetHigh !== null
+      ? [project.budgetLow, project.budgetHigh]
+          .filter((v): v is number => v !== null)
+          .map((v) => formatEuro(v, language))
+          .join(' – ')
+      : null
+  const timeline = project.timeline
+    ? t(`timeline.${project.timeline}`, { defaultValue: project.timeline })
+    : null
+  return (
+    <Card className="space-y-5">
+      <header className="space-y-1">
+        <h2 className="text-xl font-semibold">{project.name}</h2>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+          <span>{categoryName(project.category as CategorySlug, language)}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-4" aria-hidden="true" />
+            {project.postalCode ? `L-${project.postalCode} ` : ''}
+            {project.locality}
+          </span>
+          {budget && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{t('project.budget', { budget })}</span>
+            </>
+          )}
+          {timeline && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{timeline}</span>
+            </>
+          )}
+        </p>
+        <p className="text-sm text-slate-600">
+          {t('project.sent', { when: formatRelativeTime(project.createdAt, language) })}
+        </p>
+      </header>
+      <QuoteComparison requests={requests} />
+      <section aria-label={t('project.providers')} className="space-y-2">
+        <h3 className="font-semibold">{t('project.providers')}</h3>
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {requests.map((request) => (
+            <RequestRow key={request.id} request={request} />
+          ))}
+        </ul>
+      </section>
+    </Card>
+  )
+}
+
+function RequestRow({ request }: { request: CustomerRequest }) {
+  const { t } = useTranslation('quotes')
+  const language = useUiLanguage()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const cancel = useMutation({
+    mutationFn: () => quoteApi.cancel(request.id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: quoteKeys.mine }),
+    onError: () => toast.error(t('project.cancelFailed')),
+  })
+  const panelId = `request-${request.id}-messages`
+  return (
+    <li className="space-y-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <LocalizedLink
+            to={`/providers/${request.provider.slug}`}
+            className="font-semibold text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+          >
+            {request.provider.name}
+          </LocalizedLink>
+          <p className="text-sm text-slate-600">
+            {request.provider.reviewCount > 0 && (
+              <span className="mr-2 inline-flex items-center gap-1">
+                <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
+                {t('project.rating', {
+                  rating: request.provider.rating.toFixed(1),
+                  count: request.provider.reviewCount,
+                })}
+              </span>
+            )}
+            {request.provider.distanceKm !== null && (
+              <span>{t('project.distance', { km: request.provider.distanceKm })}</span>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {request.overdue && (
+            <Badge tone="warning" icon={<AlertTriangle className="size-3.5" aria-hidden="true" />}>
+              {t('project.overdue')}
+            </Badge>
+          )}
+          <StatusBadge status={request.status} declined={request.declined !== null} />
+        </div>
+      </div>
+      <p className="text-sm text-slate-700">
+        {request.quote
+          ? t('project.quoted', { total: formatEuro(request.quote.totalCost, language) })
+          : request.declined
+            ? t('project.declined', { reason: t(`decline.reasons.${request.declined.reason}`) })
+            : request.status === 'pending'
+              ? t('project.waiting')
+              : null}
+        {request.declined?.note ? ` “${request.declined.note}”` : ''}
+        {request.rejectReason && !request.declined
+          ? t('project.rejectReason', { reason: request.rejectReason })
+          : ''}{' '}
+        <time
+          dateTime={request.createdAt}
+          title={formatDateTime(request.createdAt, language)}
+          className="text-slate-600"
+        >
+          · {t('project.sentAgo', { when: formatRelativeTime(request.createdAt, language) })}
+        </time>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <MessageSquare className="size-4" aria-hidden="true" />
+          {t('project.messages')}
+          {request.unreadMessages > 0 && (
+            <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
+              {t('project.unread', { count: request.unreadMessages })}
+            </span>
+          )}
+        </Button>
+        {request.actions.includes('review') && (
+          <LocalizedLink
+            to={`/providers/${request.provider.slug}#reviews`}
+            className="inline-flex min-h-9 items-center rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-600"
+          >
+            {t('project.review')}
+          </LocalizedLink>
+        )}
+        {request.actions.includes('cancel') && (
+          <Button size="sm" variant="ghost" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            {t('project.cancel')}
+          </Button>
+        )}
+      </div>
+      {open && (
+        <div id={panelId} className="rounded-xl bg-slate-50 p-3">
+          <RequestMessages requestId={request.id} />
+        </div>
+      )}
+    </li>
+  )
+}
+
+function RequestMessages({ requestId }: { requestId: number }) {
+  const { t } = useTranslation('quotes')
+  const queryClient = useQueryClient()
+  const detail = useQuery({
+    queryKey: quoteKeys.detail(requestId),
+    queryFn: () => quoteApi.detail(requestId),
+  })
+  if (detail.isPending) return <Spinner className="size-5 text-brand-600" />
+  if (detail.isError) return <p className="text-sm text-danger">{t('messages.loadFailed')}</p>
+  return (
+    <MessageThread
+      requestId={requestId}
+      viewer="customer"
+      messages={detail.data.messages}
+      canSend={detail.data.actions.includes('message')}
+      onSent={() => {
+        void detail.refetch()
+        void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
+      }}
+    />
+  )
+}

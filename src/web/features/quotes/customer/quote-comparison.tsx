@@ -1,0 +1,139 @@
+import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
+import { Badge } from '@web/components/ui/badge'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { formatEuro } from '../components/format-euro'
+import { AcceptQuoteDialog, RejectQuoteDialog } from './decision-dialogs'
+
+type Quoted = CustomerRequest & { quote: NonNullable<CustomerRequest['quote']> }
+
+/** The quotes of one project side by side, cheapest marked: a table on wide screens, cards on a phone. */
+export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
+  const { t } = useTranslation('quotes')
+  const language = useUiLanguage()
+  const quoted = requests.filter((r): r is Quoted => r.quote !== null && !r.declined)
+  if (quoted.length === 0) return null
+  const lowest = Math.min(...quoted.map((r) => r.quote.totalCost))
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
+  const km = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
+  const rows: Array<[string, (r: Quoted) => string]> = [
+    [t('compare.materials'), (r) => formatEuro(r.quote.materialsCost, language)],
+    [t('compare.labour'), (r) => formatEuro(r.quote.laborCost, language)],
+    [t('compare.start'), (r) => date(r.quote.startDate)],
+    [t('compare.completion'), (r) => date(r.quote.completionDate)],
+    [t('compare.validUntil'), (r) => date(r.quote.validUntil)],
+    [
+      t('compare.rating'),
+      (r) =>
+        r.provider.reviewCount > 0 ? `${km.format(r.provider.rating)} ★ (${r.provider.reviewCount})` : '—',
+    ],
+    [
+      t('compare.distance'),
+      (r) => (r.provider.distanceKm === null ? '—' : `${km.format(r.provider.distanceKm)} km`),
+    ],
+  ]
+  const actions = (r: Quoted) =>
+    r.actions.includes('accept') ? (
+      <div className="flex flex-wrap gap-2">
+        <AcceptQuoteDialog request={r} />
+        <RejectQuoteDialog request={r} />
+      </div>
+    ) : (
+      <span className="text-sm text-slate-600">{t(`status.${r.status}`)}</span>
+    )
+  const cheapest = (r: Quoted) =>
+    quoted.length > 1 && r.quote.totalCost === lowest ? (
+      <Badge tone="success" icon={<Star className="size-3.5" aria-hidden="true" />}>
+        {t('compare.lowest')}
+      </Badge>
+    ) : null
+
+  return (
+    <section aria-label={t('compare.title')} className="space-y-3">
+      <h3 className="font-semibold">{t('compare.title')}</h3>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{t('compare.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="w-40 p-2 text-left font-medium text-slate-600">
+                <span className="sr-only">{t('compare.criterion')}</span>
+              </th>
+              {quoted.map((r) => (
+                <th key={r.id} scope="col" className="p-2 text-left align-bottom">
+                  <span className="block font-semibold text-ink">{r.provider.name}</span>
+                  {cheapest(r)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-t border-slate-200">
+              <th scope="row" className="p-2 text-left font-medium">
+                {t('compare.total')}
+              </th>
+              {quoted.map((r) => (
+                <td key={r.id} className="p-2 text-lg font-bold tabular-nums">
+                  {formatEuro(r.quote.totalCost, language)}
+                </td>
+              ))}
+            </tr>
+            {rows.map(([label, value]) => (
+              <tr key={label} className="border-t border-slate-200">
+                <th scope="row" className="p-2 text-left font-medium text-slate-700">
+                  {label}
+                </th>
+                {quoted.map((r) => (
+                  <td key={r.id} className="p-2 tabular-nums">
+                    {value(r)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr className="border-t border-slate-200">
+              <th scope="row" className="p-2 text-left font-medium text-slate-700">
+                {t('compare.message')}
+              </th>
+              {quoted.map((r) => (
+                <td key={r.id} className="max-w-xs p-2 text-slate-700">
+                  {r.quote.message || '—'}
+                </td>
+              ))}
+            </tr>
+            <tr className="border-t border-slate-200">
+              <td />
+              {quoted.map((r) => (
+                <td key={r.id} className="p-2">
+                  {actions(r)}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {quoted.map((r) => (
+          <li key={r.id} className="rounded-xl border border-slate-200 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-semibold">{r.provider.name}</p>
+              {cheapest(r)}
+            </div>
+            <p className="mt-1 text-2xl font-bold tabular-nums">{formatEuro(r.quote.totalCost, language)}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              {rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="tabular-nums">{value(r)}</dd>
+                </div>
+              ))}
+            </dl>
+            {r.quote.message && <p className="mt-2 text-sm text-slate-700">{r.quote.message}</p>}
+            <div className="mt-3">{actions(r)}</div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

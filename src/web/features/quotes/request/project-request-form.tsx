@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
+import {
+  type CreatedQuoteRequests,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_DESCRIPTION_MIN,
+  TIMELINES,
+} from '@shared/quotes/quote-request-schemas'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useAuth } from '@web/app/auth/auth-context'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { ApiRequestError } from '@web/lib/api/request-error'
+import { Send } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { quoteApi, quoteKeys } from '../api/quote-api'
+import { type ProjectFormInput, ProjectFormSchema, type ProjectFormValues } from './project-request-schema'
+
+export interface RequestedProvider {
+  id: number
+  name: string
+  categories: string[]
+}
+
+/** What went wrong, as the customer should read it: the server's own words for the cases it explains. */
+export function sendFailure(error: unknown): { key: string } | { message: string } {
+  if (error instanceof ApiRequestError) {
+    const code = (error.data as { error?: { code?: string } } | null)?.error?.code
+    if (code === 'no_credits' || code === 'providers_unavailable') return { message: error.message }
+  }
+  return { key: 'form.errors.failed' }
+}
+
+/**
+ * One project to one or several providers (up to 5): name, type of work, description, place,
+ * budget and timeline. The server resolves the place and spends one credit for the project.
+ */
+export function ProjectRequestForm({
+  providers,
+  onSent,
+}: {
+  providers: RequestedProvider[]
+  onSent: (created: CreatedQuoteRequests) => void
+}) {
+  const { t } = useTranslation('requests')
+  const language = useUiLanguage()
+  const user = useAuth().user
+  const queryClient = useQueryClient()
+  const categories = [...new Set(providers.flatMap((p) => p.categories))] as CategorySlug[]
+  const sending = useMutation({
+    mutationFn: quoteApi.send,
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
+      onSent(created)
+    },
+  })
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<ProjectFormInput, unknown, ProjectFormValues>({
+    resolver: zodResolver(ProjectFormSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      name: '',
+      category: categories[0],
+      description: '',
+      location: user?.city || user?.location || '',
+      budgetLow: '',
+      budgetHigh: '',
+      timeline: '',
+    },
+  })
+  const numbers = new Intl.NumberFormat(language)
+  const descriptionLength = watch('description')?.length ?? 0
+  const fieldError = (message: string | undefined) =>
+    message ? t(message, { min: PROJECT_DESCRIPTION_MIN, max: PROJECT_DESCRIPTION_MAX }) : undefined
+
+  const onSubmit = (values: ProjectFormValues) => {
+    if (sending.isPending) return
+    sending.mutate(
+      { providerIds: providers.slice(0, MAX_MATCHED_PROVIDERS).map((p) => p.id), project: values },
+      {
+        onError: (error) => {
+          const code =
+            error instanceof ApiRequestError
+              ? (error.data as { error?: { code?: string } } | null)?.error?.code
+              : undefined
+          if (code === 'unknown_locality') setError('location', { message: 'form.errors.unknownPlace' })
+        },
+      },
+    )
+  }
+  const failure = sending.isError ? sendFailure(sending.error) : null
+  const placeRejected = errors.location?.message === 'form.errors.unknownPlace'
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
+      <FormField label={t('form.name')} hint={t('form.nameHint')} error={fieldError(errors.name?.message)}>
+        {(field) => <Input {...field} {...register('name')} required />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('form.category')} error={fieldError(errors.category?.message)}>
+          {(field) => (
+            <Select {...field} {...register('category')}>
+              {categories.map((slug) => (
+                <option key={slug} value={slug}>
+                  {categoryName(slug, language)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          label={t('form.location')}
+          hint={t('form.locationHint')}
+          error={fieldError(errors.location?.message)}
+        >
+          {(field) => <Input {...field} {...register('location')} autoComplete="postal-code" required />}
+        </FormField>
+      </div>
+      <FormField
+        label={t('form.description')}
+        hint={t('form.descriptionHint', {
+          used: numbers.format(descriptionLength),
+          max: numbers.format(PROJECT_DESCRIPTION_MAX),
+          min: PROJECT_DESCRIPTION_MIN,
+        })}
+        error={fieldError(errors.description?.message)}
+      >
+        {(field) => <Textarea {...field} {...register('description')} rows={5} required />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label={t('form.budgetLow')} error={fieldError(errors.budgetLow?.message)}>
+          {(field) => <Input {...field} {...register('budgetLow')} inputMode="numeric" />}
+        </FormField>
+        <FormField label={t('form.budgetHigh')} error={fieldError(errors.budgetHigh?.message)}>
+          {(field) => <Input {...field} {...register('budgetHigh')} inputMode="numeric" />}
+        </FormField>
+        <FormField label={t('form.timeline')}>
+          {(field) => (
+            <Select {...field} {...register('timeline')}>
+              <option value="">{t('form.timelineAny')}</option>
+              {TIMELINES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`timeline.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {failure && !placeRejected && (
+        <Callout tone="error" title={t('form.errors.failedTitle')}>
+          {'key' in failure ? t(failure.key) : failure.message}
+        </Callout>
+      )}
+      <p className="text-sm text-slate-600">{t('form.creditNote')}</p>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" loading={sending.isPending} className="w-full sm:w-auto">
+          {!sending.isPending && <Send className="size-5" aria-hidden="true" />}
+          {sending.isPending ? t('form.sending') : t('form.submit', { count: providers.length })}
+        </Button>
+      </div>
+    </form>
+  )
+}
