@@ -183,48 +183,46 @@ test.describe('provider profile (issue 4)', () => {
     expect(Boolean(profile.phone || profile.email)).toBe(true)
   })
 
-  test('the quote request form says what is wrong, then sends the request', async ({ page }) => {
+  test('request a quote: visitors are asked to log in; a customer sends a project and follows it', async ({
+    page,
+  }) => {
+    test.slow()
     const profile = await loadProfile(page)
     await page.goto(PROFILE_PATH)
     await expectPageReady(page)
-
     await page.getByRole('button', { name: 'Request a quote' }).click()
-    const dialog = page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })
-    await expect(dialog).toBeVisible()
+    let dialog = page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })
+    await expect(dialog.getByText(/needs a free customer account/)).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /redirect=/)
+    await page.keyboard.press('Escape')
 
+    await logIn(page, 'anne.schmit@example.lu', 'Demo-Customer-2026')
+    await page.goto(PROFILE_PATH)
+    await expectPageReady(page)
+    await page.getByRole('button', { name: 'Request a quote' }).click()
+    dialog = page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })
     await dialog.getByRole('button', { name: 'Send request' }).click()
-    await expect(dialog.getByText('Name must be at least 2 characters.')).toBeVisible()
-    await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible()
-    await expect(dialog.getByText('Please enter the postal code or the town of the project.')).toBeVisible()
-    await expect(dialog.getByText('Please describe your project in at least 20 characters.')).toBeVisible()
-    await expect(dialog.getByLabel('Your name')).toBeFocused()
+    await expect(dialog.getByText('Give your project a name of at least 3 characters.')).toBeVisible()
+    await expect(dialog.getByText('Describe the work in at least 20 characters.')).toBeVisible()
 
-    await dialog.getByLabel('Your name').fill('Anne Schmit')
-    await dialog.getByLabel('Email address').fill('anne.quote@example.lu')
-    await dialog.getByLabel('Phone (optional)').fill('+352 621 123 456')
-    await dialog.getByLabel('Postal code or town of the project').fill('L-8080 Bertrange')
-    await dialog.getByLabel('Describe your project').fill('Too short')
-    await dialog.getByRole('button', { name: 'Send request' }).click()
-    await expect(dialog.getByText('Please describe your project in at least 20 characters.')).toBeVisible()
-
+    await dialog.getByLabel('Project name').fill('Kitchen tap replacement')
+    await dialog.getByLabel('Place of the work').fill('Nowhere-sur-Mer')
     await dialog
-      .getByLabel('Describe your project')
+      .getByLabel('Describe the work')
       .fill('The kitchen tap leaks under the sink. Replace the mixer tap, this week if possible.')
-    const sent = page.waitForResponse(
-      (response) => response.url().endsWith('/api/public/contact') && response.request().method() === 'POST',
-    )
     await dialog.getByRole('button', { name: 'Send request' }).click()
-    const response = await sent
-    expect(response.status()).toBe(201)
-    const body = response.request().postDataJSON() as { message: string; email: string }
-    expect(body.email).toBe('anne.quote@example.lu')
-    expect(body.message).toContain(`Quote request for ${profile.name} [${DEMO_PROVIDER_SLUG}]`)
-    expect(body.message).toContain('L-8080 Bertrange')
+    await expect(dialog.getByText('We do not know this place in Luxembourg.', { exact: false })).toBeVisible()
 
+    await dialog.getByLabel('Place of the work').fill('L-8080')
+    await dialog.getByLabel('When').selectOption('within_week')
+    await dialog.getByRole('button', { name: 'Send request' }).click()
     await expect(dialog.getByText('Request sent')).toBeVisible()
-    await expect(dialog.getByText(/Reference number: \d+/)).toBeVisible()
-    await dialog.getByRole('button', { name: 'Done' }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(dialog.getByText(/Providers typically respond within 24 hours/)).toBeVisible()
+    await dialog.getByRole('link', { name: 'Follow my requests' }).click()
+    await page.waitForURL((url) => url.pathname === '/my-requests')
+    const card = page.getByRole('heading', { level: 2, name: 'Kitchen tap replacement' })
+    await expect(card).toBeVisible()
+    await expect(page.getByText('Waiting for an answer.').first()).toBeVisible()
   })
 
   test('a signed-in customer learns whether they can review', async ({ page }) => {
@@ -280,7 +278,7 @@ test.describe('provider profile (issue 4)', () => {
 })
 
 test.describe('provider profile in French and German', () => {
-  test('?lang=fr: profile, quote form errors, not found and review policy in French', async ({ page }) => {
+  test('?lang=fr: profile, quote sign-in prompt, not found and review policy in French', async ({ page }) => {
     const profile = await loadProfile(page)
     await page.goto(`${PROFILE_PATH}?lang=fr`)
     await expectPageReady(page)
@@ -299,9 +297,8 @@ test.describe('provider profile in French and German', () => {
 
     await page.getByRole('button', { name: 'Demander un devis' }).click()
     const dialog = page.getByRole('dialog', { name: `Demander un devis à ${profile.name}` })
-    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click()
-    await expect(dialog.getByText('Le nom doit comporter au moins 2 caractères.')).toBeVisible()
-    await expect(dialog.getByText('Veuillez décrire votre projet en au moins 20 caractères.')).toBeVisible()
+    await expect(dialog.getByText(/nécessite un compte client gratuit/)).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Créer un compte gratuit' })).toBeVisible()
     await page.keyboard.press('Escape')
 
     await page.goto('/providers/no-such-provider-anywhere?lang=fr')
@@ -318,7 +315,7 @@ test.describe('provider profile in French and German', () => {
     await expect(page.getByRole('heading', { level: 2, name: '7. Calcul de la note' })).toBeVisible()
   })
 
-  test('?lang=de: profile, quote form errors, not found and review policy in German', async ({ page }) => {
+  test('?lang=de: profile, quote sign-in prompt, not found and review policy in German', async ({ page }) => {
     const profile = await loadProfile(page)
     await page.goto(`${PROFILE_PATH}?lang=de`)
     await expectPageReady(page)
@@ -337,9 +334,8 @@ test.describe('provider profile in French and German', () => {
 
     await page.getByRole('button', { name: 'Angebot anfordern' }).click()
     const dialog = page.getByRole('dialog', { name: `Angebot von ${profile.name} anfordern` })
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click()
-    await expect(dialog.getByText('Der Name muss mindestens 2 Zeichen lang sein.')).toBeVisible()
-    await expect(dialog.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible()
+    await expect(dialog.getByText(/kostenloses Kundenkonto/)).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Kostenloses Konto erstellen' })).toBeVisible()
     await page.keyboard.press('Escape')
 
     await page.goto('/providers/no-such-provider-anywhere?lang=de')
