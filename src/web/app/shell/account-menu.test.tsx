@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/accounts/account-schemas'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
@@ -41,11 +42,13 @@ function renderHeader(check: () => Promise<Profile | null>) {
     { initialEntries: ['/profile'] },
   )
   render(
-    <I18nextProvider i18n={i18n}>
-      <AuthProvider check={check}>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <AuthProvider check={check}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   )
 }
 
@@ -87,8 +90,35 @@ describe('header account area', () => {
     expect(items).toEqual(['Profile', 'Settings', 'My requests', 'Dashboard', 'Log out'])
   })
 
+  it('shows a bell with the unread notifications, translated, and marks them all read', async () => {
+    const list = (unread: number) => ({
+      unread,
+      items: [
+        {
+          id: 7,
+          kind: 'quote_received',
+          params: { projectName: 'Repaint the hallway', providerName: 'Peinture Thill' },
+          quoteRequestId: 3,
+          href: '/my-requests',
+          createdAt: new Date().toISOString(),
+          readAt: unread ? null : new Date().toISOString(),
+        },
+      ],
+    })
+    const fetch = vi.fn(async (url: string) => Response.json(url.endsWith('/read') ? list(0) : list(1)))
+    vi.stubGlobal('fetch', fetch)
+    renderHeader(async () => USER)
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    await userEvent.click(bell)
+    expect(await screen.findByText('Peinture Thill sent a quote for Repaint the hallway')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mark all as read' }))
+    await userEvent.keyboard('{Escape}')
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument()
+    expect(fetch).toHaveBeenCalledWith('/api/notifications/read', expect.objectContaining({ method: 'POST' }))
+  })
+
   it('logs out, says so and goes home', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}')))
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')))
     renderHeader(async () => USER)
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Weber' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }))

@@ -13,6 +13,10 @@ import { Logo } from './logo'
 
 // The dropdown and the toasts it raises load only for signed-in people, outside the landing budget.
 const AccountMenu = lazyPage(() => import('./account-menu'), 'AccountMenu')
+const NotificationsMenu = lazyPage(
+  () => import('../../features/notifications/notifications-menu'),
+  'NotificationsMenu',
+)
 
 const NAV_ITEMS = [
   { to: '/directory', key: 'nav.directory' },
@@ -47,6 +51,9 @@ function AccountArea() {
     return (
       <>
         <CreditsCounter count={user.credits} />
+        <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+          <NotificationsMenu />
+        </Suspense>
         <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
           <AccountMenu />
         </Suspense>

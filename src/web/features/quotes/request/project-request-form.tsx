@@ -48,13 +48,15 @@ export function ProjectRequestForm({
 }) {
   const { t } = useTranslation('requests')
   const language = useUiLanguage()
-  const user = useAuth().user
+  const { user, refresh } = useAuth()
   const queryClient = useQueryClient()
   const categories = [...new Set(providers.flatMap((p) => p.categories))] as CategorySlug[]
   const sending = useMutation({
     mutationFn: quoteApi.send,
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
+      // The header's credits counter reads the profile: one credit was just spent.
+      void refresh()
       onSent(created)
     },
   })
