@@ -118,7 +118,10 @@ describe('header account area', () => {
   })
 
   it('logs out, says so and goes home', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    )
     renderHeader(async () => USER)
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Weber' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }))

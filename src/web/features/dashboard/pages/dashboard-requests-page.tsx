@@ -105,7 +105,7 @@ function ProviderInbox() {
                       {t('requests.unread', { count: item.unreadMessages })}
                     </Badge>
                   )}
-                  <StatusBadge status={item.status} declined={item.declined} />
+                  <StatusBadge status={item.status} declined={item.declined} quoted={item.quote !== null} />
                 </div>
               </div>
               {item.quote && (

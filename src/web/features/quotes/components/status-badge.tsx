@@ -11,12 +11,21 @@ const TONES = {
   cancelled: 'neutral',
 } as const
 
-/** The request's status; "declined" when the provider said no (status rejected by the provider). */
-export function StatusBadge({ status, declined = false }: { status: QuoteStatus; declined?: boolean }) {
+/**
+ * The request's status; "declined" when the provider said no (status rejected by the provider), and
+ * "quote received" while a quoted request waits for the customer's decision.
+ */
+export function StatusBadge({
+  status,
+  declined = false,
+  quoted = false,
+}: {
+  status: QuoteStatus
+  declined?: boolean
+  quoted?: boolean
+}) {
   const { t } = useTranslation('quotes')
-  return (
-    <Badge tone={declined ? 'danger' : TONES[status]}>
-      {declined ? t('status.declined') : t(`status.${status}`)}
-    </Badge>
-  )
+  if (declined) return <Badge tone="danger">{t('status.declined')}</Badge>
+  if (quoted && status === 'pending') return <Badge tone="brand">{t('status.quoted')}</Badge>
+  return <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge>
 }

@@ -119,7 +119,11 @@ function RequestRow({ request }: { request: CustomerRequest }) {
               {t('project.overdue')}
             </Badge>
           )}
-          <StatusBadge status={request.status} declined={request.declined !== null} />
+          <StatusBadge
+            status={request.status}
+            declined={request.declined !== null}
+            quoted={request.quote !== null}
+          />
         </div>
       </div>
       <p className="text-sm text-slate-700">
@@ -139,7 +143,8 @@ function RequestRow({ request }: { request: CustomerRequest }) {
           title={formatDateTime(request.createdAt, language)}
           className="text-slate-600"
         >
-          · {t('project.sentAgo', { when: formatRelativeTime(request.createdAt, language) })}
+          {request.quote || request.declined || request.status === 'pending' ? '· ' : ''}
+          {t('project.sentAgo', { when: formatRelativeTime(request.createdAt, language) })}
         </time>
       </p>
       <div className="flex flex-wrap gap-2">
