@@ -1,3 +1,174 @@
+import multipart from '@fastify/multipart'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ApiErrorSchema } from '../../../shared/http/api-error'
+import {
+  IdParamsSchema,
+  TEMPLATE_FILE_TYPES,
+  TEMPLATE_MAX_BYTES,
+  TemplateFieldsSchema,
+  TemplateListSchema,
+  TemplateSchema,
+} from '../../../shared/workspace/workspace-schemas'
+import { callerOf } from '../../http/access'
+import { type ErrorCode, localizedError, sendNotFound } from '../../http/errors'
+import { createFileStore } from './file-store'
+import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefault } from './template-service'
+import { templateKindOf } from './template-type'
 
-export const fileRoutes: FastifyPluginAsyncZod = async () => {}
+class UploadError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+  ) {
+    super(code)
+  }
+}
+
+/** Reads a multipart form with one file: its bytes and name, and the text fields. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new UploadError('file_missing', 400)
+  const fields: Record<string, string> = {}
+  let file: { bytes: Buffer; fileName: string } | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer()
+        if (part.file.truncated) throw new UploadError('file_too_large', 413)
+        file = { bytes, fileName: part.filename }
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
+    }
+  } catch (error) {
+    if (error instanceof UploadError) throw error
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError('file_too_large', 413)
+    if (code?.startsWith('FST_')) throw new UploadError('validation_error', 400)
+    throw error
+  }
+  return { fields, file }
+}
+
+/** SPEC §5 templates: PDF, DOCX or XLSX by content, at most 10 MB, a name; one default per account. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  const files = createFileStore(app.deps.config.DATA_DIR)
+  await app.register(multipart, {
+    limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1, fields: 10, fieldSize: 4000, parts: 12 },
+  })
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (error instanceof UploadError)
+      return reply.code(error.status).send(localizedError(request, error.code))
+    throw error
+  }
+
+  app.get(
+    '/api/templates',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['templates'],
+        summary: 'My templates, the default first',
+        response: { 200: TemplateListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { items: await listTemplates(db(), callerOf(request).userId) }
+    },
+  )
+
+  app.post(
+    '/api/templates',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['templates'],
+        summary: 'Upload a template (multipart: file, name, description, isDefault)',
+        consumes: ['multipart/form-data'],
+        response: { 201: TemplateSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { fields, file } = await readUpload(request)
+        const parsed = TemplateFieldsSchema.safeParse(fields)
+        if (!parsed.success) {
+          const body = localizedError(request, 'validation_error')
+          body.error.details = parsed.error.issues.map((i) => ({
+            path: i.path.join('.'),
+            message: i.message,
+          }))
+          return reply.code(400).send(body)
+        }
+        if (!file) throw new UploadError('file_missing', 400)
+        if (file.bytes.length === 0) throw new UploadError('file_empty', 400)
+        const kind = await templateKindOf(file.bytes)
+        if (!kind) throw new UploadError('file_type_not_allowed', 415)
+        const created = await createTemplate(db(), files, callerOf(request).userId, {
+          ...parsed.data,
+          fileName: file.fileName.slice(0, 200) || `template.${kind}`,
+          kind,
+          bytes: file.bytes,
+        })
+        return reply.code(201).send(created)
+      } catch (error) {
+        return refuse(request, reply, error)
+      }
+    },
+  )
+
+  app.get(
+    '/api/templates/:id/download',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['templates'], summary: 'Download one of my templates', params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      const row = await findTemplate(db(), callerOf(request).userId, request.params.id)
+      if (!row) return sendNotFound(request, reply)
+      const bytes = await files.read('templates', row.storedName)
+      return reply
+        .header('content-type', TEMPLATE_FILE_TYPES[row.kind])
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes)
+    },
+  )
+
+  app.post(
+    '/api/templates/:id/default',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['templates'],
+        summary: 'Make one of my templates the default',
+        params: IdParamsSchema,
+        response: { 200: TemplateListSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = callerOf(request)
+      if (!(await makeDefault(db(), userId, request.params.id))) return sendNotFound(request, reply)
+      return { items: await listTemplates(db(), userId) }
+    },
+  )
+
+  app.delete(
+    '/api/templates/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['templates'],
+        summary: 'Delete one of my templates (and its file)',
+        params: IdParamsSchema,
+        response: { 200: TemplateListSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = callerOf(request)
+      if (!(await deleteTemplate(db(), files, userId, request.params.id))) return sendNotFound(request, reply)
+      return { items: await listTemplates(db(), userId) }
+    },
+  )
+}
