@@ -351,6 +351,8 @@ test.describe('directory: accessibility', () => {
   test('axe finds nothing serious with the filters open, suggestions shown, and on the map', async ({
     page,
   }) => {
+    // Three full axe runs over a page of results: well over 30 s on a busy 2-core machine.
+    test.slow()
     await openDirectory(page, '/directory?category=plumbing&locality=Bertrange&radiusKm=10')
     const filters = page.getByRole('button', { name: /^Filters/ })
     if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click()
