@@ -272,3 +272,43 @@ for (const lang of ['en', 'fr'] as const) {
     await visitorContext.close()
   })
 }
+
+test('templates: upload checked by the server, listed with its default, downloaded and deleted', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('/health')
+  await customerLoggedIn(page, 'en')
+  await page.goto('/templates')
+  await expectPageReady(page)
+  await page.getByRole('button', { name: 'Upload template' }).click()
+  await expect(page.getByText('Choose a file to upload.')).toBeVisible()
+  await expect(page.getByText('Enter a template name.')).toBeVisible()
+
+  // A text file named .pdf passes the browser's check and is refused by the server, which reads the content.
+  await page
+    .getByLabel(/^File/)
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') })
+  await page.getByLabel(/^Template name/).fill('Fake')
+  await page.getByRole('button', { name: 'Upload template' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'This type of file is not allowed.' })).toBeVisible()
+
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+  await page
+    .getByLabel(/^File/)
+    .setInputFiles({ name: 'standard-quote.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await page.getByLabel(/^Template name/).fill('Standard quote')
+  await page.getByRole('button', { name: 'Upload template' }).click()
+  const item = page.getByRole('listitem').filter({ hasText: 'Standard quote' })
+  await expect(item.getByText('Default')).toBeVisible()
+  await expect(item.getByText(/standard-quote\.pdf · PDF/)).toBeVisible()
+  const download = page.waitForEvent('download')
+  await item.getByRole('link', { name: /Download/ }).click()
+  expect((await download).suggestedFilename()).toBe('standard-quote.pdf')
+  await expectNoSeriousA11yViolations(page)
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await item.getByRole('button', { name: /Delete/ }).click()
+  await expect(page.getByText('Template deleted.')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Standard quote' })).toHaveCount(0)
+})

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { projectPath } from '../../project-root'
 
 export type FileKind = 'templates' | 'portfolio'
 
@@ -10,7 +11,9 @@ export type FileKind = 'templates' | 'portfolio'
  * never has a real name.
  */
 export function createFileStore(dataDir: string) {
-  const dir = (kind: FileKind) => join(dataDir, 'uploads', kind)
+  // A relative DATA_DIR is read from the project root, as for the database (src/server/main.ts).
+  const root = resolve(projectPath(), dataDir, 'uploads')
+  const dir = (kind: FileKind) => join(root, kind)
   const safe = (name: string) => {
     if (!/^[a-f0-9]{32}$/.test(name)) throw new Error('invalid stored file name')
     return name
@@ -20,13 +23,25 @@ export function createFileStore(dataDir: string) {
       await mkdir(dir(kind), { recursive: true })
       const name = randomBytes(16).toString('hex')
       const temporary = join(dir(kind), `.${name}.part`)
-      await writeFile(temporary, bytes, { flag: 'wx' })
-      await rename(temporary, join(dir(kind), name))
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx' })
+        await rename(temporary, join(dir(kind), name))
+      } catch (error) {
+        await rm(temporary, { force: true })
+        throw error
+      }
       return name
     },
-    read: (kind: FileKind, name: string) => readFile(join(dir(kind), safe(name))),
+    /** The stored bytes, or null when the file is gone (removed by hand, lost with a volume). */
+    async read(kind: FileKind, name: string): Promise<Buffer | null> {
+      try {
+        return await readFile(join(dir(kind), safe(name)))
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return null
+        throw error
+      }
+    },
     remove: (kind: FileKind, name: string) => rm(join(dir(kind), safe(name)), { force: true }),
-    pathOf: (kind: FileKind, name: string) => join(dir(kind), safe(name)),
   }
 }
 export type FileStore = ReturnType<typeof createFileStore>

@@ -1,65 +1,32 @@
 import multipart from '@fastify/multipart'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiErrorSchema } from '../../../shared/http/api-error'
 import {
   IdParamsSchema,
   TEMPLATE_FILE_TYPES,
-  TEMPLATE_MAX_BYTES,
   TemplateFieldsSchema,
   TemplateListSchema,
   TemplateSchema,
 } from '../../../shared/workspace/workspace-schemas'
 import { callerOf } from '../../http/access'
-import { type ErrorCode, localizedError, sendNotFound } from '../../http/errors'
+import { sendNotFound } from '../../http/errors'
 import { createFileStore } from './file-store'
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefault } from './template-service'
 import { templateKindOf } from './template-type'
-
-class UploadError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly status: number,
-  ) {
-    super(code)
-  }
-}
-
-/** Reads a multipart form with one file: its bytes and name, and the text fields. */
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new UploadError('file_missing', 400)
-  const fields: Record<string, string> = {}
-  let file: { bytes: Buffer; fileName: string } | null = null
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer()
-        if (part.file.truncated) throw new UploadError('file_too_large', 413)
-        file = { bytes, fileName: part.filename }
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
-    }
-  } catch (error) {
-    if (error instanceof UploadError) throw error
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError('file_too_large', 413)
-    if (code?.startsWith('FST_')) throw new UploadError('validation_error', 400)
-    throw error
-  }
-  return { fields, file }
-}
+import {
+  readUpload,
+  requireFile,
+  sendFieldErrors,
+  sendUploadError,
+  UPLOAD_LIMITS,
+  UploadError,
+} from './upload'
 
 /** SPEC §5 templates: PDF, DOCX or XLSX by content, at most 10 MB, a name; one default per account. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const files = createFileStore(app.deps.config.DATA_DIR)
-  await app.register(multipart, {
-    limits: { fileSize: TEMPLATE_MAX_BYTES, files: 1, fields: 10, fieldSize: 4000, parts: 12 },
-  })
-  const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-    if (error instanceof UploadError)
-      return reply.code(error.status).send(localizedError(request, error.code))
-    throw error
-  }
+  await app.register(multipart, { limits: UPLOAD_LIMITS })
 
   app.get(
     '/api/templates',
@@ -90,18 +57,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const { fields, file } = await readUpload(request)
-        const parsed = TemplateFieldsSchema.safeParse(fields)
-        if (!parsed.success) {
-          const body = localizedError(request, 'validation_error')
-          body.error.details = parsed.error.issues.map((i) => ({
-            path: i.path.join('.'),
-            message: i.message,
-          }))
-          return reply.code(400).send(body)
-        }
-        if (!file) throw new UploadError('file_missing', 400)
-        if (file.bytes.length === 0) throw new UploadError('file_empty', 400)
+        const upload = await readUpload(request)
+        const parsed = TemplateFieldsSchema.safeParse(upload.fields)
+        if (!parsed.success) return sendFieldErrors(request, reply, parsed.error.issues)
+        const file = requireFile(upload)
         const kind = await templateKindOf(file.bytes)
         if (!kind) throw new UploadError('file_type_not_allowed', 415)
         const created = await createTemplate(db(), files, callerOf(request).userId, {
@@ -112,7 +71,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         return reply.code(201).send(created)
       } catch (error) {
-        return refuse(request, reply, error)
+        return sendUploadError(request, reply, error)
       }
     },
   )
@@ -127,6 +86,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findTemplate(db(), callerOf(request).userId, request.params.id)
       if (!row) return sendNotFound(request, reply)
       const bytes = await files.read('templates', row.storedName)
+      if (!bytes) return sendNotFound(request, reply)
       return reply
         .header('content-type', TEMPLATE_FILE_TYPES[row.kind])
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)

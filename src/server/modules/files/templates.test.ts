@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEMPLATE_MAX_BYTES } from '../../../shared/workspace/workspace-schemas'
 import { ORIGIN, signedInAs } from '../../test/accounts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { docx, pdf, xlsx } from '../../test/office-files'
+import { docx, pdf, xlsx, zip } from '../../test/office-files'
+import { multipartBody } from './multipart-body'
 
 let t: TestApp
 const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-templates-'))
@@ -26,7 +27,11 @@ async function upload(
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   if (file)
-    form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    )
   const request = new Request('http://localhost/', { method: 'POST', body: form })
   return t.app.inject({
     method: 'POST',
@@ -157,6 +162,24 @@ describe('templates (SPEC §5)', () => {
         400,
         'validation_error',
       ],
+      [
+        await upload(
+          owner.cookie,
+          { name: 'Text as PDF' },
+          { bytes: Buffer.from('just some text'), name: 'notes.pdf', type: 'application/pdf' },
+        ),
+        415,
+        'file_type_not_allowed',
+      ],
+      [
+        await upload(
+          owner.cookie,
+          { name: 'Plain ZIP' },
+          { bytes: zip({ 'readme.txt': 'not an office file' }), name: 'quote.docx' },
+        ),
+        415,
+        'file_type_not_allowed',
+      ],
     ] as const
     for (const [res, status, code] of refused) {
       expect(res.statusCode, res.body).toBe(status)
@@ -192,5 +215,53 @@ describe('templates (SPEC §5)', () => {
     expect(await list(bob.cookie)).toEqual([])
     expect((await t.app.inject({ url: '/api/templates' })).statusCode).toBe(401)
     expect(existsSync(join(dataDir, 'uploads'))).toBe(true)
+  })
+
+  it('turns malformed uploads into clear, localized 4xx answers, never a 500', async () => {
+    const owner = await signedInAs(t, 'business')
+    const send = (contentType: string, payload: string | Buffer, language = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/templates',
+        headers: {
+          cookie: owner.cookie,
+          origin: ORIGIN,
+          'content-type': contentType,
+          'accept-language': language,
+        },
+        payload,
+      })
+    const json = await send('application/json', JSON.stringify({ name: 'No form' }), 'fr')
+    expect(json.statusCode).toBe(400)
+    expect(json.json().error).toMatchObject({
+      code: 'file_missing',
+      message: 'Choisissez un fichier à envoyer.',
+    })
+    const noBoundary = await send('multipart/form-data', 'name=x')
+    expect(noBoundary.statusCode, noBoundary.body).toBe(400)
+    expect(noBoundary.json().error.code).toBe('validation_error')
+
+    const { payload, contentType } = await multipartBody(
+      { name: 'Cut short' },
+      { bytes: pdf(), name: 'a.pdf' },
+    )
+    const truncated = await send(contentType, payload.subarray(0, payload.length - 60))
+    expect(truncated.statusCode, truncated.body).toBe(400)
+    expect(truncated.json().error.code).toBe('validation_error')
+
+    const form = new FormData()
+    form.append('name', 'Two files')
+    form.append('file', new Blob([pdf()]), 'a.pdf')
+    form.append('file', new Blob([pdf()]), 'b.pdf')
+    const twoFiles = new Response(form)
+    const two = await send(
+      twoFiles.headers.get('content-type') ?? '',
+      Buffer.from(await twoFiles.arrayBuffer()),
+    )
+    expect(two.statusCode, two.body).toBe(400)
+    expect(two.json().error.code).toBe('validation_error')
+    const binary = await send('application/octet-stream', pdf())
+    expect(binary.statusCode).toBe(415)
+    expect(await list(owner.cookie)).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import type { ProviderProfile, Verifications } from '../../../shared/providers/p
 import { isValidLuxembourgVat } from '../../../shared/providers/vat-number'
 import type { Database } from '../../db/client'
 import { provider, providerService } from '../../db/schema/index'
+import { portfolioGallery } from '../workspace/portfolio'
 import { getReviewPage } from './review-queries'
 
 /** RCS Luxembourg numbers: a section letter and up to six digits (B123456 for companies). */
@@ -48,7 +49,7 @@ export async function getProviderProfile(
 ): Promise<ProviderProfile | null> {
   const row = await findActiveProvider(db, slug)
   if (!row) return null
-  const [services, breakdown, reviewPage] = await Promise.all([
+  const [services, breakdown, reviewPage, portfolio] = await Promise.all([
     db
       .select()
       .from(providerService)
@@ -56,6 +57,7 @@ export async function getProviderProfile(
       .orderBy(asc(providerService.category), asc(providerService.priceFrom), asc(providerService.id)),
     ratingBreakdown(db, row.id),
     getReviewPage(db, row.id, reviews),
+    portfolioGallery(db, row.id, row.name),
   ])
   return {
     id: row.id,
@@ -80,7 +82,8 @@ export async function getProviderProfile(
     awards: row.awards,
     certifications: row.certifications,
     licences: row.licences,
-    gallery: row.gallery,
+    // The listing's own images first, then what the provider added to their portfolio.
+    gallery: [...row.gallery, ...portfolio],
     yearsExperience: row.yearsExperience,
     projectsCompleted: row.projectsCompleted,
     verified: row.verified,

@@ -1,4 +1,3 @@
-import { AvailableSoon } from '@web/components/ui/available-soon'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +10,6 @@ export function TemplatesPage() {
     <>
       <PageHeader title={t('templates.title')} lead={t('templates.lead')} />
       <Container className="space-y-8 py-8 sm:py-10">
-        <AvailableSoon what={t('templates.availableSoon')} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
           <TemplateList />
           <TemplateUploadForm />

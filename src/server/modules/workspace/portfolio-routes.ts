@@ -1,0 +1,169 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ApiErrorSchema } from '../../../shared/http/api-error'
+import {
+  IdParamsSchema,
+  PortfolioCaptionSchema,
+  PortfolioItemSchema,
+  PortfolioListSchema,
+} from '../../../shared/workspace/workspace-schemas'
+import { callerOf, resolveCaller } from '../../http/access'
+import { sendNotFound } from '../../http/errors'
+import { createFileStore } from '../files/file-store'
+import {
+  readUpload,
+  requireFile,
+  sendFieldErrors,
+  sendUploadError,
+  UPLOAD_LIMITS,
+  UploadError,
+} from '../files/upload'
+import { ownedProviderId, sendNoListing } from './owned-provider'
+import {
+  addPortfolioItem,
+  deletePortfolioItem,
+  findPortfolioImage,
+  listPortfolio,
+  updateCaption,
+} from './portfolio'
+import { portfolioImageTypeOf } from './portfolio-type'
+
+/** Images of active listings are public and never change under their id: browsers may keep them a day. */
+const PUBLIC_IMAGE_CACHE = 'public, max-age=86400'
+
+/** Portfolio images with captions (JPEG, PNG or WebP by content, ≤ 10 MB), and their public image URL. */
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  const files = createFileStore(app.deps.config.DATA_DIR)
+  await app.register(multipart, { limits: UPLOAD_LIMITS })
+  const myProvider = (userId: string) => ownedProviderId(db(), userId)
+
+  app.get(
+    '/api/provider/portfolio',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['workspace'],
+        summary: 'My portfolio, oldest first (the gallery order)',
+        response: { 200: PortfolioListSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const providerId = await myProvider(callerOf(request).userId)
+      if (providerId === null) return sendNoListing(request, reply)
+      reply.header('cache-control', 'no-store')
+      return { items: await listPortfolio(db(), providerId) }
+    },
+  )
+
+  app.post(
+    '/api/provider/portfolio',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['workspace'],
+        summary: 'Add an image to my portfolio (multipart: file, caption)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: PortfolioItemSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const providerId = await myProvider(callerOf(request).userId)
+      if (providerId === null) return sendNoListing(request, reply)
+      try {
+        const upload = await readUpload(request)
+        const parsed = PortfolioCaptionSchema.safeParse(upload.fields)
+        if (!parsed.success) return sendFieldErrors(request, reply, parsed.error.issues)
+        const file = requireFile(upload)
+        const mimeType = await portfolioImageTypeOf(file.bytes)
+        if (!mimeType) throw new UploadError('file_type_not_allowed', 415)
+        const created = await addPortfolioItem(db(), files, providerId, {
+          caption: parsed.data.caption,
+          mimeType,
+          bytes: file.bytes,
+        })
+        return reply.code(201).send(created)
+      } catch (error) {
+        return sendUploadError(request, reply, error)
+      }
+    },
+  )
+
+  app.patch(
+    '/api/provider/portfolio/:id',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['workspace'],
+        summary: 'Change the caption of one of my portfolio images',
+        params: IdParamsSchema,
+        body: PortfolioCaptionSchema,
+        response: { 200: PortfolioItemSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const providerId = await myProvider(callerOf(request).userId)
+      if (providerId === null) return sendNoListing(request, reply)
+      const updated = await updateCaption(db(), providerId, request.params.id, request.body.caption)
+      return updated ?? sendNotFound(request, reply)
+    },
+  )
+
+  app.delete(
+    '/api/provider/portfolio/:id',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['workspace'],
+        summary: 'Delete one of my portfolio images (and its file); answers the remaining ones',
+        params: IdParamsSchema,
+        response: { 200: PortfolioListSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const providerId = await myProvider(callerOf(request).userId)
+      if (providerId === null) return sendNoListing(request, reply)
+      if (!(await deletePortfolioItem(db(), files, providerId, request.params.id)))
+        return sendNotFound(request, reply)
+      return { items: await listPortfolio(db(), providerId) }
+    },
+  )
+
+  app.get(
+    '/api/public/portfolio/:id/image',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['workspace'],
+        summary: 'A portfolio image (of an active listing; its owner and admins also see inactive ones)',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const image = await findPortfolioImage(db(), request.params.id)
+      if (!image) return sendNotFound(request, reply)
+      let cache = PUBLIC_IMAGE_CACHE
+      if (image.status !== 'active') {
+        // A listing taken down shows nothing to the public; its owner still sees their workspace.
+        const caller = await resolveCaller(app.auth, request)
+        const allowed = caller && (caller.role === 'admin' || caller.userId === image.ownerUserId)
+        if (!allowed) return sendNotFound(request, reply)
+        cache = 'private, no-store'
+      }
+      const bytes = await files.read('portfolio', image.storedName)
+      if (!bytes) return sendNotFound(request, reply)
+      return reply
+        .header('content-type', image.mimeType)
+        .header('cache-control', cache)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(bytes)
+    },
+  )
+}

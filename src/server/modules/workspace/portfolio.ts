@@ -1,0 +1,119 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { PortfolioItem } from '../../../shared/workspace/workspace-schemas'
+import type { Database } from '../../db/client'
+import { type GalleryImage, portfolioItem, provider } from '../../db/schema/index'
+import type { FileStore } from '../files/file-store'
+
+type Row = typeof portfolioItem.$inferSelect
+
+export const portfolioImageUrl = (id: number) => `/api/public/portfolio/${id}/image`
+
+const toPortfolioItem = (row: Row): PortfolioItem => ({
+  id: row.id,
+  caption: row.caption,
+  imageUrl: portfolioImageUrl(row.id),
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** Oldest first: the order the profile's gallery shows them in. */
+const listRows = (db: Database, providerId: number) =>
+  db
+    .select()
+    .from(portfolioItem)
+    .where(eq(portfolioItem.providerId, providerId))
+    .orderBy(asc(portfolioItem.createdAt), asc(portfolioItem.id))
+
+export async function listPortfolio(db: Database, providerId: number): Promise<PortfolioItem[]> {
+  return (await listRows(db, providerId)).map(toPortfolioItem)
+}
+
+/** Stores the image, then the row; when the row cannot be written the image goes too (nothing half-saved). */
+export async function addPortfolioItem(
+  db: Database,
+  files: FileStore,
+  providerId: number,
+  input: { caption: string; mimeType: string; bytes: Buffer },
+): Promise<PortfolioItem> {
+  const storedName = await files.save('portfolio', input.bytes)
+  try {
+    const [row] = await db
+      .insert(portfolioItem)
+      .values({
+        providerId,
+        caption: input.caption,
+        storedName,
+        mimeType: input.mimeType,
+        sizeBytes: input.bytes.length,
+      })
+      .returning()
+    if (!row) throw new Error('portfolio insert returned nothing')
+    return toPortfolioItem(row)
+  } catch (error) {
+    await files.remove('portfolio', storedName)
+    throw error
+  }
+}
+
+/** Null when the item is not this provider's (ownership is part of the WHERE clause). */
+export async function updateCaption(
+  db: Database,
+  providerId: number,
+  id: number,
+  caption: string,
+): Promise<PortfolioItem | null> {
+  const [row] = await db
+    .update(portfolioItem)
+    .set({ caption })
+    .where(and(eq(portfolioItem.id, id), eq(portfolioItem.providerId, providerId)))
+    .returning()
+  return row ? toPortfolioItem(row) : null
+}
+
+/** Deletes the row, then its file. False when the item is not this provider's. */
+export async function deletePortfolioItem(
+  db: Database,
+  files: FileStore,
+  providerId: number,
+  id: number,
+): Promise<boolean> {
+  const [row] = await db
+    .delete(portfolioItem)
+    .where(and(eq(portfolioItem.id, id), eq(portfolioItem.providerId, providerId)))
+    .returning({ storedName: portfolioItem.storedName })
+  if (!row) return false
+  await files.remove('portfolio', row.storedName)
+  return true
+}
+
+/** What the image route needs: the file, its type, and whose it is (to hide inactive listings). */
+export async function findPortfolioImage(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      storedName: portfolioItem.storedName,
+      mimeType: portfolioItem.mimeType,
+      status: provider.status,
+      ownerUserId: provider.ownerUserId,
+    })
+    .from(portfolioItem)
+    .innerJoin(provider, eq(provider.id, portfolioItem.providerId))
+    .where(eq(portfolioItem.id, id))
+  return row ?? null
+}
+
+/** The provider's portfolio as gallery images for the public profile; an empty caption reads "Work by …". */
+export async function portfolioGallery(
+  db: Database,
+  providerId: number,
+  businessName: string,
+): Promise<GalleryImage[]> {
+  return (await listRows(db, providerId)).map((row) => ({
+    src: portfolioImageUrl(row.id),
+    alt: row.caption
+      ? { en: row.caption, fr: row.caption, de: row.caption }
+      : {
+          en: `Work by ${businessName}`,
+          fr: `Réalisation de ${businessName}`,
+          de: `Arbeit von ${businessName}`,
+        },
+  }))
+}

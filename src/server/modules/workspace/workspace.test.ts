@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ProviderProfile } from '../../../shared/providers/provider-profile-schemas'
+import { provider, providerService, quoteTemplate } from '../../db/schema/index'
+import { ORIGIN, signedInAs } from '../../test/accounts'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { providerWithListing } from './workspace-test-support'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+const call = (cookie: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) })
+
+const SERVICE = {
+  name: 'Zyxolite boiler service',
+  description: 'Yearly check of gas boilers',
+  price: 119.6,
+  unit: 'job',
+  category: 'plumbing',
+} as const
+
+describe('provider services (SPEC §3 service)', () => {
+  it('adds, lists, changes and removes services; the public profile and the search text follow', async () => {
+    const me = await providerWithListing(t)
+    const before = (await call(me.cookie, 'GET', '/api/provider/services')).json().items.length
+    const created = await call(me.cookie, 'POST', '/api/provider/services', SERVICE)
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json()).toMatchObject({ ...SERVICE, price: 120 })
+    const id = created.json().id as number
+
+    const [row] = await t.database.db.select().from(providerService).where(eq(providerService.id, id))
+    expect(row).toMatchObject({
+      providerId: me.providerId,
+      name: { en: SERVICE.name, fr: SERVICE.name, de: SERVICE.name },
+      priceFrom: 120,
+      priceTo: null,
+    })
+    const listed = (await call(me.cookie, 'GET', '/api/provider/services')).json().items
+    expect(listed).toHaveLength(before + 1)
+
+    const profile = (await t.app.inject(`/api/public/providers/${me.slug}`)).json() as ProviderProfile
+    expect(profile.services.find((s) => s.id === id)).toMatchObject({
+      name: { en: SERVICE.name, fr: SERVICE.name, de: SERVICE.name },
+      description: { en: SERVICE.description, fr: SERVICE.description, de: SERVICE.description },
+      priceFrom: 120,
+      priceTo: null,
+      unit: 'job',
+    })
+    const searchText = async () =>
+      (
+        await t.database.db
+          .select({ document: provider.searchDocument })
+          .from(provider)
+          .where(eq(provider.id, me.providerId))
+      )[0]?.document ?? ''
+    expect(await searchText()).toContain('zyxolite')
+    const found = await t.app.inject('/api/public/providers/search?q=zyxolite')
+    expect(found.json().items.map((p: { id: number }) => p.id)).toContain(me.providerId)
+
+    const changed = await call(me.cookie, 'PUT', `/api/provider/services/${id}`, {
+      ...SERVICE,
+      name: 'Quorvex heat pump service',
+      description: '',
+      price: null,
+      unit: 'hour',
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json()).toMatchObject({ name: 'Quorvex heat pump service', price: null, unit: 'hour' })
+    expect(await searchText()).toContain('quorvex')
+    expect(await searchText()).not.toContain('zyxolite')
+    const afterChange = (await t.app.inject(`/api/public/providers/${me.slug}`)).json() as ProviderProfile
+    expect(afterChange.services.find((s) => s.id === id)).toMatchObject({
+      description: null,
+      priceFrom: null,
+    })
+
+    const removed = await call(me.cookie, 'DELETE', `/api/provider/services/${id}`)
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json().items).toHaveLength(before)
+    expect(await searchText()).not.toContain('quorvex')
+    expect((await call(me.cookie, 'DELETE', `/api/provider/services/${id}`)).statusCode).toBe(404)
+  })
+
+  it('answers in the caller’s language for services written in three languages', async () => {
+    const me = await providerWithListing(t)
+    const [seeded] = await t.database.db
+      .insert(providerService)
+      .values({
+        providerId: me.providerId,
+        category: 'plumbing',
+        name: { en: 'Leak repair', fr: 'Réparation de fuites', de: 'Leckreparatur' },
+        priceFrom: 80,
+      })
+      .returning()
+    const res = await t.app.inject({
+      url: '/api/provider/services',
+      headers: { cookie: me.cookie, 'accept-language': 'fr' },
+    })
+    expect(res.json().items.find((s: { id: number }) => s.id === seeded?.id)).toMatchObject({
+      name: 'Réparation de fuites',
+      description: '',
+      price: 80,
+    })
+  })
+
+  it('keeps each provider’s services to itself and refuses invalid input', async () => {
+    const me = await providerWithListing(t)
+    const other = await providerWithListing(t)
+    const mine = (await call(me.cookie, 'POST', '/api/provider/services', SERVICE)).json()
+    expect(
+      (await call(other.cookie, 'PUT', `/api/provider/services/${mine.id}`, { ...SERVICE, name: 'Taken' }))
+        .statusCode,
+    ).toBe(404)
+    expect((await call(other.cookie, 'DELETE', `/api/provider/services/${mine.id}`)).statusCode).toBe(404)
+    const [row] = await t.database.db.select().from(providerService).where(eq(providerService.id, mine.id))
+    expect(row?.name.en).toBe(SERVICE.name)
+    const othersList = (await call(other.cookie, 'GET', '/api/provider/services')).json().items
+    expect(othersList.map((s: { id: number }) => s.id)).not.toContain(mine.id)
+
+    const invalid = await call(me.cookie, 'POST', '/api/provider/services', {
+      ...SERVICE,
+      name: 'x',
+      price: -1,
+      category: 'nothing',
+    })
+    expect(invalid.statusCode).toBe(400)
+    expect(
+      invalid
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['category', 'name', 'price'])
+  })
+})
+
+describe('provider workspace access', () => {
+  it('refuses customers (403), anonymous callers (401) and accounts without a listing (404)', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const unlisted = await signedInAs(t, 'serviceProvider')
+    const urls = [
+      '/api/provider/services',
+      '/api/provider/availability',
+      '/api/provider/portfolio',
+      '/api/provider/quote-templates',
+    ]
+    for (const url of urls) {
+      expect((await call(customer.cookie, 'GET', url)).statusCode, url).toBe(403)
+      expect((await t.app.inject(url)).statusCode, url).toBe(401)
+      const none = await call(unlisted.cookie, 'GET', url)
+      expect(none.statusCode, url).toBe(404)
+      expect(none.json().error.code).toBe('no_provider_listing')
+    }
+    expect((await call(customer.cookie, 'POST', '/api/provider/services', SERVICE)).statusCode).toBe(403)
+    expect((await call(customer.cookie, 'DELETE', '/api/provider/quote-templates/1')).statusCode).toBe(403)
+    const french = await t.app.inject({
+      url: '/api/provider/services',
+      headers: { cookie: unlisted.cookie, 'accept-language': 'fr' },
+    })
+    expect(french.json().error.message).toMatch(/pas encore référencée/)
+  })
+})
+
+describe('availability (SPEC §3)', () => {
+  it('replaces the whole week at once and refuses overlapping or reversed slots', async () => {
+    const me = await providerWithListing(t)
+    const other = await providerWithListing(t)
+    await call(other.cookie, 'PUT', '/api/provider/availability', {
+      slots: [{ day: 5, startTime: '09:00', endTime: '12:00' }],
+    })
+    expect((await call(me.cookie, 'GET', '/api/provider/availability')).json()).toEqual({ slots: [] })
+    const week = [
+      { day: 1, startTime: '13:00', endTime: '18:00' },
+      { day: 0, startTime: '08:00', endTime: '12:00' },
+      { day: 1, startTime: '08:00', endTime: '12:00' },
+    ]
+    const saved = await call(me.cookie, 'PUT', '/api/provider/availability', { slots: week })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().slots).toEqual([week[1], week[2], week[0]])
+    const replaced = await call(me.cookie, 'PUT', '/api/provider/availability', {
+      slots: [{ day: 4, startTime: '10:00', endTime: '16:00' }],
+    })
+    expect(replaced.json().slots).toEqual([{ day: 4, startTime: '10:00', endTime: '16:00' }])
+
+    const overlap = await call(me.cookie, 'PUT', '/api/provider/availability', {
+      slots: [
+        { day: 2, startTime: '08:00', endTime: '12:00' },
+        { day: 2, startTime: '11:00', endTime: '14:00' },
+      ],
+    })
+    expect(overlap.statusCode).toBe(400)
+    const reversed = await call(me.cookie, 'PUT', '/api/provider/availability', {
+      slots: [{ day: 2, startTime: '12:00', endTime: '08:00' }],
+    })
+    expect(reversed.statusCode).toBe(400)
+    expect(reversed.json().error.details[0].path).toBe('slots.0.endTime')
+    // A refused week changes nothing; the other provider's week is untouched.
+    expect((await call(me.cookie, 'GET', '/api/provider/availability')).json().slots).toHaveLength(1)
+    expect((await call(other.cookie, 'GET', '/api/provider/availability')).json().slots).toEqual([
+      { day: 5, startTime: '09:00', endTime: '12:00' },
+    ])
+    const cleared = await call(me.cookie, 'PUT', '/api/provider/availability', { slots: [] })
+    expect(cleared.json()).toEqual({ slots: [] })
+  })
+})
+
+describe('quote templates', () => {
+  it('keeps cents in the database and euros on the wire; only the owner may delete', async () => {
+    const me = await providerWithListing(t)
+    const other = await providerWithListing(t)
+    const created = await call(me.cookie, 'POST', '/api/provider/quote-templates', {
+      name: 'Bathroom refit',
+      materialsCost: 1234.565,
+      laborCost: 800.1,
+      message: 'Includes removal of the old fittings.',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json()).toMatchObject({
+      name: 'Bathroom refit',
+      materialsCost: 1234.57,
+      laborCost: 800.1,
+      durationDays: 1,
+      validityDays: 30,
+    })
+    const id = created.json().id as number
+    const [row] = await t.database.db.select().from(quoteTemplate).where(eq(quoteTemplate.id, id))
+    expect(row).toMatchObject({ materialsCents: 123457, laborCents: 80010, providerId: me.providerId })
+    expect((await call(me.cookie, 'GET', '/api/provider/quote-templates')).json().items).toEqual([
+      created.json(),
+    ])
+    expect((await call(other.cookie, 'GET', '/api/provider/quote-templates')).json().items).toEqual([])
+    expect((await call(other.cookie, 'DELETE', `/api/provider/quote-templates/${id}`)).statusCode).toBe(404)
+    const invalid = await call(me.cookie, 'POST', '/api/provider/quote-templates', {
+      name: 'x',
+      materialsCost: -5,
+      laborCost: 0,
+    })
+    expect(invalid.statusCode).toBe(400)
+    const removed = await call(me.cookie, 'DELETE', `/api/provider/quote-templates/${id}`)
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json().items).toEqual([])
+  })
+})
