@@ -6,7 +6,11 @@ export async function multipartBody(
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   if (file)
-    form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    )
   const response = new Response(form)
   return {
     payload: Buffer.from(await response.arrayBuffer()),

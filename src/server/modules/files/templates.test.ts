@@ -251,8 +251,8 @@ describe('templates (SPEC §5)', () => {
 
     const form = new FormData()
     form.append('name', 'Two files')
-    form.append('file', new Blob([pdf()]), 'a.pdf')
-    form.append('file', new Blob([pdf()]), 'b.pdf')
+    form.append('file', new Blob([new Uint8Array(pdf())]), 'a.pdf')
+    form.append('file', new Blob([new Uint8Array(pdf())]), 'b.pdf')
     const twoFiles = new Response(form)
     const two = await send(
       twoFiles.headers.get('content-type') ?? '',
