@@ -1,0 +1,218 @@
+import type { UiLanguage } from '../../../../shared/i18n/languages'
+import type { PricingUnit, VatRule } from './pricing-model'
+
+/** The estimate's `basis` lines in the interface languages. */
+
+const LOCALES: Record<UiLanguage, string> = { en: 'en-GB', fr: 'fr-LU', de: 'de-LU' }
+
+export function formatEuro(amount: number, language: UiLanguage): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(amount)
+}
+
+function formatNumber(value: number, language: UiLanguage): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value)
+}
+
+function euroRange(low: number, high: number, language: UiLanguage): string {
+  return `${formatEuro(low, language)}–${formatEuro(high, language)}`
+}
+
+type UnitWords = Record<PricingUnit, [singular: string, plural: string]>
+
+const UNIT_WORDS: Record<UiLanguage, UnitWords> = {
+  en: {
+    m2: ['m²', 'm²'],
+    hour: ['hour', 'hours'],
+    day: ['day', 'days'],
+    room: ['room', 'rooms'],
+    window: ['window', 'windows'],
+    job: ['job', 'jobs'],
+    kwp: ['kWp', 'kWp'],
+    panel: ['panel', 'panels'],
+    page: ['page', 'pages'],
+    word: ['word', 'words'],
+    metre: ['metre', 'metres'],
+    item: ['item', 'items'],
+  },
+  fr: {
+    m2: ['m²', 'm²'],
+    hour: ['heure', 'heures'],
+    day: ['jour', 'jours'],
+    room: ['pièce', 'pièces'],
+    window: ['fenêtre', 'fenêtres'],
+    job: ['intervention', 'interventions'],
+    kwp: ['kWc', 'kWc'],
+    panel: ['panneau', 'panneaux'],
+    page: ['page', 'pages'],
+    word: ['mot', 'mots'],
+    metre: ['mètre', 'mètres'],
+    item: ['élément', 'éléments'],
+  },
+  de: {
+    m2: ['m²', 'm²'],
+    hour: ['Stunde', 'Stunden'],
+    day: ['Tag', 'Tage'],
+    room: ['Zimmer', 'Zimmer'],
+    window: ['Fenster', 'Fenster'],
+    job: ['Einsatz', 'Einsätze'],
+    kwp: ['kWp', 'kWp'],
+    panel: ['Modul', 'Module'],
+    page: ['Seite', 'Seiten'],
+    word: ['Wort', 'Wörter'],
+    metre: ['Meter', 'Meter'],
+    item: ['Stück', 'Stück'],
+  },
+}
+
+/** "45 m²", "2 hours", "1 room" in the language. */
+export function formatQuantity(value: number, unit: PricingUnit, language: UiLanguage): string {
+  const [singular, plural] = UNIT_WORDS[language][unit]
+  return `${formatNumber(value, language)} ${value === 1 ? singular : plural}`
+}
+
+export function unitName(unit: PricingUnit, language: UiLanguage): string {
+  return UNIT_WORDS[language][unit][0]
+}
+
+export function quantityGivenLine(quantity: string, language: UiLanguage): string {
+  switch (language) {
+    case 'fr':
+      return `${quantity}, d’après votre description`
+    case 'de':
+      return `${quantity} laut Ihrer Beschreibung`
+    default:
+      return `${quantity}, as you described`
+  }
+}
+
+export function quantityConvertedLine(quantity: string, given: string, language: UiLanguage): string {
+  switch (language) {
+    case 'fr':
+      return `${quantity}, estimé d’après les ${given} indiqués`
+    case 'de':
+      return `${quantity}, abgeleitet aus den angegebenen ${given}`
+    default:
+      return `${quantity}, worked out from the ${given} you mentioned`
+  }
+}
+
+export function quantityAssumedLine(job: string, quantity: string, language: UiLanguage): string {
+  switch (language) {
+    case 'fr':
+      return `Aucune quantité indiquée : nous supposons ${job} (${quantity})`
+    case 'de':
+      return `Keine Menge angegeben: angenommen wird ${job} (${quantity})`
+    default:
+      return `No quantity given: assumed ${job} (${quantity})`
+  }
+}
+
+export interface RatesLine {
+  place: string | null
+  lowRate: number
+  highRate: number
+  unit: PricingUnit
+  covers: string
+}
+
+export function ratesLine(rates: RatesLine, language: UiLanguage): string {
+  const range = euroRange(rates.lowRate, rates.highRate, language)
+  const unit = unitName(rates.unit, language)
+  switch (language) {
+    case 'fr': {
+      const where = rates.place ? ` pour ${rates.place}` : ''
+      return `Tarifs luxembourgeois${where} : ${range} par ${unit} HT (${rates.covers})`
+    }
+    case 'de': {
+      const where = rates.place ? ` für ${rates.place}` : ''
+      return `Luxemburger Preise${where}: ${range} pro ${unit} ohne MwSt. (${rates.covers})`
+    }
+    default: {
+      const where = rates.place ? ` for ${rates.place}` : ''
+      return `Luxembourg rates${where}: ${range} per ${unit} excl. VAT (${rates.covers})`
+    }
+  }
+}
+
+export function minimumChargeLine(amount: number, language: UiLanguage): string {
+  const euros = formatEuro(amount, language)
+  switch (language) {
+    case 'fr':
+      return `Minimum de facturation de ${euros} HT appliqué`
+    case 'de':
+      return `Mindestbetrag von ${euros} ohne MwSt. angesetzt`
+    default:
+      return `Minimum charge of ${euros} excl. VAT applied`
+  }
+}
+
+export function urgencyLine(surcharge: number, language: UiLanguage): string {
+  const percent = Math.round(surcharge * 100)
+  switch (language) {
+    case 'fr':
+      return `Intervention urgente : +${percent} %`
+    case 'de':
+      return `Dringender Einsatz: +${percent} %`
+    default:
+      return `Urgent work: +${percent} %`
+  }
+}
+
+export function ambiguousLine(language: UiLanguage): string {
+  switch (language) {
+    case 'fr':
+      return 'Fourchette approximative : la demande n’est pas encore précise, la fourchette est donc plus large'
+    case 'de':
+      return 'Grobe Spanne: Die Anfrage ist noch nicht eindeutig, daher ist die Spanne breiter'
+    default:
+      return 'Rough range: the request is not specific yet, so the range is wider'
+  }
+}
+
+export function placeMissingLine(language: UiLanguage): string {
+  switch (language) {
+    case 'fr':
+      return 'Lieu pas encore confirmé : tarifs moyens du Luxembourg'
+    case 'de':
+      return 'Ort noch nicht bestätigt: durchschnittliche Luxemburger Preise'
+    default:
+      return 'Place not confirmed yet: average Luxembourg rates'
+  }
+}
+
+/** The VAT line; for the housing rate it states the condition and the range it would give. */
+export function vatLine(
+  rule: VatRule,
+  percent: number,
+  language: UiLanguage,
+  reducedRange?: { low: number; high: number },
+): string {
+  const reduced = reducedRange ? euroRange(reducedRange.low, reducedRange.high, language) : ''
+  const text: Record<VatRule, Record<UiLanguage, string>> = {
+    standard: {
+      en: `VAT ${percent} % included`,
+      fr: `TVA ${percent} % incluse`,
+      de: `inkl. ${percent} % MwSt.`,
+    },
+    cleaning: {
+      en: `VAT ${percent} % included (cleaning of private homes; 17 % for business premises)`,
+      fr: `TVA ${percent} % incluse (nettoyage de logements privés ; 17 % pour des locaux professionnels)`,
+      de: `inkl. ${percent} % MwSt. (Reinigung von Privatwohnungen; 17 % für Geschäftsräume)`,
+    },
+    housing_renovation: {
+      en: `VAT ${percent} % included; 3 % may apply instead if the dwelling is your main residence and was first occupied more than 20 years ago (about ${reduced} at 3 %)`,
+      fr: `TVA ${percent} % incluse ; le taux de 3 % peut s’appliquer si le logement est votre résidence principale et a été occupé pour la première fois il y a plus de 20 ans (environ ${reduced} à 3 %)`,
+      de: `inkl. ${percent} % MwSt.; 3 % können gelten, wenn die Wohnung Ihr Hauptwohnsitz ist und vor mehr als 20 Jahren erstmals bezogen wurde (etwa ${reduced} bei 3 %)`,
+    },
+    solar_dwelling: {
+      en: `VAT ${percent} % included (solar panels on or near a private home; 17 % otherwise)`,
+      fr: `TVA ${percent} % incluse (panneaux solaires sur ou près d’un logement privé ; 17 % sinon)`,
+      de: `inkl. ${percent} % MwSt. (Solarmodule auf oder bei einem Privathaus; sonst 17 %)`,
+    },
+  }
+  return text[rule][language]
+}

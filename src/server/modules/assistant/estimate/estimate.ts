@@ -1,0 +1,175 @@
+import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { UiLanguage } from '../../../../shared/i18n/languages'
+import {
+  ambiguousLine,
+  formatQuantity,
+  minimumChargeLine,
+  placeMissingLine,
+  quantityAssumedLine,
+  quantityConvertedLine,
+  quantityGivenLine,
+  ratesLine,
+  urgencyLine,
+  vatLine,
+} from './estimate-text'
+import { type CategoryPricing, PRICING_MODEL, type PricingUnit, VAT_RATES, vatRateFor } from './pricing-model'
+
+/**
+ * The assistant's cost estimate (DESIGN.md: `{ low, high, currency, unit, confidence, basis[] }`).
+ *
+ * - Quantity: the first one the customer gave in the category's unit, else the first one we can
+ *   convert (3 rooms of painting → 135 m² of walls), else the category's typical job.
+ * - Net range: quantity × low rate and × high rate, each at least the minimum charge (the high
+ *   end's minimum scales with the rates: a dearer firm has a dearer call-out).
+ * - Urgent work adds the category's surcharge; an ambiguous request widens the range (−20 % /
+ *   +25 %) because we may be pricing the wrong job.
+ * - VAT is included at the category's rate; totals are rounded outwards (low down, high up) to
+ *   €10 under €1,000, €50 under €10,000 and €500 above, so the range never looks more precise
+ *   than it is.
+ * - Confidence: low when the request is ambiguous or the place is not known; otherwise high when
+ *   the quantity came from the customer, medium when the typical quantity was assumed.
+ */
+
+export interface QuantityInput {
+  value: number
+  unit: PricingUnit
+}
+
+export interface EstimateInput {
+  category: CategorySlug
+  /** Quantities read from the customer's description, in any unit. */
+  quantities?: readonly QuantityInput[]
+  urgency?: 'normal' | 'urgent'
+  /** The confirmed place (DESIGN.md `location`), or null while it is not confirmed. */
+  place?: { locality: string } | null
+  /** The description fits several jobs or categories. */
+  ambiguous?: boolean
+  language: UiLanguage
+}
+
+export type EstimateConfidence = 'high' | 'medium' | 'low'
+
+export interface Estimate {
+  low: number
+  high: number
+  currency: 'EUR'
+  unit: PricingUnit
+  confidence: EstimateConfidence
+  basis: string[]
+}
+
+const AMBIGUOUS_LOW_FACTOR = 0.8
+const AMBIGUOUS_HIGH_FACTOR = 1.25
+
+type PickedQuantity =
+  | { source: 'given'; value: number }
+  | { source: 'converted'; value: number; from: QuantityInput }
+  | { source: 'typical'; value: number }
+
+function isUsable(quantity: QuantityInput): boolean {
+  return Number.isFinite(quantity.value) && quantity.value > 0
+}
+
+export function pickQuantity(pricing: CategoryPricing, quantities: readonly QuantityInput[]): PickedQuantity {
+  const usable = quantities.filter(isUsable)
+  const direct = usable.find((quantity) => quantity.unit === pricing.unit)
+  if (direct) return { source: 'given', value: direct.value }
+  for (const quantity of usable) {
+    const factor = pricing.conversions[quantity.unit]
+    if (factor !== undefined) return { source: 'converted', value: quantity.value * factor, from: quantity }
+  }
+  return { source: 'typical', value: pricing.typicalQuantity }
+}
+
+function roundingStep(amount: number): number {
+  if (amount < 1000) return 10
+  if (amount < 10_000) return 50
+  return 500
+}
+
+function roundDown(amount: number): number {
+  const step = roundingStep(amount)
+  return Math.max(step, Math.floor(amount / step) * step)
+}
+
+function roundUp(amount: number): number {
+  const step = roundingStep(amount)
+  return Math.ceil(amount / step) * step
+}
+
+function confidenceOf(input: EstimateInput, picked: PickedQuantity): EstimateConfidence {
+  if (input.ambiguous || !input.place) return 'low'
+  return picked.source === 'typical' ? 'medium' : 'high'
+}
+
+function quantityLine(pricing: CategoryPricing, picked: PickedQuantity, language: UiLanguage): string {
+  const used = formatQuantity(picked.value, pricing.unit, language)
+  switch (picked.source) {
+    case 'given':
+      return quantityGivenLine(used, language)
+    case 'converted':
+      return quantityConvertedLine(
+        used,
+        formatQuantity(picked.from.value, picked.from.unit, language),
+        language,
+      )
+    case 'typical':
+      return quantityAssumedLine(pricing.typicalJob[language], used, language)
+  }
+}
+
+export function estimate(input: EstimateInput): Estimate {
+  const { language } = input
+  const pricing = PRICING_MODEL[input.category]
+  const picked = pickQuantity(pricing, input.quantities ?? [])
+  const urgent = input.urgency === 'urgent'
+
+  const minimumApplied = picked.value * pricing.lowRate < pricing.minimumCharge
+  const highMinimum = (pricing.minimumCharge * pricing.highRate) / pricing.lowRate
+  let netLow = Math.max(picked.value * pricing.lowRate, pricing.minimumCharge)
+  let netHigh = Math.max(picked.value * pricing.highRate, highMinimum)
+  if (urgent) {
+    netLow *= 1 + pricing.urgencySurcharge
+    netHigh *= 1 + pricing.urgencySurcharge
+  }
+  if (input.ambiguous) {
+    netLow *= AMBIGUOUS_LOW_FACTOR
+    netHigh *= AMBIGUOUS_HIGH_FACTOR
+  }
+  const vatRate = vatRateFor(pricing.vat)
+
+  const basis = [
+    quantityLine(pricing, picked, language),
+    ratesLine(
+      {
+        place: input.place?.locality ?? null,
+        lowRate: pricing.lowRate,
+        highRate: pricing.highRate,
+        unit: pricing.unit,
+        covers: pricing.covers[language],
+      },
+      language,
+    ),
+  ]
+  if (minimumApplied) basis.push(minimumChargeLine(pricing.minimumCharge, language))
+  if (urgent) basis.push(urgencyLine(pricing.urgencySurcharge, language))
+  if (input.ambiguous) basis.push(ambiguousLine(language))
+  if (!input.place) basis.push(placeMissingLine(language))
+  const reducedRange =
+    pricing.vat === 'housing_renovation'
+      ? {
+          low: roundDown(netLow * (1 + VAT_RATES.superReduced)),
+          high: roundUp(netHigh * (1 + VAT_RATES.superReduced)),
+        }
+      : undefined
+  basis.push(vatLine(pricing.vat, Math.round(vatRate * 100), language, reducedRange))
+
+  return {
+    low: roundDown(netLow * (1 + vatRate)),
+    high: roundUp(netHigh * (1 + vatRate)),
+    currency: 'EUR',
+    unit: pricing.unit,
+    confidence: confidenceOf(input, picked),
+    basis,
+  }
+}
