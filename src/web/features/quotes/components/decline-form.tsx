@@ -1,14 +1,23 @@
-import { DECLINE_REASONS, type DeclineReason } from '@shared/quotes/quote-request-schemas'
-import { useMutation } from '@tanstack/react-query'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { DECLINE_REASONS, type DeclineInput, DeclineInputSchema } from '@shared/quotes/quote-request-schemas'
 import { LocalizedLink } from '@web/app/shell/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { FormField, Textarea } from '@web/components/ui/form-field'
-import { useState } from 'react'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { quoteApi } from '../api/quote-api'
+import { toast } from 'sonner'
+import { useDeclineRequest } from '../provider/api/decline-request'
 
-/** Why the provider says no (the customer reads it), then the request is closed for this provider. */
+/** The shared schema's messages, each with the key of its translation. */
+export function declineErrorKey(field: 'reason' | 'note', type: string | undefined): string {
+  if (field === 'reason') return 'decline.errors.reason'
+  return type === 'too_big' ? 'decline.errors.noteTooLong' : 'decline.errors.note'
+}
+
+/** Why the provider says no (the customer reads it); the request then closes for this provider. */
 export function DeclineForm({
   requestId,
   token,
@@ -21,41 +30,50 @@ export function DeclineForm({
   onDeclined: () => void
 }) {
   const { t } = useTranslation('quotes')
-  const [reason, setReason] = useState<DeclineReason | null>(null)
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<{ reason?: string; note?: string }>({})
-  const decline = useMutation({
-    mutationFn: () => quoteApi.decline(requestId, { reason: reason ?? 'other', note: note.trim() }, token),
-    onSuccess: onDeclined,
+  const errorId = useId()
+  const decline = useDeclineRequest(requestId, token)
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DeclineInput>({
+    resolver: zodResolver(DeclineInputSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { note: '' },
   })
+  const reason = useWatch({ control, name: 'reason' })
+
+  const onSubmit = (values: DeclineInput) => {
+    if (decline.isPending) return
+    decline.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('decline.done'))
+        onDeclined()
+      },
+      onError: () => toast.error(t('decline.failed')),
+    })
+  }
+
   return (
     <Card>
-      <form
-        noValidate
-        className="space-y-6"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const next: typeof errors = {}
-          if (!reason) next.reason = t('decline.errors.reason')
-          if (reason === 'other' && note.trim().length < 5) next.note = t('decline.errors.note')
-          setErrors(next)
-          if (!next.reason && !next.note) decline.mutate()
-        }}
-      >
-        <fieldset aria-describedby={errors.reason ? 'decline-reason-error' : undefined}>
+      <form noValidate className="space-y-6" onSubmit={handleSubmit(onSubmit)}>
+        <fieldset
+          aria-describedby={errors.reason ? errorId : undefined}
+          aria-invalid={errors.reason ? true : undefined}
+        >
           <legend className="font-semibold text-ink">{t('decline.reasonLegend')}</legend>
           <div className="mt-3 space-y-2">
             {DECLINE_REASONS.map((value) => (
               <label
                 key={value}
-                className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-100"
               >
                 <input
                   type="radio"
-                  name="reason"
                   value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
+                  {...register('reason')}
                   className="size-4 accent-brand-600"
                 />
                 <span className="text-ink">{t(`decline.reasons.${value}`)}</span>
@@ -63,20 +81,22 @@ export function DeclineForm({
             ))}
           </div>
           {errors.reason && (
-            <p id="decline-reason-error" className="mt-2 text-sm text-danger">
-              {errors.reason}
+            <p id={errorId} className="mt-2 text-sm font-medium text-danger">
+              {t(declineErrorKey('reason', errors.reason.type))}
             </p>
           )}
         </fieldset>
-        <FormField label={t('decline.details')} hint={t('decline.detailsHint')} error={errors.note}>
-          {(field) => (
-            <Textarea {...field} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
-          )}
+        <FormField
+          label={reason === 'other' ? t('decline.detailsRequired') : t('decline.details')}
+          hint={t('decline.detailsHint')}
+          error={errors.note ? t(declineErrorKey('note', errors.note.type)) : undefined}
+        >
+          {(field) => <Textarea {...field} rows={4} maxLength={1000} {...register('note')} />}
         </FormField>
         {decline.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {decline.error.message || t('decline.failed')}
-          </p>
+          <Callout tone="error" title={t('decline.failed')}>
+            {decline.error.message}
+          </Callout>
         )}
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row">
           <Button type="submit" variant="danger" loading={decline.isPending}>

@@ -1,122 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { type Quote, type QuoteInput, QuoteInputSchema } from '@shared/quotes/quote-request-schemas'
-import { useMutation } from '@tanstack/react-query'
+import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
 import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Send } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { quoteApi } from '../api/quote-api'
+import { useQuoteTemplates } from '../provider/api/get-quote-templates'
+import { useSubmitQuote } from '../provider/api/submit-quote'
+import { AmountInput } from '../provider/components/amount-input'
+import { QuoteTemplatePicker } from '../provider/components/quote-template-picker'
+import {
+  applyQuoteTemplate,
+  initialQuoteValues,
+  type QuoteField,
+  type QuoteFormValues,
+  quoteErrorKey,
+  quoteTotal,
+  serverFieldErrors,
+} from '../provider/lib/quote-form-values'
 import { formatEuro } from './format-euro'
-import { nextMonday, plusDays } from './quote-dates'
 
-const toAmount = (value: string) => {
-  const amount = Number(value.replace(',', '.').trim())
-  return value.trim() !== '' && Number.isFinite(amount) ? amount : Number.NaN
-}
-
-type Fields = Record<
-  'clientName' | 'startDate' | 'completionDate' | 'materialsCost' | 'laborCost' | 'message' | 'validUntil',
-  string
->
-
-/** SPEC §3 quote fields; the total is always computed, never typed. Validated by the API's own schema. */
+/**
+ * SPEC §3 quote fields, validated by the API's own schema; the total is computed as the provider
+ * types, never typed. A signed-in provider can start from one of their quote templates.
+ */
 export function QuoteForm({
   requestId,
   token,
   clientName,
   existing,
+  canUseTemplates,
   onSent,
+  onCancel,
 }: {
   requestId: number
   token: string | null
   clientName: string
   existing: Quote | null
+  /** Only a signed-in provider has templates; for an email-link visitor the picker stays hidden. */
+  canUseTemplates: boolean
   onSent: () => void
+  onCancel?: () => void
 }) {
   const { t } = useTranslation('quotes')
   const language = useUiLanguage()
   const totalId = useId()
-  const today = new Date()
-  const [fields, setFields] = useState<Fields>(() => ({
-    clientName: existing?.clientName ?? clientName,
-    startDate: existing?.startDate ?? nextMonday(today),
-    completionDate: existing?.completionDate ?? plusDays(nextMonday(today), 2),
-    materialsCost: existing ? String(existing.materialsCost) : '',
-    laborCost: existing ? String(existing.laborCost) : '',
-    message: existing?.message ?? '',
-    validUntil: existing?.validUntil ?? plusDays(today.toISOString().slice(0, 10), 30),
-  }))
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
-  const send = useMutation({
-    mutationFn: (input: QuoteInput) => quoteApi.quote(requestId, input, token),
-    onSuccess: () => {
-      toast.success(t('response.form.sent'))
-      onSent()
-    },
-    onError: () => toast.error(t('response.form.failed')),
+  const [announcement, setAnnouncement] = useState('')
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const openedToRevise = useRef(existing !== null)
+  // Opening a revision moves the focus to it, so keyboard and screen-reader users land in the form.
+  useEffect(() => {
+    if (openedToRevise.current) titleRef.current?.focus()
+  }, [])
+  const submit = useSubmitQuote(requestId, token)
+  const templates = useQuoteTemplates(canUseTemplates)
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<QuoteInput>({
+    resolver: zodResolver(QuoteInputSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: initialQuoteValues({ clientName, existing, now: new Date() }),
   })
-  const materials = toAmount(fields.materialsCost)
-  const labor = toAmount(fields.laborCost)
-  const total = (Number.isNaN(materials) ? 0 : materials) + (Number.isNaN(labor) ? 0 : labor)
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: event.target.value }))
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = QuoteInputSchema.safeParse({ ...fields, materialsCost: materials, laborCost: labor })
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {}
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as keyof Fields
-        next[field] ??= t(`response.form.errors.${field}`)
-      }
-      setErrors(next)
-      return
-    }
-    setErrors({})
-    send.mutate(parsed.data)
+  const [materials = Number.NaN, labour = Number.NaN] = useWatch({
+    control,
+    name: ['materialsCost', 'laborCost'],
+  })
+  const total = quoteTotal(materials, labour)
+  const errorOf = (field: QuoteField) => {
+    const problem = errors[field] as FieldError | undefined
+    return problem ? t(quoteErrorKey(field, problem)) : undefined
   }
-  const money = { inputMode: 'decimal', autoComplete: 'off' } as const
+
+  const applyTemplate = (template: QuoteTemplate) => {
+    const next = applyQuoteTemplate(getValues() as QuoteFormValues, template, new Date())
+    for (const field of ['materialsCost', 'laborCost', 'message', 'completionDate', 'validUntil'] as const) {
+      setValue(field, next[field], { shouldDirty: true, shouldValidate: Boolean(errors[field]) })
+    }
+    setAnnouncement(t('response.form.templateApplied', { name: template.name }))
+  }
+
+  const onSubmit = (values: QuoteInput) => {
+    if (submit.isPending) return
+    setAnnouncement('')
+    submit.mutate(values, {
+      onSuccess: () => {
+        const text = t(existing ? 'response.form.revised' : 'response.form.sent')
+        toast.success(text)
+        onSent()
+      },
+      onError: (error) => {
+        for (const { field, message } of serverFieldErrors(error)) {
+          setError(field, { type: 'server', message }, { shouldFocus: true })
+        }
+        toast.error(t('response.form.failed'))
+        setAnnouncement(t('response.form.failed'))
+      },
+    })
+  }
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">
+      <h2
+        id="quote-form-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-none"
+      >
         {existing ? t('response.form.reviseTitle') : t('response.form.title')}
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-6">
+      <p className="mt-1 text-sm text-slate-600">{t('response.form.lead')}</p>
+      <form
+        noValidate
+        aria-labelledby="quote-form-title"
+        onSubmit={handleSubmit(onSubmit)}
+        className="mt-5 space-y-5"
+      >
+        {canUseTemplates && templates.data && templates.data.items.length > 0 && (
+          <QuoteTemplatePicker templates={templates.data.items} onApply={applyTemplate} />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <FormField label={t('response.form.clientName')} error={errors.clientName}>
-              {(field) => <Input {...field} value={fields.clientName} onChange={set('clientName')} />}
+            <FormField label={t('response.form.clientName')} error={errorOf('clientName')}>
+              {(field) => <Input {...field} autoComplete="off" {...register('clientName')} />}
             </FormField>
           </div>
-          <FormField label={t('response.form.startDate')} error={errors.startDate}>
-            {(field) => <Input {...field} type="date" value={fields.startDate} onChange={set('startDate')} />}
+          <FormField label={t('response.form.startDate')} error={errorOf('startDate')}>
+            {(field) => <Input {...field} type="date" {...register('startDate')} />}
           </FormField>
-          <FormField label={t('response.form.completionDate')} error={errors.completionDate}>
-            {(field) => (
-              <Input {...field} type="date" value={fields.completionDate} onChange={set('completionDate')} />
-            )}
+          <FormField label={t('response.form.completionDate')} error={errorOf('completionDate')}>
+            {(field) => <Input {...field} type="date" {...register('completionDate')} />}
           </FormField>
-          <FormField label={t('response.form.materialsCost')} error={errors.materialsCost}>
-            {(field) => (
-              <Input {...field} {...money} value={fields.materialsCost} onChange={set('materialsCost')} />
-            )}
-          </FormField>
-          <FormField label={t('response.form.laborCost')} error={errors.laborCost}>
-            {(field) => <Input {...field} {...money} value={fields.laborCost} onChange={set('laborCost')} />}
-          </FormField>
-          <div className="flex items-center justify-between gap-4 rounded-lg bg-slate-50 px-4 py-3 sm:col-span-2">
+          {(['materialsCost', 'laborCost'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field: { value, onChange, onBlur, ref } }) => (
+                <FormField label={t(`response.form.${name}`)} error={errorOf(name)}>
+                  {(field) => (
+                    <AmountInput {...field} ref={ref} value={value} onChange={onChange} onBlur={onBlur} />
+                  )}
+                </FormField>
+              )}
+            />
+          ))}
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 sm:col-span-2">
             <div>
               <p id={totalId} className="font-medium">
                 {t('response.form.total')}
               </p>
               <p className="text-sm text-slate-600">{t('response.form.totalHint')}</p>
             </div>
-            <output aria-labelledby={totalId} aria-live="polite" className="text-xl font-bold tabular-nums">
+            <output aria-labelledby={totalId} className="text-xl font-bold tabular-nums">
               {formatEuro(total, language)}
             </output>
           </div>
@@ -124,22 +172,33 @@ export function QuoteForm({
             <FormField
               label={t('response.form.message')}
               hint={t('response.form.messageHint')}
-              error={errors.message}
+              error={errorOf('message')}
             >
-              {(field) => <Textarea {...field} rows={4} value={fields.message} onChange={set('message')} />}
+              {(field) => <Textarea {...field} rows={4} {...register('message')} />}
             </FormField>
           </div>
-          <FormField label={t('response.form.validUntil')} error={errors.validUntil}>
-            {(field) => (
-              <Input {...field} type="date" value={fields.validUntil} onChange={set('validUntil')} />
-            )}
+          <FormField label={t('response.form.validUntil')} error={errorOf('validUntil')}>
+            {(field) => <Input {...field} type="date" {...register('validUntil')} />}
           </FormField>
         </div>
-        <div className="border-t border-slate-200 pt-5">
-          <Button type="submit" loading={send.isPending}>
-            {!send.isPending && <Send className="size-5" aria-hidden="true" />}
-            {existing ? t('response.form.revise') : t('response.form.send')}
+        {submit.isError && (
+          <Callout tone="error" title={t('response.form.failed')}>
+            {submit.error.message}
+          </Callout>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row">
+          <Button type="submit" loading={submit.isPending}>
+            {!submit.isPending && <Send className="size-5" aria-hidden="true" />}
+            {existing ? t('response.form.sendRevision') : t('response.form.send')}
           </Button>
+          {onCancel && (
+            <Button variant="ghost" onClick={onCancel}>
+              {t('response.form.cancelRevision')}
+            </Button>
+          )}
         </div>
       </form>
     </Card>

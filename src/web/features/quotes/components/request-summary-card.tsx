@@ -1,61 +1,118 @@
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
-import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import type { Project, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { Card } from '@web/components/ui/card'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { Clock } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatEuro } from './format-euro'
+import { ProviderStatusBadge } from '../provider/components/provider-status-badge'
 import { StatusBadge } from './status-badge'
+
+/** "L-8050 Bertrange (Bertrange)": the postal code when known, the locality and its commune. */
+export function placeOf(project: Pick<Project, 'postalCode' | 'locality' | 'commune'>): string {
+  const postal = project.postalCode ? `L-${project.postalCode.replace(/^L-/i, '')} ` : ''
+  const commune = project.commune && project.commune !== project.locality ? ` (${project.commune})` : ''
+  return `${postal}${project.locality}${commune}`
+}
 
 /** The request as the provider reads it: the customer's own words, kept verbatim, and the facts. */
 export function RequestSummaryCard({ detail }: { detail: QuoteRequestDetail }) {
   const { t } = useTranslation('quotes')
   const language = useUiLanguage()
-  const { project } = detail
-  const budget = [project.budgetLow, project.budgetHigh]
-    .filter((v): v is number => v !== null)
-    .map((v) => formatEuro(v, language))
-    .join(' – ')
-  const rows: Array<[string, string]> = [
+  const { project, customer } = detail
+  const { budgetLow: low, budgetHigh: high } = project
+  const budget =
+    low !== null && high !== null
+      ? formatMoneyRange(low, high, language)
+      : low !== null
+        ? t('response.summary.budgetFrom', { amount: formatMoney(low, language) })
+        : high !== null
+          ? t('response.summary.budgetUpTo', { amount: formatMoney(high, language) })
+          : t('response.summary.notGiven')
+  const rows: Array<[string, ReactNode]> = [
     [t('response.summary.category'), categoryName(project.category as CategorySlug, language)],
-    [
-      t('response.summary.location'),
-      `${project.postalCode ? `L-${project.postalCode} ` : ''}${project.locality} (${project.commune})${
-        detail.provider.distanceKm !== null ? ` · ${detail.provider.distanceKm} km` : ''
-      }`,
-    ],
+    [t('response.summary.location'), placeOf(project)],
+  ]
+  if (detail.provider.distanceKm !== null) {
+    rows.push([
+      t('response.summary.distance'),
+      t('response.summary.km', {
+        km: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(detail.provider.distanceKm),
+      }),
+    ])
+  }
+  rows.push(
+    [t('response.summary.budget'), budget],
     [
       t('response.summary.timing'),
-      project.timeline ? t(`timeline.${project.timeline}`, { defaultValue: project.timeline }) : '—',
+      project.timeline
+        ? t(`timeline.${project.timeline}`, { defaultValue: project.timeline })
+        : t('response.summary.notGiven'),
     ],
-    [t('response.summary.budget'), budget || '—'],
-    [t('response.summary.customer'), detail.customer.name],
-  ]
-  if (detail.customer.email) rows.push([t('response.summary.email'), detail.customer.email])
-  if (detail.customer.phone) rows.push([t('response.summary.phone'), detail.customer.phone])
+    [
+      t('response.summary.sent'),
+      <time key="sent" dateTime={detail.createdAt} title={formatRelativeTime(detail.createdAt, language)}>
+        {formatDateTime(detail.createdAt, language)}
+      </time>,
+    ],
+    [t('response.summary.customer'), customer.name],
+  )
+  if (customer.email) {
+    rows.push([
+      t('response.summary.email'),
+      <a
+        key="email"
+        href={`mailto:${customer.email}`}
+        className="text-brand-700 underline underline-offset-2"
+      >
+        {customer.email}
+      </a>,
+    ])
+  }
+  if (customer.phone) {
+    rows.push([
+      t('response.summary.phone'),
+      <a
+        key="phone"
+        href={`tel:${customer.phone.replace(/\s+/g, '')}`}
+        className="text-brand-700 underline underline-offset-2"
+      >
+        {customer.phone}
+      </a>,
+    ])
+  }
   return (
     <Card>
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold">{project.name}</h2>
-        <StatusBadge status={detail.status} declined={detail.declined !== null} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="min-w-0 text-lg font-semibold break-words">{project.name}</h2>
+        {detail.viewer === 'customer' ? (
+          <StatusBadge
+            status={detail.status}
+            declined={detail.declined !== null}
+            quoted={detail.quote !== null}
+          />
+        ) : (
+          <ProviderStatusBadge
+            status={detail.status}
+            declined={detail.declined !== null}
+            quoted={detail.quote !== null}
+          />
+        )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        {t('response.summary.number', { id: detail.id })} ·{' '}
-        <time dateTime={detail.createdAt} title={formatDateTime(detail.createdAt, language)}>
-          {formatRelativeTime(detail.createdAt, language)}
-        </time>
-      </p>
-      <p className="mt-4 whitespace-pre-line text-ink">{project.description}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('response.summary.number', { id: detail.id })}</p>
+      <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('response.summary.description')}</h3>
+      <p className="mt-1 whitespace-pre-line break-words text-ink">{project.description}</p>
       <dl className="mt-4 divide-y divide-slate-200">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 py-2.5">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-right font-medium break-words">{value}</dd>
+            <dt className="shrink-0 text-sm text-slate-600">{label}</dt>
+            <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
           </div>
         ))}
       </dl>
-      {detail.status === 'pending' && (
+      {detail.viewer === 'provider' && detail.status === 'pending' && !detail.quote && (
         <p className="mt-4 flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <Clock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           {t('response.summary.tip')}

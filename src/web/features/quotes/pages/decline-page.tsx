@@ -1,55 +1,91 @@
-import { useLocalizedPath } from '@web/app/shell/localized-link'
-import { Callout } from '@web/components/ui/callout'
+import { LocalizedLink, useLocalizedPath } from '@web/app/shell/localized-link'
+import { buttonClasses } from '@web/components/ui/button'
+import { Card } from '@web/components/ui/card'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { Info } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { DeclineForm } from '../components/decline-form'
-import { RequestUnavailable } from '../provider/request-unavailable'
-import { useRequestDetail } from '../provider/use-request-detail'
+import { NotLoaded } from '../components/not-loaded'
+import { placeOf } from '../components/request-summary-card'
+import { useQuoteRequest } from '../provider/api/get-quote-request'
+import { RequestUnavailable } from '../provider/components/request-unavailable'
+import { useDocumentTitle } from '../provider/hooks/use-document-title'
+import { declineSuccessPath, requestIdFrom, requestPath } from '../provider/lib/request-links'
 
-/** /decline?request=&token=: the provider says no, with a reason, from the email link. */
+/** /decline?request=&token=: the provider says no, with a reason, straight from the email link. */
 export function DeclinePage() {
   const { t } = useTranslation('quotes')
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const localized = useLocalizedPath()
-  const id = Number(params.get('request'))
+  const id = requestIdFrom(params.get('request'))
   const token = params.get('token')
-  const detail = useRequestDetail(id, token)
-  const query = new URLSearchParams({ ...(token ? { token } : {}) }).toString()
-  const backHref = `/business/quote-requests/${id}${query ? `?${query}` : ''}`
+  const detail = useQuoteRequest(id, token)
   const data = detail.data
+  useDocumentTitle(t('decline.title'))
 
   return (
     <>
-      <PageHeader
-        title={t('decline.title')}
-        lead={data ? t('decline.leadWithName', { name: data.project.name }) : t('decline.lead')}
-      />
-      <Container className="max-w-3xl space-y-8 py-8 sm:py-10">
+      <PageHeader title={t('decline.title')} lead={t('decline.lead')} />
+      <Container className="max-w-3xl space-y-6 py-8 sm:py-10">
         {detail.unavailable ? (
           <RequestUnavailable message={detail.unavailableMessage} />
-        ) : !data ? (
-          <Skeleton className="h-72 w-full" />
-        ) : !data.actions.includes('decline') ? (
-          <Callout tone="info" title={t('decline.notPossible')}>
-            {t('decline.notPossibleBody')}
-          </Callout>
-        ) : (
-          <DeclineForm
-            requestId={id}
-            token={token}
-            backHref={backHref}
-            onDeclined={() =>
-              navigate(
-                localized(
-                  `/decline-success?${new URLSearchParams({ request: String(id), ...(token ? { token } : {}) })}`,
-                ),
-              )
-            }
+        ) : detail.isError ? (
+          <NotLoaded
+            title={t('response.loadFailed')}
+            onRetry={() => void detail.refetch()}
+            retrying={detail.isFetching}
           />
+        ) : !data ? (
+          <div className="space-y-6" aria-busy="true">
+            <span className="sr-only">{t('response.loading')}</span>
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-96 w-full" />
+          </div>
+        ) : (
+          <>
+            <Card>
+              <h2 className="text-lg font-semibold break-words">{data.project.name}</h2>
+              <p className="mt-1 text-sm text-slate-600">
+                {t('decline.projectLine', {
+                  id: data.id,
+                  customer: data.customer.name,
+                  place: placeOf(data.project),
+                })}
+              </p>
+            </Card>
+            {data.actions.includes('decline') ? (
+              <DeclineForm
+                requestId={data.id}
+                token={token}
+                backHref={requestPath(data.id, token)}
+                onDeclined={() => navigate(localized(declineSuccessPath(data.id, token)))}
+              />
+            ) : (
+              <Card role="status">
+                <div className="flex gap-3">
+                  <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <div>
+                    <h2 className="font-semibold">
+                      {data.declined ? t('decline.alreadyDeclined') : t('decline.notPossible')}
+                    </h2>
+                    <p className="mt-1 text-slate-700">
+                      {data.declined ? t('decline.alreadyDeclinedBody') : t('decline.notPossibleBody')}
+                    </p>
+                    <LocalizedLink
+                      to={requestPath(data.id, token)}
+                      className={buttonClasses('secondary', 'md', 'mt-4')}
+                    >
+                      {t('decline.back')}
+                    </LocalizedLink>
+                  </div>
+                </div>
+              </Card>
+            )}
+          </>
         )}
       </Container>
     </>

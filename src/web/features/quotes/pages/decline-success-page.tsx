@@ -1,5 +1,3 @@
-import { roleOf } from '@shared/accounts/user-types'
-import { useAuth } from '@web/app/auth/auth-context'
 import { LocalizedLink } from '@web/app/shell/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
@@ -8,34 +6,35 @@ import { PageHeader } from '@web/components/ui/page-header'
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useAccountRole } from '../provider/hooks/use-account-role'
+import { useDocumentTitle } from '../provider/hooks/use-document-title'
+import { requestIdFrom, requestPath } from '../provider/lib/request-links'
 
-/** /decline-success: the provider's decline went through; the customer has been told. */
+/** /decline-success: the decline went through and the customer has been told. */
 export function DeclineSuccessPage() {
   const { t } = useTranslation('quotes')
   const [params] = useSearchParams()
-  const user = useAuth().user
-  const id = params.get('request')
+  const role = useAccountRole()
+  const id = requestIdFrom(params.get('request'))
   const token = params.get('token')
-  const back = id
-    ? `/business/quote-requests/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`
-    : null
+  useDocumentTitle(t('declineSuccess.title'))
   return (
     <>
-      <PageHeader title={t('declineSuccess.title')} lead={t('declineSuccess.lead')} />
+      <PageHeader title={t('declineSuccess.title')} />
       <Container className="max-w-3xl py-8 sm:py-10">
         <Card className="text-center">
           <CheckCircle2 className="mx-auto size-12 text-emerald-700" aria-hidden="true" />
-          <p role="status" className="mt-3 text-xl font-semibold">
-            {t('declineSuccess.heading')}
-          </p>
-          <p className="mt-1 text-slate-700">{t('declineSuccess.body')}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {back && (
-              <LocalizedLink to={back} className={buttonClasses('secondary')}>
+          <div role="status">
+            <h2 className="mt-3 text-xl font-semibold">{t('declineSuccess.heading')}</h2>
+            <p className="mt-1 text-slate-700">{t('declineSuccess.body')}</p>
+          </div>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            {Number.isInteger(id) && (
+              <LocalizedLink to={requestPath(id, token)} className={buttonClasses('secondary')}>
                 {t('declineSuccess.back')}
               </LocalizedLink>
             )}
-            {user && roleOf(user.type) === 'provider' ? (
+            {role === 'provider' ? (
               <LocalizedLink to="/dashboard/requests" className={buttonClasses('primary')}>
                 {t('declineSuccess.dashboard')}
               </LocalizedLink>

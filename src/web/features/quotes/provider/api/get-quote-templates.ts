@@ -1,0 +1,24 @@
+import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
+import { useQuery } from '@tanstack/react-query'
+import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { ApiRequestError } from '@web/lib/api/request-error'
+import { providerQuoteKeys } from './provider-quote-keys'
+
+/** GET /api/provider/quote-templates: the signed-in provider's reusable quote amounts and texts. */
+export function getQuoteTemplates(signal?: AbortSignal) {
+  return authenticatedRequest<{ items: QuoteTemplate[] }>('/api/provider/quote-templates', { signal })
+}
+
+/** Not a provider, not signed in, or no listing yet: there is simply nothing to offer. */
+const isNotMine = (error: unknown) =>
+  error instanceof ApiRequestError && [401, 403, 404].includes(error.status)
+
+export function useQuoteTemplates(enabled: boolean) {
+  return useQuery({
+    queryKey: providerQuoteKeys.templates,
+    queryFn: ({ signal }) => getQuoteTemplates(signal),
+    enabled,
+    retry: (count, error) => !isNotMine(error) && count < 1,
+    staleTime: 5 * 60_000,
+  })
+}

@@ -1,0 +1,26 @@
+import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { providerQuoteKeys, withToken } from './provider-quote-keys'
+
+export type ProgressStep = 'start' | 'complete'
+
+/** POST /api/quote-requests/:id/start | /complete?token=: the accepted job moves on. */
+export function progressRequest(id: number, step: ProgressStep, token: string | null) {
+  return authenticatedRequest<QuoteRequestDetail>(withToken(`/api/quote-requests/${id}/${step}`, token), {
+    method: 'POST',
+  })
+}
+
+export function useProgressRequest(id: number, token: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (step: ProgressStep) => progressRequest(id, step, token),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(providerQuoteKeys.detail(id, token), detail)
+      void queryClient.invalidateQueries({ queryKey: providerQuoteKeys.inboxAll })
+    },
+    // Refused (409: the customer decided meanwhile): show the request as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['quote-requests', 'detail', id] }),
+  })
+}

@@ -1,0 +1,22 @@
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { buttonClasses } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { useTranslation } from 'react-i18next'
+
+/** The account owns no listed business yet, so no request can arrive: say why and how to get listed. */
+export function NoListingCallout() {
+  const { t } = useTranslation('quotes')
+  return (
+    <Callout tone="warning" title={t('inbox.noListingTitle')}>
+      <p>{t('inbox.noListing')}</p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        <LocalizedLink to="/contact?topic=provider" className={buttonClasses('primary', 'sm')}>
+          {t('inbox.apply')}
+        </LocalizedLink>
+        <LocalizedLink to="/how-it-works#providers" className={buttonClasses('secondary', 'sm')}>
+          {t('inbox.howListingWorks')}
+        </LocalizedLink>
+      </div>
+    </Callout>
+  )
+}

@@ -1,0 +1,55 @@
+import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Button, buttonClasses } from '@web/components/ui/button'
+import { CheckCircle2, Hammer, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { ProgressStep } from '../api/progress-request'
+import { declinePath } from '../lib/request-links'
+import { progressSteps } from '../lib/request-view'
+
+/** "Mark as started", "Mark as completed" and the way to decline, each only when the server allows it. */
+export function RequestActions({
+  detail,
+  token,
+  pendingStep,
+  onProgress,
+}: {
+  detail: QuoteRequestDetail
+  token: string | null
+  pendingStep: ProgressStep | null
+  onProgress: (step: ProgressStep) => void
+}) {
+  const { t } = useTranslation('quotes')
+  const steps = progressSteps(detail.actions)
+  const canDecline = detail.actions.includes('decline')
+  if (steps.length === 0 && !canDecline) return null
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      {steps.map((step) => (
+        <Button
+          key={step}
+          loading={pendingStep === step}
+          disabled={pendingStep !== null && pendingStep !== step}
+          onClick={() => onProgress(step)}
+        >
+          {pendingStep !== step &&
+            (step === 'start' ? (
+              <Hammer className="size-5" aria-hidden="true" />
+            ) : (
+              <CheckCircle2 className="size-5" aria-hidden="true" />
+            ))}
+          {t(step === 'start' ? 'response.start' : 'response.complete')}
+        </Button>
+      ))}
+      {canDecline && (
+        <LocalizedLink
+          to={declinePath(detail.id, token)}
+          className={buttonClasses('ghost', 'md', 'sm:ml-auto')}
+        >
+          <X className="size-5" aria-hidden="true" />
+          {t('response.declineLink')}
+        </LocalizedLink>
+      )}
+    </div>
+  )
+}

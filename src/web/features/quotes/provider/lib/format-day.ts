@@ -1,0 +1,8 @@
+import type { UiLanguage } from '@shared/i18n/languages'
+
+/** A calendar day (yyyy-mm-dd) in the UI language, read as that day wherever the browser is. */
+export function formatDay(isoDay: string, language: UiLanguage): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T12:00:00Z`)
+  if (Number.isNaN(date.getTime())) return isoDay
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}

@@ -1,0 +1,141 @@
+import type { Quote, QuoteInput } from '@shared/quotes/quote-request-schemas'
+import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
+import { ApiRequestError } from '@web/lib/api/request-error'
+import { nextMonday, plusDays } from '../../components/quote-dates'
+
+export const QUOTE_FIELDS = [
+  'clientName',
+  'startDate',
+  'completionDate',
+  'materialsCost',
+  'laborCost',
+  'message',
+  'validUntil',
+] as const
+export type QuoteField = (typeof QUOTE_FIELDS)[number]
+export type QuoteFormValues = Required<QuoteInput>
+
+/** How long a quote stays valid when nothing else is said (SPEC §3 validity date). */
+export const DEFAULT_VALIDITY_DAYS = 30
+/** A first proposal for the work itself: Monday to Friday of the proposed week. */
+export const DEFAULT_DURATION_DAYS = 4
+
+/** Today's date in the browser's time zone, as yyyy-mm-dd. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/**
+ * The form's first values: the existing quote when revising; otherwise the customer's name, a start
+ * next Monday and a validity of 30 days, amounts left for the provider to type.
+ */
+export function initialQuoteValues({
+  clientName,
+  existing,
+  now,
+}: {
+  clientName: string
+  existing: Quote | null
+  now: Date
+}): QuoteFormValues {
+  if (existing) {
+    return {
+      clientName: existing.clientName,
+      startDate: existing.startDate,
+      completionDate: existing.completionDate,
+      materialsCost: existing.materialsCost,
+      laborCost: existing.laborCost,
+      message: existing.message,
+      validUntil: existing.validUntil,
+    }
+  }
+  const start = nextMonday(now)
+  return {
+    clientName,
+    startDate: start,
+    completionDate: plusDays(start, DEFAULT_DURATION_DAYS),
+    materialsCost: Number.NaN,
+    laborCost: Number.NaN,
+    message: '',
+    validUntil: plusDays(isoDay(now), DEFAULT_VALIDITY_DAYS),
+  }
+}
+
+/** A template fills the amounts and the text, and proposes dates from its duration and validity. */
+export function applyQuoteTemplate(
+  values: QuoteFormValues,
+  template: QuoteTemplate,
+  now: Date,
+): QuoteFormValues {
+  return {
+    ...values,
+    materialsCost: template.materialsCost,
+    laborCost: template.laborCost,
+    message: template.message || values.message,
+    completionDate: plusDays(values.startDate, template.durationDays),
+    validUntil: plusDays(isoDay(now), template.validityDays),
+  }
+}
+
+/** "1 234,50", "1234.5", " 80 " → a number; empty → 0 (nothing to charge); anything else → NaN. */
+export function parseAmount(raw: unknown): number {
+  if (typeof raw === 'number') return raw
+  if (typeof raw !== 'string') return Number.NaN
+  const compact = raw.replace(/[\s\u00a0\u202f€]/g, '')
+  if (compact === '') return 0
+  if (!/^\d+([.,]\d*)?$/.test(compact)) return Number.NaN
+  return Number(compact.replace(',', '.'))
+}
+
+/** What an amount input shows: nothing for "not typed yet", else the number as typed. */
+export function amountText(value: number): string {
+  return Number.isFinite(value) ? String(value) : ''
+}
+
+/** The total shown while typing, as the server computes it (in cents, so 0.1 + 0.2 stays 0.30). */
+export function quoteTotal(materials: number, labour: number): number {
+  const cents = (value: number) => (Number.isFinite(value) && value > 0 ? Math.round(value * 100) : 0)
+  return (cents(materials) + cents(labour)) / 100
+}
+
+/** The shared schema's English messages, each with the key of its translation. */
+const MESSAGE_KEYS: Record<string, string> = {
+  'Enter the client’s name.': 'clientName',
+  'Use a date like 2026-12-31.': 'date',
+  'The completion date cannot be before the start date.': 'completionBeforeStart',
+  'Enter an amount of 0 or more.': 'amountMin',
+  'Enter a smaller amount.': 'amountMax',
+  'Use at most 2 decimals.': 'decimals',
+  'Enter the materials or labour cost.': 'costRequired',
+}
+
+/** The i18n key (under response.form.errors) for a field problem, from the client or the server. */
+export function quoteErrorKey(field: QuoteField, problem: { type?: string; message?: string }): string {
+  const known = problem.message ? MESSAGE_KEYS[problem.message] : undefined
+  if (known) return `response.form.errors.${known}`
+  switch (field) {
+    case 'clientName':
+      return problem.type === 'too_big' ? 'response.form.errors.tooLong' : 'response.form.errors.clientName'
+    case 'message':
+      return 'response.form.errors.tooLong'
+    case 'materialsCost':
+    case 'laborCost':
+      return 'response.form.errors.amount'
+    default:
+      return 'response.form.errors.date'
+  }
+}
+
+/** The field problems a 400 validation_error names (path "startDate" → field startDate). */
+export function serverFieldErrors(error: unknown): Array<{ field: QuoteField; message: string }> {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return []
+  const details = (error.data as { error?: { details?: unknown } } | null)?.error?.details
+  if (!Array.isArray(details)) return []
+  return details.flatMap((detail: { path?: unknown; message?: unknown }) => {
+    const field = String(detail.path ?? '').split('.')[0] as QuoteField
+    return QUOTE_FIELDS.includes(field) && typeof detail.message === 'string'
+      ? [{ field, message: detail.message }]
+      : []
+  })
+}
