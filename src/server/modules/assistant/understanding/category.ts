@@ -1,0 +1,276 @@
+import { CATEGORY_SLUGS, type CategorySlug } from '../../../../shared/catalog/categories'
+import {
+  BUSINESS_NOUNS,
+  BUSINESS_SUFFIXES,
+  CONTEXT_RULES,
+  FOR_ARTICLES,
+  FOR_WORDS,
+  OWN_BUSINESS_FACTOR,
+  OWNER_WORDS,
+  SETTING_FACTOR,
+  SETTING_PREPOSITIONS,
+  TYPO_FACTOR,
+} from './lexicon/category-context'
+import { type CategoryTerms, TERM_WEIGHTS } from './lexicon/category-lexicon-types'
+import { BUSINESS_CATEGORY_TERMS } from './lexicon/category-terms-business'
+import { HOME_CATEGORY_TERMS } from './lexicon/category-terms-home'
+import { compilePattern, matchesAnywhere, matchesAt, type Pattern } from './lexicon-patterns'
+import { editDistance, type Token } from './text'
+import type { AssistantLanguage, CategoryStatus } from './types'
+
+/**
+ * Category by meaning.
+ *
+ * Scoring: every lexicon term found in the message adds its weight to its category (strong 3,
+ * medium 2, weak 0.7; each term once). Where terms overlap, the one spanning more words wins, then
+ * the heavier, then the longer ("Kühlschrank" is an appliance, not a "-schrank" cupboard; "roof
+ * tiles" is roofing, not tiling). Then context:
+ * - a medium or weak term up to three words after a setting preposition ("in the garden",
+ *   "sous l'évier", "auf dem Dach") counts × 0.6: the setting of the work is not its object;
+ * - terms inside the customer's own business ("for my plumbing business") count × 0.2, unless
+ *   nothing else in the message names a trade (then the business is what they look for);
+ * - a word of 5+ letters that no term matches (and that is no everyday word or place name) is
+ *   compared with the lexicon allowing one typo (two from 9 letters; same first letter; stems of
+ *   6+ letters) and counts × 0.8;
+ * - context rules add a bonus when two ideas meet (roof + leak → roofing).
+ * The best category is clear when it scores ≥ 1.5 and ≥ 1.6 × the runner-up; below 0.6 nothing is
+ * recognised; otherwise it is ambiguous and the top 3 are offered.
+ */
+
+interface Term {
+  category: CategorySlug
+  weight: number
+  strong: boolean
+  pattern: Pattern
+  id: number
+}
+
+export interface CategoryResult {
+  category: CategorySlug | null
+  status: CategoryStatus
+  confidence: number
+  candidates: CategorySlug[]
+  scores: Partial<Record<CategorySlug, number>>
+}
+
+const LEXICON: Record<CategorySlug, CategoryTerms> = { ...HOME_CATEGORY_TERMS, ...BUSINESS_CATEGORY_TERMS }
+
+const TERMS: Term[] = []
+for (const category of CATEGORY_SLUGS) {
+  for (const strength of ['strong', 'medium', 'weak'] as const) {
+    for (const source of LEXICON[category][strength]) {
+      TERMS.push({
+        category,
+        weight: TERM_WEIGHTS[strength],
+        strong: strength === 'strong',
+        pattern: compilePattern(source),
+        id: TERMS.length,
+      })
+    }
+  }
+}
+
+/** Terms whose first word is exact, by that word; the others are tried on every token. */
+const BY_FIRST_WORD = new Map<string, Term[]>()
+const OTHER_TERMS: Term[] = []
+for (const term of TERMS) {
+  const first = term.pattern.words[0]
+  if (first?.kind === 'exact') BY_FIRST_WORD.set(first.text, [...(BY_FIRST_WORD.get(first.text) ?? []), term])
+  else OTHER_TERMS.push(term)
+}
+
+/** Single words of 5+ letters and stems of 6+: what a misspelt word is compared with. */
+const TYPO_TERMS = TERMS.filter((term) => {
+  const [word, ...rest] = term.pattern.words
+  if (rest.length > 0 || !word) return false
+  return (word.kind === 'exact' && word.text.length >= 5) || (word.kind === 'prefix' && word.text.length >= 6)
+})
+
+const RULES = CONTEXT_RULES.map((rule) => ({
+  ...rule,
+  groups: rule.groups.map((group) => group.map(compilePattern)),
+}))
+
+/** Every single word the category lexicon names (the place finder treats such words with care). */
+export const LEXICON_WORDS: ReadonlySet<string> = new Set(
+  TERMS.flatMap((term) =>
+    term.pattern.words.length === 1 && term.pattern.words[0]?.kind === 'exact'
+      ? [term.pattern.words[0].text]
+      : [],
+  ),
+)
+
+interface Hit {
+  term: Term
+  start: number
+  length: number
+  factor: number
+}
+
+/** What the classifier found, for tests and tuning: each term with its category and weight. */
+export function explainCategory(
+  tokens: readonly Token[],
+  language: AssistantLanguage,
+  knownWords: ReadonlySet<string>,
+) {
+  return findHits(tokens, language, knownWords).map((hit) => ({
+    term: hit.term.pattern.source,
+    category: hit.term.category,
+    word: tokens
+      .slice(hit.start, hit.start + hit.length)
+      .map((token) => token.raw)
+      .join(' '),
+    weight: hit.term.weight * hit.factor,
+  }))
+}
+
+export function classifyCategory(
+  tokens: readonly Token[],
+  language: AssistantLanguage,
+  everydayWords: ReadonlySet<string>,
+): CategoryResult {
+  const hits = findHits(tokens, language, everydayWords)
+  const ownBusiness = ownBusinessTokens(tokens)
+  const outside = new Map<CategorySlug, Map<number, number>>()
+  const inside = new Map<CategorySlug, Map<number, number>>()
+  for (const hit of hits) {
+    const business = ownBusiness[hit.start] === true
+    const weight =
+      hit.term.weight * hit.factor * (!hit.term.strong && inSetting(tokens, hit.start) ? SETTING_FACTOR : 1)
+    const bucket = business ? inside : outside
+    const terms = bucket.get(hit.term.category) ?? new Map<number, number>()
+    terms.set(hit.term.id, Math.max(terms.get(hit.term.id) ?? 0, weight))
+    bucket.set(hit.term.category, terms)
+  }
+  const sum = (terms?: Map<number, number>) => [...(terms?.values() ?? [])].reduce((a, b) => a + b, 0)
+  const anythingOutside = [...outside.values()].some((terms) => sum(terms) > 0)
+  const scores: Partial<Record<CategorySlug, number>> = {}
+  for (const category of CATEGORY_SLUGS) {
+    const score =
+      sum(outside.get(category)) + sum(inside.get(category)) * (anythingOutside ? OWN_BUSINESS_FACTOR : 1)
+    if (score > 0) scores[category] = score
+  }
+  for (const rule of RULES) {
+    if (rule.groups.every((group) => group.some((pattern) => matchesAnywhere(pattern, tokens, language)))) {
+      scores[rule.category] = (scores[rule.category] ?? 0) + rule.bonus
+    }
+  }
+  return decide(scores)
+}
+
+function decide(scores: Partial<Record<CategorySlug, number>>): CategoryResult {
+  const ranked = (Object.entries(scores) as [CategorySlug, number][]).sort((a, b) => b[1] - a[1])
+  const [best, second] = ranked
+  const top = best?.[1] ?? 0
+  const runnerUp = second?.[1] ?? 0
+  if (!best || top < 0.6) return { category: null, status: 'none', confidence: 0, candidates: [], scores }
+  const confidence = Math.round((1 - runnerUp / top) * (1 - Math.exp(-top / 2)) * 100) / 100
+  if (top >= 1.5 && top >= 1.6 * runnerUp) {
+    return { category: best[0], status: 'clear', confidence, candidates: [best[0]], scores }
+  }
+  const candidates = ranked
+    .filter(([, score]) => score >= 0.35 * top)
+    .slice(0, 3)
+    .map(([category]) => category)
+  return { category: null, status: 'ambiguous', confidence, candidates, scores }
+}
+
+/** Left to right; at each word the best-fitting terms (see the scoring rules above). */
+function findHits(
+  tokens: readonly Token[],
+  language: AssistantLanguage,
+  everydayWords: ReadonlySet<string>,
+): Hit[] {
+  const hits: Hit[] = []
+  let index = 0
+  while (index < tokens.length) {
+    const token = tokens[index] as Token
+    const matching = [...(BY_FIRST_WORD.get(token.norm) ?? []), ...OTHER_TERMS].filter((term) =>
+      matchesAt(term.pattern, tokens, index, language),
+    )
+    if (matching.length === 0) {
+      const typo = everydayWords.has(token.norm) ? [] : typoTerms(token.norm)
+      for (const term of typo) hits.push({ term, start: index, length: 1, factor: TYPO_FACTOR })
+      index++
+      continue
+    }
+    const span = Math.max(...matching.map((term) => term.pattern.words.length))
+    const longest = matching.filter((term) => term.pattern.words.length === span)
+    const heaviest = Math.max(...longest.map((term) => term.weight))
+    const heavy = longest.filter((term) => term.weight === heaviest)
+    const size = (term: Term) => term.pattern.words.reduce((total, word) => total + word.text.length, 0)
+    const biggest = Math.max(...heavy.map(size))
+    for (const term of heavy.filter((t) => size(t) === biggest))
+      hits.push({ term, start: index, length: span, factor: 1 })
+    index += span
+  }
+  return hits
+}
+
+/** The lexicon terms a misspelt word is closest to (one edit, two from 9 letters, same first letter). */
+function typoTerms(word: string): Term[] {
+  if (word.length < 5 || /\d/.test(word)) return []
+  const max = word.length >= 9 ? 2 : 1
+  let best = max + 1
+  let found: Term[] = []
+  for (const term of TYPO_TERMS) {
+    const pattern = term.pattern.words[0]
+    if (!pattern || pattern.text[0] !== word[0]) continue
+    const distance =
+      pattern.kind === 'exact'
+        ? editDistance(word, pattern.text, max)
+        : Math.min(
+            ...[-1, 0, 1].map((delta) =>
+              editDistance(word.slice(0, pattern.text.length + delta), pattern.text, 1),
+            ),
+          )
+    if (distance > (pattern.kind === 'exact' ? max : 1)) continue
+    if (
+      pattern.kind === 'prefix' &&
+      (word.length < pattern.text.length - 1 || word.length > pattern.text.length + 4)
+    )
+      continue
+    if (distance < best) {
+      best = distance
+      found = [term]
+    } else if (distance === best && distance <= max) found.push(term)
+  }
+  return best <= max ? found : []
+}
+
+/** A setting preposition up to three words before, within the same clause. */
+function inSetting(tokens: readonly Token[], index: number): boolean {
+  for (let back = 1; back <= 3; back++) {
+    const previous = tokens[index - back]
+    if (!previous || (tokens[index - back + 1] as Token).breakBefore) return false
+    if (SETTING_PREPOSITIONS.has(previous.norm)) return true
+  }
+  return false
+}
+
+/** Marks the words that describe the customer's own business (see category-context.ts). */
+function ownBusinessTokens(tokens: readonly Token[]): boolean[] {
+  const marked = new Array<boolean>(tokens.length).fill(false)
+  tokens.forEach((token, index) => {
+    const compound = BUSINESS_SUFFIXES.some(
+      (suffix) => token.norm.length > suffix.length + 3 && token.norm.endsWith(suffix),
+    )
+    if (!BUSINESS_NOUNS.has(token.norm) && !compound) return
+    let owner = -1
+    for (let back = 1; back <= 4 && index - back >= 0; back++) {
+      if ((tokens[index - back + 1] as Token).breakBefore) break
+      const word = (tokens[index - back] as Token).norm
+      const next = tokens[index - back + 1] as Token
+      if (OWNER_WORDS.has(word) || (FOR_WORDS.has(word) && FOR_ARTICLES.has(next.norm))) {
+        owner = index - back
+        break
+      }
+    }
+    if (owner < 0) return
+    for (let i = owner + 1; i < index; i++) marked[i] = true
+    if (compound) marked[index] = true
+    for (let i = index + 1; i <= index + 3 && i < tokens.length && !(tokens[i] as Token).breakBefore; i++)
+      marked[i] = true
+  })
+  return marked
+}

@@ -1,0 +1,41 @@
+import { LANGUAGE_LETTERS, LANGUAGE_MARKERS } from './lexicon/language-markers'
+import type { Token } from './text'
+import type { AssistantLanguage } from './types'
+
+const MARKERS = Object.fromEntries(
+  Object.entries(LANGUAGE_MARKERS).map(([language, words]) => [language, new Set(words)]),
+) as Record<AssistantLanguage, Set<string>>
+
+/** On a tie the language whose words are the more telling wins. */
+const TIE_ORDER: readonly AssistantLanguage[] = ['lb', 'pt', 'it', 'es', 'fr', 'de', 'en']
+
+/** Every frequent word of the 7 languages. */
+export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(Object.values(LANGUAGE_MARKERS).flat())
+
+/**
+ * The language of the message: each frequent word counts 1, shared among the languages that use it
+ * ("my" counts 1 for English, "a" a quarter each for en, fr, pt and it); letters
+ * that only some languages use add their weight (ë for Luxembourgish, ã for Portuguese, ñ for
+ * Spanish…). Without any clue the message is taken as English.
+ */
+export function detectLanguage(text: string, tokens: readonly Token[]): AssistantLanguage {
+  const scores = new Map<AssistantLanguage, number>(TIE_ORDER.map((language) => [language, 0]))
+  for (const token of tokens) {
+    const speakers = TIE_ORDER.filter((language) => MARKERS[language].has(token.norm))
+    for (const language of speakers) scores.set(language, (scores.get(language) ?? 0) + 1 / speakers.length)
+  }
+  for (const [pattern, language, weight] of LANGUAGE_LETTERS) {
+    const count = text.match(pattern)?.length ?? 0
+    scores.set(language, (scores.get(language) ?? 0) + Math.min(count, 4) * weight)
+  }
+  let best: AssistantLanguage = 'en'
+  let bestScore = 0
+  for (const language of TIE_ORDER) {
+    const score = scores.get(language) ?? 0
+    if (score > bestScore) {
+      best = language
+      bestScore = score
+    }
+  }
+  return best
+}

@@ -1,0 +1,62 @@
+/**
+ * Towns and countries near Luxembourg (and a few capitals) that customers name. Names folded,
+ * in the languages the customers use; country is ISO 3166-1 alpha-2. `needsContext`: the name is
+ * also a word or a first name, so it needs a preposition or a capital letter.
+ */
+export const ABROAD_PLACES: ReadonlyArray<{
+  name: string
+  country: string
+  names: readonly string[]
+  needsContext?: boolean
+}> = [
+  { name: 'Trier', country: 'DE', names: ['trier', 'treves', 'treier', 'treviri', 'treveris', 'treveri'] },
+  { name: 'Saarbrücken', country: 'DE', names: ['saarbrucken', 'saarbruecken', 'sarrebruck', 'saarbrecken'] },
+  { name: 'Perl', country: 'DE', names: ['perl'], needsContext: true },
+  { name: 'Merzig', country: 'DE', names: ['merzig'] },
+  { name: 'Bitburg', country: 'DE', names: ['bitburg', 'bebuerg'] },
+  { name: 'Konz', country: 'DE', names: ['konz'], needsContext: true },
+  { name: 'Saarburg', country: 'DE', names: ['saarburg'] },
+  { name: 'Saarlouis', country: 'DE', names: ['saarlouis', 'sarrelouis'] },
+  { name: 'Echternacherbrück', country: 'DE', names: ['echternacherbruck'] },
+  { name: 'Köln', country: 'DE', names: ['koln', 'cologne', 'colonia'] },
+  { name: 'Frankfurt', country: 'DE', names: ['frankfurt', 'francfort', 'francoforte'] },
+  { name: 'Arlon', country: 'BE', names: ['arlon', 'arel', 'areler', 'arlun'] },
+  { name: 'Aubange', country: 'BE', names: ['aubange'] },
+  { name: 'Athus', country: 'BE', names: ['athus'] },
+  { name: 'Messancy', country: 'BE', names: ['messancy'] },
+  { name: 'Bastogne', country: 'BE', names: ['bastogne', 'bastnach'] },
+  { name: 'Virton', country: 'BE', names: ['virton'] },
+  { name: 'Habay', country: 'BE', names: ['habay'] },
+  { name: 'Namur', country: 'BE', names: ['namur'] },
+  { name: 'Liège', country: 'BE', names: ['liege', 'luttich', 'liegi', 'lieja'] },
+  { name: 'Bruxelles', country: 'BE', names: ['bruxelles', 'brussels', 'brussel', 'bruxelas', 'bruselas'] },
+  { name: 'Metz', country: 'FR', names: ['metz'] },
+  { name: 'Thionville', country: 'FR', names: ['thionville', 'diedenhofen', 'diddenuewen'] },
+  { name: 'Longwy', country: 'FR', names: ['longwy', 'longkech'] },
+  { name: 'Yutz', country: 'FR', names: ['yutz'] },
+  { name: 'Hettange-Grande', country: 'FR', names: ['hettange grande', 'hettange'] },
+  { name: 'Audun-le-Tiche', country: 'FR', names: ['audun le tiche'] },
+  { name: 'Villerupt', country: 'FR', names: ['villerupt'] },
+  { name: 'Cattenom', country: 'FR', names: ['cattenom'] },
+  { name: 'Sierck-les-Bains', country: 'FR', names: ['sierck les bains', 'sierck'] },
+  { name: 'Mont-Saint-Martin', country: 'FR', names: ['mont saint martin'] },
+  { name: 'Nancy', country: 'FR', names: ['nancy'], needsContext: true },
+  { name: 'Strasbourg', country: 'FR', names: ['strasbourg', 'strassburg', 'strasburgo', 'estrasburgo'] },
+  { name: 'Paris', country: 'FR', names: ['paris', 'parigi'] },
+  {
+    name: 'Belgium',
+    country: 'BE',
+    names: ['belgium', 'belgique', 'belgien', 'belsch', 'belgica', 'belgio'],
+  },
+  { name: 'France', country: 'FR', names: ['france', 'frankreich', 'frankraich', 'francia', 'franca'] },
+  {
+    name: 'Germany',
+    country: 'DE',
+    names: ['germany', 'allemagne', 'deutschland', 'daitschland', 'alemanha', 'germania', 'alemania'],
+  },
+  {
+    name: 'Netherlands',
+    country: 'NL',
+    names: ['netherlands', 'pays bas', 'niederlande', 'holland', 'paises bajos', 'paesi bassi', 'holanda'],
+  },
+]

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { understand } from './understand'
+
+const gazetteer = loadGazetteer()
+const placeOf = (text: string) => understand(text, gazetteer).place
+
+describe('place', () => {
+  it.each([
+    ['Plumber needed in Dudelange', 'Dudelange', 'Dudelange'],
+    ['Plombier à Diddeleng', 'Dudelange', 'Dudelange'],
+    ['wohne in Esch an der Alzette', 'Esch-sur-Alzette', 'Esch-sur-Alzette'],
+    ['Mir wunnen zu Esch-Uelzecht', 'Esch-sur-Alzette', 'Esch-sur-Alzette'],
+    ['Haus in Bettemburg', 'Bettembourg', 'Bettembourg'],
+    ['Hunn de Schlëssel verluer, Bieles', 'Belvaux', 'Sanem'],
+    ['peintre pour un appartement à esch sur alzette', 'Esch-sur-Alzette', 'Esch-sur-Alzette'],
+    ['Heizung kaputt in Déifferdeng', 'Differdange', 'Differdange'],
+    ['Elektriker zu Bartreng', 'Bertrange', 'Bertrange'],
+    ['moro em Petange', 'Pétange', 'Pétange'],
+  ])('%s → %s (%s)', (text, locality, commune) => {
+    expect(placeOf(text)).toMatchObject({ locality, commune })
+  })
+
+  it('resolves a locality to its commune and coordinates', () => {
+    const place = placeOf('Fliesen im Bad, Haus in Howald')
+    expect(place).toMatchObject({
+      kind: 'locality',
+      locality: 'Howald',
+      commune: 'Hesperange',
+      matched: 'Howald',
+    })
+    if (place?.kind !== 'locality') throw new Error('expected a locality')
+    expect(place.lat).toBeCloseTo(49.58, 1)
+    expect(place.lon).toBeCloseTo(6.14, 1)
+  })
+
+  it('resolves a commune without a locality of its name to its main locality', () => {
+    expect(placeOf('Electrician in Käerjeng')).toMatchObject({
+      kind: 'commune',
+      commune: 'Käerjeng',
+      locality: 'Bascharage',
+    })
+  })
+
+  it.each([
+    ['Cleaning in Kirchberg', 'Kirchberg'],
+    ['Botzfra gesicht, Appartement em Kierchbierg', 'Kirchberg'],
+    ['Appartement um Lampertsbierg', 'Limpertsberg'],
+    ['repeindre un appartement au Limpertsberg', 'Limpertsberg'],
+    ['Déménagement vers Luxembourg-Gare', 'Gare'],
+    ['necesito un cerrajero, barrio Gare', 'Gare'],
+    ['Baratas na cozinha, Hollerich', 'Hollerich'],
+    ['Architetto d’interni a Clausen', 'Clausen'],
+    ['salle de bain à Bonnevoie', 'Bonnevoie-Nord/Verlorenkost'],
+  ])('a Luxembourg City quarter: %s → %s', (text, quarter) => {
+    expect(placeOf(text)).toMatchObject({
+      kind: 'quarter',
+      quarter,
+      locality: 'Luxembourg',
+      commune: 'Luxembourg',
+    })
+  })
+
+  it.each([
+    ['Washing machine broken, L-4001', '4001', 'Esch-sur-Alzette'],
+    ['Lave-vaisselle en panne. Code postal 4360', '4360', 'Esch-sur-Alzette'],
+    ['Waschmaschine läuft aus, PLZ 9010', '9010', 'Ettelbruck'],
+    ['roof tiles blew off, can somebody come today? 4930', '4930', 'Käerjeng'],
+    ['Plumber needed at 4001 Esch-sur-Alzette', '4001', 'Esch-sur-Alzette'],
+    ['La lavatrice non si accende piu, L 1840', '1840', 'Luxembourg'],
+  ])('a postal code with or without "L-": %s', (text, postalCode, commune) => {
+    expect(placeOf(text)).toMatchObject({ kind: 'postal_code', postalCode, commune })
+  })
+
+  it('does not take years, amounts or quantities for postal codes', () => {
+    expect(placeOf('self-employed since 2023, need an accountant')).toBeNull()
+    expect(placeOf('budget 3000 for the whole job')).toBeNull()
+    expect(placeOf('installation d’une pompe à chaleur, budget max 2.500 EUR')).toBeNull()
+    expect(placeOf('1500 m2 of lawn to mow')).toBeNull()
+  })
+
+  it.each([
+    ['Photographe pour un shooting, on est à Metz', 'Metz', 'FR'],
+    ['Fotograf für Firmenevent in Saarbrücken', 'Saarbrücken', 'DE'],
+    ['Fotograf fir eng Hochzäit zu Arel gesicht', 'Arlon', 'BE'],
+    ['Wedding in Trier next summer', 'Trier', 'DE'],
+    ['Mudança para Longwy', 'Longwy', 'FR'],
+  ])('a place abroad is recognised as such: %s', (text, name, country) => {
+    expect(placeOf(text)).toMatchObject({ kind: 'abroad', name, country })
+  })
+
+  it('prefers the place in Luxembourg when a move also names one abroad', () => {
+    expect(placeOf('Umzug von Trier nach Grevenmacher')).toMatchObject({ commune: 'Grevenmacher' })
+    expect(placeOf('Mudança de casa de Rodange para Longwy')).toMatchObject({
+      locality: 'Rodange',
+      commune: 'Pétange',
+    })
+  })
+
+  it('prefers a specific place over the capital’s name, which also names the country', () => {
+    expect(placeOf('We moved to Luxembourg last year and live in Mamer now')).toMatchObject({
+      commune: 'Mamer',
+    })
+    expect(placeOf('Trasloco a Lussemburgo città')).toMatchObject({ commune: 'Luxembourg' })
+    expect(placeOf('Mir brauchen e Maurer, an der Stad')).toMatchObject({ commune: 'Luxembourg' })
+  })
+
+  it('does not take everyday words for places', () => {
+    expect(placeOf('Eine neue Tür aus Holz')).toBeNull()
+    expect(placeOf('Aus diesem Grund brauchen wir einen Maler')).toBeNull()
+    expect(placeOf('solar panels on the roof')).toBeNull()
+    expect(placeOf('Please send the bill to my email')).toBeNull()
+    expect(placeOf('Le tuyau est cassé, il faut venir à la gare de Mersch')).toMatchObject({
+      commune: 'Mersch',
+    })
+  })
+
+  it('takes an everyday-word name as a place after a preposition or set apart by a comma', () => {
+    expect(placeOf('Hecke schneiden, wir wohnen im Grund')).toMatchObject({ quarter: 'Grund' })
+    expect(placeOf('Need a gardener, Hamm')).toMatchObject({ quarter: 'Hamm' })
+    expect(placeOf('Ech wunnen zu Bech')).toMatchObject({ commune: 'Bech' })
+  })
+
+  it('keeps a longer name whole ("Esch-sur-Sûre" is not Esch-sur-Alzette)', () => {
+    expect(placeOf('Dachdecker in Esch-Sauer')).toMatchObject({ commune: 'Esch-sur-Sûre' })
+    expect(placeOf('Peintre à Esch-sur-Sûre')).toMatchObject({ commune: 'Esch-sur-Sûre' })
+  })
+
+  it('returns no place when none is named', () => {
+    expect(placeOf('Need a lawyer for a dispute with my landlord')).toBeNull()
+  })
+})

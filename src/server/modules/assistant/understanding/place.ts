@@ -1,0 +1,261 @@
+import type { Gazetteer, GazetteerEntry, PostalCodeEntry } from './gazetteer'
+import {
+  CAPITAL_NAMES,
+  COMMON_WORD_PLACES,
+  PLACE_ARTICLES,
+  PLACE_PREPOSITIONS,
+  POSTAL_KEYWORDS,
+  QUARTER_INTRODUCERS,
+  SIGN_OFF_WORDS,
+  SOURCE_PREPOSITIONS,
+} from './lexicon/place-words'
+import { ABROAD_PLACES } from './lexicon/places-abroad'
+import { editDistance, fold, isCapitalised, type Token } from './text'
+import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
+
+/**
+ * Finds the place of the work.
+ *
+ * Every run of up to `maxNameWords` words is looked up among the gazetteer's names, longest first
+ * (so "Esch-sur-Sûre" is not read as "Esch"). A postal code counts with "L-" or a postal keyword,
+ * right before its locality's name, or as a lone 4-digit code that is neither a year, an amount nor
+ * a quantity. Each candidate gets a score:
+ *   postal code 9 (a lone one 4, 6 after a preposition) · a name 5 · a short or everyday-word name 3
+ *   (only in context, see place-words.ts) · the capital's generic name 2 (it also names the
+ *   country) · a misspelt name of 6+ letters (one typo, same first letter, written as a name or
+ *   after a preposition: "Strasssen") 4 · +2 after a preposition ("à Esch", "zu Bartreng",
+ *   "em Kierchbierg") · +0.5 per extra word.
+ * The best Luxembourg candidate wins, the first on a tie. A place abroad is reported only when no
+ * place in Luxembourg is named ("from Trier to Grevenmacher" is a job in Grevenmacher).
+ */
+
+interface Candidate {
+  score: number
+  start: number
+  place: LuxembourgPlace
+}
+
+const ABROAD_BY_NAME = new Map<string, (typeof ABROAD_PLACES)[number]>()
+for (const place of ABROAD_PLACES) for (const name of place.names) ABROAD_BY_NAME.set(name, place)
+const ABROAD_MAX_WORDS = Math.max(...[...ABROAD_BY_NAME.keys()].map((name) => name.split(' ').length))
+
+const YEAR = /^(19[5-9]\d|20\d\d)$/
+const AFTER_AMOUNT =
+  /^\s?(?:€|eur\b|euros?\b|m\b|m2|m²|qm\b|mq\b|sqm|kw|h\b|hrs?\b|x\b|%|\$|£|k\b|mm\b|cm\b|km\b|[.,]\d)/i
+const BEFORE_AMOUNT =
+  /(?:€|eur|euros?|budget|max\.?|maximum|min\.?|minimum|ca\.?|environ|about|around|up to|under|bis|jusqu'?à|entre|between|zwischen|tra|[\d][.,\s]?|[\d]\s?[-–à]\s?)\s*$/i
+const POSTAL_PREFIX = /(?<![\p{L}\p{N}])l\s?[-‐–]?\s?$/iu
+const POSTAL_KEYWORD = new RegExp(
+  `(?:${POSTAL_KEYWORDS.map((keyword) => fold(keyword).replace(/ /g, '\\s+')).join('|')})\\s*[:.]?\\s*(?:l\\s?-?\\s?)?$`,
+)
+
+export function resolvePlace(
+  text: string,
+  tokens: readonly Token[],
+  gazetteer: Gazetteer,
+  everydayWords: ReadonlySet<string>,
+): UnderstoodPlace | null {
+  const candidates = [
+    ...postalCandidates(text, tokens, gazetteer),
+    ...nameCandidates(text, tokens, gazetteer, everydayWords),
+  ]
+  if (candidates.length === 0) return abroadPlace(text, tokens)
+  candidates.sort((a, b) => b.score - a.score || a.start - b.start)
+  return (candidates[0] as Candidate).place
+}
+
+function postalCandidates(text: string, tokens: readonly Token[], gazetteer: Gazetteer): Candidate[] {
+  const found: Candidate[] = []
+  tokens.forEach((token, index) => {
+    if (!/^\d{4}$/.test(token.norm)) return
+    const entries = gazetteer.postalCodes.get(token.norm)
+    if (!entries) return
+    const before = fold(text.slice(Math.max(0, token.start - 30), token.start))
+    const after = text.slice(token.end, token.end + 8)
+    const prefixed = POSTAL_PREFIX.test(before)
+    const keyword = POSTAL_KEYWORD.test(before)
+    const named = namedLocalityAfter(tokens, index, entries, gazetteer)
+    let entry = named ?? (entries[0] as PostalCodeEntry)
+    let score = 9
+    if (!prefixed && !keyword && !named) {
+      if (YEAR.test(token.norm) || AFTER_AMOUNT.test(after) || BEFORE_AMOUNT.test(before)) return
+      score = hasPreposition(tokens, index) ? 6 : 4
+      entry = entries[0] as PostalCodeEntry
+    }
+    const start = prefixed ? token.start - (before.match(/l\s?[-‐–]?\s?$/i)?.[0].length ?? 0) : token.start
+    found.push({
+      score,
+      start: index,
+      place: {
+        kind: 'postal_code',
+        locality: entry.locality,
+        commune: entry.commune,
+        postalCode: entry.postalCode,
+        lat: entry.lat,
+        lon: entry.lon,
+        matched: text.slice(start, token.end),
+      },
+    })
+  })
+  return found
+}
+
+/** "4001 Esch-sur-Alzette": the name after the code, when it is a locality of that code. */
+function namedLocalityAfter(
+  tokens: readonly Token[],
+  index: number,
+  entries: readonly PostalCodeEntry[],
+  gazetteer: Gazetteer,
+): PostalCodeEntry | undefined {
+  for (let n = Math.min(gazetteer.maxNameWords, tokens.length - index - 1); n >= 1; n--) {
+    const key = tokens
+      .slice(index + 1, index + 1 + n)
+      .map((t) => t.norm)
+      .join(' ')
+    const named = gazetteer.names.get(key)
+    if (!named) continue
+    const match = entries.find((entry) => named.some((place) => place.locality === entry.locality))
+    if (match) return match
+  }
+  return undefined
+}
+
+function nameCandidates(
+  text: string,
+  tokens: readonly Token[],
+  gazetteer: Gazetteer,
+  everydayWords: ReadonlySet<string>,
+): Candidate[] {
+  const found: Candidate[] = []
+  const taken = new Array<boolean>(tokens.length).fill(false)
+  for (let n = Math.min(gazetteer.maxNameWords, tokens.length); n >= 1; n--) {
+    for (let start = 0; start + n <= tokens.length; start++) {
+      if (taken.slice(start, start + n).some(Boolean)) continue
+      const words = tokens.slice(start, start + n)
+      if (words.slice(1).some((word) => word.breakBefore)) continue
+      const key = words.map((t) => t.norm).join(' ')
+      const entries = gazetteer.names.get(key)
+      if (!entries) continue
+      const score = nameScore(key, start, n, tokens, entries, everydayWords)
+      if (score === null) continue
+      for (let i = start; i < start + n; i++) taken[i] = true
+      const matched = text.slice((words[0] as Token).start, (words[n - 1] as Token).end)
+      found.push({ score, start, place: toPlace(entries[0] as GazetteerEntry, matched) })
+    }
+  }
+  tokens.forEach((token, index) => {
+    if (taken[index] || token.norm.length < 6 || everydayWords.has(token.norm)) return
+    const preposition = hasPreposition(tokens, index, true)
+    if (!preposition && !(isCapitalised(token.raw) && index > 0)) return
+    const entries = misspeltName(token.norm, gazetteer)
+    if (entries)
+      found.push({
+        score: 4 + (preposition ? 2 : 0),
+        start: index,
+        place: toPlace(entries[0] as GazetteerEntry, token.raw),
+      })
+  })
+  return found
+}
+
+const singleWordNames = new WeakMap<Gazetteer, Map<string, string[]>>()
+
+/** The one-word name one typo away from the word (same first letter), if exactly one is. */
+function misspeltName(word: string, gazetteer: Gazetteer): readonly GazetteerEntry[] | undefined {
+  let byLetter = singleWordNames.get(gazetteer)
+  if (!byLetter) {
+    byLetter = new Map()
+    for (const key of gazetteer.names.keys()) {
+      if (key.includes(' ') || key.length < 6) continue
+      byLetter.set(key[0] as string, [...(byLetter.get(key[0] as string) ?? []), key])
+    }
+    singleWordNames.set(gazetteer, byLetter)
+  }
+  const close = (byLetter.get(word[0] as string) ?? []).filter((key) => editDistance(word, key, 1) <= 1)
+  const places = new Set(
+    close.flatMap((key) => (gazetteer.names.get(key) ?? []).map((entry) => entry.commune)),
+  )
+  return places.size === 1 ? gazetteer.names.get(close[0] as string) : undefined
+}
+
+function nameScore(
+  key: string,
+  start: number,
+  words: number,
+  tokens: readonly Token[],
+  entries: readonly GazetteerEntry[],
+  everydayWords: ReadonlySet<string>,
+): number | null {
+  const token = tokens[start] as Token
+  const preposition = hasPreposition(tokens, start)
+  const extra = 0.5 * (words - 1) + (preposition ? 2 : 0)
+  if (words === 1 && CAPITAL_NAMES.has(key)) return 2 + extra
+  const everyday = words === 1 && (COMMON_WORD_PLACES.has(key) || everydayWords.has(key))
+  const short = words === 1 && key.length <= 4
+  if (!everyday && !short) return 5 + extra
+  const previous = tokens[start - 1]
+  const introduced =
+    previous !== undefined &&
+    !token.breakBefore &&
+    QUARTER_INTRODUCERS.has(previous.norm) &&
+    entries.some((entry) => entry.kind === 'quarter')
+  if (introduced) return 5 + extra
+  if (preposition && hasPreposition(tokens, start, true)) return 3 + extra
+  if (!isCapitalised(token.raw) || start === 0) return null
+  if (SIGN_OFF_WORDS.has(previous?.norm ?? '')) return null
+  if (!everyday) return 3
+  // An everyday word stands as a name only when set apart: "…, Hamm" at the end of a clause.
+  const next = tokens[start + 1]
+  const setApart = token.breakBefore && (next === undefined || next.breakBefore)
+  return setApart ? 3 : null
+}
+
+/**
+ * The word before (one article may stand between) is a preposition of place; `locative` leaves out
+ * those of origin or material ("aus Holz").
+ */
+function hasPreposition(tokens: readonly Token[], index: number, locative = false): boolean {
+  const token = tokens[index]
+  const previous = tokens[index - 1]
+  if (!token || !previous || token.breakBefore) return false
+  const isPreposition = (word: string) =>
+    PLACE_PREPOSITIONS.has(word) && !(locative && SOURCE_PREPOSITIONS.has(word))
+  if (isPreposition(previous.norm)) return true
+  const beforeArticle = tokens[index - 2]
+  return (
+    PLACE_ARTICLES.has(previous.norm) &&
+    !previous.breakBefore &&
+    beforeArticle !== undefined &&
+    isPreposition(beforeArticle.norm)
+  )
+}
+
+function toPlace(entry: GazetteerEntry, matched: string): LuxembourgPlace {
+  const place: LuxembourgPlace = {
+    kind: entry.kind,
+    locality: entry.locality,
+    commune: entry.commune,
+    postalCode: entry.postalCodes.length === 1 ? (entry.postalCodes[0] as string) : null,
+    lat: entry.lat,
+    lon: entry.lon,
+    matched,
+  }
+  if (entry.kind === 'quarter') place.quarter = entry.name
+  return place
+}
+
+function abroadPlace(text: string, tokens: readonly Token[]): AbroadPlace | null {
+  for (let start = 0; start < tokens.length; start++) {
+    for (let n = Math.min(ABROAD_MAX_WORDS, tokens.length - start); n >= 1; n--) {
+      const words = tokens.slice(start, start + n)
+      const place = ABROAD_BY_NAME.get(words.map((t) => t.norm).join(' '))
+      if (!place) continue
+      const first = words[0] as Token
+      if (place.needsContext && !hasPreposition(tokens, start) && !(isCapitalised(first.raw) && start > 0))
+        continue
+      const matched = text.slice(first.start, (words[n - 1] as Token).end)
+      return { kind: 'abroad', name: place.name, country: place.country, matched }
+    }
+  }
+  return null
+}

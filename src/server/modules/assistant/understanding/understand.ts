@@ -1,0 +1,57 @@
+import { readBudget } from './budget'
+import { classifyCategory, LEXICON_WORDS } from './category'
+import type { Gazetteer } from './gazetteer'
+import { detectLanguage, EVERYDAY_WORDS } from './language'
+import { ABROAD_PLACES } from './lexicon/places-abroad'
+import { NUMBER_WORDS } from './lexicon/quantity-units'
+import { resolvePlace } from './place'
+import { readQuantities } from './quantities'
+import { tokenize } from './text'
+import type { Understanding } from './types'
+import { readTimeline, readUrgency } from './urgency'
+
+/**
+ * The assistant's built-in understanding of a customer's message, in any of lb, fr, de, en, pt,
+ * it, es: language, category (or "ambiguous" with candidates), place, quantities, urgency, budget
+ * and timeline. Pure and synchronous: the gazetteer comes from `loadGazetteer()`.
+ */
+
+/** Words a place name must not be mistaken for without context (see place.ts). */
+const PLACE_CAUTION_WORDS: ReadonlySet<string> = new Set([
+  ...EVERYDAY_WORDS,
+  ...LEXICON_WORDS,
+  ...Object.keys(NUMBER_WORDS),
+])
+
+/** Words that are not misspelt trade words: everyday words and the words of place names. */
+const knownWordsByGazetteer = new WeakMap<Gazetteer, ReadonlySet<string>>()
+function knownWords(gazetteer: Gazetteer): ReadonlySet<string> {
+  let words = knownWordsByGazetteer.get(gazetteer)
+  if (!words) {
+    const placeWords = [...gazetteer.names.keys(), ...ABROAD_PLACES.flatMap((place) => place.names)].flatMap(
+      (name) => name.split(' '),
+    )
+    words = new Set([...EVERYDAY_WORDS, ...placeWords])
+    knownWordsByGazetteer.set(gazetteer, words)
+  }
+  return words
+}
+
+export function understand(text: string, gazetteer: Gazetteer): Understanding {
+  const tokens = tokenize(text)
+  const language = detectLanguage(text, tokens)
+  const category = classifyCategory(tokens, language, knownWords(gazetteer))
+  const urgency = readUrgency(tokens, language)
+  return {
+    language,
+    category: category.category,
+    categoryStatus: category.status,
+    categoryConfidence: category.confidence,
+    categoryCandidates: category.candidates,
+    place: resolvePlace(text, tokens, gazetteer, PLACE_CAUTION_WORDS),
+    quantities: readQuantities(text),
+    urgency,
+    budget: readBudget(text),
+    timeline: readTimeline(tokens, language, urgency),
+  }
+}
