@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { Mailer } from './modules/mail/mailer'
+import type { SearchCache } from './modules/providers/search-cache'
 
 /** What buildApp needs from the outside world; tests pass an in-memory database. */
 export interface AppDeps {
@@ -18,5 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps
     mailer: Mailer
+    /** Directory search answers; every write that changes what a search shows clears it. */
+    searchCache: SearchCache
   }
 }

@@ -11,6 +11,7 @@ import { mailboxEnabled } from './config'
 import { registerAccessControl } from './http/access'
 import { registerErrorHandling } from './http/errors'
 import { registerWebApp } from './http/web-app'
+import { chatRoutes } from './modules/assistant/chat/routes'
 import { createAuth } from './modules/auth/create-auth'
 import { authRoutes } from './modules/auth/routes'
 import { catalogRoutes } from './modules/catalog/routes'
@@ -24,6 +25,7 @@ import metrics from './modules/metrics/plugin'
 import { notificationRoutes } from './modules/notifications/routes'
 import { profileRoutes } from './modules/profiles/routes'
 import { providerRoutes } from './modules/providers/routes'
+import { createSearchCache } from './modules/providers/search-cache'
 import { quoteRoutes } from './modules/quotes/routes'
 import { createPageHead } from './modules/seo/page-head'
 import { seoRoutes } from './modules/seo/routes'
@@ -66,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps)
   const mailer = createMailer(deps.database.db, config.SMTP_URL, app.log)
   app.decorate('mailer', mailer)
+  app.decorate('searchCache', createSearchCache())
   app.decorate('auth', createAuth({ db: deps.database.db, config, mailer, secret: deps.authSecret }))
   app.addHook('onClose', async () => mailer.close())
   app.setValidatorCompiler(validatorCompiler)
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes)
   await app.register(workspaceRoutes)
   await app.register(fileRoutes)
+  await app.register(chatRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
   await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, config.PUBLIC_URL))

@@ -19,6 +19,17 @@ const ConfigSchema = z.object({
   /** Sign-in, sign-up, reset and resend attempts per minute per IP, and per 15 minutes per email. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  /** Assistant chat messages per minute per IP (each public and signed-in chat endpoint). */
+  ASSISTANT_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
+  /**
+   * Optional LLM for the assistant: an OpenAI-compatible chat-completions API (base URL ending in
+   * /v1, e.g. https://api.mistral.ai/v1 or http://127.0.0.1:11434/v1 for Ollama). Without it, or
+   * when it fails or takes longer than LLM_TIMEOUT_MS, the built-in understanding answers.
+   */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Shared store for rate limits when several app instances run. */
   REDIS_URL: z.string().url().optional(),
   /** Public origin, used in emails and canonical links. */

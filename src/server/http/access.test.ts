@@ -31,6 +31,10 @@ describe('route × role matrix: every registered API route enforces its access r
         'GET /health',
         'POST /api/users/profile/store',
         'POST /api/admin/credits/refill',
+        'POST /api/public/chat',
+        'POST /api/chat',
+        'POST /api/chat/quotes',
+        'POST /api/public/providers/match',
       ]),
     )
     expect(t.app.accessRules.length).toBeGreaterThan(15)

@@ -27,6 +27,9 @@ export type ErrorCode =
   | 'file_empty'
   | 'file_too_large'
   | 'file_type_not_allowed'
+  | 'chat_session_not_found'
+  | 'chat_provider_unknown'
+  | 'chat_providers_not_proposed'
 
 /** Generic API error messages in the caller's language (Accept-Language). */
 const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
@@ -144,6 +147,21 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'This type of file is not allowed.',
     fr: 'Ce type de fichier n’est pas autorisé.',
     de: 'Dieser Dateityp ist nicht erlaubt.',
+  },
+  chat_session_not_found: {
+    en: 'This conversation does not exist or has expired. Start a new one.',
+    fr: 'Cette conversation n’existe pas ou a expiré. Commencez-en une nouvelle.',
+    de: 'Dieses Gespräch existiert nicht oder ist abgelaufen. Beginnen Sie ein neues.',
+  },
+  chat_provider_unknown: {
+    en: 'This provider is not listed (any more). Start a general chat instead.',
+    fr: 'Ce prestataire n’est pas (ou plus) référencé. Commencez plutôt une discussion générale.',
+    de: 'Dieser Anbieter ist nicht (mehr) gelistet. Beginnen Sie stattdessen ein allgemeines Gespräch.',
+  },
+  chat_providers_not_proposed: {
+    en: 'Choose among the providers the assistant proposed in this conversation.',
+    fr: 'Choisissez parmi les prestataires proposés par l’assistant dans cette conversation.',
+    de: 'Wählen Sie unter den Anbietern, die der Assistent in diesem Gespräch vorgeschlagen hat.',
   },
 }
 

@@ -1,3 +1,4 @@
+export * from './assistant'
 export * from './auth'
 export * from './catalog'
 export * from './contact'

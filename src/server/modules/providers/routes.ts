@@ -24,7 +24,7 @@ import { findActiveProvider, getProviderProfile } from './provider-profile'
 import { searchProviders } from './provider-search'
 import { getReviewPage } from './review-queries'
 import { createReview, replyToReview, reviewEligibility } from './review-service'
-import { acceptsGzip, createSearchCache, gzippedOf } from './search-cache'
+import { acceptsGzip, gzippedOf } from './search-cache'
 import { resolveSearchOrigin } from './search-origin'
 
 /** Browsers and proxies may keep public directory answers briefly; the web client caches 10 min (SPEC §9). */
@@ -32,7 +32,7 @@ const PUBLIC_CACHE = 'public, max-age=60'
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
-  const searchCache = createSearchCache()
+  const searchCache = app.searchCache
 
   app.get(
     '/api/public/providers/search',

@@ -1,0 +1,202 @@
+// Assistant reply time (issue #5): p50/p95/p99 of POST /api/public/chat on a database of 10 000
+// providers, budget p95 ≤ 30 ms for the built-in assistant.
+//
+// Each conversation is the SPEC §4 flow: a first message in fr/de/en/lb/pt with a trade and a place
+// (understanding + session insert), "yes" (estimate), "providers" (one candidate query over the
+// 10 000 providers + ranking). Turns are sent one at a time over HTTP to the app listening in this
+// process (nothing queues: this is the reply time one customer sees); then the same conversations run
+// with --concurrency parallel customers, for information.
+//
+// Usage: npm run bench:assistant -- [--size 10000] [--conversations 150] [--concurrency 8]
+//          [--data-dir .data/bench/pglite-10000]
+// The PGlite data dir is the one bench:search uses; providers are generated (seed 42) only when fewer
+// than --size are present, and the chat tables are migrated in.
+import { mkdirSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../src/server/app'
+import { loadConfig } from '../src/server/config'
+import { openDatabase } from '../src/server/db/client'
+import { migrateDatabase } from '../src/server/db/migrate'
+import { seedReferenceData } from '../src/server/db/seed/index'
+import { insertProviders } from '../src/server/db/seed/insert-providers'
+import { iterateProviders } from '../src/server/db/seed/provider-generator'
+import { projectPath } from '../src/server/project-root'
+
+const BUDGET_P95_MS = 30
+
+const FIRST_MESSAGES = [
+  'Je voudrais repeindre mon salon de 45 m2 à Dudelange',
+  'Ich brauche einen Elektriker für 3 Steckdosen in Bettembourg',
+  'Need a plumber for a leaking pipe in Strassen, urgent',
+  'Ech brauch e Plombeier zu Diddeleng',
+  'Il faut nettoyer notre bureau de 120 m2 à Kirchberg chaque semaine',
+  'Wir suchen einen Gärtner für die Hecke in Mersch',
+  'Solar panels on the roof of our house in Junglinster, about 6 kWp',
+  'Website for an accounting firm in Luxembourg',
+  'Preciso de um eletricista em Esch-sur-Alzette',
+  'Umzug von Ettelbruck, 3 Zimmer',
+  'Couvreur pour une fuite sur le toit à Wiltz',
+  'Carreleur pour 20 m2 de salle de bain à Mamer',
+  'Schlüsseldienst in Differdange, ausgesperrt',
+  'Translator for 12 pages of a contract, L-4001',
+  'Painter for 3 rooms in Hesperange',
+]
+
+type Turn = 'first' | 'yes' | 'providers'
+const TURNS: Turn[] = ['first', 'yes', 'providers']
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number)
+
+function summary(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  }
+}
+
+async function prepare(dataDir: string, size: number) {
+  mkdirSync(dataDir, { recursive: true })
+  const database = await openDatabase({ driver: 'pglite', dataDir })
+  await migrateDatabase(database)
+  await seedReferenceData(database.db)
+  const count = async () =>
+    Number(
+      (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from provider`)).rows[0]?.n ??
+        0,
+    )
+  const present = await count()
+  if (present < size) {
+    console.log(`seeding ${size - present} providers (seed 42)…`)
+    const startedAt = performance.now()
+    await insertProviders(database.db, iterateProviders({ count: size, seed: 42 }))
+    await database.db.execute(sql`vacuum analyze`)
+    console.log(`  done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`)
+  }
+  return { database, providers: await count() }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      size: { type: 'string', default: '10000' },
+      conversations: { type: 'string', default: '150' },
+      concurrency: { type: 'string', default: '8' },
+      'data-dir': { type: 'string' },
+    },
+  })
+  const size = Number(values.size)
+  const conversations = Number(values.conversations)
+  const concurrency = Number(values.concurrency)
+  const dataDir = values['data-dir'] ?? projectPath(`.data/bench/pglite-${size}`)
+  const { database, providers } = await prepare(dataDir, size)
+
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    }),
+    // The limiter stays registered (its cost is part of a request) but never refuses.
+    RATE_LIMIT_MAX: 1_000_000_000,
+    ASSISTANT_RATE_LIMIT_PER_MIN: 1_000_000_000,
+  }
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: projectPath('dist/web'),
+    version: 'bench',
+    startedAt: Date.now(),
+    authSecret: config.AUTH_SECRET as string,
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+
+  const times: Record<Turn, number[]> = { first: [], yes: [], providers: [] }
+  let matched = 0
+  let errors = 0
+  const post = async (message: string, sessionId?: string) => {
+    const startedAt = performance.now()
+    const response = await fetch(`${base}/api/public/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+      body: JSON.stringify({ message, sessionId }),
+    })
+    const body = (await response.json()) as { sessionId: string; state: string; providers: unknown[] }
+    const ms = performance.now() - startedAt
+    if (!response.ok) errors++
+    return { ms, body }
+  }
+  const conversation = async (i: number, record: boolean) => {
+    const first = await post(FIRST_MESSAGES[i % FIRST_MESSAGES.length] as string)
+    const yes = await post('yes', first.body.sessionId)
+    const listed = await post('providers', first.body.sessionId)
+    if (!record) return
+    times.first.push(first.ms)
+    times.yes.push(yes.ms)
+    times.providers.push(listed.ms)
+    if (listed.body.state === 'providers' && listed.body.providers.length > 0) matched++
+  }
+
+  try {
+    for (let i = 0; i < 20; i++) await conversation(i, false) // warm-up: JIT, gazetteer, caches
+    for (let i = 0; i < conversations; i++) await conversation(i, true)
+    const serial = Object.fromEntries(TURNS.map((turn) => [turn, summary(times[turn])]))
+    const all = summary(TURNS.flatMap((turn) => times[turn]))
+
+    for (const turn of TURNS) times[turn] = []
+    const startedAt = performance.now()
+    let next = 0
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < conversations) await conversation(next++, true)
+      }),
+    )
+    const seconds = (performance.now() - startedAt) / 1000
+    const parallel = summary(TURNS.flatMap((turn) => times[turn]))
+
+    const fmt = (ms: number) => ms.toFixed(1).padStart(6)
+    console.log(
+      `\nAssistant reply time — POST /api/public/chat, PGlite, ${providers} providers, ${cpus().length} CPUs, load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')}`,
+    )
+    console.log(`${conversations} conversations × 3 turns, one at a time (after 20 warm-up conversations):`)
+    console.log('  turn          n     p50     p95     p99     max (ms)')
+    for (const turn of TURNS) {
+      const s = serial[turn] as ReturnType<typeof summary>
+      console.log(
+        `  ${turn.padEnd(10)} ${String(s.n).padStart(4)} ${fmt(s.p50)}  ${fmt(s.p95)}  ${fmt(s.p99)}  ${fmt(s.max)}`,
+      )
+    }
+    console.log(
+      `  ${'all'.padEnd(10)} ${String(all.n).padStart(4)} ${fmt(all.p50)}  ${fmt(all.p95)}  ${fmt(all.p99)}  ${fmt(all.max)}`,
+    )
+    console.log(
+      `${concurrency} customers at once: p50 ${parallel.p50.toFixed(1)} / p95 ${parallel.p95.toFixed(1)} / p99 ${parallel.p99.toFixed(1)} ms, ${((parallel.n / seconds) | 0).toString()} replies/s (PGlite runs one query at a time: this is queueing)`,
+    )
+    console.log(`providers found in ${matched} of ${conversations * 2} conversations; ${errors} errors`)
+    const ok = all.p95 <= BUDGET_P95_MS && errors === 0
+    console.log(
+      `budget: p95 ≤ ${BUDGET_P95_MS} ms one at a time → ${all.p95.toFixed(1)} ms: ${ok ? 'PASS' : 'FAIL'}`,
+    )
+    process.exitCode = ok ? 0 : 1
+  } finally {
+    await app.close()
+    await database.close()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,106 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { CategorySlug } from '../../../../shared/catalog/categories'
+import { SEARCH_RADIUS_MAX_KM } from '../../../../shared/providers/provider-search-schemas'
+import type { Database } from '../../../db/client'
+import type { MatchCandidate } from '../../matching/match-score'
+
+/**
+ * The providers matching may choose from, in one query: listed, serving the category, and whose
+ * service radius reaches the place. A box of the largest radius we accept lets the (lat, lon) index
+ * and the category index cut first; the exact haversine distance against each provider's own radius
+ * decides. Availability comes along as JSON.
+ */
+
+const KM_PER_DEGREE_LAT = 111.32
+const EARTH_RADIUS_KM = 6371
+
+/**
+ * One row holding every candidate as a JSON array of arrays: PGlite hands rows over one by one, and
+ * for ~500 candidates one text value is several times cheaper than ~500 rows of 13 columns. Their
+ * availability is joined once (not one sub-query per candidate).
+ */
+function candidatesQuery(where: SQL): SQL {
+  return sql`with c as (
+      select p.id, p.slug, p.name, p.rating, p.review_count, p.lat, p.lon, p.service_radius_km, p.categories,
+        p.median_response_minutes, p.verified, p.insured, p.premium
+      from provider p where ${where}),
+    slots as (
+      select a.provider_id, json_agg(json_build_array(a.day, a.start_time, a.end_time)) as slots
+      from availability a join c on c.id = a.provider_id group by a.provider_id)
+    select coalesce(json_agg(json_build_array(c.id, c.slug, c.name, c.rating, c.review_count, c.lat, c.lon,
+      c.service_radius_km, c.categories, c.median_response_minutes, c.verified, c.insured, c.premium,
+      slots.slots))::text, '[]') as candidates
+    from c left join slots on slots.provider_id = c.id`
+}
+
+type CandidateTuple = [
+  id: number,
+  slug: string,
+  name: string,
+  rating: number | string,
+  reviewCount: number,
+  lat: number,
+  lon: number,
+  serviceRadiusKm: number,
+  categories: string[],
+  medianResponseMinutes: number | null,
+  verified: boolean,
+  insured: boolean,
+  premium: boolean,
+  availability: Array<[day: number, startTime: string, endTime: string]> | null,
+]
+
+function toCandidate(t: CandidateTuple): MatchCandidate {
+  return {
+    id: t[0],
+    slug: t[1],
+    name: t[2],
+    rating: Number(t[3]),
+    reviewCount: t[4],
+    lat: t[5],
+    lon: t[6],
+    serviceRadiusKm: t[7],
+    categories: t[8],
+    medianResponseMinutes: t[9],
+    verified: t[10],
+    insured: t[11],
+    premium: t[12],
+    availability: (t[13] ?? []).map(([day, startTime, endTime]) => ({ day, startTime, endTime })),
+  }
+}
+
+async function selectCandidates(db: Database, where: SQL): Promise<MatchCandidate[]> {
+  const result = await db.execute<{ candidates: string }>(candidatesQuery(where))
+  const tuples = JSON.parse(result.rows[0]?.candidates ?? '[]') as CandidateTuple[]
+  return tuples.map(toCandidate)
+}
+
+function distanceKm(place: { lat: number; lon: number }): SQL {
+  return sql`(${EARTH_RADIUS_KM * 2} * asin(sqrt(
+    power(sin(radians(p.lat - ${place.lat}::float8) / 2), 2)
+    + cos(radians(${place.lat}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${place.lon}::float8) / 2), 2)
+  )))`
+}
+
+export async function candidateProviders(
+  db: Database,
+  category: CategorySlug,
+  place: { lat: number; lon: number },
+): Promise<MatchCandidate[]> {
+  const dLat = SEARCH_RADIUS_MAX_KM / KM_PER_DEGREE_LAT
+  const dLon = SEARCH_RADIUS_MAX_KM / (KM_PER_DEGREE_LAT * Math.cos((place.lat * Math.PI) / 180))
+  return selectCandidates(
+    db,
+    sql`p.status = 'active' and p.categories @> array[${category}]::text[]
+      and p.lat between ${place.lat - dLat}::float8 and ${place.lat + dLat}::float8
+      and p.lon between ${place.lon - dLon}::float8 and ${place.lon + dLon}::float8
+      and ${distanceKm(place)} <= p.service_radius_km`,
+  )
+}
+
+/** A listed provider by id or slug (a provider-specific chat from a profile page). */
+export async function providerById(db: Database, idOrSlug: number | string): Promise<MatchCandidate | null> {
+  const where = typeof idOrSlug === 'number' ? sql`p.id = ${idOrSlug}` : sql`p.slug = ${idOrSlug}`
+  const [found] = await selectCandidates(db, sql`${where} and p.status = 'active'`)
+  return found ?? null
+}

@@ -1,0 +1,244 @@
+import type { ChatLocation, QuickReply } from '../../../../shared/assistant/chat-schemas'
+import type { CategorySlug } from '../../../../shared/catalog/categories'
+import { type MatchCandidate, type MatchedProvider, rankProviders } from '../../matching/match-score'
+import { estimate, type QuantityInput } from '../estimate/estimate'
+import { formatEuro } from '../estimate/estimate-text'
+import type { Understanding } from '../understanding/types'
+import { absorb, keepText } from './absorb-message'
+import { asksToSend, pickedCategory, yesOrNo } from './chat-intents'
+import { type ChatSession, startOver } from './chat-session'
+import { type ChatTextKey, CONFIDENCE_WORDS, say } from './chat-text'
+import {
+  ALL_CATEGORIES,
+  categoryButtons,
+  categoryName,
+  confirmButtons,
+  sendButtons,
+  showProvidersButton,
+} from './quick-replies'
+import { rankShortlisted } from './shortlist'
+
+/**
+ * The conversation as a state machine (SPEC §4 chat flow):
+ *
+ *   describe ──(category and place known)──▶ confirm_location ──yes──▶ estimate ──▶ providers ──send──▶ quotes_sent
+ *      ▲   asks for what is missing:            │ no / abroad                          │ a new place or
+ *      │   the service (quick-select),          ▼                                      │ category goes back
+ *      └── the place, a place in Luxembourg ◀───┘◀─────────────────────────────────────┘
+ *
+ * Each step takes the customer's message (already understood) and says what comes next. Sending
+ * is not done here: the flow only reports that the customer asked for it (`wantsToSend`), and the
+ * chat service decides (signed-in customer: send; anyone else: sign in first).
+ */
+
+export interface FlowDeps {
+  /** Listed providers of the category whose radius reaches the place. */
+  candidates: (category: CategorySlug, place: ChatLocation) => Promise<MatchCandidate[]>
+  now: Date
+  signedIn: boolean
+}
+
+export interface FlowStep {
+  reply: string
+  quickReplies: QuickReply[]
+  /** No provider matched: the request is kept for the admins. */
+  unmatched: boolean
+  /** The customer asked to send the request to the proposed providers. */
+  wantsToSend: boolean
+}
+
+const step = (reply: string, quickReplies: QuickReply[] = []): FlowStep => ({
+  reply,
+  quickReplies,
+  unmatched: false,
+  wantsToSend: false,
+})
+
+export async function advance(
+  session: ChatSession,
+  text: string,
+  u: Understanding,
+  deps: FlowDeps,
+): Promise<FlowStep> {
+  if (session.state === 'quotes_sent') startOver(session)
+  switch (session.state) {
+    case 'describe':
+      return onDescription(session, text, u)
+    case 'confirm_location':
+      return confirmLocation(session, text, u)
+    case 'estimate':
+      return changeOr(session, text, u, () => showProviders(session, deps))
+    case 'providers':
+      if (asksToSend(text)) return { ...step(''), wantsToSend: true }
+      return changeOr(session, text, u, async () =>
+        step(
+          say('chooseProviders', session.language),
+          sendButtons(session.details.proposedProviders, deps.signedIn, session.language),
+        ),
+      )
+  }
+  return step(say('askCategory', session.language), categoryButtons(ALL_CATEGORIES, session.language))
+}
+
+function onDescription(session: ChatSession, text: string, u: Understanding): FlowStep {
+  const picked = pickedCategory(text)
+  if (picked) {
+    session.category = picked
+    session.details.categoryWasAmbiguous = session.details.categoryCandidates.length > 1
+    return askForWhatIsMissing(session, null)
+  }
+  keepText(session, text)
+  return askForWhatIsMissing(session, absorb(session, u).abroad)
+}
+
+/** In a provider-specific chat only that provider's services can be asked for. */
+function keepToProviderServices(session: ChatSession): CategorySlug[] | null {
+  const offered = session.providerContext?.categories as CategorySlug[] | undefined
+  if (!offered) return null
+  if (session.category && !offered.includes(session.category)) session.category = null
+  if (!session.category) {
+    const fitting = session.details.categoryCandidates.filter((c) => offered.includes(c))
+    if (offered.length === 1) session.category = offered[0] ?? null
+    else if (fitting.length === 1) session.category = fitting[0] ?? null
+  }
+  return offered
+}
+
+function askForWhatIsMissing(session: ChatSession, abroad: string | null): FlowStep {
+  const { language } = session
+  const offered = keepToProviderServices(session)
+  session.state = 'describe'
+  if (abroad) {
+    session.location = null
+    return step(say('abroad', language, { place: abroad }))
+  }
+  if (!session.category) {
+    if (offered && session.providerContext)
+      return step(
+        say('askCategoryOfProvider', language, { provider: session.providerContext.name }),
+        categoryButtons(offered, language),
+      )
+    const candidates = session.details.categoryCandidates
+    return step(
+      say('askCategory', language),
+      categoryButtons(candidates.length > 0 ? candidates : ALL_CATEGORIES, language),
+    )
+  }
+  if (!session.location)
+    return step(say('askPlace', language, { category: categoryName(session.category, language) }))
+  return askToConfirm(session, 'confirmLocation')
+}
+
+function askToConfirm(session: ChatSession, key: ChatTextKey): FlowStep {
+  const location = session.location as ChatLocation
+  session.state = 'confirm_location'
+  session.details.locationConfirmed = false
+  return step(
+    say(key, session.language, { locality: location.locality, commune: location.commune }),
+    confirmButtons(session.language),
+  )
+}
+
+function confirmLocation(session: ChatSession, text: string, u: Understanding): FlowStep {
+  const answer = yesOrNo(text)
+  const picked = pickedCategory(text)
+  if (picked) session.category = picked
+  const absorbed = absorb(session, u)
+  if (absorbed.abroad) return askForWhatIsMissing(session, absorbed.abroad)
+  if (absorbed.newPlace) return askToConfirm(session, 'confirmLocation')
+  if (answer === 'yes') {
+    if (!session.category) return askForWhatIsMissing(session, null)
+    session.details.locationConfirmed = true
+    return showEstimate(session)
+  }
+  if (answer === 'no') {
+    session.location = null
+    session.state = 'describe'
+    return step(say('askPlaceAgain', session.language))
+  }
+  return askToConfirm(session, 'confirmLocationAgain')
+}
+
+/**
+ * After the estimate or among the providers: a new place goes back to its confirmation, a new
+ * service or quantity re-estimates; anything else moves on with `next`.
+ */
+async function changeOr(
+  session: ChatSession,
+  text: string,
+  u: Understanding,
+  next: () => Promise<FlowStep>,
+): Promise<FlowStep> {
+  const picked = pickedCategory(text)
+  const absorbed = absorb(session, u)
+  if (picked && picked !== session.category) {
+    session.category = picked
+    absorbed.newCategory = true
+  }
+  if (absorbed.abroad) return askForWhatIsMissing(session, absorbed.abroad)
+  if (absorbed.newPlace) return askToConfirm(session, 'confirmLocation')
+  if (absorbed.newCategory || absorbed.newQuantities) {
+    if (!picked) keepText(session, text)
+    keepToProviderServices(session)
+    if (!session.category) return askForWhatIsMissing(session, null)
+    return showEstimate(session)
+  }
+  return next()
+}
+
+function showEstimate(session: ChatSession): FlowStep {
+  const { language } = session
+  const category = session.category as CategorySlug
+  const location = session.location as ChatLocation
+  const result = estimate({
+    category,
+    quantities: session.quantities as QuantityInput[],
+    urgency: session.details.urgency === 'urgent' ? 'urgent' : 'normal',
+    place: location,
+    ambiguous: session.details.categoryWasAmbiguous,
+    language,
+  })
+  session.estimate = result
+  session.state = 'estimate'
+  const range = `${formatEuro(result.low, language)}–${formatEuro(result.high, language)}`
+  return step(
+    say('estimate', language, {
+      category: categoryName(category, language),
+      locality: location.locality,
+      range,
+      confidence: CONFIDENCE_WORDS[language][result.confidence],
+    }),
+    showProvidersButton(language),
+  )
+}
+
+async function showProviders(session: ChatSession, deps: FlowDeps): Promise<FlowStep> {
+  const { language, providerContext } = session
+  const category = session.category as CategorySlug
+  const location = session.location as ChatLocation
+  const context = { lat: location.lat, lon: location.lon, category, now: deps.now, language }
+  let providers: MatchedProvider[]
+  if (providerContext) {
+    // Matching is skipped: the customer chose this provider on its profile.
+    const only = { ...providerContext, categories: [category], serviceRadiusKm: Number.POSITIVE_INFINITY }
+    providers = rankProviders([only], { ...context, rotationSeed: session.id })
+  } else {
+    providers = rankShortlisted(await deps.candidates(category, location), {
+      ...context,
+      rotationSeed: session.id,
+    })
+  }
+  session.details.proposedProviders = providers
+  session.state = 'providers'
+  if (providers.length === 0) return { ...step(say('noMatch', language)), unmatched: true }
+  const values = {
+    count: providers.length,
+    category: categoryName(category, language),
+    locality: location.locality,
+    provider: providers[0]?.name ?? '',
+  }
+  return step(
+    say(providers.length === 1 ? 'oneProvider' : 'providers', language, values),
+    sendButtons(providers, deps.signedIn, language),
+  )
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import type {
+  ChatReply,
+  ChatRequestSchema,
+  SendChatQuotesSchema,
+} from '../../../../shared/assistant/chat-schemas'
+import { isUiLanguage } from '../../../../shared/i18n/languages'
+import type { Caller } from '../../../http/access'
+import type { NotifyDeps } from '../../quotes/quote-notify'
+import { type LlmClient, LlmError } from '../llm/llm-client'
+import { phraseReply } from '../llm/llm-phrasing'
+import { understandWithLlm } from '../llm/llm-understanding'
+import type { Gazetteer } from '../understanding/gazetteer'
+import type { Understanding } from '../understanding/types'
+import { understand } from '../understanding/understand'
+import { candidateProviders, providerById } from './candidate-providers'
+import { ChatError } from './chat-error'
+import { advance, type FlowStep } from './chat-flow'
+import { type ChatSession, newSession } from './chat-session'
+import { sendFromChat } from './send-quotes'
+import { loadSession, saveTurn } from './session-store'
+
+/** One chat turn, from the request to the stored session and the reply (DESIGN.md chat reply). */
+
+export interface ChatDeps extends NotifyDeps {
+  /** The places of Luxembourg, loaded once per app on first use. */
+  gazetteer: () => Gazetteer
+  /** The optional LLM (LLM_BASE_URL + LLM_MODEL); null: the built-in assistant alone. */
+  llm: LlmClient | null
+  /** Says why the LLM was not used for a turn (never the customer's text). */
+  onLlmFallback: (reason: string) => void
+}
+
+/** The LLM's reading when it answers well and in time, else the built-in one. */
+async function understandMessage(deps: ChatDeps, text: string): Promise<Understanding> {
+  if (deps.llm) {
+    try {
+      const read = await understandWithLlm(deps.llm, text, deps.gazetteer())
+      if (read) return read
+      deps.onLlmFallback('output outside the schema')
+    } catch (error) {
+      if (!(error instanceof LlmError)) throw error
+      deps.onLlmFallback(error.reason)
+    }
+  }
+  return understand(text, deps.gazetteer())
+}
+
+/** The LLM's wording of the reply when it keeps every figure, else ours. */
+async function wordReply(deps: ChatDeps, step: FlowStep, session: ChatSession): Promise<FlowStep> {
+  if (!deps.llm || !step.reply) return step
+  try {
+    return { ...step, reply: await phraseReply(deps.llm, step.reply, session.language) }
+  } catch (error) {
+    if (!(error instanceof LlmError)) throw error
+    deps.onLlmFallback(error.reason)
+    return step
+  }
+}
+
+type ChatInput = z.output<typeof ChatRequestSchema>
+
+/**
+ * The caller's session, or a new one when the id is unknown or expired. Someone else's session is
+ * answered as not found; an anonymous session is taken over by the customer who signs in.
+ */
+async function openSession(deps: ChatDeps, input: ChatInput, caller: Caller | null, now: Date) {
+  const found = input.sessionId ? await loadSession(deps.db, input.sessionId, now) : null
+  if (found?.userId && found.userId !== caller?.userId) throw new ChatError('chat_session_not_found', 404)
+  if (found) {
+    if (caller) found.userId = caller.userId
+    return found
+  }
+  let providerContext = null
+  if (input.provider_context !== undefined) {
+    providerContext = await providerById(deps.db, input.provider_context)
+    if (!providerContext) throw new ChatError('chat_provider_unknown', 404)
+  }
+  return newSession(randomUUID(), input.language ?? 'en', caller?.userId ?? null, providerContext)
+}
+
+export function toReply(session: ChatSession, step: FlowStep): ChatReply {
+  const settled =
+    session.state === 'estimate' || session.state === 'providers' || session.state === 'quotes_sent'
+  const listed = session.state === 'providers' || session.state === 'quotes_sent'
+  return {
+    sessionId: session.id,
+    reply: step.reply,
+    language: session.language,
+    state: session.state,
+    category: session.category,
+    location: session.location,
+    estimate: settled ? session.estimate : null,
+    providers: listed ? session.details.proposedProviders : [],
+    quickReplies: step.quickReplies,
+  }
+}
+
+export async function chat(deps: ChatDeps, input: ChatInput, caller: Caller | null): Promise<ChatReply> {
+  const now = new Date()
+  const session = await openSession(deps, input, caller, now)
+  const understood = await understandMessage(deps, input.message)
+  // The interface language when the UI says it; otherwise the first message's, when we answer in it.
+  if (input.language) session.language = input.language
+  else if (session.isNew) session.language = isUiLanguage(understood.language) ? understood.language : 'en'
+
+  let step = await advance(session, input.message, understood, {
+    candidates: (category, place) => candidateProviders(deps.db, category, place),
+    now,
+    signedIn: caller !== null,
+  })
+  if (step.wantsToSend) {
+    const everyone = session.details.proposedProviders.map((p) => p.id)
+    step = await sendFromChat(deps, session, caller, everyone)
+  }
+  step = await wordReply(deps, step, session)
+  await saveTurn(
+    deps.db,
+    session,
+    { customerText: input.message, assistantText: step.reply, unmatched: step.unmatched },
+    now,
+  )
+  return toReply(session, step)
+}
+
+/** POST /api/chat/quotes: the signed-in customer sends the conversation to the providers they chose. */
+export async function sendChatQuotes(
+  deps: ChatDeps,
+  input: z.output<typeof SendChatQuotesSchema>,
+  caller: Caller,
+): Promise<ChatReply> {
+  const now = new Date()
+  const session = await loadSession(deps.db, input.sessionId, now)
+  if (!session || (session.userId && session.userId !== caller.userId))
+    throw new ChatError('chat_session_not_found', 404)
+  session.userId = caller.userId
+  session.language = input.language ?? session.language
+  const step = await sendFromChat(deps, session, caller, input.providerIds)
+  await saveTurn(deps.db, session, { customerText: null, assistantText: step.reply, unmatched: false }, now)
+  return toReply(session, step)
+}

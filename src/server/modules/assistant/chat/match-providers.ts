@@ -1,0 +1,74 @@
+import type { z } from 'zod'
+import type {
+  ChatLocation,
+  ProviderMatchRequestSchema,
+  ProviderMatchResponse,
+} from '../../../../shared/assistant/chat-schemas'
+import type { UiLanguage } from '../../../../shared/i18n/languages'
+import type { Database } from '../../../db/client'
+import { estimate, type QuantityInput } from '../estimate/estimate'
+import { PRICING_UNITS, type PricingUnit } from '../estimate/pricing-model'
+import { type Gazetteer, placeKey } from '../understanding/gazetteer'
+import { candidateProviders } from './candidate-providers'
+import { ChatError } from './chat-error'
+import { rankShortlisted } from './shortlist'
+
+type MatchInput = z.output<typeof ProviderMatchRequestSchema>
+
+/** A Luxembourg locality (any of its names) or postal code, from the gazetteer; null when unknown. */
+export function placeOf(gazetteer: Gazetteer, input: MatchInput): ChatLocation | null {
+  if (input.postalCode) {
+    const code = input.postalCode.replace(/^L-?/i, '')
+    const entry = gazetteer.postalCodes.get(code)?.[0]
+    return entry ? { ...pick(entry), postalCode: code } : null
+  }
+  const entry = input.locality ? gazetteer.names.get(placeKey(input.locality))?.[0] : undefined
+  return entry ? { ...pick(entry), postalCode: null } : null
+}
+
+const pick = (entry: { locality: string; commune: string; lat: number; lon: number }) => ({
+  locality: entry.locality,
+  commune: entry.commune,
+  lat: entry.lat,
+  lon: entry.lon,
+})
+
+const isPricingUnit = (unit: string): unit is PricingUnit =>
+  (PRICING_UNITS as readonly string[]).includes(unit)
+
+/** POST /api/public/providers/match: up to 5 ranked providers and the estimate, without a conversation. */
+export async function matchProviders(
+  db: Database,
+  gazetteer: Gazetteer,
+  input: MatchInput,
+  language: UiLanguage,
+): Promise<ProviderMatchResponse> {
+  let location: ChatLocation | null = null
+  let point: { lat: number; lon: number }
+  if (input.lat !== undefined && input.lon !== undefined) point = { lat: input.lat, lon: input.lon }
+  else {
+    location = placeOf(gazetteer, input)
+    if (!location) throw new ChatError('unknown_locality', 400)
+    point = location
+  }
+  const quantities: QuantityInput[] = (input.quantities ?? [])
+    .map((q) => ({ value: q.value, unit: q.unit === 'door' ? 'item' : q.unit }))
+    .filter((q): q is QuantityInput => isPricingUnit(q.unit))
+  const candidates = await candidateProviders(db, input.category, point)
+  return {
+    location,
+    estimate: estimate({
+      category: input.category,
+      quantities,
+      place: location ?? { locality: '' },
+      language,
+    }),
+    providers: rankShortlisted(candidates, {
+      ...point,
+      category: input.category,
+      now: new Date(),
+      rotationSeed: Date.now(),
+      language,
+    }),
+  }
+}

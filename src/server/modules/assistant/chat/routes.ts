@@ -1,0 +1,132 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ChatReplySchema,
+  ChatRequestSchema,
+  ProviderMatchRequestSchema,
+  ProviderMatchResponseSchema,
+  SendChatQuotesSchema,
+} from '../../../../shared/assistant/chat-schemas'
+import { ApiErrorSchema } from '../../../../shared/http/api-error'
+import { callerOf } from '../../../http/access'
+import { localizedError, requestLanguage } from '../../../http/errors'
+import { createLlmClient, llmSettingsOf } from '../llm/llm-client'
+import { type Gazetteer, loadGazetteer } from '../understanding/gazetteer'
+import { ChatError } from './chat-error'
+import { type ChatDeps, chat, sendChatQuotes } from './chat-service'
+import { matchProviders } from './match-providers'
+
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema }
+
+/**
+ * The project assistant (issue #5): POST /api/public/chat (anyone), POST /api/chat (signed in: the
+ * session is linked to the account), POST /api/chat/quotes (signed-in customer: send to the chosen
+ * providers) and POST /api/public/providers/match. The chat endpoints are rate limited per IP.
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  let gazetteer: Gazetteer | null = null
+  const llmSettings = llmSettingsOf(app.deps.config)
+  const llm = llmSettings ? createLlmClient(llmSettings) : null
+  const deps = (): ChatDeps => ({
+    llm,
+    onLlmFallback: (reason) => app.log.warn({ reason }, 'assistant LLM not used for this turn'),
+    db: app.deps.database.db,
+    mailer: app.mailer,
+    publicUrl: app.deps.config.PUBLIC_URL,
+    secret: app.deps.authSecret,
+    gazetteer: () => {
+      gazetteer ??= loadGazetteer()
+      return gazetteer
+    },
+  })
+  const rateLimit = { max: app.deps.config.ASSISTANT_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' }
+
+  const sendError = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (error instanceof ChatError) return reply.code(error.status).send(localizedError(request, error.code))
+    throw error
+  }
+
+  app.post(
+    '/api/public/chat',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Talk to the project assistant (anyone; sending quotes asks to sign in)',
+        body: ChatRequestSchema,
+        response: { 200: ChatReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      try {
+        return await chat(deps(), request.body, null)
+      } catch (error) {
+        return sendError(request, reply, error)
+      }
+    },
+  )
+
+  app.post(
+    '/api/chat',
+    {
+      config: { access: 'signedIn', rateLimit },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Talk to the project assistant, signed in (the conversation is linked to the account)',
+        body: ChatRequestSchema,
+        response: { 200: ChatReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      try {
+        return await chat(deps(), request.body, callerOf(request))
+      } catch (error) {
+        return sendError(request, reply, error)
+      }
+    },
+  )
+
+  app.post(
+    '/api/chat/quotes',
+    {
+      config: { access: 'customer', rateLimit },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Send the conversation’s project to some of the proposed providers (one credit)',
+        body: SendChatQuotesSchema,
+        response: { 200: ChatReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      try {
+        return await sendChatQuotes(deps(), request.body, callerOf(request))
+      } catch (error) {
+        return sendError(request, reply, error)
+      }
+    },
+  )
+
+  app.post(
+    '/api/public/providers/match',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Up to 5 providers for a category at a place, with the cost estimate',
+        body: ProviderMatchRequestSchema,
+        response: { 200: ProviderMatchResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const language = request.body.language ?? requestLanguage(request)
+        return await matchProviders(app.deps.database.db, deps().gazetteer(), request.body, language)
+      } catch (error) {
+        return sendError(request, reply, error)
+      }
+    },
+  )
+}

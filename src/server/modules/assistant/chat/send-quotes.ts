@@ -1,0 +1,76 @@
+import type { Caller } from '../../../http/access'
+import type { NotifyDeps } from '../../quotes/quote-notify'
+import { createQuoteRequests, QuoteError } from '../../quotes/quote-service'
+import { ChatError } from './chat-error'
+import type { FlowStep } from './chat-flow'
+import type { ChatSession } from './chat-session'
+import { say } from './chat-text'
+import { categoryName, sendButtons } from './quick-replies'
+import { claimForSending, releaseClaim } from './session-store'
+
+/**
+ * Sends the conversation's project to providers the assistant proposed, through the quotes
+ * service (one project, one credit, one quote request per provider, notifications). Only a
+ * signed-in customer can: anyone else is asked to sign in or register, and nothing is sent.
+ * The providers read the customer's own words, verbatim.
+ */
+export async function sendFromChat(
+  deps: NotifyDeps,
+  session: ChatSession,
+  caller: Caller | null,
+  providerIds: readonly number[],
+): Promise<FlowStep> {
+  const { language } = session
+  const proposed = session.details.proposedProviders
+  const reply = (text: string, signedIn = caller !== null) => ({
+    reply: text,
+    quickReplies: sendButtons(proposed, signedIn, language),
+    unmatched: false,
+    wantsToSend: false,
+  })
+  if (session.state !== 'providers' || session.isNew) throw new ChatError('illegal_transition', 409)
+  if (proposed.length === 0) return { ...reply(say('noMatch', language)), quickReplies: [] }
+  if (!caller) return reply(say('signInToSend', language), false)
+  if (caller.role !== 'customer' && caller.role !== 'admin') return reply(say('customersOnly', language))
+  const chosen = providerIds.map((id) => proposed.find((p) => p.id === id))
+  if (chosen.length === 0 || chosen.some((p) => p === undefined))
+    throw new ChatError('chat_providers_not_proposed', 400)
+  const category = session.category
+  const location = session.location
+  if (!category || !location) throw new ChatError('illegal_transition', 409)
+
+  if (!(await claimForSending(deps.db, session.id))) throw new ChatError('illegal_transition', 409)
+  let projectId: number
+  try {
+    const { budget, timeline } = session.details
+    const created = await createQuoteRequests(deps, caller, {
+      providerIds: [...providerIds],
+      project: {
+        name: say('projectName', language, {
+          category: categoryName(category, language),
+          locality: location.locality,
+        }),
+        category,
+        description: session.customerText,
+        location: location.postalCode ?? location.locality,
+        budgetLow: budget?.low === undefined ? null : Math.round(budget.low),
+        budgetHigh: budget?.high === undefined ? null : Math.round(budget.high),
+        timeline,
+      },
+    })
+    projectId = created.project.id
+  } catch (error) {
+    await releaseClaim(deps.db, session.id)
+    if (error instanceof QuoteError) throw new ChatError(error.code, error.status)
+    throw error
+  }
+  const sent = chosen.filter((p) => p !== undefined)
+  session.state = 'quotes_sent'
+  session.projectId = projectId
+  session.details.proposedProviders = sent
+  const text =
+    sent.length === 1
+      ? say('quoteSentToOne', language, { provider: sent[0]?.name ?? '' })
+      : say('quotesSent', language, { count: sent.length })
+  return { reply: text, quickReplies: [], unmatched: false, wantsToSend: false }
+}

@@ -1,0 +1,97 @@
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { Database } from '../../../db/client'
+import { chatSession, chatTurn, unmatchedRequest } from '../../../db/schema/index'
+import { providerById } from './candidate-providers'
+import type { ChatSession } from './chat-session'
+
+/** Conversations in chat_session / chat_turn; a session lives a week after its last message. */
+export const CHAT_SESSION_DAYS = 7
+
+const expiry = (now: Date) => new Date(now.getTime() + CHAT_SESSION_DAYS * 24 * 60 * 60 * 1000)
+
+/** The session if it exists and has not expired (whoever owns it: the caller checks). */
+export async function loadSession(db: Database, id: string, now: Date): Promise<ChatSession | null> {
+  const [row] = await db
+    .select()
+    .from(chatSession)
+    .where(and(eq(chatSession.id, id), gt(chatSession.expiresAt, now)))
+  if (!row) return null
+  return {
+    id: row.id,
+    userId: row.userId,
+    providerContext: row.providerContextId ? await providerById(db, row.providerContextId) : null,
+    state: row.state,
+    language: row.language,
+    category: row.category,
+    location: row.location,
+    estimate: row.estimate,
+    quantities: row.quantities,
+    details: row.details,
+    customerText: row.customerText,
+    projectId: row.projectId,
+    isNew: false,
+  }
+}
+
+export interface TurnRecord {
+  customerText: string | null
+  assistantText: string
+  /** Keep the request for the admins' "unmatched requests" list. */
+  unmatched: boolean
+}
+
+/** Stores the session and the turn together: either all of it is written or nothing is. */
+export async function saveTurn(db: Database, session: ChatSession, turn: TurnRecord, now: Date) {
+  const values = {
+    userId: session.userId,
+    providerContextId: session.providerContext?.id ?? null,
+    state: session.state,
+    language: session.language,
+    category: session.category,
+    location: session.location,
+    estimate: session.estimate,
+    quantities: session.quantities,
+    details: session.details,
+    customerText: session.customerText,
+    projectId: session.projectId,
+    updatedAt: now,
+    expiresAt: expiry(now),
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(chatSession)
+      .values({ id: session.id, ...values })
+      .onConflictDoUpdate({ target: chatSession.id, set: values })
+    const turns = [
+      ...(turn.customerText === null ? [] : [{ role: 'customer' as const, text: turn.customerText }]),
+      { role: 'assistant' as const, text: turn.assistantText },
+    ]
+    await tx.insert(chatTurn).values(turns.map((t) => ({ sessionId: session.id, ...t })))
+    if (turn.unmatched && session.category && session.location)
+      await tx.insert(unmatchedRequest).values({
+        sessionId: session.id,
+        text: session.customerText,
+        category: session.category,
+        locality: session.location.locality,
+        commune: session.location.commune,
+      })
+  })
+  session.isNew = false
+}
+
+/**
+ * Moves a stored session from providers to quotes_sent, only if it is still in providers: two
+ * concurrent sends of the same conversation cannot both go out. False when it had moved on.
+ */
+export async function claimForSending(db: Database, id: string): Promise<boolean> {
+  const claimed = await db
+    .update(chatSession)
+    .set({ state: 'quotes_sent', updatedAt: sql`now()` })
+    .where(and(eq(chatSession.id, id), eq(chatSession.state, 'providers')))
+    .returning({ id: chatSession.id })
+  return claimed.length > 0
+}
+
+export async function releaseClaim(db: Database, id: string): Promise<void> {
+  await db.update(chatSession).set({ state: 'providers' }).where(eq(chatSession.id, id))
+}

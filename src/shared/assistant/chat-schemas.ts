@@ -1,0 +1,167 @@
+import { z } from 'zod'
+import { CATEGORY_SLUGS } from '../catalog/categories'
+import { UI_LANGUAGES } from '../i18n/languages'
+import { MAX_MATCHED_PROVIDERS } from '../quotes/quote-limits'
+
+/**
+ * The assistant's API contract (DESIGN.md "API contract"). The request and reply shapes of
+ * `POST /api/public/chat` and `POST /api/chat` are fixed there; this file adds the quick replies'
+ * shape, the send-quotes call and the provider match call.
+ */
+
+export const CHAT_MESSAGE_MAX = 2000
+export const CHAT_STATES = ['describe', 'confirm_location', 'estimate', 'providers', 'quotes_sent'] as const
+export type ChatState = (typeof CHAT_STATES)[number]
+
+/** Control characters other than tab, newline and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find them
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+export const ChatMessageSchema = z
+  .string('Write a message.')
+  .trim()
+  .min(1, 'Write a message.')
+  .max(CHAT_MESSAGE_MAX, `Write at most ${CHAT_MESSAGE_MAX} characters.`)
+  .refine((text) => !CONTROL_CHARACTERS.test(text), 'The message contains characters that are not text.')
+
+/** A provider's numeric id or slug, as a provider profile page knows it. */
+export const ProviderContextSchema = z.union([
+  z.number().int().min(1),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, 'Use the provider’s id or slug.'),
+])
+
+/** POST /api/public/chat and POST /api/chat. The first turn has no sessionId. */
+export const ChatRequestSchema = z.object({
+  message: ChatMessageSchema,
+  sessionId: z.string().trim().min(1).max(100).optional(),
+  provider_context: ProviderContextSchema.optional(),
+  /** The interface language; replies use it (else the language of the first message when en/fr/de, else en). */
+  language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),
+})
+export type ChatRequest = z.input<typeof ChatRequestSchema>
+
+export const ChatLocationSchema = z.object({
+  locality: z.string(),
+  commune: z.string(),
+  postalCode: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+})
+export type ChatLocation = z.infer<typeof ChatLocationSchema>
+
+export const ChatEstimateSchema = z.object({
+  low: z.number(),
+  high: z.number(),
+  currency: z.literal('EUR'),
+  unit: z.string(),
+  confidence: z.enum(['high', 'medium', 'low']),
+  basis: z.array(z.string()),
+})
+export type ChatEstimate = z.infer<typeof ChatEstimateSchema>
+
+export const MatchedProviderSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  distanceKm: z.number(),
+  reasons: z.array(z.string()),
+})
+export type MatchedProviderView = z.infer<typeof MatchedProviderSchema>
+
+/**
+ * A button under the assistant's reply. What the UI does with it depends on `kind`:
+ * - `reply`: post `value` as the next chat `message` (category quick-select values are category
+ *   slugs; yes/no values are "yes"/"no"; "providers" asks for the matched providers).
+ * - `sign_in`: open quick registration or login, then send the quotes through `POST /api/chat/quotes`.
+ * - `send_quotes`: the customer is signed in: send the chosen providers to `POST /api/chat/quotes`
+ *   (`value` lists the proposed provider ids, comma-separated, as the default choice).
+ */
+export const QUICK_REPLY_KINDS = ['reply', 'sign_in', 'send_quotes'] as const
+export const QuickReplySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  value: z.string(),
+  kind: z.enum(QUICK_REPLY_KINDS),
+})
+export type QuickReply = z.infer<typeof QuickReplySchema>
+
+/** The chat reply (DESIGN.md): one object the UI renders and tests read. */
+export const ChatReplySchema = z.object({
+  sessionId: z.string(),
+  /** Plain text (never HTML): the UI renders it as text. */
+  reply: z.string(),
+  language: z.enum(UI_LANGUAGES),
+  state: z.enum(CHAT_STATES),
+  category: z.enum(CATEGORY_SLUGS).nullable(),
+  location: ChatLocationSchema.nullable(),
+  estimate: ChatEstimateSchema.nullable(),
+  providers: z.array(MatchedProviderSchema).max(MAX_MATCHED_PROVIDERS),
+  quickReplies: z.array(QuickReplySchema),
+})
+export type ChatReply = z.infer<typeof ChatReplySchema>
+
+/**
+ * POST /api/chat/quotes (signed-in customer): sends the session's project to some of the providers
+ * the assistant proposed (one project, one credit, one quote request each). The description the
+ * providers read is the customer's own text, verbatim.
+ */
+export const SendChatQuotesSchema = z.object({
+  sessionId: z.string().trim().min(1).max(100),
+  providerIds: z
+    .array(z.number().int().min(1))
+    .min(1, 'Choose at least one provider.')
+    .max(MAX_MATCHED_PROVIDERS, `Choose at most ${MAX_MATCHED_PROVIDERS} providers.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each provider once.'),
+  language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),
+})
+export type SendChatQuotes = z.input<typeof SendChatQuotesSchema>
+
+const Latitude = z.number().min(-90).max(90)
+const Longitude = z.number().min(-180).max(180)
+
+/**
+ * POST /api/public/providers/match: up to 5 providers for a category at a place, given as
+ * coordinates or as a Luxembourg locality / postal code ("L-4001" or "4001").
+ */
+export const ProviderMatchRequestSchema = z
+  .object({
+    category: z.enum(CATEGORY_SLUGS, 'Choose a type of service.'),
+    lat: Latitude.optional(),
+    lon: Longitude.optional(),
+    locality: z.string().trim().min(2).max(120).optional(),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^(?:L-?)?\d{4}$/i, 'Use a postal code like L-4001.')
+      .optional(),
+    /** Quantities of the job (e.g. { value: 45, unit: 'm2' }): they refine the estimate returned alongside. */
+    quantities: z
+      .array(z.object({ value: z.number().positive().max(1_000_000), unit: z.string().max(20) }))
+      .max(10)
+      .optional(),
+    language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),
+  })
+  .refine((m) => (m.lat === undefined) === (m.lon === undefined), {
+    message: 'Give both lat and lon.',
+    path: ['lon'],
+  })
+  .refine((m) => m.lat !== undefined || m.locality !== undefined || m.postalCode !== undefined, {
+    message: 'Give a place: lat and lon, a locality or a postal code.',
+    path: ['locality'],
+  })
+export type ProviderMatchRequest = z.input<typeof ProviderMatchRequestSchema>
+
+export const ProviderMatchResponseSchema = z.object({
+  /** The place matched against (the resolved locality, or null for bare coordinates). */
+  location: ChatLocationSchema.nullable(),
+  estimate: ChatEstimateSchema,
+  providers: z.array(MatchedProviderSchema).max(MAX_MATCHED_PROVIDERS),
+})
+export type ProviderMatchResponse = z.infer<typeof ProviderMatchResponseSchema>
