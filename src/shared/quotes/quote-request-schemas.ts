@@ -301,3 +301,20 @@ export type NotificationList = z.infer<typeof NotificationListSchema>
 export const MarkNotificationsReadSchema = z.object({
   ids: z.array(z.number().int().min(1)).max(200).optional(),
 })
+
+/** GET /api/conversations: the requests with messages the caller takes part in, latest first. */
+export const ConversationSchema = z.object({
+  requestId: z.number(),
+  status: QuoteStatusSchema,
+  projectName: z.string(),
+  /** The caller's side in this conversation. */
+  as: z.enum(['customer', 'provider']),
+  /** The business (for the customer) or the customer's short name (for the provider). */
+  counterpart: z.string(),
+  providerSlug: z.string(),
+  lastMessage: z.object({ body: z.string(), fromMe: z.boolean(), at: z.string() }),
+  unread: z.number(),
+})
+export type Conversation = z.infer<typeof ConversationSchema>
+export const ConversationsSchema = z.object({ items: z.array(ConversationSchema), unread: z.number() })
+export type Conversations = z.infer<typeof ConversationsSchema>

@@ -37,10 +37,7 @@ const DashboardRequestsPage = lazyPage(
   () => import('../features/dashboard/pages/dashboard-requests-page'),
   'DashboardRequestsPage',
 )
-const DashboardPortfolioPage = lazyPage(
-  () => import('../features/dashboard/pages/dashboard-portfolio-page'),
-  'DashboardPortfolioPage',
-)
+const WorkspacePage = lazyPage(() => import('../features/workspace/pages/workspace-page'), 'WorkspacePage')
 const DashboardLayout = lazyPage(
   () => import('../features/dashboard/pages/dashboard-layout'),
   'DashboardLayout',
@@ -119,7 +116,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/dashboard/requests" replace /> },
           { path: 'requests', element: <DashboardRequestsPage /> },
-          { path: 'portfolio', element: <DashboardPortfolioPage /> },
+          { path: 'portfolio', element: <WorkspacePage /> },
         ],
       },
       { path: 'profile', element: gated(<ProfilePage />) },

@@ -5,6 +5,8 @@ import { project, provider, quoteRequest, user } from '../schema/index'
 /** Who owns which demo business, and which finished job lets the demo customer write a review. */
 export const DEMO_LINKS = {
   owner: { email: 'contact@sanitaire-weber.lu', providerSlug: 'sanitaire-weber-bertrange' },
+  /** A second business, French-speaking, whose workspace starts empty (the browser tests edit it). */
+  electrician: { email: 'info@electricite-rossi.lu', providerSlug: 'electricite-rossi-esch-sur-alzette' },
   completedJob: {
     email: 'anne.schmit@example.lu',
     providerSlug: 'clean-home-kirchberg',
@@ -33,16 +35,17 @@ async function providerId(db: Database, slug: string) {
 }
 
 /**
- * Links the demo accounts to the demo data, once: the business account owns its listing (it can
+ * Links the demo accounts to the demo data, once: the business accounts own their listings (it can
  * answer reviews) and the customer has a completed job with a cleaning company (she can review it).
  */
 export async function linkDemoAccounts(db: Database): Promise<void> {
-  const ownerId = await userId(db, DEMO_LINKS.owner.email)
-  if (ownerId) {
+  for (const owner of [DEMO_LINKS.owner, DEMO_LINKS.electrician]) {
+    const ownerId = await userId(db, owner.email)
+    if (!ownerId) continue
     await db
       .update(provider)
       .set({ ownerUserId: ownerId })
-      .where(and(eq(provider.slug, DEMO_LINKS.owner.providerSlug), isNull(provider.ownerUserId)))
+      .where(and(eq(provider.slug, owner.providerSlug), isNull(provider.ownerUserId)))
   }
   const job = DEMO_LINKS.completedJob
   const customerId = await userId(db, job.email)

@@ -38,5 +38,13 @@ describe('demo quote activity', () => {
       true,
       'Anne S.',
     ])
+    const conversations = (
+      await t.app.inject({ url: '/api/conversations', headers: { cookie: marc.cookie } })
+    ).json()
+    expect(conversations.unread).toBe(1)
+    expect(conversations.items[0]).toMatchObject({
+      projectName: 'Replace a leaking bathroom tap',
+      as: 'provider',
+    })
   })
 })

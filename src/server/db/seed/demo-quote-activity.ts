@@ -35,7 +35,7 @@ async function idOf(db: Database, email: string) {
 /**
  * Demo activity so the dashboards are not empty on a fresh start: Anne has a painting project with two
  * quotes to compare and one painter still to answer; Sanitaire Weber (the demo business account) has a
- * request from her waiting for more than 24 hours. Runs once (skipped when Anne's project exists).
+ * request from her waiting for more than 24 hours, with a question from her not read yet. Runs once (skipped when Anne's project exists).
  */
 export async function seedDemoQuoteActivity(db: Database): Promise<void> {
   const customerId = await idOf(db, DEMO_LINKS.completedJob.email)
@@ -156,7 +156,15 @@ export async function seedDemoQuoteActivity(db: Database): Promise<void> {
         updatedAt: sql`now() - interval '30 hours'`,
       })
       .returning({ id: quoteRequest.id })
-    if (request && ownerId) {
+    if (!request) return
+    await tx.insert(quoteMessage).values({
+      quoteRequestId: request.id,
+      sender: 'customer',
+      senderUserId: customerId,
+      body: 'Could you come on a Saturday morning? I work in Kirchberg during the week.',
+      createdAt: sql`now() - interval '26 hours'`,
+    })
+    if (ownerId) {
       await tx.insert(notification).values({
         userId: ownerId,
         kind: 'request_received',

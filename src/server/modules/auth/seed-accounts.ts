@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { UserType } from '../../../shared/accounts/user-types'
+import type { UiLanguage } from '../../../shared/i18n/languages'
 import type { Database } from '../../db/client'
 import { profile, user } from '../../db/schema/index'
 import type { Auth } from './create-auth'
@@ -12,6 +13,8 @@ interface SeedAccount {
   location?: string
   phoneNumber?: string
   businessName?: string
+  /** Language of the account's emails; English when not given. */
+  language?: UiLanguage
 }
 
 /** Documented demo accounts (README), created only with the demo data. */
@@ -33,6 +36,16 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
     phoneNumber: '+352 26 31 45 10',
     businessName: 'Sanitaire Weber S.à r.l.',
   },
+  {
+    email: 'info@electricite-rossi.lu',
+    password: 'Demo-Business-2026',
+    name: 'Luca Rossi',
+    type: 'business',
+    location: 'Esch-sur-Alzette',
+    phoneNumber: '+352 26 54 18 30',
+    businessName: 'Électricité Rossi',
+    language: 'fr',
+  },
 ]
 
 /** Creates a verified account with a password, unless the email exists already. */
@@ -47,7 +60,7 @@ export async function ensureAccount(auth: Auth, db: Database, account: SeedAccou
       name: account.name,
       emailVerified: true,
       type: account.type,
-      language: 'en',
+      language: account.language ?? 'en',
       role: account.type === 'admin' ? 'admin' : 'user',
     },
     { method: 'email-password' },

@@ -455,6 +455,73 @@ describe('quote requests: rules', () => {
   })
 })
 
+describe('conversations', () => {
+  it('lists each side its own conversations with the other side’s unread messages, and nobody else’s', async () => {
+    const anne = await signedInAs(t, 'individual')
+    const bob = await signedInAs(t, 'individual')
+    const owner = await signedInAs(t, 'business')
+    const [p1, p2] = providers
+    if (!p1 || !p2) throw new Error('need painters')
+    await t.database.db.update(provider).set({ ownerUserId: owner.userId }).where(eq(provider.id, p1.id))
+    try {
+      const created = await sendProject(anne.cookie, [p1.id, p2.id])
+      const [r1, r2] = created.requests.map((r) => r.id) as [number, number]
+      // A request without messages is not a conversation.
+      expect((await call('GET', '/api/conversations', { cookie: anne.cookie })).json().items).toEqual([])
+
+      await call(
+        'POST',
+        `/api/quote-requests/${r1}/messages`,
+        { cookie: owner.cookie },
+        { body: 'Which floor?' },
+      )
+      await call(
+        'POST',
+        `/api/quote-requests/${r1}/messages`,
+        { cookie: owner.cookie },
+        { body: 'Is there a lift?' },
+      )
+      const two = await tokenFromEmail(p2.email, r2)
+      await call(
+        'POST',
+        `/api/quote-requests/${r2}/messages`,
+        { token: two.token },
+        { body: 'Paint included?' },
+      )
+
+      const mine = (await call('GET', '/api/conversations', { cookie: anne.cookie })).json()
+      expect(mine.unread).toBe(3)
+      expect(mine.items.map((c: { requestId: number }) => c.requestId)).toEqual([r2, r1])
+      expect(mine.items[1]).toMatchObject({
+        as: 'customer',
+        counterpart: p1.name,
+        projectName: PROJECT.name,
+        unread: 2,
+        lastMessage: { body: 'Is there a lift?', fromMe: false },
+      })
+
+      // The provider sees the same thread from its side: its own messages are not unread for it.
+      const theirs = (await call('GET', '/api/conversations', { cookie: owner.cookie })).json()
+      expect(theirs.items).toHaveLength(1)
+      expect(theirs.items[0]).toMatchObject({ requestId: r1, as: 'provider', unread: 0 })
+      expect(theirs.items[0].lastMessage.fromMe).toBe(true)
+
+      // Reading the request marks the provider's messages read for the customer.
+      await call('GET', `/api/quote-requests/${r1}`, { cookie: anne.cookie })
+      const after = (await call('GET', '/api/conversations', { cookie: anne.cookie })).json()
+      expect(after.unread).toBe(1)
+
+      expect((await call('GET', '/api/conversations', { cookie: bob.cookie })).json()).toEqual({
+        items: [],
+        unread: 0,
+      })
+      expect((await call('GET', '/api/conversations')).statusCode).toBe(401)
+    } finally {
+      await t.database.db.update(provider).set({ ownerUserId: null }).where(eq(provider.id, p1.id))
+    }
+  })
+})
+
 describe('notifications', () => {
   it('lists the caller’s notifications with the unread count and marks them read', async () => {
     const customer = await signedInAs(t, 'individual')

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiErrorSchema } from '../../../shared/http/api-error'
 import {
   AcceptInputSchema,
+  ConversationsSchema,
   CreatedQuoteRequestsSchema,
   CreateQuoteRequestsSchema,
   CustomerProjectsSchema,
@@ -20,6 +21,7 @@ import {
 import { callerOf, resolveCaller } from '../../http/access'
 import { localizedError, requestLanguage } from '../../http/errors'
 import { loadRequest, type RequestContext, type Viewer, viewerOf } from './quote-context'
+import { conversationsOf } from './quote-conversations'
 import { customerProjects, providerInbox } from './quote-lists'
 import type { NotifyDeps } from './quote-notify'
 import {
@@ -106,6 +108,22 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return customerProjects(app.deps.database.db, callerOf(request).userId)
+    },
+  )
+
+  app.get(
+    '/api/conversations',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'My conversations: requests with messages, as customer or provider, latest first',
+        response: { 200: ConversationsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return conversationsOf(app.deps.database.db, callerOf(request).userId)
     },
   )
 

@@ -62,6 +62,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const providerId = await myProvider(callerOf(request).userId)
       if (providerId === null) return sendNoListing(request, reply)
       const created = await createService(db(), providerId, request.body, requestLanguage(request))
+      app.searchCache.clear()
       return reply.code(201).send(created)
     },
   )
@@ -88,7 +89,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         requestLanguage(request),
       )
-      return updated ?? sendNotFound(request, reply)
+      if (!updated) return sendNotFound(request, reply)
+      app.searchCache.clear()
+      return updated
     },
   )
 
@@ -107,6 +110,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const providerId = await myProvider(callerOf(request).userId)
       if (providerId === null) return sendNoListing(request, reply)
       if (!(await deleteService(db(), providerId, request.params.id))) return sendNotFound(request, reply)
+      app.searchCache.clear()
       return { items: await listServices(db(), providerId, requestLanguage(request)) }
     },
   )

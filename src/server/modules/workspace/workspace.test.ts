@@ -28,6 +28,13 @@ describe('provider services (SPEC §3 service)', () => {
   it('adds, lists, changes and removes services; the public profile and the search text follow', async () => {
     const me = await providerWithListing(t)
     const before = (await call(me.cookie, 'GET', '/api/provider/services')).json().items.length
+    // Searched once before the change, so the answer sits in the search cache.
+    const searchIds = async (q: string) =>
+      (await t.app.inject(`/api/public/providers/search?q=${q}`))
+        .json()
+        .items.map((p: { id: number }) => p.id)
+    expect(await searchIds('zyxolite')).not.toContain(me.providerId)
+    expect(await searchIds('quorvex')).not.toContain(me.providerId)
     const created = await call(me.cookie, 'POST', '/api/provider/services', SERVICE)
     expect(created.statusCode, created.body).toBe(201)
     expect(created.json()).toMatchObject({ ...SERVICE, price: 120 })
@@ -59,8 +66,7 @@ describe('provider services (SPEC §3 service)', () => {
           .where(eq(provider.id, me.providerId))
       )[0]?.document ?? ''
     expect(await searchText()).toContain('zyxolite')
-    const found = await t.app.inject('/api/public/providers/search?q=zyxolite')
-    expect(found.json().items.map((p: { id: number }) => p.id)).toContain(me.providerId)
+    expect(await searchIds('zyxolite')).toContain(me.providerId)
 
     const changed = await call(me.cookie, 'PUT', `/api/provider/services/${id}`, {
       ...SERVICE,
@@ -73,6 +79,8 @@ describe('provider services (SPEC §3 service)', () => {
     expect(changed.json()).toMatchObject({ name: 'Quorvex heat pump service', price: null, unit: 'hour' })
     expect(await searchText()).toContain('quorvex')
     expect(await searchText()).not.toContain('zyxolite')
+    expect(await searchIds('quorvex')).toContain(me.providerId)
+    expect(await searchIds('zyxolite')).not.toContain(me.providerId)
     const afterChange = (await t.app.inject(`/api/public/providers/${me.slug}`)).json() as ProviderProfile
     expect(afterChange.services.find((s) => s.id === id)).toMatchObject({
       description: null,
@@ -83,6 +91,7 @@ describe('provider services (SPEC §3 service)', () => {
     expect(removed.statusCode).toBe(200)
     expect(removed.json().items).toHaveLength(before)
     expect(await searchText()).not.toContain('quorvex')
+    expect(await searchIds('quorvex')).not.toContain(me.providerId)
     expect((await call(me.cookie, 'DELETE', `/api/provider/services/${id}`)).statusCode).toBe(404)
   })
 

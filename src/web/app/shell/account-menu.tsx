@@ -58,7 +58,7 @@ export function AccountMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('account.menuLabel', { name: user.name })}
-        className="flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white py-1 pl-1 pr-2 text-sm font-medium text-ink hover:bg-slate-50 data-[state=open]:bg-slate-50"
+        className="flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white p-0.5 text-sm sm:py-1 sm:pl-1 sm:pr-2 font-medium text-ink hover:bg-slate-50 data-[state=open]:bg-slate-50"
       >
         <span
           aria-hidden="true"
@@ -67,7 +67,7 @@ export function AccountMenu() {
           {initial}
         </span>
         <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
-        <ChevronDown className="size-4 text-slate-600" aria-hidden="true" />
+        <ChevronDown className="hidden size-4 text-slate-600 sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -34,7 +34,7 @@ function CreditsCounter({ count }: { count: number }) {
       role="img"
       aria-label={label}
       title={label}
-      className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-700"
+      className="inline-flex h-9 items-center gap-1 rounded-full bg-brand-50 px-2 text-sm sm:gap-1.5 sm:px-3 font-medium text-brand-700"
     >
       <Coins className="size-4" aria-hidden="true" />
       <span className="sm:hidden">{count}</span>
@@ -71,7 +71,7 @@ export function Header() {
   const { t } = useTranslation()
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center gap-4">
+      <Container className="flex h-16 items-center gap-2 sm:gap-4">
         <LocalizedLink to="/" aria-label={t('shell.homeLink')} className="shrink-0 rounded-md">
           <Logo />
         </LocalizedLink>
@@ -95,7 +95,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitcher />
           <AccountArea />
         </div>

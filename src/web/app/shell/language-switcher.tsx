@@ -30,7 +30,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           id={id}
           value={i18n.language}
           onChange={(event) => choose(event.target.value as UiLanguage)}
-          className="h-9 rounded-lg border border-slate-300 bg-white py-1 pl-7 pr-2 text-sm text-ink"
+          className="h-9 rounded-lg border border-slate-300 bg-white py-1 pl-7 pr-1 text-sm text-ink sm:pr-2"
         >
           {UI_LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>

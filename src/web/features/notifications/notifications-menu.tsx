@@ -41,7 +41,7 @@ export function NotificationsMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={unread > 0 ? t('labelUnread', { count: unread }) : t('label')}
-        className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="relative inline-flex size-9 items-center justify-center rounded-full text-slate-700 sm:size-10 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 && (

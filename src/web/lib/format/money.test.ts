@@ -15,6 +15,11 @@ describe('formatMoney (UI.md: `1 234,50 €` in fr/de, `€1,234.50` in en)', ()
     expect(formatMoney(1200, 'en')).toBe('€1,200')
     expect(visible(formatMoney(350, 'de'))).toBe('350␣€')
   })
+
+  it('keeps cents on whole amounts when asked (quotes)', () => {
+    expect(formatMoney(1251, 'en', { cents: true })).toBe('€1,251.00')
+    expect(visible(formatMoney(1251, 'fr', { cents: true }))).toBe('1⍽251,00␣€')
+  })
 })
 
 describe('formatMoneyRange (UI.md: ranges as `1 200 – 1 800 €`)', () => {

@@ -8,8 +8,8 @@ const THOUSANDS_SEPARATOR = '\u202f'
 /** Ranges read `1 200 – 1 800 €`; the no-break space keeps the dash with the first amount. */
 const RANGE_SEPARATOR = '\u00a0– '
 
-function euros(language: UiLanguage, amounts: number[]) {
-  const digits = amounts.every(Number.isInteger) ? 0 : 2
+function euros(language: UiLanguage, amounts: number[], cents = false) {
+  const digits = cents || !amounts.every(Number.isInteger) ? 2 : 0
   return new Intl.NumberFormat(language, {
     style: 'currency',
     currency: 'EUR',
@@ -28,9 +28,12 @@ function joinParts(parts: { type: string; value: string }[], language: UiLanguag
     .join('')
 }
 
-/** An amount in euros, cents only when there are some: `€1,200`, `1 234,50 €`. */
-export function formatMoney(amount: number, language: UiLanguage): string {
-  return joinParts(euros(language, [amount]).formatToParts(amount), language)
+/**
+ * An amount in euros, cents only when there are some (`€1,200`, `1 234,50 €`), or always with
+ * `{ cents: true }` (quotes: `1 251,00 €`).
+ */
+export function formatMoney(amount: number, language: UiLanguage, options: { cents?: boolean } = {}): string {
+  return joinParts(euros(language, [amount], options.cents).formatToParts(amount), language)
 }
 
 /** A range in euros with the currency written once where the language puts it: `1 200 – 1 800 €`. */

@@ -1,55 +1,90 @@
-import { LocalizedNavLink } from '@web/app/shell/localized-link'
+import { useLocalizedPath } from '@web/app/shell/localized-link'
 import { cn } from '@web/components/ui/cn'
-import { CalendarClock, FileText, Images, Inbox, type LucideIcon, MessagesSquare, Wrench } from 'lucide-react'
+import { useConversations } from '@web/features/conversations/conversations-api'
+import { useAccountRole } from '@web/features/quotes/provider/hooks/use-account-role'
+import {
+  CalendarClock,
+  ClipboardList,
+  FileText,
+  FolderKanban,
+  Images,
+  Inbox,
+  type LucideIcon,
+  MessagesSquare,
+  Settings,
+  UserRound,
+  Wrench,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
 
-type Item = { key: string; icon: LucideIcon; to?: string }
+type Item = { key: string; icon: LucideIcon; to: string }
 
-// Services, availability and messages have no page yet: they are listed so providers see what the dashboard holds.
-const ITEMS: readonly Item[] = [
+const PROVIDER_ITEMS: readonly Item[] = [
   { key: 'requests', icon: Inbox, to: '/dashboard/requests' },
+  { key: 'messages', icon: MessagesSquare, to: '/dashboard/requests?view=messages' },
   { key: 'portfolio', icon: Images, to: '/dashboard/portfolio' },
-  { key: 'services', icon: Wrench },
-  { key: 'availability', icon: CalendarClock },
-  { key: 'messages', icon: MessagesSquare },
+  { key: 'services', icon: Wrench, to: '/dashboard/portfolio?section=services' },
+  { key: 'availability', icon: CalendarClock, to: '/dashboard/portfolio?section=availability' },
+  { key: 'quoteTemplates', icon: ClipboardList, to: '/dashboard/portfolio?section=quote-templates' },
   { key: 'templates', icon: FileText, to: '/templates' },
 ]
+
+const CUSTOMER_ITEMS: readonly Item[] = [
+  { key: 'projects', icon: FolderKanban, to: '/dashboard/requests' },
+  { key: 'messages', icon: MessagesSquare, to: '/dashboard/requests?view=messages' },
+  { key: 'quotes', icon: ClipboardList, to: '/my-requests' },
+  { key: 'templates', icon: FileText, to: '/templates' },
+  { key: 'profile', icon: UserRound, to: '/profile' },
+  { key: 'settings', icon: Settings, to: '/settings' },
+]
+
+/** The sub-page parameters that tell dashboard items apart on the same path. */
+const VIEW_PARAMS = ['view', 'section'] as const
+
+function isCurrent(to: string, pathname: string, search: string): boolean {
+  const target = new URL(to, 'http://x')
+  if (target.pathname !== pathname) return false
+  const here = new URLSearchParams(search)
+  return VIEW_PARAMS.every((name) => (target.searchParams.get(name) ?? '') === (here.get(name) ?? ''))
+}
 
 const row = 'flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium'
 
 export function DashboardNav() {
   const { t } = useTranslation('dashboard')
+  const role = useAccountRole()
+  const { pathname, search } = useLocation()
+  const localize = useLocalizedPath()
+  const unread = useConversations().data?.unread ?? 0
+  const items = role === 'customer' ? CUSTOMER_ITEMS : PROVIDER_ITEMS
   return (
     <nav aria-label={t('navLabel')}>
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-        {ITEMS.map(({ key, icon: Icon, to }) => (
-          <li key={key}>
-            {to ? (
-              <LocalizedNavLink
-                to={to}
-                className={({ isActive }) =>
-                  cn(
-                    row,
-                    isActive
-                      ? 'bg-brand-50 text-brand-700'
-                      : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
-                  )
-                }
+        {items.map(({ key, icon: Icon, to }) => {
+          const current = isCurrent(to, pathname, search)
+          return (
+            <li key={key}>
+              <Link
+                to={localize(to)}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  row,
+                  current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
+                )}
               >
                 <Icon className="size-5" aria-hidden="true" />
                 {t(`nav.${key}`)}
-              </LocalizedNavLink>
-            ) : (
-              <span className={cn(row, 'text-slate-600')}>
-                <Icon className="size-5" aria-hidden="true" />
-                {t(`nav.${key}`)}
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                  {t('nextRelease')}
-                </span>
-              </span>
-            )}
-          </li>
-        ))}
+                {key === 'messages' && unread > 0 && (
+                  <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
+                    {unread}
+                    <span className="sr-only"> {t('messages.unreadShort')}</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

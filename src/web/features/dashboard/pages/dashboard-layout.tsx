@@ -4,6 +4,7 @@ import { buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { useAccountRole } from '@web/features/quotes/provider/hooks/use-account-role'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { DashboardNav } from '../components/dashboard-nav'
@@ -21,13 +22,14 @@ function ProfileIncomplete() {
   )
 }
 
-/** Provider dashboard shell: the h1 lives here, so every child page starts at h2. */
+/** Dashboard shell (provider or customer): the h1 lives here, so every child page starts at h2. */
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard')
   const { user } = useAuth()
+  const role = useAccountRole()
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} />
+      <PageHeader title={t('title')} lead={t(role === 'customer' ? 'leadCustomer' : 'lead')} />
       <Container className="grid gap-8 py-8 sm:py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
         <DashboardNav />
         <div className="min-w-0">

@@ -1,8 +1,9 @@
-const LOCALES: Record<string, string> = { en: 'en-IE', fr: 'fr-LU', de: 'de-LU' }
+import type { UiLanguage } from '@shared/i18n/languages'
+import { formatMoney } from '@web/lib/format/money'
 
-/** UI.md: €1,234.50 in English, 1 234,50 € in French and German. */
+/** Quote amounts, always with cents: €1,234.50 in English, 1 234,50 € in French and German (UI.md). */
 export function formatEuro(amount: number, language: string) {
-  return new Intl.NumberFormat(LOCALES[language] ?? 'en-IE', { style: 'currency', currency: 'EUR' }).format(
-    amount,
-  )
+  return formatMoney(amount, (['fr', 'de'].includes(language) ? language : 'en') as UiLanguage, {
+    cents: true,
+  })
 }

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm'
+import type { Conversations } from '../../../shared/quotes/quote-request-schemas'
+import type { Database } from '../../db/client'
+import { shortCustomerName } from './quote-recipients'
+
+const CONVERSATION_LIMIT = 100
+
+interface ConversationRow extends Record<string, unknown> {
+  request_id: number
+  status: string
+  project_name: string
+  provider_name: string
+  provider_slug: string
+  customer_name: string | null
+  side: 'customer' | 'provider'
+  last_body: string
+  last_sender: 'customer' | 'provider'
+  last_at: Date | string
+  unread: number
+}
+
+/**
+ * GET /api/conversations: every request with messages that the caller takes part in, as the customer
+ * who sent the project or as the owner of the business it was sent to; the latest conversation first.
+ * Unread counts only the other side's messages.
+ */
+export async function conversationsOf(db: Database, userId: string): Promise<Conversations> {
+  const result = await db.execute<ConversationRow>(sql`
+    with mine as (
+      select qr.id, qr.status, p.name as project_name, pr.name as provider_name, pr.slug as provider_slug,
+             u.name as customer_name,
+             case when qr.customer_user_id = ${userId} then 'customer' else 'provider' end as side
+      from quote_request qr
+      join project p on p.id = qr.project_id
+      join provider pr on pr.id = qr.provider_id
+      left join "user" u on u.id = qr.customer_user_id
+      where qr.customer_user_id = ${userId} or pr.owner_user_id = ${userId}
+    ),
+    last as (
+      select distinct on (m.quote_request_id) m.quote_request_id, m.body, m.sender, m.created_at
+      from quote_message m join mine on mine.id = m.quote_request_id
+      order by m.quote_request_id, m.created_at desc, m.id desc
+    )
+    select mine.id as request_id, mine.status, mine.project_name, mine.provider_name, mine.provider_slug,
+           mine.customer_name, mine.side, last.body as last_body, last.sender as last_sender,
+           last.created_at as last_at,
+           (select count(*)::int from quote_message u
+             where u.quote_request_id = mine.id and u.sender <> mine.side and u.read_at is null) as unread
+    from mine join last on last.quote_request_id = mine.id
+    order by last.created_at desc, mine.id desc
+    limit ${CONVERSATION_LIMIT}
+  `)
+  const items = result.rows.map((row) => ({
+    requestId: row.request_id,
+    status: row.status as Conversations['items'][number]['status'],
+    projectName: row.project_name,
+    as: row.side,
+    counterpart: row.side === 'customer' ? row.provider_name : shortCustomerName(row.customer_name ?? '—'),
+    providerSlug: row.provider_slug,
+    lastMessage: {
+      body: row.last_body.length > 160 ? `${row.last_body.slice(0, 157)}…` : row.last_body,
+      fromMe: row.last_sender === row.side,
+      at: new Date(row.last_at).toISOString(),
+    },
+    unread: row.unread,
+  }))
+  return { items, unread: items.reduce((sum, item) => sum + item.unread, 0) }
+}

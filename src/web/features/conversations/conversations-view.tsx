@@ -1,0 +1,122 @@
+import type { Conversation } from '@shared/quotes/quote-request-schemas'
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Callout } from '@web/components/ui/callout'
+import { cn } from '@web/components/ui/cn'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { NotLoaded } from '@web/features/quotes/components/not-loaded'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatRelativeTime } from '@web/lib/format/relative-time'
+import { ArrowLeft, MessagesSquare } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { ConversationThread } from './conversation-thread'
+import { useConversations } from './conversations-api'
+
+export const CONVERSATIONS_PATH = '/dashboard/requests?view=messages'
+
+/**
+ * The dashboard's messages: every request with a conversation, latest first with its unread count,
+ * and the chosen one's thread beside it (under it on a phone). `?request=` keeps the choice in the URL.
+ */
+export function ConversationsView() {
+  const { t } = useTranslation('dashboard')
+  const [params] = useSearchParams()
+  const conversations = useConversations()
+  const chosenId = Number(params.get('request')) || null
+  const items = conversations.data?.items ?? []
+  const chosen = items.find((c) => c.requestId === chosenId) ?? null
+
+  return (
+    <section aria-labelledby="messages-title" className="space-y-5">
+      <div>
+        <h2 id="messages-title" className="text-2xl font-semibold">
+          {t('messages.title')}
+        </h2>
+        <p className="mt-1 max-w-2xl text-slate-600">{t('messages.lead')}</p>
+      </div>
+      {conversations.isPending ? (
+        <div className="space-y-3" aria-busy="true">
+          <span className="sr-only">{t('messages.loading')}</span>
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : conversations.isError ? (
+        <NotLoaded
+          title={t('messages.failed')}
+          onRetry={() => void conversations.refetch()}
+          retrying={conversations.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <Callout title={t('messages.emptyTitle')}>
+          <p>{t('messages.empty')}</p>
+        </Callout>
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+          <ConversationList items={items} chosenId={chosen?.requestId ?? null} />
+          {chosen ? (
+            <div className="space-y-3">
+              <LocalizedLink
+                to={CONVERSATIONS_PATH}
+                className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline lg:hidden"
+              >
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                {t('messages.back')}
+              </LocalizedLink>
+              <ConversationThread key={chosen.requestId} conversation={chosen} />
+            </div>
+          ) : (
+            <div className="hidden flex-col items-center rounded-[var(--radius-card)] border-2 border-dashed border-slate-200 px-4 py-16 text-center text-slate-600 lg:flex">
+              <MessagesSquare className="size-10" aria-hidden="true" />
+              <p className="mt-3">{t('messages.choose')}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function ConversationList({ items, chosenId }: { items: Conversation[]; chosenId: number | null }) {
+  const { t } = useTranslation('dashboard')
+  const language = useUiLanguage()
+  return (
+    <nav aria-label={t('messages.listLabel')} className={cn(chosenId !== null && 'hidden lg:block')}>
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white">
+        {items.map((c) => (
+          <li key={c.requestId}>
+            <LocalizedLink
+              to={`${CONVERSATIONS_PATH}&request=${c.requestId}`}
+              aria-current={c.requestId === chosenId ? 'true' : undefined}
+              className={cn(
+                'block px-4 py-3 hover:bg-slate-50',
+                c.requestId === chosenId && 'bg-brand-50 hover:bg-brand-50',
+              )}
+            >
+              <span className="flex items-baseline justify-between gap-2">
+                <span className={cn('truncate text-ink', c.unread > 0 ? 'font-semibold' : 'font-medium')}>
+                  {c.counterpart}
+                </span>
+                <span className="shrink-0 text-xs text-slate-600">
+                  {formatRelativeTime(c.lastMessage.at, language)}
+                </span>
+              </span>
+              <span className="block truncate text-sm text-slate-700">{c.projectName}</span>
+              <span className="mt-1 flex items-center justify-between gap-2">
+                <span className="truncate text-sm text-slate-600">
+                  {c.lastMessage.fromMe
+                    ? t('messages.fromMe', { text: c.lastMessage.body })
+                    : c.lastMessage.body}
+                </span>
+                {c.unread > 0 && (
+                  <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
+                    {t('messages.unread', { count: c.unread })}
+                  </span>
+                )}
+              </span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,116 @@
+import type { PortfolioItem } from '@shared/workspace/workspace-schemas'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button } from '@web/components/ui/button'
+import { Input } from '@web/components/ui/form-field'
+import { ImageIcon, Trash2 } from 'lucide-react'
+import { type FormEvent, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { workspaceApi, workspaceKeys } from '../api/workspace-api'
+import { WorkspacePanel } from '../components/workspace-panel'
+import { failureMessage } from '../lib/failure-message'
+import { PortfolioUploadForm } from './portfolio-upload-form'
+
+/** Photos of finished work with captions: the gallery of the public profile, in this order. */
+export function PortfolioSection() {
+  const { t } = useTranslation('workspace')
+  const portfolio = useQuery({ queryKey: workspaceKeys.portfolio, queryFn: workspaceApi.portfolio })
+  return (
+    <WorkspacePanel
+      id="portfolio"
+      title={t('portfolio.title')}
+      lead={t('portfolio.lead')}
+      query={portfolio}
+      failed={t('portfolio.loadFailed')}
+    >
+      {(data) => (
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+          {data.items.length === 0 ? (
+            <div className="flex flex-col items-center rounded-[var(--radius-card)] border-2 border-dashed border-slate-300 px-4 py-12 text-center">
+              <ImageIcon className="size-10 text-slate-600" aria-hidden="true" />
+              <p className="mt-3 max-w-sm text-slate-700">{t('portfolio.empty')}</p>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {data.items.map((item, index) => (
+                <PortfolioTile key={item.id} item={item} index={index + 1} />
+              ))}
+            </ul>
+          )}
+          <PortfolioUploadForm />
+        </div>
+      )}
+    </WorkspacePanel>
+  )
+}
+
+function PortfolioTile({ item, index }: { item: PortfolioItem; index: number }) {
+  const { t } = useTranslation('workspace')
+  const captionId = useId()
+  const queryClient = useQueryClient()
+  const name = item.caption || t('portfolio.untitled', { index })
+  const rename = useMutation({
+    mutationFn: (caption: string) => workspaceApi.updateCaption(item.id, caption),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.portfolio })
+      toast.success(t('portfolio.captionSaved'))
+    },
+    onError: (error) => toast.error(failureMessage(error, t('portfolio.captionFailed'))),
+  })
+  const remove = useMutation({
+    mutationFn: () => workspaceApi.removePortfolioImage(item.id),
+    onSuccess: (data) => {
+      queryClient.setQueryData(workspaceKeys.portfolio, data)
+      toast.success(t('portfolio.deleted'))
+    },
+    onError: () => toast.error(t('portfolio.deleteFailed')),
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const caption = String(new FormData(event.currentTarget).get('caption') ?? '').trim()
+    if (caption !== item.caption) rename.mutate(caption)
+  }
+
+  return (
+    <li>
+      <div className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-sm">
+        <img
+          src={item.imageUrl}
+          alt={item.caption}
+          loading="lazy"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+        <form onSubmit={submit} className="space-y-2 p-3">
+          <label htmlFor={captionId} className="block text-sm font-medium text-ink">
+            {t('portfolio.caption')}
+          </label>
+          <div className="flex gap-2">
+            <Input
+              id={captionId}
+              name="caption"
+              defaultValue={item.caption}
+              maxLength={200}
+              className="py-2"
+            />
+            <Button type="submit" size="sm" variant="secondary" className="h-auto" loading={rename.isPending}>
+              {t('save')}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          </div>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={remove.isPending}
+            onClick={() => {
+              if (window.confirm(t('portfolio.confirmDelete', { name }))) remove.mutate()
+            }}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('delete')}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </form>
+      </div>
+    </li>
+  )
+}
