@@ -190,7 +190,8 @@ test.describe('provider profile (issue 4)', () => {
     const profile = await loadProfile(page)
     await page.goto(PROFILE_PATH)
     await expectPageReady(page)
-    await page.getByRole('button', { name: 'Request a quote' }).click()
+    // The button opens the assistant's provider chat (e2e/assistant.spec.ts); the form is one link away.
+    await page.getByRole('button', { name: 'Or send a written request instead' }).click()
     let dialog = page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })
     await expect(dialog.getByText(/needs a free customer account/)).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /redirect=/)
@@ -199,7 +200,8 @@ test.describe('provider profile (issue 4)', () => {
     await logIn(page, 'anne.schmit@example.lu', 'Demo-Customer-2026')
     await page.goto(PROFILE_PATH)
     await expectPageReady(page)
-    await page.getByRole('button', { name: 'Request a quote' }).click()
+    // The button opens the assistant's provider chat (e2e/assistant.spec.ts); the form is one link away.
+    await page.getByRole('button', { name: 'Or send a written request instead' }).click()
     dialog = page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })
     await dialog.getByRole('button', { name: 'Send request' }).click()
     await expect(dialog.getByText('Give your project a name of at least 3 characters.')).toBeVisible()
@@ -295,7 +297,7 @@ test.describe('provider profile in French and German', () => {
       )
     await expect(page.getByRole('region', { name: 'Horaires d’ouverture' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Demander un devis' }).click()
+    await page.getByRole('button', { name: 'Ou envoyer plutôt une demande écrite' }).click()
     const dialog = page.getByRole('dialog', { name: `Demander un devis à ${profile.name}` })
     await expect(dialog.getByText(/nécessite un compte client gratuit/)).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Créer un compte gratuit' })).toBeVisible()
@@ -332,7 +334,7 @@ test.describe('provider profile in French and German', () => {
       )
     await expect(page.getByText(profile.descriptions.de)).toBeVisible()
 
-    await page.getByRole('button', { name: 'Angebot anfordern' }).click()
+    await page.getByRole('button', { name: 'Oder stattdessen eine schriftliche Anfrage senden' }).click()
     const dialog = page.getByRole('dialog', { name: `Angebot von ${profile.name} anfordern` })
     await expect(dialog.getByText(/kostenloses Kundenkonto/)).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Kostenloses Konto erstellen' })).toBeVisible()

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
+import { AssistantMount } from '../../features/assistant/components/assistant-mount'
 import { CrashTest } from '../errors/crash-test'
 import { preloadDirectoryWhenIdle } from '../preload-directory'
 import { Footer } from './footer'
@@ -63,6 +64,7 @@ export function Layout() {
       </main>
       <Footer />
       <MobileNav />
+      <AssistantMount />
     </div>
   )
 }

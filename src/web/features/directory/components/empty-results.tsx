@@ -1,5 +1,5 @@
-import { LocalizedLink } from '@web/app/shell/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
+import { OpenAssistantLink } from '@web/features/assistant/components/open-assistant-link'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { MessageSquareText, SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -43,10 +43,10 @@ export function EmptyResults({
             {t('empty.clearFilters')}
           </Button>
         )}
-        <LocalizedLink to="/#assistant" className={buttonClasses('primary')}>
+        <OpenAssistantLink start={{ providerContext: null }} className={buttonClasses('primary')}>
           <MessageSquareText className="size-5" aria-hidden="true" />
           {t('postRequest.action')}
-        </LocalizedLink>
+        </OpenAssistantLink>
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
-import { LocalizedLink } from '@web/app/shell/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { OpenAssistantLink } from '@web/features/assistant/components/open-assistant-link'
 import { MessageSquareText } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,10 +16,13 @@ export function PostRequestCard() {
         </h2>
         <p className="mt-1 text-slate-600">{t('postRequest.body')}</p>
       </div>
-      <LocalizedLink to="/#assistant" className={buttonClasses('primary', 'md', 'shrink-0')}>
+      <OpenAssistantLink
+        start={{ providerContext: null }}
+        className={buttonClasses('primary', 'md', 'shrink-0')}
+      >
         <MessageSquareText className="size-5" aria-hidden="true" />
         {t('postRequest.action')}
-      </LocalizedLink>
+      </OpenAssistantLink>
     </Card>
   )
 }

@@ -6,6 +6,7 @@ import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AuthProvider } from '../../../app/auth/auth-context'
 import { changeLanguage, i18n, initI18n } from '../../../i18n/i18n'
 import { clearPublicCache } from '../../../lib/api/public-client'
 import { LandingPage } from './landing-page'
@@ -49,6 +50,8 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>
 }
 
+const signedOut = async () => null
+
 function renderLanding() {
   const router = createMemoryRouter(
     [
@@ -61,9 +64,11 @@ function renderLanding() {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<p>Loading...</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <AuthProvider check={signedOut}>
+          <Suspense fallback={<p>Loading...</p>}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   )
@@ -136,7 +141,7 @@ describe('LandingPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/directory?q=plumber%20Strassen')
   })
 
-  it('asks for a description first, then answers honestly with a directory search for the same words', async () => {
+  it('asks for a description first, then starts the conversation in place with the same words', async () => {
     const user = userEvent.setup()
     renderLanding()
     const field = await screen.findByRole('textbox', { name: 'Describe your project' })
@@ -150,11 +155,11 @@ describe('LandingPage', () => {
     expect(field).toHaveValue('Paint 3 rooms in Esch')
     await user.click(submit)
 
-    expect(field).not.toHaveAccessibleDescription(/few words first/i)
-    expect(screen.getByText(/is being finished/)).toBeInTheDocument()
-    const link = screen.getByRole('link', { name: 'Search the directory for “Paint 3 rooms in Esch”' })
-    expect(link).toHaveAttribute('href', '/directory?q=Paint%203%20rooms%20in%20Esch')
-    expect(link.closest('[aria-live="polite"]')).not.toBeNull()
+    // The hero's form gives way to the assistant's conversation, which shows the words verbatim.
+    expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Describe your project' })).not.toBeInTheDocument()
+    expect(screen.getByText('Paint 3 rooms in Esch')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/public/chat')).toBe(true)
   })
 
   it('links every one of the 23 categories to the directory, in two groups', async () => {

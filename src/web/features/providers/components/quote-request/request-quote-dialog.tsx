@@ -1,27 +1,45 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { Button } from '@web/components/ui/button'
+import { openAssistant } from '@web/features/assistant/lib/assistant-bus'
 import { ProjectRequestDialog } from '@web/features/quotes/request/project-request-dialog'
-import { FileText } from 'lucide-react'
+import { MessageSquareText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** The header's main action: the project form addressed to this provider only. */
+/**
+ * The header's main action: the assistant's quote chat addressed to this provider only
+ * (`provider_context`), and the written project form for those who prefer it.
+ */
 export function RequestQuoteDialog({
   provider,
 }: {
-  provider: Pick<ProviderProfile, 'id' | 'name' | 'categories'>
+  provider: Pick<ProviderProfile, 'id' | 'slug' | 'name' | 'categories'>
 }) {
   const { t } = useTranslation('providers')
+  const { t: ta } = useTranslation('assistant')
   return (
-    <ProjectRequestDialog
-      providers={[provider]}
-      title={t('quote.title', { name: provider.name })}
-      lead={t('quote.lead', { name: provider.name })}
-      trigger={
-        <Button size="lg" className="w-full sm:flex-1 lg:flex-none">
-          <FileText className="size-5" aria-hidden="true" />
-          {t('actions.requestQuote')}
-        </Button>
-      }
-    />
+    <div className="flex w-full flex-col gap-1.5 sm:flex-1 lg:flex-none">
+      <Button
+        size="lg"
+        className="w-full"
+        aria-haspopup="dialog"
+        onClick={() => openAssistant({ providerContext: { slug: provider.slug, name: provider.name } })}
+      >
+        <MessageSquareText className="size-5" aria-hidden="true" />
+        {t('actions.requestQuote')}
+      </Button>
+      <ProjectRequestDialog
+        providers={[provider]}
+        title={t('quote.title', { name: provider.name })}
+        lead={t('quote.lead', { name: provider.name })}
+        trigger={
+          <button
+            type="button"
+            className="self-center rounded text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600"
+          >
+            {ta('writtenRequest')}
+          </button>
+        }
+      />
+    </div>
   )
 }

@@ -1,0 +1,69 @@
+import { LoaderCircle, MessageSquareText } from 'lucide-react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  type AssistantStart,
+  assistantState,
+  OPEN_ASSISTANT_EVENT,
+  openAssistant,
+  subscribeAssistant,
+} from '../lib/assistant-bus'
+
+const loadWidget = () => import('./chat-widget')
+const ChatWidget = lazy(async () => ({ default: (await loadWidget()).ChatWidget }))
+
+/**
+ * The floating chat on every page: a small launcher in the initial bundle; the panel and its
+ * messages are imported on first use (hover or focus starts the download early).
+ */
+export function AssistantLauncher() {
+  const { t, i18n } = useTranslation()
+  const { widgetOpen } = useSyncExternalStore(subscribeAssistant, assistantState, assistantState)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    if (widgetOpen) setMounted(true)
+  }, [widgetOpen])
+  // The shell's mobile navigation asks through a window event (it ships without this code).
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      event.preventDefault()
+      openAssistant((event as CustomEvent<AssistantStart | null>).detail ?? undefined)
+    }
+    window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen)
+    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen)
+  }, [])
+  /** Hover or focus fetches the widget's code and messages before the click. */
+  const preload = () => {
+    void i18n.loadNamespaces('assistant')
+    void loadWidget()
+  }
+  const loading = widgetOpen && !mounted
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => openAssistant()}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup="dialog"
+        aria-expanded={widgetOpen}
+        aria-busy={loading || undefined}
+        data-testid="assistant-launcher"
+        className="fixed right-4 bottom-[4.5rem] z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-600 font-medium text-white shadow-lg shadow-slate-900/20 transition-colors duration-150 hover:bg-brand-700 md:right-6 md:bottom-6 md:w-auto md:px-5"
+      >
+        {loading ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <MessageSquareText className="size-5" aria-hidden="true" />
+        )}
+        {/* Phones show the icon only: the bottom bar names the Assistant right below. */}
+        <span className="sr-only md:not-sr-only">{t('nav.assistant')}</span>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ChatEstimate } from '@shared/assistant/chat-schemas'
+import { cn } from '@web/components/ui/cn'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoneyRange } from '@web/lib/format/money'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+const LEVEL = { low: 1, medium: 2, high: 3 } as const
+const TONE = {
+  high: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  medium: 'bg-brand-50 text-brand-700 ring-brand-100',
+  low: 'bg-amber-50 text-amber-900 ring-amber-200',
+} as const
+const BAR = { high: 'bg-emerald-600', medium: 'bg-brand-600', low: 'bg-amber-600' } as const
+
+/** UI.md: the range, the confidence as a labelled meter with its meaning, and what it assumed. */
+export function EstimateCard({ estimate }: { estimate: ChatEstimate }) {
+  const { t } = useTranslation('assistant')
+  const language = useUiLanguage()
+  const titleId = useId()
+  const level = LEVEL[estimate.confidence]
+  const unit = t(`estimate.units.${estimate.unit}`, { defaultValue: estimate.unit })
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="assistant-estimate"
+      className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-ink shadow-sm"
+    >
+      <h3 id={titleId} className="text-sm font-medium text-slate-600">
+        {t('estimate.title')}
+      </h3>
+      <p className="mt-1 text-2xl font-bold tracking-tight">
+        {formatMoneyRange(estimate.low, estimate.high, language)}
+      </p>
+      <p className="text-sm text-slate-600">{t('estimate.unit', { unit })}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="flex gap-1" aria-hidden="true">
+          {[1, 2, 3].map((bar) => (
+            <span
+              key={bar}
+              className={cn('h-2 w-6 rounded-full', bar <= level ? BAR[estimate.confidence] : 'bg-slate-200')}
+            />
+          ))}
+        </span>
+        <span
+          data-testid="assistant-confidence"
+          data-confidence={estimate.confidence}
+          className={cn('rounded-full px-2.5 py-0.5 text-sm font-medium ring-1', TONE[estimate.confidence])}
+        >
+          {t('estimate.confidenceLabel', { level: t(`estimate.confidence.${estimate.confidence}`) })}
+        </span>
+      </div>
+      <p className="mt-1.5 text-sm text-slate-700">
+        {t(`estimate.confidenceMeaning.${estimate.confidence}`)}
+      </p>
+      {estimate.basis.length > 0 && (
+        <>
+          <p className="mt-3 text-sm font-semibold">{t('estimate.basisTitle')}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+            {estimate.basis.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-3 text-xs text-slate-600">{t('estimate.note')}</p>
+    </section>
+  )
+}

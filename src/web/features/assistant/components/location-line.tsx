@@ -1,0 +1,25 @@
+import type { ChatLocation } from '@shared/assistant/chat-schemas'
+import { MapPin } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+/** The place the assistant understood (SPEC §4 location confirmation). */
+export function LocationLine({ location }: { location: ChatLocation }) {
+  const { t } = useTranslation('assistant')
+  const sameName = location.locality === location.commune
+  return (
+    <p className="mt-2 inline-flex flex-wrap items-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-sm text-ink ring-1 ring-slate-200">
+      <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+      <span className="sr-only">{t('location.label')}:</span>
+      <span className="font-medium">
+        {sameName
+          ? location.locality
+          : t('location.value', { locality: location.locality, commune: location.commune })}
+      </span>
+      {location.postalCode && (
+        <span className="text-slate-600">
+          {t('location.postalCode', { code: location.postalCode.replace(/^L-?/i, '') })}
+        </span>
+      )}
+    </p>
+  )
+}

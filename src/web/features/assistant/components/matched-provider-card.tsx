@@ -1,0 +1,81 @@
+import type { MatchedProviderView } from '@shared/assistant/chat-schemas'
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { cn } from '@web/components/ui/cn'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** One matched provider: name (to its profile), rating with review count, distance, and the reasons. */
+export function MatchedProviderCard({
+  provider,
+  choice,
+  chosen = false,
+}: {
+  provider: MatchedProviderView
+  /** The checkbox that chooses this provider, when the customer can still choose. */
+  choice?: ReactNode
+  chosen?: boolean
+}) {
+  const { t } = useTranslation('assistant')
+  const language = useUiLanguage()
+  const rating = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(provider.rating)
+  // The rating and the distance have their own line above; the other reasons become chips.
+  const reasons = provider.reasons.filter((reason) => !reason.includes('★') && !/\bkm\b/.test(reason))
+  const km = new Intl.NumberFormat(language, {
+    maximumFractionDigits: provider.distanceKm < 10 ? 1 : 0,
+  }).format(provider.distanceKm)
+  return (
+    <article
+      data-testid="assistant-provider"
+      className={cn(
+        'flex gap-3 rounded-xl border bg-white p-3.5 transition-colors duration-150',
+        chosen ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
+      )}
+    >
+      {choice}
+      <div className="min-w-0 flex-1">
+        <h4 className="font-semibold leading-snug">
+          <LocalizedLink
+            to={`/providers/${provider.slug}`}
+            className="text-brand-700 underline-offset-4 hover:underline"
+          >
+            {provider.name}
+          </LocalizedLink>
+        </h4>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
+          {provider.reviewCount > 0 ? (
+            <span role="img" aria-label={t('providers.ratingLabel', { rating, count: provider.reviewCount })}>
+              <span className="font-semibold text-ink">{rating}</span>{' '}
+              <span className="text-amber-700">★</span>{' '}
+              <span className="text-slate-600">
+                {t('providers.reviews', { count: provider.reviewCount })}
+              </span>
+            </span>
+          ) : (
+            <span className="text-slate-600">{t('providers.noReviews')}</span>
+          )}
+          <span className="inline-flex items-center gap-1 text-slate-700">
+            <MapPin className="size-4 text-slate-500" aria-hidden="true" />
+            {t('providers.distance', { km })}
+          </span>
+        </p>
+        {reasons.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {reasons.map((reason) => (
+              <li
+                key={reason}
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+              >
+                {reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+import type { QuickReply } from '@shared/assistant/chat-schemas'
+import { useTranslation } from 'react-i18next'
+
+/** Quick-reply chips (confirmations, service quick-select): a `reply` posts its value, shows its label. */
+export function QuickReplies({
+  replies,
+  disabled,
+  onChoose,
+}: {
+  replies: QuickReply[]
+  disabled: boolean
+  onChoose: (reply: QuickReply) => void
+}) {
+  const { t } = useTranslation('assistant')
+  const chips = replies.filter((reply) => reply.kind === 'reply')
+  if (chips.length === 0) return null
+  return (
+    <ul aria-label={t('quickReplies')} className="mt-3 flex flex-wrap gap-2">
+      {chips.map((reply) => (
+        <li key={reply.id}>
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onChoose(reply)}
+            className="rounded-full border border-brand-600 bg-white px-3.5 py-1.5 text-left text-sm font-medium text-brand-700 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {reply.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

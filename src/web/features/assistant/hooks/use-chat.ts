@@ -1,0 +1,13 @@
+import { useAuth } from '@web/app/auth/auth-context'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useCallback, useSyncExternalStore } from 'react'
+import { type ChatSnapshot, chatStore, type TurnContext } from '../lib/chat-store'
+
+/** The shared conversation and the context each turn is sent with (signed in? which language?). */
+export function useChat(): { chat: ChatSnapshot; turnContext: () => TurnContext } {
+  const chat = useSyncExternalStore(chatStore.subscribe, chatStore.getSnapshot, chatStore.getSnapshot)
+  const signedIn = useAuth().status === 'signedIn'
+  const language = useUiLanguage()
+  const turnContext = useCallback(() => ({ signedIn, language }), [signedIn, language])
+  return { chat, turnContext }
+}
