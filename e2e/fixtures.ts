@@ -23,6 +23,15 @@ export async function expectPageReady(page: Page) {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colour contrast is judged on what settles: a toast still fading in is half transparent.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze()

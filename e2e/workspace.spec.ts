@@ -185,7 +185,7 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
   const conversation = conversations.getByRole('link').filter({ hasText: `Tableau électrique ${stamp}` })
   await expect(conversation).toContainText('1 nouveau')
   await conversation.click()
-  await expect(page.getByText(question)).toBeVisible()
+  await expect(page.locator('ol').getByText(question)).toBeVisible()
   await expect(conversation).not.toContainText('1 nouveau')
   await page.getByLabel('Votre message').fill('Oui, samedi à 9 h me convient.')
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
