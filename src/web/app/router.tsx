@@ -2,10 +2,11 @@ import { REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { RequireAuth } from './auth/require-auth'
 import { lazyPage } from './lazy-page'
-import { NotFoundPage } from './not-found-page'
 import { RedirectHome } from './redirect-home'
 import { Layout } from './shell/layout'
 
+/** Lazy too: only unknown paths need it, and it would otherwise weigh on every first load. */
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage')
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage')
 const AccessPage = lazyPage(() => import('../features/access/pages/access-page'), 'AccessPage')
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage')

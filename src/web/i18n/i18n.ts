@@ -1,6 +1,5 @@
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
-import i18next from 'i18next'
-import resourcesToBackend from 'i18next-resources-to-backend'
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { applyLanguage, detectLanguage } from './language'
 
@@ -9,16 +8,28 @@ const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('./l
 
 export const i18n = i18next.createInstance()
 
+/**
+ * The i18next backend: a lookup in the bundled message files, so only files that exist can load.
+ * Written here rather than taken from i18next-resources-to-backend: the same few lines, and the
+ * first bundle is on a budget.
+ */
+const bundledMessages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = messageFiles[`./locales/${language}/${namespace}.json`]
+    if (!load) return callback(new Error(`No messages for ${language}/${namespace}`), false)
+    load().then(
+      (messages) => callback(null, messages.default),
+      (error: Error) => callback(error, false),
+    )
+  },
+}
+
 export async function initI18n(language: UiLanguage = detectLanguage(), namespaces: string[] = ['common']) {
   await i18n
     .use(initReactI18next)
-    .use(
-      resourcesToBackend(async (lng: string, ns: string) => {
-        const load = messageFiles[`./locales/${lng}/${ns}.json`]
-        if (!load) throw new Error(`No messages for ${lng}/${ns}`)
-        return (await load()).default
-      }),
-    )
+    .use(bundledMessages)
     .init({
       lng: language,
       supportedLngs: [...UI_LANGUAGES],

@@ -1,5 +1,4 @@
 import { ClipboardList, Home, MessageSquareText, Search, UserRound } from 'lucide-react'
-import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../components/ui/cn'
 import { LocalizedNavLink } from './localized-link'
@@ -12,15 +11,6 @@ const ITEMS = [
   { to: '/my-requests', key: 'nav.requests', icon: ClipboardList, end: false },
   { to: '/profile', key: 'nav.account', icon: UserRound, end: false },
 ] as const
-
-/**
- * The Assistant item opens the floating chat over the current page: the launcher cancels this
- * event (`OPEN_ASSISTANT_EVENT` of features/assistant/lib/assistant-bus.ts, named here so the first
- * bundle ships none of the assistant). Until the chat has loaded, the link leads to the landing's.
- */
-const openAssistantInPlace = (event: MouseEvent) =>
-  window.dispatchEvent(new CustomEvent('luxpro:open-assistant', { cancelable: true })) ||
-  event.preventDefault()
 
 export function MobileNav() {
   const { t } = useTranslation()
@@ -35,8 +25,8 @@ export function MobileNav() {
             <LocalizedNavLink
               to={to}
               end={end}
-              onClick={to === '/#assistant' ? openAssistantInPlace : undefined}
-              aria-haspopup={to === '/#assistant' ? 'dialog' : undefined}
+              // The assistant's launcher, once loaded, opens its chat in place of this link.
+              data-opens-assistant={to === '/#assistant' || undefined}
               className={({ isActive }) =>
                 cn(
                   'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium',

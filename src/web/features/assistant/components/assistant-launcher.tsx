@@ -1,13 +1,7 @@
 import { LoaderCircle, MessageSquareText } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  type AssistantStart,
-  assistantState,
-  OPEN_ASSISTANT_EVENT,
-  openAssistant,
-  subscribeAssistant,
-} from '../lib/assistant-bus'
+import { assistantState, openAssistant, subscribeAssistant } from '../lib/assistant-bus'
 
 const loadWidget = () => import('./chat-widget')
 const ChatWidget = lazy(async () => ({ default: (await loadWidget()).ChatWidget }))
@@ -23,14 +17,19 @@ export function AssistantLauncher() {
   useEffect(() => {
     if (widgetOpen) setMounted(true)
   }, [widgetOpen])
-  // The shell's mobile navigation asks through a window event (it ships without this code).
   useEffect(() => {
-    const onOpen = (event: Event) => {
+    // The phone bar's Assistant link (`data-opens-assistant`) opens the chat over the current page
+    // instead of leading to the landing's. Capture phase: before the router's click handler, which
+    // leaves a prevented click alone. The shell ships none of this code (landing JS budget).
+    const onLinkClick = (event: MouseEvent) => {
+      const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+      if (modified || !(event.target instanceof Element)) return
+      if (!event.target.closest('a[data-opens-assistant]')) return
       event.preventDefault()
-      openAssistant((event as CustomEvent<AssistantStart | null>).detail ?? undefined)
+      openAssistant()
     }
-    window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen)
-    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen)
+    document.addEventListener('click', onLinkClick, true)
+    return () => document.removeEventListener('click', onLinkClick, true)
   }, [])
   /** Hover or focus fetches the widget's code and messages before the click. */
   const preload = () => {

@@ -1,11 +1,8 @@
 /**
  * Whether the floating chat is open, and how the next chat panel should start. Pages that load
- * later (directory, provider profile) import this; the first bundle does not: the shell's mobile
- * navigation sends `OPEN_ASSISTANT_EVENT` instead, which the launcher answers.
+ * later (directory, provider profile) import this; the first bundle does not: the launcher opens
+ * the chat for the shell's phone-bar link (`data-opens-assistant`).
  */
-
-/** A cancelable window event; the launcher cancels it to say "opened". */
-export const OPEN_ASSISTANT_EVENT = 'luxpro:open-assistant'
 
 /** The provider a quote chat is addressed to (SPEC §2 provider-specific quote chat). */
 export interface ProviderContext {
