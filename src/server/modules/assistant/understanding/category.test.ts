@@ -39,6 +39,21 @@ describe('category by meaning', () => {
     expect(categoryOf(text)).toBe(category)
   })
 
+  it.each([
+    ['serrure bloquée, porte d’entrée', 'locksmith'],
+    ['fenêtres à changer dans ma maison', 'carpentry'],
+    ['Wir brauchen eine neue Küche, Montage inklusive', 'carpentry'],
+    ['Preciso de limpeza do apartamento depois da mudança', 'cleaning'],
+  ])('two ideas that meet name the trade: %s → %s', (text, category) => {
+    expect(categoryOf(text)).toBe(category)
+  })
+
+  it('an everyday word is no typo of a trade word: "gemacht" is not "gemäht" (mowed)', () => {
+    const result = understand('Mein Badezimmer muss gemacht werden', gazetteer)
+    expect(result.category).toBeNull()
+    expect(result.categoryCandidates).not.toContain('gardening')
+  })
+
   it('keeps a trade named inside "a … company" when nothing else is asked for', () => {
     expect(categoryOf('Looking for a cleaning company for our offices')).toBe('cleaning')
   })

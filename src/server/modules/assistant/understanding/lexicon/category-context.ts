@@ -372,7 +372,72 @@ const BREAKER = [
 ]
 const TRIPS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'raus', 'scatta', 'dispara']
 
+/** A lock or door that is stuck: the locksmith, not concrete blocks ("serrure bloquée"). */
+const STUCK = [
+  'stuck',
+  'jammed',
+  'bloque*',
+  'coince*',
+  'klemmt',
+  'klemmen',
+  'blockiert',
+  'haengt',
+  'bloccat*',
+  'incastrat*',
+  'atascad*',
+  'emperrad*',
+  'encravad*',
+]
+/** Windows to replace: the joiner's job ("fenêtres à changer", "neue Fenster"). */
+const REPLACE = [
+  'replace*',
+  'new',
+  'changer',
+  'remplac*',
+  'nouvelle*',
+  'nouveaux',
+  'neue*',
+  'austausch*',
+  'tauschen',
+  'wechseln',
+  'ersetzen',
+  'nei',
+  'substitu*',
+  'trocar',
+  'novas',
+  'sostitu*',
+  'nuove',
+  'cambiar',
+  'nuevas',
+]
+const KITCHEN = ['kitchen*', 'cuisine*', 'kuche*', 'kichen', 'cozinha*', 'cocina*', 'cucina*']
+/** Fitting a kitchen: the joiner / kitchen fitter ("Küche, Montage inklusive"). */
+const FIT = [
+  'fit',
+  'fitting',
+  'fitted',
+  'montage',
+  'montier*',
+  'einbau*',
+  'aufbau*',
+  'pose',
+  'poser',
+  'monter',
+  'montar',
+  'montagem',
+  'montaggio',
+  'montare',
+  'instalar',
+]
+
+/** Cleaning after a move or works: the cleaning is what is asked ("limpeza depois da mudança"). */
+const AFTER = ['after', 'apres', 'depois', 'dopo', 'despues', 'no fim', 'end of tenancy', 'fin de bail']
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
+  { groups: [CLEAN, AFTER], category: 'cleaning', bonus: 2 },
+  { groups: [LOCK, STUCK], category: 'locksmith', bonus: 2 },
+  { groups: [WINDOW, REPLACE], category: 'carpentry', bonus: 2 },
+  { groups: [KITCHEN, FIT], category: 'carpentry', bonus: 2 },
   { groups: [BREAKER, TRIPS], category: 'electrical', bonus: 2 },
   { groups: [ROOF, LEAK], category: 'roofing', bonus: 3 },
   { groups: [WINDOW, CLEAN], category: 'cleaning', bonus: 3 },

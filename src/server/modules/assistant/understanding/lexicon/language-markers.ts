@@ -137,6 +137,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
   ],
   de: [
     'ich',
+    'gemacht',
+    'machen',
     'wir',
     'mein',
     'meine',
