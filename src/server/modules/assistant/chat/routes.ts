@@ -15,6 +15,9 @@ import { type Gazetteer, loadGazetteer } from '../understanding/gazetteer'
 import { ChatError } from './chat-error'
 import { type ChatDeps, chat, sendChatQuotes } from './chat-service'
 import { matchProviders } from './match-providers'
+import { purgeExpiredSessions } from './session-store'
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema }
 
@@ -40,6 +43,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   })
   const rateLimit = { max: app.deps.config.ASSISTANT_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' }
+
+  // Expired conversations are removed once the server is up, then every hour.
+  const purge = () =>
+    purgeExpiredSessions(app.deps.database.db, new Date())
+      .then((count) => count > 0 && app.log.info({ count }, 'expired assistant conversations removed'))
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not remove expired assistant conversations'),
+      )
+  let purgeTimer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    void purge()
+    purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(purgeTimer))
 
   const sendError = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     if (error instanceof ChatError) return reply.code(error.status).send(localizedError(request, error.code))

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client'
 import { chatSession, chatTurn, unmatchedRequest } from '../../../db/schema/index'
 import { providerById } from './candidate-providers'
@@ -94,4 +94,16 @@ export async function claimForSending(db: Database, id: string): Promise<boolean
 
 export async function releaseClaim(db: Database, id: string): Promise<void> {
   await db.update(chatSession).set({ state: 'providers' }).where(eq(chatSession.id, id))
+}
+
+/**
+ * Forgets conversations a week after their last message (their turns go with them); the admins'
+ * unmatched requests stay, without the link to the session. Returns how many were removed.
+ */
+export async function purgeExpiredSessions(db: Database, now: Date): Promise<number> {
+  const removed = await db
+    .delete(chatSession)
+    .where(lte(chatSession.expiresAt, now))
+    .returning({ id: chatSession.id })
+  return removed.length
 }
