@@ -8,16 +8,18 @@
 // with --concurrency parallel customers, for information.
 //
 // Usage: npm run bench:assistant -- [--size 10000] [--conversations 150] [--concurrency 8]
-//          [--data-dir .data/bench/pglite-10000]
-// The PGlite data dir is the one bench:search uses; providers are generated (seed 42) only when fewer
-// than --size are present, and the chat tables are migrated in.
+//          [--data-dir .data/bench/pglite-10000] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
+// The PGlite data dir is the one bench:search uses; with --pg-url the bench runs on PostgreSQL in a
+// database luxpro_bench_assistant_<size> it creates there. Providers are generated (seed 42) only
+// when fewer than --size are present, and the chat tables are migrated in.
 import { mkdirSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { buildApp } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
+import { type DatabaseTarget, openDatabase } from '../src/server/db/client'
 import { migrateDatabase } from '../src/server/db/migrate'
 import { seedReferenceData } from '../src/server/db/seed/index'
 import { insertProviders } from '../src/server/db/seed/insert-providers'
@@ -63,9 +65,25 @@ function summary(values: number[]) {
   }
 }
 
-async function prepare(dataDir: string, size: number) {
-  mkdirSync(dataDir, { recursive: true })
-  const database = await openDatabase({ driver: 'pglite', dataDir })
+/** The bench's own PostgreSQL database next to the one --pg-url names, created when missing. */
+async function postgresTarget(adminUrl: string, size: number): Promise<DatabaseTarget> {
+  const name = `luxpro_bench_assistant_${size}`
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`create database ${name}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { driver: 'postgres', url: url.toString() }
+}
+
+async function prepare(target: DatabaseTarget, size: number) {
+  if (target.driver === 'pglite' && target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+  const database = await openDatabase(target)
   await migrateDatabase(database)
   await seedReferenceData(database.db)
   const count = async () =>
@@ -91,13 +109,17 @@ async function main() {
       conversations: { type: 'string', default: '150' },
       concurrency: { type: 'string', default: '8' },
       'data-dir': { type: 'string' },
+      'pg-url': { type: 'string' },
     },
   })
   const size = Number(values.size)
   const conversations = Number(values.conversations)
   const concurrency = Number(values.concurrency)
-  const dataDir = values['data-dir'] ?? projectPath(`.data/bench/pglite-${size}`)
-  const { database, providers } = await prepare(dataDir, size)
+  const target: DatabaseTarget = values['pg-url']
+    ? await postgresTarget(values['pg-url'], size)
+    : { driver: 'pglite', dataDir: values['data-dir'] ?? projectPath(`.data/bench/pglite-${size}`) }
+  const driverName = target.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'
+  const { database, providers } = await prepare(target, size)
 
   const config = {
     ...loadConfig({
@@ -166,7 +188,7 @@ async function main() {
 
     const fmt = (ms: number) => ms.toFixed(1).padStart(6)
     console.log(
-      `\nAssistant reply time — POST /api/public/chat, PGlite, ${providers} providers, ${cpus().length} CPUs, load ${loadavg()
+      `\nAssistant reply time — POST /api/public/chat, ${driverName}, ${providers} providers, ${cpus().length} CPUs, load ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' / ')}`,
     )
@@ -182,7 +204,7 @@ async function main() {
       `  ${'all'.padEnd(10)} ${String(all.n).padStart(4)} ${fmt(all.p50)}  ${fmt(all.p95)}  ${fmt(all.p99)}  ${fmt(all.max)}`,
     )
     console.log(
-      `${concurrency} customers at once: p50 ${parallel.p50.toFixed(1)} / p95 ${parallel.p95.toFixed(1)} / p99 ${parallel.p99.toFixed(1)} ms, ${((parallel.n / seconds) | 0).toString()} replies/s (PGlite runs one query at a time: this is queueing)`,
+      `${concurrency} customers at once: p50 ${parallel.p50.toFixed(1)} / p95 ${parallel.p95.toFixed(1)} / p99 ${parallel.p99.toFixed(1)} ms, ${((parallel.n / seconds) | 0).toString()} replies/s${target.driver === 'pglite' ? ' (PGlite runs one query at a time: this is queueing)' : ''}`,
     )
     console.log(`providers found in ${matched} of ${conversations * 2} conversations; ${errors} errors`)
     const ok = all.p95 <= BUDGET_P95_MS && errors === 0
