@@ -179,6 +179,18 @@ test.describe('assistant', () => {
     await expect(widget.getByRole('alert')).toHaveCount(0)
   })
 
+  test('on the landing, the floating button gives way to the hero chat while it is on screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await expectPageReady(page)
+    await page.locator('#assistant').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('assistant-launcher')).toBeHidden()
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('assistant-launcher')).toBeVisible()
+  })
+
   test('on a 390 px phone the bottom bar opens the chat full screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/how-it-works')

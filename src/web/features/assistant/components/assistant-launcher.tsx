@@ -1,10 +1,47 @@
 import { LoaderCircle, MessageSquareText } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { assistantState, openAssistant, subscribeAssistant } from '../lib/assistant-bus'
 
 const loadWidget = () => import('./chat-widget')
 const ChatWidget = lazy(async () => ({ default: (await loadWidget()).ChatWidget }))
+
+/** The landing hero's chat (`#assistant`), the same conversation as the floating one. */
+const HERO_CHAT_ID = 'assistant'
+
+/**
+ * Whether the landing's own chat is on screen: the floating button then stays out of its way
+ * (it would cover the hero's composer on a phone). The hero arrives with the lazy landing page,
+ * so it is looked for until it appears.
+ */
+function useHeroChatInView(): boolean {
+  const { pathname } = useLocation()
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    if (pathname !== '/' || typeof IntersectionObserver === 'undefined') return
+    let visibility: IntersectionObserver | undefined
+    const watch = (hero: HTMLElement) => {
+      visibility = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false))
+      visibility.observe(hero)
+    }
+    const hero = document.getElementById(HERO_CHAT_ID)
+    const arrival = new MutationObserver(() => {
+      const found = document.getElementById(HERO_CHAT_ID)
+      if (!found) return
+      arrival.disconnect()
+      watch(found)
+    })
+    if (hero) watch(hero)
+    else arrival.observe(document.body, { childList: true, subtree: true })
+    return () => {
+      arrival.disconnect()
+      visibility?.disconnect()
+      setInView(false)
+    }
+  }, [pathname])
+  return inView
+}
 
 /**
  * The floating chat on every page: a small launcher in the initial bundle; the panel and its
@@ -37,6 +74,7 @@ export function AssistantLauncher() {
     void loadWidget()
   }
   const loading = widgetOpen && !mounted
+  const heroChatInView = useHeroChatInView()
   return (
     <>
       <button
@@ -48,6 +86,7 @@ export function AssistantLauncher() {
         aria-expanded={widgetOpen}
         aria-busy={loading || undefined}
         data-testid="assistant-launcher"
+        hidden={heroChatInView && !widgetOpen}
         className="fixed right-4 bottom-[4.5rem] z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-600 font-medium text-white shadow-lg shadow-slate-900/20 transition-colors duration-150 hover:bg-brand-700 md:right-6 md:bottom-6 md:w-auto md:px-5"
       >
         {loading ? (
