@@ -36,7 +36,7 @@ describe('the assistant conversation (SPEC §4 chat flow)', () => {
       estimate: null,
       providers: [],
     })
-    expect(first.reply).toBe('Est-ce à Dudelange (Dudelange) ?')
+    expect(first.reply).toBe('Est-ce à Dudelange ?')
     expect(first.quickReplies.map((q) => q.value)).toEqual(['yes', 'no'])
     expect(first.quickReplies[0]?.label).toBe('Oui, c’est bien ça')
 
@@ -80,14 +80,20 @@ describe('the assistant conversation (SPEC §4 chat flow)', () => {
       category: 'electrical',
       location: { locality: 'Bettembourg', commune: 'Bettembourg' },
     })
-    expect(placed.reply).toBe('Ist es in Bettembourg (Bettembourg)?')
+    expect(placed.reply).toBe('Ist es in Bettembourg?')
   })
 
   it('answers in the interface language when the UI gives one', async () => {
     const reply = await talk(t, 'Ich brauche einen Elektriker in Mamer', { language: 'en' })
     expect(reply.language).toBe('en')
-    expect(reply.reply).toBe('Is it in Mamer (Mamer)?')
+    expect(reply.reply).toBe('Is it in Mamer?')
     expect(reply.quickReplies.map((q) => q.label)).toEqual(["Yes, that's right", 'No, another place'])
+  })
+
+  it('names the commune only when the locality is not the commune itself', async () => {
+    const reply = await talk(t, 'I need an electrician in Howald')
+    expect(reply.location).toMatchObject({ locality: 'Howald', commune: 'Hesperange' })
+    expect(reply.reply).toBe('Is it in Howald (Hesperange)?')
   })
 
   it('ambiguous request: a service quick-select with the candidates; a pick fills the category', async () => {

@@ -134,7 +134,11 @@ function askToConfirm(session: ChatSession, key: ChatTextKey): FlowStep {
   session.state = 'confirm_location'
   session.details.locationConfirmed = false
   return step(
-    say(key, session.language, { locality: location.locality, commune: location.commune }),
+    // "Dudelange", but "Kirchberg (Luxembourg)": the commune only when it says something more.
+    say(key, session.language, {
+      place:
+        location.locality === location.commune ? location.locality : `${location.locality} (${location.commune})`,
+    }),
     confirmButtons(session.language),
   )
 }

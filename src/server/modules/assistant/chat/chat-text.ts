@@ -32,14 +32,14 @@ export const CHAT_TEXT = {
     de: 'Wir sind nur in Luxemburg tätig, und {place} liegt außerhalb des Landes. Wo in Luxemburg findet die Arbeit statt? Nennen Sie den Ort oder die Postleitzahl.',
   },
   confirmLocation: {
-    en: 'Is it in {locality} ({commune})?',
-    fr: 'Est-ce à {locality} ({commune}) ?',
-    de: 'Ist es in {locality} ({commune})?',
+    en: 'Is it in {place}?',
+    fr: 'Est-ce à {place} ?',
+    de: 'Ist es in {place}?',
   },
   confirmLocationAgain: {
-    en: 'Please answer yes or no: is it in {locality} ({commune})?',
-    fr: 'Répondez par oui ou par non : est-ce à {locality} ({commune}) ?',
-    de: 'Bitte antworten Sie mit Ja oder Nein: Ist es in {locality} ({commune})?',
+    en: 'Please answer yes or no: is it in {place}?',
+    fr: 'Répondez par oui ou par non : est-ce à {place} ?',
+    de: 'Bitte antworten Sie mit Ja oder Nein: Ist es in {place}?',
   },
   estimate: {
     en: '{category} in {locality}: expect about {range} including VAT ({confidence} confidence). Shall I show you providers who can do it?',
