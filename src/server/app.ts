@@ -11,6 +11,7 @@ import { mailboxEnabled } from './config'
 import { registerAccessControl } from './http/access'
 import { registerErrorHandling } from './http/errors'
 import { registerWebApp } from './http/web-app'
+import { adminRoutes } from './modules/admin/routes'
 import { chatRoutes } from './modules/assistant/chat/routes'
 import { createAuth } from './modules/auth/create-auth'
 import { authRoutes } from './modules/auth/routes'
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workspaceRoutes)
   await app.register(fileRoutes)
   await app.register(chatRoutes)
+  await app.register(adminRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
   await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, config.PUBLIC_URL))

@@ -31,6 +31,7 @@ describe('route × role matrix: every registered API route enforces its access r
         'GET /health',
         'POST /api/users/profile/store',
         'POST /api/admin/credits/refill',
+        'GET /api/admin/unmatched-requests',
         'POST /api/public/chat',
         'POST /api/chat',
         'POST /api/chat/quotes',

@@ -87,6 +87,8 @@ export const unmatchedRequest = pgTable(
     category: text().$type<CategorySlug>().notNull(),
     locality: text().notNull(),
     commune: text().notNull(),
+    /** The conversation's language, kept here because sessions are removed after a week. */
+    language: text().$type<UiLanguage>().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('unmatched_request_created_idx').on(t.createdAt)],

@@ -5,6 +5,7 @@ import type { Database } from '../client'
 import { category, locality, project, provider } from '../schema/index'
 import { DEMO_PROJECTS } from './demo-data'
 import { demoProviderRows } from './demo-provider-details'
+import { seedDemoUnmatchedRequests } from './demo-unmatched-requests'
 import { insertProviders } from './insert-providers'
 import { generateProviders } from './provider-generator'
 import { loadPlaces } from './reference-data'
@@ -63,4 +64,5 @@ export async function seedDemoData(db: Database): Promise<void> {
       createdAt: sql`now() - make_interval(days => ${daysAgo})`,
     })),
   )
+  await seedDemoUnmatchedRequests(db)
 }

@@ -74,6 +74,7 @@ export async function saveTurn(db: Database, session: ChatSession, turn: TurnRec
         category: session.category,
         locality: session.location.locality,
         commune: session.location.commune,
+        language: session.language,
       })
   })
   session.isNew = false

@@ -1,0 +1,1 @@
+ALTER TABLE "unmatched_request" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

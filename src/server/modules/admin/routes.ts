@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  UnmatchedRequestsQuerySchema,
+  UnmatchedRequestsSchema,
+} from '../../../shared/admin/unmatched-request-schemas'
+import { ApiErrorSchema } from '../../../shared/http/api-error'
+import { listUnmatchedRequests } from './unmatched-requests'
+
+/** The admin area's own data (SPEC §2 /admin). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/unmatched-requests',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'assistant'],
+        summary: 'Requests the assistant could not match to any provider, newest first',
+        querystring: UnmatchedRequestsQuerySchema,
+        response: { 200: UnmatchedRequestsSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => listUnmatchedRequests(app.deps.database.db, request.query),
+  )
+}
