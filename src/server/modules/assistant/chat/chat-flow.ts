@@ -137,7 +137,9 @@ function askToConfirm(session: ChatSession, key: ChatTextKey): FlowStep {
     // "Dudelange", but "Kirchberg (Luxembourg)": the commune only when it says something more.
     say(key, session.language, {
       place:
-        location.locality === location.commune ? location.locality : `${location.locality} (${location.commune})`,
+        location.locality === location.commune
+          ? location.locality
+          : `${location.locality} (${location.commune})`,
     }),
     confirmButtons(session.language),
   )

@@ -70,60 +70,58 @@ export function AssistantEntry() {
       >
         <HeroHeader actionsRef={setActionsSlot} />
         {started === null ? (
-          <>
-            <form
-              aria-labelledby="assistant-title"
-              onSubmit={onSubmit}
-              onFocus={loadHeroChat}
-              noValidate
-              className="p-5 sm:p-6"
+          <form
+            aria-labelledby="assistant-title"
+            onSubmit={onSubmit}
+            onFocus={loadHeroChat}
+            noValidate
+            className="p-5 sm:p-6"
+          >
+            <FormField
+              label={t('assistant.label')}
+              hint={t('assistant.hint')}
+              error={showEmptyError ? t('assistant.emptyError') : undefined}
             >
-              <FormField
-                label={t('assistant.label')}
-                hint={t('assistant.hint')}
-                error={showEmptyError ? t('assistant.emptyError') : undefined}
-              >
-                {(field) => (
-                  <Textarea
-                    {...field}
-                    ref={textareaRef}
-                    name="description"
-                    value={text}
-                    maxLength={DESCRIPTION_MAX_LENGTH}
-                    onChange={(event) => setText(event.target.value)}
-                    onKeyDown={onKeyDown}
-                    placeholder={t('assistant.example')}
-                    className="min-h-28"
-                  />
-                )}
-              </FormField>
+              {(field) => (
+                <Textarea
+                  {...field}
+                  ref={textareaRef}
+                  name="description"
+                  value={text}
+                  maxLength={DESCRIPTION_MAX_LENGTH}
+                  onChange={(event) => setText(event.target.value)}
+                  onKeyDown={onKeyDown}
+                  placeholder={t('assistant.example')}
+                  className="min-h-28"
+                />
+              )}
+            </FormField>
 
-              <p id="assistant-examples" className="mt-4 text-sm font-medium text-slate-700">
-                {t('assistant.examples.label')}
-              </p>
-              <ul aria-labelledby="assistant-examples" className="mt-2 flex flex-wrap gap-2">
-                {EXAMPLE_KEYS.map((key) => {
-                  const example = t(`assistant.examples.${key}`)
-                  return (
-                    <li key={key}>
-                      <button
-                        type="button"
-                        onClick={() => applyExample(example)}
-                        className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-sm text-slate-700 transition-colors duration-150 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700"
-                      >
-                        {example}
-                      </button>
-                    </li>
-                  )
-                })}
-              </ul>
+            <p id="assistant-examples" className="mt-4 text-sm font-medium text-slate-700">
+              {t('assistant.examples.label')}
+            </p>
+            <ul aria-labelledby="assistant-examples" className="mt-2 flex flex-wrap gap-2">
+              {EXAMPLE_KEYS.map((key) => {
+                const example = t(`assistant.examples.${key}`)
+                return (
+                  <li key={key}>
+                    <button
+                      type="button"
+                      onClick={() => applyExample(example)}
+                      className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-sm text-slate-700 transition-colors duration-150 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700"
+                    >
+                      {example}
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
 
-              <Button type="submit" size="lg" className="mt-5 w-full sm:w-auto">
-                {t('assistant.submit')}
-                <ArrowRight className="size-5" aria-hidden="true" />
-              </Button>
-            </form>
-          </>
+            <Button type="submit" size="lg" className="mt-5 w-full sm:w-auto">
+              {t('assistant.submit')}
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </Button>
+          </form>
         ) : (
           <Suspense fallback={<ChatLoading />}>
             <HeroChat firstMessage={started} actionsSlot={actionsSlot} />
