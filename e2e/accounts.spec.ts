@@ -80,6 +80,8 @@ test.describe('accounts (issue 3)', () => {
     await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible()
 
     await page.getByLabel('Langue').selectOption('en')
+    // The choice is stored once its messages have loaded (then <html lang> changes too).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await logIn(page, email)
     await page.waitForURL((url) => url.pathname === '/my-requests')
     await page.reload()

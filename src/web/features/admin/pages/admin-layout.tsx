@@ -18,15 +18,15 @@ const isRefusal = (error: unknown) =>
 
 /** 403: the server said this account is not an administrator. */
 function AdminOnly() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('admin')
   return (
     <Container className="flex flex-col items-center py-20 text-center">
       <ShieldAlert className="size-14 text-brand-600" aria-hidden="true" />
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">403</p>
-      <h1 className="mt-2 text-3xl font-bold">{t('account.adminOnly.title')}</h1>
-      <p className="mt-3 max-w-md text-slate-600">{t('account.adminOnly.body')}</p>
+      <h1 className="mt-2 text-3xl font-bold">{t('gate.title')}</h1>
+      <p className="mt-3 max-w-md text-slate-600">{t('gate.body')}</p>
       <LocalizedLink to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
-        {t('account.adminOnly.home')}
+        {t('gate.home')}
       </LocalizedLink>
     </Container>
   )
@@ -38,7 +38,6 @@ function AdminOnly() {
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin')
-  const { t: tc } = useTranslation()
   const { user } = useAuth()
   const info = useQuery({
     // Per account, so signing in as someone else asks again.
@@ -51,7 +50,7 @@ export function AdminLayout() {
     return (
       <Container className="flex items-center justify-center gap-3 py-20 text-slate-600" role="status">
         <Spinner className="size-6 text-brand-600" />
-        <span>{tc('account.adminOnly.checking')}</span>
+        <span>{t('gate.checking')}</span>
       </Container>
     )
   }
@@ -61,9 +60,9 @@ export function AdminLayout() {
   if (info.isError) {
     return (
       <Container className="py-12">
-        <Callout tone="error" title={tc('account.adminOnly.checkFailed')}>
+        <Callout tone="error" title={t('gate.checkFailed')}>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void info.refetch()}>
-            {tc('account.adminOnly.retry')}
+            {t('gate.retry')}
           </Button>
         </Callout>
       </Container>

@@ -11,12 +11,12 @@ import { DashboardNav } from '../components/dashboard-nav'
 
 /** SPEC §4: a business profile is complete only with both a location and a phone number. */
 function ProfileIncomplete() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboard')
   return (
-    <Callout tone="warning" title={t('account.profileIncomplete.title')} className="mb-6">
-      <p>{t('account.profileIncomplete.body')}</p>
+    <Callout tone="warning" title={t('profileIncomplete.title')} className="mb-6">
+      <p>{t('profileIncomplete.body')}</p>
       <LocalizedLink to="/profile" className={buttonClasses('secondary', 'sm', 'mt-3')}>
-        {t('account.profileIncomplete.link')}
+        {t('profileIncomplete.link')}
       </LocalizedLink>
     </Callout>
   )
