@@ -189,6 +189,10 @@ test.describe('assistant', () => {
     await expect(page.getByTestId('assistant-launcher')).toBeHidden()
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('assistant-launcher')).toBeVisible()
+    // A wide screen has room for both.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.locator('#assistant').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('assistant-launcher')).toBeVisible()
   })
 
   test('on a 390 px phone the bottom bar opens the chat full screen', async ({ page }) => {

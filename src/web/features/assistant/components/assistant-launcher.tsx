@@ -2,6 +2,7 @@ import { LoaderCircle, MessageSquareText } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { cn } from '../../../components/ui/cn'
 import { assistantState, openAssistant, subscribeAssistant } from '../lib/assistant-bus'
 
 const loadWidget = () => import('./chat-widget')
@@ -11,8 +12,8 @@ const ChatWidget = lazy(async () => ({ default: (await loadWidget()).ChatWidget 
 const HERO_CHAT_ID = 'assistant'
 
 /**
- * Whether the landing's own chat is on screen: the floating button then stays out of its way
- * (it would cover the hero's composer on a phone). The hero arrives with the lazy landing page,
+ * Whether the landing's own chat is on screen: on a phone the floating button then stays out of its
+ * way (it would cover the hero's composer). The hero arrives with the lazy landing page,
  * so it is looked for until it appears.
  */
 function useHeroChatInView(): boolean {
@@ -86,8 +87,11 @@ export function AssistantLauncher() {
         aria-expanded={widgetOpen}
         aria-busy={loading || undefined}
         data-testid="assistant-launcher"
-        hidden={heroChatInView && !widgetOpen}
-        className="fixed right-4 bottom-[4.5rem] z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-600 font-medium text-white shadow-lg shadow-slate-900/20 transition-colors duration-150 hover:bg-brand-700 md:right-6 md:bottom-6 md:w-auto md:px-5"
+        className={cn(
+          'fixed right-4 bottom-[4.5rem] z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-600 font-medium text-white shadow-lg shadow-slate-900/20 transition-colors duration-150 hover:bg-brand-700 md:right-6 md:bottom-6 md:w-auto md:px-5',
+          // On a phone it would cover the hero chat's composer; wider screens have room for both.
+          heroChatInView && !widgetOpen && 'max-md:hidden',
+        )}
       >
         {loading ? (
           <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
