@@ -14,15 +14,13 @@ import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Database, openDatabase } from '../src/server/db/client'
-import { searchStatement } from '../src/server/modules/providers/provider-search'
+import { searchStatement, textMatch, tsQueryText } from '../src/server/modules/providers/provider-search'
 import { resolveSearchOrigin } from '../src/server/modules/providers/search-origin'
-import { correctTradeWord } from '../src/server/modules/providers/trade-words'
 import { projectPath } from '../src/server/project-root'
 import {
   type ParsedProviderSearchQuery,
   ProviderSearchQuerySchema,
 } from '../src/shared/providers/provider-search-schemas'
-import { normalizeText } from '../src/shared/text/normalize'
 
 const { values } = parseArgs({
   options: {
@@ -50,21 +48,10 @@ const settings = values.set.map((setting) => {
   return sql.raw(`set local ${match[1]} = ${match[2]}`)
 })
 
-/** As textMatch and tsQueryText in provider-search.ts (not exported): the text part of the search. */
+/** The text part of the search, exactly as the search builds it. */
 async function textPart(db: Database, q: string | undefined) {
-  if (!q) return null
-  const words = normalizeText(q).split(' ').filter(Boolean).slice(0, 8)
-  if (words.length === 0) return null
-  const prefixQuery = words
-    .map((word) => {
-      const fix = correctTradeWord(word)
-      return fix ? `(${word}:* | ${fix}:*)` : `${word}:*`
-    })
-    .join(' & ')
-  const result = await db.execute<{ q: string }>(
-    sql`select (to_tsquery('simple'::regconfig, ${prefixQuery}) || to_tsquery('english'::regconfig, ${prefixQuery}) || to_tsquery('french'::regconfig, ${prefixQuery}) || to_tsquery('german'::regconfig, ${prefixQuery}))::text as q`,
-  )
-  return { normalized: words.join(' '), prefixQuery, tsQuery: result.rows[0]?.q ?? '' }
+  const match = textMatch(q)
+  return match ? { ...match, tsQuery: await tsQueryText(db, match) } : null
 }
 
 const size = Number(values.size)

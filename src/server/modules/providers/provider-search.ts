@@ -17,7 +17,7 @@ const KM_PER_DEGREE_LAT = 111.2
 /** Words of a query we look at: more only slow the search down without narrowing it. */
 const MAX_QUERY_WORDS = 8
 
-interface TextMatch {
+export interface TextMatch {
   /** The query as the search columns store text: lower case, no accents. */
   normalized: string
   /**
@@ -27,7 +27,7 @@ interface TextMatch {
   prefixQuery: string
 }
 
-function textMatch(q: string | undefined): TextMatch | null {
+export function textMatch(q: string | undefined): TextMatch | null {
   if (!q) return null
   const words = normalizeText(q).split(' ').filter(Boolean).slice(0, MAX_QUERY_WORDS)
   if (words.length === 0) return null
@@ -43,7 +43,7 @@ function textMatch(q: string | undefined): TextMatch | null {
  * Computed by a first small query, so the search itself gets a constant the planner can estimate
  * (with the function calls inline it reads the whole table instead of the index).
  */
-async function tsQueryText(db: Database, match: TextMatch): Promise<string> {
+export async function tsQueryText(db: Database, match: TextMatch): Promise<string> {
   const q = match.prefixQuery
   // Each language's form once: repeated identical terms make the planner overestimate the matches
   // and read the whole table instead of the index.
