@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginSchema } from '@shared/accounts/account-schemas'
 import { Button } from '@web/components/ui/button'
-import { FormField, Input } from '@web/components/ui/form-field'
 import { type SignInInput, useSignIn } from '@web/features/auth/api/sign-in'
-import { AuthErrorCallout } from '@web/features/auth/components/auth-error-callout'
-import { authErrorMessage } from '@web/features/auth/components/auth-error-message'
-import { authFieldErrorKey } from '@web/features/auth/components/auth-field-error'
+import { CurrentPasswordField } from '@web/features/auth/components/current-password-field'
 import { EmailField } from '@web/features/auth/components/email-field'
-import { ResendVerificationButton } from '@web/features/auth/components/resend-verification-button'
+import { SignInFailure } from '@web/features/auth/components/sign-in-failure'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -31,31 +28,11 @@ export function QuickLoginForm({ email = '', onSignedIn }: { email?: string; onS
   const onSubmit = (values: SignInInput) => {
     if (!signIn.isPending) signIn.mutate(values, { onSuccess: onSignedIn })
   }
-  const failure = signIn.isError ? authErrorMessage('signIn', signIn.error) : null
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <EmailField registration={register('email')} error={errors.email} />
-      <FormField
-        label={ta('fields.password')}
-        error={errors.password && ta(authFieldErrorKey('currentPassword', errors.password.type))}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </FormField>
-      {failure && (
-        <AuthErrorCallout message={failure}>
-          {failure.key === 'errors.signIn.emailNotVerified' && (
-            <ResendVerificationButton email={signIn.variables?.email ?? ''} />
-          )}
-        </AuthErrorCallout>
-      )}
+      <CurrentPasswordField registration={register('password')} error={errors.password} />
+      {signIn.isError && <SignInFailure error={signIn.error} email={signIn.variables?.email ?? ''} />}
       <Button type="submit" className="w-full" loading={signIn.isPending}>
         {signIn.isPending ? ta('login.submitting') : t('auth.loginSubmit')}
       </Button>

@@ -2,20 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginSchema } from '@shared/accounts/account-schemas'
 import { useLocalizedPath } from '@web/app/shell/localized-link'
 import { Button } from '@web/components/ui/button'
-import { FormField, Input } from '@web/components/ui/form-field'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { type SignInInput, useSignIn } from '../api/sign-in'
-import { AuthErrorCallout } from './auth-error-callout'
-import { authErrorMessage } from './auth-error-message'
-import { authFieldErrorKey } from './auth-field-error'
 import type { AuthTab } from './auth-tab'
+import { CurrentPasswordField } from './current-password-field'
 import { EmailField } from './email-field'
 import { postLoginPath } from './post-login-path'
-import { ResendVerificationButton } from './resend-verification-button'
+import { SignInFailure } from './sign-in-failure'
 import { TextButton } from './text-button'
 
 export function LoginForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
@@ -45,31 +42,11 @@ export function LoginForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
     })
   }
 
-  const failure = signIn.isError ? authErrorMessage('signIn', signIn.error) : null
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <EmailField registration={register('email')} error={errors.email} />
-      <FormField
-        label={t('fields.password')}
-        error={errors.password && t(authFieldErrorKey('currentPassword', errors.password.type))}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </FormField>
-      {failure && (
-        <AuthErrorCallout message={failure}>
-          {failure.key === 'errors.signIn.emailNotVerified' && (
-            <ResendVerificationButton email={signIn.variables?.email ?? ''} />
-          )}
-        </AuthErrorCallout>
-      )}
+      <CurrentPasswordField registration={register('password')} error={errors.password} />
+      {signIn.isError && <SignInFailure error={signIn.error} email={signIn.variables?.email ?? ''} />}
       <Button type="submit" className="w-full" loading={signIn.isPending}>
         {signIn.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
