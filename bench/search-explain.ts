@@ -2,19 +2,26 @@
 //          [--q plombier] [--category plumbing --locality Luxembourg --radius 10] [--letter M]
 //          [--query 'q=plumbr&page=2'] [--repeat 20] [--no-analyze] [--set enable_seqscan=off ...]
 //          [--tsquery "'plombi':*"]
-// EXPLAIN (ANALYZE, BUFFERS) of the directory search statement (searchStatement in
-// src/server/modules/providers/provider-search.ts) for the three benchmark scenarios (text, category +
-// radius, letter), or for one --query, on the database bench/search-budgets.ts prepared for that size
-// (.data/bench/pglite-<n> or luxpro_bench_<n>; run the benchmark first). Also times the statement
-// (median of --repeat executions after one warm-up) and the small queries that precede it (tsquery
-// building, locality lookup). --set applies planner settings (SET LOCAL, repeatable) and --tsquery
+// Where a directory search spends its time (src/server/modules/providers/provider-search.ts), for the
+// three benchmark scenarios (text, category + radius, letter) or one --query, on the database
+// bench/search-budgets.ts prepared for that size (.data/bench/pglite-<n> or luxpro_bench_<n>; run the
+// benchmark first): the directory snapshot load, EXPLAIN (ANALYZE, BUFFERS) and timings (median of
+// --repeat executions after one warm-up) of the two statements a search asks (text hits, page cards),
+// the in-memory filtering, and the small queries before them (tsquery building, locality lookup). --set applies planner settings (SET LOCAL, repeatable) and --tsquery
 // replaces the computed tsquery, to compare plans.
 // Do not run it while the benchmark has the same PGlite data dir open.
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Database, openDatabase } from '../src/server/db/client'
-import { searchStatement, textMatch, tsQueryText } from '../src/server/modules/providers/provider-search'
+import { queryDirectory, type TextHits } from '../src/server/modules/providers/directory-query'
+import { loadDirectorySnapshot } from '../src/server/modules/providers/directory-snapshot'
+import {
+  searchItemsStatement,
+  textHitsStatement,
+  textMatch,
+  tsQueryText,
+} from '../src/server/modules/providers/provider-search-sql'
 import { resolveSearchOrigin } from '../src/server/modules/providers/search-origin'
 import { projectPath } from '../src/server/project-root'
 import {
@@ -101,6 +108,8 @@ try {
   console.log(version.rows[0]?.v)
   if (values.set.length > 0) console.log(`settings: ${values.set.join(', ')}`)
   const repeat = Math.max(1, Number(values.repeat))
+  const [snapshot, snapshotMs] = await timed(() => loadDirectorySnapshot(db))
+  console.log(`directory snapshot: ${snapshot.size} active providers loaded in ${snapshotMs.toFixed(1)} ms`)
   for (const [name, qs] of scenarios) {
     const query: ParsedProviderSearchQuery = ProviderSearchQuerySchema.parse(
       Object.fromEntries(new URLSearchParams(qs)),
@@ -115,23 +124,43 @@ try {
       `locality lookup ${originMs.toFixed(2)} ms${origin ? ` (${origin.label} ${origin.lat}, ${origin.lon})` : ' (none)'}; ` +
         `tsquery ${textMs.toFixed(2)} ms${text ? `: ${text.tsQuery}` : ' (none)'}`,
     )
-    const { statement, sort } = searchStatement(query, origin, text)
     // In a transaction, so SET LOCAL holds for the statement whichever pooled connection runs it.
     const run = (s: SQL) =>
       db.transaction(async (tx) => {
         for (const setting of settings) await tx.execute(setting)
         return tx.execute<Record<string, unknown>>(s)
       })
-    await run(statement)
-    const times: number[] = []
-    for (let i = 0; i < repeat; i++) times.push((await timed(() => run(statement)))[1])
-    console.log(
-      `sort ${sort}; statement: median ${median(times).toFixed(2)} ms, min ${Math.min(...times).toFixed(2)} ms over ${repeat} runs (client side, includes transfer)`,
-    )
-    if (!values['no-analyze']) {
-      const plan = await run(sql`explain (analyze, buffers, costs, timing) ${statement}`)
-      console.log(plan.rows.map((row) => String(row['QUERY PLAN'])).join('\n'))
+    const measure = async (label: string, statement: SQL) => {
+      await run(statement)
+      const times: number[] = []
+      for (let i = 0; i < repeat; i++) times.push((await timed(() => run(statement)))[1])
+      console.log(
+        `${label}: median ${median(times).toFixed(2)} ms, min ${Math.min(...times).toFixed(2)} ms over ${repeat} runs (client side, includes transfer)`,
+      )
+      if (!values['no-analyze']) {
+        const plan = await run(sql`explain (analyze, buffers, costs, timing) ${statement}`)
+        console.log(plan.rows.map((row) => String(row['QUERY PLAN'])).join('\n'))
+      }
     }
+    let hits: TextHits | null = null
+    if (text) {
+      const statement = textHitsStatement(text, text.tsQuery)
+      const rows = (await run(statement)).rows as { id: number; rank: number }[]
+      hits = {
+        ids: Int32Array.from(rows, (row) => row.id),
+        ranks: Float64Array.from(rows, (row) => Number(row.rank)),
+      }
+      await measure(`text hits (${rows.length} providers)`, statement)
+    }
+    const inMemory: number[] = []
+    let page = queryDirectory(snapshot, { query, origin, text: hits })
+    for (let i = 0; i < repeat; i++)
+      inMemory.push((await timed(async () => queryDirectory(snapshot, { query, origin, text: hits })))[1])
+    page = queryDirectory(snapshot, { query, origin, text: hits })
+    console.log(
+      `in memory (filters, facets, sort ${page.sort}; ${page.total} results): median ${median(inMemory).toFixed(3)} ms`,
+    )
+    await measure('page cards', searchItemsStatement(page.items.map((item) => item.id)))
   }
 } finally {
   await handle.close()

@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { Mailer } from './modules/mail/mailer'
+import type { DirectoryIndex } from './modules/providers/directory-index'
 import type { SearchCache } from './modules/providers/search-cache'
 
 /** What buildApp needs from the outside world; tests pass an in-memory database. */
@@ -21,5 +22,7 @@ declare module 'fastify' {
     mailer: Mailer
     /** Directory search answers; every write that changes what a search shows clears it. */
     searchCache: SearchCache
+    /** What directory searches filter, count and sort by, in memory; cleared with searchCache. */
+    directoryIndex: DirectoryIndex
   }
 }

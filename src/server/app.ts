@@ -25,6 +25,7 @@ import { createMailer } from './modules/mail/mailer'
 import metrics from './modules/metrics/plugin'
 import { notificationRoutes } from './modules/notifications/routes'
 import { profileRoutes } from './modules/profiles/routes'
+import { createDirectoryIndex } from './modules/providers/directory-index'
 import { providerRoutes } from './modules/providers/routes'
 import { createSearchCache } from './modules/providers/search-cache'
 import { quoteRoutes } from './modules/quotes/routes'
@@ -69,7 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps)
   const mailer = createMailer(deps.database.db, config.SMTP_URL, app.log)
   app.decorate('mailer', mailer)
-  app.decorate('searchCache', createSearchCache())
+  const directoryIndex = createDirectoryIndex(deps.database.db)
+  app.decorate('directoryIndex', directoryIndex)
+  app.decorate('searchCache', createSearchCache({ onClear: directoryIndex.invalidate }))
   app.decorate('auth', createAuth({ db: deps.database.db, config, mailer, secret: deps.authSecret }))
   app.addHook('onClose', async () => mailer.close())
   app.setValidatorCompiler(validatorCompiler)
@@ -126,6 +129,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
-  await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, config.PUBLIC_URL))
+  await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, directoryIndex, config.PUBLIC_URL))
   return app
 }

@@ -172,13 +172,20 @@ describe('search answers after a review', () => {
       (await t.app.inject('/api/public/providers/search?q=clean%20home&pageSize=50'))
         .json()
         .items.find((i: { slug: string }) => i.slug === SLUG)
+    // The minimum-rating filter reads the directory index, which the review must refresh too.
+    const keptAtLeast = async (minRating: number) =>
+      (await t.app.inject(`/api/public/providers/search?q=clean%20home&minRating=${minRating}&pageSize=50`))
+        .json()
+        .items.some((i: { slug: string }) => i.slug === SLUG)
     const before = await search()
+    expect(await keptAtLeast(before.rating)).toBe(true)
     const customer = await signedInAs(t, 'individual')
     await requestWith(customer.userId, 'completed')
     expect((await reviewAs(customer.cookie, { rating: 1, text: REVIEW.text })).statusCode).toBe(201)
     const after = await search()
     expect(after.reviewCount).toBe(before.reviewCount + 1)
     expect(after.rating).toBeLessThan(before.rating)
+    expect(await keptAtLeast(before.rating)).toBe(false)
   })
 })
 

@@ -25,7 +25,6 @@ import { searchProviders } from './provider-search'
 import { getReviewPage } from './review-queries'
 import { createReview, replyToReview, reviewEligibility } from './review-service'
 import { acceptsGzip, gzippedOf } from './search-cache'
-import { resolveSearchOrigin } from './search-origin'
 
 /** Browsers and proxies may keep public directory answers briefly; the web client caches 10 min (SPEC §9). */
 const PUBLIC_CACHE = 'public, max-age=60'
@@ -49,9 +48,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = searchCache.key(request.query)
       let answer = searchCache.get(key)
       if (!answer) {
-        const origin = await resolveSearchOrigin(db(), request.query)
+        const origin = await app.directoryIndex.origin(request.query)
         if (origin === 'unknown') return reply.code(400).send(localizedError(request, 'unknown_locality'))
-        const result = await searchProviders(db(), request.query, origin)
+        const result = await searchProviders(app.directoryIndex, request.query, origin)
         // Serialised once through the response schema (unknown keys dropped), then sent as bytes.
         answer = searchCache.set(key, JSON.stringify(ProviderSearchResultSchema.parse(result)))
       }

@@ -17,7 +17,7 @@ export interface CachedAnswer {
  * served from memory — as ready-to-send bytes, because serialising and compressing a 16 KB answer
  * per request costs more than the lookup. Any write that changes what a search shows clears it (see routes.ts).
  */
-export function createSearchCache() {
+export function createSearchCache(options: { onClear?: () => void } = {}) {
   const cache = new LRUCache<string, CachedAnswer>({
     max: SEARCH_CACHE_ENTRIES,
     ttl: SEARCH_CACHE_TTL_MS,
@@ -30,7 +30,11 @@ export function createSearchCache() {
       cache.set(key, answer)
       return answer
     },
-    clear: () => cache.clear(),
+    /** Forget every answer (and, through onClear, what the answers were computed from). */
+    clear: () => {
+      cache.clear()
+      options.onClear?.()
+    },
   }
 }
 export type SearchCache = ReturnType<typeof createSearchCache>

@@ -2,6 +2,7 @@ import { CATEGORIES, isCategorySlug } from '../../../shared/catalog/categories'
 import type { UiLanguage } from '../../../shared/i18n/languages'
 import { ProviderSearchQuerySchema } from '../../../shared/providers/provider-search-schemas'
 import type { Database } from '../../db/client'
+import type { DirectoryIndex } from '../providers/directory-index'
 import { getProviderProfile } from '../providers/provider-profile'
 import { searchProviders } from '../providers/provider-search'
 import type { PageHead } from './head-html'
@@ -33,7 +34,7 @@ const categoryName = (slug: string, language: UiLanguage) =>
  * The server-rendered head of the pages search engines should understand: provider profiles and
  * directory category pages. Null for every other page (the shell's default head stays).
  */
-export function createPageHead(db: Database, publicUrl: string) {
+export function createPageHead(db: Database, directory: DirectoryIndex, publicUrl: string) {
   return async (
     path: string,
     params: URLSearchParams,
@@ -64,7 +65,7 @@ export function createPageHead(db: Database, publicUrl: string) {
         sort: 'rating',
         pageSize: CATEGORY_PAGE_SIZE,
       })
-      const result = await searchProviders(db, query, null)
+      const result = await searchProviders(directory, query, null)
       const name = categoryName(category, language)
       const texts = SEO_TEXTS[language]
       return {

@@ -1,0 +1,120 @@
+import { LRUCache } from 'lru-cache'
+import type { ParsedProviderSearchQuery } from '../../../shared/providers/provider-search-schemas'
+import type { Database } from '../../db/client'
+import type { TextHits } from './directory-query'
+import { type DirectorySnapshot, loadDirectorySnapshot } from './directory-snapshot'
+import {
+  fetchSearchItems,
+  type SearchCard,
+  type TextMatch,
+  textHitsStatement,
+  tsQueryText,
+} from './provider-search-sql'
+import { resolveSearchOrigin, type SearchOrigin } from './search-origin'
+
+/** As long as the answer cache keeps a search (search-cache.ts): no source of staleness outlives the other. */
+const SNAPSHOT_MAX_AGE_MS = 60_000
+/** Text hits kept, counted in providers (about 12 bytes each). */
+const TEXT_HITS_MAX_PROVIDERS = 2_000_000
+const ORIGINS_MAX = 2_000
+/** Result cards kept (about 1.5 KB each): the providers near the top of popular searches. */
+const CARDS_MAX = 5_000
+
+/**
+ * What the directory search reads besides the page it shows: the snapshot of every active provider,
+ * the providers each recent text query matched, and the places searched around. Writes in this
+ * process that change what a search shows call invalidate() (through the search cache's clear());
+ * writes elsewhere (another instance, a script) show within a minute, as with the answer cache.
+ */
+export function createDirectoryIndex(db: Database) {
+  let current: { snapshot: DirectorySnapshot; loadedAt: number } | null = null
+  let loading: Promise<DirectorySnapshot> | null = null
+  let generation = 0
+
+  const textHits = new LRUCache<string, TextHits>({
+    maxSize: TEXT_HITS_MAX_PROVIDERS,
+    sizeCalculation: (hits) => Math.max(1, hits.ids.length),
+    ttl: SNAPSHOT_MAX_AGE_MS,
+  })
+  const cards = new LRUCache<number, SearchCard>({ max: CARDS_MAX, ttl: SNAPSHOT_MAX_AGE_MS })
+  // Localities are reference data: a place resolves the same way until the next deployment.
+  const origins = new LRUCache<string, SearchOrigin | 'unknown' | 'none'>({ max: ORIGINS_MAX })
+
+  function load(): Promise<DirectorySnapshot> {
+    if (loading) return loading
+    const startedIn = generation
+    const pending = loadDirectorySnapshot(db).then((snapshot) => {
+      // A write during the load may not be in it: keep it only for this round of readers.
+      if (startedIn === generation) current = { snapshot, loadedAt: Date.now() }
+      return snapshot
+    })
+    loading = pending
+    void pending.then(
+      () => {
+        if (loading === pending) loading = null
+      },
+      () => {
+        if (loading === pending) loading = null
+      },
+    )
+    return pending
+  }
+
+  return {
+    /** The active providers, at most a minute old (the old one serves while a newer one loads). */
+    async snapshot(): Promise<DirectorySnapshot> {
+      if (!current) return load()
+      if (Date.now() - current.loadedAt > SNAPSHOT_MAX_AGE_MS) void load().catch(() => undefined)
+      return current.snapshot
+    },
+
+    /** The providers (active or not) a text query matches, with their relevance. */
+    async textHits(match: TextMatch): Promise<TextHits> {
+      const key = match.prefixQuery
+      const cached = textHits.get(key)
+      if (cached) return cached
+      const tsQuery = await tsQueryText(db, match)
+      const result = await db.execute<{ id: number; rank: number }>(textHitsStatement(match, tsQuery))
+      const hits: TextHits = {
+        ids: Int32Array.from(result.rows, (row) => row.id),
+        ranks: Float64Array.from(result.rows, (row) => Number(row.rank)),
+      }
+      textHits.set(key, hits)
+      return hits
+    },
+
+    /** The result cards of these providers, in this order (a provider gone since is left out). */
+    async cards(ids: number[]): Promise<SearchCard[]> {
+      const missing = ids.filter((id) => !cards.has(id))
+      for (const card of await fetchSearchItems(db, missing)) cards.set(card.id, card)
+      return ids.flatMap((id) => {
+        const card = cards.get(id)
+        return card ? [card] : []
+      })
+    },
+
+    async origin(
+      query: Pick<ParsedProviderSearchQuery, 'locality' | 'postalCode' | 'lat' | 'lon'>,
+    ): Promise<SearchOrigin | null | 'unknown'> {
+      if (query.lat !== undefined && query.lon !== undefined)
+        return { label: null, lat: query.lat, lon: query.lon }
+      if (query.postalCode === undefined && query.locality === undefined) return null
+      const key = query.postalCode !== undefined ? `postal:${query.postalCode}` : `place:${query.locality}`
+      const cached = origins.get(key)
+      if (cached) return cached === 'none' ? null : cached
+      const origin = await resolveSearchOrigin(db, query)
+      origins.set(key, origin ?? 'none')
+      return origin
+    },
+
+    /** A write changed what searches show: the next search reads the directory again. */
+    invalidate() {
+      generation++
+      current = null
+      loading = null
+      textHits.clear()
+      cards.clear()
+    },
+  }
+}
+export type DirectoryIndex = ReturnType<typeof createDirectoryIndex>

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest'
+import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
+import {
+  type ParsedProviderSearchQuery,
+  ProviderSearchQuerySchema,
+  SEARCH_LETTERS,
+} from '../../../shared/providers/provider-search-schemas'
+import { normalizeText } from '../../../shared/text/normalize'
+import { effectiveSort, haversineKm, queryDirectory, smallest, type TextHits } from './directory-query'
+import { buildDirectorySnapshot } from './directory-snapshot'
+import type { SearchOrigin } from './search-origin'
+
+function mulberry32(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const SPECIALTIES = ['Leak repair', 'Walk-in showers', 'Boiler service', 'Roof windows', 'Tax returns']
+
+interface Provider {
+  id: number
+  initial: string
+  categories: string[]
+  rating: number
+  review_count: number
+  lat: number
+  lon: number
+  verified: boolean
+  insured: boolean
+  premium: boolean
+  specialties: string[]
+}
+
+/** A directory with many ties (ratings to one decimal, few review counts), as the real one has. */
+function directory(size: number, seed: number): Provider[] {
+  const random = mulberry32(seed)
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T
+  return Array.from({ length: size }, (_, i) => ({
+    id: 1000 + ((i * 7919) % (size * 3)),
+    initial: random() < 0.05 ? '#' : pick('abcdefghijklmnopqrstuvwxyz'.split('')),
+    categories: [pick(CATEGORY_SLUGS), ...(random() < 0.3 ? [pick(CATEGORY_SLUGS)] : [])].filter(
+      (c, k, all) => all.indexOf(c) === k,
+    ),
+    rating: Math.round(random() * 50) / 10,
+    review_count: Math.floor(random() * 6),
+    lat: 49.45 + random() * 0.7,
+    lon: 5.75 + random() * 0.75,
+    verified: random() < 0.5,
+    insured: random() < 0.5,
+    premium: random() < 0.2,
+    specialties: random() < 0.6 ? [pick(SPECIALTIES)] : [],
+  }))
+}
+
+/** The search as the old single SQL statement defined it, written plainly: the reference. */
+function reference(
+  providers: Provider[],
+  query: ParsedProviderSearchQuery,
+  origin: SearchOrigin | null,
+  text: TextHits | null,
+) {
+  const rank = new Map(text ? Array.from(text.ids, (id, i) => [id, text.ranks[i] ?? 0]) : [])
+  const wanted = query.specialty ? normalizeText(query.specialty) : ''
+  const matched = providers
+    .filter((p) => !text || rank.has(p.id))
+    .filter((p) => query.minRating === undefined || p.rating >= query.minRating)
+    .filter((p) => query.verified === undefined || p.verified === query.verified)
+    .filter((p) => query.insured === undefined || p.insured === query.insured)
+    .filter((p) => query.premium === undefined || p.premium === query.premium)
+    .filter((p) => !wanted || p.specialties.some((s) => normalizeText(s).includes(wanted)))
+    .map((p) => ({ ...p, distance: origin ? haversineKm(origin.lat, origin.lon, p.lat, p.lon) : null }))
+    .filter((p) => query.radiusKm === undefined || (p.distance ?? 0) <= query.radiusKm)
+  const inCategory = (p: Provider) => !query.category || p.categories.includes(query.category)
+  const inLetter = (p: Provider) =>
+    !query.letter || p.initial === (query.letter === '#' ? '#' : query.letter.toLowerCase())
+  const sort = effectiveSort(query, text !== null, origin !== null)
+  const order = {
+    relevance: (a: Provider, b: Provider) =>
+      (rank.get(b.id) ?? 0) - (rank.get(a.id) ?? 0) || b.rating - a.rating || a.id - b.id,
+    rating: (a: Provider, b: Provider) =>
+      b.rating - a.rating || b.review_count - a.review_count || a.id - b.id,
+    distance: (a: Provider & { distance: number | null }, b: Provider & { distance: number | null }) =>
+      (a.distance ?? 0) - (b.distance ?? 0) || b.rating - a.rating || a.id - b.id,
+    reviews: (a: Provider, b: Provider) =>
+      b.review_count - a.review_count || b.rating - a.rating || a.id - b.id,
+  }[sort]
+  const results = matched.filter((p) => inCategory(p) && inLetter(p)).sort(order)
+  const count = (values: string[]) =>
+    [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())].map(
+      ([value, n]) => ({ value, count: n }),
+    )
+  const offset = (query.page - 1) * query.pageSize
+  return {
+    sort,
+    total: results.length,
+    items: results.slice(offset, offset + query.pageSize).map((p) => ({ id: p.id, distanceKm: p.distance })),
+    facets: {
+      categories: count(matched.filter(inLetter).flatMap((p) => p.categories)).sort(
+        (a, b) => b.count - a.count || (a.value < b.value ? -1 : 1),
+      ),
+      letters: count(matched.filter(inCategory).map((p) => p.initial.toUpperCase())).sort((a, b) =>
+        a.value < b.value ? -1 : 1,
+      ),
+    },
+  }
+}
+
+describe('directory search in memory', () => {
+  const providers = directory(3000, 7)
+  const snapshot = buildDirectorySnapshot(providers)
+  const luxembourg: SearchOrigin = { label: 'Luxembourg', lat: 49.6106, lon: 6.1296 }
+
+  it('gives the same page, total and facets as the plain definition, for every kind of search', () => {
+    const random = mulberry32(11)
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T
+    for (let round = 0; round < 400; round++) {
+      const raw: Record<string, string> = {}
+      if (random() < 0.4) raw.category = pick(CATEGORY_SLUGS)
+      if (random() < 0.3) raw.letter = pick(SEARCH_LETTERS)
+      if (random() < 0.2) raw.specialty = pick(['leak', 'walk in', 'roof', 'Boiler service'])
+      if (random() < 0.3) raw.minRating = String(pick([1, 2.5, 4, 4.5]))
+      if (random() < 0.2) raw.verified = pick(['true', 'false'])
+      if (random() < 0.2) raw.insured = pick(['true', 'false'])
+      if (random() < 0.1) raw.premium = 'true'
+      const origin = random() < 0.5 ? luxembourg : null
+      if (origin) {
+        raw.lat = String(origin.lat)
+        raw.lon = String(origin.lon)
+        if (random() < 0.7) raw.radiusKm = String(pick([5, 10, 20, 30]))
+      }
+      const withText = random() < 0.3
+      raw.sort = pick(['relevance', 'rating', 'reviews', ...(origin ? ['distance'] : [])])
+      raw.page = String(pick([1, 1, 2, 3, 40]))
+      raw.pageSize = String(pick([1, 12, 50]))
+      const query = ProviderSearchQuerySchema.parse(raw)
+      let text: TextHits | null = null
+      if (withText) {
+        // Hits in no particular order, a few ranks tied, one id not in the directory (an inactive provider).
+        const hits = providers.filter(() => random() < 0.2).map((p) => p.id)
+        hits.push(999_999)
+        text = {
+          ids: Int32Array.from(hits),
+          ranks: Float64Array.from(hits, () => Math.round(random() * 4) / 4),
+        }
+      }
+      const expected = reference(providers, query, origin, text)
+      const actual = queryDirectory(snapshot, { query, origin, text })
+      expect(actual, JSON.stringify(raw)).toEqual(expected)
+    }
+  })
+
+  it('matches a specialty by its French or German name', () => {
+    const query = ProviderSearchQuerySchema.parse({ specialty: 'réparation de fuites', pageSize: 50 })
+    const page = queryDirectory(snapshot, { query, origin: null, text: null })
+    const expected = providers.filter((p) => p.specialties.includes('Leak repair')).length
+    expect(expected).toBeGreaterThan(0)
+    expect(page.total).toBe(expected)
+  })
+
+  it('returns an empty page beyond the last one, with the total and facets still right', () => {
+    const query = ProviderSearchQuerySchema.parse({ page: 10_000, pageSize: 50 })
+    const page = queryDirectory(snapshot, { query, origin: null, text: null })
+    expect(page.items).toEqual([])
+    expect(page.total).toBe(providers.length)
+    expect(page.facets.letters.reduce((n, l) => n + l.count, 0)).toBe(providers.length)
+  })
+})
+
+describe('smallest', () => {
+  it('picks the first k in order, whether it sorts everything or keeps a short list', () => {
+    const random = mulberry32(3)
+    const values = Array.from({ length: 5000 }, () => Math.floor(random() * 100))
+    const compare = (a: number, b: number) => values[a]! - values[b]! || a - b
+    const sorted = Array.from(values.keys()).sort(compare)
+    for (const k of [1, 12, 100, 624, 700, 5000])
+      expect(smallest(values.length, k, compare)).toEqual(sorted.slice(0, k))
+    expect(smallest(values.length, 0, compare)).toEqual([])
+  })
+})

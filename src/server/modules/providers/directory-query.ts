@@ -1,0 +1,235 @@
+import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
+import type {
+  FacetCount,
+  ParsedProviderSearchQuery,
+  SearchSort,
+} from '../../../shared/providers/provider-search-schemas'
+import { normalizeText } from '../../../shared/text/normalize'
+import { CATEGORY_BIT, type DirectorySnapshot, INSURED, PREMIUM, VERIFIED } from './directory-snapshot'
+import type { SearchOrigin } from './search-origin'
+import { specialtiesMatching } from './specialty-labels'
+
+const EARTH_RADIUS_KM = 6371
+const KM_PER_DEGREE_LAT = 111.2
+const HASH = '#'.charCodeAt(0)
+/** Above this many results, the rating and reviews orders are read from the snapshot's presorted rows. */
+const PRESORTED_FROM = 256
+
+/** The providers a text query matched (by id) and how well each did. */
+export interface TextHits {
+  ids: Int32Array
+  ranks: Float64Array
+}
+
+export interface DirectoryQueryInput {
+  query: ParsedProviderSearchQuery
+  origin: SearchOrigin | null
+  /** null when the search has no text; otherwise only these providers can match. */
+  text: TextHits | null
+}
+
+export interface DirectoryPage {
+  sort: SearchSort
+  total: number
+  /** The requested page, in order: provider ids and their distance from the origin (km, unrounded). */
+  items: { id: number; distanceKm: number | null }[]
+  facets: { categories: FacetCount[]; letters: FacetCount[] }
+}
+
+export function effectiveSort(
+  query: Pick<ParsedProviderSearchQuery, 'sort'>,
+  hasText: boolean,
+  hasOrigin: boolean,
+): SearchSort {
+  if (query.sort === 'relevance' && !hasText) return hasOrigin ? 'distance' : 'rating'
+  if (query.sort) return query.sort
+  if (hasText) return 'relevance'
+  return hasOrigin ? 'distance' : 'rating'
+}
+
+/** Great-circle distance in km (haversine: Luxembourg is small enough for a sphere). */
+export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180
+  const h =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))
+}
+
+/** Which of the snapshot's distinct specialties a specialty filter accepts, in any of our languages. */
+function acceptedSpecialties(snapshot: DirectorySnapshot, specialty: string): Uint8Array {
+  const wanted = normalizeText(specialty)
+  // Known specialties match in any interface language ("fuites" finds "Leak repair"); others as written.
+  const known = new Set(specialtiesMatching(wanted))
+  return Uint8Array.from(snapshot.specialtyNames, (name) =>
+    known.has(name.stored) || name.normalized.includes(wanted) ? 1 : 0,
+  )
+}
+
+/**
+ * Filters, counts and sorts the directory in memory; the caller fetches the page's providers.
+ * "matched" are the providers meeting every filter except category and letter: the category facet
+ * counts them per category within the letter, the letter facet per initial within the category, so
+ * the facets always agree with the results.
+ */
+export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQueryInput): DirectoryPage {
+  const { query, origin, text } = input
+  const sort = effectiveSort(query, text !== null, origin !== null)
+  const { categoryMasks, initials, ratings, reviewCounts, lats, lons, flags, ids } = snapshot
+
+  // Candidates: the text hits that are active providers, or the whole directory.
+  let candidates: Int32Array
+  let candidateRanks: Float64Array | null = null
+  if (text) {
+    candidates = new Int32Array(text.ids.length)
+    candidateRanks = new Float64Array(text.ids.length)
+    let n = 0
+    for (let i = 0; i < text.ids.length; i++) {
+      const row = snapshot.rowOfId.get(text.ids[i]!)
+      if (row === undefined) continue
+      candidates[n] = row
+      candidateRanks[n++] = text.ranks[i]!
+    }
+    candidates = candidates.subarray(0, n)
+  } else {
+    candidates = snapshot.byRating
+  }
+
+  const specialties = query.specialty ? acceptedSpecialties(snapshot, query.specialty) : null
+  const minRating = query.minRating
+  let flagMask = 0
+  let flagWanted = 0
+  for (const [flag, wanted] of [
+    [VERIFIED, query.verified],
+    [INSURED, query.insured],
+    [PREMIUM, query.premium],
+  ] as const) {
+    if (wanted === undefined) continue
+    flagMask |= flag
+    if (wanted) flagWanted |= flag
+  }
+  const radius = origin && query.radiusKm !== undefined ? query.radiusKm : null
+  const dLat = radius === null ? 0 : radius / KM_PER_DEGREE_LAT
+  const dLon =
+    radius === null || !origin ? 0 : radius / (KM_PER_DEGREE_LAT * Math.cos((origin.lat * Math.PI) / 180))
+  const categoryBit = query.category ? (CATEGORY_BIT.get(query.category) ?? 0) : 0
+  const letter = query.letter ? (query.letter === '#' ? HASH : query.letter.toLowerCase().charCodeAt(0)) : 0
+
+  const categoryCounts = new Int32Array(CATEGORY_SLUGS.length)
+  const letterCounts = new Int32Array(128)
+  // The results, as parallel columns: snapshot row, text rank, distance from the origin.
+  const resultRows = new Int32Array(candidates.length)
+  const resultRanks = new Float64Array(candidateRanks ? candidates.length : 0)
+  const resultDistances = new Float64Array(origin ? candidates.length : 0)
+  let total = 0
+
+  for (let c = 0; c < candidates.length; c++) {
+    const row = candidates[c]!
+    if (minRating !== undefined && ratings[row]! < minRating) continue
+    if ((flags[row]! & flagMask) !== flagWanted) continue
+    if (specialties && !hasAcceptedSpecialty(snapshot, row, specialties)) continue
+    let distance = 0
+    if (origin) {
+      const lat = lats[row]!
+      const lon = lons[row]!
+      if (radius !== null && (Math.abs(lat - origin.lat) > dLat || Math.abs(lon - origin.lon) > dLon))
+        continue
+      distance = haversineKm(origin.lat, origin.lon, lat, lon)
+      if (radius !== null && distance > radius) continue
+    }
+    // matched: counted in the facets, then a result when the category and letter also fit.
+    const mask = categoryMasks[row]!
+    const initial = initials[row]!
+    const inCategory = categoryBit === 0 || (mask & categoryBit) !== 0
+    const inLetter = letter === 0 || initial === letter
+    if (inLetter)
+      for (let bit = 0; bit < CATEGORY_SLUGS.length; bit++) if (mask & (1 << bit)) categoryCounts[bit]!++
+    if (inCategory) letterCounts[initial]!++
+    if (inCategory && inLetter) {
+      resultRows[total] = row
+      if (candidateRanks) resultRanks[total] = candidateRanks[c]!
+      if (origin) resultDistances[total] = distance
+      total++
+    }
+  }
+
+  const offset = (query.page - 1) * query.pageSize
+  const page = offset >= total ? [] : firstResults(Math.min(total, offset + query.pageSize)).slice(offset)
+  return {
+    sort,
+    total,
+    items: page.map((r) => ({ id: ids[resultRows[r]!]!, distanceKm: origin ? resultDistances[r]! : null })),
+    facets: { categories: categoryFacet(categoryCounts), letters: letterFacet(letterCounts) },
+  }
+
+  /** The first `count` results (indexes into the result columns) in the sort order, sorting no more than needed. */
+  function firstResults(count: number): number[] {
+    if ((sort === 'rating' || sort === 'reviews') && total > PRESORTED_FROM) {
+      // Walk the snapshot's presorted rows and keep those that are results.
+      const resultOfRow = new Int32Array(snapshot.size).fill(-1)
+      for (let r = 0; r < total; r++) resultOfRow[resultRows[r]!] = r
+      const presorted = sort === 'rating' ? snapshot.byRating : snapshot.byReviews
+      const picked: number[] = []
+      for (let i = 0; i < presorted.length && picked.length < count; i++) {
+        const r = resultOfRow[presorted[i]!]!
+        if (r >= 0) picked.push(r)
+      }
+      return picked
+    }
+    const rowOf = (r: number) => resultRows[r]!
+    const byRating = (a: number, b: number) => ratings[rowOf(b)]! - ratings[rowOf(a)]!
+    const byId = (a: number, b: number) => ids[rowOf(a)]! - ids[rowOf(b)]!
+    const compare: Record<SearchSort, (a: number, b: number) => number> = {
+      relevance: (a, b) => resultRanks[b]! - resultRanks[a]! || byRating(a, b) || byId(a, b),
+      rating: (a, b) => byRating(a, b) || reviewCounts[rowOf(b)]! - reviewCounts[rowOf(a)]! || byId(a, b),
+      distance: (a, b) => resultDistances[a]! - resultDistances[b]! || byRating(a, b) || byId(a, b),
+      reviews: (a, b) => reviewCounts[rowOf(b)]! - reviewCounts[rowOf(a)]! || byRating(a, b) || byId(a, b),
+    }
+    return smallest(total, count, compare[sort])
+  }
+}
+
+function hasAcceptedSpecialty(snapshot: DirectorySnapshot, row: number, accepted: Uint8Array): boolean {
+  for (let s = snapshot.specialtyStarts[row]!; s < snapshot.specialtyStarts[row + 1]!; s++)
+    if (accepted[snapshot.specialtyIds[s]!]) return true
+  return false
+}
+
+/**
+ * The `count` smallest of 0 … n-1 by `compare`, in order. A bounded insertion keeps only `count` at a
+ * time, so the first page of 100 000 results costs one pass, not a sort of all of them.
+ */
+export function smallest(n: number, count: number, compare: (a: number, b: number) => number): number[] {
+  if (count <= 0) return []
+  if (count * 8 >= n)
+    return Array.from({ length: n }, (_, i) => i)
+      .sort(compare)
+      .slice(0, count)
+  const kept: number[] = []
+  for (let i = 0; i < n; i++) {
+    if (kept.length === count && compare(i, kept[count - 1]!) >= 0) continue
+    let low = 0
+    let high = kept.length
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      if (compare(kept[mid]!, i) <= 0) low = mid + 1
+      else high = mid
+    }
+    kept.splice(low, 0, i)
+    if (kept.length > count) kept.pop()
+  }
+  return kept
+}
+
+function categoryFacet(counts: Int32Array): FacetCount[] {
+  return CATEGORY_SLUGS.flatMap((value, bit) => (counts[bit] ? [{ value, count: counts[bit]! }] : [])).sort(
+    (a, b) => b.count - a.count || (a.value < b.value ? -1 : 1),
+  )
+}
+
+function letterFacet(counts: Int32Array): FacetCount[] {
+  const facet: FacetCount[] = []
+  for (let code = 0; code < counts.length; code++)
+    if (counts[code]) facet.push({ value: String.fromCharCode(code).toUpperCase(), count: counts[code]! })
+  return facet
+}
