@@ -5,7 +5,14 @@ import type {
   SearchSort,
 } from '../../../shared/providers/provider-search-schemas'
 import { normalizeText } from '../../../shared/text/normalize'
-import { CATEGORY_BIT, type DirectorySnapshot, INSURED, PREMIUM, VERIFIED } from './directory-snapshot'
+import {
+  CATEGORY_BIT,
+  CATEGORY_COUNT,
+  type DirectorySnapshot,
+  INSURED,
+  PREMIUM,
+  VERIFIED,
+} from './directory-snapshot'
 import type { SearchOrigin } from './search-origin'
 import { specialtiesMatching } from './specialty-labels'
 
@@ -75,6 +82,16 @@ function acceptedSpecialties(snapshot: DirectorySnapshot, specialty: string): Ui
 export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQueryInput): DirectoryPage {
   const { query, origin, text } = input
   const sort = effectiveSort(query, text !== null, origin !== null)
+  if (
+    !text &&
+    !origin &&
+    !query.specialty &&
+    query.minRating === undefined &&
+    query.verified === undefined &&
+    query.insured === undefined &&
+    query.premium === undefined
+  )
+    return browse(snapshot, query, sort === 'reviews' ? 'reviews' : 'rating')
   const { categoryMasks, initials, ratings, reviewCounts, lats, lons, flags, ids } = snapshot
 
   // Candidates: the text hits that are active providers, or the whole directory.
@@ -85,14 +102,14 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
     candidateRanks = new Float64Array(text.ids.length)
     let n = 0
     for (let i = 0; i < text.ids.length; i++) {
-      const row = snapshot.rowOfId.get(text.ids[i]!)
-      if (row === undefined) continue
+      const row = snapshot.rowOfId(text.ids[i]!)
+      if (row < 0) continue
       candidates[n] = row
       candidateRanks[n++] = text.ranks[i]!
     }
     candidates = candidates.subarray(0, n)
   } else {
-    candidates = snapshot.byRating
+    candidates = snapshot.allRows
   }
 
   const specialties = query.specialty ? acceptedSpecialties(snapshot, query.specialty) : null
@@ -115,43 +132,23 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
   const categoryBit = query.category ? (CATEGORY_BIT.get(query.category) ?? 0) : 0
   const letter = query.letter ? (query.letter === '#' ? HASH : query.letter.toLowerCase().charCodeAt(0)) : 0
 
-  const categoryCounts = new Int32Array(CATEGORY_SLUGS.length)
-  const letterCounts = new Int32Array(128)
-  // The results, as parallel columns: snapshot row, text rank, distance from the origin.
-  const resultRows = new Int32Array(candidates.length)
-  const resultRanks = new Float64Array(candidateRanks ? candidates.length : 0)
-  const resultDistances = new Float64Array(origin ? candidates.length : 0)
-  let total = 0
-
-  for (let c = 0; c < candidates.length; c++) {
-    const row = candidates[c]!
-    if (minRating !== undefined && ratings[row]! < minRating) continue
-    if ((flags[row]! & flagMask) !== flagWanted) continue
-    if (specialties && !hasAcceptedSpecialty(snapshot, row, specialties)) continue
-    let distance = 0
-    if (origin) {
-      const lat = lats[row]!
-      const lon = lons[row]!
-      if (radius !== null && (Math.abs(lat - origin.lat) > dLat || Math.abs(lon - origin.lon) > dLon))
-        continue
-      distance = haversineKm(origin.lat, origin.lon, lat, lon)
-      if (radius !== null && distance > radius) continue
-    }
-    // matched: counted in the facets, then a result when the category and letter also fit.
-    const mask = categoryMasks[row]!
-    const initial = initials[row]!
-    const inCategory = categoryBit === 0 || (mask & categoryBit) !== 0
-    const inLetter = letter === 0 || initial === letter
-    if (inLetter)
-      for (let bit = 0; bit < CATEGORY_SLUGS.length; bit++) if (mask & (1 << bit)) categoryCounts[bit]!++
-    if (inCategory) letterCounts[initial]!++
-    if (inCategory && inLetter) {
-      resultRows[total] = row
-      if (candidateRanks) resultRanks[total] = candidateRanks[c]!
-      if (origin) resultDistances[total] = distance
-      total++
-    }
-  }
+  const { total, resultRows, resultRanks, resultDistances, categoryCounts, letterCounts } = scan(
+    snapshot,
+    candidates,
+    candidateRanks,
+    {
+      minRating: minRating ?? -1,
+      flagMask,
+      flagWanted,
+      specialties,
+      origin,
+      radius: radius ?? -1,
+      dLat,
+      dLon,
+      categoryBit,
+      letter,
+    },
+  )
 
   const offset = (query.page - 1) * query.pageSize
   const page = offset >= total ? [] : firstResults(Math.min(total, offset + query.pageSize)).slice(offset)
@@ -187,6 +184,139 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
     }
     return smallest(total, count, compare[sort])
   }
+}
+
+/**
+ * Browsing by category and/or letter only (the A–Z bar, category pages, the directory's first page):
+ * the counts come from the snapshot's tables and the page from its presorted rows, so the cost does
+ * not depend on the size of the directory.
+ */
+function browse(
+  snapshot: DirectorySnapshot,
+  query: ParsedProviderSearchQuery,
+  sort: 'rating' | 'reviews',
+): DirectoryPage {
+  const bitIndex = query.category ? CATEGORY_SLUGS.indexOf(query.category) : -1
+  const letter = query.letter ? (query.letter === '#' ? HASH : query.letter.toLowerCase().charCodeAt(0)) : 0
+  const categoryCounts = new Int32Array(CATEGORY_COUNT)
+  const letterCounts = new Int32Array(128)
+  for (let bit = 0; bit < CATEGORY_COUNT; bit++)
+    categoryCounts[bit] = letter
+      ? snapshot.initialCategoryCounts[letter * CATEGORY_COUNT + bit]!
+      : snapshot.categoryCounts[bit]!
+  for (let initial = 0; initial < 128; initial++)
+    letterCounts[initial] =
+      bitIndex >= 0
+        ? snapshot.initialCategoryCounts[initial * CATEGORY_COUNT + bitIndex]!
+        : snapshot.initialCounts[initial]!
+  const total =
+    bitIndex >= 0
+      ? letter
+        ? letterCounts[letter]!
+        : categoryCounts[bitIndex]!
+      : letter
+        ? letterCounts[letter]!
+        : snapshot.size
+  const offset = (query.page - 1) * query.pageSize
+  const items: DirectoryPage['items'] = []
+  if (offset < total) {
+    const bit = bitIndex >= 0 ? 1 << bitIndex : 0
+    const presorted = sort === 'rating' ? snapshot.byRating : snapshot.byReviews
+    let seen = 0
+    for (let i = 0; i < presorted.length && items.length < query.pageSize; i++) {
+      const row = presorted[i]!
+      if (bit !== 0 && (snapshot.categoryMasks[row]! & bit) === 0) continue
+      if (letter !== 0 && snapshot.initials[row] !== letter) continue
+      if (seen++ >= offset) items.push({ id: snapshot.ids[row]!, distanceKm: null })
+    }
+  }
+  return {
+    sort,
+    total,
+    items,
+    facets: { categories: categoryFacet(categoryCounts), letters: letterFacet(letterCounts) },
+  }
+}
+
+interface ScanFilter {
+  /** -1: none. */
+  minRating: number
+  flagMask: number
+  flagWanted: number
+  specialties: Uint8Array | null
+  origin: SearchOrigin | null
+  /** -1: none (with an origin, distances are still measured). */
+  radius: number
+  dLat: number
+  dLon: number
+  /** 0: any category. */
+  categoryBit: number
+  /** Char code of the initial; 0: any. */
+  letter: number
+}
+
+/**
+ * One pass over the candidates: the filters, both facets and the results. Kept apart from
+ * queryDirectory and free of closures, so that V8 compiles this hot loop on its own.
+ */
+function scan(
+  snapshot: DirectorySnapshot,
+  candidates: Int32Array,
+  candidateRanks: Float64Array | null,
+  filter: ScanFilter,
+) {
+  const { categoryMasks, initials, ratings, lats, lons, flags } = snapshot
+  const { minRating, flagMask, flagWanted, specialties, origin, radius, dLat, dLon, categoryBit, letter } =
+    filter
+  const hasOrigin = origin !== null
+  const originLat = origin?.lat ?? 0
+  const originLon = origin?.lon ?? 0
+  // Outside the box, or clearly outside / inside the circle on a flat map (within 3 % of the haversine
+  // distance for a radius up to 100 km around Luxembourg); only the rows near the edge need haversine.
+  const kmPerDegreeLon = KM_PER_DEGREE_LAT * Math.cos((originLat * Math.PI) / 180)
+  const surelyOutside = (radius * 1.03) ** 2
+  const surelyInside = (radius * 0.97) ** 2
+
+  const categoryCounts = new Int32Array(CATEGORY_SLUGS.length)
+  const letterCounts = new Int32Array(128)
+  // The results, as parallel columns: snapshot row, text rank, distance from the origin.
+  const resultRows = new Int32Array(candidates.length)
+  const resultRanks = new Float64Array(candidateRanks ? candidates.length : 0)
+  const resultDistances = new Float64Array(hasOrigin ? candidates.length : 0)
+  let total = 0
+
+  for (let c = 0; c < candidates.length; c++) {
+    const row = candidates[c]!
+    if (ratings[row]! < minRating) continue
+    if ((flags[row]! & flagMask) !== flagWanted) continue
+    if (specialties !== null && !hasAcceptedSpecialty(snapshot, row, specialties)) continue
+    if (radius >= 0) {
+      const northSouth = lats[row]! - originLat
+      const eastWest = lons[row]! - originLon
+      if (northSouth > dLat || northSouth < -dLat || eastWest > dLon || eastWest < -dLon) continue
+      const flat = (northSouth * KM_PER_DEGREE_LAT) ** 2 + (eastWest * kmPerDegreeLon) ** 2
+      if (flat > surelyOutside) continue
+      if (flat >= surelyInside && haversineKm(originLat, originLon, lats[row]!, lons[row]!) > radius) continue
+    }
+    // matched: counted in the facets, then a result when the category and letter also fit.
+    const mask = categoryMasks[row]!
+    const initial = initials[row]!
+    const inCategory = categoryBit === 0 || (mask & categoryBit) !== 0
+    const inLetter = letter === 0 || initial === letter
+    if (inLetter)
+      for (let bits = mask; bits !== 0; bits &= bits - 1) categoryCounts[31 - Math.clz32(bits & -bits)]!++
+    if (inCategory) letterCounts[initial]!++
+    if (inCategory && inLetter) {
+      resultRows[total] = row
+      if (candidateRanks !== null) resultRanks[total] = candidateRanks[c]!
+      total++
+    }
+  }
+  // Exact distances for the results only: they sort by it and show it.
+  if (hasOrigin)
+    for (let r = 0; r < total; r++)
+      resultDistances[r] = haversineKm(originLat, originLon, lats[resultRows[r]!]!, lons[resultRows[r]!]!)
+  return { total, resultRows, resultRanks, resultDistances, categoryCounts, letterCounts }
 }
 
 function hasAcceptedSpecialty(snapshot: DirectorySnapshot, row: number, accepted: Uint8Array): boolean {

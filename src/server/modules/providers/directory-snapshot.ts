@@ -9,6 +9,7 @@ export const PREMIUM = 4
 
 /** Bit of each category in a row's category mask. */
 export const CATEGORY_BIT = new Map(CATEGORY_SLUGS.map((slug, index) => [slug, 1 << index]))
+export const CATEGORY_COUNT = CATEGORY_SLUGS.length
 if (CATEGORY_SLUGS.length > 31) throw new Error('category masks hold at most 31 categories')
 
 /**
@@ -33,7 +34,16 @@ export interface DirectorySnapshot {
   specialtyIds: Int32Array
   /** Each distinct specialty once, as stored, and normalised for matching. */
   specialtyNames: { stored: string; normalized: string }[]
-  rowOfId: Map<number, number>
+  /** The row of a provider id, or -1 (ids are serial, so an array indexed by id stays small). */
+  rowOfId: (id: number) => number
+  /** 0 … size-1: the whole directory as candidates, read in memory order. */
+  allRows: Int32Array
+  /** Providers per initial (by char code) and category: [initial * CATEGORY_COUNT + category bit index]. */
+  initialCategoryCounts: Int32Array
+  /** Providers per initial (by char code). */
+  initialCounts: Int32Array
+  /** Providers per category (by bit index). */
+  categoryCounts: Int32Array
   /** Rows in the rating sort order (rating, reviews, id), so that sort needs no sorting. */
   byRating: Int32Array
   /** Rows in the reviews sort order (reviews, rating, id). */
@@ -78,7 +88,11 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
     specialtyStarts: new Int32Array(size + 1),
     specialtyIds: new Int32Array(rows.reduce((n, row) => n + (row.specialties?.length ?? 0), 0)),
     specialtyNames: [],
-    rowOfId: new Map(),
+    rowOfId: () => -1,
+    allRows: Int32Array.from({ length: size }, (_, i) => i),
+    initialCategoryCounts: new Int32Array(128 * CATEGORY_COUNT),
+    initialCounts: new Int32Array(128),
+    categoryCounts: new Int32Array(CATEGORY_COUNT),
     byRating: new Int32Array(size),
     byReviews: new Int32Array(size),
   }
@@ -86,11 +100,17 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
   let nextSpecialty = 0
   rows.forEach((row, i) => {
     snapshot.ids[i] = row.id
-    snapshot.rowOfId.set(row.id, i)
     snapshot.initials[i] = (row.initial || '#').charCodeAt(0)
     let mask = 0
     for (const category of row.categories ?? []) mask |= CATEGORY_BIT.get(category as never) ?? 0
     snapshot.categoryMasks[i] = mask
+    const initial = snapshot.initials[i]!
+    snapshot.initialCounts[initial]!++
+    for (let bit = 0; bit < CATEGORY_COUNT; bit++)
+      if (mask & (1 << bit)) {
+        snapshot.initialCategoryCounts[initial * CATEGORY_COUNT + bit]!++
+        snapshot.categoryCounts[bit]!++
+      }
     snapshot.ratings[i] = Number(row.rating)
     snapshot.reviewCounts[i] = row.review_count
     snapshot.lats[i] = row.lat
@@ -109,6 +129,12 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
     }
   })
   snapshot.specialtyStarts[size] = nextSpecialty
+  const maxId = rows.reduce((max, row) => Math.max(max, row.id), 0)
+  const rowsById = new Int32Array(maxId + 1).fill(-1)
+  rows.forEach((row, i) => {
+    rowsById[row.id] = i
+  })
+  snapshot.rowOfId = (id) => (id >= 0 && id <= maxId ? rowsById[id]! : -1)
   const rowsInOrder = (compare: (a: number, b: number) => number) =>
     Int32Array.from({ length: size }, (_, i) => i).sort(compare)
   const { ratings, reviewCounts, ids } = snapshot

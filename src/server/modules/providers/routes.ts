@@ -61,7 +61,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       // The bytes were serialised through the response schema above: send them as they are.
       const raw = reply as unknown as FastifyReply
       if (acceptsGzip(request.headers['accept-encoding']))
-        return raw.header('content-encoding', 'gzip').send(gzippedOf(answer))
+        return raw.header('content-encoding', 'gzip').send(await gzippedOf(answer))
       return raw.send(answer.json)
     },
   )

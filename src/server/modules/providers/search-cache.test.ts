@@ -8,14 +8,22 @@ describe('search answer cache', () => {
     expect(cache.key({ q: 'paint', page: 1 })).toBe(cache.key({ page: 1, q: 'paint' }))
   })
 
-  it('keeps the JSON text and compresses it once', () => {
+  it('keeps the JSON text and compresses it once', async () => {
     const cache = createSearchCache()
     const answer = cache.set('k', '{"items":[]}')
-    const first = gzippedOf(answer)
-    expect(gzippedOf(answer)).toBe(first)
+    const first = await gzippedOf(answer)
+    expect(await gzippedOf(answer)).toBe(first)
     expect(gunzipSync(first).toString()).toBe('{"items":[]}')
     cache.clear()
     expect(cache.get('k')).toBeUndefined()
+  })
+
+  it('tells what the answers were computed from when it is cleared', () => {
+    let cleared = 0
+    const cache = createSearchCache({ onClear: () => cleared++ })
+    cache.set('k', '{}')
+    cache.clear()
+    expect(cleared).toBe(1)
   })
 
   it('reads Accept-Encoding like a server should', () => {

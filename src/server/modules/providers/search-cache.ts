@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 
 /** As long as browsers may keep the answer (Cache-Control max-age), so no reader sees older data twice as long. */
@@ -8,8 +9,10 @@ const SEARCH_CACHE_ENTRIES = 1_000
 /** One answer, kept as the bytes we send: JSON text, and its gzip made once on first need. */
 export interface CachedAnswer {
   json: string
-  gzipped?: Buffer
+  gzipped?: Promise<Buffer>
 }
+
+const gzipAsync = promisify(gzip)
 
 /**
  * Recent search answers, keyed by the validated query. The embedded database answers one query at
@@ -39,9 +42,12 @@ export function createSearchCache(options: { onClear?: () => void } = {}) {
 }
 export type SearchCache = ReturnType<typeof createSearchCache>
 
-/** The gzip bytes of an answer, compressed once and kept with it. */
-export function gzippedOf(answer: CachedAnswer): Buffer {
-  answer.gzipped ??= gzipSync(answer.json, { level: 6 })
+/**
+ * The gzip bytes of an answer, compressed once and kept with it. On libuv's thread pool, so the
+ * event loop goes on serving (a 16 KB answer takes a few tenths of a millisecond to compress).
+ */
+export function gzippedOf(answer: CachedAnswer): Promise<Buffer> {
+  answer.gzipped ??= gzipAsync(answer.json, { level: 6 })
   return answer.gzipped
 }
 
