@@ -92,7 +92,7 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
     query.premium === undefined
   )
     return browse(snapshot, query, sort === 'reviews' ? 'reviews' : 'rating')
-  const { categoryMasks, initials, ratings, reviewCounts, lats, lons, flags, ids } = snapshot
+  const { ratings, reviewCounts, ids } = snapshot
 
   // Candidates: the text hits that are active providers, or the whole directory.
   let candidates: Int32Array
