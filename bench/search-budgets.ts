@@ -4,8 +4,10 @@
 //   Budgets: p95 ≤ 25 ms on PGlite and ≤ 10 ms on PostgreSQL at 10 000 providers;
 //            p95 at 100 000 providers no more than 2× the 10 000 figure.
 // Each scenario runs in three modes: "uncached" (every request a search the server's 60 s answer cache
-// no longer holds, so every one reaches the database), "typical" (20 popular searches, served from the
-// cache) and "mixed" (4 requests in 5 popular, 1 in 5 long tail).
+// no longer holds: the directory index filters, counts and sorts it in memory and the database is
+// asked only for the text matches and result cards the index does not hold yet, see ADR 005),
+// "typical" (20 popular searches, served from the answer cache) and "mixed" (4 requests in 5 popular,
+// 1 in 5 long tail). What a never-seen text query costs the database: npx tsx bench/search-explain.ts.
 //
 // Usage: npm run bench:search -- [--sizes 1000,10000,100000] [--drivers pglite,postgres]
 //          [--duration 10] [--connections 50] [--runs 2] [--warmup 3] [--serial 2]
@@ -848,7 +850,7 @@ function report(input: {
     `- **text**: ${TEXT_QUERIES.length} queries in French, German and English with typos, names and two-word queries (\`q\`), pages 1–5 × pageSize 10–16.`,
     `- **category+radius**: ${CATEGORY_SLUGS.length} categories × ${LOCALITIES.length} localities (resolved by the locality search) × radius ${RADII.join('/')} km; sorted by distance.`,
     '- **letter**: A–Z × pages 1–5 × pageSize 10–20.',
-    `- **uncached**: the scenario's long tail (over ${SERVER_CACHE_ENTRIES} distinct searches, shuffled once) in a fixed cycle, so the server's LRU answer cache (${SERVER_CACHE_ENTRIES} entries, ${SEARCH_CACHE_TTL_MS / 1000} s) has always evicted a search before it comes back: every request reaches the database.`,
+    `- **uncached**: the scenario's long tail (over ${SERVER_CACHE_ENTRIES} distinct searches, shuffled once) in a fixed cycle, so the server's LRU answer cache (${SERVER_CACHE_ENTRIES} entries, ${SEARCH_CACHE_TTL_MS / 1000} s) has always evicted a search before it comes back: every request is computed again. The directory index (ADR 005) serves the filters, facets and sorting from memory; after the warm-up it also holds the text matches of these queries and the cards of the providers shown (60 s), so the database is asked only for what it does not hold yet. \`npx tsx bench/search-explain.ts\` times a never-seen text query's database work.`,
     '- **typical**: 20 popular searches per scenario (first page, default page size), fetched once just before the run, so the answer cache serves everything (unless an entry expires during the run); what remains is Fastify, validation, serialisation and compression.',
     '- **mixed**: 4 requests in 5 among the 20 popular searches, 1 in 5 from the long tail. "cache hits (est.)" replays each request sequence through an LRU of the same size and lifetime as the server cache.',
     '- Budget column: 10k rows against the issue budget (PGlite 25 ms, PostgreSQL 10 ms); 100k rows against 2× the same row at 10k; 1k has no budget.',
@@ -892,7 +894,7 @@ function reading(input: { rows: Row[]; prepared: Prepared[]; options: LoadOption
       if (serial && options.rate === 0) {
         const needed = Math.ceil((options.connections / limit) * 1000)
         sentences.push(
-          `One search alone (one connection, uncached) takes ${SCENARIOS.map((s) => fmtOf(serial[s], serial[s].p50)).join(' / ')} ms at p50 on ${name}. With ${options.connections} connections each waiting for its answer before asking again, latency ≈ ${options.connections} ÷ throughput, so a p95 of ${limit} ms needs roughly ${needed} req/s or more; ${driver === 'pglite' ? 'PGlite executes one statement at a time on the server’s own thread (cached answers wait behind it too)' : 'the node-postgres pool has 10 connections and the rest wait in the app'}, so the 50-connection p95 is mostly queueing: it follows the service time and the throughput, not the other way round.`,
+          `One search alone (one connection, uncached) takes ${SCENARIOS.map((s) => fmtOf(serial[s], serial[s].p50)).join(' / ')} ms at p50 on ${name}. With ${options.connections} connections each waiting for its answer before asking again, latency ≈ ${options.connections} ÷ throughput, so a p95 of ${limit} ms needs roughly ${needed} req/s or more; every request shares the server's one event loop (and, on PGlite, the database runs on it too), so the 50-connection p95 is mostly queueing: it follows the service time and the throughput, not the other way round.`,
         )
       }
     }
