@@ -119,7 +119,7 @@ describe('directory search in memory', () => {
   it('gives the same page, total and facets as the plain definition, for every kind of search', () => {
     const random = mulberry32(11)
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T
-    for (let round = 0; round < 400; round++) {
+    for (let round = 0; round < 600; round++) {
       const raw: Record<string, string> = {}
       if (random() < 0.4) raw.category = pick(CATEGORY_SLUGS)
       if (random() < 0.3) raw.letter = pick(SEARCH_LETTERS)
@@ -128,11 +128,16 @@ describe('directory search in memory', () => {
       if (random() < 0.2) raw.verified = pick(['true', 'false'])
       if (random() < 0.2) raw.insured = pick(['true', 'false'])
       if (random() < 0.1) raw.premium = 'true'
-      const origin = random() < 0.5 ? luxembourg : null
+      const origin: SearchOrigin | null =
+        random() < 0.2
+          ? luxembourg
+          : random() < 0.5
+            ? { label: null, lat: 49.45 + random() * 0.7, lon: 5.75 + random() * 0.75 }
+            : null
       if (origin) {
         raw.lat = String(origin.lat)
         raw.lon = String(origin.lon)
-        if (random() < 0.7) raw.radiusKm = String(pick([5, 10, 20, 30]))
+        if (random() < 0.7) raw.radiusKm = String(pick([0.5, 2, 5, 10, 20, 30, 50, 100]))
       }
       const withText = random() < 0.3
       raw.sort = pick(['relevance', 'rating', 'reviews', ...(origin ? ['distance'] : [])])

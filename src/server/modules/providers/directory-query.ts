@@ -6,6 +6,14 @@ import type {
 } from '../../../shared/providers/provider-search-schemas'
 import { normalizeText } from '../../../shared/text/normalize'
 import {
+  cellsAround,
+  type DirectoryGrid,
+  HASH,
+  INITIAL_COUNT,
+  initialCode,
+  KM_PER_DEGREE_LAT,
+} from './directory-grid'
+import {
   CATEGORY_BIT,
   CATEGORY_COUNT,
   type DirectorySnapshot,
@@ -17,8 +25,6 @@ import type { SearchOrigin } from './search-origin'
 import { specialtiesMatching } from './specialty-labels'
 
 const EARTH_RADIUS_KM = 6371
-const KM_PER_DEGREE_LAT = 111.2
-const HASH = '#'.charCodeAt(0)
 /** Above this many results, the rating and reviews orders are read from the snapshot's presorted rows. */
 const PRESORTED_FROM = 256
 
@@ -94,8 +100,8 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
     return browse(snapshot, query, sort === 'reviews' ? 'reviews' : 'rating')
   const { ratings, reviewCounts, ids } = snapshot
 
-  // Candidates: the text hits that are active providers, or the whole directory.
-  let candidates: Int32Array
+  // Candidates: the text hits that are active providers, the providers near the place, or everyone.
+  let candidates: Int32Array = snapshot.allRows
   let candidateRanks: Float64Array | null = null
   if (text) {
     candidates = new Int32Array(text.ids.length)
@@ -108,8 +114,6 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
       candidateRanks[n++] = text.ranks[i]!
     }
     candidates = candidates.subarray(0, n)
-  } else {
-    candidates = snapshot.allRows
   }
 
   const specialties = query.specialty ? acceptedSpecialties(snapshot, query.specialty) : null
@@ -132,23 +136,52 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
   const categoryBit = query.category ? (CATEGORY_BIT.get(query.category) ?? 0) : 0
   const letter = query.letter ? (query.letter === '#' ? HASH : query.letter.toLowerCase().charCodeAt(0)) : 0
 
-  const { total, resultRows, resultRanks, resultDistances, categoryCounts, letterCounts } = scan(
-    snapshot,
-    candidates,
-    candidateRanks,
-    {
-      minRating: minRating ?? -1,
-      flagMask,
-      flagWanted,
-      specialties,
-      origin,
-      radius: radius ?? -1,
-      dLat,
-      dLon,
-      categoryBit,
-      letter,
-    },
-  )
+  // Around a place: only the cells near it; a cell wholly inside the circle adds its counts as they
+  // are when no other filter could leave out some of its providers.
+  let insideCells: number[] = []
+  let insideRows = 0
+  if (!text && origin && radius !== null) {
+    const cells = cellsAround(snapshot.grid, origin, radius)
+    const countsHold = specialties === null && minRating === undefined && flagMask === 0
+    insideCells = countsHold ? cells.inside : []
+    candidates = rowsOfCells(snapshot.grid, countsHold ? cells.edge : [...cells.edge, ...cells.inside])
+    for (const cell of insideCells)
+      insideRows += snapshot.grid.cellStarts[cell + 1]! - snapshot.grid.cellStarts[cell]!
+  }
+
+  const scanned = scan(snapshot, candidates, candidateRanks, candidates.length + insideRows, {
+    minRating: minRating ?? -1,
+    flagMask,
+    flagWanted,
+    specialties,
+    origin,
+    radius: radius ?? -1,
+    dLat,
+    dLon,
+    categoryBit,
+    letter,
+  })
+  const { resultRows, resultRanks, categoryCounts, letterCounts } = scanned
+  let total = scanned.total
+  for (const cell of insideCells) {
+    addCellCounts(snapshot.grid, cell, categoryCounts, letterCounts, categoryBit, letter)
+    for (let i = snapshot.grid.cellStarts[cell]!; i < snapshot.grid.cellStarts[cell + 1]!; i++) {
+      const row = snapshot.grid.rowsByCell[i]!
+      if (categoryBit !== 0 && (snapshot.categoryMasks[row]! & categoryBit) === 0) continue
+      if (letter !== 0 && snapshot.initials[row] !== letter) continue
+      resultRows[total++] = row
+    }
+  }
+  // Exact distances for the results only: they sort by it and show it.
+  const resultDistances = new Float64Array(origin ? total : 0)
+  if (origin)
+    for (let r = 0; r < total; r++)
+      resultDistances[r] = haversineKm(
+        origin.lat,
+        origin.lon,
+        snapshot.lats[resultRows[r]!]!,
+        snapshot.lons[resultRows[r]!]!,
+      )
 
   const offset = (query.page - 1) * query.pageSize
   const page = offset >= total ? [] : firstResults(Math.min(total, offset + query.pageSize)).slice(offset)
@@ -263,12 +296,12 @@ function scan(
   snapshot: DirectorySnapshot,
   candidates: Int32Array,
   candidateRanks: Float64Array | null,
+  resultCapacity: number,
   filter: ScanFilter,
 ) {
   const { categoryMasks, initials, ratings, lats, lons, flags } = snapshot
   const { minRating, flagMask, flagWanted, specialties, origin, radius, dLat, dLon, categoryBit, letter } =
     filter
-  const hasOrigin = origin !== null
   const originLat = origin?.lat ?? 0
   const originLon = origin?.lon ?? 0
   // Outside the box, or clearly outside / inside the circle on a flat map (within 3 % of the haversine
@@ -280,9 +313,8 @@ function scan(
   const categoryCounts = new Int32Array(CATEGORY_SLUGS.length)
   const letterCounts = new Int32Array(128)
   // The results, as parallel columns: snapshot row, text rank, distance from the origin.
-  const resultRows = new Int32Array(candidates.length)
-  const resultRanks = new Float64Array(candidateRanks ? candidates.length : 0)
-  const resultDistances = new Float64Array(hasOrigin ? candidates.length : 0)
+  const resultRows = new Int32Array(resultCapacity)
+  const resultRanks = new Float64Array(candidateRanks ? resultCapacity : 0)
   let total = 0
 
   for (let c = 0; c < candidates.length; c++) {
@@ -312,11 +344,41 @@ function scan(
       total++
     }
   }
-  // Exact distances for the results only: they sort by it and show it.
-  if (hasOrigin)
-    for (let r = 0; r < total; r++)
-      resultDistances[r] = haversineKm(originLat, originLon, lats[resultRows[r]!]!, lons[resultRows[r]!]!)
-  return { total, resultRows, resultRanks, resultDistances, categoryCounts, letterCounts }
+  return { total, resultRows, resultRanks, categoryCounts, letterCounts }
+}
+
+function rowsOfCells(grid: DirectoryGrid, cells: number[]): Int32Array {
+  let count = 0
+  for (const cell of cells) count += grid.cellStarts[cell + 1]! - grid.cellStarts[cell]!
+  const rows = new Int32Array(count)
+  let n = 0
+  for (const cell of cells) {
+    rows.set(grid.rowsByCell.subarray(grid.cellStarts[cell]!, grid.cellStarts[cell + 1]!), n)
+    n += grid.cellStarts[cell + 1]! - grid.cellStarts[cell]!
+  }
+  return rows
+}
+
+/** A cell wholly inside the circle: its providers per category (within the letter) and per initial (within the category). */
+function addCellCounts(
+  grid: DirectoryGrid,
+  cell: number,
+  categoryCounts: Int32Array,
+  letterCounts: Int32Array,
+  categoryBit: number,
+  letter: number,
+) {
+  const bitIndex = categoryBit === 0 ? -1 : 31 - Math.clz32(categoryBit)
+  for (let initial = 0; initial < INITIAL_COUNT; initial++) {
+    const at = (cell * INITIAL_COUNT + initial) * CATEGORY_COUNT
+    if (letter === 0 || initialCode(initial) === letter)
+      for (let bit = 0; bit < CATEGORY_COUNT; bit++)
+        categoryCounts[bit]! += grid.initialCategoryCounts[at + bit]!
+    letterCounts[initialCode(initial)]! +=
+      bitIndex < 0
+        ? grid.initialCounts[cell * INITIAL_COUNT + initial]!
+        : grid.initialCategoryCounts[at + bitIndex]!
+  }
 }
 
 function hasAcceptedSpecialty(snapshot: DirectorySnapshot, row: number, accepted: Uint8Array): boolean {

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm'
 import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
 import { normalizeText } from '../../../shared/text/normalize'
 import type { Database } from '../../db/client'
+import { buildDirectoryGrid, type DirectoryGrid, HASH } from './directory-grid'
+
+const LETTER_A = 'a'.charCodeAt(0)
+const LETTER_Z = 'z'.charCodeAt(0)
 
 export const VERIFIED = 1
 export const INSURED = 2
@@ -44,6 +48,8 @@ export interface DirectorySnapshot {
   initialCounts: Int32Array
   /** Providers per category (by bit index). */
   categoryCounts: Int32Array
+  /** Rows by place, for searches around a place. */
+  grid: DirectoryGrid
   /** Rows in the rating sort order (rating, reviews, id), so that sort needs no sorting. */
   byRating: Int32Array
   /** Rows in the reviews sort order (reviews, rating, id). */
@@ -93,6 +99,7 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
     initialCategoryCounts: new Int32Array(128 * CATEGORY_COUNT),
     initialCounts: new Int32Array(128),
     categoryCounts: new Int32Array(CATEGORY_COUNT),
+    grid: buildDirectoryGrid(new Float64Array(0), new Float64Array(0), new Uint8Array(0), new Int32Array(0)),
     byRating: new Int32Array(size),
     byReviews: new Int32Array(size),
   }
@@ -100,7 +107,8 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
   let nextSpecialty = 0
   rows.forEach((row, i) => {
     snapshot.ids[i] = row.id
-    snapshot.initials[i] = (row.initial || '#').charCodeAt(0)
+    const code = (row.initial || '#').charCodeAt(0)
+    snapshot.initials[i] = code >= LETTER_A && code <= LETTER_Z ? code : HASH
     let mask = 0
     for (const category of row.categories ?? []) mask |= CATEGORY_BIT.get(category as never) ?? 0
     snapshot.categoryMasks[i] = mask
@@ -135,6 +143,7 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
     rowsById[row.id] = i
   })
   snapshot.rowOfId = (id) => (id >= 0 && id <= maxId ? rowsById[id]! : -1)
+  snapshot.grid = buildDirectoryGrid(snapshot.lats, snapshot.lons, snapshot.initials, snapshot.categoryMasks)
   const rowsInOrder = (compare: (a: number, b: number) => number) =>
     Int32Array.from({ length: size }, (_, i) => i).sort(compare)
   const { ratings, reviewCounts, ids } = snapshot

@@ -1,0 +1,126 @@
+import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
+
+/** About 2.2 × 2.2 km in Luxembourg: small enough that few providers sit in cells a circle cuts. */
+const CELL_LAT = 0.02
+const CELL_LON = 0.03
+export const KM_PER_DEGREE_LAT = 111.2
+const CATEGORY_COUNT = CATEGORY_SLUGS.length
+/** 'a'–'z' are 0–25, '#' is 26. */
+export const INITIAL_COUNT = 27
+export const HASH = '#'.charCodeAt(0)
+const A = 'a'.charCodeAt(0)
+
+export const initialIndex = (code: number) => (code === HASH ? 26 : code - A)
+export const initialCode = (index: number) => (index === 26 ? HASH : A + index)
+
+/**
+ * The directory cut into cells of latitude and longitude: the rows of each cell, and per cell the
+ * providers per initial and category. A search around a place reads the cells near it only, and a
+ * cell wholly inside the circle adds its counts without looking at its providers one by one.
+ */
+export interface DirectoryGrid {
+  minLat: number
+  minLon: number
+  latCells: number
+  lonCells: number
+  /** Rows of cell c: rowsByCell[cellStarts[c] .. cellStarts[c + 1]]. */
+  cellStarts: Int32Array
+  rowsByCell: Int32Array
+  /** [(cell * INITIAL_COUNT + initial) * CATEGORY_COUNT + category bit index]. */
+  initialCategoryCounts: Int32Array
+  /** [cell * INITIAL_COUNT + initial]. */
+  initialCounts: Int32Array
+}
+
+export function buildDirectoryGrid(
+  lats: Float64Array,
+  lons: Float64Array,
+  initials: Uint8Array,
+  categoryMasks: Int32Array,
+): DirectoryGrid {
+  const size = lats.length
+  let minLat = Number.POSITIVE_INFINITY
+  let minLon = Number.POSITIVE_INFINITY
+  let maxLat = Number.NEGATIVE_INFINITY
+  let maxLon = Number.NEGATIVE_INFINITY
+  for (let row = 0; row < size; row++) {
+    minLat = Math.min(minLat, lats[row]!)
+    maxLat = Math.max(maxLat, lats[row]!)
+    minLon = Math.min(minLon, lons[row]!)
+    maxLon = Math.max(maxLon, lons[row]!)
+  }
+  if (size === 0) minLat = maxLat = minLon = maxLon = 0
+  const latCells = Math.floor((maxLat - minLat) / CELL_LAT) + 1
+  const lonCells = Math.floor((maxLon - minLon) / CELL_LON) + 1
+  const cells = latCells * lonCells
+  const cellOfRow = new Int32Array(size)
+  const cellStarts = new Int32Array(cells + 1)
+  const initialCategoryCounts = new Int32Array(cells * INITIAL_COUNT * CATEGORY_COUNT)
+  const initialCounts = new Int32Array(cells * INITIAL_COUNT)
+  for (let row = 0; row < size; row++) {
+    const cell =
+      Math.floor((lats[row]! - minLat) / CELL_LAT) * lonCells + Math.floor((lons[row]! - minLon) / CELL_LON)
+    cellOfRow[row] = cell
+    cellStarts[cell + 1]!++
+    const initial = cell * INITIAL_COUNT + initialIndex(initials[row]!)
+    initialCounts[initial]!++
+    for (let bits = categoryMasks[row]!; bits !== 0; bits &= bits - 1)
+      initialCategoryCounts[initial * CATEGORY_COUNT + 31 - Math.clz32(bits & -bits)]!++
+  }
+  for (let cell = 0; cell < cells; cell++) cellStarts[cell + 1]! += cellStarts[cell]!
+  const rowsByCell = new Int32Array(size)
+  const filled = cellStarts.slice(0, cells)
+  for (let row = 0; row < size; row++) rowsByCell[filled[cellOfRow[row]!]!++] = row
+  return {
+    minLat,
+    minLon,
+    latCells,
+    lonCells,
+    cellStarts,
+    rowsByCell,
+    initialCategoryCounts,
+    initialCounts,
+  }
+}
+
+/**
+ * The cells a circle touches, split into those wholly inside it (with a safety margin for the flat
+ * approximation) and those on its edge, whose providers must be measured one by one.
+ */
+export function cellsAround(
+  grid: DirectoryGrid,
+  origin: { lat: number; lon: number },
+  radiusKm: number,
+): { inside: number[]; edge: number[] } {
+  const kmPerDegreeLon = KM_PER_DEGREE_LAT * Math.cos((origin.lat * Math.PI) / 180)
+  const dLat = radiusKm / KM_PER_DEGREE_LAT
+  const dLon = radiusKm / kmPerDegreeLon
+  const clamp = (value: number, max: number) => Math.min(max - 1, Math.max(0, value))
+  const firstLat = clamp(Math.floor((origin.lat - dLat - grid.minLat) / CELL_LAT), grid.latCells)
+  const lastLat = clamp(Math.floor((origin.lat + dLat - grid.minLat) / CELL_LAT), grid.latCells)
+  const firstLon = clamp(Math.floor((origin.lon - dLon - grid.minLon) / CELL_LON), grid.lonCells)
+  const lastLon = clamp(Math.floor((origin.lon + dLon - grid.minLon) / CELL_LON), grid.lonCells)
+  const inside: number[] = []
+  const edge: number[] = []
+  // The flat distance is within 3 % of the haversine one up to 100 km around Luxembourg.
+  const surelyInside = radiusKm * 0.97
+  const surelyOutside = radiusKm * 1.03
+  for (let latCell = firstLat; latCell <= lastLat; latCell++) {
+    const south = grid.minLat + latCell * CELL_LAT
+    const north = south + CELL_LAT
+    const nearLat = Math.max(south - origin.lat, 0, origin.lat - north) * KM_PER_DEGREE_LAT
+    const farLat = Math.max(Math.abs(south - origin.lat), Math.abs(north - origin.lat)) * KM_PER_DEGREE_LAT
+    for (let lonCell = firstLon; lonCell <= lastLon; lonCell++) {
+      const west = grid.minLon + lonCell * CELL_LON
+      const east = west + CELL_LON
+      const nearLon = Math.max(west - origin.lon, 0, origin.lon - east) * kmPerDegreeLon
+      const farLon = Math.max(Math.abs(west - origin.lon), Math.abs(east - origin.lon)) * kmPerDegreeLon
+      const cell = latCell * grid.lonCells + lonCell
+      if (grid.cellStarts[cell] === grid.cellStarts[cell + 1]) continue
+      if (Math.hypot(nearLat, nearLon) > surelyOutside) continue
+      if (Math.hypot(farLat, farLon) < surelyInside) inside.push(cell)
+      else edge.push(cell)
+    }
+  }
+  return { inside, edge }
+}
