@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { textMatch } from './provider-search-sql'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+afterEach(() => vi.useRealTimers())
+
+const SLUG = 'sanitaire-weber-bertrange'
+
+async function providerId(slug: string): Promise<number> {
+  const result = await t.database.db.execute<{ id: number }>(
+    sql`select id from provider where slug = ${slug}`,
+  )
+  return Number(result.rows[0]?.id)
+}
+
+async function setStatus(id: number, status: 'active' | 'inactive') {
+  await t.database.db.execute(sql`update provider set status = ${status} where id = ${id}`)
+}
+
+describe('directory index', () => {
+  it('keeps its snapshot until a write in this process clears the search cache', async () => {
+    const index = t.app.directoryIndex
+    const id = await providerId(SLUG)
+    const before = await index.snapshot()
+    expect(before.rowOfId(id)).toBeGreaterThanOrEqual(0)
+
+    await setStatus(id, 'inactive')
+    expect(await index.snapshot()).toBe(before)
+
+    t.app.searchCache.clear()
+    const after = await index.snapshot()
+    expect(after).not.toBe(before)
+    expect(after.rowOfId(id)).toBe(-1)
+    expect(after.size).toBe(before.size - 1)
+
+    await setStatus(id, 'active')
+    t.app.searchCache.clear()
+  })
+
+  it('shows a write made elsewhere within a minute, without making a search wait for the reload', async () => {
+    const index = t.app.directoryIndex
+    const id = await providerId(SLUG)
+    const start = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'], now: start })
+    t.app.searchCache.clear()
+    const fresh = await index.snapshot()
+    await setStatus(id, 'inactive') // another instance, or a script
+
+    vi.setSystemTime(start + 59_000)
+    expect(await index.snapshot()).toBe(fresh)
+
+    vi.setSystemTime(start + 61_000)
+    // The old snapshot answers at once; the new one is being read meanwhile.
+    expect(await index.snapshot()).toBe(fresh)
+    await vi.waitFor(async () => expect((await index.snapshot()).rowOfId(id)).toBe(-1), { timeout: 5000 })
+
+    await setStatus(id, 'active')
+    t.app.searchCache.clear()
+  })
+
+  it('remembers what a text query matched until the cache is cleared', async () => {
+    const index = t.app.directoryIndex
+    const match = textMatch('plombier')
+    if (!match) throw new Error('no text match')
+    const first = await index.textHits(match)
+    expect(first.ids.length).toBeGreaterThan(0)
+    expect(await index.textHits(match)).toBe(first)
+    t.app.searchCache.clear()
+    const again = await index.textHits(match)
+    expect(again).not.toBe(first)
+    expect(Array.from(again.ids).sort()).toEqual(Array.from(first.ids).sort())
+  })
+
+  it('resolves places once and says when one is unknown', async () => {
+    const index = t.app.directoryIndex
+    const mamer = await index.origin({ locality: 'Mamer' })
+    expect(mamer).toMatchObject({ label: 'Mamer' })
+    expect(await index.origin({ locality: 'Mamer' })).toBe(mamer)
+    expect(await index.origin({ locality: 'Atlantis' })).toBe('unknown')
+    expect(await index.origin({ locality: undefined })).toBeNull()
+    expect(await index.origin({ locality: undefined, lat: 49.6, lon: 6.1 })).toEqual({
+      label: null,
+      lat: 49.6,
+      lon: 6.1,
+    })
+  })
+})
