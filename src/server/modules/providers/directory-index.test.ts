@@ -77,6 +77,18 @@ describe('directory index', () => {
     expect(Array.from(again.ids).sort()).toEqual(Array.from(first.ids).sort())
   })
 
+  it('reads a text again when a write clears the cache while it is being read', async () => {
+    const index = t.app.directoryIndex
+    const match = textMatch('electricien')
+    if (!match) throw new Error('no text match')
+    t.app.searchCache.clear()
+    const reading = index.textHits(match)
+    t.app.searchCache.clear()
+    const hits = await reading
+    expect(hits.ids.length).toBeGreaterThan(0)
+    expect(await index.textHits(match)).toBe(hits)
+  })
+
   it('resolves places once and says when one is unknown', async () => {
     const index = t.app.directoryIndex
     const mamer = await index.origin({ locality: 'Mamer' })

@@ -31,10 +31,22 @@ export function createDirectoryIndex(db: Database) {
   let loading: Promise<DirectorySnapshot> | null = null
   let generation = 0
 
-  const textHits = new LRUCache<string, TextHits>({
+  // One database query per text at a time, however many searches ask for it at once; once a minute
+  // the old answer serves while a fresh one is read (stale-while-revalidate).
+  const textHits = new LRUCache<string, TextHits, TextMatch>({
     maxSize: TEXT_HITS_MAX_PROVIDERS,
     sizeCalculation: (hits) => Math.max(1, hits.ids.length),
     ttl: SNAPSHOT_MAX_AGE_MS,
+    allowStale: true,
+    allowStaleOnFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const tsQuery = await tsQueryText(db, context)
+      const result = await db.execute<{ id: number; rank: number }>(textHitsStatement(context, tsQuery))
+      return {
+        ids: Int32Array.from(result.rows, (row) => row.id),
+        ranks: Float64Array.from(result.rows, (row) => Number(row.rank)),
+      }
+    },
   })
   const cards = new LRUCache<number, SearchCard>({ max: CARDS_MAX, ttl: SNAPSHOT_MAX_AGE_MS })
   // Localities are reference data: a place resolves the same way until the next deployment.
@@ -70,17 +82,13 @@ export function createDirectoryIndex(db: Database) {
 
     /** The providers (active or not) a text query matches, with their relevance. */
     async textHits(match: TextMatch): Promise<TextHits> {
-      const key = match.prefixQuery
-      const cached = textHits.get(key)
-      if (cached) return cached
-      const tsQuery = await tsQueryText(db, match)
-      const result = await db.execute<{ id: number; rank: number }>(textHitsStatement(match, tsQuery))
-      const hits: TextHits = {
-        ids: Int32Array.from(result.rows, (row) => row.id),
-        ranks: Float64Array.from(result.rows, (row) => Number(row.rank)),
+      // A write clearing the cache aborts a read in progress (it may predate the write), which then
+      // gives undefined: read again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const hits = await textHits.fetch(match.prefixQuery, { context: match })
+        if (hits) return hits
       }
-      textHits.set(key, hits)
-      return hits
+      throw new Error(`text hits for "${match.prefixQuery}" were not read`)
     },
 
     /** The result cards of these providers, in this order (a provider gone since is left out). */
