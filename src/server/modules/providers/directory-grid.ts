@@ -30,6 +30,8 @@ export interface DirectoryGrid {
   initialCategoryCounts: Int32Array
   /** [cell * INITIAL_COUNT + initial]. */
   initialCounts: Int32Array
+  /** [cell * CATEGORY_COUNT + category bit index]. */
+  categoryCounts: Int32Array
 }
 
 export function buildDirectoryGrid(
@@ -57,6 +59,7 @@ export function buildDirectoryGrid(
   const cellStarts = new Int32Array(cells + 1)
   const initialCategoryCounts = new Int32Array(cells * INITIAL_COUNT * CATEGORY_COUNT)
   const initialCounts = new Int32Array(cells * INITIAL_COUNT)
+  const categoryCounts = new Int32Array(cells * CATEGORY_COUNT)
   for (let row = 0; row < size; row++) {
     const cell =
       Math.floor((lats[row]! - minLat) / CELL_LAT) * lonCells + Math.floor((lons[row]! - minLon) / CELL_LON)
@@ -64,8 +67,11 @@ export function buildDirectoryGrid(
     cellStarts[cell + 1]!++
     const initial = cell * INITIAL_COUNT + initialIndex(initials[row]!)
     initialCounts[initial]!++
-    for (let bits = categoryMasks[row]!; bits !== 0; bits &= bits - 1)
-      initialCategoryCounts[initial * CATEGORY_COUNT + 31 - Math.clz32(bits & -bits)]!++
+    for (let bits = categoryMasks[row]!; bits !== 0; bits &= bits - 1) {
+      const bit = 31 - Math.clz32(bits & -bits)
+      initialCategoryCounts[initial * CATEGORY_COUNT + bit]!++
+      categoryCounts[cell * CATEGORY_COUNT + bit]!++
+    }
   }
   for (let cell = 0; cell < cells; cell++) cellStarts[cell + 1]! += cellStarts[cell]!
   const rowsByCell = new Int32Array(size)
@@ -80,6 +86,7 @@ export function buildDirectoryGrid(
     rowsByCell,
     initialCategoryCounts,
     initialCounts,
+    categoryCounts,
   }
 }
 

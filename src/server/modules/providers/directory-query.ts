@@ -11,6 +11,7 @@ import {
   HASH,
   INITIAL_COUNT,
   initialCode,
+  initialIndex,
   KM_PER_DEGREE_LAT,
 } from './directory-grid'
 import {
@@ -369,16 +370,19 @@ function addCellCounts(
   letter: number,
 ) {
   const bitIndex = categoryBit === 0 ? -1 : 31 - Math.clz32(categoryBit)
-  for (let initial = 0; initial < INITIAL_COUNT; initial++) {
-    const at = (cell * INITIAL_COUNT + initial) * CATEGORY_COUNT
-    if (letter === 0 || initialCode(initial) === letter)
-      for (let bit = 0; bit < CATEGORY_COUNT; bit++)
-        categoryCounts[bit]! += grid.initialCategoryCounts[at + bit]!
+  if (letter === 0) {
+    const at = cell * CATEGORY_COUNT
+    for (let bit = 0; bit < CATEGORY_COUNT; bit++) categoryCounts[bit]! += grid.categoryCounts[at + bit]!
+  } else {
+    const at = (cell * INITIAL_COUNT + initialIndex(letter)) * CATEGORY_COUNT
+    for (let bit = 0; bit < CATEGORY_COUNT; bit++)
+      categoryCounts[bit]! += grid.initialCategoryCounts[at + bit]!
+  }
+  for (let initial = 0; initial < INITIAL_COUNT; initial++)
     letterCounts[initialCode(initial)]! +=
       bitIndex < 0
         ? grid.initialCounts[cell * INITIAL_COUNT + initial]!
-        : grid.initialCategoryCounts[at + bitIndex]!
-  }
+        : grid.initialCategoryCounts[(cell * INITIAL_COUNT + initial) * CATEGORY_COUNT + bitIndex]!
 }
 
 function hasAcceptedSpecialty(snapshot: DirectorySnapshot, row: number, accepted: Uint8Array): boolean {
