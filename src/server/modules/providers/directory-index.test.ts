@@ -64,6 +64,24 @@ describe('directory index', () => {
     t.app.searchCache.clear()
   })
 
+  it('shows a card changed elsewhere within a minute, serving the old one meanwhile', async () => {
+    const index = t.app.directoryIndex
+    const id = await providerId(SLUG)
+    const start = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'], now: start })
+    t.app.searchCache.clear()
+    const [card] = await index.cards([id])
+    const renamed = `${card?.name} Renamed`
+    await t.database.db.execute(sql`update provider set name = ${renamed} where id = ${id}`)
+
+    vi.setSystemTime(start + 61_000)
+    expect((await index.cards([id]))[0]?.name).toBe(card?.name)
+    await vi.waitFor(async () => expect((await index.cards([id]))[0]?.name).toBe(renamed), { timeout: 5000 })
+
+    await t.database.db.execute(sql`update provider set name = ${card?.name ?? ''} where id = ${id}`)
+    t.app.searchCache.clear()
+  })
+
   it('remembers what a text query matched until the cache is cleared', async () => {
     const index = t.app.directoryIndex
     const match = textMatch('plombier')

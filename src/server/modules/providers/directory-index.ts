@@ -31,6 +31,23 @@ export function createDirectoryIndex(db: Database) {
   let loading: Promise<DirectorySnapshot> | null = null
   let generation = 0
 
+  // Refreshes of texts still served from memory go one at a time, so that they never take the
+  // connections searches need (at 100,000 providers one text can take 0.1 s of database time).
+  let refreshing = false
+  const waitingRefreshes: (() => void)[] = []
+  function refreshTurn(): Promise<void> {
+    if (!refreshing) {
+      refreshing = true
+      return Promise.resolve()
+    }
+    return new Promise((resolve) => waitingRefreshes.push(resolve))
+  }
+  function refreshDone() {
+    const next = waitingRefreshes.shift()
+    if (next) next()
+    else refreshing = false
+  }
+
   // One database query per text at a time, however many searches ask for it at once; once a minute
   // the old answer serves while a fresh one is read (stale-while-revalidate).
   const textHits = new LRUCache<string, TextHits, TextMatch>({
@@ -39,16 +56,23 @@ export function createDirectoryIndex(db: Database) {
     ttl: SNAPSHOT_MAX_AGE_MS,
     allowStale: true,
     allowStaleOnFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const tsQuery = await tsQueryText(db, context)
-      const result = await db.execute<{ id: number; rank: number }>(textHitsStatement(context, tsQuery))
-      return {
-        ids: Int32Array.from(result.rows, (row) => row.id),
-        ranks: Float64Array.from(result.rows, (row) => Number(row.rank)),
+    fetchMethod: async (_key, stale, { context }) => {
+      if (stale) await refreshTurn()
+      try {
+        const tsQuery = await tsQueryText(db, context)
+        const result = await db.execute<{ id: number; rank: number }>(textHitsStatement(context, tsQuery))
+        return {
+          ids: Int32Array.from(result.rows, (row) => row.id),
+          ranks: Float64Array.from(result.rows, (row) => Number(row.rank)),
+        }
+      } finally {
+        if (stale) refreshDone()
       }
     },
   })
-  const cards = new LRUCache<number, SearchCard>({ max: CARDS_MAX, ttl: SNAPSHOT_MAX_AGE_MS })
+  // Cards older than a minute still show while they are read again in the background.
+  const cards = new LRUCache<number, { card: SearchCard; readAt: number }>({ max: CARDS_MAX })
+  const cardsBeingRead = new Set<number>()
   // Localities are reference data: a place resolves the same way until the next deployment.
   const origins = new LRUCache<string, SearchOrigin | 'unknown' | 'none'>({ max: ORIGINS_MAX })
 
@@ -93,10 +117,30 @@ export function createDirectoryIndex(db: Database) {
 
     /** The result cards of these providers, in this order (a provider gone since is left out). */
     async cards(ids: number[]): Promise<SearchCard[]> {
-      const missing = ids.filter((id) => !cards.has(id))
-      for (const card of await fetchSearchItems(db, missing)) cards.set(card.id, card)
+      const readCards = async (which: number[]) => {
+        const readIn = generation
+        const readAt = Date.now()
+        const read = await fetchSearchItems(db, which)
+        // A write during the read may not be in it: such cards serve this search only.
+        if (readIn === generation) for (const card of read) cards.set(card.id, { card, readAt })
+        return read
+      }
+      const justRead = new Map((await readCards(ids.filter((id) => !cards.has(id)))).map((c) => [c.id, c]))
+      const staleBefore = Date.now() - SNAPSHOT_MAX_AGE_MS
+      const stale = ids.filter((id) => {
+        const entry = cards.get(id)
+        return entry !== undefined && entry.readAt < staleBefore && !cardsBeingRead.has(id)
+      })
+      if (stale.length > 0) {
+        for (const id of stale) cardsBeingRead.add(id)
+        void readCards(stale)
+          .catch(() => undefined)
+          .finally(() => {
+            for (const id of stale) cardsBeingRead.delete(id)
+          })
+      }
       return ids.flatMap((id) => {
-        const card = cards.get(id)
+        const card = justRead.get(id) ?? cards.get(id)?.card
         return card ? [card] : []
       })
     },
