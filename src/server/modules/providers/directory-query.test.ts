@@ -6,41 +6,21 @@ import {
   SEARCH_LETTERS,
 } from '../../../shared/providers/provider-search-schemas'
 import { normalizeText } from '../../../shared/text/normalize'
+import { Random } from '../../db/seed/random'
 import { effectiveSort, haversineKm, queryDirectory, smallest, type TextHits } from './directory-query'
-import { buildDirectorySnapshot } from './directory-snapshot'
+import { buildDirectorySnapshot, type SnapshotRow } from './directory-snapshot'
 import type { SearchOrigin } from './search-origin'
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const SPECIALTIES = ['Leak repair', 'Walk-in showers', 'Boiler service', 'Roof windows', 'Tax returns']
 
-interface Provider {
-  id: number
-  initial: string
-  categories: string[]
-  rating: number
-  review_count: number
-  lat: number
-  lon: number
-  verified: boolean
-  insured: boolean
-  premium: boolean
-  specialties: string[]
-}
+/** A snapshot row as the generator below makes it (ratings as numbers). */
+type Provider = SnapshotRow & { rating: number }
 
 /** A directory with many ties (ratings to one decimal, few review counts), as the real one has. */
 function directory(size: number, seed: number): Provider[] {
-  const random = mulberry32(seed)
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T
+  const rng = new Random(seed)
+  const random = () => rng.next()
+  const pick = <T>(items: readonly T[]) => rng.pick(items)
   return Array.from({ length: size }, (_, i) => ({
     id: 1000 + ((i * 7919) % (size * 3)),
     initial: random() < 0.05 ? '#' : pick('abcdefghijklmnopqrstuvwxyz'.split('')),
@@ -117,8 +97,9 @@ describe('directory search in memory', () => {
   const luxembourg: SearchOrigin = { label: 'Luxembourg', lat: 49.6106, lon: 6.1296 }
 
   it('gives the same page, total and facets as the plain definition, for every kind of search', () => {
-    const random = mulberry32(11)
-    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T
+    const rng = new Random(11)
+    const random = () => rng.next()
+    const pick = <T>(items: readonly T[]) => rng.pick(items)
     for (let round = 0; round < 600; round++) {
       const raw: Record<string, string> = {}
       if (random() < 0.4) raw.category = pick(CATEGORY_SLUGS)
@@ -179,7 +160,8 @@ describe('directory search in memory', () => {
 
 describe('smallest', () => {
   it('picks the first k in order, whether it sorts everything or keeps a short list', () => {
-    const random = mulberry32(3)
+    const rng = new Random(3)
+    const random = () => rng.next()
     const values = Array.from({ length: 5000 }, () => Math.floor(random() * 100))
     const compare = (a: number, b: number) => values[a]! - values[b]! || a - b
     const sorted = Array.from(values.keys()).sort(compare)
