@@ -4,7 +4,7 @@ import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
 const CELL_LAT = 0.02
 const CELL_LON = 0.03
 export const KM_PER_DEGREE_LAT = 111.2
-const CATEGORY_COUNT = CATEGORY_SLUGS.length
+export const CATEGORY_COUNT = CATEGORY_SLUGS.length
 /** 'a'–'z' are 0–25, '#' is 26. */
 export const INITIAL_COUNT = 27
 export const HASH = '#'.charCodeAt(0)

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
 import { normalizeText } from '../../../shared/text/normalize'
 import type { Database } from '../../db/client'
-import { buildDirectoryGrid, type DirectoryGrid, HASH } from './directory-grid'
+import { buildDirectoryGrid, CATEGORY_COUNT, type DirectoryGrid, HASH } from './directory-grid'
+
+export { CATEGORY_COUNT }
 
 const LETTER_A = 'a'.charCodeAt(0)
 const LETTER_Z = 'z'.charCodeAt(0)
@@ -13,7 +15,6 @@ export const PREMIUM = 4
 
 /** Bit of each category in a row's category mask. */
 export const CATEGORY_BIT = new Map(CATEGORY_SLUGS.map((slug, index) => [slug, 1 << index]))
-export const CATEGORY_COUNT = CATEGORY_SLUGS.length
 if (CATEGORY_SLUGS.length > 31) throw new Error('category masks hold at most 31 categories')
 
 /**
@@ -81,7 +82,7 @@ export async function loadDirectorySnapshot(db: Pick<Database, 'execute'>): Prom
 
 export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectorySnapshot {
   const size = rows.length
-  const snapshot: DirectorySnapshot = {
+  const snapshot: Omit<DirectorySnapshot, 'grid' | 'rowOfId'> = {
     size,
     ids: new Int32Array(size),
     initials: new Uint8Array(size),
@@ -94,12 +95,10 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
     specialtyStarts: new Int32Array(size + 1),
     specialtyIds: new Int32Array(rows.reduce((n, row) => n + (row.specialties?.length ?? 0), 0)),
     specialtyNames: [],
-    rowOfId: () => -1,
     allRows: Int32Array.from({ length: size }, (_, i) => i),
     initialCategoryCounts: new Int32Array(128 * CATEGORY_COUNT),
     initialCounts: new Int32Array(128),
     categoryCounts: new Int32Array(CATEGORY_COUNT),
-    grid: buildDirectoryGrid(new Float64Array(0), new Float64Array(0), new Uint8Array(0), new Int32Array(0)),
     byRating: new Int32Array(size),
     byReviews: new Int32Array(size),
   }
@@ -142,8 +141,6 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
   rows.forEach((row, i) => {
     rowsById[row.id] = i
   })
-  snapshot.rowOfId = (id) => (id >= 0 && id <= maxId ? rowsById[id]! : -1)
-  snapshot.grid = buildDirectoryGrid(snapshot.lats, snapshot.lons, snapshot.initials, snapshot.categoryMasks)
   const rowsInOrder = (compare: (a: number, b: number) => number) =>
     Int32Array.from({ length: size }, (_, i) => i).sort(compare)
   const { ratings, reviewCounts, ids } = snapshot
@@ -153,5 +150,9 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
   snapshot.byReviews = rowsInOrder(
     (a, b) => reviewCounts[b]! - reviewCounts[a]! || ratings[b]! - ratings[a]! || ids[a]! - ids[b]!,
   )
-  return snapshot
+  return {
+    ...snapshot,
+    rowOfId: (id) => (id >= 0 && id <= maxId ? rowsById[id]! : -1),
+    grid: buildDirectoryGrid(snapshot.lats, snapshot.lons, snapshot.initials, snapshot.categoryMasks),
+  }
 }
