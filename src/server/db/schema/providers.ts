@@ -36,6 +36,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
  */
 const SEARCH_VECTOR_SQL = sql`setweight(to_tsvector('simple'::regconfig, search_names), 'A') || setweight(to_tsvector('english'::regconfig, search_document), 'B') || setweight(to_tsvector('french'::regconfig, search_document), 'B') || setweight(to_tsvector('german'::regconfig, search_document), 'B')`
 
+/**
+ * What a text match is ranked by: the names (A) and what the provider does (B), both as plain words.
+ * Small, and stored in the row (SET STORAGE MAIN in migration 0008), unlike the search vector with
+ * its descriptions, so ranking thousands of matches reads no out-of-line storage.
+ */
+const SEARCH_KEY_VECTOR_SQL = sql`setweight(to_tsvector('simple'::regconfig, search_names), 'A') || setweight(to_tsvector('simple'::regconfig, search_keys), 'B')`
+
 /** A listed business (SPEC §3 directory fields, plus what matching and trust need). */
 export const provider = pgTable(
   'provider',
@@ -90,6 +97,9 @@ export const provider = pgTable(
     /** Lower-case, accent-free text of everything searchable (names, services, descriptions in en/fr/de, place). */
     searchDocument: text().notNull().default(''),
     searchVector: tsvector().generatedAlwaysAs(SEARCH_VECTOR_SQL),
+    /** Lower-case, accent-free words for what the provider does: specialties, categories and their keywords, services (en/fr/de). */
+    searchKeys: text().notNull().default(''),
+    searchKeyVector: tsvector().generatedAlwaysAs(SEARCH_KEY_VECTOR_SQL),
   },
   (t) => [
     index('provider_rating_idx').on(t.status, t.rating, t.reviewCount),

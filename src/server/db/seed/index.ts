@@ -10,7 +10,7 @@ import { insertProviders } from './insert-providers'
 import { generateProviders } from './provider-generator'
 import { loadPlaces } from './reference-data'
 
-/** Categories and places: always loaded, idempotent (re-running changes nothing). */
+/** Categories, places and unfilled search columns: always run, idempotent (re-running changes nothing). */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, c] of CATEGORIES.entries()) {
@@ -38,6 +38,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
         .onConflictDoNothing()
     }
   })
+  // Providers written before a search column existed (a migration added it) get it filled once.
+  await refreshProviderSearchText(db, 'missing')
 }
 
 /** How many generated businesses join the hand-written ones in a demo database. */
@@ -46,11 +48,7 @@ export const DEMO_GENERATED_PROVIDERS = 320
 /** Demo businesses (12 hand-written, 320 generated) and projects, only into an empty database. */
 export async function seedDemoData(db: Database): Promise<void> {
   const [{ providers } = { providers: 0 }] = await db.select({ providers: count() }).from(provider)
-  if (providers > 0) {
-    // Databases seeded before the search columns existed get them filled once.
-    await refreshProviderSearchText(db, 'missing')
-    return
-  }
+  if (providers > 0) return
   const demo = demoProviderRows()
   const generated = generateProviders({
     count: DEMO_GENERATED_PROVIDERS,

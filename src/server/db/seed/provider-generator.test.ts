@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs'
-import { asc, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
 import { isValidLuxembourgVat } from '../../../shared/providers/vat-number'
@@ -7,6 +7,7 @@ import { projectPath } from '../../project-root'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { provider, providerService, review } from '../schema/providers'
 import { DEMO_PROVIDERS } from './demo-data'
+import { seedReferenceData } from './index'
 import { insertProviders } from './insert-providers'
 import { generateProviders, REFERENCE_DATE } from './provider-generator'
 import { GALLERY_IMAGES_PER_CATEGORY, galleryImage } from './provider-generator-data/gallery'
@@ -200,5 +201,20 @@ describe('insertProviders', () => {
 
     // Running the same seed again adds nothing.
     expect(await insertProviders(db, generated)).toMatchObject({ providers: 0, skipped: 50 })
+  })
+
+  it('fills the search keys of providers written before that column existed, once, at start', async () => {
+    const db = t.database.db
+    const [weber] = await db
+      .update(provider)
+      .set({ searchKeys: '' })
+      .where(eq(provider.slug, 'sanitaire-weber-bertrange'))
+      .returning({ id: provider.id })
+    await seedReferenceData(db)
+    const keys = await db.execute<{ keys: string; ranked: number }>(sql`
+      select search_keys as keys, ts_rank(search_key_vector, 'plomberie:*'::tsquery) as ranked
+      from provider where id = ${weber?.id}`)
+    expect(keys.rows[0]?.keys).toContain('plomberie')
+    expect(Number(keys.rows[0]?.ranked)).toBeGreaterThan(0)
   })
 })

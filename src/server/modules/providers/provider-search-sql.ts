@@ -48,19 +48,23 @@ export async function tsQueryText(db: Pick<Database, 'execute'>, match: TextMatc
 /**
  * The active providers a text query matches, with their relevance: full-text hits (stemmed, any
  * language) and typo-tolerant name hits, each through its own index (an OR of both would make the
- * planner read the whole table). Relevance: how well the text matches, plus how close the name is.
+ * planner read the whole table). Relevance: how well the query matches the names and trades (the
+ * key vector, small and in the row: ranking over the whole search vector read its out-of-line
+ * descriptions for every match), plus, for a typo-tolerant hit, how close the name is.
  */
 export function textHitsStatement(match: TextMatch, tsQueryTextValue: string) {
   // A query of stop words only ("the", "le") has no lexemes left: it matches by name or not at all.
   const tsQuery = tsQueryTextValue ? sql`${tsQueryTextValue}::tsquery` : sql`''::tsquery`
   return sql`
-    select p.id, ts_rank(p.search_vector, ${tsQuery}) + word_similarity(${match.normalized}, p.search_names) as rank
-    from provider p
-    where p.status = 'active' and p.id = any(array(
-      select id from provider where search_vector @@ ${tsQuery}
-      union
-      select id from provider where ${match.normalized} <% search_names
-    ))`
+    select id, sum(rank)::real as rank
+    from (
+      select id, ts_rank(search_key_vector, ${tsQuery}) as rank
+      from provider where status = 'active' and search_vector @@ ${tsQuery}
+      union all
+      select id, word_similarity(${match.normalized}, search_names)
+      from provider where status = 'active' and ${match.normalized} <% search_names
+    ) hits
+    group by id`
 }
 
 /** A PostgreSQL int[] literal, one parameter for either driver. */

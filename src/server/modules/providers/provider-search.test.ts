@@ -1,7 +1,9 @@
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { ProviderSearchResult } from '../../../shared/providers/provider-search-schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { refreshProviderSearchText } from './search-text'
 
 let t: TestApp
 beforeAll(async () => {
@@ -76,6 +78,30 @@ describe('provider search: text', () => {
     expect(services.total).toBeGreaterThan(0)
     const prefix = await ok('q=plomb')
     expect(prefix.total).toBeGreaterThan(5)
+  })
+
+  it('ranks the businesses whose trade the words name above one that only mentions them', async () => {
+    const inserted = await t.database.db.execute<{ id: number }>(sql`
+      insert into provider (slug, name, company_name, initial, categories, locality, commune, lat, lon, rating, review_count, description)
+      values ('nettoyage-kirsch-test', 'Nettoyage Kirsch', 'Nettoyage Kirsch Sàrl', 'n', '{cleaning}', 'Mamer', 'Mamer',
+        49.627, 6.023, 5, 400, 'Après le plombier, le carreleur ou le peintre: nettoyage de fin de chantier. Plombier parti, on nettoie.')
+      returning id`)
+    const cleaner = Number(inserted.rows[0]?.id)
+    await refreshProviderSearchText(t.database.db, [cleaner])
+    t.app.searchCache.clear()
+    onTestFinished(async () => {
+      await t.database.db.execute(sql`delete from provider where id = ${cleaner}`)
+      t.app.searchCache.clear()
+    })
+
+    const body = await ok('q=plombier&pageSize=50')
+    const slugs = body.items.map((item) => item.slug)
+    expect(body.total).toBeLessThanOrEqual(50)
+    expect(slugs).toContain('nettoyage-kirsch-test')
+    const cleanerAt = slugs.indexOf('nettoyage-kirsch-test')
+    const plumbers = body.items.filter((item) => item.categories.includes('plumbing'))
+    expect(plumbers.length).toBeGreaterThan(3)
+    for (const plumber of plumbers) expect(slugs.indexOf(plumber.slug)).toBeLessThan(cleanerAt)
   })
 
   it('returns nothing, not everything, for a word nobody uses', async () => {

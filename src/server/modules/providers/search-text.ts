@@ -16,17 +16,23 @@ const LABELS_JSON = JSON.stringify(
 
 /**
  * Rebuilds the search columns of the given providers ('missing': those never filled) from their names,
- * specialties, category names, services, descriptions and place. Call it after writing a provider or
+ * specialties, category names, services, descriptions and place (the keys that rank a match leave out
+ * descriptions and place). Call it after writing a provider or
  * its services; the full-text vector is a generated column and follows by itself.
  */
 export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, ids: number[] | 'missing') {
   const which =
-    ids === 'missing' ? sql`p2.search_document = ''` : sql`p2.id = any(${`{${ids.join(',')}}`}::int[])`
+    ids === 'missing'
+      ? sql`(p2.search_document = '' or p2.search_keys = '')`
+      : sql`p2.id = any(${`{${ids.join(',')}}`}::int[])`
   await db.execute(sql`
-    update provider p set search_names = x.names, search_document = x.document
+    update provider p set search_names = x.names, search_document = x.document, search_keys = x.keys
     from (
       select p2.id,
         lower(unaccent(concat_ws(' ', p2.name, p2.company_name))) as names,
+        lower(unaccent(concat_ws(' ',
+          array_to_string(p2.specialties, ' '), specialties.names, cats.names, services.names
+        ))) as keys,
         lower(unaccent(concat_ws(' ',
           p2.name, p2.company_name, array_to_string(p2.specialties, ' '), specialties.names, cats.names, services.names,
           p2.locality, p2.commune, p2.description,
