@@ -4,6 +4,7 @@ import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
 const CELL_LAT = 0.02
 const CELL_LON = 0.03
 export const KM_PER_DEGREE_LAT = 111.2
+export const RADIANS = Math.PI / 180
 export const CATEGORY_COUNT = CATEGORY_SLUGS.length
 /** 'a'–'z' are 0–25, '#' is 26. */
 export const INITIAL_COUNT = 27
@@ -26,6 +27,12 @@ export interface DirectoryGrid {
   /** Rows of cell c: rowsByCell[cellStarts[c] .. cellStarts[c + 1]]. */
   cellStarts: Int32Array
   rowsByCell: Int32Array
+  /**
+   * Rows of cell c in category bit b: rowsByCellCategory[cellCategoryStarts[k] .. cellCategoryStarts[k + 1]]
+   * with k = c * CATEGORY_COUNT + b, so a category search takes a cell's providers of that category only.
+   */
+  cellCategoryStarts: Int32Array
+  rowsByCellCategory: Int32Array
   /** [(cell * INITIAL_COUNT + initial) * CATEGORY_COUNT + category bit index]. */
   initialCategoryCounts: Int32Array
   /** [cell * INITIAL_COUNT + initial]. */
@@ -77,6 +84,17 @@ export function buildDirectoryGrid(
   const rowsByCell = new Int32Array(size)
   const filled = cellStarts.slice(0, cells)
   for (let row = 0; row < size; row++) rowsByCell[filled[cellOfRow[row]!]!++] = row
+  const cellCategoryStarts = new Int32Array(cells * CATEGORY_COUNT + 1)
+  for (let k = 0; k < cells * CATEGORY_COUNT; k++)
+    cellCategoryStarts[k + 1] = cellCategoryStarts[k]! + categoryCounts[k]!
+  const rowsByCellCategory = new Int32Array(cellCategoryStarts[cells * CATEGORY_COUNT]!)
+  const categoryFilled = cellCategoryStarts.slice(0, cells * CATEGORY_COUNT)
+  // Row by row in cell order, so each cell's category slice keeps the rows in the same order.
+  for (const row of rowsByCell)
+    for (let bits = categoryMasks[row]!; bits !== 0; bits &= bits - 1) {
+      const bit = 31 - Math.clz32(bits & -bits)
+      rowsByCellCategory[categoryFilled[cellOfRow[row]! * CATEGORY_COUNT + bit]!++] = row
+    }
   return {
     minLat,
     minLon,
@@ -84,6 +102,8 @@ export function buildDirectoryGrid(
     lonCells,
     cellStarts,
     rowsByCell,
+    cellCategoryStarts,
+    rowsByCellCategory,
     initialCategoryCounts,
     initialCounts,
     categoryCounts,

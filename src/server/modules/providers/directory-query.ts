@@ -13,6 +13,7 @@ import {
   initialCode,
   initialIndex,
   KM_PER_DEGREE_LAT,
+  RADIANS,
 } from './directory-grid'
 import {
   CATEGORY_BIT,
@@ -28,6 +29,13 @@ import { specialtiesMatching } from './specialty-labels'
 const EARTH_RADIUS_KM = 6371
 /** Above this many results, the rating and reviews orders are read from the snapshot's presorted rows. */
 const PRESORTED_FROM = 256
+
+/**
+ * The result index of each snapshot row while a search picks its page from a presorted order, -1
+ * otherwise. Shared, and set back after use, so a search does not allocate and clear one per
+ * provider (searches run one at a time: queryDirectory never waits).
+ */
+let resultOfRow = new Int32Array(0)
 
 /** The providers a text query matched (by id) and how well each did. */
 export interface TextHits {
@@ -63,12 +71,22 @@ export function effectiveSort(
 
 /** Great-circle distance in km (haversine: Luxembourg is small enough for a sphere). */
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180
-  const h =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))
+  return kmOfHaversine(haversine(lat1, lon1, Math.cos(lat1 * RADIANS), lat2, lon2, Math.cos(lat2 * RADIANS)))
 }
+
+/**
+ * The haversine of the angle between two points, given the cosines of their latitudes (the snapshot
+ * keeps them per provider). It grows with the distance, so sorting by it is sorting by distance
+ * without an arcsine and a square root per provider.
+ */
+function haversine(lat1: number, lon1: number, cosLat1: number, lat2: number, lon2: number, cosLat2: number) {
+  return (
+    Math.sin(((lat2 - lat1) * RADIANS) / 2) ** 2 +
+    cosLat1 * cosLat2 * Math.sin(((lon2 - lon1) * RADIANS) / 2) ** 2
+  )
+}
+
+const kmOfHaversine = (h: number) => 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))
 
 /** Which of the snapshot's distinct specialties a specialty filter accepts, in any of our languages. */
 function acceptedSpecialties(snapshot: DirectorySnapshot, specialty: string): Uint8Array {
@@ -146,8 +164,10 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
     const countsHold = specialties === null && minRating === undefined && flagMask === 0
     insideCells = countsHold ? cells.inside : []
     candidates = rowsOfCells(snapshot.grid, countsHold ? cells.edge : [...cells.edge, ...cells.inside])
-    for (const cell of insideCells)
-      insideRows += snapshot.grid.cellStarts[cell + 1]! - snapshot.grid.cellStarts[cell]!
+    for (const cell of insideCells) {
+      const [from, to] = insideSlice(snapshot.grid, cell, categoryBit)
+      insideRows += to - from
+    }
   }
 
   const scanned = scan(snapshot, candidates, candidateRanks, candidates.length + insideRows, {
@@ -166,30 +186,46 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
   let total = scanned.total
   for (const cell of insideCells) {
     addCellCounts(snapshot.grid, cell, categoryCounts, letterCounts, categoryBit, letter)
-    for (let i = snapshot.grid.cellStarts[cell]!; i < snapshot.grid.cellStarts[cell + 1]!; i++) {
-      const row = snapshot.grid.rowsByCell[i]!
-      if (categoryBit !== 0 && (snapshot.categoryMasks[row]! & categoryBit) === 0) continue
+    const rows = categoryBit === 0 ? snapshot.grid.rowsByCell : snapshot.grid.rowsByCellCategory
+    const [from, to] = insideSlice(snapshot.grid, cell, categoryBit)
+    for (let i = from; i < to; i++) {
+      const row = rows[i]!
       if (letter !== 0 && snapshot.initials[row] !== letter) continue
       resultRows[total++] = row
     }
   }
-  // Exact distances for the results only: they sort by it and show it.
-  const resultDistances = new Float64Array(origin ? total : 0)
-  if (origin)
-    for (let r = 0; r < total; r++)
-      resultDistances[r] = haversineKm(
+  // Sorting by distance compares every result's haversine; the km are computed for the page only.
+  const resultHaversines = new Float64Array(sort === 'distance' && origin ? total : 0)
+  if (sort === 'distance' && origin) {
+    const cosOriginLat = Math.cos(origin.lat * RADIANS)
+    const { lats, lons, cosLats } = snapshot
+    for (let r = 0; r < total; r++) {
+      const row = resultRows[r]!
+      resultHaversines[r] = haversine(
         origin.lat,
         origin.lon,
-        snapshot.lats[resultRows[r]!]!,
-        snapshot.lons[resultRows[r]!]!,
+        cosOriginLat,
+        lats[row]!,
+        lons[row]!,
+        cosLats[row]!,
       )
+    }
+  }
 
   const offset = (query.page - 1) * query.pageSize
   const page = offset >= total ? [] : firstResults(Math.min(total, offset + query.pageSize)).slice(offset)
   return {
     sort,
     total,
-    items: page.map((r) => ({ id: ids[resultRows[r]!]!, distanceKm: origin ? resultDistances[r]! : null })),
+    items: page.map((r) => {
+      const row = resultRows[r]!
+      return {
+        id: ids[row]!,
+        distanceKm: origin
+          ? haversineKm(origin.lat, origin.lon, snapshot.lats[row]!, snapshot.lons[row]!)
+          : null,
+      }
+    }),
     facets: { categories: categoryFacet(categoryCounts), letters: letterFacet(letterCounts) },
   }
 
@@ -197,7 +233,7 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
   function firstResults(count: number): number[] {
     if ((sort === 'rating' || sort === 'reviews') && total > PRESORTED_FROM) {
       // Walk the snapshot's presorted rows and keep those that are results.
-      const resultOfRow = new Int32Array(snapshot.size).fill(-1)
+      if (resultOfRow.length < snapshot.size) resultOfRow = new Int32Array(snapshot.size).fill(-1)
       for (let r = 0; r < total; r++) resultOfRow[resultRows[r]!] = r
       const presorted = sort === 'rating' ? snapshot.byRating : snapshot.byReviews
       const picked: number[] = []
@@ -205,6 +241,7 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
         const r = resultOfRow[presorted[i]!]!
         if (r >= 0) picked.push(r)
       }
+      for (let r = 0; r < total; r++) resultOfRow[resultRows[r]!] = -1
       return picked
     }
     const rowOf = (r: number) => resultRows[r]!
@@ -213,7 +250,7 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
     const compare: Record<SearchSort, (a: number, b: number) => number> = {
       relevance: (a, b) => resultRanks[b]! - resultRanks[a]! || byRating(a, b) || byId(a, b),
       rating: (a, b) => byRating(a, b) || reviewCounts[rowOf(b)]! - reviewCounts[rowOf(a)]! || byId(a, b),
-      distance: (a, b) => resultDistances[a]! - resultDistances[b]! || byRating(a, b) || byId(a, b),
+      distance: (a, b) => resultHaversines[a]! - resultHaversines[b]! || byRating(a, b) || byId(a, b),
       reviews: (a, b) => reviewCounts[rowOf(b)]! - reviewCounts[rowOf(a)]! || byRating(a, b) || byId(a, b),
     }
     return smallest(total, count, compare[sort])
@@ -346,6 +383,13 @@ function scan(
     }
   }
   return { total, resultRows, resultRanks, categoryCounts, letterCounts }
+}
+
+/** Where a cell's providers (of the category, when one is chosen) are in rowsByCell or rowsByCellCategory. */
+function insideSlice(grid: DirectoryGrid, cell: number, categoryBit: number): [number, number] {
+  if (categoryBit === 0) return [grid.cellStarts[cell]!, grid.cellStarts[cell + 1]!]
+  const k = cell * CATEGORY_COUNT + 31 - Math.clz32(categoryBit)
+  return [grid.cellCategoryStarts[k]!, grid.cellCategoryStarts[k + 1]!]
 }
 
 function rowsOfCells(grid: DirectoryGrid, cells: number[]): Int32Array {

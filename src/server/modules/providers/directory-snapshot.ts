@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
 import { normalizeText } from '../../../shared/text/normalize'
 import type { Database } from '../../db/client'
-import { buildDirectoryGrid, CATEGORY_COUNT, type DirectoryGrid, HASH } from './directory-grid'
+import { buildDirectoryGrid, CATEGORY_COUNT, type DirectoryGrid, HASH, RADIANS } from './directory-grid'
 
 export { CATEGORY_COUNT }
 
@@ -32,6 +32,8 @@ export interface DirectorySnapshot {
   reviewCounts: Int32Array
   lats: Float64Array
   lons: Float64Array
+  /** cos(latitude), for distances. */
+  cosLats: Float64Array
   /** VERIFIED | INSURED | PREMIUM. */
   flags: Uint8Array
   /** Row i's specialties are specialtyNames[specialtyIds[specialtyStarts[i] .. specialtyStarts[i + 1]]]. */
@@ -91,6 +93,7 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
     reviewCounts: new Int32Array(size),
     lats: new Float64Array(size),
     lons: new Float64Array(size),
+    cosLats: new Float64Array(size),
     flags: new Uint8Array(size),
     specialtyStarts: new Int32Array(size + 1),
     specialtyIds: new Int32Array(rows.reduce((n, row) => n + (row.specialties?.length ?? 0), 0)),
@@ -122,6 +125,7 @@ export function buildDirectorySnapshot(rows: readonly SnapshotRow[]): DirectoryS
     snapshot.reviewCounts[i] = row.review_count
     snapshot.lats[i] = row.lat
     snapshot.lons[i] = row.lon
+    snapshot.cosLats[i] = Math.cos(row.lat * RADIANS)
     snapshot.flags[i] =
       (row.verified ? VERIFIED : 0) | (row.insured ? INSURED : 0) | (row.premium ? PREMIUM : 0)
     snapshot.specialtyStarts[i] = nextSpecialty
