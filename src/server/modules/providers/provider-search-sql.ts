@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { ProviderSearchItem } from '../../../shared/providers/provider-search-schemas'
+import { z } from 'zod'
+import { ProviderSearchItemSchema } from '../../../shared/providers/provider-search-schemas'
 import { normalizeText } from '../../../shared/text/normalize'
 import type { Database } from '../../db/client'
 import { correctTradeWord } from './trade-words'
@@ -70,14 +71,22 @@ export function textHitsStatement(match: TextMatch, tsQueryTextValue: string) {
 /** A PostgreSQL int[] literal, one parameter for either driver. */
 const intArrayLiteral = (values: number[]) => `{${values.join(',')}}`
 
-/** A result card as stored: everything but the distance, which depends on the search. */
-export type SearchCard = Omit<ProviderSearchItem, 'distanceKm'>
+/**
+ * A result card as stored: everything but the distance, which depends on the search. Checked against
+ * the answer's schema once, when read, so the searches that show it send it without checking again.
+ */
+const SearchCardSchema = ProviderSearchItemSchema.omit({ distanceKm: true }).extend({
+  rating: z.coerce.number(),
+})
+export type SearchCard = z.output<typeof SearchCardSchema>
 
 /** The cards of one page of results, in the given order (distance is the caller's to add). */
 export async function fetchSearchItems(db: Pick<Database, 'execute'>, ids: number[]): Promise<SearchCard[]> {
   if (ids.length === 0) return []
-  const result = await db.execute<{ item: SearchCard | string }>(searchItemsStatement(ids))
-  return result.rows.map((row) => (typeof row.item === 'string' ? JSON.parse(row.item) : row.item))
+  const result = await db.execute<{ item: unknown }>(searchItemsStatement(ids))
+  return result.rows.map((row) =>
+    SearchCardSchema.parse(typeof row.item === 'string' ? JSON.parse(row.item) : row.item),
+  )
 }
 
 export function searchItemsStatement(ids: number[]) {

@@ -1,7 +1,11 @@
 import { gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import type { ProviderSearchResult } from '../../../shared/providers/provider-search-schemas'
+import {
+  ProviderSearchItemSchema,
+  type ProviderSearchResult,
+  ProviderSearchResultSchema,
+} from '../../../shared/providers/provider-search-schemas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { refreshProviderSearchText } from './search-text'
 
@@ -204,6 +208,18 @@ describe('provider search: sorting and pages', () => {
 })
 
 describe('provider search: answers from memory', () => {
+  it('answers with exactly the documented fields, for text, place and browse searches', async () => {
+    const fields = (schema: { shape: object }) => Object.keys(schema.shape).sort()
+    for (const query of ['q=plombier', 'category=plumbing&locality=Mersch&radiusKm=20', 'letter=M']) {
+      const body = await ok(query)
+      expect(ProviderSearchResultSchema.parse(body), query).toEqual(body)
+      expect(Object.keys(body).sort(), query).toEqual(fields(ProviderSearchResultSchema))
+      expect(body.items.length, query).toBeGreaterThan(0)
+      for (const item of body.items)
+        expect(Object.keys(item).sort(), query).toEqual(fields(ProviderSearchItemSchema))
+    }
+  })
+
   it('sends the same JSON, gzip-compressed when asked, for a first and a repeated search', async () => {
     const url = '/api/public/providers/search?category=tiling&pageSize=20'
     const plain = await t.app.inject({ url })

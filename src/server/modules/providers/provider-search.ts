@@ -11,7 +11,8 @@ import type { SearchOrigin } from './search-origin'
  * The directory search: the database finds the text matches (full text, any language, typos), the
  * directory index filters, counts the facets and sorts in memory, and returns the page's cards (from
  * the database when it does not hold them yet). The cost of a search so barely grows with the size
- * of the directory.
+ * of the directory. The answer has exactly the fields of ProviderSearchResultSchema: its cards were
+ * checked against it when read, the rest is built here.
  */
 export async function searchProviders(
   directory: DirectoryIndex,
@@ -31,7 +32,6 @@ export async function searchProviders(
       const distance = distanceOf.get(card.id)
       return {
         ...card,
-        rating: Number(card.rating),
         distanceKm: distance === null || distance === undefined ? null : Math.round(distance * 10) / 10,
       }
     }),

@@ -51,14 +51,14 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         const origin = await app.directoryIndex.origin(request.query)
         if (origin === 'unknown') return reply.code(400).send(localizedError(request, 'unknown_locality'))
         const result = await searchProviders(app.directoryIndex, request.query, origin)
-        // Serialised once through the response schema (unknown keys dropped), then sent as bytes.
-        answer = searchCache.set(key, JSON.stringify(ProviderSearchResultSchema.parse(result)))
+        // Serialised once, then sent as bytes (the cards were checked against the schema when read).
+        answer = searchCache.set(key, JSON.stringify(result))
       }
       reply
         .header('cache-control', PUBLIC_CACHE)
         .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8')
-      // The bytes were serialised through the response schema above: send them as they are.
+      // The bytes are the answer's JSON already: send them as they are.
       const raw = reply as unknown as FastifyReply
       if (acceptsGzip(request.headers['accept-encoding']))
         return raw.header('content-encoding', 'gzip').send(await gzippedOf(answer))
