@@ -3,8 +3,16 @@ import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
 /** About 2.2 × 2.2 km in Luxembourg: small enough that few providers sit in cells a circle cuts. */
 const CELL_LAT = 0.02
 const CELL_LON = 0.03
-export const KM_PER_DEGREE_LAT = 111.2
+export const EARTH_RADIUS_KM = 6371
 export const RADIANS = Math.PI / 180
+export const KM_PER_DEGREE = EARTH_RADIUS_KM * RADIANS
+/**
+ * The flat distance KM_PER_DEGREE · √(Δlat² + cos lat1 · cos lat2 · Δlon²) is the haversine one with
+ * sin x ≈ x and asin x ≈ x: within 0.003 % of it up to 100 km (the largest radius). Providers and
+ * cells further than this share of the radius from the circle's edge are surely inside or outside;
+ * only those closer need the haversine.
+ */
+export const FLAT_MARGIN = 0.001
 export const CATEGORY_COUNT = CATEGORY_SLUGS.length
 /** 'a'–'z' are 0–25, '#' is 26. */
 export const INITIAL_COUNT = 27
@@ -112,16 +120,21 @@ export function buildDirectoryGrid(
 
 /**
  * The cells a circle touches, split into those wholly inside it (with a safety margin for the flat
- * approximation) and those on its edge, whose providers must be measured one by one.
+ * distance, FLAT_MARGIN) and those on its edge, whose providers must be measured one by one.
  */
 export function cellsAround(
   grid: DirectoryGrid,
   origin: { lat: number; lon: number },
   radiusKm: number,
 ): { inside: number[]; edge: number[] } {
-  const kmPerDegreeLon = KM_PER_DEGREE_LAT * Math.cos((origin.lat * Math.PI) / 180)
-  const dLat = radiusKm / KM_PER_DEGREE_LAT
-  const dLon = radiusKm / kmPerDegreeLon
+  const cosOrigin = Math.cos(origin.lat * RADIANS)
+  const dLat = (radiusKm / KM_PER_DEGREE) * (1 + FLAT_MARGIN)
+  // The widest the circle gets in longitude: at its northern or southern edge, whichever is further from the equator.
+  const cosFarthest = Math.min(
+    Math.cos((origin.lat + dLat) * RADIANS),
+    Math.cos((origin.lat - dLat) * RADIANS),
+  )
+  const dLon = dLat / Math.sqrt(cosOrigin * cosFarthest)
   const clamp = (value: number, max: number) => Math.min(max - 1, Math.max(0, value))
   const firstLat = clamp(Math.floor((origin.lat - dLat - grid.minLat) / CELL_LAT), grid.latCells)
   const lastLat = clamp(Math.floor((origin.lat + dLat - grid.minLat) / CELL_LAT), grid.latCells)
@@ -129,19 +142,24 @@ export function cellsAround(
   const lastLon = clamp(Math.floor((origin.lon + dLon - grid.minLon) / CELL_LON), grid.lonCells)
   const inside: number[] = []
   const edge: number[] = []
-  // The flat distance is within 3 % of the haversine one up to 100 km around Luxembourg.
-  const surelyInside = radiusKm * 0.97
-  const surelyOutside = radiusKm * 1.03
+  const surelyInside = radiusKm * (1 - FLAT_MARGIN)
+  const surelyOutside = radiusKm * (1 + FLAT_MARGIN)
   for (let latCell = firstLat; latCell <= lastLat; latCell++) {
     const south = grid.minLat + latCell * CELL_LAT
     const north = south + CELL_LAT
-    const nearLat = Math.max(south - origin.lat, 0, origin.lat - north) * KM_PER_DEGREE_LAT
-    const farLat = Math.max(Math.abs(south - origin.lat), Math.abs(north - origin.lat)) * KM_PER_DEGREE_LAT
+    const nearLat = Math.max(south - origin.lat, 0, origin.lat - north) * KM_PER_DEGREE
+    const farLat = Math.max(Math.abs(south - origin.lat), Math.abs(north - origin.lat)) * KM_PER_DEGREE
+    // Km per degree of longitude between the origin and this row of cells, at its narrowest and widest.
+    const cosSouth = Math.cos(south * RADIANS)
+    const cosNorth = Math.cos(north * RADIANS)
+    const lonKmNear = KM_PER_DEGREE * Math.sqrt(cosOrigin * Math.min(cosSouth, cosNorth))
+    const lonKmFar =
+      KM_PER_DEGREE * Math.sqrt(cosOrigin * (south < 0 && north > 0 ? 1 : Math.max(cosSouth, cosNorth)))
     for (let lonCell = firstLon; lonCell <= lastLon; lonCell++) {
       const west = grid.minLon + lonCell * CELL_LON
       const east = west + CELL_LON
-      const nearLon = Math.max(west - origin.lon, 0, origin.lon - east) * kmPerDegreeLon
-      const farLon = Math.max(Math.abs(west - origin.lon), Math.abs(east - origin.lon)) * kmPerDegreeLon
+      const nearLon = Math.max(west - origin.lon, 0, origin.lon - east) * lonKmNear
+      const farLon = Math.max(Math.abs(west - origin.lon), Math.abs(east - origin.lon)) * lonKmFar
       const cell = latCell * grid.lonCells + lonCell
       if (grid.cellStarts[cell] === grid.cellStarts[cell + 1]) continue
       if (Math.hypot(nearLat, nearLon) > surelyOutside) continue

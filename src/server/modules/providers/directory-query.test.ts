@@ -158,6 +158,68 @@ describe('directory search in memory', () => {
   })
 })
 
+/** The point `km` away from `origin` in direction `bearing` (degrees from north), on the haversine sphere. */
+function pointAt(origin: { lat: number; lon: number }, km: number, bearing: number) {
+  const rad = Math.PI / 180
+  const angle = km / 6371
+  const lat1 = origin.lat * rad
+  const theta = bearing * rad
+  const lat2 = Math.asin(
+    Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(theta),
+  )
+  const lon2 =
+    origin.lon * rad +
+    Math.atan2(
+      Math.sin(theta) * Math.sin(angle) * Math.cos(lat1),
+      Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2),
+    )
+  return { lat: lat2 / rad, lon: lon2 / rad }
+}
+
+describe('directory search in memory: the edge of the circle', () => {
+  it('takes a provider a few millimetres inside the radius and leaves out one a few millimetres outside', () => {
+    const origins = [
+      { label: null, lat: 49.6106, lon: 6.1296 },
+      { label: null, lat: 50.05, lon: 5.95 },
+      { label: null, lat: 49.45, lon: 6.35 },
+    ]
+    for (const origin of origins)
+      for (const radiusKm of [0.5, 7, 33, 100]) {
+        // Around the circle every half degree, just inside and just outside, plus some further in and out.
+        let id = 1
+        const providers: Provider[] = []
+        for (let bearing = 0; bearing < 360; bearing += 0.5)
+          for (const km of [radiusKm * (1 - 1e-7), radiusKm * (1 + 1e-7), radiusKm * 0.5, radiusKm * 1.5])
+            providers.push({
+              id: id++,
+              initial: 'abc'[id % 3]!,
+              categories: [CATEGORY_SLUGS[id % 2]!],
+              rating: id % 5,
+              review_count: id % 7,
+              ...pointAt(origin, km, bearing),
+              verified: id % 2 === 0,
+              insured: false,
+              premium: false,
+              specialties: [],
+            })
+        const snapshot = buildDirectorySnapshot(providers)
+        for (const filters of [{}, { category: CATEGORY_SLUGS[0] }, { letter: 'B' }, { minRating: '1' }]) {
+          const query = ProviderSearchQuerySchema.parse({
+            ...filters,
+            lat: String(origin.lat),
+            lon: String(origin.lon),
+            radiusKm: String(radiusKm),
+            pageSize: '50',
+          })
+          const expected = reference(providers, query, origin, null)
+          const label = JSON.stringify({ origin, radiusKm, filters })
+          expect(expected.total, label).toBeGreaterThan(0)
+          expect(queryDirectory(snapshot, { query, origin, text: null }), label).toEqual(expected)
+        }
+      }
+  })
+})
+
 describe('smallest', () => {
   it('picks the first k in order, whether it sorts everything or keeps a short list', () => {
     const rng = new Random(3)

@@ -8,11 +8,13 @@ import { normalizeText } from '../../../shared/text/normalize'
 import {
   cellsAround,
   type DirectoryGrid,
+  EARTH_RADIUS_KM,
+  FLAT_MARGIN,
   HASH,
   INITIAL_COUNT,
   initialCode,
   initialIndex,
-  KM_PER_DEGREE_LAT,
+  KM_PER_DEGREE,
   RADIANS,
 } from './directory-grid'
 import {
@@ -26,7 +28,6 @@ import {
 import type { SearchOrigin } from './search-origin'
 import { specialtiesMatching } from './specialty-labels'
 
-const EARTH_RADIUS_KM = 6371
 /** Above this many results, the rating and reviews orders are read from the snapshot's presorted rows. */
 const PRESORTED_FROM = 256
 
@@ -149,9 +150,6 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
     if (wanted) flagWanted |= flag
   }
   const radius = origin && query.radiusKm !== undefined ? query.radiusKm : null
-  const dLat = radius === null ? 0 : radius / KM_PER_DEGREE_LAT
-  const dLon =
-    radius === null || !origin ? 0 : radius / (KM_PER_DEGREE_LAT * Math.cos((origin.lat * Math.PI) / 180))
   const categoryBit = query.category ? (CATEGORY_BIT.get(query.category) ?? 0) : 0
   const letter = query.letter ? (query.letter === '#' ? HASH : query.letter.toLowerCase().charCodeAt(0)) : 0
 
@@ -177,8 +175,6 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
     specialties,
     origin,
     radius: radius ?? -1,
-    dLat,
-    dLon,
     categoryBit,
     letter,
   })
@@ -247,10 +243,17 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
     const rowOf = (r: number) => resultRows[r]!
     const byRating = (a: number, b: number) => ratings[rowOf(b)]! - ratings[rowOf(a)]!
     const byId = (a: number, b: number) => ids[rowOf(a)]! - ids[rowOf(b)]!
+    // Haversines order by distance; nearly equal ones are compared in km, where they may be the same
+    // number (and then the rating decides, as for any tie).
+    const byDistance = (a: number, b: number) => {
+      const ha = resultHaversines[a]!
+      const hb = resultHaversines[b]!
+      return Math.abs(ha - hb) > 1e-9 * Math.max(ha, hb) ? ha - hb : kmOfHaversine(ha) - kmOfHaversine(hb)
+    }
     const compare: Record<SearchSort, (a: number, b: number) => number> = {
       relevance: (a, b) => resultRanks[b]! - resultRanks[a]! || byRating(a, b) || byId(a, b),
       rating: (a, b) => byRating(a, b) || reviewCounts[rowOf(b)]! - reviewCounts[rowOf(a)]! || byId(a, b),
-      distance: (a, b) => resultHaversines[a]! - resultHaversines[b]! || byRating(a, b) || byId(a, b),
+      distance: (a, b) => byDistance(a, b) || byRating(a, b) || byId(a, b),
       reviews: (a, b) => reviewCounts[rowOf(b)]! - reviewCounts[rowOf(a)]! || byRating(a, b) || byId(a, b),
     }
     return smallest(total, count, compare[sort])
@@ -318,8 +321,6 @@ interface ScanFilter {
   origin: SearchOrigin | null
   /** -1: none (with an origin, distances are still measured). */
   radius: number
-  dLat: number
-  dLon: number
   /** 0: any category. */
   categoryBit: number
   /** Char code of the initial; 0: any. */
@@ -337,16 +338,16 @@ function scan(
   resultCapacity: number,
   filter: ScanFilter,
 ) {
-  const { categoryMasks, initials, ratings, lats, lons, flags } = snapshot
-  const { minRating, flagMask, flagWanted, specialties, origin, radius, dLat, dLon, categoryBit, letter } =
-    filter
+  const { categoryMasks, initials, ratings, lats, lons, cosLats, flags } = snapshot
+  const { minRating, flagMask, flagWanted, specialties, origin, radius, categoryBit, letter } = filter
   const originLat = origin?.lat ?? 0
   const originLon = origin?.lon ?? 0
-  // Outside the box, or clearly outside / inside the circle on a flat map (within 3 % of the haversine
-  // distance for a radius up to 100 km around Luxembourg); only the rows near the edge need haversine.
-  const kmPerDegreeLon = KM_PER_DEGREE_LAT * Math.cos((originLat * Math.PI) / 180)
-  const surelyOutside = (radius * 1.03) ** 2
-  const surelyInside = (radius * 0.97) ** 2
+  const cosOrigin = Math.cos(originLat * RADIANS)
+  // Clearly outside / inside the circle by the flat distance (in degrees², see FLAT_MARGIN); only the
+  // rows near the edge need the haversine.
+  const radiusDegrees = radius / KM_PER_DEGREE
+  const surelyOutside = (radiusDegrees * (1 + FLAT_MARGIN)) ** 2
+  const surelyInside = (radiusDegrees * (1 - FLAT_MARGIN)) ** 2
 
   const categoryCounts = new Int32Array(CATEGORY_SLUGS.length)
   const letterCounts = new Int32Array(128)
@@ -363,8 +364,7 @@ function scan(
     if (radius >= 0) {
       const northSouth = lats[row]! - originLat
       const eastWest = lons[row]! - originLon
-      if (northSouth > dLat || northSouth < -dLat || eastWest > dLon || eastWest < -dLon) continue
-      const flat = (northSouth * KM_PER_DEGREE_LAT) ** 2 + (eastWest * kmPerDegreeLon) ** 2
+      const flat = northSouth * northSouth + cosOrigin * cosLats[row]! * eastWest * eastWest
       if (flat > surelyOutside) continue
       if (flat >= surelyInside && haversineKm(originLat, originLon, lats[row]!, lons[row]!) > radius) continue
     }
