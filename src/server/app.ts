@@ -70,7 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps)
   const mailer = createMailer(deps.database.db, config.SMTP_URL, app.log)
   app.decorate('mailer', mailer)
-  const directoryIndex = createDirectoryIndex(deps.database.db)
+  const directoryIndex = createDirectoryIndex(deps.database.db, {
+    sharedDatabase: deps.database.driver === 'postgres',
+  })
   app.decorate('directoryIndex', directoryIndex)
   app.decorate('searchCache', createSearchCache({ onClear: directoryIndex.invalidate }))
   app.decorate('auth', createAuth({ db: deps.database.db, config, mailer, secret: deps.authSecret }))

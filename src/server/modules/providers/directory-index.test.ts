@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { createDirectoryIndex } from './directory-index'
 import { textMatch } from './provider-search-sql'
+import { refreshProviderSearchText } from './search-text'
 
 let t: TestApp
 beforeAll(async () => {
@@ -43,14 +45,17 @@ describe('directory index', () => {
     t.app.searchCache.clear()
   })
 
-  it('shows a write made elsewhere within a minute, without making a search wait for the reload', async () => {
-    const index = t.app.directoryIndex
+  it('on a shared database, shows a write made elsewhere within a minute, without making a search wait for the reload', async () => {
+    const index = createDirectoryIndex(t.database.db, { sharedDatabase: true })
     const id = await providerId(SLUG)
     const start = Date.now()
     vi.useFakeTimers({ toFake: ['Date'], now: start })
-    t.app.searchCache.clear()
     const fresh = await index.snapshot()
+    const match = textMatch('sanitaire weber')
+    if (!match) throw new Error('no text match')
+    expect(Array.from((await index.textHits(match)).ids)).toContain(id)
     await setStatus(id, 'inactive') // another instance, or a script
+    await t.database.db.execute(sql`update provider set search_names = 'renamed' where id = ${id}`)
 
     vi.setSystemTime(start + 59_000)
     expect(await index.snapshot()).toBe(fresh)
@@ -59,9 +64,33 @@ describe('directory index', () => {
     // The old snapshot answers at once; the new one is being read meanwhile.
     expect(await index.snapshot()).toBe(fresh)
     await vi.waitFor(async () => expect((await index.snapshot()).rowOfId(id)).toBe(-1), { timeout: 5000 })
+    await vi.waitFor(async () => expect(Array.from((await index.textHits(match)).ids)).not.toContain(id), {
+      timeout: 5000,
+    })
 
     await setStatus(id, 'active')
+    await refreshProviderSearchText(t.database.db, [id])
     t.app.searchCache.clear()
+  })
+
+  it('on the embedded database, which only this process writes, never reads the directory again by the clock', async () => {
+    const index = createDirectoryIndex(t.database.db, { sharedDatabase: false })
+    const start = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'], now: start })
+    const fresh = await index.snapshot()
+    const match = textMatch('plombier')
+    if (!match) throw new Error('no text match')
+    const hits = await index.textHits(match)
+
+    const reads = vi.spyOn(t.database.db, 'execute')
+    vi.setSystemTime(start + 3_600_000)
+    expect(await index.snapshot()).toBe(fresh)
+    expect(await index.textHits(match)).toBe(hits)
+    expect(reads).not.toHaveBeenCalled()
+    reads.mockRestore()
+    index.invalidate()
+    expect(await index.snapshot()).not.toBe(fresh)
+    expect(await index.textHits(match)).not.toBe(hits)
   })
 
   it('shows a card changed elsewhere within a minute, serving the old one meanwhile', async () => {

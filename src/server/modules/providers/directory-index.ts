@@ -20,13 +20,25 @@ const ORIGINS_MAX = 2_000
 /** Result cards kept (about 1.5 KB each): the providers near the top of popular searches. */
 const CARDS_MAX = 5_000
 
+export interface DirectoryIndexOptions {
+  /**
+   * Whether anything besides this process writes to the database (PostgreSQL: other instances,
+   * scripts). Then the snapshot and text hits are read again once they are a minute old. The embedded
+   * database has no other writer, and this process's writes call invalidate(): reading them again
+   * by the clock would only stall it (at 100,000 providers a snapshot takes PGlite seconds, on the
+   * thread that serves requests).
+   */
+  sharedDatabase: boolean
+}
+
 /**
  * What the directory search reads besides the page it shows: the snapshot of every active provider,
  * the providers each recent text query matched, and the places searched around. Writes in this
  * process that change what a search shows call invalidate() (through the search cache's clear());
  * writes elsewhere (another instance, a script) show within a minute, as with the answer cache.
  */
-export function createDirectoryIndex(db: Database) {
+export function createDirectoryIndex(db: Database, options: DirectoryIndexOptions) {
+  const maxAgeMs = options.sharedDatabase ? SNAPSHOT_MAX_AGE_MS : Number.POSITIVE_INFINITY
   let current: { snapshot: DirectorySnapshot; loadedAt: number } | null = null
   let loading: Promise<DirectorySnapshot> | null = null
   let generation = 0
@@ -53,7 +65,9 @@ export function createDirectoryIndex(db: Database) {
   const textHits = new LRUCache<string, TextHits, TextMatch>({
     maxSize: TEXT_HITS_MAX_PROVIDERS,
     sizeCalculation: (hits) => Math.max(1, hits.ids.length),
-    ttl: SNAPSHOT_MAX_AGE_MS,
+    ...(options.sharedDatabase ? { ttl: SNAPSHOT_MAX_AGE_MS } : {}),
+    // The same clock as the snapshot's and the cards' ages.
+    perf: { now: () => Date.now() },
     allowStale: true,
     allowStaleOnFetchAbort: true,
     fetchMethod: async (_key, stale, { context }) => {
@@ -70,7 +84,8 @@ export function createDirectoryIndex(db: Database) {
       }
     },
   })
-  // Cards older than a minute still show while they are read again in the background.
+  // Cards older than a minute still show while they are read again in the background (whatever the
+  // database: a provider's measured response time changes without invalidate()).
   const cards = new LRUCache<number, { card: SearchCard; readAt: number }>({ max: CARDS_MAX })
   const cardsBeingRead = new Set<number>()
   // Localities are reference data: a place resolves the same way until the next deployment.
@@ -97,10 +112,10 @@ export function createDirectoryIndex(db: Database) {
   }
 
   return {
-    /** The active providers, at most a minute old (the old one serves while a newer one loads). */
+    /** The active providers, at most a minute old when others write (the old one serves while a newer one loads). */
     async snapshot(): Promise<DirectorySnapshot> {
       if (!current) return load()
-      if (Date.now() - current.loadedAt > SNAPSHOT_MAX_AGE_MS) void load().catch(() => undefined)
+      if (Date.now() - current.loadedAt > maxAgeMs) void load().catch(() => undefined)
       return current.snapshot
     },
 
