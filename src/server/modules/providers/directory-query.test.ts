@@ -8,7 +8,7 @@ import {
 import { normalizeText } from '../../../shared/text/normalize'
 import { Random } from '../../db/seed/random'
 import { effectiveSort, haversineKm, queryDirectory, smallest, type TextHits } from './directory-query'
-import { buildDirectorySnapshot, type SnapshotRow } from './directory-snapshot'
+import { buildDirectorySnapshot, type SnapshotRow, snapshotColumnsOf } from './directory-snapshot'
 import type { SearchOrigin } from './search-origin'
 
 const SPECIALTIES = ['Leak repair', 'Walk-in showers', 'Boiler service', 'Roof windows', 'Tax returns']
@@ -93,7 +93,7 @@ function reference(
 
 describe('directory search in memory', () => {
   const providers = directory(3000, 7)
-  const snapshot = buildDirectorySnapshot(providers)
+  const snapshot = buildDirectorySnapshot(snapshotColumnsOf(providers))
   const luxembourg: SearchOrigin = { label: 'Luxembourg', lat: 49.6106, lon: 6.1296 }
 
   it('gives the same page, total and facets as the plain definition, for every kind of search', () => {
@@ -202,7 +202,7 @@ describe('directory search in memory: the edge of the circle', () => {
               premium: false,
               specialties: [],
             })
-        const snapshot = buildDirectorySnapshot(providers)
+        const snapshot = buildDirectorySnapshot(snapshotColumnsOf(providers))
         for (const filters of [{}, { category: CATEGORY_SLUGS[0] }, { letter: 'B' }, { minRating: '1' }]) {
           const query = ProviderSearchQuerySchema.parse({
             ...filters,
