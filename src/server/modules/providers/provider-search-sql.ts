@@ -65,7 +65,8 @@ export function textHitsStatement(match: TextMatch, tsQueryTextValue: string) {
       select id, word_similarity(${match.normalized}, search_names)
       from provider where status = 'active' and ${match.normalized} <% search_names
     ) hits
-    group by id`
+    group by id
+    order by id`
 }
 
 /** A PostgreSQL int[] literal, one parameter for either driver. */
