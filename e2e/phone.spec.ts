@@ -39,6 +39,19 @@ test.describe('shell at phone and desktop width', () => {
   })
 })
 
+test('the chat explains Enter and Shift+Enter only where a keyboard has them', async ({ page }, info) => {
+  await page.goto('/how-it-works')
+  await expectPageReady(page)
+  await page.getByTestId('assistant-launcher').click()
+  const widget = page.getByTestId('assistant-widget')
+  await expect(widget.getByRole('textbox', { name: 'Your message' })).toBeVisible()
+  const hint = widget.getByText('Enter sends, Shift+Enter starts a new line.')
+  await expect(hint).toHaveCount(1)
+  // The phone project has a touch screen (pointer: coarse), whose keyboard's Enter key sends.
+  if (info.project.name === 'phone') await expect(hint).toBeHidden()
+  else await expect(hint).toBeVisible()
+})
+
 test.describe('no page scrolls sideways on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   for (const path of PUBLIC_PAGES) {

@@ -70,7 +70,8 @@ export function ChatComposer({
           {t('composer.empty')}
         </p>
       )}
-      <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600">
+      {/* Touch keyboards have no Shift+Enter (their Enter key sends): the hint is for keyboards only. */}
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600 pointer-coarse:hidden">
         {t('composer.hint')}
       </p>
     </form>
