@@ -366,7 +366,12 @@ function scan(
       const eastWest = lons[row]! - originLon
       const flat = northSouth * northSouth + cosOrigin * cosLats[row]! * eastWest * eastWest
       if (flat > surelyOutside) continue
-      if (flat >= surelyInside && haversineKm(originLat, originLon, lats[row]!, lons[row]!) > radius) continue
+      if (
+        flat >= surelyInside &&
+        kmOfHaversine(haversine(originLat, originLon, cosOrigin, lats[row]!, lons[row]!, cosLats[row]!)) >
+          radius
+      )
+        continue
     }
     // matched: counted in the facets, then a result when the category and letter also fit.
     const mask = categoryMasks[row]!
