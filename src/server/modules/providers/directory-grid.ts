@@ -129,7 +129,8 @@ export function cellsAround(
 ): { inside: number[]; edge: number[] } {
   const cosOrigin = Math.cos(origin.lat * RADIANS)
   const dLat = (radiusKm / KM_PER_DEGREE) * (1 + FLAT_MARGIN)
-  // The widest the circle gets in longitude: at its northern or southern edge, whichever is further from the equator.
+  // How far the circle can reach in longitude: a degree of longitude is shortest at the circle's
+  // northern or southern edge, whichever is further from the equator.
   const cosFarthest = Math.min(
     Math.cos((origin.lat + dLat) * RADIANS),
     Math.cos((origin.lat - dLat) * RADIANS),
