@@ -74,7 +74,10 @@ export interface SnapshotRow {
   specialties: string[]
 }
 
-/** The active providers as the snapshot query reads them: one array per field, in id order. */
+/**
+ * The active providers as the snapshot query reads them: one array per field, aligned (entry i of
+ * each is the same provider: every aggregate of the query reads the rows in one pass), in id order.
+ */
 export interface SnapshotColumns {
   ids: number[]
   initials: string[]
