@@ -16,9 +16,9 @@ const LABELS_JSON = JSON.stringify(
 
 /**
  * Rebuilds the search columns of the given providers ('missing': those never filled) from their names,
- * specialties, category names, services, descriptions and place (the keys that rank a match leave out
- * descriptions and place). Call it after writing a provider or
- * its services; the full-text vector is a generated column and follows by itself.
+ * trades (specialties, category names and keywords, services), descriptions and place; the keys that
+ * rank a match are the trades alone. Call it after writing a provider or its services; the vectors
+ * are generated columns and follow by themselves.
  */
 export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, ids: number[] | 'missing') {
   const which =
@@ -30,12 +30,9 @@ export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, i
     from (
       select p2.id,
         lower(unaccent(concat_ws(' ', p2.name, p2.company_name))) as names,
+        lower(unaccent(trades.words)) as keys,
         lower(unaccent(concat_ws(' ',
-          array_to_string(p2.specialties, ' '), specialties.names, cats.names, services.names
-        ))) as keys,
-        lower(unaccent(concat_ws(' ',
-          p2.name, p2.company_name, array_to_string(p2.specialties, ' '), specialties.names, cats.names, services.names,
-          p2.locality, p2.commune, p2.description,
+          p2.name, p2.company_name, trades.words, p2.locality, p2.commune, p2.description,
           p2.descriptions->>'en', p2.descriptions->>'fr', p2.descriptions->>'de'
         ))) as document
       from provider p2
@@ -50,6 +47,9 @@ export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, i
         select string_agg(concat_ws(' ', s.name->>'en', s.name->>'fr', s.name->>'de'), ' ') as names
         from provider_service s where s.provider_id = p2.id
       ) services on true
+      cross join lateral (
+        select concat_ws(' ', array_to_string(p2.specialties, ' '), specialties.names, cats.names, services.names) as words
+      ) trades
       where ${which}
     ) x
     where p.id = x.id`)
