@@ -25,10 +25,23 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
+          exclude: ['src/server/security/**'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // `npm run test:security`: fuzzing, privilege escalation, crash and outage drills (CI runs it).
+        resolve: { alias },
+        test: {
+          name: 'security',
+          include: ['src/server/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

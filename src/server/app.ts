@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import type { AppDeps } from './app-deps'
-import { mailboxEnabled } from './config'
+import { apiDocsEnabled, mailboxEnabled, trustProxySetting } from './config'
 import { registerAccessControl } from './http/access'
 import { registerErrorHandling } from './http/errors'
 import { registerWebApp } from './http/web-app'
@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: trustProxySetting(config),
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: false,
     return503OnClosing: true,
@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  if (apiDocsEnabled(config)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   // App plugins: every route registered from here on declares who may call it.
   registerAccessControl(app)
   await app.register(metrics)

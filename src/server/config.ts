@@ -8,11 +8,16 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Where the embedded database keeps its files. */
   DATA_DIR: z.string().default('.data'),
-  /** Seed demo providers and projects on first start (reference data is always loaded). */
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /**
+   * Seed demo providers and projects on first start (reference data is always loaded). Defaults to
+   * on outside production and off in production; see demoDataEnabled.
+   */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /**
+   * In production the demo accounts are created only with this password (never the README's);
+   * without it, demo data comes without sign-in accounts.
+   */
+  DEMO_ACCOUNT_PASSWORD: z.string().min(12).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
@@ -32,6 +37,19 @@ const ConfigSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Shared store for rate limits when several app instances run. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client);
+   * a number is how many proxy hops to trust; otherwise a comma-separated list of addresses or
+   * CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/,\s-]+$/, 'a hop count or a comma-separated list of addresses')
+    .optional(),
+  /** Lets a Prometheus scraper read /metrics with `Authorization: Bearer <token>` (admins always can). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** The OpenAPI document and its UI at /api/docs. Defaults to on outside production. */
+  API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
   /** Public origin, used in emails and canonical links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Signs sessions and tokens (32+ characters). Required in production; generated into DATA_DIR otherwise. */
@@ -49,6 +67,14 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>
 
+/** What production cannot start without: checked before the database is touched. */
+function productionProblems(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return []
+  const problems: string[] = []
+  if (!config.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (32+ random characters)')
+  return problems
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (DATABASE_URL=) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
@@ -57,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid configuration: ${problems}`)
   }
+  const missing = productionProblems(parsed.data)
+  if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join('; ')}`)
   return parsed.data
 }
 
@@ -71,5 +99,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   }
 }
 
-export const mailboxEnabled = (config: Config) =>
-  config.MAILBOX_ENABLED ? config.MAILBOX_ENABLED === 'true' : config.NODE_ENV !== 'production'
+/** An explicit 'true'/'false' wins; otherwise on outside production only. */
+const switchedOn = (value: 'true' | 'false' | undefined, config: Config) =>
+  value ? value === 'true' : config.NODE_ENV !== 'production'
+
+export const mailboxEnabled = (config: Config) => switchedOn(config.MAILBOX_ENABLED, config)
+export const demoDataEnabled = (config: Config) => switchedOn(config.SEED_DEMO_DATA, config)
+export const apiDocsEnabled = (config: Config) => switchedOn(config.API_DOCS_ENABLED, config)
+
+/** Fastify's trustProxy: nothing unless TRUST_PROXY says which hops or addresses. */
+export function trustProxySetting(
+  config: Config,
+): string | false | ((address: string, hop: number) => boolean) {
+  const value = config.TRUST_PROXY?.trim()
+  if (!value) return false
+  if (!/^\d+$/.test(value)) return value
+  const hops = Number(value)
+  return (_address, hop) => hop < hops
+}

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { demoDataEnabled, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { linkDemoAccounts } from './db/seed/demo-account-links'
@@ -29,7 +29,7 @@ async function main() {
   const database = await openDatabase(target)
   await migrateDatabase(database)
   await seedReferenceData(database.db)
-  if (config.SEED_DEMO_DATA) await seedDemoData(database.db)
+  if (demoDataEnabled(config)) await seedDemoData(database.db)
 
   const authSecret = resolveAuthSecret(config, join(resolve(projectPath(), config.DATA_DIR), 'auth-secret'))
   const app = await buildApp({
@@ -48,7 +48,7 @@ async function main() {
       type: 'admin',
     })
   }
-  if (config.SEED_DEMO_DATA) {
+  if (demoDataEnabled(config)) {
     for (const account of DEMO_ACCOUNTS) await ensureAccount(app.auth, database.db, account)
     await linkDemoAccounts(database.db)
     await seedDemoQuoteActivity(database.db)
