@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      // Production mode seeds nothing unless asked: the browser tests walk the demo data.
+      SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_PER_IP: '100000',

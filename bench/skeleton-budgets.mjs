@@ -92,6 +92,7 @@ const start = async () => {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
