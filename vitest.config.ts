@@ -37,7 +37,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'security',
-          passWithNoTests: true,
           include: ['src/server/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],

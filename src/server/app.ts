@@ -3,13 +3,15 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import type { AppDeps } from './app-deps'
 import { apiDocsEnabled, mailboxEnabled, trustProxySetting } from './config'
 import { registerAccessControl } from './http/access'
 import { registerErrorHandling } from './http/errors'
+import { registerOriginCheck } from './http/origin-check'
+import { loggerOptions } from './http/request-log'
 import { registerWebApp } from './http/web-app'
 import { adminRoutes } from './modules/admin/routes'
 import { chatRoutes } from './modules/assistant/chat/routes'
@@ -50,17 +52,13 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 }
 
+/** Browser features the site never uses are off; geolocation serves "use my location". */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()'
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps
-  const logger: FastifyServerOptions['logger'] =
-    config.LOG_LEVEL === 'silent'
-      ? false
-      : {
-          level: config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        }
   const app = Fastify({
-    logger,
+    logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxySetting(config),
     routerOptions: { ignoreTrailingSlash: true },
@@ -86,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: { directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   })
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+  })
+  registerOriginCheck(app)
   await app.register(compress, { threshold: 1024 })
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })

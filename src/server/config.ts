@@ -21,9 +21,14 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
-  /** Sign-in, sign-up, reset and resend attempts per minute per IP, and per 15 minutes per email. */
+  /**
+   * Sign-in, sign-up, reset and resend attempts (ADR 007): per minute per IP; per 15 minutes per
+   * email from one IP; per minute per email from everywhere (a short window, so nobody can lock an
+   * owner out for long).
+   */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL: z.coerce.number().int().positive().default(20),
   /** Assistant chat messages per minute per IP (each public and signed-in chat endpoint). */
   ASSISTANT_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
   /**
@@ -106,6 +111,18 @@ const switchedOn = (value: 'true' | 'false' | undefined, config: Config) =>
 export const mailboxEnabled = (config: Config) => switchedOn(config.MAILBOX_ENABLED, config)
 export const demoDataEnabled = (config: Config) => switchedOn(config.SEED_DEMO_DATA, config)
 export const apiDocsEnabled = (config: Config) => switchedOn(config.API_DOCS_ENABLED, config)
+
+/** Origins whose browser requests may act with a session cookie (ours and the auth library's). */
+export function trustedOrigins(config: Config): string[] {
+  const origins = [new URL(config.PUBLIC_URL).origin]
+  if (config.NODE_ENV !== 'production')
+    origins.push(
+      `http://localhost:${config.PORT}`,
+      `http://127.0.0.1:${config.PORT}`,
+      'http://localhost:5173',
+    )
+  return origins
+}
 
 /** Fastify's trustProxy: nothing unless TRUST_PROXY says which hops or addresses. */
 export function trustProxySetting(

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { normalizeUserType, type Role, roleOf, type UserType } from '../../shared/accounts/user-types'
@@ -24,6 +25,8 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
+    /** Also lets a monitoring system in with `Authorization: Bearer $METRICS_TOKEN` (/metrics). */
+    acceptsScrapeToken?: boolean
   }
   interface FastifyRequest {
     caller: Caller | null
@@ -60,6 +63,13 @@ export async function resolveCaller(auth: Auth, request: FastifyRequest): Promis
   }
 }
 
+function carriesScrapeToken(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return false
+  const given = Buffer.from(request.headers.authorization ?? '')
+  const expected = Buffer.from(`Bearer ${token}`)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
 /** The one authorization module every route goes through. */
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('caller', null)
@@ -74,8 +84,9 @@ export function registerAccessControl(app: FastifyInstance) {
   })
   // onRequest: who may call is decided before the body is even read.
   app.addHook('onRequest', async (request, reply) => {
-    const access = request.routeOptions.config.access ?? 'public'
+    const { access = 'public', acceptsScrapeToken } = request.routeOptions.config
     if (access === 'public') return
+    if (acceptsScrapeToken && carriesScrapeToken(request, app.deps.config.METRICS_TOKEN)) return
     request.caller = await resolveCaller(app.auth, request)
     if (!request.caller) return reply.code(401).send(localizedError(request, 'unauthorized'))
     if (!allows(access, request.caller.role))

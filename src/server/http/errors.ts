@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'chat_session_not_found'
   | 'chat_provider_unknown'
   | 'chat_providers_not_proposed'
+  | 'cross_site_request'
 
 /** Generic API error messages in the caller's language (Accept-Language). */
 const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
@@ -157,6 +158,11 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'This provider is not listed (any more). Start a general chat instead.',
     fr: 'Ce prestataire n’est pas (ou plus) référencé. Commencez plutôt une discussion générale.',
     de: 'Dieser Anbieter ist nicht (mehr) gelistet. Beginnen Sie stattdessen ein allgemeines Gespräch.',
+  },
+  cross_site_request: {
+    en: 'This request did not come from a LuxPro page. Reload the page and try again.',
+    fr: 'Cette requête ne provient pas d’une page LuxPro. Rechargez la page et réessayez.',
+    de: 'Diese Anfrage stammt nicht von einer LuxPro-Seite. Laden Sie die Seite neu und versuchen Sie es erneut.',
   },
   chat_providers_not_proposed: {
     en: 'Choose among the providers the assistant proposed in this conversation.',

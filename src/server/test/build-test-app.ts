@@ -31,6 +31,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       RATE_LIMIT_MAX: 10_000,
       AUTH_RATE_LIMIT_PER_IP: 10_000,
       AUTH_RATE_LIMIT_PER_EMAIL: 10_000,
+      AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL: 10_000,
       ...overrides,
     }),
     database,

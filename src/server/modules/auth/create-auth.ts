@@ -2,19 +2,20 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, bearer } from 'better-auth/plugins'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, like, ne, sql } from 'drizzle-orm'
 import {
   meetsPasswordPolicy,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_RULE_MESSAGE,
 } from '../../../shared/accounts/password-policy'
-import { normalizeUserType } from '../../../shared/accounts/user-types'
+import { normalizeUserType, type UserType } from '../../../shared/accounts/user-types'
 import { isUiLanguage } from '../../../shared/i18n/languages'
-import type { Config } from '../../config'
+import { type Config, trustedOrigins } from '../../config'
 import type { Database } from '../../db/client'
 import { account, profile, session, user, verification } from '../../db/schema/index'
 import type { Mailer } from '../mail/mailer'
+import { isCommonPassword } from './common-passwords'
 
 export const WELCOME_CREDITS = 3
 /** Password reset links work once, for one hour (issue #3). */
@@ -25,6 +26,26 @@ export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60
 const SELF_SERVICE_TYPES = new Set(['individual', 'business', 'user', 'customer', 'serviceProvider'])
 
 const emailLanguage = (value: unknown) => (isUiLanguage(value) ? value : 'en')
+
+const COMMON_PASSWORD_MESSAGE =
+  'This password appears in lists of leaked passwords. Please choose another one.'
+
+/** ADR 008: the composition rule (SPEC §5 or a passphrase), then the breached-password list. */
+function assertAcceptablePassword(password: unknown) {
+  if (typeof password !== 'string' || !meetsPasswordPolicy(password))
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: PASSWORD_RULE_MESSAGE })
+  if (isCommonPassword(password))
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMMON', message: COMMON_PASSWORD_MESSAGE })
+}
+
+/** The account type a sign-up asks for, or null when it is not one a person may choose. */
+function selfServiceType(value: unknown): UserType | null {
+  const type = normalizeUserType(String(value ?? 'individual'))
+  return type && SELF_SERVICE_TYPES.has(type) ? type : null
+}
+
+/** Fields that carry authority: only the server sets them, never a request to the auth library. */
+const SERVER_OWNED_USER_FIELDS = ['type', 'role', 'emailVerified']
 
 export function createAuth({
   db,
@@ -37,24 +58,20 @@ export function createAuth({
   mailer: Mailer
   secret: string
 }) {
-  const port = config.PORT
-  const trustedOrigins = [config.PUBLIC_URL]
-  if (config.NODE_ENV !== 'production')
-    trustedOrigins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173')
-
   return betterAuth({
     appName: 'LuxPro',
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins,
+    trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
     // Our own @fastify/rate-limit rules cover the auth routes (per IP and per email).
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     user: {
       additionalFields: {
-        type: { type: 'string', required: false, defaultValue: 'individual', input: true },
+        // Set at sign-up from the checked body (databaseHooks below), never from user input.
+        type: { type: 'string', required: false, defaultValue: 'individual', input: false },
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
       },
     },
@@ -66,7 +83,17 @@ export function createAuth({
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: u, url }) => {
+      sendResetPassword: async ({ user: u, url, token }) => {
+        // Only the newest link works: asking again voids the earlier ones.
+        await db
+          .delete(verification)
+          .where(
+            and(
+              like(verification.identifier, 'reset-password:%'),
+              eq(verification.value, u.id),
+              ne(verification.identifier, `reset-password:${token}`),
+            ),
+          )
         await mailer.send({
           to: u.email,
           userId: u.id,
@@ -100,24 +127,19 @@ export function createAuth({
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>
-        // The spec's password rule holds wherever a password is chosen, not only at sign-up.
+        // The password rule holds wherever a password is chosen, not only at sign-up.
         if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
-          if (typeof body.newPassword !== 'string' || !meetsPasswordPolicy(body.newPassword)) {
-            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: PASSWORD_RULE_MESSAGE })
-          }
+          assertAcceptablePassword(body.newPassword)
           return
         }
         if (ctx.path !== '/sign-up/email') return
-        const type = normalizeUserType(String(body.type ?? 'individual'))
-        if (!type || !SELF_SERVICE_TYPES.has(type)) {
+        if (!selfServiceType(body.type)) {
           throw new APIError('BAD_REQUEST', {
             code: 'INVALID_ACCOUNT_TYPE',
             message: 'Choose a customer or a business account.',
           })
         }
-        if (typeof body.password !== 'string' || !meetsPasswordPolicy(body.password)) {
-          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: PASSWORD_RULE_MESSAGE })
-        }
+        assertAcceptablePassword(body.password)
         const email = String(body.email ?? '')
           .trim()
           .toLowerCase()
@@ -129,7 +151,7 @@ export function createAuth({
             message: 'This email is already registered. Please log in instead.',
           })
         }
-        return { context: { ...ctx, body: { ...body, email, type, language: emailLanguage(body.language) } } }
+        return { context: { ...ctx, body: { ...body, email, language: emailLanguage(body.language) } } }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email') return
@@ -146,6 +168,29 @@ export function createAuth({
       }),
     },
     databaseHooks: {
+      user: {
+        create: {
+          before: async (data, ctx) => {
+            if (ctx?.path !== '/sign-up/email') return
+            const type = selfServiceType((ctx.body as { type?: unknown } | undefined)?.type)
+            if (!type) throw new APIError('BAD_REQUEST', { code: 'INVALID_ACCOUNT_TYPE' })
+            return { data: { ...data, type } }
+          },
+        },
+        update: {
+          // Defence in depth behind the routes we expose: no request to the library changes them.
+          before: async (data, ctx) => {
+            if (!ctx) return
+            const owned = SERVER_OWNED_USER_FIELDS.filter((field) => field in data)
+            const refused = ctx.path === '/verify-email' ? owned.filter((f) => f !== 'emailVerified') : owned
+            if (refused.length > 0)
+              throw new APIError('FORBIDDEN', {
+                code: 'FIELD_NOT_ALLOWED',
+                message: `${refused.join(', ')} cannot be changed here.`,
+              })
+          },
+        },
+      },
       session: {
         create: {
           // SPEC §4: a signed-in user with no credits yet gets 3, once.

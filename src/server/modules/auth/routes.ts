@@ -1,33 +1,146 @@
 import { fromNodeHeaders } from 'better-auth/node'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { localizedError } from '../../http/errors'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { ZodType } from 'zod'
+import {
+  CallbackQuerySchema,
+  ChangePasswordSchema,
+  EmailLinkRequestSchema,
+  EmailTokenQuerySchema,
+  EmptyBodySchema,
+  PasswordResetRequestSchema,
+  ResetPasswordSchema,
+  RevokeSessionSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+  TokenParamsSchema,
+} from '../../../shared/accounts/auth-request-schemas'
+import { session } from '../../db/schema/index'
+import { type Access, callerOf } from '../../http/access'
+import { localizedError, sendNotFound } from '../../http/errors'
 
-/** Paths where a person proves who they are: limited per IP and per email address (issue #3). */
-const SENSITIVE_PATHS = [
-  '/api/auth/sign-in/email',
-  '/api/auth/sign-up/email',
-  '/api/auth/request-password-reset',
-  '/api/auth/reset-password',
-  '/api/auth/send-verification-email',
-] as const
-
-const emailOf = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email
-  return typeof email === 'string' ? email.trim().toLowerCase() : ''
+interface AuthEndpoint {
+  method: 'GET' | 'POST'
+  /** The auth library's path, under /api/auth. */
+  path: string
+  access: Access
+  summary: string
+  body?: ZodType
+  querystring?: ZodType
+  params?: ZodType
+  /** Where a person proves who they are: limited per IP, per (email, IP) and per email (ADR 007). */
+  throttled?: boolean
 }
 
 /**
- * better-auth's endpoints under /api/auth/* (DESIGN.md): the Fastify request becomes a Web Request,
- * and status, headers (several set-cookie) and body are copied back.
+ * The only auth library endpoints reachable over HTTP (ADR 007): what the product uses, each with
+ * its body schema and access rule. Everything else the library offers (update-user, change-email,
+ * delete-user, the admin plugin's routes…) answers 404; authority-carrying fields are server state.
  */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+const ENDPOINTS: AuthEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/sign-up/email',
+    access: 'public',
+    summary: 'Register (a confirmation email follows)',
+    body: SignUpRequestSchema,
+    throttled: true,
+  },
+  {
+    method: 'POST',
+    path: '/sign-in/email',
+    access: 'public',
+    summary: 'Sign in with email and password',
+    body: SignInRequestSchema,
+    throttled: true,
+  },
+  {
+    method: 'POST',
+    path: '/sign-out',
+    access: 'public',
+    summary: 'End this session',
+    body: EmptyBodySchema,
+  },
+  { method: 'GET', path: '/get-session', access: 'public', summary: 'The current session, or null' },
+  {
+    method: 'POST',
+    path: '/send-verification-email',
+    access: 'public',
+    summary: 'Send the confirmation link again',
+    body: EmailLinkRequestSchema,
+    throttled: true,
+  },
+  {
+    method: 'GET',
+    path: '/verify-email',
+    access: 'public',
+    summary: 'Confirm an email address (the emailed link)',
+    querystring: EmailTokenQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: '/request-password-reset',
+    access: 'public',
+    summary: 'Email a password reset link',
+    body: PasswordResetRequestSchema,
+    throttled: true,
+  },
+  {
+    method: 'GET',
+    path: '/reset-password/:token',
+    access: 'public',
+    summary: 'Open a password reset link (redirects to the reset form)',
+    params: TokenParamsSchema,
+    querystring: CallbackQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: '/reset-password',
+    access: 'public',
+    summary: 'Choose a new password with a reset token',
+    body: ResetPasswordSchema,
+    throttled: true,
+  },
+  {
+    method: 'POST',
+    path: '/change-password',
+    access: 'signedIn',
+    summary: 'Change the password (current password required)',
+    body: ChangePasswordSchema,
+  },
+  { method: 'GET', path: '/list-sessions', access: 'signedIn', summary: "The caller's sessions" },
+  {
+    method: 'POST',
+    path: '/revoke-session',
+    access: 'signedIn',
+    summary: 'End one of your own sessions',
+    body: RevokeSessionSchema,
+  },
+]
+
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email : ''
+}
+
+/**
+ * Forwards to the auth library: the Fastify request (its body already checked and normalised by
+ * the route's schema) becomes a Web Request; status, headers (several set-cookie) and body come back.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, app.deps.config.PUBLIC_URL)
+    const headers = fromNodeHeaders(request.headers)
+    headers.delete('content-length')
+    // The library records the session's address from this header: give it the address the
+    // proxy setting trusts, never one the client wrote.
+    headers.set('x-forwarded-for', request.ip)
     const hasBody = request.method !== 'GET' && request.body !== undefined
     const response = await app.auth.handler(
       new Request(url, {
         method: request.method,
-        headers: fromNodeHeaders(request.headers),
+        headers,
         body: hasBody ? JSON.stringify(request.body) : undefined,
       }),
     )
@@ -41,37 +154,61 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(text.length > 0 ? text : null)
   }
 
-  const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL } = app.deps.config
-  // A second limit on the same request: the plugin runs one limiter per request, so this one is
-  // checked by hand (same store, so Redis shares it across instances too).
-  const emailLimit = app.createRateLimit({
+  const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL } =
+    app.deps.config
+  // The plugin runs one limiter per request; these two are checked by hand on the same store (so
+  // Redis shares them across instances too).
+  const perEmailAndIp = app.createRateLimit({
     max: AUTH_RATE_LIMIT_PER_EMAIL,
     timeWindow: '15 minutes',
-    keyGenerator: (request) => `auth-email:${request.url.split('?')[0]}:${emailOf(request) || request.ip}`,
+    keyGenerator: (request) =>
+      `auth-email-ip:${request.routeOptions.url}:${emailOf(request) || '-'}:${request.ip}`,
   })
-  const perEmail = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await emailLimit(request)
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', String(limit.ttlInSeconds))
-      return reply.code(429).send(localizedError(request, 'rate_limited'))
+  const perEmail = app.createRateLimit({
+    max: AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `auth-email:${request.routeOptions.url}:${emailOf(request) || request.ip}`,
+  })
+  const throttle = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of [perEmailAndIp, perEmail]) {
+      const limit = await limiter(request)
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds))
+        return reply.code(429).send(localizedError(request, 'rate_limited'))
+      }
     }
   }
-  for (const url of SENSITIVE_PATHS) {
-    app.post(
-      url,
-      {
-        config: { access: 'public', rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: '1 minute' } },
-        schema: { hide: true },
-        preHandler: perEmail,
-      },
-      forward,
-    )
+  // The library answers 200 for a token that is not the caller's, without effect: say 404.
+  const ownSessionOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token } = request.body as { token: string }
+    const [own] = await app.deps.database.db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(eq(session.token, token), eq(session.userId, callerOf(request).userId)))
+      .limit(1)
+    if (!own) return sendNotFound(request, reply)
   }
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: { access: 'public' },
-    schema: { hide: true },
-    handler: forward,
-  })
+
+  for (const endpoint of ENDPOINTS) {
+    const preHandler: RouteOptions['preHandler'] = []
+    if (endpoint.throttled) preHandler.push(throttle)
+    if (endpoint.path === '/revoke-session') preHandler.push(ownSessionOnly)
+    app.route({
+      method: endpoint.method,
+      url: `/api/auth${endpoint.path}`,
+      config: {
+        access: endpoint.access,
+        ...(endpoint.throttled ? { rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: '1 minute' } } : {}),
+      },
+      schema: {
+        tags: ['auth'],
+        summary: endpoint.summary,
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+      },
+      preHandler,
+      handler: forward,
+    })
+  }
 }

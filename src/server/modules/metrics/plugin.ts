@@ -25,7 +25,8 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
   })
   app.get(
     '/metrics',
-    { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
+    // Admins, or a scraper holding METRICS_TOKEN: the figures describe the whole platform.
+    { config: { access: 'admin', acceptsScrapeToken: true, rateLimit: false }, schema: { hide: true } },
     async (_request, reply) => {
       reply.type(registry.contentType)
       return registry.metrics()

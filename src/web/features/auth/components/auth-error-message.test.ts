@@ -33,6 +33,7 @@ describe('authErrorMessage: sign-up', () => {
   it.each([
     [failure(422, { code: 'USER_ALREADY_EXISTS' }), 'errors.signUp.alreadyRegistered'],
     [failure(400, { code: 'PASSWORD_POLICY' }), 'errors.signUp.passwordPolicy'],
+    [failure(400, { code: 'PASSWORD_COMMON' }), 'errors.signUp.passwordCommon'],
     [failure(400, { code: 'INVALID_ACCOUNT_TYPE' }), 'errors.signUp.invalidAccountType'],
     [failure(0), 'errors.signUp.network'],
     [failure(500), 'errors.signUp.failed'],
@@ -51,6 +52,10 @@ describe('authErrorMessage: password reset and confirmation email', () => {
     expect(authErrorMessage('resetPassword', failure(400, { code: 'PASSWORD_TOO_SHORT' }))).toEqual({
       key: 'errors.resetPassword.failed',
       reasonKey: 'errors.reasons.passwordPolicy',
+    })
+    expect(authErrorMessage('resetPassword', failure(400, { code: 'PASSWORD_COMMON' }))).toEqual({
+      key: 'errors.resetPassword.failed',
+      reasonKey: 'errors.reasons.passwordCommon',
     })
     expect(authErrorMessage('resetPassword', failure(500))).toEqual({
       key: 'errors.resetPassword.failed',

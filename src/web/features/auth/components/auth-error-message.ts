@@ -24,6 +24,7 @@ const PASSWORD_CODES = new Set(['PASSWORD_POLICY', 'PASSWORD_TOO_SHORT', 'PASSWO
 function reason(action: AuthAction, error: ApiRequestError, code: string | undefined): string {
   if (error.status === 0) return 'errors.reasons.network'
   if (action !== 'resetPassword') return 'errors.reasons.tryAgain'
+  if (code === 'PASSWORD_COMMON') return 'errors.reasons.passwordCommon'
   if (code && PASSWORD_CODES.has(code)) return 'errors.reasons.passwordPolicy'
   // A used or expired reset token is a 400 from better-auth.
   if ((code && TOKEN_CODES.has(code)) || error.status === 400) return 'errors.reasons.invalidToken'
@@ -41,6 +42,7 @@ function signUpMessage(error: ApiRequestError, code: string | undefined): string
   if (error.status === 0) return 'errors.signUp.network'
   if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
     return 'errors.signUp.alreadyRegistered'
+  if (code === 'PASSWORD_COMMON') return 'errors.signUp.passwordCommon'
   if (code && PASSWORD_CODES.has(code)) return 'errors.signUp.passwordPolicy'
   if (code === 'INVALID_ACCOUNT_TYPE') return 'errors.signUp.invalidAccountType'
   return 'errors.signUp.failed'

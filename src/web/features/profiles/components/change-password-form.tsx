@@ -36,8 +36,13 @@ function errorKey(field: keyof ChangePasswordValues, error: FieldError): string 
   if (field === 'currentPassword')
     return error.type === 'server' ? 'settings.password.wrongCurrent' : 'settings.password.currentRequired'
   if (field === 'confirmPassword') return 'settings.password.mismatch'
+  if (error.type === 'common') return 'settings.password.common'
   return error.type === 'too_big' ? 'settings.password.tooLong' : 'settings.password.policy'
 }
+
+/** The server refuses passwords found in breach lists with this code (ADR 008). */
+const isCommonPassword = (error: unknown) =>
+  error instanceof ApiRequestError && (error.data as { code?: unknown } | null)?.code === 'PASSWORD_COMMON'
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('profiles')
@@ -60,7 +65,9 @@ export function ChangePasswordForm() {
     return error ? t(errorKey(field, error)) : undefined
   }
   const wrongCurrent = (error: unknown) =>
-    error instanceof ApiRequestError && (error.status === 400 || error.status === 401)
+    !isCommonPassword(error) &&
+    error instanceof ApiRequestError &&
+    (error.status === 400 || error.status === 401)
 
   const onSubmit = ({ confirmPassword: _, ...input }: ChangePasswordValues) => {
     if (changing.isPending) return
@@ -70,12 +77,16 @@ export function ChangePasswordForm() {
         toast.success(t('settings.password.changed'))
       },
       onError: (error) => {
-        if (wrongCurrent(error)) setError('currentPassword', { type: 'server' }, { shouldFocus: true })
+        if (isCommonPassword(error)) setError('newPassword', { type: 'common' }, { shouldFocus: true })
+        else if (wrongCurrent(error)) setError('currentPassword', { type: 'server' }, { shouldFocus: true })
       },
     })
   }
 
-  const failure = changing.isError && !wrongCurrent(changing.error) ? changing.error : null
+  const failure =
+    changing.isError && !wrongCurrent(changing.error) && !isCommonPassword(changing.error)
+      ? changing.error
+      : null
   return (
     <SectionCard title={t('settings.password.title')}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { EmailSchema } from '../contact/contact-schemas'
+import { UI_LANGUAGES } from '../i18n/languages'
+import { NAME_MIN, PASSWORD_MAX } from './password-policy'
+
+/**
+ * Bodies of the auth library's endpoints that the product exposes (ADR 007). Anything else the
+ * library offers is not routed. Passwords are checked against the rule by the auth hooks, which
+ * answer with the stable code PASSWORD_POLICY; here they are only bounded.
+ */
+const Password = z.string().min(1).max(PASSWORD_MAX)
+const Token = z.string().min(1).max(256)
+/** A path on this site: never another origin, so emailed links cannot redirect elsewhere. */
+const LocalPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])/, 'Must be a path on this site.')
+
+export const SignUpRequestSchema = z.object({
+  name: z.string().trim().min(NAME_MIN, 'Name must be at least 2 characters.').max(120),
+  email: EmailSchema,
+  password: Password,
+  /** Checked by the auth hook, which says INVALID_ACCOUNT_TYPE for anything but customer or business. */
+  type: z.string().max(40).optional(),
+  language: z.enum(UI_LANGUAGES).default('en'),
+  location: z.string().trim().max(120).optional(),
+  phoneNumber: z.string().trim().max(40).optional(),
+  callbackURL: LocalPath.optional(),
+})
+
+export const SignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: Password,
+  rememberMe: z.boolean().optional(),
+  callbackURL: LocalPath.optional(),
+})
+
+export const EmailLinkRequestSchema = z.object({
+  email: EmailSchema,
+  callbackURL: LocalPath.optional(),
+})
+
+export const PasswordResetRequestSchema = z.object({
+  email: EmailSchema,
+  redirectTo: LocalPath.optional(),
+})
+
+export const ResetPasswordSchema = z.object({ token: Token, newPassword: Password })
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: Password,
+  newPassword: Password,
+  revokeOtherSessions: z.boolean().optional(),
+})
+
+export const RevokeSessionSchema = z.object({ token: Token })
+
+export const EmptyBodySchema = z.object({}).strict().optional()
+
+export const EmailTokenQuerySchema = z.object({ token: Token, callbackURL: LocalPath.optional() })
+export const CallbackQuerySchema = z.object({ callbackURL: LocalPath.optional() })
+export const TokenParamsSchema = z.object({ token: Token })
