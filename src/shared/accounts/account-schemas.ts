@@ -1,20 +1,26 @@
 import { z } from 'zod'
 import { CATEGORY_SLUGS } from '../catalog/categories'
-import { EmailSchema } from '../contact/contact-schemas'
+import { EmailSchema, PersonNameSchema } from '../contact/contact-schemas'
 import { UI_LANGUAGES } from '../i18n/languages'
-import { NAME_MIN, PasswordSchema } from './password-policy'
+import { multiLineText, singleLineText, webAddress } from '../text/text-input'
+import { PasswordSchema } from './password-policy'
 import { REGISTRABLE_TYPES, USER_TYPES } from './user-types'
+
+const PhoneNumberSchema = singleLineText({ max: 40 }).regex(
+  /^[+\d][\d\s().-]{5,}$/,
+  'Please enter a valid phone number.',
+)
 
 /** SPEC §5 quick registration and auth form: the same rules in the browser and on the server. */
 export const RegistrationSchema = z
   .object({
-    name: z.string().trim().min(NAME_MIN, 'Name must be at least 2 characters.').max(120),
+    name: PersonNameSchema,
     email: EmailSchema,
     password: PasswordSchema,
     confirmPassword: z.string(),
     type: z.enum(REGISTRABLE_TYPES),
-    location: z.string().trim().min(1, 'Location is required.').max(120),
-    phoneNumber: z.string().trim().max(40).optional(),
+    location: singleLineText({ min: 1, max: 120, tooShort: 'Location is required.' }),
+    phoneNumber: singleLineText({ max: 40 }).optional(),
     acceptTerms: z.literal(true, { error: 'You must accept the terms of service and the privacy policy.' }),
     language: z.enum(UI_LANGUAGES).default('en'),
   })
@@ -29,6 +35,8 @@ export const LoginSchema = z.object({
   password: z.string().min(1, 'Please enter your password.').max(128),
 })
 
+export const PROFILE_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const
+
 export const CoordinatesSchema = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
@@ -36,19 +44,13 @@ export const CoordinatesSchema = z.object({
 
 /** SPEC §3 user profile (camelCase in the API; snake_case in the database). Email is not here: it cannot change. */
 export const ProfileFieldsSchema = z.object({
-  name: z.string().trim().min(NAME_MIN, 'Name must be at least 2 characters.').max(120),
-  firstName: z.string().trim().max(80).nullish(),
-  lastName: z.string().trim().max(80).nullish(),
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[+\d][\d\s().-]{5,}$/, 'Please enter a valid phone number.')
-    .nullish()
-    .or(z.literal('')),
-  address: z.string().trim().max(200).nullish(),
-  location: z.string().trim().max(120).nullish(),
-  city: z.string().trim().max(120).nullish(),
+  name: PersonNameSchema,
+  firstName: singleLineText({ max: 80 }).nullish(),
+  lastName: singleLineText({ max: 80 }).nullish(),
+  phoneNumber: PhoneNumberSchema.nullish().or(z.literal('')),
+  address: singleLineText({ max: 200 }).nullish(),
+  location: singleLineText({ max: 120 }).nullish(),
+  city: singleLineText({ max: 120 }).nullish(),
   postal_code: z
     .string()
     .trim()
@@ -56,23 +58,23 @@ export const ProfileFieldsSchema = z.object({
     .nullish()
     .or(z.literal('')),
   /** Luxembourg unless the person says otherwise (database default). */
-  country: z.string().trim().min(2).max(80).optional(),
+  country: singleLineText({ min: 2, max: 80 }).optional(),
   coordinates: CoordinatesSchema.nullish(),
   language: z.enum(UI_LANGUAGES).nullish(),
-  currency: z.enum(['EUR', 'USD', 'GBP', 'CHF']).nullish(),
-  interests: z.array(z.string().trim().min(1).max(60)).max(20).nullish(),
-  roleInCompany: z.string().trim().max(80).nullish(),
-  businessName: z.string().trim().max(160).nullish(),
+  currency: z.enum(PROFILE_CURRENCIES).nullish(),
+  interests: z
+    .array(singleLineText({ min: 1, max: 60 }))
+    .max(20)
+    .nullish(),
+  roleInCompany: singleLineText({ max: 80 }).nullish(),
+  businessName: singleLineText({ max: 160 }).nullish(),
   businessCategory: z.enum(CATEGORY_SLUGS).nullish().or(z.literal('')),
-  businessDescription: z.string().trim().max(2000).nullish(),
-  services: z.array(z.string().trim().min(1).max(80)).max(30).nullish(),
-  website: z
-    .string()
-    .trim()
-    .url('Please enter a full web address such as https://example.lu.')
-    .max(200)
-    .nullish()
-    .or(z.literal('')),
+  businessDescription: multiLineText({ max: 2000 }).nullish(),
+  services: z
+    .array(singleLineText({ min: 1, max: 80 }))
+    .max(30)
+    .nullish(),
+  website: webAddress(200).nullish().or(z.literal('')),
 })
 export type ProfileFields = z.infer<typeof ProfileFieldsSchema>
 
@@ -83,6 +85,11 @@ export const ProfileStoreSchema = ProfileFieldsSchema.partial().extend({
   verified: z.boolean().optional(),
 })
 
+/**
+ * The profile as the API answers it. Its text fields are plain strings, not the input rules: a value
+ * stored before today's rules (a longer name set through an older endpoint) must still be readable,
+ * so that its owner can see and fix it instead of getting a 500 on every read.
+ */
 export const ProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -92,7 +99,25 @@ export const ProfileSchema = z.object({
   credits: z.number(),
   profileComplete: z.boolean(),
   status: z.enum(['active', 'inactive']),
-  ...ProfileFieldsSchema.shape,
+  name: z.string(),
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  address: z.string().nullish(),
+  location: z.string().nullish(),
+  city: z.string().nullish(),
+  postal_code: z.string().nullish(),
+  country: z.string().optional(),
+  coordinates: CoordinatesSchema.nullish(),
+  language: z.enum(UI_LANGUAGES).nullish(),
+  currency: z.enum(PROFILE_CURRENCIES).nullish(),
+  interests: z.array(z.string()).nullish(),
+  roleInCompany: z.string().nullish(),
+  businessName: z.string().nullish(),
+  businessCategory: z.enum(CATEGORY_SLUGS).nullish().or(z.literal('')),
+  businessDescription: z.string().nullish(),
+  services: z.array(z.string()).nullish(),
+  website: z.string().nullish(),
   createdAt: z.string(),
 })
 export type Profile = z.infer<typeof ProfileSchema>
@@ -110,7 +135,7 @@ export const CurrentUserInfoSchema = z.object({
 
 export const CreditBalanceSchema = z.object({ balance: z.number() })
 export const CreditRefillSchema = z.object({
-  userId: z.string().min(1),
+  userId: singleLineText({ min: 1, max: 100 }),
   amount: z.number().int().min(1).max(1000),
 })
 

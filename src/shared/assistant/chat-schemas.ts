@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CATEGORY_SLUGS } from '../catalog/categories'
 import { UI_LANGUAGES } from '../i18n/languages'
 import { MAX_MATCHED_PROVIDERS } from '../quotes/quote-limits'
+import { multiLineText, singleLineText } from '../text/text-input'
 
 /**
  * The assistant's API contract (DESIGN.md "API contract"). The request and reply shapes of
@@ -13,16 +14,17 @@ export const CHAT_MESSAGE_MAX = 2000
 export const CHAT_STATES = ['describe', 'confirm_location', 'estimate', 'providers', 'quotes_sent'] as const
 export type ChatState = (typeof CHAT_STATES)[number]
 
-/** Control characters other than tab, newline and carriage return. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find them
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+export const ChatMessageSchema = multiLineText({
+  min: 1,
+  max: CHAT_MESSAGE_MAX,
+  required: 'Write a message.',
+  tooShort: 'Write a message.',
+  tooLong: `Write at most ${CHAT_MESSAGE_MAX} characters.`,
+  notText: 'The message contains characters that are not text.',
+})
 
-export const ChatMessageSchema = z
-  .string('Write a message.')
-  .trim()
-  .min(1, 'Write a message.')
-  .max(CHAT_MESSAGE_MAX, `Write at most ${CHAT_MESSAGE_MAX} characters.`)
-  .refine((text) => !CONTROL_CHARACTERS.test(text), 'The message contains characters that are not text.')
+/** The id a conversation's first reply gave. */
+const ChatSessionIdSchema = singleLineText({ min: 1, max: 100 })
 
 /** A provider's numeric id or slug, as a provider profile page knows it. */
 export const ProviderContextSchema = z.union([
@@ -38,7 +40,7 @@ export const ProviderContextSchema = z.union([
 /** POST /api/public/chat and POST /api/chat. The first turn has no sessionId. */
 export const ChatRequestSchema = z.object({
   message: ChatMessageSchema,
-  sessionId: z.string().trim().min(1).max(100).optional(),
+  sessionId: ChatSessionIdSchema.optional(),
   provider_context: ProviderContextSchema.optional(),
   /** The interface language; replies use it (else the language of the first message when en/fr/de, else en). */
   language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),
@@ -113,7 +115,7 @@ export type ChatReply = z.infer<typeof ChatReplySchema>
  * providers read is the customer's own text, verbatim.
  */
 export const SendChatQuotesSchema = z.object({
-  sessionId: z.string().trim().min(1).max(100),
+  sessionId: ChatSessionIdSchema,
   providerIds: z
     .array(z.number().int().min(1))
     .min(1, 'Choose at least one provider.')
@@ -135,7 +137,7 @@ export const ProviderMatchRequestSchema = z
     category: z.enum(CATEGORY_SLUGS, 'Choose a type of service.'),
     lat: Latitude.optional(),
     lon: Longitude.optional(),
-    locality: z.string().trim().min(2).max(120).optional(),
+    locality: singleLineText({ min: 2, max: 120 }).optional(),
     postalCode: z
       .string()
       .trim()
@@ -143,7 +145,7 @@ export const ProviderMatchRequestSchema = z
       .optional(),
     /** Quantities of the job (e.g. { value: 45, unit: 'm2' }): they refine the estimate returned alongside. */
     quantities: z
-      .array(z.object({ value: z.number().positive().max(1_000_000), unit: z.string().max(20) }))
+      .array(z.object({ value: z.number().positive().max(1_000_000), unit: singleLineText({ max: 20 }) }))
       .max(10)
       .optional(),
     language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),

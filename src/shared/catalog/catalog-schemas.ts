@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from '../text/text-input'
 import { CATEGORY_SLUGS } from './categories'
 
 export const CategorySchema = z.object({
@@ -12,7 +13,7 @@ export const CategoryListSchema = z.object({ items: z.array(CategorySchema) })
 
 export const LOCALITY_QUERY_MAX = 80
 export const LocalityQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type at least one character.').max(LOCALITY_QUERY_MAX),
+  q: singleLineText({ min: 1, max: LOCALITY_QUERY_MAX, tooShort: 'Type at least one character.' }),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 })
 

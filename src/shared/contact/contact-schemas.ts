@@ -1,10 +1,20 @@
 import { z } from 'zod'
 import { UI_LANGUAGES } from '../i18n/languages'
+import { multiLineText, singleLineText } from '../text/text-input'
 
 export const CONTACT_TOPICS = ['question', 'provider', 'privacy', 'press', 'other'] as const
 export const CONTACT_MESSAGE_MIN = 10
 export const CONTACT_MESSAGE_MAX = 5000
 export const NAME_MIN = 2
+export const PERSON_NAME_MAX = 120
+
+/** A person's display name (the account's name): what sign-up, the profile and the contact form take. */
+export const PersonNameSchema = singleLineText({
+  min: NAME_MIN,
+  max: PERSON_NAME_MAX,
+  tooShort: 'Name must be at least 2 characters.',
+  tooLong: `Name must be at most ${PERSON_NAME_MAX} characters.`,
+})
 
 export const EmailSchema = z
   .string()
@@ -14,14 +24,15 @@ export const EmailSchema = z
   .email('Please enter a valid email address.')
 
 export const ContactMessageSchema = z.object({
-  name: z.string().trim().min(NAME_MIN, 'Name must be at least 2 characters.').max(120),
+  name: PersonNameSchema,
   email: EmailSchema,
   topic: z.enum(CONTACT_TOPICS),
-  message: z
-    .string()
-    .trim()
-    .min(CONTACT_MESSAGE_MIN, 'Message must be at least 10 characters.')
-    .max(CONTACT_MESSAGE_MAX, 'Message must be at most 5000 characters.'),
+  message: multiLineText({
+    min: CONTACT_MESSAGE_MIN,
+    max: CONTACT_MESSAGE_MAX,
+    tooShort: 'Message must be at least 10 characters.',
+    tooLong: 'Message must be at most 5000 characters.',
+  }),
   language: z.enum(UI_LANGUAGES).default('en'),
 })
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORY_SLUGS } from '../catalog/categories'
+import { singleLineText } from '../text/text-input'
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 12
 export const SEARCH_PAGE_SIZE_MAX = 50
@@ -18,10 +19,7 @@ const flag = z
   .transform((value) => value === 'true' || value === '1')
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  singleLineText({ max })
     .optional()
     .transform((value) => (value ? value : undefined))
 

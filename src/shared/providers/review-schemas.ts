@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLineText } from '../text/text-input'
 
 export const REVIEW_TEXT_MIN = 20
 export const REVIEW_TEXT_MAX = 2000
@@ -6,21 +7,23 @@ export const REVIEW_TEXT_MAX = 2000
 /** POST /api/providers/:slug/reviews (a customer with a completed quote request with this provider). */
 export const CreateReviewSchema = z.object({
   rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
-  text: z
-    .string()
-    .trim()
-    .min(REVIEW_TEXT_MIN, `Write at least ${REVIEW_TEXT_MIN} characters.`)
-    .max(REVIEW_TEXT_MAX, `Write at most ${REVIEW_TEXT_MAX} characters.`),
+  text: multiLineText({
+    min: REVIEW_TEXT_MIN,
+    max: REVIEW_TEXT_MAX,
+    tooShort: `Write at least ${REVIEW_TEXT_MIN} characters.`,
+    tooLong: `Write at most ${REVIEW_TEXT_MAX} characters.`,
+  }),
 })
 export type CreateReviewInput = z.infer<typeof CreateReviewSchema>
 
 /** POST /api/reviews/:id/reply (the provider's owner, once). */
 export const ReviewReplySchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(2, 'Write a reply.')
-    .max(REVIEW_TEXT_MAX, `Write at most ${REVIEW_TEXT_MAX} characters.`),
+  text: multiLineText({
+    min: 2,
+    max: REVIEW_TEXT_MAX,
+    tooShort: 'Write a reply.',
+    tooLong: `Write at most ${REVIEW_TEXT_MAX} characters.`,
+  }),
 })
 
 export const ReviewIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })

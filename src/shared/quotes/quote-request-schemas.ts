@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORY_SLUGS } from '../catalog/categories'
+import { codePointLength, multiLineText, singleLineText } from '../text/text-input'
 import { MAX_MATCHED_PROVIDERS } from './quote-limits'
 import { QUOTE_STATUSES } from './quote-status'
 
@@ -18,6 +19,8 @@ const Euros = z
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.')
 
 export const PROJECT_NAME_MIN = 3
+export const PROJECT_NAME_MAX = 120
+export const PROJECT_LOCATION_MAX = 120
 export const PROJECT_DESCRIPTION_MIN = 20
 export const PROJECT_DESCRIPTION_MAX = 4000
 export const MESSAGE_MAX = 4000
@@ -27,19 +30,20 @@ export type Timeline = (typeof TIMELINES)[number]
 /** The project a customer sends (SPEC §3 project: name, type, description, location, budget, timeline). */
 export const ProjectInputSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(PROJECT_NAME_MIN, `Give your project a name of at least ${PROJECT_NAME_MIN} characters.`)
-      .max(120),
+    name: singleLineText({
+      min: PROJECT_NAME_MIN,
+      max: PROJECT_NAME_MAX,
+      tooShort: `Give your project a name of at least ${PROJECT_NAME_MIN} characters.`,
+    }),
     category: z.enum(CATEGORY_SLUGS, 'Choose a type of service.'),
-    description: z
-      .string()
-      .trim()
-      .min(PROJECT_DESCRIPTION_MIN, `Describe the work in at least ${PROJECT_DESCRIPTION_MIN} characters.`)
-      .max(PROJECT_DESCRIPTION_MAX, `Describe the work in at most ${PROJECT_DESCRIPTION_MAX} characters.`),
+    description: multiLineText({
+      min: PROJECT_DESCRIPTION_MIN,
+      max: PROJECT_DESCRIPTION_MAX,
+      tooShort: `Describe the work in at least ${PROJECT_DESCRIPTION_MIN} characters.`,
+      tooLong: `Describe the work in at most ${PROJECT_DESCRIPTION_MAX} characters.`,
+    }),
     /** A Luxembourg locality, commune or postal code; resolved by the server (unknown → 400 unknown_locality). */
-    location: z.string().trim().min(2, 'Enter the place of the work.').max(120),
+    location: singleLineText({ min: 2, max: PROJECT_LOCATION_MAX, tooShort: 'Enter the place of the work.' }),
     budgetLow: z.number().int().min(0).max(10_000_000).nullish(),
     budgetHigh: z.number().int().min(0).max(10_000_000).nullish(),
     timeline: z.enum(TIMELINES).nullish(),
@@ -89,12 +93,12 @@ export type CreatedQuoteRequests = z.infer<typeof CreatedQuoteRequestsSchema>
 /** A provider's quote (SPEC §3 quote-template fields + message and validity). Total is computed. */
 export const QuoteInputSchema = z
   .object({
-    clientName: z.string().trim().min(2, 'Enter the client’s name.').max(120),
+    clientName: singleLineText({ min: 2, max: 120, tooShort: 'Enter the client’s name.' }),
     startDate: IsoDate,
     completionDate: IsoDate,
     materialsCost: Euros,
     laborCost: Euros,
-    message: z.string().trim().max(MESSAGE_MAX).default(''),
+    message: multiLineText({ max: MESSAGE_MAX }).default(''),
     validUntil: IsoDate,
   })
   .refine((q) => q.completionDate >= q.startDate, {
@@ -129,9 +133,9 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number]
 export const DeclineInputSchema = z
   .object({
     reason: z.enum(DECLINE_REASONS, 'Choose a reason.'),
-    note: z.string().trim().max(1000).default(''),
+    note: multiLineText({ max: 1000 }).default(''),
   })
-  .refine((d) => d.reason !== 'other' || d.note.length >= 5, {
+  .refine((d) => d.reason !== 'other' || codePointLength(d.note) >= 5, {
     message: 'Tell the customer briefly why.',
     path: ['note'],
   })
@@ -139,17 +143,18 @@ export type DeclineInput = z.input<typeof DeclineInputSchema>
 
 /** POST /api/quotes/:id/reject (the customer). */
 export const RejectInputSchema = z.object({
-  reason: z.string().trim().min(3, 'Tell the provider briefly why.').max(1000),
+  reason: multiLineText({ min: 3, max: 1000, tooShort: 'Tell the provider briefly why.' }),
 })
 /** POST /api/quotes/:id/accept (the customer); others stay open unless asked. */
 export const AcceptInputSchema = z.object({ rejectOthers: z.boolean().default(false) })
 
 export const MessageInputSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Write a message.')
-    .max(MESSAGE_MAX, `Write at most ${MESSAGE_MAX} characters.`),
+  body: multiLineText({
+    min: 1,
+    max: MESSAGE_MAX,
+    tooShort: 'Write a message.',
+    tooLong: `Write at most ${MESSAGE_MAX} characters.`,
+  }),
 })
 
 export const MessageSchema = z.object({

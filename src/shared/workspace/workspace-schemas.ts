@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORY_SLUGS } from '../catalog/categories'
+import { multiLineText, singleLineText } from '../text/text-input'
 
 /**
  * The provider's workspace (SPEC §2 provider dashboard, §3 service / availability / template /
@@ -8,8 +9,8 @@ import { CATEGORY_SLUGS } from '../catalog/categories'
 
 /** SPEC §3 service: name, description, price, category. Feeds the public profile's services. */
 export const ServiceInputSchema = z.object({
-  name: z.string().trim().min(2, 'Enter the service’s name.').max(120),
-  description: z.string().trim().max(1000).default(''),
+  name: singleLineText({ min: 2, max: 120, tooShort: 'Enter the service’s name.' }),
+  description: multiLineText({ max: 1000 }).default(''),
   price: z.number().min(0, 'Enter a price of 0 or more.').max(1_000_000).nullable(),
   unit: z.enum(['hour', 'job', 'm2', 'unit', 'day', 'page']).default('job'),
   category: z.enum(CATEGORY_SLUGS, 'Choose a category.'),
@@ -65,7 +66,7 @@ export const PortfolioItemSchema = z.object({
 })
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>
 export const PortfolioListSchema = z.object({ items: z.array(PortfolioItemSchema) })
-export const PortfolioCaptionSchema = z.object({ caption: z.string().trim().max(200).default('') })
+export const PortfolioCaptionSchema = z.object({ caption: singleLineText({ max: 200 }).default('') })
 
 /** SPEC §5 template upload: a file and a name required; PDF, DOCX or XLSX; at most 10 MB. */
 export const TEMPLATE_MAX_BYTES = 10 * 1024 * 1024
@@ -77,8 +78,8 @@ export const TEMPLATE_FILE_TYPES = {
 export type TemplateFileKind = keyof typeof TEMPLATE_FILE_TYPES
 /** The text fields sent with the file (multipart). */
 export const TemplateFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a template name.').max(120),
-  description: z.string().trim().max(1000).default(''),
+  name: singleLineText({ min: 1, max: 120, tooShort: 'Enter a template name.' }),
+  description: multiLineText({ max: 1000 }).default(''),
   isDefault: z
     .enum(['true', 'false'])
     .default('false')
@@ -99,14 +100,14 @@ export const TemplateListSchema = z.object({ items: z.array(TemplateSchema) })
 
 /** Quote templates pre-fill the quote form (SPEC §3 quote template fields, minus the dates of one job). */
 export const QuoteTemplateInputSchema = z.object({
-  name: z.string().trim().min(2, 'Enter a template name.').max(120),
+  name: singleLineText({ min: 2, max: 120, tooShort: 'Enter a template name.' }),
   materialsCost: z.number().min(0).max(10_000_000),
   laborCost: z.number().min(0).max(10_000_000),
   /** Days from start to completion, used to propose a completion date. */
   durationDays: z.number().int().min(0).max(365).default(1),
   /** Days a quote stays valid, used to propose a validity date. */
   validityDays: z.number().int().min(1).max(365).default(30),
-  message: z.string().trim().max(4000).default(''),
+  message: multiLineText({ max: 4000 }).default(''),
 })
 export type QuoteTemplateInput = z.input<typeof QuoteTemplateInputSchema>
 export const QuoteTemplateSchema = z.object({

@@ -51,6 +51,40 @@ describe('POST /api/public/contact', () => {
     expect(await t.database.db.$count(contactMessage)).toBe(before)
   })
 
+  it('refuses text with NUL or a lone surrogate with a 400, normalises the rest, and stores only clean text', async () => {
+    const before = await t.database.db.$count(contactMessage)
+    for (const hostile of [
+      { name: 'Anne\u0000Schmit' },
+      { message: 'Hello\u0000, do you list chimney sweeps?' },
+      { name: 'Anne \ud835' },
+      { message: 'A broken symbol \udc00 in the middle of a message' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/contact',
+        payload: { ...valid, ...hostile },
+      })
+      expect(res.statusCode, JSON.stringify(hostile)).toBe(400)
+      expect(res.json().error.code).toBe('validation_error')
+    }
+    expect(await t.database.db.$count(contactMessage)).toBe(before)
+
+    // NFC, trimmed, and counted in characters (code points), not UTF-16 units.
+    const astral = '𝕏'.repeat(120)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: { ...valid, name: ` ${astral} `, message: 'Cafe\u0301 ouvert le dimanche ?' },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const [row] = await t.database.db
+      .select()
+      .from(contactMessage)
+      .where(eq(contactMessage.id, res.json().id))
+    expect(row?.name).toBe(astral)
+    expect(row?.message).toBe('Café ouvert le dimanche ?')
+  })
+
   it('is rate limited per IP with a clear 429', async () => {
     const send = () => t.app.inject({ method: 'POST', url: '/api/public/contact', payload: valid })
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201)

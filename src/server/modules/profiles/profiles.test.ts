@@ -90,6 +90,46 @@ describe('profile (SPEC §3, §4, §7)', () => {
     expect(await me(cookie)).toEqual(before)
   })
 
+  it('refuses NUL, lone surrogates and non-web addresses with a 400 and changes nothing', async () => {
+    const { cookie } = await signedInAs(t, 'business')
+    const before = await me(cookie)
+    for (const hostile of [
+      { name: 'Anne\u0000Weber' },
+      { city: 'Esch\u0000' },
+      { businessDescription: 'Tiles \ud83d and more' },
+      { services: ['Tiling', 'Grout\u0000'] },
+      { interests: ['\udfff'] },
+      { website: 'javascript:alert(1)' },
+      { website: 'JavaScript://example.lu/%0aalert(1)' },
+      { website: 'data:text/html,<script>alert(1)</script>' },
+      { website: 'ftp://files.example.lu' },
+    ]) {
+      const res = await post(t.app, '/api/users/profile/store', hostile, { cookie })
+      expect(res.statusCode, JSON.stringify(hostile)).toBe(400)
+      expect(res.json().error.code).toBe('validation_error')
+    }
+    expect(await me(cookie)).toEqual(before)
+    const ok = await post(t.app, '/api/users/profile/store', { website: 'http://weber.lu/' }, { cookie })
+    expect(ok.statusCode, ok.body).toBe(200)
+  })
+
+  it('still answers GET /api/users/me when a stored name predates today’s rules', async () => {
+    const { cookie, userId } = await signedInAs(t, 'individual')
+    const legacy = `${'Anne '.repeat(40)}Weber`
+    await t.database.db.update(user).set({ name: legacy }).where(eq(user.id, userId))
+    await t.database.db
+      .update(profile)
+      .set({ website: 'javascript:alert(1)', city: 'x'.repeat(300) })
+      .where(eq(profile.userId, userId))
+    const res = await t.app.inject({ url: '/api/users/me', headers: { cookie } })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.name).toBe(legacy)
+    // The owner can fix it through the profile form.
+    const fixed = await post(t.app, '/api/users/profile/store', { name: 'Anne Weber' }, { cookie })
+    expect(fixed.statusCode, fixed.body).toBe(200)
+    expect(fixed.json().data.name).toBe('Anne Weber')
+  })
+
   it('reports the caller type for the admin check', async () => {
     const admin = await signedInAs(t, 'admin')
     const info = await t.app.inject({

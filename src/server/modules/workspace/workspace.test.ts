@@ -254,3 +254,47 @@ describe('quote templates', () => {
     expect(removed.json().items).toEqual([])
   })
 })
+
+describe('hostile text in the workspace', () => {
+  it('refuses NUL and lone surrogates in services and quote templates with a 400 and stores nothing', async () => {
+    const me = await providerWithListing(t)
+    const services = () =>
+      t.database.db.$count(providerService, eq(providerService.providerId, me.providerId))
+    const templates = () => t.database.db.$count(quoteTemplate, eq(quoteTemplate.providerId, me.providerId))
+    const [servicesBefore, templatesBefore] = [await services(), await templates()]
+    for (const hostile of [
+      { name: 'Boiler\u0000 service' },
+      { description: 'Yearly\u0000 check' },
+      { name: 'Boiler \ud83d service' },
+      { description: 'Yearly check \udca9' },
+    ]) {
+      const res = await call(me.cookie, 'POST', '/api/provider/services', { ...SERVICE, ...hostile })
+      expect(res.statusCode, JSON.stringify(hostile)).toBe(400)
+    }
+    const created = (await call(me.cookie, 'POST', '/api/provider/services', SERVICE)).json()
+    const put = await call(me.cookie, 'PUT', `/api/provider/services/${created.id}`, {
+      ...SERVICE,
+      name: '\ud800',
+    })
+    expect(put.statusCode).toBe(400)
+    for (const hostile of [
+      { name: 'Bath\u0000room' },
+      { message: 'Removal\u0000' },
+      { name: 'Bath \udbff' },
+    ]) {
+      const res = await call(me.cookie, 'POST', '/api/provider/quote-templates', {
+        name: 'Bathroom refit',
+        materialsCost: 100,
+        laborCost: 100,
+        ...hostile,
+      })
+      expect(res.statusCode, JSON.stringify(hostile)).toBe(400)
+    }
+    expect(await services()).toBe(servicesBefore + 1)
+    expect(await templates()).toBe(templatesBefore)
+    // An astral name is text like any other, counted in characters.
+    const emoji = await call(me.cookie, 'POST', '/api/provider/services', { ...SERVICE, name: '🛁 Bath 𝕏' })
+    expect(emoji.statusCode, emoji.body).toBe(201)
+    expect(emoji.json().name).toBe('🛁 Bath 𝕏')
+  })
+})

@@ -15,6 +15,9 @@ export type AuthField =
  */
 export function authFieldErrorKey(field: AuthField, issue: string | undefined): string {
   const tooLong = issue === 'too_big'
+  // Characters that are not text (control characters, broken symbols) in a text field.
+  if (issue === 'invalid_format' && (field === 'name' || field === 'location' || field === 'phoneNumber'))
+    return 'errors.fields.notText'
   switch (field) {
     case 'type':
       return 'errors.fields.accountType'

@@ -8,6 +8,7 @@ type ContactField = 'name' | 'email' | 'topic' | 'message'
  * kind of problem (zod issue code), so French and German users read errors in their language.
  */
 export function contactFieldErrorKey(field: ContactField, issue: string | undefined): string {
+  if (issue === 'invalid_format' && (field === 'name' || field === 'message')) return 'contact.errors.notText'
   switch (field) {
     case 'name':
       return issue === 'too_big' ? 'contact.errors.nameTooLong' : 'contact.errors.nameTooShort'

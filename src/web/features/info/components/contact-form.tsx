@@ -6,6 +6,7 @@ import {
   ContactMessageSchema,
 } from '@shared/contact/contact-schemas'
 import { isUiLanguage } from '@shared/i18n/languages'
+import { codePointLength } from '@shared/text/text-input'
 import { Send } from 'lucide-react'
 import { useEffect } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
@@ -49,7 +50,8 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   }, [initialTopic, setValue])
 
   const topic = watch('topic')
-  const messageLength = watch('message')?.length ?? 0
+  // Counted as the server counts: characters, an emoji being one.
+  const messageLength = codePointLength(watch('message') ?? '')
   const numbers = new Intl.NumberFormat(i18n.language)
 
   const fieldError = (field: 'name' | 'email' | 'topic' | 'message', error: FieldError | undefined) =>

@@ -30,6 +30,10 @@ export function issueOf(error: unknown): string | undefined {
  */
 export function profileFieldErrorKey(field: ProfileFieldName, issue: string): string {
   if (issue === 'too_big' && field !== 'interests' && field !== 'services') return 'profile.errors.tooLong'
+  // Characters that are not text (control characters, broken symbols). The phone number, postal code
+  // and website have a format of their own, named by their own message below.
+  const formatted = field === 'phoneNumber' || field === 'postal_code' || field === 'website'
+  if (issue === 'invalid_format' && !formatted) return 'profile.errors.notText'
   switch (field) {
     case 'name':
       return issue === 'too_small' ? 'profile.errors.nameTooShort' : 'profile.errors.nameInvalid'

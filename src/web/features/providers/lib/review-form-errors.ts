@@ -12,5 +12,6 @@ export function reviewFailureKey(error: unknown): string {
 /** The i18n key for a field problem (zod issue code) of the review form. */
 export function reviewFieldErrorKey(field: 'rating' | 'text', issue: string | undefined): string {
   if (field === 'rating') return 'reviewForm.errors.rating'
+  if (issue === 'invalid_format') return 'reviewForm.errors.notText'
   return issue === 'too_big' ? 'reviewForm.errors.textTooLong' : 'reviewForm.errors.textTooShort'
 }

@@ -14,6 +14,7 @@ import { useDeclineRequest } from '../provider/api/decline-request'
 /** The shared schema's messages, each with the key of its translation. */
 export function declineErrorKey(field: 'reason' | 'note', type: string | undefined): string {
   if (field === 'reason') return 'decline.errors.reason'
+  if (type === 'invalid_format') return 'decline.errors.notText'
   return type === 'too_big' ? 'decline.errors.noteTooLong' : 'decline.errors.note'
 }
 

@@ -7,6 +7,7 @@ import {
   PROJECT_DESCRIPTION_MIN,
   TIMELINES,
 } from '@shared/quotes/quote-request-schemas'
+import { codePointLength } from '@shared/text/text-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAuth } from '@web/app/auth/auth-context'
 import { Button } from '@web/components/ui/button'
@@ -80,7 +81,8 @@ export function ProjectRequestForm({
     },
   })
   const numbers = new Intl.NumberFormat(language)
-  const descriptionLength = watch('description')?.length ?? 0
+  // Counted as the server counts: characters, an emoji being one.
+  const descriptionLength = codePointLength(watch('description') ?? '')
   const fieldError = (message: string | undefined) =>
     message ? t(message, { min: PROJECT_DESCRIPTION_MIN, max: PROJECT_DESCRIPTION_MAX }) : undefined
 

@@ -2,9 +2,12 @@ import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import {
   PROJECT_DESCRIPTION_MAX,
   PROJECT_DESCRIPTION_MIN,
+  PROJECT_LOCATION_MAX,
+  PROJECT_NAME_MAX,
   PROJECT_NAME_MIN,
   TIMELINES,
 } from '@shared/quotes/quote-request-schemas'
+import { multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
 
 const budget = z
@@ -19,14 +22,28 @@ const budget = z
  */
 export const ProjectFormSchema = z
   .object({
-    name: z.string().trim().min(PROJECT_NAME_MIN, 'form.errors.name').max(120, 'form.errors.name'),
+    name: singleLineText({
+      min: PROJECT_NAME_MIN,
+      max: PROJECT_NAME_MAX,
+      tooShort: 'form.errors.name',
+      tooLong: 'form.errors.name',
+      notText: 'form.errors.notText',
+    }),
     category: z.enum(CATEGORY_SLUGS, 'form.errors.category'),
-    description: z
-      .string()
-      .trim()
-      .min(PROJECT_DESCRIPTION_MIN, 'form.errors.descriptionShort')
-      .max(PROJECT_DESCRIPTION_MAX, 'form.errors.descriptionLong'),
-    location: z.string().trim().min(2, 'form.errors.location').max(120, 'form.errors.location'),
+    description: multiLineText({
+      min: PROJECT_DESCRIPTION_MIN,
+      max: PROJECT_DESCRIPTION_MAX,
+      tooShort: 'form.errors.descriptionShort',
+      tooLong: 'form.errors.descriptionLong',
+      notText: 'form.errors.notText',
+    }),
+    location: singleLineText({
+      min: 2,
+      max: PROJECT_LOCATION_MAX,
+      tooShort: 'form.errors.location',
+      tooLong: 'form.errors.location',
+      notText: 'form.errors.notText',
+    }),
     budgetLow: budget,
     budgetHigh: budget,
     timeline: z.union([z.enum(TIMELINES), z.literal('')]).transform((v) => (v === '' ? null : v)),

@@ -6,6 +6,7 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
 } from '@shared/providers/review-schemas'
+import { codePointLength } from '@shared/text/text-input'
 import { LocalizedLink } from '@web/app/shell/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -46,7 +47,8 @@ export function ReviewForm({
     reValidateMode: 'onChange',
     defaultValues: { rating: 0, text: '' },
   })
-  const textLength = watch('text')?.length ?? 0
+  // Counted as the server counts: characters, an emoji being one.
+  const textLength = codePointLength(watch('text') ?? '')
   const numbers = new Intl.NumberFormat(language)
 
   const onSubmit = (values: CreateReviewInput) => {

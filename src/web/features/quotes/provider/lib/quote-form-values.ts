@@ -1,4 +1,5 @@
 import type { Quote, QuoteInput } from '@shared/quotes/quote-request-schemas'
+import { TEXT_NOT_ALLOWED_MESSAGE } from '@shared/text/text-input'
 import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { nextMonday, plusDays } from '../../components/quote-dates'
@@ -108,6 +109,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Enter a smaller amount.': 'amountMax',
   'Use at most 2 decimals.': 'decimals',
   'Enter the materials or labour cost.': 'costRequired',
+  [TEXT_NOT_ALLOWED_MESSAGE]: 'notText',
 }
 
 /** The i18n key (under response.form.errors) for a field problem, from the client or the server. */
