@@ -9,6 +9,10 @@ import { notification } from '../../db/schema/index'
 
 const LIST_SIZE = 50
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** The database, or the transaction a notice is written in together with the change it tells about. */
+export type Executor = Database | Tx
+
 export interface NewNotification {
   userId: string
   kind: NotificationKind
@@ -17,7 +21,7 @@ export interface NewNotification {
   href: string
 }
 
-export async function notify(db: Database, items: NewNotification[]) {
+export async function notify(db: Executor, items: NewNotification[]) {
   if (items.length > 0) await db.insert(notification).values(items)
 }
 

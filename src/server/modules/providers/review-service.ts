@@ -93,8 +93,9 @@ export function shortName(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
   if (parts.length === 0) return 'LuxPro customer'
   const [first, ...rest] = parts
-  const last = rest.at(-1)
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : (first as string)
+  // The first character (code point): an astral initial stays whole.
+  const [initial] = rest.at(-1) ?? ''
+  return initial ? `${first} ${initial.toUpperCase()}.` : (first as string)
 }
 
 /** The provider's one public reply to a review of their business; only its owner (or an admin) may write it. */

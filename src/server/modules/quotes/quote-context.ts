@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
 import { project, provider, quoteRequest, user } from '../../db/schema/index'
 import type { Caller } from '../../http/access'
+import type { Executor } from '../notifications/notification-service'
 import { tokenMatches } from './quote-token'
 
 export type Viewer = 'customer' | 'provider' | 'admin'
 
 /** One request with its project and provider: what every quote action reads first. */
-export async function loadRequest(db: Database, id: number) {
+export async function loadRequest(db: Executor, id: number) {
   const [row] = await db
     .select({
       request: quoteRequest,

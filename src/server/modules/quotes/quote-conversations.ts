@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Conversations } from '../../../shared/quotes/quote-request-schemas'
+import { codePointLength, truncateCodePoints } from '../../../shared/text/text-input'
 import type { Database } from '../../db/client'
 import { shortCustomerName } from './quote-recipients'
 
 const CONVERSATION_LIMIT = 100
+const PREVIEW_MAX = 160
+
+/** The start of the last message, cut by characters (an emoji is never cut in half). */
+const preview = (body: string) =>
+  codePointLength(body) > PREVIEW_MAX ? `${truncateCodePoints(body, PREVIEW_MAX - 3)}…` : body
 
 interface ConversationRow extends Record<string, unknown> {
   request_id: number
@@ -58,7 +64,7 @@ export async function conversationsOf(db: Database, userId: string): Promise<Con
     counterpart: row.side === 'customer' ? row.provider_name : shortCustomerName(row.customer_name ?? '—'),
     providerSlug: row.provider_slug,
     lastMessage: {
-      body: row.last_body.length > 160 ? `${row.last_body.slice(0, 157)}…` : row.last_body,
+      body: preview(row.last_body),
       fromMe: row.last_sender === row.side,
       at: new Date(row.last_at).toISOString(),
     },

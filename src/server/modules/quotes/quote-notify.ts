@@ -2,7 +2,7 @@ import type { NotificationKind } from '../../../shared/quotes/quote-request-sche
 import type { Database } from '../../db/client'
 import type { Mailer } from '../mail/mailer'
 import type { QuoteEmailTemplate } from '../mail/quote-email-copy'
-import { notify } from '../notifications/notification-service'
+import { type Executor, notify } from '../notifications/notification-service'
 import type { RequestContext } from './quote-context'
 import { providerLanguage, shortCustomerName, userContact } from './quote-recipients'
 import { quoteToken } from './quote-token'
@@ -12,6 +12,18 @@ export interface NotifyDeps {
   mailer: Mailer
   publicUrl: string
   secret: string
+  log: { error: (details: object, message: string) => void }
+}
+
+export interface ProviderEvent {
+  template: QuoteEmailTemplate
+  kind: NotificationKind
+  customerName: string
+}
+export interface CustomerEvent {
+  template: QuoteEmailTemplate
+  kind: NotificationKind
+  path?: string
 }
 
 const withLang = (url: string, language: string) =>
@@ -24,68 +36,88 @@ export function providerLink(deps: NotifyDeps, context: RequestContext): string 
   return withLang(`${deps.publicUrl}/business/quote-requests/${context.request.id}?token=${token}`, language)
 }
 
-/** Tells the provider (email to the listing's address; in-app too when an account owns it). */
-export async function notifyProvider(
-  deps: NotifyDeps,
-  context: RequestContext,
-  event: { template: QuoteEmailTemplate; kind: NotificationKind; customerName: string },
-) {
+/**
+ * The in-app notice to the listing's owner (when an account owns it). Written with the change it
+ * tells about, in the same transaction: both happen or neither does.
+ */
+export async function noticeToProvider(tx: Executor, context: RequestContext, event: ProviderEvent) {
   const { provider, project, request } = context
-  const language = providerLanguage(provider.ownerLanguage, provider.languages)
-  const vars = {
-    name: provider.name,
-    url: providerLink(deps, context),
-    project: project.name,
-    other: event.customerName,
-  }
-  if (provider.email)
-    await deps.mailer.send({
-      to: provider.email,
+  if (!provider.ownerUserId) return
+  await notify(tx, [
+    {
       userId: provider.ownerUserId,
-      template: event.template,
-      language,
-      vars,
-    })
-  if (provider.ownerUserId)
-    await notify(deps.db, [
-      {
-        userId: provider.ownerUserId,
-        kind: event.kind,
-        params: { projectName: project.name, customerName: shortCustomerName(event.customerName) },
-        quoteRequestId: request.id,
-        href: `/business/quote-requests/${request.id}`,
-      },
-    ])
+      kind: event.kind,
+      params: { projectName: project.name, customerName: shortCustomerName(event.customerName) },
+      quoteRequestId: request.id,
+      href: `/business/quote-requests/${request.id}`,
+    },
+  ])
 }
 
-/** Tells the customer who sent the project (email in their language + in-app). */
-export async function notifyCustomer(
-  deps: NotifyDeps,
-  context: RequestContext,
-  event: { template: QuoteEmailTemplate; kind: NotificationKind; path?: string },
-) {
-  const customer = await userContact(deps.db, context.request.customerUserId)
-  if (!customer) return
-  const path = event.path ?? '/my-requests'
-  await deps.mailer.send({
-    to: customer.email,
-    userId: customer.id,
-    template: event.template,
-    language: customer.language,
-    vars: {
-      name: customer.name,
-      url: withLang(`${deps.publicUrl}${path}`, customer.language),
-      project: context.project.name,
-      other: context.provider.name,
-    },
-  })
-  await notify(deps.db, [
+/** The in-app notice to the customer who sent the project; same transaction as the change. */
+export async function noticeToCustomer(tx: Executor, context: RequestContext, event: CustomerEvent) {
+  const customerId = context.request.customerUserId
+  if (!customerId) return
+  await notify(tx, [
     {
-      userId: customer.id,
+      userId: customerId,
       kind: event.kind,
       params: { projectName: context.project.name, providerName: context.provider.name },
       quoteRequestId: context.request.id,
-      href: path,
+      href: event.path ?? '/my-requests',
     },
   ])
+}
+
+/**
+ * Emails go out once the change is committed. A failure to send is logged (the outbox keeps the
+ * reason) and does not turn a done change into an error the caller would retry.
+ */
+async function afterCommit(deps: NotifyDeps, template: string, send: () => Promise<void>) {
+  try {
+    await send()
+  } catch (error) {
+    deps.log.error({ err: error, template }, 'could not send a quote email')
+  }
+}
+
+/** Emails the provider at the listing's address, in the provider's language. */
+export function emailProvider(deps: NotifyDeps, context: RequestContext, event: ProviderEvent) {
+  const { provider, project } = context
+  const email = provider.email
+  if (!email) return Promise.resolve()
+  return afterCommit(deps, event.template, () =>
+    deps.mailer.send({
+      to: email,
+      userId: provider.ownerUserId,
+      template: event.template,
+      language: providerLanguage(provider.ownerLanguage, provider.languages),
+      vars: {
+        name: provider.name,
+        url: providerLink(deps, context),
+        project: project.name,
+        other: event.customerName,
+      },
+    }),
+  )
+}
+
+/** Emails the customer who sent the project, in their language. */
+export function emailCustomer(deps: NotifyDeps, context: RequestContext, event: CustomerEvent) {
+  return afterCommit(deps, event.template, async () => {
+    const customer = await userContact(deps.db, context.request.customerUserId)
+    if (!customer) return
+    await deps.mailer.send({
+      to: customer.email,
+      userId: customer.id,
+      template: event.template,
+      language: customer.language,
+      vars: {
+        name: customer.name,
+        url: withLang(`${deps.publicUrl}${event.path ?? '/my-requests'}`, customer.language),
+        project: context.project.name,
+        other: context.provider.name,
+      },
+    })
+  })
 }

@@ -23,10 +23,14 @@ export async function userContact(db: Database, userId: string | null) {
   return row ? { ...row, language: asUiLanguage(row.language) ?? 'en' } : null
 }
 
-/** "Anne S.": what a provider sees of a customer before a quote is accepted. */
+/**
+ * "Anne S.": what a provider sees of a customer before a quote is accepted. The initial is the
+ * first character (code point) of the last name: "Carl 𝕏𝕏" gives "Carl 𝕏.", never half of 𝕏.
+ */
 export function shortCustomerName(name: string): string {
   const parts = name.trim().split(/\s+/)
   const first = parts[0] ?? ''
-  const last = parts.length > 1 ? parts[parts.length - 1] : ''
-  return last ? `${first} ${last[0]?.toUpperCase()}.` : first
+  const last = parts.length > 1 ? (parts[parts.length - 1] ?? '') : ''
+  const [initial] = last
+  return initial ? `${first} ${initial.toUpperCase()}.` : first
 }

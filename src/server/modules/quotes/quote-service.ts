@@ -17,7 +17,15 @@ import type { ErrorCode } from '../../http/errors'
 import { searchLocalities } from '../catalog/locality-search'
 import { creditBalance } from '../credits/credit-ledger'
 import { loadRequest, type RequestContext } from './quote-context'
-import { type NotifyDeps, notifyCustomer, notifyProvider } from './quote-notify'
+import {
+  type CustomerEvent,
+  emailCustomer,
+  emailProvider,
+  type NotifyDeps,
+  noticeToCustomer,
+  noticeToProvider,
+  type ProviderEvent,
+} from './quote-notify'
 import { userContact } from './quote-recipients'
 import { quoteToken, tokenExpiry, tokenHash } from './quote-token'
 import { toProject } from './quote-views'
@@ -56,8 +64,8 @@ async function resolveProjectPlace(db: Database, location: string) {
 
 /**
  * POST /api/quote-requests: one project to 1–5 providers. The place is resolved, the providers must be
- * listed, one credit is spent for the project (not per provider); all in one transaction. The emails
- * and in-app notices go out after it commits.
+ * listed; the credit, the project, the requests and the providers' in-app notices are written in one
+ * transaction (all or nothing), and the emails go out after it commits.
  */
 export async function createQuoteRequests(
   deps: NotifyDeps,
@@ -65,6 +73,11 @@ export async function createQuoteRequests(
   input: CreateQuoteRequestsInput,
 ): Promise<CreatedQuoteRequests> {
   const { db } = deps
+  const newRequest: ProviderEvent = {
+    template: 'quote-request-new',
+    kind: 'request_received',
+    customerName: caller.name,
+  }
   const place = await resolveProjectPlace(db, input.project.location)
   if (!place) throw new QuoteError('unknown_locality', 400)
   const listed = await db
@@ -112,18 +125,17 @@ export async function createQuoteRequests(
         .where(eq(quoteRequest.id, request.id))
       requests.push(request)
     }
-    return { project: row, requests, creditsLeft: balance - 1 }
+    const contexts = []
+    for (const request of requests) {
+      const context = await loadRequest(tx, request.id)
+      if (!context) throw new Error('quote request vanished inside its transaction')
+      await noticeToProvider(tx, context, newRequest)
+      contexts.push(context)
+    }
+    return { project: row, requests, contexts, creditsLeft: balance - 1 }
   })
 
-  for (const request of created.requests) {
-    const context = await loadRequest(db, request.id)
-    if (context)
-      await notifyProvider(deps, context, {
-        template: 'quote-request-new',
-        kind: 'request_received',
-        customerName: caller.name,
-      })
-  }
+  for (const context of created.contexts) await emailProvider(deps, context, newRequest)
   return {
     project: toProject(created.project),
     requests: created.requests.map((r) => ({
@@ -185,6 +197,7 @@ export async function submitQuote(
     message: input.message,
     validUntil: input.validUntil,
   }
+  const received: CustomerEvent = { template: 'quote-received', kind: 'quote_received' }
   await deps.db.transaction(async (tx) => {
     // Locks the request: a quote lands only while it is pending, never after a decline or a cancel.
     const [locked] = await tx
@@ -202,8 +215,9 @@ export async function submitQuote(
       .set({ updatedAt: new Date() })
       .where(eq(quoteRequest.id, context.request.id))
     await recordFirstResponse(tx, context)
+    await noticeToCustomer(tx, context, received)
   })
-  await notifyCustomer(deps, context, { template: 'quote-received', kind: 'quote_received' })
+  await emailCustomer(deps, context, received)
 }
 
 export async function declineRequest(
@@ -211,6 +225,7 @@ export async function declineRequest(
   context: RequestContext,
   input: z.output<typeof DeclineInputSchema>,
 ) {
+  const declined: CustomerEvent = { template: 'quote-declined', kind: 'request_declined' }
   await deps.db.transaction(async (tx) => {
     await move(tx, context.request.id, 'rejected', 'provider', {
       declineReason: input.reason,
@@ -218,8 +233,9 @@ export async function declineRequest(
       declinedAt: new Date(),
     })
     await recordFirstResponse(tx, context)
+    await noticeToCustomer(tx, context, declined)
   })
-  await notifyCustomer(deps, context, { template: 'quote-declined', kind: 'request_declined' })
+  await emailCustomer(deps, context, declined)
 }
 
 export async function addMessage(
@@ -231,25 +247,26 @@ export async function addMessage(
 ) {
   if (context.request.status === 'cancelled' || context.request.status === 'rejected')
     throw new QuoteError('illegal_transition', 409)
+  const toCustomer: CustomerEvent = { template: 'quote-message', kind: 'message_received' }
+  const toProvider: ProviderEvent = {
+    template: 'quote-message',
+    kind: 'message_received',
+    customerName: from === 'customer' ? await customerName(deps.db, context) : '',
+  }
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(quoteMessage)
       .values({ quoteRequestId: context.request.id, sender: from, senderUserId, body })
       .returning()
-    if (from === 'provider') await recordFirstResponse(tx, context)
+    if (from === 'provider') {
+      await recordFirstResponse(tx, context)
+      await noticeToCustomer(tx, context, toCustomer)
+    } else await noticeToProvider(tx, context, toProvider)
     return inserted
   })
   if (!row) throw new Error('message insert returned nothing')
-  if (from === 'provider')
-    await notifyCustomer(deps, context, { template: 'quote-message', kind: 'message_received' })
-  else {
-    const customer = await customerName(deps.db, context)
-    await notifyProvider(deps, context, {
-      template: 'quote-message',
-      kind: 'message_received',
-      customerName: customer,
-    })
-  }
+  if (from === 'provider') await emailCustomer(deps, context, toCustomer)
+  else await emailProvider(deps, context, toProvider)
   return row
 }
 
@@ -258,12 +275,21 @@ async function customerName(db: Database, context: RequestContext) {
 }
 
 export async function startJob(deps: NotifyDeps, context: RequestContext) {
-  await move(deps.db, context.request.id, 'in_progress', 'provider', { startedAt: new Date() })
-  await deps.db.update(project).set({ status: 'in_progress' }).where(eq(project.id, context.project.id))
-  await notifyCustomer(deps, context, { template: 'job-started', kind: 'job_started' })
+  const started: CustomerEvent = { template: 'job-started', kind: 'job_started' }
+  await deps.db.transaction(async (tx) => {
+    await move(tx, context.request.id, 'in_progress', 'provider', { startedAt: new Date() })
+    await tx.update(project).set({ status: 'in_progress' }).where(eq(project.id, context.project.id))
+    await noticeToCustomer(tx, context, started)
+  })
+  await emailCustomer(deps, context, started)
 }
 
 export async function completeJob(deps: NotifyDeps, context: RequestContext) {
+  const completed: CustomerEvent = {
+    template: 'job-completed',
+    kind: 'job_completed',
+    path: `/providers/${context.provider.slug}#reviews`,
+  }
   await deps.db.transaction(async (tx) => {
     await move(tx, context.request.id, 'completed', 'provider', { completedAt: new Date() })
     await tx
@@ -271,21 +297,22 @@ export async function completeJob(deps: NotifyDeps, context: RequestContext) {
       .set({ projectsCompleted: sql`${provider.projectsCompleted} + 1` })
       .where(eq(provider.id, context.provider.id))
     await tx.update(project).set({ status: 'completed' }).where(eq(project.id, context.project.id))
+    await noticeToCustomer(tx, context, completed)
   })
-  await notifyCustomer(deps, context, {
-    template: 'job-completed',
-    kind: 'job_completed',
-    path: `/providers/${context.provider.slug}#reviews`,
-  })
+  await emailCustomer(deps, context, completed)
 }
 
 export async function cancelRequest(deps: NotifyDeps, context: RequestContext, caller: Caller) {
-  await move(deps.db, context.request.id, 'cancelled', 'customer', { cancelledAt: new Date() })
-  await notifyProvider(deps, context, {
+  const cancelled: ProviderEvent = {
     template: 'quote-cancelled',
     kind: 'request_cancelled',
     customerName: caller.name,
+  }
+  await deps.db.transaction(async (tx) => {
+    await move(tx, context.request.id, 'cancelled', 'customer', { cancelledAt: new Date() })
+    await noticeToProvider(tx, context, cancelled)
   })
+  await emailProvider(deps, context, cancelled)
 }
 
 const OTHER_ACCEPTED: Record<UiLanguage, string> = {
@@ -310,11 +337,22 @@ export async function acceptQuote(
   rejectOthers: boolean,
   language: UiLanguage,
 ) {
+  const accepted: ProviderEvent = {
+    template: 'quote-accepted',
+    kind: 'quote_accepted',
+    customerName: caller.name,
+  }
+  const rejected: ProviderEvent = {
+    template: 'quote-rejected',
+    kind: 'quote_rejected',
+    customerName: caller.name,
+  }
   const others = await deps.db.transaction(async (tx) => {
     await move(tx, context.request.id, 'accepted', 'customer', { acceptedAt: new Date() })
     await tx.update(project).set({ status: 'accepted' }).where(eq(project.id, context.project.id))
+    await noticeToProvider(tx, context, accepted)
     if (!rejectOthers) return []
-    return tx
+    const closed = await tx
       .update(quoteRequest)
       .set({ status: 'rejected', rejectReason: OTHER_ACCEPTED[language], updatedAt: new Date() })
       .where(
@@ -325,28 +363,28 @@ export async function acceptQuote(
         ),
       )
       .returning({ id: quoteRequest.id })
+    const contexts = []
+    for (const other of closed) {
+      const otherContext = await loadRequest(tx, other.id)
+      if (!otherContext) continue
+      await noticeToProvider(tx, otherContext, rejected)
+      contexts.push(otherContext)
+    }
+    return contexts
   })
-  await notifyProvider(deps, context, {
-    template: 'quote-accepted',
-    kind: 'quote_accepted',
-    customerName: caller.name,
-  })
-  for (const other of others) {
-    const otherContext = await loadRequest(deps.db, other.id)
-    if (otherContext)
-      await notifyProvider(deps, otherContext, {
-        template: 'quote-rejected',
-        kind: 'quote_rejected',
-        customerName: caller.name,
-      })
-  }
+  await emailProvider(deps, context, accepted)
+  for (const otherContext of others) await emailProvider(deps, otherContext, rejected)
 }
 
 export async function rejectQuote(deps: NotifyDeps, context: RequestContext, caller: Caller, reason: string) {
-  await move(deps.db, context.request.id, 'rejected', 'customer', { rejectReason: reason })
-  await notifyProvider(deps, context, {
+  const rejected: ProviderEvent = {
     template: 'quote-rejected',
     kind: 'quote_rejected',
     customerName: caller.name,
+  }
+  await deps.db.transaction(async (tx) => {
+    await move(tx, context.request.id, 'rejected', 'customer', { rejectReason: reason })
+    await noticeToProvider(tx, context, rejected)
   })
+  await emailProvider(deps, context, rejected)
 }

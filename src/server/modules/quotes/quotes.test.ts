@@ -5,9 +5,10 @@ import type {
   CustomerProjects,
   QuoteRequestDetail,
 } from '../../../shared/quotes/quote-request-schemas'
-import { creditLedger, provider, quoteRequest } from '../../db/schema/index'
+import { creditLedger, project, provider, quoteRequest, user } from '../../db/schema/index'
 import { linkIn, mailbox, ORIGIN, signedInAs } from '../../test/accounts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { providerWithListing } from '../workspace/workspace-test-support'
 
 let t: TestApp
 let providers: Array<{ id: number; slug: string; email: string; name: string }>
@@ -543,5 +544,101 @@ describe('notifications', () => {
     expect((await call('GET', '/api/notifications', { cookie: customer.cookie })).json().unread).toBe(1)
     const read = (await call('POST', '/api/notifications/read', { cookie: customer.cookie }, {})).json()
     expect(read.unread).toBe(0)
+  })
+})
+
+describe('quote requests: hostile text and all-or-nothing writes', () => {
+  it('sends a project from a customer whose name ends in astral characters, and the provider’s notice arrives', async () => {
+    const customer = await signedInAs(t, 'individual')
+    await t.database.db.update(user).set({ name: 'Carl 𝕏𝕏' }).where(eq(user.id, customer.userId))
+    const business = await providerWithListing(t)
+    const res = await call(
+      'POST',
+      '/api/quote-requests',
+      { cookie: customer.cookie },
+      { providerIds: [business.providerId], project: { ...PROJECT, category: 'plumbing' } },
+    )
+    expect(res.statusCode, res.body).toBe(201)
+    const notices = (await call('GET', '/api/notifications', { cookie: business.cookie })).json()
+    expect(notices.items[0]).toMatchObject({
+      kind: 'request_received',
+      params: { customerName: 'Carl 𝕏.' },
+    })
+  })
+
+  it('refuses NUL and lone surrogates in a project, a quote or a message with a 400 and writes nothing', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1] = providers
+    if (!p1) throw new Error('need painters')
+    for (const hostile of [
+      { name: 'Repaint\u0000 the room' },
+      { description: `${PROJECT.description}\u0000` },
+      { name: 'Repaint \ud83c the room' },
+    ]) {
+      const res = await call(
+        'POST',
+        '/api/quote-requests',
+        { cookie: customer.cookie },
+        { providerIds: [p1.id], project: { ...PROJECT, ...hostile } },
+      )
+      expect(res.statusCode, JSON.stringify(hostile)).toBe(400)
+    }
+    const balance = async () =>
+      (await call('GET', '/api/credits', { cookie: customer.cookie })).json().balance as number
+    expect(await balance()).toBe(3)
+
+    const created = await sendProject(customer.cookie, [p1.id])
+    const r1 = created.requests[0]?.id as number
+    const { token } = await tokenFromEmail(p1.email, r1)
+    for (const body of ['Hello\u0000', 'Hello \udc00']) {
+      const res = await call(
+        'POST',
+        `/api/quote-requests/${r1}/messages`,
+        { cookie: customer.cookie },
+        { body },
+      )
+      expect(res.statusCode, res.body).toBe(400)
+    }
+    const quote = await call(
+      'POST',
+      `/api/quote-requests/${r1}/quote`,
+      { token },
+      quoteBody({ message: 'x\u0000' }),
+    )
+    expect(quote.statusCode).toBe(400)
+    const detail = (await call('GET', `/api/quote-requests/${r1}`, { cookie: customer.cookie })).json()
+    expect(detail).toMatchObject({ messages: [], quote: null })
+  })
+
+  it('spends no credit and keeps no request when a notice cannot be written', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const business = await providerWithListing(t)
+    const db = t.database.db
+    // A function body takes no bind parameters; the id is ours (letters and digits).
+    await db.execute(
+      sql.raw(`create or replace function refuse_notice() returns trigger language plpgsql as $$
+      begin
+        if new.user_id = '${business.userId}' then raise exception 'notice refused for the test'; end if;
+        return new;
+      end $$`),
+    )
+    await db.execute(
+      sql`create trigger refuse_notice before insert on notification for each row execute function refuse_notice()`,
+    )
+    try {
+      const res = await call(
+        'POST',
+        '/api/quote-requests',
+        { cookie: customer.cookie },
+        { providerIds: [business.providerId], project: { ...PROJECT, category: 'plumbing' } },
+      )
+      expect(res.statusCode).toBe(500)
+    } finally {
+      await db.execute(sql`drop trigger refuse_notice on notification`)
+    }
+    const spent = await db.select().from(creditLedger).where(eq(creditLedger.userId, customer.userId))
+    expect(spent.filter((e) => e.reason === 'spend')).toEqual([])
+    expect(await db.$count(quoteRequest, eq(quoteRequest.customerUserId, customer.userId))).toBe(0)
+    expect(await db.$count(project, eq(project.customerUserId, customer.userId))).toBe(0)
   })
 })

@@ -47,6 +47,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     publicUrl: app.deps.config.PUBLIC_URL,
     secret: app.deps.authSecret,
+    log: app.log,
   })
 
   const sendError = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {

@@ -37,6 +37,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     publicUrl: app.deps.config.PUBLIC_URL,
     secret: app.deps.authSecret,
+    log: app.log,
     gazetteer: () => {
       gazetteer ??= loadGazetteer()
       return gazetteer
