@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'file_empty'
   | 'file_too_large'
   | 'file_type_not_allowed'
+  | 'file_name_invalid'
   | 'chat_session_not_found'
   | 'chat_provider_unknown'
   | 'chat_providers_not_proposed'
@@ -148,6 +149,11 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'This type of file is not allowed.',
     fr: 'Ce type de fichier n’est pas autorisé.',
     de: 'Dieser Dateityp ist nicht erlaubt.',
+  },
+  file_name_invalid: {
+    en: 'The file name contains characters that are not allowed. Rename the file and try again.',
+    fr: 'Le nom du fichier contient des caractères non autorisés. Renommez le fichier et réessayez.',
+    de: 'Der Dateiname enthält nicht erlaubte Zeichen. Benennen Sie die Datei um und versuchen Sie es erneut.',
   },
   chat_session_not_found: {
     en: 'This conversation does not exist or has expired. Start a new one.',

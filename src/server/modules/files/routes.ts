@@ -10,6 +10,7 @@ import {
 } from '../../../shared/workspace/workspace-schemas'
 import { callerOf } from '../../http/access'
 import { sendNotFound } from '../../http/errors'
+import { storedFileName } from './file-name'
 import { createFileStore } from './file-store'
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefault } from './template-service'
 import { templateKindOf } from './template-type'
@@ -63,9 +64,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = requireFile(upload)
         const kind = await templateKindOf(file.bytes)
         if (!kind) throw new UploadError('file_type_not_allowed', 415)
+        // Checked before anything is stored: a refused name leaves no row and no file.
+        const fileName = storedFileName(file.fileName, `template.${kind}`)
+        if (fileName === null) throw new UploadError('file_name_invalid', 400)
         const created = await createTemplate(db(), files, callerOf(request).userId, {
           ...parsed.data,
-          fileName: file.fileName.slice(0, 200) || `template.${kind}`,
+          fileName,
           kind,
           bytes: file.bytes,
         })

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasLoneSurrogate } from '../../../shared/text/text-input'
 import { TEMPLATE_MAX_BYTES } from '../../../shared/workspace/workspace-schemas'
 import { ORIGIN, signedInAs } from '../../test/accounts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
@@ -263,5 +264,55 @@ describe('templates (SPEC §5)', () => {
     const binary = await send('application/octet-stream', pdf())
     expect(binary.statusCode).toBe(415)
     expect(await list(owner.cookie)).toEqual([])
+  })
+})
+
+describe('template file names', () => {
+  /** A multipart body written by hand, so the file name reaches the server byte for byte. */
+  function rawUpload(cookie: string, fileName: string, bytes: Buffer) {
+    const boundary = '----luxpro-test-boundary'
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nHostile name\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+        'utf8',
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/templates',
+      headers: { cookie, origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    })
+  }
+  const storedFiles = () => {
+    const dir = join(dataDir, 'uploads', 'templates')
+    return existsSync(dir) ? readdirSync(dir).length : 0
+  }
+
+  it('refuses a file name with NUL or control characters with a 400, stores no row and leaves no file', async () => {
+    const owner = await signedInAs(t, 'individual')
+    const before = storedFiles()
+    for (const fileName of ['quote\u0000.pdf', 'quote\u0007.pdf', 'quote\u202etxt.pdf']) {
+      const res = await rawUpload(owner.cookie, fileName, pdf())
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().error.code).toBe('file_name_invalid')
+    }
+    expect(await list(owner.cookie)).toEqual([])
+    expect(storedFiles()).toBe(before)
+  })
+
+  it('shortens a long file name by characters, keeping its extension and every astral character whole', async () => {
+    const owner = await signedInAs(t, 'individual')
+    const res = await rawUpload(owner.cookie, `a${'𝕏'.repeat(300)}.pdf`, pdf())
+    expect(res.statusCode, res.body).toBe(201)
+    const { fileName } = res.json() as { fileName: string }
+    expect(hasLoneSurrogate(fileName)).toBe(false)
+    expect(fileName).not.toContain('\ufffd')
+    expect(fileName.endsWith('.pdf')).toBe(true)
+    expect([...fileName].length).toBeLessThanOrEqual(200)
   })
 })
