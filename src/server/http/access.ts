@@ -22,6 +22,13 @@ export interface Caller {
   sessionId: string
 }
 
+/** The zod schemas a route validates its input with (absent: the route reads none). */
+export interface RouteInputSchemas {
+  body?: unknown
+  querystring?: unknown
+  params?: unknown
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
@@ -33,8 +40,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     auth: Auth
-    /** Every API route with its rule, for the route × role test. */
-    accessRules: Array<{ method: string; url: string; access: Access }>
+    /** Every API route with its rule and its input schemas, for the route × role test and the fuzzer. */
+    accessRules: Array<{ method: string; url: string; access: Access; schema: RouteInputSchemas }>
   }
 }
 
@@ -79,7 +86,10 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = route.config?.access
     if (!access) throw new Error(`${route.method} ${route.url} declares no access rule (config.access)`)
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.accessRules.push({ method, url: route.url, access })
+      if (method !== 'HEAD') {
+        const { body, querystring, params } = route.schema ?? {}
+        app.accessRules.push({ method, url: route.url, access, schema: { body, querystring, params } })
+      }
     }
   })
   // onRequest: who may call is decided before the body is even read.
