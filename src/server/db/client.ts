@@ -6,6 +6,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema/index'
 
 /** Both drivers expose the same query API; we type the handle once. */
@@ -22,8 +23,11 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string }
-  /** dataDir undefined means in memory; loadDataDir starts from a dump (tests). */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  /**
+   * dataDir undefined means in memory; loadDataDir starts from a dump (tests). A data directory is
+   * locked for this process until close(); `log` hears about waiting for the lock.
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; log?: (message: string) => void }
 
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
 
@@ -46,11 +50,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     }
   }
-  const client = await PGlite.create({
-    dataDir: target.dataDir,
-    loadDataDir: target.loadDataDir,
-    extensions: PGLITE_EXTENSIONS,
-  })
+  const onDisk = target.dataDir !== undefined && !target.dataDir.includes('://')
+  const log = target.log ?? ((message: string) => console.warn(message))
+  const lock = onDisk ? await lockDataDir(target.dataDir!, { log }) : undefined
+  let client: PGlite
+  try {
+    client = await PGlite.create({
+      dataDir: target.dataDir,
+      loadDataDir: target.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    })
+  } catch (error) {
+    await lock?.release()
+    throw error
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
   return {
     db,
@@ -62,6 +75,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     close: async () => {
       if (!client.closed) await client.close()
+      await lock?.release()
     },
   }
 }
+
