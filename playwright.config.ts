@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** The demo accounts' password on the test server (production mode never uses the README's). */
+export const DEMO_ACCOUNT_PASSWORD = 'E2e-Demo-Accounts-2026'
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -47,6 +49,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Production mode seeds nothing unless asked: the browser tests walk the demo data.
       SEED_DEMO_DATA: 'true',
+      DEMO_ACCOUNT_PASSWORD,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_PER_IP: '100000',

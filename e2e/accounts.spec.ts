@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectPageReady } from './fixtures'
+import { DEMO_ACCOUNT_PASSWORD, expectPageReady } from './fixtures'
 
 const PASSWORD = 'Sunny-Day-2026'
 const unique = (prefix: string) =>
@@ -137,14 +137,14 @@ test.describe('accounts (issue 3)', () => {
   })
 
   test('the admin area answers by the server: a customer is refused, the admin gets in', async ({ page }) => {
-    await logIn(page, 'anne.schmit@example.lu', 'Demo-Customer-2026')
+    await logIn(page, 'anne.schmit@example.lu', DEMO_ACCOUNT_PASSWORD)
     await page.waitForURL((url) => url.pathname === '/my-requests')
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'You need an administrator account' })).toBeVisible()
 
     await page.getByRole('button', { name: /Account menu/ }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
-    await logIn(page, 'admin@luxpro.lu', 'LuxPro-Admin-2026')
+    await logIn(page, 'admin@luxpro.lu', DEMO_ACCOUNT_PASSWORD)
     await page.waitForURL((url) => url.pathname.startsWith('/admin'))
     await page.goto('/admin')
     await page.waitForURL((url) => url.pathname === '/admin/dashboard')

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
 
 /** The demo admin, signed in through the API on the page's own cookie jar. */
 async function signInAsAdmin(page: Page, baseURL: string) {
   const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@luxpro.lu', password: 'LuxPro-Admin-2026' },
+    data: { email: 'admin@luxpro.lu', password: DEMO_ACCOUNT_PASSWORD },
     headers: { origin: baseURL },
   })
   expect(res.ok(), await res.text()).toBe(true)

@@ -2,6 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { isLoginRequired, PAGE_PATHS } from '../src/shared/routes/app-routes'
 
+/**
+ * The password of every demo account in the browser tests: their server runs in production mode,
+ * which never uses the README's demo passwords, and gets this one from playwright.config.ts.
+ */
+export { DEMO_ACCOUNT_PASSWORD } from '../playwright.config'
+
 /** A provider of the demo data, for pages that show one. */
 export const DEMO_PROVIDER_SLUG = 'sanitaire-weber-bertrange'
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { ProviderProfile } from '../src/shared/providers/provider-profile-schemas'
-import { DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
+import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
 
 const PROFILE_PATH = `/providers/${DEMO_PROVIDER_SLUG}`
 
@@ -197,7 +197,7 @@ test.describe('provider profile (issue 4)', () => {
     await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /redirect=/)
     await page.keyboard.press('Escape')
 
-    await logIn(page, 'anne.schmit@example.lu', 'Demo-Customer-2026')
+    await logIn(page, 'anne.schmit@example.lu', DEMO_ACCOUNT_PASSWORD)
     await page.goto(PROFILE_PATH)
     await expectPageReady(page)
     // The button opens the assistant's provider chat (e2e/assistant.spec.ts); the form is one link away.
@@ -228,7 +228,7 @@ test.describe('provider profile (issue 4)', () => {
   })
 
   test('a signed-in customer learns whether they can review', async ({ page }) => {
-    await logIn(page, 'anne.schmit@example.lu', 'Demo-Customer-2026')
+    await logIn(page, 'anne.schmit@example.lu', DEMO_ACCOUNT_PASSWORD)
     await page.goto(PROFILE_PATH)
     await expectPageReady(page)
     const reviews = page.getByRole('region', { name: 'Reviews', exact: true })

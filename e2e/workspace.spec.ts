@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
 
 /**
  * The provider's workspace, in French: services, availability, portfolio and quote templates that the
@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
  */
 const ELECTRICIAN = {
   email: 'info@electricite-rossi.lu',
-  password: 'Demo-Business-2026',
+  password: DEMO_ACCOUNT_PASSWORD,
   slug: 'electricite-rossi-esch-sur-alzette',
 }
 const PASSWORD = 'Sunny-Day-2026'

@@ -4,11 +4,9 @@ import { buildApp } from './app'
 import { demoDataEnabled, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
-import { linkDemoAccounts } from './db/seed/demo-account-links'
-import { seedDemoQuoteActivity } from './db/seed/demo-quote-activity'
 import { seedDemoData, seedReferenceData } from './db/seed/index'
 import { resolveAuthSecret } from './modules/auth/auth-secret'
-import { DEMO_ACCOUNTS, ensureAccount } from './modules/auth/seed-accounts'
+import { ensureAccount, retireReadmeDemoPasswords, seedDemoAccounts } from './modules/auth/seed-accounts'
 import { projectPath } from './project-root'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -48,11 +46,11 @@ async function main() {
       type: 'admin',
     })
   }
-  if (demoDataEnabled(config)) {
-    for (const account of DEMO_ACCOUNTS) await ensureAccount(app.auth, database.db, account)
-    await linkDemoAccounts(database.db)
-    await seedDemoQuoteActivity(database.db)
-  }
+  const retired = await retireReadmeDemoPasswords(app.auth, database.db, config)
+  if (retired.length > 0)
+    app.log.warn({ accounts: retired }, 'demo accounts had the README passwords: replaced, sessions ended')
+  if (demoDataEnabled(config) && (await seedDemoAccounts(app.auth, database.db, config)) === 0)
+    app.log.info('demo data without demo accounts: in production they need DEMO_ACCOUNT_PASSWORD')
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return

@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import type { UserType } from '../../../shared/accounts/user-types'
 import type { UiLanguage } from '../../../shared/i18n/languages'
+import type { Config } from '../../config'
 import type { Database } from '../../db/client'
-import { profile, user } from '../../db/schema/index'
+import { account, profile, user } from '../../db/schema/index'
+import { linkDemoAccounts } from '../../db/seed/demo-account-links'
+import { seedDemoQuoteActivity } from '../../db/seed/demo-quote-activity'
 import type { Auth } from './create-auth'
 
 interface SeedAccount {
@@ -17,7 +21,7 @@ interface SeedAccount {
   language?: UiLanguage
 }
 
-/** Documented demo accounts (README), created only with the demo data. */
+/** Documented demo accounts (README), created only with the demo data; see demoAccountsFor. */
 export const DEMO_ACCOUNTS: SeedAccount[] = [
   { email: 'admin@luxpro.lu', password: 'LuxPro-Admin-2026', name: 'LuxPro Admin', type: 'admin' },
   {
@@ -82,3 +86,55 @@ export async function ensureAccount(auth: Auth, db: Database, account: SeedAccou
     })
     .onConflictDoNothing()
 }
+
+/**
+ * The demo accounts this configuration may create. Outside production: the README's, with its
+ * passwords. In production the README's passwords are public knowledge, so only with
+ * DEMO_ACCOUNT_PASSWORD, which they all share; without it, none.
+ */
+export function demoAccountsFor(config: Config): SeedAccount[] {
+  if (config.NODE_ENV !== 'production') return DEMO_ACCOUNTS
+  const password = config.DEMO_ACCOUNT_PASSWORD
+  return password ? DEMO_ACCOUNTS.map((demo) => ({ ...demo, password })) : []
+}
+
+/**
+ * With the demo data: the demo accounts this configuration allows, linked to their listings and
+ * given their demo activity (both skip what is missing). Returns how many accounts it may have.
+ */
+export async function seedDemoAccounts(auth: Auth, db: Database, config: Config): Promise<number> {
+  const accounts = demoAccountsFor(config)
+  for (const demo of accounts) await ensureAccount(auth, db, demo)
+  await linkDemoAccounts(db)
+  await seedDemoQuoteActivity(db)
+  return accounts.length
+}
+
+/**
+ * Production only: a demo account that still has the README's password (a database seeded before
+ * production stopped doing so) gets DEMO_ACCOUNT_PASSWORD, or else a random one nobody knows, and
+ * loses its sessions. Returns the emails changed.
+ */
+export async function retireReadmeDemoPasswords(auth: Auth, db: Database, config: Config): Promise<string[]> {
+  if (config.NODE_ENV !== 'production') return []
+  const ctx = await auth.$context
+  const retired: string[] = []
+  for (const demo of DEMO_ACCOUNTS) {
+    const [row] = await db
+      .select({ userId: user.id, hash: account.password })
+      .from(user)
+      .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+      .where(eq(user.email, demo.email))
+      .limit(1)
+    if (!row?.hash || !(await ctx.password.verify({ hash: row.hash, password: demo.password }))) continue
+    const replacement = config.DEMO_ACCOUNT_PASSWORD ?? randomBytes(32).toString('base64url')
+    await ctx.internalAdapter.updatePassword(row.userId, await ctx.password.hash(replacement))
+    await ctx.internalAdapter.deleteUserSessions(row.userId)
+    retired.push(demo.email)
+  }
+  return retired
+}
+
+/** Whether a password is one the README publishes (production refuses it as DEMO_ACCOUNT_PASSWORD). */
+export const isPublishedDemoPassword = (password: string) =>
+  DEMO_ACCOUNTS.some((demo) => demo.password === password)

@@ -1,0 +1,103 @@
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testConfig } from '../../config'
+import { user } from '../../db/schema/index'
+import { signIn } from '../../test/accounts'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import {
+  DEMO_ACCOUNTS,
+  demoAccountsFor,
+  ensureAccount,
+  isPublishedDemoPassword,
+  retireReadmeDemoPasswords,
+  seedDemoAccounts,
+} from './seed-accounts'
+
+/** Finding 2 of issue #14: the README's demo passwords never work in production. */
+const CHOSEN = 'Chosen-Demo-Password-9'
+const production = (DEMO_ACCOUNT_PASSWORD?: string) =>
+  testConfig({ NODE_ENV: 'production', DEMO_ACCOUNT_PASSWORD })
+const DEMO_EMAILS = DEMO_ACCOUNTS.map((a) => a.email)
+
+let t: TestApp
+const withOwnApp = () => {
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+}
+
+const demoUsers = () =>
+  t.database.db.select({ id: user.id }).from(user).where(inArray(user.email, DEMO_EMAILS))
+const signInStatus = async (email: string, password: string) =>
+  (await signIn(t.app, email, password)).res.statusCode
+
+/** Demo accounts as a database seeded before production stopped using the README passwords has them. */
+async function withReadmePasswords() {
+  const ctx = await t.app.auth.$context
+  for (const demo of DEMO_ACCOUNTS) {
+    await ensureAccount(t.app.auth, t.database.db, demo)
+    const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, demo.email))
+    await ctx.internalAdapter.updatePassword(row!.id, await ctx.password.hash(demo.password))
+  }
+}
+
+describe('demo accounts by environment', () => {
+  it('outside production: the README passwords', () => {
+    expect(demoAccountsFor(testConfig({ NODE_ENV: 'development' }))).toEqual(DEMO_ACCOUNTS)
+  })
+
+  it('in production: none without DEMO_ACCOUNT_PASSWORD, otherwise all with it', () => {
+    expect(demoAccountsFor(production())).toEqual([])
+    const accounts = demoAccountsFor(production(CHOSEN))
+    expect(accounts.map((a) => a.email)).toEqual(DEMO_EMAILS)
+    expect(accounts.every((a) => a.password === CHOSEN && !isPublishedDemoPassword(a.password))).toBe(true)
+  })
+})
+
+describe('seeding demo accounts in production', () => {
+  withOwnApp()
+
+  it('without DEMO_ACCOUNT_PASSWORD creates no account, and the demo links and activity cope', async () => {
+    expect(await seedDemoAccounts(t.app.auth, t.database.db, production())).toBe(0)
+    expect(await demoUsers()).toEqual([])
+  })
+
+  it('with it creates every demo account with that password only', async () => {
+    expect(await seedDemoAccounts(t.app.auth, t.database.db, production(CHOSEN))).toBe(DEMO_ACCOUNTS.length)
+    expect(await demoUsers()).toHaveLength(DEMO_ACCOUNTS.length)
+    for (const demo of DEMO_ACCOUNTS) {
+      expect(await signInStatus(demo.email, demo.password)).toBe(401)
+      expect(await signInStatus(demo.email, CHOSEN)).toBe(200)
+    }
+    const anne = await signIn(t.app, 'anne.schmit@example.lu', CHOSEN)
+    const mine = await t.app.inject({ url: '/api/quote-requests', headers: { cookie: anne.cookie } })
+    expect(mine.json().items.length).toBeGreaterThan(0)
+  })
+})
+
+describe('a production database seeded with the README passwords', () => {
+  withOwnApp()
+
+  it('gets them replaced by unknown ones at start, and their sessions ended', async () => {
+    await withReadmePasswords()
+    const admin = await signIn(t.app, 'admin@luxpro.lu', 'LuxPro-Admin-2026')
+    expect(admin.res.statusCode).toBe(200)
+
+    expect(await retireReadmeDemoPasswords(t.app.auth, t.database.db, testConfig())).toEqual([])
+    expect(await retireReadmeDemoPasswords(t.app.auth, t.database.db, production())).toEqual(DEMO_EMAILS)
+    for (const demo of DEMO_ACCOUNTS) expect(await signInStatus(demo.email, demo.password)).toBe(401)
+    const me = await t.app.inject({ url: '/api/users/me', headers: { cookie: admin.cookie } })
+    expect(me.statusCode).toBe(401)
+    expect(await retireReadmeDemoPasswords(t.app.auth, t.database.db, production())).toEqual([])
+  })
+
+  it('or by DEMO_ACCOUNT_PASSWORD when it is set', async () => {
+    await withReadmePasswords()
+    expect(await retireReadmeDemoPasswords(t.app.auth, t.database.db, production(CHOSEN))).toEqual(
+      DEMO_EMAILS,
+    )
+    expect(await signInStatus('contact@sanitaire-weber.lu', 'Demo-Business-2026')).toBe(401)
+    expect(await signInStatus('contact@sanitaire-weber.lu', CHOSEN)).toBe(200)
+  })
+})
