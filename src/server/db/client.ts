@@ -80,3 +80,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 }
 
+/** Connection-level SQLSTATE classes and codes: the server is unreachable or going away. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+const UNAVAILABLE_MESSAGE =
+  /^(PGlite is clos(ed|ing)|Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect)/
+
+/**
+ * Whether a query failed because the database cannot be reached at all (PostgreSQL down, connection
+ * lost, pool or PGlite closed), as opposed to a failure of the query itself. Drizzle wraps driver
+ * errors, so the causes are searched too.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as NodeJS.ErrnoException).code
+    if (code && (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true
+  }
+  return false
+}

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { apiError } from '../../shared/http/api-error'
 import { parseAcceptLanguage, type UiLanguage } from '../../shared/i18n/languages'
+import { isDatabaseUnavailable } from '../db/client'
 
 export type ErrorCode =
   | 'validation_error'
@@ -13,6 +14,7 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'internal_error'
+  | 'service_unavailable'
   | 'unknown_locality'
   | 'review_not_allowed'
   | 'already_reviewed'
@@ -79,6 +81,11 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'Something went wrong. Please try again.',
     fr: 'Une erreur est survenue. Veuillez réessayer.',
     de: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
+  service_unavailable: {
+    en: 'LuxPro is temporarily unavailable. Please try again in a few moments.',
+    fr: 'LuxPro est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    de: 'LuxPro ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
   },
   unknown_locality: {
     en: 'We do not know this place in Luxembourg. Choose a locality from the list.',
@@ -218,6 +225,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       if (error instanceof SyntaxError) return reply.code(400).send(localizedError(request, 'invalid_json'))
       return reply.code(status).send(apiError(error.code ?? 'bad_request', error.message))
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.code(503).header('retry-after', '5').send(localizedError(request, 'service_unavailable'))
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send(localizedError(request, 'internal_error'))
