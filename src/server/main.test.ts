@@ -1,92 +1,175 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildApp } from './app'
+import { testConfig } from './config'
+import { type DatabaseHandle, openDatabase } from './db/client'
 import { projectPath } from './project-root'
+import { freePort, type ServerProcess, spawnServer, startServer } from './security/process-harness'
 
 /**
  * The real server process on the embedded database: start, serve, stop on SIGTERM with in-flight
- * requests finished, and find its data intact on the next start.
+ * requests finished, find its data intact on the next start, and refuse to start when it must.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-main-'))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const root = mkdtempSync(join(tmpdir(), 'luxpro-main-'))
+const dataDir = join(root, 'data')
+afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', projectPath('src/server/main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'main-test-secret-main-test-secret-0123456',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const contact = (base: string, message: string) =>
+  fetch(`${base}/api/public/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Luc Weber', email: 'luc@example.lu', topic: 'other', message }),
   })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('LuxPro is ready')) resolve(child)
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
-  })
+const idOf = async (res: Response) => ((await res.json()) as { id: number }).id
+
+async function stop(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  server.child.kill(signal)
+  expect(await server.exited).toBe(0)
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedded database', () => {
   it('shuts down cleanly on SIGTERM after finishing in-flight requests, and keeps its data', async () => {
-    const port = 3900 + Math.floor(Math.random() * 90)
-    const base = `http://127.0.0.1:${port}`
-    const first = await startServer(port)
-    const sent = await fetch(`${base}/api/public/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Luc Weber',
-        email: 'luc@example.lu',
-        topic: 'other',
-        message: 'Kept across restarts?',
-      }),
-    })
+    const port = await freePort()
+    const first = await startServer({ dataDir, port })
+    const sent = await contact(first.base, 'Kept across restarts?')
     expect(sent.status).toBe(201)
 
-    const inFlight = fetch(`${base}/api/public/localities?q=Clervaux`)
+    const inFlight = fetch(`${first.base}/api/public/localities?q=Clervaux`)
     await new Promise((r) => setTimeout(r, 5))
-    const exitCode = exited(first)
-    first.kill('SIGTERM')
+    first.child.kill('SIGTERM')
     expect((await inFlight).status).toBe(200)
-    expect(await exitCode).toBe(0)
+    expect(await first.exited).toBe(0)
 
-    const second = await startServer(port)
+    const second = await startServer({ dataDir, port })
     try {
-      const health = await fetch(`${base}/health`)
+      const health = await fetch(`${second.base}/health`)
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' })
       // Had the data dir been lost, the id sequence would start again at 1.
-      const next = await fetch(`${base}/api/public/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Luc Weber',
-          email: 'luc@example.lu',
-          topic: 'other',
-          message: 'Second message here',
-        }),
-      })
-      const { id: firstId } = (await sent.json()) as { id: number }
-      const { id: secondId } = (await next.json()) as { id: number }
-      expect(secondId).toBeGreaterThan(firstId)
+      const next = await contact(second.base, 'Second message here')
+      expect(await idOf(next)).toBeGreaterThan(await idOf(sent))
     } finally {
-      const code = exited(second)
-      second.kill('SIGINT')
-      expect(await code).toBe(0)
+      await stop(second, 'SIGINT')
     }
-  }, 60_000)
+  }, 90_000)
+
+  it('refuses a second process on the same data directory; the first keeps serving and keeps its data', async () => {
+    const port = await freePort()
+    const first = await startServer({ dataDir, port })
+    let lastId: number
+    try {
+      const before = await contact(first.base, 'Before the second process')
+      expect(before.status).toBe(201)
+
+      const second = spawnServer({ dataDir, port: await freePort() })
+      expect(await second.exited).toBe(1)
+      expect(second.output()).toContain('is in use by another LuxPro process')
+      expect(second.output()).not.toContain('LuxPro is ready')
+      // A second `npm start`: the same port and data directory. The port says no before the lock is tried.
+      const third = spawnServer({ dataDir, port })
+      expect(await third.exited).toBe(1)
+      expect(third.output()).toContain(`port ${port} on 127.0.0.1 is already in use (EADDRINUSE)`)
+      expect(third.output()).not.toContain('is locked by another process')
+
+      const after = await contact(first.base, 'After the second process')
+      lastId = await idOf(after)
+      expect(lastId).toBe((await idOf(before)) + 1)
+    } finally {
+      await stop(first)
+    }
+    const restarted = await startServer({ dataDir, port })
+    try {
+      expect(await idOf(await contact(restarted.base, 'After the restart'))).toBe(lastId + 1)
+    } finally {
+      await stop(restarted)
+    }
+  }, 90_000)
+
+  it('refuses to start in production without AUTH_SECRET, before creating anything', async () => {
+    const fresh = join(root, 'no-secret')
+    const server = spawnServer({ dataDir: fresh, port: await freePort(), env: { AUTH_SECRET: '' } })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('LuxPro cannot start: Invalid configuration: AUTH_SECRET')
+    expect(existsSync(fresh)).toBe(false)
+  }, 30_000)
+
+  it('refuses a busy port before touching the data directory', async () => {
+    const busy = createServer()
+    const port = await freePort()
+    await new Promise<void>((listening) => busy.listen(port, '127.0.0.1', listening))
+    try {
+      const fresh = join(root, 'busy-port')
+      const server = spawnServer({ dataDir: fresh, port })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain('EADDRINUSE')
+      expect(existsSync(fresh)).toBe(false)
+    } finally {
+      await new Promise((closed) => busy.close(closed))
+    }
+  }, 30_000)
+})
+
+describe('with the database down', () => {
+  async function appOn(database: DatabaseHandle): Promise<FastifyInstance> {
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      webRoot: projectPath('dist/web'),
+      version: 'test',
+      startedAt: Date.now(),
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+    })
+    await app.ready()
+    return app
+  }
+  const post = (app: FastifyInstance, language: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      headers: { 'accept-language': language },
+      payload: { name: 'Luc Weber', email: 'luc@example.lu', topic: 'other', message: 'Is anyone there?' },
+    })
+
+  it('answers 503 with a localized service_unavailable error on a closed embedded database', async () => {
+    const database = await openDatabase({ driver: 'pglite' })
+    const app = await appOn(database)
+    await database.close()
+    try {
+      const res = await post(app, 'fr')
+      expect(res.statusCode).toBe(503)
+      expect(res.headers['retry-after']).toBe('5')
+      expect(res.json()).toEqual({
+        error: {
+          code: 'service_unavailable',
+          message: 'LuxPro est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+        },
+      })
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('answers 503 when PostgreSQL refuses connections', async () => {
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: `postgres://postgres@127.0.0.1:${await freePort()}/none`,
+    })
+    const app = await appOn(database)
+    try {
+      const res = await post(app, 'de')
+      expect(res.statusCode).toBe(503)
+      expect(res.json().error).toEqual({
+        code: 'service_unavailable',
+        message:
+          'LuxPro ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
+      })
+      expect((await app.inject({ url: '/health' })).statusCode).toBe(503)
+    } finally {
+      await app.close()
+      await database.close()
+    }
+  })
 })

@@ -1,58 +1,128 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import type { Server, ServerResponse } from 'node:http'
+import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { type Logger, pino } from 'pino'
 import { buildApp } from './app'
-import { demoDataEnabled, loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { type Config, demoDataEnabled, loadConfig } from './config'
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 import { seedDemoData, seedReferenceData } from './db/seed/index'
 import { resolveAuthSecret } from './modules/auth/auth-secret'
-import { ensureAccount, retireReadmeDemoPasswords, seedDemoAccounts } from './modules/auth/seed-accounts'
+import {
+  ensureAccount,
+  isPublishedDemoPassword,
+  retireReadmeDemoPasswords,
+  seedDemoAccounts,
+} from './modules/auth/seed-accounts'
 import { projectPath } from './project-root'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
+/** A start refused for a reason the operator can fix: its message says which. */
+class StartRefused extends Error {}
+
+/**
+ * Start-up order (ADR 009): configuration, port and secrets are checked before anything is written,
+ * and the embedded database is opened only under its data-directory lock (openDatabase takes it).
+ */
 async function main() {
   const startedAt = Date.now()
-  const config = loadConfig()
-  const version = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')).version as string
+  const config = readConfig()
+  const log = pino({ level: config.LOG_LEVEL })
+  const dataDir = resolve(projectPath(), config.DATA_DIR)
+  await ensurePortFree(config.PORT, config.HOST)
+  const authSecret = resolveAuthSecret(config, join(dataDir, 'auth-secret'))
 
-  let target: Parameters<typeof openDatabase>[0]
-  if (config.DATABASE_URL) {
-    target = { driver: 'postgres', url: config.DATABASE_URL }
-  } else {
-    const dataDir = join(resolve(projectPath(), config.DATA_DIR), 'db')
-    mkdirSync(dataDir, { recursive: true })
-    target = { driver: 'pglite', dataDir }
+  const database = await openDatabase(databaseTarget(config, dataDir, log))
+  let app: FastifyInstance | undefined
+  try {
+    await migrateDatabase(database)
+    await seedReferenceData(database.db)
+    if (demoDataEnabled(config)) await seedDemoData(database.db)
+    const version = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')).version as string
+    app = await buildApp({
+      config,
+      database,
+      webRoot: projectPath('dist/web'),
+      version,
+      startedAt,
+      authSecret,
+    })
+    await seedAccounts(app, database, config)
+    closeOnSignals(app, database)
+    await app.listen({ port: config.PORT, host: config.HOST })
+    app.log.info({ driver: database.driver, readyInMs: Date.now() - startedAt }, 'LuxPro is ready')
+  } catch (error) {
+    await app?.close().catch(() => undefined)
+    await database.close().catch(() => undefined)
+    throw error
   }
-  const database = await openDatabase(target)
-  await migrateDatabase(database)
-  await seedReferenceData(database.db)
-  if (demoDataEnabled(config)) await seedDemoData(database.db)
+}
 
-  const authSecret = resolveAuthSecret(config, join(resolve(projectPath(), config.DATA_DIR), 'auth-secret'))
-  const app = await buildApp({
-    config,
-    database,
-    webRoot: projectPath('dist/web'),
-    version,
-    startedAt,
-    authSecret,
-  })
+function readConfig(): Config {
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    throw new StartRefused((error as Error).message)
+  }
+  const demoPassword = config.DEMO_ACCOUNT_PASSWORD
+  if (config.NODE_ENV === 'production' && demoPassword && isPublishedDemoPassword(demoPassword))
+    throw new StartRefused('Invalid configuration: DEMO_ACCOUNT_PASSWORD is published in the README')
+  return config
+}
+
+/** Fails before the database is opened when the port is taken (a second `npm start`, say). */
+async function ensurePortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return
+  const probe = createServer()
+  try {
+    await new Promise<void>((listening, failed) => {
+      probe.once('error', failed)
+      probe.listen({ port, host }, listening)
+    })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE')
+      throw new StartRefused(
+        `port ${port} on ${host} is already in use (EADDRINUSE): is LuxPro already running? Stop it, or set PORT to a free port.`,
+      )
+    if (code === 'EACCES') throw new StartRefused(`port ${port} on ${host} needs privileges (EACCES)`)
+    throw error
+  }
+  await new Promise((closed) => probe.close(closed))
+}
+
+function databaseTarget(config: Config, dataDir: string, log: Logger): DatabaseTarget {
+  if (config.DATABASE_URL) return { driver: 'postgres', url: config.DATABASE_URL }
+  return { driver: 'pglite', dataDir: join(dataDir, 'db'), log: (message) => log.warn(message) }
+}
+
+async function seedAccounts(app: FastifyInstance, database: DatabaseHandle, config: Config) {
+  const { db } = database
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAccount(app.auth, database.db, {
+    await ensureAccount(app.auth, db, {
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
       name: 'Administrator',
       type: 'admin',
     })
   }
-  const retired = await retireReadmeDemoPasswords(app.auth, database.db, config)
+  const retired = await retireReadmeDemoPasswords(app.auth, db, config)
   if (retired.length > 0)
     app.log.warn({ accounts: retired }, 'demo accounts had the README passwords: replaced, sessions ended')
-  if (demoDataEnabled(config) && (await seedDemoAccounts(app.auth, database.db, config)) === 0)
+  if (demoDataEnabled(config) && (await seedDemoAccounts(app.auth, db, config)) === 0)
     app.log.info('demo data without demo accounts: in production they need DEMO_ACCOUNT_PASSWORD')
+}
+
+/** SIGTERM/SIGINT: finish in-flight requests, close the database (and its lock), exit 0. */
+function closeOnSignals(app: FastifyInstance, database: DatabaseHandle) {
+  const drainKeepAlive = keepAliveDrainer(app.server)
   let closing = false
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
@@ -61,9 +131,11 @@ async function main() {
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
+    drainKeepAlive()
     try {
       await app.close()
       await database.close()
+      app.log.info('database closed')
       process.exit(0)
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown')
@@ -72,12 +144,33 @@ async function main() {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
+}
 
-  await app.listen({ port: config.PORT, host: config.HOST })
-  app.log.info({ driver: database.driver, readyInMs: Date.now() - startedAt }, 'LuxPro is ready')
+/**
+ * server.close() ends only the keep-alive sockets idle at that moment; one whose request is still
+ * in flight would stay open (and the process with it) for the keep-alive timeout. So from shutdown on
+ * every response not yet started carries `Connection: close` (the client will not reuse the socket,
+ * Node ends it after the response), and sockets that turn idle later are swept.
+ */
+function keepAliveDrainer(server: Server): () => void {
+  const open = new Set<ServerResponse>()
+  let draining = false
+  server.prependListener('request', (_request, response: ServerResponse) => {
+    if (draining) return void response.setHeader('connection', 'close')
+    open.add(response)
+    response.once('close', () => open.delete(response))
+  })
+  return () => {
+    draining = true
+    for (const response of open) if (!response.headersSent) response.setHeader('connection', 'close')
+    const sweep = setInterval(() => server.closeIdleConnections(), 250)
+    sweep.unref()
+    server.once('close', () => clearInterval(sweep))
+  }
 }
 
 main().catch((error) => {
-  console.error(error)
+  const expected = error instanceof StartRefused || error instanceof DataDirLockedError
+  console.error('LuxPro cannot start:', expected ? error.message : error)
   process.exit(1)
 })
