@@ -5,12 +5,12 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { Redis } from 'ioredis'
 import type { AppDeps } from './app-deps'
 import { apiDocsEnabled, mailboxEnabled, trustProxySetting } from './config'
 import { registerAccessControl } from './http/access'
 import { registerErrorHandling } from './http/errors'
 import { registerOriginCheck } from './http/origin-check'
+import { createRateLimitStore } from './http/rate-limit-store'
 import { loggerOptions } from './http/request-log'
 import { registerWebApp } from './http/web-app'
 import { adminRoutes } from './modules/admin/routes'
@@ -89,16 +89,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerOriginCheck(app)
   await app.register(compress, { threshold: 1024 })
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined
-  if (redis) app.addHook('onClose', async () => void redis.disconnect())
+  // Redis when REDIS_URL is set, per-instance memory while it is unreachable (ADR 006).
+  const rateLimitStore = await createRateLimitStore({
+    redisUrl: config.REDIS_URL,
+    nameSpace: 'luxpro-rate-limit-',
+    log: app.log,
+  })
+  app.decorate('rateLimitStore', rateLimitStore.status)
+  app.addHook('onClose', rateLimitStore.close)
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    redis,
-    nameSpace: 'luxpro-rate-limit-',
-    skipOnError: true,
+    store: rateLimitStore.Store,
   })
   await app.register(swagger, {
     openapi: {

@@ -3,6 +3,11 @@ import { HealthSchema } from '../../../shared/health/health-schemas'
 
 const PING_TIMEOUT_MS = 3000
 
+/**
+ * Without its database the instance cannot serve: 503, so a load balancer takes it out. Without Redis
+ * it still serves, with per-instance rate limits: `degraded` but 200, since Redis down for one is
+ * Redis down for all, and taking every instance out would turn a Redis outage into a site outage.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -10,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database and rate-limit store check',
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
@@ -23,9 +28,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PING_TIMEOUT_MS).unref()),
       ])
+      const rateLimitStore = app.rateLimitStore.mode
       const body = {
-        status: databaseUp ? ('ok' as const) : ('degraded' as const),
+        status: databaseUp && rateLimitStore !== 'memory-fallback' ? ('ok' as const) : ('degraded' as const),
         database: databaseUp ? ('ok' as const) : ('down' as const),
+        rateLimitStore,
         version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       }
