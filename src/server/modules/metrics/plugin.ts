@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
 /** Prometheus metrics at /metrics; admin technical metrics read the same registry. */
 const metricsPlugin: FastifyPluginAsync = async (app) => {
@@ -12,6 +12,25 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
     labelNames: ['method', 'route', 'status'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
+  })
+  const rateLimitStore = app.rateLimitStore
+  new Gauge({
+    name: 'rate_limit_store_fallback',
+    help: '1 while Redis is unreachable and rate limits are counted per instance, in memory; otherwise 0',
+    registers: [registry],
+    collect() {
+      this.set(rateLimitStore.mode === 'memory-fallback' ? 1 : 0)
+    },
+  })
+  let fallbacksCounted = 0
+  new Counter({
+    name: 'rate_limit_store_fallbacks_total',
+    help: 'Times this instance switched its rate limits from Redis to in-memory counters',
+    registers: [registry],
+    collect() {
+      this.inc(rateLimitStore.fallbacks - fallbacksCounted)
+      fallbacksCounted = rateLimitStore.fallbacks
+    },
   })
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
