@@ -1,0 +1,251 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { Agent, request } from 'node:http'
+import { type AddressInfo, connect, createServer } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Config } from '../config'
+import { buildTestApp, type TestApp } from '../test/build-test-app'
+
+/**
+ * Issue #14, finding 4: with Redis unreachable, stalled or dying mid-run, requests stay fast and
+ * rate limits stay on (per instance), /health and /metrics say so, and Redis is used again when back.
+ */
+
+const REQUESTS = 300
+const CONCURRENCY = 10
+const P99_BUDGET_MS = 200
+const PER_MINUTE = 200
+/** Limited by the global per-IP limit and answered without the database: what is measured is the limiter. */
+const BURST_PATH = '/robots.txt'
+const METRICS_TOKEN = 'redis-outage-drill-scrape-token'
+
+/** Keep-alive connections like a browser's; destroyed after each test so the app can close. */
+let agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+
+interface CallOptions {
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  /** Another loopback address is another client to the rate limiter. */
+  localAddress?: string
+}
+
+function call(url: string, { method = 'GET', headers, body, localAddress }: CallOptions = {}) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const connection = localAddress ? { agent: false as const, localAddress } : { agent }
+    const req = request(url, { ...connection, method, headers }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        text += chunk
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** A throwaway redis-server on a free port: the machine's Redis is never stopped or flushed. */
+class TestRedis {
+  private process: ChildProcess | undefined
+  constructor(readonly port: number) {}
+
+  static async start() {
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    await new Promise((resolve) => server.close(resolve))
+    const redis = new TestRedis(port)
+    await redis.restart()
+    return redis
+  }
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}`
+  }
+
+  async restart() {
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
+    this.process = spawn('redis-server', args, { stdio: 'ignore' })
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const up = await new Promise<boolean>((resolve) => {
+        const socket = connect(this.port, '127.0.0.1')
+        socket.once('connect', () => resolve(true)).once('error', () => resolve(false))
+        socket.unref()
+      })
+      if (up) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`redis-server did not start on port ${this.port}`)
+  }
+
+  async kill() {
+    const process = this.process
+    if (!process || process.exitCode !== null) return
+    process.kill('SIGKILL')
+    await once(process, 'exit')
+  }
+
+  pause = () => this.process?.kill('SIGSTOP')
+  resume = () => this.process?.kill('SIGCONT')
+}
+
+interface Instance extends TestApp {
+  base: string
+}
+
+async function startInstance(overrides: Partial<Config>): Promise<Instance> {
+  const t = await buildTestApp({ RATE_LIMIT_MAX: PER_MINUTE, METRICS_TOKEN, ...overrides })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = t.app.server.address() as AddressInfo
+  const instance = { ...t, base: `http://127.0.0.1:${port}` }
+  // The first requests pay for compiling, which is not what is measured; made by another client.
+  for (let i = 0; i < 20; i++) await call(`${instance.base}${BURST_PATH}`, { localAddress: '127.0.0.2' })
+  return instance
+}
+
+/** Real HTTP requests, CONCURRENCY at a time, spread over the instances; `during(i)` runs before request i. */
+async function burst(instances: Instance[], during: (i: number) => void = () => {}) {
+  const latencies: number[] = []
+  const statuses: number[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < REQUESTS) {
+      const i = next++
+      during(i)
+      const target = instances[i % instances.length] as Instance
+      const started = performance.now()
+      const res = await call(`${target.base}${BURST_PATH}`)
+      latencies.push(performance.now() - started)
+      statuses.push(res.status)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  latencies.sort((a, b) => a - b)
+  const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1] ?? Number.POSITIVE_INFINITY
+  const count = (status: number) => statuses.filter((s) => s === status).length
+  return { p99, ok: count(200), limited: count(429), other: statuses.length - count(200) - count(429) }
+}
+
+async function health(instance: Instance) {
+  const res = await call(`${instance.base}/health`)
+  return { status: res.status, body: JSON.parse(res.text) as { status: string; rateLimitStore: string } }
+}
+
+async function metric(instance: Instance, name: string) {
+  const res = await call(`${instance.base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })
+  const line = res.text.split('\n').find((l) => l.startsWith(`${name} `))
+  return line === undefined ? undefined : Number(line.split(' ')[1])
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('Redis outage drill', () => {
+  let redis: TestRedis
+  let instances: Instance[] = []
+  beforeAll(async () => {
+    redis = await TestRedis.start()
+  })
+  afterAll(async () => {
+    redis.resume()
+    await redis.kill()
+  })
+  afterEach(async () => {
+    agent.destroy()
+    agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+    for (const instance of instances) await instance.close()
+    instances = []
+  })
+
+  it('Redis unreachable from the start: p99 under budget, per-instance limits enforced, sign-in limits too', async () => {
+    const instance = await startInstance({ REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT_PER_EMAIL: 3 })
+    instances = [instance]
+
+    const result = await burst([instance])
+    console.info('Redis unreachable:', result)
+    expect(result.p99).toBeLessThan(P99_BUDGET_MS)
+    expect(result).toMatchObject({ ok: PER_MINUTE, limited: REQUESTS - PER_MINUTE, other: 0 })
+
+    // The per-email sign-in limiter (createRateLimit) counts on the same fallback.
+    const signIn = () =>
+      call(`${instance.base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: instance.app.deps.config.PUBLIC_URL },
+        body: JSON.stringify({ email: 'nobody@example.lu', password: 'wrong-password-123' }),
+      }).then((res) => res.status)
+    const attempts: number[] = []
+    for (let i = 0; i < 6; i++) attempts.push(await signIn())
+    expect(attempts.slice(0, 3)).not.toContain(429)
+    expect(attempts.slice(3)).toEqual([429, 429, 429])
+
+    expect(await health(instance)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ status: 'degraded', rateLimitStore: 'memory-fallback' }),
+    })
+    expect(await metric(instance, 'rate_limit_store_fallback')).toBe(1)
+    expect(await metric(instance, 'rate_limit_store_fallbacks_total')).toBe(1)
+  })
+
+  it('Redis dies mid-run under two instances: p99 under budget, limits per instance, then shared again when Redis is back', async () => {
+    const max = 80
+    const overrides = { REDIS_URL: redis.url, RATE_LIMIT_MAX: max }
+    instances = [await startInstance(overrides), await startInstance(overrides)]
+    const [a, b] = instances as [Instance, Instance]
+    expect((await health(a)).body).toMatchObject({ status: 'ok', rateLimitStore: 'redis' })
+
+    let killed: Promise<void> | undefined
+    const result = await burst(instances, (i) => {
+      if (i === 100) killed = redis.kill()
+    })
+    await killed
+    console.info('Redis killed after 100 of 300 requests:', result)
+    expect(result.p99).toBeLessThan(P99_BUDGET_MS)
+    expect(result.other).toBe(0)
+    // About 100 requests counted in Redis (80 allowed for the two together), then each instance
+    // counts on its own from zero: at most 80 more each, the rest refused.
+    expect(result.ok).toBeLessThanOrEqual(3 * max)
+    expect(result.limited).toBeGreaterThanOrEqual(REQUESTS - 3 * max)
+    for (const instance of instances) {
+      expect(await health(instance)).toEqual({
+        status: 200,
+        body: expect.objectContaining({ status: 'degraded', rateLimitStore: 'memory-fallback' }),
+      })
+      expect(await metric(instance, 'rate_limit_store_fallback')).toBe(1)
+    }
+
+    await redis.restart()
+    await until(async () => (await health(a)).body.rateLimitStore === 'redis')
+    await until(async () => (await health(b)).body.rateLimitStore === 'redis')
+    expect((await health(a)).body.status).toBe('ok')
+    expect(await metric(a, 'rate_limit_store_fallback')).toBe(0)
+    expect(await metric(a, 'rate_limit_store_fallbacks_total')).toBe(1)
+    // Shared again (a fresh Redis): the two instances together allow max, not twice that.
+    const shared = await burst(instances)
+    expect(shared).toMatchObject({ ok: max, limited: REQUESTS - max, other: 0 })
+  })
+
+  it('Redis stalls with its connections open (a partition): p99 under budget, limits enforced', async () => {
+    instances = [await startInstance({ REDIS_URL: redis.url })]
+    const [instance] = instances as [Instance]
+    redis.pause()
+    try {
+      const result = await burst(instances)
+      console.info('Redis stalled:', result)
+      expect(result.p99).toBeLessThan(P99_BUDGET_MS)
+      expect(result).toMatchObject({ ok: PER_MINUTE, limited: REQUESTS - PER_MINUTE, other: 0 })
+      expect((await health(instance)).body.rateLimitStore).toBe('memory-fallback')
+    } finally {
+      redis.resume()
+    }
+    await until(async () => (await health(instance)).body.rateLimitStore === 'redis')
+  })
+})
