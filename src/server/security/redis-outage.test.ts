@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { Agent, request } from 'node:http'
-import { type AddressInfo, connect, createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '../config'
 import { buildTestApp, type TestApp } from '../test/build-test-app'
+import { TestRedis } from '../test/test-redis'
 
 /**
  * Issue #14, finding 4: with Redis unreachable, stalled or dying mid-run, requests stay fast and
@@ -47,49 +46,6 @@ function call(url: string, { method = 'GET', headers, body, localAddress }: Call
 }
 
 /** A throwaway redis-server on a free port: the machine's Redis is never stopped or flushed. */
-class TestRedis {
-  private process: ChildProcess | undefined
-  constructor(readonly port: number) {}
-
-  static async start() {
-    const server = createServer()
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    await new Promise((resolve) => server.close(resolve))
-    const redis = new TestRedis(port)
-    await redis.restart()
-    return redis
-  }
-
-  get url() {
-    return `redis://127.0.0.1:${this.port}`
-  }
-
-  async restart() {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
-    this.process = spawn('redis-server', args, { stdio: 'ignore' })
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const up = await new Promise<boolean>((resolve) => {
-        const socket = connect(this.port, '127.0.0.1')
-        socket.once('connect', () => resolve(true)).once('error', () => resolve(false))
-        socket.unref()
-      })
-      if (up) return
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error(`redis-server did not start on port ${this.port}`)
-  }
-
-  async kill() {
-    const process = this.process
-    if (!process || process.exitCode !== null) return
-    process.kill('SIGKILL')
-    await once(process, 'exit')
-  }
-
-  pause = () => this.process?.kill('SIGSTOP')
-  resume = () => this.process?.kill('SIGCONT')
-}
 
 interface Instance extends TestApp {
   base: string

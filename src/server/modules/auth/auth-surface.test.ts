@@ -325,3 +325,24 @@ async function ensureVerified(target: TestApp, email: string) {
   await register(target.app, { email })
   await openLink(target.app, linkIn((await mailbox(target.app, email))[0]!.text))
 }
+
+describe('with the database out of reach', () => {
+  it('sign-in and session reads answer 503 service_unavailable, not a bare 500 or a false 401', async () => {
+    const down = await buildTestApp()
+    const { cookie, email } = await signedInAs(down, 'individual')
+    await down.database.close()
+    try {
+      const answers = [
+        await post(down.app, '/api/auth/sign-in/email', { email, password: GOOD_PASSWORD }),
+        await down.app.inject({ url: '/api/auth/get-session', headers: { cookie } }),
+        await down.app.inject({ url: '/api/users/me', headers: { cookie } }),
+      ]
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(503)
+        expect(res.json().error.code).toBe('service_unavailable')
+      }
+    } finally {
+      await down.app.close()
+    }
+  })
+})

@@ -65,6 +65,9 @@ export function createAuth({
     secret,
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
+    // Unexpected errors reach Fastify's error handler (logged with the request, 503 when the
+    // database is down) instead of a bare 500 printed to the console.
+    onAPIError: { throw: true },
     // Our own @fastify/rate-limit rules cover the auth routes (per IP and per email).
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),

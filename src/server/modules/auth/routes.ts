@@ -129,6 +129,11 @@ const emailOf = (request: FastifyRequest) => {
  * the route's schema) becomes a Web Request; status, headers (several set-cookie) and body come back.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseReachable = () =>
+    app.deps.database.ping().then(
+      () => true,
+      () => false,
+    )
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, app.deps.config.PUBLIC_URL)
     const headers = fromNodeHeaders(request.headers)
@@ -144,6 +149,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: hasBody ? JSON.stringify(request.body) : undefined,
       }),
     )
+    // The library answers its own failures with a bare 500: while the database is out of reach,
+    // say so (503) the way every other route does.
+    if (response.status >= 500 && !(await databaseReachable())) {
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(localizedError(request, 'service_unavailable'))
+    }
     reply.status(response.status)
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
