@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CATEGORY_SLUGS } from '../catalog/categories'
 import { EmailSchema, PersonNameSchema } from '../contact/contact-schemas'
+import { CoordinatesSchema } from '../geo/coordinate-schemas'
 import { UI_LANGUAGES } from '../i18n/languages'
 import { multiLineText, singleLineText, webAddress } from '../text/text-input'
 import { PasswordSchema } from './password-policy'
@@ -36,11 +37,6 @@ export const LoginSchema = z.object({
 })
 
 export const PROFILE_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const
-
-export const CoordinatesSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-})
 
 /** SPEC §3 user profile (camelCase in the API; snake_case in the database). Email is not here: it cannot change. */
 export const ProfileFieldsSchema = z.object({

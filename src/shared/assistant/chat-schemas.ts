@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { CATEGORY_SLUGS } from '../catalog/categories'
+import { LatitudeSchema, LongitudeSchema } from '../geo/coordinate-schemas'
+import { RowIdSchema } from '../http/row-id'
 import { UI_LANGUAGES } from '../i18n/languages'
 import { MAX_MATCHED_PROVIDERS } from '../quotes/quote-limits'
 import { multiLineText, singleLineText } from '../text/text-input'
@@ -28,7 +30,7 @@ const ChatSessionIdSchema = singleLineText({ min: 1, max: 100 })
 
 /** A provider's numeric id or slug, as a provider profile page knows it. */
 export const ProviderContextSchema = z.union([
-  z.number().int().min(1),
+  RowIdSchema,
   z
     .string()
     .trim()
@@ -117,16 +119,13 @@ export type ChatReply = z.infer<typeof ChatReplySchema>
 export const SendChatQuotesSchema = z.object({
   sessionId: ChatSessionIdSchema,
   providerIds: z
-    .array(z.number().int().min(1))
+    .array(RowIdSchema)
     .min(1, 'Choose at least one provider.')
     .max(MAX_MATCHED_PROVIDERS, `Choose at most ${MAX_MATCHED_PROVIDERS} providers.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each provider once.'),
   language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),
 })
 export type SendChatQuotes = z.input<typeof SendChatQuotesSchema>
-
-const Latitude = z.number().min(-90).max(90)
-const Longitude = z.number().min(-180).max(180)
 
 /**
  * POST /api/public/providers/match: up to 5 providers for a category at a place, given as
@@ -135,8 +134,8 @@ const Longitude = z.number().min(-180).max(180)
 export const ProviderMatchRequestSchema = z
   .object({
     category: z.enum(CATEGORY_SLUGS, 'Choose a type of service.'),
-    lat: Latitude.optional(),
-    lon: Longitude.optional(),
+    lat: LatitudeSchema.optional(),
+    lon: LongitudeSchema.optional(),
     locality: singleLineText({ min: 2, max: 120 }).optional(),
     postalCode: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RowIdParamSchema } from '../http/row-id'
 import { multiLineText } from '../text/text-input'
 
 export const REVIEW_TEXT_MIN = 20
@@ -26,7 +27,7 @@ export const ReviewReplySchema = z.object({
   }),
 })
 
-export const ReviewIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
+export const ReviewIdParamsSchema = z.object({ id: RowIdParamSchema })
 
 /** GET /api/providers/:slug/review-eligibility: whether the caller may review, and why not; and whether they own the listing (and so may reply). */
 export const ReviewEligibilitySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORY_SLUGS } from '../catalog/categories'
+import { RowIdParamSchema, RowIdSchema } from '../http/row-id'
 import { codePointLength, multiLineText, singleLineText } from '../text/text-input'
 import { MAX_MATCHED_PROVIDERS } from './quote-limits'
 import { QUOTE_STATUSES } from './quote-status'
@@ -16,7 +17,16 @@ const Euros = z
   .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
     message: 'Use at most 2 decimals.',
   })
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.')
+const DATE_MESSAGE = 'Use a date like 2026-12-31.'
+/** A day of the calendar that exists (no 2026-02-30, no year 0000, which PostgreSQL refuses), 1900–2999. */
+const isCalendarDate = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && value >= '1900'
+}
+const IsoDate = z
+  .string()
+  .regex(/^[12]\d{3}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine(isCalendarDate, { message: DATE_MESSAGE, abort: true })
 
 export const PROJECT_NAME_MIN = 3
 export const PROJECT_NAME_MAX = 120
@@ -57,7 +67,7 @@ export type ProjectInput = z.input<typeof ProjectInputSchema>
 /** POST /api/quote-requests (customer): one project to 1–5 providers; one credit per project. */
 export const CreateQuoteRequestsSchema = z.object({
   providerIds: z
-    .array(z.number().int().min(1))
+    .array(RowIdSchema)
     .min(1, 'Choose at least one provider.')
     .max(MAX_MATCHED_PROVIDERS, `Choose at most ${MAX_MATCHED_PROVIDERS} providers.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each provider once.'),
@@ -220,7 +230,7 @@ export const QuoteRequestDetailSchema = z.object({
 })
 export type QuoteRequestDetail = z.infer<typeof QuoteRequestDetailSchema>
 
-export const QuoteRequestIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
+export const QuoteRequestIdParamsSchema = z.object({ id: RowIdParamSchema })
 /** The single-purpose token from the provider's email link (base64url, 43 characters). */
 export const QuoteTokenQuerySchema = z.object({ token: z.string().max(200).optional() })
 
@@ -304,7 +314,7 @@ export type AppNotification = z.infer<typeof NotificationSchema>
 export const NotificationListSchema = z.object({ items: z.array(NotificationSchema), unread: z.number() })
 export type NotificationList = z.infer<typeof NotificationListSchema>
 export const MarkNotificationsReadSchema = z.object({
-  ids: z.array(z.number().int().min(1)).max(200).optional(),
+  ids: z.array(RowIdSchema).max(200).optional(),
 })
 
 /** GET /api/conversations: the requests with messages the caller takes part in, latest first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORY_SLUGS } from '../catalog/categories'
+import { RowIdParamSchema } from '../http/row-id'
 import { multiLineText, singleLineText } from '../text/text-input'
 
 /**
@@ -122,4 +123,4 @@ export const QuoteTemplateSchema = z.object({
 export type QuoteTemplate = z.infer<typeof QuoteTemplateSchema>
 export const QuoteTemplateListSchema = z.object({ items: z.array(QuoteTemplateSchema) })
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
+export const IdParamsSchema = z.object({ id: RowIdParamSchema })

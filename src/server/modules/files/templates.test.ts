@@ -305,6 +305,14 @@ describe('template file names', () => {
     expect(storedFiles()).toBe(before)
   })
 
+  it('names a file sent without a name after its type (found by the route fuzzer)', async () => {
+    const owner = await signedInAs(t, 'individual')
+    // A browser's form with an unnamed file: the part has no filename at all.
+    const res = await upload(owner.cookie, { name: 'Unnamed' }, { bytes: pdf(), name: '' })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().fileName).toBe('template.pdf')
+  })
+
   it('shortens a long file name by characters, keeping its extension and every astral character whole', async () => {
     const owner = await signedInAs(t, 'individual')
     const res = await rawUpload(owner.cookie, `a${'𝕏'.repeat(300)}.pdf`, pdf())

@@ -40,7 +40,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       if (part.type === 'file') {
         const bytes = await part.toBuffer()
         if (part.file.truncated) throw new UploadError('file_too_large', 413)
-        file = { bytes, fileName: part.filename }
+        // A file sent with filename="" has no name at all (undefined, whatever the types say).
+        file = { bytes, fileName: part.filename ?? '' }
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
     }
   } catch (error) {

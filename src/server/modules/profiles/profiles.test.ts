@@ -113,6 +113,18 @@ describe('profile (SPEC §3, §4, §7)', () => {
     expect(ok.statusCode, ok.body).toBe(200)
   })
 
+  it('keeps coordinates to 7 decimals, so a subnormal value is stored as 0 instead of failing', async () => {
+    const { cookie } = await signedInAs(t, 'individual')
+    const res = await post(
+      t.app,
+      '/api/users/profile/store',
+      { coordinates: { lat: 5e-324, lon: 6.131945678912 } },
+      { cookie },
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.coordinates).toEqual({ lat: 0, lon: 6.1319457 })
+  })
+
   it('still answers GET /api/users/me when a stored name predates today’s rules', async () => {
     const { cookie, userId } = await signedInAs(t, 'individual')
     const legacy = `${'Anne '.repeat(40)}Weber`

@@ -610,6 +610,36 @@ describe('quote requests: hostile text and all-or-nothing writes', () => {
     expect(detail).toMatchObject({ messages: [], quote: null })
   })
 
+  it('refuses dates and ids PostgreSQL cannot hold with a 400 (found by the route fuzzer)', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1] = providers
+    if (!p1) throw new Error('need painters')
+    const created = await sendProject(customer.cookie, [p1.id])
+    const r1 = created.requests[0]?.id as number
+    const { token } = await tokenFromEmail(p1.email, r1)
+    for (const validUntil of ['0000-00-00', '2026-02-30', '2026-13-01', '0001-01-01']) {
+      const res = await call('POST', `/api/quote-requests/${r1}/quote`, { token }, quoteBody({ validUntil }))
+      expect(res.statusCode, validUntil).toBe(400)
+      expect(res.json().error.details[0]).toEqual({
+        path: 'validUntil',
+        message: 'Use a date like 2026-12-31.',
+      })
+    }
+    const tooBig = 2 ** 53 - 1
+    const read = await call('POST', '/api/notifications/read', { cookie: customer.cookie }, { ids: [tooBig] })
+    expect(read.statusCode, read.body).toBe(400)
+    expect((await call('GET', `/api/quote-requests/${tooBig}`, { cookie: customer.cookie })).statusCode).toBe(
+      400,
+    )
+    const send = await call(
+      'POST',
+      '/api/quote-requests',
+      { cookie: customer.cookie },
+      { providerIds: [2 ** 31], project: PROJECT },
+    )
+    expect(send.statusCode).toBe(400)
+  })
+
   it('spends no credit and keeps no request when a notice cannot be written', async () => {
     const customer = await signedInAs(t, 'individual')
     const business = await providerWithListing(t)

@@ -126,6 +126,18 @@ describe('POST /api/public/providers/match', () => {
   })
 })
 
+describe('coordinates PostgreSQL cannot read', () => {
+  it('answers a subnormal latitude (found by the route fuzzer) instead of failing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/providers/match',
+      payload: { category: 'plumbing', lat: 5e-324, lon: 0 },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().providers).toEqual([])
+  })
+})
+
 describe('rate limit', () => {
   it('refuses the chat endpoints with 429 past the per-IP limit', async () => {
     const limited = await buildTestApp({ ASSISTANT_RATE_LIMIT_PER_MIN: 3 })
