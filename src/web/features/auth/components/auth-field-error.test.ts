@@ -3,6 +3,22 @@ import { describe, expect, it } from 'vitest'
 import { type AuthField, authFieldErrorKey } from './auth-field-error'
 
 describe('authFieldErrorKey', () => {
+  it('names characters that are not text (NUL, broken symbols) in the text fields', () => {
+    const result = RegistrationSchema.safeParse({
+      type: 'individual',
+      name: 'Anne\u0000',
+      email: 'anne@example.lu',
+      location: 'Mersch \ud835',
+      password: 'Sunny-Day-2026',
+      confirmPassword: 'Sunny-Day-2026',
+      acceptTerms: true,
+    })
+    const keys = (result.error?.issues ?? []).map((issue) =>
+      authFieldErrorKey(issue.path[0] as AuthField, issue.code),
+    )
+    expect(keys).toEqual(['errors.fields.notText', 'errors.fields.notText'])
+  })
+
   it('maps each registration problem the shared schema reports to a key', () => {
     const result = RegistrationSchema.safeParse({
       type: 'admin',

@@ -1,4 +1,5 @@
 import type { Quote } from '@shared/quotes/quote-request-schemas'
+import { TEXT_NOT_ALLOWED_MESSAGE } from '@shared/text/text-input'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { describe, expect, it } from 'vitest'
 import {
@@ -126,6 +127,9 @@ describe('field errors', () => {
       'response.form.errors.amount',
     )
     expect(quoteErrorKey('clientName', { type: 'too_big' })).toBe('response.form.errors.tooLong')
+    expect(quoteErrorKey('message', { type: 'invalid_format', message: TEXT_NOT_ALLOWED_MESSAGE })).toBe(
+      'response.form.errors.notText',
+    )
   })
 
   it('reads the fields a 400 validation_error names', () => {
