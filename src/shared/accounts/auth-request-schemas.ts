@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { EmailSchema } from '../contact/contact-schemas'
+import { EmailSchema, PersonNameSchema } from '../contact/contact-schemas'
 import { UI_LANGUAGES } from '../i18n/languages'
-import { NAME_MIN, PASSWORD_MAX } from './password-policy'
+import { singleLineText } from '../text/text-input'
+import { PASSWORD_MAX } from './password-policy'
 
 /**
  * Bodies of the auth library's endpoints that the product exposes (ADR 007). Anything else the
@@ -9,7 +10,12 @@ import { NAME_MIN, PASSWORD_MAX } from './password-policy'
  * answer with the stable code PASSWORD_POLICY; here they are only bounded.
  */
 const Password = z.string().min(1).max(PASSWORD_MAX)
-const Token = z.string().min(1).max(256)
+/** The library's tokens are URL-safe; anything else cannot be one. */
+const Token = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^[\w.~-]+$/, 'Not a valid token.')
 /** A path on this site: never another origin, so emailed links cannot redirect elsewhere. */
 const LocalPath = z
   .string()
@@ -17,14 +23,14 @@ const LocalPath = z
   .regex(/^\/(?![/\\])/, 'Must be a path on this site.')
 
 export const SignUpRequestSchema = z.object({
-  name: z.string().trim().min(NAME_MIN, 'Name must be at least 2 characters.').max(120),
+  name: PersonNameSchema,
   email: EmailSchema,
   password: Password,
   /** Checked by the auth hook, which says INVALID_ACCOUNT_TYPE for anything but customer or business. */
   type: z.string().max(40).optional(),
   language: z.enum(UI_LANGUAGES).default('en'),
-  location: z.string().trim().max(120).optional(),
-  phoneNumber: z.string().trim().max(40).optional(),
+  location: singleLineText({ max: 120 }).optional(),
+  phoneNumber: singleLineText({ max: 40 }).optional(),
   callbackURL: LocalPath.optional(),
 })
 

@@ -346,3 +346,28 @@ describe('with the database out of reach', () => {
     }
   })
 })
+
+describe('hostile text on the auth endpoints (found by fuzzing)', () => {
+  it('answers 400 and writes nothing for NUL, lone surrogates and over-long names', async () => {
+    for (const fields of [
+      { location: 'Mersch\u0000' },
+      { name: 'Carl \ud835' },
+      { name: 'A\u0000B' },
+      { name: '𝕏'.repeat(121) },
+      { phoneNumber: '+352\u0000621' },
+    ]) {
+      const email = uniqueEmail()
+      const res = await register(t.app, { email, ...fields })
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400)
+      expect(await t.database.db.select().from(user).where(eq(user.email, email))).toEqual([])
+    }
+    const customer = callers.find((c) => c.name === 'customer')!
+    for (const [url, body] of [
+      ['/api/auth/revoke-session', { token: '\u0000' }],
+      ['/api/auth/reset-password', { token: '\u0000', newPassword: 'Sunny-Day-2026' }],
+    ] as const) {
+      const res = await post(t.app, url, body, headersOf(customer))
+      expect(res.statusCode, url).toBe(400)
+    }
+  })
+})

@@ -163,7 +163,8 @@ export function createAuth({
           ctx.context.newSession?.user ??
           (ctx.context.returned as { user?: { id: string } } | undefined)?.user
         if (!created?.id) return
-        const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 120) : null)
+        // Already normalised and bounded by the route's schema (SignUpRequestSchema).
+        const text = (v: unknown) => (typeof v === 'string' && v ? v : null)
         await db
           .insert(profile)
           .values({ userId: created.id, location: text(body.location), phoneNumber: text(body.phoneNumber) })

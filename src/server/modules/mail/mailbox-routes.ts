@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { RowIdParamSchema } from '../../../shared/http/row-id'
+import { singleLineText } from '../../../shared/text/text-input'
 import { outboxEmail } from '../../db/schema/index'
 
 const escapeHtml = (value: string) =>
@@ -50,7 +52,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['dev'],
-        querystring: z.object({ to: z.string().optional() }),
+        querystring: z.object({ to: singleLineText({ max: 320 }).optional() }),
         response: { 200: z.object({ items: z.array(MessageSchema) }) },
       },
     },
@@ -87,7 +89,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox/:id',
     {
       config: { access: 'public' },
-      schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: { hide: true, params: z.object({ id: RowIdParamSchema }) },
     },
     async (request, reply) => {
       const [m] = await db().select().from(outboxEmail).where(eq(outboxEmail.id, request.params.id)).limit(1)
