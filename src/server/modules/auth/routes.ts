@@ -152,10 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // The library answers its own failures with a bare 500: while the database is out of reach,
     // say so (503) the way every other route does.
     if (response.status >= 500 && !(await databaseReachable())) {
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send(localizedError(request, 'service_unavailable'))
+      return reply.code(503).header('retry-after', '5').send(localizedError(request, 'service_unavailable'))
     }
     reply.status(response.status)
     response.headers.forEach((value, key) => {
