@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@shared': new URL('./src/shared', import.meta.url).pathname,
   '@web': new URL('./src/web', import.meta.url).pathname,
+  '@server': new URL('./src/server', import.meta.url).pathname,
 }
 
 export default defineConfig({

@@ -12,22 +12,22 @@
 // Do not run it while the benchmark has the same PGlite data dir open.
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { type SQL, sql } from 'drizzle-orm'
-import { type Database, openDatabase } from '../src/server/db/client'
-import { queryDirectory, type TextHits } from '../src/server/modules/providers/directory-query'
-import { loadDirectorySnapshot } from '../src/server/modules/providers/directory-snapshot'
+import { type Database, openDatabase } from '@server/db/client'
+import { queryDirectory, type TextHits } from '@server/modules/providers/directory-query'
+import { loadDirectorySnapshot } from '@server/modules/providers/directory-snapshot'
 import {
   searchItemsStatement,
   textHitsStatement,
   textMatch,
   tsQueryText,
-} from '../src/server/modules/providers/provider-search-sql'
-import { resolveSearchOrigin } from '../src/server/modules/providers/search-origin'
-import { projectPath } from '../src/server/project-root'
+} from '@server/modules/providers/provider-search-sql'
+import { resolveSearchOrigin } from '@server/modules/providers/search-origin'
+import { projectPath } from '@server/project-root'
 import {
   type ParsedProviderSearchQuery,
   ProviderSearchQuerySchema,
-} from '../src/shared/providers/provider-search-schemas'
+} from '@shared/providers/provider-search-schemas'
+import { type SQL, sql } from 'drizzle-orm'
 
 const { values } = parseArgs({
   options: {

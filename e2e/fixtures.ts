@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { isLoginRequired, PAGE_PATHS } from '../src/shared/routes/app-routes'
+import { isLoginRequired, PAGE_PATHS } from '@shared/routes/app-routes'
 
 /**
  * The password of every demo account in the browser tests: their server runs in production mode,

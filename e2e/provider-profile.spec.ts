@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { ProviderProfile } from '../src/shared/providers/provider-profile-schemas'
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
 
 const PROFILE_PATH = `/providers/${DEMO_PROVIDER_SLUG}`

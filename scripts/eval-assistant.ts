@@ -8,10 +8,10 @@
  *   npm run eval:assistant -- --dev     failures of the development part only (while tuning)
  */
 import { readFileSync } from 'node:fs'
-import { loadGazetteer } from '../src/server/modules/assistant/understanding/gazetteer'
-import type { AssistantLanguage, Understanding } from '../src/server/modules/assistant/understanding/types'
-import { understand } from '../src/server/modules/assistant/understanding/understand'
-import { projectPath } from '../src/server/project-root'
+import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
+import type { AssistantLanguage, Understanding } from '@server/modules/assistant/understanding/types'
+import { understand } from '@server/modules/assistant/understanding/understand'
+import { projectPath } from '@server/project-root'
 
 interface EvalMessage {
   id: string

@@ -1,7 +1,7 @@
+import { projectPath } from '@server/project-root'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { projectPath } from '../project-root'
 import type { DatabaseHandle } from './client'
 
 const migrationsFolder = projectPath('src/server/db/migrations')

@@ -1,7 +1,7 @@
+import { signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import type { UserType } from '@shared/accounts/user-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UserType } from '../../shared/accounts/user-types'
-import { signedInAs } from '../test/accounts'
-import { buildTestApp, type TestApp } from '../test/build-test-app'
 import { type Access, allows } from './access'
 
 let t: TestApp

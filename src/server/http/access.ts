@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
+import type { Auth } from '@server/modules/auth/create-auth'
+import { normalizeUserType, type Role, roleOf, type UserType } from '@shared/accounts/user-types'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { normalizeUserType, type Role, roleOf, type UserType } from '../../shared/accounts/user-types'
-import type { Auth } from '../modules/auth/create-auth'
 import { localizedError } from './errors'
 
 /**

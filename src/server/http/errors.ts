@@ -1,8 +1,8 @@
+import { isDatabaseUnavailable } from '@server/db/client'
+import { apiError } from '@shared/http/api-error'
+import { parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { apiError } from '../../shared/http/api-error'
-import { parseAcceptLanguage, type UiLanguage } from '../../shared/i18n/languages'
-import { isDatabaseUnavailable } from '../db/client'
 
 export type ErrorCode =
   | 'validation_error'

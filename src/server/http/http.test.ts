@@ -1,6 +1,6 @@
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test/build-test-app'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,5 +1,5 @@
+import { trustedOrigins } from '@server/config'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { trustedOrigins } from '../config'
 import { localizedError } from './errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream'
 import rateLimit from '@fastify/rate-limit'
+import { TestRedis } from '@server/test/test-redis'
 import Fastify, { type FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { TestRedis } from '../test/test-redis'
 import { createRateLimitStore, type RateLimitStore } from './rate-limit-store'
 
 /** A throwaway redis-server on a free port: the machine's Redis is never stopped or flushed. */

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import type { RateLimitStoreMode } from '@shared/health/health-schemas'
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
-import type { RateLimitStoreMode } from '../../shared/health/health-schemas'
 
 /**
  * Rate-limit counters for @fastify/rate-limit (ADR 006): in Redis, shared by every instance, while

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream'
+import { testConfig } from '@server/config'
+import { ORIGIN, signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testConfig } from '../config'
-import { ORIGIN, signedInAs } from '../test/accounts'
-import { buildTestApp, type TestApp } from '../test/build-test-app'
 import { loggerOptions, redactUrl } from './request-log'
 
 let t: TestApp

@@ -1,5 +1,5 @@
+import type { Config } from '@server/config'
 import type { FastifyRequest, FastifyServerOptions } from 'fastify'
-import type { Config } from '../config'
 
 const SECRET_PARAM = /token|code|secret|password|signature/i
 const REDACTED = '[redacted]'

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { injectHead } from '@server/modules/seo/head-html'
+import type { PageHeadResolver } from '@server/modules/seo/page-head'
+import { parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
+import { isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { parseAcceptLanguage, type UiLanguage } from '../../shared/i18n/languages'
-import { isPagePath, REDIRECTS_TO_HOME } from '../../shared/routes/app-routes'
-import { injectHead } from '../modules/seo/head-html'
-import type { PageHeadResolver } from '../modules/seo/page-head'
 import { sendNotFound } from './errors'
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LuxPro</title></head>

@@ -1,5 +1,5 @@
+import type { Database } from '@server/db/client'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
 
 /**
  * For the privilege-escalation walk: every column that carries authority (type, role, verification,

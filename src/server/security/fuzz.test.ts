@@ -1,11 +1,11 @@
+import { multipartBody } from '@server/modules/files/multipart-body'
+import { providerWithListing } from '@server/modules/workspace/workspace-test-support'
+import { ORIGIN, signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { pdf } from '@server/test/office-files'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartBody } from '../modules/files/multipart-body'
-import { providerWithListing } from '../modules/workspace/workspace-test-support'
-import { ORIGIN, signedInAs } from '../test/accounts'
-import { buildTestApp, type TestApp } from '../test/build-test-app'
-import { pdf } from '../test/office-files'
 import { asQuery, asText, type Hints, hostileString, inputArbitrary, jsonSchemaOf } from './fuzz-arbitraries'
 
 /**

@@ -1,5 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   availability,
   chatSession,
@@ -16,12 +14,14 @@ import {
   quoteTemplate,
   review,
   user,
-} from '../db/schema/index'
-import { multipartBody } from '../modules/files/multipart-body'
-import { providerWithListing } from '../modules/workspace/workspace-test-support'
-import { ORIGIN, signedInAs } from '../test/accounts'
-import { buildTestApp, type TestApp } from '../test/build-test-app'
-import { pdf } from '../test/office-files'
+} from '@server/db/schema/index'
+import { multipartBody } from '@server/modules/files/multipart-body'
+import { providerWithListing } from '@server/modules/workspace/workspace-test-support'
+import { ORIGIN, signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { pdf } from '@server/test/office-files'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authorityState, escalations } from './authority-state'
 
 /**

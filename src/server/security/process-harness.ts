@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
-import { projectPath } from '../project-root'
+import { projectPath } from '@server/project-root'
 
 /** The real server (src/server/main.ts through tsx) as a child process, for crash and shutdown drills. */
 export interface ServerProcess {

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent, type IncomingMessage, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { openDatabase } from '@server/db/client'
+import { contactMessage } from '@server/db/schema/index'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/client'
-import { contactMessage } from '../db/schema/index'
 import { freePort, logLines, type ServerProcess, startServer } from './process-harness'
 
 /**

@@ -1,9 +1,9 @@
 import { Agent, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Config } from '@server/config'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { TestRedis } from '@server/test/test-redis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Config } from '../config'
-import { buildTestApp, type TestApp } from '../test/build-test-app'
-import { TestRedis } from '../test/test-redis'
 
 /**
  * Issue #14, finding 4: with Redis unreachable, stalled or dying mid-run, requests stay fast and

@@ -1,7 +1,7 @@
+import { ensureAccount } from '@server/modules/auth/seed-accounts'
+import type { UserType } from '@shared/accounts/user-types'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import type { UserType } from '../../shared/accounts/user-types'
-import { ensureAccount } from '../modules/auth/seed-accounts'
 import type { TestApp } from './build-test-app'
 
 export const ORIGIN = 'http://localhost:3000'

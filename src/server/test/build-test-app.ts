@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { buildApp } from '@server/app'
+import { type Config, testConfig } from '@server/config'
+import { type DatabaseHandle, openDatabase } from '@server/db/client'
+import { projectPath } from '@server/project-root'
 import type { FastifyInstance } from 'fastify'
 import { inject } from 'vitest'
-import { buildApp } from '../app'
-import { type Config, testConfig } from '../config'
-import { type DatabaseHandle, openDatabase } from '../db/client'
-import { projectPath } from '../project-root'
 import { clonePostgresTemplate } from './database-snapshot'
 
 export interface TestApp {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { openDatabase } from '@server/db/client'
+import { migrateDatabase } from '@server/db/migrate'
+import { seedDemoData, seedReferenceData } from '@server/db/seed/index'
 import pg from 'pg'
-import { openDatabase } from '../db/client'
-import { migrateDatabase } from '../db/migrate'
-import { seedDemoData, seedReferenceData } from '../db/seed/index'
 
 export const TEMPLATE_DATABASE = 'luxpro_test_template'
 

@@ -1,7 +1,7 @@
+import { EmailSchema, PersonNameSchema } from '@shared/contact/contact-schemas'
+import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
-import { EmailSchema, PersonNameSchema } from '../contact/contact-schemas'
-import { UI_LANGUAGES } from '../i18n/languages'
-import { singleLineText } from '../text/text-input'
 import { PASSWORD_MAX } from './password-policy'
 
 /**

@@ -1,6 +1,6 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { z } from 'zod'
-import { CATEGORY_SLUGS } from '../catalog/categories'
-import { UI_LANGUAGES } from '../i18n/languages'
 
 /** The admins' list of requests the assistant could not match (SPEC §2 /admin/unmatched-requests). */
 export const UNMATCHED_PAGE_SIZE = 20

@@ -1,10 +1,10 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { LatitudeSchema, LongitudeSchema } from '@shared/geo/coordinate-schemas'
+import { RowIdSchema } from '@shared/http/row-id'
+import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
+import { multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
-import { CATEGORY_SLUGS } from '../catalog/categories'
-import { LatitudeSchema, LongitudeSchema } from '../geo/coordinate-schemas'
-import { RowIdSchema } from '../http/row-id'
-import { UI_LANGUAGES } from '../i18n/languages'
-import { MAX_MATCHED_PROVIDERS } from '../quotes/quote-limits'
-import { multiLineText, singleLineText } from '../text/text-input'
 
 /**
  * The assistant's API contract (DESIGN.md "API contract"). The request and reply shapes of

@@ -1,5 +1,5 @@
+import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
-import { singleLineText } from '../text/text-input'
 import { CATEGORY_SLUGS } from './categories'
 
 export const CategorySchema = z.object({

@@ -1,6 +1,6 @@
+import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
-import { UI_LANGUAGES } from '../i18n/languages'
-import { multiLineText, singleLineText } from '../text/text-input'
 
 export const CONTACT_TOPICS = ['question', 'provider', 'privacy', 'press', 'other'] as const
 export const CONTACT_MESSAGE_MIN = 10

@@ -1,8 +1,8 @@
+import { DEMO_PROVIDERS } from '@server/db/seed/demo-data'
+import { demoProviderRows } from '@server/db/seed/demo-provider-details'
+import { generateProviders } from '@server/db/seed/provider-generator'
+import { CATEGORY_PROFILES } from '@server/db/seed/provider-generator-data/category-profiles'
 import { describe, expect, it } from 'vitest'
-import { DEMO_PROVIDERS } from '../../server/db/seed/demo-data'
-import { demoProviderRows } from '../../server/db/seed/demo-provider-details'
-import { generateProviders } from '../../server/db/seed/provider-generator'
-import { CATEGORY_PROFILES } from '../../server/db/seed/provider-generator-data/category-profiles'
 import { localizeProviderLabel, PROVIDER_LABEL_PATTERNS, PROVIDER_LABELS } from './provider-labels'
 
 type Language = 'fr' | 'de'

@@ -1,5 +1,5 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { z } from 'zod'
-import { CATEGORY_SLUGS } from '../catalog/categories'
 import { LocalizedTextSchema } from './provider-search-schemas'
 
 export const REVIEWS_PAGE_SIZE_DEFAULT = 5

@@ -1,6 +1,6 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
-import { CATEGORY_SLUGS } from '../catalog/categories'
-import { singleLineText } from '../text/text-input'
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 12
 export const SEARCH_PAGE_SIZE_MAX = 50

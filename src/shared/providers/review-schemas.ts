@@ -1,6 +1,6 @@
+import { RowIdParamSchema } from '@shared/http/row-id'
+import { multiLineText } from '@shared/text/text-input'
 import { z } from 'zod'
-import { RowIdParamSchema } from '../http/row-id'
-import { multiLineText } from '../text/text-input'
 
 export const REVIEW_TEXT_MIN = 20
 export const REVIEW_TEXT_MAX = 2000

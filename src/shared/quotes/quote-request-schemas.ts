@@ -1,7 +1,7 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { RowIdParamSchema, RowIdSchema } from '@shared/http/row-id'
+import { codePointLength, multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
-import { CATEGORY_SLUGS } from '../catalog/categories'
-import { RowIdParamSchema, RowIdSchema } from '../http/row-id'
-import { codePointLength, multiLineText, singleLineText } from '../text/text-input'
 import { MAX_MATCHED_PROVIDERS } from './quote-limits'
 import { QUOTE_STATUSES } from './quote-status'
 

@@ -1,6 +1,6 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { z } from 'zod'
-import { CATEGORY_SLUGS } from '../catalog/categories'
-import { QUOTE_STATUSES } from '../quotes/quote-status'
 
 /** What the landing page shows of a provider. */
 export const ProviderCardSchema = z.object({

@@ -1,7 +1,7 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { RowIdParamSchema } from '@shared/http/row-id'
+import { multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
-import { CATEGORY_SLUGS } from '../catalog/categories'
-import { RowIdParamSchema } from '../http/row-id'
-import { multiLineText, singleLineText } from '../text/text-input'
 
 /**
  * The provider's workspace (SPEC §2 provider dashboard, §3 service / availability / template /

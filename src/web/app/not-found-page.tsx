@@ -1,7 +1,7 @@
+import { buttonClasses } from '@web/components/ui/button'
+import { Container } from '@web/components/ui/container'
 import { SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { buttonClasses } from '../components/ui/button'
-import { Container } from '../components/ui/container'
 import { LocalizedLink } from './shell/localized-link'
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/i18n'
+import { i18n } from '@web/i18n/i18n'
 
 /** SPEC §4, §9: the directory is preloaded once the browser is idle, at the latest after 2000 ms. */
 export const DIRECTORY_PRELOAD_TIMEOUT_MS = 2000
@@ -6,7 +6,7 @@ export const DIRECTORY_PRELOAD_TIMEOUT_MS = 2000
 let preloaded = false
 
 function preload() {
-  void import('../features/directory/pages/directory-page')
+  void import('@web/features/directory/pages/directory-page')
   void i18n.loadNamespaces('directory')
 }
 

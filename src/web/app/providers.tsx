@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { i18n } from '@web/i18n/i18n'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { i18n } from '../i18n/i18n'
 import { AuthProvider } from './auth/auth-context'
 import { ErrorBoundary } from './errors/error-boundary'
 import { LazyToaster } from './lazy-toaster'

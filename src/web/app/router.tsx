@@ -7,77 +7,80 @@ import { Layout } from './shell/layout'
 
 /** Lazy too: only unknown paths need it, and it would otherwise weigh on every first load. */
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage')
-const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage')
-const AccessPage = lazyPage(() => import('../features/access/pages/access-page'), 'AccessPage')
-const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage')
-const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage')
-const LegalPage = lazyPage(() => import('../features/legal/pages/legal-page'), 'LegalPage')
-const HowItWorksPage = lazyPage(() => import('../features/info/pages/how-it-works-page'), 'HowItWorksPage')
-const ContactPage = lazyPage(() => import('../features/info/pages/contact-page'), 'ContactPage')
-const DirectoryPage = lazyPage(() => import('../features/directory/pages/directory-page'), 'DirectoryPage')
+const LandingPage = lazyPage(() => import('@web/features/landing/pages/landing-page'), 'LandingPage')
+const AccessPage = lazyPage(() => import('@web/features/access/pages/access-page'), 'AccessPage')
+const RegisterPage = lazyPage(() => import('@web/features/auth/pages/register-page'), 'RegisterPage')
+const AuthPage = lazyPage(() => import('@web/features/auth/pages/auth-page'), 'AuthPage')
+const LegalPage = lazyPage(() => import('@web/features/legal/pages/legal-page'), 'LegalPage')
+const HowItWorksPage = lazyPage(() => import('@web/features/info/pages/how-it-works-page'), 'HowItWorksPage')
+const ContactPage = lazyPage(() => import('@web/features/info/pages/contact-page'), 'ContactPage')
+const DirectoryPage = lazyPage(() => import('@web/features/directory/pages/directory-page'), 'DirectoryPage')
 const ProviderProfilePage = lazyPage(
-  () => import('../features/providers/pages/provider-profile-page'),
+  () => import('@web/features/providers/pages/provider-profile-page'),
   'ProviderProfilePage',
 )
 const ReviewPolicyPage = lazyPage(
-  () => import('../features/providers/pages/review-policy-page'),
+  () => import('@web/features/providers/pages/review-policy-page'),
   'ReviewPolicyPage',
 )
-const DeclinePage = lazyPage(() => import('../features/quotes/pages/decline-page'), 'DeclinePage')
+const DeclinePage = lazyPage(() => import('@web/features/quotes/pages/decline-page'), 'DeclinePage')
 const DeclineSuccessPage = lazyPage(
-  () => import('../features/quotes/pages/decline-success-page'),
+  () => import('@web/features/quotes/pages/decline-success-page'),
   'DeclineSuccessPage',
 )
 const QuoteResponsePage = lazyPage(
-  () => import('../features/quotes/pages/quote-response-page'),
+  () => import('@web/features/quotes/pages/quote-response-page'),
   'QuoteResponsePage',
 )
-const MyRequestsPage = lazyPage(() => import('../features/quotes/pages/my-requests-page'), 'MyRequestsPage')
-const TemplatesPage = lazyPage(() => import('../features/quotes/pages/templates-page'), 'TemplatesPage')
+const MyRequestsPage = lazyPage(() => import('@web/features/quotes/pages/my-requests-page'), 'MyRequestsPage')
+const TemplatesPage = lazyPage(() => import('@web/features/quotes/pages/templates-page'), 'TemplatesPage')
 const DashboardRequestsPage = lazyPage(
-  () => import('../features/dashboard/pages/dashboard-requests-page'),
+  () => import('@web/features/dashboard/pages/dashboard-requests-page'),
   'DashboardRequestsPage',
 )
-const WorkspacePage = lazyPage(() => import('../features/workspace/pages/workspace-page'), 'WorkspacePage')
+const WorkspacePage = lazyPage(() => import('@web/features/workspace/pages/workspace-page'), 'WorkspacePage')
 const DashboardLayout = lazyPage(
-  () => import('../features/dashboard/pages/dashboard-layout'),
+  () => import('@web/features/dashboard/pages/dashboard-layout'),
   'DashboardLayout',
 )
-const ProfilePage = lazyPage(() => import('../features/profiles/pages/profile-page'), 'ProfilePage')
-const SettingsPage = lazyPage(() => import('../features/profiles/pages/settings-page'), 'SettingsPage')
-const AdminLayout = lazyPage(() => import('../features/admin/pages/admin-layout'), 'AdminLayout')
+const ProfilePage = lazyPage(() => import('@web/features/profiles/pages/profile-page'), 'ProfilePage')
+const SettingsPage = lazyPage(() => import('@web/features/profiles/pages/settings-page'), 'SettingsPage')
+const AdminLayout = lazyPage(() => import('@web/features/admin/pages/admin-layout'), 'AdminLayout')
 const AdminDashboardPage = lazyPage(
-  () => import('../features/admin/pages/admin-dashboard-page'),
+  () => import('@web/features/admin/pages/admin-dashboard-page'),
   'AdminDashboardPage',
 )
 const AdminAnalyticsPage = lazyPage(
-  () => import('../features/admin/pages/admin-analytics-page'),
+  () => import('@web/features/admin/pages/admin-analytics-page'),
   'AdminAnalyticsPage',
 )
 const AdminTechnicalPage = lazyPage(
-  () => import('../features/admin/pages/admin-technical-page'),
+  () => import('@web/features/admin/pages/admin-technical-page'),
   'AdminTechnicalPage',
 )
 const AdminUnmatchedPage = lazyPage(
-  () => import('../features/admin/pages/admin-unmatched-page'),
+  () => import('@web/features/admin/pages/admin-unmatched-page'),
   'AdminUnmatchedPage',
 )
 const TestSupabasePage = lazyPage(
-  () => import('../features/dev-tools/pages/test-supabase-page'),
+  () => import('@web/features/dev-tools/pages/test-supabase-page'),
   'TestSupabasePage',
 )
-const TestApiPage = lazyPage(() => import('../features/dev-tools/pages/test-api-page'), 'TestApiPage')
+const TestApiPage = lazyPage(() => import('@web/features/dev-tools/pages/test-api-page'), 'TestApiPage')
 const TestProvidersPage = lazyPage(
-  () => import('../features/dev-tools/pages/test-providers-page'),
+  () => import('@web/features/dev-tools/pages/test-providers-page'),
   'TestProvidersPage',
 )
-const SimulationPage = lazyPage(() => import('../features/dev-tools/pages/simulation-page'), 'SimulationPage')
+const SimulationPage = lazyPage(
+  () => import('@web/features/dev-tools/pages/simulation-page'),
+  'SimulationPage',
+)
 const LoadingStatesPage = lazyPage(
-  () => import('../features/dev-tools/pages/loading-states-page'),
+  () => import('@web/features/dev-tools/pages/loading-states-page'),
   'LoadingStatesPage',
 )
 const StyleGuidePage = lazyPage(
-  () => import('../features/dev-tools/pages/style-guide-page'),
+  () => import('@web/features/dev-tools/pages/style-guide-page'),
   'StyleGuidePage',
 )
 

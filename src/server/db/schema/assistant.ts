@@ -1,13 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import type {
   ChatEstimate,
   ChatLocation,
   ChatState,
   MatchedProviderView,
-} from '../../../shared/assistant/chat-schemas'
-import type { CategorySlug } from '../../../shared/catalog/categories'
-import type { UiLanguage } from '../../../shared/i18n/languages'
-import type { Timeline } from '../../../shared/quotes/quote-request-schemas'
+} from '@shared/assistant/chat-schemas'
+import type { CategorySlug } from '@shared/catalog/categories'
+import type { UiLanguage } from '@shared/i18n/languages'
+import type { Timeline } from '@shared/quotes/quote-request-schemas'
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import { project } from './projects'
 import { provider } from './providers'

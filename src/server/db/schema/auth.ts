@@ -1,5 +1,5 @@
+import type { UserType } from '@shared/accounts/user-types'
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import type { UserType } from '../../../shared/accounts/user-types'
 
 /** better-auth's tables (core + admin plugin fields), with our additional user fields. */
 export const user = pgTable('user', {

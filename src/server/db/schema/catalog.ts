@@ -1,3 +1,4 @@
+import type { CategoryDefinition, CategoryGroup, CategorySlug } from '@shared/catalog/categories'
 import {
   doublePrecision,
   index,
@@ -8,7 +9,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { CategoryDefinition, CategoryGroup, CategorySlug } from '../../../shared/catalog/categories'
 
 export const category = pgTable('category', {
   slug: text().$type<CategorySlug>().primaryKey(),

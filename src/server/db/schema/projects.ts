@@ -1,3 +1,6 @@
+import type { CategorySlug } from '@shared/catalog/categories'
+import type { DeclineReason, NotificationKind } from '@shared/quotes/quote-request-schemas'
+import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import {
   boolean,
   date,
@@ -11,9 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { CategorySlug } from '../../../shared/catalog/categories'
-import type { DeclineReason, NotificationKind } from '../../../shared/quotes/quote-request-schemas'
-import { QUOTE_STATUSES } from '../../../shared/quotes/quote-status'
 import { user } from './auth'
 import { provider } from './providers'
 

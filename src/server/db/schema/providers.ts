@@ -1,3 +1,4 @@
+import type { CategorySlug } from '@shared/catalog/categories'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -13,7 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { CategorySlug } from '../../../shared/catalog/categories'
 import { user } from './auth'
 
 export interface LocalizedText {

@@ -1,6 +1,6 @@
+import type { Database } from '@server/db/client'
+import { project, provider, quoteRequest, user } from '@server/db/schema/index'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../client'
-import { project, provider, quoteRequest, user } from '../schema/index'
 
 /** Who owns which demo business, and which finished job lets the demo customer write a review. */
 export const DEMO_LINKS = {

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 
 /**
  * A handful of demo businesses and projects for the landing page. The directory issue replaces

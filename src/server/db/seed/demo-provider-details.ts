@@ -1,5 +1,5 @@
-import type { CategorySlug } from '../../../shared/catalog/categories'
-import type { LocalizedText } from '../schema/providers'
+import type { LocalizedText } from '@server/db/schema/providers'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { DEMO_PROVIDERS, type DemoProvider } from './demo-data'
 import {
   buildCredentials,

@@ -1,8 +1,8 @@
+import { DEMO_ACCOUNTS, ensureAccount } from '@server/modules/auth/seed-accounts'
+import { signIn } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import type { CustomerProjects, ProviderInbox } from '@shared/quotes/quote-request-schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CustomerProjects, ProviderInbox } from '../../../shared/quotes/quote-request-schemas'
-import { DEMO_ACCOUNTS, ensureAccount } from '../../modules/auth/seed-accounts'
-import { signIn } from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { linkDemoAccounts } from './demo-account-links'
 import { seedDemoQuoteActivity } from './demo-quote-activity'
 

@@ -1,6 +1,14 @@
+import type { Database } from '@server/db/client'
+import {
+  notification,
+  project,
+  provider,
+  quote,
+  quoteMessage,
+  quoteRequest,
+  user,
+} from '@server/db/schema/index'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../client'
-import { notification, project, provider, quote, quoteMessage, quoteRequest, user } from '../schema/index'
 import { DEMO_LINKS } from './demo-account-links'
 
 const STRASSEN = { locality: 'Strassen', commune: 'Strassen', postalCode: '8010', lat: 49.6187, lon: 6.0975 }

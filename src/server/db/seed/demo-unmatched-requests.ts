@@ -1,6 +1,6 @@
+import type { Database } from '@server/db/client'
+import { unmatchedRequest } from '@server/db/schema/index'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../client'
-import { unmatchedRequest } from '../schema/index'
 
 /** Requests no demo provider could take, so the admins' list shows what it is for. */
 const DEMO_UNMATCHED = [

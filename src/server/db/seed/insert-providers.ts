@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/client'
+import { provider, providerService, review } from '@server/db/schema/providers'
+import { refreshProviderSearchText } from '@server/modules/providers/search-text'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { refreshProviderSearchText } from '../../modules/providers/search-text'
-import type { Database } from '../client'
-import { provider, providerService, review } from '../schema/providers'
 import type { GeneratedProvider } from './provider-generator'
 
 export interface InsertProvidersResult {

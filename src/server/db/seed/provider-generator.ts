@@ -1,5 +1,5 @@
-import { CATEGORY_SLUGS, type CategorySlug } from '../../../shared/catalog/categories'
-import type { provider, providerService } from '../schema/providers'
+import type { provider, providerService } from '@server/db/schema/providers'
+import { CATEGORY_SLUGS, type CategorySlug } from '@shared/catalog/categories'
 import {
   buildCredentials,
   buildDescriptions,

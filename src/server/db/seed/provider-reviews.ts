@@ -1,4 +1,4 @@
-import type { review } from '../schema/providers'
+import type { review } from '@server/db/schema/providers'
 import { FAMILY_NAMES, FIRST_NAMES } from './provider-generator-data/names'
 import { REPLIES, REVIEW_SENTENCES } from './provider-generator-data/reviews'
 import { fill, type TextLanguage } from './provider-text'

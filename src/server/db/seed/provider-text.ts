@@ -1,5 +1,5 @@
-import { normalizeText } from '../../../shared/text/normalize'
-import type { LocalizedText } from '../schema/providers'
+import type { LocalizedText } from '@server/db/schema/providers'
+import { normalizeText } from '@shared/text/normalize'
 import { LANGUAGE_NAMES } from './provider-generator-data/names'
 
 export type TextLanguage = keyof LocalizedText

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { projectPath } from '@server/project-root'
+import { normalizeText } from '@shared/text/normalize'
 import Papa from 'papaparse'
-import { normalizeText } from '../../../shared/text/normalize'
-import { projectPath } from '../../project-root'
 
 /** Luxembourg reference data vendored from shared/data (sources and licences in data/SOURCES.md). */
 const dataFile = (name: string) => projectPath('src/server/db/seed/data', name)

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   UnmatchedRequestsQuerySchema,
   UnmatchedRequestsSchema,
-} from '../../../shared/admin/unmatched-request-schemas'
-import { ApiErrorSchema } from '../../../shared/http/api-error'
+} from '@shared/admin/unmatched-request-schemas'
+import { ApiErrorSchema } from '@shared/http/api-error'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listUnmatchedRequests } from './unmatched-requests'
 
 /** The admin area's own data (SPEC §2 /admin). */

@@ -1,10 +1,10 @@
+import { unmatchedRequest } from '@server/db/schema/index'
+import { toProviders } from '@server/modules/assistant/chat/chat-test-support'
+import { signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import type { UnmatchedRequests } from '@shared/admin/unmatched-request-schemas'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UnmatchedRequests } from '../../../shared/admin/unmatched-request-schemas'
-import { unmatchedRequest } from '../../db/schema/index'
-import { signedInAs } from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { toProviders } from '../assistant/chat/chat-test-support'
 
 let t: TestApp
 let admin: string

@@ -1,10 +1,7 @@
+import type { Database } from '@server/db/client'
+import { unmatchedRequest } from '@server/db/schema/index'
+import type { UnmatchedRequests, UnmatchedRequestsQuery } from '@shared/admin/unmatched-request-schemas'
 import { count, desc, eq } from 'drizzle-orm'
-import type {
-  UnmatchedRequests,
-  UnmatchedRequestsQuery,
-} from '../../../shared/admin/unmatched-request-schemas'
-import type { Database } from '../../db/client'
-import { unmatchedRequest } from '../../db/schema/index'
 
 /** Requests the assistant found no provider for, newest first, optionally of one category. */
 export async function listUnmatchedRequests(

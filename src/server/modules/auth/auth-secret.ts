@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { Config } from '../../config'
+import type { Config } from '@server/config'
 
 /**
  * The secret that signs sessions: AUTH_SECRET, required in production. Elsewhere one is generated

@@ -1,8 +1,4 @@
-import { fromNodeHeaders } from 'better-auth/node'
-import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UserType } from '../../../shared/accounts/user-types'
-import { profile, session, user } from '../../db/schema/index'
+import { profile, session, user } from '@server/db/schema/index'
 import {
   cookieOf,
   GOOD_PASSWORD,
@@ -15,8 +11,12 @@ import {
   signedInAs,
   signIn,
   uniqueEmail,
-} from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+} from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import type { UserType } from '@shared/accounts/user-types'
+import { fromNodeHeaders } from 'better-auth/node'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
 type Caller = { name: string; cookie?: string; bearer?: string; userId?: string }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxEmail, user } from '../../db/schema/index'
+import { outboxEmail, user } from '@server/db/schema/index'
 import {
   GOOD_PASSWORD,
   linkIn,
@@ -10,8 +8,10 @@ import {
   register,
   signIn,
   uniqueEmail,
-} from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+} from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,20 +1,20 @@
-import { betterAuth } from 'better-auth'
-import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { admin, bearer } from 'better-auth/plugins'
-import { and, eq, like, ne, sql } from 'drizzle-orm'
+import { type Config, trustedOrigins } from '@server/config'
+import type { Database } from '@server/db/client'
+import { account, profile, session, user, verification } from '@server/db/schema/index'
+import type { Mailer } from '@server/modules/mail/mailer'
 import {
   meetsPasswordPolicy,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_RULE_MESSAGE,
-} from '../../../shared/accounts/password-policy'
-import { normalizeUserType, type UserType } from '../../../shared/accounts/user-types'
-import { isUiLanguage } from '../../../shared/i18n/languages'
-import { type Config, trustedOrigins } from '../../config'
-import type { Database } from '../../db/client'
-import { account, profile, session, user, verification } from '../../db/schema/index'
-import type { Mailer } from '../mail/mailer'
+} from '@shared/accounts/password-policy'
+import { normalizeUserType, type UserType } from '@shared/accounts/user-types'
+import { isUiLanguage } from '@shared/i18n/languages'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { admin, bearer } from 'better-auth/plugins'
+import { and, eq, like, ne, sql } from 'drizzle-orm'
 import { isCommonPassword } from './common-passwords'
 
 export const WELCOME_CREDITS = 3

@@ -1,8 +1,6 @@
-import { fromNodeHeaders } from 'better-auth/node'
-import { and, eq } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { ZodType } from 'zod'
+import { session } from '@server/db/schema/index'
+import { type Access, callerOf } from '@server/http/access'
+import { localizedError, sendNotFound } from '@server/http/errors'
 import {
   CallbackQuerySchema,
   ChangePasswordSchema,
@@ -15,10 +13,12 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
   TokenParamsSchema,
-} from '../../../shared/accounts/auth-request-schemas'
-import { session } from '../../db/schema/index'
-import { type Access, callerOf } from '../../http/access'
-import { localizedError, sendNotFound } from '../../http/errors'
+} from '@shared/accounts/auth-request-schemas'
+import { fromNodeHeaders } from 'better-auth/node'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { ZodType } from 'zod'
 
 interface AuthEndpoint {
   method: 'GET' | 'POST'

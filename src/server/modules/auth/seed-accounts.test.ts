@@ -1,9 +1,9 @@
+import { testConfig } from '@server/config'
+import { user } from '@server/db/schema/index'
+import { signIn } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testConfig } from '../../config'
-import { user } from '../../db/schema/index'
-import { signIn } from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import {
   DEMO_ACCOUNTS,
   demoAccountsFor,

@@ -1,6 +1,6 @@
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 
 let t: TestApp
 beforeAll(async () => {

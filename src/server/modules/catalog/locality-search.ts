@@ -1,7 +1,7 @@
+import type { Database } from '@server/db/client'
+import type { Locality } from '@shared/catalog/catalog-schemas'
+import { normalizeText } from '@shared/text/normalize'
 import { sql } from 'drizzle-orm'
-import type { Locality } from '../../../shared/catalog/catalog-schemas'
-import { normalizeText } from '../../../shared/text/normalize'
-import type { Database } from '../../db/client'
 
 /** Lower than pg_trgm's 0.6 default so one missing letter in a short name still matches ("Dudelnge"). */
 const TYPO_SIMILARITY = 0.5

@@ -1,12 +1,8 @@
+import { category } from '@server/db/schema/index'
+import { CategoryListSchema, LocalityListSchema, LocalityQuerySchema } from '@shared/catalog/catalog-schemas'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import { asc } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  CategoryListSchema,
-  LocalityListSchema,
-  LocalityQuerySchema,
-} from '../../../shared/catalog/catalog-schemas'
-import { ApiErrorSchema } from '../../../shared/http/api-error'
-import { category } from '../../db/schema/index'
 import { searchLocalities } from './locality-search'
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

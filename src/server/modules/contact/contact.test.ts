@@ -1,7 +1,7 @@
+import { contactMessage } from '@server/db/schema/index'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { contactMessage } from '../../db/schema/index'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 
 let t: TestApp
 beforeEach(async () => {

@@ -1,7 +1,7 @@
+import { contactMessage } from '@server/db/schema/index'
+import { ContactMessageSchema, ContactReceiptSchema } from '@shared/contact/contact-schemas'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ContactMessageSchema, ContactReceiptSchema } from '../../../shared/contact/contact-schemas'
-import { ApiErrorSchema } from '../../../shared/http/api-error'
-import { contactMessage } from '../../db/schema/index'
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

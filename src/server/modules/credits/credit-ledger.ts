@@ -1,6 +1,6 @@
+import type { Database } from '@server/db/client'
+import { creditLedger } from '@server/db/schema/index'
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { creditLedger } from '../../db/schema/index'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

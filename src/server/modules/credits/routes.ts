@@ -1,10 +1,10 @@
+import { user } from '@server/db/schema/index'
+import { callerOf } from '@server/http/access'
+import { requestLanguage } from '@server/http/errors'
+import { CreditBalanceSchema, CreditRefillSchema } from '@shared/accounts/account-schemas'
+import { ApiErrorSchema, apiError } from '@shared/http/api-error'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CreditBalanceSchema, CreditRefillSchema } from '../../../shared/accounts/account-schemas'
-import { ApiErrorSchema, apiError } from '../../../shared/http/api-error'
-import { user } from '../../db/schema/index'
-import { callerOf } from '../../http/access'
-import { requestLanguage } from '../../http/errors'
 import { creditBalance, refillCredits, spendCredit } from './credit-ledger'
 
 const NO_CREDITS = {

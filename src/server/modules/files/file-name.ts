@@ -1,9 +1,4 @@
-import {
-  codePointLength,
-  normalizeTextInput,
-  textProblem,
-  truncateCodePoints,
-} from '../../../shared/text/text-input'
+import { codePointLength, normalizeTextInput, textProblem, truncateCodePoints } from '@shared/text/text-input'
 
 /** What the template row keeps of the uploaded file's name (characters, not UTF-16 units). */
 export const FILE_NAME_MAX = 200

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { projectPath } from '../../project-root'
+import { projectPath } from '@server/project-root'
 
 export type FileKind = 'templates' | 'portfolio'
 

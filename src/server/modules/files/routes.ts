@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ApiErrorSchema } from '../../../shared/http/api-error'
+import { callerOf } from '@server/http/access'
+import { sendNotFound } from '@server/http/errors'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import {
   IdParamsSchema,
   TEMPLATE_FILE_TYPES,
   TemplateFieldsSchema,
   TemplateListSchema,
   TemplateSchema,
-} from '../../../shared/workspace/workspace-schemas'
-import { callerOf } from '../../http/access'
-import { sendNotFound } from '../../http/errors'
+} from '@shared/workspace/workspace-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { storedFileName } from './file-name'
 import { createFileStore } from './file-store'
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefault } from './template-service'

@@ -1,7 +1,7 @@
+import type { Database } from '@server/db/client'
+import { documentTemplate } from '@server/db/schema/index'
+import type { Template, TemplateFileKind } from '@shared/workspace/workspace-schemas'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Template, TemplateFileKind } from '../../../shared/workspace/workspace-schemas'
-import type { Database } from '../../db/client'
-import { documentTemplate } from '../../db/schema/index'
 import type { FileStore } from './file-store'
 
 type Row = typeof documentTemplate.$inferSelect

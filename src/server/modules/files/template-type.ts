@@ -1,5 +1,5 @@
+import { TEMPLATE_FILE_TYPES, type TemplateFileKind } from '@shared/workspace/workspace-schemas'
 import { fileTypeFromBuffer } from 'file-type'
-import { TEMPLATE_FILE_TYPES, type TemplateFileKind } from '../../../shared/workspace/workspace-schemas'
 
 /**
  * What the file really is, read from its bytes (magic numbers; for DOCX and XLSX the entries of the

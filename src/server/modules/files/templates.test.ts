@@ -1,12 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ORIGIN, signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { docx, pdf, xlsx, zip } from '@server/test/office-files'
+import { hasLoneSurrogate } from '@shared/text/text-input'
+import { TEMPLATE_MAX_BYTES } from '@shared/workspace/workspace-schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasLoneSurrogate } from '../../../shared/text/text-input'
-import { TEMPLATE_MAX_BYTES } from '../../../shared/workspace/workspace-schemas'
-import { ORIGIN, signedInAs } from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { docx, pdf, xlsx, zip } from '../../test/office-files'
 import { multipartBody } from './multipart-body'
 
 let t: TestApp

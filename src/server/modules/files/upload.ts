@@ -1,7 +1,7 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart'
+import { type ErrorCode, localizedError } from '@server/http/errors'
+import { TEMPLATE_MAX_BYTES } from '@shared/workspace/workspace-schemas'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { TEMPLATE_MAX_BYTES } from '../../../shared/workspace/workspace-schemas'
-import { type ErrorCode, localizedError } from '../../http/errors'
 
 /** One file of at most 10 MB and a few short text fields per form (register inside each upload plugin). */
 export const UPLOAD_LIMITS: FastifyMultipartOptions['limits'] = {

@@ -1,5 +1,5 @@
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 
 describe('GET /health', () => {
   let t: TestApp

@@ -1,5 +1,5 @@
+import { HealthSchema } from '@shared/health/health-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HealthSchema } from '../../../shared/health/health-schemas'
 
 const PING_TIMEOUT_MS = 3000
 

@@ -1,9 +1,9 @@
+import { outboxEmail } from '@server/db/schema/index'
+import { RowIdParamSchema } from '@shared/http/row-id'
+import { singleLineText } from '@shared/text/text-input'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { RowIdParamSchema } from '../../../shared/http/row-id'
-import { singleLineText } from '../../../shared/text/text-input'
-import { outboxEmail } from '../../db/schema/index'
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -1,9 +1,9 @@
+import { outboxEmail } from '@server/db/schema/index'
+import { register, uniqueEmail } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxEmail } from '../../db/schema/index'
-import { register, uniqueEmail } from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 
 /** A real SMTP server in the test: what the app delivers is what arrives. */
 const received: Array<{ to: string[]; raw: string }> = []

@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/client'
+import { outboxEmail } from '@server/db/schema/index'
+import type { UiLanguage } from '@shared/i18n/languages'
 import { eq } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { UiLanguage } from '../../../shared/i18n/languages'
-import type { Database } from '../../db/client'
-import { outboxEmail } from '../../db/schema/index'
 import { type EmailTemplate, type EmailVars, renderEmail } from './templates'
 
 export interface Mailer {

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../../shared/i18n/languages'
+import type { UiLanguage } from '@shared/i18n/languages'
 
 export type QuoteEmailTemplate =
   | 'quote-request-new'

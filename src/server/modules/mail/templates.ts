@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../../shared/i18n/languages'
+import type { UiLanguage } from '@shared/i18n/languages'
 import { QUOTE_EMAIL_COPY, type QuoteEmailTemplate, type QuoteEmailVars } from './quote-email-copy'
 
 export type AccountEmailTemplate = 'verify-email' | 'reset-password'

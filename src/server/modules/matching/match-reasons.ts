@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../../shared/i18n/languages'
+import type { UiLanguage } from '@shared/i18n/languages'
 import type { AvailabilityWindow } from './availability-window'
 
 /** Why a provider was matched, in the interface language: '4.8 ★ from 37 reviews', '6 km away'… */

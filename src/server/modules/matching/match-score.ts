@@ -1,6 +1,6 @@
-import type { CategorySlug } from '../../../shared/catalog/categories'
-import type { UiLanguage } from '../../../shared/i18n/languages'
-import { MAX_MATCHED_PROVIDERS } from '../../../shared/quotes/quote-limits'
+import type { CategorySlug } from '@shared/catalog/categories'
+import type { UiLanguage } from '@shared/i18n/languages'
+import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { type AvailabilitySlot, type AvailabilityWindow, availabilityWindow } from './availability-window'
 import {
   availabilityReason,

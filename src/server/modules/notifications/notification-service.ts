@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Database } from '@server/db/client'
+import { notification } from '@server/db/schema/index'
 import type {
   AppNotification,
   NotificationKind,
   NotificationList,
-} from '../../../shared/quotes/quote-request-schemas'
-import type { Database } from '../../db/client'
-import { notification } from '../../db/schema/index'
+} from '@shared/quotes/quote-request-schemas'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 
 const LIST_SIZE = 50
 

@@ -1,9 +1,6 @@
+import { callerOf } from '@server/http/access'
+import { MarkNotificationsReadSchema, NotificationListSchema } from '@shared/quotes/quote-request-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  MarkNotificationsReadSchema,
-  NotificationListSchema,
-} from '../../../shared/quotes/quote-request-schemas'
-import { callerOf } from '../../http/access'
 import { listNotifications, markNotificationsRead } from './notification-service'
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

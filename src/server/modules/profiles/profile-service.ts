@@ -1,9 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
-import type { Profile, ProfileFields } from '../../../shared/accounts/account-schemas'
-import { isProfileComplete } from '../../../shared/accounts/profile-completeness'
-import { normalizeUserType, roleOf } from '../../../shared/accounts/user-types'
-import { isUiLanguage } from '../../../shared/i18n/languages'
-import type { Database } from '../../db/client'
+import type { Database } from '@server/db/client'
 import {
   account,
   contactMessage,
@@ -12,8 +7,13 @@ import {
   profile,
   session,
   user,
-} from '../../db/schema/index'
-import { creditBalance } from '../credits/credit-ledger'
+} from '@server/db/schema/index'
+import { creditBalance } from '@server/modules/credits/credit-ledger'
+import type { Profile, ProfileFields } from '@shared/accounts/account-schemas'
+import { isProfileComplete } from '@shared/accounts/profile-completeness'
+import { normalizeUserType, roleOf } from '@shared/accounts/user-types'
+import { isUiLanguage } from '@shared/i18n/languages'
+import { and, desc, eq } from 'drizzle-orm'
 
 type ProfileRow = typeof profile.$inferSelect
 

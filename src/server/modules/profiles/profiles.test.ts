@@ -1,8 +1,8 @@
+import { contactMessage, creditLedger, profile, session, user } from '@server/db/schema/index'
+import { GOOD_PASSWORD, post, signedInAs, signIn } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactMessage, creditLedger, profile, session, user } from '../../db/schema/index'
-import { GOOD_PASSWORD, post, signedInAs, signIn } from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 
 let t: TestApp
 beforeAll(async () => {

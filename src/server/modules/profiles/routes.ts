@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { callerOf } from '@server/http/access'
+import { requestLanguage } from '@server/http/errors'
 import {
   CurrentUserInfoSchema,
   DeleteAccountSchema,
   ProfileResponseSchema,
   ProfileStoreSchema,
-} from '../../../shared/accounts/account-schemas'
-import { ApiErrorSchema, apiError } from '../../../shared/http/api-error'
-import { callerOf } from '../../http/access'
-import { requestLanguage } from '../../http/errors'
+} from '@shared/accounts/account-schemas'
+import { ApiErrorSchema, apiError } from '@shared/http/api-error'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   eraseAccount,
   exportPersonalData,

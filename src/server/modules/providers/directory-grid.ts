@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 
 /** About 2.2 × 2.2 km in Luxembourg: small enough that few providers sit in cells a circle cuts. */
 const CELL_LAT = 0.02

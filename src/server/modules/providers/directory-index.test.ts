@@ -1,6 +1,6 @@
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { createDirectoryIndex } from './directory-index'
 import { textMatch } from './provider-search-sql'
 import { refreshProviderSearchText } from './search-text'

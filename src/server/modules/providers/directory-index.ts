@@ -1,6 +1,6 @@
+import type { Database } from '@server/db/client'
+import type { ParsedProviderSearchQuery } from '@shared/providers/provider-search-schemas'
 import { LRUCache } from 'lru-cache'
-import type { ParsedProviderSearchQuery } from '../../../shared/providers/provider-search-schemas'
-import type { Database } from '../../db/client'
 import type { TextHits } from './directory-query'
 import { type DirectorySnapshot, loadDirectorySnapshot } from './directory-snapshot'
 import {

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
+import { Random } from '@server/db/seed/random'
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import {
   type ParsedProviderSearchQuery,
   ProviderSearchQuerySchema,
   SEARCH_LETTERS,
-} from '../../../shared/providers/provider-search-schemas'
-import { normalizeText } from '../../../shared/text/normalize'
-import { Random } from '../../db/seed/random'
+} from '@shared/providers/provider-search-schemas'
+import { normalizeText } from '@shared/text/normalize'
+import { describe, expect, it } from 'vitest'
 import { effectiveSort, haversineKm, queryDirectory, smallest, type TextHits } from './directory-query'
 import { buildDirectorySnapshot, type SnapshotRow, snapshotColumnsOf } from './directory-snapshot'
 import type { SearchOrigin } from './search-origin'

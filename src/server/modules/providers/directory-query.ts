@@ -1,10 +1,10 @@
-import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import type {
   FacetCount,
   ParsedProviderSearchQuery,
   SearchSort,
-} from '../../../shared/providers/provider-search-schemas'
-import { normalizeText } from '../../../shared/text/normalize'
+} from '@shared/providers/provider-search-schemas'
+import { normalizeText } from '@shared/text/normalize'
 import {
   cellsAround,
   type DirectoryGrid,

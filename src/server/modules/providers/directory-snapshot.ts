@@ -1,7 +1,7 @@
+import type { Database } from '@server/db/client'
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { normalizeText } from '@shared/text/normalize'
 import { sql } from 'drizzle-orm'
-import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
-import { normalizeText } from '../../../shared/text/normalize'
-import type { Database } from '../../db/client'
 import { buildDirectoryGrid, CATEGORY_COUNT, type DirectoryGrid, HASH, RADIANS } from './directory-grid'
 
 export { CATEGORY_COUNT }

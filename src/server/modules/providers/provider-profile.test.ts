@@ -1,9 +1,9 @@
+import { provider } from '@server/db/schema/index'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { isValidLuxembourgVat } from '@shared/providers/vat-number'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProviderProfile } from '../../../shared/providers/provider-profile-schemas'
-import { isValidLuxembourgVat } from '../../../shared/providers/vat-number'
-import { provider } from '../../db/schema/index'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,9 +1,9 @@
+import type { Database } from '@server/db/client'
+import { provider, providerService } from '@server/db/schema/index'
+import { portfolioGallery } from '@server/modules/workspace/portfolio'
+import type { ProviderProfile, Verifications } from '@shared/providers/provider-profile-schemas'
+import { isValidLuxembourgVat } from '@shared/providers/vat-number'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import type { ProviderProfile, Verifications } from '../../../shared/providers/provider-profile-schemas'
-import { isValidLuxembourgVat } from '../../../shared/providers/vat-number'
-import type { Database } from '../../db/client'
-import { provider, providerService } from '../../db/schema/index'
-import { portfolioGallery } from '../workspace/portfolio'
 import { getReviewPage } from './review-queries'
 
 /** RCS Luxembourg numbers: a section letter and up to six digits (B123456 for companies). */

@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/client'
+import { ProviderSearchItemSchema } from '@shared/providers/provider-search-schemas'
+import { normalizeText } from '@shared/text/normalize'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { ProviderSearchItemSchema } from '../../../shared/providers/provider-search-schemas'
-import { normalizeText } from '../../../shared/text/normalize'
-import type { Database } from '../../db/client'
 import { correctTradeWord } from './trade-words'
 
 /** Words of a query we look at: more only slow the search down without narrowing it. */

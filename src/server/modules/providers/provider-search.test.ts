@@ -1,12 +1,12 @@
 import { gunzipSync } from 'node:zlib'
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import {
   ProviderSearchItemSchema,
   type ProviderSearchResult,
   ProviderSearchResultSchema,
-} from '../../../shared/providers/provider-search-schemas'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+} from '@shared/providers/provider-search-schemas'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { refreshProviderSearchText } from './search-text'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import type {
   ParsedProviderSearchQuery,
   ProviderSearchResult,
-} from '../../../shared/providers/provider-search-schemas'
+} from '@shared/providers/provider-search-schemas'
 import type { DirectoryIndex } from './directory-index'
 import { queryDirectory } from './directory-query'
 import { textMatch } from './provider-search-sql'

@@ -1,7 +1,7 @@
+import type { Database } from '@server/db/client'
+import { review } from '@server/db/schema/index'
+import type { Review, ReviewPage } from '@shared/providers/provider-profile-schemas'
 import { count, desc, eq } from 'drizzle-orm'
-import type { Review, ReviewPage } from '../../../shared/providers/provider-profile-schemas'
-import type { Database } from '../../db/client'
-import { review } from '../../db/schema/index'
 
 export type ReviewRow = typeof review.$inferSelect
 

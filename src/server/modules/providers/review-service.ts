@@ -1,9 +1,9 @@
+import type { Database } from '@server/db/client'
+import { provider, quoteRequest, review } from '@server/db/schema/index'
+import type { Caller } from '@server/http/access'
+import type { Review } from '@shared/providers/provider-profile-schemas'
+import type { ReviewEligibility } from '@shared/providers/review-schemas'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Review } from '../../../shared/providers/provider-profile-schemas'
-import type { ReviewEligibility } from '../../../shared/providers/review-schemas'
-import type { Database } from '../../db/client'
-import { provider, quoteRequest, review } from '../../db/schema/index'
-import type { Caller } from '../../http/access'
 import { type ReviewRow, toReview } from './review-queries'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -1,11 +1,11 @@
+import { project, provider, quoteRequest } from '@server/db/schema/index'
+import { DEMO_LINKS, linkDemoAccounts } from '@server/db/seed/demo-account-links'
+import { DEMO_ACCOUNTS, ensureAccount } from '@server/modules/auth/seed-accounts'
+import { post, signedInAs, signIn } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import type { QuoteStatus } from '@shared/quotes/quote-status'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { QuoteStatus } from '../../../shared/quotes/quote-status'
-import { project, provider, quoteRequest } from '../../db/schema/index'
-import { DEMO_LINKS, linkDemoAccounts } from '../../db/seed/demo-account-links'
-import { post, signedInAs, signIn } from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { DEMO_ACCOUNTS, ensureAccount } from '../auth/seed-accounts'
 import { shortName } from './review-service'
 
 let t: TestApp

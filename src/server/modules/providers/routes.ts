@@ -1,25 +1,25 @@
-import type { FastifyReply } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ApiErrorSchema } from '../../../shared/http/api-error'
+import { callerOf } from '@server/http/access'
+import { localizedError, requestLanguage, sendNotFound } from '@server/http/errors'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import {
   ProviderProfileSchema,
   ProviderSlugParamsSchema,
   ReviewPageQuerySchema,
   ReviewPageSchema,
   ReviewSchema,
-} from '../../../shared/providers/provider-profile-schemas'
+} from '@shared/providers/provider-profile-schemas'
 import {
   ProviderSearchQuerySchema,
   ProviderSearchResultSchema,
-} from '../../../shared/providers/provider-search-schemas'
+} from '@shared/providers/provider-search-schemas'
 import {
   CreateReviewSchema,
   ReviewEligibilitySchema,
   ReviewIdParamsSchema,
   ReviewReplySchema,
-} from '../../../shared/providers/review-schemas'
-import { callerOf } from '../../http/access'
-import { localizedError, requestLanguage, sendNotFound } from '../../http/errors'
+} from '@shared/providers/review-schemas'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { findActiveProvider, getProviderProfile } from './provider-profile'
 import { searchProviders } from './provider-search'
 import { getReviewPage } from './review-queries'

@@ -1,6 +1,6 @@
-import type { ParsedProviderSearchQuery } from '../../../shared/providers/provider-search-schemas'
-import type { Database } from '../../db/client'
-import { searchLocalities } from '../catalog/locality-search'
+import type { Database } from '@server/db/client'
+import { searchLocalities } from '@server/modules/catalog/locality-search'
+import type { ParsedProviderSearchQuery } from '@shared/providers/provider-search-schemas'
 
 export interface SearchOrigin {
   label: string | null

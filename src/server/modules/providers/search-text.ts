@@ -1,7 +1,7 @@
+import type { Database } from '@server/db/client'
+import { CATEGORY_KEYWORDS } from '@shared/catalog/category-keywords'
+import { PROVIDER_LABELS } from '@shared/providers/provider-labels'
 import { sql } from 'drizzle-orm'
-import { CATEGORY_KEYWORDS } from '../../../shared/catalog/category-keywords'
-import { PROVIDER_LABELS } from '../../../shared/providers/provider-labels'
-import type { Database } from '../../db/client'
 
 const KEYWORDS_JSON = JSON.stringify(
   Object.fromEntries(Object.entries(CATEGORY_KEYWORDS).map(([slug, words]) => [slug, words.join(' ')])),

@@ -1,5 +1,5 @@
-import { PROVIDER_LABELS } from '../../../shared/providers/provider-labels'
-import { normalizeText } from '../../../shared/text/normalize'
+import { PROVIDER_LABELS } from '@shared/providers/provider-labels'
+import { normalizeText } from '@shared/text/normalize'
 
 /** Each known label (stored in English) with its English, French and German forms, normalised. */
 const SEARCHABLE_LABELS = Object.entries(PROVIDER_LABELS).map(([english, names]) => ({

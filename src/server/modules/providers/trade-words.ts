@@ -1,7 +1,7 @@
-import { CATEGORIES } from '../../../shared/catalog/categories'
-import { CATEGORY_KEYWORDS } from '../../../shared/catalog/category-keywords'
-import { normalizeText } from '../../../shared/text/normalize'
-import { trigramSimilarity } from '../../../shared/text/trigram'
+import { CATEGORIES } from '@shared/catalog/categories'
+import { CATEGORY_KEYWORDS } from '@shared/catalog/category-keywords'
+import { normalizeText } from '@shared/text/normalize'
+import { trigramSimilarity } from '@shared/text/trigram'
 
 /** Below this, two words are different words, not a typo ("plumbr" → "plumber" is 0.5). */
 const TYPO_SIMILARITY = 0.45

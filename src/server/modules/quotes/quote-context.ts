@@ -1,7 +1,7 @@
+import { project, provider, quoteRequest, user } from '@server/db/schema/index'
+import type { Caller } from '@server/http/access'
+import type { Executor } from '@server/modules/notifications/notification-service'
 import { eq } from 'drizzle-orm'
-import { project, provider, quoteRequest, user } from '../../db/schema/index'
-import type { Caller } from '../../http/access'
-import type { Executor } from '../notifications/notification-service'
 import { tokenMatches } from './quote-token'
 
 export type Viewer = 'customer' | 'provider' | 'admin'

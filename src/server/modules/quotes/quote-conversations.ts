@@ -1,7 +1,7 @@
+import type { Database } from '@server/db/client'
+import type { Conversations } from '@shared/quotes/quote-request-schemas'
+import { codePointLength, truncateCodePoints } from '@shared/text/text-input'
 import { sql } from 'drizzle-orm'
-import type { Conversations } from '../../../shared/quotes/quote-request-schemas'
-import { codePointLength, truncateCodePoints } from '../../../shared/text/text-input'
-import type { Database } from '../../db/client'
 import { shortCustomerName } from './quote-recipients'
 
 const CONVERSATION_LIMIT = 100

@@ -1,13 +1,9 @@
+import type { Database } from '@server/db/client'
+import { project, provider, quote, quoteMessage, quoteRequest, review, user } from '@server/db/schema/index'
+import type { CustomerProjects, ProviderInbox, ProviderInboxItem } from '@shared/quotes/quote-request-schemas'
+import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-status'
+import { isOverdue } from '@shared/quotes/quote-transitions'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type {
-  CustomerProjects,
-  ProviderInbox,
-  ProviderInboxItem,
-} from '../../../shared/quotes/quote-request-schemas'
-import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/quotes/quote-status'
-import { isOverdue } from '../../../shared/quotes/quote-transitions'
-import type { Database } from '../../db/client'
-import { project, provider, quote, quoteMessage, quoteRequest, review, user } from '../../db/schema/index'
 import { shortCustomerName } from './quote-recipients'
 import { actionsFor, distanceKm, toProject, toQuote } from './quote-views'
 

@@ -1,7 +1,7 @@
+import type { Database } from '@server/db/client'
+import { user } from '@server/db/schema/index'
+import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { eq } from 'drizzle-orm'
-import { UI_LANGUAGES, type UiLanguage } from '../../../shared/i18n/languages'
-import type { Database } from '../../db/client'
-import { user } from '../../db/schema/index'
 
 const asUiLanguage = (value: string | null | undefined): UiLanguage | null =>
   (UI_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as UiLanguage) : null

@@ -1,21 +1,21 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { z } from 'zod'
-import type { UiLanguage } from '../../../shared/i18n/languages'
+import type { Database } from '@server/db/client'
+import { creditLedger, project, provider, quote, quoteMessage, quoteRequest } from '@server/db/schema/index'
+import type { Caller } from '@server/http/access'
+import type { ErrorCode } from '@server/http/errors'
+import { searchLocalities } from '@server/modules/catalog/locality-search'
+import { creditBalance } from '@server/modules/credits/credit-ledger'
+import type { UiLanguage } from '@shared/i18n/languages'
 import type {
   CreatedQuoteRequests,
   CreateQuoteRequestsInput,
   DeclineInputSchema,
   QuoteInputSchema,
-} from '../../../shared/quotes/quote-request-schemas'
-import type { QuoteStatus } from '../../../shared/quotes/quote-status'
-import { type QuoteActor, sourcesOf } from '../../../shared/quotes/quote-transitions'
-import { normalizeText } from '../../../shared/text/normalize'
-import type { Database } from '../../db/client'
-import { creditLedger, project, provider, quote, quoteMessage, quoteRequest } from '../../db/schema/index'
-import type { Caller } from '../../http/access'
-import type { ErrorCode } from '../../http/errors'
-import { searchLocalities } from '../catalog/locality-search'
-import { creditBalance } from '../credits/credit-ledger'
+} from '@shared/quotes/quote-request-schemas'
+import type { QuoteStatus } from '@shared/quotes/quote-status'
+import { type QuoteActor, sourcesOf } from '@shared/quotes/quote-transitions'
+import { normalizeText } from '@shared/text/normalize'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import { loadRequest, type RequestContext } from './quote-context'
 import {
   type CustomerEvent,

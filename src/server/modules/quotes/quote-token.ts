@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { QUOTE_LINK_DAYS } from '../../../shared/quotes/quote-limits'
+import { QUOTE_LINK_DAYS } from '@shared/quotes/quote-limits'
 
 /**
  * The single-purpose token of a provider's email link. It is an HMAC of the request and the provider

@@ -1,15 +1,23 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { CategorySlug } from '../../../shared/catalog/categories'
+import type { Database } from '@server/db/client'
+import {
+  profile,
+  type project,
+  quote,
+  quoteMessage,
+  quoteRequest,
+  review,
+  user,
+} from '@server/db/schema/index'
+import type { CategorySlug } from '@shared/catalog/categories'
 import type {
   Project,
   Quote,
   QuoteAction,
   QuoteMessage,
   QuoteRequestDetail,
-} from '../../../shared/quotes/quote-request-schemas'
-import { canTransition, isOverdue } from '../../../shared/quotes/quote-transitions'
-import type { Database } from '../../db/client'
-import { profile, type project, quote, quoteMessage, quoteRequest, review, user } from '../../db/schema/index'
+} from '@shared/quotes/quote-request-schemas'
+import { canTransition, isOverdue } from '@shared/quotes/quote-transitions'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { RequestContext, Viewer } from './quote-context'
 import { providerLanguage, shortCustomerName } from './quote-recipients'
 

@@ -1,14 +1,14 @@
-import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { creditLedger, project, provider, quoteRequest, user } from '@server/db/schema/index'
+import { providerWithListing } from '@server/modules/workspace/workspace-test-support'
+import { linkIn, mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import type {
   CreatedQuoteRequests,
   CustomerProjects,
   QuoteRequestDetail,
-} from '../../../shared/quotes/quote-request-schemas'
-import { creditLedger, project, provider, quoteRequest, user } from '../../db/schema/index'
-import { linkIn, mailbox, ORIGIN, signedInAs } from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { providerWithListing } from '../workspace/workspace-test-support'
+} from '@shared/quotes/quote-request-schemas'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
 let providers: Array<{ id: number; slug: string; email: string; name: string }>

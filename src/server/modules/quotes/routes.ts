@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ApiErrorSchema } from '../../../shared/http/api-error'
+import { callerOf, resolveCaller } from '@server/http/access'
+import { localizedError, requestLanguage } from '@server/http/errors'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import {
   AcceptInputSchema,
   ConversationsSchema,
@@ -17,9 +17,9 @@ import {
   QuoteRequestIdParamsSchema,
   QuoteTokenQuerySchema,
   RejectInputSchema,
-} from '../../../shared/quotes/quote-request-schemas'
-import { callerOf, resolveCaller } from '../../http/access'
-import { localizedError, requestLanguage } from '../../http/errors'
+} from '@shared/quotes/quote-request-schemas'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { loadRequest, type RequestContext, type Viewer, viewerOf } from './quote-context'
 import { conversationsOf } from './quote-conversations'
 import { customerProjects, providerInbox } from './quote-lists'

@@ -1,4 +1,4 @@
-import { UI_LANGUAGES, type UiLanguage } from '../../../shared/i18n/languages'
+import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 
 /** The page's address in a language: English has no ?lang (it is also the x-default). */
 export function localizedUrl(

@@ -1,9 +1,9 @@
+import { sendNotFound } from '@server/http/errors'
+import { countActiveProviders, listProviderSlugs } from '@server/modules/providers/provider-profile'
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { LOGIN_REQUIRED_PREFIXES } from '@shared/routes/app-routes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CATEGORY_SLUGS } from '../../../shared/catalog/categories'
-import { LOGIN_REQUIRED_PREFIXES } from '../../../shared/routes/app-routes'
-import { sendNotFound } from '../../http/errors'
-import { countActiveProviders, listProviderSlugs } from '../providers/provider-profile'
 import { alternatesOf } from './localized-url'
 
 /** Pages worth a search engine's visit (not sign-in, test or one-off pages). */

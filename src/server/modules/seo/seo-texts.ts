@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../../shared/i18n/languages'
+import type { UiLanguage } from '@shared/i18n/languages'
 
 /** Server-rendered titles and descriptions (the client sets the same ones once it runs). */
 export const SEO_TEXTS: Record<

@@ -1,6 +1,6 @@
-import type { CategorySlug } from '../../../shared/catalog/categories'
-import type { ProviderProfile } from '../../../shared/providers/provider-profile-schemas'
-import type { ProviderSearchItem } from '../../../shared/providers/provider-search-schemas'
+import type { CategorySlug } from '@shared/catalog/categories'
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
 
 /** schema.org's more precise LocalBusiness types where one fits the category. */
 const SCHEMA_TYPES: Partial<Record<CategorySlug, string>> = {

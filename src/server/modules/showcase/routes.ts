@@ -1,11 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { project, provider } from '@server/db/schema/index'
 import {
   ProviderCardListSchema,
   RecentProjectListSchema,
   ShowcaseQuerySchema,
-} from '../../../shared/showcase/showcase-schemas'
-import { project, provider } from '../../db/schema/index'
+} from '@shared/showcase/showcase-schemas'
+import { desc, eq, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 /** What the landing page shows: top-rated providers and recent public projects, from the database. */
 export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
+import { project } from '@server/db/schema/index'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { project } from '../../db/schema/index'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 
 let t: TestApp
 beforeAll(async () => {

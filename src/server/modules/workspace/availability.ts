@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/client'
+import { availability } from '@server/db/schema/index'
+import type { Availability, AvailabilityInputSchema } from '@shared/workspace/workspace-schemas'
 import { asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Availability, AvailabilityInputSchema } from '../../../shared/workspace/workspace-schemas'
-import type { Database } from '../../db/client'
-import { availability } from '../../db/schema/index'
 
 export async function getAvailability(
   db: Pick<Database, 'select'>,

@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/client'
+import { provider } from '@server/db/schema/index'
+import { localizedError } from '@server/http/errors'
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Database } from '../../db/client'
-import { provider } from '../../db/schema/index'
-import { localizedError } from '../../http/errors'
 
 /** The business the caller runs: the provider row they own (the oldest, should there be several), or null. */
 export async function ownedProviderId(db: Database, userId: string): Promise<number | null> {

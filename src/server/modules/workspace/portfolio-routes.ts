@@ -1,15 +1,7 @@
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ApiErrorSchema } from '../../../shared/http/api-error'
-import {
-  IdParamsSchema,
-  PortfolioCaptionSchema,
-  PortfolioItemSchema,
-  PortfolioListSchema,
-} from '../../../shared/workspace/workspace-schemas'
-import { callerOf, resolveCaller } from '../../http/access'
-import { sendNotFound } from '../../http/errors'
-import { createFileStore } from '../files/file-store'
+import { callerOf, resolveCaller } from '@server/http/access'
+import { sendNotFound } from '@server/http/errors'
+import { createFileStore } from '@server/modules/files/file-store'
 import {
   readUpload,
   requireFile,
@@ -17,7 +9,15 @@ import {
   sendUploadError,
   UPLOAD_LIMITS,
   UploadError,
-} from '../files/upload'
+} from '@server/modules/files/upload'
+import { ApiErrorSchema } from '@shared/http/api-error'
+import {
+  IdParamsSchema,
+  PortfolioCaptionSchema,
+  PortfolioItemSchema,
+  PortfolioListSchema,
+} from '@shared/workspace/workspace-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownedProviderId, sendNoListing } from './owned-provider'
 import {
   addPortfolioItem,

@@ -1,5 +1,5 @@
+import { PORTFOLIO_IMAGE_TYPES } from '@shared/workspace/workspace-schemas'
 import { fileTypeFromBuffer } from 'file-type'
-import { PORTFOLIO_IMAGE_TYPES } from '../../../shared/workspace/workspace-schemas'
 
 export type PortfolioImageType = (typeof PORTFOLIO_IMAGE_TYPES)[number]
 

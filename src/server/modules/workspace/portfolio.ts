@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/client'
+import { type GalleryImage, portfolioItem, provider } from '@server/db/schema/index'
+import type { FileStore } from '@server/modules/files/file-store'
+import type { PortfolioItem } from '@shared/workspace/workspace-schemas'
 import { and, asc, eq } from 'drizzle-orm'
-import type { PortfolioItem } from '../../../shared/workspace/workspace-schemas'
-import type { Database } from '../../db/client'
-import { type GalleryImage, portfolioItem, provider } from '../../db/schema/index'
-import type { FileStore } from '../files/file-store'
 
 type Row = typeof portfolioItem.$inferSelect
 

@@ -1,10 +1,10 @@
+import type { Database } from '@server/db/client'
+import { type LocalizedText, providerService } from '@server/db/schema/index'
+import { refreshProviderSearchText } from '@server/modules/providers/search-text'
+import type { UiLanguage } from '@shared/i18n/languages'
+import type { Service, ServiceInputSchema } from '@shared/workspace/workspace-schemas'
 import { and, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { UiLanguage } from '../../../shared/i18n/languages'
-import type { Service, ServiceInputSchema } from '../../../shared/workspace/workspace-schemas'
-import type { Database } from '../../db/client'
-import { type LocalizedText, providerService } from '../../db/schema/index'
-import { refreshProviderSearchText } from '../providers/search-text'
 
 type Row = typeof providerService.$inferSelect
 type Input = z.output<typeof ServiceInputSchema>

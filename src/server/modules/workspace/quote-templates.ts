@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/client'
+import { quoteTemplate } from '@server/db/schema/index'
+import type { QuoteTemplate, QuoteTemplateInputSchema } from '@shared/workspace/workspace-schemas'
 import { and, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { QuoteTemplate, QuoteTemplateInputSchema } from '../../../shared/workspace/workspace-schemas'
-import type { Database } from '../../db/client'
-import { quoteTemplate } from '../../db/schema/index'
 
 type Row = typeof quoteTemplate.$inferSelect
 

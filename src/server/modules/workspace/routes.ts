@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ApiErrorSchema } from '../../../shared/http/api-error'
+import { callerOf } from '@server/http/access'
+import { requestLanguage, sendNotFound } from '@server/http/errors'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import {
   AvailabilityInputSchema,
   AvailabilitySchema,
@@ -10,9 +11,8 @@ import {
   ServiceInputSchema,
   ServiceListSchema,
   ServiceSchema,
-} from '../../../shared/workspace/workspace-schemas'
-import { callerOf } from '../../http/access'
-import { requestLanguage, sendNotFound } from '../../http/errors'
+} from '@shared/workspace/workspace-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAvailability, replaceAvailability } from './availability'
 import { ownedProviderId, sendNoListing } from './owned-provider'
 import { portfolioRoutes } from './portfolio-routes'

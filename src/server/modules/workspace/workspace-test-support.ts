@@ -1,7 +1,7 @@
+import { provider } from '@server/db/schema/index'
+import { signedInAs } from '@server/test/accounts'
+import type { TestApp } from '@server/test/build-test-app'
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { provider } from '../../db/schema/index'
-import { signedInAs } from '../../test/accounts'
-import type { TestApp } from '../../test/build-test-app'
 
 /** For API tests: a signed-in business account that owns an active listing no one else owns yet. */
 export async function providerWithListing(t: TestApp) {

@@ -1,9 +1,9 @@
+import { provider, providerService, quoteTemplate } from '@server/db/schema/index'
+import { ORIGIN, signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProviderProfile } from '../../../shared/providers/provider-profile-schemas'
-import { provider, providerService, quoteTemplate } from '../../db/schema/index'
-import { ORIGIN, signedInAs } from '../../test/accounts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { providerWithListing } from './workspace-test-support'
 
 let t: TestApp

@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/accounts/account-schemas'
+import { fetchCurrentProfile, signOutRemotely } from '@web/lib/api/account-client'
 import {
   createContext,
   type ReactNode,
@@ -9,7 +10,6 @@ import {
   useMemo,
   useState,
 } from 'react'
-import { fetchCurrentProfile, signOutRemotely } from '../../lib/api/account-client'
 
 /** SPEC §4: initialisation is forced to finish after 5 seconds even if the auth check has not returned. */
 export const AUTH_INIT_TIMEOUT_MS = 5000

@@ -1,5 +1,5 @@
+import { Spinner } from '@web/components/ui/spinner'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '../../components/ui/spinner'
 
 export function FullScreenSpinner() {
   const { t } = useTranslation()

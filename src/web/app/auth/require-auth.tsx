@@ -1,6 +1,6 @@
+import { useLocalizedPath } from '@web/app/shell/localized-link'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { useLocalizedPath } from '../shell/localized-link'
 import { useAuth } from './auth-context'
 import { FullScreenSpinner } from './full-screen-spinner'
 

@@ -1,7 +1,7 @@
+import { Button, buttonClasses } from '@web/components/ui/button'
 import { AlertTriangle } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonClasses } from '../../components/ui/button'
 import { ERROR_HINT_THRESHOLD, recordError } from './error-store'
 
 export const SUPPORT_EMAIL = 'support@luxpro.lu'

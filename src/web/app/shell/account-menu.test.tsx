@@ -2,11 +2,11 @@ import type { Profile } from '@shared/accounts/account-schemas'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { AuthProvider } from '@web/app/auth/auth-context'
+import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { changeLanguage, i18n, initI18n } from '../../i18n/i18n'
-import { AuthProvider } from '../auth/auth-context'
 import { Header } from './header'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { type SessionUser, useAuth } from '@web/app/auth/auth-context'
 import {
   ChevronDown,
   ClipboardList,
@@ -12,7 +13,6 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { type SessionUser, useAuth } from '../auth/auth-context'
 import { LocalizedLink, useLocalizedPath } from './localized-link'
 
 interface MenuLink {

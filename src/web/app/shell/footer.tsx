@@ -1,5 +1,5 @@
+import { Container } from '@web/components/ui/container'
 import { useTranslation } from 'react-i18next'
-import { Container } from '../../components/ui/container'
 import { LocalizedLink } from './localized-link'
 import { Logo } from './logo'
 

@@ -1,12 +1,12 @@
+import { useAuth } from '@web/app/auth/auth-context'
+import { lazyPage } from '@web/app/lazy-page'
+import { buttonClasses } from '@web/components/ui/button'
+import { cn } from '@web/components/ui/cn'
+import { Container } from '@web/components/ui/container'
+import { Skeleton } from '@web/components/ui/skeleton'
 import { Coins } from 'lucide-react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { buttonClasses } from '../../components/ui/button'
-import { cn } from '../../components/ui/cn'
-import { Container } from '../../components/ui/container'
-import { Skeleton } from '../../components/ui/skeleton'
-import { useAuth } from '../auth/auth-context'
-import { lazyPage } from '../lazy-page'
 import { LanguageSwitcher } from './language-switcher'
 import { LocalizedLink, LocalizedNavLink } from './localized-link'
 import { Logo } from './logo'
@@ -14,7 +14,7 @@ import { Logo } from './logo'
 // The dropdown and the toasts it raises load only for signed-in people, outside the landing budget.
 const AccountMenu = lazyPage(() => import('./account-menu'), 'AccountMenu')
 const NotificationsMenu = lazyPage(
-  () => import('../../features/notifications/notifications-menu'),
+  () => import('@web/features/notifications/notifications-menu'),
   'NotificationsMenu',
 )
 

@@ -1,10 +1,10 @@
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
+import { useAuth } from '@web/app/auth/auth-context'
+import { changeLanguage } from '@web/i18n/i18n'
+import { sendRequest } from '@web/lib/api/http'
 import { Globe } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { changeLanguage } from '../../i18n/i18n'
-import { sendRequest } from '../../lib/api/http'
-import { useAuth } from '../auth/auth-context'
 
 export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', fr: 'Français', de: 'Deutsch' }
 

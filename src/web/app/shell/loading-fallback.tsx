@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner'
+import { Spinner } from '@web/components/ui/spinner'
 
 /**
  * SPEC §2: the fallback while a lazy page loads says "Loading..." (before translations may exist).

@@ -1,6 +1,6 @@
+import { cn } from '@web/components/ui/cn'
 import { ClipboardList, Home, MessageSquareText, Search, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '../../components/ui/cn'
 import { LocalizedNavLink } from './localized-link'
 
 /** UI.md: the phone's bottom bar holds Home, Directory, Assistant, Requests, Account. */

@@ -1,5 +1,5 @@
-import { Container } from '../ui/container'
-import { Skeleton } from '../ui/skeleton'
+import { Container } from '@web/components/ui/container'
+import { Skeleton } from '@web/components/ui/skeleton'
 
 /** The page's shape while its text loads: header, contents and a few paragraphs. */
 export function DocumentSkeleton({ label }: { label: string }) {

@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 import './luxembourg-map.css'
+import { cn } from '@web/components/ui/cn'
 import L from 'leaflet'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { cn } from '../ui/cn'
 import { addCommuneOutlines } from './commune-outlines'
 import {
   DEFAULT_FOCUS_ZOOM,

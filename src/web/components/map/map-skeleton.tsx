@@ -1,5 +1,5 @@
+import { cn } from '@web/components/ui/cn'
 import { MapIcon } from 'lucide-react'
-import { cn } from '../ui/cn'
 
 /** The map's place while Leaflet and the outlines load: same size, so nothing jumps. */
 export function MapSkeleton({ className, label }: { className?: string; label?: string }) {

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n'
+import { i18n } from '@web/i18n/i18n'
 import { ApiRequestError } from './request-error'
 
 export const CUSTOM_API_BASE_STORAGE_KEY = 'custom_api_base_url'

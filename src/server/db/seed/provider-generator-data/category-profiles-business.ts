@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 import type { CategoryProfile } from './types'
 
 const OFFICE_AWARDS = ['LuxPro Top Rated 2025', 'LuxPro Customer Choice 2024']

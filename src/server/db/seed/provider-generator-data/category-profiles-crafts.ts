@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 import type { CategoryProfile } from './types'
 
 export const CRAFT_AWARDS = [

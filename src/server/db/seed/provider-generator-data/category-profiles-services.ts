@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { CRAFT_AWARDS } from './category-profiles-crafts'
 import type { CategoryProfile } from './types'
 

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { BUSINESS_PROFILES } from './category-profiles-business'
 import { CRAFT_PROFILES } from './category-profiles-crafts'
 import { SERVICE_PROFILES } from './category-profiles-services'

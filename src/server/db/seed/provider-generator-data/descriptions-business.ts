@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { type DescriptionTemplate, localized as t } from './types'
 
 export const BUSINESS_DESCRIPTIONS = {

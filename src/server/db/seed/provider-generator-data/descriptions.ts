@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { BUSINESS_DESCRIPTIONS } from './descriptions-business'
 import { CRAFT_DESCRIPTIONS } from './descriptions-crafts'
 import { SERVICE_DESCRIPTIONS } from './descriptions-services'

@@ -1,5 +1,5 @@
-import { CATEGORIES, type CategorySlug } from '../../../../shared/catalog/categories'
-import type { GalleryImage, LocalizedText } from '../../schema/providers'
+import type { GalleryImage, LocalizedText } from '@server/db/schema/providers'
+import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
 import { localized as t } from './types'
 
 /** What the two icons of each category's illustrations show (public/gallery, scripts/generate-gallery.mjs). */

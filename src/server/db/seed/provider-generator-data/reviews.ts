@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../schema/providers'
+import type { LocalizedText } from '@server/db/schema/providers'
 import { localized as t } from './types'
 
 export interface ReviewSentence {

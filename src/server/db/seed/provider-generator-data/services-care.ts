@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { type ServiceTemplate, service as s } from './types'
 
 export const CARE_SERVICES = {

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { BUILDING_SERVICES } from './services-building'
 import { BUSINESS_SERVICES } from './services-business'
 import { CARE_SERVICES } from './services-care'

@@ -1,5 +1,5 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
-import type { LocalizedText } from '../../schema/providers'
+import type { LocalizedText } from '@server/db/schema/providers'
+import type { CategorySlug } from '@shared/catalog/categories'
 
 export type ServiceUnit = 'hour' | 'job' | 'm2' | 'unit' | 'day' | 'page'
 

@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/client'
+import type { MatchCandidate } from '@server/modules/matching/match-score'
+import type { CategorySlug } from '@shared/catalog/categories'
+import { SEARCH_RADIUS_MAX_KM } from '@shared/providers/provider-search-schemas'
 import { type SQL, sql } from 'drizzle-orm'
-import type { CategorySlug } from '../../../../shared/catalog/categories'
-import { SEARCH_RADIUS_MAX_KM } from '../../../../shared/providers/provider-search-schemas'
-import type { Database } from '../../../db/client'
-import type { MatchCandidate } from '../../matching/match-score'
 
 /**
  * The providers matching may choose from, in one query: listed, serving the category, and whose

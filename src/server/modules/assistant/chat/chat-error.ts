@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../http/errors'
+import type { ErrorCode } from '@server/http/errors'
 
 /** A refusal the chat routes turn into a localized 4xx. */
 export class ChatError extends Error {

@@ -1,8 +1,8 @@
+import { haversineKm } from '@server/modules/matching/match-score'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_MATCHED_PROVIDERS } from '../../../../shared/quotes/quote-limits'
-import { buildTestApp, type TestApp } from '../../../test/build-test-app'
-import { haversineKm } from '../../matching/match-score'
 import { talk, toProviders } from './chat-test-support'
 import { CHAT_TEXT } from './chat-text'
 

@@ -1,9 +1,13 @@
-import type { ChatLocation, QuickReply } from '../../../../shared/assistant/chat-schemas'
-import type { CategorySlug } from '../../../../shared/catalog/categories'
-import { type MatchCandidate, type MatchedProvider, rankProviders } from '../../matching/match-score'
-import { estimate, type QuantityInput } from '../estimate/estimate'
-import { formatEuro } from '../estimate/estimate-text'
-import type { Understanding } from '../understanding/types'
+import { estimate, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
+import { formatEuro } from '@server/modules/assistant/estimate/estimate-text'
+import type { Understanding } from '@server/modules/assistant/understanding/types'
+import {
+  type MatchCandidate,
+  type MatchedProvider,
+  rankProviders,
+} from '@server/modules/matching/match-score'
+import type { ChatLocation, QuickReply } from '@shared/assistant/chat-schemas'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { absorb, keepText } from './absorb-message'
 import { asksToSend, pickedCategory, yesOrNo } from './chat-intents'
 import { type ChatSession, startOver } from './chat-session'

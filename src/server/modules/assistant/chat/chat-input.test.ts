@@ -1,7 +1,7 @@
+import { ORIGIN } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN } from '../../../test/accounts'
-import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { postChat, talk } from './chat-test-support'
 
 let t: TestApp

@@ -1,8 +1,8 @@
-import type { ChatEstimate, ChatLocation, ChatState } from '../../../../shared/assistant/chat-schemas'
-import type { CategorySlug } from '../../../../shared/catalog/categories'
-import type { UiLanguage } from '../../../../shared/i18n/languages'
-import type { ChatQuantity, ChatSessionDetails } from '../../../db/schema/assistant'
-import type { MatchCandidate } from '../../matching/match-score'
+import type { ChatQuantity, ChatSessionDetails } from '@server/db/schema/assistant'
+import type { MatchCandidate } from '@server/modules/matching/match-score'
+import type { ChatEstimate, ChatLocation, ChatState } from '@shared/assistant/chat-schemas'
+import type { CategorySlug } from '@shared/catalog/categories'
+import type { UiLanguage } from '@shared/i18n/languages'
 
 /** A conversation as the flow works on it (stored in chat_session by the session store). */
 export interface ChatSession {

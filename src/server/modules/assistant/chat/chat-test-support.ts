@@ -1,7 +1,7 @@
+import { ORIGIN } from '@server/test/accounts'
+import type { TestApp } from '@server/test/build-test-app'
+import type { ChatReply } from '@shared/assistant/chat-schemas'
 import { expect } from 'vitest'
-import type { ChatReply } from '../../../../shared/assistant/chat-schemas'
-import { ORIGIN } from '../../../test/accounts'
-import type { TestApp } from '../../../test/build-test-app'
 
 export interface Say {
   sessionId?: string

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../../../shared/i18n/languages'
+import type { UiLanguage } from '@shared/i18n/languages'
 
 /**
  * Everything the assistant says, in the interface languages (en, fr, de), as data. `{name}` marks a

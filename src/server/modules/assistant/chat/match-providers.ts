@@ -1,14 +1,14 @@
-import type { z } from 'zod'
+import type { Database } from '@server/db/client'
+import { estimate, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
+import { PRICING_UNITS, type PricingUnit } from '@server/modules/assistant/estimate/pricing-model'
+import { type Gazetteer, placeKey } from '@server/modules/assistant/understanding/gazetteer'
 import type {
   ChatLocation,
   ProviderMatchRequestSchema,
   ProviderMatchResponse,
-} from '../../../../shared/assistant/chat-schemas'
-import type { UiLanguage } from '../../../../shared/i18n/languages'
-import type { Database } from '../../../db/client'
-import { estimate, type QuantityInput } from '../estimate/estimate'
-import { PRICING_UNITS, type PricingUnit } from '../estimate/pricing-model'
-import { type Gazetteer, placeKey } from '../understanding/gazetteer'
+} from '@shared/assistant/chat-schemas'
+import type { UiLanguage } from '@shared/i18n/languages'
+import type { z } from 'zod'
 import { candidateProviders } from './candidate-providers'
 import { ChatError } from './chat-error'
 import { rankShortlisted } from './shortlist'

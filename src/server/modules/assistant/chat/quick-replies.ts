@@ -1,6 +1,6 @@
-import type { MatchedProviderView, QuickReply } from '../../../../shared/assistant/chat-schemas'
-import { CATEGORIES, type CategorySlug } from '../../../../shared/catalog/categories'
-import type { UiLanguage } from '../../../../shared/i18n/languages'
+import type { MatchedProviderView, QuickReply } from '@shared/assistant/chat-schemas'
+import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
+import type { UiLanguage } from '@shared/i18n/languages'
 import { BUTTON_TEXT } from './chat-text'
 
 /** The buttons under a reply (shape and meaning: QuickReplySchema in src/shared/assistant/chat-schemas.ts). */

@@ -1,17 +1,17 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { callerOf } from '@server/http/access'
+import { localizedError, requestLanguage } from '@server/http/errors'
+import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
+import { type Gazetteer, loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
 import {
   ChatReplySchema,
   ChatRequestSchema,
   ProviderMatchRequestSchema,
   ProviderMatchResponseSchema,
   SendChatQuotesSchema,
-} from '../../../../shared/assistant/chat-schemas'
-import { ApiErrorSchema } from '../../../../shared/http/api-error'
-import { callerOf } from '../../../http/access'
-import { localizedError, requestLanguage } from '../../../http/errors'
-import { createLlmClient, llmSettingsOf } from '../llm/llm-client'
-import { type Gazetteer, loadGazetteer } from '../understanding/gazetteer'
+} from '@shared/assistant/chat-schemas'
+import { ApiErrorSchema } from '@shared/http/api-error'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ChatError } from './chat-error'
 import { type ChatDeps, chat, sendChatQuotes } from './chat-service'
 import { matchProviders } from './match-providers'

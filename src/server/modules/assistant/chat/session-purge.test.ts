@@ -1,7 +1,7 @@
+import { chatSession, chatTurn, unmatchedRequest } from '@server/db/schema/index'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chatSession, chatTurn, unmatchedRequest } from '../../../db/schema/index'
-import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { talk } from './chat-test-support'
 import { purgeExpiredSessions } from './session-store'
 

@@ -1,6 +1,6 @@
+import type { Database } from '@server/db/client'
+import { chatSession, chatTurn, unmatchedRequest } from '@server/db/schema/index'
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import type { Database } from '../../../db/client'
-import { chatSession, chatTurn, unmatchedRequest } from '../../../db/schema/index'
 import { providerById } from './candidate-providers'
 import type { ChatSession } from './chat-session'
 

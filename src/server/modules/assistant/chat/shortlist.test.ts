@@ -1,5 +1,5 @@
+import { type MatchCandidate, rankProviders } from '@server/modules/matching/match-score'
 import { describe, expect, it } from 'vitest'
-import { type MatchCandidate, rankProviders } from '../../matching/match-score'
 import { rankShortlisted } from './shortlist'
 
 function random(seed: number) {

@@ -1,4 +1,3 @@
-import { MAX_MATCHED_PROVIDERS } from '../../../../shared/quotes/quote-limits'
 import {
   haversineKm,
   type MatchCandidate,
@@ -7,7 +6,8 @@ import {
   matchScore,
   rankProviders,
   TIE_EPSILON,
-} from '../../matching/match-score'
+} from '@server/modules/matching/match-score'
+import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 
 /**
  * rankProviders, with the same answer, for hundreds of candidates. Working out each candidate's

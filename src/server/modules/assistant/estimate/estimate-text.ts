@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../../../shared/i18n/languages'
+import type { UiLanguage } from '@shared/i18n/languages'
 import type { PricingUnit, VatRule } from './pricing-model'
 
 /** The estimate's `basis` lines in the interface languages. */

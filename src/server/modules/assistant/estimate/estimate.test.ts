@@ -1,6 +1,6 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { describe, expect, it } from 'vitest'
-import { CATEGORY_SLUGS } from '../../../../shared/catalog/categories'
-import { UI_LANGUAGES } from '../../../../shared/i18n/languages'
 import { estimate } from './estimate'
 import { PRICING_MODEL, type VatRule, vatRateFor } from './pricing-model'
 

@@ -1,5 +1,5 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
-import type { UiLanguage } from '../../../../shared/i18n/languages'
+import type { CategorySlug } from '@shared/catalog/categories'
+import type { UiLanguage } from '@shared/i18n/languages'
 import {
   ambiguousLine,
   formatQuantity,

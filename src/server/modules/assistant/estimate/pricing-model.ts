@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 
 /**
  * The assistant's pricing model: one entry per category, kept as data so that anyone can check

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { talk } from '@server/modules/assistant/chat/chat-test-support'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/build-test-app'
-import { talk } from '../chat/chat-test-support'
 
 /**
  * The optional LLM against a small OpenAI-compatible server started here: what it extracts drives

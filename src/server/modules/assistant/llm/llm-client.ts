@@ -1,4 +1,4 @@
-import type { Config } from '../../../config'
+import type { Config } from '@server/config'
 
 /**
  * A small client for an OpenAI-compatible chat-completions API (Mistral, Ollama, vLLM, OpenAI) that

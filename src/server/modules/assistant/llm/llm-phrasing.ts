@@ -1,5 +1,5 @@
+import type { UiLanguage } from '@shared/i18n/languages'
 import { z } from 'zod'
-import type { UiLanguage } from '../../../../shared/i18n/languages'
 import type { LlmClient } from './llm-client'
 
 const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', fr: 'French', de: 'German' }

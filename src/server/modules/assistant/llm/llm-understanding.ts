@@ -1,9 +1,9 @@
+import type { Gazetteer } from '@server/modules/assistant/understanding/gazetteer'
+import type { QuantityUnit, Understanding } from '@server/modules/assistant/understanding/types'
+import { understand } from '@server/modules/assistant/understanding/understand'
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { TIMELINES } from '@shared/quotes/quote-request-schemas'
 import { z } from 'zod'
-import { CATEGORY_SLUGS } from '../../../../shared/catalog/categories'
-import { TIMELINES } from '../../../../shared/quotes/quote-request-schemas'
-import type { Gazetteer } from '../understanding/gazetteer'
-import type { QuantityUnit, Understanding } from '../understanding/types'
-import { understand } from '../understanding/understand'
 import type { LlmClient } from './llm-client'
 
 const LANGUAGES = ['lb', 'fr', 'de', 'en', 'pt', 'it', 'es'] as const

@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS, type CategorySlug } from '../../../../shared/catalog/categories'
+import { CATEGORY_SLUGS, type CategorySlug } from '@shared/catalog/categories'
 import {
   BUSINESS_NOUNS,
   BUSINESS_SUFFIXES,

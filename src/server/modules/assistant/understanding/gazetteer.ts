@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { projectPath } from '@server/project-root'
 import Papa from 'papaparse'
-import { projectPath } from '../../../project-root'
 import { EXTRA_PLACE_NAMES } from './lexicon/place-words'
 import { fold } from './text'
 

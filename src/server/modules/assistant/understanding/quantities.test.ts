@@ -1,5 +1,5 @@
+import { estimate, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
 import { describe, expect, it } from 'vitest'
-import { estimate, type QuantityInput } from '../estimate/estimate'
 import { readQuantities as readAll } from './quantities'
 
 /** Value and unit only: what the estimate uses. */

@@ -1,5 +1,5 @@
-import type { CategorySlug } from '../../../../shared/catalog/categories'
-import type { Timeline } from '../../../../shared/quotes/quote-request-schemas'
+import type { CategorySlug } from '@shared/catalog/categories'
+import type { Timeline } from '@shared/quotes/quote-request-schemas'
 
 /** The languages the assistant reads (DESIGN.md: lb, fr, de, en, pt, it, es). */
 export type AssistantLanguage = 'lb' | 'fr' | 'de' | 'en' | 'pt' | 'it' | 'es'

@@ -1,4 +1,4 @@
-import type { Timeline } from '../../../../shared/quotes/quote-request-schemas'
+import type { Timeline } from '@shared/quotes/quote-request-schemas'
 import { NOT_URGENT, SOON, TIMELINE_PHRASES, URGENT } from './lexicon/urgency-timeline'
 import type { Token } from './text'
 import type { AssistantLanguage } from './types'

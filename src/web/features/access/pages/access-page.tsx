@@ -3,9 +3,9 @@ import { AvailableSoon } from '@web/components/ui/available-soon'
 import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { AccessCodeForm } from '@web/features/access/components/access-code-form'
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { AccessCodeForm } from '../components/access-code-form'
 
 export function AccessPage() {
   const { t } = useTranslation('access')

@@ -1,9 +1,9 @@
 import { AvailableSoon } from '@web/components/ui/available-soon'
 import { FormField, Select } from '@web/components/ui/form-field'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { ChartFrame } from '@web/features/admin/components/chart-frame'
+import { MetricTiles } from '@web/features/admin/components/metric-tiles'
 import { useTranslation } from 'react-i18next'
-import { AdminPageIntro } from '../components/admin-page-intro'
-import { ChartFrame } from '../components/chart-frame'
-import { MetricTiles } from '../components/metric-tiles'
 
 const PERIODS = ['7d', '30d', '12m'] as const
 const METRICS = ['visitors', 'conversations', 'requests', 'providers'] as const

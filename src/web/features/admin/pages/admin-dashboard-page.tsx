@@ -1,9 +1,9 @@
 import { AvailableSoon } from '@web/components/ui/available-soon'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { ContentOverview } from '@web/features/admin/components/content-overview'
+import { SystemSection } from '@web/features/admin/components/system-section'
+import { UsersSection } from '@web/features/admin/components/users-section'
 import { useTranslation } from 'react-i18next'
-import { AdminPageIntro } from '../components/admin-page-intro'
-import { ContentOverview } from '../components/content-overview'
-import { SystemSection } from '../components/system-section'
-import { UsersSection } from '../components/users-section'
 
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin')

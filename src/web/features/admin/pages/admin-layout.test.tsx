@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
+import { AuthProvider, type SessionUser } from '@web/app/auth/auth-context'
+import { i18n, initI18n } from '@web/i18n/i18n'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { AuthProvider, type SessionUser } from '../../../app/auth/auth-context'
-import { i18n, initI18n } from '../../../i18n/i18n'
 import { AdminLayout } from './admin-layout'
 
 function renderAdmin(status: number, body: unknown) {

@@ -6,12 +6,12 @@ import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { Spinner } from '@web/components/ui/spinner'
+import { AdminNav } from '@web/features/admin/components/admin-nav'
 import { fetchCurrentUserInfo } from '@web/lib/api/auth-current-user-info'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { ShieldAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
-import { AdminNav } from '../components/admin-nav'
 
 const isRefusal = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 401 || error.status === 403)

@@ -1,7 +1,7 @@
 import { AvailableSoon } from '@web/components/ui/available-soon'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { MetricTiles } from '@web/features/admin/components/metric-tiles'
 import { useTranslation } from 'react-i18next'
-import { AdminPageIntro } from '../components/admin-page-intro'
-import { MetricTiles } from '../components/metric-tiles'
 
 const METRICS = ['uptime', 'responseTime', 'errorRate', 'requestsPerMinute', 'database', 'memory'] as const
 

@@ -4,13 +4,13 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { FormField, Select } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { EmptyTable } from '@web/features/admin/components/empty-table'
+import { useUnmatchedRequests } from '@web/features/admin/unmatched/unmatched-api'
+import { UnmatchedTable } from '@web/features/admin/unmatched/unmatched-table'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { AdminPageIntro } from '../components/admin-page-intro'
-import { EmptyTable } from '../components/empty-table'
-import { useUnmatchedRequests } from '../unmatched/unmatched-api'
-import { UnmatchedTable } from '../unmatched/unmatched-table'
 
 const isCategory = (value: string | null): value is CategorySlug =>
   value !== null && (CATEGORY_SLUGS as readonly string[]).includes(value)

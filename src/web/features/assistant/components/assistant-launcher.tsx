@@ -1,9 +1,9 @@
+import { cn } from '@web/components/ui/cn'
+import { assistantState, openAssistant, subscribeAssistant } from '@web/features/assistant/lib/assistant-bus'
 import { LoaderCircle, MessageSquareText } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { cn } from '../../../components/ui/cn'
-import { assistantState, openAssistant, subscribeAssistant } from '../lib/assistant-bus'
 
 const loadWidget = () => import('./chat-widget')
 const ChatWidget = lazy(async () => ({ default: (await loadWidget()).ChatWidget }))

@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import type { ChatFailure } from '@web/features/assistant/lib/chat-store'
 import { RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ChatFailure } from '../lib/chat-store'
 
 /** Codes after which the same turn cannot succeed: the way out is a new conversation. */
 const DEAD_ENDS = new Set(['chat_session_not_found', 'chat_provider_unknown'])

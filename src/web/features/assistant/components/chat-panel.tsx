@@ -1,4 +1,8 @@
 import type { MatchedProviderView, QuickReply } from '@shared/assistant/chat-schemas'
+import { useChat } from '@web/features/assistant/hooks/use-chat'
+import { type AssistantStart, takeAssistantStart } from '@web/features/assistant/lib/assistant-bus'
+import { chatStore, type TurnContext } from '@web/features/assistant/lib/chat-store'
+import { type Conversation, lastReply } from '@web/features/assistant/lib/conversation'
 import {
   type Ref,
   useCallback,
@@ -9,10 +13,6 @@ import {
   useState,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useChat } from '../hooks/use-chat'
-import { type AssistantStart, takeAssistantStart } from '../lib/assistant-bus'
-import { chatStore, type TurnContext } from '../lib/chat-store'
-import { type Conversation, lastReply } from '../lib/conversation'
 import { AssistantMessage } from './assistant-message'
 import { ChatComposer } from './chat-composer'
 import { ChatFailureNotice } from './chat-failure'

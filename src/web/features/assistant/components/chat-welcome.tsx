@@ -1,6 +1,6 @@
+import type { ProviderContext } from '@web/features/assistant/lib/assistant-bus'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ProviderContext } from '../lib/assistant-bus'
 import { AssistantBubble } from './assistant-message'
 
 const EXAMPLE_KEYS = ['leak', 'paint', 'website'] as const

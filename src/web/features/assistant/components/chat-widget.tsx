@@ -1,10 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useChat } from '@web/features/assistant/hooks/use-chat'
+import {
+  assistantState,
+  closeAssistant,
+  focusAfterClose,
+  subscribeAssistant,
+} from '@web/features/assistant/lib/assistant-bus'
+import { chatStore } from '@web/features/assistant/lib/chat-store'
 import { LoaderCircle, MessageSquareText, X } from 'lucide-react'
 import { type RefObject, Suspense, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useChat } from '../hooks/use-chat'
-import { assistantState, closeAssistant, focusAfterClose, subscribeAssistant } from '../lib/assistant-bus'
-import { chatStore } from '../lib/chat-store'
 import { NewConversationButton } from './chat-header-actions'
 import { ChatPanel, type ChatPanelHandle } from './chat-panel'
 

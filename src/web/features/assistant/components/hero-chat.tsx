@@ -1,7 +1,7 @@
+import { assistantState, subscribeAssistant } from '@web/features/assistant/lib/assistant-bus'
+import { chatStore } from '@web/features/assistant/lib/chat-store'
 import { useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import { assistantState, subscribeAssistant } from '../lib/assistant-bus'
-import { chatStore } from '../lib/chat-store'
 import { NewConversationButton } from './chat-header-actions'
 import { ChatPanel, type ChatPanelHandle } from './chat-panel'
 

@@ -1,6 +1,6 @@
 import { LocalizedLink } from '@web/app/shell/localized-link'
+import { type AssistantStart, openAssistant } from '@web/features/assistant/lib/assistant-bus'
 import type { MouseEvent, ReactNode } from 'react'
-import { type AssistantStart, openAssistant } from '../lib/assistant-bus'
 
 /**
  * A link to the assistant (`/#assistant`, the landing hero) that opens the chat widget in place

@@ -1,7 +1,7 @@
 import { useAuth } from '@web/app/auth/auth-context'
+import { type ChatSnapshot, chatStore, type TurnContext } from '@web/features/assistant/lib/chat-store'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useCallback, useSyncExternalStore } from 'react'
-import { type ChatSnapshot, chatStore, type TurnContext } from '../lib/chat-store'
 
 /** The shared conversation and the context each turn is sent with (signed in? which language?). */
 export function useChat(): { chat: ChatSnapshot; turnContext: () => TurnContext } {

@@ -1,8 +1,8 @@
 import type { ChatReply } from '@shared/assistant/chat-schemas'
 import type { UiLanguage } from '@shared/i18n/languages'
+import { sendChatMessage } from '@web/features/assistant/api/send-chat-message'
+import { sendChatQuotes } from '@web/features/assistant/api/send-chat-quotes'
 import { ApiRequestError } from '@web/lib/api/request-error'
-import { sendChatMessage } from '../api/send-chat-message'
-import { sendChatQuotes } from '../api/send-chat-quotes'
 import type { ProviderContext } from './assistant-bus'
 import {
   type Conversation,

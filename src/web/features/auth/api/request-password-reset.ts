@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '../../../lib/api/http'
+import { sendRequest } from '@web/lib/api/http'
 import { RESET_CALLBACK_URL } from './callback-urls'
 
 /** Always answers 200, whether or not the address has an account (no enumeration). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '../../../lib/api/http'
+import { sendRequest } from '@web/lib/api/http'
 import { VERIFIED_CALLBACK_URL } from './callback-urls'
 
 /** Sends a new confirmation link; the answer is the same whether or not the address has an account. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '../../../lib/api/http'
+import { sendRequest } from '@web/lib/api/http'
 
 export interface ResetPasswordInput {
   newPassword: string

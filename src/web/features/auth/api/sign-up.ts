@@ -1,7 +1,7 @@
 import type { RegistrableType } from '@shared/accounts/user-types'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '../../../lib/api/http'
+import { sendRequest } from '@web/lib/api/http'
 import { VERIFIED_CALLBACK_URL } from './callback-urls'
 
 export interface SignUpInput {

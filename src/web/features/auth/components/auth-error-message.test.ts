@@ -1,5 +1,5 @@
+import { ApiRequestError } from '@web/lib/api/request-error'
 import { describe, expect, it } from 'vitest'
-import { ApiRequestError } from '../../../lib/api/request-error'
 import { authErrorCode, authErrorMessage } from './auth-error-message'
 
 const failure = (status: number, data: unknown = null) =>

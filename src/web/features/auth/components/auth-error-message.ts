@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api/request-error'
+import { ApiRequestError } from '@web/lib/api/request-error'
 
 export type AuthAction = 'signIn' | 'signUp' | 'requestReset' | 'resetPassword' | 'resendVerification'
 

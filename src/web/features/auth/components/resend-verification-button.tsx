@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button'
+import { useResendVerification } from '@web/features/auth/api/resend-verification'
 import { Mail } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useResendVerification } from '../api/resend-verification'
 import { authErrorMessage } from './auth-error-message'
 
 /** "Send the confirmation email again" for an address the form already knows. */

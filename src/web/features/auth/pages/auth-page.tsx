@@ -1,11 +1,11 @@
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { AuthTabs } from '@web/features/auth/components/auth-tabs'
+import { redirectTarget } from '@web/features/auth/components/redirect-target'
+import { VerificationNotice } from '@web/features/auth/components/verification-notice'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { AuthTabs } from '../components/auth-tabs'
-import { redirectTarget } from '../components/redirect-target'
-import { VerificationNotice } from '../components/verification-notice'
 
 export function AuthPage() {
   const { t } = useTranslation('auth')

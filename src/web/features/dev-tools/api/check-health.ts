@@ -1,7 +1,7 @@
 import { type Health, HealthSchema } from '@shared/health/health-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { sendRequest } from '../../../lib/api/http'
-import { ApiRequestError } from '../../../lib/api/request-error'
+import { sendRequest } from '@web/lib/api/http'
+import { ApiRequestError } from '@web/lib/api/request-error'
 
 export interface HealthCheck {
   /** null when the server could not be reached or answered something else than a health report. */

@@ -1,6 +1,6 @@
 import { ProviderCardListSchema } from '@shared/showcase/showcase-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { publicRequest } from '../../../lib/api/public-client'
+import { publicRequest } from '@web/lib/api/public-client'
 
 export const TOP_PROVIDERS_LIMIT = 12
 

@@ -1,10 +1,10 @@
+import { Badge } from '@web/components/ui/badge'
+import { Spinner } from '@web/components/ui/spinner'
+import type { ApiCheck } from '@web/features/dev-tools/api/api-checks'
+import type { CheckState } from '@web/features/dev-tools/hooks/use-api-checks'
+import { formatMilliseconds } from '@web/features/dev-tools/lib/format'
 import { CheckCircle2, Clock, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '../../../components/ui/badge'
-import { Spinner } from '../../../components/ui/spinner'
-import type { ApiCheck } from '../api/api-checks'
-import type { CheckState } from '../hooks/use-api-checks'
-import { formatMilliseconds } from '../lib/format'
 
 function StatusBadge({ state }: { state: CheckState }) {
   const { t } = useTranslation('devtools')

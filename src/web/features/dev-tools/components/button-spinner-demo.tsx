@@ -1,7 +1,7 @@
+import { Button } from '@web/components/ui/button'
 import { Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
 
 const PRESSED_MS = 2000
 

@@ -1,6 +1,6 @@
+import { Card } from '@web/components/ui/card'
+import { cn } from '@web/components/ui/cn'
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../components/ui/cn'
 
 /** One showcased pattern: an h3, a line on when to use it, the live example. */
 export function DemoCard({

@@ -1,6 +1,6 @@
+import { Container } from '@web/components/ui/container'
+import { PageHeader } from '@web/components/ui/page-header'
 import type { ReactNode } from 'react'
-import { Container } from '../../../components/ui/container'
-import { PageHeader } from '../../../components/ui/page-header'
 import { DevToolsNav } from './dev-tools-nav'
 
 /** The frame every test and demo page shares: one h1 with its lead, the sections, links to the others. */

@@ -1,5 +1,5 @@
+import { cn } from '@web/components/ui/cn'
 import { type ReactNode, useId } from 'react'
-import { cn } from '../../../components/ui/cn'
 
 export function DevSection({
   title,

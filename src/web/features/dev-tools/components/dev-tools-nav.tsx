@@ -1,7 +1,7 @@
+import { LocalizedLink } from '@web/app/shell/localized-link'
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { LocalizedLink } from '../../../app/shell/localized-link'
 
 const PAGES = [
   { path: '/test-supabase', key: 'backend' },

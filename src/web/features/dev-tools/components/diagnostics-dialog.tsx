@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { Button, buttonClasses } from '@web/components/ui/button'
 import { ShieldCheck, Stethoscope, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonClasses } from '../../../components/ui/button'
 
 /** SPEC §2: the API Connection Diagnostics dialog; the backend is our own, so the diagnostics stay off. */
 export function DiagnosticsDialog() {

@@ -1,13 +1,13 @@
+import { Badge } from '@web/components/ui/badge'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Card } from '@web/components/ui/card'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { useHealthCheck } from '@web/features/dev-tools/api/check-health'
+import { formatDateTime, formatMilliseconds, formatUptime } from '@web/features/dev-tools/lib/format'
 import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Callout } from '../../../components/ui/callout'
-import { Card } from '../../../components/ui/card'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useHealthCheck } from '../api/check-health'
-import { formatDateTime, formatMilliseconds, formatUptime } from '../lib/format'
 
 function Item({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
+import { Spinner } from '@web/components/ui/spinner'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '../../../components/ui/spinner'
 
 /** The same look as the shell's fallback while a page's code downloads, framed so it reads as an example. */
 export function PageLoadingDemo() {

@@ -1,8 +1,8 @@
+import { Button } from '@web/components/ui/button'
+import { formatNumber } from '@web/features/dev-tools/lib/format'
 import { Upload } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { formatNumber } from '../lib/format'
 
 const STEP = 10
 const TICK_MS = 300

@@ -1,10 +1,10 @@
 import { CATEGORIES } from '@shared/catalog/categories'
 import type { ProviderCard as Provider } from '@shared/showcase/showcase-schemas'
+import { Badge } from '@web/components/ui/badge'
+import { Card } from '@web/components/ui/card'
+import { formatNumber, uiLanguage } from '@web/features/dev-tools/lib/format'
 import { Award, BadgeCheck, MapPin, ShieldCheck, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '../../../components/ui/badge'
-import { Card } from '../../../components/ui/card'
-import { formatNumber, uiLanguage } from '../lib/format'
 
 export function ProviderCard({ provider }: { provider: Provider }) {
   const { t, i18n } = useTranslation('devtools')

@@ -1,9 +1,9 @@
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Button, buttonClasses } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { TOP_PROVIDERS_LIMIT, useTopProviders } from '@web/features/dev-tools/api/get-top-providers'
 import { RotateCw, SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from '../../../app/shell/localized-link'
-import { Button, buttonClasses } from '../../../components/ui/button'
-import { Callout } from '../../../components/ui/callout'
-import { TOP_PROVIDERS_LIMIT, useTopProviders } from '../api/get-top-providers'
 import { ProviderCard } from './provider-card'
 import { ProviderCardSkeleton } from './provider-card-skeleton'
 

@@ -1,6 +1,6 @@
+import { Button } from '@web/components/ui/button'
 import { ChevronLeft, ChevronRight, Pause, Play, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
 
 interface Props {
   playing: boolean

@@ -1,8 +1,8 @@
+import { cn } from '@web/components/ui/cn'
+import { formatNumber, uiLanguage } from '@web/features/dev-tools/lib/format'
+import { SIMULATION_ESTIMATE as estimate } from '@web/features/dev-tools/lib/simulation-script'
+import { formatMoneyRange } from '@web/lib/format/money'
 import { useTranslation } from 'react-i18next'
-import { cn } from '../../../components/ui/cn'
-import { formatMoneyRange } from '../../../lib/format/money'
-import { formatNumber, uiLanguage } from '../lib/format'
-import { SIMULATION_ESTIMATE as estimate } from '../lib/simulation-script'
 
 const CONFIDENCE_LEVEL = { low: 1, medium: 2, high: 3 } as const
 

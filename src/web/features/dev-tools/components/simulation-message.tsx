@@ -1,7 +1,10 @@
+import { cn } from '@web/components/ui/cn'
+import {
+  type SimulationMessage as Message,
+  SIMULATION_QUOTED,
+} from '@web/features/dev-tools/lib/simulation-script'
 import { Bot, CheckCircle2, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '../../../components/ui/cn'
-import { type SimulationMessage as Message, SIMULATION_QUOTED } from '../lib/simulation-script'
 import { SimulationEstimateCard } from './simulation-estimate-card'
 import { SimulationProviderMatches } from './simulation-provider-matches'
 

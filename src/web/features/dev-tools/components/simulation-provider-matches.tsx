@@ -1,6 +1,6 @@
+import { formatNumber } from '@web/features/dev-tools/lib/format'
+import { SIMULATION_PROVIDERS } from '@web/features/dev-tools/lib/simulation-script'
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '../lib/format'
-import { SIMULATION_PROVIDERS } from '../lib/simulation-script'
 
 export function SimulationProviderMatches() {
   const { t, i18n } = useTranslation('devtools')

@@ -1,7 +1,7 @@
+import { cn } from '@web/components/ui/cn'
+import type { SimulationStep } from '@web/features/dev-tools/lib/simulation-script'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '../../../components/ui/cn'
-import type { SimulationStep } from '../lib/simulation-script'
 
 export function SimulationStepper({
   steps,

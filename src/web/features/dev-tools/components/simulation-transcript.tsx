@@ -1,6 +1,6 @@
+import type { SimulationStep } from '@web/features/dev-tools/lib/simulation-script'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SimulationStep } from '../lib/simulation-script'
 import { SimulationMessage } from './simulation-message'
 
 /** The messages of every step up to the current one; new ones are read out politely. */

@@ -1,6 +1,6 @@
+import { Badge } from '@web/components/ui/badge'
 import { BadgeCheck, ShieldCheck, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '../../../components/ui/badge'
 import { DevSection } from './dev-section'
 
 export function StyleBadges() {

@@ -1,6 +1,6 @@
+import { Button } from '@web/components/ui/button'
 import { Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
 import { DemoCard } from './demo-card'
 import { DevSection } from './dev-section'
 

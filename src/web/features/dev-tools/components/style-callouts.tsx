@@ -1,5 +1,5 @@
+import { Callout } from '@web/components/ui/callout'
 import { useTranslation } from 'react-i18next'
-import { Callout } from '../../../components/ui/callout'
 import { DevSection } from './dev-section'
 
 const CALLOUT_TONES = ['info', 'success', 'warning', 'error'] as const

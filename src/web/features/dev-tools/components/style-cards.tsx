@@ -1,8 +1,8 @@
+import { Badge } from '@web/components/ui/badge'
+import { Card } from '@web/components/ui/card'
+import { formatNumber } from '@web/features/dev-tools/lib/format'
 import { BadgeCheck, MapPin, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '../../../components/ui/badge'
-import { Card } from '../../../components/ui/card'
-import { formatNumber } from '../lib/format'
 import { DevSection } from './dev-section'
 
 export function StyleCards() {

@@ -1,7 +1,7 @@
+import { Badge } from '@web/components/ui/badge'
+import { contrastRatio } from '@web/features/dev-tools/lib/contrast'
+import { formatNumber } from '@web/features/dev-tools/lib/format'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '../../../components/ui/badge'
-import { contrastRatio } from '../lib/contrast'
-import { formatNumber } from '../lib/format'
 import { DevSection } from './dev-section'
 
 const WHITE = '#FFFFFF'

@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@shared/catalog/categories'
+import { Card } from '@web/components/ui/card'
+import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
+import { uiLanguage } from '@web/features/dev-tools/lib/format'
 import { useTranslation } from 'react-i18next'
-import { Card } from '../../../components/ui/card'
-import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field'
-import { uiLanguage } from '../lib/format'
 import { DevSection } from './dev-section'
 
 export function StyleFormFields() {

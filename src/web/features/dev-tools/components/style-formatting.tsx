@@ -1,6 +1,6 @@
+import { formatDateTime, formatNumber, uiLanguage } from '@web/features/dev-tools/lib/format'
+import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
 import { useTranslation } from 'react-i18next'
-import { formatMoney, formatMoneyRange } from '../../../lib/format/money'
-import { formatDateTime, formatNumber, uiLanguage } from '../lib/format'
 import { DevSection } from './dev-section'
 
 // A fixed moment so the examples read the same on every visit.

@@ -1,7 +1,7 @@
+import { Button } from '@web/components/ui/button'
+import { Card } from '@web/components/ui/card'
 import { CheckCircle2, Search, X, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
 import { DevSection } from './dev-section'
 
 const RULES = ['library', 'size', 'label', 'decorative'] as const

@@ -1,7 +1,7 @@
+import { API_CHECKS, type ApiCheck, type CheckVerdict } from '@web/features/dev-tools/api/api-checks'
+import { sendRequest } from '@web/lib/api/http'
+import { ApiRequestError } from '@web/lib/api/request-error'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { sendRequest } from '../../../lib/api/http'
-import { ApiRequestError } from '../../../lib/api/request-error'
-import { API_CHECKS, type ApiCheck, type CheckVerdict } from '../api/api-checks'
 
 export type CheckStatus = 'pending' | 'running' | 'ok' | 'failed'
 

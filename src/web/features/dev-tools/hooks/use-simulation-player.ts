@@ -1,5 +1,5 @@
+import { SIMULATION_STEP_MS } from '@web/features/dev-tools/lib/simulation-script'
 import { useCallback, useEffect, useState } from 'react'
-import { SIMULATION_STEP_MS } from '../lib/simulation-script'
 import { useReducedMotion } from './use-reduced-motion'
 
 /** Step through a script; auto-advances while playing, and never starts by itself for reduced motion. */

@@ -1,13 +1,13 @@
+import { Card } from '@web/components/ui/card'
+import { DevPage } from '@web/features/dev-tools/components/dev-page'
+import { DevSection } from '@web/features/dev-tools/components/dev-section'
+import { SimulationControls } from '@web/features/dev-tools/components/simulation-controls'
+import { SimulationStepper } from '@web/features/dev-tools/components/simulation-stepper'
+import { SimulationTranscript } from '@web/features/dev-tools/components/simulation-transcript'
+import { useSimulationPlayer } from '@web/features/dev-tools/hooks/use-simulation-player'
+import { SIMULATION_STEPS } from '@web/features/dev-tools/lib/simulation-script'
 import { FlaskConical, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Card } from '../../../components/ui/card'
-import { DevPage } from '../components/dev-page'
-import { DevSection } from '../components/dev-section'
-import { SimulationControls } from '../components/simulation-controls'
-import { SimulationStepper } from '../components/simulation-stepper'
-import { SimulationTranscript } from '../components/simulation-transcript'
-import { useSimulationPlayer } from '../hooks/use-simulation-player'
-import { SIMULATION_STEPS } from '../lib/simulation-script'
 
 export function SimulationPage() {
   const { t } = useTranslation('devtools')

@@ -1,10 +1,10 @@
+import { Button } from '@web/components/ui/button'
+import { ApiCheckRow } from '@web/features/dev-tools/components/api-check-row'
+import { DevPage } from '@web/features/dev-tools/components/dev-page'
+import { DevSection } from '@web/features/dev-tools/components/dev-section'
+import { useApiChecks } from '@web/features/dev-tools/hooks/use-api-checks'
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { ApiCheckRow } from '../components/api-check-row'
-import { DevPage } from '../components/dev-page'
-import { DevSection } from '../components/dev-section'
-import { useApiChecks } from '../hooks/use-api-checks'
 
 export function TestApiPage() {
   const { t } = useTranslation('devtools')

@@ -1,7 +1,7 @@
+import { DevPage } from '@web/features/dev-tools/components/dev-page'
+import { DevSection } from '@web/features/dev-tools/components/dev-section'
+import { ProviderList } from '@web/features/dev-tools/components/provider-list'
 import { useTranslation } from 'react-i18next'
-import { DevPage } from '../components/dev-page'
-import { DevSection } from '../components/dev-section'
-import { ProviderList } from '../components/provider-list'
 
 export function TestProvidersPage() {
   const { t } = useTranslation('devtools')

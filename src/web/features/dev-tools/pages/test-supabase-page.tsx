@@ -1,10 +1,10 @@
+import { Card } from '@web/components/ui/card'
+import { DevPage } from '@web/features/dev-tools/components/dev-page'
+import { DevSection } from '@web/features/dev-tools/components/dev-section'
+import { DiagnosticsDialog } from '@web/features/dev-tools/components/diagnostics-dialog'
+import { HealthCard } from '@web/features/dev-tools/components/health-card'
 import { Database, Server } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Card } from '../../../components/ui/card'
-import { DevPage } from '../components/dev-page'
-import { DevSection } from '../components/dev-section'
-import { DiagnosticsDialog } from '../components/diagnostics-dialog'
-import { HealthCard } from '../components/health-card'
 
 /** /test-supabase: the original checked a hosted backend-as-a-service; LuxPro checks its own API and database. */
 export function TestSupabasePage() {

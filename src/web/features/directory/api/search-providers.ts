@@ -1,11 +1,11 @@
 import type { ProviderSearchResult } from '@shared/providers/provider-search-schemas'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { DirectoryParams } from '@web/features/directory/lib/directory-params'
+import { readLastResults, saveLastResults } from '@web/features/directory/lib/last-results'
+import { classifySearchFailure, shouldRetrySearch } from '@web/features/directory/lib/search-failure'
+import { buildSearchQuery } from '@web/features/directory/lib/search-request'
 import { publicRequest } from '@web/lib/api/public-client'
 import { useMemo } from 'react'
-import type { DirectoryParams } from '../lib/directory-params'
-import { readLastResults, saveLastResults } from '../lib/last-results'
-import { classifySearchFailure, shouldRetrySearch } from '../lib/search-failure'
-import { buildSearchQuery } from '../lib/search-request'
 
 /** GET /api/public/providers/search (through the public handler, so answers are cached 10 min). */
 export function searchProviders(query: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { buildSuggestionQuery } from '../lib/search-request'
+import { buildSuggestionQuery } from '@web/features/directory/lib/search-request'
 import { searchProviders } from './search-providers'
 
 export const PROVIDER_SUGGESTION_LIMIT = 5

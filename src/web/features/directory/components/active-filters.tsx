@@ -1,9 +1,13 @@
 import { categoryName } from '@shared/catalog/categories'
+import {
+  clearedFilters,
+  type DirectoryChanges,
+  type DirectoryParams,
+} from '@web/features/directory/lib/directory-params'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { X } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clearedFilters, type DirectoryChanges, type DirectoryParams } from '../lib/directory-params'
 import { placeLabel } from './locality-field'
 
 interface ActiveFilter {

@@ -1,19 +1,19 @@
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/components/ui/cn'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
-import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { ChevronDown, SlidersHorizontal } from 'lucide-react'
-import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { HistoryMode } from '../hooks/use-directory-params'
-import { useUrlTextDraft } from '../hooks/use-url-text-draft'
+import type { HistoryMode } from '@web/features/directory/hooks/use-directory-params'
+import { useUrlTextDraft } from '@web/features/directory/hooks/use-url-text-draft'
 import {
   countPanelFilters,
   type DirectoryChanges,
   type DirectoryParams,
   hasLocation,
-} from '../lib/directory-params'
-import { SEARCH_RADIUS_CHOICES, SPECIALTY_MAX } from '../lib/search-contract'
+} from '@web/features/directory/lib/directory-params'
+import { SEARCH_RADIUS_CHOICES, SPECIALTY_MAX } from '@web/features/directory/lib/search-contract'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { ChevronDown, SlidersHorizontal } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { LocalityField } from './locality-field'
 
 export const MIN_RATING_CHOICES = [3, 3.5, 4, 4.5] as const

@@ -1,8 +1,8 @@
 import type { ProviderSearchResult } from '@shared/providers/provider-search-schemas'
 import { useLocalizedPath } from '@web/app/shell/localized-link'
 import { LazyLuxembourgMap } from '@web/components/map/lazy-luxembourg-map'
+import { mapFocus } from '@web/features/directory/lib/map-focus'
 import { useTranslation } from 'react-i18next'
-import { mapFocus } from '../lib/map-focus'
 
 /** The results on the map of Luxembourg, centred on the searched place when there is one. */
 export function DirectoryMap({

@@ -1,14 +1,18 @@
 import type { SearchSort } from '@shared/providers/provider-search-schemas'
 import { Spinner } from '@web/components/ui/spinner'
+import type { useProviderSearch } from '@web/features/directory/api/search-providers'
+import type { HistoryMode } from '@web/features/directory/hooks/use-directory-params'
+import {
+  clearedFilters,
+  type DirectoryChanges,
+  type DirectoryParams,
+} from '@web/features/directory/lib/directory-params'
+import { emptyReason } from '@web/features/directory/lib/empty-reason'
+import { pageCount } from '@web/features/directory/lib/pagination'
+import { isUnknownPlace } from '@web/features/directory/lib/search-failure'
+import { availableSorts } from '@web/features/directory/lib/search-request'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { useProviderSearch } from '../api/search-providers'
-import type { HistoryMode } from '../hooks/use-directory-params'
-import { clearedFilters, type DirectoryChanges, type DirectoryParams } from '../lib/directory-params'
-import { emptyReason } from '../lib/empty-reason'
-import { pageCount } from '../lib/pagination'
-import { isUnknownPlace } from '../lib/search-failure'
-import { availableSorts } from '../lib/search-request'
 import { DirectoryMap } from './directory-map'
 import { EmptyResults } from './empty-results'
 import { PastLastPage } from './past-last-page'

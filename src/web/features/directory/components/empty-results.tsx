@@ -1,9 +1,9 @@
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { OpenAssistantLink } from '@web/features/assistant/components/open-assistant-link'
+import type { EmptyReason } from '@web/features/directory/lib/empty-reason'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { MessageSquareText, SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { EmptyReason } from '../lib/empty-reason'
 
 /** UI.md: an empty state says what to do next — widen, loosen, reword, or post a request instead. */
 export function EmptyResults({

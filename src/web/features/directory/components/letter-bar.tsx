@@ -1,7 +1,7 @@
 import { cn } from '@web/components/ui/cn'
+import { SEARCH_LETTERS, type SearchLetter } from '@web/features/directory/lib/search-contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SEARCH_LETTERS, type SearchLetter } from '../lib/search-contract'
 
 const key =
   'flex h-10 min-w-10 shrink-0 items-center justify-center rounded-lg border px-2 text-sm font-semibold transition-colors duration-150'

@@ -1,13 +1,13 @@
 import type { Locality } from '@shared/catalog/catalog-schemas'
 import { cn } from '@web/components/ui/cn'
 import { Input } from '@web/components/ui/form-field'
+import { LOCALITY_MIN_CHARS, useLocalitySearch } from '@web/features/directory/api/search-localities'
+import { useCombobox } from '@web/features/directory/hooks/use-combobox'
+import { useDebouncedValue } from '@web/features/directory/hooks/use-debounced-value'
+import { LOCALITY_MAX } from '@web/features/directory/lib/search-contract'
 import { MapPin } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LOCALITY_MIN_CHARS, useLocalitySearch } from '../api/search-localities'
-import { useCombobox } from '../hooks/use-combobox'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
-import { LOCALITY_MAX } from '../lib/search-contract'
 
 const LOCALITY_DEBOUNCE_MS = 200
 

@@ -1,10 +1,10 @@
 import { cn } from '@web/components/ui/cn'
+import { pageItems } from '@web/features/directory/lib/pagination'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { pageItems } from '../lib/pagination'
 
 const item =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium transition-colors duration-150'

@@ -1,10 +1,10 @@
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import type { SavedResults } from '@web/features/directory/lib/last-results'
+import type { SearchFailure } from '@web/features/directory/lib/search-failure'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { SavedResults } from '../lib/last-results'
-import type { SearchFailure } from '../lib/search-failure'
 
 /** SPEC §8's two directory failures, in a callout above where the results go, with a way to retry. */
 export function SearchFailureNotice({

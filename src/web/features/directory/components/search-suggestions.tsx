@@ -1,11 +1,11 @@
 import type { CategoryDefinition } from '@shared/catalog/categories'
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
 import { cn } from '@web/components/ui/cn'
+import type { useCombobox } from '@web/features/directory/hooks/use-combobox'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Building2, MapPin, Tag } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { useCombobox } from '../hooks/use-combobox'
 
 export type Suggestion =
   | { kind: 'category'; category: CategoryDefinition }

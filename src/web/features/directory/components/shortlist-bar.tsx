@@ -1,8 +1,8 @@
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
+import { shortlist, useShortlist } from '@web/features/directory/lib/shortlist'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { shortlist, useShortlist } from '../lib/shortlist'
 
 /**
  * Shown while providers are picked: who is on the list (removable), and the action that sends one

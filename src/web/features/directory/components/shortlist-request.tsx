@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button'
+import { shortlist, useShortlist } from '@web/features/directory/lib/shortlist'
 import { ProjectRequestDialog } from '@web/features/quotes/request/project-request-dialog'
 import { Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { shortlist, useShortlist } from '../lib/shortlist'
 import { ShortlistBar } from './shortlist-bar'
 
 /** The picked providers and the one project form that goes to all of them. */

@@ -1,8 +1,8 @@
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
 import { cn } from '@web/components/ui/cn'
+import { shortlist, useShortlist } from '@web/features/directory/lib/shortlist'
 import { Check, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { shortlist, useShortlist } from '../lib/shortlist'
 
 /** Picks a provider for a quote request to several providers; sits above the card's full-size link. */
 export function ShortlistToggle({ provider }: { provider: ProviderSearchItem }) {

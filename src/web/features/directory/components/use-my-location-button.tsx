@@ -1,9 +1,9 @@
 import { Button } from '@web/components/ui/button'
+import { useMyLocation } from '@web/features/directory/hooks/use-my-location'
+import type { Coordinates } from '@web/features/directory/lib/coordinates'
 import { LocateFixed } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMyLocation } from '../hooks/use-my-location'
-import type { Coordinates } from '../lib/coordinates'
 
 /** Finds the visitor with the browser's geolocation; says so, next to the button, when it cannot. */
 export function UseMyLocationButton({

@@ -1,7 +1,7 @@
 import { cn } from '@web/components/ui/cn'
+import type { DirectoryView } from '@web/features/directory/lib/directory-params'
 import { List, Map as MapIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { DirectoryView } from '../lib/directory-params'
 
 const button =
   // 42 px plus the group's 1 px borders: as tall as the sort select beside it.

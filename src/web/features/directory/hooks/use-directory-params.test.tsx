@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
+import type { DirectoryChanges } from '@web/features/directory/lib/directory-params'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { DirectoryChanges } from '../lib/directory-params'
 import { type HistoryMode, useDirectoryParams } from './use-directory-params'
 
 let api: ReturnType<typeof useDirectoryParams>

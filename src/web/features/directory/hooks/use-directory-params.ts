@@ -1,6 +1,10 @@
+import {
+  type DirectoryChanges,
+  readDirectoryParams,
+  writeDirectoryParams,
+} from '@web/features/directory/lib/directory-params'
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { type DirectoryChanges, readDirectoryParams, writeDirectoryParams } from '../lib/directory-params'
 
 /** 'push' for a deliberate choice (the back button undoes it), 'replace' while typing. */
 export type HistoryMode = 'push' | 'replace'

@@ -1,5 +1,5 @@
+import { type Coordinates, toSearchCoordinates } from '@web/features/directory/lib/coordinates'
 import { useRef, useState } from 'react'
-import { type Coordinates, toSearchCoordinates } from '../lib/coordinates'
 
 export type LocateStatus = 'idle' | 'locating' | 'failed' | 'outside'
 

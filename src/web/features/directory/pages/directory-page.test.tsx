@@ -2,13 +2,13 @@ import type { ProviderSearchItem, ProviderSearchResult } from '@shared/providers
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { saveLastResults } from '@web/features/directory/lib/last-results'
+import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
+import { clearPublicCache } from '@web/lib/api/public-client'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { changeLanguage, i18n, initI18n } from '../../../i18n/i18n'
-import { clearPublicCache } from '../../../lib/api/public-client'
-import { saveLastResults } from '../lib/last-results'
 import { DirectoryPage } from './directory-page'
 
 const WEBER: ProviderSearchItem = {

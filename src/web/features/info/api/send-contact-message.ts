@@ -1,7 +1,7 @@
 import type { ContactMessageInput, ContactReceiptSchema } from '@shared/contact/contact-schemas'
 import { useMutation } from '@tanstack/react-query'
+import { sendRequest } from '@web/lib/api/http'
 import type { z } from 'zod'
-import { sendRequest } from '../../../lib/api/http'
 
 export type ContactReceipt = z.infer<typeof ContactReceiptSchema>
 

@@ -1,6 +1,6 @@
+import { Card } from '@web/components/ui/card'
 import { Building2, Clock, Mail, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Card } from '../../../components/ui/card'
 
 const MAILBOXES = [
   { address: 'hello@luxpro.lu', key: 'contact.details.general' },

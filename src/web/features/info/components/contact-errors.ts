@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '@shared/contact/contact-schemas'
-import { ApiRequestError } from '../../../lib/api/request-error'
+import { ApiRequestError } from '@web/lib/api/request-error'
 
 type ContactField = 'name' | 'email' | 'topic' | 'message'
 

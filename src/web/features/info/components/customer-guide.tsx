@@ -1,3 +1,6 @@
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { buttonClasses } from '@web/components/ui/button'
+import { Card } from '@web/components/ui/card'
 import {
   Calculator,
   CheckCircle2,
@@ -10,9 +13,6 @@ import {
   Users,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from '../../../app/shell/localized-link'
-import { buttonClasses } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
 import { type Step, StepList } from './step-list'
 
 const CONFIDENCE_LEVELS = [

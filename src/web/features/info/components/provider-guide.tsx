@@ -1,3 +1,6 @@
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { buttonClasses } from '@web/components/ui/button'
+import { Card } from '@web/components/ui/card'
 import {
   BadgePercent,
   ClipboardList,
@@ -9,9 +12,6 @@ import {
   ShieldCheck,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from '../../../app/shell/localized-link'
-import { buttonClasses } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
 import { type Step, StepList } from './step-list'
 
 const APPLICATION_STEPS = ['basic', 'business', 'final'] as const

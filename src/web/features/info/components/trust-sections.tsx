@@ -1,3 +1,4 @@
+import { Card } from '@web/components/ui/card'
 import {
   BadgeCheck,
   Clock,
@@ -12,7 +13,6 @@ import {
   Umbrella,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Card } from '../../../components/ui/card'
 
 function ItemGrid({
   group,

@@ -1,12 +1,12 @@
+import { Card } from '@web/components/ui/card'
+import { Container } from '@web/components/ui/container'
+import { PageHeader } from '@web/components/ui/page-header'
+import { CompanyDetails } from '@web/features/info/components/company-details'
+import { ContactForm } from '@web/features/info/components/contact-form'
+import { isContactTopic } from '@web/features/info/components/contact-topic'
+import { useDocumentTitle } from '@web/features/info/hooks/use-document-title'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { Card } from '../../../components/ui/card'
-import { Container } from '../../../components/ui/container'
-import { PageHeader } from '../../../components/ui/page-header'
-import { CompanyDetails } from '../components/company-details'
-import { ContactForm } from '../components/contact-form'
-import { isContactTopic } from '../components/contact-topic'
-import { useDocumentTitle } from '../hooks/use-document-title'
 
 export function ContactPage() {
   const { t } = useTranslation('info')

@@ -1,8 +1,8 @@
+import { Button } from '@web/components/ui/button'
+import { FormField, Textarea } from '@web/components/ui/form-field'
 import { ArrowRight, MessageSquareText } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { FormField, Textarea } from '../../../components/ui/form-field'
 
 const EXAMPLE_KEYS = ['leak', 'paint', 'website'] as const
 const DESCRIPTION_MAX_LENGTH = 1000

@@ -1,8 +1,8 @@
 import { CATEGORIES, type CategoryGroup } from '@shared/catalog/categories'
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from '../../../app/shell/localized-link'
-import { useUiLanguage } from '../../../i18n/use-ui-language'
 import { CATEGORY_ICONS } from './category-icons'
 import { LandingSection, sectionLinkClasses } from './landing-section'
 

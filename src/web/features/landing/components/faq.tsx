@@ -1,8 +1,8 @@
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { Container } from '@web/components/ui/container'
+import { richText } from '@web/i18n/rich-text'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from '../../../app/shell/localized-link'
-import { Container } from '../../../components/ui/container'
-import { richText } from '../../../i18n/rich-text'
 
 const QUESTION_KEYS = [
   'free',

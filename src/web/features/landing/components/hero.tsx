@@ -1,12 +1,12 @@
+import { useLocalizedPath } from '@web/app/shell/localized-link'
+import { Button } from '@web/components/ui/button'
+import { Container } from '@web/components/ui/container'
+import { Input } from '@web/components/ui/form-field'
 import { BadgeCheck, Clock, HandCoins, Search, UsersRound } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useLocalizedPath } from '../../../app/shell/localized-link'
-import { Button } from '../../../components/ui/button'
-import { Container } from '../../../components/ui/container'
-import { Input } from '../../../components/ui/form-field'
 import { AssistantEntry } from './assistant-entry'
 
 /** The promise, a directory search and the assistant entry. Renders without any API call. */

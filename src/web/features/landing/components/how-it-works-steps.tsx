@@ -1,6 +1,6 @@
+import { LocalizedLink } from '@web/app/shell/localized-link'
 import { ArrowRight, ListChecks, MessageSquareText, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from '../../../app/shell/localized-link'
 import { LandingSection, sectionLinkClasses } from './landing-section'
 
 const STEPS = [

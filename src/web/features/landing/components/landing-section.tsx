@@ -1,6 +1,6 @@
+import { cn } from '@web/components/ui/cn'
+import { Container } from '@web/components/ui/container'
 import type { ReactNode } from 'react'
-import { cn } from '../../../components/ui/cn'
-import { Container } from '../../../components/ui/container'
 
 /** One band of the landing page: an h2 that names the section, an optional lead and action. */
 export function LandingSection({

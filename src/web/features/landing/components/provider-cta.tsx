@@ -1,8 +1,8 @@
+import { LocalizedLink } from '@web/app/shell/localized-link'
+import { buttonClasses } from '@web/components/ui/button'
+import { Container } from '@web/components/ui/container'
 import { ArrowRight, BadgePercent, Clock, Store, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from '../../../app/shell/localized-link'
-import { buttonClasses } from '../../../components/ui/button'
-import { Container } from '../../../components/ui/container'
 
 const POINTS = [
   { key: 'subscription', icon: BadgePercent },

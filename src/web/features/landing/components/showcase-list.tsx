@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { Callout } from '../../../components/ui/callout'
 
 /** Three cards on a phone (the section links to the rest), up to six from a tablet on. */
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6 max-sm:[&>li:nth-child(n+4)]:hidden'

@@ -1,5 +1,8 @@
+import type {
+  LegalBlock,
+  LegalSection as LegalSectionData,
+} from '@web/features/legal/api/legal-document-schema'
 import type { ReactNode } from 'react'
-import type { LegalBlock, LegalSection as LegalSectionData } from '../api/legal-document-schema'
 import { LegalTable } from './legal-table'
 
 function blockKey(block: LegalBlock): string {

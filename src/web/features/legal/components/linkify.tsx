@@ -1,7 +1,7 @@
 import { isPagePath } from '@shared/routes/app-routes'
+import { LocalizedLink } from '@web/app/shell/localized-link'
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { LocalizedLink } from '../../../app/shell/localized-link'
 
 export type TextToken =
   | { kind: 'text'; value: string }

@@ -1,10 +1,10 @@
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { useExportMyData } from '@web/features/profiles/api/export-my-data'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { useExportMyData } from '../api/export-my-data'
 import { SectionCard } from './section-card'
 
 export function DataExportSection() {

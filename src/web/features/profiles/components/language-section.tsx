@@ -2,10 +2,10 @@ import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { useAuth } from '@web/app/auth/auth-context'
 import { LANGUAGE_NAMES } from '@web/app/shell/language-switcher'
 import { FormField, Select } from '@web/components/ui/form-field'
+import { useStoreProfile } from '@web/features/profiles/api/store-profile'
 import { changeLanguage } from '@web/i18n/i18n'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
-import { useStoreProfile } from '../api/store-profile'
 import { SectionCard } from './section-card'
 
 /** The interface language; signed in, it is also saved to the profile so emails use it. */

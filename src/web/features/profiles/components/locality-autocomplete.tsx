@@ -1,11 +1,11 @@
 import type { Locality } from '@shared/catalog/catalog-schemas'
 import { cn } from '@web/components/ui/cn'
 import { Input } from '@web/components/ui/form-field'
+import { LOCALITY_MIN_CHARS, useLocalitySearch } from '@web/features/profiles/api/search-localities'
+import { useDebouncedValue } from '@web/features/profiles/hooks/use-debounced-value'
 import { MapPin } from 'lucide-react'
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LOCALITY_MIN_CHARS, useLocalitySearch } from '../api/search-localities'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { formatPostalCode } from './profile-form-values'
 
 export const LOCALITY_DEBOUNCE_MS = 200

@@ -2,9 +2,9 @@ import type { Profile } from '@shared/accounts/account-schemas'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { changeLanguage, i18n, initI18n } from '../../../i18n/i18n'
 import { ProfileForm } from './profile-form'
 
 const PROFILE: Profile = {

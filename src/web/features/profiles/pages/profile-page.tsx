@@ -3,11 +3,11 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { useProfile } from '@web/features/profiles/api/get-profile'
+import { ProfileForm } from '@web/features/profiles/components/profile-form'
+import { ProfileSkeleton } from '@web/features/profiles/components/profile-skeleton'
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useProfile } from '../api/get-profile'
-import { ProfileForm } from '../components/profile-form'
-import { ProfileSkeleton } from '../components/profile-skeleton'
 
 export function ProfilePage() {
   const { t } = useTranslation('profiles')

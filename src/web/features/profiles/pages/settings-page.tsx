@@ -1,12 +1,12 @@
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { ChangePasswordForm } from '@web/features/profiles/components/change-password-form'
+import { DataExportSection } from '@web/features/profiles/components/data-export-section'
+import { DeleteAccountSection } from '@web/features/profiles/components/delete-account-section'
+import { LanguageSection } from '@web/features/profiles/components/language-section'
+import { LogoutSection } from '@web/features/profiles/components/logout-section'
+import { SessionsSection } from '@web/features/profiles/components/sessions-section'
 import { useTranslation } from 'react-i18next'
-import { ChangePasswordForm } from '../components/change-password-form'
-import { DataExportSection } from '../components/data-export-section'
-import { DeleteAccountSection } from '../components/delete-account-section'
-import { LanguageSection } from '../components/language-section'
-import { LogoutSection } from '../components/logout-section'
-import { SessionsSection } from '../components/sessions-section'
 
 export function SettingsPage() {
   const { t } = useTranslation('profiles')

@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 import { useQuery } from '@tanstack/react-query'
+import { type ReviewPolicy, ReviewPolicySchema } from '@web/features/providers/lib/review-policy-schema'
 import { useRef } from 'react'
-import { type ReviewPolicy, ReviewPolicySchema } from '../lib/review-policy-schema'
 
 // Each language is its own chunk: the policy never weighs on the profile page.
 const policyFiles = import.meta.glob<{ default: unknown }>('../content/review-policy.*.json')

@@ -1,8 +1,8 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { safeWebsiteHref, telHref, websiteLabel } from '@web/features/providers/lib/contact-links'
 import { ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { safeWebsiteHref, telHref, websiteLabel } from '../lib/contact-links'
 import { ProfileCard } from './profile-section'
 
 const linkClass =

@@ -1,6 +1,6 @@
+import { formatRating } from '@web/features/providers/lib/format-number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
-import { formatRating } from '../lib/format-number'
 import { RatingStars } from './rating-stars'
 
 /** "★★★★★ 4.9 (142 reviews)", a link down to the reviews. */

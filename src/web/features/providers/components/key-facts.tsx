@@ -1,9 +1,9 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { formatLongDate } from '@web/features/providers/lib/format-number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Briefcase, CalendarDays, Hammer, MapPinned } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatLongDate } from '../lib/format-number'
 
 /** Experience, projects, service radius and membership: the numbers people decide on. */
 export function KeyFacts({ profile }: { profile: ProviderProfile }) {

@@ -1,7 +1,7 @@
+import { spokenLanguageNames } from '@web/features/providers/lib/language-names'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { spokenLanguageNames } from '../lib/language-names'
 import { ProfileCard } from './profile-section'
 
 export function LanguagesCard({ codes }: { codes: string[] }) {

@@ -1,10 +1,15 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { cn } from '@web/components/ui/cn'
+import {
+  formatClockTime,
+  type OpeningHours,
+  openingWeek,
+  openNow,
+} from '@web/features/providers/lib/opening-hours'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Clock } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatClockTime, type OpeningHours, openingWeek, openNow } from '../lib/opening-hours'
 import { ProfileCard } from './profile-section'
 
 /** Monday first, today highlighted, closed days said in words; "open now" in Luxembourg time. */

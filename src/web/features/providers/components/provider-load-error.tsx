@@ -2,8 +2,8 @@ import { LocalizedLink } from '@web/app/shell/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
+import { useDocumentMeta } from '@web/features/providers/hooks/use-document-meta'
 import { useTranslation } from 'react-i18next'
-import { useDocumentMeta } from '../hooks/use-document-meta'
 
 /** The profile could not be fetched (network, server): what happened and what to try. */
 export function ProviderLoadError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {

@@ -1,9 +1,9 @@
 import { LocalizedLink } from '@web/app/shell/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
+import { useDocumentMeta } from '@web/features/providers/hooks/use-document-meta'
 import { SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useDocumentMeta } from '../hooks/use-document-meta'
 
 /** An unknown or unlisted provider: say so, and lead back to the directory. */
 export function ProviderNotFound() {

@@ -1,7 +1,7 @@
 import type { ProviderProfile, ProviderService } from '@shared/providers/provider-profile-schemas'
+import { servicePrice } from '@web/features/providers/lib/service-price'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
-import { servicePrice } from '../lib/service-price'
 import { ProfileSection } from './profile-section'
 
 export function ServicesSection({ profile }: { profile: ProviderProfile }) {

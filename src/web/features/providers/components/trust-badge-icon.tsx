@@ -1,3 +1,4 @@
+import type { TrustCheckId } from '@web/features/providers/lib/trust-checks'
 import {
   BadgeCheck,
   Crown,
@@ -7,7 +8,6 @@ import {
   ReceiptText,
   ShieldCheck,
 } from 'lucide-react'
-import type { TrustCheckId } from '../lib/trust-checks'
 
 export const TRUST_ICONS: Record<TrustCheckId, LucideIcon> = {
   verified: BadgeCheck,

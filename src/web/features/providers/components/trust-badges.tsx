@@ -1,7 +1,7 @@
 import { Badge } from '@web/components/ui/badge'
+import { useTrustText } from '@web/features/providers/hooks/use-trust-text'
+import type { TrustCheck } from '@web/features/providers/lib/trust-checks'
 import { useTranslation } from 'react-i18next'
-import { useTrustText } from '../hooks/use-trust-text'
-import type { TrustCheck } from '../lib/trust-checks'
 import { TRUST_ICONS, TRUST_TONES } from './trust-badge-icon'
 
 /**

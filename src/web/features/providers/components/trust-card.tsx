@@ -1,7 +1,7 @@
+import { useTrustText } from '@web/features/providers/hooks/use-trust-text'
+import type { TrustCheck } from '@web/features/providers/lib/trust-checks'
 import { ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useTrustText } from '../hooks/use-trust-text'
-import type { TrustCheck } from '../lib/trust-checks'
 import { ProfileCard } from './profile-section'
 import { TRUST_ICONS } from './trust-badge-icon'
 

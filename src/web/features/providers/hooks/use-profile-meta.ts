@@ -1,8 +1,8 @@
 import { categoryName } from '@shared/catalog/categories'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { formatRating } from '@web/features/providers/lib/format-number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
-import { formatRating } from '../lib/format-number'
 import { useDocumentMeta } from './use-document-meta'
 
 /** "Sanitaire Weber – Plumbing, Heating in Bertrange – LuxPro" and a description that sells the visit. */

@@ -1,5 +1,5 @@
+import type { TrustCheck } from '@web/features/providers/lib/trust-checks'
 import { useTranslation } from 'react-i18next'
-import type { TrustCheck } from '../lib/trust-checks'
 
 /** The badge's label ("VAT number LU34019234 valid") and what was checked, in the interface language. */
 export function useTrustText() {

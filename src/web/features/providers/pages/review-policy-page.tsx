@@ -5,12 +5,12 @@ import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { useReviewPolicy } from '@web/features/providers/api/get-review-policy'
+import { PolicySection } from '@web/features/providers/components/review-policy/policy-section'
+import { useDocumentMeta } from '@web/features/providers/hooks/use-document-meta'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { CalendarDays } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useReviewPolicy } from '../api/get-review-policy'
-import { PolicySection } from '../components/review-policy/policy-section'
-import { useDocumentMeta } from '../hooks/use-document-meta'
 
 /** A calendar date ("2026-11-22") as written in the interface language, whatever the visitor's time zone. */
 function formatPolicyDate(isoDate: string, language: string) {

@@ -5,11 +5,11 @@ import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { FormField, Textarea } from '@web/components/ui/form-field'
+import { useDeclineRequest } from '@web/features/quotes/provider/api/decline-request'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { useDeclineRequest } from '../provider/api/decline-request'
 
 /** The shared schema's messages, each with the key of its translation. */
 export function declineErrorKey(field: 'reason' | 'note', type: string | undefined): string {

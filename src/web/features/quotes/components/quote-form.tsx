@@ -5,16 +5,10 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
-import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { Send } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
-import { useQuoteTemplates } from '../provider/api/get-quote-templates'
-import { useSubmitQuote } from '../provider/api/submit-quote'
-import { AmountInput } from '../provider/components/amount-input'
-import { QuoteTemplatePicker } from '../provider/components/quote-template-picker'
+import { useQuoteTemplates } from '@web/features/quotes/provider/api/get-quote-templates'
+import { useSubmitQuote } from '@web/features/quotes/provider/api/submit-quote'
+import { AmountInput } from '@web/features/quotes/provider/components/amount-input'
+import { QuoteTemplatePicker } from '@web/features/quotes/provider/components/quote-template-picker'
 import {
   applyQuoteTemplate,
   initialQuoteValues,
@@ -23,7 +17,13 @@ import {
   quoteErrorKey,
   quoteTotal,
   serverFieldErrors,
-} from '../provider/lib/quote-form-values'
+} from '@web/features/quotes/provider/lib/quote-form-values'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { Send } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
 import { formatEuro } from './format-euro'
 
 /**

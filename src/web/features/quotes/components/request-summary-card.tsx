@@ -1,13 +1,13 @@
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import type { Project, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { Card } from '@web/components/ui/card'
+import { ProviderStatusBadge } from '@web/features/quotes/provider/components/provider-status-badge'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ProviderStatusBadge } from '../provider/components/provider-status-badge'
 import { StatusBadge } from './status-badge'
 
 /** "L-8050 Bertrange (Bertrange)": the postal code when known, the locality and its commune. */

@@ -4,11 +4,11 @@ import { Badge } from '@web/components/ui/badge'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { templateApi, templateKeys } from '@web/features/quotes/api/template-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Download, FileText, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { templateApi, templateKeys } from '../api/template-api'
 
 const size = (bytes: number, language: string) =>
   new Intl.NumberFormat(language, {

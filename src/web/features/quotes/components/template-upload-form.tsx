@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
+import { templateApi, templateKeys } from '@web/features/quotes/api/template-api'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { Upload } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { templateApi, templateKeys } from '../api/template-api'
 
 /** SPEC §5: a file and a name are required; PDF, DOCX or XLSX; at most 10 MB (the server checks the content). */
 const ACCEPTED = [

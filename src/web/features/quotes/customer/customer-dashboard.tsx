@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/app/shell/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
 import { useTranslation } from 'react-i18next'
-import { quoteApi, quoteKeys } from '../api/quote-api'
 
 /** The customer's overview at /dashboard/requests: projects, quotes, what waits, unread messages. */
 export function CustomerDashboard() {

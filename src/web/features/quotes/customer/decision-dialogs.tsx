@@ -3,10 +3,10 @@ import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { FormField, Textarea } from '@web/components/ui/form-field'
+import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { quoteApi, quoteKeys } from '../api/quote-api'
 
 function DecisionDialog({
   trigger,

@@ -1,9 +1,9 @@
 import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { Badge } from '@web/components/ui/badge'
+import { formatEuro } from '@web/features/quotes/components/format-euro'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { formatEuro } from '../components/format-euro'
 import { AcceptQuoteDialog, RejectQuoteDialog } from './decision-dialogs'
 
 type Quoted = CustomerRequest & { quote: NonNullable<CustomerRequest['quote']> }

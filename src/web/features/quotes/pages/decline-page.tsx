@@ -4,16 +4,20 @@ import { Card } from '@web/components/ui/card'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { DeclineForm } from '@web/features/quotes/components/decline-form'
+import { NotLoaded } from '@web/features/quotes/components/not-loaded'
+import { placeOf } from '@web/features/quotes/components/request-summary-card'
+import { useQuoteRequest } from '@web/features/quotes/provider/api/get-quote-request'
+import { RequestUnavailable } from '@web/features/quotes/provider/components/request-unavailable'
+import { useDocumentTitle } from '@web/features/quotes/provider/hooks/use-document-title'
+import {
+  declineSuccessPath,
+  requestIdFrom,
+  requestPath,
+} from '@web/features/quotes/provider/lib/request-links'
 import { Info } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { DeclineForm } from '../components/decline-form'
-import { NotLoaded } from '../components/not-loaded'
-import { placeOf } from '../components/request-summary-card'
-import { useQuoteRequest } from '../provider/api/get-quote-request'
-import { RequestUnavailable } from '../provider/components/request-unavailable'
-import { useDocumentTitle } from '../provider/hooks/use-document-title'
-import { declineSuccessPath, requestIdFrom, requestPath } from '../provider/lib/request-links'
 
 /** /decline?request=&token=: the provider says no, with a reason, straight from the email link. */
 export function DeclinePage() {

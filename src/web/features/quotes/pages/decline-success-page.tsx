@@ -3,12 +3,12 @@ import { buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { useAccountRole } from '@web/features/quotes/provider/hooks/use-account-role'
+import { useDocumentTitle } from '@web/features/quotes/provider/hooks/use-document-title'
+import { requestIdFrom, requestPath } from '@web/features/quotes/provider/lib/request-links'
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { useAccountRole } from '../provider/hooks/use-account-role'
-import { useDocumentTitle } from '../provider/hooks/use-document-title'
-import { requestIdFrom, requestPath } from '../provider/lib/request-links'
 
 /** /decline-success: the decline went through and the customer has been told. */
 export function DeclineSuccessPage() {

@@ -4,10 +4,10 @@ import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
+import { RequestsEmptyState } from '@web/features/quotes/components/requests-empty-state'
+import { ProjectCard } from '@web/features/quotes/customer/project-card'
 import { useTranslation } from 'react-i18next'
-import { quoteApi, quoteKeys } from '../api/quote-api'
-import { RequestsEmptyState } from '../components/requests-empty-state'
-import { ProjectCard } from '../customer/project-card'
 
 /** /my-requests: every project the customer sent, its quotes compared, and each provider's answer. */
 export function MyRequestsPage() {

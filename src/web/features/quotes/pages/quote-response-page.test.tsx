@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderRoutes, requestDetail, scriptApi, sessionUser } from '@web/features/quotes/provider/testing'
+import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { changeLanguage, initI18n } from '../../../i18n/i18n'
-import { renderRoutes, requestDetail, scriptApi, sessionUser } from '../provider/testing'
 import { QuoteResponsePage } from './quote-response-page'
 
 const routes = [

@@ -1,8 +1,8 @@
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { TemplateList } from '@web/features/quotes/components/template-list'
+import { TemplateUploadForm } from '@web/features/quotes/components/template-upload-form'
 import { useTranslation } from 'react-i18next'
-import { TemplateList } from '../components/template-list'
-import { TemplateUploadForm } from '../components/template-upload-form'
 
 export function TemplatesPage() {
   const { t } = useTranslation('quotes')

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { SessionUser } from '@web/app/auth/auth-context'
 import { AuthProvider } from '@web/app/auth/auth-context'
+import { i18n } from '@web/i18n/i18n'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router'
 import { vi } from 'vitest'
-import { i18n } from '../../../i18n/i18n'
 
 /** Test support for the provider pages: a detail to vary, a scripted API and the app's providers. */
 

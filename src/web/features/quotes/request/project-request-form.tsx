@@ -13,12 +13,12 @@ import { useAuth } from '@web/app/auth/auth-context'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
+import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { quoteApi, quoteKeys } from '../api/quote-api'
 import { type ProjectFormInput, ProjectFormSchema, type ProjectFormValues } from './project-request-schema'
 
 export interface RequestedProvider {

@@ -2,14 +2,14 @@ import type { Availability } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/form-field'
+import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
+import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
+import { failureMessage } from '@web/features/workspace/lib/failure-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Copy, Plus, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { workspaceApi, workspaceKeys } from '../api/workspace-api'
-import { WorkspacePanel } from '../components/workspace-panel'
-import { failureMessage } from '../lib/failure-message'
 import {
   addSlot,
   changeSlot,

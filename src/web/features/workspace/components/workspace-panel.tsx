@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { NotLoaded } from '@web/features/quotes/components/not-loaded'
 import { NoListingCallout } from '@web/features/quotes/provider/components/no-listing-callout'
+import { isNoListing } from '@web/features/workspace/lib/failure-message'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isNoListing } from '../lib/failure-message'
 
 /**
  * One section of the provider's workspace: its heading, and its content once the data is there; a

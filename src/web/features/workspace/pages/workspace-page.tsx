@@ -1,9 +1,9 @@
+import { AvailabilitySection } from '@web/features/workspace/availability/availability-section'
+import { workspaceSectionOf } from '@web/features/workspace/lib/workspace-sections'
+import { PortfolioSection } from '@web/features/workspace/portfolio/portfolio-section'
+import { QuoteTemplatesSection } from '@web/features/workspace/quote-templates/quote-templates-section'
+import { ServicesSection } from '@web/features/workspace/services/services-section'
 import { useSearchParams } from 'react-router'
-import { AvailabilitySection } from '../availability/availability-section'
-import { workspaceSectionOf } from '../lib/workspace-sections'
-import { PortfolioSection } from '../portfolio/portfolio-section'
-import { QuoteTemplatesSection } from '../quote-templates/quote-templates-section'
-import { ServicesSection } from '../services/services-section'
 
 /** /dashboard/portfolio: the provider's business as customers see it, one section at a time (?section=). */
 export function WorkspacePage() {

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input } from '@web/components/ui/form-field'
+import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
+import { failureMessage } from '@web/features/workspace/lib/failure-message'
 import { ImagePlus } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { workspaceApi, workspaceKeys } from '../api/workspace-api'
-import { failureMessage } from '../lib/failure-message'
 
 /** Images are checked here for a quick answer; the server decides by the file's content. */
 const ACCEPTED = ['.jpg', '.jpeg', '.png', '.webp', ...PORTFOLIO_IMAGE_TYPES].join(',')

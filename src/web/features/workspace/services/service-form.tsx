@@ -5,12 +5,12 @@ import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { parseAmount } from '@web/features/quotes/provider/lib/quote-form-values'
+import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
+import { failureMessage } from '@web/features/workspace/lib/failure-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { workspaceApi, workspaceKeys } from '../api/workspace-api'
-import { failureMessage } from '../lib/failure-message'
 
 const UNITS = ['job', 'hour', 'day', 'm2', 'unit', 'page'] as const
 

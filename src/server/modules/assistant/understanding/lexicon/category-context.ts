@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../../../../shared/catalog/categories'
+import type { CategorySlug } from '@shared/catalog/categories'
 
 /**
  * Context that changes what a trade word means in a message.

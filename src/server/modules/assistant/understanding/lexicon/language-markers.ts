@@ -1,4 +1,4 @@
-import type { AssistantLanguage } from '../types'
+import type { AssistantLanguage } from '@server/modules/assistant/understanding/types'
 
 /**
  * Frequent words of each language the assistant reads, folded. Language detection counts them;

@@ -1,4 +1,4 @@
-import type { QuantityUnit } from '../types'
+import type { QuantityUnit } from '@server/modules/assistant/understanding/types'
 
 /**
  * Unit words after a number, folded (accents removed), as regular-expression alternatives in the

@@ -1,4 +1,4 @@
-import type { Timeline } from '../../../../../shared/quotes/quote-request-schemas'
+import type { Timeline } from '@shared/quotes/quote-request-schemas'
 
 /**
  * Phrases (folded words) that say how soon the work is needed. "Not urgent" is read before

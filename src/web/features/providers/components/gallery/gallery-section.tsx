@@ -1,8 +1,8 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { ProfileSection } from '@web/features/providers/components/profile-section'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ProfileSection } from '../profile-section'
 import { GalleryLightbox } from './gallery-lightbox'
 
 export type GalleryImage = ProviderProfile['gallery'][number]

@@ -1,4 +1,7 @@
-import type { PolicyBlock, PolicySection as PolicySectionData } from '../../lib/review-policy-schema'
+import type {
+  PolicyBlock,
+  PolicySection as PolicySectionData,
+} from '@web/features/providers/lib/review-policy-schema'
 import { PolicyText } from './policy-text'
 
 function blockKey(block: PolicyBlock): string {

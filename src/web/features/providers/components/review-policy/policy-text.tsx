@@ -1,7 +1,7 @@
 import { LocalizedLink } from '@web/app/shell/localized-link'
+import { tokenizePolicyText } from '@web/features/providers/lib/policy-links'
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { tokenizePolicyText } from '../../lib/policy-links'
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 break-words'
 

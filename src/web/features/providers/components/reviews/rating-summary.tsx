@@ -1,8 +1,8 @@
+import { RatingStars } from '@web/features/providers/components/rating-stars'
+import { formatPercent, formatRating } from '@web/features/providers/lib/format-number'
+import { breakdownTotal, ratingBars } from '@web/features/providers/lib/rating-breakdown'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
-import { formatPercent, formatRating } from '../../lib/format-number'
-import { breakdownTotal, ratingBars } from '../../lib/rating-breakdown'
-import { RatingStars } from '../rating-stars'
 
 /** The average, the review count and one bar per star level, 5 stars first. */
 export function RatingSummary({

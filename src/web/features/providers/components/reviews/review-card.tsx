@@ -1,12 +1,12 @@
 import type { Review } from '@shared/providers/provider-profile-schemas'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/components/ui/cn'
+import { RatingStars } from '@web/features/providers/components/rating-stars'
+import { formatLongDate } from '@web/features/providers/lib/format-number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { MessageSquareReply, UserCheck } from 'lucide-react'
 import { forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatLongDate } from '../../lib/format-number'
-import { RatingStars } from '../rating-stars'
 
 /** One review: author, stars, date, text (in its own language), the verified tag and the provider's reply. */
 export const ReviewCard = forwardRef<HTMLElement, { review: Review; providerName: string; isOwn?: boolean }>(

@@ -2,11 +2,11 @@ import type { Review } from '@shared/providers/provider-profile-schemas'
 import { useAuth } from '@web/app/auth/auth-context'
 import { LocalizedLink } from '@web/app/shell/localized-link'
 import { Callout } from '@web/components/ui/callout'
+import { useReviewEligibility } from '@web/features/providers/api/get-review-eligibility'
 import { richText } from '@web/i18n/rich-text'
 import { Info } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useReviewEligibility } from '../../api/get-review-eligibility'
 import { ReviewForm } from './review-form'
 
 /**

@@ -2,11 +2,11 @@ import type { Review } from '@shared/providers/provider-profile-schemas'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { changeLanguage, i18n, initI18n } from '../../../../i18n/i18n'
 import { ReviewForm } from './review-form'
 
 const PUBLISHED: Review = {

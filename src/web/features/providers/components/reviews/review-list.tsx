@@ -1,11 +1,11 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { useProviderReviews } from '@web/features/providers/api/get-provider-reviews'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useProviderReviews } from '../../api/get-provider-reviews'
 import { ReviewCard } from './review-card'
 
 /**

@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/components/ui/cn'
 import { Textarea } from '@web/components/ui/form-field'
+import { quoteApi } from '@web/features/quotes/api/quote-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { Send } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { quoteApi } from '../../api/quote-api'
 
 /**
  * The conversation of one request: the other side on the left, mine on the right, "Read" under my

@@ -1,6 +1,6 @@
 import { Input } from '@web/components/ui/form-field'
+import { amountText, parseAmount } from '@web/features/quotes/provider/lib/quote-form-values'
 import { type InputHTMLAttributes, type Ref, useEffect, useState } from 'react'
-import { amountText, parseAmount } from '../lib/quote-form-values'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   value: number

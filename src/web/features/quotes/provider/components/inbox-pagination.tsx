@@ -1,9 +1,9 @@
 import type { QuoteStatus } from '@shared/quotes/quote-status'
 import { LocalizedLink } from '@web/app/shell/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
+import { inboxPath } from '@web/features/quotes/provider/lib/inbox-params'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { inboxPath } from '../lib/inbox-params'
 
 /** Previous / next as links, so every page of the inbox has its own address. */
 export function InboxPagination({

@@ -1,11 +1,11 @@
 import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { LocalizedLink } from '@web/app/shell/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
+import type { ProgressStep } from '@web/features/quotes/provider/api/progress-request'
+import { declinePath } from '@web/features/quotes/provider/lib/request-links'
+import { progressSteps } from '@web/features/quotes/provider/lib/request-view'
 import { CheckCircle2, Hammer, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ProgressStep } from '../api/progress-request'
-import { declinePath } from '../lib/request-links'
-import { progressSteps } from '../lib/request-view'
 
 /** "Mark as started", "Mark as completed" and the way to decline, each only when the server allows it. */
 export function RequestActions({

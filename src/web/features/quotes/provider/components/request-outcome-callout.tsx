@@ -1,7 +1,7 @@
 import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { Callout } from '@web/components/ui/callout'
+import { requestOutcome } from '@web/features/quotes/provider/lib/request-view'
 import { useTranslation } from 'react-i18next'
-import { requestOutcome } from '../lib/request-view'
 
 /** Where a closed or accepted request stands, in the provider's words (the customer's reason verbatim). */
 export function RequestOutcomeCallout({ detail }: { detail: QuoteRequestDetail }) {

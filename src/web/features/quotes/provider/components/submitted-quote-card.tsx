@@ -1,11 +1,11 @@
 import type { Quote } from '@shared/quotes/quote-request-schemas'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { formatEuro } from '@web/features/quotes/components/format-euro'
+import { formatDay } from '@web/features/quotes/provider/lib/format-day'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { formatEuro } from '../../components/format-euro'
-import { formatDay } from '../lib/format-day'
 
 /** The quote as sent, read-only, with its total; "Revise quote" while the customer has not decided. */
 export function SubmittedQuoteCard({

@@ -1,8 +1,8 @@
 import type { Quote, QuoteInput } from '@shared/quotes/quote-request-schemas'
 import { TEXT_NOT_ALLOWED_MESSAGE } from '@shared/text/text-input'
 import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
+import { nextMonday, plusDays } from '@web/features/quotes/components/quote-dates'
 import { ApiRequestError } from '@web/lib/api/request-error'
-import { nextMonday, plusDays } from '../../components/quote-dates'
 
 export const QUOTE_FIELDS = [
   'clientName',

@@ -1,7 +1,7 @@
+import de from '@web/i18n/locales/de/quotes.json'
+import en from '@web/i18n/locales/en/quotes.json'
+import fr from '@web/i18n/locales/fr/quotes.json'
 import { describe, expect, it } from 'vitest'
-import de from '../../../../i18n/locales/de/quotes.json'
-import en from '../../../../i18n/locales/en/quotes.json'
-import fr from '../../../../i18n/locales/fr/quotes.json'
 
 type Messages = { [key: string]: string | Messages }
 

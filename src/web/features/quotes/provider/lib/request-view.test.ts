@@ -1,5 +1,5 @@
+import { requestDetail } from '@web/features/quotes/provider/testing'
 import { describe, expect, it } from 'vitest'
-import { requestDetail } from '../testing'
 import { progressSteps, quotePanel, requestOutcome } from './request-view'
 
 const QUOTE = {
