@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client'
+import { refreshProviderSearchText } from '@server/db/provider-search-text'
 import { category, locality, project, provider } from '@server/db/schema/index'
-import { refreshProviderSearchText } from '@server/modules/providers/search-text'
 import { CATEGORIES } from '@shared/catalog/categories'
 import { count, sql } from 'drizzle-orm'
 import { DEMO_PROJECTS } from './demo-data'

@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client'
+import { refreshProviderSearchText } from '@server/db/provider-search-text'
 import { provider, providerService, review } from '@server/db/schema/providers'
-import { refreshProviderSearchText } from '@server/modules/providers/search-text'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { GeneratedProvider } from './provider-generator'

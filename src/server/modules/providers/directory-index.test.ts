@@ -1,9 +1,9 @@
+import { refreshProviderSearchText } from '@server/db/provider-search-text'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDirectoryIndex } from './directory-index'
 import { textMatch } from './provider-search-sql'
-import { refreshProviderSearchText } from './search-text'
 
 let t: TestApp
 beforeAll(async () => {

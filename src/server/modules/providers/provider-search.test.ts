@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib'
+import { refreshProviderSearchText } from '@server/db/provider-search-text'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import {
   ProviderSearchItemSchema,
@@ -7,7 +8,6 @@ import {
 } from '@shared/providers/provider-search-schemas'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { refreshProviderSearchText } from './search-text'
 
 let t: TestApp
 beforeAll(async () => {

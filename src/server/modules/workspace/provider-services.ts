@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client'
+import { refreshProviderSearchText } from '@server/db/provider-search-text'
 import { type LocalizedText, providerService } from '@server/db/schema/index'
-import { refreshProviderSearchText } from '@server/modules/providers/search-text'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { Service, ServiceInputSchema } from '@shared/workspace/workspace-schemas'
 import { and, asc, eq } from 'drizzle-orm'

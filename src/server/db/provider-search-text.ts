@@ -18,7 +18,9 @@ const LABELS_JSON = JSON.stringify(
  * Rebuilds the search columns of the given providers ('missing': those never filled) from their names,
  * trades (specialties, category names and keywords, services), descriptions and place; the keys that
  * rank a match are the trades alone. Call it after writing a provider or its services; the vectors
- * are generated columns and follow by themselves.
+ * are generated columns and follow by themselves. It belongs to the provider table, like those
+ * generated columns, so the seed and every module that writes providers or services share it
+ * without depending on one another (ADR 013).
  */
 export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, ids: number[] | 'missing') {
   const which =
