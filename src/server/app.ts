@@ -4,11 +4,12 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps'
 import { apiDocsEnabled, mailboxEnabled, trustProxySetting } from './config'
 import { registerAccessControl } from './http/access'
 import { registerErrorHandling } from './http/errors'
+import { openapiOptions } from './http/openapi'
 import { registerOriginCheck } from './http/origin-check'
 import { createRateLimitStore } from './http/rate-limit-store'
 import { loggerOptions } from './http/request-log'
@@ -102,16 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     store: rateLimitStore.Store,
   })
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'LuxPro API',
-        description: 'Marketplace and directory of Luxembourg service providers',
-        version: deps.version,
-      },
-    },
-    transform: jsonSchemaTransform,
-  })
+  await app.register(swagger, openapiOptions(deps))
   if (apiDocsEnabled(config)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   // App plugins: every route registered from here on declares who may call it.
   registerAccessControl(app)

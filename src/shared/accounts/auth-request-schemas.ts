@@ -66,3 +66,38 @@ export const EmptyBodySchema = z.object({}).strict().optional()
 export const EmailTokenQuerySchema = z.object({ token: Token, callbackURL: LocalPath.optional() })
 export const CallbackQuerySchema = z.object({ callbackURL: LocalPath.optional() })
 export const TokenParamsSchema = z.object({ token: Token })
+
+/** What the auth endpoints answer (documentation of the library's replies; they are passed on as they are). */
+const AuthUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  type: z.string(),
+  language: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+const AuthSessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+})
+export const AuthStatusSchema = z.object({ status: z.boolean(), message: z.string().optional() })
+export const SignOutResponseSchema = z.object({ success: z.boolean() })
+export const SignedInResponseSchema = z.object({
+  token: z
+    .string()
+    .nullable()
+    .describe('Also in the set-auth-token header: the bearer token for API clients'),
+  user: AuthUserSchema,
+})
+export const SessionResponseSchema = z
+  .object({ session: AuthSessionSchema.extend({ token: z.string() }), user: AuthUserSchema })
+  .nullable()
+export const SessionListSchema = z.array(AuthSessionSchema)
+export const RedirectSchema = z.null().describe('Redirects (302) to the callbackURL, with ?error= on failure')

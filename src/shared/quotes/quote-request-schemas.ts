@@ -3,7 +3,7 @@ import { RowIdParamSchema, RowIdSchema } from '@shared/http/row-id'
 import { codePointLength, multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
 import { MAX_MATCHED_PROVIDERS } from './quote-limits'
-import { QUOTE_STATUSES } from './quote-status'
+import { QUOTE_STATUSES, type QuoteStatus } from './quote-status'
 
 /**
  * The quotes API contract (DESIGN.md "Quote requests"). Money crosses the wire in euros with cents
@@ -280,7 +280,14 @@ export const ProviderInboxSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   /** Count per status over all the caller's requests, for the filter chips. */
-  counts: z.record(QuoteStatusSchema, z.number()),
+  counts: z.object({
+    pending: z.number(),
+    accepted: z.number(),
+    rejected: z.number(),
+    completed: z.number(),
+    cancelled: z.number(),
+    in_progress: z.number(),
+  } satisfies Record<QuoteStatus, z.ZodNumber>),
   /** False when the account owns no listed business yet (nothing can arrive). */
   hasListing: z.boolean(),
 })

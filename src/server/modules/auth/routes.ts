@@ -2,15 +2,21 @@ import { session } from '@server/db/schema/index'
 import { type Access, callerOf } from '@server/http/access'
 import { localizedError, sendNotFound } from '@server/http/errors'
 import {
+  AuthStatusSchema,
   CallbackQuerySchema,
   ChangePasswordSchema,
   EmailLinkRequestSchema,
   EmailTokenQuerySchema,
   EmptyBodySchema,
   PasswordResetRequestSchema,
+  RedirectSchema,
   ResetPasswordSchema,
   RevokeSessionSchema,
+  SessionListSchema,
+  SessionResponseSchema,
+  SignedInResponseSchema,
   SignInRequestSchema,
+  SignOutResponseSchema,
   SignUpRequestSchema,
   TokenParamsSchema,
 } from '@shared/accounts/auth-request-schemas'
@@ -29,6 +35,8 @@ interface AuthEndpoint {
   body?: ZodType
   querystring?: ZodType
   params?: ZodType
+  /** The library's answer when all goes well (documentation: its reply is passed on as it is). */
+  success: { status: 200 | 302; schema: ZodType }
   /** Where a person proves who they are: limited per IP, per (email, IP) and per email (ADR 007). */
   throttled?: boolean
 }
@@ -42,6 +50,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/sign-up/email',
+    success: { status: 200, schema: SignedInResponseSchema },
     access: 'public',
     summary: 'Register (a confirmation email follows)',
     body: SignUpRequestSchema,
@@ -50,6 +59,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/sign-in/email',
+    success: { status: 200, schema: SignedInResponseSchema },
     access: 'public',
     summary: 'Sign in with email and password',
     body: SignInRequestSchema,
@@ -58,14 +68,22 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/sign-out',
+    success: { status: 200, schema: SignOutResponseSchema },
     access: 'public',
     summary: 'End this session',
     body: EmptyBodySchema,
   },
-  { method: 'GET', path: '/get-session', access: 'public', summary: 'The current session, or null' },
+  {
+    method: 'GET',
+    path: '/get-session',
+    success: { status: 200, schema: SessionResponseSchema },
+    access: 'public',
+    summary: 'The current session, or null',
+  },
   {
     method: 'POST',
     path: '/send-verification-email',
+    success: { status: 200, schema: AuthStatusSchema },
     access: 'public',
     summary: 'Send the confirmation link again',
     body: EmailLinkRequestSchema,
@@ -74,6 +92,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'GET',
     path: '/verify-email',
+    success: { status: 302, schema: RedirectSchema },
     access: 'public',
     summary: 'Confirm an email address (the emailed link)',
     querystring: EmailTokenQuerySchema,
@@ -81,6 +100,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/request-password-reset',
+    success: { status: 200, schema: AuthStatusSchema },
     access: 'public',
     summary: 'Email a password reset link',
     body: PasswordResetRequestSchema,
@@ -89,6 +109,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'GET',
     path: '/reset-password/:token',
+    success: { status: 302, schema: RedirectSchema },
     access: 'public',
     summary: 'Open a password reset link (redirects to the reset form)',
     params: TokenParamsSchema,
@@ -97,6 +118,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/reset-password',
+    success: { status: 200, schema: AuthStatusSchema },
     access: 'public',
     summary: 'Choose a new password with a reset token',
     body: ResetPasswordSchema,
@@ -105,14 +127,22 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/change-password',
+    success: { status: 200, schema: SignedInResponseSchema },
     access: 'signedIn',
     summary: 'Change the password (current password required)',
     body: ChangePasswordSchema,
   },
-  { method: 'GET', path: '/list-sessions', access: 'signedIn', summary: "The caller's sessions" },
+  {
+    method: 'GET',
+    path: '/list-sessions',
+    success: { status: 200, schema: SessionListSchema },
+    access: 'signedIn',
+    summary: "The caller's sessions",
+  },
   {
     method: 'POST',
     path: '/revoke-session',
+    success: { status: 200, schema: AuthStatusSchema },
     access: 'signedIn',
     summary: 'End one of your own sessions',
     body: RevokeSessionSchema,
@@ -161,7 +191,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     const text = await response.text()
-    return reply.send(text.length > 0 ? text : null)
+    // A string is sent as it is: the response schemas above document the library's replies.
+    return reply.send(text)
   }
 
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL } =
@@ -216,6 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
+        response: { [endpoint.success.status]: endpoint.success.schema },
       },
       preHandler,
       handler: forward,

@@ -16,7 +16,10 @@ const NO_CREDITS = {
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/credits',
-    { config: { access: 'signedIn' }, schema: { tags: ['credits'], response: { 200: CreditBalanceSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['credits'], summary: 'My credit balance', response: { 200: CreditBalanceSchema } },
+    },
     async (request) => ({ balance: await creditBalance(app.deps.database.db, callerOf(request).userId) }),
   )
 
@@ -24,7 +27,11 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/credits/spend',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['credits'], response: { 200: CreditBalanceSchema, 409: ApiErrorSchema } },
+      schema: {
+        tags: ['credits'],
+        summary: 'Spend one credit',
+        response: { 200: CreditBalanceSchema, 409: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const result = await spendCredit(app.deps.database.db, callerOf(request).userId)
@@ -40,6 +47,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['credits', 'admin'],
+        summary: 'Refill an account’s credits (admins)',
         body: CreditRefillSchema,
         response: { 200: CreditBalanceSchema, 404: ApiErrorSchema },
       },

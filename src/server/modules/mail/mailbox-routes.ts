@@ -52,6 +52,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['dev'],
+        summary: 'Emails kept in the outbox (development mailbox)',
         querystring: z.object({ to: singleLineText({ max: 320 }).optional() }),
         response: { 200: z.object({ items: z.array(MessageSchema) }) },
       },

@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/me',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['profiles'], response: { 200: ProfileResponseSchema } },
+      schema: { tags: ['profiles'], summary: 'My profile', response: { 200: ProfileResponseSchema } },
     },
     async (request) => {
       const data = await loadProfile(db(), callerOf(request).userId)
@@ -47,6 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['profiles'],
+        summary: 'Save my profile (type and verification stay server state)',
         body: ProfileStoreSchema,
         response: { 200: ProfileResponseSchema, 400: ApiErrorSchema },
       },
@@ -108,6 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn', rateLimit: { max: 5, timeWindow: '15 minutes' } },
       schema: {
         tags: ['profiles'],
+        summary: 'Erase my account for good (password required)',
         body: DeleteAccountSchema,
         response: { 204: z.null(), 403: ApiErrorSchema },
       },

@@ -1,0 +1,94 @@
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger'
+import type { AppDeps } from '@server/app-deps'
+import { ApiErrorSchema } from '@shared/http/api-error'
+import type { FastifySchema, RouteOptions } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const SESSION_COOKIE = 'better-auth.session_token'
+
+/** `GET /api/public/providers/:slug/reviews` → `getApiPublicProvidersSlugReviews`: unique per route. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split(/[/\-_.]/)
+    .filter(Boolean)
+    .map((word) => word.replace(/^:/, ''))
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('')
+}
+
+/**
+ * Each operation says who may call it, from the same `config.access` the server enforces: public
+ * routes need nothing; the others take the session cookie or its bearer token (ADR 004).
+ */
+const SIGNED_IN: Array<Record<string, string[]>> = [{ sessionCookie: [] }, { bearerToken: [] }]
+
+const ERROR_BODY = {
+  'application/json': { schema: z.toJSONSchema(ApiErrorSchema) },
+}
+const error = (description: string) => ({ description, content: ERROR_BODY })
+
+/**
+ * The answers every route can give through the shared hooks, whatever its handler does: invalid
+ * input (400), no session or the wrong role (401/403), too many requests (429), the database out
+ * of reach (503). A route's own declaration of a status wins.
+ */
+function sharedErrorResponses(route: RouteOptions, schema: FastifySchema) {
+  const access = route.config?.access ?? 'public'
+  return {
+    ...(schema.body || schema.querystring || schema.params ? { 400: error('Invalid input') } : {}),
+    ...(access === 'public' ? {} : { 401: error('Not signed in') }),
+    ...(access === 'public' || access === 'signedIn' ? {} : { 403: error('Not allowed for this role') }),
+    ...(route.config?.rateLimit === false ? {} : { 429: error('Too many requests') }),
+    503: error('Temporarily unavailable'),
+  }
+}
+
+const transform: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0])
+  const { route } = input
+  const access = route.config?.access ?? 'public'
+  const method = [route.method].flat()[0] ?? 'GET'
+  const declared = (schema as { response?: Record<string, unknown> }).response ?? {}
+  return {
+    url,
+    schema: {
+      ...schema,
+      response: { ...sharedErrorResponses(route, input.schema), ...declared },
+      operationId: (schema as { operationId?: string }).operationId ?? operationIdOf(method, route.url),
+      security: access === 'public' ? [] : SIGNED_IN,
+    },
+  }
+}
+
+export function openapiOptions(deps: AppDeps): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'LuxPro API',
+        description:
+          'Marketplace and directory of Luxembourg service providers. Errors are `{error: {code, message}}` with the message in the `Accept-Language` of the request (en, fr, de).',
+        version: deps.version,
+        license: { name: 'Proprietary', url: `${deps.config.PUBLIC_URL}/terms-of-service` },
+        contact: { name: 'LuxPro', url: `${deps.config.PUBLIC_URL}/contact` },
+      },
+      servers: [{ url: deps.config.PUBLIC_URL, description: 'This instance' }],
+      components: {
+        securitySchemes: {
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'Set by POST /api/auth/sign-in/email (browsers).',
+          },
+          bearerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The `set-auth-token` header of POST /api/auth/sign-in/email (API clients).',
+          },
+        },
+      },
+    },
+    transform,
+  }
+}
