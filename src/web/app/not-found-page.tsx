@@ -1,8 +1,8 @@
+import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from './shell/localized-link'
 
 export function NotFoundPage() {
   const { t } = useTranslation()

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { i18n } from '@web/i18n/i18n'
+import { AuthProvider } from '@web/lib/auth/auth-context'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { AuthProvider } from './auth/auth-context'
 import { ErrorBoundary } from './errors/error-boundary'
 import { LazyToaster } from './lazy-toaster'
 

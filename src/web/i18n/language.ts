@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE, isRtl, isUiLanguage, pickLanguage, type UiLanguage } 
 
 export const LANGUAGE_STORAGE_KEY = 'language'
 export const LANGUAGE_CHANGE_EVENT = 'luxpro:language-change'
+/** Each interface language in its own words, for language choices. */
+export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', fr: 'Français', de: 'Deutsch' }
 
 function storedLanguage(): UiLanguage | null {
   try {

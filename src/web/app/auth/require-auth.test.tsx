@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
+import { AuthProvider, type SessionUser, useAuth } from '@web/lib/auth/auth-context'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { AuthProvider, type SessionUser, useAuth } from './auth-context'
 import { RequireAuth } from './require-auth'
 
 function Where() {

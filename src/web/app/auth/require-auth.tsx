@@ -1,7 +1,7 @@
-import { useLocalizedPath } from '@web/app/shell/localized-link'
+import { useLocalizedPath } from '@web/components/localized-link'
+import { useAuth } from '@web/lib/auth/auth-context'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { useAuth } from './auth-context'
 import { FullScreenSpinner } from './full-screen-spinner'
 
 /**

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { type SessionUser, useAuth } from '@web/app/auth/auth-context'
+import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
+import { type SessionUser, useAuth } from '@web/lib/auth/auth-context'
 import {
   ChevronDown,
   ClipboardList,
@@ -13,7 +14,6 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { LocalizedLink, useLocalizedPath } from './localized-link'
 
 interface MenuLink {
   to: string

@@ -1,6 +1,6 @@
+import { LocalizedLink } from '@web/components/localized-link'
 import { Container } from '@web/components/ui/container'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from './localized-link'
 import { Logo } from './logo'
 
 const COLUMNS = [

@@ -1,14 +1,14 @@
-import { useAuth } from '@web/app/auth/auth-context'
 import { lazyPage } from '@web/app/lazy-page'
+import { LocalizedLink, LocalizedNavLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { cn } from '@web/components/ui/cn'
 import { Container } from '@web/components/ui/container'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { useAuth } from '@web/lib/auth/auth-context'
 import { Coins } from 'lucide-react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from './language-switcher'
-import { LocalizedLink, LocalizedNavLink } from './localized-link'
 import { Logo } from './logo'
 
 // The dropdown and the toasts it raises load only for signed-in people, outside the landing budget.

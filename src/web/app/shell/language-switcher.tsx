@@ -1,12 +1,11 @@
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
-import { useAuth } from '@web/app/auth/auth-context'
 import { changeLanguage } from '@web/i18n/i18n'
+import { LANGUAGE_NAMES } from '@web/i18n/language'
 import { sendRequest } from '@web/lib/api/http'
+import { useAuth } from '@web/lib/auth/auth-context'
 import { Globe } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-
-export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', fr: 'Français', de: 'Deutsch' }
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation()

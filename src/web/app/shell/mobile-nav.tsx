@@ -1,7 +1,7 @@
+import { LocalizedNavLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
 import { ClipboardList, Home, MessageSquareText, Search, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedNavLink } from './localized-link'
 
 /** UI.md: the phone's bottom bar holds Home, Directory, Assistant, Requests, Account. */
 const ITEMS = [

@@ -1,6 +1,6 @@
 import type { Conversation } from '@shared/quotes/quote-request-schemas'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Card } from '@web/components/ui/card'
 import { Spinner } from '@web/components/ui/spinner'
 import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'

@@ -1,5 +1,5 @@
 import type { Conversation } from '@shared/quotes/quote-request-schemas'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Callout } from '@web/components/ui/callout'
 import { cn } from '@web/components/ui/cn'
 import { Skeleton } from '@web/components/ui/skeleton'

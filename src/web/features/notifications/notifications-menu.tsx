@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import type { AppNotification, NotificationList } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useLocalizedPath } from '@web/app/shell/localized-link'
+import { useLocalizedPath } from '@web/components/localized-link'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { sendRequest } from '@web/lib/api/http'
 import { formatRelativeTime } from '@web/lib/format/relative-time'

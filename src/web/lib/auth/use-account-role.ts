@@ -1,5 +1,5 @@
 import { type Role, roleOf } from '@shared/accounts/user-types'
-import { useAuth } from '@web/app/auth/auth-context'
+import { useAuth } from './auth-context'
 
 /** The signed-in account's role, or null for a visitor (an email-link provider, for instance). */
 export function useAccountRole(): Role | null {

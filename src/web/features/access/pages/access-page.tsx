@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { AvailableSoon } from '@web/components/ui/available-soon'
 import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'

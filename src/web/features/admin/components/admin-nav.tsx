@@ -1,4 +1,4 @@
-import { LocalizedNavLink } from '@web/app/shell/localized-link'
+import { LocalizedNavLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
 import { Activity, ChartColumn, LayoutDashboard, type LucideIcon, SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
-import { AuthProvider, type SessionUser } from '@web/app/auth/auth-context'
 import { i18n, initI18n } from '@web/i18n/i18n'
+import { AuthProvider, type SessionUser } from '@web/lib/auth/auth-context'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'

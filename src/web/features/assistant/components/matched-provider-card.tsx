@@ -1,5 +1,5 @@
 import type { MatchedProviderView } from '@shared/assistant/chat-schemas'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { MapPin } from 'lucide-react'

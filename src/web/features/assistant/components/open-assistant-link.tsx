@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { type AssistantStart, openAssistant } from '@web/features/assistant/lib/assistant-bus'
 import type { MouseEvent, ReactNode } from 'react'
 

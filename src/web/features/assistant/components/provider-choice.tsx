@@ -1,7 +1,7 @@
 import type { ChatReply, MatchedProviderView } from '@shared/assistant/chat-schemas'
-import { useAuth } from '@web/app/auth/auth-context'
 import { Button } from '@web/components/ui/button'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useAuth } from '@web/lib/auth/auth-context'
 import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
 import type { ChatReply } from '@shared/assistant/chat-schemas'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { CheckCircle2, ClipboardList } from 'lucide-react'
 import { useId } from 'react'

@@ -1,6 +1,6 @@
-import { useAuth } from '@web/app/auth/auth-context'
 import { type ChatSnapshot, chatStore, type TurnContext } from '@web/features/assistant/lib/chat-store'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useAuth } from '@web/lib/auth/auth-context'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /** The shared conversation and the context each turn is sent with (signed in? which language?). */

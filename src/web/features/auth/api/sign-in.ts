@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { type SessionUser, useAuth } from '@web/app/auth/auth-context'
 import { sendRequest } from '@web/lib/api/http'
+import { type SessionUser, useAuth } from '@web/lib/auth/auth-context'
 
 export interface SignInInput {
   email: string

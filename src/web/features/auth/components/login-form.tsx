@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginSchema } from '@shared/accounts/account-schemas'
-import { useLocalizedPath } from '@web/app/shell/localized-link'
+import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { type SignInInput, useSignIn } from '@web/features/auth/api/sign-in'
 import { useForm } from 'react-hook-form'

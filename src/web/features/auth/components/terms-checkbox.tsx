@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'

@@ -1,7 +1,7 @@
-import { useLocalizedPath } from '@web/app/shell/localized-link'
+import { useLocalizedPath } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
 import { useConversations } from '@web/features/conversations/conversations-api'
-import { useAccountRole } from '@web/features/quotes/provider/hooks/use-account-role'
+import { useAccountRole } from '@web/lib/auth/use-account-role'
 import {
   CalendarClock,
   ClipboardList,

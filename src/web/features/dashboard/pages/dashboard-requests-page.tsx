@@ -1,7 +1,7 @@
 import { ConversationsView } from '@web/features/conversations/conversations-view'
 import { CustomerDashboard } from '@web/features/quotes/customer/customer-dashboard'
 import { ProviderInbox } from '@web/features/quotes/provider/components/provider-inbox'
-import { useAccountRole } from '@web/features/quotes/provider/hooks/use-account-role'
+import { useAccountRole } from '@web/lib/auth/use-account-role'
 import { useSearchParams } from 'react-router'
 
 /**

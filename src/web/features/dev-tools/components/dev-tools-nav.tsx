@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'

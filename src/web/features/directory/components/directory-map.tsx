@@ -1,5 +1,5 @@
 import type { ProviderSearchResult } from '@shared/providers/provider-search-schemas'
-import { useLocalizedPath } from '@web/app/shell/localized-link'
+import { useLocalizedPath } from '@web/components/localized-link'
 import { LazyLuxembourgMap } from '@web/components/map/lazy-luxembourg-map'
 import { mapFocus } from '@web/features/directory/lib/map-focus'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@shared/catalog/categories'
-import { useLocalizedPath } from '@web/app/shell/localized-link'
+import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/form-field'
 import { SUGGESTION_MIN_CHARS, useProviderSuggestions } from '@web/features/directory/api/suggest-providers'

@@ -1,6 +1,6 @@
 import { categoryName } from '@shared/catalog/categories'
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { describeResponseTime } from '@web/features/directory/lib/response-time'
 import { useUiLanguage } from '@web/i18n/use-ui-language'

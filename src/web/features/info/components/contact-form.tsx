@@ -7,7 +7,7 @@ import {
 } from '@shared/contact/contact-schemas'
 import { isUiLanguage } from '@shared/i18n/languages'
 import { codePointLength } from '@shared/text/text-input'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { cn } from '@web/components/ui/cn'

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'

@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Container } from '@web/components/ui/container'
 import { richText } from '@web/i18n/rich-text'
 import { ChevronDown } from 'lucide-react'

@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '@web/app/shell/localized-link'
+import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { Input } from '@web/components/ui/form-field'

@@ -1,7 +1,7 @@
 import { categoryName } from '@shared/catalog/categories'
 import type { QuoteStatus } from '@shared/quotes/quote-status'
 import type { RecentProject } from '@shared/showcase/showcase-schemas'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { buttonClasses } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'

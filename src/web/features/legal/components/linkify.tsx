@@ -1,5 +1,5 @@
 import { isPagePath } from '@shared/routes/app-routes'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 

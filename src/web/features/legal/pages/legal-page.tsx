@@ -1,7 +1,7 @@
 import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
-import { LocalizedLink } from '@web/app/shell/localized-link'
 import { DocumentSkeleton } from '@web/components/document/document-skeleton'
 import { DocumentToc } from '@web/components/document/document-toc'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'

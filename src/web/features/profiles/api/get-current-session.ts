@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useAuth } from '@web/app/auth/auth-context'
 import { sendRequest } from '@web/lib/api/http'
+import { useAuth } from '@web/lib/auth/auth-context'
 
 /**
  * GET /api/auth/get-session: the session of this browser. Its token lives in an HttpOnly cookie,

@@ -1,7 +1,7 @@
 import type { Profile } from '@shared/accounts/account-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { useAuth } from '@web/app/auth/auth-context'
 import { sendRequest } from '@web/lib/api/http'
+import { useAuth } from '@web/lib/auth/auth-context'
 
 /** Keyed by the account, so signing in as someone else never shows the previous person's profile. */
 export const profileQueryKey = (userId: string | undefined) => ['profiles', 'me', userId ?? null] as const

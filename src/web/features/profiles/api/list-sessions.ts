@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useAuth } from '@web/app/auth/auth-context'
 import { sendRequest } from '@web/lib/api/http'
+import { useAuth } from '@web/lib/auth/auth-context'
 
 export interface AuthSession {
   id: string

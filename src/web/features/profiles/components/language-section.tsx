@@ -1,10 +1,10 @@
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
-import { useAuth } from '@web/app/auth/auth-context'
-import { LANGUAGE_NAMES } from '@web/app/shell/language-switcher'
 import { FormField, Select } from '@web/components/ui/form-field'
 import { useStoreProfile } from '@web/features/profiles/api/store-profile'
 import { changeLanguage } from '@web/i18n/i18n'
+import { LANGUAGE_NAMES } from '@web/i18n/language'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useAuth } from '@web/lib/auth/auth-context'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from './section-card'
 

@@ -1,6 +1,6 @@
-import { useAuth } from '@web/app/auth/auth-context'
-import { useLocalizedPath } from '@web/app/shell/localized-link'
+import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
+import { useAuth } from '@web/lib/auth/auth-context'
 import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'

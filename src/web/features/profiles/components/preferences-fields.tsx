@@ -1,6 +1,6 @@
 import { UI_LANGUAGES } from '@shared/i18n/languages'
-import { LANGUAGE_NAMES } from '@web/app/shell/language-switcher'
 import { FormField, Select } from '@web/components/ui/form-field'
+import { LANGUAGE_NAMES } from '@web/i18n/language'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ListInput } from './list-input'

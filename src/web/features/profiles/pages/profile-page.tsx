@@ -1,4 +1,3 @@
-import { useAuth } from '@web/app/auth/auth-context'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
@@ -6,6 +5,7 @@ import { PageHeader } from '@web/components/ui/page-header'
 import { useProfile } from '@web/features/profiles/api/get-profile'
 import { ProfileForm } from '@web/features/profiles/components/profile-form'
 import { ProfileSkeleton } from '@web/features/profiles/components/profile-skeleton'
+import { useAuth } from '@web/lib/auth/auth-context'
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

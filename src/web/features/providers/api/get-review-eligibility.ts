@@ -1,7 +1,7 @@
 import type { ReviewEligibility } from '@shared/providers/review-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { useAuth } from '@web/app/auth/auth-context'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { useAuth } from '@web/lib/auth/auth-context'
 import { providerQueryKeys } from './provider-query-keys'
 
 /** GET /api/providers/:slug/review-eligibility (signed in): may this person review the provider, and if not, why. */

@@ -1,5 +1,5 @@
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'

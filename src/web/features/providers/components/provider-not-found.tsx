@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { useDocumentMeta } from '@web/features/providers/hooks/use-document-meta'

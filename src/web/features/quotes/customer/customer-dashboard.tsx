@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'

@@ -1,7 +1,7 @@
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import type { CustomerProjects, CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'

@@ -1,4 +1,4 @@
-import { LocalizedLink, useLocalizedPath } from '@web/app/shell/localized-link'
+import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Container } from '@web/components/ui/container'

@@ -7,7 +7,7 @@ import {
   REVIEW_TEXT_MIN,
 } from '@shared/providers/review-schemas'
 import { codePointLength } from '@shared/text/text-input'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { FormField, Textarea } from '@web/components/ui/form-field'

@@ -1,5 +1,5 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { ProfileSection } from '@web/features/providers/components/profile-section'
 import { ScrollText } from 'lucide-react'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { useTranslation } from 'react-i18next'

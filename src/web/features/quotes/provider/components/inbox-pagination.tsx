@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@shared/quotes/quote-status'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { inboxPath } from '@web/features/quotes/provider/lib/inbox-params'
 import { ChevronLeft, ChevronRight } from 'lucide-react'

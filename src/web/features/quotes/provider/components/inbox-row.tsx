@@ -1,6 +1,6 @@
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import type { ProviderInboxItem } from '@shared/quotes/quote-request-schemas'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { formatEuro } from '@web/features/quotes/components/format-euro'
 import { placeOf } from '@web/features/quotes/components/request-summary-card'

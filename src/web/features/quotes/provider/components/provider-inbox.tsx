@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@shared/quotes/quote-status'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { QuoteStatusFilter } from '@web/components/quote-status-filter'
 import { Callout } from '@web/components/ui/callout'
 import { Skeleton } from '@web/components/ui/skeleton'

@@ -1,5 +1,5 @@
 import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
-import { LocalizedLink } from '@web/app/shell/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import type { ProgressStep } from '@web/features/quotes/provider/api/progress-request'
 import { declinePath } from '@web/features/quotes/provider/lib/request-links'
