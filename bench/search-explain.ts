@@ -2,7 +2,7 @@
 //          [--q plombier] [--category plumbing --locality Luxembourg --radius 10] [--letter M]
 //          [--query 'q=plumbr&page=2'] [--repeat 20] [--no-analyze] [--set enable_seqscan=off ...]
 //          [--tsquery "'plombi':*"]
-// Where a directory search spends its time (src/server/modules/providers/provider-search.ts), for the
+// Where a directory search spends its time (src/server/modules/providers/directory/provider-search.ts), for the
 // three benchmark scenarios (text, category + radius, letter) or one --query, on the database
 // bench/search-budgets.ts prepared for that size (.data/bench/pglite-<n> or luxpro_bench_<n>; run the
 // benchmark first): the directory snapshot load, EXPLAIN (ANALYZE, BUFFERS) and timings (median of
@@ -13,15 +13,15 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { type Database, openDatabase } from '@server/db/client'
-import { queryDirectory, type TextHits } from '@server/modules/providers/directory-query'
-import { loadDirectorySnapshot } from '@server/modules/providers/directory-snapshot'
+import { queryDirectory, type TextHits } from '@server/modules/providers/directory/directory-query'
+import { loadDirectorySnapshot } from '@server/modules/providers/directory/directory-snapshot'
 import {
   searchItemsStatement,
   textHitsStatement,
   textMatch,
   tsQueryText,
-} from '@server/modules/providers/provider-search-sql'
-import { resolveSearchOrigin } from '@server/modules/providers/search-origin'
+} from '@server/modules/providers/directory/provider-search-sql'
+import { resolveSearchOrigin } from '@server/modules/providers/directory/search-origin'
 import { projectPath } from '@server/project-root'
 import {
   type ParsedProviderSearchQuery,

@@ -1,8 +1,8 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { Mailer } from './modules/mail/mailer'
-import type { DirectoryIndex } from './modules/providers/directory-index'
-import type { SearchCache } from './modules/providers/search-cache'
+import type { DirectoryIndex } from './modules/providers/directory/directory-index'
+import type { SearchCache } from './modules/providers/directory/search-cache'
 
 /** What buildApp needs from the outside world; tests pass an in-memory database. */
 export interface AppDeps {

@@ -1,5 +1,7 @@
 import { callerOf } from '@server/http/access'
 import { localizedError, requestLanguage, sendNotFound } from '@server/http/errors'
+import { searchProviders } from '@server/modules/providers/directory/provider-search'
+import { acceptsGzip, gzippedOf } from '@server/modules/providers/directory/search-cache'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import {
   ProviderProfileSchema,
@@ -21,10 +23,8 @@ import {
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { findActiveProvider, getProviderProfile } from './provider-profile'
-import { searchProviders } from './provider-search'
 import { getReviewPage } from './review-queries'
 import { createReview, replyToReview, reviewEligibility } from './review-service'
-import { acceptsGzip, gzippedOf } from './search-cache'
 
 /** Browsers and proxies may keep public directory answers briefly; the web client caches 10 min (SPEC §9). */
 const PUBLIC_CACHE = 'public, max-age=60'
