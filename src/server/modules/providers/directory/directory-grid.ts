@@ -21,6 +21,9 @@ const A = 'a'.charCodeAt(0)
 
 export const initialIndex = (code: number) => (code === HASH ? 26 : code - A)
 export const initialCode = (index: number) => (index === 26 ? HASH : A + index)
+/** The char code of a search's letter ('A'–'Z' or '#') as the snapshot stores initials; 0: any letter. */
+export const letterCodeOf = (letter: string | undefined) =>
+  letter ? (letter === '#' ? HASH : letter.toLowerCase().charCodeAt(0)) : 0
 
 /**
  * The directory cut into cells of latitude and longitude: the rows of each cell, and per cell the
@@ -169,4 +172,48 @@ export function cellsAround(
     }
   }
   return { inside, edge }
+}
+
+/** Where a cell's providers (of the category, when one is chosen) are in rowsByCell or rowsByCellCategory. */
+export function insideSlice(grid: DirectoryGrid, cell: number, categoryBit: number): [number, number] {
+  if (categoryBit === 0) return [grid.cellStarts[cell]!, grid.cellStarts[cell + 1]!]
+  const k = cell * CATEGORY_COUNT + 31 - Math.clz32(categoryBit)
+  return [grid.cellCategoryStarts[k]!, grid.cellCategoryStarts[k + 1]!]
+}
+
+export function rowsOfCells(grid: DirectoryGrid, cells: number[]): Int32Array {
+  let count = 0
+  for (const cell of cells) count += grid.cellStarts[cell + 1]! - grid.cellStarts[cell]!
+  const rows = new Int32Array(count)
+  let n = 0
+  for (const cell of cells) {
+    rows.set(grid.rowsByCell.subarray(grid.cellStarts[cell]!, grid.cellStarts[cell + 1]!), n)
+    n += grid.cellStarts[cell + 1]! - grid.cellStarts[cell]!
+  }
+  return rows
+}
+
+/** A cell wholly inside the circle: its providers per category (within the letter) and per initial (within the category). */
+export function addCellCounts(
+  grid: DirectoryGrid,
+  cell: number,
+  categoryCounts: Int32Array,
+  letterCounts: Int32Array,
+  categoryBit: number,
+  letter: number,
+) {
+  const bitIndex = categoryBit === 0 ? -1 : 31 - Math.clz32(categoryBit)
+  if (letter === 0) {
+    const at = cell * CATEGORY_COUNT
+    for (let bit = 0; bit < CATEGORY_COUNT; bit++) categoryCounts[bit]! += grid.categoryCounts[at + bit]!
+  } else {
+    const at = (cell * INITIAL_COUNT + initialIndex(letter)) * CATEGORY_COUNT
+    for (let bit = 0; bit < CATEGORY_COUNT; bit++)
+      categoryCounts[bit]! += grid.initialCategoryCounts[at + bit]!
+  }
+  for (let initial = 0; initial < INITIAL_COUNT; initial++)
+    letterCounts[initialCode(initial)]! +=
+      bitIndex < 0
+        ? grid.initialCounts[cell * INITIAL_COUNT + initial]!
+        : grid.initialCategoryCounts[(cell * INITIAL_COUNT + initial) * CATEGORY_COUNT + bitIndex]!
 }

@@ -7,7 +7,9 @@ import {
 } from '@shared/providers/provider-search-schemas'
 import { normalizeText } from '@shared/text/normalize'
 import { describe, expect, it } from 'vitest'
-import { effectiveSort, haversineKm, queryDirectory, smallest, type TextHits } from './directory-query'
+import { haversineKm } from './directory-distance'
+import { smallest } from './directory-order'
+import { effectiveSort, queryDirectory, type TextHits } from './directory-query'
 import { buildDirectorySnapshot, type SnapshotRow, snapshotColumnsOf } from './directory-snapshot'
 import type { SearchOrigin } from './search-origin'
 
