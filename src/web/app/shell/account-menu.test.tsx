@@ -1,11 +1,9 @@
 import type { Profile } from '@shared/accounts/account-schemas'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
-import { AuthProvider } from '@web/lib/auth/auth-context'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { changeLanguage, initI18n } from '@web/i18n/i18n'
+import { renderWithProviders } from '@web/test/render'
+import { useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Header } from './header'
 
@@ -27,28 +25,12 @@ function Where() {
 }
 
 function renderHeader(check: () => Promise<Profile | null>) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <Header />
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/profile'] },
-  )
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <AuthProvider check={check}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <Header />
+      <Where />
+    </>,
+    { at: '/profile', check },
   )
 }
 

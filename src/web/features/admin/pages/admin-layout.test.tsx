@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import { i18n, initI18n } from '@web/i18n/i18n'
-import { AuthProvider, type SessionUser } from '@web/lib/auth/auth-context'
-import { Suspense } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen } from '@testing-library/react'
+import { initI18n } from '@web/i18n/i18n'
+import type { SessionUser } from '@web/lib/auth/auth-context'
+import { renderRoutes } from '@web/test/render'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AdminLayout } from './admin-layout'
 
@@ -13,20 +10,9 @@ function renderAdmin(status: number, body: unknown) {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(body), { status })),
   )
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/admin', element: <AdminLayout />, children: [{ index: true, element: <p>admin home</p> }] }],
-    { initialEntries: ['/admin'] },
-  )
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider check={async () => ({ id: 'u1' }) as SessionUser}>
-          <Suspense fallback={<p>Loading...</p>}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    { at: '/admin', user: { id: 'u1' } as SessionUser },
   )
 }
 

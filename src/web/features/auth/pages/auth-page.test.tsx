@@ -1,12 +1,9 @@
 import type { Profile } from '@shared/accounts/account-schemas'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
-import { AuthProvider } from '@web/lib/auth/auth-context'
-import { Suspense } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { fetchCurrentProfile } from '@web/lib/api/account-client'
+import { renderRoutes } from '@web/test/render'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AuthPage } from './auth-page'
 
@@ -36,32 +33,9 @@ const PROVIDER = {
   profileComplete: false,
 } as Profile
 
-function Where() {
-  const location = useLocation()
-  return <p>{`at ${location.pathname}${location.search}`}</p>
-}
-
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/auth', element: <AuthPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <Suspense fallback={<p>Loading...</p>}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  )
-  return router
+  return renderRoutes([{ path: '/auth', element: <AuthPage /> }], { at: path, check: fetchCurrentProfile })
+    .router
 }
 
 beforeAll(async () => {

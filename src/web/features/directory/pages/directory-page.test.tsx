@@ -1,13 +1,11 @@
 import type { ProviderSearchItem, ProviderSearchResult } from '@shared/providers/provider-search-schemas'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { saveLastResults } from '@web/features/directory/lib/last-results'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
 import { clearPublicCache } from '@web/lib/api/public-client'
-import { Suspense } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { renderRoutes } from '@web/test/render'
+import { useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DirectoryPage } from './directory-page'
 
@@ -73,7 +71,7 @@ function LocationProbe() {
 }
 
 function renderDirectory(url = '/directory') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/directory',
@@ -86,19 +84,8 @@ function renderDirectory(url = '/directory') {
       },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [url] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<p>Loading...</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  )
-  return router
+    { at: url },
+  ).router
 }
 
 beforeAll(async () => {

@@ -1,13 +1,10 @@
 import type { ProviderCard, RecentProject } from '@shared/showcase/showcase-schemas'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
 import { clearPublicCache } from '@web/lib/api/public-client'
-import { AuthProvider } from '@web/lib/auth/auth-context'
-import { Suspense } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { renderRoutes } from '@web/test/render'
+import { useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LandingPage } from './landing-page'
 
@@ -50,29 +47,11 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>
 }
 
-const signedOut = async () => null
-
 function renderLanding() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <LandingPage /> },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: ['/'] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider check={signedOut}>
-          <Suspense fallback={<p>Loading...</p>}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  )
-  return router
+  return renderRoutes([
+    { path: '/', element: <LandingPage /> },
+    { path: '*', element: <LocationProbe /> },
+  ]).router
 }
 
 beforeAll(async () => {

@@ -1,10 +1,9 @@
 import type { Locality } from '@shared/catalog/catalog-schemas'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
+import { renderWithProviders } from '@web/test/render'
 import { FormProvider, useForm } from 'react-hook-form'
-import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AddressFields } from './address-fields'
 import type { ProfileFormInput } from './profile-form-values'
@@ -49,14 +48,7 @@ function Harness() {
 }
 
 function renderFields() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Harness />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  )
+  renderWithProviders(<Harness />)
   return screen.getByRole('combobox', { name: 'Locality' })
 }
 

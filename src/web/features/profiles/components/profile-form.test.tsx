@@ -1,9 +1,8 @@
 import type { Profile } from '@shared/accounts/account-schemas'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
-import { I18nextProvider } from 'react-i18next'
+import { renderWithProviders } from '@web/test/render'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProfileForm } from './profile-form'
 
@@ -47,14 +46,7 @@ const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))
 
 function renderForm(onSaved = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ProfileForm profile={PROFILE} onSaved={onSaved} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  )
+  renderWithProviders(<ProfileForm profile={PROFILE} onSaved={onSaved} />)
   return onSaved
 }
 

@@ -1,13 +1,9 @@
 import type { Profile } from '@shared/accounts/account-schemas'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
 import { fetchCurrentProfile } from '@web/lib/api/account-client'
-import { AuthProvider } from '@web/lib/auth/auth-context'
-import { Suspense } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { renderRoutes } from '@web/test/render'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SettingsPage } from './settings-page'
 
@@ -56,24 +52,12 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 })
 
 function renderSettings() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/settings', element: <SettingsPage /> },
       { path: '/', element: <p>Home page</p> },
     ],
-    { initialEntries: ['/settings'] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider check={check}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    { at: '/settings', check },
   )
 }
 

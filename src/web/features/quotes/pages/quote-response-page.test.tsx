@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderRoutes, requestDetail, scriptApi, sessionUser } from '@web/features/quotes/provider/testing'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
+import { scriptApi } from '@web/test/api'
+import { requestDetail, sessionUser } from '@web/test/fixtures'
+import { renderRoutes } from '@web/test/render'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QuoteResponsePage } from './quote-response-page'
 

@@ -1,11 +1,8 @@
 import type { Review } from '@shared/providers/provider-profile-schemas'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
-import { Suspense } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter } from 'react-router'
+import { changeLanguage, initI18n } from '@web/i18n/i18n'
+import { renderWithProviders } from '@web/test/render'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ReviewForm } from './review-form'
 
@@ -28,21 +25,8 @@ const fetchMock = vi.fn(
 )
 
 function renderForm(onPublished = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <Suspense fallback={<p>Loading...</p>}>
-            <ReviewForm
-              slug="sanitaire-weber-bertrange"
-              providerName="Sanitaire Weber"
-              onPublished={onPublished}
-            />
-          </Suspense>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <ReviewForm slug="sanitaire-weber-bertrange" providerName="Sanitaire Weber" onPublished={onPublished} />,
   )
   return onPublished
 }

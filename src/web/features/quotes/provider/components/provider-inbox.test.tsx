@@ -1,8 +1,10 @@
 import type { ProviderInbox as Inbox, ProviderInboxItem } from '@shared/quotes/quote-request-schemas'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderRoutes, requestDetail, scriptApi, sessionUser } from '@web/features/quotes/provider/testing'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
+import { scriptApi } from '@web/test/api'
+import { requestDetail, sessionUser } from '@web/test/fixtures'
+import { renderRoutes } from '@web/test/render'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProviderInbox } from './provider-inbox'
 

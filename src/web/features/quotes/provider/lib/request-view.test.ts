@@ -1,4 +1,4 @@
-import { requestDetail } from '@web/features/quotes/provider/testing'
+import { requestDetail } from '@web/test/fixtures'
 import { describe, expect, it } from 'vitest'
 import { progressSteps, quotePanel, requestOutcome } from './request-view'
 
