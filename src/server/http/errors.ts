@@ -3,39 +3,9 @@ import { apiError } from '@shared/http/api-error'
 import { parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { DomainError, type ErrorCode } from './domain-error'
 
-export type ErrorCode =
-  | 'validation_error'
-  | 'invalid_json'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'not_found'
-  | 'rate_limited'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'internal_error'
-  | 'service_unavailable'
-  | 'unknown_locality'
-  | 'review_not_allowed'
-  | 'already_reviewed'
-  | 'already_replied'
-  | 'quote_request_unavailable'
-  | 'illegal_transition'
-  | 'quote_required'
-  | 'no_credits'
-  | 'providers_unavailable'
-  | 'no_provider_listing'
-  | 'file_missing'
-  | 'file_empty'
-  | 'file_too_large'
-  | 'file_type_not_allowed'
-  | 'file_name_invalid'
-  | 'chat_session_not_found'
-  | 'chat_provider_unknown'
-  | 'chat_providers_not_proposed'
-  | 'cross_site_request'
-
-/** Generic API error messages in the caller's language (Accept-Language). */
+/** The message of each error code in the caller's language (Accept-Language). */
 const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
   validation_error: {
     en: 'Some fields are missing or invalid.',
@@ -192,13 +162,23 @@ export function localizedError(request: FastifyRequest, code: ErrorCode) {
   return apiError(code, MESSAGES[code][requestLanguage(request)])
 }
 
+function sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
+  const body = localizedError(request, error.code)
+  if (error.details) body.error.details = [...error.details]
+  return reply.code(error.status).send(body)
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(localizedError(request, 'not_found'))
 }
 
-/** One error handler: clear 4xx for the caller, 5xx logged in full and hidden from the caller. */
+/**
+ * The one error handler: a service's refusal (DomainError) and every 4xx of the framework become a
+ * clear, localized answer; 5xx are logged in full and hidden from the caller.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) return sendDomainError(request, reply, error)
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body = localizedError(request, 'validation_error')
       body.error.details = error.validation.map((issue) => ({

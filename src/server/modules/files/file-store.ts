@@ -18,19 +18,37 @@ export function createFileStore(dataDir: string) {
     if (!/^[a-f0-9]{32}$/.test(name)) throw new Error('invalid stored file name')
     return name
   }
+  async function save(kind: FileKind, bytes: Buffer): Promise<string> {
+    await mkdir(dir(kind), { recursive: true })
+    const name = randomBytes(16).toString('hex')
+    const temporary = join(dir(kind), `.${name}.part`)
+    try {
+      await writeFile(temporary, bytes, { flag: 'wx' })
+      await rename(temporary, join(dir(kind), name))
+    } catch (error) {
+      await rm(temporary, { force: true })
+      throw error
+    }
+    return name
+  }
+  const remove = (kind: FileKind, name: string) => rm(join(dir(kind), safe(name)), { force: true })
   return {
-    async save(kind: FileKind, bytes: Buffer): Promise<string> {
-      await mkdir(dir(kind), { recursive: true })
-      const name = randomBytes(16).toString('hex')
-      const temporary = join(dir(kind), `.${name}.part`)
+    /**
+     * Stores the bytes, then runs `record` with their stored name (the row that points at them);
+     * when `record` fails the file goes too: nothing is half-saved.
+     */
+    async storeWith<T>(
+      kind: FileKind,
+      bytes: Buffer,
+      record: (storedName: string) => Promise<T>,
+    ): Promise<T> {
+      const storedName = await save(kind, bytes)
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' })
-        await rename(temporary, join(dir(kind), name))
+        return await record(storedName)
       } catch (error) {
-        await rm(temporary, { force: true })
+        await remove(kind, storedName)
         throw error
       }
-      return name
     },
     /** The stored bytes, or null when the file is gone (removed by hand, lost with a volume). */
     async read(kind: FileKind, name: string): Promise<Buffer | null> {
@@ -41,7 +59,7 @@ export function createFileStore(dataDir: string) {
         throw error
       }
     },
-    remove: (kind: FileKind, name: string) => rm(join(dir(kind), safe(name)), { force: true }),
+    remove,
   }
 }
 export type FileStore = ReturnType<typeof createFileStore>

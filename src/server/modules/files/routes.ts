@@ -1,7 +1,6 @@
-import multipart from '@fastify/multipart'
 import { callerOf } from '@server/http/access'
 import { sendNotFound } from '@server/http/errors'
-import { ApiErrorSchema } from '@shared/http/api-error'
+import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import {
   IdParamsSchema,
   TEMPLATE_FILE_TYPES,
@@ -10,24 +9,15 @@ import {
   TemplateSchema,
 } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { storedFileName } from './file-name'
 import { createFileStore } from './file-store'
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefault } from './template-service'
-import { templateKindOf } from './template-type'
-import {
-  readUpload,
-  requireFile,
-  sendFieldErrors,
-  sendUploadError,
-  UPLOAD_LIMITS,
-  UploadError,
-} from './upload'
+import { acceptUploads, receiveUpload } from './upload'
 
-/** SPEC §5 templates: PDF, DOCX or XLSX by content, at most 10 MB, a name; one default per account. */
+/** Templates (product §5): PDF, DOCX or XLSX by content, at most 10 MB, a name; one default per account. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const files = createFileStore(app.deps.config.DATA_DIR)
-  await app.register(multipart, { limits: UPLOAD_LIMITS })
+  await acceptUploads(app)
 
   app.get(
     '/api/templates',
@@ -36,7 +26,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['templates'],
         summary: 'My templates, the default first',
-        response: { 200: TemplateListSchema },
+        response: { 200: TemplateListSchema, ...errorResponses(401, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -53,30 +43,18 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: 'Upload a template (multipart: file, name, description, isDefault)',
         consumes: ['multipart/form-data'],
-        response: { 201: TemplateSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+        response: { 201: TemplateSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
-      try {
-        const upload = await readUpload(request)
-        const parsed = TemplateFieldsSchema.safeParse(upload.fields)
-        if (!parsed.success) return sendFieldErrors(request, reply, parsed.error.issues)
-        const file = requireFile(upload)
-        const kind = await templateKindOf(file.bytes)
-        if (!kind) throw new UploadError('file_type_not_allowed', 415)
-        // Checked before anything is stored: a refused name leaves no row and no file.
-        const fileName = storedFileName(file.fileName, `template.${kind}`)
-        if (fileName === null) throw new UploadError('file_name_invalid', 400)
-        const created = await createTemplate(db(), files, callerOf(request).userId, {
-          ...parsed.data,
-          fileName,
-          kind,
-          bytes: file.bytes,
-        })
-        return reply.code(201).send(created)
-      } catch (error) {
-        return sendUploadError(request, reply, error)
-      }
+      const { fields, file } = await receiveUpload(request, TemplateFieldsSchema, TEMPLATE_FILE_TYPES)
+      const created = await createTemplate(db(), files, callerOf(request).userId, {
+        ...fields,
+        fileName: file.fileName,
+        kind: file.type,
+        bytes: file.bytes,
+      })
+      return reply.code(201).send(created)
     },
   )
 
@@ -84,7 +62,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/templates/:id/download',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['templates'], summary: 'Download one of my templates', params: IdParamsSchema },
+      schema: {
+        tags: ['templates'],
+        summary: 'Download one of my templates',
+        params: IdParamsSchema,
+        response: {
+          200: fileResponse('The template file', Object.values(TEMPLATE_FILE_TYPES)),
+          ...errorResponses(400, 401, 404, 429, 503),
+        },
+      },
     },
     async (request, reply) => {
       const row = await findTemplate(db(), callerOf(request).userId, request.params.id)
@@ -108,7 +94,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: 'Make one of my templates the default',
         params: IdParamsSchema,
-        response: { 200: TemplateListSchema, 404: ApiErrorSchema },
+        response: { 200: TemplateListSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -126,7 +112,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: 'Delete one of my templates (and its file)',
         params: IdParamsSchema,
-        response: { 200: TemplateListSchema, 404: ApiErrorSchema },
+        response: { 200: TemplateListSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {

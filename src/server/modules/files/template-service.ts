@@ -1,7 +1,9 @@
 import type { Database } from '@server/db/client'
 import { documentTemplate } from '@server/db/schema/index'
+import { DomainError } from '@server/http/domain-error'
 import type { Template, TemplateFileKind } from '@shared/workspace/workspace-schemas'
 import { and, desc, eq, sql } from 'drizzle-orm'
+import { storedFileName } from './file-name'
 import type { FileStore } from './file-store'
 
 type Row = typeof documentTemplate.$inferSelect
@@ -34,23 +36,30 @@ export async function findTemplate(db: Database, ownerUserId: string, id: number
   return row ?? null
 }
 
-/** Stores the file, then the row; when the row cannot be written the file goes too (nothing half-saved). */
+export interface TemplateUpload {
+  name: string
+  description: string
+  isDefault: boolean
+  /** The name the uploader's file had (kept for the download, cleaned by `storedFileName`). */
+  fileName: string
+  kind: TemplateFileKind
+  bytes: Buffer
+}
+
+/**
+ * Keeps the file and its row (nothing half-saved). A file name that is not text is refused before
+ * anything is stored: 400 file_name_invalid, no row and no file.
+ */
 export async function createTemplate(
   db: Database,
   files: FileStore,
   ownerUserId: string,
-  input: {
-    name: string
-    description: string
-    isDefault: boolean
-    fileName: string
-    kind: TemplateFileKind
-    bytes: Buffer
-  },
+  input: TemplateUpload,
 ): Promise<Template> {
-  const storedName = await files.save('templates', input.bytes)
-  try {
-    return await db.transaction(async (tx) => {
+  const fileName = storedFileName(input.fileName, `template.${input.kind}`)
+  if (fileName === null) throw new DomainError('file_name_invalid', 400)
+  return files.storeWith('templates', input.bytes, (storedName) =>
+    db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`templates:${ownerUserId}`}))`)
       const [count] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -70,7 +79,7 @@ export async function createTemplate(
           name: input.name,
           description: input.description,
           isDefault,
-          fileName: input.fileName,
+          fileName,
           kind: input.kind,
           storedName,
           sizeBytes: input.bytes.length,
@@ -78,11 +87,8 @@ export async function createTemplate(
         .returning()
       if (!row) throw new Error('template insert returned nothing')
       return toTemplate(row)
-    })
-  } catch (error) {
-    await files.remove('templates', storedName)
-    throw error
-  }
+    }),
+  )
 }
 
 export async function makeDefault(db: Database, ownerUserId: string, id: number): Promise<boolean> {

@@ -1,9 +1,11 @@
-import type { FastifyMultipartOptions } from '@fastify/multipart'
-import { type ErrorCode, localizedError } from '@server/http/errors'
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart'
+import { DomainError, invalidFields } from '@server/http/domain-error'
 import { TEMPLATE_MAX_BYTES } from '@shared/workspace/workspace-schemas'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { fileTypeFromBuffer } from 'file-type'
+import type { z } from 'zod'
 
-/** One file of at most 10 MB and a few short text fields per form (register inside each upload plugin). */
+/** One file of at most 10 MB and a few short text fields per form. */
 export const UPLOAD_LIMITS: FastifyMultipartOptions['limits'] = {
   fileSize: TEMPLATE_MAX_BYTES,
   files: 1,
@@ -12,17 +14,21 @@ export const UPLOAD_LIMITS: FastifyMultipartOptions['limits'] = {
   parts: 12,
 }
 
-/** A refused upload: the localized error code and its HTTP status. */
-export class UploadError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly status: number,
-  ) {
-    super(code)
-  }
+/** The multipart parser with our limits, for the routes of the plugin that calls it (and only those). */
+export function acceptUploads(app: Pick<FastifyInstance, 'register'>) {
+  return app.register(multipart, { limits: UPLOAD_LIMITS })
 }
 
-export interface Upload {
+/** The file types a form accepts: the name we keep for each, and the MIME type its bytes must show. */
+export type AcceptedTypes<Type extends string> = Readonly<Record<Type, string>>
+
+/** A form as received: its text fields validated, its one file present, not empty and of an accepted type. */
+export interface ReceivedUpload<Fields, Type extends string> {
+  fields: Fields
+  file: { bytes: Buffer; fileName: string; type: Type }
+}
+
+interface RawUpload {
   fields: Record<string, string>
   file: { bytes: Buffer; fileName: string } | null
 }
@@ -31,54 +37,75 @@ export interface Upload {
  * Reads a multipart form with (at most) one file: its bytes and name, and the text fields. The
  * plugin's own errors (not multipart, file over the limit, too many parts…) become clear 4xx.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new UploadError('file_missing', 400)
+async function readParts(request: FastifyRequest): Promise<RawUpload> {
+  if (!request.isMultipart()) throw new DomainError('file_missing', 400)
   const fields: Record<string, string> = {}
-  let file: Upload['file'] = null
+  let file: RawUpload['file'] = null
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer()
-        if (part.file.truncated) throw new UploadError('file_too_large', 413)
+        if (part.file.truncated) throw new DomainError('file_too_large', 413)
         // A file sent with filename="" has no name at all (undefined, whatever the types say).
         file = { bytes, fileName: part.filename ?? '' }
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
     }
   } catch (error) {
-    if (error instanceof UploadError) throw error
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError('file_too_large', 413)
-    if (code?.startsWith('FST_')) throw new UploadError('validation_error', 400)
-    // A body cut short or malformed by the client (busboy): the client's fault, not ours.
-    if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message))
-      throw new UploadError('validation_error', 400)
-    throw error
+    throw asUploadRefusal(error)
   }
   return { fields, file }
 }
 
+/** The multipart plugin's and the parser's errors, as the client's fault they are; anything else as is. */
+function asUploadRefusal(error: unknown): unknown {
+  if (error instanceof DomainError) return error
+  const code = (error as { code?: string }).code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError('file_too_large', 413)
+  if (code?.startsWith('FST_')) return new DomainError('validation_error', 400)
+  // A body cut short or malformed by the client (busboy).
+  if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message))
+    return new DomainError('validation_error', 400)
+  return error
+}
+
 /** The file, present and not empty, or the matching refusal. */
-export function requireFile(upload: Upload): { bytes: Buffer; fileName: string } {
+function requireFile(upload: RawUpload): { bytes: Buffer; fileName: string } {
   // A form sent with no file chosen still carries an empty, nameless file part.
   if (!upload.file || (upload.file.bytes.length === 0 && upload.file.fileName === ''))
-    throw new UploadError('file_missing', 400)
-  if (upload.file.bytes.length === 0) throw new UploadError('file_empty', 400)
+    throw new DomainError('file_missing', 400)
+  if (upload.file.bytes.length === 0) throw new DomainError('file_empty', 400)
   return upload.file
 }
 
-/** Sends a refused upload as its localized error; anything else goes on to the error handler. */
-export function sendUploadError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  if (error instanceof UploadError) return reply.code(error.status).send(localizedError(request, error.code))
-  throw error
+/**
+ * What the file really is, read from its bytes (magic numbers; for DOCX and XLSX the entries of the
+ * ZIP), whatever its name or declared type says: one of the accepted types, or null.
+ */
+export async function sniffType<Type extends string>(
+  bytes: Buffer,
+  accepted: AcceptedTypes<Type>,
+): Promise<Type | null> {
+  const detected = await fileTypeFromBuffer(bytes)
+  if (!detected) return null
+  const types = Object.keys(accepted) as Type[]
+  return types.find((type) => accepted[type] === detected.mime) ?? null
 }
 
-/** A 400 validation_error whose details name each refused field. */
-export function sendFieldErrors(
+/**
+ * Receives an upload form, refusing in this order: fields that do not pass `fieldsSchema` (400
+ * validation_error naming them), no file or an empty one (400), a file whose content is not of an
+ * accepted type (415). Nothing is stored here.
+ */
+export async function receiveUpload<Schema extends z.ZodType, Type extends string>(
   request: FastifyRequest,
-  reply: FastifyReply,
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-) {
-  const body = localizedError(request, 'validation_error')
-  body.error.details = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
-  return reply.code(400).send(body)
+  fieldsSchema: Schema,
+  accepted: AcceptedTypes<Type>,
+): Promise<ReceivedUpload<z.output<Schema>, Type>> {
+  const upload = await readParts(request)
+  const parsed = fieldsSchema.safeParse(upload.fields)
+  if (!parsed.success) throw invalidFields(parsed.error.issues)
+  const file = requireFile(upload)
+  const type = await sniffType(file.bytes, accepted)
+  if (!type) throw new DomainError('file_type_not_allowed', 415)
+  return { fields: parsed.data, file: { ...file, type } }
 }

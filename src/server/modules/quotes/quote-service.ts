@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import { creditLedger, project, provider, quote, quoteMessage, quoteRequest } from '@server/db/schema/index'
 import type { Caller } from '@server/http/access'
-import type { ErrorCode } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { searchLocalities } from '@server/modules/catalog/locality-search'
 import { creditBalance } from '@server/modules/credits/credit-ledger'
 import type { UiLanguage } from '@shared/i18n/languages'
@@ -31,16 +31,6 @@ import { quoteToken, tokenExpiry, tokenHash } from './quote-token'
 import { toProject } from './quote-views'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-/** A refusal the routes turn into a localized 4xx. */
-export class QuoteError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly status: 400 | 404 | 409,
-  ) {
-    super(code)
-  }
-}
 
 const cents = (euros: number) => Math.round(euros * 100)
 
@@ -79,17 +69,17 @@ export async function createQuoteRequests(
     customerName: caller.name,
   }
   const place = await resolveProjectPlace(db, input.project.location)
-  if (!place) throw new QuoteError('unknown_locality', 400)
+  if (!place) throw new DomainError('unknown_locality', 400)
   const listed = await db
     .select({ id: provider.id, name: provider.name })
     .from(provider)
     .where(and(inArray(provider.id, input.providerIds), eq(provider.status, 'active')))
-  if (listed.length !== input.providerIds.length) throw new QuoteError('providers_unavailable', 400)
+  if (listed.length !== input.providerIds.length) throw new DomainError('providers_unavailable', 400)
 
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${caller.userId}`}))`)
     const balance = await creditBalance(tx, caller.userId)
-    if (balance <= 0) throw new QuoteError('no_credits', 409)
+    if (balance <= 0) throw new DomainError('no_credits', 409)
     await tx.insert(creditLedger).values({ userId: caller.userId, delta: -1, reason: 'spend' })
     const [row] = await tx
       .insert(project)
@@ -163,7 +153,7 @@ async function move(
     .set({ ...extra, status: to, updatedAt: new Date() })
     .where(and(eq(quoteRequest.id, id), inArray(quoteRequest.status, sourcesOf(to, by))))
     .returning({ id: quoteRequest.id })
-  if (moved.length === 0) throw new QuoteError('illegal_transition', 409)
+  if (moved.length === 0) throw new DomainError('illegal_transition', 409)
 }
 
 /** The provider's first answer (quote, question or decline) sets the response time they are measured by. */
@@ -205,7 +195,7 @@ export async function submitQuote(
       .from(quoteRequest)
       .where(eq(quoteRequest.id, context.request.id))
       .for('update')
-    if (locked?.status !== 'pending') throw new QuoteError('illegal_transition', 409)
+    if (locked?.status !== 'pending') throw new DomainError('illegal_transition', 409)
     await tx
       .insert(quote)
       .values({ quoteRequestId: context.request.id, ...values })
@@ -246,7 +236,7 @@ export async function addMessage(
   senderUserId: string | null,
 ) {
   if (context.request.status === 'cancelled' || context.request.status === 'rejected')
-    throw new QuoteError('illegal_transition', 409)
+    throw new DomainError('illegal_transition', 409)
   const toCustomer: CustomerEvent = { template: 'quote-message', kind: 'message_received' }
   const toProvider: ProviderEvent = {
     template: 'quote-message',

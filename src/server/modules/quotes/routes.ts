@@ -31,7 +31,6 @@ import {
   completeJob,
   createQuoteRequests,
   declineRequest,
-  QuoteError,
   rejectQuote,
   requestOfQuote,
   startJob,
@@ -50,10 +49,6 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   })
 
-  const sendError = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-    if (error instanceof QuoteError) return reply.code(error.status).send(localizedError(request, error.code))
-    throw error
-  }
   const unavailable = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send(localizedError(request, 'quote_request_unavailable'))
 
@@ -88,11 +83,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        return reply.code(201).send(await createQuoteRequests(deps(), callerOf(request), request.body))
-      } catch (error) {
-        return sendError(request, reply, error)
-      }
+      return reply.code(201).send(await createQuoteRequests(deps(), callerOf(request), request.body))
     },
   )
 
@@ -194,11 +185,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const found = await open(request, request.params.id, request.query.token, ['provider'])
         if (!found) return unavailable(request, reply)
-        try {
-          await run(found.context, request.body as never)
-        } catch (error) {
-          return sendError(request, reply, error)
-        }
+        await run(found.context, request.body as never)
         return detailOf(request.params.id, 'provider')
       },
     )
@@ -237,18 +224,14 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await open(request, request.params.id, request.query.token, ['customer', 'provider'])
       if (!found) return unavailable(request, reply)
       const from = found.viewer === 'customer' ? 'customer' : 'provider'
-      try {
-        const row = await addMessage(
-          deps(),
-          found.context,
-          from,
-          request.body.body,
-          found.caller?.userId ?? null,
-        )
-        return reply.code(201).send(toMessage(row))
-      } catch (error) {
-        return sendError(request, reply, error)
-      }
+      const row = await addMessage(
+        deps(),
+        found.context,
+        from,
+        request.body.body,
+        found.caller?.userId ?? null,
+      )
+      return reply.code(201).send(toMessage(row))
     },
   )
 
@@ -266,11 +249,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await open(request, request.params.id, undefined, ['customer'])
       if (!found) return unavailable(request, reply)
-      try {
-        await cancelRequest(deps(), found.context, callerOf(request))
-      } catch (error) {
-        return sendError(request, reply, error)
-      }
+      await cancelRequest(deps(), found.context, callerOf(request))
       return detailOf(request.params.id, 'customer')
     },
   )
@@ -291,11 +270,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request)
       const context = await requestOfQuote(app.deps.database.db, request.params.id, caller)
       if (!context) return unavailable(request, reply)
-      try {
-        await acceptQuote(deps(), context, caller, request.body.rejectOthers, requestLanguage(request))
-      } catch (error) {
-        return sendError(request, reply, error)
-      }
+      await acceptQuote(deps(), context, caller, request.body.rejectOthers, requestLanguage(request))
       return detailOf(context.request.id, 'customer')
     },
   )
@@ -316,11 +291,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request)
       const context = await requestOfQuote(app.deps.database.db, request.params.id, caller)
       if (!context) return unavailable(request, reply)
-      try {
-        await rejectQuote(deps(), context, caller, request.body.reason)
-      } catch (error) {
-        return sendError(request, reply, error)
-      }
+      await rejectQuote(deps(), context, caller, request.body.reason)
       return detailOf(context.request.id, 'customer')
     },
   )

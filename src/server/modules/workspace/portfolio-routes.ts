@@ -1,18 +1,11 @@
-import multipart from '@fastify/multipart'
 import { callerOf, resolveCaller } from '@server/http/access'
 import { sendNotFound } from '@server/http/errors'
+import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { createFileStore } from '@server/modules/files/file-store'
-import {
-  readUpload,
-  requireFile,
-  sendFieldErrors,
-  sendUploadError,
-  UPLOAD_LIMITS,
-  UploadError,
-} from '@server/modules/files/upload'
-import { ApiErrorSchema } from '@shared/http/api-error'
+import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
 import {
   IdParamsSchema,
+  PORTFOLIO_IMAGE_TYPES,
   PortfolioCaptionSchema,
   PortfolioItemSchema,
   PortfolioListSchema,
@@ -26,7 +19,7 @@ import {
   listPortfolio,
   updateCaption,
 } from './portfolio'
-import { portfolioImageTypeOf } from './portfolio-type'
+import { PORTFOLIO_UPLOAD_TYPES } from './portfolio-type'
 
 /** Images of active listings are public and never change under their id: browsers may keep them a day. */
 const PUBLIC_IMAGE_CACHE = 'public, max-age=86400'
@@ -35,7 +28,7 @@ const PUBLIC_IMAGE_CACHE = 'public, max-age=86400'
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const files = createFileStore(app.deps.config.DATA_DIR)
-  await app.register(multipart, { limits: UPLOAD_LIMITS })
+  await acceptUploads(app)
   const myProvider = (userId: string) => ownedProviderId(db(), userId)
 
   app.get(
@@ -45,7 +38,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['workspace'],
         summary: 'My portfolio, oldest first (the gallery order)',
-        response: { 200: PortfolioListSchema, 404: ApiErrorSchema },
+        response: { 200: PortfolioListSchema, ...errorResponses(401, 403, 404, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -64,34 +57,19 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['workspace'],
         summary: 'Add an image to my portfolio (multipart: file, caption)',
         consumes: ['multipart/form-data'],
-        response: {
-          201: PortfolioItemSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-        },
+        response: { 201: PortfolioItemSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
       const providerId = await myProvider(callerOf(request).userId)
       if (providerId === null) return sendNoListing(request, reply)
-      try {
-        const upload = await readUpload(request)
-        const parsed = PortfolioCaptionSchema.safeParse(upload.fields)
-        if (!parsed.success) return sendFieldErrors(request, reply, parsed.error.issues)
-        const file = requireFile(upload)
-        const mimeType = await portfolioImageTypeOf(file.bytes)
-        if (!mimeType) throw new UploadError('file_type_not_allowed', 415)
-        const created = await addPortfolioItem(db(), files, providerId, {
-          caption: parsed.data.caption,
-          mimeType,
-          bytes: file.bytes,
-        })
-        return reply.code(201).send(created)
-      } catch (error) {
-        return sendUploadError(request, reply, error)
-      }
+      const { fields, file } = await receiveUpload(request, PortfolioCaptionSchema, PORTFOLIO_UPLOAD_TYPES)
+      const created = await addPortfolioItem(db(), files, providerId, {
+        caption: fields.caption,
+        mimeType: file.type,
+        bytes: file.bytes,
+      })
+      return reply.code(201).send(created)
     },
   )
 
@@ -104,7 +82,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the caption of one of my portfolio images',
         params: IdParamsSchema,
         body: PortfolioCaptionSchema,
-        response: { 200: PortfolioItemSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: PortfolioItemSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -123,7 +101,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['workspace'],
         summary: 'Delete one of my portfolio images (and its file); answers the remaining ones',
         params: IdParamsSchema,
-        response: { 200: PortfolioListSchema, 404: ApiErrorSchema },
+        response: { 200: PortfolioListSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -143,6 +121,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['workspace'],
         summary: 'A portfolio image (of an active listing; its owner and admins also see inactive ones)',
         params: IdParamsSchema,
+        response: {
+          200: fileResponse('The image', PORTFOLIO_IMAGE_TYPES),
+          ...errorResponses(400, 404, 429, 503),
+        },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,9 @@
+import type { AcceptedTypes } from '@server/modules/files/upload'
 import { PORTFOLIO_IMAGE_TYPES } from '@shared/workspace/workspace-schemas'
-import { fileTypeFromBuffer } from 'file-type'
 
 export type PortfolioImageType = (typeof PORTFOLIO_IMAGE_TYPES)[number]
 
-/** JPEG, PNG or WebP read from the bytes (magic numbers), whatever the name or declared type says; else null. */
-export async function portfolioImageTypeOf(bytes: Buffer): Promise<PortfolioImageType | null> {
-  const detected = await fileTypeFromBuffer(bytes)
-  return PORTFOLIO_IMAGE_TYPES.find((type) => type === detected?.mime) ?? null
-}
+/** JPEG, PNG or WebP, judged by the bytes (each kept under its MIME type). */
+export const PORTFOLIO_UPLOAD_TYPES = Object.fromEntries(
+  PORTFOLIO_IMAGE_TYPES.map((type) => [type, type]),
+) as AcceptedTypes<PortfolioImageType>

@@ -27,15 +27,14 @@ export async function listPortfolio(db: Database, providerId: number): Promise<P
   return (await listRows(db, providerId)).map(toPortfolioItem)
 }
 
-/** Stores the image, then the row; when the row cannot be written the image goes too (nothing half-saved). */
+/** Keeps the image and its row (nothing half-saved). */
 export async function addPortfolioItem(
   db: Database,
   files: FileStore,
   providerId: number,
   input: { caption: string; mimeType: string; bytes: Buffer },
 ): Promise<PortfolioItem> {
-  const storedName = await files.save('portfolio', input.bytes)
-  try {
+  return files.storeWith('portfolio', input.bytes, async (storedName) => {
     const [row] = await db
       .insert(portfolioItem)
       .values({
@@ -48,10 +47,7 @@ export async function addPortfolioItem(
       .returning()
     if (!row) throw new Error('portfolio insert returned nothing')
     return toPortfolioItem(row)
-  } catch (error) {
-    await files.remove('portfolio', storedName)
-    throw error
-  }
+  })
 }
 
 /** Null when the item is not this provider's (ownership is part of the WHERE clause). */

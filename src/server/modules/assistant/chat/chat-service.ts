@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Caller } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
 import { type LlmClient, LlmError } from '@server/modules/assistant/llm/llm-client'
 import { phraseReply } from '@server/modules/assistant/llm/llm-phrasing'
 import { understandWithLlm } from '@server/modules/assistant/llm/llm-understanding'
@@ -11,7 +12,6 @@ import type { ChatReply, ChatRequestSchema, SendChatQuotesSchema } from '@shared
 import { isUiLanguage } from '@shared/i18n/languages'
 import type { z } from 'zod'
 import { candidateProviders, providerById } from './candidate-providers'
-import { ChatError } from './chat-error'
 import { advance, type FlowStep } from './chat-flow'
 import { type ChatSession, newSession } from './chat-session'
 import { sendFromChat } from './send-quotes'
@@ -63,7 +63,7 @@ type ChatInput = z.output<typeof ChatRequestSchema>
  */
 async function openSession(deps: ChatDeps, input: ChatInput, caller: Caller | null, now: Date) {
   const found = input.sessionId ? await loadSession(deps.db, input.sessionId, now) : null
-  if (found?.userId && found.userId !== caller?.userId) throw new ChatError('chat_session_not_found', 404)
+  if (found?.userId && found.userId !== caller?.userId) throw new DomainError('chat_session_not_found', 404)
   if (found) {
     if (caller) found.userId = caller.userId
     return found
@@ -71,7 +71,7 @@ async function openSession(deps: ChatDeps, input: ChatInput, caller: Caller | nu
   let providerContext = null
   if (input.provider_context !== undefined) {
     providerContext = await providerById(deps.db, input.provider_context)
-    if (!providerContext) throw new ChatError('chat_provider_unknown', 404)
+    if (!providerContext) throw new DomainError('chat_provider_unknown', 404)
   }
   return newSession(randomUUID(), input.language ?? 'en', caller?.userId ?? null, providerContext)
 }
@@ -129,7 +129,7 @@ export async function sendChatQuotes(
   const now = new Date()
   const session = await loadSession(deps.db, input.sessionId, now)
   if (!session || (session.userId && session.userId !== caller.userId))
-    throw new ChatError('chat_session_not_found', 404)
+    throw new DomainError('chat_session_not_found', 404)
   session.userId = caller.userId
   session.language = input.language ?? session.language
   const step = await sendFromChat(deps, session, caller, input.providerIds)

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import { DomainError } from '@server/http/domain-error'
 import { estimate, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
 import { PRICING_UNITS, type PricingUnit } from '@server/modules/assistant/estimate/pricing-model'
 import { type Gazetteer, placeKey } from '@server/modules/assistant/understanding/gazetteer'
@@ -10,7 +11,6 @@ import type {
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { z } from 'zod'
 import { candidateProviders } from './candidate-providers'
-import { ChatError } from './chat-error'
 import { rankShortlisted } from './shortlist'
 
 type MatchInput = z.output<typeof ProviderMatchRequestSchema>
@@ -48,7 +48,7 @@ export async function matchProviders(
   if (input.lat !== undefined && input.lon !== undefined) point = { lat: input.lat, lon: input.lon }
   else {
     location = placeOf(gazetteer, input)
-    if (!location) throw new ChatError('unknown_locality', 400)
+    if (!location) throw new DomainError('unknown_locality', 400)
     point = location
   }
   const quantities: QuantityInput[] = (input.quantities ?? [])

@@ -1,5 +1,6 @@
 import { callerOf } from '@server/http/access'
-import { localizedError, requestLanguage } from '@server/http/errors'
+import { requestLanguage } from '@server/http/errors'
+import { errorResponses } from '@server/http/response-schemas'
 import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
 import { type Gazetteer, loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
 import {
@@ -9,17 +10,16 @@ import {
   ProviderMatchResponseSchema,
   SendChatQuotesSchema,
 } from '@shared/assistant/chat-schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ChatError } from './chat-error'
 import { type ChatDeps, chat, sendChatQuotes } from './chat-service'
 import { matchProviders } from './match-providers'
 import { purgeExpiredSessions } from './session-store'
 
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema }
+/** A chat turn finds its conversation by id (404) and may send the project (the quotes service's 400 and 409). */
+const PUBLIC_CHAT_ERRORS = errorResponses(400, 403, 404, 409, 413, 415, 429, 503)
+const SIGNED_IN_CHAT_ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503)
 
 /**
  * The project assistant (issue #5): POST /api/public/chat (anyone), POST /api/chat (signed in: the
@@ -59,11 +59,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   app.addHook('onClose', async () => clearInterval(purgeTimer))
 
-  const sendError = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-    if (error instanceof ChatError) return reply.code(error.status).send(localizedError(request, error.code))
-    throw error
-  }
-
   app.post(
     '/api/public/chat',
     {
@@ -72,16 +67,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assistant'],
         summary: 'Talk to the project assistant (anyone; sending quotes asks to sign in)',
         body: ChatRequestSchema,
-        response: { 200: ChatReplySchema, ...errors },
+        response: { 200: ChatReplySchema, ...PUBLIC_CHAT_ERRORS },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      try {
-        return await chat(deps(), request.body, null)
-      } catch (error) {
-        return sendError(request, reply, error)
-      }
+      return chat(deps(), request.body, null)
     },
   )
 
@@ -93,16 +84,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assistant'],
         summary: 'Talk to the project assistant, signed in (the conversation is linked to the account)',
         body: ChatRequestSchema,
-        response: { 200: ChatReplySchema, ...errors },
+        response: { 200: ChatReplySchema, ...SIGNED_IN_CHAT_ERRORS },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      try {
-        return await chat(deps(), request.body, callerOf(request))
-      } catch (error) {
-        return sendError(request, reply, error)
-      }
+      return chat(deps(), request.body, callerOf(request))
     },
   )
 
@@ -114,16 +101,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assistant'],
         summary: 'Send the conversation’s project to some of the proposed providers (one credit)',
         body: SendChatQuotesSchema,
-        response: { 200: ChatReplySchema, ...errors },
+        response: { 200: ChatReplySchema, ...SIGNED_IN_CHAT_ERRORS },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      try {
-        return await sendChatQuotes(deps(), request.body, callerOf(request))
-      } catch (error) {
-        return sendError(request, reply, error)
-      }
+      return sendChatQuotes(deps(), request.body, callerOf(request))
     },
   )
 
@@ -135,16 +118,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assistant'],
         summary: 'Up to 5 providers for a category at a place, with the cost estimate',
         body: ProviderMatchRequestSchema,
-        response: { 200: ProviderMatchResponseSchema, ...errors },
+        response: { 200: ProviderMatchResponseSchema, ...errorResponses(400, 403, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) => {
-      try {
-        const language = request.body.language ?? requestLanguage(request)
-        return await matchProviders(app.deps.database.db, deps().gazetteer(), request.body, language)
-      } catch (error) {
-        return sendError(request, reply, error)
-      }
+    async (request) => {
+      const language = request.body.language ?? requestLanguage(request)
+      return matchProviders(app.deps.database.db, deps().gazetteer(), request.body, language)
     },
   )
 }

@@ -1,7 +1,7 @@
 import type { Caller } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
-import { createQuoteRequests, QuoteError } from '@server/modules/quotes/quote-service'
-import { ChatError } from './chat-error'
+import { createQuoteRequests } from '@server/modules/quotes/quote-service'
 import type { FlowStep } from './chat-flow'
 import type { ChatSession } from './chat-session'
 import { say } from './chat-text'
@@ -28,18 +28,18 @@ export async function sendFromChat(
     unmatched: false,
     wantsToSend: false,
   })
-  if (session.state !== 'providers' || session.isNew) throw new ChatError('illegal_transition', 409)
+  if (session.state !== 'providers' || session.isNew) throw new DomainError('illegal_transition', 409)
   if (proposed.length === 0) return { ...reply(say('noMatch', language)), quickReplies: [] }
   if (!caller) return reply(say('signInToSend', language), false)
   if (caller.role !== 'customer' && caller.role !== 'admin') return reply(say('customersOnly', language))
   const chosen = providerIds.map((id) => proposed.find((p) => p.id === id))
   if (chosen.length === 0 || chosen.some((p) => p === undefined))
-    throw new ChatError('chat_providers_not_proposed', 400)
+    throw new DomainError('chat_providers_not_proposed', 400)
   const category = session.category
   const location = session.location
-  if (!category || !location) throw new ChatError('illegal_transition', 409)
+  if (!category || !location) throw new DomainError('illegal_transition', 409)
 
-  if (!(await claimForSending(deps.db, session.id))) throw new ChatError('illegal_transition', 409)
+  if (!(await claimForSending(deps.db, session.id))) throw new DomainError('illegal_transition', 409)
   let projectId: number
   try {
     const { budget, timeline } = session.details
@@ -60,8 +60,8 @@ export async function sendFromChat(
     })
     projectId = created.project.id
   } catch (error) {
+    // Nothing was sent: the conversation may try again (a refusal of the quotes service goes on as is).
     await releaseClaim(deps.db, session.id)
-    if (error instanceof QuoteError) throw new ChatError(error.code, error.status)
     throw error
   }
   const sent = chosen.filter((p) => p !== undefined)

@@ -1,0 +1,69 @@
+/**
+ * The stable codes of our API errors. Each is also the key of its message in the catalogue of
+ * `errors.ts` (en, fr, de), which the UI may use or replace with its own text for the code.
+ */
+export type ErrorCode =
+  | 'validation_error'
+  | 'invalid_json'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'not_found'
+  | 'rate_limited'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'internal_error'
+  | 'service_unavailable'
+  | 'unknown_locality'
+  | 'review_not_allowed'
+  | 'already_reviewed'
+  | 'already_replied'
+  | 'quote_request_unavailable'
+  | 'illegal_transition'
+  | 'quote_required'
+  | 'no_credits'
+  | 'providers_unavailable'
+  | 'no_provider_listing'
+  | 'file_missing'
+  | 'file_empty'
+  | 'file_too_large'
+  | 'file_type_not_allowed'
+  | 'file_name_invalid'
+  | 'chat_session_not_found'
+  | 'chat_provider_unknown'
+  | 'chat_providers_not_proposed'
+  | 'cross_site_request'
+
+/** The statuses a refusal may carry: the caller's fault, or a conflict with the data as it is now. */
+export type DomainErrorStatus = 400 | 403 | 404 | 409 | 413 | 415
+
+/** Which input was refused and why (for instance one entry per invalid form field). */
+export interface ErrorDetail {
+  path: string
+  message: string
+}
+
+/**
+ * The one error type services throw when they refuse a request. The one error handler
+ * (`registerErrorHandling`) answers it as `{error: {code, message, details?}}` with `status` and
+ * the message of `code` in the caller's language. Not found stays an ordinary answer (null or
+ * false) where the route decides what it means.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: DomainErrorStatus,
+    readonly details?: readonly ErrorDetail[],
+  ) {
+    super(code)
+    this.name = 'DomainError'
+  }
+}
+
+/** A 400 validation_error naming each refused field (zod issues, as the schema validation names them). */
+export function invalidFields(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  return new DomainError(
+    'validation_error',
+    400,
+    issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  )
+}

@@ -1,0 +1,29 @@
+import { ApiErrorSchema } from '@shared/http/api-error'
+import { z } from 'zod'
+
+/**
+ * The error statuses a route can answer with, beside its success:
+ * - 400 invalid input; 401 not signed in; 403 wrong role, or a cookie-carrying write from another site;
+ * - 404 / 409 the route's own refusals; 413 / 415 a body too large or of a type it does not read;
+ * - 429 rate limited; 503 the database out of reach.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503
+
+/** `schema.response` entries for a route's error statuses, each with the shared ApiError body. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ApiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<
+    S,
+    typeof ApiErrorSchema
+  >
+}
+
+/** The bytes of a stored file (sent as they are: a Buffer is never serialised). */
+const FileBytesSchema = z.custom<Buffer>().meta({ type: 'string', format: 'binary' })
+
+/** `schema.response` entry for a route that answers with a file of one of `mimeTypes`. */
+export function fileResponse(description: string, mimeTypes: readonly string[]) {
+  return {
+    description,
+    content: Object.fromEntries(mimeTypes.map((type) => [type, { schema: FileBytesSchema }])),
+  }
+}
