@@ -1,7 +1,7 @@
 import type { CategoryDefinition } from '@shared/catalog/categories'
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
 import { cn } from '@web/components/ui/cn'
-import type { useCombobox } from '@web/features/directory/hooks/use-combobox'
+import type { useCombobox } from '@web/hooks/use-combobox'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Building2, MapPin, Tag } from 'lucide-react'
 import type { ReactNode } from 'react'

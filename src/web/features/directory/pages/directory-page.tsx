@@ -11,8 +11,8 @@ import { PostRequestCard } from '@web/features/directory/components/post-request
 import { ShortlistRequest } from '@web/features/directory/components/shortlist-request'
 import { UseMyLocationButton } from '@web/features/directory/components/use-my-location-button'
 import { useDirectoryParams } from '@web/features/directory/hooks/use-directory-params'
-import { useDocumentTitle } from '@web/features/directory/hooks/use-document-title'
 import { facetCounts } from '@web/features/directory/lib/facets'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useTranslation } from 'react-i18next'
 
 export function DirectoryPage() {

@@ -4,7 +4,7 @@ import { PageHeader } from '@web/components/ui/page-header'
 import { CompanyDetails } from '@web/features/info/components/company-details'
 import { ContactForm } from '@web/features/info/components/contact-form'
 import { isContactTopic } from '@web/features/info/components/contact-topic'
-import { useDocumentTitle } from '@web/features/info/hooks/use-document-title'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 

@@ -10,7 +10,7 @@ import { LegalDocumentMissingError, useLegalDocument } from '@web/features/legal
 import { isLegalDocumentId, type LegalDocumentId } from '@web/features/legal/api/legal-document-schema'
 import { LegalSection } from '@web/features/legal/components/legal-section'
 import { linkify } from '@web/features/legal/components/linkify'
-import { useDocumentTitle } from '@web/features/legal/hooks/use-document-title'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { CalendarDays } from 'lucide-react'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'

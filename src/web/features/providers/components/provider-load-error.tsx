@@ -2,13 +2,13 @@ import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
-import { useDocumentMeta } from '@web/features/providers/hooks/use-document-meta'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useTranslation } from 'react-i18next'
 
 /** The profile could not be fetched (network, server): what happened and what to try. */
 export function ProviderLoadError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   const { t } = useTranslation('providers')
-  useDocumentMeta(t('loadError.title'))
+  useDocumentTitle(t('loadError.title'))
   return (
     <Container className="py-12">
       <h1 className="text-3xl font-bold">{t('loadError.title')}</h1>

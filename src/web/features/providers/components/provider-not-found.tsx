@@ -1,14 +1,14 @@
 import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
-import { useDocumentMeta } from '@web/features/providers/hooks/use-document-meta'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 /** An unknown or unlisted provider: say so, and lead back to the directory. */
 export function ProviderNotFound() {
   const { t } = useTranslation('providers')
-  useDocumentMeta(t('notFound.title'))
+  useDocumentTitle(t('notFound.title'))
   return (
     <Container className="flex flex-col items-center py-20 text-center">
       <SearchX className="size-14 text-brand-600" aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { categoryName } from '@shared/catalog/categories'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { formatRating } from '@web/features/providers/lib/format-number'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
-import { useDocumentMeta } from './use-document-meta'
 
 /** "Sanitaire Weber – Plumbing, Heating in Bertrange – LuxPro" and a description that sells the visit. */
 export function useProfileMeta(profile: ProviderProfile | undefined) {
@@ -17,7 +17,7 @@ export function useProfileMeta(profile: ProviderProfile | undefined) {
     ),
     rating: formatRating(profile.rating, language),
   }
-  useDocumentMeta(
+  useDocumentTitle(
     values && t('meta.title', values),
     values &&
       (profile.reviewCount > 0 ? t('meta.description', values) : t('meta.descriptionUnrated', values)),

@@ -7,7 +7,7 @@ import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { useReviewPolicy } from '@web/features/providers/api/get-review-policy'
 import { PolicySection } from '@web/features/providers/components/review-policy/policy-section'
-import { useDocumentMeta } from '@web/features/providers/hooks/use-document-meta'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { CalendarDays } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -24,7 +24,7 @@ export function ReviewPolicyPage() {
   const { t } = useTranslation('providers')
   const language = useUiLanguage()
   const { data, isError, isFetching, refetch } = useReviewPolicy(language)
-  useDocumentMeta(data?.title ?? (isError ? t('policy.failedTitle') : undefined), data?.summary)
+  useDocumentTitle(data?.title ?? (isError ? t('policy.failedTitle') : undefined), data?.summary)
 
   if (!data) {
     if (!isError) return <DocumentSkeleton label={t('policy.loading')} />

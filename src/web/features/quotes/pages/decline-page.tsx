@@ -9,12 +9,12 @@ import { NotLoaded } from '@web/features/quotes/components/not-loaded'
 import { placeOf } from '@web/features/quotes/components/request-summary-card'
 import { useQuoteRequest } from '@web/features/quotes/provider/api/get-quote-request'
 import { RequestUnavailable } from '@web/features/quotes/provider/components/request-unavailable'
-import { useDocumentTitle } from '@web/features/quotes/provider/hooks/use-document-title'
 import {
   declineSuccessPath,
   requestIdFrom,
   requestPath,
 } from '@web/features/quotes/provider/lib/request-links'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { Info } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'

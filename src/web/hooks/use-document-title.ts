@@ -11,11 +11,11 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /**
- * Sets the tab title ("<title> – LuxPro") and the meta description while the page is shown, and
- * restores both on leaving. The server renders the same values for crawlers; this keeps them right
- * after in-app navigation and a language change.
+ * Sets the tab title ("<title> – LuxPro") and, when given, the meta description while the page is
+ * shown, and restores both on leaving. The server renders the same values for crawlers; this keeps
+ * them right after in-app navigation and a language change.
  */
-export function useDocumentMeta(title: string | undefined, description?: string) {
+export function useDocumentTitle(title: string | undefined, description?: string) {
   useEffect(() => {
     if (!title) return
     const previous = document.title
