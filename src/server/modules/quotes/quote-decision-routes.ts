@@ -1,0 +1,73 @@
+import { type Caller, callerOf } from '@server/http/access'
+import { requestLanguage } from '@server/http/errors'
+import { errorResponses } from '@server/http/response-schemas'
+import type { UiLanguage } from '@shared/i18n/languages'
+import {
+  AcceptInputSchema,
+  QuoteRequestDetailSchema,
+  QuoteRequestIdParamsSchema,
+  RejectInputSchema,
+} from '@shared/quotes/quote-request-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import type { RequestContext } from './quote-context'
+import type { NotifyDeps } from './quote-notify'
+import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
+import { acceptQuote, rejectQuote, requestOfQuote } from './quote-service'
+
+/** What a decision acts on: the request the quote answers, its customer, the language they use. */
+interface Decided {
+  deps: NotifyDeps
+  context: RequestContext
+  caller: Caller
+  language: UiLanguage
+}
+
+/** POST /api/quotes/:id/accept and /reject, for the customer who owns the request the quote answers. */
+export const quoteDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps, detailOf } = quoteRouteSupport(app)
+
+  /** The customer's decision on a quote: one route each, alike but for the body and what it does. */
+  function decisionRoute<Body extends z.ZodType>(
+    decision: 'accept' | 'reject',
+    summary: string,
+    body: Body,
+    decide: (decided: Decided, input: z.output<Body>) => Promise<void>,
+  ) {
+    app.post(
+      `/api/quotes/:id/${decision}`,
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags: ['quotes'],
+          summary,
+          params: QuoteRequestIdParamsSchema,
+          body,
+          response: {
+            200: QuoteRequestDetailSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request)
+        const context = await requestOfQuote(app.deps.database.db, request.params.id, caller)
+        if (!context) return sendUnavailable(request, reply)
+        const language = requestLanguage(request)
+        // The body was validated against `body` before the handler runs.
+        await decide({ deps: deps(), context, caller, language }, request.body as z.output<Body>)
+        return detailOf(context.request.id, 'customer')
+      },
+    )
+  }
+
+  decisionRoute(
+    'accept',
+    'Accept a quote (optionally rejecting the project’s other open requests)',
+    AcceptInputSchema,
+    (d, input) => acceptQuote(d.deps, d.context, d.caller, input.rejectOthers, d.language),
+  )
+  decisionRoute('reject', 'Reject a quote, with a reason for the provider', RejectInputSchema, (d, input) =>
+    rejectQuote(d.deps, d.context, d.caller, input.reason),
+  )
+}

@@ -1,0 +1,84 @@
+import { callerOf } from '@server/http/access'
+import { errorResponses } from '@server/http/response-schemas'
+import {
+  CreatedQuoteRequestsSchema,
+  CreateQuoteRequestsSchema,
+  QuoteRequestDetailSchema,
+  QuoteRequestIdParamsSchema,
+  QuoteTokenQuerySchema,
+} from '@shared/quotes/quote-request-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
+import { cancelRequest, createQuoteRequests } from './quote-service'
+import { markSeen } from './quote-views'
+
+/** The customer's project sent to providers, one request opened by whoever may see it, and its cancelling. */
+export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps, open, detailOf } = quoteRouteSupport(app)
+
+  app.post(
+    '/api/quote-requests',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Send one project to 1–5 providers (one credit per project)',
+        body: CreateQuoteRequestsSchema,
+        response: {
+          201: CreatedQuoteRequestsSchema,
+          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createQuoteRequests(deps(), callerOf(request), request.body)),
+  )
+
+  app.get(
+    '/api/quote-requests/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['quotes'],
+        summary:
+          'One request: for its customer, its provider (signed in or with the email link token), or an admin',
+        params: QuoteRequestIdParamsSchema,
+        querystring: QuoteTokenQuerySchema,
+        response: { 200: QuoteRequestDetailSchema, ...errorResponses(400, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const found = await open(request, request.params.id, request.query.token, [
+        'customer',
+        'provider',
+        'admin',
+      ])
+      if (!found) return sendUnavailable(request, reply)
+      await markSeen(app.deps.database.db, found.context, found.viewer)
+      reply.header('cache-control', 'no-store')
+      return detailOf(request.params.id, found.viewer)
+    },
+  )
+
+  app.post(
+    '/api/quote-requests/:id/cancel',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Cancel my request (while pending or accepted)',
+        params: QuoteRequestIdParamsSchema,
+        response: {
+          200: QuoteRequestDetailSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await open(request, request.params.id, undefined, ['customer'])
+      if (!found) return sendUnavailable(request, reply)
+      await cancelRequest(deps(), found.context, callerOf(request))
+      return detailOf(request.params.id, 'customer')
+    },
+  )
+}
