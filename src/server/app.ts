@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, openapiOptions(deps))
   if (apiDocsEnabled(config)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   // App plugins: every route registered from here on declares who may call it.
-  registerAccessControl(app)
+  registerAccessControl(app, app.auth)
   await app.register(metrics)
 
   // Routes

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { Auth } from '@server/modules/auth/create-auth'
 import { normalizeUserType, type Role, roleOf, type UserType } from '@shared/accounts/user-types'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -22,6 +21,19 @@ export interface Caller {
   sessionId: string
 }
 
+/**
+ * What access control needs from the auth library: the session a request carries, if any. The auth
+ * module's instance (app.auth) is one; http depends on this shape, not on the module.
+ */
+export interface SessionReader {
+  api: {
+    getSession(context: { headers: Headers }): Promise<{
+      user: { id: string; email: string; name: string }
+      session: { id: string }
+    } | null>
+  }
+}
+
 /** The zod schemas a route validates its input with (absent: the route reads none). */
 export interface RouteInputSchemas {
   body?: unknown
@@ -39,7 +51,6 @@ declare module 'fastify' {
     caller: Caller | null
   }
   interface FastifyInstance {
-    auth: Auth
     /** Every API route with its rule and its input schemas, for the route × role test and the fuzzer. */
     accessRules: Array<{ method: string; url: string; access: Access; schema: RouteInputSchemas }>
   }
@@ -55,8 +66,11 @@ export function allows(access: Access, role: Role | null): boolean {
   return access === role
 }
 
-export async function resolveCaller(auth: Auth, request: FastifyRequest): Promise<Caller | null> {
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+export async function resolveCaller(
+  sessions: SessionReader,
+  request: FastifyRequest,
+): Promise<Caller | null> {
+  const result = await sessions.api.getSession({ headers: fromNodeHeaders(request.headers) })
   if (!result) return null
   const type =
     normalizeUserType(String((result.user as { type?: string }).type ?? 'individual')) ?? 'individual'
@@ -77,8 +91,8 @@ function carriesScrapeToken(request: FastifyRequest, token: string | undefined):
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** The one authorization module every route goes through. */
-export function registerAccessControl(app: FastifyInstance) {
+/** The one authorization module every route goes through; `sessions` tells who is calling. */
+export function registerAccessControl(app: FastifyInstance, sessions: SessionReader) {
   app.decorateRequest('caller', null)
   app.decorate('accessRules', [])
   app.addHook('onRoute', (route) => {
@@ -97,7 +111,7 @@ export function registerAccessControl(app: FastifyInstance) {
     const { access = 'public', acceptsScrapeToken } = request.routeOptions.config
     if (access === 'public') return
     if (acceptsScrapeToken && carriesScrapeToken(request, app.deps.config.METRICS_TOKEN)) return
-    request.caller = await resolveCaller(app.auth, request)
+    request.caller = await resolveCaller(sessions, request)
     if (!request.caller) return reply.code(401).send(localizedError(request, 'unauthorized'))
     if (!allows(access, request.caller.role))
       return reply.code(403).send(localizedError(request, 'forbidden'))

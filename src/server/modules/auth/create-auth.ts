@@ -211,3 +211,10 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auth library's instance (buildApp decorates the app with it): sessions, the auth routes, accounts. */
+    auth: Auth
+  }
+}
