@@ -1,14 +1,18 @@
 import type { Locality } from '@shared/catalog/catalog-schemas'
+import { LocalityCombobox } from '@web/components/locality-combobox'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatPostalCode } from '@web/lib/format/postal-code'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { LocalityAutocomplete, localityPostalCode } from './locality-autocomplete'
 import { useProfileFieldError } from './profile-errors'
-import { COUNTRIES, formatPostalCode, type ProfileFormInput } from './profile-form-values'
+import { COUNTRIES, type ProfileFormInput } from './profile-form-values'
 import { SectionCard } from './section-card'
 
 const FILL = { shouldDirty: true, shouldValidate: true } as const
+
+/** A place's own postal code, or the first of the place's codes. */
+const localityPostalCode = (locality: Locality) => locality.postalCode ?? locality.postalCodes[0]
 
 export function AddressFields() {
   const { t } = useTranslation('profiles')
@@ -47,18 +51,27 @@ export function AddressFields() {
                 control={control}
                 name="location"
                 render={({ field: { value, onChange, onBlur, ref, name } }) => (
-                  <LocalityAutocomplete
+                  <LocalityCombobox
                     {...field}
                     name={name}
                     inputRef={ref}
                     value={value ?? ''}
+                    placeholder={t('profile.locality.example')}
                     onBlur={onBlur}
-                    onChange={(text) => {
+                    onTextChange={(text) => {
                       onChange(text)
                       // A typed name no longer matches the map position of the place chosen before.
                       if (coordinates) setValue('coordinates', null, { shouldDirty: true })
                     }}
-                    onSelect={fillFrom}
+                    onChoose={fillFrom}
+                    postalCodeOf={localityPostalCode}
+                    texts={{
+                      listLabel: t('profile.locality.listLabel'),
+                      count: (count) => t('profile.locality.resultCount', { count }),
+                      unavailable: t('profile.locality.unavailable'),
+                      noMatch: t('profile.locality.noResults'),
+                      searching: t('profile.locality.searching'),
+                    }}
                   />
                 )}
               />

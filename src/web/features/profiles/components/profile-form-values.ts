@@ -1,4 +1,5 @@
 import type { Profile, ProfileFieldsSchema } from '@shared/accounts/account-schemas'
+import { formatPostalCode } from '@web/lib/format/postal-code'
 import type { z } from 'zod'
 
 export type ProfileFormInput = z.input<typeof ProfileFieldsSchema>
@@ -19,12 +20,6 @@ export const INTERESTS_MAX = 20
 export const INTEREST_LENGTH_MAX = 60
 export const SERVICES_MAX = 30
 export const SERVICE_LENGTH_MAX = 80
-
-/** Luxembourg postal codes are written L-1234; the server stores the digits. */
-export function formatPostalCode(code: string | null | undefined): string {
-  const digits = code?.trim().replace(/^L-?/i, '') ?? ''
-  return digits ? `L-${digits}` : ''
-}
 
 /** The profile as the form edits it: empty text instead of null, defaults filled in. */
 export function toFormValues(profile: Profile): ProfileFormInput {

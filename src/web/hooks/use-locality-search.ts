@@ -6,6 +6,11 @@ export const LOCALITY_LIMIT = 8
 /** Fewer letters match half the country; two are enough for "Ke" → Kehlen, Kayl… */
 export const LOCALITY_MIN_CHARS = 2
 
+/** One cache for every place search of the app (directory filter, profile address, …). */
+export const localityKeys = {
+  search: (query: string) => ['localities', query.trim().toLowerCase()] as const,
+}
+
 /** GET /api/public/localities: Luxembourg localities, communes, quarters and postal codes. */
 export async function searchLocalities(query: string, signal?: AbortSignal): Promise<Locality[]> {
   const params = new URLSearchParams({ q: query, limit: String(LOCALITY_LIMIT) })
@@ -16,7 +21,7 @@ export async function searchLocalities(query: string, signal?: AbortSignal): Pro
 export function useLocalitySearch(query: string) {
   const q = query.trim()
   return useQuery({
-    queryKey: ['directory', 'localities', q.toLowerCase()],
+    queryKey: localityKeys.search(q),
     queryFn: ({ signal }) => searchLocalities(q, signal),
     enabled: q.length >= LOCALITY_MIN_CHARS,
     staleTime: 10 * 60_000,
