@@ -6,8 +6,8 @@ import {
   QuoteTokenQuerySchema,
 } from '@shared/quotes/quote-request-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { addMessage } from './quote-messages'
 import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
-import { addMessage } from './quote-service'
 import { toMessage } from './quote-views'
 
 /** Messages between the customer and the provider of one request. */

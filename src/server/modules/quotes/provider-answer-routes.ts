@@ -8,9 +8,9 @@ import {
 } from '@shared/quotes/quote-request-schemas'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { completeJob, declineRequest, startJob, submitQuote } from './provider-answers'
 import type { RequestContext } from './quote-context'
 import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
-import { completeJob, declineRequest, startJob, submitQuote } from './quote-service'
 
 /** Public routes (the email link works without an account): the provider is found by session or token. */
 const answerSchema = (summary: string) => ({

@@ -10,10 +10,10 @@ import {
 } from '@shared/quotes/quote-request-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import { acceptQuote, rejectQuote, requestOfQuote } from './customer-decisions'
 import type { RequestContext } from './quote-context'
 import type { NotifyDeps } from './quote-notify'
 import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
-import { acceptQuote, rejectQuote, requestOfQuote } from './quote-service'
 
 /** What a decision acts on: the request the quote answers, its customer, the language they use. */
 interface Decided {

@@ -8,8 +8,9 @@ import {
   QuoteTokenQuerySchema,
 } from '@shared/quotes/quote-request-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createQuoteRequests } from './create-quote-requests'
+import { cancelRequest } from './customer-decisions'
 import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
-import { cancelRequest, createQuoteRequests } from './quote-service'
 import { markSeen } from './quote-views'
 
 /** The customer's project sent to providers, one request opened by whoever may see it, and its cancelling. */

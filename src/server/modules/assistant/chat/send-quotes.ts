@@ -1,7 +1,7 @@
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
+import { createQuoteRequests } from '@server/modules/quotes/create-quote-requests'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
-import { createQuoteRequests } from '@server/modules/quotes/quote-service'
 import type { FlowStep } from './chat-flow'
 import type { ChatSession } from './chat-session'
 import { say } from './chat-text'

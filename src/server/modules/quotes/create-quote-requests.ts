@@ -1,0 +1,145 @@
+import type { Database } from '@server/db/client'
+import { creditLedger, project, provider, quoteRequest } from '@server/db/schema/index'
+import type { Caller } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
+import { searchLocalities } from '@server/modules/catalog/locality-search'
+import { creditBalance } from '@server/modules/credits/credit-ledger'
+import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
+import { normalizeText } from '@shared/text/normalize'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { loadRequest } from './quote-context'
+import type { Tx } from './quote-moves'
+import { emailProvider, type NotifyDeps, noticeToProvider, type ProviderEvent } from './quote-notify'
+import { quoteToken, tokenExpiry, tokenHash } from './quote-token'
+import { toProject } from './quote-views'
+
+type Place = NonNullable<Awaited<ReturnType<typeof resolveProjectPlace>>>
+
+/**
+ * The project's place must be a place we know, exactly (name, Luxembourgish/German name or postal
+ * code; the form offers them): a typo-tolerant guess would send providers to the wrong village
+ * ("Trier" is not "Altrier").
+ */
+async function resolveProjectPlace(db: Database, location: string) {
+  const wanted = normalizeText(location)
+  const candidates = await searchLocalities(db, location, 5)
+  return (
+    candidates.find(
+      (c) =>
+        c.postalCode !== null ||
+        normalizeText(c.name) === wanted ||
+        (c.matchedName !== null && normalizeText(c.matchedName) === wanted),
+    ) ?? null
+  )
+}
+
+/** The chosen providers, every one of them still listed (else 400 providers_unavailable). */
+async function listedProviders(db: Database, providerIds: readonly number[]) {
+  const listed = await db
+    .select({ id: provider.id, name: provider.name })
+    .from(provider)
+    .where(and(inArray(provider.id, [...providerIds]), eq(provider.status, 'active')))
+  if (listed.length !== providerIds.length) throw new DomainError('providers_unavailable', 400)
+  return listed
+}
+
+/** One credit spent (409 no_credits at 0); one customer's concurrent projects queue on their lock. */
+async function spendCredit(tx: Tx, userId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${userId}`}))`)
+  const balance = await creditBalance(tx, userId)
+  if (balance <= 0) throw new DomainError('no_credits', 409)
+  await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'spend' })
+  return balance - 1
+}
+
+async function insertProject(
+  tx: Tx,
+  caller: Caller,
+  input: CreateQuoteRequestsInput['project'],
+  place: Place,
+) {
+  const [row] = await tx
+    .insert(project)
+    .values({
+      name: input.name.trim(),
+      category: input.category,
+      description: input.description.trim(),
+      locality: place.name,
+      commune: place.commune,
+      postalCode: place.postalCode ?? place.postalCodes[0] ?? null,
+      lat: place.lat,
+      lon: place.lon,
+      budgetLow: input.budgetLow ?? null,
+      budgetHigh: input.budgetHigh ?? null,
+      timeline: input.timeline ?? null,
+      customerUserId: caller.userId,
+    })
+    .returning()
+  if (!row) throw new Error('project insert returned nothing')
+  return row
+}
+
+/** One request to the provider, with the token of its email link (only the token's hash is kept). */
+async function insertRequest(tx: Tx, secret: string, projectId: number, providerId: number, userId: string) {
+  const [request] = await tx
+    .insert(quoteRequest)
+    .values({ projectId, providerId, customerUserId: userId })
+    .returning()
+  if (!request) throw new Error('quote request insert returned nothing')
+  await tx
+    .update(quoteRequest)
+    .set({
+      tokenHash: tokenHash(quoteToken(secret, request)),
+      tokenExpiresAt: tokenExpiry(request.createdAt),
+    })
+    .where(eq(quoteRequest.id, request.id))
+  return request
+}
+
+/**
+ * POST /api/quote-requests: one project to 1–5 providers. The place is resolved, the providers must be
+ * listed; the credit, the project, the requests and the providers' in-app notices are written in one
+ * transaction (all or nothing), and the emails go out after it commits.
+ */
+export async function createQuoteRequests(
+  deps: NotifyDeps,
+  caller: Caller,
+  input: CreateQuoteRequestsInput,
+): Promise<CreatedQuoteRequests> {
+  const { db } = deps
+  const newRequest: ProviderEvent = {
+    template: 'quote-request-new',
+    kind: 'request_received',
+    customerName: caller.name,
+  }
+  const place = await resolveProjectPlace(db, input.project.location)
+  if (!place) throw new DomainError('unknown_locality', 400)
+  const listed = await listedProviders(db, input.providerIds)
+
+  const created = await db.transaction(async (tx) => {
+    const creditsLeft = await spendCredit(tx, caller.userId)
+    const row = await insertProject(tx, caller, input.project, place)
+    const requests = []
+    for (const providerId of input.providerIds)
+      requests.push(await insertRequest(tx, deps.secret, row.id, providerId, caller.userId))
+    const contexts = []
+    for (const request of requests) {
+      const context = await loadRequest(tx, request.id)
+      if (!context) throw new Error('quote request vanished inside its transaction')
+      await noticeToProvider(tx, context, newRequest)
+      contexts.push(context)
+    }
+    return { project: row, requests, contexts, creditsLeft }
+  })
+
+  for (const context of created.contexts) await emailProvider(deps, context, newRequest)
+  return {
+    project: toProject(created.project),
+    requests: created.requests.map((r) => ({
+      id: r.id,
+      providerId: r.providerId,
+      providerName: listed.find((p) => p.id === r.providerId)?.name ?? '',
+    })),
+    creditsLeft: created.creditsLeft,
+  }
+}

@@ -1,0 +1,51 @@
+import type { Database } from '@server/db/client'
+import { quoteMessage } from '@server/db/schema/index'
+import { DomainError } from '@server/http/domain-error'
+import type { RequestContext } from './quote-context'
+import { recordFirstResponse } from './quote-moves'
+import {
+  type CustomerEvent,
+  emailCustomer,
+  emailProvider,
+  type NotifyDeps,
+  noticeToCustomer,
+  noticeToProvider,
+  type ProviderEvent,
+} from './quote-notify'
+import { userContact } from './quote-recipients'
+
+export async function addMessage(
+  deps: NotifyDeps,
+  context: RequestContext,
+  from: 'customer' | 'provider',
+  body: string,
+  senderUserId: string | null,
+) {
+  if (context.request.status === 'cancelled' || context.request.status === 'rejected')
+    throw new DomainError('illegal_transition', 409)
+  const toCustomer: CustomerEvent = { template: 'quote-message', kind: 'message_received' }
+  const toProvider: ProviderEvent = {
+    template: 'quote-message',
+    kind: 'message_received',
+    customerName: from === 'customer' ? await customerName(deps.db, context) : '',
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(quoteMessage)
+      .values({ quoteRequestId: context.request.id, sender: from, senderUserId, body })
+      .returning()
+    if (from === 'provider') {
+      await recordFirstResponse(tx, context)
+      await noticeToCustomer(tx, context, toCustomer)
+    } else await noticeToProvider(tx, context, toProvider)
+    return inserted
+  })
+  if (!row) throw new Error('message insert returned nothing')
+  if (from === 'provider') await emailCustomer(deps, context, toCustomer)
+  else await emailProvider(deps, context, toProvider)
+  return row
+}
+
+async function customerName(db: Database, context: RequestContext) {
+  return (await userContact(db, context.request.customerUserId))?.name ?? ''
+}
