@@ -1,30 +1,20 @@
-import { callerOf, resolveCaller } from '@server/http/access'
+import { callerOf } from '@server/http/access'
 import { sendNotFound } from '@server/http/errors'
-import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { errorResponses } from '@server/http/response-schemas'
 import { createFileStore } from '@server/modules/files/file-store'
 import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
 import {
   IdParamsSchema,
-  PORTFOLIO_IMAGE_TYPES,
   PortfolioCaptionSchema,
   PortfolioItemSchema,
   PortfolioListSchema,
 } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownedProviderId, sendNoListing } from './owned-provider'
-import {
-  addPortfolioItem,
-  deletePortfolioItem,
-  findPortfolioImage,
-  listPortfolio,
-  updateCaption,
-} from './portfolio'
+import { addPortfolioItem, deletePortfolioItem, listPortfolio, updateCaption } from './portfolio'
 import { PORTFOLIO_UPLOAD_TYPES } from './portfolio-type'
 
-/** Images of active listings are public and never change under their id: browsers may keep them a day. */
-const PUBLIC_IMAGE_CACHE = 'public, max-age=86400'
-
-/** Portfolio images with captions (JPEG, PNG or WebP by content, ≤ 10 MB), and their public image URL. */
+/** The caller's portfolio: images with captions (JPEG, PNG or WebP by content, ≤ 10 MB). */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const files = createFileStore(app.deps.config.DATA_DIR)
@@ -110,42 +100,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deletePortfolioItem(db(), files, providerId, request.params.id)))
         return sendNotFound(request, reply)
       return { items: await listPortfolio(db(), providerId) }
-    },
-  )
-
-  app.get(
-    '/api/public/portfolio/:id/image',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['workspace'],
-        summary: 'A portfolio image (of an active listing; its owner and admins also see inactive ones)',
-        params: IdParamsSchema,
-        response: {
-          200: fileResponse('The image', PORTFOLIO_IMAGE_TYPES),
-          ...errorResponses(400, 404, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => {
-      const image = await findPortfolioImage(db(), request.params.id)
-      if (!image) return sendNotFound(request, reply)
-      let cache = PUBLIC_IMAGE_CACHE
-      if (image.status !== 'active') {
-        // A listing taken down shows nothing to the public; its owner still sees their workspace.
-        const caller = await resolveCaller(app.auth, request)
-        const allowed = caller && (caller.role === 'admin' || caller.userId === image.ownerUserId)
-        if (!allowed) return sendNotFound(request, reply)
-        cache = 'private, no-store'
-      }
-      const bytes = await files.read('portfolio', image.storedName)
-      if (!bytes) return sendNotFound(request, reply)
-      return reply
-        .header('content-type', image.mimeType)
-        .header('cache-control', cache)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(bytes)
     },
   )
 }

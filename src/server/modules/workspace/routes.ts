@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { availabilityRoutes } from './availability-routes'
+import { portfolioImageRoutes } from './portfolio-image-routes'
 import { portfolioRoutes } from './portfolio-routes'
 import { quoteTemplateRoutes } from './quote-template-routes'
 import { serviceRoutes } from './service-routes'
@@ -14,4 +15,5 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(availabilityRoutes)
   await app.register(quoteTemplateRoutes)
   await app.register(portfolioRoutes)
+  await app.register(portfolioImageRoutes)
 }

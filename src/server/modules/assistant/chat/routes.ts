@@ -1,33 +1,23 @@
 import { callerOf } from '@server/http/access'
-import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
-import { type Gazetteer, loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
-import {
-  ChatReplySchema,
-  ChatRequestSchema,
-  ProviderMatchRequestSchema,
-  ProviderMatchResponseSchema,
-  SendChatQuotesSchema,
-} from '@shared/assistant/chat-schemas'
+import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
+import { ChatReplySchema, ChatRequestSchema, SendChatQuotesSchema } from '@shared/assistant/chat-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type ChatDeps, chat, sendChatQuotes } from './chat-service'
-import { matchProviders } from './match-providers'
-import { purgeExpiredSessions } from './session-store'
-
-const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000
+import { providerMatchRoutes } from './match-routes'
+import { scheduleSessionPurge } from './session-purge'
 
 /** A chat turn finds its conversation by id (404) and may send the project (the quotes service's 400 and 409). */
 const PUBLIC_CHAT_ERRORS = errorResponses(400, 403, 404, 409, 413, 415, 429, 503)
 const SIGNED_IN_CHAT_ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503)
 
 /**
- * The project assistant (issue #5): POST /api/public/chat (anyone), POST /api/chat (signed in: the
+ * The project assistant (product §4): POST /api/public/chat (anyone), POST /api/chat (signed in: the
  * session is linked to the account), POST /api/chat/quotes (signed-in customer: send to the chosen
- * providers) and POST /api/public/providers/match. The chat endpoints are rate limited per IP.
+ * providers), and the matching without a conversation (match-routes.ts). Rate limited per IP.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  let gazetteer: Gazetteer | null = null
   const llmSettings = llmSettingsOf(app.deps.config)
   const llm = llmSettings ? createLlmClient(llmSettings) : null
   const deps = (): ChatDeps => ({
@@ -38,26 +28,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.deps.config.PUBLIC_URL,
     secret: app.deps.authSecret,
     log: app.log,
-    gazetteer: () => {
-      gazetteer ??= loadGazetteer()
-      return gazetteer
-    },
+    gazetteer: loadGazetteer,
   })
   const rateLimit = { max: app.deps.config.ASSISTANT_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' }
 
-  // Expired conversations are removed once the server is up, then every hour.
-  const purge = () =>
-    purgeExpiredSessions(app.deps.database.db, new Date())
-      .then((count) => count > 0 && app.log.info({ count }, 'expired assistant conversations removed'))
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not remove expired assistant conversations'),
-      )
-  let purgeTimer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    void purge()
-    purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref()
-  })
-  app.addHook('onClose', async () => clearInterval(purgeTimer))
+  scheduleSessionPurge(app)
 
   app.post(
     '/api/public/chat',
@@ -110,20 +85,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/public/providers/match',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: ['assistant'],
-        summary: 'Up to 5 providers for a category at a place, with the cost estimate',
-        body: ProviderMatchRequestSchema,
-        response: { 200: ProviderMatchResponseSchema, ...errorResponses(400, 403, 413, 415, 429, 503) },
-      },
-    },
-    async (request) => {
-      const language = request.body.language ?? requestLanguage(request)
-      return matchProviders(app.deps.database.db, deps().gazetteer(), request.body, language)
-    },
-  )
+  await app.register(providerMatchRoutes)
 }

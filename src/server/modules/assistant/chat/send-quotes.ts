@@ -2,11 +2,36 @@ import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { createQuoteRequests } from '@server/modules/quotes/create-quote-requests'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
+import type { ChatLocation } from '@shared/assistant/chat-schemas'
+import type { CategorySlug } from '@shared/catalog/categories'
+import type { CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
 import type { FlowStep } from './chat-flow'
 import type { ChatSession } from './chat-session'
 import { say } from './chat-text'
 import { categoryName, sendButtons } from './quick-replies'
 import { claimForSending, releaseClaim } from './session-store'
+
+/** The project the providers receive: named by the assistant, described in the customer's own words. */
+function projectOf(
+  session: ChatSession,
+  category: CategorySlug,
+  location: ChatLocation,
+): CreateQuoteRequestsInput['project'] {
+  const { language } = session
+  const { budget, timeline } = session.details
+  return {
+    name: say('projectName', language, {
+      category: categoryName(category, language),
+      locality: location.locality,
+    }),
+    category,
+    description: session.customerText,
+    location: location.postalCode ?? location.locality,
+    budgetLow: budget?.low === undefined ? null : Math.round(budget.low),
+    budgetHigh: budget?.high === undefined ? null : Math.round(budget.high),
+    timeline,
+  }
+}
 
 /**
  * Sends the conversation's project to providers the assistant proposed, through the quotes
@@ -35,28 +60,15 @@ export async function sendFromChat(
   const chosen = providerIds.map((id) => proposed.find((p) => p.id === id))
   if (chosen.length === 0 || chosen.some((p) => p === undefined))
     throw new DomainError('chat_providers_not_proposed', 400)
-  const category = session.category
-  const location = session.location
+  const { category, location } = session
   if (!category || !location) throw new DomainError('illegal_transition', 409)
 
   if (!(await claimForSending(deps.db, session.id))) throw new DomainError('illegal_transition', 409)
   let projectId: number
   try {
-    const { budget, timeline } = session.details
     const created = await createQuoteRequests(deps, caller, {
       providerIds: [...providerIds],
-      project: {
-        name: say('projectName', language, {
-          category: categoryName(category, language),
-          locality: location.locality,
-        }),
-        category,
-        description: session.customerText,
-        location: location.postalCode ?? location.locality,
-        budgetLow: budget?.low === undefined ? null : Math.round(budget.low),
-        budgetHigh: budget?.high === undefined ? null : Math.round(budget.high),
-        timeline,
-      },
+      project: projectOf(session, category, location),
     })
     projectId = created.project.id
   } catch (error) {

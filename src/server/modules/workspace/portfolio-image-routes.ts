@@ -1,0 +1,52 @@
+import { resolveCaller } from '@server/http/access'
+import { sendNotFound } from '@server/http/errors'
+import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { createFileStore } from '@server/modules/files/file-store'
+import { IdParamsSchema, PORTFOLIO_IMAGE_TYPES } from '@shared/workspace/workspace-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { findPortfolioImage } from './portfolio'
+
+/** Images of active listings are public and never change under their id: browsers may keep them a day. */
+const PUBLIC_IMAGE_CACHE = 'public, max-age=86400'
+
+/** A portfolio image at its public URL, as the profile's gallery shows it. */
+export const portfolioImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  const files = createFileStore(app.deps.config.DATA_DIR)
+
+  app.get(
+    '/api/public/portfolio/:id/image',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['workspace'],
+        summary: 'A portfolio image (of an active listing; its owner and admins also see inactive ones)',
+        params: IdParamsSchema,
+        response: {
+          200: fileResponse('The image', PORTFOLIO_IMAGE_TYPES),
+          ...errorResponses(400, 404, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await findPortfolioImage(db(), request.params.id)
+      if (!image) return sendNotFound(request, reply)
+      let cache = PUBLIC_IMAGE_CACHE
+      if (image.status !== 'active') {
+        // A listing taken down shows nothing to the public; its owner still sees their workspace.
+        const caller = await resolveCaller(app.auth, request)
+        const allowed = caller && (caller.role === 'admin' || caller.userId === image.ownerUserId)
+        if (!allowed) return sendNotFound(request, reply)
+        cache = 'private, no-store'
+      }
+      const bytes = await files.read('portfolio', image.storedName)
+      if (!bytes) return sendNotFound(request, reply)
+      return reply
+        .header('content-type', image.mimeType)
+        .header('cache-control', cache)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(bytes)
+    },
+  )
+}
