@@ -2,6 +2,7 @@ import type { MatchedProviderView } from '@shared/assistant/chat-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatDistance, formatRating } from '@web/lib/format/number'
 import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,15 +20,10 @@ export function MatchedProviderCard({
 }) {
   const { t } = useTranslation('assistant')
   const language = useUiLanguage()
-  const rating = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(provider.rating)
+  const rating = formatRating(provider.rating, language)
   // The rating and the distance have their own line above; the other reasons become chips.
   const reasons = provider.reasons.filter((reason) => !reason.includes('★') && !/\bkm\b/.test(reason))
-  const km = new Intl.NumberFormat(language, {
-    maximumFractionDigits: provider.distanceKm < 10 ? 1 : 0,
-  }).format(provider.distanceKm)
+  const km = formatDistance(provider.distanceKm, language)
   return (
     <article
       data-testid="assistant-provider"

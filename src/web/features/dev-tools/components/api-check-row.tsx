@@ -3,6 +3,7 @@ import { Spinner } from '@web/components/ui/spinner'
 import type { ApiCheck } from '@web/features/dev-tools/api/api-checks'
 import type { CheckState } from '@web/features/dev-tools/hooks/use-api-checks'
 import { formatMilliseconds } from '@web/features/dev-tools/lib/format'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { CheckCircle2, Clock, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -35,7 +36,8 @@ function StatusBadge({ state }: { state: CheckState }) {
 }
 
 export function ApiCheckRow({ check, state }: { check: ApiCheck; state: CheckState }) {
-  const { t, i18n } = useTranslation('devtools')
+  const { t } = useTranslation('devtools')
+  const language = useUiLanguage()
   const done = state.status === 'ok' || state.status === 'failed'
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,3fr)] sm:items-start sm:gap-4">
@@ -53,7 +55,7 @@ export function ApiCheckRow({ check, state }: { check: ApiCheck; state: CheckSta
         <div className="flex gap-1.5 text-sm">
           <dt className="text-slate-600">{t('api.columns.latency')}</dt>
           <dd className="font-medium tabular-nums">
-            {done && state.latencyMs !== undefined ? formatMilliseconds(state.latencyMs, i18n.language) : '—'}
+            {done && state.latencyMs !== undefined ? formatMilliseconds(state.latencyMs, language) : '—'}
           </dd>
         </div>
       </dl>

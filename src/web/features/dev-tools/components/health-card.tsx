@@ -5,6 +5,7 @@ import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useHealthCheck } from '@web/features/dev-tools/api/check-health'
 import { formatDateTime, formatMilliseconds, formatUptime } from '@web/features/dev-tools/lib/format'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,9 +20,9 @@ function Item({ term, children }: { term: ReactNode; children: ReactNode }) {
 }
 
 export function HealthCard() {
-  const { t, i18n } = useTranslation('devtools')
+  const { t } = useTranslation('devtools')
   const { data, isPending, isFetching, refetch } = useHealthCheck()
-  const language = i18n.language
+  const language = useUiLanguage()
   const health = data?.health ?? null
   const reachable = Boolean(health)
   const databaseOk = health?.database === 'ok'

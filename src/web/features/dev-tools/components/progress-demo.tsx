@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button'
-import { formatNumber } from '@web/features/dev-tools/lib/format'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { Upload } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +9,8 @@ const STEP = 10
 const TICK_MS = 300
 
 export function ProgressDemo() {
-  const { t, i18n } = useTranslation('devtools')
+  const { t } = useTranslation('devtools')
+  const language = useUiLanguage()
   const [value, setValue] = useState(35)
   const [running, setRunning] = useState(false)
 
@@ -22,7 +24,7 @@ export function ProgressDemo() {
     return () => window.clearTimeout(timer)
   }, [running, value])
 
-  const percent = formatNumber(value / 100, i18n.language, { style: 'percent' })
+  const percent = formatNumber(value / 100, language, { style: 'percent' })
   return (
     <div className="space-y-3">
       <div className="flex items-baseline justify-between gap-3 text-sm">

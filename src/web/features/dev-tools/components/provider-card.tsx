@@ -2,13 +2,14 @@ import { CATEGORIES } from '@shared/catalog/categories'
 import type { ProviderCard as Provider } from '@shared/showcase/showcase-schemas'
 import { Badge } from '@web/components/ui/badge'
 import { Card } from '@web/components/ui/card'
-import { formatNumber, uiLanguage } from '@web/features/dev-tools/lib/format'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatRating } from '@web/lib/format/number'
 import { Award, BadgeCheck, MapPin, ShieldCheck, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 export function ProviderCard({ provider }: { provider: Provider }) {
-  const { t, i18n } = useTranslation('devtools')
-  const language = uiLanguage(i18n.language)
+  const { t } = useTranslation('devtools')
+  const language = useUiLanguage()
   const categoryNames = provider.categories
     .map((slug) => CATEGORIES.find((category) => category.slug === slug)?.names[language])
     .filter(Boolean)
@@ -24,10 +25,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
         <span className="inline-flex items-center gap-1">
           <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
           {t('providers.rating', {
-            rating: formatNumber(provider.rating, i18n.language, {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
-            }),
+            rating: formatRating(provider.rating, language),
             count: provider.reviewCount,
           })}
         </span>

@@ -1,14 +1,15 @@
 import { cn } from '@web/components/ui/cn'
-import { formatNumber, uiLanguage } from '@web/features/dev-tools/lib/format'
 import { SIMULATION_ESTIMATE as estimate } from '@web/features/dev-tools/lib/simulation-script'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatMoneyRange } from '@web/lib/format/money'
+import { formatNumber } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 const CONFIDENCE_LEVEL = { low: 1, medium: 2, high: 3 } as const
 
 export function SimulationEstimateCard() {
-  const { t, i18n } = useTranslation('devtools')
-  const language = uiLanguage(i18n.language)
+  const { t } = useTranslation('devtools')
+  const language = useUiLanguage()
   const level = CONFIDENCE_LEVEL[estimate.confidence]
   const values = {
     area: formatNumber(estimate.wallArea, language),

@@ -1,10 +1,11 @@
-import { formatNumber } from '@web/features/dev-tools/lib/format'
 import { SIMULATION_PROVIDERS } from '@web/features/dev-tools/lib/simulation-script'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber, formatRating } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 export function SimulationProviderMatches() {
-  const { t, i18n } = useTranslation('devtools')
-  const language = i18n.language
+  const { t } = useTranslation('devtools')
+  const language = useUiLanguage()
   return (
     <ol className="mt-3 space-y-2">
       {SIMULATION_PROVIDERS.map((provider, index) => (
@@ -22,7 +23,7 @@ export function SimulationProviderMatches() {
             <p className="font-semibold">{provider.name}</p>
             <p className="text-sm text-slate-700">
               {t('simulation.providerReason', {
-                rating: formatNumber(provider.rating, language, { minimumFractionDigits: 1 }),
+                rating: formatRating(provider.rating, language),
                 distance: formatNumber(provider.distanceKm, language, { style: 'unit', unit: 'kilometer' }),
                 hours: provider.answerHours,
               })}

@@ -1,13 +1,14 @@
 import { Badge } from '@web/components/ui/badge'
 import { Card } from '@web/components/ui/card'
-import { formatNumber } from '@web/features/dev-tools/lib/format'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber, formatRating } from '@web/lib/format/number'
 import { BadgeCheck, MapPin, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { DevSection } from './dev-section'
 
 export function StyleCards() {
-  const { t, i18n } = useTranslation('devtools')
-  const language = i18n.language
+  const { t } = useTranslation('devtools')
+  const language = useUiLanguage()
   return (
     <DevSection title={t('style.cards.title')} lead={t('style.cards.lead')}>
       <div className="grid gap-4 md:grid-cols-3">
@@ -26,7 +27,7 @@ export function StyleCards() {
             <span className="inline-flex items-center gap-1">
               <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
               {t('style.cards.rating', {
-                rating: formatNumber(4.8, language, { minimumFractionDigits: 1 }),
+                rating: formatRating(4.8, language),
                 count: 57,
               })}
             </span>

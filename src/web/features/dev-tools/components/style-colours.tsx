@@ -1,6 +1,7 @@
 import { Badge } from '@web/components/ui/badge'
 import { contrastRatio } from '@web/features/dev-tools/lib/contrast'
-import { formatNumber } from '@web/features/dev-tools/lib/format'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 import { DevSection } from './dev-section'
 
@@ -21,9 +22,10 @@ const SWATCHES = [
 ] as const
 
 export function StyleColours() {
-  const { t, i18n } = useTranslation('devtools')
+  const { t } = useTranslation('devtools')
+  const language = useUiLanguage()
   const ratio = (a: string, b: string) =>
-    `${formatNumber(contrastRatio(a, b), i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}:1`
+    `${formatNumber(contrastRatio(a, b), language, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}:1`
 
   return (
     <DevSection title={t('style.colours.title')} lead={t('style.colours.lead')}>

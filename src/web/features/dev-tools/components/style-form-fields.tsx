@@ -1,13 +1,13 @@
 import { CATEGORIES } from '@shared/catalog/categories'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
-import { uiLanguage } from '@web/features/dev-tools/lib/format'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
 import { DevSection } from './dev-section'
 
 export function StyleFormFields() {
-  const { t, i18n } = useTranslation('devtools')
-  const language = uiLanguage(i18n.language)
+  const { t } = useTranslation('devtools')
+  const language = useUiLanguage()
   return (
     <DevSection title={t('style.forms.title')} lead={t('style.forms.lead')}>
       <Card>

@@ -1,5 +1,7 @@
-import { formatDateTime, formatNumber, uiLanguage } from '@web/features/dev-tools/lib/format'
+import { formatDateTime } from '@web/features/dev-tools/lib/format'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
+import { formatNumber } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 import { DevSection } from './dev-section'
 
@@ -7,8 +9,8 @@ import { DevSection } from './dev-section'
 const EXAMPLE_DATE = new Date(2026, 2, 14, 9, 30)
 
 export function StyleFormatting() {
-  const { t, i18n } = useTranslation('devtools')
-  const language = uiLanguage(i18n.language)
+  const { t } = useTranslation('devtools')
+  const language = useUiLanguage()
   const rows = [
     { key: 'money', value: formatMoney(1234.5, language) },
     { key: 'moneyRound', value: formatMoney(1800, language) },

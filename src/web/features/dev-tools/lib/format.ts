@@ -1,15 +1,7 @@
-import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
+import type { UiLanguage } from '@shared/i18n/languages'
+import { formatNumber } from '@web/lib/format/number'
 
-/** i18n.language as one of the interface languages (it is always one once i18n has started). */
-export function uiLanguage(value: string): UiLanguage {
-  return isUiLanguage(value) ? value : 'en'
-}
-
-export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(language, options).format(value)
-}
-
-export function formatMilliseconds(ms: number, language: string) {
+export function formatMilliseconds(ms: number, language: UiLanguage) {
   return formatNumber(Math.round(ms), language, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' })
 }
 
@@ -21,7 +13,7 @@ const DURATION_UNITS = [
 ] as const
 
 /** "2 d 3 h 4 min" in the UI language; the two largest non-zero units are enough for an uptime. */
-export function formatUptime(totalSeconds: number, language: string) {
+export function formatUptime(totalSeconds: number, language: UiLanguage) {
   let rest = Math.max(0, Math.floor(totalSeconds))
   const parts: string[] = []
   for (const [unit, seconds] of DURATION_UNITS) {
@@ -34,6 +26,6 @@ export function formatUptime(totalSeconds: number, language: string) {
   return parts.slice(0, 2).join(' ')
 }
 
-export function formatDateTime(date: Date, language: string, options: Intl.DateTimeFormatOptions) {
+export function formatDateTime(date: Date, language: UiLanguage, options: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(language, options).format(date)
 }

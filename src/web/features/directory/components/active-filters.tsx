@@ -5,6 +5,7 @@ import {
   type DirectoryParams,
 } from '@web/features/directory/lib/directory-params'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { X } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +27,6 @@ export function ActiveFilters({
 }) {
   const { t } = useTranslation('directory')
   const language = useUiLanguage()
-  const number = new Intl.NumberFormat(language)
   const labelId = useId()
   const place = placeLabel(params.locality, params.postalCode)
   const filters: ActiveFilter[] = []
@@ -43,13 +43,15 @@ export function ActiveFilters({
   if (params.specialty)
     add('specialty', t('selection.specialty', { specialty: params.specialty }), { specialty: '' })
   if (params.minRating !== null)
-    add('minRating', t('filters.ratingAtLeast', { rating: number.format(params.minRating) }), {
+    add('minRating', t('filters.ratingAtLeast', { rating: formatNumber(params.minRating, language) }), {
       minRating: null,
     })
   if (params.lat !== null) add('place', t('selection.nearMe'), { lat: null, lon: null })
   else if (place) add('place', place, { locality: null, postalCode: null })
   if (params.radiusKm !== null && (params.lat !== null || place))
-    add('radiusKm', t('selection.within', { km: number.format(params.radiusKm) }), { radiusKm: null })
+    add('radiusKm', t('selection.within', { km: formatNumber(params.radiusKm, language) }), {
+      radiusKm: null,
+    })
   for (const flag of ['verified', 'insured', 'premium'] as const)
     if (params[flag]) add(flag, t(`filters.${flag}`), { [flag]: false })
 

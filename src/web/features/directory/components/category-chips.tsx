@@ -1,6 +1,7 @@
 import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
 import { cn } from '@web/components/ui/cn'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chipClasses } from './chip-classes'
@@ -19,7 +20,6 @@ export function CategoryChips({
   const language = useUiLanguage()
   const headingId = useId()
   const listRef = useRef<HTMLUListElement>(null)
-  const number = new Intl.NumberFormat(language)
 
   const countsLoaded = counts !== null
   // On phones the chips scroll sideways: bring a category chosen from the URL into view, without moving the page,
@@ -78,7 +78,7 @@ export function CategoryChips({
                     )}
                   >
                     <span className="sr-only">(</span>
-                    {number.format(count)}
+                    {formatNumber(count, language)}
                     <span className="sr-only">)</span>
                   </span>
                 )}

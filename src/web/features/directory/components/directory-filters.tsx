@@ -11,6 +11,7 @@ import {
 } from '@web/features/directory/lib/directory-params'
 import { SEARCH_RADIUS_CHOICES, SPECIALTY_MAX } from '@web/features/directory/lib/search-contract'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { ChevronDown, SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -147,7 +148,7 @@ function SpecialtyField({ value, update }: { value: string; update: Update }) {
 
 function MinRatingField({ value, update }: { value: number | null; update: Update }) {
   const { t } = useTranslation('directory')
-  const number = new Intl.NumberFormat(useUiLanguage())
+  const language = useUiLanguage()
   const choices: number[] = [...MIN_RATING_CHOICES]
   // A rating from a shared link that is not one of the choices still shows as chosen.
   if (value !== null && !choices.includes(value)) choices.push(value)
@@ -165,7 +166,7 @@ function MinRatingField({ value, update }: { value: number | null; update: Updat
             .sort((a, b) => a - b)
             .map((rating) => (
               <option key={rating} value={rating}>
-                {t('filters.ratingAtLeast', { rating: number.format(rating) })}
+                {t('filters.ratingAtLeast', { rating: formatNumber(rating, language) })}
               </option>
             ))}
         </Select>
@@ -176,7 +177,7 @@ function MinRatingField({ value, update }: { value: number | null; update: Updat
 
 function RadiusField({ value, enabled, update }: { value: number | null; enabled: boolean; update: Update }) {
   const { t } = useTranslation('directory')
-  const number = new Intl.NumberFormat(useUiLanguage())
+  const language = useUiLanguage()
   const choices: number[] = [...SEARCH_RADIUS_CHOICES]
   if (value !== null && !choices.includes(value)) choices.push(value)
   return (
@@ -194,7 +195,7 @@ function RadiusField({ value, enabled, update }: { value: number | null; enabled
             .sort((a, b) => a - b)
             .map((km) => (
               <option key={km} value={km}>
-                {t('filters.radiusKm', { km: number.format(km) })}
+                {t('filters.radiusKm', { km: formatNumber(km, language) })}
               </option>
             ))}
         </Select>

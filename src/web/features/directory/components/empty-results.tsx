@@ -2,6 +2,7 @@ import { Button, buttonClasses } from '@web/components/ui/button'
 import { OpenAssistantLink } from '@web/features/assistant/components/open-assistant-link'
 import type { EmptyReason } from '@web/features/directory/lib/empty-reason'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { MessageSquareText, SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -16,10 +17,10 @@ export function EmptyResults({
   onClearFilters: () => void
 }) {
   const { t } = useTranslation('directory')
-  const number = new Intl.NumberFormat(useUiLanguage())
+  const language = useUiLanguage()
   const message =
     reason.kind === 'radius'
-      ? t('empty.radius', { km: number.format(reason.km) })
+      ? t('empty.radius', { km: formatNumber(reason.km, language) })
       : reason.kind === 'query'
         ? t('empty.query', { query: reason.query })
         : t(`empty.${reason.kind}`)
@@ -35,7 +36,7 @@ export function EmptyResults({
           <Button variant="secondary" onClick={() => onWiden(reason.wider)}>
             {reason.wider === null
               ? t('empty.anyDistance')
-              : t('empty.widen', { km: number.format(reason.wider) })}
+              : t('empty.widen', { km: formatNumber(reason.wider, language) })}
           </Button>
         )}
         {reason.kind === 'filters' && (

@@ -1,4 +1,5 @@
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatRating } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 /** "4.9 ★ (142 reviews)" on screen; "Rated 4.9 out of 5 from 142 reviews" for assistive technology. */
@@ -6,10 +7,7 @@ export function ProviderRating({ rating, reviewCount }: { rating: number; review
   const { t } = useTranslation('directory')
   const language = useUiLanguage()
   if (reviewCount === 0) return <p className="mt-3 text-sm text-slate-600">{t('card.noReviews')}</p>
-  const value = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating)
+  const value = formatRating(rating, language)
   return (
     <p className="mt-3 text-sm">
       <span role="img" aria-label={t('card.ratingLabel', { rating: value, count: reviewCount })}>

@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge'
 import { describeResponseTime } from '@web/features/directory/lib/response-time'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatMoney } from '@web/lib/format/money'
+import { formatDistance } from '@web/lib/format/number'
 import { BadgeCheck, Clock, Crown, MapPin, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ProviderRating } from './provider-rating'
@@ -17,7 +18,6 @@ export const resultCardClasses =
 export function ProviderResultCard({ provider }: { provider: ProviderSearchItem }) {
   const { t } = useTranslation('directory')
   const language = useUiLanguage()
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
   const responseTime = describeResponseTime(provider.medianResponseMinutes)
   const description = provider.descriptions[language]
   const showCompany = provider.companyName && provider.companyName !== provider.name
@@ -46,7 +46,7 @@ export function ProviderResultCard({ provider }: { provider: ProviderSearchItem 
           <>
             <span aria-hidden="true">·</span>
             <span data-testid="distance" data-km={provider.distanceKm}>
-              {t('card.distance', { km: number.format(provider.distanceKm) })}
+              {t('card.distance', { km: formatDistance(provider.distanceKm, language) })}
             </span>
           </>
         )}

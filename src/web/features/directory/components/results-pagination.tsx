@@ -1,6 +1,7 @@
 import { cn } from '@web/components/ui/cn'
 import { pageItems } from '@web/features/directory/lib/pagination'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,7 +24,7 @@ export function ResultsPagination({
   onNavigate: () => void
 }) {
   const { t } = useTranslation('directory')
-  const number = new Intl.NumberFormat(useUiLanguage())
+  const language = useUiLanguage()
   if (pages <= 1) return null
   const link = (target: number, children: ReactNode, label: string, className?: string) => (
     <Link
@@ -68,10 +69,10 @@ export function ResultsPagination({
             <li key={entry}>
               {entry === page ? (
                 <span aria-current="page" className={cn(item, 'border-brand-600 bg-brand-600 text-white')}>
-                  {number.format(entry)}
+                  {formatNumber(entry, language)}
                 </span>
               ) : (
-                link(entry, number.format(entry), t('pagination.pageLabel', { page: entry }))
+                link(entry, formatNumber(entry, language), t('pagination.pageLabel', { page: entry }))
               )}
             </li>
           ),

@@ -13,6 +13,8 @@ import { Callout } from '@web/components/ui/callout'
 import { cn } from '@web/components/ui/cn'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { useSendContactMessage } from '@web/features/info/api/send-contact-message'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { Send } from 'lucide-react'
 import { useEffect } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
@@ -52,7 +54,7 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   const topic = watch('topic')
   // Counted as the server counts: characters, an emoji being one.
   const messageLength = codePointLength(watch('message') ?? '')
-  const numbers = new Intl.NumberFormat(i18n.language)
+  const uiLanguage = useUiLanguage()
 
   const fieldError = (field: 'name' | 'email' | 'topic' | 'message', error: FieldError | undefined) =>
     error ? t(contactFieldErrorKey(field, error.type)) : undefined
@@ -127,8 +129,8 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
         hint={
           <span className={cn(messageLength > CONTACT_MESSAGE_MAX && 'font-medium text-danger')}>
             {t('contact.hints.message', {
-              used: numbers.format(messageLength),
-              max: numbers.format(CONTACT_MESSAGE_MAX),
+              used: formatNumber(messageLength, uiLanguage),
+              max: formatNumber(CONTACT_MESSAGE_MAX, uiLanguage),
             })}
           </span>
         }

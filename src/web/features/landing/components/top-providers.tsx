@@ -7,6 +7,7 @@ import { buttonClasses } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { TOP_PROVIDERS_LIMIT, useTopProviders } from '@web/features/landing/api/get-top-providers'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatRating } from '@web/lib/format/number'
 import { ArrowRight, BadgeCheck, Crown, MapPin, SearchX, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LandingSection, sectionLinkClasses } from './landing-section'
@@ -111,10 +112,7 @@ function Rating({
   language: UiLanguage
 }) {
   const { t } = useTranslation('landing')
-  const value = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating)
+  const value = formatRating(rating, language)
   return (
     <p className="mt-3">
       <span

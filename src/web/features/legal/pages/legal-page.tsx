@@ -11,6 +11,7 @@ import { isLegalDocumentId, type LegalDocumentId } from '@web/features/legal/api
 import { LegalSection } from '@web/features/legal/components/legal-section'
 import { linkify } from '@web/features/legal/components/linkify'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { formatDay } from '@web/lib/format/date'
 import { CalendarDays } from 'lucide-react'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,12 +20,6 @@ import { useLocation } from 'react-router'
 function documentIdFrom(pathname: string): LegalDocumentId | null {
   const id = pathname.replace(/^\/+|\/+$/g, '')
   return isLegalDocumentId(id) ? id : null
-}
-
-function formatDate(isoDate: string, language: UiLanguage): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return isoDate
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
 export function LegalPage() {
@@ -62,7 +57,7 @@ function LegalDocumentView({ documentId }: { documentId: LegalDocumentId }) {
             <span className="block">{document.summary}</span>
             <span className="mt-3 flex items-center gap-2 text-sm text-slate-600">
               <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-              {t('lastUpdated', { date: formatDate(document.updated, language) })}
+              {t('lastUpdated', { date: formatDay(document.updated, language) })}
             </span>
           </>
         }

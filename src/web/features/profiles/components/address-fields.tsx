@@ -2,6 +2,7 @@ import type { Locality } from '@shared/catalog/catalog-schemas'
 import { LocalityCombobox } from '@web/components/locality-combobox'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { formatPostalCode } from '@web/lib/format/postal-code'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +11,7 @@ import { COUNTRIES, type ProfileFormInput } from './profile-form-values'
 import { SectionCard } from './section-card'
 
 const FILL = { shouldDirty: true, shouldValidate: true } as const
+const DEGREES = { maximumFractionDigits: 5 }
 
 /** A place's own postal code, or the first of the place's codes. */
 const localityPostalCode = (locality: Locality) => locality.postalCode ?? locality.postalCodes[0]
@@ -22,7 +24,6 @@ export function AddressFields() {
   const coordinates = watch('coordinates')
   const country = watch('country')
   const knownCountry = COUNTRIES.some((c) => c.value === country)
-  const degrees = new Intl.NumberFormat(language, { maximumFractionDigits: 5 })
 
   const fillFrom = (locality: Locality) => {
     setValue('location', locality.name, FILL)
@@ -112,8 +113,8 @@ export function AddressFields() {
               value={
                 coordinates
                   ? t('profile.address.coordinatesValue', {
-                      lat: degrees.format(coordinates.lat),
-                      lon: degrees.format(coordinates.lon),
+                      lat: formatNumber(coordinates.lat, language, DEGREES),
+                      lon: formatNumber(coordinates.lon, language, DEGREES),
                     })
                   : t('profile.address.coordinatesEmpty')
               }

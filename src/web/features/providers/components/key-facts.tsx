@@ -1,6 +1,6 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { formatLongDate } from '@web/features/providers/lib/format-number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatLongDate } from '@web/lib/format/date'
 import { Briefcase, CalendarDays, Hammer, MapPinned } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

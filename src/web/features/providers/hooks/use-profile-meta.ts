@@ -1,8 +1,8 @@
 import { categoryName } from '@shared/catalog/categories'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { formatRating } from '@web/features/providers/lib/format-number'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatRating } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 /** "Sanitaire Weber – Plumbing, Heating in Bertrange – LuxPro" and a description that sells the visit. */

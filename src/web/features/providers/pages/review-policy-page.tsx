@@ -9,15 +9,9 @@ import { useReviewPolicy } from '@web/features/providers/api/get-review-policy'
 import { PolicySection } from '@web/features/providers/components/review-policy/policy-section'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatDay } from '@web/lib/format/date'
 import { CalendarDays } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-
-/** A calendar date ("2026-11-22") as written in the interface language, whatever the visitor's time zone. */
-function formatPolicyDate(isoDate: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
-}
 
 /** /review-policy: who may review, what is allowed, moderation, replies and how the rating is computed. */
 export function ReviewPolicyPage() {
@@ -56,7 +50,7 @@ export function ReviewPolicyPage() {
             <span className="block">{data.summary}</span>
             <span className="mt-3 flex items-center gap-2 text-sm text-slate-600">
               <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-              {t('policy.lastUpdated', { date: formatPolicyDate(data.updated, language) })}
+              {t('policy.lastUpdated', { date: formatDay(data.updated, language) })}
             </span>
           </>
         }

@@ -19,12 +19,12 @@ import {
   serverFieldErrors,
 } from '@web/features/quotes/provider/lib/quote-form-values'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney } from '@web/lib/format/money'
 import { Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { formatEuro } from './format-euro'
 
 /**
  * SPEC §3 quote fields, validated by the API's own schema; the total is computed as the provider
@@ -165,7 +165,7 @@ export function QuoteForm({
               <p className="text-sm text-slate-600">{t('response.form.totalHint')}</p>
             </div>
             <output aria-labelledby={totalId} className="text-xl font-bold tabular-nums">
-              {formatEuro(total, language)}
+              {formatMoney(total, language, { cents: true })}
             </output>
           </div>
           <div className="sm:col-span-2">

@@ -4,6 +4,7 @@ import { Card } from '@web/components/ui/card'
 import { ProviderStatusBadge } from '@web/features/quotes/provider/components/provider-status-badge'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
+import { formatDistance } from '@web/lib/format/number'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -39,7 +40,7 @@ export function RequestSummaryCard({ detail }: { detail: QuoteRequestDetail }) {
     rows.push([
       t('response.summary.distance'),
       t('response.summary.km', {
-        km: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(detail.provider.distanceKm),
+        km: formatDistance(detail.provider.distanceKm, language),
       }),
     ])
   }

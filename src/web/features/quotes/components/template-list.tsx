@@ -6,16 +6,10 @@ import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { templateApi, templateKeys } from '@web/features/quotes/api/template-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatFileSize } from '@web/lib/format/number'
 import { Download, FileText, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-
-const size = (bytes: number, language: string) =>
-  new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: bytes >= 1_048_576 ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(bytes >= 1_048_576 ? bytes / 1_048_576 : Math.max(bytes / 1024, 0.1))
 
 export function TemplateList() {
   const { t } = useTranslation('quotes')
@@ -62,7 +56,7 @@ export function TemplateList() {
                 </p>
                 {item.description && <p className="text-sm text-slate-700">{item.description}</p>}
                 <p className="text-sm break-all text-slate-600">
-                  {item.fileName} · {item.kind.toUpperCase()} · {size(item.sizeBytes, language)} ·{' '}
+                  {item.fileName} · {item.kind.toUpperCase()} · {formatFileSize(item.sizeBytes, language)} ·{' '}
                   {new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
                     new Date(item.createdAt),
                   )}

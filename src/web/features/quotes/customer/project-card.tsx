@@ -7,10 +7,11 @@ import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Spinner } from '@web/components/ui/spinner'
 import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
-import { formatEuro } from '@web/features/quotes/components/format-euro'
 import { MessageThread } from '@web/features/quotes/components/messages/message-thread'
 import { StatusBadge } from '@web/features/quotes/components/status-badge'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney } from '@web/lib/format/money'
+import { formatDistance, formatRating } from '@web/lib/format/number'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { AlertTriangle, MapPin, MessageSquare, Star } from 'lucide-react'
 import { useState } from 'react'
@@ -29,7 +30,7 @@ export function ProjectCard({ item }: { item: Item }) {
     project.budgetLow !== null || project.budgetHigh !== null
       ? [project.budgetLow, project.budgetHigh]
           .filter((v): v is number => v !== null)
-          .map((v) => formatEuro(v, language))
+          .map((v) => formatMoney(v, language, { cents: true }))
           .join(' – ')
       : null
   const timeline = project.timeline
@@ -103,13 +104,15 @@ function RequestRow({ request }: { request: CustomerRequest }) {
               <span className="mr-2 inline-flex items-center gap-1">
                 <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
                 {t('project.rating', {
-                  rating: request.provider.rating.toFixed(1),
+                  rating: formatRating(request.provider.rating, language),
                   count: request.provider.reviewCount,
                 })}
               </span>
             )}
             {request.provider.distanceKm !== null && (
-              <span>{t('project.distance', { km: request.provider.distanceKm })}</span>
+              <span>
+                {t('project.distance', { km: formatDistance(request.provider.distanceKm, language) })}
+              </span>
             )}
           </p>
         </div>
@@ -128,7 +131,7 @@ function RequestRow({ request }: { request: CustomerRequest }) {
       </div>
       <p className="text-sm text-slate-700">
         {request.quote
-          ? t('project.quoted', { total: formatEuro(request.quote.totalCost, language) })
+          ? t('project.quoted', { total: formatMoney(request.quote.totalCost, language, { cents: true }) })
           : request.declined
             ? t('project.declined', { reason: t(`decline.reasons.${request.declined.reason}`) })
             : request.status === 'pending'

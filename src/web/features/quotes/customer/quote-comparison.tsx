@@ -1,7 +1,8 @@
 import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { Badge } from '@web/components/ui/badge'
-import { formatEuro } from '@web/features/quotes/components/format-euro'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney } from '@web/lib/format/money'
+import { formatDistance, formatRating } from '@web/lib/format/number'
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { AcceptQuoteDialog, RejectQuoteDialog } from './decision-dialogs'
@@ -17,21 +18,22 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
   const lowest = Math.min(...quoted.map((r) => r.quote.totalCost))
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
-  const km = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
   const rows: Array<[string, (r: Quoted) => string]> = [
-    [t('compare.materials'), (r) => formatEuro(r.quote.materialsCost, language)],
-    [t('compare.labour'), (r) => formatEuro(r.quote.laborCost, language)],
+    [t('compare.materials'), (r) => formatMoney(r.quote.materialsCost, language, { cents: true })],
+    [t('compare.labour'), (r) => formatMoney(r.quote.laborCost, language, { cents: true })],
     [t('compare.start'), (r) => date(r.quote.startDate)],
     [t('compare.completion'), (r) => date(r.quote.completionDate)],
     [t('compare.validUntil'), (r) => date(r.quote.validUntil)],
     [
       t('compare.rating'),
       (r) =>
-        r.provider.reviewCount > 0 ? `${km.format(r.provider.rating)} ★ (${r.provider.reviewCount})` : '—',
+        r.provider.reviewCount > 0
+          ? `${formatRating(r.provider.rating, language)} ★ (${r.provider.reviewCount})`
+          : '—',
     ],
     [
       t('compare.distance'),
-      (r) => (r.provider.distanceKm === null ? '—' : `${km.format(r.provider.distanceKm)} km`),
+      (r) => (r.provider.distanceKm === null ? '—' : `${formatDistance(r.provider.distanceKm, language)} km`),
     ],
   ]
   const actions = (r: Quoted) =>
@@ -76,7 +78,7 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
               </th>
               {quoted.map((r) => (
                 <td key={r.id} className="p-2 text-lg font-bold tabular-nums">
-                  {formatEuro(r.quote.totalCost, language)}
+                  {formatMoney(r.quote.totalCost, language, { cents: true })}
                 </td>
               ))}
             </tr>
@@ -120,7 +122,9 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
               <p className="font-semibold">{r.provider.name}</p>
               {cheapest(r)}
             </div>
-            <p className="mt-1 text-2xl font-bold tabular-nums">{formatEuro(r.quote.totalCost, language)}</p>
+            <p className="mt-1 text-2xl font-bold tabular-nums">
+              {formatMoney(r.quote.totalCost, language, { cents: true })}
+            </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               {rows.map(([label, value]) => (
                 <div key={label} className="contents">

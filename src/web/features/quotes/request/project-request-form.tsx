@@ -16,6 +16,7 @@ import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
+import { formatNumber } from '@web/lib/format/number'
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -80,7 +81,6 @@ export function ProjectRequestForm({
       timeline: '',
     },
   })
-  const numbers = new Intl.NumberFormat(language)
   // Counted as the server counts: characters, an emoji being one.
   const descriptionLength = codePointLength(watch('description') ?? '')
   const fieldError = (message: string | undefined) =>
@@ -132,8 +132,8 @@ export function ProjectRequestForm({
       <FormField
         label={t('form.description')}
         hint={t('form.descriptionHint', {
-          used: numbers.format(descriptionLength),
-          max: numbers.format(PROJECT_DESCRIPTION_MAX),
+          used: formatNumber(descriptionLength, language),
+          max: formatNumber(PROJECT_DESCRIPTION_MAX, language),
           min: PROJECT_DESCRIPTION_MIN,
         })}
         error={fieldError(errors.description?.message)}

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
-import { formatEuro } from '@web/features/quotes/components/format-euro'
 import { parseAmount, quoteTotal } from '@web/features/quotes/provider/lib/quote-form-values'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { failureMessage } from '@web/features/workspace/lib/failure-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney } from '@web/lib/format/money'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -105,7 +105,7 @@ export function QuoteTemplateForm({
           )}
         </FormField>
         <p className="font-medium text-ink sm:col-span-2" aria-live="polite">
-          {t('quoteTemplates.totalIs', { total: formatEuro(total, language) })}
+          {t('quoteTemplates.totalIs', { total: formatMoney(total, language, { cents: true }) })}
         </p>
         <FormField
           label={t('quoteTemplates.duration')}

@@ -2,11 +2,11 @@ import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
-import { formatEuro } from '@web/features/quotes/components/format-euro'
 import { quoteTotal } from '@web/features/quotes/provider/lib/quote-form-values'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney } from '@web/lib/format/money'
 import { ClipboardList, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -58,12 +58,14 @@ function TemplateList({ templates }: { templates: QuoteTemplate[] }) {
                 <p className="font-semibold text-ink">{template.name}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-600">{t('quoteTemplates.materials')}</dt>
-                  <dd>{formatEuro(template.materialsCost, language)}</dd>
+                  <dd>{formatMoney(template.materialsCost, language, { cents: true })}</dd>
                   <dt className="text-slate-600">{t('quoteTemplates.labour')}</dt>
-                  <dd>{formatEuro(template.laborCost, language)}</dd>
+                  <dd>{formatMoney(template.laborCost, language, { cents: true })}</dd>
                   <dt className="font-medium text-ink">{t('quoteTemplates.total')}</dt>
                   <dd className="font-medium">
-                    {formatEuro(quoteTotal(template.materialsCost, template.laborCost), language)}
+                    {formatMoney(quoteTotal(template.materialsCost, template.laborCost), language, {
+                      cents: true,
+                    })}
                   </dd>
                   <dt className="text-slate-600">{t('quoteTemplates.duration')}</dt>
                   <dd>{t('quoteTemplates.days', { count: template.durationDays })}</dd>

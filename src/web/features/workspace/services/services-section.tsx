@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
-import { formatEuro } from '@web/features/quotes/components/format-euro'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney } from '@web/lib/format/money'
 import { Pencil, Plus, Trash2, Wrench } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -106,7 +106,7 @@ function ServiceRow({
           <p className="text-slate-700">
             {service.price === null
               ? t('services.onRequest')
-              : `${formatEuro(service.price, language)} ${t(`services.units.${service.unit}`)}`}
+              : `${formatMoney(service.price, language, { cents: true })} ${t(`services.units.${service.unit}`)}`}
           </p>
           {service.description && <p className="text-sm text-slate-600">{service.description}</p>}
         </div>

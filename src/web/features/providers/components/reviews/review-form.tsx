@@ -15,6 +15,7 @@ import { useCreateReview } from '@web/features/providers/api/create-review'
 import { reviewFailureKey, reviewFieldErrorKey } from '@web/features/providers/lib/review-form-errors'
 import { richText } from '@web/i18n/rich-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { Send } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -49,7 +50,6 @@ export function ReviewForm({
   })
   // Counted as the server counts: characters, an emoji being one.
   const textLength = codePointLength(watch('text') ?? '')
-  const numbers = new Intl.NumberFormat(language)
 
   const onSubmit = (values: CreateReviewInput) => {
     if (publishing.isPending) return
@@ -86,8 +86,8 @@ export function ReviewForm({
       <FormField
         label={t('reviewForm.text')}
         hint={t('reviewForm.textHint', {
-          used: numbers.format(textLength),
-          max: numbers.format(REVIEW_TEXT_MAX),
+          used: formatNumber(textLength, language),
+          max: formatNumber(REVIEW_TEXT_MAX, language),
           min: REVIEW_TEXT_MIN,
         })}
         error={errors.text ? t(reviewFieldErrorKey('text', errors.text.type), limits) : undefined}

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { useProviderReviews } from '@web/features/providers/api/get-provider-reviews'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -45,7 +46,6 @@ export function ReviewList({
     )
   }
 
-  const numbers = new Intl.NumberFormat(language)
   return (
     <div className="space-y-4">
       <ul aria-label={t('reviews.list', { name: profile.name })} className="space-y-4">
@@ -64,7 +64,10 @@ export function ReviewList({
         ))}
       </ul>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {t('reviews.shown', { shown: numbers.format(items.length), total: numbers.format(total) })}
+        {t('reviews.shown', {
+          shown: formatNumber(items.length, language),
+          total: formatNumber(total, language),
+        })}
       </p>
       {reviews.isFetchNextPageError && <Callout tone="error">{t('reviews.moreFailed')}</Callout>}
       {reviews.hasNextPage && (

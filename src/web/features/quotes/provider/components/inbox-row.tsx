@@ -2,10 +2,10 @@ import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import type { ProviderInboxItem } from '@shared/quotes/quote-request-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
-import { formatEuro } from '@web/features/quotes/components/format-euro'
 import { placeOf } from '@web/features/quotes/components/request-summary-card'
 import { requestPath } from '@web/features/quotes/provider/lib/request-links'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney } from '@web/lib/format/money'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { AlertTriangle, MapPin, MessageSquare, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -73,7 +73,7 @@ export function InboxRow({ item, showBusiness }: { item: ProviderInboxItem; show
           <div className="flex items-center gap-1.5">
             <dt>{t('inbox.quoteTotal')}</dt>
             <dd className="font-semibold tabular-nums text-ink">
-              {formatEuro(item.quote.totalCost, language)}
+              {formatMoney(item.quote.totalCost, language, { cents: true })}
             </dd>
           </div>
         )}

@@ -1,9 +1,9 @@
 import type { Quote } from '@shared/quotes/quote-request-schemas'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
-import { formatEuro } from '@web/features/quotes/components/format-euro'
-import { formatDay } from '@web/features/quotes/provider/lib/format-day'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatDay } from '@web/lib/format/date'
+import { formatMoney } from '@web/lib/format/money'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -23,8 +23,8 @@ export function SubmittedQuoteCard({
     [t('response.form.clientName'), quote.clientName],
     [t('response.form.startDate'), formatDay(quote.startDate, language)],
     [t('response.form.completionDate'), formatDay(quote.completionDate, language)],
-    [t('response.form.materialsCost'), formatEuro(quote.materialsCost, language)],
-    [t('response.form.laborCost'), formatEuro(quote.laborCost, language)],
+    [t('response.form.materialsCost'), formatMoney(quote.materialsCost, language, { cents: true })],
+    [t('response.form.laborCost'), formatMoney(quote.laborCost, language, { cents: true })],
     [t('response.form.validUntil'), formatDay(quote.validUntil, language)],
   ]
   return (
@@ -33,7 +33,9 @@ export function SubmittedQuoteCard({
         <h2 className="text-lg font-semibold">{title}</h2>
         <p className="text-right">
           <span className="block text-sm text-slate-600">{t('response.form.total')}</span>
-          <span className="text-2xl font-bold tabular-nums">{formatEuro(quote.totalCost, language)}</span>
+          <span className="text-2xl font-bold tabular-nums">
+            {formatMoney(quote.totalCost, language, { cents: true })}
+          </span>
         </p>
       </div>
       <dl className="mt-3 divide-y divide-slate-200">

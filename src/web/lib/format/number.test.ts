@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatDistance, formatLongDate, formatPercent, formatRating } from './format-number'
+import { formatDistance, formatFileSize, formatNumber, formatPercent, formatRating } from './number'
 
 const plain = (text: string) => text.replace(/\s/g, ' ')
 
-describe('profile number formats', () => {
+describe('number formats', () => {
+  it('groups thousands the way each language does', () => {
+    expect(formatNumber(15000, 'en')).toBe('15,000')
+    expect(plain(formatNumber(15000, 'fr'))).toBe('15 000')
+    expect(formatNumber(15000, 'de')).toBe('15.000')
+  })
+
   it('writes ratings with one decimal in the interface language', () => {
     expect(formatRating(4.9, 'en')).toBe('4.9')
     expect(formatRating(5, 'fr')).toBe('5,0')
@@ -20,8 +26,8 @@ describe('profile number formats', () => {
     expect(plain(formatPercent(58, 'fr'))).toBe('58 %')
   })
 
-  it('writes long dates', () => {
-    expect(formatLongDate('2023-10-20T12:00:00.000Z', 'en')).toBe('October 20, 2023')
-    expect(formatLongDate('2023-10-20T12:00:00.000Z', 'de')).toBe('20. Oktober 2023')
+  it('writes file sizes in kB or MB', () => {
+    expect(formatFileSize(12_800, 'en')).toBe('12.5 kB')
+    expect(formatFileSize(1_258_291, 'de')).toBe('1,2 MB')
   })
 })

@@ -6,3 +6,10 @@ export function formatDay(isoDay: string, language: UiLanguage): string {
   if (Number.isNaN(date.getTime())) return isoDay
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
+
+/** A moment as the date it was in Luxembourg, such as "20 October 2023", in the interface language. */
+export function formatLongDate(date: string, language: UiLanguage): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Luxembourg' }).format(
+    new Date(date),
+  )
+}
