@@ -1,11 +1,16 @@
 import type { Database } from '@server/db/client'
 import { project, provider, quote, quoteMessage, quoteRequest, review, user } from '@server/db/schema/index'
-import type { CustomerProjects, ProviderInbox, ProviderInboxItem } from '@shared/quotes/quote-request-schemas'
+import type {
+  CustomerProjects,
+  CustomerRequest,
+  ProviderInbox,
+  ProviderInboxItem,
+} from '@shared/quotes/quote-request-schemas'
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-status'
 import { isOverdue } from '@shared/quotes/quote-transitions'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { shortCustomerName } from './quote-recipients'
-import { actionsFor, distanceKm, toProject, toQuote } from './quote-views'
+import { actionsFor, toDecline, toProject, toProviderCard, toQuote } from './quote-views'
 
 const INBOX_PAGE_SIZE = 20
 
@@ -24,6 +29,44 @@ async function unreadCounts(db: Database, requestIds: number[], from: 'customer'
     )
     .groupBy(quoteMessage.quoteRequestId)
   return new Map(rows.map((r) => [r.id, r.n]))
+}
+
+type CustomerRow = {
+  request: typeof quoteRequest.$inferSelect
+  provider: typeof provider.$inferSelect
+  quote: typeof quote.$inferSelect | null
+}
+
+/** One request of a customer's project, as their project list shows it. */
+function toCustomerRequest(
+  p: typeof project.$inferSelect,
+  { request, provider: pr, quote: q }: CustomerRow,
+  unreadMessages: number,
+  mayReview: boolean,
+): CustomerRequest {
+  return {
+    id: request.id,
+    status: request.status,
+    provider: toProviderCard(p, pr),
+    quote: q ? toQuote(q) : null,
+    declined: toDecline(request),
+    rejectReason: request.rejectReason,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    firstResponseAt: request.firstResponseAt?.toISOString() ?? null,
+    overdue: isOverdue(request),
+    unreadMessages,
+    actions: actionsFor('customer', request.status, Boolean(q), mayReview),
+  }
+}
+
+/** The providers this customer has already reviewed. */
+async function reviewedProviders(db: Database, userId: string) {
+  const rows = await db
+    .select({ providerId: review.providerId })
+    .from(review)
+    .where(eq(review.authorUserId, userId))
+  return new Set(rows.map((r) => r.providerId))
 }
 
 /** GET /api/quote-requests: the customer's projects, newest first, each with the request to every provider. */
@@ -52,48 +95,49 @@ export async function customerProjects(db: Database, userId: string): Promise<Cu
     rows.map((r) => r.request.id),
     'provider',
   )
-  const reviewed = new Set(
-    (
-      await db.select({ providerId: review.providerId }).from(review).where(eq(review.authorUserId, userId))
-    ).map((r) => r.providerId),
-  )
+  const reviewed = await reviewedProviders(db, userId)
   return {
     items: projects.map((p) => ({
       project: toProject(p),
       requests: rows
         .filter((r) => r.request.projectId === p.id)
-        .map(({ request, provider: pr, quote: q }) => ({
-          id: request.id,
-          status: request.status,
-          provider: {
-            id: pr.id,
-            slug: pr.slug,
-            name: pr.name,
-            rating: pr.rating,
-            reviewCount: pr.reviewCount,
-            locality: pr.locality,
-            distanceKm: distanceKm(p, pr),
-          },
-          quote: q ? toQuote(q) : null,
-          declined:
-            request.declinedAt && request.declineReason
-              ? {
-                  reason: request.declineReason,
-                  note: request.declineNote ?? '',
-                  at: request.declinedAt.toISOString(),
-                }
-              : null,
-          rejectReason: request.rejectReason,
-          createdAt: request.createdAt.toISOString(),
-          updatedAt: request.updatedAt.toISOString(),
-          firstResponseAt: request.firstResponseAt?.toISOString() ?? null,
-          overdue: isOverdue(request),
-          unreadMessages: unread.get(request.id) ?? 0,
-          actions: actionsFor('customer', request.status, Boolean(q), !reviewed.has(pr.id)),
-        })),
+        .map((r) => toCustomerRequest(p, r, unread.get(r.request.id) ?? 0, !reviewed.has(r.provider.id))),
     })),
   }
 }
+
+/** Fills `counts` with the number of requests per status to the given providers. */
+async function countByStatus(db: Database, providerIds: number[], counts: Record<QuoteStatus, number>) {
+  const rows = await db
+    .select({ status: quoteRequest.status, n: sql<number>`count(*)::int` })
+    .from(quoteRequest)
+    .where(inArray(quoteRequest.providerId, providerIds))
+    .groupBy(quoteRequest.status)
+  for (const row of rows) counts[row.status] = row.n
+}
+
+type InboxRow = {
+  request: typeof quoteRequest.$inferSelect
+  project: typeof project.$inferSelect
+  providerName: string
+  customerName: string | null
+  quote: typeof quote.$inferSelect | null
+}
+
+/** One request as the provider's inbox lists it. */
+const toInboxItem = (r: InboxRow, unreadMessages: number): ProviderInboxItem => ({
+  id: r.request.id,
+  status: r.request.status,
+  project: toProject(r.project),
+  customerName: shortCustomerName(r.customerName ?? '—'),
+  providerName: r.providerName,
+  quote: r.quote ? toQuote(r.quote) : null,
+  declined: Boolean(r.request.declinedAt),
+  createdAt: r.request.createdAt.toISOString(),
+  firstResponseAt: r.request.firstResponseAt?.toISOString() ?? null,
+  overdue: isOverdue(r.request),
+  unreadMessages,
+})
 
 /** GET /api/provider/quote-requests: requests to the businesses the caller owns. */
 export async function providerInbox(
@@ -106,12 +150,7 @@ export async function providerInbox(
   if (owned.length === 0)
     return { items: [], total: 0, page: query.page, pageSize: INBOX_PAGE_SIZE, counts, hasListing: false }
   const ids = owned.map((o) => o.id)
-  for (const row of await db
-    .select({ status: quoteRequest.status, n: sql<number>`count(*)::int` })
-    .from(quoteRequest)
-    .where(inArray(quoteRequest.providerId, ids))
-    .groupBy(quoteRequest.status))
-    counts[row.status] = row.n
+  await countByStatus(db, ids, counts)
   const where = and(
     inArray(quoteRequest.providerId, ids),
     query.status ? eq(quoteRequest.status, query.status) : undefined,
@@ -133,18 +172,6 @@ export async function providerInbox(
     'customer',
   )
   const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0)
-  const items: ProviderInboxItem[] = rows.map((r) => ({
-    id: r.request.id,
-    status: r.request.status,
-    project: toProject(r.project),
-    customerName: shortCustomerName(r.customerName ?? '—'),
-    providerName: r.providerName,
-    quote: r.quote ? toQuote(r.quote) : null,
-    declined: Boolean(r.request.declinedAt),
-    createdAt: r.request.createdAt.toISOString(),
-    firstResponseAt: r.request.firstResponseAt?.toISOString() ?? null,
-    overdue: isOverdue(r.request),
-    unreadMessages: unread.get(r.request.id) ?? 0,
-  }))
+  const items = rows.map((r) => toInboxItem(r, unread.get(r.request.id) ?? 0))
   return { items, total, page: query.page, pageSize: INBOX_PAGE_SIZE, counts, hasListing: true }
 }

@@ -66,6 +66,38 @@ export function toMessage(row: typeof quoteMessage.$inferSelect): QuoteMessage {
   }
 }
 
+/** The provider as a request shows it, with its distance from the project. */
+export function toProviderCard(
+  p: { lat: number | null; lon: number | null },
+  provider: {
+    id: number
+    slug: string
+    name: string
+    rating: number
+    reviewCount: number
+    locality: string
+    lat: number
+    lon: number
+  },
+) {
+  return {
+    id: provider.id,
+    slug: provider.slug,
+    name: provider.name,
+    rating: provider.rating,
+    reviewCount: provider.reviewCount,
+    locality: provider.locality,
+    distanceKm: distanceKm(p, provider),
+  }
+}
+
+/** The provider's decline, once there is one (reason, note, when). */
+export function toDecline(request: typeof quoteRequest.$inferSelect) {
+  return request.declinedAt && request.declineReason
+    ? { reason: request.declineReason, note: request.declineNote ?? '', at: request.declinedAt.toISOString() }
+    : null
+}
+
 /** Great-circle distance in km, one decimal. */
 export function distanceKm(a: { lat: number | null; lon: number | null }, b: { lat: number; lon: number }) {
   if (a.lat === null || a.lon === null) return null
@@ -125,13 +157,6 @@ export async function requestDetail(
     .from(quoteMessage)
     .where(eq(quoteMessage.quoteRequestId, request.id))
     .orderBy(asc(quoteMessage.createdAt), asc(quoteMessage.id))
-  const [customer] = request.customerUserId
-    ? await db
-        .select({ name: user.name, email: user.email, phone: profile.phoneNumber })
-        .from(user)
-        .leftJoin(profile, eq(profile.userId, user.id))
-        .where(eq(user.id, request.customerUserId))
-    : []
   const contactShared =
     viewer !== 'provider' || ['accepted', 'in_progress', 'completed'].includes(request.status)
   const mayReview =
@@ -143,29 +168,10 @@ export async function requestDetail(
     viewer,
     status: request.status,
     project: toProject(context.project),
-    customer: {
-      name: customer ? (contactShared ? customer.name : shortCustomerName(customer.name)) : '—',
-      email: customer && contactShared ? customer.email : null,
-      phone: customer && contactShared ? (customer.phone ?? null) : null,
-    },
-    provider: {
-      id: provider.id,
-      slug: provider.slug,
-      name: provider.name,
-      rating: provider.rating,
-      reviewCount: provider.reviewCount,
-      locality: provider.locality,
-      distanceKm: distanceKm(context.project, provider),
-    },
+    customer: await customerContact(db, request.customerUserId, contactShared),
+    provider: toProviderCard(context.project, provider),
     quote: quoteRow ? toQuote(quoteRow) : null,
-    declined:
-      request.declinedAt && request.declineReason
-        ? {
-            reason: request.declineReason,
-            note: request.declineNote ?? '',
-            at: request.declinedAt.toISOString(),
-          }
-        : null,
+    declined: toDecline(request),
     rejectReason: request.rejectReason,
     messages: messages.map(toMessage),
     actions: actionsFor(viewer, request.status, Boolean(quoteRow), mayReview),
@@ -173,6 +179,22 @@ export async function requestDetail(
     firstResponseAt: iso(request.firstResponseAt),
     overdue: isOverdue(request),
     language: providerLanguage(provider.ownerLanguage, provider.languages),
+  }
+}
+
+/** The customer as the request shows them: full name, email and phone only once contact is shared. */
+async function customerContact(db: Database, customerUserId: string | null, contactShared: boolean) {
+  const [customer] = customerUserId
+    ? await db
+        .select({ name: user.name, email: user.email, phone: profile.phoneNumber })
+        .from(user)
+        .leftJoin(profile, eq(profile.userId, user.id))
+        .where(eq(user.id, customerUserId))
+    : []
+  return {
+    name: customer ? (contactShared ? customer.name : shortCustomerName(customer.name)) : '—',
+    email: customer && contactShared ? customer.email : null,
+    phone: customer && contactShared ? (customer.phone ?? null) : null,
   }
 }
 
