@@ -9,12 +9,24 @@ import { z } from 'zod'
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503
 
+/** What each error status means, for the API document. */
+const DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Invalid input',
+  401: 'Not signed in',
+  403: 'Not allowed: the wrong role, or a write with the session cookie from another site',
+  404: 'Not found, or not yours',
+  409: 'Not possible in the current state',
+  413: 'Body or file too large',
+  415: 'Content type or file type not accepted',
+  429: 'Too many requests',
+  503: 'Temporarily unavailable',
+}
+
 /** `schema.response` entries for a route's error statuses, each with the shared ApiError body. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ApiErrorSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<
-    S,
-    typeof ApiErrorSchema
-  >
+  return Object.fromEntries(
+    statuses.map((status) => [status, ApiErrorSchema.describe(DESCRIPTIONS[status])]),
+  ) as Record<S, typeof ApiErrorSchema>
 }
 
 /** The bytes of a stored file (sent as they are: a Buffer is never serialised). */
