@@ -35,14 +35,11 @@ const QuoteResponsePage = lazyPage(
 const MyRequestsPage = lazyPage(() => import('@web/features/quotes/pages/my-requests-page'), 'MyRequestsPage')
 const TemplatesPage = lazyPage(() => import('@web/features/quotes/pages/templates-page'), 'TemplatesPage')
 const DashboardRequestsPage = lazyPage(
-  () => import('@web/features/dashboard/pages/dashboard-requests-page'),
+  () => import('@web/features/quotes/pages/dashboard-requests-page'),
   'DashboardRequestsPage',
 )
 const WorkspacePage = lazyPage(() => import('@web/features/workspace/pages/workspace-page'), 'WorkspacePage')
-const DashboardLayout = lazyPage(
-  () => import('@web/features/dashboard/pages/dashboard-layout'),
-  'DashboardLayout',
-)
+const DashboardLayout = lazyPage(() => import('@web/app/dashboard/dashboard-layout'), 'DashboardLayout')
 const ProfilePage = lazyPage(() => import('@web/features/profiles/pages/profile-page'), 'ProfilePage')
 const SettingsPage = lazyPage(() => import('@web/features/profiles/pages/settings-page'), 'SettingsPage')
 const AdminLayout = lazyPage(() => import('@web/features/admin/pages/admin-layout'), 'AdminLayout')

@@ -5,8 +5,7 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
-import { useQuoteTemplates } from '@web/features/quotes/provider/api/get-quote-templates'
-import { useSubmitQuote } from '@web/features/quotes/provider/api/submit-quote'
+import { useSubmitQuote } from '@web/features/quotes/api/submit-quote'
 import { AmountInput } from '@web/features/quotes/provider/components/amount-input'
 import { QuoteTemplatePicker } from '@web/features/quotes/provider/components/quote-template-picker'
 import {
@@ -15,10 +14,11 @@ import {
   type QuoteField,
   type QuoteFormValues,
   quoteErrorKey,
-  quoteTotal,
   serverFieldErrors,
 } from '@web/features/quotes/provider/lib/quote-form-values'
+import { useQuoteTemplates } from '@web/hooks/use-quote-templates'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { addAmounts } from '@web/lib/format/amount'
 import { formatMoney } from '@web/lib/format/money'
 import { Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -78,7 +78,7 @@ export function QuoteForm({
     control,
     name: ['materialsCost', 'laborCost'],
   })
-  const total = quoteTotal(materials, labour)
+  const total = addAmounts(materials, labour)
   const errorOf = (field: QuoteField) => {
     const problem = errors[field] as FieldError | undefined
     return problem ? t(quoteErrorKey(field, problem)) : undefined

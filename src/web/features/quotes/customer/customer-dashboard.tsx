@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
+import { useMyRequests } from '@web/features/quotes/api/get-my-requests'
 import { useTranslation } from 'react-i18next'
 
 /** The customer's overview at /dashboard/requests: projects, quotes, what waits, unread messages. */
 export function CustomerDashboard() {
   const { t } = useTranslation('dashboard')
-  const mine = useQuery({ queryKey: quoteKeys.mine, queryFn: quoteApi.mine })
+  const mine = useMyRequests()
   const requests = mine.data?.items.flatMap((i) => i.requests) ?? []
   const tiles: Array<[string, number]> = [
     [t('overview.projects'), mine.data?.items.length ?? 0],

@@ -3,7 +3,8 @@ import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { FormField, Textarea } from '@web/components/ui/form-field'
-import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
+import { acceptQuote, rejectQuote } from '@web/features/quotes/api/decide-quote'
+import { quoteKeys } from '@web/features/quotes/api/quote-keys'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -40,7 +41,7 @@ export function AcceptQuoteDialog({ request }: { request: CustomerRequest }) {
   const queryClient = useQueryClient()
   const [rejectOthers, setRejectOthers] = useState(false)
   const accept = useMutation({
-    mutationFn: () => quoteApi.accept(request.quote?.id ?? 0, rejectOthers),
+    mutationFn: () => acceptQuote(request.quote?.id ?? 0, rejectOthers),
     onSuccess: () => {
       toast.success(t('compare.accepted', { name: request.provider.name }))
       void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
@@ -85,7 +86,7 @@ export function RejectQuoteDialog({ request }: { request: CustomerRequest }) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | undefined>()
   const reject = useMutation({
-    mutationFn: () => quoteApi.reject(request.quote?.id ?? 0, reason.trim()),
+    mutationFn: () => rejectQuote(request.quote?.id ?? 0, reason.trim()),
     onSuccess: () => {
       toast.success(t('compare.rejected', { name: request.provider.name }))
       void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })

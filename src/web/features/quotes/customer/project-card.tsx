@@ -1,12 +1,14 @@
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import type { CustomerProjects, CustomerRequest } from '@shared/quotes/quote-request-schemas'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Spinner } from '@web/components/ui/spinner'
-import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
+import { cancelRequest } from '@web/features/quotes/api/decide-quote'
+import { useQuoteRequest } from '@web/features/quotes/api/get-quote-request'
+import { quoteKeys } from '@web/features/quotes/api/quote-keys'
 import { MessageThread } from '@web/features/quotes/components/messages/message-thread'
 import { StatusBadge } from '@web/features/quotes/components/status-badge'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -84,7 +86,7 @@ function RequestRow({ request }: { request: CustomerRequest }) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const cancel = useMutation({
-    mutationFn: () => quoteApi.cancel(request.id),
+    mutationFn: () => cancelRequest(request.id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: quoteKeys.mine }),
     onError: () => toast.error(t('project.cancelFailed')),
   })
@@ -192,10 +194,7 @@ function RequestRow({ request }: { request: CustomerRequest }) {
 function RequestMessages({ requestId }: { requestId: number }) {
   const { t } = useTranslation('quotes')
   const queryClient = useQueryClient()
-  const detail = useQuery({
-    queryKey: quoteKeys.detail(requestId),
-    queryFn: () => quoteApi.detail(requestId),
-  })
+  const detail = useQuoteRequest(requestId, null)
   if (detail.isPending) return <Spinner className="size-5 text-brand-600" />
   if (detail.isError) return <p className="text-sm text-danger">{t('messages.loadFailed')}</p>
   return (

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
+import { useMyRequests } from '@web/features/quotes/api/get-my-requests'
 import { RequestsEmptyState } from '@web/features/quotes/components/requests-empty-state'
 import { ProjectCard } from '@web/features/quotes/customer/project-card'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 /** /my-requests: every project the customer sent, its quotes compared, and each provider's answer. */
 export function MyRequestsPage() {
   const { t } = useTranslation('quotes')
-  const mine = useQuery({ queryKey: quoteKeys.mine, queryFn: quoteApi.mine, refetchInterval: 60_000 })
+  const mine = useMyRequests({ refetchInterval: 60_000 })
   return (
     <>
       <PageHeader title={t('myRequests.title')} lead={t('myRequests.lead')} />

@@ -12,7 +12,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
-import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
+import { quoteKeys } from '@web/features/quotes/api/quote-keys'
+import { sendQuoteRequests } from '@web/features/quotes/api/send-quote-requests'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
@@ -54,7 +55,7 @@ export function ProjectRequestForm({
   const queryClient = useQueryClient()
   const categories = [...new Set(providers.flatMap((p) => p.categories))] as CategorySlug[]
   const sending = useMutation({
-    mutationFn: quoteApi.send,
+    mutationFn: sendQuoteRequests,
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
       // The header's credits counter reads the profile: one credit was just spent.

@@ -7,7 +7,7 @@ import type {
   Service,
   ServiceInput,
 } from '@shared/workspace/workspace-schemas'
-import { providerQuoteKeys } from '@web/features/quotes/provider/api/provider-quote-keys'
+import { quoteTemplateKeys } from '@web/hooks/use-quote-templates'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 
 export const workspaceKeys = {
@@ -15,7 +15,7 @@ export const workspaceKeys = {
   availability: ['workspace', 'availability'] as const,
   portfolio: ['workspace', 'portfolio'] as const,
   // The quote form reads the same list: one key keeps both fresh.
-  quoteTemplates: providerQuoteKeys.templates,
+  quoteTemplates: quoteTemplateKeys.all,
 }
 
 type Items<T> = { items: T[] }
@@ -45,7 +45,6 @@ export const workspaceApi = {
   removePortfolioImage: (id: number) =>
     authenticatedRequest<Items<PortfolioItem>>(`/api/provider/portfolio/${id}`, { method: 'DELETE' }),
 
-  quoteTemplates: () => authenticatedRequest<Items<QuoteTemplate>>('/api/provider/quote-templates'),
   addQuoteTemplate: (input: QuoteTemplateInput) =>
     authenticatedRequest<QuoteTemplate>('/api/provider/quote-templates', { method: 'POST', body: input }),
   removeQuoteTemplate: (id: number) =>

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
-import { parseAmount, quoteTotal } from '@web/features/quotes/provider/lib/quote-form-values'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { failureMessage } from '@web/features/workspace/lib/failure-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { addAmounts, parseAmount } from '@web/lib/format/amount'
 import { formatMoney } from '@web/lib/format/money'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -70,7 +70,7 @@ export function QuoteTemplateForm({
     })
   }
 
-  const total = quoteTotal(parseAmount(amounts.materials), parseAmount(amounts.labour))
+  const total = addAmounts(parseAmount(amounts.materials), parseAmount(amounts.labour))
   return (
     <Card className="border-brand-100">
       <h3 id={titleId} className="text-lg font-semibold">

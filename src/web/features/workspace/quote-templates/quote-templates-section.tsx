@@ -1,11 +1,12 @@
 import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
-import { quoteTotal } from '@web/features/quotes/provider/lib/quote-form-values'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
+import { useQuoteTemplates } from '@web/hooks/use-quote-templates'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { addAmounts } from '@web/lib/format/amount'
 import { formatMoney } from '@web/lib/format/money'
 import { ClipboardList, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
@@ -16,7 +17,7 @@ import { QuoteTemplateForm } from './quote-template-form'
 /** Reusable amounts, durations and texts that pre-fill the quote form of a request. */
 export function QuoteTemplatesSection() {
   const { t } = useTranslation('workspace')
-  const templates = useQuery({ queryKey: workspaceKeys.quoteTemplates, queryFn: workspaceApi.quoteTemplates })
+  const templates = useQuoteTemplates()
   return (
     <WorkspacePanel
       id="quote-templates"
@@ -63,7 +64,7 @@ function TemplateList({ templates }: { templates: QuoteTemplate[] }) {
                   <dd>{formatMoney(template.laborCost, language, { cents: true })}</dd>
                   <dt className="font-medium text-ink">{t('quoteTemplates.total')}</dt>
                   <dd className="font-medium">
-                    {formatMoney(quoteTotal(template.materialsCost, template.laborCost), language, {
+                    {formatMoney(addAmounts(template.materialsCost, template.laborCost), language, {
                       cents: true,
                     })}
                   </dd>

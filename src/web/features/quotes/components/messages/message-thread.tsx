@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/components/ui/cn'
 import { Textarea } from '@web/components/ui/form-field'
-import { quoteApi } from '@web/features/quotes/api/quote-api'
+import { sendMessage } from '@web/features/quotes/api/send-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { Send } from 'lucide-react'
@@ -35,7 +35,7 @@ export function MessageThread({
   const [text, setText] = useState('')
   const [announcement, setAnnouncement] = useState('')
   const sending = useMutation({
-    mutationFn: (body: string) => quoteApi.message(requestId, body, token),
+    mutationFn: (body: string) => sendMessage(requestId, body, token),
     onSuccess: () => {
       setText('')
       setAnnouncement(t('messages.sent'))

@@ -1,5 +1,5 @@
 import { Input } from '@web/components/ui/form-field'
-import { amountText, parseAmount } from '@web/features/quotes/provider/lib/quote-form-values'
+import { amountText, parseAmount } from '@web/lib/format/amount'
 import { type InputHTMLAttributes, type Ref, useEffect, useState } from 'react'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {

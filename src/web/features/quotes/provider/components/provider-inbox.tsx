@@ -1,17 +1,17 @@
 import type { QuoteStatus } from '@shared/quotes/quote-status'
 import { LocalizedLink } from '@web/components/localized-link'
+import { NoListingCallout } from '@web/components/no-listing-callout'
 import { QuoteStatusFilter } from '@web/components/quote-status-filter'
 import { Callout } from '@web/components/ui/callout'
+import { NotLoaded } from '@web/components/ui/not-loaded'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { NotLoaded } from '@web/features/quotes/components/not-loaded'
-import { useProviderInbox } from '@web/features/quotes/provider/api/get-provider-inbox'
+import { useProviderInbox } from '@web/features/quotes/api/get-provider-inbox'
 import { inboxParams, inboxPath, pageCount, totalCount } from '@web/features/quotes/provider/lib/inbox-params'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { InboxPagination } from './inbox-pagination'
 import { InboxRow } from './inbox-row'
-import { NoListingCallout } from './no-listing-callout'
 
 /** The provider's incoming requests, newest first, filtered by status with a count on each chip. */
 export function ProviderInbox() {

@@ -1,6 +1,6 @@
 import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { type ProgressStep, useProgressRequest } from '@web/features/quotes/api/progress-request'
 import { QuoteForm } from '@web/features/quotes/components/quote-form'
-import { type ProgressStep, useProgressRequest } from '@web/features/quotes/provider/api/progress-request'
 import { quotePanel } from '@web/features/quotes/provider/lib/request-view'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

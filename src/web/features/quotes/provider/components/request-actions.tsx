@@ -1,7 +1,7 @@
 import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
-import type { ProgressStep } from '@web/features/quotes/provider/api/progress-request'
+import type { ProgressStep } from '@web/features/quotes/api/progress-request'
 import { declinePath } from '@web/features/quotes/provider/lib/request-links'
 import { progressSteps } from '@web/features/quotes/provider/lib/request-view'
 import { CheckCircle2, Hammer, X } from 'lucide-react'

@@ -2,14 +2,7 @@ import type { Quote } from '@shared/quotes/quote-request-schemas'
 import { TEXT_NOT_ALLOWED_MESSAGE } from '@shared/text/text-input'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { describe, expect, it } from 'vitest'
-import {
-  applyQuoteTemplate,
-  initialQuoteValues,
-  parseAmount,
-  quoteErrorKey,
-  quoteTotal,
-  serverFieldErrors,
-} from './quote-form-values'
+import { applyQuoteTemplate, initialQuoteValues, quoteErrorKey, serverFieldErrors } from './quote-form-values'
 
 const FRIDAY = new Date(2026, 10, 27, 15, 30)
 const QUOTE: Quote = {
@@ -95,23 +88,6 @@ describe('applyQuoteTemplate', () => {
       message: '',
     }
     expect(applyQuoteTemplate(values, template, FRIDAY).message).toBe('Mine')
-  })
-})
-
-describe('amounts and total', () => {
-  it('reads amounts as people type them here', () => {
-    expect(parseAmount('1 234,50')).toBe(1234.5)
-    expect(parseAmount('1234.5')).toBe(1234.5)
-    expect(parseAmount(' 80 € ')).toBe(80)
-    expect(parseAmount('')).toBe(0)
-    expect(parseAmount('abc')).toBeNaN()
-    expect(parseAmount('-5')).toBeNaN()
-  })
-
-  it('adds materials and labour in cents, ignoring what is not a number yet', () => {
-    expect(quoteTotal(0.1, 0.2)).toBe(0.3)
-    expect(quoteTotal(120.5, 300)).toBe(420.5)
-    expect(quoteTotal(Number.NaN, 90)).toBe(90)
   })
 })
 

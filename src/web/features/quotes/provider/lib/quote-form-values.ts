@@ -79,27 +79,6 @@ export function applyQuoteTemplate(
   }
 }
 
-/** "1 234,50", "1234.5", " 80 " → a number; empty → 0 (nothing to charge); anything else → NaN. */
-export function parseAmount(raw: unknown): number {
-  if (typeof raw === 'number') return raw
-  if (typeof raw !== 'string') return Number.NaN
-  const compact = raw.replace(/[\s\u00a0\u202f€]/g, '')
-  if (compact === '') return 0
-  if (!/^\d+([.,]\d*)?$/.test(compact)) return Number.NaN
-  return Number(compact.replace(',', '.'))
-}
-
-/** What an amount input shows: nothing for "not typed yet", else the number as typed. */
-export function amountText(value: number): string {
-  return Number.isFinite(value) ? String(value) : ''
-}
-
-/** The total shown while typing, as the server computes it (in cents, so 0.1 + 0.2 stays 0.30). */
-export function quoteTotal(materials: number, labour: number): number {
-  const cents = (value: number) => (Number.isFinite(value) && value > 0 ? Math.round(value * 100) : 0)
-  return (cents(materials) + cents(labour)) / 100
-}
-
 /** The shared schema's English messages, each with the key of its translation. */
 const MESSAGE_KEYS: Record<string, string> = {
   'Enter the client’s name.': 'clientName',

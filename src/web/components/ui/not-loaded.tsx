@@ -15,13 +15,13 @@ export function NotLoaded({
   onRetry: () => void
   retrying?: boolean
 }) {
-  const { t } = useTranslation('quotes')
+  const { t } = useTranslation('common')
   return (
     <Callout tone="error" title={title}>
       {detail && <p>{detail}</p>}
       <Button size="sm" variant="secondary" className="mt-3" loading={retrying} onClick={onRetry}>
         {!retrying && <RotateCcw className="size-4" aria-hidden="true" />}
-        {t('notLoaded.retry')}
+        {t('actions.retry')}
       </Button>
     </Callout>
   )

@@ -1,4 +1,4 @@
-import { ConversationsView } from '@web/features/conversations/conversations-view'
+import { ConversationsView } from '@web/features/quotes/conversations/conversations-view'
 import { CustomerDashboard } from '@web/features/quotes/customer/customer-dashboard'
 import { ProviderInbox } from '@web/features/quotes/provider/components/provider-inbox'
 import { useAccountRole } from '@web/lib/auth/use-account-role'

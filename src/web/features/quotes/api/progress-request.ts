@@ -1,7 +1,7 @@
 import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { providerQuoteKeys, withToken } from './provider-quote-keys'
+import { quoteKeys, withToken } from './quote-keys'
 
 export type ProgressStep = 'start' | 'complete'
 
@@ -17,10 +17,10 @@ export function useProgressRequest(id: number, token: string | null) {
   return useMutation({
     mutationFn: (step: ProgressStep) => progressRequest(id, step, token),
     onSuccess: (detail) => {
-      queryClient.setQueryData(providerQuoteKeys.detail(id, token), detail)
-      void queryClient.invalidateQueries({ queryKey: providerQuoteKeys.inboxAll })
+      queryClient.setQueryData(quoteKeys.detail(id, token), detail)
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.inboxAll })
     },
     // Refused (409: the customer decided meanwhile): show the request as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: ['quote-requests', 'detail', id] }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: quoteKeys.request(id) }),
   })
 }

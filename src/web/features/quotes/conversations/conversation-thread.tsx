@@ -1,28 +1,25 @@
 import type { Conversation } from '@shared/quotes/quote-request-schemas'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Card } from '@web/components/ui/card'
+import { NotLoaded } from '@web/components/ui/not-loaded'
 import { Spinner } from '@web/components/ui/spinner'
-import { quoteApi, quoteKeys } from '@web/features/quotes/api/quote-api'
+import { useQuoteRequest } from '@web/features/quotes/api/get-quote-request'
+import { quoteKeys } from '@web/features/quotes/api/quote-keys'
 import { MessageThread } from '@web/features/quotes/components/messages/message-thread'
-import { NotLoaded } from '@web/features/quotes/components/not-loaded'
 import { StatusBadge } from '@web/features/quotes/components/status-badge'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { conversationKeys } from './conversations-api'
 
 /** One conversation: who and what it is about, the messages, and a reply box while the request is open. */
 export function ConversationThread({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('dashboard')
   const queryClient = useQueryClient()
-  const detail = useQuery({
-    queryKey: quoteKeys.detail(conversation.requestId),
-    queryFn: () => quoteApi.detail(conversation.requestId),
-  })
+  const detail = useQuoteRequest(conversation.requestId, null)
   // Opening the request marks the other side's messages read: the unread counts change with it.
   const loaded = detail.dataUpdatedAt
   useEffect(() => {
-    if (loaded) void queryClient.invalidateQueries({ queryKey: conversationKeys.all })
+    if (loaded) void queryClient.invalidateQueries({ queryKey: quoteKeys.conversations })
   }, [loaded, queryClient])
 
   const requestPath =
@@ -60,7 +57,7 @@ export function ConversationThread({ conversation }: { conversation: Conversatio
           canSend={detail.data.actions.includes('message')}
           onSent={() => {
             void detail.refetch()
-            void queryClient.invalidateQueries({ queryKey: conversationKeys.all })
+            void queryClient.invalidateQueries({ queryKey: quoteKeys.conversations })
           }}
         />
       )}

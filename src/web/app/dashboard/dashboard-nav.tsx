@@ -1,6 +1,6 @@
 import { useLocalizedPath } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
-import { useConversations } from '@web/features/conversations/conversations-api'
+import { useConversations } from '@web/features/quotes/api/get-conversations'
 import { useAccountRole } from '@web/lib/auth/use-account-role'
 import {
   CalendarClock,

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next'
 
 /** The account owns no listed business yet, so no request can arrive: say why and how to get listed. */
 export function NoListingCallout() {
-  const { t } = useTranslation('quotes')
+  const { t } = useTranslation('common')
   return (
-    <Callout tone="warning" title={t('inbox.noListingTitle')}>
-      <p>{t('inbox.noListing')}</p>
+    <Callout tone="warning" title={t('noListing.title')}>
+      <p>{t('noListing.body')}</p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <LocalizedLink to="/contact?topic=provider" className={buttonClasses('primary', 'sm')}>
-          {t('inbox.apply')}
+          {t('noListing.apply')}
         </LocalizedLink>
         <LocalizedLink to="/how-it-works#providers" className={buttonClasses('secondary', 'sm')}>
-          {t('inbox.howListingWorks')}
+          {t('noListing.howListingWorks')}
         </LocalizedLink>
       </div>
     </Callout>

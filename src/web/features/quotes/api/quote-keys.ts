@@ -1,15 +1,17 @@
 import type { QuoteStatus } from '@shared/quotes/quote-status'
 
 /**
- * Query keys of the provider side. They share the `quote-requests` prefix with the customer side, so
- * invalidating one request (`['quote-requests', 'detail', id]`) refreshes it whatever token opened it.
+ * Query keys of quote requests, for customers and providers alike. Everything starts with
+ * `quote-requests`, so invalidating one request (`request(id)`) refreshes it whatever token opened it.
  */
-export const providerQuoteKeys = {
+export const quoteKeys = {
   all: ['quote-requests'] as const,
-  detail: (id: number, token: string | null) => ['quote-requests', 'detail', id, token] as const,
+  mine: ['quote-requests', 'mine'] as const,
+  request: (id: number) => ['quote-requests', 'detail', id] as const,
+  detail: (id: number, token: string | null = null) => ['quote-requests', 'detail', id, token] as const,
   inboxAll: ['quote-requests', 'inbox'] as const,
   inbox: (status: QuoteStatus | null, page: number) => ['quote-requests', 'inbox', status, page] as const,
-  templates: ['provider', 'quote-templates'] as const,
+  conversations: ['quote-requests', 'conversations'] as const,
 }
 
 /** `?token=` for the provider's email link; nothing when the session decides. */

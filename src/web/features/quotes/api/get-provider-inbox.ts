@@ -2,7 +2,7 @@ import type { ProviderInbox } from '@shared/quotes/quote-request-schemas'
 import type { QuoteStatus } from '@shared/quotes/quote-status'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { providerQuoteKeys } from './provider-quote-keys'
+import { quoteKeys } from './quote-keys'
 
 /** GET /api/provider/quote-requests?status=&page=: requests to the caller's businesses, newest first. */
 export function getProviderInbox(status: QuoteStatus | null, page: number, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getProviderInbox(status: QuoteStatus | null, page: number, signa
 
 export function useProviderInbox(status: QuoteStatus | null, page: number) {
   return useQuery({
-    queryKey: providerQuoteKeys.inbox(status, page),
+    queryKey: quoteKeys.inbox(status, page),
     queryFn: ({ signal }) => getProviderInbox(status, page, signal),
     // Keep the list on screen while another chip or page loads, and pick up new requests.
     placeholderData: keepPreviousData,

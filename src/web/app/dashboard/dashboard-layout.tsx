@@ -3,11 +3,11 @@ import { buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
-import { DashboardNav } from '@web/features/dashboard/components/dashboard-nav'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { useAccountRole } from '@web/lib/auth/use-account-role'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
+import { DashboardNav } from './dashboard-nav'
 
 /** SPEC §4: a business profile is complete only with both a location and a phone number. */
 function ProfileIncomplete() {

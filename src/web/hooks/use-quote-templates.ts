@@ -2,7 +2,9 @@ import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
 import { useQuery } from '@tanstack/react-query'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 import { ApiRequestError } from '@web/lib/api/request-error'
-import { providerQuoteKeys } from './provider-quote-keys'
+
+/** One key for the list: the workspace edits it, the quote form offers it. */
+export const quoteTemplateKeys = { all: ['provider', 'quote-templates'] as const }
 
 /** GET /api/provider/quote-templates: the signed-in provider's reusable quote amounts and texts. */
 export function getQuoteTemplates(signal?: AbortSignal) {
@@ -13,9 +15,9 @@ export function getQuoteTemplates(signal?: AbortSignal) {
 const isNotMine = (error: unknown) =>
   error instanceof ApiRequestError && [401, 403, 404].includes(error.status)
 
-export function useQuoteTemplates(enabled: boolean) {
+export function useQuoteTemplates(enabled = true) {
   return useQuery({
-    queryKey: providerQuoteKeys.templates,
+    queryKey: quoteTemplateKeys.all,
     queryFn: ({ signal }) => getQuoteTemplates(signal),
     enabled,
     retry: (count, error) => !isNotMine(error) && count < 1,

@@ -1,7 +1,7 @@
 import type { QuoteInput, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { providerQuoteKeys, withToken } from './provider-quote-keys'
+import { quoteKeys, withToken } from './quote-keys'
 
 /** POST /api/quote-requests/:id/quote?token=: creates or revises the quote while the request is pending. */
 export function submitQuote(id: number, input: QuoteInput, token: string | null) {
@@ -16,10 +16,10 @@ export function useSubmitQuote(id: number, token: string | null) {
   return useMutation({
     mutationFn: (input: QuoteInput) => submitQuote(id, input, token),
     onSuccess: (detail) => {
-      queryClient.setQueryData(providerQuoteKeys.detail(id, token), detail)
-      void queryClient.invalidateQueries({ queryKey: providerQuoteKeys.inboxAll })
+      queryClient.setQueryData(quoteKeys.detail(id, token), detail)
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.inboxAll })
     },
     // Refused (409: the customer decided meanwhile): show the request as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: ['quote-requests', 'detail', id] }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: quoteKeys.request(id) }),
   })
 }

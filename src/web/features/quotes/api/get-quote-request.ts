@@ -2,7 +2,7 @@ import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { useQuery } from '@tanstack/react-query'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 import { ApiRequestError } from '@web/lib/api/request-error'
-import { providerQuoteKeys, withToken } from './provider-quote-keys'
+import { quoteKeys, withToken } from './quote-keys'
 
 /**
  * GET /api/quote-requests/:id?token=: one request as its viewer may see it. Anyone else gets
@@ -22,7 +22,7 @@ export function isUnavailable(error: unknown): error is ApiRequestError {
 export function useQuoteRequest(id: number, token: string | null) {
   const valid = isValidRequestId(id)
   const query = useQuery({
-    queryKey: providerQuoteKeys.detail(id, token),
+    queryKey: quoteKeys.detail(id, token),
     queryFn: ({ signal }) => getQuoteRequest(id, token, signal),
     enabled: valid,
     // A refused link stays refused: retrying only delays the explanation.
