@@ -1,5 +1,5 @@
 import { cn } from '@web/components/ui/cn'
-import { assistantState, openAssistant, subscribeAssistant } from '@web/features/assistant/lib/assistant-bus'
+import { assistantState, openAssistant, subscribeAssistant } from '@web/lib/assistant-bus'
 import { LoaderCircle, MessageSquareText } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'

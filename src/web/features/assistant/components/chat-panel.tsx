@@ -1,8 +1,8 @@
 import type { MatchedProviderView, QuickReply } from '@shared/assistant/chat-schemas'
 import { useChat } from '@web/features/assistant/hooks/use-chat'
-import { type AssistantStart, takeAssistantStart } from '@web/features/assistant/lib/assistant-bus'
 import { chatStore, type TurnContext } from '@web/features/assistant/lib/chat-store'
 import { type Conversation, lastReply } from '@web/features/assistant/lib/conversation'
+import { type AssistantStart, takeAssistantStart } from '@web/lib/assistant-bus'
 import {
   type Ref,
   useCallback,

@@ -1,4 +1,4 @@
-import type { ProviderContext } from '@web/features/assistant/lib/assistant-bus'
+import type { ProviderContext } from '@web/lib/assistant-bus'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AssistantBubble } from './assistant-message'

@@ -1,12 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useChat } from '@web/features/assistant/hooks/use-chat'
-import {
-  assistantState,
-  closeAssistant,
-  focusAfterClose,
-  subscribeAssistant,
-} from '@web/features/assistant/lib/assistant-bus'
 import { chatStore } from '@web/features/assistant/lib/chat-store'
+import { assistantState, closeAssistant, focusAfterClose, subscribeAssistant } from '@web/lib/assistant-bus'
 import { LoaderCircle, MessageSquareText, X } from 'lucide-react'
 import { type RefObject, Suspense, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
-import { assistantState, subscribeAssistant } from '@web/features/assistant/lib/assistant-bus'
 import { chatStore } from '@web/features/assistant/lib/chat-store'
+import { assistantState, subscribeAssistant } from '@web/lib/assistant-bus'
 import { useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { NewConversationButton } from './chat-header-actions'

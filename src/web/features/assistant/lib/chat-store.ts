@@ -3,7 +3,7 @@ import type { UiLanguage } from '@shared/i18n/languages'
 import { sendChatMessage } from '@web/features/assistant/api/send-chat-message'
 import { sendChatQuotes } from '@web/features/assistant/api/send-chat-quotes'
 import { ApiRequestError } from '@web/lib/api/request-error'
-import type { ProviderContext } from './assistant-bus'
+import type { ProviderContext } from '@web/lib/assistant-bus'
 import {
   type Conversation,
   emptyConversation,

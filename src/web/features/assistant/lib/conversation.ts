@@ -1,6 +1,6 @@
 import type { ChatReply } from '@shared/assistant/chat-schemas'
 import { isUiLanguage } from '@shared/i18n/languages'
-import { CONVERSATION_STORAGE_KEY, type ProviderContext } from './assistant-bus'
+import { CONVERSATION_STORAGE_KEY, type ProviderContext } from '@web/lib/assistant-bus'
 
 export type ChatEntry =
   | { id: string; role: 'user'; text: string }

@@ -1,5 +1,5 @@
+import { OpenAssistantLink } from '@web/components/open-assistant-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
-import { OpenAssistantLink } from '@web/features/assistant/components/open-assistant-link'
 import type { EmptyReason } from '@web/features/directory/lib/empty-reason'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatNumber } from '@web/lib/format/number'

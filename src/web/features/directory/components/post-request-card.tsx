@@ -1,6 +1,6 @@
+import { OpenAssistantLink } from '@web/components/open-assistant-link'
 import { buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
-import { OpenAssistantLink } from '@web/features/assistant/components/open-assistant-link'
 import { MessageSquareText } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'

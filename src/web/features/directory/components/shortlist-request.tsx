@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button'
 import { shortlist, useShortlist } from '@web/features/directory/lib/shortlist'
-import { ProjectRequestDialog } from '@web/features/quotes/request/project-request-dialog'
+import { ProjectRequestDialog } from '@web/features/quotes/project-request-dialog'
 import { Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ShortlistBar } from './shortlist-bar'

@@ -8,8 +8,7 @@ const EXAMPLE_KEYS = ['leak', 'paint', 'website'] as const
 const DESCRIPTION_MAX_LENGTH = 1000
 
 /** The conversation's code loads on the first message (or when one is restored). */
-const loadHeroChat = async () =>
-  (await import('@web/features/assistant/components/hero-chat-loader')).loadHeroChat()
+const loadHeroChat = async () => (await import('@web/features/assistant/hero-chat-loader')).loadHeroChat()
 const HeroChat = lazy(async () => ({ default: (await loadHeroChat()).HeroChat }))
 /** `CONVERSATION_STORAGE_KEY` of the assistant, read here so that the landing ships none of its code. */
 const STORED_CONVERSATION_KEY = 'luxpro-assistant-conversation'

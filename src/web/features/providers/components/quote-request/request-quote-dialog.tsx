@@ -1,7 +1,7 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { Button } from '@web/components/ui/button'
-import { openAssistant } from '@web/features/assistant/lib/assistant-bus'
-import { ProjectRequestDialog } from '@web/features/quotes/request/project-request-dialog'
+import { ProjectRequestDialog } from '@web/features/quotes/project-request-dialog'
+import { openAssistant } from '@web/lib/assistant-bus'
 import { MessageSquareText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

@@ -3,15 +3,16 @@ import { roleOf } from '@shared/accounts/user-types'
 import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
+import { ProjectRequestForm, type RequestedProvider } from '@web/features/quotes/request/project-request-form'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { CheckCircle2, X } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { ProjectRequestForm, type RequestedProvider } from './project-request-form'
 
 /**
- * A dialog with the project form for the given providers, then its confirmation. Sending needs a
+ * What the quotes feature offers others (the directory's shortlist, a provider's profile): a dialog
+ * with the project form for the given providers, then its confirmation. Sending needs a
  * customer account (one credit per project): signed-out visitors are invited to log in or register
  * and come back here.
  */

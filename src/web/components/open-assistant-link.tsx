@@ -1,5 +1,5 @@
 import { LocalizedLink } from '@web/components/localized-link'
-import { type AssistantStart, openAssistant } from '@web/features/assistant/lib/assistant-bus'
+import { type AssistantStart, openAssistant } from '@web/lib/assistant-bus'
 import type { MouseEvent, ReactNode } from 'react'
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Whether the floating chat is open, and how the next chat panel should start. Pages that load
- * later (directory, provider profile) import this; the first bundle does not: the launcher opens
- * the chat for the shell's phone-bar link (`data-opens-assistant`).
+ * The app-wide channel to the assistant, like a toast's: whether the floating chat is open, and how
+ * the next chat panel should start. Any feature may open the chat (directory, provider profile); the
+ * assistant feature listens. The first bundle does not import it: the launcher opens the chat for the
+ * shell's phone-bar link (`data-opens-assistant`).
  */
 
 /** The provider a quote chat is addressed to (SPEC §2 provider-specific quote chat). */
