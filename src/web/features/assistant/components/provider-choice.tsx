@@ -1,12 +1,12 @@
 import type { ChatReply, MatchedProviderView } from '@shared/assistant/chat-schemas'
 import { Button } from '@web/components/ui/button'
+import { SignInBlock } from '@web/features/auth/sign-in-block'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MatchedProviderCard } from './matched-provider-card'
-import { QuickAuth } from './quick-auth'
 
 /**
  * The matched providers with a checkbox each (all chosen at first) and "Request quotes". Signed
@@ -85,7 +85,7 @@ export function ProviderChoice({
       {!signedIn && !askAuth && <p className="mt-1.5 text-sm text-slate-600">{t('providers.signInFirst')}</p>}
       {/* Stays mounted while signing in: the form's own success callback sends the request. */}
       {askAuth && (
-        <QuickAuth
+        <SignInBlock
           location={reply.location?.locality ?? ''}
           onSignedIn={() => {
             setAskAuth(false)

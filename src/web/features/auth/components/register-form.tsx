@@ -1,127 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { RegistrationSchema } from '@shared/accounts/account-schemas'
-import { Button } from '@web/components/ui/button'
-import { FormField, Input } from '@web/components/ui/form-field'
-import { useSignUp } from '@web/features/auth/api/sign-up'
-import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
-import { AccountTypeChoice } from './account-type-choice'
-import { AuthErrorCallout } from './auth-error-callout'
-import { authErrorMessage } from './auth-error-message'
-import { type AuthField, authFieldErrorKey } from './auth-field-error'
 import type { AuthTab } from './auth-tab'
-import { withPasswordMatch } from './password-match-resolver'
 import { RegisterSuccess } from './register-success'
-import { TermsCheckbox } from './terms-checkbox'
-import { TextButton } from './text-button'
-
-type RegisterValues = z.input<typeof RegistrationSchema>
-type RegisterOutput = z.output<typeof RegistrationSchema>
-
-const resolver = withPasswordMatch(zodResolver(RegistrationSchema))
+import { RegistrationForm } from './registration-form'
 
 export function RegisterForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
   const { t } = useTranslation('auth')
-  const language = useUiLanguage()
-  const signUp = useSignUp()
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterValues, unknown, RegisterOutput>({
-    resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      type: 'individual',
-      name: '',
-      email: '',
-      phoneNumber: '',
-      location: '',
-      password: '',
-      confirmPassword: '',
-    },
-  })
-
-  const fieldError = (field: AuthField & keyof RegisterValues) => {
-    const error = errors[field]
-    return error ? t(authFieldErrorKey(field, error.type)) : undefined
-  }
-
-  const onSubmit = ({ name, email, password, type, location, phoneNumber }: RegisterOutput) => {
-    if (signUp.isPending) return
-    signUp.mutate(
-      { name, email, password, type, location, language, phoneNumber: phoneNumber || undefined },
-      { onSuccess: () => setRegisteredEmail(email) },
-    )
-  }
-
   if (registeredEmail) return <RegisterSuccess email={registeredEmail} onLogin={() => onSwitch('login')} />
-
-  const failure = signUp.isError ? authErrorMessage('signUp', signUp.error) : null
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <AccountTypeChoice registration={register('type')} error={fieldError('type')} />
-      <FormField label={t('fields.fullName')} error={fieldError('name')}>
-        {(field) => <Input {...field} {...register('name')} autoComplete="name" required />}
-      </FormField>
-      <FormField label={t('fields.email')} error={fieldError('email')}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-          />
-        )}
-      </FormField>
-      <FormField label={t('fields.phone')} hint={t('fields.phoneHint')} error={fieldError('phoneNumber')}>
-        {(field) => <Input {...field} {...register('phoneNumber')} type="tel" autoComplete="tel" />}
-      </FormField>
-      <FormField label={t('fields.location')} hint={t('fields.locationHint')} error={fieldError('location')}>
-        {(field) => <Input {...field} {...register('location')} autoComplete="address-level2" required />}
-      </FormField>
-      <FormField label={t('fields.password')} hint={t('fields.passwordRule')} error={fieldError('password')}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('password', { deps: ['confirmPassword'] })}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={fieldError('confirmPassword')}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
-      <TermsCheckbox registration={register('acceptTerms')} error={fieldError('acceptTerms')} />
-      {failure && (
-        <AuthErrorCallout message={failure}>
-          {failure.key === 'errors.signUp.alreadyRegistered' && (
-            <TextButton onClick={() => onSwitch('login')}>{t('register.loginInstead')}</TextButton>
-          )}
-        </AuthErrorCallout>
-      )}
-      <Button type="submit" className="w-full" loading={signUp.isPending}>
-        {signUp.isPending ? t('register.submitting') : t('register.submit')}
-      </Button>
-      <p className="text-sm text-slate-600">{t('register.emailConfirmation')}</p>
-    </form>
+    <RegistrationForm
+      full
+      submitLabel={t('register.submit')}
+      onRegistered={setRegisteredEmail}
+      onLoginInstead={() => onSwitch('login')}
+    />
   )
 }

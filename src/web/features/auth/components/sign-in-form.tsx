@@ -2,17 +2,35 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginSchema } from '@shared/accounts/account-schemas'
 import { Button } from '@web/components/ui/button'
 import { type SignInInput, useSignIn } from '@web/features/auth/api/sign-in'
-import { CurrentPasswordField } from '@web/features/auth/components/current-password-field'
-import { EmailField } from '@web/features/auth/components/email-field'
-import { SignInFailure } from '@web/features/auth/components/sign-in-failure'
+import type { SessionUser } from '@web/lib/auth/auth-context'
+import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { CurrentPasswordField } from './current-password-field'
+import { EmailField } from './email-field'
+import { SignInFailure } from './sign-in-failure'
 
-/** Login inside the chat (SPEC §2 "quick registration or login"), then the request goes out. */
-export function QuickLoginForm({ email = '', onSignedIn }: { email?: string; onSignedIn: () => void }) {
-  const { t } = useTranslation('assistant')
-  const { t: ta } = useTranslation('auth')
+/**
+ * The one sign-in form: email, password, the reason a sign-in failed, and the submit button. The
+ * login page and the assistant's in-chat login differ only in the button's words, what follows a
+ * sign-in and what comes under the button.
+ */
+export function SignInForm({
+  defaultEmail = '',
+  submitLabel,
+  onSignedIn,
+  compact = false,
+  children,
+}: {
+  defaultEmail?: string
+  submitLabel: string
+  onSignedIn: (user: SessionUser) => void
+  /** Tighter spacing, inside the chat. */
+  compact?: boolean
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('auth')
   const signIn = useSignIn()
   const {
     register,
@@ -22,20 +40,22 @@ export function QuickLoginForm({ email = '', onSignedIn }: { email?: string; onS
     resolver: zodResolver(LoginSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: { email, password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   })
 
   const onSubmit = (values: SignInInput) => {
     if (!signIn.isPending) signIn.mutate(values, { onSuccess: onSignedIn })
   }
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className={compact ? 'space-y-4' : 'space-y-5'}>
       <EmailField registration={register('email')} error={errors.email} />
       <CurrentPasswordField registration={register('password')} error={errors.password} />
       {signIn.isError && <SignInFailure error={signIn.error} email={signIn.variables?.email ?? ''} />}
       <Button type="submit" className="w-full" loading={signIn.isPending}>
-        {signIn.isPending ? ta('login.submitting') : t('auth.loginSubmit')}
+        {signIn.isPending ? t('login.submitting') : submitLabel}
       </Button>
+      {children}
     </form>
   )
 }

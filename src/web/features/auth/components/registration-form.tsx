@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RegistrationSchema } from '@shared/accounts/account-schemas'
+import { Button } from '@web/components/ui/button'
+import { FormField, Input } from '@web/components/ui/form-field'
+import { useSignUp } from '@web/features/auth/api/sign-up'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { AccountTypeChoice } from './account-type-choice'
+import { AuthErrorCallout } from './auth-error-callout'
+import { authErrorMessage } from './auth-error-message'
+import { type AuthField, authFieldErrorKey } from './auth-field-error'
+import { withPasswordMatch } from './password-match-resolver'
+import { TermsCheckbox } from './terms-checkbox'
+import { TextButton } from './text-button'
+
+type RegisterValues = z.input<typeof RegistrationSchema>
+type RegisterOutput = z.output<typeof RegistrationSchema>
+
+const resolver = withPasswordMatch(zodResolver(RegistrationSchema))
+
+/**
+ * The one registration form (SPEC §5): full name, email, optional phone, location, password twice,
+ * terms. The register page also asks for the account type and explains the fields; the assistant's
+ * quick registration creates a customer account with the place already known from the chat.
+ */
+export function RegistrationForm({
+  full = false,
+  defaultLocation = '',
+  submitLabel,
+  onRegistered,
+  onLoginInstead,
+}: {
+  /** The register page: account type choice and field hints. */
+  full?: boolean
+  defaultLocation?: string
+  submitLabel: string
+  /** The account exists; the email may still need confirming. */
+  onRegistered: (email: string) => void
+  /** The address is already registered: log in instead, with it. */
+  onLoginInstead: (email: string) => void
+}) {
+  const { t } = useTranslation('auth')
+  const language = useUiLanguage()
+  const signUp = useSignUp()
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<RegisterValues, unknown, RegisterOutput>({
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      type: 'individual',
+      name: '',
+      email: '',
+      phoneNumber: '',
+      location: defaultLocation,
+      password: '',
+      confirmPassword: '',
+    },
+  })
+
+  const fieldError = (field: AuthField & keyof RegisterValues) => {
+    const error = errors[field]
+    return error ? t(authFieldErrorKey(field, error.type)) : undefined
+  }
+
+  const onSubmit = ({ name, email, password, type, location, phoneNumber }: RegisterOutput) => {
+    if (signUp.isPending) return
+    signUp.mutate(
+      { name, email, password, type, location, language, phoneNumber: phoneNumber || undefined },
+      { onSuccess: () => onRegistered(email) },
+    )
+  }
+
+  const failure = signUp.isError ? authErrorMessage('signUp', signUp.error) : null
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className={full ? 'space-y-5' : 'space-y-4'}>
+      {full && <AccountTypeChoice registration={register('type')} error={fieldError('type')} />}
+      <FormField label={t('fields.fullName')} error={fieldError('name')}>
+        {(field) => <Input {...field} {...register('name')} autoComplete="name" required />}
+      </FormField>
+      <FormField label={t('fields.email')} error={fieldError('email')}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('fields.phone')}
+        hint={full ? t('fields.phoneHint') : undefined}
+        error={fieldError('phoneNumber')}
+      >
+        {(field) => <Input {...field} {...register('phoneNumber')} type="tel" autoComplete="tel" />}
+      </FormField>
+      <FormField
+        label={t('fields.location')}
+        hint={full ? t('fields.locationHint') : undefined}
+        error={fieldError('location')}
+      >
+        {(field) => <Input {...field} {...register('location')} autoComplete="address-level2" required />}
+      </FormField>
+      <FormField label={t('fields.password')} hint={t('fields.passwordRule')} error={fieldError('password')}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('password', { deps: ['confirmPassword'] })}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <FormField label={t('fields.confirmPassword')} error={fieldError('confirmPassword')}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <TermsCheckbox registration={register('acceptTerms')} error={fieldError('acceptTerms')} />
+      {failure && (
+        <AuthErrorCallout message={failure}>
+          {failure.key === 'errors.signUp.alreadyRegistered' && (
+            <TextButton onClick={() => onLoginInstead(getValues('email'))}>
+              {t('register.loginInstead')}
+            </TextButton>
+          )}
+        </AuthErrorCallout>
+      )}
+      <Button type="submit" className="w-full" loading={signUp.isPending}>
+        {signUp.isPending ? t('register.submitting') : submitLabel}
+      </Button>
+      <p className="text-sm text-slate-600">{t('register.emailConfirmation')}</p>
+    </form>
+  )
+}
