@@ -1,4 +1,5 @@
 import type { MatchedProviderView, QuickReply } from '@shared/assistant/chat-schemas'
+import { TypingIndicator } from '@web/components/ui/typing-indicator'
 import { useChat } from '@web/features/assistant/hooks/use-chat'
 import { chatStore, type TurnContext } from '@web/features/assistant/lib/chat-store'
 import { type Conversation, lastReply } from '@web/features/assistant/lib/conversation'
@@ -18,7 +19,6 @@ import { ChatComposer } from './chat-composer'
 import { ChatFailureNotice } from './chat-failure'
 import { ChatWelcome } from './chat-welcome'
 import { useNameList } from './provider-choice'
-import { TypingIndicator } from './typing-indicator'
 
 /** Switches to the conversation a start asks for (a provider's, or a general one), then sends its message. */
 function applyStart(start: AssistantStart, conversation: Conversation, context: TurnContext) {
@@ -151,7 +151,10 @@ export function ChatPanel({
           })}
           {sending && (
             <li>
-              <TypingIndicator label={sending === 'quotes' ? t('sendingQuotes') : undefined} />
+              <TypingIndicator
+                label={sending === 'quotes' ? t('sendingQuotes') : t('typing')}
+                showLabel={sending === 'quotes'}
+              />
             </li>
           )}
           {failure && !sending && (

@@ -1,17 +1,19 @@
 import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
-import { TOP_PROVIDERS_LIMIT, useTopProviders } from '@web/features/dev-tools/api/get-top-providers'
+import { useTopProviders } from '@web/hooks/use-top-providers'
 import { RotateCw, SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ProviderCard } from './provider-card'
 import { ProviderCardSkeleton } from './provider-card-skeleton'
 
+const TOP_PROVIDERS_LIMIT = 12
+
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f']
 
 export function ProviderList() {
   const { t } = useTranslation('devtools')
-  const { data, isPending, isError, isFetching, refetch } = useTopProviders()
+  const { data, isPending, isError, isFetching, refetch } = useTopProviders(TOP_PROVIDERS_LIMIT)
 
   if (isPending) {
     return (

@@ -1,4 +1,5 @@
 import { Spinner } from '@web/components/ui/spinner'
+import { TypingIndicator } from '@web/components/ui/typing-indicator'
 import { ButtonSpinnerDemo } from '@web/features/dev-tools/components/button-spinner-demo'
 import { DemoCard } from '@web/features/dev-tools/components/demo-card'
 import { DevPage } from '@web/features/dev-tools/components/dev-page'
@@ -8,7 +9,6 @@ import { ProgressDemo } from '@web/features/dev-tools/components/progress-demo'
 import { ProviderCardSkeleton } from '@web/features/dev-tools/components/provider-card-skeleton'
 import { SkeletonTextDemo } from '@web/features/dev-tools/components/skeleton-text-demo'
 import { ToastDemo } from '@web/features/dev-tools/components/toast-demo'
-import { TypingIndicator } from '@web/features/dev-tools/components/typing-indicator'
 import { useTranslation } from 'react-i18next'
 
 export function LoadingStatesPage() {
@@ -51,7 +51,7 @@ export function LoadingStatesPage() {
       <DevSection title={t('loading.typing.title')} lead={t('loading.typing.lead')}>
         <DemoCard title={t('loading.typing.cardTitle')}>
           <div>
-            <TypingIndicator />
+            <TypingIndicator label={t('loading.typing.srText')} />
           </div>
         </DemoCard>
       </DevSection>

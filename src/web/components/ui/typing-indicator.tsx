@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
-
 const DELAYS = ['0ms', '150ms', '300ms']
 
-/** UI.md: every wait shows progress; in the chat, the assistant "types". */
-export function TypingIndicator({ label }: { label?: string }) {
-  const { t } = useTranslation('assistant')
+/**
+ * UI.md: every wait shows progress; in a chat, the other side "types". The label is read to screen
+ * readers, and shown beside the dots when `showLabel` (a longer wait that deserves words).
+ */
+export function TypingIndicator({ label, showLabel = false }: { label: string; showLabel?: boolean }) {
   return (
     <div role="status" className="flex items-center gap-2">
       <span className="inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
@@ -17,7 +17,7 @@ export function TypingIndicator({ label }: { label?: string }) {
           />
         ))}
       </span>
-      <span className={label ? 'text-sm text-slate-600' : 'sr-only'}>{label ?? t('typing')}</span>
+      <span className={showLabel ? 'text-sm text-slate-600' : 'sr-only'}>{label}</span>
     </div>
   )
 }
