@@ -11,6 +11,8 @@ import { AccountTypeChoice } from './account-type-choice'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
 import { type AuthField, authFieldErrorKey } from './auth-field-error'
+import { EmailField } from './email-field'
+import { NewPasswordFields } from './new-password-fields'
 import { withPasswordMatch } from './password-match-resolver'
 import { TermsCheckbox } from './terms-checkbox'
 import { TextButton } from './text-button'
@@ -84,19 +86,7 @@ export function RegistrationForm({
       <FormField label={t('fields.fullName')} error={fieldError('name')}>
         {(field) => <Input {...field} {...register('name')} autoComplete="name" required />}
       </FormField>
-      <FormField label={t('fields.email')} error={fieldError('email')}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email} />
       <FormField
         label={t('fields.phone')}
         hint={full ? t('fields.phoneHint') : undefined}
@@ -111,28 +101,12 @@ export function RegistrationForm({
       >
         {(field) => <Input {...field} {...register('location')} autoComplete="address-level2" required />}
       </FormField>
-      <FormField label={t('fields.password')} hint={t('fields.passwordRule')} error={fieldError('password')}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('password', { deps: ['confirmPassword'] })}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={fieldError('confirmPassword')}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        label={t('fields.password')}
+        password={register('password', { deps: ['confirmPassword'] })}
+        confirmation={register('confirmPassword')}
+        errors={errors}
+      />
       <TermsCheckbox registration={register('acceptTerms')} error={fieldError('acceptTerms')} />
       {failure && (
         <AuthErrorCallout message={failure}>

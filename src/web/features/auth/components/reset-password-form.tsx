@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { PasswordSchema } from '@shared/accounts/password-policy'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
-import { FormField, Input } from '@web/components/ui/form-field'
 import { useResetPassword } from '@web/features/auth/api/reset-password'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,8 +9,8 @@ import { toast } from 'sonner'
 import { z } from 'zod'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
-import { authFieldErrorKey } from './auth-field-error'
 import type { AuthTab } from './auth-tab'
+import { NewPasswordFields } from './new-password-fields'
 import { withPasswordMatch } from './password-match-resolver'
 
 /** The same rules as registration (SPEC §5). */
@@ -78,35 +77,12 @@ export function ResetPasswordForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <p className="text-slate-700">{t('reset.intro')}</p>
-      <FormField
+      <NewPasswordFields
         label={t('fields.newPassword')}
-        hint={t('fields.passwordRule')}
-        error={errors.password && t(authFieldErrorKey('password', errors.password.type))}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('password', { deps: ['confirmPassword'] })}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('fields.confirmPassword')}
-        error={errors.confirmPassword && t(authFieldErrorKey('confirmPassword', errors.confirmPassword.type))}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+        password={register('password', { deps: ['confirmPassword'] })}
+        confirmation={register('confirmPassword')}
+        errors={errors}
+      />
       {failure && (
         <AuthErrorCallout message={failure}>
           {failure.reasonKey === 'errors.reasons.invalidToken' && (
