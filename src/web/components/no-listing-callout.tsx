@@ -3,9 +3,12 @@ import { buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { useTranslation } from 'react-i18next'
 
-/** The account owns no listed business yet, so no request can arrive: say why and how to get listed. */
+/**
+ * The account owns no listed business yet, so no request can arrive: say why and how to get listed.
+ * Shown on the dashboard's pages (requests, workspace), hence its texts in `dashboard`.
+ */
 export function NoListingCallout() {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation('dashboard')
   return (
     <Callout tone="warning" title={t('noListing.title')}>
       <p>{t('noListing.body')}</p>

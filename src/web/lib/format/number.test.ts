@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDistance, formatFileSize, formatNumber, formatPercent, formatRating } from './number'
+import { formatNumber, formatPercent, formatRating } from './number'
 
 const plain = (text: string) => text.replace(/\s/g, ' ')
 
@@ -16,18 +16,8 @@ describe('number formats', () => {
     expect(formatRating(4.25, 'de')).toBe('4,3')
   })
 
-  it('keeps a decimal for short distances only', () => {
-    expect(formatDistance(3.44, 'de')).toBe('3,4')
-    expect(formatDistance(27.6, 'en')).toBe('28')
-  })
-
   it('writes percentages the way each language does', () => {
     expect(formatPercent(58, 'en')).toBe('58%')
     expect(plain(formatPercent(58, 'fr'))).toBe('58 %')
-  })
-
-  it('writes file sizes in kB or MB', () => {
-    expect(formatFileSize(12_800, 'en')).toBe('12.5 kB')
-    expect(formatFileSize(1_258_291, 'de')).toBe('1,2 MB')
   })
 })

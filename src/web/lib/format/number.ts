@@ -19,22 +19,7 @@ export function formatRating(rating: number, language: UiLanguage): string {
   return formatNumber(rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 }
 
-/** A distance in km with one decimal below 10 km and none above: 3,4 · 27. */
-export function formatDistance(km: number, language: UiLanguage): string {
-  return formatNumber(km, language, { maximumFractionDigits: km < 10 ? 1 : 0 })
-}
-
 /** A whole percentage: 58 %, 58%. */
 export function formatPercent(percent: number, language: UiLanguage): string {
   return formatNumber(percent / 100, language, { style: 'percent', maximumFractionDigits: 0 })
-}
-
-/** A file size in kB below a megabyte, in MB above: 12.5 kB, 1,2 MB. */
-export function formatFileSize(bytes: number, language: UiLanguage): string {
-  const megabytes = bytes >= 1_048_576
-  return formatNumber(megabytes ? bytes / 1_048_576 : Math.max(bytes / 1024, 0.1), language, {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  })
 }
