@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { formatDistance } from './distance'
 
 describe('distances', () => {
-  it('keeps a decimal for short distances only', () => {
+  it('keeps one decimal, in the reader’s format', () => {
     expect(formatDistance(3.44, 'de')).toBe('3,4')
-    expect(formatDistance(27.6, 'en')).toBe('28')
+    expect(formatDistance(27.6, 'fr')).toBe('27,6')
+    expect(formatDistance(27.6, 'en')).toBe('27.6')
+    expect(formatDistance(12, 'en')).toBe('12')
   })
 })

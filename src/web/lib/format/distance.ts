@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 import { formatNumber } from './number'
 
-/** A distance in km with one decimal below 10 km and none above: 3,4 · 27. */
+/** A distance in km to the tenth, in the reader's format: 3,4 · 27,6 (fr/de), 27.6 (en). */
 export function formatDistance(km: number, language: UiLanguage): string {
-  return formatNumber(km, language, { maximumFractionDigits: km < 10 ? 1 : 0 })
+  return formatNumber(km, language, { maximumFractionDigits: 1 })
 }
