@@ -1,7 +1,7 @@
 // Assistant reply time (issue #5): p50/p95/p99 of POST /api/public/chat on a database of 10 000
 // providers, budget p95 ≤ 30 ms for the built-in assistant.
 //
-// Each conversation is the SPEC §4 flow: a first message in fr/de/en/lb/pt with a trade and a place
+// Each conversation is the product §4 flow: a first message in fr/de/en/lb/pt with a trade and a place
 // (understanding + session insert), "yes" (estimate), "providers" (one candidate query over the
 // 10 000 providers + ranking). Turns are sent one at a time over HTTP to the app listening in this
 // process (nothing queues: this is the reply time one customer sees); then the same conversations run

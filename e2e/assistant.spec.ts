@@ -62,7 +62,7 @@ test.describe('assistant', () => {
     )
     await hero.getByRole('button', { name: 'Demander 5 devis' }).click()
 
-    // Quick registration inline (SPEC §5), then the email confirmation, then login in the chat.
+    // Quick registration inline (product §5), then the email confirmation, then login in the chat.
     const quickAuth = hero.getByTestId('assistant-quick-auth')
     await expect(quickAuth.getByRole('heading', { name: /Connectez-vous ou créez un compte/ })).toBeFocused()
     await quickAuth.getByRole('button', { name: 'Créer le compte' }).click()

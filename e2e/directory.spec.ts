@@ -259,7 +259,7 @@ test.describe('directory: map', () => {
   })
 })
 
-test.describe('directory: failures (SPEC §8)', () => {
+test.describe('directory: failures (product §8)', () => {
   test('an HTTP error says the providers could not be fetched', async ({ page }) => {
     await page.route(SEARCH_API, (route) =>
       route.fulfill({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-test.describe('error fallback page (SPEC §2)', () => {
+test.describe('error fallback page (product §2)', () => {
   test.beforeEach(async ({ page }) => {
     // The app's crash test: a deliberate render error armed through sessionStorage.
     await page.addInitScript(() => sessionStorage.setItem('luxpro:crash-test', 'render'))

@@ -16,7 +16,7 @@ const pagePaths = PAGE_PATHS.map((path) =>
   path.replace(':slug', DEMO_PROVIDER_SLUG).replace(/:[A-Za-z]+/g, '1042'),
 )
 
-/** Every public page of SPEC §2 that a signed-out visitor can open (/register only redirects). */
+/** Every public page of product §2 that a signed-out visitor can open (/register only redirects). */
 export const PUBLIC_PAGES = pagePaths.filter((path) => !isLoginRequired(path) && path !== '/register')
 
 export const LOGIN_REQUIRED_PAGES = pagePaths.filter(isLoginRequired)

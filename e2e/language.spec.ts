@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectPageReady } from './fixtures'
 
-test.describe('languages (SPEC §4, §5, §9)', () => {
+test.describe('languages (product §4, §5, §9)', () => {
   test('?lang=fr shows French, stores it and sets <html lang>', async ({ page }) => {
     await page.goto('/how-it-works?lang=fr')
     await expectPageReady(page)

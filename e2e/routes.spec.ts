@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectPageReady, LOGIN_REQUIRED_PAGES, PUBLIC_PAGES } from './fixtures'
 
-test.describe('every route of SPEC §2', () => {
+test.describe('every route of product §2', () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} is served with 200 and shows its page`, async ({ page }) => {
       const response = await page.goto(path)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectPageReady } from './fixtures'
 
-test.describe('toasts (SPEC §4, §9)', () => {
+test.describe('toasts (product §4, §9)', () => {
   test('appear top-right with a close button and can be dismissed', async ({ page }) => {
     await page.goto('/loading-states')
     await expectPageReady(page)

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { localizedError } from './errors'
 
 /**
- * Who may call a route (SPEC §6). Every API route declares one in `config.access`; the server
+ * Who may call a route (product §6). Every API route declares one in `config.access`; the server
  * refuses to start otherwise, and the route × role test walks them all.
  * - public: anyone; signedIn: any account; provider / customer / admin: that role (admins pass all).
  * Ownership is checked inside each query, on top of this guard.

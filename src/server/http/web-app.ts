@@ -13,7 +13,7 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 
 /**
  * Serves the built single-page app: hashed assets with long caching, the app shell for every page
- * path of SPEC §2 (status 200), and the same shell with status 404 for anything else, where the
+ * path of product §2 (status 200), and the same shell with status 404 for anything else, where the
  * client router shows the not-found page. Pre-rendered HTML (landing, info pages) wins when present.
  * Provider profiles and directory category pages get their title, description, canonical and
  * hreflang links and JSON-LD written in by the server (pageHead), and a 404 for an unknown provider.

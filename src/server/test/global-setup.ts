@@ -10,7 +10,7 @@ declare module 'vitest' {
   }
 }
 
-/** Migrate and seed once per run; every test file starts from a copy (DESIGN.md: fast tests). */
+/** Migrate and seed once per run; every test file starts from a copy (fast tests: ADR 001). */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL
   if (url) {

@@ -12,7 +12,7 @@ const PhoneNumberSchema = singleLineText({ max: 40 }).regex(
   'Please enter a valid phone number.',
 )
 
-/** SPEC §5 quick registration and auth form: the same rules in the browser and on the server. */
+/** product §5 quick registration and auth form: the same rules in the browser and on the server. */
 export const RegistrationSchema = z
   .object({
     name: PersonNameSchema,
@@ -38,7 +38,7 @@ export const LoginSchema = z.object({
 
 export const PROFILE_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const
 
-/** SPEC §3 user profile (camelCase in the API; snake_case in the database). Email is not here: it cannot change. */
+/** product §3 user profile (camelCase in the API; snake_case in the database). Email is not here: it cannot change. */
 export const ProfileFieldsSchema = z.object({
   name: PersonNameSchema,
   firstName: singleLineText({ max: 80 }).nullish(),
@@ -74,7 +74,7 @@ export const ProfileFieldsSchema = z.object({
 })
 export type ProfileFields = z.infer<typeof ProfileFieldsSchema>
 
-/** POST /api/users/profile/store (SPEC §7): the fields it names; type and verified are server state. */
+/** POST /api/users/profile/store (product §7): the fields it names; type and verified are server state. */
 export const ProfileStoreSchema = ProfileFieldsSchema.partial().extend({
   email: z.string().optional(),
   type: z.string().optional(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { meetsPasswordPolicy, PASSWORD_RULE_MESSAGE, PasswordSchema } from './password-policy'
 
-describe('password rule (SPEC §5 and ADR 008)', () => {
-  it("keeps SPEC §5's rule for short passwords, with its message", () => {
+describe('password rule (product §5 and ADR 008)', () => {
+  it("keeps product §5's rule for short passwords, with its message", () => {
     expect(meetsPasswordPolicy('Sunny-Day-2026')).toBe(true)
     expect(meetsPasswordPolicy('Ab1defgh')).toBe(true)
     for (const weak of ['Ab1defg', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere']) {

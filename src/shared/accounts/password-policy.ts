@@ -13,7 +13,7 @@ export const PASSWORD_RULE_MESSAGE =
 const codePoints = (value: string) => [...value].length
 
 /**
- * The password rule (ADR 008): SPEC §5's rule — at least 8 characters with an uppercase letter, a
+ * The password rule (ADR 008): product §5's rule — at least 8 characters with an uppercase letter, a
  * lowercase letter and a digit — or a passphrase of at least 15 characters of any kind. Letters
  * and digits of every script count. The server also refuses common and breached passwords.
  */

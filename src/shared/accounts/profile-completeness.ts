@@ -1,7 +1,7 @@
 import type { UserType } from './user-types'
 
 /**
- * SPEC §4: a business or serviceProvider profile is complete only with both location and phone
+ * product §4: a business or serviceProvider profile is complete only with both location and phone
  * number; every other account is always complete.
  */
 export function isProfileComplete(profile: {

@@ -1,4 +1,4 @@
-/** SPEC §3 user types. 'provider' from older clients is stored as 'serviceProvider' (SPEC §3). */
+/** product §3 user types. 'provider' from older clients is stored as 'serviceProvider' (product §3). */
 export const USER_TYPES = ['user', 'serviceProvider', 'individual', 'business', 'customer', 'admin'] as const
 export type UserType = (typeof USER_TYPES)[number]
 
@@ -13,7 +13,7 @@ export function normalizeUserType(value: string): UserType | null {
   return (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : null
 }
 
-/** SPEC §6: customer (individual or user), provider (business or serviceProvider), admin. */
+/** product §6: customer (individual or user), provider (business or serviceProvider), admin. */
 export function roleOf(type: UserType): Role {
   if (type === 'admin') return 'admin'
   if (type === 'business' || type === 'serviceProvider') return 'provider'

@@ -2,7 +2,7 @@ import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { z } from 'zod'
 
-/** The admins' list of requests the assistant could not match (SPEC §2 /admin/unmatched-requests). */
+/** The admins' list of requests the assistant could not match (product §2 /admin/unmatched-requests). */
 export const UNMATCHED_PAGE_SIZE = 20
 
 export const UnmatchedRequestsQuerySchema = z.object({

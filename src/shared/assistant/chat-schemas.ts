@@ -7,7 +7,7 @@ import { multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
 
 /**
- * The assistant's API contract (DESIGN.md "API contract"). The request and reply shapes of
+ * The assistant's API contract (product §7). The request and reply shapes of
  * `POST /api/public/chat` and `POST /api/chat` are fixed there; this file adds the quick replies'
  * shape, the send-quotes call and the provider match call.
  */
@@ -96,7 +96,7 @@ export const QuickReplySchema = z.object({
 })
 export type QuickReply = z.infer<typeof QuickReplySchema>
 
-/** The chat reply (DESIGN.md): one object the UI renders and tests read. */
+/** The chat reply (product §7): one object the UI renders and tests read. */
 export const ChatReplySchema = z.object({
   sessionId: z.string(),
   /** Plain text (never HTML): the UI renders it as text. */

@@ -1,4 +1,4 @@
-/** The 23 service categories. Slugs are part of the public API (DESIGN.md). */
+/** The 23 service categories. Slugs are part of the public API (product §7). */
 export const CATEGORY_SLUGS = [
   'plumbing',
   'electrical',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Every API error has this shape (DESIGN.md): a stable code the UI can translate, and a message. */
+/** Every API error has this shape (product §7, §8): a stable code the UI can translate, and a message. */
 export const ApiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

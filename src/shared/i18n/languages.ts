@@ -1,4 +1,4 @@
-/** Interface languages (SPEC §5): only these are accepted for the UI. */
+/** Interface languages (product §5): only these are accepted for the UI. */
 export const UI_LANGUAGES = ['en', 'fr', 'de'] as const
 export type UiLanguage = (typeof UI_LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: UiLanguage = 'en'
@@ -6,7 +6,7 @@ export const DEFAULT_LANGUAGE: UiLanguage = 'en'
 /** Languages the assistant reads (marketing: 7 languages). */
 export const ASSISTANT_LANGUAGES = ['lb', 'fr', 'de', 'en', 'pt', 'it', 'es'] as const
 
-/** Scripts written right to left (SPEC §9). */
+/** Scripts written right to left (product §9). */
 export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'] as const
 
 export function isUiLanguage(value: unknown): value is UiLanguage {

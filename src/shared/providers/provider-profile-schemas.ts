@@ -66,7 +66,7 @@ export const VerificationsSchema = z.object({
 })
 export type Verifications = z.infer<typeof VerificationsSchema>
 
-/** GET /api/public/providers/:slug: every directory field (SPEC §3) and the first page of reviews. */
+/** GET /api/public/providers/:slug: every directory field (product §3) and the first page of reviews. */
 export const ProviderProfileSchema = z.object({
   id: z.number(),
   slug: z.string(),

@@ -6,7 +6,7 @@ import { MAX_MATCHED_PROVIDERS } from './quote-limits'
 import { QUOTE_STATUSES, type QuoteStatus } from './quote-status'
 
 /**
- * The quotes API contract (DESIGN.md "Quote requests"). Money crosses the wire in euros with cents
+ * The quotes API contract (docs/architecture.md; product §3). Money crosses the wire in euros with cents
  * (numbers like 1234.5); the server stores cents and computes every total itself.
  */
 
@@ -37,7 +37,7 @@ export const MESSAGE_MAX = 4000
 export const TIMELINES = ['asap', 'within_week', 'within_month', 'within_3_months', 'flexible'] as const
 export type Timeline = (typeof TIMELINES)[number]
 
-/** The project a customer sends (SPEC §3 project: name, type, description, location, budget, timeline). */
+/** The project a customer sends (product §3 project: name, type, description, location, budget, timeline). */
 export const ProjectInputSchema = z
   .object({
     name: singleLineText({
@@ -100,7 +100,7 @@ export const CreatedQuoteRequestsSchema = z.object({
 })
 export type CreatedQuoteRequests = z.infer<typeof CreatedQuoteRequestsSchema>
 
-/** A provider's quote (SPEC §3 quote-template fields + message and validity). Total is computed. */
+/** A provider's quote (product §3 quote-template fields + message and validity). Total is computed. */
 export const QuoteInputSchema = z
   .object({
     clientName: singleLineText({ min: 2, max: 120, tooShort: 'Enter the client’s name.' }),
@@ -293,7 +293,7 @@ export const ProviderInboxSchema = z.object({
 })
 export type ProviderInbox = z.infer<typeof ProviderInboxSchema>
 
-/** In-app notifications (SPEC §2 dashboards). `kind` is a key the UI translates with `params`. */
+/** In-app notifications (product §2 dashboards). `kind` is a key the UI translates with `params`. */
 export const NOTIFICATION_KINDS = [
   'request_received',
   'quote_received',

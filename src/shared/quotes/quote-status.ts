@@ -1,4 +1,4 @@
-/** Quote and project statuses (SPEC §4). The transition rules arrive with the quotes issue. */
+/** Quote and project statuses (product §4). The transition rules arrive with the quotes issue. */
 export const QUOTE_STATUSES = [
   'pending',
   'accepted',

@@ -4,7 +4,7 @@ import type { QuoteStatus } from './quote-status'
 export type QuoteActor = 'customer' | 'provider'
 
 /**
- * The quote request state machine (SPEC §4, as the quotes issue fixes it). The server enforces it
+ * The quote request state machine (product §4, as the quotes issue fixes it). The server enforces it
  * with a conditional update; the UI reads it to show only the actions that can succeed.
  * - pending → accepted (customer accepts the quote) | rejected (customer rejects, or provider declines) | cancelled (customer)
  * - accepted → in_progress (provider) | cancelled (customer)
@@ -34,7 +34,7 @@ export function isFinal(status: QuoteStatus): boolean {
   return !QUOTE_TRANSITIONS.some((t) => t.from === status)
 }
 
-/** A provider should answer within 24 hours (SPEC §9); after that a pending, unanswered request is overdue. */
+/** A provider should answer within 24 hours (product §9); after that a pending, unanswered request is overdue. */
 export const RESPONSE_EXPECTED_HOURS = 24
 
 export function isOverdue(

@@ -1,5 +1,5 @@
 /**
- * Every page path of the web app (SPEC §2). The server answers these with the app and status 200;
+ * Every page path of the web app (product §2). The server answers these with the app and status 200;
  * any other non-API path gets the not-found page with status 404.
  */
 export const PAGE_PATHS = [
@@ -41,7 +41,7 @@ export const PAGE_PATHS = [
   '/admin/unmatched-requests',
 ] as const
 
-/** Old or language-prefixed entry points that lead to the landing page (SPEC §2). */
+/** Old or language-prefixed entry points that lead to the landing page (product §2). */
 export const REDIRECTS_TO_HOME: Record<string, string> = {
   '/zugang': '/',
   '/acces': '/',
@@ -51,7 +51,7 @@ export const REDIRECTS_TO_HOME: Record<string, string> = {
   '/de': '/?lang=de',
 }
 
-/** Pages that need a signed-in user (SPEC §6; /admin also needs the server's admin answer). */
+/** Pages that need a signed-in user (product §6; /admin also needs the server's admin answer). */
 export const LOGIN_REQUIRED_PREFIXES = [
   '/dashboard',
   '/profile',

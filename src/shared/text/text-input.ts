@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Every piece of text people type goes through these schemas (DESIGN.md "Rules that hold
+ * Every piece of text people type goes through these schemas (docs/product.md §5 "Text everywhere"; rules that hold
  * everywhere"): characters that are not text are refused with a 400, the rest is normalised to
  * NFC and trimmed, and lengths count characters (code points, as PostgreSQL's char_length does),
  * not UTF-16 units, so an emoji is one character and a limit never cuts one in half.

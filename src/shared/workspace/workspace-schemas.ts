@@ -4,11 +4,11 @@ import { multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
 
 /**
- * The provider's workspace (SPEC §2 provider dashboard, §3 service / availability / template /
+ * The provider's workspace (product §2 provider dashboard, §3 service / availability / template /
  * quote template). Everything here belongs to the business the signed-in provider owns.
  */
 
-/** SPEC §3 service: name, description, price, category. Feeds the public profile's services. */
+/** product §3 service: name, description, price, category. Feeds the public profile's services. */
 export const ServiceInputSchema = z.object({
   name: singleLineText({ min: 2, max: 120, tooShort: 'Enter the service’s name.' }),
   description: multiLineText({ max: 1000 }).default(''),
@@ -29,7 +29,7 @@ export type Service = z.infer<typeof ServiceSchema>
 export const ServiceListSchema = z.object({ items: z.array(ServiceSchema) })
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30.')
-/** SPEC §3 availability: day (0 = Monday … 6 = Sunday), start time, end time. Feeds matching. */
+/** product §3 availability: day (0 = Monday … 6 = Sunday), start time, end time. Feeds matching. */
 export const AvailabilitySlotSchema = z
   .object({ day: z.number().int().min(0).max(6), startTime: Time, endTime: Time })
   .refine((s) => s.startTime < s.endTime, {
@@ -69,7 +69,7 @@ export type PortfolioItem = z.infer<typeof PortfolioItemSchema>
 export const PortfolioListSchema = z.object({ items: z.array(PortfolioItemSchema) })
 export const PortfolioCaptionSchema = z.object({ caption: singleLineText({ max: 200 }).default('') })
 
-/** SPEC §5 template upload: a file and a name required; PDF, DOCX or XLSX; at most 10 MB. */
+/** product §5 template upload: a file and a name required; PDF, DOCX or XLSX; at most 10 MB. */
 export const TEMPLATE_MAX_BYTES = 10 * 1024 * 1024
 export const TEMPLATE_FILE_TYPES = {
   pdf: 'application/pdf',
@@ -99,7 +99,7 @@ export const TemplateSchema = z.object({
 export type Template = z.infer<typeof TemplateSchema>
 export const TemplateListSchema = z.object({ items: z.array(TemplateSchema) })
 
-/** Quote templates pre-fill the quote form (SPEC §3 quote template fields, minus the dates of one job). */
+/** Quote templates pre-fill the quote form (product §3 quote template fields, minus the dates of one job). */
 export const QuoteTemplateInputSchema = z.object({
   name: singleLineText({ min: 2, max: 120, tooShort: 'Enter a template name.' }),
   materialsCost: z.number().min(0).max(10_000_000),

@@ -1,6 +1,6 @@
 import { i18n } from '@web/i18n/i18n'
 
-/** SPEC §4, §9: the directory is preloaded once the browser is idle, at the latest after 2000 ms. */
+/** product §4, §9: the directory is preloaded once the browser is idle, at the latest after 2000 ms. */
 export const DIRECTORY_PRELOAD_TIMEOUT_MS = 2000
 
 let preloaded = false

@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
       { path: 'provider/quotes/:requestId', element: <QuoteResponsePage /> },
       {
         path: 'admin',
-        // SPEC §6: guarded by an admin check; the server's answer decides once accounts exist.
+        // product §6: guarded by an admin check; the server's answer decides once accounts exist.
         element: gated(<AdminLayout />),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },

@@ -39,7 +39,7 @@ export async function initI18n(language: UiLanguage = detectLanguage(), namespac
       interpolation: { escapeValue: false },
       returnNull: false,
       saveMissing: true,
-      // SPEC §8: a missing key shows the key and logs a warning.
+      // product §8: a missing key shows the key and logs a warning.
       missingKeyHandler: (_lngs, ns, key) => console.warn(`Missing translation: ${ns}:${key}`),
       react: { useSuspense: true },
     })

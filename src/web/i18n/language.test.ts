@@ -9,7 +9,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-describe('detectLanguage (SPEC §5)', () => {
+describe('detectLanguage (product §5)', () => {
   it('honours ?lang= only for fr and de', () => {
     expect(detectLanguage({ search: '?lang=fr' })).toBe('fr')
     expect(detectLanguage({ search: '?lang=de' })).toBe('de')

@@ -14,7 +14,7 @@ function storedLanguage(): UiLanguage | null {
   }
 }
 
-/** SPEC §5: ?lang (fr or de only) → stored language → browser language → en. */
+/** product §5: ?lang (fr or de only) → stored language → browser language → en. */
 export function detectLanguage(location: Pick<Location, 'search'> = window.location): UiLanguage {
   const fromUrl = new URLSearchParams(location.search).get('lang')
   if (fromUrl === 'fr' || fromUrl === 'de') return fromUrl
@@ -24,7 +24,7 @@ export function detectLanguage(location: Pick<Location, 'search'> = window.locat
   )
 }
 
-/** The URL for a language: fr and de carry ?lang=, English removes it (SPEC §2). */
+/** The URL for a language: fr and de carry ?lang=, English removes it (product §2). */
 export function urlWithLanguage(href: string, language: UiLanguage): string {
   const url = new URL(href)
   if (language === DEFAULT_LANGUAGE) url.searchParams.delete('lang')
@@ -32,7 +32,7 @@ export function urlWithLanguage(href: string, language: UiLanguage): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** Applies a language to the document, the URL and storage, and tells whoever listens (SPEC §4). */
+/** Applies a language to the document, the URL and storage, and tells whoever listens (product §4). */
 export function applyLanguage(language: UiLanguage) {
   document.documentElement.lang = language
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr'

@@ -5,7 +5,7 @@
  * shell's phone-bar link (`data-opens-assistant`).
  */
 
-/** The provider a quote chat is addressed to (SPEC §2 provider-specific quote chat). */
+/** The provider a quote chat is addressed to (product §2 provider-specific quote chat). */
 export interface ProviderContext {
   slug: string
   name: string

@@ -77,7 +77,7 @@ export const chatTurn = pgTable(
   (t) => [index('chat_turn_session_idx').on(t.sessionId, t.id)],
 )
 
-/** A request no provider could take (SPEC §2 admin "unmatched requests"). */
+/** A request no provider could take (product §2 admin "unmatched requests"). */
 export const unmatchedRequest = pgTable(
   'unmatched_request',
   {

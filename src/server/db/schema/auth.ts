@@ -14,7 +14,7 @@ export const user = pgTable('user', {
   banned: boolean().default(false),
   banReason: text(),
   banExpires: timestamp({ withTimezone: true }),
-  /** SPEC §3 type; the role (customer, provider, admin) derives from it. */
+  /** product §3 type; the role (customer, provider, admin) derives from it. */
   type: text().$type<UserType>().notNull().default('individual'),
   /** Interface language for emails: en, fr or de. */
   language: text().notNull().default('en'),

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { user } from './auth'
 
-/** SPEC §3 user profile, one row per user (snake_case columns). */
+/** product §3 user profile, one row per user (snake_case columns). */
 export const profile = pgTable('profile', {
   userId: text()
     .primaryKey()

@@ -43,7 +43,7 @@ const SEARCH_VECTOR_SQL = sql`setweight(to_tsvector('simple'::regconfig, search_
  */
 const SEARCH_KEY_VECTOR_SQL = sql`setweight(to_tsvector('simple'::regconfig, search_names), 'A') || setweight(to_tsvector('simple'::regconfig, search_keys), 'B')`
 
-/** A listed business (SPEC §3 directory fields, plus what matching and trust need). */
+/** A listed business (product §3 directory fields, plus what matching and trust need). */
 export const provider = pgTable(
   'provider',
   {

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
 import { user } from './auth'
 import { provider } from './providers'
 
-/** SPEC §3 availability: one row per time slot (day 0 = Monday). Feeds matching. */
+/** product §3 availability: one row per time slot (day 0 = Monday). Feeds matching. */
 export const availability = pgTable(
   'availability',
   {
@@ -34,7 +34,7 @@ export const portfolioItem = pgTable(
   (t) => [index('portfolio_item_provider_idx').on(t.providerId, t.createdAt)],
 )
 
-/** SPEC §3 template: name, description, default flag, file (PDF, DOCX or XLSX), owned by one account. */
+/** product §3 template: name, description, default flag, file (PDF, DOCX or XLSX), owned by one account. */
 export const documentTemplate = pgTable(
   'template',
   {

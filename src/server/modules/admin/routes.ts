@@ -6,7 +6,7 @@ import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listUnmatchedRequests } from './unmatched-requests'
 
-/** The admin area's own data (SPEC §2 /admin). */
+/** The admin area's own data (product §2 /admin). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/unmatched-requests',

@@ -19,7 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-describe('registration (SPEC §4, §5)', () => {
+describe('registration (product §4, §5)', () => {
   it('creates an unconfirmed account, returns no session and sends the confirmation email in the chosen language', async () => {
     const email = uniqueEmail()
     const res = await register(t.app, {
@@ -52,7 +52,7 @@ describe('registration (SPEC §4, §5)', () => {
     expect(admin.json().code).toBe('INVALID_ACCOUNT_TYPE')
   })
 
-  it('enforces the password rule of SPEC §5 on the server', async () => {
+  it('enforces the password rule of product §5 on the server', async () => {
     for (const password of [
       'short1A',
       'alllowercase1',

@@ -30,7 +30,7 @@ const emailLanguage = (value: unknown) => (isUiLanguage(value) ? value : 'en')
 const COMMON_PASSWORD_MESSAGE =
   'This password appears in lists of leaked passwords. Please choose another one.'
 
-/** ADR 008: the composition rule (SPEC §5 or a passphrase), then the breached-password list. */
+/** ADR 008: the composition rule (product §5 or a passphrase), then the breached-password list. */
 function assertAcceptablePassword(password: unknown) {
   if (typeof password !== 'string' || !meetsPasswordPolicy(password))
     throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: PASSWORD_RULE_MESSAGE })
@@ -148,7 +148,7 @@ export function createAuth({
           .toLowerCase()
         const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1)
         if (existing) {
-          // SPEC §8 tells a registering person their email is taken; this is the one place we say so.
+          // product §8 tells a registering person their email is taken; this is the one place we say so.
           throw new APIError('UNPROCESSABLE_ENTITY', {
             code: 'USER_ALREADY_EXISTS',
             message: 'This email is already registered. Please log in instead.',
@@ -197,7 +197,7 @@ export function createAuth({
       },
       session: {
         create: {
-          // SPEC §4: a signed-in user with no credits yet gets 3, once.
+          // product §4: a signed-in user with no credits yet gets 3, once.
           after: async (s) => {
             await db.execute(sql`
               insert into credit_ledger (user_id, delta, reason)

@@ -13,7 +13,7 @@ export async function creditBalance(db: Database | Tx, userId: string): Promise<
 }
 
 /**
- * Spends one credit; false when the balance is 0 or less (SPEC §4). A per-user advisory lock makes
+ * Spends one credit; false when the balance is 0 or less (product §4). A per-user advisory lock makes
  * concurrent spends queue, so two clicks cannot both spend the last credit.
  */
 export async function spendCredit(

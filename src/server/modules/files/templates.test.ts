@@ -50,7 +50,7 @@ const list = async (cookie: string) =>
     kind: string
   }>
 
-describe('templates (SPEC §5)', () => {
+describe('templates (product §5)', () => {
   it('uploads PDF, DOCX and XLSX checked by content; the first is the default; download gives the same bytes', async () => {
     const owner = await signedInAs(t, 'business')
     const first = await upload(
@@ -115,7 +115,7 @@ describe('templates (SPEC §5)', () => {
     expect(readdirSync(join(dataDir, 'uploads', 'templates'))).toHaveLength(stored.length - 1)
   })
 
-  it('refuses what SPEC §5 refuses, with a clear 4xx, and stores nothing', async () => {
+  it('refuses what product §5 refuses, with a clear 4xx, and stores nothing', async () => {
     const owner = await signedInAs(t, 'individual')
     const refused = [
       [await upload(owner.cookie, { name: 'No file' }), 400, 'file_missing'],

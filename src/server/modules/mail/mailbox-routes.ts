@@ -33,7 +33,7 @@ const MessageSchema = z.object({
 })
 
 /**
- * Outside production every stored email is readable here (DESIGN.md): a list, a message view with
+ * Outside production every stored email is readable here (product §7): a list, a message view with
  * working links, and a JSON list for tests.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {

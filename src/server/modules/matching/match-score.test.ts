@@ -67,7 +67,7 @@ describe('rankProviders', () => {
     expect(esch.distanceKm).toBeLessThan(18)
   })
 
-  it('returns at most 5 providers, in the shape DESIGN.md fixes', () => {
+  it('returns at most 5 providers, in the shape product §7 fixes', () => {
     const result = rankProviders(
       Array.from({ length: 9 }, (_, i) => candidate(i + 1, { rating: 3 + i * 0.2 })),
       context(),

@@ -26,7 +26,7 @@ import {
  * - 0.10 review count: log(1 + n) / log(1 + 100), capped at 1 — experience, with diminishing returns.
  * - 0.20 distance: 1 / (1 + km / 10) — 1 on the spot, ½ at 10 km, ¼ at 30 km.
  * - 0.12 response time: 1 / (1 + median minutes / 360) — ½ for 6 h. Not measured yet counts as
- *   24 h, the typical answer time the product promises (SPEC §9), so new providers are neither
+ *   24 h, the typical answer time the product promises (product §9), so new providers are neither
  *   favoured nor buried.
  * - 0.05 verified, 0.05 insured: together they weigh less than ¾ ★ of rating, so checks on paper
  *   never outrank what customers say.
@@ -66,7 +66,7 @@ export interface MatchContext {
   language: UiLanguage
 }
 
-/** DESIGN.md: `providers` holds at most 5 `{ id, slug, name, rating, reviewCount, distanceKm, reasons[] }`. */
+/** product §7: `providers` holds at most 5 `{ id, slug, name, rating, reviewCount, distanceKm, reasons[] }`. */
 export interface MatchedProvider {
   id: number
   slug: string

@@ -28,7 +28,7 @@ async function profileRow(db: Database, userId: string): Promise<ProfileRow> {
   return again
 }
 
-/** The SPEC §3 profile as the API returns it: user, profile row, derived role, completeness, credits. */
+/** The product §3 profile as the API returns it: user, profile row, derived role, completeness, credits. */
 export async function loadProfile(db: Database, userId: string): Promise<Profile | null> {
   const [u] = await db.select().from(user).where(eq(user.id, userId)).limit(1)
   if (!u) return null
@@ -70,7 +70,7 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
 const blankToNull = <T>(value: T | '' | undefined | null): T | null | undefined =>
   value === '' ? null : value
 
-/** Merges changes into the caller's own profile (SPEC §4 profile update); absent fields stay as they are. */
+/** Merges changes into the caller's own profile (product §4 profile update); absent fields stay as they are. */
 export async function updateProfile(
   db: Database,
   userId: string,

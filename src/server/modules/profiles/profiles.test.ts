@@ -13,7 +13,7 @@ afterAll(() => t.close())
 const me = async (cookie: string) =>
   (await t.app.inject({ url: '/api/users/me', headers: { cookie } })).json().data
 
-describe('profile (SPEC §3, §4, §7)', () => {
+describe('profile (product §3, §4, §7)', () => {
   it('a customer profile is always complete; a business needs location and phone number', async () => {
     const customer = await signedInAs(t, 'individual')
     expect(await me(customer.cookie)).toMatchObject({
@@ -36,7 +36,7 @@ describe('profile (SPEC §3, §4, §7)', () => {
     })
   })
 
-  it('stores every field of SPEC §7, merges changes, and ignores type, verified and email', async () => {
+  it('stores every field of product §7, merges changes, and ignores type, verified and email', async () => {
     const { cookie, email } = await signedInAs(t, 'individual')
     const res = await post(
       t.app,
@@ -158,7 +158,7 @@ describe('profile (SPEC §3, §4, §7)', () => {
   })
 })
 
-describe('credits (SPEC §4, §9)', () => {
+describe('credits (product §4, §9)', () => {
   it('gives 3 credits on first sign-in, only once', async () => {
     const { cookie, email } = await signedInAs(t, 'individual')
     await signIn(t.app, email)

@@ -39,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // SPEC §7: the profile store call. It updates the caller's own profile only; type, verified and
+  // product §7: the profile store call. It updates the caller's own profile only; type, verified and
   // email are server state and ignored when sent.
   app.post(
     '/api/users/profile/store',

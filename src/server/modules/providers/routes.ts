@@ -26,7 +26,7 @@ import { findActiveProvider, getProviderProfile } from './provider-profile'
 import { getReviewPage } from './review-queries'
 import { createReview, replyToReview, reviewEligibility } from './review-service'
 
-/** Browsers and proxies may keep public directory answers briefly; the web client caches 10 min (SPEC §9). */
+/** Browsers and proxies may keep public directory answers briefly; the web client caches 10 min (product §9). */
 const PUBLIC_CACHE = 'public, max-age=60'
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -24,7 +24,7 @@ const SERVICE = {
   category: 'plumbing',
 } as const
 
-describe('provider services (SPEC §3 service)', () => {
+describe('provider services (product §3 service)', () => {
   it('adds, lists, changes and removes services; the public profile and the search text follow', async () => {
     const me = await providerWithListing(t)
     const before = (await call(me.cookie, 'GET', '/api/provider/services')).json().items.length
@@ -174,7 +174,7 @@ describe('provider workspace access', () => {
   })
 })
 
-describe('availability (SPEC §3)', () => {
+describe('availability (product §3)', () => {
   it('replaces the whole week at once and refuses overlapping or reversed slots', async () => {
     const me = await providerWithListing(t)
     const other = await providerWithListing(t)

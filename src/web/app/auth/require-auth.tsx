@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router'
 import { FullScreenSpinner } from './full-screen-spinner'
 
 /**
- * Login-required pages (SPEC §6): signed-out visitors go to /auth and come back after login. Someone
+ * Login-required pages (product §6): signed-out visitors go to /auth and come back after login. Someone
  * who just logged out here goes home instead, whichever renders first: their navigation or the
  * signed-out state.
  */

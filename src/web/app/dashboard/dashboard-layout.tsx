@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { DashboardNav } from './dashboard-nav'
 
-/** SPEC §4: a business profile is complete only with both a location and a phone number. */
+/** product §4: a business profile is complete only with both a location and a phone number. */
 function ProfileIncomplete() {
   const { t } = useTranslation('dashboard')
   return (

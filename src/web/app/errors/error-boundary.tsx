@@ -5,7 +5,7 @@ interface State {
   error: unknown
 }
 
-/** Catches render errors anywhere in the app and shows the fallback page (SPEC §2, §4). */
+/** Catches render errors anywhere in the app and shows the fallback page (product §2, §4). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null }
 

@@ -6,7 +6,7 @@ import { ERROR_HINT_THRESHOLD, recordError } from './error-store'
 
 export const SUPPORT_EMAIL = 'support@luxpro.lu'
 
-/** SPEC §2: the error fallback page. Texts stay in English when translations themselves failed. */
+/** product §2: the error fallback page. Texts stay in English when translations themselves failed. */
 export function ErrorFallback({ error }: { error: unknown }) {
   const { t, ready } = useTranslation('common', { useSuspense: false })
   const { record, count } = useMemo(() => recordError(error), [error])

@@ -1,4 +1,4 @@
-/** SPEC §4 and §9: render errors are counted locally; after more than 3 the page suggests clearing the cache. */
+/** product §4 and §9: render errors are counted locally; after more than 3 the page suggests clearing the cache. */
 export const ERROR_COUNT_KEY = 'errorCount'
 export const LAST_ERROR_KEY = 'lastError'
 export const ERROR_HINT_THRESHOLD = 3

@@ -47,7 +47,7 @@ export function AccountMenu() {
       await signOut()
       toast.success(t('account.loggedOut'))
     } catch {
-      // SPEC §4: the local session is already cleared; only the remote call failed.
+      // product §4: the local session is already cleared; only the remote call failed.
       toast.error(t('account.signOutError'))
     }
   }

@@ -25,7 +25,7 @@ const NAV_ITEMS = [
   { to: '/contact', key: 'nav.contact' },
 ] as const
 
-/** SPEC §1 credits counter: the number on phones, "3 credits" from small screens up. */
+/** product §1 credits counter: the number on phones, "3 credits" from small screens up. */
 function CreditsCounter({ count }: { count: number }) {
   const { t } = useTranslation()
   const label = t('account.credits', { count })

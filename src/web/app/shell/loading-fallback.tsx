@@ -1,7 +1,7 @@
 import { Spinner } from '@web/components/ui/spinner'
 
 /**
- * SPEC §2: the fallback while a lazy page loads says "Loading..." (before translations may exist).
+ * product §2: the fallback while a lazy page loads says "Loading..." (before translations may exist).
  * It fills the screen so the footer does not show mid-screen and then jump down (layout shift).
  */
 export function LoadingFallback() {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 type Mode = 'register' | 'login'
 
 /**
- * What the auth feature offers others: quick registration or login in place (SPEC §2, §5), with the
+ * What the auth feature offers others: quick registration or login in place (product §2, §5), with the
  * same forms as the auth page. The assistant shows it before the quote requests go out: the
  * conversation and the chosen providers stay; once signed in, `onSignedIn` sends.
  */

@@ -3,7 +3,7 @@ import type { RequestOptions } from './http'
 import { publicRequest } from './public-client'
 
 /**
- * SPEC §7 adaptive handler: the authenticated handler when a session exists, or for a POST /chat
+ * product §7 adaptive handler: the authenticated handler when a session exists, or for a POST /chat
  * that carries provider_context; the public handler otherwise.
  */
 export function adaptiveRequest<T>(path: string, options: RequestOptions, hasSession: boolean): Promise<T> {

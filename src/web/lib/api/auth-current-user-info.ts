@@ -4,7 +4,7 @@ import { sendRequest } from './http'
 
 export type CurrentUserInfo = z.infer<typeof CurrentUserInfoSchema>['data']
 
-/** SPEC §4, §7: the server's word on who is signed in; admin status is read from data.type. */
+/** product §4, §7: the server's word on who is signed in; admin status is read from data.type. */
 export async function fetchCurrentUserInfo(signal?: AbortSignal): Promise<CurrentUserInfo> {
   const { data } = await sendRequest<z.infer<typeof CurrentUserInfoSchema>>('/api/admin/users/current/info', {
     signal,

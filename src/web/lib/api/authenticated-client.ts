@@ -1,7 +1,7 @@
 import { bearerToken } from './bearer-token'
 import { type RequestOptions, sendRequest } from './http'
 
-/** SPEC §7 authenticated handler: base + path, JSON, Accept-Language, and the bearer token when there is a session. */
+/** product §7 authenticated handler: base + path, JSON, Accept-Language, and the bearer token when there is a session. */
 export function authenticatedRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = bearerToken()
   return sendRequest<T>(path, {

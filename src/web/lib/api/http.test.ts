@@ -8,7 +8,7 @@ const respond = (body: string, status = 200) =>
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('sendRequest (SPEC §7, §8)', () => {
+describe('sendRequest (product §7, §8)', () => {
   it('returns null for an empty body', async () => {
     respond('')
     expect(await sendRequest('/api/x')).toBeNull()

@@ -3,7 +3,7 @@ import { ApiRequestError } from './request-error'
 
 export const CUSTOM_API_BASE_STORAGE_KEY = 'custom_api_base_url'
 
-/** The API host: same origin, unless a custom base URL is stored (SPEC §7). */
+/** The API host: same origin, unless a custom base URL is stored (product §7). */
 export function apiBaseUrl(): string {
   try {
     return localStorage.getItem(CUSTOM_API_BASE_STORAGE_KEY)?.replace(/\/+$/, '') ?? ''

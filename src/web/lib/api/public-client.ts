@@ -4,7 +4,7 @@ const GET_CACHE_TTL_MS = 5 * 60_000
 const PROVIDER_CACHE_TTL_MS = 10 * 60_000
 const cache = new Map<string, { expires: number; value: unknown }>()
 
-/** SPEC §7: public paths get the /api prefix; /chat and /providers/… move under /api/public. */
+/** product §7: public paths get the /api prefix; /chat and /providers/… move under /api/public. */
 export function publicPath(path: string): string {
   let p = path.startsWith('/api/') ? path.slice(4) : path
   if (p.startsWith('/chat') || p.startsWith('/providers/match') || p.startsWith('/providers/search')) {

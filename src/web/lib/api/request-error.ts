@@ -1,4 +1,4 @@
-/** A failed API call (SPEC §8): the HTTP status (0 for a network failure), the body and the path. */
+/** A failed API call (product §8): the HTTP status (0 for a network failure), the body and the path. */
 export class ApiRequestError extends Error {
   constructor(
     message: string,

@@ -13,7 +13,7 @@ function Status() {
   return <p>{`${status}:${user?.email ?? '-'}`}</p>
 }
 
-describe('AuthProvider (SPEC §4)', () => {
+describe('AuthProvider (product §4)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 

@@ -11,9 +11,9 @@ import {
   useState,
 } from 'react'
 
-/** SPEC §4: initialisation is forced to finish after 5 seconds even if the auth check has not returned. */
+/** product §4: initialisation is forced to finish after 5 seconds even if the auth check has not returned. */
 export const AUTH_INIT_TIMEOUT_MS = 5000
-/** SPEC §9 storage key "{product}-user": the signed-in profile, kept locally. */
+/** product §9 storage key "{product}-user": the signed-in profile, kept locally. */
 export const USER_STORAGE_KEY = 'luxpro-user'
 
 export type SessionUser = Profile
@@ -26,7 +26,7 @@ export interface AuthState {
   endedByUser: boolean
   /** Re-reads the profile from the server (after sign-in or a profile change). */
   refresh: () => Promise<SessionUser | null>
-  /** Signs out remotely; local state is cleared even when that fails (SPEC §4). Throws the remote error after clearing. */
+  /** Signs out remotely; local state is cleared even when that fails (product §4). Throws the remote error after clearing. */
   signOut: () => Promise<void>
 }
 

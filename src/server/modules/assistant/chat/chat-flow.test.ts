@@ -25,7 +25,7 @@ async function providerRows(ids: number[]) {
   return rows.rows
 }
 
-describe('the assistant conversation (SPEC §4 chat flow)', () => {
+describe('the assistant conversation (product §4 chat flow)', () => {
   it('French request with a place: confirm the place, estimate with confidence, up to 5 providers', async () => {
     const first = await talk(t, 'Je voudrais repeindre mon salon de 45 m2 à Dudelange')
     expect(first).toMatchObject({

@@ -23,7 +23,7 @@ import {
 import { rankShortlisted } from './shortlist'
 
 /**
- * The conversation as a state machine (SPEC §4 chat flow):
+ * The conversation as a state machine (product §4 chat flow):
  *
  *   describe ──(category and place known)──▶ confirm_location ──yes──▶ estimate ──▶ providers ──send──▶ quotes_sent
  *      ▲   asks for what is missing:            │ no / abroad                          │ a new place or

@@ -17,7 +17,7 @@ import { type ChatSession, newSession } from './chat-session'
 import { sendFromChat } from './send-quotes'
 import { loadSession, saveTurn } from './session-store'
 
-/** One chat turn, from the request to the stored session and the reply (DESIGN.md chat reply). */
+/** One chat turn, from the request to the stored session and the reply (product §7). */
 
 export interface ChatDeps extends NotifyDeps {
   /** The places of Luxembourg, loaded once per app on first use. */

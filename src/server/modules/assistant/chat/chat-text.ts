@@ -2,7 +2,7 @@ import type { UiLanguage } from '@shared/i18n/languages'
 
 /**
  * Everything the assistant says, in the interface languages (en, fr, de), as data. `{name}` marks a
- * value filled in by `say`. English messages quoted in the SPEC are used word for word.
+ * value filled in by `say`. English messages quoted in docs/product.md are used word for word.
  */
 
 export const CHAT_TEXT = {

@@ -15,7 +15,7 @@ import {
 import { type CategoryPricing, PRICING_MODEL, type PricingUnit, VAT_RATES, vatRateFor } from './pricing-model'
 
 /**
- * The assistant's cost estimate (DESIGN.md: `{ low, high, currency, unit, confidence, basis[] }`).
+ * The assistant's cost estimate (product §7: `{ low, high, currency, unit, confidence, basis[] }`).
  *
  * - Quantity: the first one the customer gave in the category's unit, else the first one we can
  *   convert (3 rooms of painting → 135 m² of walls), else the category's typical job.
@@ -40,7 +40,7 @@ export interface EstimateInput {
   /** Quantities read from the customer's description, in any unit. */
   quantities?: readonly QuantityInput[]
   urgency?: 'normal' | 'urgent'
-  /** The confirmed place (DESIGN.md `location`), or null while it is not confirmed. */
+  /** The confirmed place (product §7 `location`), or null while it is not confirmed. */
   place?: { locality: string } | null
   /** The description fits several jobs or categories. */
   ambiguous?: boolean

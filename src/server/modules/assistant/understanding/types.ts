@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { Timeline } from '@shared/quotes/quote-request-schemas'
 
-/** The languages the assistant reads (DESIGN.md: lb, fr, de, en, pt, it, es). */
+/** The languages the assistant reads (product §1: lb, fr, de, en, pt, it, es). */
 export type AssistantLanguage = 'lb' | 'fr' | 'de' | 'en' | 'pt' | 'it' | 'es'
 
 /** A place inside Luxembourg, resolved to a locality with its commune and coordinates. */

@@ -5,7 +5,7 @@ import { KeyRound, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The two steps of the gate (SPEC §4), shown disabled until POST /api/access/validate exists. */
+/** The two steps of the gate (product §4), shown disabled until POST /api/access/validate exists. */
 export function AccessCodeForm() {
   const { t } = useTranslation('access')
   return (

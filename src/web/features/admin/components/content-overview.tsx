@@ -8,7 +8,7 @@ const BLOCKS: readonly { key: 'projects' | 'quotes'; icon: LucideIcon }[] = [
   { key: 'quotes', icon: ReceiptText },
 ]
 
-/** Projects and quotes: admins view them (SPEC §6). */
+/** Projects and quotes: admins view them (product §6). */
 export function ContentOverview() {
   const { t } = useTranslation('admin')
   return (

@@ -3,7 +3,7 @@ import { Card } from '@web/components/ui/card'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Maintenance mode, logs, backup and restore, email templates (SPEC §2 admin area). */
+/** Maintenance mode, logs, backup and restore, email templates (product §2 admin area). */
 export function SystemSection() {
   const { t } = useTranslation('admin')
   const maintenanceId = useId()

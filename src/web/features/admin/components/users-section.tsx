@@ -7,7 +7,7 @@ import { EmptyTable } from './empty-table'
 const ROLES = ['customer', 'provider', 'admin'] as const
 const STATUSES = ['active', 'inactive'] as const
 
-/** SPEC §6: create, edit, delete, filter by role and status, export and import. */
+/** product §6: create, edit, delete, filter by role and status, export and import. */
 export function UsersSection() {
   const { t } = useTranslation('admin')
   const columns = [

@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('AdminLayout (SPEC §4: the server decides)', () => {
+describe('AdminLayout (product §4: the server decides)', () => {
   it('opens the admin area when the server reports type admin', async () => {
     renderAdmin(200, info('admin'))
     expect(await screen.findByText('admin home')).toBeInTheDocument()

@@ -33,7 +33,7 @@ function AdminOnly() {
 }
 
 /**
- * Admin shell (SPEC §4, §6): the area opens only when the server reports type admin; a client
+ * Admin shell (product §4, §6): the area opens only when the server reports type admin; a client
  * flag is never enough. The h1 lives here, so every child page starts at h2.
  */
 export function AdminLayout() {

@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router'
 const isCategory = (value: string | null): value is CategorySlug =>
   value !== null && (CATEGORY_SLUGS as readonly string[]).includes(value)
 
-/** SPEC §2 /admin/unmatched-requests: what customers asked for that no provider could take. */
+/** product §2 /admin/unmatched-requests: what customers asked for that no provider could take. */
 export function AdminUnmatchedPage() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()

@@ -11,7 +11,7 @@ export function readChatReply(data: unknown, path: string): ChatReply {
 }
 
 /**
- * POST /chat through the SPEC §7 adaptive handler: `/api/chat` when signed in or when the payload
+ * POST /chat through the product §7 adaptive handler: `/api/chat` when signed in or when the payload
  * carries provider_context, `/api/public/chat` otherwise. The server keeps `/api/chat` for signed-in
  * people, so a visitor's provider chat that gets a 401 there continues on the public handler, which
  * accepts provider_context too.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 /** Codes after which the same turn cannot succeed: the way out is a new conversation. */
 const DEAD_ENDS = new Set(['chat_session_not_found', 'chat_provider_unknown'])
 
-/** SPEC §8 'Could not connect to the assistant or service.' (or the server's own reason), with a way on. */
+/** product §8 'Could not connect to the assistant or service.' (or the server's own reason), with a way on. */
 export function ChatFailureNotice({
   failure,
   onRetry,

@@ -34,7 +34,7 @@ export interface ChatPanelHandle {
 }
 
 /**
- * The conversation (SPEC §2 chat assistant, §4 chat flow): used by the floating widget and the
+ * The conversation (product §2 chat assistant, §4 chat flow): used by the floating widget and the
  * landing hero, both showing the one conversation of this browser session.
  */
 export function ChatPanel({

@@ -43,7 +43,7 @@ export function ChatWidget() {
   )
 }
 
-/** Before the messages have loaded: a titled dialog that says it is loading (SPEC "Loading..."). */
+/** Before the messages have loaded: a titled dialog that says it is loading (product §2 "Loading..."). */
 function LoadingFrame() {
   return (
     <>

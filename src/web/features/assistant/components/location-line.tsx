@@ -2,7 +2,7 @@ import type { ChatLocation } from '@shared/assistant/chat-schemas'
 import { MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** The place the assistant understood (SPEC §4 location confirmation). */
+/** The place the assistant understood (product §4 location confirmation). */
 export function LocationLine({ location }: { location: ChatLocation }) {
   const { t } = useTranslation('assistant')
   const sameName = location.locality === location.commune

@@ -5,7 +5,7 @@ import { CheckCircle2, ClipboardList } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** SPEC §4 "quotes sent": to whom, the 24–48 h expectation (the reply says it) and where to follow. */
+/** product §4 "quotes sent": to whom, the 24–48 h expectation (the reply says it) and where to follow. */
 export function QuotesSent({ reply, onNewProject }: { reply: ChatReply; onNewProject?: () => void }) {
   const { t } = useTranslation('assistant')
   const titleId = useId()

@@ -16,7 +16,7 @@ describe('authErrorCode', () => {
   })
 })
 
-describe('authErrorMessage: sign-in (SPEC §8)', () => {
+describe('authErrorMessage: sign-in (product §8)', () => {
   it.each([
     [failure(401, { code: 'INVALID_EMAIL_OR_PASSWORD' }), 'errors.signIn.invalidCredentials'],
     [failure(403, { code: 'EMAIL_NOT_VERIFIED' }), 'errors.signIn.emailNotVerified'],

@@ -54,7 +54,7 @@ const FAILED_KEYS = {
   resendVerification: 'errors.resendVerification.failed',
 } as const
 
-/** Maps any failure of an auth call to what the form shows (SPEC §8). Pure, so it is unit-tested. */
+/** Maps any failure of an auth call to what the form shows (product §8). Pure, so it is unit-tested. */
 export function authErrorMessage(action: AuthAction, error: unknown): AuthErrorMessage {
   if (!(error instanceof ApiRequestError)) {
     if (action === 'signIn') return { key: 'errors.signIn.failed' }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResendVerificationButton } from './resend-verification-button'
 
-/** SPEC §4: after registration, no session yet: the person confirms their address first. */
+/** product §4: after registration, no session yet: the person confirms their address first. */
 export function RegisterSuccess({ email, onLogin }: { email: string; onLogin: () => void }) {
   const { t } = useTranslation('auth')
   const ref = useRef<HTMLDivElement>(null)

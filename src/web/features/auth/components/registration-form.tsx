@@ -23,7 +23,7 @@ type RegisterOutput = z.output<typeof RegistrationSchema>
 const resolver = withPasswordMatch(zodResolver(RegistrationSchema))
 
 /**
- * The one registration form (SPEC §5): full name, email, optional phone, location, password twice,
+ * The one registration form (product §5): full name, email, optional phone, location, password twice,
  * terms. The register page also asks for the account type and explains the fields; the assistant's
  * quick registration creates a customer account with the place already known from the chat.
  */

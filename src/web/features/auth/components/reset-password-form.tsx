@@ -13,7 +13,7 @@ import type { AuthTab } from './auth-tab'
 import { NewPasswordFields } from './new-password-fields'
 import { withPasswordMatch } from './password-match-resolver'
 
-/** The same rules as registration (SPEC §5). */
+/** The same rules as registration (product §5). */
 const ResetSchema = z
   .object({ password: PasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next'
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600'
 
-/** SPEC §5: the terms of service and the privacy policy must be accepted. */
+/** product §5: the terms of service and the privacy policy must be accepted. */
 export function TermsCheckbox({
   registration,
   error,

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router'
 
-/** SPEC §2: /register is a redirect helper to the register tab; ?lang and any other parameter stay. */
+/** product §2: /register is a redirect helper to the register tab; ?lang and any other parameter stay. */
 export function RegisterPage() {
   const [params] = useSearchParams()
   const next = new URLSearchParams(params)

@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '@web/components/ui/button'
 import { ShieldCheck, Stethoscope, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** SPEC §2: the API Connection Diagnostics dialog; the backend is our own, so the diagnostics stay off. */
+/** product §2: the API Connection Diagnostics dialog; the backend is our own, so the diagnostics stay off. */
 export function DiagnosticsDialog() {
   const { t } = useTranslation('devtools')
   return (

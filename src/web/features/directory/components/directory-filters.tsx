@@ -23,7 +23,7 @@ const WIDE_SCREEN = '(min-width: 1024px)'
 
 type Update = (changes: DirectoryChanges, history?: HistoryMode) => void
 
-/** SPEC §2: specialty, minimum rating, location and radius (plus trust badges), behind "Filters". */
+/** product §2: specialty, minimum rating, location and radius (plus trust badges), behind "Filters". */
 export function DirectoryFilters({ params, update }: { params: DirectoryParams; update: Update }) {
   const { t } = useTranslation('directory')
   const panelId = useId()

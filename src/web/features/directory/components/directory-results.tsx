@@ -27,7 +27,7 @@ const SKELETON_CARDS = 6
 
 /**
  * The results area: count, sort and view on top, then the list or the map, or what to do when
- * there is nothing (empty state) or no answer (SPEC §8 failures, with the saved results offline).
+ * there is nothing (empty state) or no answer (product §8 failures, with the saved results offline).
  */
 export function DirectoryResults({
   params,

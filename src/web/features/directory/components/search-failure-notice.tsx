@@ -6,7 +6,7 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** SPEC §8's two directory failures, in a callout above where the results go, with a way to retry. */
+/** product §8's two directory failures, in a callout above where the results go, with a way to retry. */
 export function SearchFailureNotice({
   failure,
   saved,

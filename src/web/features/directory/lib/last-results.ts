@@ -1,6 +1,6 @@
 import type { ProviderSearchResult } from '@shared/providers/provider-search-schemas'
 
-/** SPEC §8: when the API cannot be reached, the directory shows the last results it received. */
+/** product §8: when the API cannot be reached, the directory shows the last results it received. */
 export const LAST_RESULTS_STORAGE_KEY = 'luxpro:directory:last'
 
 export interface SavedResults {

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@web/lib/api/request-error'
 import { describe, expect, it } from 'vitest'
 import { classifySearchFailure, isUnknownPlace, shouldRetrySearch } from './search-failure'
 
-describe('search failures (SPEC §8)', () => {
+describe('search failures (product §8)', () => {
   it('tells an unreachable API (status 0) from an error answer', () => {
     expect(classifySearchFailure(null)).toBeNull()
     expect(classifySearchFailure(new ApiRequestError('Network error', 0, null, '/x'))).toBe('unreachable')

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@web/lib/api/request-error'
 
 /**
- * SPEC §8 has two directory failures: the API answered with an error ('failed': "Failed to fetch
+ * product §8 has two directory failures: the API answered with an error ('failed': "Failed to fetch
  * service providers…"), or it could not be reached at all ('unreachable': "Failed to connect to
  * the API. Using local data.", status 0 from the request layer).
  */

@@ -1,7 +1,7 @@
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { useSyncExternalStore } from 'react'
 
-/** A provider picked in the directory for one quote request to several providers (SPEC §9: up to 5). */
+/** A provider picked in the directory for one quote request to several providers (product §9: up to 5). */
 export interface ShortlistedProvider {
   id: number
   slug: string

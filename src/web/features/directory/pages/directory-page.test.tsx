@@ -157,7 +157,7 @@ describe('DirectoryPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('radiusKm=20')
   })
 
-  it("shows SPEC §8's message when the API answers with an error", async () => {
+  it("shows product §8's message when the API answers with an error", async () => {
     answer = { status: 400, body: { error: { code: 'validation_error', message: 'Bad' } } }
     renderDirectory()
     expect(await screen.findByRole('alert')).toHaveTextContent(

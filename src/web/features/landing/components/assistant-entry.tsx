@@ -149,7 +149,7 @@ function HeroHeader({ actionsRef }: { actionsRef: (element: HTMLDivElement | nul
   )
 }
 
-/** SPEC: a lazy part says "Loading..." while it arrives; the box keeps the chat's height. */
+/** product §2: a lazy part says "Loading..." while it arrives; the box keeps the chat's height. */
 function ChatLoading() {
   return (
     <div

@@ -1,7 +1,7 @@
 import { Callout } from '@web/components/ui/callout'
 import { useTranslation } from 'react-i18next'
 
-/** SPEC §4: a business profile is complete only with both a locality and a phone number. */
+/** product §4: a business profile is complete only with both a locality and a phone number. */
 export function CompletenessPrompt({
   missingLocation,
   missingPhone,

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { SectionCard } from './section-card'
 
-/** SPEC §4 logout: local state is cleared even when the remote sign-out fails. */
+/** product §4 logout: local state is cleared even when the remote sign-out fails. */
 export function LogoutSection() {
   const { t } = useTranslation('profiles')
   const { signOut } = useAuth()

@@ -63,7 +63,7 @@ export function serverFieldErrors(error: unknown): ProfileFieldName[] {
   return [...new Set(fields)]
 }
 
-/** SPEC §8 profile update: the text of the callout after a failed save. */
+/** product §8 profile update: the text of the callout after a failed save. */
 export function saveErrorMessage(error: unknown, t: TFunction<'profiles'>): string {
   if (!(error instanceof ApiRequestError)) return t('profile.errors.tryAgain')
   if (error.status === 0) return t('profile.errors.network')

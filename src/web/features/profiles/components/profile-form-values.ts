@@ -6,7 +6,7 @@ export type ProfileFormInput = z.input<typeof ProfileFieldsSchema>
 export type ProfileFormOutput = z.output<typeof ProfileFieldsSchema>
 export type ProfileFieldName = keyof ProfileFormInput
 
-/** SPEC §3: the country defaults to Luxembourg; the stored value is the English name. */
+/** product §3: the country defaults to Luxembourg; the stored value is the English name. */
 export const DEFAULT_COUNTRY = 'Luxembourg'
 export const COUNTRIES = [
   { code: 'LU', value: 'Luxembourg' },

@@ -15,7 +15,7 @@ import { PreferencesFields } from './preferences-fields'
 import { saveErrorMessage, serverFieldErrors } from './profile-errors'
 import { type ProfileFormInput, type ProfileFormOutput, toFormValues } from './profile-form-values'
 
-/** SPEC §3 profile fields in sections; SPEC §4 profile update with SPEC §8 messages. */
+/** product §3 profile fields in sections; product §4 profile update with product §8 messages. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: (saved: Profile) => void }) {
   const { t } = useTranslation('profiles')
   const saving = useStoreProfile()

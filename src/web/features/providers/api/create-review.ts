@@ -18,7 +18,7 @@ export function useCreateReview(slug: string) {
   return useMutation({
     mutationFn: (input: CreateReviewInput) => createReview(slug, input),
     onSettled: async () => {
-      // The rating, the breakdown and the list change at once (SPEC: the rating follows every
+      // The rating, the breakdown and the list change at once (product: the rating follows every
       // review); the public client's own GET cache would otherwise answer with the old profile.
       clearPublicCache()
       await Promise.all([

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 
 /**
- * SPEC §3 quote fields, validated by the API's own schema; the total is computed as the provider
+ * product §3 quote fields, validated by the API's own schema; the total is computed as the provider
  * types, never typed. A signed-in provider can start from one of their quote templates.
  */
 export function QuoteForm({

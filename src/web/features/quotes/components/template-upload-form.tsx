@@ -7,7 +7,7 @@ import { Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 
-/** SPEC §5: a file and a name are required; PDF, DOCX or XLSX; at most 10 MB (the server checks the content). */
+/** product §5: a file and a name are required; PDF, DOCX or XLSX; at most 10 MB (the server checks the content). */
 const ACCEPTED = [
   '.pdf',
   '.docx',

@@ -17,7 +17,7 @@ const budget = z
   .transform((v) => (v === '' ? null : Number(v)))
 
 /**
- * The project form (SPEC §3 project). The same rules as the API's ProjectInputSchema; messages are
+ * The project form (product §3 project). The same rules as the API's ProjectInputSchema; messages are
  * keys of the `requests` namespace so they show translated under each field.
  */
 export const ProjectFormSchema = z

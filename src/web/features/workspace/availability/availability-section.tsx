@@ -27,7 +27,7 @@ const DAYS = [0, 1, 2, 3, 4, 5, 6] as const
 const dayName = (day: number, language: string) =>
   new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + day))
 
-/** SPEC §3 availability (day, start time, end time): the weekly hours matching uses. */
+/** product §3 availability (day, start time, end time): the weekly hours matching uses. */
 export function AvailabilitySection() {
   const { t } = useTranslation('workspace')
   const availability = useQuery({ queryKey: workspaceKeys.availability, queryFn: workspaceApi.availability })

@@ -1,5 +1,5 @@
 /**
- * The provider's business sections live under /dashboard/portfolio (SPEC §2: the dashboard's children
+ * The provider's business sections live under /dashboard/portfolio (product §2: the dashboard's children
  * are requests and portfolio), one per `?section=`; the gallery is the default.
  */
 export const WORKSPACE_SECTIONS = ['portfolio', 'services', 'availability', 'quote-templates'] as const

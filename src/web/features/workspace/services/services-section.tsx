@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ServiceForm } from './service-form'
 
-/** SPEC §3 services (name, description, price, category): what the public profile lists with prices. */
+/** product §3 services (name, description, price, category): what the public profile lists with prices. */
 export function ServicesSection() {
   const { t } = useTranslation('workspace')
   const services = useQuery({ queryKey: workspaceKeys.services, queryFn: workspaceApi.services })

@@ -16,7 +16,7 @@ export const QUOTE_FIELDS = [
 export type QuoteField = (typeof QUOTE_FIELDS)[number]
 export type QuoteFormValues = Required<QuoteInput>
 
-/** How long a quote stays valid when nothing else is said (SPEC §3 validity date). */
+/** How long a quote stays valid when nothing else is said (product §3 validity date). */
 export const DEFAULT_VALIDITY_DAYS = 30
 /** A first proposal for the work itself: Monday to Friday of the proposed week. */
 export const DEFAULT_DURATION_DAYS = 4
