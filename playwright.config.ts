@@ -37,14 +37,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .data/e2e && node dist/server/main.js',
+    command: `rm -rf .data/e2e-${PORT} && node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: `.data/e2e-${PORT}`,
       DATABASE_URL: '',
       NODE_ENV: 'production',
       // Production mode seeds nothing unless asked: the browser tests walk the demo data.

@@ -19,7 +19,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   let database: DatabaseHandle
   let dropDatabase = async () => {}
   if (url) {
-    const clone = await clonePostgresTemplate(url)
+    const clone = await clonePostgresTemplate(url, inject('postgresTemplate'))
     database = await openDatabase({ driver: 'postgres', url: clone.url })
     dropDatabase = clone.drop
   } else {

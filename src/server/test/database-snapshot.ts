@@ -4,7 +4,8 @@ import { migrateDatabase } from '@server/db/migrate'
 import { seedDemoData, seedReferenceData } from '@server/db/seed/index'
 import pg from 'pg'
 
-export const TEMPLATE_DATABASE = 'luxpro_test_template'
+/** A template of this run's own, so two runs on one server (two engineers, CI) never share one. */
+export const newTemplateName = () => `luxpro_test_template_${randomBytes(4).toString('hex')}`
 
 /** A PGlite data dir, migrated and seeded once per run, as a gzip tarball. */
 export async function createPgliteSnapshot(): Promise<Blob> {
@@ -33,27 +34,25 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
-/** On PostgreSQL: one migrated and seeded template database; each test file clones it. */
-export async function createPostgresTemplate(url: string): Promise<void> {
-  await admin(url, async (c) => {
-    await c.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
-    await c.query(`create database ${TEMPLATE_DATABASE}`)
-  })
-  const handle = await openDatabase({ driver: 'postgres', url: withDatabase(url, TEMPLATE_DATABASE) })
+/** On PostgreSQL: one migrated and seeded template database per run; each test file clones it. */
+export async function createPostgresTemplate(url: string, template: string): Promise<void> {
+  await admin(url, (c) => c.query(`create database ${template}`))
+  const handle = await openDatabase({ driver: 'postgres', url: withDatabase(url, template) })
   await migrateDatabase(handle)
   await seedReferenceData(handle.db)
   await seedDemoData(handle.db)
   await handle.close()
 }
 
+export async function dropPostgresDatabase(url: string, name: string): Promise<void> {
+  await admin(url, (c) => c.query(`drop database if exists ${name} with (force)`))
+}
+
 export async function clonePostgresTemplate(
   url: string,
+  template: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `luxpro_test_${randomBytes(6).toString('hex')}`
-  await admin(url, (c) => c.query(`create database ${name} template ${TEMPLATE_DATABASE}`))
-  return {
-    url: withDatabase(url, name),
-    drop: () =>
-      admin(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  }
+  await admin(url, (c) => c.query(`create database ${name} template ${template}`))
+  return { url: withDatabase(url, name), drop: () => dropPostgresDatabase(url, name) }
 }
