@@ -90,6 +90,9 @@ export const unmatchedRequest = pgTable(
     /** The conversation's language, kept here because sessions are removed after a week. */
     language: text().$type<UiLanguage>().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin sent the request to providers by hand (issue #20). */
+    assignedProjectId: integer().references(() => project.id, { onDelete: 'set null' }),
+    assignedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('unmatched_request_created_idx').on(t.createdAt)],
 )

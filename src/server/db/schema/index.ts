@@ -1,3 +1,4 @@
+export * from './admin'
 export * from './assistant'
 export * from './auth'
 export * from './catalog'

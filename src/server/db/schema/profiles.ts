@@ -46,7 +46,9 @@ export const creditLedger = pgTable(
     /** Null once the account is deleted: the entry stays for the accounts, without the person. */
     userId: text().references(() => user.id, { onDelete: 'set null' }),
     delta: integer().notNull(),
-    reason: text().$type<'welcome' | 'spend' | 'refill'>().notNull(),
+    /** refill and adjust are an admin's (createdBy), with the reason they gave in note. */
+    reason: text().$type<'welcome' | 'spend' | 'refill' | 'adjust'>().notNull(),
+    note: text(),
     createdBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

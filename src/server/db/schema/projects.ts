@@ -116,6 +116,9 @@ export const quoteMessage = pgTable(
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
+    /** Hidden by an admin as abusive: the body is no longer shown to either side (issue #20). */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
   },
   (t) => [index('quote_message_request_idx').on(t.quoteRequestId, t.createdAt)],
 )

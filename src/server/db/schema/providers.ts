@@ -110,6 +110,10 @@ export const provider = pgTable(
     index('provider_search_names_trgm_idx').using('gin', t.searchNames.op('gin_trgm_ops')),
     index('provider_search_vector_idx').using('gin', t.searchVector),
     index('provider_specialties_idx').using('gin', t.specialties),
+    // The admin table sorts by creation and filters by commune and owner (issue #20).
+    index('provider_created_idx').on(t.createdAt),
+    index('provider_commune_idx').on(t.commune),
+    index('provider_owner_idx').on(t.ownerUserId),
   ],
 )
 
