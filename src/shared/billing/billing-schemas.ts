@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { PLAN_TIERS } from './plans'
+
+/** The provider's billing page (/dashboard/billing) and the admins' invoice list. */
+export const PartySchema = z.object({
+  name: z.string(),
+  address: z.array(z.string()),
+  vatNumber: z.string().nullable(),
+  rcsNumber: z.string().nullable(),
+  email: z.string().nullable(),
+})
+
+export const PaymentInstructionsSchema = z.object({
+  method: z.literal('bank_transfer'),
+  beneficiary: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  /** ISO 11649 structured reference (RF…), to be given as the transfer's reference. */
+  reference: z.string(),
+  amountCents: z.number().int(),
+})
+export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>
+
+export const InvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  tier: z.enum(PLAN_TIERS),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  netCents: z.number().int(),
+  vatRateBasisPoints: z.number().int(),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
+  seller: PartySchema,
+  buyer: PartySchema,
+  status: z.enum(['issued', 'paid']),
+  paidAt: z.string().nullable(),
+  /** Unpaid after its due date. */
+  overdue: z.boolean(),
+  payment: PaymentInstructionsSchema,
+})
+export type Invoice = z.infer<typeof InvoiceSchema>
+
+export const BillingOverviewSchema = z.object({
+  tier: z.enum(PLAN_TIERS),
+  startsOn: z.string(),
+  nextTier: z.enum(PLAN_TIERS).nullable(),
+  nextTierFrom: z.string().nullable(),
+  /** Some invoice is unpaid after its due date: the account is flagged. */
+  flagged: z.boolean(),
+  invoices: z.array(InvoiceSchema),
+})
+export type BillingOverview = z.infer<typeof BillingOverviewSchema>
+
+export const PlanChangeSchema = z.object({ tier: z.enum(PLAN_TIERS, 'Choose one of the five plans.') })
+export type PlanChangeInput = z.infer<typeof PlanChangeSchema>
+
+export const InvoiceIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+
+export const AdminInvoicesQuerySchema = z.object({
+  status: z.enum(['all', 'issued', 'overdue', 'paid']).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+export const AdminInvoiceSchema = InvoiceSchema.pick({
+  id: true,
+  number: true,
+  periodStart: true,
+  dueOn: true,
+  grossCents: true,
+  status: true,
+  overdue: true,
+  paidAt: true,
+}).extend({ providerName: z.string(), providerSlug: z.string().nullable() })
+export type AdminInvoice = z.infer<typeof AdminInvoiceSchema>
+
+export const AdminInvoicesSchema = z.object({
+  items: z.array(AdminInvoiceSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+
+export const MarkPaidSchema = z.object({
+  receivedOn: z.iso.date('Give the day the transfer arrived (yyyy-mm-dd).').optional(),
+})
+
+export const IssueInvoicesSchema = z.object({
+  /** The month to invoice, yyyy-mm (default: the current month). */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as yyyy-mm.')
+    .optional(),
+})
+export const IssuedInvoicesSchema = z.object({ issued: z.number().int(), month: z.string() })

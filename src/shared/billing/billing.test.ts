@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { creditorReference, groupReference, isCreditorReference } from './creditor-reference'
+import { PLAN_TIERS, PLANS, PRODUCTS, tierForProducts, vatCents, withVat } from './plans'
+
+describe('plans', () => {
+  it('has five tiers, each dearer than the one before', () => {
+    expect(PLAN_TIERS).toHaveLength(5)
+    const prices = PLAN_TIERS.map((tier) => PLANS[tier].monthlyCents)
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+    expect(new Set(prices).size).toBe(5)
+  })
+
+  it('adds 17 % VAT in integer cents, rounding half up', () => {
+    expect(withVat(2900)).toEqual({ netCents: 2900, vatCents: 493, grossCents: 3393, rateBasisPoints: 1700 })
+    expect(vatCents(14900)).toBe(2533)
+    // 0.5 cent rounds up: 17 % of 50 cents is 8.5.
+    expect(vatCents(50)).toBe(9)
+    expect(vatCents(0)).toBe(0)
+    for (const tier of PLAN_TIERS) {
+      const { netCents, vatCents: vat, grossCents } = withVat(PLANS[tier].monthlyCents)
+      expect(Number.isInteger(vat)).toBe(true)
+      expect(grossCents).toBe(netCents + vat)
+    }
+  })
+
+  it('derives the tier from the products: the highest any of them needs', () => {
+    expect(tierForProducts([])).toBe('basic')
+    expect(tierForProducts(['directory_listing', 'quote_requests'])).toBe('basic')
+    expect(tierForProducts(['directory_listing', 'extra_categories'])).toBe('basic_plus')
+    expect(tierForProducts(['more_leads', 'extra_categories'])).toBe('pro')
+    expect(tierForProducts(['premium_badge'])).toBe('premium')
+    expect(tierForProducts(['premium_placement', 'account_manager'])).toBe('enterprise')
+    expect(tierForProducts([...PRODUCTS])).toBe('enterprise')
+  })
+})
+
+describe('creditor reference (ISO 11649)', () => {
+  it('matches the standard example', () => {
+    expect(creditorReference('539007547034')).toBe('RF18539007547034')
+    expect(groupReference('RF18539007547034')).toBe('RF18 5390 0754 7034')
+    expect(isCreditorReference('RF18 5390 0754 7034')).toBe(true)
+  })
+
+  it('detects a mistyped reference', () => {
+    const reference = creditorReference('LP2026000042')
+    expect(isCreditorReference(reference)).toBe(true)
+    expect(isCreditorReference(reference.replace('42', '24'))).toBe(false)
+    expect(isCreditorReference('RF00LP2026000042')).toBe(false)
+  })
+})
