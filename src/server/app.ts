@@ -15,9 +15,11 @@ import { createRateLimitStore } from './http/rate-limit-store'
 import { loggerOptions } from './http/request-log'
 import { registerWebApp } from './http/web-app'
 import { adminRoutes } from './modules/admin/routes'
+import { partnerApplicationRoutes } from './modules/applications/routes'
 import { chatRoutes } from './modules/assistant/chat/routes'
 import { createAuth } from './modules/auth/create-auth'
 import { authRoutes } from './modules/auth/routes'
+import { billingRoutes } from './modules/billing/routes'
 import { catalogRoutes } from './modules/catalog/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { creditRoutes } from './modules/credits/routes'
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes)
   await app.register(chatRoutes)
   await app.register(adminRoutes)
+  await app.register(partnerApplicationRoutes)
+  await app.register(billingRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
   await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, directoryIndex, config.PUBLIC_URL))

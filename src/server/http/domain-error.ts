@@ -32,6 +32,13 @@ export type ErrorCode =
   | 'chat_provider_unknown'
   | 'chat_providers_not_proposed'
   | 'cross_site_request'
+  | 'application_not_found'
+  | 'application_duplicate'
+  | 'application_incomplete'
+  | 'application_moved_on'
+  | 'invoice_not_found'
+  | 'plan_unchanged'
+  | 'onboarding_incomplete'
 
 /** The statuses a refusal may carry: the caller's fault, or a conflict with the data as it is now. */
 export type DomainErrorStatus = 400 | 403 | 404 | 409 | 413 | 415

@@ -142,6 +142,41 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Ce prestataire n’est pas (ou plus) référencé. Commencez plutôt une discussion générale.',
     de: 'Dieser Anbieter ist nicht (mehr) gelistet. Beginnen Sie stattdessen ein allgemeines Gespräch.',
   },
+  application_not_found: {
+    en: 'This application link is no longer valid. Drafts are kept for 7 days: start a new application, or write to us.',
+    fr: 'Ce lien de candidature n’est plus valable. Les brouillons sont gardés 7 jours : commencez une nouvelle candidature ou écrivez-nous.',
+    de: 'Dieser Bewerbungslink ist nicht mehr gültig. Entwürfe werden 7 Tage aufbewahrt: Beginnen Sie eine neue Bewerbung oder schreiben Sie uns.',
+  },
+  application_duplicate: {
+    en: 'We already have an application for this business (same VAT number or email address). No need to apply again: we will write to you within 48 hours. If something has changed, write to us from the contact page.',
+    fr: 'Nous avons déjà une candidature pour cette entreprise (même numéro de TVA ou même adresse e-mail). Inutile de postuler à nouveau : nous vous écrirons sous 48 heures. Si quelque chose a changé, écrivez-nous depuis la page de contact.',
+    de: 'Für dieses Unternehmen liegt uns bereits eine Bewerbung vor (gleiche USt-Nummer oder E-Mail-Adresse). Sie müssen sich nicht erneut bewerben: Wir schreiben Ihnen innerhalb von 48 Stunden. Hat sich etwas geändert, schreiben Sie uns über die Kontaktseite.',
+  },
+  application_incomplete: {
+    en: 'Some steps of the application are not complete yet. Complete every step, then submit.',
+    fr: 'Certaines étapes de la candidature ne sont pas encore complètes. Complétez chaque étape, puis envoyez.',
+    de: 'Einige Schritte der Bewerbung sind noch nicht vollständig. Füllen Sie jeden Schritt aus und senden Sie dann ab.',
+  },
+  application_moved_on: {
+    en: 'This application has moved on in the meantime: this action is no longer possible. Reload to see where it stands.',
+    fr: 'Cette candidature a évolué entre-temps : cette action n’est plus possible. Rechargez pour voir où elle en est.',
+    de: 'Diese Bewerbung hat sich inzwischen geändert: Diese Aktion ist nicht mehr möglich. Laden Sie neu, um den Stand zu sehen.',
+  },
+  invoice_not_found: {
+    en: 'This invoice does not exist or is not yours.',
+    fr: 'Cette facture n’existe pas ou ne vous appartient pas.',
+    de: 'Diese Rechnung gibt es nicht, oder sie gehört nicht Ihnen.',
+  },
+  plan_unchanged: {
+    en: 'This is already your plan for the next period.',
+    fr: 'C’est déjà votre formule pour la prochaine période.',
+    de: 'Das ist bereits Ihr Tarif für den nächsten Zeitraum.',
+  },
+  onboarding_incomplete: {
+    en: 'Your listing cannot go live yet: complete the required items of the checklist first.',
+    fr: 'Votre fiche ne peut pas encore être publiée : complétez d’abord les éléments obligatoires de la liste.',
+    de: 'Ihr Eintrag kann noch nicht online gehen: Erledigen Sie zuerst die Pflichtpunkte der Checkliste.',
+  },
   cross_site_request: {
     en: 'This request did not come from a LuxPro page. Reload the page and try again.',
     fr: 'Cette requête ne provient pas d’une page LuxPro. Rechargez la page et réessayez.',

@@ -123,4 +123,3 @@ export const ApplicationDeclineSchema = z.object({
     required: 'Give the applicant a reason (at least 10 characters).',
   }),
 })
-export const ApplicationApproveSchema = z.object({}).strict()

@@ -1,9 +1,16 @@
 import type { UiLanguage } from '@shared/i18n/languages'
+import {
+  isPartnerTemplate,
+  PARTNER_EMAIL_COPY,
+  type PartnerEmailTemplate,
+  type PartnerEmailVars,
+} from './partner-email-copy'
 import { QUOTE_EMAIL_COPY, type QuoteEmailTemplate, type QuoteEmailVars } from './quote-email-copy'
 
 export type AccountEmailTemplate = 'verify-email' | 'reset-password'
-export type EmailTemplate = AccountEmailTemplate | QuoteEmailTemplate
-export type EmailVars = { name: string; url: string } & Partial<Pick<QuoteEmailVars, 'project' | 'other'>>
+export type EmailTemplate = AccountEmailTemplate | QuoteEmailTemplate | PartnerEmailTemplate
+export type EmailVars = { name: string; url: string } & Partial<Pick<QuoteEmailVars, 'project' | 'other'>> &
+  Partial<Pick<PartnerEmailVars, 'reference' | 'company' | 'detail'>>
 
 interface Rendered {
   subject: string
@@ -89,6 +96,8 @@ const isQuoteTemplate = (template: EmailTemplate): template is QuoteEmailTemplat
 export function renderEmail(template: EmailTemplate, language: UiLanguage, vars: EmailVars): Rendered {
   if (isQuoteTemplate(template))
     return renderQuoteEmail(template, language, { project: '', other: '', ...vars })
+  if (isPartnerTemplate(template))
+    return renderPartnerEmail(template, language, { reference: '', company: '', detail: '', ...vars })
   const copy = COPY[template][language]
   const text = [
     copy.greeting(vars.name),
@@ -126,6 +135,36 @@ function renderQuoteEmail(
   const text = [greeting, '', body, '', `${copy.action}: ${vars.url}`, '', '— LuxPro'].join('\n')
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
+<p>— LuxPro</p></body></html>`
+  return { subject: copy.subject(vars), text, html }
+}
+
+/** The partner emails: paragraphs, with the detail (a question, a reason, an amount) quoted after the first. */
+function renderPartnerEmail(
+  template: PartnerEmailTemplate,
+  language: UiLanguage,
+  vars: PartnerEmailVars,
+): Rendered {
+  const copy = PARTNER_EMAIL_COPY[template][language]
+  const greeting = GREETING[language](vars.name)
+  const [first = '', ...rest] = copy.body(vars)
+  const detail = vars.detail.trim()
+  const paragraphs = [first, ...(detail ? [detail] : []), ...rest]
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${copy.action}: ${vars.url}`,
+    '',
+    '— LuxPro',
+  ].join('\n')
+  const quoted = (p: string) =>
+    detail && p === detail
+      ? `<blockquote style="margin:0 0 1em;padding:8px 12px;border-left:4px solid #0077a8;background:#f8fafc;white-space:pre-line">${escapeHtml(p)}</blockquote>`
+      : `<p>${escapeHtml(p)}</p>`
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>${paragraphs.map(quoted).join('')}
 <p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
 <p>— LuxPro</p></body></html>`
   return { subject: copy.subject(vars), text, html }

@@ -1,0 +1,197 @@
+import { callerOf } from '@server/http/access'
+import { errorResponses } from '@server/http/response-schemas'
+import {
+  ApplicationCountsSchema,
+  ApplicationDeclineSchema,
+  ApplicationDetailSchema,
+  ApplicationIdParamsSchema,
+  ApplicationNoteSchema,
+  ApplicationQuestionInputSchema,
+  ApplicationQueueQuerySchema,
+  ApplicationQueueSchema,
+} from '@shared/applications/application-review-schemas'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { approveApplication } from './application-approval'
+import { emailApplicant } from './application-emails'
+import {
+  addNote,
+  applicationDetail,
+  declineApplication,
+  listQueue,
+  queueCounts,
+  requestInfo,
+  startReview,
+} from './application-review'
+
+const reviewerOf = (request: FastifyRequest) => {
+  const caller = callerOf(request)
+  return { userId: caller.userId, name: caller.name }
+}
+
+const TAGS = ['admin', 'applications']
+
+/**
+ * The admins' review queue (/admin/applications): the 48-hour clock, the checks, notes and the
+ * decisions. Every decision is one transaction with its event (who, when); its email follows.
+ */
+export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  const deps = () => ({ mailer: app.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: app.log })
+  const detail = {
+    200: ApplicationDetailSchema,
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+  }
+
+  app.get(
+    '/api/admin/partner-applications',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Partner applications: open ones by time left on the 48-hour clock, or one status',
+        querystring: ApplicationQueueQuerySchema,
+        response: { 200: ApplicationQueueSchema, ...errorResponses(400, 401, 403, 429, 503) },
+      },
+    },
+    async (request) => listQueue(db(), request.query),
+  )
+
+  app.get(
+    '/api/admin/partner-applications/counts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'How many applications wait for a decision, and how many are overdue',
+        response: { 200: ApplicationCountsSchema, ...errorResponses(401, 403, 429, 503) },
+      },
+    },
+    async () => queueCounts(db()),
+  )
+
+  app.get(
+    '/api/admin/partner-applications/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'One application with its checks and its history',
+        params: ApplicationIdParamsSchema,
+        response: { 200: ApplicationDetailSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => applicationDetail(db(), request.params.id),
+  )
+
+  app.post(
+    '/api/admin/partner-applications/:id/start-review',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Take a submitted application into review',
+        params: ApplicationIdParamsSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await startReview(db(), request.params.id, reviewerOf(request))
+      return applicationDetail(db(), request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/admin/partner-applications/:id/notes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Add a note for the other reviewers',
+        params: ApplicationIdParamsSchema,
+        body: ApplicationNoteSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await addNote(db(), request.params.id, reviewerOf(request), request.body.note)
+      return applicationDetail(db(), request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/admin/partner-applications/:id/request-info',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Ask the applicant for more information (emailed; the clock stops until the answer)',
+        params: ApplicationIdParamsSchema,
+        body: ApplicationQuestionInputSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      const { row, token } = await requestInfo(
+        db(),
+        request.params.id,
+        reviewerOf(request),
+        request.body.question,
+      )
+      await emailApplicant(
+        deps(),
+        row,
+        'partner-info-requested',
+        { path: '/partners/apply/answer', params: { token } },
+        request.body.question,
+      )
+      return applicationDetail(db(), request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/admin/partner-applications/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Approve: the business account, an unpublished listing and the plan; a set-password link is emailed',
+        params: ApplicationIdParamsSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      const approval = await approveApplication(db(), request.params.id, reviewerOf(request))
+      if (approval.setPasswordToken)
+        await emailApplicant(deps(), approval.row, 'partner-approved', {
+          path: '/auth',
+          params: { tab: 'reset', token: approval.setPasswordToken, welcome: '1' },
+        })
+      else
+        await emailApplicant(deps(), approval.row, 'partner-approved-existing', {
+          path: '/dashboard/overview',
+        })
+      return applicationDetail(db(), request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/admin/partner-applications/:id/decline',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Decline with a reason (emailed to the applicant)',
+        params: ApplicationIdParamsSchema,
+        body: ApplicationDeclineSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      const row = await declineApplication(db(), request.params.id, reviewerOf(request), request.body.reason)
+      await emailApplicant(deps(), row, 'partner-declined', { path: '/contact' }, request.body.reason)
+      return applicationDetail(db(), request.params.id)
+    },
+  )
+}

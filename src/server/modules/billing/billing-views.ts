@@ -1,0 +1,110 @@
+import type { Database } from '@server/db/client'
+import { invoice, provider, subscription } from '@server/db/schema/index'
+import { DomainError } from '@server/http/domain-error'
+import type { AdminInvoice, BillingOverview, Invoice } from '@shared/billing/billing-schemas'
+import { and, asc, count, desc, eq, lt, type SQL } from 'drizzle-orm'
+import type { InvoiceRow } from './invoices'
+import { bankTransfer } from './payment-collection'
+import { todayInLuxembourg } from './periods'
+
+export const isOverdueInvoice = (row: Pick<InvoiceRow, 'status' | 'dueOn'>, today = todayInLuxembourg()) =>
+  row.status === 'issued' && row.dueOn < today
+
+export function invoiceView(row: InvoiceRow, today = todayInLuxembourg()): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    tier: row.tier,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    issuedOn: row.issuedOn,
+    dueOn: row.dueOn,
+    netCents: row.netCents,
+    vatRateBasisPoints: row.vatRateBasisPoints,
+    vatCents: row.vatCents,
+    grossCents: row.grossCents,
+    seller: row.seller,
+    buyer: row.buyer,
+    status: row.status,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    overdue: isOverdueInvoice(row, today),
+    payment: bankTransfer.instructions(row),
+  }
+}
+
+/** The provider's plan, its pending change, and its invoices, newest first. */
+export async function billingOverview(db: Database, providerId: number): Promise<BillingOverview> {
+  const [plan] = await db.select().from(subscription).where(eq(subscription.providerId, providerId))
+  if (!plan) throw new DomainError('no_provider_listing', 404)
+  const rows = await db
+    .select()
+    .from(invoice)
+    .where(eq(invoice.providerId, providerId))
+    .orderBy(desc(invoice.periodStart), desc(invoice.id))
+  const today = todayInLuxembourg()
+  const invoices = rows.map((row) => invoiceView(row, today))
+  return {
+    tier: plan.tier,
+    startsOn: plan.startsOn,
+    nextTier: plan.nextTier,
+    nextTierFrom: plan.nextTierFrom,
+    flagged: invoices.some((i) => i.overdue),
+    invoices,
+  }
+}
+
+/** One of the provider's own invoices (ownership in the query). */
+export async function ownInvoice(db: Database, providerId: number, invoiceId: number): Promise<InvoiceRow> {
+  const [row] = await db
+    .select()
+    .from(invoice)
+    .where(and(eq(invoice.id, invoiceId), eq(invoice.providerId, providerId)))
+  if (!row) throw new DomainError('invoice_not_found', 404)
+  return row
+}
+
+export async function invoiceById(db: Database, invoiceId: number): Promise<InvoiceRow> {
+  const [row] = await db.select().from(invoice).where(eq(invoice.id, invoiceId))
+  if (!row) throw new DomainError('invoice_not_found', 404)
+  return row
+}
+
+const ADMIN_PAGE_SIZE = 25
+
+export async function listInvoicesForAdmin(
+  db: Database,
+  query: { status: 'all' | 'issued' | 'overdue' | 'paid'; page: number },
+) {
+  const today = todayInLuxembourg()
+  const filters: Record<typeof query.status, SQL | undefined> = {
+    all: undefined,
+    issued: eq(invoice.status, 'issued'),
+    overdue: and(eq(invoice.status, 'issued'), lt(invoice.dueOn, today)),
+    paid: eq(invoice.status, 'paid'),
+  }
+  const where = filters[query.status]
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ invoice, providerName: provider.name, providerSlug: provider.slug })
+      .from(invoice)
+      .leftJoin(provider, eq(provider.id, invoice.providerId))
+      .where(where)
+      .orderBy(query.status === 'overdue' ? asc(invoice.dueOn) : desc(invoice.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(invoice).where(where),
+  ])
+  const items: AdminInvoice[] = rows.map(({ invoice: row, providerName, providerSlug }) => ({
+    id: row.id,
+    number: row.number,
+    periodStart: row.periodStart,
+    dueOn: row.dueOn,
+    grossCents: row.grossCents,
+    status: row.status,
+    overdue: isOverdueInvoice(row, today),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    providerName: providerName ?? row.buyer.name,
+    providerSlug,
+  }))
+  return { items, total: totals?.total ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE }
+}

@@ -1,0 +1,59 @@
+import type { Database } from '@server/db/client'
+import { invoice, invoicePayment } from '@server/db/schema/index'
+import { DomainError } from '@server/http/domain-error'
+import type { PaymentInstructions } from '@shared/billing/billing-schemas'
+import { SELLER } from '@shared/billing/seller'
+import { and, eq } from 'drizzle-orm'
+import type { InvoiceRow } from './invoices'
+import { todayInLuxembourg } from './periods'
+
+/**
+ * How an invoice gets paid. Invoices know nothing of it: a collector tells the payer how to pay, and
+ * a received payment is recorded against the invoice the same way whatever collected it. Bank
+ * transfer is the one collector today (an admin records the transfer when it arrives); a card
+ * provider would add its own instructions (a checkout link) and record its payments from its
+ * confirmation callback through `recordPayment`, without touching invoices.
+ */
+export interface PaymentCollector {
+  method: 'bank_transfer'
+  instructions(row: InvoiceRow): PaymentInstructions
+}
+
+export const bankTransfer: PaymentCollector = {
+  method: 'bank_transfer',
+  instructions: (row) => ({
+    method: 'bank_transfer',
+    beneficiary: SELLER.name,
+    iban: SELLER.iban,
+    bic: SELLER.bic,
+    reference: row.structuredReference,
+    amountCents: row.grossCents,
+  }),
+}
+
+/** The payment in full of one invoice, recorded once (a second recording is refused: 409). */
+export async function recordPayment(
+  db: Database,
+  invoiceId: number,
+  payment: { method: PaymentCollector['method']; receivedOn?: string; recordedByUserId: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(invoice)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(and(eq(invoice.id, invoiceId), eq(invoice.status, 'issued')))
+      .returning()
+    if (!paid) {
+      const [exists] = await tx.select({ id: invoice.id }).from(invoice).where(eq(invoice.id, invoiceId))
+      throw exists ? new DomainError('application_moved_on', 409) : new DomainError('invoice_not_found', 404)
+    }
+    await tx.insert(invoicePayment).values({
+      invoiceId,
+      method: payment.method,
+      amountCents: paid.grossCents,
+      receivedOn: payment.receivedOn ?? todayInLuxembourg(),
+      recordedByUserId: payment.recordedByUserId,
+    })
+    return paid
+  })
+}

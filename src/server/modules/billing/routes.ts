@@ -1,0 +1,173 @@
+import { callerOf } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
+import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { ownedProviderId } from '@server/modules/workspace/owned-provider'
+import {
+  AdminInvoicesQuerySchema,
+  AdminInvoicesSchema,
+  BillingOverviewSchema,
+  InvoiceIdParamsSchema,
+  InvoiceSchema,
+  IssuedInvoicesSchema,
+  IssueInvoicesSchema,
+  MarkPaidSchema,
+  PlanChangeSchema,
+} from '@shared/billing/billing-schemas'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { billingOverview, invoiceById, invoiceView, listInvoicesForAdmin, ownInvoice } from './billing-views'
+import { renderInvoicePdf } from './invoice-pdf'
+import { runMonthlyInvoicing } from './invoice-run'
+import { type InvoiceRow, invoiceLanguage } from './invoices'
+import { recordPayment } from './payment-collection'
+import { todayInLuxembourg } from './periods'
+import { changePlan } from './subscriptions'
+
+/**
+ * Plans and invoices (issue #19): the provider's billing page and PDFs, the admins' list with
+ * "mark paid", and the monthly run. No commission anywhere: the plan is all a provider pays.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+
+  const providerOf = async (request: FastifyRequest) => {
+    const id = await ownedProviderId(db(), callerOf(request).userId)
+    if (id === null) throw new DomainError('no_provider_listing', 404)
+    return id
+  }
+
+  const sendPdf = async (reply: FastifyReply, row: InvoiceRow) => {
+    const pdf = await renderInvoicePdf(row, await invoiceLanguage(db(), row.providerId))
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${row.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf))
+  }
+
+  app.get(
+    '/api/provider/billing',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['billing'],
+        summary: "The caller's plan, its pending change and its invoices",
+        response: { 200: BillingOverviewSchema, ...errorResponses(401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => billingOverview(db(), await providerOf(request)),
+  )
+
+  app.put(
+    '/api/provider/billing/plan',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Change the plan: it takes effect at the next period',
+        body: PlanChangeSchema,
+        response: {
+          200: BillingOverviewSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const providerId = await providerOf(request)
+      await changePlan(db(), providerId, request.body.tier)
+      return billingOverview(db(), providerId)
+    },
+  )
+
+  app.get(
+    '/api/provider/billing/invoices/:id/pdf',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['billing'],
+        summary: 'One of your invoices as a PDF',
+        params: InvoiceIdParamsSchema,
+        response: {
+          200: fileResponse('The invoice (PDF)', ['application/pdf']),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await ownInvoice(db(), await providerOf(request), request.params.id)),
+  )
+
+  app.get(
+    '/api/admin/invoices',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Invoices of every provider: all, unpaid, overdue or paid',
+        querystring: AdminInvoicesQuerySchema,
+        response: { 200: AdminInvoicesSchema, ...errorResponses(400, 401, 403, 429, 503) },
+      },
+    },
+    async (request) => listInvoicesForAdmin(db(), request.query),
+  )
+
+  app.get(
+    '/api/admin/invoices/:id/pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'An invoice as a PDF',
+        params: InvoiceIdParamsSchema,
+        response: {
+          200: fileResponse('The invoice (PDF)', ['application/pdf']),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await invoiceById(db(), request.params.id)),
+  )
+
+  app.post(
+    '/api/admin/invoices/:id/mark-paid',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Record the bank transfer that paid an invoice',
+        params: InvoiceIdParamsSchema,
+        body: MarkPaidSchema,
+        response: { 200: InvoiceSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
+      },
+    },
+    async (request) => {
+      const paid = await recordPayment(db(), request.params.id, {
+        method: 'bank_transfer',
+        receivedOn: request.body.receivedOn,
+        recordedByUserId: callerOf(request).userId,
+      })
+      return invoiceView(paid)
+    },
+  )
+
+  app.post(
+    '/api/admin/invoices/issue',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: "Issue a month's invoices now (each provider once per month; the monthly run does it too)",
+        body: IssueInvoicesSchema,
+        response: { 200: IssuedInvoicesSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
+      },
+    },
+    async (request) => {
+      const month = request.body.month ?? todayInLuxembourg().slice(0, 7)
+      const issued = await runMonthlyInvoicing(
+        { db: db(), mailer: app.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: app.log },
+        month,
+      )
+      return { issued, month }
+    },
+  )
+}

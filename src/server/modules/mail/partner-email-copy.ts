@@ -1,0 +1,220 @@
+import type { UiLanguage } from '@shared/i18n/languages'
+
+/** Emails of a partner's way in (issue #19): the application, its review, onboarding and invoices. */
+export type PartnerEmailTemplate =
+  | 'partner-draft'
+  | 'partner-received'
+  | 'partner-info-requested'
+  | 'partner-approved'
+  | 'partner-approved-existing'
+  | 'partner-declined'
+  | 'invoice-issued'
+
+export interface PartnerEmailVars {
+  /** The recipient's name. */
+  name: string
+  url: string
+  /** The application's reference, or the invoice's number. */
+  reference: string
+  company: string
+  /** The admin's question, the reason of a decline, or the invoice's amount and due date. */
+  detail: string
+}
+
+interface PartnerCopy {
+  subject: (v: PartnerEmailVars) => string
+  /** Paragraphs; the detail, when the template has one, is quoted between them. */
+  body: (v: PartnerEmailVars) => string[]
+  action: string
+}
+
+type Copies = Record<PartnerEmailTemplate, Record<UiLanguage, PartnerCopy>>
+
+/** In the recipient's language; the link is the one action. */
+export const PARTNER_EMAIL_COPY: Copies = {
+  'partner-draft': {
+    en: {
+      subject: (v) => `Your LuxPro partner application for ${v.company}`,
+      body: () => [
+        'Your application is saved as a draft. You can continue where you stopped, on any device, with the link below.',
+        'The link works for 7 days. Keep it to yourself: anyone with it can read and change your draft.',
+      ],
+      action: 'Continue my application',
+    },
+    fr: {
+      subject: (v) => `Votre candidature de partenaire LuxPro pour ${v.company}`,
+      body: () => [
+        'Votre candidature est enregistrée comme brouillon. Vous pouvez la reprendre là où vous vous êtes arrêté, sur n’importe quel appareil, avec le lien ci-dessous.',
+        'Le lien est valable 7 jours. Gardez-le pour vous : toute personne qui l’a peut lire et modifier votre brouillon.',
+      ],
+      action: 'Reprendre ma candidature',
+    },
+    de: {
+      subject: (v) => `Ihre LuxPro-Partnerbewerbung für ${v.company}`,
+      body: () => [
+        'Ihre Bewerbung ist als Entwurf gespeichert. Mit dem Link unten machen Sie auf jedem Gerät dort weiter, wo Sie aufgehört haben.',
+        'Der Link ist 7 Tage gültig. Geben Sie ihn nicht weiter: Wer ihn hat, kann Ihren Entwurf lesen und ändern.',
+      ],
+      action: 'Bewerbung fortsetzen',
+    },
+  },
+  'partner-received': {
+    en: {
+      subject: (v) => `We received your application (${v.reference})`,
+      body: (v) => [
+        `Thank you for applying to list ${v.company} on LuxPro. Your reference is ${v.reference}.`,
+        'We review every application within 48 hours and will write to you at this address, whether we approve it, need more information or cannot accept it.',
+      ],
+      action: 'How the review works',
+    },
+    fr: {
+      subject: (v) => `Nous avons bien reçu votre candidature (${v.reference})`,
+      body: (v) => [
+        `Merci d’avoir demandé à référencer ${v.company} sur LuxPro. Votre référence est ${v.reference}.`,
+        'Nous examinons chaque candidature sous 48 heures et vous écrirons à cette adresse, que nous l’acceptions, que nous ayons besoin de précisions ou que nous ne puissions pas l’accepter.',
+      ],
+      action: 'Comment se passe l’examen',
+    },
+    de: {
+      subject: (v) => `Wir haben Ihre Bewerbung erhalten (${v.reference})`,
+      body: (v) => [
+        `Danke, dass Sie ${v.company} bei LuxPro eintragen lassen möchten. Ihre Referenz lautet ${v.reference}.`,
+        'Wir prüfen jede Bewerbung innerhalb von 48 Stunden und schreiben Ihnen an diese Adresse – ob wir sie annehmen, weitere Angaben brauchen oder sie nicht annehmen können.',
+      ],
+      action: 'So läuft die Prüfung ab',
+    },
+  },
+  'partner-info-requested': {
+    en: {
+      subject: (v) => `A question about your application (${v.reference})`,
+      body: () => [
+        'We are reviewing your application and need one more piece of information:',
+        'Answer with the link below. Our 48 hours stop while we wait for your answer and go on once it arrives.',
+      ],
+      action: 'Answer the question',
+    },
+    fr: {
+      subject: (v) => `Une question sur votre candidature (${v.reference})`,
+      body: () => [
+        'Nous examinons votre candidature et avons besoin d’une précision :',
+        'Répondez avec le lien ci-dessous. Nos 48 heures sont suspendues en attendant votre réponse et reprennent dès qu’elle arrive.',
+      ],
+      action: 'Répondre à la question',
+    },
+    de: {
+      subject: (v) => `Eine Frage zu Ihrer Bewerbung (${v.reference})`,
+      body: () => [
+        'Wir prüfen Ihre Bewerbung und brauchen noch eine Angabe:',
+        'Antworten Sie über den Link unten. Unsere 48 Stunden ruhen, bis Ihre Antwort da ist, und laufen dann weiter.',
+      ],
+      action: 'Frage beantworten',
+    },
+  },
+  'partner-approved': {
+    en: {
+      subject: (v) => `Welcome to LuxPro, ${v.company}`,
+      body: () => [
+        'Your application is approved. We have created your business account and your listing, which stays hidden until you complete it.',
+        'Choose your password with the link below (it works once, for 7 days), then follow the checklist on your dashboard: logo and photos, services and prices, opening hours, service radius and your insurance certificate. Your listing goes live as soon as it is complete.',
+      ],
+      action: 'Choose my password',
+    },
+    fr: {
+      subject: (v) => `Bienvenue sur LuxPro, ${v.company}`,
+      body: () => [
+        'Votre candidature est acceptée. Nous avons créé votre compte professionnel et votre fiche, qui reste masquée tant qu’elle n’est pas complète.',
+        'Choisissez votre mot de passe avec le lien ci-dessous (il ne fonctionne qu’une fois, pendant 7 jours), puis suivez la liste de votre tableau de bord : logo et photos, services et prix, horaires, rayon d’intervention et attestation d’assurance. Votre fiche est publiée dès qu’elle est complète.',
+      ],
+      action: 'Choisir mon mot de passe',
+    },
+    de: {
+      subject: (v) => `Willkommen bei LuxPro, ${v.company}`,
+      body: () => [
+        'Ihre Bewerbung ist angenommen. Wir haben Ihr Geschäftskonto und Ihren Eintrag angelegt; er bleibt verborgen, bis er vollständig ist.',
+        'Wählen Sie über den Link unten Ihr Passwort (er funktioniert einmal, 7 Tage lang) und folgen Sie dann der Checkliste in Ihrem Dashboard: Logo und Fotos, Leistungen und Preise, Öffnungszeiten, Einsatzradius und Versicherungsnachweis. Ihr Eintrag geht online, sobald er vollständig ist.',
+      ],
+      action: 'Passwort wählen',
+    },
+  },
+  'partner-approved-existing': {
+    en: {
+      subject: (v) => `Welcome to LuxPro, ${v.company}`,
+      body: () => [
+        'Your application is approved. Your LuxPro account is now a business account, with a listing that stays hidden until you complete it.',
+        'Sign in with your usual password and follow the checklist on your dashboard. Your listing goes live as soon as it is complete.',
+      ],
+      action: 'Open my dashboard',
+    },
+    fr: {
+      subject: (v) => `Bienvenue sur LuxPro, ${v.company}`,
+      body: () => [
+        'Votre candidature est acceptée. Votre compte LuxPro est maintenant un compte professionnel, avec une fiche masquée tant qu’elle n’est pas complète.',
+        'Connectez-vous avec votre mot de passe habituel et suivez la liste de votre tableau de bord. Votre fiche est publiée dès qu’elle est complète.',
+      ],
+      action: 'Ouvrir mon tableau de bord',
+    },
+    de: {
+      subject: (v) => `Willkommen bei LuxPro, ${v.company}`,
+      body: () => [
+        'Ihre Bewerbung ist angenommen. Ihr LuxPro-Konto ist jetzt ein Geschäftskonto, mit einem Eintrag, der verborgen bleibt, bis er vollständig ist.',
+        'Melden Sie sich mit Ihrem gewohnten Passwort an und folgen Sie der Checkliste in Ihrem Dashboard. Ihr Eintrag geht online, sobald er vollständig ist.',
+      ],
+      action: 'Dashboard öffnen',
+    },
+  },
+  'partner-declined': {
+    en: {
+      subject: (v) => `Your application to LuxPro (${v.reference})`,
+      body: (v) => [
+        `Thank you for your interest in LuxPro. We have reviewed the application of ${v.company} and cannot accept it at this time, for this reason:`,
+        'If something has changed or you think we misunderstood, write to us: we read every message.',
+      ],
+      action: 'Contact us',
+    },
+    fr: {
+      subject: (v) => `Votre candidature à LuxPro (${v.reference})`,
+      body: (v) => [
+        `Merci de votre intérêt pour LuxPro. Nous avons examiné la candidature de ${v.company} et ne pouvons pas l’accepter pour le moment, pour la raison suivante :`,
+        'Si votre situation a changé ou si vous pensez que nous avons mal compris, écrivez-nous : nous lisons chaque message.',
+      ],
+      action: 'Nous écrire',
+    },
+    de: {
+      subject: (v) => `Ihre Bewerbung bei LuxPro (${v.reference})`,
+      body: (v) => [
+        `Danke für Ihr Interesse an LuxPro. Wir haben die Bewerbung von ${v.company} geprüft und können sie derzeit aus folgendem Grund nicht annehmen:`,
+        'Wenn sich etwas geändert hat oder Sie glauben, dass wir etwas missverstanden haben, schreiben Sie uns: Wir lesen jede Nachricht.',
+      ],
+      action: 'Kontakt aufnehmen',
+    },
+  },
+  'invoice-issued': {
+    en: {
+      subject: (v) => `Your LuxPro invoice ${v.reference}`,
+      body: (v) => [
+        `Your monthly LuxPro invoice ${v.reference} for ${v.company} is ready:`,
+        'Pay it by SEPA bank transfer with the structured reference printed on the invoice, so we can match your payment. The invoice and its PDF are on your billing page.',
+      ],
+      action: 'See my invoice',
+    },
+    fr: {
+      subject: (v) => `Votre facture LuxPro ${v.reference}`,
+      body: (v) => [
+        `Votre facture mensuelle LuxPro ${v.reference} pour ${v.company} est prête :`,
+        'Réglez-la par virement SEPA avec la référence structurée indiquée sur la facture, afin que nous puissions rapprocher votre paiement. La facture et son PDF sont sur votre page de facturation.',
+      ],
+      action: 'Voir ma facture',
+    },
+    de: {
+      subject: (v) => `Ihre LuxPro-Rechnung ${v.reference}`,
+      body: (v) => [
+        `Ihre monatliche LuxPro-Rechnung ${v.reference} für ${v.company} liegt vor:`,
+        'Bitte zahlen Sie per SEPA-Überweisung mit der strukturierten Referenz auf der Rechnung, damit wir Ihre Zahlung zuordnen können. Rechnung und PDF finden Sie auf Ihrer Abrechnungsseite.',
+      ],
+      action: 'Rechnung ansehen',
+    },
+  },
+}
+
+export const isPartnerTemplate = (template: string): template is PartnerEmailTemplate =>
+  template in PARTNER_EMAIL_COPY
