@@ -17,6 +17,8 @@ import { registerWebApp } from './http/web-app'
 import { adminRoutes } from './modules/admin/routes'
 import { partnerApplicationRoutes } from './modules/applications/routes'
 import { chatRoutes } from './modules/assistant/chat/routes'
+import { auditRoutes } from './modules/audit/routes'
+import securityEvents from './modules/audit/security-events'
 import { createAuth } from './modules/auth/create-auth'
 import { authRoutes } from './modules/auth/routes'
 import { billingRoutes } from './modules/billing/routes'
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // App plugins: every route registered from here on declares who may call it.
   registerAccessControl(app, app.auth)
   await app.register(metrics)
+  // Security events and server errors of every route are recorded (issue #20).
+  await app.register(securityEvents)
 
   // Routes
   await app.register(healthRoutes)
@@ -127,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes)
   await app.register(chatRoutes)
   await app.register(adminRoutes)
+  await app.register(auditRoutes)
   await app.register(partnerApplicationRoutes)
   await app.register(billingRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)

@@ -177,6 +177,61 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Votre fiche ne peut pas encore être publiée : complétez d’abord les éléments obligatoires de la liste.',
     de: 'Ihr Eintrag kann noch nicht online gehen: Erledigen Sie zuerst die Pflichtpunkte der Checkliste.',
   },
+  cannot_change_own_account: {
+    en: 'You cannot do this to your own account: ask another administrator.',
+    fr: 'Vous ne pouvez pas faire cela sur votre propre compte : demandez à un autre administrateur.',
+    de: 'Das können Sie nicht mit Ihrem eigenen Konto tun: Bitten Sie einen anderen Administrator.',
+  },
+  email_taken: {
+    en: 'An account with this email address already exists.',
+    fr: 'Un compte avec cette adresse e-mail existe déjà.',
+    de: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits.',
+  },
+  confirmation_mismatch: {
+    en: 'The confirmation does not match: type it exactly as shown.',
+    fr: 'La confirmation ne correspond pas : saisissez-la exactement comme indiqué.',
+    de: 'Die Bestätigung stimmt nicht überein: Geben Sie sie genau wie angezeigt ein.',
+  },
+  credits_below_zero: {
+    en: 'This would take the credit balance below zero.',
+    fr: 'Le solde de crédits deviendrait négatif.',
+    de: 'Das Guthaben würde unter null fallen.',
+  },
+  maintenance: {
+    en: 'LuxPro is down for maintenance. Please come back a little later.',
+    fr: 'LuxPro est en maintenance. Veuillez revenir un peu plus tard.',
+    de: 'LuxPro wird gerade gewartet. Bitte kommen Sie etwas später wieder.',
+  },
+  already_assigned: {
+    en: 'This request has already been sent to providers.',
+    fr: 'Cette demande a déjà été envoyée à des prestataires.',
+    de: 'Diese Anfrage wurde bereits an Anbieter gesendet.',
+  },
+  no_customer_account: {
+    en: 'This request came from a visitor without an account: it cannot be sent on their behalf.',
+    fr: 'Cette demande vient d’un visiteur sans compte : elle ne peut pas être envoyée en son nom.',
+    de: 'Diese Anfrage stammt von einem Besucher ohne Konto: Sie kann nicht in seinem Namen gesendet werden.',
+  },
+  backup_corrupt: {
+    en: 'This backup is damaged or incomplete: its checksum does not match. Nothing was restored.',
+    fr: 'Cette sauvegarde est endommagée ou incomplète : sa somme de contrôle ne correspond pas. Rien n’a été restauré.',
+    de: 'Diese Sicherung ist beschädigt oder unvollständig: Ihre Prüfsumme stimmt nicht. Es wurde nichts wiederhergestellt.',
+  },
+  backup_busy: {
+    en: 'A backup or a restore is already running. Wait for it to finish.',
+    fr: 'Une sauvegarde ou une restauration est déjà en cours. Attendez qu’elle se termine.',
+    de: 'Eine Sicherung oder Wiederherstellung läuft bereits. Warten Sie, bis sie fertig ist.',
+  },
+  import_invalid: {
+    en: 'The file has errors: nothing was imported. Fix the rows listed and try again.',
+    fr: 'Le fichier contient des erreurs : rien n’a été importé. Corrigez les lignes indiquées et réessayez.',
+    de: 'Die Datei enthält Fehler: Es wurde nichts importiert. Korrigieren Sie die genannten Zeilen und versuchen Sie es erneut.',
+  },
+  csv_unreadable: {
+    en: 'This file cannot be read as CSV. Save it as CSV (UTF-8) and try again.',
+    fr: 'Ce fichier ne peut pas être lu en CSV. Enregistrez-le au format CSV (UTF-8) et réessayez.',
+    de: 'Diese Datei kann nicht als CSV gelesen werden. Speichern Sie sie als CSV (UTF-8) und versuchen Sie es erneut.',
+  },
   cross_site_request: {
     en: 'This request did not come from a LuxPro page. Reload the page and try again.',
     fr: 'Cette requête ne provient pas d’une page LuxPro. Rechargez la page et réessayez.',

@@ -4,10 +4,15 @@ import {
 } from '@shared/admin/unmatched-request-schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { accountRoutes } from './accounts/account-routes'
+import { providerAdminRoutes } from './providers/provider-routes'
 import { listUnmatchedRequests } from './unmatched-requests'
 
 /** The admin area's own data (product §2 /admin). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountRoutes)
+  await app.register(providerAdminRoutes)
+
   app.get(
     '/api/admin/unmatched-requests',
     {

@@ -30,11 +30,33 @@ export async function spendCredit(
 }
 
 export async function refillCredits(
-  db: Database,
+  db: Database | Tx,
   userId: string,
   amount: number,
   adminId: string,
+  note: string | null = null,
 ): Promise<number> {
-  await db.insert(creditLedger).values({ userId, delta: amount, reason: 'refill', createdBy: adminId })
+  await db.insert(creditLedger).values({ userId, delta: amount, reason: 'refill', note, createdBy: adminId })
   return creditBalance(db, userId)
+}
+
+/**
+ * An admin adds credits (a refill) or takes some back (an adjustment), with the reason written to
+ * the ledger beside the entry. Under the account's credit lock, like a spend, so the balance never
+ * goes below zero: null when it would.
+ */
+export async function adjustCredits(
+  tx: Tx,
+  userId: string,
+  delta: number,
+  note: string,
+  adminId: string,
+): Promise<{ before: number; after: number } | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${userId}`}))`)
+  const before = await creditBalance(tx, userId)
+  if (before + delta < 0) return null
+  await tx
+    .insert(creditLedger)
+    .values({ userId, delta, reason: delta > 0 ? 'refill' : 'adjust', note, createdBy: adminId })
+  return { before, after: before + delta }
 }

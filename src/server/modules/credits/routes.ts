@@ -1,6 +1,7 @@
 import { user } from '@server/db/schema/index'
 import { callerOf } from '@server/http/access'
 import { requestLanguage } from '@server/http/errors'
+import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
 import { CreditBalanceSchema, CreditRefillSchema } from '@shared/accounts/account-schemas'
 import { ApiErrorSchema, apiError } from '@shared/http/api-error'
 import { eq } from 'drizzle-orm'
@@ -60,7 +61,19 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(user.id, userId))
         .limit(1)
       if (!target) return reply.code(404).send(apiError('not_found', 'No user found'))
-      return { balance: await refillCredits(app.deps.database.db, userId, amount, callerOf(request).userId) }
+      const balance = await app.deps.database.db.transaction(async (tx) => {
+        const after = await refillCredits(tx, userId, amount, callerOf(request).userId)
+        await recordAudit(tx, actorOf(request), {
+          action: 'credits.refill',
+          targetType: 'user',
+          targetId: userId,
+          before: { credits: after - amount },
+          after: { credits: after },
+          details: { delta: amount },
+        })
+        return after
+      })
+      return { balance }
     },
   )
 }

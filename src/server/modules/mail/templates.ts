@@ -1,15 +1,23 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 import {
+  ADMIN_EMAIL_COPY,
+  type AdminEmailTemplate,
+  type AdminEmailVars,
+  isAdminTemplate,
+} from './admin-email-copy'
+import {
   isPartnerTemplate,
   PARTNER_EMAIL_COPY,
   type PartnerEmailTemplate,
   type PartnerEmailVars,
 } from './partner-email-copy'
 import { QUOTE_EMAIL_COPY, type QuoteEmailTemplate, type QuoteEmailVars } from './quote-email-copy'
+import { renderSavedEmail, savedVersion } from './saved-templates'
 
 export type AccountEmailTemplate = 'verify-email' | 'reset-password'
-export type EmailTemplate = AccountEmailTemplate | QuoteEmailTemplate | PartnerEmailTemplate
+export type EmailTemplate = AccountEmailTemplate | AdminEmailTemplate | QuoteEmailTemplate | PartnerEmailTemplate
 export type EmailVars = { name: string; url: string } & Partial<Pick<QuoteEmailVars, 'project' | 'other'>> &
+  Partial<Pick<AdminEmailVars, 'reason'>> &
   Partial<Pick<PartnerEmailVars, 'reference' | 'company' | 'detail'>>
 
 interface Rendered {
@@ -94,6 +102,11 @@ const isQuoteTemplate = (template: EmailTemplate): template is QuoteEmailTemplat
   template in QUOTE_EMAIL_COPY
 
 export function renderEmail(template: EmailTemplate, language: UiLanguage, vars: EmailVars): Rendered {
+  // An admin's saved version wins over the built-in text (issue #20).
+  const saved = ignoreSaved ? null : savedVersion(template, language)
+  if (saved) return renderSavedEmail(saved, language, vars)
+  if (isAdminTemplate(template))
+    return renderAdminEmail(template, language, { project: '', reason: '', ...vars })
   if (isQuoteTemplate(template))
     return renderQuoteEmail(template, language, { project: '', other: '', ...vars })
   if (isPartnerTemplate(template))
@@ -116,6 +129,50 @@ export function renderEmail(template: EmailTemplate, language: UiLanguage, vars:
 <p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
 <p style="color:#475569">${escapeHtml(copy.expiry)} ${escapeHtml(copy.ignore)}</p><p>— LuxPro</p></body></html>`
   return { subject: copy.subject, text, html }
+}
+
+/** Every template the product sends (the admins' template editor lists them). */
+export function emailTemplateNames(): EmailTemplate[] {
+  return [
+    ...Object.keys(COPY),
+    ...Object.keys(QUOTE_EMAIL_COPY),
+    ...Object.keys(ADMIN_EMAIL_COPY),
+  ] as EmailTemplate[]
+}
+
+/** The built-in text of a template, whatever the saved versions say. */
+export function renderBuiltInEmail(template: EmailTemplate, language: UiLanguage, vars: EmailVars): Rendered {
+  ignoreSaved = true
+  try {
+    return renderEmail(template, language, vars)
+  } finally {
+    ignoreSaved = false
+  }
+}
+
+let ignoreSaved = false
+
+function renderAdminEmail(
+  template: AdminEmailTemplate,
+  language: UiLanguage,
+  vars: AdminEmailVars,
+): Rendered {
+  const copy = ADMIN_EMAIL_COPY[template][language]
+  const greeting = GREETING[language](vars.name)
+  const paragraphs = copy.body(vars)
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${copy.action}: ${vars.url}`,
+    '',
+    '— LuxPro',
+  ].join('\n')
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
+<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
+<p>— LuxPro</p></body></html>`
+  return { subject: copy.subject(vars), text, html }
 }
 
 const GREETING: Record<UiLanguage, (name: string) => string> = {

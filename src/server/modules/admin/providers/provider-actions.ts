@@ -1,0 +1,211 @@
+import type { Database } from '@server/db/client'
+import { refreshProviderSearchText } from '@server/db/provider-search-text'
+import { provider } from '@server/db/schema/index'
+import { slugify } from '@server/db/seed/provider-text'
+import { DomainError } from '@server/http/domain-error'
+import { type AuditActor, changedFields, recordAudit } from '@server/modules/audit/audit-log'
+import { searchLocalities } from '@server/modules/catalog/locality-search'
+import type { ProviderChecksSchema, ProviderFieldsSchema } from '@shared/admin/provider-admin-schemas'
+import { normalizeText } from '@shared/text/normalize'
+import { eq, like, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Fields = z.infer<typeof ProviderFieldsSchema>
+
+export interface ProviderActionContext {
+  db: Database
+  actor: AuditActor
+  onListingsChanged: () => void
+}
+
+/** A place we know, exactly (the same rule as a project's place): its commune and position. */
+export async function resolveListingPlace(db: Database | Tx, text: string) {
+  const wanted = normalizeText(text)
+  const candidates = await searchLocalities(db as Database, text, 5)
+  return (
+    candidates.find(
+      (c) =>
+        c.postalCode !== null ||
+        normalizeText(c.name) === wanted ||
+        (c.matchedName !== null && normalizeText(c.matchedName) === wanted),
+    ) ?? null
+  )
+}
+
+/** A slug nobody has: the name's, then -2, -3… */
+export async function freeSlug(tx: Database | Tx, name: string): Promise<string> {
+  const base = slugify(name) || 'provider'
+  const taken = await tx
+    .select({ slug: provider.slug })
+    .from(provider)
+    .where(like(provider.slug, `${base}%`))
+  const used = new Set(taken.map((row) => row.slug))
+  if (!used.has(base)) return base
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+type Place = NonNullable<Awaited<ReturnType<typeof resolveListingPlace>>>
+
+/** The columns a listing's fields set (the place already resolved). */
+export function listingColumns(fields: Partial<Fields>, place: Place | null) {
+  return {
+    ...(fields.name !== undefined ? { name: fields.name } : {}),
+    ...(fields.companyName !== undefined || fields.name !== undefined
+      ? { companyName: fields.companyName || fields.name }
+      : {}),
+    ...(fields.categories ? { categories: fields.categories } : {}),
+    ...(place
+      ? {
+          locality: place.name,
+          commune: place.commune,
+          lat: place.lat,
+          lon: place.lon,
+          postalCode: place.postalCode ?? place.postalCodes[0] ?? null,
+        }
+      : {}),
+    ...(fields.email !== undefined ? { email: fields.email || null } : {}),
+    ...(fields.phone !== undefined ? { phone: fields.phone || null } : {}),
+    ...(fields.website !== undefined ? { website: fields.website || null } : {}),
+    ...(fields.vatNumber !== undefined ? { vatNumber: fields.vatNumber || null } : {}),
+    ...(fields.description !== undefined ? { description: fields.description } : {}),
+  }
+}
+
+const initialOf = (name: string) => {
+  const first = normalizeText(name).charAt(0)
+  return /[a-z]/.test(first) ? first : '#'
+}
+
+/** POST /api/admin/providers: a listing, active, found by the directory at once. */
+export async function createListing(ctx: ProviderActionContext, fields: Fields): Promise<number> {
+  const place = await resolveListingPlace(ctx.db, fields.locality)
+  if (!place) throw new DomainError('unknown_locality', 400)
+  const id = await ctx.db.transaction(async (tx) => {
+    const columns = listingColumns(fields, place)
+    const [row] = await tx
+      .insert(provider)
+      .values({
+        ...columns,
+        name: fields.name,
+        companyName: fields.companyName || fields.name,
+        categories: fields.categories,
+        locality: place.name,
+        commune: place.commune,
+        lat: place.lat,
+        lon: place.lon,
+        slug: await freeSlug(tx, fields.name),
+        initial: initialOf(fields.name),
+      })
+      .returning({ id: provider.id, slug: provider.slug })
+    if (!row) throw new Error('provider insert returned nothing')
+    await refreshProviderSearchText(tx, [row.id])
+    await recordAudit(tx, ctx.actor, {
+      action: 'provider.create',
+      targetType: 'provider',
+      targetId: row.id,
+      after: { ...columns, slug: row.slug },
+    })
+    return row.id
+  })
+  ctx.onListingsChanged()
+  return id
+}
+
+async function lockedListing(tx: Tx, id: number) {
+  const [row] = await tx.select().from(provider).where(eq(provider.id, id)).for('update').limit(1)
+  if (!row) throw new DomainError('not_found', 404)
+  return row
+}
+
+export async function editListing(ctx: ProviderActionContext, id: number, fields: Partial<Fields>) {
+  const place = fields.locality ? await resolveListingPlace(ctx.db, fields.locality) : null
+  if (fields.locality && !place) throw new DomainError('unknown_locality', 400)
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await lockedListing(tx, id)
+    const columns = listingColumns(fields, place)
+    const changes = changedFields(before as unknown as Record<string, unknown>, columns)
+    if (Object.keys(changes.after).length === 0) return false
+    await tx
+      .update(provider)
+      .set({ ...changes.after, ...(fields.name ? { initial: initialOf(fields.name) } : {}) })
+      .where(eq(provider.id, id))
+    await refreshProviderSearchText(tx, [id])
+    await recordAudit(tx, ctx.actor, {
+      action: 'provider.edit',
+      targetType: 'provider',
+      targetId: id,
+      ...changes,
+    })
+    return true
+  })
+  if (changed) ctx.onListingsChanged()
+}
+
+/** Shown in or hidden from the directory (status), or its checks (the badges) set. */
+export async function updateListingFlagsIn(
+  tx: Tx,
+  ctx: ProviderActionContext,
+  id: number,
+  set: { status?: 'active' | 'inactive' } & z.infer<typeof ProviderChecksSchema>,
+  action: string,
+): Promise<boolean> {
+  const before = await lockedListing(tx, id)
+  const changes = changedFields(before as unknown as Record<string, unknown>, set)
+  if (Object.keys(changes.after).length === 0) return false
+  await tx.update(provider).set(changes.after).where(eq(provider.id, id))
+  await recordAudit(tx, ctx.actor, { action, targetType: 'provider', targetId: id, ...changes })
+  return true
+}
+
+export async function updateListingFlags(
+  ctx: ProviderActionContext,
+  id: number,
+  set: { status?: 'active' | 'inactive' } & z.infer<typeof ProviderChecksSchema>,
+  action: string,
+) {
+  const changed = await ctx.db.transaction((tx) => updateListingFlagsIn(tx, ctx, id, set, action))
+  if (changed) ctx.onListingsChanged()
+}
+
+/** Deleting a listing (its services, reviews and requests go with it), after its name is typed. */
+export async function deleteListing(ctx: ProviderActionContext, id: number, confirm: string) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockedListing(tx, id)
+    if (normalizeText(confirm) !== normalizeText(before.name))
+      throw new DomainError('confirmation_mismatch', 400)
+    const [requests] = await tx
+      .execute<{ n: number }>(sql`select count(*)::int as n from quote_request where provider_id = ${id}`)
+      .then((result) => result.rows)
+    await recordAudit(tx, ctx.actor, {
+      action: 'provider.delete',
+      targetType: 'provider',
+      targetId: id,
+      before: { name: before.name, slug: before.slug, email: before.email, ownerUserId: before.ownerUserId },
+      details: { requests: requests?.n ?? 0 },
+    })
+    await tx.delete(provider).where(eq(provider.id, id))
+  })
+  ctx.onListingsChanged()
+}
+
+export async function bulkListingAction(
+  ctx: ProviderActionContext,
+  ids: number[],
+  action: 'activate' | 'deactivate' | 'verify' | 'unverify',
+): Promise<number> {
+  const set =
+    action === 'activate'
+      ? { status: 'active' as const }
+      : action === 'deactivate'
+        ? { status: 'inactive' as const }
+        : { verified: action === 'verify' }
+  const auditAction = action === 'verify' || action === 'unverify' ? 'provider.checks' : `provider.${action}`
+  const affected = await ctx.db.transaction(async (tx) => {
+    let n = 0
+    for (const id of [...new Set(ids)]) if (await updateListingFlagsIn(tx, ctx, id, set, auditAction)) n++
+    return n
+  })
+  if (affected > 0) ctx.onListingsChanged()
+  return affected
+}

@@ -1,0 +1,81 @@
+import type { UiLanguage } from '@shared/i18n/languages'
+
+/**
+ * Email templates as admins saved them (issue #20): a subject and a plain-text body with named
+ * placeholders such as {{name}} and {{url}}. renderEmail uses the saved version of a template when
+ * there is one; the email-templates module keeps the saved versions in memory (loaded at start,
+ * updated on save, re-read every few seconds for other instances) and plugs them in here.
+ */
+export interface SavedTemplate {
+  subject: string
+  body: string
+}
+
+export type SavedTemplateLookup = (template: string, language: UiLanguage) => SavedTemplate | null
+
+let lookup: SavedTemplateLookup | null = null
+
+/** The saved versions renderEmail reads from now on (null: the built-in texts only). */
+export function useSavedTemplates(source: SavedTemplateLookup | null): void {
+  lookup = source
+}
+
+export function savedVersion(template: string, language: UiLanguage): SavedTemplate | null {
+  return lookup?.(template, language) ?? null
+}
+
+/** Every variable an email can be given; each template uses some of them. */
+export const EMAIL_VARIABLE_NAMES = [
+  'name',
+  'url',
+  'project',
+  'other',
+  'reason',
+  'reference',
+  'company',
+  'detail',
+] as const
+export type EmailVariableName = (typeof EMAIL_VARIABLE_NAMES)[number]
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g
+
+/** The placeholder names a text uses, in order of first appearance. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))]
+}
+
+/** Replaces each {{name}} with its value (unknown names stay as they are). */
+export function fillPlaceholders(text: string, vars: Partial<Record<string, string>>): string {
+  return text.replace(PLACEHOLDER, (whole, key: string) => vars[key] ?? whole)
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g
+
+/** A saved template, rendered: the text as written, and HTML paragraphs with the links made clickable. */
+export function renderSavedEmail(
+  saved: SavedTemplate,
+  language: UiLanguage,
+  vars: Partial<Record<string, string>>,
+): { subject: string; text: string; html: string } {
+  const subject = fillPlaceholders(saved.subject, vars).replace(/\s+/g, ' ').trim()
+  const text = fillPlaceholders(saved.body, vars)
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replace(URL_IN_TEXT, (url) => `<a href="${url}" style="color:#0077a8">${url}</a>`)
+          .replaceAll('\n', '<br>')}</p>`,
+    )
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+${paragraphs.join('\n')}</body></html>`
+  return { subject, text, html }
+}
