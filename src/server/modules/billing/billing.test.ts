@@ -1,0 +1,159 @@
+import { invoice, provider, subscription } from '@server/db/schema/index'
+import { ORIGIN, signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { providerWithListing } from '@server/test/provider-listing'
+import { isCreditorReference } from '@shared/billing/creditor-reference'
+import { asc, eq, inArray } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderInvoicePdf } from './invoice-pdf'
+import { issueInvoice, issueMonthlyInvoices } from './invoices'
+import { startSubscription } from './subscriptions'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+/** Providers of the seed with a plan billed from January 2026 (none had one before). */
+async function subscribedProviders(n: number, offset: number) {
+  const rows = await t.database.db
+    .select({ id: provider.id })
+    .from(provider)
+    .orderBy(asc(provider.id))
+    .limit(n)
+    .offset(offset)
+  for (const row of rows) {
+    await startSubscription(t.database.db, row.id, 'pro', new Date('2025-12-10T10:00:00Z'))
+  }
+  return rows.map((r) => r.id)
+}
+
+describe('invoices', () => {
+  it('numbers invoices without gaps when many are issued at once, and never twice for one period', async () => {
+    const ids = await subscribedProviders(24, 100)
+    // Every provider twice, all at once: 24 invoices, 24 refusals, no number lost.
+    const results = await Promise.all(
+      [...ids, ...ids].map((id) => issueInvoice(t.database.db, id, '2026-03-01', '2030-03-01')),
+    )
+    const issued = results.filter((r) => r !== null)
+    expect(issued).toHaveLength(24)
+    const rows = await t.database.db
+      .select()
+      .from(invoice)
+      .where(eq(invoice.year, 2030))
+      .orderBy(asc(invoice.sequence))
+    expect(rows.map((r) => r.sequence)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1))
+    expect(rows[0]?.number).toBe('LP-2030-000001')
+    expect(new Set(rows.map((r) => r.providerId)).size).toBe(24)
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        netCents: 8900,
+        vatCents: 1513,
+        grossCents: 10413,
+        vatRateBasisPoints: 1700,
+      })
+      expect(isCreditorReference(row.structuredReference)).toBe(true)
+      expect(row.dueOn).toBe('2030-03-15')
+      expect(row.periodEnd).toBe('2026-03-31')
+    }
+  })
+
+  it('the monthly run applies plan changes first and issues each month once', async () => {
+    const [id] = await subscribedProviders(1, 200)
+    await t.database.db
+      .update(subscription)
+      .set({ nextTier: 'premium', nextTierFrom: '2026-05-01' })
+      .where(eq(subscription.providerId, id ?? 0))
+    const april = await issueMonthlyInvoices(t.database.db, '2026-04', '2031-04-01')
+    expect(april.find((r) => r.providerId === id)?.tier).toBe('pro')
+    const may = await issueMonthlyInvoices(t.database.db, '2026-05', '2031-05-01')
+    expect(may.find((r) => r.providerId === id)).toMatchObject({ tier: 'premium', netCents: 14900 })
+    expect(await issueMonthlyInvoices(t.database.db, '2026-05', '2031-05-02')).toEqual([])
+    const [listing] = await t.database.db
+      .select()
+      .from(provider)
+      .where(eq(provider.id, id ?? 0))
+    expect(listing).toMatchObject({ subscriptionTier: 'premium', premium: true })
+  })
+
+  it('renders a real PDF whose text reads back with the parties, the amounts and the SEPA reference', async () => {
+    const [id] = await subscribedProviders(1, 210)
+    const row = await issueInvoice(t.database.db, id ?? 0, '2026-06-01', '2032-06-01')
+    if (!row) throw new Error('not issued')
+    const bytes = await renderInvoicePdf(row, 'fr')
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-')
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
+    expect(text).toContain('Facture')
+    expect(text).toContain(row.number)
+    expect(text).toContain('LuxPro S.à r.l.')
+    expect(text).toContain(row.buyer.name)
+    expect(text).toContain('89,00 €')
+    expect(text).toContain('15,13 €')
+    expect(text).toContain('104,13 €')
+    expect(text).toContain('TVA 17 %')
+    expect(text).toContain('LU28 0019 4006 4475 0000')
+    expect(text).toContain(row.structuredReference.slice(0, 4))
+    expect(text.replace(/\s+/g, '')).toContain(row.structuredReference)
+    const en = await extractText(await getDocumentProxy(await renderInvoicePdf(row, 'en')), {
+      mergePages: true,
+    })
+    expect(en.text).toContain('Total incl. VAT (TTC)')
+    expect(en.text).toContain('€104.13')
+  })
+
+  it('shows the provider its plan and invoices, lets it change plan next period and download its own PDFs only', async () => {
+    const me = await providerWithListing(t)
+    await startSubscription(t.database.db, me.providerId, 'basic', new Date('2025-11-10T10:00:00Z'))
+    const mine = await issueInvoice(t.database.db, me.providerId, '2026-01-01', '2026-01-01')
+    const other = await signedInAs(t, 'business')
+    const call = (cookie: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie, origin: ORIGIN } })
+
+    const overview = (await call(me.cookie, 'GET', '/api/provider/billing')).json()
+    expect(overview).toMatchObject({ tier: 'basic', nextTier: null, flagged: true })
+    expect(overview.invoices[0]).toMatchObject({
+      number: mine?.number,
+      overdue: true,
+      payment: { method: 'bank_transfer' },
+    })
+
+    const changed = await call(me.cookie, 'PUT', '/api/provider/billing/plan', { tier: 'pro' })
+    expect(changed.json()).toMatchObject({ tier: 'basic', nextTier: 'pro' })
+    expect(changed.json().nextTierFrom).toMatch(/^\d{4}-\d{2}-01$/)
+    expect((await call(me.cookie, 'PUT', '/api/provider/billing/plan', { tier: 'pro' })).statusCode).toBe(409)
+
+    const pdf = await call(me.cookie, 'GET', `/api/provider/billing/invoices/${mine?.id}/pdf`)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      (await call(other.cookie, 'GET', `/api/provider/billing/invoices/${mine?.id}/pdf`)).statusCode,
+    ).toBe(404)
+
+    // The admin records the transfer: the account is no longer flagged; a second recording is refused.
+    const admin = await signedInAs(t, 'admin')
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${mine?.id}/mark-paid`,
+      payload: {},
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    })
+    expect(paid.json()).toMatchObject({ status: 'paid', overdue: false })
+    expect((await call(me.cookie, 'GET', '/api/provider/billing')).json().flagged).toBe(false)
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${mine?.id}/mark-paid`,
+      payload: {},
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    })
+    expect(twice.statusCode).toBe(409)
+    const listed = await t.app.inject({
+      url: '/api/admin/invoices?status=paid',
+      headers: { cookie: admin.cookie },
+    })
+    expect(listed.json().items.map((i: { id: number }) => i.id)).toContain(mine?.id)
+    await t.database.db.delete(invoice).where(inArray(invoice.id, [mine?.id ?? 0]))
+  })
+})
