@@ -68,10 +68,12 @@ export const ChatEstimateSchema = z.object({
 })
 export type ChatEstimate = z.infer<typeof ChatEstimateSchema>
 
+/** A matched provider: product §7's fields and the town it works from (two firms may share a name). */
 export const MatchedProviderSchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
+  locality: z.string(),
   rating: z.number(),
   reviewCount: z.number(),
   distanceKm: z.number(),

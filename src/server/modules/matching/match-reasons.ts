@@ -1,7 +1,104 @@
+import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { AvailabilityWindow } from './availability-window'
+import { bayesianRating } from './bayesian-rating'
 
-/** Why a provider was matched, in the interface language: '4.8 ★ from 37 reviews', '6 km away'… */
+/**
+ * Why a provider was matched, in the interface language. First what made it stand out (its trade,
+ * the closest, the best rated or the quickest to answer of the five), then the facts: '4.8 ★ from
+ * 37 reviews', '6 km away', 'usually answers within 5 h', 'verified', 'insured', 'available today'.
+ */
+
+/** What the reasons need to know about one ranked provider. */
+export interface RankedForReasons {
+  candidate: {
+    rating: number
+    reviewCount: number
+    medianResponseMinutes: number | null
+    verified: boolean
+    insured: boolean
+  }
+  fit: 'main' | 'also'
+  distanceKm: number
+  window: AvailabilityWindow
+}
+
+export interface ReasonContext {
+  /** The providers shown, in order. */
+  chosen: readonly RankedForReasons[]
+  /** The distance of the nearest eligible provider, shown or not. */
+  nearestKm: number
+  category: CategorySlug
+  language: UiLanguage
+}
+
+const CATEGORY_NAMES = new Map(CATEGORIES.map((c) => [c.slug, c.names]))
+
+export function reasonsFor(entry: RankedForReasons, context: ReasonContext): string[] {
+  const { candidate } = entry
+  const { chosen, language } = context
+  const reasons = [tradeReason(entry.fit, context.category, language)]
+  if (entry.distanceKm - context.nearestKm < 0.05) reasons.push(closestReason(language))
+  if (chosen.length > 1 && candidate.reviewCount > 0) {
+    const bayes = (e: RankedForReasons) => bayesianRating(e.candidate.rating, e.candidate.reviewCount)
+    const best = Math.max(...chosen.map(bayes))
+    if (bayes(entry) === best && chosen.filter((e) => bayes(e) === best).length === 1)
+      reasons.push(bestRatedReason(language))
+  }
+  const measured = chosen.flatMap((e) =>
+    e.candidate.medianResponseMinutes === null ? [] : [e.candidate.medianResponseMinutes],
+  )
+  if (
+    chosen.length > 1 &&
+    candidate.medianResponseMinutes !== null &&
+    candidate.medianResponseMinutes === Math.min(...measured) &&
+    measured.filter((m) => m === candidate.medianResponseMinutes).length === 1
+  )
+    reasons.push(quickestReason(language))
+  reasons.push(ratingReason(candidate.rating, candidate.reviewCount, language))
+  reasons.push(distanceReason(entry.distanceKm, language))
+  if (candidate.medianResponseMinutes !== null)
+    reasons.push(responseReason(candidate.medianResponseMinutes, language))
+  if (candidate.verified) reasons.push(verifiedReason(language))
+  if (candidate.insured) reasons.push(insuredReason(language))
+  const available = availabilityReason(entry.window, language)
+  if (available) reasons.push(available)
+  return reasons
+}
+
+/** "main trade: Electrical", or "also offers: Cleaning" for a secondary trade with a listed service. */
+export function tradeReason(fit: 'main' | 'also', category: CategorySlug, language: UiLanguage): string {
+  const name = CATEGORY_NAMES.get(category)?.[language] ?? category
+  if (fit === 'main')
+    return { en: `main trade: ${name}`, fr: `métier principal : ${name}`, de: `Hauptgewerbe: ${name}` }[
+      language
+    ]
+  return { en: `also offers: ${name}`, fr: `propose aussi : ${name}`, de: `bietet auch an: ${name}` }[
+    language
+  ]
+}
+
+export function closestReason(language: UiLanguage): string {
+  return { en: 'the closest to you', fr: 'le plus proche de chez vous', de: 'am nächsten bei Ihnen' }[
+    language
+  ]
+}
+
+export function bestRatedReason(language: UiLanguage): string {
+  return {
+    en: 'best rated of these',
+    fr: 'le mieux noté de cette sélection',
+    de: 'am besten bewertet in dieser Auswahl',
+  }[language]
+}
+
+export function quickestReason(language: UiLanguage): string {
+  return {
+    en: 'quickest to answer of these',
+    fr: 'le plus rapide à répondre de cette sélection',
+    de: 'antwortet am schnellsten in dieser Auswahl',
+  }[language]
+}
 
 const LOCALES: Record<UiLanguage, string> = { en: 'en-GB', fr: 'fr-LU', de: 'de-LU' }
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { availabilityWindow, luxembourgClock } from './availability-window'
+import { bayesianRating } from './bayesian-rating'
 import {
-  bayesianRating,
   haversineKm,
   type MatchCandidate,
   type MatchContext,
+  matchScore,
+  proximity,
   rankProviders,
+  TIE_RATIO,
+  tradeFit,
 } from './match-score'
 
 /** Luxembourg City, Place Guillaume II. */
@@ -16,18 +20,22 @@ const ESCH = { lat: 49.4958, lon: 5.9806 }
 const MONDAY_10AM = new Date('2026-11-23T09:00:00Z')
 /** About 6 km north of the city centre. */
 const SIX_KM_NORTH = { lat: CITY.lat + 0.054, lon: CITY.lon }
+/** About 3 km north of the city centre. */
+const THREE_KM_NORTH = { lat: CITY.lat + 0.027, lon: CITY.lon }
 
 function candidate(id: number, overrides: Partial<MatchCandidate> = {}): MatchCandidate {
   return {
     id,
     slug: `provider-${id}`,
     name: `Provider ${id}`,
+    locality: 'Luxembourg',
     rating: 4.5,
     reviewCount: 20,
     lat: CITY.lat,
     lon: CITY.lon,
     serviceRadiusKm: 30,
     categories: ['painting'],
+    serviceCategories: ['painting'],
     medianResponseMinutes: 240,
     verified: false,
     insured: false,
@@ -48,88 +56,178 @@ function context(overrides: Partial<MatchContext> = {}): MatchContext {
   }
 }
 
-describe('rankProviders', () => {
-  it('keeps only providers serving the category whose radius covers the place', () => {
+const ids = (providers: { id: number }[]) => providers.map((provider) => provider.id)
+
+describe('who is matched', () => {
+  it('the trade: the main one, or a secondary one with a service of it listed', () => {
+    expect(tradeFit(candidate(1), 'painting')).toBe('main')
+    const alsoPaints = candidate(2, {
+      categories: ['plumbing', 'painting'],
+      serviceCategories: ['plumbing', 'painting'],
+    })
+    expect(tradeFit(alsoPaints, 'painting')).toBe('also')
+    // Ticks painting but lists no painting service: a plumber, not a painter.
+    const ticksOnly = candidate(3, { categories: ['plumbing', 'painting'], serviceCategories: ['plumbing'] })
+    expect(tradeFit(ticksOnly, 'painting')).toBeNull()
+    // A service of a category the provider does not declare does not make it its trade.
+    expect(tradeFit(candidate(4, { serviceCategories: ['painting', 'tiling'] }), 'tiling')).toBeNull()
+  })
+
+  it('only providers of the trade whose own radius covers the place', () => {
     const result = rankProviders(
       [
         candidate(1),
-        candidate(2, { categories: ['plumbing'] }),
+        candidate(2, { categories: ['plumbing'], serviceCategories: ['plumbing'] }),
         candidate(3, { ...ESCH, serviceRadiusKm: 10 }),
         candidate(4, { ...ESCH, serviceRadiusKm: 25 }),
-        candidate(5, { categories: ['plumbing', 'painting'] }),
+        candidate(5, { categories: ['plumbing', 'painting'], serviceCategories: ['painting'] }),
+        candidate(6, { categories: ['plumbing', 'painting'], serviceCategories: ['plumbing'] }),
       ],
       context(),
     )
-    expect(result.map((provider) => provider.id).sort()).toEqual([1, 4, 5])
+    expect(ids(result).sort()).toEqual([1, 4, 5])
     const esch = result.find((provider) => provider.id === 4)!
     expect(esch.distanceKm).toBeCloseTo(haversineKm(CITY, ESCH), 1)
     expect(esch.distanceKm).toBeGreaterThan(16)
     expect(esch.distanceKm).toBeLessThan(18)
   })
 
-  it('returns at most 5 providers, in the shape product §7 fixes', () => {
+  it('returns at most 5 providers: product §7’s fields and the town', () => {
     const result = rankProviders(
-      Array.from({ length: 9 }, (_, i) => candidate(i + 1, { rating: 3 + i * 0.2 })),
+      Array.from({ length: 9 }, (_, i) => candidate(i + 1, { rating: 3 + i * 0.2, reviewCount: 40 })),
       context(),
     )
-    expect(result.map((provider) => provider.id)).toEqual([9, 8, 7, 6, 5])
+    expect(ids(result)).toEqual([9, 8, 7, 6, 5])
     expect(Object.keys(result[0]!).sort()).toEqual([
       'distanceKm',
       'id',
+      'locality',
       'name',
       'rating',
       'reasons',
       'reviewCount',
       'slug',
     ])
+    expect(result[0]!.locality).toBe('Luxembourg')
     expect(rankProviders([], context())).toEqual([])
   })
+})
 
-  it('orders by score: rating, distance, response time, verification and availability all count', () => {
+describe('the order', () => {
+  it('the specialists first: a firm that also does the work only fills the places they leave', () => {
+    const nextDoorAlso = candidate(1, {
+      rating: 5,
+      reviewCount: 200,
+      verified: true,
+      categories: ['moving', 'painting'],
+      serviceCategories: ['moving', 'painting'],
+    })
+    const farPainter = candidate(2, { ...ESCH, rating: 3.9, reviewCount: 5 })
+    expect(ids(rankProviders([nextDoorAlso, farPainter], context()))).toEqual([2, 1])
+    expect(rankProviders([nextDoorAlso, farPainter], context())[1]!.reasons[0]).toBe(
+      'also offers: Painting & decorating',
+    )
+  })
+
+  it('distance matters the way it does here: a good provider nearby beats a better one across the country', () => {
+    const nearby = candidate(1, { rating: 4.3, reviewCount: 12 })
+    const famousInEsch = candidate(2, {
+      ...ESCH,
+      rating: 4.9,
+      reviewCount: 150,
+      verified: true,
+      medianResponseMinutes: 30,
+    })
+    expect(ids(rankProviders([famousInEsch, nearby], context()))).toEqual([1, 2])
+    // A few kilometres hardly matter: there rating decides.
+    const better3km = candidate(3, { ...THREE_KM_NORTH, rating: 4.8, reviewCount: 60 })
+    expect(ids(rankProviders([nearby, better3km], context()))).toEqual([3, 1])
+    expect(proximity(0, 10)).toBe(1)
+    expect(proximity(3, 10)).toBeGreaterThan(0.9)
+    expect(proximity(10, 10)).toBe(0.5)
+    expect(proximity(20, 10)).toBeCloseTo(0.2, 5)
+  })
+
+  it('office services reach further: a translator 17 km away is still a fair choice', () => {
+    const nearby = candidate(1, {
+      categories: ['translation'],
+      serviceCategories: ['translation'],
+      rating: 4.0,
+      reviewCount: 10,
+    })
+    const better = candidate(2, {
+      ...ESCH,
+      categories: ['translation'],
+      serviceCategories: ['translation'],
+      rating: 4.9,
+      reviewCount: 150,
+      verified: true,
+      medianResponseMinutes: 30,
+    })
+    expect(ids(rankProviders([nearby, better], context({ category: 'translation' })))).toEqual([2, 1])
+    // The same two as painters: the nearby one.
+    const painters = [nearby, better].map((c) => ({
+      ...c,
+      categories: ['painting'],
+      serviceCategories: ['painting'],
+    }))
+    expect(ids(rankProviders(painters, context()))).toEqual([1, 2])
+  })
+
+  it('rating, response time, verification and availability all count at the same place', () => {
     const result = rankProviders(
       [
         candidate(1, { rating: 4.0 }),
         candidate(2, { rating: 4.9, reviewCount: 80 }),
-        candidate(3, { rating: 4.9, reviewCount: 80, ...ESCH }),
-        candidate(4, { rating: 4.0, verified: true, insured: true }),
+        candidate(4, { rating: 4.0, verified: true }),
         candidate(5, { rating: 4.0, medianResponseMinutes: 2880 }),
       ],
       context(),
     )
-    // 2 beats verified-and-insured 4 on rating; 4 beats 3, as good as 2 but 17 km away; 1 answers in
-    // 4 h where 5 takes two days.
-    expect(result.map((provider) => provider.id)).toEqual([2, 4, 3, 1, 5])
+    expect(ids(result)).toEqual([2, 4, 1, 5])
     const available = rankProviders(
       [candidate(1), candidate(2, { availability: [{ day: 0, startTime: '08:00', endTime: '18:00' }] })],
       context(),
     )
-    expect(available.map((provider) => provider.id)).toEqual([2, 1])
+    expect(ids(available)).toEqual([2, 1])
+    // Insurance and a paid plan are shown, never scored.
+    expect(
+      matchScore(candidate(1, { insured: true, premium: true }), {
+        distanceKm: 2,
+        window: 'none',
+        category: 'painting',
+      }),
+    ).toBe(matchScore(candidate(1), { distanceKm: 2, window: 'none', category: 'painting' }))
   })
 
-  it('uses a Bayesian average: one 5 ★ review does not beat 4.8 ★ from 60 reviews', () => {
-    expect(bayesianRating(5, 1)).toBeCloseTo(4.27, 2)
-    expect(bayesianRating(4.8, 60)).toBeCloseTo(4.71, 2)
-    expect(bayesianRating(3, 0)).toBe(4.2)
+  it('uses the landing page’s Bayesian rating: a few perfect reviews do not beat many good ones', () => {
+    expect(bayesianRating(5, 1)).toBeCloseTo(4.09, 2)
+    expect(bayesianRating(4.8, 60)).toBeCloseTo(4.69, 2)
+    expect(bayesianRating(3, 0)).toBe(4)
     const result = rankProviders(
-      [candidate(1, { rating: 5, reviewCount: 1 }), candidate(2, { rating: 4.8, reviewCount: 60 })],
+      [candidate(1, { rating: 5, reviewCount: 3 }), candidate(2, { rating: 4.8, reviewCount: 60 })],
       context(),
     )
-    expect(result.map((provider) => provider.id)).toEqual([2, 1])
+    expect(ids(result)).toEqual([2, 1])
   })
 
-  it('rotates exact ties between requests but never lets a worse provider beat a clearly better one', () => {
-    const best = candidate(99, { rating: 4.9, reviewCount: 120, verified: true, insured: true })
+  it('rotates near-ties between conversations, never past a clearly better provider', () => {
+    const best = candidate(99, { rating: 4.9, reviewCount: 120, verified: true })
     const worse = candidate(50, { rating: 3.5, reviewCount: 4 })
-    const tied = Array.from({ length: 6 }, (_, i) => candidate(i + 1))
+    // Six painters a few hundred metres apart: near-equal scores.
+    const tied = Array.from({ length: 6 }, (_, i) => candidate(i + 1, { lat: CITY.lat + i * 0.002 }))
+    const scores = tied.map((c) =>
+      matchScore(c, { distanceKm: haversineKm(CITY, c), window: 'none', category: 'painting' }),
+    )
+    expect(Math.min(...scores)).toBeGreaterThan((1 - TIE_RATIO) * Math.max(...scores))
     const firstTied = new Set<number>()
     const topFive = new Set<string>()
     for (let seed = 0; seed < 6; seed++) {
-      const result = rankProviders([worse, ...tied, best], context({ rotationSeed: seed }))
-      const ids = result.map((provider) => provider.id)
-      expect(ids[0]).toBe(99)
-      expect(ids).not.toContain(50)
-      firstTied.add(ids[1]!)
-      topFive.add(ids.join(','))
+      const result = ids(rankProviders([worse, ...tied, best], context({ rotationSeed: seed })))
+      expect(result[0]).toBe(99)
+      expect(result).not.toContain(50)
+      firstTied.add(result[1]!)
+      topFive.add(result.join(','))
     }
     expect(firstTied.size).toBe(6)
     expect(topFive.size).toBe(6)
@@ -139,11 +237,13 @@ describe('rankProviders', () => {
       sameSeed,
     )
 
-    const withWorse = rankProviders([worse, candidate(1), candidate(2)], context({ rotationSeed: 1 }))
-    expect(withWorse.map((provider) => provider.id)).toEqual([2, 1, 50])
+    const withWorse = ids(rankProviders([worse, candidate(1), candidate(2)], context({ rotationSeed: 1 })))
+    expect(withWorse).toEqual([2, 1, 50])
   })
+})
 
-  it('gives its reasons in English, French and German', () => {
+describe('the reasons', () => {
+  it('say why, then the facts, in English, French and German', () => {
     const provider = candidate(7, {
       ...SIX_KM_NORTH,
       rating: 4.8,
@@ -153,9 +253,14 @@ describe('rankProviders', () => {
       insured: true,
       availability: [{ day: 2, startTime: '08:00', endTime: '17:00' }],
     })
+    const other = candidate(8, { ...ESCH, rating: 4.1, reviewCount: 9, medianResponseMinutes: 600 })
     const reasons = (language: MatchContext['language']) =>
-      rankProviders([provider], context({ language }))[0]!.reasons
+      rankProviders([provider, other], context({ language }))[0]!.reasons
     expect(reasons('en')).toEqual([
+      'main trade: Painting & decorating',
+      'the closest to you',
+      'best rated of these',
+      'quickest to answer of these',
       '4.8 ★ from 37 reviews',
       '6 km away',
       'usually answers within 5 h',
@@ -164,6 +269,10 @@ describe('rankProviders', () => {
       'available this week',
     ])
     expect(reasons('fr')).toEqual([
+      'métier principal : Peinture & décoration',
+      'le plus proche de chez vous',
+      'le mieux noté de cette sélection',
+      'le plus rapide à répondre de cette sélection',
       '4,8 ★ sur 37 avis',
       'à 6 km',
       'répond généralement en moins de 5 h',
@@ -172,6 +281,10 @@ describe('rankProviders', () => {
       'disponible cette semaine',
     ])
     expect(reasons('de')).toEqual([
+      'Hauptgewerbe: Malerarbeiten',
+      'am nächsten bei Ihnen',
+      'am besten bewertet in dieser Auswahl',
+      'antwortet am schnellsten in dieser Auswahl',
       '4,8 ★ aus 37 Bewertungen',
       '6 km entfernt',
       'antwortet meist innerhalb von 5 Std.',
@@ -179,19 +292,32 @@ describe('rankProviders', () => {
       'versichert',
       'diese Woche verfügbar',
     ])
+    expect(rankProviders([provider, other], context())[1]!.reasons).toEqual([
+      'main trade: Painting & decorating',
+      '4.1 ★ from 9 reviews',
+      '17 km away',
+      'usually answers within 10 h',
+    ])
   })
 
-  it('words new, nearby and fast providers naturally and leaves out what is not measured', () => {
+  it('word new, nearby and fast providers naturally and leave out what is not measured', () => {
     const [fresh] = rankProviders(
       [candidate(1, { rating: 0, reviewCount: 0, medianResponseMinutes: null })],
       context(),
     )
-    expect(fresh!.reasons).toEqual(['no reviews yet', 'less than 1 km away'])
+    expect(fresh!.reasons).toEqual([
+      'main trade: Painting & decorating',
+      'the closest to you',
+      'no reviews yet',
+      'less than 1 km away',
+    ])
     const [single] = rankProviders(
       [candidate(2, { rating: 5, reviewCount: 1, medianResponseMinutes: 42 })],
       context({ language: 'de' }),
     )
     expect(single!.reasons).toEqual([
+      'Hauptgewerbe: Malerarbeiten',
+      'am nächsten bei Ihnen',
       '5,0 ★ aus 1 Bewertung',
       'weniger als 1 km entfernt',
       'antwortet meist innerhalb von 45 Min.',

@@ -1,54 +1,60 @@
 import type { CategorySlug } from '@shared/catalog/categories'
+import { CATEGORIES } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { type AvailabilitySlot, type AvailabilityWindow, availabilityWindow } from './availability-window'
-import {
-  availabilityReason,
-  distanceReason,
-  insuredReason,
-  ratingReason,
-  responseReason,
-  verifiedReason,
-} from './match-reasons'
+import { bayesianRating } from './bayesian-rating'
+import { type RankedForReasons, reasonsFor } from './match-reasons'
 
 /**
- * Provider matching: up to 5 providers that serve the category and whose service radius covers
- * the place, best first.
+ * Provider matching: up to 5 providers whose trade is the category and whose own service radius
+ * covers the place, in the order a person who knows Luxembourg would pick them (ADR 014).
  *
- * Who is eligible: the provider lists the category, and the great-circle (haversine) distance
- * from their base to the place is within their service radius.
+ * Who is eligible:
+ * - the trade: the category is the provider's main trade (the first of its categories), or a
+ *   secondary category for which the provider lists at least one service. A removals firm that
+ *   merely ticks "cleaning" is not a cleaner; one that lists an end-of-move cleaning is, after
+ *   the cleaners;
+ * - the place: the great-circle distance from the provider's base is within its service radius.
  *
- * The score is a weighted sum of parts that each lie in [0, 1]; the weights add up to 1:
- * - 0.40 rating: the Bayesian average (prior mean 4.2 ★ worth 10 reviews:
- *   (10 × 4.2 + n × rating) / (10 + n)), mapped from 3–5 ★ onto 0–1 (below 3 ★ counts as 0: the
- *   range where customers actually tell providers apart). One 5 ★ review gives 4.27, so it does
- *   not beat 4.8 ★ from 60 reviews (4.71).
- * - 0.10 review count: log(1 + n) / log(1 + 100), capped at 1 — experience, with diminishing returns.
- * - 0.20 distance: 1 / (1 + km / 10) — 1 on the spot, ½ at 10 km, ¼ at 30 km.
- * - 0.12 response time: 1 / (1 + median minutes / 360) — ½ for 6 h. Not measured yet counts as
- *   24 h, the typical answer time the product promises (product §9), so new providers are neither
- *   favoured nor buried.
- * - 0.05 verified, 0.05 insured: together they weigh less than ¾ ★ of rating, so checks on paper
- *   never outrank what customers say.
- * - 0.08 availability: 1 when a slot is open today, 0.6 when one opens within the week, else 0.
- * Premium (a paid plan) does not change the score: the ranking is not for sale.
+ * The order: the main-trade providers first, then the secondary ones (they only fill places the
+ * specialists leave). Within each, by score = proximity × quality, where
+ * - proximity = 1 / (1 + (km / scale)²), scale 10 km for work done at the customer's home and
+ *   25 km for office services (legal, accounting, IT, web, translation, photography): about flat
+ *   for the first few kilometres, ½ at the scale, 0.2 at twice the scale, 0.1 at three times. A
+ *   provider twice as far must be much better, not slightly better, to come first;
+ * - quality = 0.3 + 0.7 × (0.55 rating + 0.2 response + 0.15 verified + 0.1 availability), in
+ *   [0.3, 1], each part in [0, 1]:
+ *   - rating: the Bayesian average the landing page ranks by (bayesian-rating.ts: a prior of 4.0 ★
+ *     worth 10 reviews), mapped from 3.5–5 ★ onto 0–1: many good reviews beat a few perfect ones;
+ *   - response: 1 / (1 + median minutes / 360), ½ for 6 h; not measured yet counts as the 24 h
+ *     the product promises (product §9), neither favoured nor buried;
+ *   - verified: 1 when the listing's registration was checked;
+ *   - availability: 1 when a slot is open today, 0.6 within the week, else 0.
+ *   Premium (a paid plan) and insurance do not change the order: the ranking is not for sale, and
+ *   insurance is shown, not scored.
  *
- * Ties: providers whose scores are within TIE_EPSILON of the best one in their group count as
- * tied. A tied group is ordered by id and then rotated by the request's rotation seed, so
- * repeated requests with different seeds take turns among the tied providers, while a provider
- * that scores clearly better (by more than TIE_EPSILON) always stays ahead.
+ * Ties: within a tier, providers whose scores lie within TIE_RATIO of the best of their run take
+ * turns: the run is ordered by id and rotated by the request's seed (the conversation), so the
+ * same near-equal providers do not get every lead, while one that scores clearly better always
+ * stays ahead.
  */
 
 export interface MatchCandidate {
   id: number
   slug: string
   name: string
+  /** The town the provider works from (its listing's locality). */
+  locality: string
   rating: number
   reviewCount: number
   lat: number
   lon: number
   serviceRadiusKm: number
+  /** The provider's trades, the main one first. */
   categories: readonly string[]
+  /** The categories of the services the provider lists. */
+  serviceCategories: readonly string[]
   medianResponseMinutes: number | null
   verified: boolean
   insured: boolean
@@ -66,36 +72,32 @@ export interface MatchContext {
   language: UiLanguage
 }
 
-/** product §7: `providers` holds at most 5 `{ id, slug, name, rating, reviewCount, distanceKm, reasons[] }`. */
+/** product §7 `{ id, slug, name, rating, reviewCount, distanceKm, reasons[] }`, and the provider's town. */
 export interface MatchedProvider {
   id: number
   slug: string
   name: string
+  locality: string
   rating: number
   reviewCount: number
   distanceKm: number
   reasons: string[]
 }
 
-export const PRIOR_MEAN_RATING = 4.2
-export const PRIOR_REVIEW_WEIGHT = 10
-export const TIE_EPSILON = 0.001
-/** Bayesian ratings at or below this count as 0 in the score. */
-const RATING_FLOOR = 3
-const REVIEW_COUNT_SATURATION = 100
-const DISTANCE_HALF_KM = 10
+export type TradeFit = 'main' | 'also'
+
+/** Scores within this ratio of the best of their run count as tied (and take turns). */
+export const TIE_RATIO = 0.02
+/** Below this Bayesian rating the rating part is 0; at 5 ★ it is 1. */
+const RATING_FLOOR = 3.5
 const RESPONSE_HALF_MINUTES = 6 * 60
 const UNMEASURED_RESPONSE_MINUTES = 24 * 60
-const WEIGHTS = {
-  rating: 0.4,
-  reviewCount: 0.1,
-  distance: 0.2,
-  response: 0.12,
-  verified: 0.05,
-  insured: 0.05,
-  availability: 0.08,
-} as const
+const QUALITY_BASE = 0.3
+const QUALITY_WEIGHTS = { rating: 0.55, response: 0.2, verified: 0.15, availability: 0.1 } as const
 const AVAILABILITY_VALUE: Record<AvailabilityWindow, number> = { today: 1, this_week: 0.6, none: 0 }
+/** km at which proximity is ½: work at the customer's home, and office services. */
+export const PROXIMITY_SCALE_KM = { home: 10, business: 25 } as const
+const GROUP = new Map(CATEGORIES.map((c) => [c.slug, c.group]))
 const EARTH_RADIUS_KM = 6371
 
 export function haversineKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
@@ -106,36 +108,46 @@ export function haversineKm(a: { lat: number; lon: number }, b: { lat: number; l
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-export function bayesianRating(rating: number, reviewCount: number): number {
-  const n = Math.max(0, reviewCount)
-  return (PRIOR_REVIEW_WEIGHT * PRIOR_MEAN_RATING + n * rating) / (PRIOR_REVIEW_WEIGHT + n)
+/** Whether the category is the provider's trade: its main one, or a secondary one it lists a service for. */
+export function tradeFit(candidate: MatchCandidate, category: CategorySlug): TradeFit | null {
+  if (candidate.categories[0] === category) return 'main'
+  if (candidate.categories.includes(category) && candidate.serviceCategories.includes(category)) return 'also'
+  return null
+}
+
+export function proximityScaleKm(category: CategorySlug): number {
+  return GROUP.get(category) === 'business' ? PROXIMITY_SCALE_KM.business : PROXIMITY_SCALE_KM.home
+}
+
+export function proximity(distanceKm: number, scaleKm: number): number {
+  return 1 / (1 + (distanceKm / scaleKm) ** 2)
+}
+
+/** The quality part of the score (see the top of this file), in [0.3, 1]. */
+export function quality(candidate: MatchCandidate, window: AvailabilityWindow): number {
+  const bayes = bayesianRating(candidate.rating, candidate.reviewCount)
+  const rating = Math.min(1, Math.max(0, (bayes - RATING_FLOOR) / (5 - RATING_FLOOR)))
+  const responseMinutes = candidate.medianResponseMinutes ?? UNMEASURED_RESPONSE_MINUTES
+  const response = 1 / (1 + Math.max(0, responseMinutes) / RESPONSE_HALF_MINUTES)
+  return (
+    QUALITY_BASE +
+    (1 - QUALITY_BASE) *
+      (QUALITY_WEIGHTS.rating * rating +
+        QUALITY_WEIGHTS.response * response +
+        QUALITY_WEIGHTS.verified * (candidate.verified ? 1 : 0) +
+        QUALITY_WEIGHTS.availability * AVAILABILITY_VALUE[window])
+  )
 }
 
 export interface ScoreParts {
   distanceKm: number
   window: AvailabilityWindow
+  category: CategorySlug
 }
 
-/** The documented score (see the top of this file), in [0, 1]. */
+/** The documented score (see the top of this file), in (0, 1]. */
 export function matchScore(candidate: MatchCandidate, parts: ScoreParts): number {
-  const bayes = bayesianRating(candidate.rating, candidate.reviewCount)
-  const rating = Math.min(1, Math.max(0, (bayes - RATING_FLOOR) / (5 - RATING_FLOOR)))
-  const reviewCount = Math.min(
-    1,
-    Math.log1p(Math.max(0, candidate.reviewCount)) / Math.log1p(REVIEW_COUNT_SATURATION),
-  )
-  const distance = 1 / (1 + parts.distanceKm / DISTANCE_HALF_KM)
-  const responseMinutes = candidate.medianResponseMinutes ?? UNMEASURED_RESPONSE_MINUTES
-  const response = 1 / (1 + Math.max(0, responseMinutes) / RESPONSE_HALF_MINUTES)
-  return (
-    WEIGHTS.rating * rating +
-    WEIGHTS.reviewCount * reviewCount +
-    WEIGHTS.distance * distance +
-    WEIGHTS.response * response +
-    (candidate.verified ? WEIGHTS.verified : 0) +
-    (candidate.insured ? WEIGHTS.insured : 0) +
-    WEIGHTS.availability * AVAILABILITY_VALUE[parts.window]
-  )
+  return proximity(parts.distanceKm, proximityScaleKm(parts.category)) * quality(candidate, parts.window)
 }
 
 /** A non-negative integer from the seed: numbers as they are, strings hashed (FNV-1a). */
@@ -149,22 +161,34 @@ function seedNumber(seed: number | string): number {
   return hash >>> 0
 }
 
-interface Scored {
+export interface Scored extends RankedForReasons {
   candidate: MatchCandidate
-  distanceKm: number
-  window: AvailabilityWindow
+  fit: TradeFit
   score: number
 }
 
-/** Best first; each run of scores within TIE_EPSILON of its best is rotated by the seed. */
-function orderWithRotation(scored: Scored[], seed: number): Scored[] {
-  const byScore = [...scored].sort((a, b) => b.score - a.score || a.candidate.id - b.candidate.id)
+/** Whether `score` counts as tied with the best score of its run. */
+export function isTied(leader: number, score: number): boolean {
+  return leader - score <= TIE_RATIO * leader
+}
+
+/** Main trade first; within a tier best first, each run of near-equal scores rotated by the seed. */
+function orderWithRotation(scored: readonly Scored[], seed: number): Scored[] {
+  const tier = (entry: Scored) => (entry.fit === 'main' ? 0 : 1)
+  const byScore = [...scored].sort(
+    (a, b) => tier(a) - tier(b) || b.score - a.score || a.candidate.id - b.candidate.id,
+  )
   const ordered: Scored[] = []
   let start = 0
   while (start < byScore.length) {
-    const leader = byScore[start]!
+    const leader = byScore[start] as Scored
     let end = start + 1
-    while (end < byScore.length && leader.score - byScore[end]!.score <= TIE_EPSILON) end++
+    while (
+      end < byScore.length &&
+      tier(byScore[end] as Scored) === tier(leader) &&
+      isTied(leader.score, (byScore[end] as Scored).score)
+    )
+      end++
     const group = byScore.slice(start, end).sort((a, b) => a.candidate.id - b.candidate.id)
     const offset = seed % group.length
     ordered.push(...group.slice(offset), ...group.slice(0, offset))
@@ -173,44 +197,52 @@ function orderWithRotation(scored: Scored[], seed: number): Scored[] {
   return ordered
 }
 
-function reasonsFor(entry: Scored, language: UiLanguage): string[] {
-  const { candidate } = entry
-  const reasons = [
-    ratingReason(candidate.rating, candidate.reviewCount, language),
-    distanceReason(entry.distanceKm, language),
-  ]
-  if (candidate.medianResponseMinutes !== null) {
-    reasons.push(responseReason(candidate.medianResponseMinutes, language))
-  }
-  if (candidate.verified) reasons.push(verifiedReason(language))
-  if (candidate.insured) reasons.push(insuredReason(language))
-  const available = availabilityReason(entry.window, language)
-  if (available) reasons.push(available)
-  return reasons
-}
-
-export function rankProviders(
-  candidates: readonly MatchCandidate[],
-  context: MatchContext,
-): MatchedProvider[] {
+/** Every eligible candidate with its distance, availability, tier and score (unordered). */
+export function scoreCandidates(candidates: readonly MatchCandidate[], context: MatchContext): Scored[] {
   const place = { lat: context.lat, lon: context.lon }
   const scored: Scored[] = []
   for (const candidate of candidates) {
-    if (!candidate.categories.includes(context.category)) continue
+    const fit = tradeFit(candidate, context.category)
+    if (!fit) continue
     const distanceKm = haversineKm(place, candidate)
     if (distanceKm > candidate.serviceRadiusKm) continue
     const window = availabilityWindow(candidate.availability, context.now)
-    scored.push({ candidate, distanceKm, window, score: matchScore(candidate, { distanceKm, window }) })
+    scored.push({
+      candidate,
+      fit,
+      distanceKm,
+      window,
+      score: matchScore(candidate, { distanceKm, window, category: context.category }),
+    })
   }
-  return orderWithRotation(scored, seedNumber(context.rotationSeed))
-    .slice(0, MAX_MATCHED_PROVIDERS)
-    .map((entry) => ({
-      id: entry.candidate.id,
-      slug: entry.candidate.slug,
-      name: entry.candidate.name,
-      rating: entry.candidate.rating,
-      reviewCount: entry.candidate.reviewCount,
-      distanceKm: Math.round(entry.distanceKm * 10) / 10,
-      reasons: reasonsFor(entry, context.language),
-    }))
+  return scored
+}
+
+/**
+ * The five, best first, with their reasons. `nearestKm` is the distance of the nearest eligible
+ * provider when `candidates` were cut down beforehand (shortlist.ts); by default it is found here.
+ */
+export function rankProviders(
+  candidates: readonly MatchCandidate[],
+  context: MatchContext,
+  nearestKm?: number,
+): MatchedProvider[] {
+  const scored = scoreCandidates(candidates, context)
+  const nearest = nearestKm ?? Math.min(...scored.map((entry) => entry.distanceKm))
+  const chosen = orderWithRotation(scored, seedNumber(context.rotationSeed)).slice(0, MAX_MATCHED_PROVIDERS)
+  return chosen.map((entry) => ({
+    id: entry.candidate.id,
+    slug: entry.candidate.slug,
+    name: entry.candidate.name,
+    locality: entry.candidate.locality,
+    rating: entry.candidate.rating,
+    reviewCount: entry.candidate.reviewCount,
+    distanceKm: Math.round(entry.distanceKm * 10) / 10,
+    reasons: reasonsFor(entry, {
+      chosen,
+      nearestKm: nearest,
+      category: context.category,
+      language: context.language,
+    }),
+  }))
 }

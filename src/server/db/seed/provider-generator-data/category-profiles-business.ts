@@ -5,7 +5,7 @@ const OFFICE_AWARDS = ['LuxPro Top Rated 2025', 'LuxPro Customer Choice 2024']
 
 export const BUSINESS_PROFILES = {
   legal: {
-    before: ['Étude', 'Cabinet'],
+    before: ['Étude', 'Cabinet', 'Kanzlei', 'Avocats', 'Cabinet d’avocats', 'Rechtsanwälte', 'Maître'],
     after: ['Avocats', 'Law', 'Legal', 'Rechtsanwälte'],
     brands: [],
     specialties: [
@@ -122,7 +122,7 @@ export const BUSINESS_PROFILES = {
   photography: {
     before: ['Studio', 'Photo'],
     after: ['Photo Studio', 'Photographie', 'Fotografie', 'Pictures'],
-    brands: ['Objectif Lux', 'Lichtblick', 'Flash & Co'],
+    brands: [],
     specialties: [
       'Weddings',
       'Corporate portraits',

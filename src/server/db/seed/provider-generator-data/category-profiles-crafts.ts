@@ -191,7 +191,21 @@ export const CRAFT_PROFILES = {
   locksmith: {
     before: ['Serrurerie', 'Schlüsseldienst'],
     after: ['Serrurerie', 'Sécurité', 'Sicherheitstechnik'],
-    brands: ['24/7 Serrurerie', '24h Schlüsseldienst', 'Clé Minute'],
+    brands: [
+      '24/7 Serrurerie',
+      '24h Schlüsseldienst',
+      'Clé Minute',
+      'Schlass & Schlëssel',
+      'Sécuri-Clés',
+      'Keyline Lux',
+      'Clé d’Or',
+      'Türöffner Express',
+      'Serrure Service',
+      'Lock & Key Lux',
+      'Schlësseldéngscht',
+      'Clé Express',
+      'Sécurité Plus',
+    ],
     specialties: [
       'Emergency door opening',
       'Lock replacement',

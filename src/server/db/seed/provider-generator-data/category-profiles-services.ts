@@ -72,7 +72,7 @@ export const SERVICE_PROFILES = {
   renovation: {
     before: ['Rénovation', 'Renov'],
     after: ['Rénovation', 'Renovation', 'Bau & Renovation', 'Home Concept'],
-    brands: ['Renov+ Lux', 'Casa Nova Rénovation'],
+    brands: [],
     specialties: [
       'Full home renovation',
       'Kitchen renovation',
@@ -96,8 +96,23 @@ export const SERVICE_PROFILES = {
   },
   'appliance-repair': {
     before: ['Électroménager', 'Réparation'],
-    after: ['Électroménager', 'Service', 'Repair', 'Hausgeräte-Service'],
-    brands: ['1A Hausgeräte-Service', 'Repar Express', 'Electro Dépannage'],
+    after: [
+      'Électroménager',
+      'Service',
+      'Repair',
+      'Hausgeräte-Service',
+      'Appliance Care',
+      'Dépannage',
+      'Reparaturen',
+    ],
+    brands: [
+      '1A Hausgeräte-Service',
+      'Repar Express',
+      'Electro Dépannage',
+      'Frigo Service Lux',
+      'Wäschmaschinn Doktor',
+      'Allo Électroménager',
+    ],
     specialties: [
       'Washing machines',
       'Dishwashers',

@@ -5,10 +5,11 @@ import { SEARCH_RADIUS_MAX_KM } from '@shared/providers/provider-search-schemas'
 import { type SQL, sql } from 'drizzle-orm'
 
 /**
- * The providers matching may choose from, in one query: listed, serving the category, and whose
+ * The providers matching may choose from, in one query: listed, whose trade is the category (the
+ * main one, or a secondary one with a service of it listed: matching/match-score.ts), and whose
  * service radius reaches the place. A box of the largest radius we accept lets the (lat, lon) index
  * and the category index cut first; the exact haversine distance against each provider's own radius
- * decides. Availability comes along as JSON.
+ * decides. Availability and the categories of the listed services come along as JSON.
  */
 
 const KM_PER_DEGREE_LAT = 111.32
@@ -21,22 +22,26 @@ const EARTH_RADIUS_KM = 6371
  */
 function candidatesQuery(where: SQL): SQL {
   return sql`with c as (
-      select p.id, p.slug, p.name, p.rating, p.review_count, p.lat, p.lon, p.service_radius_km, p.categories,
-        p.median_response_minutes, p.verified, p.insured, p.premium
+        select p.id, p.slug, p.name, p.locality, p.rating, p.review_count, p.lat, p.lon, p.service_radius_km,
+        p.categories, p.median_response_minutes, p.verified, p.insured, p.premium
       from provider p where ${where}),
     slots as (
       select a.provider_id, json_agg(json_build_array(a.day, a.start_time, a.end_time)) as slots
-      from availability a join c on c.id = a.provider_id group by a.provider_id)
-    select coalesce(json_agg(json_build_array(c.id, c.slug, c.name, c.rating, c.review_count, c.lat, c.lon,
-      c.service_radius_km, c.categories, c.median_response_minutes, c.verified, c.insured, c.premium,
-      slots.slots))::text, '[]') as candidates
-    from c left join slots on slots.provider_id = c.id`
+      from availability a join c on c.id = a.provider_id group by a.provider_id),
+    offered as (
+      select s.provider_id, json_agg(distinct s.category) as categories
+      from provider_service s join c on c.id = s.provider_id group by s.provider_id)
+    select coalesce(json_agg(json_build_array(c.id, c.slug, c.name, c.locality, c.rating, c.review_count, c.lat,
+      c.lon, c.service_radius_km, c.categories, c.median_response_minutes, c.verified, c.insured, c.premium,
+      slots.slots, offered.categories))::text, '[]') as candidates
+    from c left join slots on slots.provider_id = c.id left join offered on offered.provider_id = c.id`
 }
 
 type CandidateTuple = [
   id: number,
   slug: string,
   name: string,
+  locality: string,
   rating: number | string,
   reviewCount: number,
   lat: number,
@@ -48,6 +53,7 @@ type CandidateTuple = [
   insured: boolean,
   premium: boolean,
   availability: Array<[day: number, startTime: string, endTime: string]> | null,
+  serviceCategories: string[] | null,
 ]
 
 function toCandidate(t: CandidateTuple): MatchCandidate {
@@ -55,17 +61,19 @@ function toCandidate(t: CandidateTuple): MatchCandidate {
     id: t[0],
     slug: t[1],
     name: t[2],
-    rating: Number(t[3]),
-    reviewCount: t[4],
-    lat: t[5],
-    lon: t[6],
-    serviceRadiusKm: t[7],
-    categories: t[8],
-    medianResponseMinutes: t[9],
-    verified: t[10],
-    insured: t[11],
-    premium: t[12],
-    availability: (t[13] ?? []).map(([day, startTime, endTime]) => ({ day, startTime, endTime })),
+    locality: t[3],
+    rating: Number(t[4]),
+    reviewCount: t[5],
+    lat: t[6],
+    lon: t[7],
+    serviceRadiusKm: t[8],
+    categories: t[9],
+    medianResponseMinutes: t[10],
+    verified: t[11],
+    insured: t[12],
+    premium: t[13],
+    availability: (t[14] ?? []).map(([day, startTime, endTime]) => ({ day, startTime, endTime })),
+    serviceCategories: t[15] ?? [],
   }
 }
 
@@ -92,6 +100,8 @@ export async function candidateProviders(
   return selectCandidates(
     db,
     sql`p.status = 'active' and p.categories @> array[${category}]::text[]
+      and (p.categories[1] = ${category}
+        or exists (select 1 from provider_service s where s.provider_id = p.id and s.category = ${category}))
       and p.lat between ${place.lat - dLat}::float8 and ${place.lat + dLat}::float8
       and p.lon between ${place.lon - dLon}::float8 and ${place.lon + dLon}::float8
       and ${distanceKm(place)} <= p.service_radius_km`,

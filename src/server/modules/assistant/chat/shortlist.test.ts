@@ -20,13 +20,22 @@ function candidates(seed: number, count: number): MatchCandidate[] {
     id: id + 1,
     slug: `p-${id + 1}`,
     name: `Provider ${id + 1}`,
+    locality: pick(['Mersch', 'Strassen']),
     // Few distinct values, so that ties (and their rotation) happen often.
     rating: pick([0, 4, 4.5, 4.8, 5]),
     reviewCount: pick([0, 1, 10, 37]),
     lat: 49.6 + pick([0, 0.05, 0.1, -0.1]),
     lon: 6.1 + pick([0, 0.05, -0.05]),
     serviceRadiusKm: pick([5, 10, 20, 40]),
-    categories: next() < 0.8 ? ['painting'] : ['plumbing'],
+    // Painters, plumbers, and plumbers who also paint (with or without a painting service listed).
+    categories: pick([
+      ['painting'],
+      ['painting'],
+      ['painting', 'renovation'],
+      ['plumbing'],
+      ['plumbing', 'painting'],
+    ]),
+    serviceCategories: pick([['painting'], ['plumbing'], ['plumbing', 'painting']]),
     medianResponseMinutes: pick([null, 45, 300, 2000]),
     verified: next() < 0.5,
     insured: next() < 0.5,

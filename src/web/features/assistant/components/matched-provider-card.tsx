@@ -8,7 +8,10 @@ import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** One matched provider: name (to its profile), rating with review count, distance, and the reasons. */
+/**
+ * One matched provider: name (to its profile), the town it works from and the distance (two firms
+ * may share a name), rating with review count, and the reasons it was picked.
+ */
 export function MatchedProviderCard({
   provider,
   choice,
@@ -57,7 +60,9 @@ export function MatchedProviderCard({
           )}
           <span className="inline-flex items-center gap-1 text-slate-700">
             <MapPin className="size-4 text-slate-500" aria-hidden="true" />
-            {t('providers.distance', { km })}
+            {provider.locality
+              ? t('providers.place', { town: provider.locality, km })
+              : t('providers.distance', { km })}
           </span>
         </p>
         {reasons.length > 0 && (
