@@ -1,6 +1,12 @@
 import { errorReport } from '@server/db/schema/index'
-import { errorResponses, fileResponse } from '@server/http/response-schemas'
-import { csvStream, delimiterOf, exportFileName, keysetBatches } from '@server/modules/csv/csv-stream'
+import { errorResponses } from '@server/http/response-schemas'
+import {
+  csvFileResponse,
+  csvStream,
+  delimiterOf,
+  exportFileName,
+  keysetBatches,
+} from '@server/modules/csv/csv-stream'
 import {
   AuditFilterQuerySchema,
   AuditPageSchema,
@@ -43,7 +49,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'The audit log as CSV (the same filters), streamed',
         querystring: AuditFilterQuerySchema,
-        response: { 200: fileResponse('The audit log as CSV', ['text/csv']), ...errorResponses(400) },
+        response: { 200: csvFileResponse('The audit log as CSV'), ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,11 @@ import { QUOTE_EMAIL_COPY, type QuoteEmailTemplate, type QuoteEmailVars } from '
 import { renderSavedEmail, savedVersion } from './saved-templates'
 
 export type AccountEmailTemplate = 'verify-email' | 'reset-password'
-export type EmailTemplate = AccountEmailTemplate | AdminEmailTemplate | QuoteEmailTemplate | PartnerEmailTemplate
+export type EmailTemplate =
+  | AccountEmailTemplate
+  | AdminEmailTemplate
+  | QuoteEmailTemplate
+  | PartnerEmailTemplate
 export type EmailVars = { name: string; url: string } & Partial<Pick<QuoteEmailVars, 'project' | 'other'>> &
   Partial<Pick<AdminEmailVars, 'reason'>> &
   Partial<Pick<PartnerEmailVars, 'reference' | 'company' | 'detail'>>
@@ -136,6 +140,7 @@ export function emailTemplateNames(): EmailTemplate[] {
   return [
     ...Object.keys(COPY),
     ...Object.keys(QUOTE_EMAIL_COPY),
+    ...Object.keys(PARTNER_EMAIL_COPY),
     ...Object.keys(ADMIN_EMAIL_COPY),
   ] as EmailTemplate[]
 }

@@ -1,7 +1,13 @@
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { errorResponses } from '@server/http/response-schemas'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
-import { csvStream, delimiterOf, exportFileName, keysetBatches } from '@server/modules/csv/csv-stream'
+import {
+  csvFileResponse,
+  csvStream,
+  delimiterOf,
+  exportFileName,
+  keysetBatches,
+} from '@server/modules/csv/csv-stream'
 import {
   AccountBulkSchema,
   AccountCreateSchema,
@@ -79,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The filtered accounts as CSV (UTF-8 with BOM), streamed',
         querystring: AccountFilterQuerySchema.extend(CsvExportQuerySchema.shape),
-        response: { 200: fileResponse('Accounts as CSV', ['text/csv']), ...errorResponses(400) },
+        response: { 200: csvFileResponse('Accounts as CSV'), ...errorResponses(400) },
       },
     },
     async (request, reply) => {

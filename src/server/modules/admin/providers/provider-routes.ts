@@ -1,7 +1,13 @@
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { errorResponses } from '@server/http/response-schemas'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
-import { csvStream, delimiterOf, exportFileName, keysetBatches } from '@server/modules/csv/csv-stream'
+import {
+  csvFileResponse,
+  csvStream,
+  delimiterOf,
+  exportFileName,
+  keysetBatches,
+} from '@server/modules/csv/csv-stream'
 import { AdminActionResultSchema, CsvExportQuerySchema } from '@shared/admin/admin-common-schemas'
 import {
   ProviderBulkSchema,
@@ -66,7 +72,7 @@ export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The filtered listings as CSV (UTF-8 with BOM), streamed',
         querystring: ProviderFilterQuerySchema.extend(CsvExportQuerySchema.shape),
-        response: { 200: fileResponse('Listings as CSV', ['text/csv']), ...errorResponses(400) },
+        response: { 200: csvFileResponse('Listings as CSV'), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
