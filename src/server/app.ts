@@ -31,6 +31,8 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes'
 import { createMailer } from './modules/mail/mailer'
 import metrics from './modules/metrics/plugin'
 import { notificationRoutes } from './modules/notifications/routes'
+import { listingStatsRecorder } from './modules/onboarding/listing-stats-recorder'
+import { onboardingRoutes } from './modules/onboarding/routes'
 import { profileRoutes } from './modules/profiles/routes'
 import { createDirectoryIndex } from './modules/providers/directory/directory-index'
 import { createSearchCache } from './modules/providers/directory/search-cache'
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // App plugins: every route registered from here on declares who may call it.
   registerAccessControl(app, app.auth)
   await app.register(metrics)
+  // Before the directory's routes: it counts the profile views and search appearances they send.
+  await app.register(listingStatsRecorder)
   // Security events and server errors of every route are recorded (issue #20).
   await app.register(securityEvents)
 
@@ -134,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes)
   await app.register(partnerApplicationRoutes)
   await app.register(billingRoutes)
+  await app.register(onboardingRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
   await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, directoryIndex, config.PUBLIC_URL))

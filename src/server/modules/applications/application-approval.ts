@@ -155,6 +155,8 @@ export async function approveApplication(
         yearsExperience: row.yearsInBusiness ? YEARS_FLOOR[row.yearsInBusiness] : 0,
         verified: true,
         premium: plan.badge,
+        // 0: not chosen yet (an onboarding item); an unpublished listing is never matched.
+        serviceRadiusKm: 0,
         // Unpublished until the onboarding checklist is done.
         status: 'inactive',
         ownerUserId: owner.userId,

@@ -1,0 +1,120 @@
+import type { Database } from '@server/db/client'
+import { provider, quote, quoteRequest, subscription } from '@server/db/schema/index'
+import { PLANS } from '@shared/billing/plans'
+import type { Overview } from '@shared/onboarding/onboarding-schemas'
+import { and, count, eq, gte, sql } from 'drizzle-orm'
+
+type Counter = 'profile_views' | 'search_appearances'
+
+/** Adds one to today's count of each listing (Luxembourg's day). */
+export async function countListingEvent(db: Database, providerIds: number[], counter: Counter) {
+  if (providerIds.length === 0) return
+  const ids = `{${[...new Set(providerIds)].join(',')}}`
+  await db.execute(sql`
+    insert into provider_daily_stat (provider_id, day, ${sql.raw(counter)})
+    select id, (now() at time zone 'Europe/Luxembourg')::date, 1 from provider where id = any(${ids}::int[])
+    on conflict (provider_id, day) do update set ${sql.raw(counter)} = provider_daily_stat.${sql.raw(counter)} + 1`)
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * What a lead is worth to the caller's listing over the last `days` days: leads received and
+ * answered, quotes sent and accepted, win rate, the median response time the profile shows, profile
+ * views and search appearances per day, and the plan's usage this month.
+ */
+export async function listingOverview(
+  db: Database,
+  providerId: number,
+  days: 30 | 90,
+  now = new Date(),
+): Promise<Overview> {
+  const since = new Date(now.getTime() - days * 86_400_000)
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  const mine = eq(quoteRequest.providerId, providerId)
+  const [[leads], [quotes], leadDays, stats, [listing], [plan], [thisMonth]] = await Promise.all([
+    db
+      .select({
+        received: count(),
+        answered: sql<number>`count(${quoteRequest.firstResponseAt})`,
+      })
+      .from(quoteRequest)
+      .where(and(mine, gte(quoteRequest.createdAt, since))),
+    db
+      .select({
+        sent: count(),
+        accepted: sql<number>`count(*) filter (where ${quoteRequest.acceptedAt} is not null)`,
+      })
+      .from(quote)
+      .innerJoin(quoteRequest, eq(quoteRequest.id, quote.quoteRequestId))
+      .where(and(mine, gte(quote.createdAt, since))),
+    db
+      .select({
+        day: sql<string>`to_char(${quoteRequest.createdAt} at time zone 'Europe/Luxembourg', 'YYYY-MM-DD')`,
+        n: count(),
+      })
+      .from(quoteRequest)
+      .where(and(mine, gte(quoteRequest.createdAt, since)))
+      .groupBy(sql`1`),
+    db.execute<{ day: string; profile_views: number; search_appearances: number }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, profile_views, search_appearances from provider_daily_stat
+      where provider_id = ${providerId} and day >= ${dayOf(since)}::date`),
+    db
+      .select({
+        median: provider.medianResponseMinutes,
+        tier: provider.subscriptionTier,
+        categories: provider.categories,
+      })
+      .from(provider)
+      .where(eq(provider.id, providerId)),
+    db.select({ tier: subscription.tier }).from(subscription).where(eq(subscription.providerId, providerId)),
+    db
+      .select({ n: count() })
+      .from(quoteRequest)
+      .where(and(mine, gte(quoteRequest.createdAt, monthStart))),
+  ])
+  const byDay = new Map<string, { leads: number; profileViews: number; searchAppearances: number }>()
+  for (let i = days - 1; i >= 0; i--)
+    byDay.set(dayOf(new Date(now.getTime() - i * 86_400_000)), {
+      leads: 0,
+      profileViews: 0,
+      searchAppearances: 0,
+    })
+  for (const row of leadDays) {
+    const entry = byDay.get(row.day)
+    if (entry) entry.leads = Number(row.n)
+  }
+  let profileViews = 0
+  let searchAppearances = 0
+  for (const row of stats.rows) {
+    profileViews += Number(row.profile_views)
+    searchAppearances += Number(row.search_appearances)
+    const entry = byDay.get(row.day)
+    if (entry) {
+      entry.profileViews = Number(row.profile_views)
+      entry.searchAppearances = Number(row.search_appearances)
+    }
+  }
+  const sent = Number(quotes?.sent ?? 0)
+  const accepted = Number(quotes?.accepted ?? 0)
+  const tier = plan?.tier ?? listing?.tier ?? 'basic'
+  return {
+    days,
+    leadsReceived: Number(leads?.received ?? 0),
+    leadsAnswered: Number(leads?.answered ?? 0),
+    quotesSent: sent,
+    quotesAccepted: accepted,
+    winRate: sent > 0 ? accepted / sent : null,
+    medianResponseMinutes: listing?.median ?? null,
+    profileViews,
+    searchAppearances,
+    series: [...byDay].map(([day, values]) => ({ day, ...values })),
+    plan: {
+      tier,
+      leadsPerMonth: PLANS[tier].leadsPerMonth,
+      leadsThisMonth: Number(thisMonth?.n ?? 0),
+      categoriesAllowed: PLANS[tier].categories,
+      categoriesUsed: listing?.categories.length ?? 0,
+    },
+  }
+}

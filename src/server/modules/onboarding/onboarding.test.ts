@@ -1,0 +1,163 @@
+import { partnerApplication, provider } from '@server/db/schema/index'
+import { approveApplication } from '@server/modules/applications/application-approval'
+import { ORIGIN, post, signedInAs, signIn, uniqueEmail } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { luxembourgVatFor } from '@shared/providers/vat-number'
+import { eq } from 'drizzle-orm'
+import { PDFDocument } from 'pdf-lib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+/** An application approved by an admin, and its new owner signed in with the emailed set-password link. */
+async function approvedPartner() {
+  const admin = await signedInAs(t, 'admin')
+  const email = uniqueEmail('onboard')
+  const [row] = await t.database.db
+    .insert(partnerApplication)
+    .values({
+      reference: `LP-T${Date.now().toString(36).slice(-5).toUpperCase()}`,
+      status: 'in_review',
+      contactPerson: 'Nora Klein',
+      companyName: 'Zwyrtel Gardens',
+      email,
+      phone: '+352 621 000 111',
+      primaryCategory: 'gardening',
+      serviceAreas: ['commune:Mamer'],
+      vatNumber: luxembourgVatFor(812_345),
+      tier: 'pro',
+      stepsDone: ['basic', 'business', 'final'],
+      submittedAt: new Date(),
+      reviewDueAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning()
+  const approval = await approveApplication(t.database.db, row?.id ?? 0, {
+    userId: admin.userId,
+    name: 'admin',
+  })
+  const password = 'Jardin-Vert-2026'
+  expect(
+    (
+      await post(t.app, '/api/auth/reset-password', {
+        token: approval.setPasswordToken,
+        newPassword: password,
+      })
+    ).statusCode,
+  ).toBe(200)
+  const { cookie } = await signIn(t.app, email, password)
+  return { cookie, slug: approval.providerSlug }
+}
+
+const call = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie, origin: ORIGIN } })
+
+async function upload(cookie: string, kind: string, bytes: Buffer, fileName: string, type: string) {
+  const boundary = '----luxpro-test'
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/provider/onboarding/documents/${kind}`,
+    payload: body,
+    headers: { cookie, origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  })
+}
+
+describe('onboarding', () => {
+  it('publishes the listing when the required items are done, and the directory finds it', async () => {
+    const me = await approvedPartner()
+    const start = (await call(me.cookie, 'GET', '/api/provider/onboarding')).json()
+    expect(start).toMatchObject({
+      published: false,
+      ready: false,
+      fromApplication: true,
+      tier: 'pro',
+      serviceRadiusKm: 0,
+    })
+    expect(
+      start.items.filter((i: { required: boolean }) => i.required).map((i: { id: string }) => i.id),
+    ).toEqual(['services', 'opening_hours', 'service_radius', 'insurance'])
+    // Not yet: refused.
+    expect((await call(me.cookie, 'POST', '/api/provider/onboarding/publish')).statusCode).toBe(409)
+
+    const service = {
+      name: 'Hedge trimming',
+      price: 45,
+      unit: 'hour',
+      category: 'gardening',
+      description: '',
+    }
+    expect((await call(me.cookie, 'POST', '/api/provider/services', service)).statusCode).toBe(201)
+    const week = { slots: [0, 1, 2, 3, 4].map((day) => ({ day, startTime: '08:00', endTime: '17:00' })) }
+    expect((await call(me.cookie, 'PUT', '/api/provider/availability', week)).statusCode).toBe(200)
+    expect(
+      (await call(me.cookie, 'PUT', '/api/provider/onboarding/service-radius', { km: 0 })).statusCode,
+    ).toBe(400)
+    const radius = (
+      await call(me.cookie, 'PUT', '/api/provider/onboarding/service-radius', { km: 25 })
+    ).json()
+    expect(radius).toMatchObject({ serviceRadiusKm: 25, published: false })
+
+    // A text file is not a certificate.
+    expect(
+      (await upload(me.cookie, 'insurance', Buffer.from('hello'), 'policy.pdf', 'application/pdf'))
+        .statusCode,
+    ).toBe(415)
+    const doc = await PDFDocument.create()
+    doc.addPage().drawText('Assurance responsabilité civile')
+    const pdf = Buffer.from(await doc.save())
+    const done = await upload(me.cookie, 'insurance', pdf, 'attestation.pdf', 'application/pdf')
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json()).toMatchObject({
+      published: true,
+      ready: true,
+      insurance: { fileName: 'attestation.pdf' },
+    })
+
+    const [listing] = await t.database.db.select().from(provider).where(eq(provider.slug, me.slug))
+    expect(listing?.status).toBe('active')
+    expect(listing?.openingHours?.[0]).toEqual([['08:00', '17:00']])
+    const profile = await t.app.inject(`/api/public/providers/${me.slug}`)
+    expect(profile.statusCode).toBe(200)
+    const search = (await t.app.inject('/api/public/providers/search?q=zwyrtel')).json()
+    expect(search.items.map((i: { slug: string }) => i.slug)).toContain(me.slug)
+
+    const back = await call(me.cookie, 'GET', '/api/provider/onboarding/documents/insurance')
+    expect(back.rawPayload.equals(pdf)).toBe(true)
+
+    // The overview counts the profile view and the search appearance (recorded after the answer).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const overview = (await call(me.cookie, 'GET', '/api/provider/overview?days=30')).json()
+    expect(overview).toMatchObject({
+      days: 30,
+      profileViews: 1,
+      searchAppearances: 1,
+      leadsReceived: 0,
+      winRate: null,
+    })
+    expect(overview.series).toHaveLength(30)
+    expect(overview.plan).toMatchObject({
+      tier: 'pro',
+      leadsPerMonth: 40,
+      categoriesAllowed: 3,
+      categoriesUsed: 1,
+    })
+    expect((await call(me.cookie, 'GET', '/api/provider/overview?days=7')).statusCode).toBe(400)
+  })
+
+  it('keeps each listing to its owner', async () => {
+    const customer = await signedInAs(t, 'individual')
+    expect((await call(customer.cookie, 'GET', '/api/provider/onboarding')).statusCode).toBe(403)
+    const stranger = await signedInAs(t, 'business')
+    expect((await call(stranger.cookie, 'GET', '/api/provider/onboarding')).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,147 @@
+import type { Database } from '@server/db/client'
+import type { OpeningHours } from '@server/db/schema/index'
+import {
+  availability,
+  portfolioItem,
+  provider,
+  providerDocument,
+  providerOnboarding,
+  providerService,
+} from '@server/db/schema/index'
+import { DomainError } from '@server/http/domain-error'
+import { ONBOARDING_ITEMS, type Onboarding, REQUIRED_ITEMS } from '@shared/onboarding/onboarding-schemas'
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm'
+
+async function counts(db: Database, providerId: number) {
+  const [[photos], [services], [slots], documents] = await Promise.all([
+    db.select({ n: count() }).from(portfolioItem).where(eq(portfolioItem.providerId, providerId)),
+    db
+      .select({ n: count() })
+      .from(providerService)
+      .where(and(eq(providerService.providerId, providerId), isNotNull(providerService.priceFrom))),
+    db.select({ n: count() }).from(availability).where(eq(availability.providerId, providerId)),
+    db
+      .select({
+        kind: providerDocument.kind,
+        fileName: providerDocument.fileName,
+        sizeBytes: providerDocument.sizeBytes,
+      })
+      .from(providerDocument)
+      .where(eq(providerDocument.providerId, providerId)),
+  ])
+  return {
+    photos: photos?.n ?? 0,
+    services: services?.n ?? 0,
+    openingSlots: slots?.n ?? 0,
+    logo: documents.find((d) => d.kind === 'logo') ?? null,
+    insurance: documents.find((d) => d.kind === 'insurance') ?? null,
+  }
+}
+
+/** The checklist of the caller's listing: which items are done, and whether it is published. */
+export async function onboardingOf(db: Database, providerId: number): Promise<Onboarding> {
+  const [row] = await db
+    .select({ listing: provider, onboarding: providerOnboarding })
+    .from(provider)
+    .leftJoin(providerOnboarding, eq(providerOnboarding.providerId, provider.id))
+    .where(eq(provider.id, providerId))
+  if (!row) throw new DomainError('no_provider_listing', 404)
+  const c = await counts(db, providerId)
+  const hasHours = c.openingSlots > 0 || (row.listing.openingHours ?? []).some((day) => day.length > 0)
+  const done: Record<(typeof ONBOARDING_ITEMS)[number], boolean> = {
+    logo_photos: c.logo !== null && c.photos > 0,
+    services: c.services > 0,
+    opening_hours: hasHours,
+    service_radius: row.listing.serviceRadiusKm > 0,
+    insurance: c.insurance !== null,
+  }
+  const items = ONBOARDING_ITEMS.map((id) => ({ id, done: done[id], required: REQUIRED_ITEMS.includes(id) }))
+  return {
+    providerSlug: row.listing.slug,
+    providerName: row.listing.name,
+    tier: row.listing.subscriptionTier,
+    fromApplication: row.onboarding !== null,
+    published: row.onboarding ? row.onboarding.publishedAt !== null : row.listing.status === 'active',
+    publishedAt: row.onboarding?.publishedAt?.toISOString() ?? null,
+    items,
+    ready: items.every((item) => !item.required || item.done),
+    serviceRadiusKm: row.listing.serviceRadiusKm,
+    logo: c.logo && { fileName: c.logo.fileName, sizeBytes: c.logo.sizeBytes },
+    insurance: c.insurance && { fileName: c.insurance.fileName, sizeBytes: c.insurance.sizeBytes },
+    photos: c.photos,
+    services: c.services,
+    openingSlots: c.openingSlots,
+  }
+}
+
+/** The weekly slots as the profile's opening hours (0 = Monday). */
+async function hoursFromAvailability(db: Database, providerId: number): Promise<OpeningHours | null> {
+  const slots = await db.select().from(availability).where(eq(availability.providerId, providerId))
+  if (slots.length === 0) return null
+  const week: OpeningHours = [[], [], [], [], [], [], []]
+  for (const slot of [...slots].sort((a, b) => a.startTime.localeCompare(b.startTime)))
+    week[slot.day]?.push([slot.startTime, slot.endTime])
+  return week
+}
+
+/**
+ * Publishes the listing once its required items are done (never before; once only: a listing an
+ * admin later deactivates stays so). Returns whether it was published now.
+ */
+export async function publishIfReady(db: Database, providerId: number, now = new Date()): Promise<boolean> {
+  const state = await onboardingOf(db, providerId)
+  if (!state.fromApplication || state.published) return false
+  if (!state.ready) throw new DomainError('onboarding_incomplete', 409)
+  const hours = await hoursFromAvailability(db, providerId)
+  return db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(providerOnboarding)
+      .set({ publishedAt: now })
+      .where(and(eq(providerOnboarding.providerId, providerId), isNull(providerOnboarding.publishedAt)))
+      .returning()
+    if (!marked) return false
+    const [current] = await tx
+      .select({ hours: provider.openingHours })
+      .from(provider)
+      .where(eq(provider.id, providerId))
+    await tx
+      .update(provider)
+      .set({ status: 'active', ...(current?.hours ? {} : { openingHours: hours }) })
+      .where(eq(provider.id, providerId))
+    return true
+  })
+}
+
+export async function setServiceRadius(db: Database, providerId: number, km: number) {
+  await db.update(provider).set({ serviceRadiusKm: km }).where(eq(provider.id, providerId))
+}
+
+/** Keeps one logo and one insurance certificate per listing: a new upload replaces the old one. */
+export async function saveDocument(
+  db: Database,
+  providerId: number,
+  document: { kind: 'logo' | 'insurance'; fileName: string; mimeType: string; bytes: Buffer },
+) {
+  await db
+    .insert(providerDocument)
+    .values({ providerId, ...document, sizeBytes: document.bytes.length })
+    .onConflictDoUpdate({
+      target: [providerDocument.providerId, providerDocument.kind],
+      set: {
+        fileName: document.fileName,
+        mimeType: document.mimeType,
+        bytes: document.bytes,
+        sizeBytes: document.bytes.length,
+        createdAt: new Date(),
+      },
+    })
+}
+
+export async function readDocument(db: Database, providerId: number, kind: 'logo' | 'insurance') {
+  const [row] = await db
+    .select()
+    .from(providerDocument)
+    .where(and(eq(providerDocument.providerId, providerId), eq(providerDocument.kind, kind)))
+  if (!row) throw new DomainError('not_found', 404)
+  return row
+}

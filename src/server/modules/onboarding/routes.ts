@@ -1,0 +1,166 @@
+import { callerOf } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
+import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { storedFileName } from '@server/modules/files/file-name'
+import { type AcceptedTypes, acceptUploads, receiveUpload } from '@server/modules/files/upload'
+import { ownedProviderId } from '@server/modules/workspace/owned-provider'
+import {
+  OnboardingDocumentKindSchema,
+  OnboardingSchema,
+  OverviewQuerySchema,
+  OverviewSchema,
+  ServiceRadiusSchema,
+} from '@shared/onboarding/onboarding-schemas'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { listingOverview } from './listing-stats'
+import { onboardingOf, publishIfReady, readDocument, saveDocument, setServiceRadius } from './onboarding'
+
+const LOGO_TYPES = {
+  'image/png': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/webp': 'image/webp',
+} as const
+const INSURANCE_TYPES = { 'application/pdf': 'application/pdf', ...LOGO_TYPES } as const
+const ACCEPTED: Record<'logo' | 'insurance', AcceptedTypes<string>> = {
+  logo: LOGO_TYPES,
+  insurance: INSURANCE_TYPES,
+}
+
+/** The form has no other field than the file. */
+const DocumentFieldsSchema = z.object({})
+
+/**
+ * An approved partner's onboarding (issue #19): the checklist that publishes the listing, the logo
+ * and insurance certificate, the service radius, and the overview of what leads bring.
+ */
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  await acceptUploads(app)
+
+  const providerOf = async (request: FastifyRequest) => {
+    const id = await ownedProviderId(db(), callerOf(request).userId)
+    if (id === null) throw new DomainError('no_provider_listing', 404)
+    return id
+  }
+  /** After a change: publish when it completed the checklist; the directory shows it at once. */
+  const settle = async (providerId: number) => {
+    const state = await onboardingOf(db(), providerId)
+    if (state.ready && !state.published && state.fromApplication && (await publishIfReady(db(), providerId)))
+      app.searchCache.clear()
+    return onboardingOf(db(), providerId)
+  }
+
+  app.get(
+    '/api/provider/onboarding',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['onboarding'],
+        summary: "The listing's onboarding checklist",
+        response: { 200: OnboardingSchema, ...errorResponses(401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => onboardingOf(db(), await providerOf(request)),
+  )
+
+  app.post(
+    '/api/provider/onboarding/publish',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['onboarding'],
+        summary:
+          'Publish the listing once the required items are done (services and hours are edited in the workspace)',
+        response: { 200: OnboardingSchema, ...errorResponses(401, 403, 404, 409, 429, 503) },
+      },
+    },
+    async (request) => {
+      const providerId = await providerOf(request)
+      if (await publishIfReady(db(), providerId)) app.searchCache.clear()
+      return onboardingOf(db(), providerId)
+    },
+  )
+
+  app.put(
+    '/api/provider/onboarding/service-radius',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'How far from its place the business travels (km)',
+        body: ServiceRadiusSchema,
+        response: { 200: OnboardingSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
+      },
+    },
+    async (request) => {
+      const providerId = await providerOf(request)
+      await setServiceRadius(db(), providerId, request.body.km)
+      app.searchCache.clear()
+      return settle(providerId)
+    },
+  )
+
+  app.post(
+    '/api/provider/onboarding/documents/:kind',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Upload the logo (PNG, JPEG, WebP) or the insurance certificate (PDF or image), ≤ 10 MB',
+        params: OnboardingDocumentKindSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: OnboardingSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
+      },
+    },
+    async (request) => {
+      const providerId = await providerOf(request)
+      const { kind } = request.params
+      const { file } = await receiveUpload(request, DocumentFieldsSchema, ACCEPTED[kind])
+      const fileName = storedFileName(file.fileName, kind)
+      if (fileName === null) throw new DomainError('file_name_invalid', 400)
+      await saveDocument(db(), providerId, { kind, fileName, mimeType: file.type, bytes: file.bytes })
+      return settle(providerId)
+    },
+  )
+
+  app.get(
+    '/api/provider/onboarding/documents/:kind',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Download my logo or insurance certificate',
+        params: OnboardingDocumentKindSchema,
+        response: {
+          200: fileResponse('The document', Object.keys(INSURANCE_TYPES)),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await readDocument(db(), await providerOf(request), request.params.kind)
+      return reply
+        .header('content-type', row.mimeType)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(row.fileName)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(row.bytes)
+    },
+  )
+
+  app.get(
+    '/api/provider/overview',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['onboarding'],
+        summary:
+          'What leads bring: received, answered, quotes sent and accepted, views and appearances, plan usage',
+        querystring: OverviewQuerySchema,
+        response: { 200: OverviewSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => listingOverview(db(), await providerOf(request), request.query.days),
+  )
+}
