@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   doublePrecision,
@@ -67,10 +68,24 @@ export const outboxEmail = pgTable(
     html: text().notNull(),
     template: text().notNull(),
     language: text().notNull(),
+    /** stored: kept, and waiting for delivery when nextAttemptAt is set; failed: given up after the last attempt. */
     status: text().$type<'stored' | 'sent' | 'failed'>().notNull().default('stored'),
+    /** The last delivery error (kept while retries go on). */
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Delivery attempts so far (outbox-delivery.ts retries with a backoff). */
+    attempts: integer().notNull().default(0),
+    /** When the next delivery attempt is due; null when the email is only kept (no SMTP_URL) or done. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    /** The instance delivering it, until claimedUntil (a lease: a crashed instance's claims run out). */
+    claimedBy: text(),
+    claimedUntil: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_email_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbox_email_to_idx').on(t.to, t.createdAt),
+    index('outbox_email_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'stored' and ${t.nextAttemptAt} is not null`),
+  ],
 )
