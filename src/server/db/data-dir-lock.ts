@@ -50,11 +50,13 @@ export async function lockDataDir(dir: string, options: DataDirLockOptions = {})
       process.exit(1)
     })
   const startedAt = Date.now()
+  // A lock left by a process that died long enough ago is taken at the first try: say so too.
+  const leftBehind = lockMtime(path) !== undefined
   let seenMtime: number | undefined
   for (;;) {
     try {
       const release = await lock(dir, { stale: staleMs, update: LOCK_REFRESH_MS, onCompromised })
-      if (seenMtime !== undefined)
+      if (leftBehind || seenMtime !== undefined)
         options.log?.(`Took over the stale lock ${path} after ${Date.now() - startedAt} ms`)
       return { path, release: () => release().catch(ignoreReleased) }
     } catch (error) {
