@@ -16,10 +16,10 @@ import {
   user,
 } from '@server/db/schema/index'
 import { multipartBody } from '@server/modules/files/multipart-body'
-import { providerWithListing } from '@server/modules/workspace/workspace-test-support'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { pdf } from '@server/test/office-files'
+import { providerWithListing } from '@server/test/provider-listing'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authorityState, escalations } from './authority-state'

@@ -1,7 +1,7 @@
 import { unmatchedRequest } from '@server/db/schema/index'
-import { toProviders } from '@server/modules/assistant/chat/chat-test-support'
 import { signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { toProviders } from '@server/test/chat'
 import type { UnmatchedRequests } from '@shared/admin/unmatched-request-schemas'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 import { creditLedger, project, provider, quoteRequest, user } from '@server/db/schema/index'
-import { providerWithListing } from '@server/modules/workspace/workspace-test-support'
 import { linkIn, mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { providerWithListing } from '@server/test/provider-listing'
 import type {
   CreatedQuoteRequests,
   CustomerProjects,

@@ -7,11 +7,11 @@ import { multipartBody } from '@server/modules/files/multipart-body'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { pdf } from '@server/test/office-files'
+import { providerWithListing } from '@server/test/provider-listing'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { TEMPLATE_MAX_BYTES } from '@shared/workspace/workspace-schemas'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { providerWithListing } from './workspace-test-support'
 
 let t: TestApp
 const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-portfolio-'))

@@ -1,10 +1,10 @@
 import { provider, providerService, quoteTemplate } from '@server/db/schema/index'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { providerWithListing } from '@server/test/provider-listing'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { providerWithListing } from './workspace-test-support'
 
 let t: TestApp
 beforeAll(async () => {

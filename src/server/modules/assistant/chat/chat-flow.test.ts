@@ -1,9 +1,9 @@
 import { haversineKm } from '@server/modules/matching/match-score'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { talk, toProviders } from '@server/test/chat'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { talk, toProviders } from './chat-test-support'
 import { CHAT_TEXT } from './chat-text'
 
 let t: TestApp

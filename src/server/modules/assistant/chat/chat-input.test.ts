@@ -1,8 +1,8 @@
 import { ORIGIN } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { postChat, talk } from '@server/test/chat'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postChat, talk } from './chat-test-support'
 
 let t: TestApp
 beforeAll(async () => {

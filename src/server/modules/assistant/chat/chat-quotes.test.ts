@@ -1,9 +1,9 @@
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { postChat, talk, toProviders } from '@server/test/chat'
 import type { ChatReply } from '@shared/assistant/chat-schemas'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postChat, talk, toProviders } from './chat-test-support'
 import { CHAT_TEXT } from './chat-text'
 
 let t: TestApp

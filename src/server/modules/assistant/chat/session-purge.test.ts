@@ -1,8 +1,8 @@
 import { chatSession, chatTurn, unmatchedRequest } from '@server/db/schema/index'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { talk } from '@server/test/chat'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { talk } from './chat-test-support'
 import { purgeExpiredSessions } from './session-store'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { talk } from '@server/modules/assistant/chat/chat-test-support'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { talk } from '@server/test/chat'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 /**
