@@ -1,9 +1,8 @@
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps'
 import { apiDocsEnabled, mailboxEnabled, trustProxySetting } from './config'
@@ -12,8 +11,11 @@ import { registerErrorHandling } from './http/errors'
 import { openapiOptions } from './http/openapi'
 import { registerOriginCheck } from './http/origin-check'
 import { createRateLimitStore } from './http/rate-limit-store'
-import { loggerOptions } from './http/request-log'
+import { loggerOptions, registerRequestLog } from './http/request-log'
+import { helmetHeaders, registerSecurityHeaders } from './http/security-headers'
 import { registerWebApp } from './http/web-app'
+import { expiredAuthPurge } from './jobs/housekeeping'
+import { createJobRunner } from './jobs/job-runner'
 import { adminRoutes } from './modules/admin/routes'
 import { partnerApplicationRoutes } from './modules/applications/routes'
 import { chatRoutes } from './modules/assistant/chat/routes'
@@ -25,16 +27,21 @@ import { billingRoutes } from './modules/billing/routes'
 import { catalogRoutes } from './modules/catalog/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { creditRoutes } from './modules/credits/routes'
+import { storageFromConfig } from './modules/files/file-storage'
+import { createFileStore } from './modules/files/file-store'
 import { fileRoutes } from './modules/files/routes'
 import { healthRoutes } from './modules/health/routes'
 import { mailboxRoutes } from './modules/mail/mailbox-routes'
 import { createMailer } from './modules/mail/mailer'
+import { OUTBOX_WORKER, outboxDelivery, smtpTransport } from './modules/mail/outbox-delivery'
+import maintenanceGate from './modules/maintenance/maintenance-gate'
 import metrics from './modules/metrics/plugin'
+import monitoring from './modules/monitoring/plugin'
 import { notificationRoutes } from './modules/notifications/routes'
 import { listingStatsRecorder } from './modules/onboarding/listing-stats-recorder'
 import { onboardingRoutes } from './modules/onboarding/routes'
 import { profileRoutes } from './modules/profiles/routes'
-import { createDirectoryIndex } from './modules/providers/directory/directory-index'
+import { createDirectoryIndex, type DirectoryIndex } from './modules/providers/directory/directory-index'
 import { createSearchCache } from './modules/providers/directory/search-cache'
 import { providerRoutes } from './modules/providers/routes'
 import { quoteRoutes } from './modules/quotes/routes'
@@ -62,6 +69,18 @@ const CSP_DIRECTIVES = {
 /** Browser features the site never uses are off; geolocation serves "use my location". */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()'
 
+/** helmet's headers for our options and the Permissions-Policy, built once for every response (ADR 016). */
+const SECURITY_HEADERS = {
+  ...helmetHeaders({
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  }),
+  'permissions-policy': PERMISSIONS_POLICY,
+}
+
+/** The channel on which instances tell each other that what searches show has changed. */
+const DIRECTORY_CHANNEL = 'luxpro_directory_changed'
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
@@ -71,29 +90,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: false,
     return503OnClosing: true,
+    // One line per request instead of two (registerRequestLog).
+    logController: new LogController({ disableRequestLogging: true }),
   })
   app.decorate('deps', deps)
-  const mailer = createMailer(deps.database.db, config.SMTP_URL, app.log)
+  app.decorate('draining', { value: false })
+  registerRequestLog(app, config)
+  const jobs = createJobRunner({ db: deps.database.db, log: app.log })
+  app.decorate('jobs', jobs)
+  const mailer = createMailer(deps.database.db, {
+    deliver: Boolean(config.SMTP_URL),
+    onQueued: () => jobs.nudge(OUTBOX_WORKER),
+  })
   app.decorate('mailer', mailer)
+  if (config.SMTP_URL) {
+    const transport = smtpTransport(config.SMTP_URL)
+    jobs.work(outboxDelivery(transport))
+    app.addHook('onClose', async () => transport.close())
+  }
+  jobs.schedule(expiredAuthPurge)
+  app.decorate('fileStore', createFileStore(storageFromConfig(config)))
   const directoryIndex = createDirectoryIndex(deps.database.db, {
     sharedDatabase: deps.database.driver === 'postgres',
   })
   app.decorate('directoryIndex', directoryIndex)
-  app.decorate('searchCache', createSearchCache({ onClear: directoryIndex.invalidate }))
+  await shareDirectoryChanges(app, directoryIndex, jobs.instanceId)
   app.decorate('auth', createAuth({ db: deps.database.db, config, mailer, secret: deps.authSecret }))
-  app.addHook('onClose', async () => mailer.close())
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
 
-  // External plugins
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
-  })
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY)
-  })
+  registerSecurityHeaders(app, SECURITY_HEADERS)
   registerOriginCheck(app)
   await app.register(compress, { threshold: 1024 })
   // Redis when REDIS_URL is set, per-instance memory while it is unreachable (ADR 006).
@@ -118,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listingStatsRecorder)
   // Security events and server errors of every route are recorded (issue #20).
   await app.register(securityEvents)
+  await app.register(monitoring)
+  // Maintenance mode: a 503 for everyone but admins (issue #20).
+  await app.register(maintenanceGate, { sessions: app.auth })
 
   // Routes
   await app.register(healthRoutes)
@@ -142,5 +172,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
   await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, directoryIndex, config.PUBLIC_URL))
+
+  // Jobs start once every module has scheduled its own, and stop before the database closes.
+  if (config.JOBS_ENABLED === 'true') app.addHook('onReady', () => jobs.start())
+  app.addHook('preClose', () => jobs.stop())
   return app
+}
+
+/**
+ * The search cache, and a notice to every instance when a write here changes what searches show: a
+ * PostgreSQL NOTIFY carrying this instance's id, heard by the others' LISTEN, which forget their
+ * answers and index within a second. After a lost listening connection an instance forgets too
+ * (a notice may have been missed); the index's one-minute clock stays as the last safety net.
+ */
+async function shareDirectoryChanges(app: FastifyInstance, index: DirectoryIndex, instanceId: string) {
+  const { database } = app.deps
+  const shared = database.driver === 'postgres'
+  const cache = createSearchCache({
+    onClear: index.invalidate,
+    publish: shared
+      ? () =>
+          void database
+            .notify(DIRECTORY_CHANNEL, instanceId)
+            .catch((error: unknown) =>
+              app.log.warn({ err: error }, 'could not tell the other instances of a directory change'),
+            )
+      : undefined,
+  })
+  app.decorate('searchCache', cache)
+  if (!shared) return
+  const stop = await database.listen(
+    DIRECTORY_CHANNEL,
+    (from) => {
+      if (from !== instanceId) cache.clearFromElsewhere()
+    },
+    () => cache.clearFromElsewhere(),
+  )
+  app.addHook('onClose', stop)
 }

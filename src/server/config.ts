@@ -19,6 +19,12 @@ const ConfigSchema = z.object({
    */
   DEMO_ACCOUNT_PASSWORD: z.string().min(12).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The one line logged per request: at this level (so LOG_LEVEL=warn with the default mutes it), for
+   * this fraction of requests (0 to 1). Server errors (5xx) are always logged, at error level.
+   */
+  REQUEST_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /**
@@ -42,6 +48,20 @@ const ConfigSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Shared store for rate limits when several app instances run. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Uploads in an S3-compatible object store (endpoint URL, e.g. https://s3.eu-central-1.amazonaws.com
+   * or http://minio:9000) instead of $DATA_DIR/uploads: what several instances need. The bucket must
+   * exist; path-style addressing.
+   */
+  S3_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).default('luxpro-uploads'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Apply migrations and seed the reference data at start (under a lock). `false` when `npm run migrate` runs first. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Run the scheduled and background jobs (email delivery, purges) in this instance; each job runs once across instances. */
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   /**
    * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client);
    * a number is how many proxy hops to trust; otherwise a comma-separated list of addresses or
@@ -80,6 +100,14 @@ function productionProblems(config: Config): string[] {
   return problems
 }
 
+/** S3 needs its keys: half a configuration is refused at start, in every environment. */
+function storageProblems(config: Config): string[] {
+  if (!config.S3_URL) return []
+  return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((name) => !config[name])
+    .map((name) => `${name}: required with S3_URL`)
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (DATABASE_URL=) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
@@ -88,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid configuration: ${problems}`)
   }
-  const missing = productionProblems(parsed.data)
+  const missing = [...productionProblems(parsed.data), ...storageProblems(parsed.data)]
   if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join('; ')}`)
   return parsed.data
 }

@@ -8,8 +8,7 @@ import { buildApp } from './app'
 import { type Config, demoDataEnabled, loadConfig } from './config'
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
-import { migrateDatabase } from './db/migrate'
-import { seedDemoData, seedReferenceData } from './db/seed/index'
+import { migrateAndSeed, prepareDatabase, STARTUP_LOCK } from './db/migrate'
 import { resolveAuthSecret } from './modules/auth/auth-secret'
 import {
   ensureAccount,
@@ -17,6 +16,7 @@ import {
   retireReadmeDemoPasswords,
   seedDemoAccounts,
 } from './modules/auth/seed-accounts'
+import { checkS3Bucket } from './modules/files/file-storage'
 import { projectPath } from './project-root'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -27,31 +27,41 @@ class StartRefused extends Error {}
 /**
  * Start-up order (ADR 009): configuration, port and secrets are checked before anything is written,
  * and the embedded database is opened only under its data-directory lock (openDatabase takes it).
+ * Migrations, seeds and the start-up accounts are made under a cluster-wide lock (ADR 015): instances
+ * starting together on one PostgreSQL wait for each other, and the first does the work.
  */
 async function main() {
   const startedAt = Date.now()
   const config = readConfig()
   const log = pino({ level: config.LOG_LEVEL })
+  if (process.argv[2] === 'migrate') return migrateOnly(config, log)
   const dataDir = resolve(projectPath(), config.DATA_DIR)
   await ensurePortFree(config.PORT, config.HOST)
   const authSecret = resolveAuthSecret(config, join(dataDir, 'auth-secret'))
+  if (config.S3_URL) await checkStorage(config)
 
   const database = await openDatabase(databaseTarget(config, dataDir, log))
   let app: FastifyInstance | undefined
   try {
-    await migrateDatabase(database)
-    await seedReferenceData(database.db)
-    if (demoDataEnabled(config)) await seedDemoData(database.db)
     const version = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')).version as string
-    app = await buildApp({
-      config,
-      database,
-      webRoot: projectPath('dist/web'),
-      version,
-      startedAt,
-      authSecret,
-    })
-    await seedAccounts(app, database, config)
+    app = await database.exclusive(
+      STARTUP_LOCK,
+      async () => {
+        if (config.MIGRATE_ON_START === 'true')
+          await migrateAndSeed(database, { demoData: demoDataEnabled(config) })
+        const built = await buildApp({
+          config,
+          database,
+          webRoot: projectPath('dist/web'),
+          version,
+          startedAt,
+          authSecret,
+        })
+        await seedAccounts(built, database, config)
+        return built
+      },
+      () => log.info('another instance is migrating or seeding: waiting for it'),
+    )
     closeOnSignals(app, database)
     await app.listen({ port: config.PORT, host: config.HOST })
     app.log.info({ driver: database.driver, readyInMs: Date.now() - startedAt }, 'LuxPro is ready')
@@ -59,6 +69,44 @@ async function main() {
     await app?.close().catch(() => undefined)
     await database.close().catch(() => undefined)
     throw error
+  }
+}
+
+/** `node dist/server/main.js migrate` (`npm run migrate`): migrations and seeds under the lock, then exit. */
+async function migrateOnly(config: Config, log: Logger) {
+  const dataDir = resolve(projectPath(), config.DATA_DIR)
+  const database = await openDatabase(databaseTarget(config, dataDir, log))
+  try {
+    const started = Date.now()
+    await prepareDatabase(database, {
+      demoData: demoDataEnabled(config),
+      onWait: () => log.info('another instance is migrating or seeding: waiting for it'),
+    })
+    log.info({ driver: database.driver, ms: Date.now() - started }, 'database migrated and seeded')
+  } finally {
+    await database.close()
+  }
+}
+
+/** A wrong S3 address, bucket or key fails the start, not the first upload. */
+async function checkStorage(config: Config) {
+  try {
+    await checkS3Bucket({
+      url: config.S3_URL!,
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+    })
+  } catch (error) {
+    const e = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } }
+    const status = e.$metadata?.httpStatusCode
+    throw new StartRefused(
+      `the S3 bucket "${config.S3_BUCKET}" at ${config.S3_URL} does not answer (${status ?? e.name ?? ''} ${e.message ?? ''}): check S3_URL, S3_BUCKET and the keys`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    )
   }
 }
 
@@ -125,6 +173,8 @@ function closeOnSignals(app: FastifyInstance, database: DatabaseHandle) {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return
     closing = true
+    // /health/ready says 503 from now on; the proxy stops sending new requests here.
+    app.draining.value = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
     const force = setTimeout(() => {
       app.log.error('shutdown took too long, exiting')

@@ -16,6 +16,24 @@ export interface DatabaseHandle {
   db: Database
   driver: 'pglite' | 'postgres'
   ping(): Promise<void>
+  /**
+   * Runs `run` while holding a cluster-wide lock named `name` (PostgreSQL: a session advisory lock on
+   * a connection of its own; the embedded database has one process, under its data-directory lock).
+   * `onWait` hears once when another holder makes it wait.
+   */
+  exclusive<T>(name: string, run: () => Promise<T>, onWait?: () => void): Promise<T>
+  /**
+   * Hears NOTIFY on `channel` (PostgreSQL: on a connection of its own, reconnected with a backoff;
+   * `onGap` runs after a reconnection, since messages sent meanwhile were missed). Resolves once
+   * listening, or once the first attempt failed (it goes on trying); the function it gives stops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>
+  /** NOTIFY `channel` with `payload` (delivered to every listener once the current transaction commits). */
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
   /** Only for the embedded driver: the raw PGlite instance (dump/restore in tests). */
   pglite?: PGlite
@@ -38,14 +56,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // pool's 'error' event would crash the process; the pool replaces the connection by itself.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' })
+    const listeners = new Set<Listener>()
     let closed = false
     return {
       db,
       driver: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      exclusive: (name, run, onWait) => withAdvisoryLock(target.url, name, run, onWait),
+      listen: async (channel, onMessage, onGap) => {
+        const listener = await startListener(target.url, channel, onMessage, onGap)
+        listeners.add(listener)
+        return async () => {
+          listeners.delete(listener)
+          await listener.stop()
+        }
+      },
+      notify: async (channel, payload) =>
+        void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
       close: async () => {
         if (closed) return
         closed = true
+        await Promise.all([...listeners].map((listener) => listener.stop()))
         await pool.end()
       },
     }
@@ -73,12 +104,129 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (client.closed) throw new Error('database closed')
       await client.query('select 1')
     },
+    // One process holds the embedded database (ADR 009): nobody else can take the lock.
+    exclusive: (_name, run) => run(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage)
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
+    notify: async (channel, payload) =>
+      void (await client.query('select pg_notify($1, $2)', [channel, payload])),
     close: async () => {
       if (!client.closed) await client.close()
       await lock?.release()
     },
   }
 }
+
+/** Advisory locks take a 64-bit key: the name's hash, under our own prefix. */
+const lockKey = (name: string) => `luxpro:${name}`
+
+/**
+ * A session-level advisory lock on a connection of its own, released when `run` ends (or when the
+ * connection dies with the process: a crashed holder never keeps it).
+ */
+async function withAdvisoryLock<T>(
+  url: string,
+  name: string,
+  run: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    const key = lockKey(name)
+    const tried = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+      [key],
+    )
+    if (!tried.rows[0]?.locked) {
+      onWait?.()
+      await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key])
+    }
+    try {
+      return await run()
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => undefined)
+    }
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+interface Listener {
+  stop(): Promise<void>
+}
+
+const LISTEN_RETRY_MIN_MS = 100
+const LISTEN_RETRY_MAX_MS = 2_000
+
+/**
+ * LISTEN on a connection of its own. When it drops, it reconnects with a backoff (100 ms doubling to
+ * 2 s) and calls onGap once listening again: whatever was notified in between was not heard.
+ */
+async function startListener(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: () => void,
+): Promise<Listener> {
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+  let delay = LISTEN_RETRY_MIN_MS
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '')
+    })
+    next.on('error', () => undefined)
+    next.on('end', () => {
+      if (stopped || client !== next) return
+      client = undefined
+      scheduleReconnect()
+    })
+    try {
+      await next.connect()
+      await next.query(`listen ${pgIdentifier(channel)}`)
+    } catch (error) {
+      await next.end().catch(() => undefined)
+      throw error
+    }
+    client = next
+    delay = LISTEN_RETRY_MIN_MS
+  }
+  const scheduleReconnect = () => {
+    const wait = delay * (0.5 + Math.random())
+    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS)
+    retry = setTimeout(() => {
+      connect().then(
+        () => (stopped ? void client?.end().catch(() => undefined) : onGap?.()),
+        () => void (stopped || scheduleReconnect()),
+      )
+    }, wait)
+    retry.unref()
+  }
+
+  // Out of reach at start: keep trying in the background (the app starts and answers 503 meanwhile).
+  await connect().catch(() => scheduleReconnect())
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(retry)
+      const current = client
+      client = undefined
+      await current?.end().catch(() => undefined)
+    },
+  }
+}
+
+/** A channel name as a quoted SQL identifier. */
+const pgIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /** Connection-level SQLSTATE classes and codes: the server is unreachable or going away. */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/

@@ -3,8 +3,12 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { DatabaseHandle } from './client'
+import { seedDemoData, seedReferenceData } from './seed/index'
 
 const migrationsFolder = projectPath('src/server/db/migrations')
+
+/** The name of the cluster-wide lock that migrations, seeds and start-up accounts are made under. */
+export const STARTUP_LOCK = 'startup'
 
 /** Applies the committed drizzle-kit migrations; the same SQL for both drivers. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
@@ -13,4 +17,23 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migrateNodePg(handle.db, { migrationsFolder })
   }
+}
+
+/**
+ * Migrations, then the reference data (and the demo data when asked). The caller holds the startup
+ * lock (prepareDatabase), so instances that start together on one PostgreSQL do this one at a time:
+ * the first migrates and seeds, the others find it done.
+ */
+export async function migrateAndSeed(handle: DatabaseHandle, options: { demoData: boolean }): Promise<void> {
+  await migrateDatabase(handle)
+  await seedReferenceData(handle.db)
+  if (options.demoData) await seedDemoData(handle.db)
+}
+
+/** migrateAndSeed under the startup lock, for `npm run migrate` and deployments that migrate first. */
+export function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { demoData: boolean; onWait?: () => void },
+): Promise<void> {
+  return handle.exclusive(STARTUP_LOCK, () => migrateAndSeed(handle, options), options.onWait)
 }

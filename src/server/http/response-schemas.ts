@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { z } from 'zod'
 
@@ -29,8 +30,8 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
   ) as Record<S, typeof ApiErrorSchema>
 }
 
-/** The bytes of a stored file (sent as they are: a Buffer is never serialised). */
-const FileBytesSchema = z.custom<Buffer>().meta({ type: 'string', format: 'binary' })
+/** The bytes of a stored file (sent as they are: a Buffer or a stream is never serialised). */
+const FileBytesSchema = z.custom<Buffer | Readable>().meta({ type: 'string', format: 'binary' })
 
 /** `schema.response` entry for a route that answers with a file of one of `mimeTypes`. */
 export function fileResponse(description: string, mimeTypes: readonly string[]) {

@@ -64,7 +64,8 @@ function halfSentContact(server: ServerProcess, agent: Agent, n: number) {
 describe('SIGTERM under keep-alive load', () => {
   it('answers every in-flight request, closes the keep-alive sockets, exits 0 and keeps the data', async () => {
     const port = await freePort()
-    const env = { TRUST_PROXY: 'loopback' }
+    // At debug level the server logs each request as it arrives (below: all in flight before SIGTERM).
+    const env = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'debug' }
     const server = await startServer({ dataDir, port, env })
     const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT + IDLE_SOCKETS })
 

@@ -16,3 +16,17 @@ export const HealthSchema = z.object({
   uptimeSeconds: z.number(),
 })
 export type Health = z.infer<typeof HealthSchema>
+
+/** GET /health/live: the process answers (a load balancer restarts nothing on this alone). */
+export const LivenessSchema = z.object({ status: z.literal('ok') })
+
+/**
+ * GET /health/ready: whether to send this instance traffic. 503 while its database is unreachable or
+ * while it shuts down (`draining`), so the proxy moves requests to the other instances first.
+ */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'down']),
+  draining: z.boolean(),
+})
+export type Readiness = z.infer<typeof ReadinessSchema>

@@ -1,38 +1,22 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
-import { projectPath } from '@server/project-root'
+import type { FileStorage, StoredObject } from './file-storage'
 
 export type FileKind = 'templates' | 'portfolio'
 
 /**
- * Uploaded files under DATA_DIR/uploads/<kind>/, outside the web root, each under a generated name
- * (never the uploader's file name). A write goes to a temporary name first, so a half-written file
- * never has a real name.
+ * Uploaded files by kind, each under a generated name (never the uploader's file name), in the
+ * storage the configuration chose (file-storage.ts: the disk under DATA_DIR/uploads/<kind>/, outside
+ * the web root, or an S3-compatible bucket under `<kind>/`). Every instance behind one proxy reads
+ * what any of them stored when the storage is shared (S3).
  */
-export function createFileStore(dataDir: string) {
-  // A relative DATA_DIR is read from the project root, as for the database (src/server/main.ts).
-  const root = resolve(projectPath(), dataDir, 'uploads')
-  const dir = (kind: FileKind) => join(root, kind)
-  const safe = (name: string) => {
+export function createFileStore(storage: FileStorage) {
+  const key = (kind: FileKind, name: string) => {
     if (!/^[a-f0-9]{32}$/.test(name)) throw new Error('invalid stored file name')
-    return name
+    return `${kind}/${name}`
   }
-  async function save(kind: FileKind, bytes: Buffer): Promise<string> {
-    await mkdir(dir(kind), { recursive: true })
-    const name = randomBytes(16).toString('hex')
-    const temporary = join(dir(kind), `.${name}.part`)
-    try {
-      await writeFile(temporary, bytes, { flag: 'wx' })
-      await rename(temporary, join(dir(kind), name))
-    } catch (error) {
-      await rm(temporary, { force: true })
-      throw error
-    }
-    return name
-  }
-  const remove = (kind: FileKind, name: string) => rm(join(dir(kind), safe(name)), { force: true })
+  const remove = (kind: FileKind, name: string) => storage.remove(key(kind, name))
   return {
+    storage: storage.kind,
     /**
      * Stores the bytes, then runs `record` with their stored name (the row that points at them);
      * when `record` fails the file goes too: nothing is half-saved.
@@ -41,8 +25,10 @@ export function createFileStore(dataDir: string) {
       kind: FileKind,
       bytes: Buffer,
       record: (storedName: string) => Promise<T>,
+      contentType = 'application/octet-stream',
     ): Promise<T> {
-      const storedName = await save(kind, bytes)
+      const storedName = randomBytes(16).toString('hex')
+      await storage.put(key(kind, storedName), bytes, contentType)
       try {
         return await record(storedName)
       } catch (error) {
@@ -50,16 +36,26 @@ export function createFileStore(dataDir: string) {
         throw error
       }
     },
-    /** The stored bytes, or null when the file is gone (removed by hand, lost with a volume). */
+    /** The stored file as a stream with its size, or null when it is gone (removed by hand, lost with a volume). */
+    open(kind: FileKind, name: string): Promise<StoredObject | null> {
+      return storage.get(key(kind, name))
+    },
+    /** The stored bytes at once, or null (small files, tests). */
     async read(kind: FileKind, name: string): Promise<Buffer | null> {
-      try {
-        return await readFile(join(dir(kind), safe(name)))
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ENOENT') return null
-        throw error
-      }
+      const object = await storage.get(key(kind, name))
+      if (!object) return null
+      const chunks: Buffer[] = []
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array))
+      return Buffer.concat(chunks)
     },
     remove,
   }
 }
 export type FileStore = ReturnType<typeof createFileStore>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files (templates, portfolio images), on the disk or in S3 (buildApp makes it). */
+    fileStore: FileStore
+  }
+}

@@ -9,14 +9,13 @@ import {
   TemplateSchema,
 } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createFileStore } from './file-store'
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefault } from './template-service'
 import { acceptUploads, receiveUpload } from './upload'
 
 /** Templates (product §5): PDF, DOCX or XLSX by content, at most 10 MB, a name; one default per account. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
-  const files = createFileStore(app.deps.config.DATA_DIR)
+  const files = app.fileStore
   await acceptUploads(app)
 
   app.get(
@@ -75,14 +74,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findTemplate(db(), callerOf(request).userId, request.params.id)
       if (!row) return sendNotFound(request, reply)
-      const bytes = await files.read('templates', row.storedName)
-      if (!bytes) return sendNotFound(request, reply)
+      const file = await files.open('templates', row.storedName)
+      if (!file) return sendNotFound(request, reply)
       return reply
         .header('content-type', TEMPLATE_FILE_TYPES[row.kind])
+        .header('content-length', file.size)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(bytes)
+        .send(file.body)
     },
   )
 

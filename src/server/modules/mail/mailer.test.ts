@@ -38,6 +38,10 @@ describe('mail delivery through SMTP_URL', () => {
   it('delivers the confirmation email by SMTP and marks it sent in the outbox', async () => {
     const email = uniqueEmail()
     expect((await register(t.app, { email, language: 'de' })).statusCode).toBe(200)
+    // The outbox worker delivers it (woken by the send, not by its one-second poll).
+    await expect
+      .poll(() => received.some((m) => m.to.includes(email)), { timeout: 900, interval: 20 })
+      .toBe(true)
     const delivered = received.find((m) => m.to.includes(email))
     // Quoted-printable: join soft line breaks and decode before reading.
     const decoded = Buffer.from(
@@ -47,19 +51,37 @@ describe('mail delivery through SMTP_URL', () => {
     expect(text).toContain('Hallo Anne Schmit')
     expect(text).toMatch(/verify-email\?token=/)
     expect(delivered?.raw).toMatch(/^Subject: /m)
-    const [row] = await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.to, email))
-    expect(row).toMatchObject({ status: 'sent', template: 'verify-email', language: 'de' })
+    const sentRow = async () =>
+      (await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.to, email)))[0]
+    await expect.poll(async () => (await sentRow())?.status, { timeout: 2_000 }).toBe('sent')
+    const row = await sentRow()
+    expect(row).toMatchObject({ template: 'verify-email', language: 'de', attempts: 1, claimedBy: null })
     expect(row?.sentAt).toBeInstanceOf(Date)
   })
 
-  it('records a failed delivery when the SMTP server is gone, without failing the sign-up', async () => {
+  it('records a failed attempt when the SMTP server is gone, and tries again later, without failing the sign-up', async () => {
     const offline = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' })
     const email = uniqueEmail()
     const res = await register(offline.app, { email })
-    const [row] = await offline.database.db.select().from(outboxEmail).where(eq(outboxEmail.to, email))
+    const row = async () =>
+      (await offline.database.db.select().from(outboxEmail).where(eq(outboxEmail.to, email)))[0]
+    await expect.poll(async () => (await row())?.error, { timeout: 5_000 }).toBeTruthy()
+    const failed = await row()
     await offline.close()
     expect(res.statusCode).toBe(200)
-    expect(row?.status).toBe('failed')
-    expect(row?.error).toBeTruthy()
+    // Still waiting for delivery, with the next attempt in about 30 s (24–36 s with the jitter).
+    expect(failed).toMatchObject({ status: 'stored', attempts: 1, claimedBy: null })
+    const retryIn = failed!.nextAttemptAt!.getTime() - Date.now()
+    expect(retryIn).toBeGreaterThan(15_000)
+    expect(retryIn).toBeLessThan(40_000)
+  })
+
+  it('keeps emails in the outbox only, never due for delivery, without SMTP_URL', async () => {
+    const local = await buildTestApp()
+    const email = uniqueEmail()
+    await register(local.app, { email })
+    const [row] = await local.database.db.select().from(outboxEmail).where(eq(outboxEmail.to, email))
+    await local.close()
+    expect(row).toMatchObject({ status: 'stored', nextAttemptAt: null, attempts: 0 })
   })
 })

@@ -1,7 +1,6 @@
 import { resolveCaller } from '@server/http/access'
 import { sendNotFound } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
-import { createFileStore } from '@server/modules/files/file-store'
 import { IdParamsSchema, PORTFOLIO_IMAGE_TYPES } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { findPortfolioImage } from './portfolio'
@@ -12,7 +11,7 @@ const PUBLIC_IMAGE_CACHE = 'public, max-age=86400'
 /** A portfolio image at its public URL, as the profile's gallery shows it. */
 export const portfolioImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
-  const files = createFileStore(app.deps.config.DATA_DIR)
+  const files = app.fileStore
 
   app.get(
     '/api/public/portfolio/:id/image',
@@ -39,14 +38,15 @@ export const portfolioImageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!allowed) return sendNotFound(request, reply)
         cache = 'private, no-store'
       }
-      const bytes = await files.read('portfolio', image.storedName)
-      if (!bytes) return sendNotFound(request, reply)
+      const file = await files.open('portfolio', image.storedName)
+      if (!file) return sendNotFound(request, reply)
       return reply
         .header('content-type', image.mimeType)
+        .header('content-length', file.size)
         .header('cache-control', cache)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
-        .send(bytes)
+        .send(file.body)
     },
   )
 }

@@ -1,7 +1,6 @@
 import { callerOf } from '@server/http/access'
 import { sendNotFound } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
-import { createFileStore } from '@server/modules/files/file-store'
 import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
 import {
   IdParamsSchema,
@@ -17,7 +16,7 @@ import { PORTFOLIO_UPLOAD_TYPES } from './portfolio-type'
 /** The caller's portfolio: images with captions (JPEG, PNG or WebP by content, ≤ 10 MB). */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
-  const files = createFileStore(app.deps.config.DATA_DIR)
+  const files = app.fileStore
   await acceptUploads(app)
   const myProvider = (userId: string) => ownedProviderId(db(), userId)
 

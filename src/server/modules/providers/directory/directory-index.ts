@@ -23,10 +23,11 @@ const CARDS_MAX = 5_000
 export interface DirectoryIndexOptions {
   /**
    * Whether anything besides this process writes to the database (PostgreSQL: other instances,
-   * scripts). Then the snapshot and text hits are read again once they are a minute old. The embedded
-   * database has no other writer, and this process's writes call invalidate(): reading them again
-   * by the clock would only stall it (at 100,000 providers a snapshot takes PGlite seconds, on the
-   * thread that serves requests).
+   * scripts). Other instances' writes reach invalidate() within a second through the search cache's
+   * cluster notice (app.ts); scripts and a missed notice are covered by a clock: the snapshot and
+   * text hits are read again once they are a minute old. The embedded database has no other writer,
+   * and this process's writes call invalidate(): reading them again by the clock would only stall it
+   * (at 100,000 providers a snapshot takes PGlite seconds, on the thread that serves requests).
    */
   sharedDatabase: boolean
 }
@@ -35,7 +36,8 @@ export interface DirectoryIndexOptions {
  * What the directory search reads besides the page it shows: the snapshot of every active provider,
  * the providers each recent text query matched, and the places searched around. Writes in this
  * process that change what a search shows call invalidate() (through the search cache's clear());
- * writes elsewhere (another instance, a script) show within a minute, as with the answer cache.
+ * another instance's writes call it within a second (its NOTIFY, heard in app.ts); a script's show
+ * within a minute, as with the answer cache.
  */
 export function createDirectoryIndex(db: Database, options: DirectoryIndexOptions) {
   const snapshots = snapshotLoader(

@@ -20,7 +20,17 @@ const gzipAsync = promisify(gzip)
  * served from memory — as ready-to-send bytes, because serialising and compressing a 16 KB answer
  * per request costs more than the lookup. Any write that changes what a search shows clears it (see routes.ts).
  */
-export function createSearchCache(options: { onClear?: () => void } = {}) {
+export interface SearchCacheOptions {
+  /** Also forget what the answers were computed from (the directory index). */
+  onClear?: () => void
+  /**
+   * Tell the other instances that a write here changed what searches show (app.ts sends a
+   * PostgreSQL NOTIFY; each instance that hears it calls clearFromElsewhere()).
+   */
+  publish?: () => void
+}
+
+export function createSearchCache(options: SearchCacheOptions = {}) {
   const cache = new LRUCache<string, CachedAnswer>({
     max: SEARCH_CACHE_ENTRIES,
     ttl: SEARCH_CACHE_TTL_MS,
@@ -33,8 +43,17 @@ export function createSearchCache(options: { onClear?: () => void } = {}) {
       cache.set(key, answer)
       return answer
     },
-    /** Forget every answer (and, through onClear, what the answers were computed from). */
+    /**
+     * A write in this process changed what searches show: forget every answer (and, through onClear,
+     * what they were computed from), here and, through publish, in every other instance.
+     */
     clear: () => {
+      cache.clear()
+      options.onClear?.()
+      options.publish?.()
+    },
+    /** Another instance wrote (or this one may have missed its word): forget, without telling anyone. */
+    clearFromElsewhere: () => {
       cache.clear()
       options.onClear?.()
     },

@@ -1,0 +1,90 @@
+import { openSharedDatabase, type SharedDatabase } from '@server/test/shared-database'
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createJobRunner, type JobRunner, type ScheduledJob } from './job-runner'
+
+const silent = { info() {}, warn() {}, error() {} }
+let shared: SharedDatabase
+const runners: JobRunner[] = []
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()))
+  await shared?.close()
+})
+
+function runner(handle: SharedDatabase['handles'][number], name: string, jobs: ScheduledJob[]) {
+  const r = createJobRunner({ db: handle.db, log: silent, instanceId: name, tickMs: 50 })
+  for (const job of jobs) r.schedule(job)
+  runners.push(r)
+  return r
+}
+
+const jobRow = async (handle: SharedDatabase['handles'][number], name: string) =>
+  (
+    await handle.db.execute<{ runs: number; locked_by: string | null; last_error: string | null }>(
+      sql`select runs, locked_by, last_error from scheduled_job where name = ${name}`,
+    )
+  ).rows[0]
+
+describe('scheduled jobs across instances', () => {
+  it('runs a due job once, whichever of three instances claims it, and not again before its period', async () => {
+    shared = await openSharedDatabase(3)
+    const ranBy: string[] = []
+    const job = (instance: string): ScheduledJob => ({
+      name: 'once-test',
+      everyMs: 60_000,
+      run: async () => {
+        ranBy.push(instance)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      },
+    })
+    const all = shared.handles.map((handle, i) => runner(handle, `instance-${i}`, [job(`instance-${i}`)]))
+    await Promise.all(all.map((r) => r.start()))
+    await expect
+      .poll(async () => (await jobRow(shared.handles[0]!, 'once-test'))?.runs, { timeout: 5_000 })
+      .toBe(1)
+    // Many ticks later, still once.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(ranBy).toHaveLength(1)
+    expect(await jobRow(shared.handles[0]!, 'once-test')).toMatchObject({ runs: 1, locked_by: null })
+  })
+
+  it('takes over a job whose runner died holding it, once the lease has run out', async () => {
+    shared = await openSharedDatabase(1)
+    const [db] = shared.handles as [SharedDatabase['handles'][number]]
+    await db.db.execute(sql`
+      insert into scheduled_job (name, next_run_at, locked_by, locked_until)
+      values ('takeover-test', now(), 'dead-instance', now() + interval '800 milliseconds')`)
+    let runs = 0
+    const survivor = runner(db, 'survivor', [
+      { name: 'takeover-test', everyMs: 60_000, run: async () => void runs++ },
+    ])
+    const startedAt = Date.now()
+    await survivor.start()
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(1)
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(500)
+    expect(await jobRow(db, 'takeover-test')).toMatchObject({ runs: 1, locked_by: null })
+  })
+
+  it('records a failed run and tries it again after a minute at most', async () => {
+    shared = await openSharedDatabase(1)
+    const [db] = shared.handles as [SharedDatabase['handles'][number]]
+    const r = runner(db, 'failing', [
+      {
+        name: 'failing-test',
+        everyMs: 24 * 60 * 60_000,
+        run: async () => {
+          throw new Error('the disk is full')
+        },
+      },
+    ])
+    await r.start()
+    await expect.poll(async () => (await jobRow(db, 'failing-test'))?.last_error).toBe('the disk is full')
+    const [next] = (
+      await db.db.execute<{ seconds: number }>(
+        sql`select extract(epoch from next_run_at - now())::float as seconds from scheduled_job where name = 'failing-test'`,
+      )
+    ).rows
+    expect(next!.seconds).toBeGreaterThan(50)
+    expect(next!.seconds).toBeLessThanOrEqual(60)
+  })
+})
