@@ -19,6 +19,9 @@ export const PAGE_PATHS = [
   '/review-policy',
   '/decline',
   '/decline-success',
+  '/partners/apply',
+  '/partners/apply/answer',
+  '/pricing',
   '/test-supabase',
   '/test-api',
   '/test-providers',
@@ -28,6 +31,8 @@ export const PAGE_PATHS = [
   '/dashboard',
   '/dashboard/requests',
   '/dashboard/portfolio',
+  '/dashboard/overview',
+  '/dashboard/billing',
   '/profile',
   '/my-requests',
   '/settings',
@@ -39,6 +44,8 @@ export const PAGE_PATHS = [
   '/admin/analytics',
   '/admin/analytics/technical',
   '/admin/unmatched-requests',
+  '/admin/applications',
+  '/admin/applications/:id',
 ] as const
 
 /** Old or language-prefixed entry points that lead to the landing page (product §2). */

@@ -42,6 +42,19 @@ const WorkspacePage = lazyPage(() => import('@web/features/workspace/pages/works
 const DashboardLayout = lazyPage(() => import('@web/app/dashboard/dashboard-layout'), 'DashboardLayout')
 const ProfilePage = lazyPage(() => import('@web/features/profiles/pages/profile-page'), 'ProfilePage')
 const SettingsPage = lazyPage(() => import('@web/features/profiles/pages/settings-page'), 'SettingsPage')
+const ApplyPage = lazyPage(() => import('@web/features/partners/pages/apply-page'), 'ApplyPage')
+const AnswerPage = lazyPage(() => import('@web/features/partners/pages/answer-page'), 'AnswerPage')
+const PricingPage = lazyPage(() => import('@web/features/partners/pages/pricing-page'), 'PricingPage')
+const BillingPage = lazyPage(() => import('@web/features/partners/pages/billing-page'), 'BillingPage')
+const OverviewPage = lazyPage(() => import('@web/features/workspace/overview/overview-page'), 'OverviewPage')
+const AdminApplicationsPage = lazyPage(
+  () => import('@web/features/admin/applications/applications-queue'),
+  'AdminApplicationsPage',
+)
+const AdminApplicationPage = lazyPage(
+  () => import('@web/features/admin/applications/application-detail'),
+  'AdminApplicationPage',
+)
 const AdminLayout = lazyPage(() => import('@web/features/admin/pages/admin-layout'), 'AdminLayout')
 const AdminDashboardPage = lazyPage(
   () => import('@web/features/admin/pages/admin-dashboard-page'),
@@ -104,6 +117,9 @@ export const routes: RouteObject[] = [
       { path: 'providers/:slug', element: <ProviderProfilePage /> },
       { path: 'review-policy', element: <ReviewPolicyPage /> },
       { path: 'decline', element: <DeclinePage /> },
+      { path: 'partners/apply', element: <ApplyPage /> },
+      { path: 'partners/apply/answer', element: <AnswerPage /> },
+      { path: 'pricing', element: <PricingPage /> },
       { path: 'decline-success', element: <DeclineSuccessPage /> },
       { path: 'test-supabase', element: <TestSupabasePage /> },
       { path: 'test-api', element: <TestApiPage /> },
@@ -118,6 +134,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/dashboard/requests" replace /> },
           { path: 'requests', element: <DashboardRequestsPage /> },
           { path: 'portfolio', element: <WorkspacePage /> },
+          { path: 'overview', element: <OverviewPage /> },
+          { path: 'billing', element: <BillingPage /> },
         ],
       },
       { path: 'profile', element: gated(<ProfilePage />) },
@@ -136,6 +154,8 @@ export const routes: RouteObject[] = [
           { path: 'analytics', element: <AdminAnalyticsPage /> },
           { path: 'analytics/technical', element: <AdminTechnicalPage /> },
           { path: 'unmatched-requests', element: <AdminUnmatchedPage /> },
+          { path: 'applications', element: <AdminApplicationsPage /> },
+          { path: 'applications/:id', element: <AdminApplicationPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -4,7 +4,9 @@ import { useConversations } from '@web/features/quotes/api/get-conversations'
 import { useAccountRole } from '@web/lib/auth/use-account-role'
 import {
   CalendarClock,
+  ChartNoAxesColumn,
   ClipboardList,
+  CreditCard,
   FileText,
   FolderKanban,
   Images,
@@ -21,6 +23,7 @@ import { Link, useLocation } from 'react-router'
 type Item = { key: string; icon: LucideIcon; to: string }
 
 const PROVIDER_ITEMS: readonly Item[] = [
+  { key: 'overview', icon: ChartNoAxesColumn, to: '/dashboard/overview' },
   { key: 'requests', icon: Inbox, to: '/dashboard/requests' },
   { key: 'messages', icon: MessagesSquare, to: '/dashboard/requests?view=messages' },
   { key: 'portfolio', icon: Images, to: '/dashboard/portfolio' },
@@ -28,6 +31,7 @@ const PROVIDER_ITEMS: readonly Item[] = [
   { key: 'availability', icon: CalendarClock, to: '/dashboard/portfolio?section=availability' },
   { key: 'quoteTemplates', icon: ClipboardList, to: '/dashboard/portfolio?section=quote-templates' },
   { key: 'templates', icon: FileText, to: '/templates' },
+  { key: 'billing', icon: CreditCard, to: '/dashboard/billing' },
 ]
 
 const CUSTOMER_ITEMS: readonly Item[] = [

@@ -10,6 +10,8 @@ const COLUMNS = [
       { to: '/directory', key: 'nav.directory' },
       { to: '/how-it-works', key: 'nav.howItWorks' },
       { to: '/how-it-works#providers', key: 'nav.forProviders' },
+      { to: '/partners/apply', key: 'nav.applyPartner' },
+      { to: '/pricing', key: 'nav.pricing' },
     ],
   },
   {

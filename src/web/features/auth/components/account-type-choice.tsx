@@ -1,4 +1,5 @@
 import type { RegistrableType } from '@shared/accounts/user-types'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Briefcase, UserRound } from 'lucide-react'
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
@@ -49,6 +50,15 @@ export function AccountTypeChoice({
           {error}
         </p>
       )}
+      <p className="mt-2 text-sm text-slate-600">
+        {t('register.listBusiness')}{' '}
+        <LocalizedLink
+          to="/partners/apply"
+          className="font-medium text-brand-700 underline underline-offset-4"
+        >
+          {t('register.applyPartner')}
+        </LocalizedLink>
+      </p>
     </fieldset>
   )
 }

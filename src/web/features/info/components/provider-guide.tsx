@@ -106,10 +106,7 @@ export function ProviderGuide() {
         <Card>
           <h3 className="text-lg font-semibold">{t('howItWorks.providers.cta.title')}</h3>
           <p className="mt-1 text-slate-700">{t('howItWorks.providers.cta.body')}</p>
-          <LocalizedLink
-            to="/contact?topic=provider"
-            className={buttonClasses('primary', 'md', 'mt-4 w-full')}
-          >
+          <LocalizedLink to="/partners/apply" className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
             <Handshake className="size-5" aria-hidden="true" />
             {t('howItWorks.providers.cta.apply')}
           </LocalizedLink>

@@ -1,0 +1,373 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { HOW_HEARD, TEAM_SIZES, YEARS_IN_BUSINESS } from '@shared/applications/application-options'
+import {
+  ApplicationBasicSchema,
+  ApplicationBusinessSchema,
+  type ApplicationDraft,
+  ApplicationFinalSchema,
+} from '@shared/applications/application-schemas'
+import { PLANS, PRODUCTS, tierForProducts, withVat } from '@shared/billing/plans'
+import { CATEGORY_SLUGS, categoryName } from '@shared/catalog/categories'
+import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatMoney } from '@web/lib/format/money'
+import { type ReactNode, useEffect } from 'react'
+import {
+  Controller,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { ServiceAreaPicker } from './service-area-picker'
+import { ChoiceGroup, choiceClasses, useFieldError } from './step-fields'
+
+export type BasicValues = z.input<typeof ApplicationBasicSchema>
+export type BusinessValues = z.input<typeof ApplicationBusinessSchema>
+export type FinalValues = z.input<typeof ApplicationFinalSchema>
+
+/** One step's form: validated on blur and on Next by the step's shared schema; typed values kept. */
+function useStepForm<V extends FieldValues>(
+  schema: z.ZodType,
+  defaults: DefaultValues<V>,
+  onTyped: (values: V) => void,
+): UseFormReturn<V> {
+  const form = useForm<V>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<V>,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
+  })
+  useEffect(() => {
+    const subscription = form.watch((values) => onTyped(values as V))
+    return () => subscription.unsubscribe()
+  }, [form, onTyped])
+  return form
+}
+
+export interface StepProps<V> {
+  defaults: Partial<V>
+  onTyped: (values: V) => void
+  onNext: (values: V) => void
+  actions: ReactNode
+  /** The form's id, so the Next button outside it submits it. */
+  formId: string
+}
+
+export function BasicStep({ defaults, onTyped, onNext, actions, formId }: StepProps<BasicValues>) {
+  const { t } = useTranslation('partners')
+  const language = useUiLanguage()
+  const errorOf = useFieldError()
+  const form = useStepForm<BasicValues>(
+    ApplicationBasicSchema,
+    {
+      contactPerson: '',
+      companyName: '',
+      email: '',
+      phone: '',
+      primaryCategory: undefined,
+      ...defaults,
+    } as BasicValues,
+    onTyped,
+  )
+  const { errors } = form.formState
+  const categories = [...CATEGORY_SLUGS].sort((a, b) =>
+    categoryName(a, language).localeCompare(categoryName(b, language), language),
+  )
+  return (
+    <form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="grid gap-5 sm:grid-cols-2">
+      <FormField
+        label={t('apply.fields.contactPerson')}
+        error={errorOf('contactPerson', errors.contactPerson)}
+      >
+        {(field) => <Input {...field} {...form.register('contactPerson')} autoComplete="name" />}
+      </FormField>
+      <FormField label={t('apply.fields.companyName')} error={errorOf('companyName', errors.companyName)}>
+        {(field) => <Input {...field} {...form.register('companyName')} autoComplete="organization" />}
+      </FormField>
+      <FormField
+        label={t('apply.fields.email')}
+        hint={t('apply.fields.emailHint')}
+        error={errorOf('email', errors.email)}
+      >
+        {(field) => (
+          <Input {...field} {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
+        )}
+      </FormField>
+      <FormField label={t('apply.fields.phone')} error={errorOf('phone', errors.phone)}>
+        {(field) => <Input {...field} {...form.register('phone')} type="tel" autoComplete="tel" />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField
+          label={t('apply.fields.primaryCategory')}
+          error={errorOf('primaryCategory', errors.primaryCategory)}
+        >
+          {(field) => (
+            <Select
+              {...field}
+              {...form.register('primaryCategory')}
+              defaultValue={defaults.primaryCategory ?? ''}
+            >
+              <option value="" disabled>
+                {t('apply.fields.chooseCategory')}
+              </option>
+              {categories.map((slug) => (
+                <option key={slug} value={slug}>
+                  {categoryName(slug, language)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">{actions}</div>
+    </form>
+  )
+}
+
+export function BusinessStep({ defaults, onTyped, onNext, actions, formId }: StepProps<BusinessValues>) {
+  const { t } = useTranslation('partners')
+  const errorOf = useFieldError()
+  const form = useStepForm<BusinessValues>(
+    ApplicationBusinessSchema,
+    {
+      serviceAreas: [],
+      specificServices: '',
+      vatNumber: '',
+      rcsNumber: '',
+      permitNumber: '',
+      ...defaults,
+    } as BusinessValues,
+    onTyped,
+  )
+  const { errors } = form.formState
+  return (
+    <form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="space-y-6">
+      <ChoiceGroup
+        legend={t('apply.fields.yearsInBusiness')}
+        error={errorOf('yearsInBusiness', errors.yearsInBusiness)}
+      >
+        {YEARS_IN_BUSINESS.map((value) => (
+          <label key={value} className={choiceClasses}>
+            <input
+              type="radio"
+              value={value}
+              className="mt-1 size-4 accent-brand-700"
+              {...form.register('yearsInBusiness')}
+            />
+            {t(`apply.years.${value}`)}
+          </label>
+        ))}
+      </ChoiceGroup>
+      <ChoiceGroup legend={t('apply.fields.teamSize')} error={errorOf('teamSize', errors.teamSize)}>
+        {TEAM_SIZES.map((value) => (
+          <label key={value} className={choiceClasses}>
+            <input
+              type="radio"
+              value={value}
+              className="mt-1 size-4 accent-brand-700"
+              {...form.register('teamSize')}
+            />
+            {t(`apply.team.${value}`)}
+          </label>
+        ))}
+      </ChoiceGroup>
+      <fieldset className="space-y-2">
+        <legend className="mb-1.5 text-sm font-medium text-ink">{t('apply.fields.serviceAreas')}</legend>
+        <p className="text-sm text-slate-600">{t('apply.fields.serviceAreasHint')}</p>
+        <Controller
+          control={form.control}
+          name="serviceAreas"
+          render={({ field }) => (
+            <ServiceAreaPicker
+              value={(field.value as string[] | undefined) ?? []}
+              onChange={(areas) => field.onChange(areas)}
+              invalid={Boolean(errors.serviceAreas)}
+            />
+          )}
+        />
+        {errors.serviceAreas && (
+          <p className="text-sm font-medium text-danger">
+            {errorOf('serviceAreas', errors.serviceAreas as { message?: string })}
+          </p>
+        )}
+      </fieldset>
+      <FormField
+        label={t('apply.fields.specificServices')}
+        hint={t('apply.fields.specificServicesHint')}
+        error={errorOf('specificServices', errors.specificServices)}
+      >
+        {(field) => (
+          <Textarea {...field} {...form.register('specificServices')} className="min-h-24" maxLength={2000} />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField
+          label={t('apply.fields.vatNumber')}
+          hint={t('apply.fields.vatNumberHint')}
+          error={errorOf('vatNumber', errors.vatNumber)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('vatNumber')}
+              autoComplete="off"
+              autoCapitalize="characters"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('apply.fields.rcsNumber')}
+          hint={t('apply.fields.rcsNumberHint')}
+          error={errorOf('rcsNumber', errors.rcsNumber)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('rcsNumber')}
+              autoComplete="off"
+              autoCapitalize="characters"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('apply.fields.permitNumber')}
+          hint={t('apply.fields.permitNumberHint')}
+          error={errorOf('permitNumber', errors.permitNumber)}
+        >
+          {(field) => <Input {...field} {...form.register('permitNumber')} autoComplete="off" />}
+        </FormField>
+      </div>
+      {actions}
+    </form>
+  )
+}
+
+/** The plan the chosen products lead to, with its monthly price excl. and incl. VAT. */
+export function TierNote({ products }: { products: readonly string[] }) {
+  const { t } = useTranslation('partners')
+  const language = useUiLanguage()
+  const tier = tierForProducts(
+    products.filter((p): p is (typeof PRODUCTS)[number] => (PRODUCTS as readonly string[]).includes(p)),
+  )
+  const plan = PLANS[tier]
+  const gross = withVat(plan.monthlyCents).grossCents
+  return (
+    <div className="rounded-xl border border-brand-100 bg-brand-50 p-4" aria-live="polite">
+      <p className="text-sm text-slate-700">{t('apply.summary.tier')}</p>
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-xl font-semibold text-ink">{t(`tiers.${tier}`)}</span>
+        <span className="text-lg font-semibold text-brand-700">
+          {tier === 'enterprise' ? `${t('pricing.from')} ` : ''}
+          {formatMoney(plan.monthlyCents / 100, language, { cents: true })}
+        </span>
+        <span className="text-sm text-slate-600">{t('apply.summary.perMonth')}</span>
+      </p>
+      <p className="text-sm text-slate-600">
+        {t('apply.summary.inclVat', { amount: formatMoney(gross / 100, language, { cents: true }) })}
+      </p>
+      {plan.representative && (
+        <p className="mt-2 text-sm font-medium text-ink">{t('apply.summary.enterprise')}</p>
+      )}
+    </div>
+  )
+}
+
+export function FinalStep({ defaults, onTyped, onNext, actions, formId }: StepProps<FinalValues>) {
+  const { t } = useTranslation('partners')
+  const errorOf = useFieldError()
+  const form = useStepForm<FinalValues>(
+    ApplicationFinalSchema,
+    { goal: '', otherServiceDescription: '', interestedProducts: [], ...defaults } as FinalValues,
+    onTyped,
+  )
+  const { errors } = form.formState
+  const products = (form.watch('interestedProducts') as string[] | undefined) ?? []
+  return (
+    <form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="space-y-6">
+      <FormField label={t('apply.fields.howHeard')} error={errorOf('howHeard', errors.howHeard)}>
+        {(field) => (
+          <Select {...field} {...form.register('howHeard')} defaultValue={defaults.howHeard ?? ''}>
+            <option value="" disabled>
+              {t('apply.fields.howHeard')}
+            </option>
+            {HOW_HEARD.map((value) => (
+              <option key={value} value={value}>
+                {t(`apply.heard.${value}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('apply.fields.goal')} error={errorOf('goal', errors.goal)}>
+        {(field) => <Textarea {...field} {...form.register('goal')} className="min-h-24" maxLength={2000} />}
+      </FormField>
+      <FormField
+        label={t('apply.fields.otherServiceDescription')}
+        error={errorOf('otherServiceDescription', errors.otherServiceDescription)}
+      >
+        {(field) => (
+          <Textarea
+            {...field}
+            {...form.register('otherServiceDescription')}
+            className="min-h-20"
+            maxLength={2000}
+          />
+        )}
+      </FormField>
+      <ChoiceGroup
+        legend={t('apply.fields.interestedProducts')}
+        error={errorOf('interestedProducts', errors.interestedProducts as { message?: string })}
+      >
+        {PRODUCTS.map((product) => (
+          <label key={product} className={choiceClasses}>
+            <input
+              type="checkbox"
+              value={product}
+              className="mt-1 size-4 accent-brand-700"
+              {...form.register('interestedProducts')}
+            />
+            <span>
+              <span className="block font-medium">{t(`products.${product}.name`)}</span>
+              <span className="block text-sm text-slate-600">{t(`products.${product}.body`)}</span>
+            </span>
+          </label>
+        ))}
+      </ChoiceGroup>
+      <TierNote products={products} />
+      {actions}
+    </form>
+  )
+}
+
+/** Values a saved draft gives each step's form. */
+export function draftDefaults(draft: ApplicationDraft | undefined) {
+  if (!draft) return { basic: {}, business: {}, final: {} }
+  return {
+    basic: {
+      contactPerson: draft.contactPerson,
+      companyName: draft.companyName,
+      email: draft.email,
+      phone: draft.phone,
+      primaryCategory: draft.primaryCategory,
+    } satisfies BasicValues,
+    business: {
+      ...(draft.yearsInBusiness ? { yearsInBusiness: draft.yearsInBusiness } : {}),
+      ...(draft.teamSize ? { teamSize: draft.teamSize } : {}),
+      serviceAreas: draft.serviceAreas,
+      specificServices: draft.specificServices ?? '',
+      vatNumber: draft.vatNumber ?? '',
+      rcsNumber: draft.rcsNumber ?? '',
+      permitNumber: draft.permitNumber ?? '',
+    } as Partial<BusinessValues>,
+    final: {
+      ...(draft.howHeard ? { howHeard: draft.howHeard } : {}),
+      goal: draft.goal ?? '',
+      otherServiceDescription: draft.otherServiceDescription ?? '',
+      interestedProducts: draft.interestedProducts,
+    } as Partial<FinalValues>,
+  }
+}

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Card } from '@web/components/ui/card'
+import { Container } from '@web/components/ui/container'
+import { FormField, Textarea } from '@web/components/ui/form-field'
+import { PageHeader } from '@web/components/ui/page-header'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { partnerApi, partnerKeys } from '@web/features/partners/api/partner-api'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { failureMessage } from '@web/lib/api/failure-message'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+
+/** /partners/apply/answer?token=…: the applicant answers a reviewer's question (the emailed link). */
+export function AnswerPage() {
+  const { t } = useTranslation('partners')
+  const [params] = useSearchParams()
+  const token = params.get('token') ?? ''
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | null>(null)
+  useDocumentTitle(t('answer.title'))
+  const question = useQuery({
+    queryKey: partnerKeys.question(token),
+    queryFn: ({ signal }) => partnerApi.question(token, signal),
+    enabled: token.length > 0,
+    retry: false,
+  })
+  const send = useMutation({
+    mutationFn: (answer: string) => partnerApi.answer(token, answer),
+    onSuccess: (data) => queryClient.setQueryData(partnerKeys.question(token), data),
+    onError: (e) => setError(failureMessage(e, t('answer.failed'))),
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const answer = String(new FormData(event.currentTarget).get('answer') ?? '').trim()
+    if (answer.length < 2) return setError(t('answer.required'))
+    setError(null)
+    send.mutate(answer)
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('answer.title')}
+        lead={
+          question.data
+            ? t('answer.lead', { reference: question.data.reference, company: question.data.companyName })
+            : undefined
+        }
+      />
+      <Container className="max-w-2xl py-8 sm:py-10">
+        {question.isPending && token ? (
+          <Skeleton className="h-48 w-full" />
+        ) : !question.data ? (
+          <Callout tone="error" title={t('answer.invalid')} />
+        ) : (
+          <Card className="space-y-5 p-5 sm:p-6">
+            <div>
+              <h2 className="text-sm font-medium text-slate-600">{t('answer.question')}</h2>
+              <blockquote className="mt-2 border-l-4 border-brand-600 bg-slate-50 p-3 whitespace-pre-line">
+                {question.data.question}
+              </blockquote>
+            </div>
+            {send.isSuccess ? (
+              <Callout tone="success" title={t('answer.sent')} />
+            ) : !question.data.open ? (
+              <Callout tone="info" title={t('answer.closed')} />
+            ) : (
+              <form noValidate onSubmit={submit} className="space-y-4">
+                <FormField label={t('answer.yourAnswer')} error={error ?? undefined}>
+                  {(field) => <Textarea {...field} name="answer" maxLength={4000} required />}
+                </FormField>
+                <Button type="submit" loading={send.isPending}>
+                  {t('answer.send')}
+                </Button>
+              </form>
+            )}
+          </Card>
+        )}
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,183 @@
+import { PLAN_TIERS, PLANS, type PlanTier } from '@shared/billing/plans'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { NoListingCallout } from '@web/components/no-listing-callout'
+import { Badge } from '@web/components/ui/badge'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Card } from '@web/components/ui/card'
+import { cn } from '@web/components/ui/cn'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { partnerApi, partnerKeys } from '@web/features/partners/api/partner-api'
+import { InvoiceView } from '@web/features/partners/components/invoice-view'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureMessage, isNoListing } from '@web/lib/api/failure-message'
+import { formatDay } from '@web/lib/format/date'
+import { formatMoney } from '@web/lib/format/money'
+import { Download } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+/** /dashboard/billing: the plan (a change applies next month) and the invoices, readable and as PDF. */
+export function BillingPage() {
+  const { t } = useTranslation('partners')
+  const language = useUiLanguage()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState<number | null>(null)
+  useDocumentTitle(t('billing.title'))
+  const billing = useQuery({
+    queryKey: partnerKeys.billing,
+    queryFn: ({ signal }) => partnerApi.billing(signal),
+  })
+  const change = useMutation({
+    mutationFn: (tier: PlanTier) => partnerApi.changePlan({ tier }),
+    onSuccess: (data, tier) => {
+      queryClient.setQueryData(partnerKeys.billing, data)
+      toast.success(
+        data.nextTier
+          ? t('billing.changed', {
+              tier: t(`tiers.${tier}`),
+              date: formatDay(data.nextTierFrom ?? '', language),
+            })
+          : t('billing.kept', { tier: t(`tiers.${data.tier}`) }),
+      )
+    },
+    onError: (e) => toast.error(failureMessage(e, t('billing.changeFailed'))),
+  })
+
+  if (billing.isPending) return <Skeleton className="h-96 w-full" />
+  if (billing.isError) {
+    if (isNoListing(billing.error)) return <NoListingCallout />
+    return (
+      <Callout tone="error" title={t('billing.loadFailed')}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void billing.refetch()}>
+          {t('billing.retry')}
+        </Button>
+      </Callout>
+    )
+  }
+  const data = billing.data
+  const money = (cents: number) => formatMoney(cents / 100, language, { cents: true })
+  const upcoming = data.nextTier ?? data.tier
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight">{t('billing.title')}</h2>
+        <p className="mt-1 text-slate-600">{t('billing.lead')}</p>
+      </div>
+      {data.flagged && (
+        <Callout tone="error" title={t('billing.flagged')}>
+          <p>{t('billing.flaggedBody')}</p>
+        </Callout>
+      )}
+      <Card>
+        <h3 className="text-sm text-slate-600">{t('billing.plan')}</h3>
+        <p className="mt-1 text-2xl font-semibold">{t(`tiers.${data.tier}`)}</p>
+        <p className="text-slate-600">{t('billing.since', { date: formatDay(data.startsOn, language) })}</p>
+        {data.nextTier && data.nextTierFrom && (
+          <p className="mt-2 font-medium text-brand-700">
+            {t('billing.next', {
+              date: formatDay(data.nextTierFrom, language),
+              tier: t(`tiers.${data.nextTier}`),
+            })}
+          </p>
+        )}
+        <h3 className="mt-6 font-semibold">{t('billing.change')}</h3>
+        <p className="text-sm text-slate-600">{t('billing.changeHint')}</p>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-5">
+          {PLAN_TIERS.map((tier) => (
+            <li
+              key={tier}
+              className={cn(
+                'flex flex-col gap-2 rounded-lg border p-3',
+                tier === upcoming ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
+              )}
+            >
+              <span className="font-medium">{t(`tiers.${tier}`)}</span>
+              <span className="text-sm text-slate-600">{`${money(PLANS[tier].monthlyCents)} ${t('pricing.perMonth')}`}</span>
+              {tier === upcoming ? (
+                <Badge tone="brand">{tier === data.tier ? t('billing.current') : t('billing.pending')}</Badge>
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={change.isPending && change.variables === tier}
+                  onClick={() => change.mutate(tier)}
+                >
+                  {tier === data.tier
+                    ? t('billing.keep', { tier: t(`tiers.${tier}`) })
+                    : t('billing.choose', { tier: t(`tiers.${tier}`) })}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <section>
+        <h3 className="text-lg font-semibold">{t('billing.invoices')}</h3>
+        {data.invoices.length === 0 ? (
+          <p className="mt-2 text-slate-600">{t('billing.noInvoices')}</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {data.invoices.map((invoice) => (
+              <li key={invoice.id} className="rounded-xl border border-slate-200 bg-white">
+                <div className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
+                  <div className="min-w-36">
+                    <p className="font-semibold">{invoice.number}</p>
+                    <p className="text-sm text-slate-600">
+                      {`${formatDay(invoice.periodStart, language)} – ${formatDay(invoice.periodEnd, language)}`}
+                    </p>
+                  </div>
+                  <div>
+                    <p className="text-sm text-slate-600">{t('billing.amount')}</p>
+                    <p className="font-medium tabular-nums">{money(invoice.grossCents)}</p>
+                  </div>
+                  <div>
+                    <p className="text-sm text-slate-600">{t('billing.due')}</p>
+                    <p>{formatDay(invoice.dueOn, language)}</p>
+                  </div>
+                  <Badge
+                    tone={invoice.status === 'paid' ? 'success' : invoice.overdue ? 'danger' : 'warning'}
+                  >
+                    {invoice.status === 'paid'
+                      ? t('billing.paid')
+                      : invoice.overdue
+                        ? t('billing.overdue')
+                        : t('billing.issued')}
+                  </Badge>
+                  <div className="ml-auto flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-expanded={open === invoice.id}
+                      aria-controls={`invoice-${invoice.id}`}
+                      onClick={() => setOpen(open === invoice.id ? null : invoice.id)}
+                    >
+                      {open === invoice.id ? t('billing.hide') : t('billing.view')}
+                    </Button>
+                    <a
+                      href={`/api/provider/billing/invoices/${invoice.id}/pdf`}
+                      className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                      download
+                    >
+                      <Download className="size-4" aria-hidden="true" />
+                      {t('billing.download')}
+                    </a>
+                  </div>
+                </div>
+                {open === invoice.id && (
+                  <div id={`invoice-${invoice.id}`} className="border-t border-slate-200 p-3 sm:p-4">
+                    <InvoiceView invoice={invoice} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,199 @@
+import type { Onboarding, OnboardingItemId } from '@shared/onboarding/onboarding-schemas'
+import { SERVICE_RADIUS_MAX_KM, SERVICE_RADIUS_MIN_KM } from '@shared/onboarding/onboarding-schemas'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { LocalizedLink } from '@web/components/localized-link'
+import { Button, buttonClasses } from '@web/components/ui/button'
+import { Card } from '@web/components/ui/card'
+import { FormField, Input } from '@web/components/ui/form-field'
+import { failureMessage } from '@web/lib/api/failure-message'
+import { CheckCircle2, Circle } from 'lucide-react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { overviewApi, overviewKeys } from './overview-api'
+
+const LINKS: Partial<Record<OnboardingItemId, string>> = {
+  logo_photos: '/dashboard/portfolio',
+  services: '/dashboard/portfolio?section=services',
+  opening_hours: '/dashboard/portfolio?section=availability',
+}
+
+function UploadForm({ kind, accept }: { kind: 'logo' | 'insurance'; accept: string }) {
+  const { t } = useTranslation('partners')
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string>()
+  const upload = useMutation({
+    mutationFn: (form: FormData) => overviewApi.upload(kind, form),
+    onSuccess: (data) => {
+      queryClient.setQueryData(overviewKeys.onboarding, data)
+      setError(undefined)
+      toast.success(t(`checklist.uploaded.${kind}`))
+    },
+    onError: (e) => setError(failureMessage(e, t('checklist.uploadFailed'))),
+  })
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const file = form.get('file')
+    if (!(file instanceof File) || file.size === 0) return setError(t('checklist.chooseFile'))
+    upload.mutate(form)
+  }
+  return (
+    <form noValidate onSubmit={send} className="flex flex-wrap items-end gap-2">
+      <FormField label={t(`checklist.file.${kind}`)} error={error}>
+        {(field) => (
+          <Input {...field} type="file" name="file" accept={accept} className="max-w-xs py-1.5 text-sm" />
+        )}
+      </FormField>
+      <Button type="submit" variant="secondary" size="sm" loading={upload.isPending}>
+        {t('checklist.upload')}
+      </Button>
+    </form>
+  )
+}
+
+function RadiusForm({ km }: { km: number }) {
+  const { t } = useTranslation('partners')
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string>()
+  const save = useMutation({
+    mutationFn: (value: number) => overviewApi.setRadius(value),
+    onSuccess: (data) => {
+      queryClient.setQueryData(overviewKeys.onboarding, data)
+      toast.success(t('checklist.radiusSaved', { km: data.serviceRadiusKm }))
+    },
+    onError: (e) => setError(failureMessage(e, t('checklist.radiusFailed'))),
+  })
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const value = Number(new FormData(event.currentTarget).get('km'))
+    if (!Number.isInteger(value) || value < SERVICE_RADIUS_MIN_KM || value > SERVICE_RADIUS_MAX_KM)
+      return setError(t('checklist.radiusRange', { min: SERVICE_RADIUS_MIN_KM, max: SERVICE_RADIUS_MAX_KM }))
+    setError(undefined)
+    save.mutate(value)
+  }
+  return (
+    <form noValidate onSubmit={send} className="flex flex-wrap items-end gap-2">
+      <FormField label={t('checklist.radiusLabel')} error={error}>
+        {(field) => (
+          <Input
+            {...field}
+            name="km"
+            type="number"
+            inputMode="numeric"
+            min={SERVICE_RADIUS_MIN_KM}
+            max={SERVICE_RADIUS_MAX_KM}
+            defaultValue={km > 0 ? km : 20}
+            className="w-28"
+          />
+        )}
+      </FormField>
+      <Button type="submit" variant="secondary" size="sm" loading={save.isPending}>
+        {t('checklist.save')}
+      </Button>
+    </form>
+  )
+}
+
+/**
+ * The onboarding checklist of an approved partner (issue #19). When its required items are done the
+ * listing is published (by the server on the checklist's own saves, or here after a workspace edit).
+ */
+export function OnboardingChecklist({ onboarding }: { onboarding: Onboarding }) {
+  const { t } = useTranslation('partners')
+  const queryClient = useQueryClient()
+  const asked = useRef(false)
+  const publish = useMutation({
+    mutationFn: overviewApi.publish,
+    onSuccess: (data) => {
+      queryClient.setQueryData(overviewKeys.onboarding, data)
+      if (data.published) toast.success(t('checklist.publishedNow'))
+    },
+  })
+  useEffect(() => {
+    if (onboarding.ready && !onboarding.published && onboarding.fromApplication && !asked.current) {
+      asked.current = true
+      publish.mutate()
+    }
+  }, [onboarding, publish])
+
+  if (onboarding.published)
+    return (
+      <Card className="flex flex-wrap items-center gap-3 border-emerald-200 bg-emerald-50">
+        <CheckCircle2 className="size-6 text-emerald-700" aria-hidden="true" />
+        <p className="flex-1 font-medium">{t('checklist.live', { tier: t(`tiers.${onboarding.tier}`) })}</p>
+        <LocalizedLink
+          to={`/providers/${onboarding.providerSlug}`}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {t('checklist.viewListing')}
+        </LocalizedLink>
+      </Card>
+    )
+
+  const done = onboarding.items.filter((i) => i.done).length
+  return (
+    <Card className="space-y-4 border-brand-100">
+      <div>
+        <h3 className="text-lg font-semibold">{t('checklist.title')}</h3>
+        <p className="text-slate-600">{t('checklist.lead')}</p>
+        <p className="mt-1 text-sm font-medium">
+          {t('checklist.progress', { done, total: onboarding.items.length })}
+        </p>
+      </div>
+      <ol className="space-y-4">
+        {onboarding.items.map((item) => (
+          <li key={item.id} className="flex gap-3">
+            {item.done ? (
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+            ) : (
+              <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+            )}
+            <div className="min-w-0 flex-1 space-y-2">
+              <p className="font-medium">
+                {t(`checklist.items.${item.id}.title`)}
+                <span className="sr-only">
+                  {item.done ? ` (${t('checklist.done')})` : ` (${t('checklist.todo')})`}
+                </span>
+                <span className="ml-2 text-sm font-normal text-slate-600">
+                  {item.required ? t('checklist.required') : t('checklist.recommended')}
+                </span>
+              </p>
+              <p className="text-sm text-slate-600">{t(`checklist.items.${item.id}.body`)}</p>
+              {item.id === 'service_radius' && <RadiusForm km={onboarding.serviceRadiusKm} />}
+              {item.id === 'insurance' && (
+                <>
+                  {onboarding.insurance && (
+                    <p className="text-sm">
+                      {t('checklist.onFile', { name: onboarding.insurance.fileName })}
+                    </p>
+                  )}
+                  <UploadForm kind="insurance" accept="application/pdf,image/png,image/jpeg,image/webp" />
+                </>
+              )}
+              {item.id === 'logo_photos' && (
+                <>
+                  {onboarding.logo && (
+                    <p className="text-sm">{t('checklist.onFile', { name: onboarding.logo.fileName })}</p>
+                  )}
+                  <UploadForm kind="logo" accept="image/png,image/jpeg,image/webp" />
+                  <p className="text-sm text-slate-600">
+                    {t('checklist.photos', { count: onboarding.photos })}
+                  </p>
+                </>
+              )}
+              {LINKS[item.id] && (
+                <LocalizedLink
+                  to={LINKS[item.id] ?? '/dashboard'}
+                  className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {t(`checklist.items.${item.id}.link`)}
+                </LocalizedLink>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  )
+}
