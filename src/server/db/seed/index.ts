@@ -4,6 +4,7 @@ import { category, locality, project, provider } from '@server/db/schema/index'
 import { CATEGORIES } from '@shared/catalog/categories'
 import { count, sql } from 'drizzle-orm'
 import { DEMO_PROJECTS } from './demo-data'
+import { seedDemoFunnelHistory } from './demo-funnel-history'
 import { demoProviderRows } from './demo-provider-details'
 import { seedDemoUnmatchedRequests } from './demo-unmatched-requests'
 import { insertProviders } from './insert-providers'
@@ -63,4 +64,5 @@ export async function seedDemoData(db: Database): Promise<void> {
     })),
   )
   await seedDemoUnmatchedRequests(db)
+  await seedDemoFunnelHistory(db)
 }

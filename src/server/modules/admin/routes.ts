@@ -1,3 +1,11 @@
+import { errorResponses } from '@server/http/response-schemas'
+import { funnelRollupJob } from '@server/modules/analytics/funnel-job'
+import { analyticsRoutes } from '@server/modules/analytics/routes'
+import { readMaintenance } from '@server/modules/maintenance/maintenance-state'
+import { maintenanceRoutes } from '@server/modules/maintenance/routes'
+import { runOnSchedule } from '@server/modules/scheduling/interval-scheduler'
+import { settingsRoutes } from '@server/modules/settings/routes'
+import { OverviewSchema } from '@shared/admin/overview-schemas'
 import {
   UnmatchedRequestsQuerySchema,
   UnmatchedRequestsSchema,
@@ -5,13 +13,51 @@ import {
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { accountRoutes } from './accounts/account-routes'
+import { loadOverview } from './overview'
 import { providerAdminRoutes } from './providers/provider-routes'
 import { listUnmatchedRequests } from './unmatched-requests'
 
-/** The admin area's own data (product §2 /admin). */
+/** The admin area's own data (product §2 /admin, issue #20). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes)
   await app.register(providerAdminRoutes)
+  await app.register(settingsRoutes)
+  await app.register(maintenanceRoutes)
+  await app.register(analyticsRoutes)
+  const db = () => app.deps.database.db
+
+  // The admin console's scheduled work; tests start none (they call the work directly).
+  if (app.deps.config.NODE_ENV !== 'test') {
+    let stop = () => {}
+    app.addHook('onReady', async () => {
+      stop = runOnSchedule(db(), app.log, [funnelRollupJob])
+    })
+    app.addHook('onClose', async () => stop())
+  }
+
+  app.get(
+    '/api/admin/overview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Today’s and the last 30 days’ figures, and the status strip',
+        response: { 200: OverviewSchema, ...errorResponses(503) },
+      },
+    },
+    async () => {
+      const databaseUp = await app.deps.database.ping().then(
+        () => true,
+        () => false,
+      )
+      return loadOverview(db(), {
+        databaseUp,
+        smtpConfigured: Boolean(app.deps.config.SMTP_URL),
+        maintenanceOn: (await readMaintenance(db())).enabled,
+        errorRate: app.monitoring.lastHourErrorRate(),
+      })
+    },
+  )
 
   app.get(
     '/api/admin/unmatched-requests',
@@ -24,6 +70,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnmatchedRequestsSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => listUnmatchedRequests(app.deps.database.db, request.query),
+    async (request) => listUnmatchedRequests(db(), request.query),
   )
 }

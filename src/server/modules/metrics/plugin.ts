@@ -2,9 +2,17 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's own Prometheus registry: /metrics serves it, the admins' technical metrics read it. */
+    metricsRegistry: Registry
+  }
+}
+
 /** Prometheus metrics at /metrics; admin technical metrics read the same registry. */
 const metricsPlugin: FastifyPluginAsync = async (app) => {
   const registry = new Registry()
+  app.decorate('metricsRegistry', registry)
   collectDefaultMetrics({ register: registry })
   const duration = new Histogram({
     name: 'http_request_duration_seconds',

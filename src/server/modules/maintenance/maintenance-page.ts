@@ -1,0 +1,62 @@
+import type { MaintenanceState } from '@shared/admin/settings-schemas'
+import type { UiLanguage } from '@shared/i18n/languages'
+
+const TEXT: Record<
+  UiLanguage,
+  { title: string; back: (time: string) => string; soon: string; status: string }
+> = {
+  en: {
+    title: 'Back soon',
+    back: (time) => `We expect to be back by ${time} (Luxembourg time).`,
+    soon: 'We expect to be back shortly.',
+    status: 'Maintenance in progress',
+  },
+  fr: {
+    title: 'De retour très vite',
+    back: (time) => `Nous prévoyons d’être de retour vers ${time} (heure de Luxembourg).`,
+    soon: 'Nous serons de retour sous peu.',
+    status: 'Maintenance en cours',
+  },
+  de: {
+    title: 'Gleich wieder da',
+    back: (time) => `Wir sind voraussichtlich gegen ${time} (Luxemburger Zeit) wieder da.`,
+    soon: 'Wir sind in Kürze wieder da.',
+    status: 'Wartung läuft',
+  },
+}
+
+const LOCALES: Record<UiLanguage, string> = { en: 'en-GB', fr: 'fr-LU', de: 'de-LU' }
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/** The page visitors get while LuxPro is in maintenance: self-contained (no script, no asset). */
+export function maintenancePage(state: MaintenanceState, language: UiLanguage): string {
+  const text = TEXT[language]
+  const end = state.endsAt
+    ? new Intl.DateTimeFormat(LOCALES[language], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Europe/Luxembourg',
+      }).format(new Date(state.endsAt))
+    : null
+  const paragraphs = state.message[language]
+    .split(/\n\s*\n/)
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .join('')
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(text.title)} — LuxPro</title></head>
+<body style="margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;line-height:1.5">
+<main style="max-width:32rem;margin:1.5rem;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:12px;text-align:center">
+<p style="margin:0;font-size:1.5rem;font-weight:700;color:#0077a8">LuxPro</p>
+<p style="margin:1rem 0 0;font-size:.875rem;font-weight:600;text-transform:uppercase;letter-spacing:.05em;color:#475569">${escapeHtml(text.status)}</p>
+<h1 style="margin:.5rem 0 1rem;font-size:2rem">${escapeHtml(text.title)}</h1>
+${paragraphs}
+<p style="color:#475569">${escapeHtml(end ? text.back(end) : text.soon)}</p>
+</main></body></html>`
+}

@@ -1,0 +1,80 @@
+import { EmailSchema } from '@shared/contact/contact-schemas'
+import { multiLineText, singleLineText } from '@shared/text/text-input'
+import { z } from 'zod'
+
+const LocalizedLineSchema = (max: number) =>
+  z.object({ en: singleLineText({ max }), fr: singleLineText({ max }), de: singleLineText({ max }) })
+
+/**
+ * Settings admins change at run time (issue #20 "Settings"); other parts of the product read them
+ * through GET /api/public/settings or the settings module. Each change is audited.
+ */
+export const SettingsSchema = z.object({
+  supportEmail: EmailSchema,
+  /** The response time the site promises (product §9: 24 hours). */
+  responsePromiseHours: z.number().int().min(1).max(168),
+  credits: z.object({
+    /** Credits a new account gets (product §4: 3). */
+    welcome: z.number().int().min(0).max(100),
+    /** Credits one project costs (product §4: 1). */
+    perProject: z.number().int().min(1).max(10),
+  }),
+  launchBanner: z.object({ enabled: z.boolean(), text: LocalizedLineSchema(200) }),
+  accessGate: z.object({ enabled: z.boolean() }),
+  /** How often each landing-page version is shown, relative weights (product §9: version A by default). */
+  landingWeights: z
+    .object({ A: z.number().int().min(0).max(100), B: z.number().int().min(0).max(100) })
+    .refine((w) => w.A + w.B > 0, 'At least one version needs a weight above 0.'),
+})
+export type Settings = z.infer<typeof SettingsSchema>
+export type SettingKey = keyof Settings
+export const SETTING_KEYS = Object.keys(SettingsSchema.shape) as SettingKey[]
+export const SettingsUpdateSchema = SettingsSchema.partial()
+
+export const DEFAULT_SETTINGS: Settings = {
+  supportEmail: 'support@luxpro.lu',
+  responsePromiseHours: 24,
+  credits: { welcome: 3, perProject: 1 },
+  launchBanner: {
+    enabled: false,
+    text: {
+      en: 'LuxPro is new: tell us what you think.',
+      fr: 'LuxPro est nouveau : dites-nous ce que vous en pensez.',
+      de: 'LuxPro ist neu: Sagen Sie uns Ihre Meinung.',
+    },
+  },
+  accessGate: { enabled: false },
+  landingWeights: { A: 100, B: 0 },
+}
+
+/** What anyone may read: everything but nothing secret (there is nothing secret in settings). */
+export const PublicSettingsSchema = SettingsSchema
+
+/** Maintenance mode (issue #20): a message in each language and an optional end time. */
+export const MaintenanceMessageSchema = z.object({
+  en: multiLineText({ max: 500 }),
+  fr: multiLineText({ max: 500 }),
+  de: multiLineText({ max: 500 }),
+})
+export const MaintenanceStateSchema = z.object({
+  enabled: z.boolean(),
+  message: MaintenanceMessageSchema,
+  /** When the maintenance should end (ISO), if said. */
+  endsAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+})
+export type MaintenanceState = z.infer<typeof MaintenanceStateSchema>
+export const MaintenanceUpdateSchema = z.object({
+  enabled: z.boolean(),
+  message: MaintenanceMessageSchema.optional(),
+  endsAt: z.iso
+    .datetime({ offset: true, message: 'Give the end time as a date and time.' })
+    .nullable()
+    .optional(),
+})
+
+export const DEFAULT_MAINTENANCE_MESSAGE = {
+  en: 'LuxPro is down for maintenance. We will be back shortly.',
+  fr: 'LuxPro est en maintenance. Nous revenons très vite.',
+  de: 'LuxPro wird gerade gewartet. Wir sind gleich wieder da.',
+}
