@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { crc32, deflateSync } from 'node:zlib'
+import { TestRedis } from '@server/test/test-redis'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  answers,
+  type Cluster,
+  type ClusterSettings,
+  ROOT,
+  startCluster,
+  startInstance,
+  waitForStatus,
+} from './cluster-control'
+
+/**
+ * The cluster as `npm run cluster` starts it — two instances of the production build, HAProxy, the
+ * local PostgreSQL (an empty database of the test's own), a Redis and an S3 store of its own — and
+ * everything proven through the proxy only. Skipped, saying why, without PostgreSQL.
+ */
+const SERVER_URL = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const postgresUp = await answers(SERVER_URL)
+if (!postgresUp)
+  console.warn(`⚠ test:cluster skipped: PostgreSQL does not answer at ${new URL(SERVER_URL).host}`)
+
+const DEMO_PASSWORD = 'Cluster-Drill-Password-2026'
+const BUSINESS = 'contact@sanitaire-weber.lu'
+const journal = JSON.parse(
+  readFileSync(join(ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
+) as {
+  entries: unknown[]
+}
+
+let cluster: Cluster
+let redis: TestRedis
+let databaseUrl = ''
+let origin = ''
+const dir = mkdtempSync(join(tmpdir(), 'luxpro-cluster-'))
+
+/** Two consecutive free ports and one more, away from the usual ones. */
+async function freePorts(): Promise<{ proxy: number; first: number; s3: number }> {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000)
+    const ports = [base, base + 1, base + 2, base + 3]
+    const taken = await Promise.all(ports.map((p) => answers(`http://127.0.0.1:${p}`)))
+    if (!taken.some(Boolean)) return { proxy: base, first: base + 1, s3: base + 3 }
+  }
+}
+
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** A request through the proxy; says which instance answered. */
+async function through(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${cluster.url}${path}`, {
+    ...init,
+    headers: { origin, ...(init.headers as Record<string, string>) },
+  })
+  const body = Buffer.from(await res.arrayBuffer())
+  return { status: res.status, servedBy: res.headers.get('x-served-by'), headers: res.headers, body }
+}
+const json = (body: Buffer) => JSON.parse(body.toString())
+const postJson = (path: string, payload: unknown, cookie?: string) =>
+  through(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(payload),
+  })
+
+async function signIn(email: string, password: string) {
+  const res = await fetch(`${cluster.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  })
+  await res.arrayBuffer()
+  return {
+    status: res.status,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  }
+}
+
+/** A real 1×1 PNG, different each call (its pixel's colour). */
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const frame = Buffer.alloc(8 + data.length + 4)
+    frame.writeUInt32BE(data.length, 0)
+    body.copy(frame, 4)
+    frame.writeUInt32BE(crc32(body), 8 + data.length)
+    return frame
+  }
+  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
+  const pixel = Buffer.concat([Buffer.from([0]), randomBytes(3)])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixel)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+beforeAll(async () => {
+  if (!postgresUp) return
+  redis = await TestRedis.start()
+  const name = `luxpro_cluster_test_${randomBytes(4).toString('hex')}`
+  const target = new URL(SERVER_URL)
+  target.pathname = `/${name}`
+  databaseUrl = target.toString()
+  const ports = await freePorts()
+  origin = `http://localhost:${ports.proxy}`
+  const settings: ClusterSettings = {
+    instances: 2,
+    port: ports.proxy,
+    firstInstancePort: ports.first,
+    databaseUrl,
+    redisUrl: redis.url,
+    s3Port: ports.s3,
+    s3Bucket: 'luxpro-uploads',
+    s3AccessKeyId: 'S3RVER',
+    s3SecretAccessKey: 'S3RVER',
+    dir,
+    authSecret: randomBytes(32).toString('base64url'),
+    demoAccountPassword: DEMO_PASSWORD,
+    // Everything comes from 127.0.0.1 here: the per-email sign-in limit is the one under test.
+    extraEnv: {
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      ASSISTANT_RATE_LIMIT_PER_MIN: '100000',
+    },
+  }
+  // Both instances start at once on the empty database (startCluster does not wait for one first).
+  cluster = await startCluster(settings)
+})
+
+afterAll(async () => {
+  await cluster?.stop()
+  await redis?.kill()
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: SERVER_URL })
+    await admin.connect()
+    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`)
+    await admin.end()
+  }
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe.skipIf(!postgresUp)('two instances behind HAProxy', () => {
+  it('started together on an empty database: migrated and seeded once, one instance having waited for the other', async () => {
+    const [migrations] = await query<{ n: number; distinct: number }>(
+      'select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
+    )
+    expect(migrations).toEqual({ n: journal.entries.length, distinct: journal.entries.length })
+    const [places] = await query<{ n: number }>(
+      "select count(*)::int as n from locality where kind = 'locality'",
+    )
+    expect(places!.n).toBe(552)
+    const logs = cluster.instances.map((i) => readFileSync(join(dir, `${i.name}.log`), 'utf8'))
+    expect(logs.filter((log) => log.includes('another instance is migrating or seeding'))).toHaveLength(1)
+    const ready = await Promise.all(
+      cluster.instances.map((i) => fetch(`http://127.0.0.1:${i.port}/health/ready`)),
+    )
+    expect(ready.map((r) => r.status)).toEqual([200, 200])
+  })
+
+  it('shares sessions: signed in through one instance, signed in on both', async () => {
+    const { status, cookie } = await signIn(BUSINESS, DEMO_PASSWORD)
+    expect(status).toBe(200)
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => through('/api/users/me', { headers: { cookie } })),
+    )
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200))
+    expect(new Set(answers.map((a) => json(a.body).data.email))).toEqual(new Set([BUSINESS]))
+    expect(new Set(answers.map((a) => a.servedBy))).toEqual(new Set(['app1', 'app2']))
+  })
+
+  it('serves an upload made through one instance from the other (one object store)', async () => {
+    const { cookie } = await signIn(BUSINESS, DEMO_PASSWORD)
+    const image = png()
+    const form = new FormData()
+    form.append('caption', 'Salle de bains, Bertrange')
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'bath.png')
+    const uploaded = await through('/api/provider/portfolio', {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    })
+    expect(uploaded.status, uploaded.body.toString()).toBe(201)
+    const id = json(uploaded.body).id as number
+    const downloads = await Promise.all(
+      Array.from({ length: 4 }, () => through(`/api/public/portfolio/${id}/image`)),
+    )
+    const fromOther = downloads.filter((d) => d.servedBy !== uploaded.servedBy)
+    expect(fromOther.length).toBeGreaterThan(0)
+    for (const d of downloads) {
+      expect(d.status).toBe(200)
+      expect(d.headers.get('content-type')).toBe('image/png')
+      expect(d.body.equals(image)).toBe(true)
+    }
+  })
+
+  it("finds a provider's edit made through one instance in a search served by the other within a second", async () => {
+    const { cookie } = await signIn(BUSINESS, DEMO_PASSWORD)
+    const word = `Kachelofenbau${randomBytes(2).toString('hex')}`
+    const search = () => through(`/api/public/providers/search?q=${word}`)
+    // Both instances answer (and keep) the search before the edit.
+    const before = await Promise.all(Array.from({ length: 4 }, search))
+    expect(new Set(before.map((b) => b.servedBy))).toEqual(new Set(['app1', 'app2']))
+    expect(before.every((b) => json(b.body).total === 0)).toBe(true)
+
+    const created = await postJson(
+      '/api/provider/services',
+      { name: word, description: '', price: 1200, unit: 'job', category: 'plumbing' },
+      cookie,
+    )
+    expect(created.status, created.body.toString()).toBe(201)
+    const editedAt = Date.now()
+    const other = created.servedBy === 'app1' ? 'app2' : 'app1'
+    let foundAfter = Number.POSITIVE_INFINITY
+    while (Date.now() - editedAt < 3_000) {
+      const answer = await search()
+      if (answer.servedBy === other && json(answer.body).total === 1) {
+        foundAfter = Date.now() - editedAt
+        break
+      }
+      await sleep(20)
+    }
+    expect(foundAfter).toBeLessThan(1_000)
+  })
+
+  it('shares rate limits: the per-email sign-in limit counts attempts on both instances together', async () => {
+    const email = `nobody.${randomBytes(3).toString('hex')}@example.lu`
+    const attempts: Array<{ status: number; servedBy: string | null }> = []
+    for (let i = 0; i < 10; i++)
+      attempts.push(await postJson('/api/auth/sign-in/email', { email, password: 'Wrong-Password-1' }))
+    expect(new Set(attempts.map((a) => a.servedBy))).toEqual(new Set(['app1', 'app2']))
+    // 5 per email from one address (ADR 007), whichever instance counts: not 5 per instance.
+    expect(attempts.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429])
+  })
+
+  it('loses no acknowledged write when one instance is killed with -9 mid-burst, and routes around it', async () => {
+    const acknowledged: Array<{ sessionId: string; at: number; servedBy: string | null }> = []
+    const failures: number[] = []
+    let writing = true
+    let sent = 0
+    const writer = async () => {
+      while (writing) {
+        const n = ++sent
+        try {
+          const res = await postJson('/api/public/chat', {
+            message: `Je cherche un plombier à Esch-sur-Alzette (${n})`,
+          })
+          if (res.status === 200)
+            acknowledged.push({ sessionId: json(res.body).sessionId, at: Date.now(), servedBy: res.servedBy })
+          else failures.push(Date.now())
+        } catch {
+          failures.push(Date.now())
+        }
+      }
+    }
+    const writers = Array.from({ length: 4 }, writer)
+    await sleep(1_500)
+    const victim = cluster.instances[0]!
+    process.kill(victim.pid, 'SIGKILL')
+    const killedAt = Date.now()
+    await victim.exited
+    await sleep(3_000)
+    writing = false
+    await Promise.all(writers)
+
+    const before = acknowledged.filter((a) => a.at < killedAt)
+    const after = acknowledged.filter((a) => a.at > killedAt + 2_000)
+    expect(before.length).toBeGreaterThan(10)
+    expect(new Set(before.map((a) => a.servedBy))).toEqual(new Set(['app1', 'app2']))
+    expect(after.length).toBeGreaterThan(10)
+    expect(new Set(after.map((a) => a.servedBy))).toEqual(new Set(['app2']))
+    // At most the requests app1 held when it died fail; the proxy retries connections it cannot make.
+    expect(failures.length).toBeLessThanOrEqual(4)
+    console.info(
+      `kill -9 drill: ${acknowledged.length} writes acknowledged (${before.length} before the kill, ${after.length} from 2 s after), ${failures.length} failed`,
+    )
+    const ids = acknowledged.map((a) => a.sessionId)
+    const stored = await query<{ id: string }>('select id from chat_session where id = any($1)', [ids])
+    expect(stored.length).toBe(new Set(ids).size)
+
+    // Back in the pool once restarted.
+    const restarted = startInstance(cluster.settings, 0)
+    cluster.instances[0] = restarted
+    await waitForStatus(`http://127.0.0.1:${restarted.port}/health/ready`, 200, 60_000, restarted.exited)
+    await expect
+      .poll(async () => (await through('/health/ready')).servedBy, { timeout: 10_000, interval: 100 })
+      .toBe('app1')
+  })
+})
