@@ -21,7 +21,6 @@ import { partnerApplicationRoutes } from './modules/applications/routes'
 import { chatRoutes } from './modules/assistant/chat/routes'
 import { auditRoutes } from './modules/audit/routes'
 import securityEvents from './modules/audit/security-events'
-import maintenanceGate from './modules/maintenance/maintenance-gate'
 import { createAuth } from './modules/auth/create-auth'
 import { authRoutes } from './modules/auth/routes'
 import { billingRoutes } from './modules/billing/routes'
@@ -37,7 +36,6 @@ import { createMailer } from './modules/mail/mailer'
 import { OUTBOX_WORKER, outboxDelivery, smtpTransport } from './modules/mail/outbox-delivery'
 import maintenanceGate from './modules/maintenance/maintenance-gate'
 import metrics from './modules/metrics/plugin'
-import monitoring from './modules/monitoring/plugin'
 import monitoring from './modules/monitoring/plugin'
 import { notificationRoutes } from './modules/notifications/routes'
 import { listingStatsRecorder } from './modules/onboarding/listing-stats-recorder'
@@ -147,9 +145,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listingStatsRecorder)
   // Security events and server errors of every route are recorded (issue #20).
   await app.register(securityEvents)
-  await app.register(monitoring)
-  // Maintenance mode: a 503 for everyone but admins (issue #20).
-  await app.register(maintenanceGate, { sessions: app.auth })
   await app.register(monitoring)
   // Maintenance mode: a 503 for everyone but admins (issue #20).
   await app.register(maintenanceGate, { sessions: app.auth })
