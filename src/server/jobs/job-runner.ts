@@ -44,7 +44,7 @@ export interface QueueWorker {
 export interface JobRunnerOptions {
   db: Database
   log: JobLog
-  /** How often due scheduled jobs are looked for (default 1 s). */
+  /** How often due scheduled jobs are looked for (default 5 s). */
   tickMs?: number
   instanceId?: string
 }
@@ -64,7 +64,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   const { db, log } = options
   const instanceId = options.instanceId ?? newInstanceId()
   const context: JobContext = { db, instanceId, log }
-  const tickMs = options.tickMs ?? 1_000
+  const tickMs = options.tickMs ?? 5_000
   const scheduled = new Map<string, ScheduledJob>()
   const workers = new Map<string, { worker: QueueWorker; wake: () => void }>()
   const running = new Set<Promise<unknown>>()
