@@ -68,6 +68,16 @@ const AdminTechnicalPage = lazyPage(
   () => import('@web/features/admin/pages/admin-technical-page'),
   'AdminTechnicalPage',
 )
+const AdminUsersPage = lazyPage(() => import('@web/features/admin/people/admin-users-page'), 'AdminUsersPage')
+const AdminUserPage = lazyPage(() => import('@web/features/admin/people/admin-user-page'), 'AdminUserPage')
+const AdminProvidersPage = lazyPage(
+  () => import('@web/features/admin/people/admin-providers-page'),
+  'AdminProvidersPage',
+)
+const AdminProviderPage = lazyPage(
+  () => import('@web/features/admin/people/admin-provider-page'),
+  'AdminProviderPage',
+)
 const AdminUnmatchedPage = lazyPage(
   () => import('@web/features/admin/pages/admin-unmatched-page'),
   'AdminUnmatchedPage',
@@ -151,6 +161,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboardPage /> },
+          { path: 'users', element: <AdminUsersPage /> },
+          { path: 'users/:id', element: <AdminUserPage /> },
+          { path: 'providers', element: <AdminProvidersPage /> },
+          { path: 'providers/:id', element: <AdminProviderPage /> },
           { path: 'analytics', element: <AdminAnalyticsPage /> },
           { path: 'analytics/technical', element: <AdminTechnicalPage /> },
           { path: 'unmatched-requests', element: <AdminUnmatchedPage /> },

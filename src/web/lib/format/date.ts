@@ -13,3 +13,19 @@ export function formatLongDate(date: string, language: UiLanguage): string {
     new Date(date),
   )
 }
+
+/** A moment in a table: "25/11/2026, 14:05" (Luxembourg time), in the interface language. */
+export function formatShortDateTime(date: string | Date, language: UiLanguage): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Luxembourg',
+  }).format(new Date(date))
+}
+
+/** A day in a table: "25/11/2026" (the day it was in Luxembourg). */
+export function formatShortDate(date: string | Date, language: UiLanguage): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'Europe/Luxembourg' }).format(
+    new Date(date),
+  )
+}

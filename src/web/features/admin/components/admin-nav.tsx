@@ -5,60 +5,115 @@ import {
   Activity,
   ChartColumn,
   ClipboardCheck,
+  DatabaseBackup,
+  FolderKanban,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
+  ReceiptText,
+  ScrollText,
   SearchX,
+  Settings,
+  Store,
+  Users,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-const ITEMS: readonly { key: string; to: string; icon: LucideIcon }[] = [
-  { key: 'dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
-  { key: 'analytics', to: '/admin/analytics', icon: ChartColumn },
-  { key: 'technical', to: '/admin/analytics/technical', icon: Activity },
-  { key: 'unmatched', to: '/admin/unmatched-requests', icon: SearchX },
-  { key: 'applications', to: '/admin/applications', icon: ClipboardCheck },
+interface NavItem {
+  key: string
+  to: string
+  icon: LucideIcon
+}
+
+/** The admin console's sections, grouped; the partner applications' entry shows how many wait. */
+const SECTIONS: ReadonlyArray<{ key: string; items: readonly NavItem[] }> = [
+  {
+    key: 'people',
+    items: [
+      { key: 'dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
+      { key: 'users', to: '/admin/users', icon: Users },
+      { key: 'providers', to: '/admin/providers', icon: Store },
+      { key: 'applications', to: '/admin/applications', icon: ClipboardCheck },
+    ],
+  },
+  {
+    key: 'marketplace',
+    items: [
+      { key: 'projects', to: '/admin/projects', icon: FolderKanban },
+      { key: 'quotes', to: '/admin/quotes', icon: ReceiptText },
+      { key: 'unmatched', to: '/admin/unmatched-requests', icon: SearchX },
+    ],
+  },
+  {
+    key: 'insights',
+    items: [
+      { key: 'analytics', to: '/admin/analytics', icon: ChartColumn },
+      { key: 'technical', to: '/admin/analytics/technical', icon: Activity },
+      { key: 'logs', to: '/admin/logs', icon: ScrollText },
+    ],
+  },
+  {
+    key: 'system',
+    items: [
+      { key: 'templates', to: '/admin/email-templates', icon: Mail },
+      { key: 'backups', to: '/admin/backups', icon: DatabaseBackup },
+      { key: 'settings', to: '/admin/settings', icon: Settings },
+    ],
+  },
 ]
 
 export function AdminNav() {
   const { t } = useTranslation('admin')
   const applications = useApplicationCounts().data
   return (
-    <nav aria-label={t('navLabel')}>
-      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-        {ITEMS.map(({ key, to, icon: Icon }) => (
-          <li key={key}>
-            <LocalizedNavLink
-              to={to}
-              // Analytics must not stay highlighted on its technical child page.
-              end={key !== 'applications'}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
-                  isActive
-                    ? 'bg-brand-50 text-brand-700'
-                    : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
-                )
-              }
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              {t(`nav.${key}`)}
-              {key === 'applications' && applications && applications.open > 0 && (
-                <span
-                  className={cn(
-                    'ml-auto rounded-full px-2 py-0.5 text-xs font-medium text-white',
-                    applications.overdue > 0 ? 'bg-danger' : 'bg-brand-700',
-                  )}
-                >
-                  {applications.open}
-                  <span className="sr-only">
-                    {` ${t('nav.applicationsOpen', { count: applications.open, overdue: applications.overdue })}`}
-                  </span>
-                </span>
-              )}
-            </LocalizedNavLink>
-          </li>
+    <nav
+      aria-label={t('navLabel')}
+      className="-mx-4 min-w-0 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
+    >
+      <div className="flex gap-4 lg:flex-col lg:gap-5">
+        {SECTIONS.map((section) => (
+          <div key={section.key} className="shrink-0">
+            <p className="hidden px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:block">
+              {t(`navSections.${section.key}`)}
+            </p>
+            <ul className="flex gap-1 lg:flex-col">
+              {section.items.map(({ key, to, icon: Icon }) => (
+                <li key={key}>
+                  <LocalizedNavLink
+                    to={to}
+                    // Analytics must not stay highlighted on its technical child page.
+                    end={to === '/admin/analytics' || to === '/admin/dashboard'}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
+                        isActive
+                          ? 'bg-brand-50 text-brand-700'
+                          : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
+                      )
+                    }
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                    {t(`nav.${key}`)}
+                    {key === 'applications' && applications && applications.open > 0 && (
+                      <span
+                        className={cn(
+                          'ml-auto rounded-full px-2 py-0.5 text-xs font-medium text-white',
+                          applications.overdue > 0 ? 'bg-danger' : 'bg-brand-700',
+                        )}
+                      >
+                        {applications.open}
+                        <span className="sr-only">
+                          {` ${t('nav.applicationsOpen', { count: applications.open, overdue: applications.overdue })}`}
+                        </span>
+                      </span>
+                    )}
+                  </LocalizedNavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
     </nav>
   )
 }

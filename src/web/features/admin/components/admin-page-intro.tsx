@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** The h2 that opens each admin page (the layout holds the h1). */
+/** The h2 that opens each admin page (the layout holds the h1), with the page's actions under it. */
 export function AdminPageIntro({
   title,
   intro,
@@ -11,12 +11,12 @@ export function AdminPageIntro({
   actions?: ReactNode
 }) {
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="flex flex-col gap-3">
       <div>
         <h2 className="text-2xl font-semibold">{title}</h2>
-        <p className="mt-1 max-w-2xl text-slate-600">{intro}</p>
+        <p className="mt-1 max-w-3xl text-slate-600">{intro}</p>
       </div>
-      {actions && <div className="shrink-0">{actions}</div>}
+      {actions && <div>{actions}</div>}
     </div>
   )
 }

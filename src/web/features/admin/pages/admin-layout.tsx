@@ -6,6 +6,7 @@ import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { Spinner } from '@web/components/ui/spinner'
 import { AdminNav } from '@web/features/admin/components/admin-nav'
+import { MaintenanceBanner } from '@web/features/admin/components/maintenance-banner'
 import { fetchCurrentUserInfo } from '@web/lib/api/auth-current-user-info'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
@@ -70,8 +71,9 @@ export function AdminLayout() {
   }
   return (
     <>
+      <MaintenanceBanner />
       <PageHeader title={t('title')} lead={t('lead')} />
-      <Container className="grid gap-8 py-8 sm:py-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-6 sm:py-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <AdminNav />
         <div className="min-w-0 space-y-6">
           <Outlet />

@@ -1,0 +1,286 @@
+import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
+import { PROVIDER_STATUSES, type ProviderRow } from '@shared/admin/provider-admin-schemas'
+import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { LocalizedLink } from '@web/components/localized-link'
+import { Badge } from '@web/components/ui/badge'
+import { FormField, Input, Select } from '@web/components/ui/form-field'
+import { queryString } from '@web/features/admin/api/admin-keys'
+import { type ProviderQuery, useBulkProviders, useProviders } from '@web/features/admin/api/providers-api'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { BulkBar } from '@web/features/admin/components/bulk-bar'
+import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
+import { ExportMenu } from '@web/features/admin/components/export-menu'
+import { FilterPanel } from '@web/features/admin/components/filter-panel'
+import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
+import { Pagination } from '@web/features/admin/components/pagination'
+import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
+import { useDebouncedValue } from '@web/hooks/use-debounced-value'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatShortDate } from '@web/lib/format/date'
+import { formatRating } from '@web/lib/format/number'
+import { Upload } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CreateProviderDialog } from './create-provider-dialog'
+
+const FILTERS = [
+  'q',
+  'status',
+  'verified',
+  'category',
+  'commune',
+  'createdFrom',
+  'createdTo',
+  'sort',
+  'dir',
+] as const
+
+/** /admin/providers: every listing, server-paged, searched, filtered and sorted; bulk actions. */
+export function AdminProvidersPage() {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  const { values, page, update } = useUrlFilters(FILTERS)
+  const [search, setSearch] = useState(values.q ?? '')
+  const [commune, setCommune] = useState(values.commune ?? '')
+  const debouncedSearch = useDebouncedValue(search, 300)
+  const debouncedCommune = useDebouncedValue(commune, 400)
+  useEffect(() => {
+    if ((values.q ?? '') !== debouncedSearch) update({ q: debouncedSearch })
+  }, [debouncedSearch, values.q, update])
+  useEffect(() => {
+    if ((values.commune ?? '') !== debouncedCommune) update({ commune: debouncedCommune })
+  }, [debouncedCommune, values.commune, update])
+  const query: ProviderQuery = {
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    q: values.q,
+    status: values.status as ProviderQuery['status'],
+    verified: values.verified as unknown as ProviderQuery['verified'],
+    category: values.category as ProviderQuery['category'],
+    commune: values.commune,
+    createdFrom: values.createdFrom,
+    createdTo: values.createdTo,
+    sort: (values.sort as ProviderQuery['sort']) ?? 'createdAt',
+    dir: (values.dir as ProviderQuery['dir']) ?? 'desc',
+  }
+  const providers = useProviders(query)
+  const bulk = useBulkProviders()
+  const [selected, setSelected] = useState<Set<number>>(new Set())
+  const categories = [...CATEGORY_SLUGS].sort((a, b) =>
+    categoryName(a, language).localeCompare(categoryName(b, language), language),
+  )
+
+  const activeFilters = (
+    ['status', 'verified', 'category', 'commune', 'createdFrom', 'createdTo'] as const
+  ).filter((key) => values[key]).length
+
+  const columns: TableColumn<ProviderRow>[] = [
+    {
+      key: 'name',
+      header: t('providers.columns.name'),
+      sortKey: 'name',
+      cell: (row) => (
+        <div className="min-w-40">
+          <LocalizedLink
+            to={`/admin/providers/${row.id}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {row.name}
+          </LocalizedLink>
+          <p className="text-slate-600">
+            {row.categories.map((slug) => categoryName(slug as CategorySlug, language)).join(', ')}
+          </p>
+        </div>
+      ),
+    },
+    {
+      key: 'commune',
+      header: t('providers.columns.commune'),
+      sortKey: 'commune',
+      cell: (row) => row.commune,
+    },
+    {
+      key: 'status',
+      header: t('providers.columns.status'),
+      cell: (row) => (
+        <div className="flex flex-wrap gap-1">
+          <Badge tone={row.status === 'active' ? 'success' : 'danger'}>
+            {t(`providers.statuses.${row.status}`)}
+          </Badge>
+          {row.verified && <Badge tone="brand">{t('providers.checks.verified')}</Badge>}
+          {row.insured && <Badge>{t('providers.checks.insured')}</Badge>}
+        </div>
+      ),
+    },
+    {
+      key: 'rating',
+      header: t('providers.columns.rating'),
+      sortKey: 'rating',
+      wide: true,
+      align: 'right',
+      cell: (row) =>
+        row.reviewCount > 0 ? `${formatRating(row.rating, language)} (${row.reviewCount})` : '—',
+    },
+    {
+      key: 'created',
+      header: t('providers.columns.created'),
+      sortKey: 'createdAt',
+      wide: true,
+      cell: (row) => formatShortDate(row.createdAt, language),
+    },
+  ]
+
+  return (
+    <>
+      <AdminPageIntro
+        title={t('providers.title')}
+        intro={t('providers.intro')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <CreateProviderDialog />
+            <ExportMenu
+              href={(delimiter) =>
+                `/api/admin/providers/export${queryString({ ...query, page: undefined, pageSize: undefined, delimiter })}`
+              }
+            />
+            <LocalizedLink
+              to="/admin/import?kind=providers"
+              className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50"
+            >
+              <Upload className="size-4" aria-hidden="true" />
+              {t('users.import')}
+            </LocalizedLink>
+          </div>
+        }
+      />
+      <FilterPanel
+        active={activeFilters}
+        search={
+          <FormField label={t('providers.search')}>
+            {(field) => (
+              <Input {...field} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            )}
+          </FormField>
+        }
+      >
+        <FormField label={t('providers.category')}>
+          {(field) => (
+            <Select
+              {...field}
+              value={values.category ?? ''}
+              onChange={(e) => update({ category: e.target.value })}
+            >
+              <option value="">{t('providers.allCategories')}</option>
+              {categories.map((slug) => (
+                <option key={slug} value={slug}>
+                  {categoryName(slug, language)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('providers.commune')}>
+          {(field) => <Input {...field} value={commune} onChange={(e) => setCommune(e.target.value)} />}
+        </FormField>
+        <FormField label={t('users.status')}>
+          {(field) => (
+            <Select
+              {...field}
+              value={values.status ?? ''}
+              onChange={(e) => update({ status: e.target.value })}
+            >
+              <option value="">{t('users.allStatuses')}</option>
+              {PROVIDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`providers.statuses.${status}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('users.verifiedFilter')}>
+          {(field) => (
+            <Select
+              {...field}
+              value={values.verified ?? ''}
+              onChange={(e) => update({ verified: e.target.value })}
+            >
+              <option value="">{t('users.anyVerification')}</option>
+              <option value="true">{t('users.verifiedOnly')}</option>
+              <option value="false">{t('users.unverifiedOnly')}</option>
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('users.createdFrom')}>
+          {(field) => (
+            <Input
+              {...field}
+              type="date"
+              value={values.createdFrom ?? ''}
+              onChange={(e) => update({ createdFrom: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label={t('users.createdTo')}>
+          {(field) => (
+            <Input
+              {...field}
+              type="date"
+              value={values.createdTo ?? ''}
+              onChange={(e) => update({ createdTo: e.target.value })}
+            />
+          )}
+        </FormField>
+      </FilterPanel>
+
+      <BulkBar
+        count={selected.size}
+        pending={bulk.isPending}
+        actions={(['activate', 'deactivate', 'verify', 'unverify'] as const).map((action) => ({
+          key: action,
+          label: t(`bulk.${action}`),
+          run: async () => {
+            const result = await bulk.mutateAsync({ ids: [...selected], action })
+            setSelected(new Set())
+            return result.affected
+          },
+        }))}
+        onClear={() => setSelected(new Set())}
+      />
+
+      {providers.isPending ? (
+        <TableSkeleton />
+      ) : providers.isError ? (
+        <LoadFailure onRetry={() => void providers.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption={t('providers.title')}
+            rows={providers.data.items}
+            columns={columns}
+            rowKey={(row) => row.id}
+            sort={{
+              key: query.sort ?? 'createdAt',
+              dir: query.dir ?? 'desc',
+              onSort: (sort, dir) => update({ sort, dir }),
+            }}
+            selection={{
+              selected,
+              onChange: setSelected,
+              label: (id) =>
+                t('table.select', { name: providers.data.items.find((row) => row.id === id)?.name ?? id }),
+            }}
+            empty={t('providers.empty')}
+          />
+          <Pagination
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={providers.data.total}
+            onPage={(next) => update({ page: next })}
+            label={t('providers.pagination')}
+          />
+        </>
+      )}
+    </>
+  )
+}

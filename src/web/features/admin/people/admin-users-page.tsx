@@ -1,0 +1,259 @@
+import {
+  ACCOUNT_ROLES,
+  type ACCOUNT_SORTS,
+  ACCOUNT_STATUSES,
+  type AccountRow,
+} from '@shared/admin/account-admin-schemas'
+import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
+import { LocalizedLink } from '@web/components/localized-link'
+import { Badge } from '@web/components/ui/badge'
+import { FormField, Input, Select } from '@web/components/ui/form-field'
+import { type AccountQuery, useAccounts, useBulkAccounts } from '@web/features/admin/api/accounts-api'
+import { queryString } from '@web/features/admin/api/admin-keys'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { BulkBar } from '@web/features/admin/components/bulk-bar'
+import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
+import { ExportMenu } from '@web/features/admin/components/export-menu'
+import { FilterPanel } from '@web/features/admin/components/filter-panel'
+import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
+import { Pagination } from '@web/features/admin/components/pagination'
+import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
+import { useDebouncedValue } from '@web/hooks/use-debounced-value'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatShortDate } from '@web/lib/format/date'
+import { formatNumber } from '@web/lib/format/number'
+import { Upload } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CreateAccountDialog } from './create-account-dialog'
+
+const FILTERS = ['q', 'role', 'status', 'verified', 'createdFrom', 'createdTo', 'sort', 'dir'] as const
+
+/** /admin/users: every account, server-paged, searched, filtered and sorted; bulk actions on a selection. */
+export function AdminUsersPage() {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  const { values, page, update } = useUrlFilters(FILTERS)
+  const [search, setSearch] = useState(values.q ?? '')
+  const debounced = useDebouncedValue(search, 300)
+  useEffect(() => {
+    if ((values.q ?? '') !== debounced) update({ q: debounced })
+  }, [debounced, values.q, update])
+  const query: AccountQuery = {
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    q: values.q,
+    role: values.role as AccountQuery['role'],
+    status: values.status as AccountQuery['status'],
+    verified: values.verified as unknown as AccountQuery['verified'],
+    createdFrom: values.createdFrom,
+    createdTo: values.createdTo,
+    sort: (values.sort as AccountQuery['sort']) ?? 'createdAt',
+    dir: (values.dir as AccountQuery['dir']) ?? 'desc',
+  }
+  const accounts = useAccounts(query)
+  const bulk = useBulkAccounts()
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const filters = { ...query, page: undefined, pageSize: undefined }
+
+  const activeFilters = (['role', 'status', 'verified', 'createdFrom', 'createdTo'] as const).filter(
+    (key) => values[key],
+  ).length
+
+  const columns: TableColumn<AccountRow>[] = [
+    {
+      key: 'name',
+      header: t('users.columns.name'),
+      sortKey: 'name',
+      cell: (row) => (
+        <div className="min-w-40">
+          <LocalizedLink to={`/admin/users/${row.id}`} className="font-medium text-brand-700 hover:underline">
+            {row.name}
+          </LocalizedLink>
+          <p className="break-all text-slate-600">{row.email}</p>
+        </div>
+      ),
+    },
+    { key: 'role', header: t('users.columns.role'), cell: (row) => t(`users.roles.${row.role}`) },
+    {
+      key: 'status',
+      header: t('users.columns.status'),
+      cell: (row) => (
+        <div className="flex flex-wrap gap-1">
+          <Badge tone={row.status === 'active' ? 'success' : 'danger'}>
+            {t(`users.statuses.${row.status}`)}
+          </Badge>
+          {row.verified && <Badge tone="brand">{t('users.verified')}</Badge>}
+        </div>
+      ),
+    },
+    {
+      key: 'credits',
+      header: t('users.columns.credits'),
+      wide: true,
+      align: 'right',
+      cell: (row) => formatNumber(row.credits, language),
+    },
+    {
+      key: 'joined',
+      header: t('users.columns.joined'),
+      sortKey: 'createdAt',
+      wide: true,
+      cell: (row) => formatShortDate(row.createdAt, language),
+    },
+  ]
+
+  return (
+    <>
+      <AdminPageIntro
+        title={t('users.title')}
+        intro={t('users.intro')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <CreateAccountDialog />
+            <ExportMenu
+              href={(delimiter) => `/api/admin/users/export${queryString({ ...filters, delimiter })}`}
+            />
+            <LocalizedLink
+              to="/admin/import?kind=users"
+              className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50"
+            >
+              <Upload className="size-4" aria-hidden="true" />
+              {t('users.import')}
+            </LocalizedLink>
+          </div>
+        }
+      />
+      <FilterPanel
+        active={activeFilters}
+        search={
+          <FormField label={t('users.search')}>
+            {(field) => (
+              <Input
+                {...field}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            )}
+          </FormField>
+        }
+      >
+        <FormField label={t('users.role')}>
+          {(field) => (
+            <Select
+              {...field}
+              value={values.role ?? ''}
+              onChange={(event) => update({ role: event.target.value })}
+            >
+              <option value="">{t('users.allRoles')}</option>
+              {ACCOUNT_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`users.roles.${role}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('users.status')}>
+          {(field) => (
+            <Select
+              {...field}
+              value={values.status ?? ''}
+              onChange={(event) => update({ status: event.target.value })}
+            >
+              <option value="">{t('users.allStatuses')}</option>
+              {ACCOUNT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`users.statuses.${status}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('users.verifiedFilter')}>
+          {(field) => (
+            <Select
+              {...field}
+              value={values.verified ?? ''}
+              onChange={(event) => update({ verified: event.target.value })}
+            >
+              <option value="">{t('users.anyVerification')}</option>
+              <option value="true">{t('users.verifiedOnly')}</option>
+              <option value="false">{t('users.unverifiedOnly')}</option>
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('users.createdFrom')}>
+          {(field) => (
+            <Input
+              {...field}
+              type="date"
+              value={values.createdFrom ?? ''}
+              onChange={(event) => update({ createdFrom: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label={t('users.createdTo')}>
+          {(field) => (
+            <Input
+              {...field}
+              type="date"
+              value={values.createdTo ?? ''}
+              onChange={(event) => update({ createdTo: event.target.value })}
+            />
+          )}
+        </FormField>
+      </FilterPanel>
+
+      <BulkBar
+        count={selected.size}
+        pending={bulk.isPending}
+        actions={(['activate', 'deactivate', 'verify', 'unverify'] as const).map((action) => ({
+          key: action,
+          label: t(`bulk.${action}`),
+          run: async () => {
+            const result = await bulk.mutateAsync({ ids: [...selected], action })
+            setSelected(new Set())
+            return result.affected
+          },
+        }))}
+        onClear={() => setSelected(new Set())}
+      />
+
+      {accounts.isPending ? (
+        <TableSkeleton />
+      ) : accounts.isError ? (
+        <LoadFailure onRetry={() => void accounts.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption={t('users.title')}
+            rows={accounts.data.items}
+            columns={columns}
+            rowKey={(row) => row.id}
+            sort={{
+              key: query.sort ?? 'createdAt',
+              dir: query.dir ?? 'desc',
+              onSort: (sort, dir) => update({ sort: sort as (typeof ACCOUNT_SORTS)[number], dir }),
+            }}
+            selection={{
+              selected,
+              onChange: setSelected,
+              label: (id) =>
+                t('table.select', { name: accounts.data.items.find((row) => row.id === id)?.name ?? id }),
+            }}
+            empty={t('users.empty')}
+          />
+          <Pagination
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={accounts.data.total}
+            onPage={(next) => update({ page: next })}
+            label={t('users.pagination')}
+          />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ProviderFieldsInput, ProviderFieldsSchema } from '@shared/admin/provider-admin-schemas'
+import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { FormField, Input, Textarea } from '@web/components/ui/form-field'
+import { failureText } from '@web/features/admin/components/failure-text'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+/** A listing's fields, for creating one or editing it (the same rules as the import's rows). */
+export function ProviderForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initial: ProviderFieldsInput
+  submitLabel: string
+  pending: boolean
+  onSubmit: (values: ProviderFieldsInput) => Promise<void>
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  const [failure, setFailure] = useState<unknown>(null)
+  const form = useForm<ProviderFieldsInput>({ resolver: zodResolver(ProviderFieldsSchema), values: initial })
+  const errors = form.formState.errors
+  const categories = [...CATEGORY_SLUGS].sort((a, b) =>
+    categoryName(a, language).localeCompare(categoryName(b, language), language),
+  )
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      setFailure(error)
+    }
+  })
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('providers.fields.name')} error={errors.name && t('fieldErrors.name')}>
+          {(field) => <Input {...field} {...form.register('name')} />}
+        </FormField>
+        <FormField label={t('providers.fields.companyName')}>
+          {(field) => <Input {...field} {...form.register('companyName')} />}
+        </FormField>
+        <FormField
+          label={t('providers.fields.locality')}
+          hint={t('providers.fields.localityHint')}
+          error={errors.locality && t('fieldErrors.locality')}
+        >
+          {(field) => <Input {...field} {...form.register('locality')} />}
+        </FormField>
+        <FormField label={t('providers.fields.email')} error={errors.email && t('fieldErrors.email')}>
+          {(field) => <Input {...field} {...form.register('email')} type="email" />}
+        </FormField>
+        <FormField label={t('providers.fields.phone')} error={errors.phone && t('fieldErrors.phone')}>
+          {(field) => <Input {...field} {...form.register('phone')} type="tel" />}
+        </FormField>
+        <FormField label={t('providers.fields.website')} error={errors.website && t('fieldErrors.website')}>
+          {(field) => <Input {...field} {...form.register('website')} type="url" />}
+        </FormField>
+        <FormField label={t('providers.fields.vatNumber')} error={errors.vatNumber && t('fieldErrors.vat')}>
+          {(field) => <Input {...field} {...form.register('vatNumber')} />}
+        </FormField>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium">{t('providers.fields.categories')}</legend>
+        {errors.categories && (
+          <p className="mt-1 text-sm font-medium text-danger">{t('fieldErrors.categories')}</p>
+        )}
+        <div className="mt-2 grid max-h-48 grid-cols-2 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-3">
+          {categories.map((slug) => (
+            <label key={slug} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                value={slug}
+                className="size-4 accent-brand-600"
+                {...form.register('categories')}
+              />
+              {categoryName(slug as CategorySlug, language)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField label={t('providers.fields.description')}>
+        {(field) => <Textarea {...field} className="min-h-24" {...form.register('description')} />}
+      </FormField>
+      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}
