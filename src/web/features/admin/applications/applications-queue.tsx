@@ -93,61 +93,86 @@ export function AdminApplicationsPage() {
       ) : queue.data.items.length === 0 ? (
         <Callout tone="info" title={t('review.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">{t('review.title')}</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('review.columns.company')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('review.columns.category')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('review.columns.plan')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('review.columns.status')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('review.columns.timeLeft')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('review.columns.submitted')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {queue.data.items.map((item) => (
-                <tr key={item.id} className={item.overdue ? 'bg-red-50' : undefined}>
-                  <td className="px-3 py-2">
-                    <LocalizedLink
-                      to={`/admin/applications/${item.id}`}
-                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {item.companyName}
-                    </LocalizedLink>
-                    <span className="block text-slate-600">{`${item.reference} · ${item.contactPerson}`}</span>
-                  </td>
-                  <td className="px-3 py-2">{categoryName(item.primaryCategory, language)}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone="brand">{t(`tiers.${item.tier}`)}</Badge>
-                  </td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={item.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <TimeLeft ms={item.timeLeftMs} overdue={item.overdue} paused={item.paused} />
-                  </td>
-                  <td className="px-3 py-2 text-slate-600">
-                    {item.submittedAt ? formatLongDate(item.submittedAt, language) : '—'}
-                  </td>
+        <>
+          <ul className="space-y-3 sm:hidden">
+            {queue.data.items.map((item) => (
+              <li
+                key={item.id}
+                className={`rounded-xl border p-3 ${item.overdue ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-white'}`}
+              >
+                <LocalizedLink
+                  to={`/admin/applications/${item.id}`}
+                  className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {item.companyName}
+                </LocalizedLink>
+                <p className="text-sm text-slate-600">{`${item.reference} · ${categoryName(item.primaryCategory, language)}`}</p>
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <StatusBadge status={item.status} />
+                  <Badge tone="brand">{t(`tiers.${item.tier}`)}</Badge>
+                </div>
+                <p className="mt-2 text-sm">
+                  <TimeLeft ms={item.timeLeftMs} overdue={item.overdue} paused={item.paused} />
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">{t('review.title')}</caption>
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('review.columns.company')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('review.columns.category')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('review.columns.plan')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('review.columns.status')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('review.columns.timeLeft')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('review.columns.submitted')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {queue.data.items.map((item) => (
+                  <tr key={item.id} className={item.overdue ? 'bg-red-50' : undefined}>
+                    <td className="px-3 py-2">
+                      <LocalizedLink
+                        to={`/admin/applications/${item.id}`}
+                        className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                      >
+                        {item.companyName}
+                      </LocalizedLink>
+                      <span className="block text-slate-600">{`${item.reference} · ${item.contactPerson}`}</span>
+                    </td>
+                    <td className="px-3 py-2">{categoryName(item.primaryCategory, language)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <Badge tone="brand">{t(`tiers.${item.tier}`)}</Badge>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <StatusBadge status={item.status} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <TimeLeft ms={item.timeLeftMs} overdue={item.overdue} paused={item.paused} />
+                    </td>
+                    <td className="px-3 py-2 text-slate-600">
+                      {item.submittedAt ? formatLongDate(item.submittedAt, language) : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {pages > 1 && (
         <nav className="flex items-center gap-3" aria-label={t('review.pages')}>

@@ -195,7 +195,16 @@ export function ApplyPage() {
           {submit.isPending ? t('apply.saving') : t('apply.submit')}
         </Button>
       ) : (
-        <Button type="submit" form={formId} loading={save.isPending} className="ml-auto">
+        <Button
+          type="submit"
+          form={formId}
+          loading={save.isPending}
+          className="ml-auto"
+          // The field being left is checked on blur; its message appearing or going would move this
+          // button under the pointer and lose the click. Keeping the focus where it is until the
+          // click lands avoids that; the submit checks every field anyway.
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {save.isPending ? t('apply.saving') : t('apply.next')}
         </Button>
       )}

@@ -105,10 +105,13 @@ export function BillingPage() {
                   size="sm"
                   loading={change.isPending && change.variables === tier}
                   onClick={() => change.mutate(tier)}
+                  aria-label={
+                    tier === data.tier
+                      ? t('billing.keep', { tier: t(`tiers.${tier}`) })
+                      : t('billing.choose', { tier: t(`tiers.${tier}`) })
+                  }
                 >
-                  {tier === data.tier
-                    ? t('billing.keep', { tier: t(`tiers.${tier}`) })
-                    : t('billing.choose', { tier: t(`tiers.${tier}`) })}
+                  {tier === data.tier ? t('billing.keepShort') : t('billing.chooseShort')}
                 </Button>
               )}
             </li>

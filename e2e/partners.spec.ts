@@ -1,0 +1,275 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { luxembourgVatFor } from '@shared/providers/vat-number'
+import { PDFDocument } from 'pdf-lib'
+import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+
+/**
+ * Issue #19, end to end: a business applies in French on a phone (with a reload between steps), an
+ * admin approves it, the partner chooses a password from the emailed link, completes the onboarding
+ * checklist, and its listing is published and found in the directory; then a decline and a question.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+const vat = () => luxembourgVatFor(100_000 + Math.floor(Math.random() * 800_000))
+
+async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL })
+  const page = await context.newPage()
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@luxpro.lu', password: DEMO_ACCOUNT_PASSWORD },
+    headers: { origin: baseURL as string },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  return page
+}
+
+/** The newest email of one kind to this address (the dev mailbox API). */
+async function emailTo(request: APIRequestContext, to: string, template: string) {
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).items
+      return mails.some((m: { template: string }) => m.template === template)
+    })
+    .toBe(true)
+  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).items
+  return mails.find((m: { template: string }) => m.template === template) as { text: string; subject: string }
+}
+const linkIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? '')
+
+/** A submitted application made through the public API (for the admin's journeys). */
+async function submittedApplication(request: APIRequestContext, language: 'en' | 'de') {
+  const email = `partner.${unique()}@example.lu`
+  const company = `Atelier ${unique()}`
+  const headers = { origin: 'http://127.0.0.1' }
+  const started = await request.post('/api/public/partner-applications', {
+    data: {
+      contactPerson: 'Eva Schmit',
+      companyName: company,
+      email,
+      phone: '+352 621 123 456',
+      primaryCategory: 'carpentry',
+      language,
+    },
+    headers,
+  })
+  expect(started.status(), await started.text()).toBe(201)
+  const { token } = await started.json()
+  const q = `?token=${token}`
+  const business = {
+    step: 'business',
+    yearsInBusiness: '2_5',
+    teamSize: '1_5',
+    serviceAreas: ['canton:Capellen'],
+    specificServices: 'Kitchens, stairs and built-in wardrobes',
+    vatNumber: vat(),
+  }
+  expect(
+    (await request.put(`/api/public/partner-applications/draft${q}`, { data: business, headers })).ok(),
+  ).toBe(true)
+  const final = {
+    step: 'final',
+    howHeard: 'social_media',
+    goal: 'Find customers in the west',
+    interestedProducts: ['directory_listing'],
+  }
+  expect(
+    (await request.put(`/api/public/partner-applications/draft${q}`, { data: final, headers })).ok(),
+  ).toBe(true)
+  expect((await request.post(`/api/public/partner-applications/draft/submit${q}`, { headers })).ok()).toBe(
+    true,
+  )
+  return { email, company }
+}
+
+async function openApplication(admin: Page, company: string) {
+  await admin.goto('/admin/applications')
+  await expectPageReady(admin)
+  await admin.getByRole('link', { name: company }).first().click()
+  await expect(admin.getByRole('heading', { level: 2, name: company })).toBeVisible()
+}
+
+test.describe('partners', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('apply in French on a phone, get approved, set a password, complete the checklist, get listed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL,
+    })
+    const page = await phone.newPage()
+    const company = `Zinguerie Wolff ${unique()}`
+    const email = `wolff.${unique()}@example.lu`
+
+    await page.goto('/partners/apply?lang=fr')
+    await expectPageReady(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Devenir partenaire' })).toBeVisible()
+    // Next with nothing typed: every field says what is missing, in French.
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(page.getByText('Indiquez le nom de votre entreprise (au moins 2 caractères).')).toBeVisible()
+    await page.getByLabel('Personne de contact').fill('Claire Wolff')
+    await page.getByLabel('Nom de l’entreprise').fill(company)
+    await page.getByLabel('E-mail professionnel').fill(email)
+    await page.getByLabel('Téléphone').fill('+352 691 234 567')
+    await page.getByLabel('Catégorie de service principale').selectOption('roofing')
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: /Détails de l’entreprise/ })).toBeVisible()
+
+    // A reload keeps the draft and the step.
+    await page.reload()
+    await expectPageReady(page)
+    await expect(page.getByRole('heading', { level: 2, name: /Détails de l’entreprise/ })).toBeVisible()
+    await page.getByLabel('5 à 10 ans').check()
+    await page.getByLabel('1 à 5 personnes').check()
+    await page.getByText('Canton de Mersch', { exact: true }).click()
+    await page.getByLabel('Tout le canton de Mersch').check()
+    await page.getByLabel('Services proposés').fill('Toitures en zinc, gouttières et fenêtres de toit')
+    await page.getByLabel('Numéro de TVA').fill('LU12345614')
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(
+      page.getByText('Ce numéro de TVA ne passe pas le contrôle de la clé.', { exact: false }),
+    ).toBeVisible()
+    await page.getByLabel('Numéro de TVA').fill(vat())
+    await page.getByRole('button', { name: 'Suivant' }).click()
+
+    await expect(page.getByRole('heading', { level: 2, name: /Derniers détails/ })).toBeVisible()
+    await page.getByLabel('Comment avez-vous connu LuxPro ?').selectOption('another_provider')
+    await page.getByLabel('Qu’attendez-vous de LuxPro ?').fill('Plus de chantiers dans le centre du pays')
+    await page.getByLabel(/Fiche dans l’annuaire/).check()
+    await page.getByLabel(/Badge premium/).check()
+    await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Suivant' }).click()
+
+    await expect(page.getByRole('heading', { level: 2, name: /Récapitulatif/ })).toBeVisible()
+    await expect(page.getByText(company)).toBeVisible()
+    await expect(page.getByText('149,00 €')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+    await expect(page.getByRole('heading', { name: 'Merci, votre candidature est envoyée' })).toBeVisible()
+    const received = await emailTo(page.request, email, 'partner-received')
+    expect(received.text).toContain('48 heures')
+
+    // The admin approves it.
+    const admin = await adminPage(browser, baseURL)
+    await openApplication(admin, company)
+    await admin.getByRole('button', { name: 'Start the review' }).click()
+    await admin.getByRole('button', { name: 'Approve' }).click()
+    await expect(admin.getByText('Listing created')).toBeVisible()
+
+    // The partner chooses a password from the emailed link, then signs in.
+    const welcome = await emailTo(page.request, email, 'partner-approved')
+    const link = linkIn(welcome.text)
+    expect(link.searchParams.get('lang')).toBe('fr')
+    await page.goto(`${link.pathname}${link.search}`)
+    await expectPageReady(page)
+    const password = 'Zinc-Solide-2026'
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(password)
+    await page.getByLabel('Confirmer le mot de passe').fill(password)
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
+    await page.getByLabel('Adresse e-mail').fill(email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/dashboard/)
+
+    // The checklist: services and hours in the workspace (its own tests cover its forms), then the
+    // radius and the insurance certificate here; the listing goes live by itself.
+    await page.goto('/dashboard/overview?lang=fr')
+    await expectPageReady(page)
+    await expect(page.getByRole('heading', { name: 'Mettre votre fiche en ligne' })).toBeVisible()
+    const origin = { origin: baseURL as string }
+    const service = {
+      name: 'Réparation de toiture',
+      price: 65,
+      unit: 'hour',
+      category: 'roofing',
+      description: '',
+    }
+    expect(
+      (await page.request.post('/api/provider/services', { data: service, headers: origin })).status(),
+    ).toBe(201)
+    const week = { slots: [0, 1, 2, 3, 4].map((day) => ({ day, startTime: '08:00', endTime: '17:00' })) }
+    expect((await page.request.put('/api/provider/availability', { data: week, headers: origin })).ok()).toBe(
+      true,
+    )
+    await page.reload()
+    await expectPageReady(page)
+    await page.getByLabel('Rayon en km').fill('30')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Vous intervenez jusqu’à 30 km.')).toBeVisible()
+    const pdf = await PDFDocument.create()
+    pdf.addPage().drawText('Attestation responsabilite civile')
+    await page
+      .getByLabel('Attestation (PDF, PNG, JPEG ou WebP)')
+      .setInputFiles({
+        name: 'attestation.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await pdf.save()),
+      })
+    await page.getByRole('button', { name: 'Envoyer', exact: true }).last().click()
+    await expect(page.getByText('Votre fiche est en ligne, avec la formule Premium.')).toBeVisible()
+
+    // Found in the directory.
+    await page.goto(`/directory?q=${encodeURIComponent(company)}&lang=fr`)
+    await expectPageReady(page)
+    await expect(page.getByRole('link', { name: company }).first()).toBeVisible()
+    await phone.close()
+  })
+
+  test('an admin declines with a reason, and the applicant is told', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const { email, company } = await submittedApplication(request, 'de')
+    const admin = await adminPage(browser, baseURL)
+    await openApplication(admin, company)
+    await admin.getByRole('button', { name: 'Start the review' }).click()
+    await admin.getByRole('button', { name: 'Decline' }).click()
+    await expect(admin.getByText('Write at least 10 characters.')).toBeVisible()
+    await admin
+      .getByLabel('Reason (sent to the applicant)')
+      .fill('We could not verify your establishment permit.')
+    await admin.getByRole('button', { name: 'Decline' }).click()
+    await expect(admin.getByText('Declined for this reason')).toBeVisible()
+    await expect(admin.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+    const mail = await emailTo(request, email, 'partner-declined')
+    expect(mail.subject).toContain('Ihre Bewerbung bei LuxPro')
+    expect(mail.text).toContain('We could not verify your establishment permit.')
+  })
+
+  test('an admin asks a question, the applicant answers from the link, the review goes on', async ({
+    browser,
+    request,
+    page,
+    baseURL,
+  }) => {
+    const { email, company } = await submittedApplication(request, 'en')
+    const admin = await adminPage(browser, baseURL)
+    await openApplication(admin, company)
+    await admin.getByRole('button', { name: 'Start the review' }).click()
+    await admin
+      .getByLabel('Question for the applicant')
+      .fill('Which communes of Capellen do you really cover?')
+    await admin.getByRole('button', { name: 'Ask for more information' }).click()
+    await expect(admin.getByText(/Paused, /)).toBeVisible()
+
+    const mail = await emailTo(request, email, 'partner-info-requested')
+    const link = linkIn(mail.text)
+    await page.goto(`${link.pathname}${link.search}`)
+    await expectPageReady(page)
+    await expect(page.getByText('Which communes of Capellen do you really cover?')).toBeVisible()
+    await page.getByLabel('Your answer').fill('Mamer, Kehlen and Steinfort.')
+    await page.getByRole('button', { name: 'Send my answer' }).click()
+    await expect(page.getByText('Thank you: your answer is with the reviewer')).toBeVisible()
+
+    await admin.reload()
+    await expectPageReady(admin)
+    await expect(admin.getByText('Applicant answered')).toBeVisible()
+    await expect(admin.getByText('Mamer, Kehlen and Steinfort.')).toBeVisible()
+    await expect(admin.getByText(/left$/).first()).toBeVisible()
+  })
+})
