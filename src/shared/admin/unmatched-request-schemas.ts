@@ -27,6 +27,8 @@ export const UnmatchedRequestSchema = z.object({
   commune: z.string(),
   /** The language of the conversation. */
   language: z.enum(UI_LANGUAGES),
+  /** The project an admin sent it as, to providers picked by hand (issue #20). */
+  assignedProjectId: z.number().int().nullable(),
 })
 export type UnmatchedRequest = z.infer<typeof UnmatchedRequestSchema>
 

@@ -28,6 +28,7 @@ export async function listUnmatchedRequests(
       locality: row.locality,
       commune: row.commune,
       language: row.language,
+      assignedProjectId: row.assignedProjectId,
     })),
     total: totals?.total ?? 0,
     page: query.page,

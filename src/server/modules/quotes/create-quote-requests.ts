@@ -52,7 +52,8 @@ async function spendCredit(tx: Tx, userId: string): Promise<number> {
   return balance - 1
 }
 
-async function insertProject(
+/** Also used by the admins' manual assignment of unmatched requests (admin module). */
+export async function insertProject(
   tx: Tx,
   caller: Caller,
   input: CreateQuoteRequestsInput['project'],
@@ -80,7 +81,7 @@ async function insertProject(
 }
 
 /** One request to the provider, with the token of its email link (only the token's hash is kept). */
-async function insertRequest(tx: Tx, secret: string, projectId: number, providerId: number, userId: string) {
+export async function insertRequest(tx: Tx, secret: string, projectId: number, providerId: number, userId: string) {
   const [request] = await tx
     .insert(quoteRequest)
     .values({ projectId, providerId, customerUserId: userId })

@@ -43,7 +43,8 @@ export async function conversationsOf(db: Database, userId: string): Promise<Con
       where qr.customer_user_id = ${userId} or pr.owner_user_id = ${userId}
     ),
     last as (
-      select distinct on (m.quote_request_id) m.quote_request_id, m.body, m.sender, m.created_at
+      select distinct on (m.quote_request_id) m.quote_request_id,
+        case when m.hidden_at is null then m.body else '' end as body, m.sender, m.created_at
       from quote_message m join mine on mine.id = m.quote_request_id
       order by m.quote_request_id, m.created_at desc, m.id desc
     )

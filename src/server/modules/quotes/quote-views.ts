@@ -60,7 +60,9 @@ export function toMessage(row: typeof quoteMessage.$inferSelect): QuoteMessage {
   return {
     id: row.id,
     from: row.sender,
-    body: row.body,
+    // An admin hid it as abusive: neither side reads it any more (issue #20).
+    body: row.hiddenAt ? '' : row.body,
+    ...(row.hiddenAt ? { hidden: true } : {}),
     createdAt: row.createdAt.toISOString(),
     readAt: iso(row.readAt),
   }

@@ -1,0 +1,156 @@
+import { DomainError } from '@server/http/domain-error'
+import { errorResponses } from '@server/http/response-schemas'
+import { actorOf } from '@server/modules/audit/audit-log'
+import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
+import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
+import {
+  AssignCandidatesQuerySchema,
+  AssignCandidatesSchema,
+  AssignSchema,
+  IdParamsSchema,
+  ModerationSchema,
+  ProjectDetailSchema,
+  ProjectListQuerySchema,
+  ProjectPageSchema,
+  QuoteListQuerySchema,
+  QuotePageSchema,
+} from '@shared/admin/content-admin-schemas'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { assignCandidates, assignUnmatched } from '../unmatched-assign'
+import { listProjects, listQuotes, loadProjectDetail } from './content-queries'
+import { cancelRequestAsAdmin, hideMessage } from './moderation'
+
+/** Projects, quotes and their threads (read-only), moderation, and manual assignment (issue #20). */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  const notifyDeps = (): NotifyDeps => ({
+    db: db(),
+    mailer: app.mailer,
+    publicUrl: app.deps.config.PUBLIC_URL,
+    secret: app.deps.authSecret,
+    log: app.log,
+  })
+  const withActor = (request: FastifyRequest) => ({ ...notifyDeps(), actor: actorOf(request) })
+  const admin = { access: 'admin' as const }
+  const tags = ['admin']
+
+  app.get(
+    '/api/admin/projects',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Every project with its customer, requests, quotes and overdue flag',
+        querystring: ProjectListQuerySchema,
+        response: { 200: ProjectPageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => listProjects(db(), request.query),
+  )
+
+  app.get(
+    '/api/admin/projects/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A project, its requests, quotes and whole threads, read-only',
+        params: IdParamsSchema,
+        response: { 200: ProjectDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const detail = await loadProjectDetail(db(), request.params.id)
+      if (!detail) throw new DomainError('not_found', 404)
+      return detail
+    },
+  )
+
+  app.get(
+    '/api/admin/quotes',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Every request sent to a provider, with its quote, status and overdue flag',
+        querystring: QuoteListQuerySchema,
+        response: { 200: QuotePageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => listQuotes(db(), request.query),
+  )
+
+  app.post(
+    '/api/admin/quote-requests/:id/cancel',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Cancel a request with a reason; the customer and the provider are told',
+        params: IdParamsSchema,
+        body: ModerationSchema,
+        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      await cancelRequestAsAdmin(withActor(request), request.params.id, request.body.reason)
+      return { ok: true as const, affected: 1 }
+    },
+  )
+
+  app.post(
+    '/api/admin/messages/:id/hide',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Hide an abusive message with a reason; both sides are told',
+        params: IdParamsSchema,
+        body: ModerationSchema,
+        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      await hideMessage(withActor(request), request.params.id, request.body.reason)
+      return { ok: true as const, affected: 1 }
+    },
+  )
+
+  app.get(
+    '/api/admin/unmatched-requests/:id/candidates',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin', 'assistant'],
+        summary: 'Providers to send an unmatched request to: by category, nearest first',
+        params: IdParamsSchema,
+        querystring: AssignCandidatesQuerySchema,
+        response: { 200: AssignCandidatesSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => assignCandidates(db(), request.params.id, request.query),
+  )
+
+  app.post(
+    '/api/admin/unmatched-requests/:id/assign',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin', 'assistant'],
+        summary: 'Send an unmatched request to up to 5 providers on the customer’s behalf',
+        params: IdParamsSchema,
+        body: AssignSchema,
+        response: {
+          201: z.object({ projectId: z.number().int() }),
+          ...errorResponses(400, 404, 409, 413, 415),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        projectId: await assignUnmatched(withActor(request), request.params.id, request.body.providerIds),
+      }),
+  )
+}
