@@ -23,12 +23,24 @@ import { recordPayment } from './payment-collection'
 import { todayInLuxembourg } from './periods'
 import { changePlan } from './subscriptions'
 
+/** Every 6 hours: the first run of a month issues its invoices within hours of midnight. */
+const INVOICE_RUN_EVERY_MS = 6 * 60 * 60 * 1000
+
 /**
  * Plans and invoices (issue #19): the provider's billing page and PDFs, the admins' list with
  * "mark paid", and the monthly run. No commission anywhere: the plan is all a provider pays.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
+
+  // The month's invoices, issued once per provider and month by whichever instance runs the job
+  // (a second run, or a second instance, finds them issued: the unique period index refuses it).
+  app.jobs.schedule({
+    name: 'monthly-invoices',
+    everyMs: INVOICE_RUN_EVERY_MS,
+    run: ({ db: jobDb, log }) =>
+      runMonthlyInvoicing({ db: jobDb, mailer: app.mailer, publicUrl: app.deps.config.PUBLIC_URL, log }),
+  })
 
   const providerOf = async (request: FastifyRequest) => {
     const id = await ownedProviderId(db(), callerOf(request).userId)
