@@ -202,13 +202,11 @@ test.describe('partners', () => {
     await expect(page.getByText('Vous intervenez jusqu’à 30 km.')).toBeVisible()
     const pdf = await PDFDocument.create()
     pdf.addPage().drawText('Attestation responsabilite civile')
-    await page
-      .getByLabel('Attestation (PDF, PNG, JPEG ou WebP)')
-      .setInputFiles({
-        name: 'attestation.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(await pdf.save()),
-      })
+    await page.getByLabel('Attestation (PDF, PNG, JPEG ou WebP)').setInputFiles({
+      name: 'attestation.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await pdf.save()),
+    })
     await page.getByRole('button', { name: 'Envoyer', exact: true }).last().click()
     await expect(page.getByText('Votre fiche est en ligne, avec la formule Premium.')).toBeVisible()
 

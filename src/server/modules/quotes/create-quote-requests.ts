@@ -81,7 +81,13 @@ export async function insertProject(
 }
 
 /** One request to the provider, with the token of its email link (only the token's hash is kept). */
-export async function insertRequest(tx: Tx, secret: string, projectId: number, providerId: number, userId: string) {
+export async function insertRequest(
+  tx: Tx,
+  secret: string,
+  projectId: number,
+  providerId: number,
+  userId: string,
+) {
   const [request] = await tx
     .insert(quoteRequest)
     .values({ projectId, providerId, customerUserId: userId })

@@ -1,5 +1,6 @@
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
+import { assignCandidates, assignUnmatched } from '@server/modules/admin/unmatched-assign'
 import { actorOf } from '@server/modules/audit/audit-log'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
@@ -18,7 +19,6 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assignCandidates, assignUnmatched } from '../unmatched-assign'
 import { listProjects, listQuotes, loadProjectDetail } from './content-queries'
 import { cancelRequestAsAdmin, hideMessage } from './moderation'
 
