@@ -107,6 +107,8 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-keep-alive 10s
+  # A saturated instance answers its check late, not never: give it time before calling it down.
+  timeout check 3s
   # A request whose connection to an instance failed (it died or is restarting) is sent to another
   # one: nothing reached the dead instance, so no write is made twice.
   retries 3
@@ -123,9 +125,10 @@ backend app
   balance roundrobin
   option httpchk GET /health/ready
   http-check expect status 200
-  # Checked every second (every 250 ms while changing state): out after 2 failures, back after 2
-  # passes; an address that does not resolve yet (a container still starting) is a server down.
-  default-server inter 1s fastinter 250ms downinter 1s fall 2 rise 2 init-addr last,libc,none
+  # Checked every second (every 250 ms while changing state): out after 3 failures (a refused
+  # connection fails at once: a dead instance is out within a second), back after 2 passes; an
+  # address that does not resolve yet (a container still starting) is a server down.
+  default-server inter 1s fastinter 250ms downinter 1s fall 3 rise 2 init-addr last,libc,none
   http-response set-header X-Served-By %[srv_name]
 ${servers.join('\n')}
 `
