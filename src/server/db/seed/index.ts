@@ -4,6 +4,7 @@ import { category, locality, project, provider } from '@server/db/schema/index'
 import { CATEGORIES } from '@shared/catalog/categories'
 import { count, sql } from 'drizzle-orm'
 import { DEMO_PROJECTS } from './demo-data'
+import { seedDemoFunnelHistory } from './demo-funnel-history'
 import { seedDemoPartners } from './demo-partners'
 import { demoProviderRows } from './demo-provider-details'
 import { seedDemoUnmatchedRequests } from './demo-unmatched-requests'
@@ -65,4 +66,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   )
   await seedDemoUnmatchedRequests(db)
   await seedDemoPartners(db)
+  await seedDemoFunnelHistory(db)
 }

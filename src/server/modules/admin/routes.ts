@@ -14,6 +14,7 @@ import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { accountRoutes } from './accounts/account-routes'
 import { contentRoutes } from './content/content-routes'
+import { importRoutes } from './import/import-routes'
 import { loadOverview } from './overview'
 import { providerAdminRoutes } from './providers/provider-routes'
 import { listUnmatchedRequests } from './unmatched-requests'
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes)
   await app.register(providerAdminRoutes)
   await app.register(contentRoutes)
+  await app.register(importRoutes)
   await app.register(settingsRoutes)
   await app.register(maintenanceRoutes)
   await app.register(analyticsRoutes)

@@ -1,0 +1,129 @@
+import { PassThrough } from 'node:stream'
+import { DomainError } from '@server/http/domain-error'
+import { localizedError } from '@server/http/errors'
+import { errorResponses } from '@server/http/response-schemas'
+import { actorOf } from '@server/modules/audit/audit-log'
+import {
+  IMPORT_MAX_BYTES,
+  type ImportKind,
+  ImportParamsSchema,
+  type ImportProgress,
+  ImportQuerySchema,
+  type ImportReport,
+  ImportReportSchema,
+  type ImportRowError,
+} from '@shared/admin/import-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { readCsvRows } from './csv-rows'
+import { applyProviders, validateProviders } from './import-providers'
+import { applyUsers, validateUsers } from './import-users'
+
+const MAX_ERRORS = 500
+
+/** The import's answer while it writes: one JSON line per step, then the report (NDJSON). */
+const ProgressStreamSchema = z.custom<PassThrough>().meta({ type: 'string', format: 'binary' })
+
+function report(
+  kind: ImportKind,
+  mode: 'dry-run' | 'apply',
+  rows: number,
+  checked: { valid: unknown[]; errors: ImportRowError[]; duplicates: number },
+  created: number,
+  preview: Array<Record<string, string>>,
+): ImportReport {
+  const errors = [...checked.errors].sort((a, b) => a.line - b.line)
+  return {
+    kind,
+    mode,
+    rows,
+    valid: checked.valid.length,
+    duplicates: checked.duplicates,
+    errorCount: errors.length,
+    errors: errors.slice(0, MAX_ERRORS),
+    created,
+    preview,
+  }
+}
+
+/**
+ * POST /api/admin/import/:kind (issue #20): a CSV of users or providers. A dry run validates every
+ * row with the API's own schemas and answers the report (row errors with their line numbers,
+ * duplicates). Applying re-checks, refuses a file with any error (400, nothing written), then writes
+ * everything in one transaction and streams its progress as NDJSON, the report last.
+ */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  )
+  const db = () => app.deps.database.db
+
+  app.post(
+    '/api/admin/import/:kind',
+    {
+      config: { access: 'admin' },
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Import users or providers from CSV: dry run (report), or apply (all or nothing, progress streamed)',
+        params: ImportParamsSchema,
+        querystring: ImportQuerySchema,
+        body: z.string().max(IMPORT_MAX_BYTES),
+        response: {
+          200: z.union([ImportReportSchema, ProgressStreamSchema]),
+          ...errorResponses(400, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params
+      const { mode } = request.query
+      const { rows, errors: parseErrors } = readCsvRows(request.body, kind)
+      const checked = kind === 'users' ? await validateUsers(db(), rows) : await validateProviders(db(), rows)
+      checked.errors.push(...parseErrors)
+      const preview = rows.slice(0, 5).map((row) => row.values)
+      if (mode === 'dry-run') return report(kind, mode, rows.length, checked, 0, preview)
+      if (checked.errors.length > 0)
+        throw new DomainError(
+          'import_invalid',
+          400,
+          [...checked.errors]
+            .sort((a, b) => a.line - b.line)
+            .slice(0, MAX_ERRORS)
+            .map((error) => ({
+              path: `line ${error.line}${error.field ? ` ${error.field}` : ''}`,
+              message: error.message,
+            })),
+        )
+      const stream = new PassThrough()
+      const write = (line: ImportProgress) => stream.write(`${JSON.stringify(line)}\n`)
+      const total = checked.valid.length
+      const actor = actorOf(request)
+      const onProgress = (done: number) => write({ phase: 'write', done, total })
+      const applying =
+        kind === 'users'
+          ? applyUsers(db(), actor, checked.valid as Parameters<typeof applyUsers>[2], onProgress)
+          : applyProviders(db(), actor, checked.valid as Parameters<typeof applyProviders>[2], onProgress)
+      applying.then(
+        (created) => {
+          if (kind === 'providers') app.searchCache.clear()
+          write({ report: report(kind, mode, rows.length, checked, created, preview) })
+          stream.end()
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'import failed; nothing was written')
+          const code = error instanceof DomainError ? error.code : 'internal_error'
+          stream.end(`${JSON.stringify(localizedError(request, code))}\n`)
+        },
+      )
+      write({ phase: 'write', done: 0, total })
+      return reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(stream)
+    },
+  )
+}
