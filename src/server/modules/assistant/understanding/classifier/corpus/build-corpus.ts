@@ -1,0 +1,157 @@
+import type { AssistantLanguage } from '@server/modules/assistant/understanding/types'
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { CATEGORY_NAMES_7 } from './category-names'
+import { BUSINESS_BUYS, OWN_BUSINESS } from './own-business'
+import { FRAMES } from './templates'
+import { BUSINESS_VOCABULARY } from './vocabulary-business'
+import { HOME_VOCABULARY } from './vocabulary-home'
+import type { CategoryVocabulary } from './vocabulary-types'
+
+/**
+ * The classifier's training corpus, built deterministically from the frames (templates.ts), the
+ * category vocabulary (vocabulary-*.ts), the category names in the 7 languages (category-names.ts)
+ * and the assistant's own category lexicon: the same seed always gives the same sentences.
+ *
+ * Each sentence is a frame of one language filled from one category's words, sometimes with a
+ * greeting before it and a place, a time or a quantity after it; some are written with the frame
+ * of one language and the words of another (mixed-language messages), some get one typo (a letter
+ * dropped, doubled, swapped or replaced), and some of the services a business buys for itself are
+ * asked "for my bakery", "für meinen Elektrobetrieb" (own-business.ts). The label `none` is for messages that name no trade.
+ */
+
+export const NONE_LABEL = 'none'
+export const LANGUAGES: readonly AssistantLanguage[] = ['lb', 'fr', 'de', 'en', 'pt', 'it', 'es']
+
+export interface CorpusExample {
+  text: string
+  label: string
+}
+
+export interface CorpusOptions {
+  seed: number
+  /** Sentences per label. */
+  perLabel: number
+  /** Place names a message may mention (the gazetteer's localities). */
+  places: readonly string[]
+  /** Single words and short phrases of each category from the assistant's lexicon. */
+  lexicon: Readonly<Record<string, readonly string[]>>
+}
+
+/** mulberry32: small, fast and the same everywhere. */
+export class SeededRandom {
+  private state: number
+  constructor(seed: number) {
+    this.state = seed >>> 0
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0
+    let t = this.state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)] as T
+  }
+  chance(probability: number): boolean {
+    return this.next() < probability
+  }
+}
+
+const VOCABULARY: Record<string, CategoryVocabulary> = { ...HOME_VOCABULARY, ...BUSINESS_VOCABULARY }
+
+const split = (list: string) => list.split('|').filter(Boolean)
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/** One typo in one word of 5+ letters: a letter dropped, doubled, swapped with the next, or replaced. */
+function typo(text: string, random: SeededRandom): string {
+  const words = text.split(' ')
+  const long = words.map((word, index) => ({ word, index })).filter(({ word }) => /^\p{L}{5,}$/u.test(word))
+  if (long.length === 0) return text
+  const { word, index } = random.pick(long)
+  const at = 1 + Math.floor(random.next() * (word.length - 2))
+  const kind = Math.floor(random.next() * 4)
+  let changed = word
+  if (kind === 0) changed = word.slice(0, at) + word.slice(at + 1)
+  else if (kind === 1) changed = word.slice(0, at) + word.charAt(at) + word.slice(at)
+  else if (kind === 2)
+    changed = word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2)
+  else changed = word.slice(0, at) + random.pick([...LETTERS]) + word.slice(at + 1)
+  words[index] = changed
+  return words.join(' ')
+}
+
+function fill(frame: string, slots: Record<string, string>): string {
+  return frame.replace(/\{(\w+)\}/g, (_, name: string) => slots[name] ?? '')
+}
+
+function decorate(
+  sentence: string,
+  language: AssistantLanguage,
+  options: CorpusOptions,
+  random: SeededRandom,
+) {
+  const frames = FRAMES[language]
+  let text = sentence
+  if (random.chance(0.3)) text = `${random.pick(frames.greetings)}, ${text}`
+  if (random.chance(0.55))
+    text = `${text} ${fill(random.pick(frames.places), { place: random.pick(options.places) })}`
+  if (random.chance(0.25)) text = `${text} ${random.pick(frames.settings)}`
+  if (random.chance(0.15)) text = `${text}, ${random.pick(frames.quantities)}`
+  if (random.chance(0.2)) text = `${text}, ${random.pick(frames.urgency)}`
+  if (random.chance(0.15)) text = typo(text, random)
+  return text
+}
+
+function categorySentence(category: string, options: CorpusOptions, random: SeededRandom): string {
+  const language = random.pick(LANGUAGES)
+  // Mixed languages: the frame of one language, the words of another.
+  const wordsLanguage = random.chance(0.12) ? random.pick(LANGUAGES) : language
+  const words = (VOCABULARY[category] as CategoryVocabulary)[wordsLanguage]
+  const lexicon = options.lexicon[category] ?? []
+  const names = CATEGORY_NAMES_7[category as keyof typeof CATEGORY_NAMES_7]
+  const roll = random.next()
+  const frames = FRAMES[language]
+  const slots = {
+    pro: random.pick(split(words.pro)),
+    thing: random.pick(split(words.thing)),
+    act: random.pick(split(words.act)),
+  }
+  let sentence: string
+  const ownBusiness = OWN_BUSINESS[language]
+  const businesses = ownBusiness.businesses.filter((b) => !b.startsWith(`${category}:`))
+  if (BUSINESS_BUYS.includes(category) && random.chance(0.15)) {
+    const business = random.pick(businesses).replace(/^[a-z-]+:/, '')
+    sentence = fill(random.pick(ownBusiness.frames), { ...slots, business })
+  } else if (roll < 0.08 && lexicon.length > 0) sentence = random.pick(lexicon)
+  else if (roll < 0.14 && lexicon.length > 0)
+    sentence = fill(random.pick(frames.thing), { thing: random.pick(lexicon) })
+  else if (roll < 0.18) sentence = names[wordsLanguage]
+  else if (roll < 0.45) sentence = fill(random.pick(frames.pro), slots)
+  else if (roll < 0.72) sentence = fill(random.pick(frames.thing), slots)
+  else sentence = fill(random.pick(frames.act), slots)
+  return decorate(sentence, language, options, random)
+}
+
+function noneSentence(options: CorpusOptions, random: SeededRandom): string {
+  const language = random.pick(LANGUAGES)
+  const frames = FRAMES[language]
+  const roll = random.next()
+  if (roll < 0.12) return random.pick(frames.greetings)
+  // A place alone, or a place with a greeting: still no trade.
+  if (roll < 0.24)
+    return `${random.chance(0.5) ? `${random.pick(frames.greetings)}, ` : ''}${fill(random.pick(frames.places), { place: random.pick(options.places) })}`.trim()
+  return decorate(random.pick(frames.none), language, options, random)
+}
+
+export function buildCorpus(options: CorpusOptions): CorpusExample[] {
+  const random = new SeededRandom(options.seed)
+  const examples: CorpusExample[] = []
+  for (const category of CATEGORY_SLUGS)
+    for (let i = 0; i < options.perLabel; i++)
+      examples.push({ text: categorySentence(category, options, random), label: category })
+  for (let i = 0; i < options.perLabel; i++)
+    examples.push({ text: noneSentence(options, random), label: NONE_LABEL })
+  return examples
+}

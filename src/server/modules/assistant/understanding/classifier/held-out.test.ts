@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { projectPath } from '@server/project-root'
+import { describe, expect, it } from 'vitest'
+import { trainingCorpus } from './corpus/training-corpus'
+import { words } from './features'
+
+/**
+ * The evaluation's held-out messages (eval/assistant/messages.json, `heldOut: true`) are never
+ * trained on: the corpus is generated from the files under corpus/ and the lexicon, and nothing
+ * that builds it names a file under eval/. No held-out message is a sentence of the corpus, and
+ * none shares a run of 7 words with the files the corpus is written from (runs of up to 6 are
+ * everyday phrases, as common in the development messages: "colocar azulejos na casa de banho").
+ */
+interface EvalMessage {
+  id: string
+  text: string
+  heldOut: boolean
+}
+
+const CORPUS_DIR = 'src/server/modules/assistant/understanding/classifier/corpus'
+const COPIED_RUN = 7
+
+const heldOut = (
+  JSON.parse(readFileSync(projectPath('eval/assistant/messages.json'), 'utf8')) as EvalMessage[]
+).filter((message) => message.heldOut)
+const sourceFiles = readdirSync(projectPath(CORPUS_DIR)).map((file) => `${CORPUS_DIR}/${file}`)
+
+describe('the classifier’s training corpus and the held-out messages', () => {
+  it('has no held-out message as one of its sentences', () => {
+    expect(heldOut.length).toBeGreaterThanOrEqual(370)
+    const sentences = new Set(trainingCorpus().map((example) => words(example.text).join(' ')))
+    expect(heldOut.filter((message) => sentences.has(words(message.text).join(' ')))).toEqual([])
+  })
+
+  it('is written from files that share no run of 7 words with a held-out message', () => {
+    // Each phrase of the vocabulary and each frame on its own, so that runs do not join across them.
+    const phrases = sourceFiles
+      .map((file) => readFileSync(projectPath(file), 'utf8'))
+      .join('\n')
+      .split(/[|'`\n]/)
+      .map((phrase) => ` ${words(phrase).join(' ')} `)
+      .join('|')
+    const copied: string[] = []
+    for (const message of heldOut) {
+      const text = words(message.text)
+      for (let i = 0; i + COPIED_RUN <= text.length; i++) {
+        const run = text.slice(i, i + COPIED_RUN).join(' ')
+        if (phrases.includes(` ${run} `)) copied.push(`${message.id}: ${run}`)
+      }
+    }
+    expect(copied).toEqual([])
+  })
+
+  it('is built by code that never names the evaluation set', () => {
+    for (const source of ['scripts/train-assistant-classifier.ts', ...sourceFiles])
+      expect(readFileSync(projectPath(source), 'utf8'), source).not.toMatch(/['"`](\.{1,2}\/)*eval\//)
+  })
+})
