@@ -100,8 +100,14 @@ describe('the assistant conversation (product §4 chat flow)', () => {
     const first = await talk(t, 'I need someone for my bathroom')
     expect(first).toMatchObject({ state: 'describe', category: null })
     expect(first.reply).toBe(CHAT_TEXT.askCategory.en)
-    expect(first.quickReplies.map((q) => q.value)).toEqual(['plumbing', 'renovation'])
-    expect(first.quickReplies[0]).toMatchObject({ id: 'category:plumbing', label: 'Plumbing', kind: 'reply' })
+    // The 2–3 best guesses of the rules and the classifier together (issue #17).
+    expect(first.quickReplies.map((q) => q.value).sort()).toEqual(['plumbing', 'renovation'])
+    expect(first.quickReplies).toContainEqual({
+      id: 'category:plumbing',
+      label: 'Plumbing',
+      value: 'plumbing',
+      kind: 'reply',
+    })
     const picked = await talk(t, 'plumbing', { sessionId: first.sessionId })
     expect(picked).toMatchObject({ state: 'describe', category: 'plumbing', location: null })
     const placed = await talk(t, 'Strassen', { sessionId: first.sessionId })

@@ -1,6 +1,7 @@
 import { callerOf } from '@server/http/access'
 import { errorResponses } from '@server/http/response-schemas'
 import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
+import { categoryClassifier } from '@server/modules/assistant/understanding/classifier/category-classifier'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
 import { ChatReplySchema, ChatRequestSchema, SendChatQuotesSchema } from '@shared/assistant/chat-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -31,6 +32,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     gazetteer: loadGazetteer,
   })
   const rateLimit = { max: app.deps.config.ASSISTANT_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' }
+  // The category classifier's weights are read at start (a few milliseconds), not on the first message.
+  categoryClassifier()
 
   scheduleSessionPurge(app)
 

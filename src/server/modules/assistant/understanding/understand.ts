@@ -1,5 +1,7 @@
 import { readBudget } from './budget'
 import { classifyCategory, LEXICON_WORDS } from './category'
+import { categoryClassifier } from './classifier/category-classifier'
+import { decideCategory } from './decide-category'
 import type { Gazetteer } from './gazetteer'
 import { detectLanguage, EVERYDAY_WORDS } from './language'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
@@ -13,7 +15,9 @@ import { readTimeline, readUrgency } from './urgency'
 /**
  * The assistant's built-in understanding of a customer's message, in any of lb, fr, de, en, pt,
  * it, es: language, category (or "ambiguous" with candidates), place, quantities, urgency, budget
- * and timeline. Pure and synchronous: the gazetteer comes from `loadGazetteer()`.
+ * and timeline. The category comes from the rules and the learned classifier together
+ * (decide-category.ts). Synchronous and deterministic: the gazetteer comes from `loadGazetteer()`,
+ * the classifier from its weights file, both read once.
  */
 
 /** Words a place name must not be mistaken for without context (see place.ts). */
@@ -40,7 +44,10 @@ function knownWords(gazetteer: Gazetteer): ReadonlySet<string> {
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
-  const category = classifyCategory(tokens, language, knownWords(gazetteer))
+  const category = decideCategory(
+    classifyCategory(tokens, language, knownWords(gazetteer)),
+    categoryClassifier().predict(text),
+  )
   const urgency = readUrgency(tokens, language)
   return {
     language,

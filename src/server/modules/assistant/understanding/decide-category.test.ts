@@ -1,0 +1,79 @@
+import { CATEGORY_SLUGS, type CategorySlug } from '@shared/catalog/categories'
+import { describe, expect, it } from 'vitest'
+import type { CategoryResult } from './category'
+import type { Prediction } from './classifier/category-classifier'
+import { decideCategory } from './decide-category'
+
+/** How the rules and the classifier share the decision (ADR 014), on made-up inputs of each half. */
+
+function rules(
+  status: CategoryResult['status'],
+  scores: Partial<Record<CategorySlug, number>>,
+  confidence = 0,
+): CategoryResult {
+  const best = Object.entries(scores).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0]?.[0] as
+    | CategorySlug
+    | undefined
+  return {
+    category: status === 'clear' ? (best ?? null) : null,
+    status,
+    confidence,
+    candidates: best ? [best] : [],
+    scores,
+  }
+}
+
+/** Probabilities for the named labels, the rest shared evenly. */
+function predicted(named: Record<string, number>): Prediction[] {
+  const labels = [...CATEGORY_SLUGS, 'none']
+  const left = 1 - Object.values(named).reduce((sum, p) => sum + p, 0)
+  const others = labels.filter((label) => !(label in named))
+  return labels
+    .map((label) => ({ label, probability: named[label] ?? left / others.length }))
+    .sort((a, b) => b.probability - a.probability)
+}
+
+describe('deciding the category from the rules and the classifier', () => {
+  it('the rules keep the last word where they are sure, whatever the classifier says', () => {
+    const decision = decideCategory(rules('clear', { plumbing: 6 }, 0.9), predicted({ heating: 0.9 }))
+    expect(decision).toMatchObject({ category: 'plumbing', status: 'clear', decidedBy: 'rules' })
+  })
+
+  it('where the rules are not sure, a confident classifier decides', () => {
+    const decision = decideCategory(rules('none', {}), predicted({ painting: 0.8, renovation: 0.1 }))
+    expect(decision).toMatchObject({ category: 'painting', status: 'clear', decidedBy: 'classifier' })
+  })
+
+  it('a classifier without a clear margin asks, with the 2–3 best guesses of both halves', () => {
+    const decision = decideCategory(
+      rules('ambiguous', { plumbing: 2, renovation: 2 }, 0.5),
+      predicted({ renovation: 0.42, plumbing: 0.38, tiling: 0.1 }),
+    )
+    expect(decision.status).toBe('ambiguous')
+    expect(decision.category).toBeNull()
+    expect(decision.candidates.slice(0, 2).sort()).toEqual(['plumbing', 'renovation'])
+    expect(decision.candidates.length).toBeLessThanOrEqual(3)
+  })
+
+  it('two trades named with strong words each need a much surer classifier', () => {
+    const twoTrades = rules('ambiguous', { plumbing: 3, electrical: 3 }, 0.5)
+    const asked = decideCategory(twoTrades, predicted({ plumbing: 0.6, electrical: 0.3 }))
+    expect(asked.status).toBe('ambiguous')
+    expect(asked.candidates).toEqual(expect.arrayContaining(['plumbing', 'electrical']))
+    const oneTrade = rules('ambiguous', { plumbing: 3, electrical: 1 }, 0.5)
+    expect(decideCategory(oneTrade, predicted({ plumbing: 0.6, electrical: 0.3 })).category).toBe('plumbing')
+  })
+
+  it('the rules’ unsure choice backed by the classifier stands', () => {
+    const decision = decideCategory(
+      rules('clear', { cleaning: 1 }, 0.5),
+      predicted({ moving: 0.5, cleaning: 0.3 }),
+    )
+    expect(decision).toMatchObject({ category: 'cleaning', decidedBy: 'rules' })
+  })
+
+  it('no trade in either half: asks with no guess', () => {
+    const decision = decideCategory(rules('none', {}), predicted({ none: 0.9 }))
+    expect(decision).toMatchObject({ category: null, status: 'none', candidates: [] })
+  })
+})

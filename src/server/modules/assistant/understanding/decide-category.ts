@@ -1,0 +1,126 @@
+import { CATEGORY_SLUGS, type CategorySlug } from '@shared/catalog/categories'
+import type { CategoryResult } from './category'
+import type { Prediction } from './classifier/category-classifier'
+import type { CategoryStatus } from './types'
+
+/**
+ * The category, from the two halves of understanding (ADR 014):
+ * - the rules (category.ts: the lexicon, its word forms and context) keep the last word where they
+ *   are sure: a clear result of confidence ≥ rulesSure;
+ * - otherwise the classifier (classifier/category-classifier.ts) decides when its best category
+ *   has probability ≥ decide and stands `margin` above the second, or when it backs the rules'
+ *   clear but unsure choice with ≥ support;
+ * - a message that names two trades with strong words each ("burst pipe and power cut") may be
+ *   two jobs: there the classifier decides only with a margin of TWO_TRADES_MARGIN over its second;
+ * - otherwise the assistant asks, offering the 2–3 best guesses of both halves together; and when
+ *   the classifier is sure the message names no trade (`none` ≥ NONE) and the rules found nothing,
+ *   (≥ none) it asks with every category.
+ * The thresholds were set on the development part of eval/assistant/messages.json only.
+ */
+
+export interface DecideThresholds {
+  rulesSure: number
+  decide: number
+  /** How far the classifier's best must stand above its second to decide. */
+  margin: number
+  support: number
+  none: number
+  /** Whether the rules' clear choice, backed by the classifier, goes before the classifier's own. */
+  backedRulesFirst: boolean
+}
+
+export const THRESHOLDS: DecideThresholds = {
+  rulesSure: 0.75,
+  decide: 0.4,
+  margin: 0.2,
+  support: 0.1,
+  none: 0.5,
+  backedRulesFirst: true,
+}
+const MAX_GUESSES = 3
+/** A guess is offered when it scores at least this share of the best guess. */
+const GUESS_SHARE = 0.25
+/** Below this probability the classifier alone does not make a category a guess. */
+const GUESS_FLOOR = 0.35
+/** A rules score this high means a strong word of the trade (lexicon weight 3). */
+const TWO_TRADES_SCORE = 3
+const TWO_TRADES_MARGIN = 0.5
+
+export interface CategoryDecision {
+  category: CategorySlug | null
+  status: CategoryStatus
+  confidence: number
+  candidates: CategorySlug[]
+  decidedBy: 'rules' | 'classifier' | null
+}
+
+const isCategory = (label: string): label is CategorySlug =>
+  (CATEGORY_SLUGS as readonly string[]).includes(label)
+const round = (value: number) => Math.round(value * 100) / 100
+
+export function decideCategory(
+  rules: CategoryResult,
+  predictions: readonly Prediction[],
+  thresholds: DecideThresholds = THRESHOLDS,
+): CategoryDecision {
+  const { rulesSure, decide, margin, support, none, backedRulesFirst } = thresholds
+  const probability = new Map(predictions.map((p) => [p.label, p.probability]))
+  const best = predictions.find((p) => isCategory(p.label))
+  const top = predictions[0]
+
+  if (rules.status === 'clear' && rules.category && rules.confidence >= rulesSure)
+    return { ...clear(rules.category, rules.confidence), decidedBy: 'rules' }
+  // Two trades named with strong words each ("burst pipe and power cut") may be two jobs.
+  const ruleScores = Object.values(rules.scores).sort((a, b) => (b ?? 0) - (a ?? 0)) as number[]
+  const twoTrades =
+    (ruleScores[1] ?? 0) >= TWO_TRADES_SCORE && (ruleScores[1] ?? 0) >= 0.6 * (ruleScores[0] ?? 0)
+  const runnerUp = predictions[1]?.probability ?? 0
+  const backed =
+    rules.status === 'clear' && rules.category && (probability.get(rules.category) ?? 0) >= support
+  if (backedRulesFirst && backed && rules.category)
+    return { ...clear(rules.category, rules.confidence), decidedBy: 'rules' }
+  // With two trades named, the classifier must be much surer of one.
+  const neededMargin = twoTrades ? TWO_TRADES_MARGIN : margin
+  if (
+    best &&
+    top?.label === best.label &&
+    best.probability >= decide &&
+    best.probability - runnerUp >= neededMargin
+  )
+    return { ...clear(best.label as CategorySlug, best.probability), decidedBy: 'classifier' }
+  if (backed && rules.category) return { ...clear(rules.category, rules.confidence), decidedBy: 'rules' }
+
+  // Ask. Each category's guess: its share of the rules' best score and its probability, averaged.
+  const topScore = Math.max(0, ...Object.values(rules.scores).map((score) => score ?? 0))
+  // A guess needs some word of the trade (a rules score) or a fair probability on its own.
+  const guesses = CATEGORY_SLUGS.filter(
+    (category) => (rules.scores[category] ?? 0) > 0 || (probability.get(category) ?? 0) >= GUESS_FLOOR,
+  )
+    .map((category) => ({
+      category,
+      score:
+        ((topScore > 0 ? (rules.scores[category] ?? 0) / topScore : 0) + (probability.get(category) ?? 0)) /
+        2,
+    }))
+    .filter((guess) => guess.score > 0)
+    .sort((a, b) => b.score - a.score)
+  const bestGuess = guesses[0]?.score ?? 0
+  const noTrade = rules.status === 'none' && top?.label === 'none' && (top?.probability ?? 0) >= none
+  if (noTrade || bestGuess === 0)
+    return { category: null, status: 'none', confidence: 0, candidates: [], decidedBy: null }
+  const candidates = guesses
+    .filter((guess, index) => index < 2 || guess.score >= GUESS_SHARE * bestGuess)
+    .slice(0, MAX_GUESSES)
+    .map((guess) => guess.category)
+  return {
+    category: null,
+    status: 'ambiguous',
+    confidence: round(best?.probability ?? 0),
+    candidates,
+    decidedBy: null,
+  }
+}
+
+function clear(category: CategorySlug, confidence: number) {
+  return { category, status: 'clear' as const, confidence: round(confidence), candidates: [category] }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { understand } from './understand'
+
+/**
+ * Word forms, not word lists (issue #17): prefixed and derived verbs, compounds, inflections,
+ * misspellings and missing accents, and mixed languages, in the 7 languages, through the whole
+ * understanding (rules and classifier). None of these sentences is in the evaluation set.
+ */
+const gazetteer = loadGazetteer()
+
+const CASES: Array<[language: string, form: string, text: string, category: string]> = [
+  ['en', 'prefix', 'we need the whole flat repainted before we sell', 'painting'],
+  ['fr', 'prefix', 'il faudrait repeindre les portes du couloir', 'painting'],
+  ['de', 'prefix', 'das Treppenhaus neu streichen lassen', 'painting'],
+  ['it', 'prefix', 'ridipingere la cucina e il bagno', 'painting'],
+  ['es', 'prefix', 'repintar la fachada del chalet', 'painting'],
+  ['pt', 'prefix', 'repintar as paredes do quarto', 'painting'],
+  ['lb', 'prefix', "d'Kichen nei ustreichen", 'painting'],
+  ['de', 'compound', 'Dachsanierung nach Hagelschaden', 'roofing'],
+  ['de', 'compound', 'Kellerabdichtung und Außenputz erneuern', 'masonry'],
+  ['lb', 'compound', 'Waasserleitung am Keller ass futti', 'plumbing'],
+  ['de', 'compound', 'Küchenarbeitsplatte zuschneiden und montieren', 'carpentry'],
+  ['fr', 'inflection', 'nos toilettes sont bouchées depuis hier', 'plumbing'],
+  ['it', 'inflection', 'i rubinetti gocciolano tutti', 'plumbing'],
+  ['pt', 'inflection', 'as tomadas da sala deixaram de funcionar', 'electrical'],
+  ['es', 'inflection', 'se han atascado los desagües', 'plumbing'],
+  ['en', 'inflection', 'both radiators are leaking', 'heating'],
+  ['en', 'typo', 'need a plumbr asap', 'plumbing'],
+  ['fr', 'typo', 'probleme d electricte dans la cuisine', 'electrical'],
+  ['de', 'typo', 'Heitzung geht nicht', 'heating'],
+  ['es', 'typo', 'nesesito un electrisista', 'electrical'],
+  ['it', 'typo', 'cerco un idraulco', 'plumbing'],
+  ['pt', 'typo', 'preciso de um canalisador urgente', 'plumbing'],
+  ['lb', 'typo', 'mir sichen en Elektrieker', 'electrical'],
+  ['lb', 'mixed', 'Moien, I need a Schräiner for a new door', 'carpentry'],
+  ['fr', 'mixed', 'Bonjour, we need a femme de ménage weekly', 'cleaning'],
+  ['de', 'mixed', 'Hallo, brauche einen painter für die Fassade', 'painting'],
+  ['pt', 'mixed', 'Olá, preciso de um Elektriker para a garagem', 'electrical'],
+]
+
+describe('word forms', () => {
+  it.each(CASES)('%s, %s: "%s" → %s', (_language, _form, text, category) => {
+    const result = understand(text, gazetteer)
+    expect(result.categoryStatus).toBe('clear')
+    expect(result.category).toBe(category)
+  })
+
+  it('covers the 7 languages and every kind of form', () => {
+    expect(new Set(CASES.map(([language]) => language))).toEqual(
+      new Set(['lb', 'fr', 'de', 'en', 'pt', 'it', 'es']),
+    )
+    expect(new Set(CASES.map(([, form]) => form))).toEqual(
+      new Set(['prefix', 'compound', 'inflection', 'typo', 'mixed']),
+    )
+  })
+})
