@@ -1,9 +1,11 @@
 import { partnerApplication, provider, providerOnboarding, subscription, user } from '@server/db/schema/index'
 import { linkIn, mailbox, ORIGIN, signedInAs, signIn, uniqueEmail } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { ApplicationStartSchema } from '@shared/applications/application-schemas'
 import { luxembourgVatFor } from '@shared/providers/vat-number'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { draftByToken, startApplication } from './application-drafts'
 import { answerQuestion, requestInfo, startReview } from './application-review'
 
 let t: TestApp
@@ -42,10 +44,22 @@ const final = {
   interestedProducts: ['directory_listing', 'premium_badge'],
 }
 
+/**
+ * Each call from an address of its own: the public application routes take 20 writes a minute per
+ * address, fewer than this file makes.
+ */
+let addresses = 0
+const remoteAddress = () => `10.19.${Math.floor(++addresses / 250)}.${addresses % 250}`
 const post = (url: string, payload?: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } })
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: remoteAddress(),
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  })
 const put = (url: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url, payload, headers: { origin: ORIGIN } })
+  t.app.inject({ method: 'PUT', url, payload, remoteAddress: remoteAddress(), headers: { origin: ORIGIN } })
 const asAdmin = (action: string, id: number, payload: object = {}) =>
   post(`/api/admin/partner-applications/${id}/${action}`, payload, admin.cookie)
 
@@ -128,6 +142,17 @@ describe('the partner application (applicant side)', () => {
     )
     expect(sameVat.statusCode).toBe(409)
     expect(sameVat.json().error.message).toContain('48 hours')
+  })
+
+  it('keeps the draft link for 7 days, not longer', async () => {
+    const started = new Date('2026-03-02T09:00:00Z')
+    const input = ApplicationStartSchema.parse({ ...basic(), language: 'en' })
+    const { token } = await startApplication(t.database.db, input, started)
+    const at = (days: number) => new Date(started.getTime() + days * 86_400_000)
+    expect((await draftByToken(t.database.db, token, at(6.9))).status).toBe('draft')
+    await expect(draftByToken(t.database.db, token, at(7.01))).rejects.toMatchObject({
+      code: 'application_not_found',
+    })
   })
 
   it('refuses an unknown or expired link', async () => {
@@ -271,6 +296,75 @@ describe('the review (admin side)', () => {
       ['permit', 'pass'],
       ['duplicates', 'pass'],
     ])
+  })
+
+  it('filters by status, records notes with who wrote them, and refuses an empty note', async () => {
+    const { row } = await submitted()
+    expect((await asAdmin('start-review', row.id)).statusCode).toBe(200)
+    const noted = await asAdmin('notes', row.id, { note: 'Called them: the permit is being renewed.' })
+    expect(noted.statusCode, noted.body).toBe(200)
+    expect(noted.json().events.at(-1)).toMatchObject({
+      kind: 'note',
+      actor: 'admin tester',
+      body: 'Called them: the permit is being renewed.',
+    })
+    expect(Number.isNaN(Date.parse(noted.json().events.at(-1).createdAt))).toBe(false)
+    const empty = await asAdmin('notes', row.id, { note: '   ' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().error.details[0]).toMatchObject({ path: 'note', message: 'Write a note.' })
+
+    const list = async (status: string) =>
+      (
+        await t.app.inject({
+          url: `/api/admin/partner-applications?status=${status}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).json().items as Array<{ id: number; status: string }>
+    const inReview = await list('in_review')
+    expect(inReview.map((i) => i.id)).toContain(row.id)
+    expect(inReview.every((i) => i.status === 'in_review')).toBe(true)
+    expect((await list('submitted')).map((i) => i.id)).not.toContain(row.id)
+    const bad = await t.app.inject({
+      url: '/api/admin/partner-applications?status=maybe',
+      headers: { cookie: admin.cookie },
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('warns the reviewer when the business looks listed already', async () => {
+    const [listed] = await t.database.db
+      .select({ name: provider.name, slug: provider.slug })
+      .from(provider)
+      .where(and(eq(provider.status, 'active'), isNotNull(provider.slug)))
+      .limit(1)
+    if (!listed) throw new Error('no listing in the test database')
+    const email = uniqueEmail('lookalike')
+    const started = await post('/api/public/partner-applications', {
+      ...basic(email),
+      companyName: listed.name,
+      language: 'en',
+    })
+    const q = `?token=${started.json().token}`
+    await put(`/api/public/partner-applications/draft${q}`, business())
+    await put(`/api/public/partner-applications/draft${q}`, final)
+    expect((await post(`/api/public/partner-applications/draft/submit${q}`)).statusCode).toBe(200)
+    const [row] = await t.database.db
+      .select()
+      .from(partnerApplication)
+      .where(eq(partnerApplication.email, email))
+    const detail = (
+      await t.app.inject({
+        url: `/api/admin/partner-applications/${row?.id}`,
+        headers: { cookie: admin.cookie },
+      })
+    ).json()
+    const duplicates = detail.checks.find((c: { id: string }) => c.id === 'duplicates')
+    expect(duplicates.result).toBe('warning')
+    expect(duplicates.matches).toContainEqual({
+      kind: 'provider',
+      label: `${listed.name} (/providers/${listed.slug})`,
+      reason: 'similar_name',
+    })
   })
 
   it('approves in one transaction: business account, unpublished listing, plan, and a set-password link that works once', async () => {

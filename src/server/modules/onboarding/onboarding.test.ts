@@ -2,6 +2,7 @@ import { partnerApplication, provider } from '@server/db/schema/index'
 import { approveApplication } from '@server/modules/applications/application-approval'
 import { ORIGIN, post, signedInAs, signIn, uniqueEmail } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { providerWithListing } from '@server/test/provider-listing'
 import { luxembourgVatFor } from '@shared/providers/vat-number'
 import { eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
@@ -152,6 +153,56 @@ describe('onboarding', () => {
       categoriesUsed: 1,
     })
     expect((await call(me.cookie, 'GET', '/api/provider/overview?days=7')).statusCode).toBe(400)
+  })
+
+  it('shows what a lead is worth: leads, answers, quotes, win rate and the response time of the profile', async () => {
+    const me = await providerWithListing(t)
+    const [listing] = await t.database.db.select().from(provider).where(eq(provider.id, me.providerId))
+    const before = (await call(me.cookie, 'GET', '/api/provider/overview?days=90')).json()
+    const customer = await signedInAs(t, 'individual')
+    const project = {
+      name: 'Fix it this month',
+      category: listing?.categories[0],
+      description: 'A small job described in enough words for the provider to give a price.',
+      location: 'L-8010',
+      budgetLow: 500,
+      budgetHigh: 900,
+      timeline: 'within_month',
+    }
+    const sent = await call(customer.cookie, 'POST', '/api/quote-requests', {
+      providerIds: [me.providerId],
+      project,
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    const requestId = sent.json().requests[0].id
+    const quoted = await call(me.cookie, 'POST', `/api/quote-requests/${requestId}/quote`, {
+      clientName: 'Anne Schmit',
+      startDate: '2026-12-07',
+      completionDate: '2026-12-10',
+      materialsCost: 120,
+      laborCost: 480,
+      message: 'Done in a day.',
+      validUntil: '2026-12-31',
+    })
+    expect(quoted.statusCode, quoted.body).toBe(200)
+    const quoteId = quoted.json().quote.id
+    expect((await call(customer.cookie, 'POST', `/api/quotes/${quoteId}/accept`, {})).statusCode).toBe(200)
+
+    const after = (await call(me.cookie, 'GET', '/api/provider/overview?days=90')).json()
+    expect(after).toMatchObject({
+      days: 90,
+      leadsReceived: before.leadsReceived + 1,
+      leadsAnswered: before.leadsAnswered + 1,
+      quotesSent: before.quotesSent + 1,
+      quotesAccepted: before.quotesAccepted + 1,
+    })
+    expect(after.winRate).toBeCloseTo(after.quotesAccepted / after.quotesSent)
+    expect(after.plan.leadsThisMonth).toBe(before.plan.leadsThisMonth + 1)
+    expect(after.series).toHaveLength(90)
+    expect(after.series.at(-1).leads).toBe(before.series.at(-1).leads + 1)
+    const profile = (await t.app.inject(`/api/public/providers/${me.slug}`)).json()
+    expect(after.medianResponseMinutes).toBe(profile.medianResponseMinutes)
+    expect(after.medianResponseMinutes).not.toBeNull()
   })
 
   it('keeps each listing to its owner', async () => {
