@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { crc32, deflateSync } from 'node:zlib'
 import { TestRedis } from '@server/test/test-redis'
 import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   answers,
@@ -33,6 +34,40 @@ const journal = JSON.parse(
   readFileSync(join(ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
 ) as {
   entries: unknown[]
+}
+
+/**
+ * A real SMTP server the instances deliver to (SMTP_URL): counts every message it accepts, by
+ * recipient. While paused it holds each new delivery at MAIL FROM, before any message is accepted.
+ */
+const received = new Map<string, number>()
+let paused = false
+const held: Array<() => void> = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onMailFrom(_address, _session, callback) {
+    if (paused) held.push(() => callback())
+    else callback()
+  },
+  onData(stream, session, callback) {
+    stream.resume()
+    stream.on('end', () => {
+      for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1)
+      callback()
+    })
+  },
+})
+// A held delivery whose sender was killed answers into a closed connection: nothing to report.
+smtp.on('error', () => {})
+const resume = () => {
+  paused = false
+  for (const release of held.splice(0)) {
+    try {
+      release()
+    } catch {}
+  }
 }
 
 let cluster: Cluster
@@ -94,6 +129,34 @@ async function signIn(email: string, password: string) {
   }
 }
 
+/**
+ * Both instances answer `path` (and keep the answer) and `before` holds; then `write` goes through
+ * one of them. Resolves with how long the other instance's answer took to satisfy `after`.
+ */
+async function seenByTheOther(
+  path: string,
+  before: (body: unknown) => boolean,
+  write: () => Promise<{ status: number; servedBy: string | null; body: Buffer }>,
+  after: (body: unknown) => boolean,
+): Promise<number> {
+  const answers = await Promise.all(Array.from({ length: 4 }, () => through(path)))
+  expect(new Set(answers.map((a) => a.servedBy))).toEqual(new Set(['app1', 'app2']))
+  for (const a of answers) expect(before(json(a.body))).toBe(true)
+  const written = await write()
+  expect(written.status, written.body.toString()).toBeLessThan(300)
+  const writtenAt = Date.now()
+  const other = written.servedBy === 'app1' ? 'app2' : 'app1'
+  while (Date.now() - writtenAt < 3_000) {
+    const answer = await through(path)
+    if (answer.servedBy === other && after(json(answer.body))) return Date.now() - writtenAt
+    await sleep(20)
+  }
+  return Number.POSITIVE_INFINITY
+}
+
+type SearchAnswer = { items: Array<{ slug: string; reviewCount: number }> }
+const card = (body: unknown, slug: string) => (body as SearchAnswer).items.find((i) => i.slug === slug)
+
 /** A real 1×1 PNG, different each call (its pixel's colour). */
 function png(): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -117,6 +180,8 @@ function png(): Buffer {
 beforeAll(async () => {
   if (!postgresUp) return
   redis = await TestRedis.start()
+  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()))
+  const smtpPort = (smtp.server.address() as { port: number }).port
   const name = `luxpro_cluster_test_${randomBytes(4).toString('hex')}`
   const target = new URL(SERVER_URL)
   target.pathname = `/${name}`
@@ -141,6 +206,7 @@ beforeAll(async () => {
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_PER_IP: '1000',
       ASSISTANT_RATE_LIMIT_PER_MIN: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   }
   // Both instances start at once on the empty database (startCluster does not wait for one first).
@@ -150,6 +216,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop()
   await redis?.kill()
+  resume()
+  await new Promise<void>((done) => smtp.close(() => done()))
   if (databaseUrl) {
     const admin = new pg.Client({ connectionString: SERVER_URL })
     await admin.connect()
@@ -242,6 +310,54 @@ describe.skipIf(!postgresUp)('two instances behind HAProxy', () => {
     expect(foundAfter).toBeLessThan(1_000)
   })
 
+  it("shows a review written through one instance in the other's search within a second", async () => {
+    // The demo customer has a completed job with this cleaning company (demo-account-links.ts).
+    const slug = 'clean-home-kirchberg'
+    const [listing] = await query<{ name: string; review_count: number }>(
+      'select name, review_count from provider where slug = $1',
+      [slug],
+    )
+    const count = listing!.review_count
+    const { cookie } = await signIn('anne.schmit@example.lu', DEMO_PASSWORD)
+    const after = await seenByTheOther(
+      `/api/public/providers/search?q=${encodeURIComponent(listing!.name)}`,
+      (body) => card(body, slug)?.reviewCount === count,
+      () =>
+        postJson(
+          `/api/providers/${slug}/reviews`,
+          { rating: 5, text: 'Spotless flat, keys handed back without a single remark. Thank you!' },
+          cookie,
+        ),
+      (body) => card(body, slug)?.reviewCount === count + 1,
+    )
+    expect(after).toBeLessThan(1_000)
+  })
+
+  it("hides a provider deactivated through one instance from the other's search and profile within a second", async () => {
+    const slug = 'electricite-rossi-esch-sur-alzette'
+    const [owner] = await query<{ id: string }>('select id from "user" where email = $1', [
+      'info@electricite-rossi.lu',
+    ])
+    const { cookie } = await signIn('admin@luxpro.lu', DEMO_PASSWORD)
+    const after = await seenByTheOther(
+      '/api/public/providers/search?q=Rossi',
+      (body) => card(body, slug) !== undefined,
+      () =>
+        postJson(
+          `/api/admin/users/${owner!.id}/status`,
+          { status: 'inactive', reason: 'Cluster drill: insurance certificate expired' },
+          cookie,
+        ),
+      (body) => card(body, slug) === undefined,
+    )
+    expect(after).toBeLessThan(1_000)
+    const profiles = await Promise.all(
+      Array.from({ length: 4 }, () => through(`/api/public/providers/${slug}`)),
+    )
+    expect(new Set(profiles.map((p) => p.servedBy))).toEqual(new Set(['app1', 'app2']))
+    expect(profiles.map((p) => p.status)).toEqual([404, 404, 404, 404])
+  })
+
   it('shares rate limits: the per-email sign-in limit counts attempts on both instances together', async () => {
     const email = `nobody.${randomBytes(3).toString('hex')}@example.lu`
     const attempts: Array<{ status: number; servedBy: string | null }> = []
@@ -304,5 +420,96 @@ describe.skipIf(!postgresUp)('two instances behind HAProxy', () => {
     await expect
       .poll(async () => (await through('/health/ready')).servedBy, { timeout: 10_000, interval: 100 })
       .toBe('app1')
+  })
+
+  it('delivers 1,000 queued emails from both instances, each exactly once, and takes over what a killed instance had claimed', async () => {
+    const prefix = `bulk-${randomBytes(3).toString('hex')}`
+    const recipients = Array.from({ length: 1_000 }, (_, i) => `${prefix}.${i}@example.lu`)
+    const db = new pg.Client({ connectionString: databaseUrl })
+    await db.connect()
+    try {
+      await db.query(
+        `insert into outbox_email ("to", subject, text, html, template, language, next_attempt_at)
+         select "to", 'Message', 'Body', '<p>Body</p>', 'verify-email', 'en', now() from unnest($1::text[]) as "to"`,
+        [recipients],
+      )
+      const delivered = () => recipients.filter((to) => received.has(to)).length
+      const claims = async () =>
+        (
+          await db.query<{ claimed_by: string; n: number }>(
+            `select claimed_by, count(*)::int as n from outbox_email
+              where "to" like $1 and status = 'stored' and claimed_by is not null group by claimed_by`,
+            [`${prefix}.%`],
+          )
+        ).rows
+      const sent = async () =>
+        (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from outbox_email where "to" like $1 and status = 'sent'`,
+            [`${prefix}.%`],
+          )
+        ).rows[0]!.n
+
+      // Both instances claim and send, batch after batch.
+      const claimers = new Set<string>()
+      const startedAt = Date.now()
+      while (delivered() < 300) {
+        for (const c of await claims()) claimers.add(c.claimed_by)
+        if (Date.now() - startedAt > 30_000) throw new Error(`only ${delivered()} delivered in 30 s`)
+        await sleep(10)
+      }
+      const instanceOf = (claimer: string) =>
+        cluster.instances.find((i) => claimer.includes(`:${i.pid}:`))?.name
+      expect(new Set([...claimers].map(instanceOf))).toEqual(new Set(['app1', 'app2']))
+
+      // Deliveries held at MAIL FROM: each instance ends up holding a claimed batch it cannot send.
+      paused = true
+      let holding: Awaited<ReturnType<typeof claims>> = []
+      await expect
+        .poll(
+          async () => {
+            holding = await claims()
+            return holding.map((c) => instanceOf(c.claimed_by)).sort()
+          },
+          { timeout: 10_000, interval: 100 },
+        )
+        .toEqual(['app1', 'app2'])
+      // Settled: no acceptance of the last moment still to be recorded as sent.
+      for (let last = ''; last !== JSON.stringify(holding); ) {
+        last = JSON.stringify(holding)
+        await sleep(300)
+        holding = await claims()
+      }
+      const victim = cluster.instances[1]!
+      const victimClaim = holding.find((c) => instanceOf(c.claimed_by) === 'app2')!
+      process.kill(victim.pid, 'SIGKILL')
+      await victim.exited
+      resume()
+
+      // The survivor sends everything else; the dead instance's claims hold until their lease ends…
+      await expect.poll(sent, { timeout: 60_000, interval: 200 }).toBe(1_000 - victimClaim.n)
+      expect(await claims()).toEqual([victimClaim])
+      // …which is two minutes: end it now rather than wait, as the clock would.
+      await db.query(`update outbox_email set claimed_until = now() where claimed_by = $1`, [
+        victimClaim.claimed_by,
+      ])
+      await expect.poll(sent, { timeout: 10_000, interval: 200 }).toBe(1_000)
+
+      expect(recipients.filter((to) => received.get(to) !== 1)).toEqual([])
+      const attempts = await db.query<{ attempts: number; n: number }>(
+        `select attempts, count(*)::int as n from outbox_email where "to" like $1 group by attempts order by attempts`,
+        [`${prefix}.%`],
+      )
+      expect(attempts.rows).toEqual([
+        { attempts: 1, n: 1_000 - victimClaim.n },
+        { attempts: 2, n: victimClaim.n },
+      ])
+      console.info(
+        `outbox drill: 1,000 emails in ${((Date.now() - startedAt) / 1000).toFixed(1)} s, ${victimClaim.n} taken over from the killed instance`,
+      )
+    } finally {
+      resume()
+      await db.end()
+    }
   })
 })
