@@ -82,6 +82,18 @@ const AdminUnmatchedPage = lazyPage(
   () => import('@web/features/admin/pages/admin-unmatched-page'),
   'AdminUnmatchedPage',
 )
+const AdminProjectsPage = lazyPage(
+  () => import('@web/features/admin/marketplace/admin-projects-page'),
+  'AdminProjectsPage',
+)
+const AdminProjectPage = lazyPage(
+  () => import('@web/features/admin/marketplace/admin-project-page'),
+  'AdminProjectPage',
+)
+const AdminQuotesPage = lazyPage(
+  () => import('@web/features/admin/marketplace/admin-quotes-page'),
+  'AdminQuotesPage',
+)
 const TestSupabasePage = lazyPage(
   () => import('@web/features/dev-tools/pages/test-supabase-page'),
   'TestSupabasePage',
@@ -168,6 +180,9 @@ export const routes: RouteObject[] = [
           { path: 'analytics', element: <AdminAnalyticsPage /> },
           { path: 'analytics/technical', element: <AdminTechnicalPage /> },
           { path: 'unmatched-requests', element: <AdminUnmatchedPage /> },
+          { path: 'projects', element: <AdminProjectsPage /> },
+          { path: 'projects/:id', element: <AdminProjectPage /> },
+          { path: 'quotes', element: <AdminQuotesPage /> },
           { path: 'applications', element: <AdminApplicationsPage /> },
           { path: 'applications/:id', element: <AdminApplicationPage /> },
         ],

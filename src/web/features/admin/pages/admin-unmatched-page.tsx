@@ -97,6 +97,7 @@ export function AdminUnmatchedPage() {
             { label: t('unmatched.columns.category'), wide: true },
             { label: t('unmatched.columns.location'), wide: true },
             { label: t('unmatched.columns.language'), wide: true },
+            { label: t('unmatched.columns.action') },
           ]}
           empty={category ? t('unmatched.emptyCategory') : t('unmatched.empty')}
         />

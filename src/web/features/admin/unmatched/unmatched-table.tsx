@@ -1,8 +1,10 @@
 import type { UnmatchedRequest } from '@shared/admin/unmatched-request-schemas'
 import { categoryName } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
+import { LocalizedLink } from '@web/components/localized-link'
 import { formatDateTime } from '@web/lib/format/relative-time'
 import { useTranslation } from 'react-i18next'
+import { AssignDialog } from './assign-dialog'
 
 /** One row per request: when, the customer's own words, the service, the place, the language. */
 export function UnmatchedTable({
@@ -15,7 +17,7 @@ export function UnmatchedTable({
   const { t } = useTranslation('admin')
   const languageNames = new Intl.DisplayNames([language], { type: 'language' })
   return (
-    <div className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('unmatched.title')}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -34,6 +36,9 @@ export function UnmatchedTable({
             </th>
             <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
               {t('unmatched.columns.language')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('unmatched.columns.action')}
             </th>
           </tr>
         </thead>
@@ -63,6 +68,18 @@ export function UnmatchedTable({
                 )}
               </td>
               <td className="hidden px-4 py-3 capitalize md:table-cell">{languageNames.of(item.language)}</td>
+              <td className="px-4 py-3">
+                {item.assignedProjectId ? (
+                  <LocalizedLink
+                    to={`/admin/projects/${item.assignedProjectId}`}
+                    className="whitespace-nowrap text-brand-700 hover:underline"
+                  >
+                    {t('assign.seeProject')}
+                  </LocalizedLink>
+                ) : (
+                  <AssignDialog request={item} />
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

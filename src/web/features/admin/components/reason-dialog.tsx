@@ -1,0 +1,73 @@
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { FormField, Textarea } from '@web/components/ui/form-field'
+import { AdminDialog } from '@web/features/admin/components/admin-dialog'
+import { failureText } from '@web/features/admin/components/failure-text'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** An action that needs a reason (at least 3 characters), told to the people concerned. */
+export function ReasonDialog({
+  trigger,
+  title,
+  description,
+  confirm,
+  pending,
+  onConfirm,
+}: {
+  trigger: (open: () => void) => ReactNode
+  title: string
+  description: string
+  confirm: string
+  pending: boolean
+  onConfirm: (reason: string) => Promise<void>
+}) {
+  const { t } = useTranslation('admin')
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [tooShort, setTooShort] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (reason.trim().length < 3) return setTooShort(true)
+    setFailure(null)
+    try {
+      await onConfirm(reason.trim())
+      setOpen(false)
+      setReason('')
+    } catch (error) {
+      setFailure(error)
+    }
+  }
+  return (
+    <>
+      {trigger(() => setOpen(true))}
+      <AdminDialog open={open} onOpenChange={setOpen} title={title} description={description}>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <FormField label={t('common.reason')} error={tooShort ? t('fieldErrors.reason') : undefined}>
+            {(field) => (
+              <Textarea
+                {...field}
+                className="min-h-24"
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value)
+                  setTooShort(false)
+                }}
+              />
+            )}
+          </FormField>
+          {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" variant="danger" loading={pending}>
+              {confirm}
+            </Button>
+          </div>
+        </form>
+      </AdminDialog>
+    </>
+  )
+}
