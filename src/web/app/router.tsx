@@ -94,6 +94,11 @@ const AdminQuotesPage = lazyPage(
   () => import('@web/features/admin/marketplace/admin-quotes-page'),
   'AdminQuotesPage',
 )
+const AdminSettingsPage = lazyPage(
+  () => import('@web/features/admin/system/admin-settings-page'),
+  'AdminSettingsPage',
+)
+const AdminLogsPage = lazyPage(() => import('@web/features/admin/system/admin-logs-page'), 'AdminLogsPage')
 const TestSupabasePage = lazyPage(
   () => import('@web/features/dev-tools/pages/test-supabase-page'),
   'TestSupabasePage',
@@ -183,6 +188,8 @@ export const routes: RouteObject[] = [
           { path: 'projects', element: <AdminProjectsPage /> },
           { path: 'projects/:id', element: <AdminProjectPage /> },
           { path: 'quotes', element: <AdminQuotesPage /> },
+          { path: 'settings', element: <AdminSettingsPage /> },
+          { path: 'logs', element: <AdminLogsPage /> },
           { path: 'applications', element: <AdminApplicationsPage /> },
           { path: 'applications/:id', element: <AdminApplicationPage /> },
         ],

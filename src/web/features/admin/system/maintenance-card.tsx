@@ -1,0 +1,129 @@
+import { DEFAULT_MAINTENANCE_MESSAGE, type MaintenanceState } from '@shared/admin/settings-schemas'
+import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { Badge } from '@web/components/ui/badge'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Card } from '@web/components/ui/card'
+import { FormField, Input, Textarea } from '@web/components/ui/form-field'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { useMaintenance, useSetMaintenance } from '@web/features/admin/api/console-api'
+import { failureText } from '@web/features/admin/components/failure-text'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatShortDateTime } from '@web/lib/format/date'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+/** A datetime-local value (the browser's time) from an ISO moment, and back. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+/** Maintenance mode: a message per language and an optional end; visitors get the 503 page, admins keep working. */
+export function MaintenanceCard() {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  const state = useMaintenance()
+  const save = useSetMaintenance()
+  const [message, setMessage] = useState<MaintenanceState['message']>(DEFAULT_MAINTENANCE_MESSAGE)
+  const [endsAt, setEndsAt] = useState('')
+  const [failure, setFailure] = useState<unknown>(null)
+  useEffect(() => {
+    if (!state.data) return
+    setMessage(state.data.message)
+    setEndsAt(toLocalInput(state.data.endsAt))
+  }, [state.data])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!state.data) return
+    const enabled = !state.data.enabled
+    setFailure(null)
+    try {
+      await save.mutateAsync(
+        enabled
+          ? { enabled, message, endsAt: endsAt ? new Date(endsAt).toISOString() : null }
+          : { enabled: false },
+      )
+      toast.success(enabled ? t('settings.maintenance.turnedOn') : t('settings.maintenance.turnedOff'))
+    } catch (error) {
+      setFailure(error)
+    }
+  }
+
+  return (
+    <Card id="maintenance">
+      <section aria-labelledby="maintenance-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="maintenance-title" className="text-lg font-semibold">
+            {t('settings.maintenance.title')}
+          </h3>
+          {state.data && (
+            <Badge tone={state.data.enabled ? 'warning' : 'success'}>
+              {state.data.enabled ? t('settings.maintenance.on') : t('settings.maintenance.off')}
+            </Badge>
+          )}
+        </div>
+        <p className="text-sm text-slate-600">{t('settings.maintenance.intro')}</p>
+        {state.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : state.isError ? (
+          <Callout tone="error">{failureText(state.error, t)}</Callout>
+        ) : (
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            {state.data.enabled && state.data.startedAt && (
+              <p className="text-sm">
+                {t('settings.maintenance.since', {
+                  date: formatShortDateTime(state.data.startedAt, language),
+                })}
+              </p>
+            )}
+            <fieldset disabled={state.data.enabled} className="space-y-3">
+              {UI_LANGUAGES.map((lang) => (
+                <FormField
+                  key={lang}
+                  label={t('settings.maintenance.message', { language: t(`languages.${lang}`) })}
+                >
+                  {(field) => (
+                    <Textarea
+                      {...field}
+                      lang={lang}
+                      className="min-h-20"
+                      value={message[lang]}
+                      onChange={(event) => setMessage({ ...message, [lang]: event.target.value })}
+                    />
+                  )}
+                </FormField>
+              ))}
+              <div className="sm:w-72">
+                <FormField
+                  label={t('settings.maintenance.endsAt')}
+                  hint={t('settings.maintenance.endsAtHint')}
+                >
+                  {(field) => (
+                    <Input
+                      {...field}
+                      type="datetime-local"
+                      value={endsAt}
+                      onChange={(event) => setEndsAt(event.target.value)}
+                    />
+                  )}
+                </FormField>
+              </div>
+            </fieldset>
+            {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+            <Button
+              type="submit"
+              variant={state.data.enabled ? 'primary' : 'danger'}
+              loading={save.isPending}
+            >
+              {state.data.enabled ? t('settings.maintenance.turnOff') : t('settings.maintenance.turnOn')}
+            </Button>
+          </form>
+        )}
+      </section>
+    </Card>
+  )
+}
