@@ -245,6 +245,24 @@ describe.skipIf(!postgresUp)('two instances behind HAProxy', () => {
     expect(ready.map((r) => r.status)).toEqual([200, 200])
   })
 
+  it('runs every scheduled job once across the two instances, through the one job runner', async () => {
+    type Job = { name: string; runs: number; last_error: string | null; locked_by: string | null }
+    const jobs = () => query<Job>('select name, runs, last_error, locked_by from scheduled_job order by name')
+    // New jobs are due at the first start: one instance runs each, the other finds it taken.
+    const done = async () =>
+      (await jobs()).filter((job) => job.runs > 0 && job.locked_by === null).map((job) => job.name)
+    const expected = [
+      'assistant-conversation-purge',
+      'expired-auth-purge',
+      'funnel-rollup',
+      'monthly-invoices',
+    ]
+    await expect.poll(done, { timeout: 30_000, interval: 250 }).toEqual(expect.arrayContaining(expected))
+    const all = await jobs()
+    expect(all.map((job) => job.name)).toEqual(await done())
+    for (const job of all) expect(job, job.name).toMatchObject({ runs: 1, last_error: null })
+  })
+
   it('shares sessions: signed in through one instance, signed in on both', async () => {
     const { status, cookie } = await signIn(BUSINESS, DEMO_PASSWORD)
     expect(status).toBe(200)

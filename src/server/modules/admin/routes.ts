@@ -3,7 +3,6 @@ import { funnelRollupJob } from '@server/modules/analytics/funnel-job'
 import { analyticsRoutes } from '@server/modules/analytics/routes'
 import { readMaintenance } from '@server/modules/maintenance/maintenance-state'
 import { maintenanceRoutes } from '@server/modules/maintenance/routes'
-import { runOnSchedule } from '@server/modules/scheduling/interval-scheduler'
 import { settingsRoutes } from '@server/modules/settings/routes'
 import { OverviewSchema } from '@shared/admin/overview-schemas'
 import {
@@ -30,14 +29,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(analyticsRoutes)
   const db = () => app.deps.database.db
 
-  // The admin console's scheduled work; tests start none (they call the work directly).
-  if (app.deps.config.NODE_ENV !== 'test') {
-    let stop = () => {}
-    app.addHook('onReady', async () => {
-      stop = runOnSchedule(db(), app.log, [funnelRollupJob])
-    })
-    app.addHook('onClose', async () => stop())
-  }
+  // The admin console's scheduled work, through the job runner (once across instances); tests
+  // schedule none (they call the work directly).
+  if (app.deps.config.NODE_ENV !== 'test') app.jobs.schedule(funnelRollupJob)
 
   app.get(
     '/api/admin/overview',
