@@ -138,6 +138,62 @@ export function ratesLine(rates: RatesLine, language: UiLanguage): string {
   }
 }
 
+/** "45 m² × €22–€38 per m² = €990–€1,710 excl. VAT": how the range is worked out. */
+export function computationLine(
+  parts: {
+    quantity: string
+    lowRate: number
+    highRate: number
+    unit: PricingUnit
+    low: number
+    high: number
+  },
+  language: UiLanguage,
+): string {
+  const rates = euroRange(parts.lowRate, parts.highRate, language)
+  const total = euroRange(parts.low, parts.high, language)
+  const unit = unitName(parts.unit, language)
+  switch (language) {
+    case 'fr':
+      return `${parts.quantity} × ${rates} par ${unit} = ${total} HT`
+    case 'de':
+      return `${parts.quantity} × ${rates} pro ${unit} = ${total} ohne MwSt.`
+    default:
+      return `${parts.quantity} × ${rates} per ${unit} = ${total} excl. VAT`
+  }
+}
+
+/** The range's total, as shown, with the VAT rate it includes. */
+export function totalLine(low: number, high: number, vatPercent: number, language: UiLanguage): string {
+  const total = euroRange(low, high, language)
+  switch (language) {
+    case 'fr':
+      return `Total : ${total} TTC (TVA ${vatPercent} % comprise), arrondi vers l’extérieur`
+    case 'de':
+      return `Gesamt: ${total} inkl. ${vatPercent} % MwSt., nach außen gerundet`
+    default:
+      return `Total: ${total} incl. ${vatPercent} % VAT, rounded outwards`
+  }
+}
+
+/** Where the rates come from: LuxPro's dated table of Luxembourg rates (docs/estimate-rates.md). */
+export function ratesSourceLine(date: string, language: UiLanguage): string {
+  const [year, month] = date.split('-').map(Number)
+  const when = new Intl.DateTimeFormat(LOCALES[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 2026, (month ?? 1) - 1, 1)))
+  switch (language) {
+    case 'fr':
+      return `Source des tarifs : grille LuxPro des prix luxembourgeois (${when}), établie d’après les tarifs publiés et les devis d’entreprises luxembourgeoises, les indications de la Chambre des Métiers et les indices de prix du STATEC ; ce n’est pas un tarif officiel`
+    case 'de':
+      return `Herkunft der Preise: LuxPro-Tabelle Luxemburger Preise (${when}), nach veröffentlichten Preisen und Angeboten Luxemburger Betriebe, Hinweisen der Chambre des Métiers und Preisindizes des STATEC; kein amtlicher Tarif`
+    default:
+      return `Where the rates come from: LuxPro’s table of Luxembourg rates (${when}), from published rates and quotes of Luxembourg firms, Chambre des Métiers guidance and STATEC price indices; not an official tariff`
+  }
+}
+
 export function minimumChargeLine(amount: number, language: UiLanguage): string {
   const euros = formatEuro(amount, language)
   switch (language) {

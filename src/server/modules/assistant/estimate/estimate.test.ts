@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { projectPath } from '@server/project-root'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { describe, expect, it } from 'vitest'
 import { estimate } from './estimate'
-import { PRICING_MODEL, type VatRule, vatRateFor } from './pricing-model'
+import { PRICING_MODEL, RATES_DATE, type VatRule, vatRateFor } from './pricing-model'
+import { RATES_TABLE_FILE, ratesTable, withoutPadding } from './rates-table'
 
 const place = { locality: 'Esch-sur-Alzette' }
 
@@ -64,8 +67,34 @@ describe('estimate', () => {
       expect(result.high, category).toBeGreaterThan(result.low)
       expect(isRounded(result.low), `${category} low ${result.low}`).toBe(true)
       expect(isRounded(result.high), `${category} high ${result.high}`).toBe(true)
-      expect(result.basis.at(-1), category).toContain(EXPECTED_VAT[pricing.vat])
+      expect(result.basis.at(-3), category).toContain(EXPECTED_VAT[pricing.vat])
     }
+  })
+
+  it('explains itself: quantity × rate = the net range, the VAT rate, the total as shown, where the rates come from', () => {
+    const hours = estimate({
+      category: 'electrical',
+      quantities: [{ value: 3, unit: 'hour' }],
+      place,
+      language: 'en',
+    })
+    const { lowRate, highRate } = PRICING_MODEL.electrical
+    expect(hours.basis[2]).toBe(
+      `3 hours × €${lowRate}–€${highRate} per hour = €${3 * lowRate}–€${3 * highRate} excl. VAT`,
+    )
+    expect(hours.basis.at(-2)).toBe(`Total: €${hours.low}–€${hours.high} incl. 17 % VAT, rounded outwards`)
+    expect(hours.basis.at(-1)).toMatch(
+      /^Where the rates come from: LuxPro’s table of Luxembourg rates \(November 2026\), .*not an official tariff$/,
+    )
+    expect(RATES_DATE).toBe('2026-11')
+    for (const category of CATEGORY_SLUGS)
+      for (const language of UI_LANGUAGES) {
+        const result = estimate({ category, place, language })
+        expect(result.basis[2], `${category} ${language}`).toMatch(/ × .* = /)
+        expect(result.basis.at(-2), `${category} ${language}`).toContain(
+          `${Math.round(vatRateFor(PRICING_MODEL[category].vat) * 100)} %`,
+        )
+      }
   })
 
   it('computes the painting example: 45 m² of walls at Luxembourg rates, VAT 17 % included', () => {
@@ -192,14 +221,14 @@ describe('estimate', () => {
     // 20 m² × 450–1,100 € = 9,000–22,000 € excl. VAT.
     expect(result.low).toBe(10_500) // 10,530 at 17 %
     expect(result.high).toBe(26_000) // 25,740 at 17 %
-    expect(result.basis.at(-1)).toBe(
+    expect(result.basis.at(-3)).toBe(
       'VAT 17 % included; 3 % may apply instead if the dwelling is your main residence and was first occupied more than 20 years ago (about €9,250–€23,000 at 3 %)',
     )
-    const french = estimate({ category: 'renovation', place, language: 'fr' }).basis.at(-1)
+    const french = estimate({ category: 'renovation', place, language: 'fr' }).basis.at(-3)
     expect(french).toMatch(
       /^TVA 17 % incluse ; le taux de 3 % peut s’appliquer si le logement est votre résidence principale/,
     )
-    const german = estimate({ category: 'renovation', place, language: 'de' }).basis.at(-1)
+    const german = estimate({ category: 'renovation', place, language: 'de' }).basis.at(-3)
     expect(german).toMatch(/^inkl\. 17 % MwSt\.; 3 % können gelten, wenn die Wohnung Ihr Hauptwohnsitz ist/)
   })
 
@@ -213,7 +242,7 @@ describe('estimate', () => {
     // 4 h × 30–40 € = 120–160 € excl. VAT; × 1.08 = 129.60–172.80 €.
     expect(result.low).toBe(120)
     expect(result.high).toBe(180)
-    expect(result.basis.at(-1)).toBe(
+    expect(result.basis.at(-3)).toBe(
       'VAT 8 % included (cleaning of private homes; 17 % for business premises)',
     )
   })
@@ -228,7 +257,10 @@ describe('estimate', () => {
     expect(french.basis).toEqual([
       '2 heures, d’après votre description',
       `Tarifs luxembourgeois pour Esch-sur-Alzette : 150\u00a0€–350\u00a0€ par heure HT (honoraires d’avocat ; frais de justice en sus)`,
+      '2 heures × 150\u00a0€–350\u00a0€ par heure = 300\u00a0€–700\u00a0€ HT',
       'TVA 17 % incluse',
+      'Total : 350\u00a0€–820\u00a0€ TTC (TVA 17 % comprise), arrondi vers l’extérieur',
+      'Source des tarifs : grille LuxPro des prix luxembourgeois (novembre 2026), établie d’après les tarifs publiés et les devis d’entreprises luxembourgeoises, les indications de la Chambre des Métiers et les indices de prix du STATEC ; ce n’est pas un tarif officiel',
     ])
     const german = estimate({
       category: 'legal',
@@ -240,8 +272,28 @@ describe('estimate', () => {
     expect(german.basis).toEqual([
       '2 Stunden laut Ihrer Beschreibung',
       'Luxemburger Preise für Esch-sur-Alzette: 150\u00a0€–350\u00a0€ pro Stunde ohne MwSt. (Anwaltshonorar; Gerichtskosten extra)',
+      '2 Stunden × 150\u00a0€–350\u00a0€ pro Stunde = 300\u00a0€–700\u00a0€ ohne MwSt.',
       'Dringender Einsatz: +25 %',
       'inkl. 17 % MwSt.',
+      'Gesamt: 430\u00a0€–1.050\u00a0€ inkl. 17 % MwSt., nach außen gerundet',
+      'Herkunft der Preise: LuxPro-Tabelle Luxemburger Preise (November 2026), nach veröffentlichten Preisen und Angeboten Luxemburger Betriebe, Hinweisen der Chambre des Métiers und Preisindizes des STATEC; kein amtlicher Tarif',
     ])
+  })
+})
+
+describe('the rates table (docs/estimate-rates.md)', () => {
+  it('is the pricing model as it is, dated, with a row and its sources for every category', () => {
+    const table = readFileSync(projectPath(RATES_TABLE_FILE), 'utf8')
+    expect(withoutPadding(table), 'run npm run docs:estimate-rates').toBe(withoutPadding(ratesTable()))
+    expect(table).toContain(`Dated **${RATES_DATE}**`)
+    for (const category of CATEGORY_SLUGS) {
+      const row = withoutPadding(table)
+        .split('\n')
+        .find((line) => line.startsWith(`|${category}|`))
+      expect(row, category).toContain(
+        `€${PRICING_MODEL[category].lowRate}–€${PRICING_MODEL[category].highRate} per`,
+      )
+      expect(row, category).toMatch(/not an official tariff/)
+    }
   })
 })

@@ -2,6 +2,7 @@ import type { CategorySlug } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
 import {
   ambiguousLine,
+  computationLine,
   formatQuantity,
   minimumChargeLine,
   placeMissingLine,
@@ -9,10 +10,19 @@ import {
   quantityConvertedLine,
   quantityGivenLine,
   ratesLine,
+  ratesSourceLine,
+  totalLine,
   urgencyLine,
   vatLine,
 } from './estimate-text'
-import { type CategoryPricing, PRICING_MODEL, type PricingUnit, VAT_RATES, vatRateFor } from './pricing-model'
+import {
+  type CategoryPricing,
+  PRICING_MODEL,
+  type PricingUnit,
+  RATES_DATE,
+  VAT_RATES,
+  vatRateFor,
+} from './pricing-model'
 
 /**
  * The assistant's cost estimate (product §7: `{ low, high, currency, unit, confidence, basis[] }`).
@@ -26,6 +36,8 @@ import { type CategoryPricing, PRICING_MODEL, type PricingUnit, VAT_RATES, vatRa
  * - VAT is included at the category's rate; totals are rounded outwards (low down, high up) to
  *   €10 under €1,000, €50 under €10,000 and €500 above, so the range never looks more precise
  *   than it is.
+ * - The basis says it all in order: the quantity, the rates, quantity × rate = the net range, any
+ *   minimum, surcharge or widening, the VAT rate, the total as shown, and where the rates come from.
  * - Confidence: low when the request is ambiguous or the place is not known; otherwise high when
  *   the quantity came from the customer, medium when the typical quantity was assumed.
  */
@@ -126,8 +138,9 @@ export function estimate(input: EstimateInput): Estimate {
 
   const minimumApplied = picked.value * pricing.lowRate < pricing.minimumCharge
   const highMinimum = (pricing.minimumCharge * pricing.highRate) / pricing.lowRate
-  let netLow = Math.max(picked.value * pricing.lowRate, pricing.minimumCharge)
-  let netHigh = Math.max(picked.value * pricing.highRate, highMinimum)
+  const product = { low: picked.value * pricing.lowRate, high: picked.value * pricing.highRate }
+  let netLow = Math.max(product.low, pricing.minimumCharge)
+  let netHigh = Math.max(product.high, highMinimum)
   if (urgent) {
     netLow *= 1 + pricing.urgencySurcharge
     netHigh *= 1 + pricing.urgencySurcharge
@@ -150,6 +163,17 @@ export function estimate(input: EstimateInput): Estimate {
       },
       language,
     ),
+    computationLine(
+      {
+        quantity: formatQuantity(picked.value, pricing.unit, language),
+        lowRate: pricing.lowRate,
+        highRate: pricing.highRate,
+        unit: pricing.unit,
+        low: Math.round(product.low),
+        high: Math.round(product.high),
+      },
+      language,
+    ),
   ]
   if (minimumApplied) basis.push(minimumChargeLine(pricing.minimumCharge, language))
   if (urgent) basis.push(urgencyLine(pricing.urgencySurcharge, language))
@@ -162,11 +186,15 @@ export function estimate(input: EstimateInput): Estimate {
           high: roundUp(netHigh * (1 + VAT_RATES.superReduced)),
         }
       : undefined
-  basis.push(vatLine(pricing.vat, Math.round(vatRate * 100), language, reducedRange))
+  const vatPercent = Math.round(vatRate * 100)
+  basis.push(vatLine(pricing.vat, vatPercent, language, reducedRange))
+  const low = roundDown(netLow * (1 + vatRate))
+  const high = roundUp(netHigh * (1 + vatRate))
+  basis.push(totalLine(low, high, vatPercent, language), ratesSourceLine(RATES_DATE, language))
 
   return {
-    low: roundDown(netLow * (1 + vatRate)),
-    high: roundUp(netHigh * (1 + vatRate)),
+    low,
+    high,
     currency: 'EUR',
     unit: pricing.unit,
     confidence: confidenceOf(input, picked),

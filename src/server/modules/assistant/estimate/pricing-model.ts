@@ -90,6 +90,8 @@ export interface CategoryPricing {
   sources: string
 }
 
+/** When the rates were last compiled (docs/estimate-rates.md is generated from this file). */
+export const RATES_DATE = '2026-11'
 const MARKET = 'Indicative Luxembourg market range compiled for LuxPro (November 2026)'
 const VAT_SOURCE = 'VAT: Luxembourg rates 17/14/8/3 % (aed.public.lu, guichet.public.lu)'
 const HOUSING_VAT_SOURCE =
