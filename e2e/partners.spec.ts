@@ -12,15 +12,28 @@ import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady }
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const vat = () => luxembourgVatFor(100_000 + Math.floor(Math.random() * 800_000))
 
-async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL })
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  email = 'admin@luxpro.lu',
+  device: object = { viewport: { width: 1280, height: 900 } },
+): Promise<Page> {
+  const context = await browser.newContext({ ...device, baseURL })
   const page = await context.newPage()
   const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@luxpro.lu', password: DEMO_ACCOUNT_PASSWORD },
+    data: { email, password: DEMO_ACCOUNT_PASSWORD },
     headers: { origin: baseURL as string },
   })
   expect(res.ok(), await res.text()).toBe(true)
   return page
+}
+const adminPage = (browser: Browser, baseURL: string | undefined) => signedInPage(browser, baseURL)
+
+/** Nothing wider than the screen: a phone scrolls only down. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 }
 
 /** The newest email of one kind to this address (the dev mailbox API). */
@@ -269,5 +282,35 @@ test.describe('partners', () => {
     await expect(admin.getByText('Applicant answered')).toBeVisible()
     await expect(admin.getByText('Mamer, Kehlen and Steinfort.')).toBeVisible()
     await expect(admin.getByText(/left$/).first()).toBeVisible()
+  })
+
+  test('the review queue, an application, billing and the overview fit a phone and pass axe', async ({
+    browser,
+    baseURL,
+  }) => {
+    const admin = await signedInPage(browser, baseURL, 'admin@luxpro.lu', PHONE)
+    await admin.goto('/admin/applications')
+    await expectPageReady(admin)
+    await expect(admin.getByText(/Overdue by/).first()).toBeVisible()
+    await expectNoSeriousA11yViolations(admin)
+    await expectNoSidewaysScroll(admin)
+    await admin.getByRole('link', { name: 'Sanitär Becker' }).first().click()
+    await expect(admin.getByRole('heading', { level: 2, name: 'Sanitär Becker' })).toBeVisible()
+    await expectNoSeriousA11yViolations(admin)
+    await expectNoSidewaysScroll(admin)
+
+    const partner = await signedInPage(browser, baseURL, 'contact@sanitaire-weber.lu', PHONE)
+    await partner.goto('/dashboard/billing?lang=de')
+    await expectPageReady(partner)
+    await partner.getByRole('button', { name: 'Anzeigen' }).first().click()
+    await expect(partner.getByText('Strukturierte Referenz')).toBeVisible()
+    await expectNoSeriousA11yViolations(partner)
+    await expectNoSidewaysScroll(partner)
+    await partner.goto('/dashboard/overview?lang=fr')
+    await expectPageReady(partner)
+    await expect(partner.getByText('Délai de réponse médian')).toBeVisible()
+    await partner.waitForLoadState('networkidle')
+    await expectNoSeriousA11yViolations(partner)
+    await expectNoSidewaysScroll(partner)
   })
 })

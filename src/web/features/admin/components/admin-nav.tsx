@@ -68,7 +68,7 @@ export function AdminNav() {
   return (
     <nav
       aria-label={t('navLabel')}
-      className="-mx-4 min-w-0 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
+      className="relative -mx-4 min-w-0 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
     >
       <div className="flex gap-4 lg:flex-col lg:gap-5">
         {SECTIONS.map((section) => (

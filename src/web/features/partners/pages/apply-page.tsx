@@ -226,7 +226,9 @@ export function ApplyPage() {
         <Card className="mt-6 space-y-6 p-5 sm:p-6">
           <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
             <span className="block text-sm font-medium text-slate-600">
-              {t('apply.stepOf', { current: Math.min(step + 1, 3), total: 3 })}
+              {stepName === 'summary'
+                ? t('apply.lastCheck')
+                : t('apply.stepOf', { current: step + 1, total: 3 })}
             </span>
             {t(`apply.steps.${stepName}`)}
           </h2>

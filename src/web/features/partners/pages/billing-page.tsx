@@ -127,8 +127,8 @@ export function BillingPage() {
           <ul className="mt-3 space-y-3">
             {data.invoices.map((invoice) => (
               <li key={invoice.id} className="rounded-xl border border-slate-200 bg-white">
-                <div className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
-                  <div className="min-w-36">
+                <div className="grid grid-cols-2 items-center gap-x-6 gap-y-2 p-4 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+                  <div className="col-span-2 sm:col-span-1">
                     <p className="font-semibold">{invoice.number}</p>
                     <p className="text-sm text-slate-600">
                       {`${formatDay(invoice.periodStart, language)} – ${formatDay(invoice.periodEnd, language)}`}
@@ -142,16 +142,18 @@ export function BillingPage() {
                     <p className="text-sm text-slate-600">{t('billing.due')}</p>
                     <p>{formatDay(invoice.dueOn, language)}</p>
                   </div>
-                  <Badge
-                    tone={invoice.status === 'paid' ? 'success' : invoice.overdue ? 'danger' : 'warning'}
-                  >
-                    {invoice.status === 'paid'
-                      ? t('billing.paid')
-                      : invoice.overdue
-                        ? t('billing.overdue')
-                        : t('billing.issued')}
-                  </Badge>
-                  <div className="ml-auto flex flex-wrap gap-2">
+                  <div>
+                    <Badge
+                      tone={invoice.status === 'paid' ? 'success' : invoice.overdue ? 'danger' : 'warning'}
+                    >
+                      {invoice.status === 'paid'
+                        ? t('billing.paid')
+                        : invoice.overdue
+                          ? t('billing.overdue')
+                          : t('billing.issued')}
+                    </Badge>
+                  </div>
+                  <div className="flex flex-wrap justify-end gap-2 max-sm:justify-self-end sm:col-span-full">
                     <Button
                       variant="secondary"
                       size="sm"

@@ -56,19 +56,18 @@ export function PricingPage() {
               <li key={tier}>
                 <Card
                   className={cn(
-                    'flex h-full flex-col gap-4',
+                    'relative flex h-full flex-col gap-4',
                     tier === POPULAR && 'border-brand-600 ring-2 ring-brand-100',
                   )}
                 >
                   <div>
-                    <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-                      {t(`tiers.${tier}`)}
-                      {tier === POPULAR && (
-                        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
-                          {t('pricing.popular')}
-                        </span>
-                      )}
-                    </h2>
+                    <h2 className="text-lg font-semibold">{t(`tiers.${tier}`)}</h2>
+                    {tier === POPULAR && (
+                      // On the card's top edge, so every card's price stays on one line with the others.
+                      <p className="absolute -top-3 left-4 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
+                        {t('pricing.popular')}
+                      </p>
+                    )}
                     <p className="mt-2">
                       {tier === 'enterprise' && (
                         <span className="text-sm text-slate-600">{t('pricing.from')} </span>
@@ -105,7 +104,11 @@ export function PricingPage() {
                   </ul>
                   <LocalizedLink
                     to={tier === 'enterprise' ? '/contact?topic=provider' : '/partners/apply'}
-                    className={buttonClasses(tier === POPULAR ? 'primary' : 'secondary', 'md', 'w-full')}
+                    className={buttonClasses(
+                      tier === POPULAR ? 'primary' : 'secondary',
+                      'md',
+                      'h-auto min-h-11 w-full py-2 text-center',
+                    )}
                   >
                     {tier === 'enterprise' ? t('pricing.contact') : t('pricing.apply')}
                   </LocalizedLink>

@@ -3,6 +3,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -11,7 +12,10 @@ import {
   YAxis,
 } from 'recharts'
 
-/** Small charts of the period, one point per day (recharts, loaded with the overview only). */
+/**
+ * Small charts of the period, one point per day (recharts, loaded with the overview only). They are
+ * hidden from assistive technology (the tiles above say the totals), so nothing in them takes focus.
+ */
 export default function OverviewCharts({
   series,
   labels,
@@ -28,7 +32,11 @@ export default function OverviewCharts({
         <figcaption className="mb-2 text-sm font-medium">{labels.leads}</figcaption>
         <div className="h-40" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 4, right: 4, left: -24, bottom: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={data}
+              margin={{ top: 4, right: 4, left: -24, bottom: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
               <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={24} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
@@ -40,13 +48,18 @@ export default function OverviewCharts({
       </figure>
       <figure className="rounded-xl border border-slate-200 bg-white p-3">
         <figcaption className="mb-2 text-sm font-medium">{`${labels.views} · ${labels.appearances}`}</figcaption>
-        <div className="h-40" aria-hidden="true">
+        <div className="h-48" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 4, right: 4, left: -24, bottom: 0 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={data}
+              margin={{ top: 4, right: 4, left: -24, bottom: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
               <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={24} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
               <Tooltip />
+              <Legend iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
               <Line
                 type="monotone"
                 dataKey="profileViews"

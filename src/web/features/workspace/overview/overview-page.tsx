@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { isNoListing } from '@web/lib/api/failure-message'
 import { formatNumber, formatPercent } from '@web/lib/format/number'
+import { responseTimeFigure } from '@web/lib/format/response-time'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OnboardingChecklist } from './onboarding-checklist'
@@ -150,11 +151,7 @@ export function OverviewPage() {
                 value={
                   o.medianResponseMinutes === null
                     ? '—'
-                    : t('overview.hours', {
-                        hours: formatNumber(o.medianResponseMinutes / 60, language, {
-                          maximumFractionDigits: 1,
-                        }),
-                      })
+                    : responseTimeFigure(o.medianResponseMinutes, language)
                 }
                 hint={t('overview.responseTimeHint')}
               />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { responseTime } from './response-time'
+import { responseTime, responseTimeFigure } from './response-time'
 
 describe('responseTime', () => {
   it('rounds short times up to 5 minutes', () => {
@@ -15,5 +15,13 @@ describe('responseTime', () => {
 
   it('counts days beyond a day', () => {
     expect(responseTime(24 * 60 + 5)).toEqual({ unit: 'days', count: 2 })
+  })
+})
+
+describe('responseTimeFigure', () => {
+  it('shows the rounded time of the profile as a short figure in the interface language', () => {
+    expect(responseTimeFigure(54, 'en')).toBe('55 min')
+    expect(responseTimeFigure(54, 'de')).toBe('55 Min.')
+    expect(responseTimeFigure(130, 'fr')).toBe('3\u202fh')
   })
 })
