@@ -1,9 +1,9 @@
 import { invoice, provider, subscription } from '@server/db/schema/index'
-import { ORIGIN, signedInAs } from '@server/test/accounts'
+import { mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
 import { isCreditorReference } from '@shared/billing/creditor-reference'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderInvoicePdf } from './invoice-pdf'
@@ -76,6 +76,32 @@ describe('invoices', () => {
       .from(provider)
       .where(eq(provider.id, id ?? 0))
     expect(listing).toMatchObject({ subscriptionTier: 'premium', premium: true })
+  })
+
+  it("emails each issued invoice in its provider's language, the amount and the due date written for that reader", async () => {
+    const [id = 0] = await subscribedProviders(1, 220)
+    const email = `billing.${Date.now()}@example.lu`
+    await t.database.db
+      .update(provider)
+      .set({ languages: ['fr'], email })
+      .where(eq(provider.id, id))
+    const admin = await signedInAs(t, 'admin')
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      payload: { month: '2026-09' },
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    })
+    expect(issued.statusCode, issued.body).toBe(200)
+    const [row] = await t.database.db
+      .select()
+      .from(invoice)
+      .where(and(eq(invoice.providerId, id), eq(invoice.periodStart, '2026-09-01')))
+    const mail = (await mailbox(t.app, email)).find((m) => m.template === 'invoice-issued')
+    expect(mail?.language).toBe('fr')
+    expect(mail?.subject).toBe(`Votre facture LuxPro ${row?.number}`)
+    expect(mail?.text).toMatch(/104,13 € TTC, à régler avant le \d{1,2} [a-zéû]+ \d{4}\./)
+    expect(mail?.text).toContain('/dashboard/billing?lang=fr')
   })
 
   it('renders a real PDF whose text reads back with the parties, the amounts and the SEPA reference', async () => {

@@ -3,6 +3,7 @@ import { groupReference } from '@shared/billing/creditor-reference'
 import { SELLER } from '@shared/billing/seller'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { formatDayPlain } from './day-text'
 import type { InvoiceRow } from './invoices'
 import { formatMoneyPlain } from './money-text'
 
@@ -96,12 +97,7 @@ const LOCALE: Record<UiLanguage, string> = { en: 'en-GB', fr: 'fr-LU', de: 'de-L
 
 export const pdfMoney = (cents: number, language: UiLanguage) => pdfSafe(formatMoneyPlain(cents, language))
 
-const pdfDay = (day: string, language: UiLanguage) =>
-  pdfSafe(
-    new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${day}T12:00:00Z`),
-    ),
-  )
+const pdfDay = (day: string, language: UiLanguage) => pdfSafe(formatDayPlain(day, language))
 
 const INK = rgb(0.06, 0.09, 0.16)
 const MUTED = rgb(0.28, 0.33, 0.41)

@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import type { Mailer } from '@server/modules/mail/mailer'
+import { formatDayPlain } from './day-text'
 import { invoiceLanguage, issueMonthlyInvoices } from './invoices'
 import { formatMoneyPlain } from './money-text'
 import { todayInLuxembourg } from './periods'
@@ -36,7 +37,10 @@ export async function runMonthlyInvoicing(deps: InvoiceRunDeps, month = todayInL
           url: `${deps.publicUrl}/dashboard/billing${language === 'en' ? '' : `?lang=${language}`}`,
           reference: row.number,
           company: row.buyer.name,
-          detail: DUE_TEXT[language](formatMoneyPlain(row.grossCents, language), row.dueOn),
+          detail: DUE_TEXT[language](
+            formatMoneyPlain(row.grossCents, language),
+            formatDayPlain(row.dueOn, language),
+          ),
         },
       })
     } catch (error) {
