@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,12 +22,17 @@ import {
 /**
  * The cluster as `npm run cluster` starts it — two instances of the production build, HAProxy, the
  * local PostgreSQL (an empty database of the test's own), a Redis and an S3 store of its own — and
- * everything proven through the proxy only. Skipped, saying why, without PostgreSQL.
+ * everything proven through the proxy only. Skipped, saying why, without PostgreSQL or redis-server.
  */
 const SERVER_URL = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const postgresUp = await answers(SERVER_URL)
-if (!postgresUp)
-  console.warn(`⚠ test:cluster skipped: PostgreSQL does not answer at ${new URL(SERVER_URL).host}`)
+const redisServer = spawnSync('redis-server', ['--version']).error === undefined
+const skipReason = !postgresUp
+  ? `PostgreSQL does not answer at ${new URL(SERVER_URL).host}`
+  : !redisServer
+    ? 'redis-server is not installed (apt-get install redis-server)'
+    : null
+if (skipReason) console.warn(`⚠ test:cluster skipped: ${skipReason}`)
 
 const DEMO_PASSWORD = 'Cluster-Drill-Password-2026'
 const BUSINESS = 'contact@sanitaire-weber.lu'
@@ -178,7 +184,7 @@ function png(): Buffer {
 }
 
 beforeAll(async () => {
-  if (!postgresUp) return
+  if (skipReason) return
   redis = await TestRedis.start()
   await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()))
   const smtpPort = (smtp.server.address() as { port: number }).port
@@ -227,7 +233,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe.skipIf(!postgresUp)('two instances behind HAProxy', () => {
+describe.skipIf(skipReason !== null)('two instances behind HAProxy', () => {
   it('started together on an empty database: migrated and seeded once, one instance having waited for the other', async () => {
     const [migrations] = await query<{ n: number; distinct: number }>(
       'select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
