@@ -99,6 +99,10 @@ const AdminSettingsPage = lazyPage(
   'AdminSettingsPage',
 )
 const AdminLogsPage = lazyPage(() => import('@web/features/admin/system/admin-logs-page'), 'AdminLogsPage')
+const AdminImportPage = lazyPage(
+  () => import('@web/features/admin/people/admin-import-page'),
+  'AdminImportPage',
+)
 const TestSupabasePage = lazyPage(
   () => import('@web/features/dev-tools/pages/test-supabase-page'),
   'TestSupabasePage',
@@ -189,6 +193,7 @@ export const routes: RouteObject[] = [
           { path: 'projects/:id', element: <AdminProjectPage /> },
           { path: 'quotes', element: <AdminQuotesPage /> },
           { path: 'settings', element: <AdminSettingsPage /> },
+          { path: 'import', element: <AdminImportPage /> },
           { path: 'logs', element: <AdminLogsPage /> },
           { path: 'applications', element: <AdminApplicationsPage /> },
           { path: 'applications/:id', element: <AdminApplicationPage /> },

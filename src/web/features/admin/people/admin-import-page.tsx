@@ -1,0 +1,301 @@
+import {
+  IMPORT_COLUMNS,
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  type ImportKind,
+  type ImportReport,
+} from '@shared/admin/import-schemas'
+import { useQueryClient } from '@tanstack/react-query'
+import { LocalizedLink } from '@web/components/localized-link'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Card } from '@web/components/ui/card'
+import { FormField, Input, Select } from '@web/components/ui/form-field'
+import { adminKeys } from '@web/features/admin/api/admin-keys'
+import { applyImport, checkImport } from '@web/features/admin/api/import-api'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { failureText } from '@web/features/admin/components/failure-text'
+import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatNumber } from '@web/lib/format/number'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+type Step =
+  | { name: 'choose' }
+  | { name: 'checking' }
+  | { name: 'checked'; report: ImportReport }
+  | { name: 'applying'; report: ImportReport; done: number; total: number }
+  | { name: 'applied'; report: ImportReport }
+
+function Report({ report }: { report: ImportReport }) {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  const n = (value: number) => formatNumber(value, language)
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(
+          [
+            ['rows', report.rows],
+            ['valid', report.valid],
+            ['duplicates', report.duplicates],
+            ['errors', report.errorCount],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className="rounded-xl border border-slate-200 bg-white p-3">
+            <dt className="text-sm text-slate-600">{t(`import.counts.${key}`)}</dt>
+            <dd className="text-xl font-bold">{n(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.errors.length > 0 && (
+        <div className="max-h-96 overflow-auto rounded-lg border border-red-200">
+          <table className="w-full text-left text-sm">
+            <caption className="px-3 py-2 text-left font-semibold text-danger">
+              {t('import.errorsTitle', { count: report.errorCount })}
+            </caption>
+            <thead className="bg-red-50">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('import.line')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('import.column')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('import.problem')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.errors.map((error) => (
+                <tr key={`${error.line}-${error.field}-${error.message}`} className="border-t border-red-100">
+                  <td className="px-3 py-1.5 tabular-nums">{error.line}</td>
+                  <td className="px-3 py-1.5">
+                    <code>{error.field || '—'}</code>
+                  </td>
+                  <td className="px-3 py-1.5">{error.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {report.preview.length > 0 && (
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="px-3 py-2 text-left font-semibold">{t('import.preview')}</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                {Object.keys(report.preview[0] ?? {}).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {report.preview.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the first rows of the file, in order
+                <tr key={index} className="border-t border-slate-100">
+                  {Object.values(row).map((value, column) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the file's columns
+                    <td key={column} className="px-3 py-1.5 whitespace-nowrap">
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** /admin/import: a CSV of users or providers, checked row by row first, then applied all at once. */
+export function AdminImportPage() {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  useDocumentTitle(t('import.title'))
+  const client = useQueryClient()
+  const { values, update } = useUrlFilters(['kind'] as const)
+  const kind: ImportKind = values.kind === 'providers' ? 'providers' : 'users'
+  const [file, setFile] = useState<File | null>(null)
+  const [text, setText] = useState('')
+  const [step, setStep] = useState<Step>({ name: 'choose' })
+  const [failure, setFailure] = useState<unknown>(null)
+  const [fileError, setFileError] = useState<string | undefined>()
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(null)
+    if (!file) return setFileError(t('import.chooseFile'))
+    if (file.size > IMPORT_MAX_BYTES) return setFileError(t('import.tooLarge'))
+    setStep({ name: 'checking' })
+    try {
+      const csv = await file.text()
+      setText(csv)
+      setStep({ name: 'checked', report: await checkImport(kind, csv) })
+    } catch (error) {
+      setFailure(error)
+      setStep({ name: 'choose' })
+    }
+  }
+
+  const apply = async () => {
+    if (step.name !== 'checked') return
+    setFailure(null)
+    const checked = step.report
+    setStep({ name: 'applying', report: checked, done: 0, total: checked.valid })
+    try {
+      const report = await applyImport(kind, text, (done, total) =>
+        setStep({ name: 'applying', report: checked, done, total }),
+      )
+      setStep({ name: 'applied', report })
+      void client.invalidateQueries({ queryKey: adminKeys.all })
+    } catch (error) {
+      setFailure(error)
+      setStep({ name: 'checked', report: checked })
+    }
+  }
+
+  const reset = () => {
+    setStep({ name: 'choose' })
+    setFile(null)
+    setText('')
+    setFailure(null)
+  }
+  const columns = IMPORT_COLUMNS[kind]
+  const report = step.name === 'choose' || step.name === 'checking' ? null : step.report
+
+  return (
+    <>
+      <AdminPageIntro title={t('import.title')} intro={t('import.intro')} />
+      <Card>
+        <form onSubmit={check} className="space-y-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('import.kind')}>
+              {(field) => (
+                <Select
+                  {...field}
+                  value={kind}
+                  disabled={step.name !== 'choose'}
+                  onChange={(event) => {
+                    update({ kind: event.target.value })
+                    reset()
+                  }}
+                >
+                  {IMPORT_KINDS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`import.kinds.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField
+              label={t('import.file')}
+              error={fileError}
+              hint={t('import.columns', {
+                required: columns.required.join(', '),
+                optional: columns.optional.join(', '),
+              })}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="file"
+                  accept=".csv,text/csv"
+                  disabled={step.name !== 'choose'}
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0] ?? null)
+                    setFileError(undefined)
+                  }}
+                />
+              )}
+            </FormField>
+          </div>
+          {step.name === 'choose' || step.name === 'checking' ? (
+            <Button type="submit" loading={step.name === 'checking'}>
+              {t('import.check')}
+            </Button>
+          ) : null}
+        </form>
+      </Card>
+
+      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+
+      {report && (
+        <Card>
+          <section aria-labelledby="import-report" className="space-y-4">
+            <h3 id="import-report" className="text-lg font-semibold">
+              {step.name === 'applied' ? t('import.appliedTitle') : t('import.checkedTitle')}
+            </h3>
+            {step.name === 'applied' ? (
+              <Callout tone="success">
+                {t('import.applied', {
+                  count: report.created,
+                  formatted: formatNumber(report.created, language),
+                })}{' '}
+                <LocalizedLink to={`/admin/${kind}`} className="font-medium text-brand-700 underline">
+                  {t(`import.see.${kind}`)}
+                </LocalizedLink>
+              </Callout>
+            ) : report.errorCount > 0 ? (
+              <Callout tone="warning">{t('import.hasErrors')}</Callout>
+            ) : (
+              <Callout tone="info">
+                {t('import.ready', { count: report.valid, formatted: formatNumber(report.valid, language) })}
+              </Callout>
+            )}
+            {step.name === 'applying' && (
+              <div className="space-y-1">
+                <p id="import-progress" className="text-sm font-medium">
+                  {t('import.progress', {
+                    done: formatNumber(step.done, language),
+                    total: formatNumber(step.total, language),
+                  })}
+                </p>
+                <div
+                  role="progressbar"
+                  aria-labelledby="import-progress"
+                  aria-valuemin={0}
+                  aria-valuemax={step.total}
+                  aria-valuenow={step.done}
+                  className="h-3 overflow-hidden rounded-full bg-slate-100"
+                >
+                  <div
+                    className="h-full bg-brand-600 transition-[width]"
+                    style={{ width: `${step.total > 0 ? (step.done / step.total) * 100 : 0}%` }}
+                  />
+                </div>
+              </div>
+            )}
+            <Report report={report} />
+            <div className="flex flex-wrap gap-2">
+              {step.name !== 'applied' && (
+                <Button
+                  onClick={() => void apply()}
+                  disabled={report.errorCount > 0 || report.valid === 0}
+                  loading={step.name === 'applying'}
+                >
+                  {t('import.apply', {
+                    count: report.valid,
+                    formatted: formatNumber(report.valid, language),
+                  })}
+                </Button>
+              )}
+              <Button variant="secondary" onClick={reset} disabled={step.name === 'applying'}>
+                {step.name === 'applied' ? t('import.another') : t('import.chooseAnother')}
+              </Button>
+            </div>
+          </section>
+        </Card>
+      )}
+    </>
+  )
+}
