@@ -127,7 +127,7 @@ export function BillingPage() {
           <ul className="mt-3 space-y-3">
             {data.invoices.map((invoice) => (
               <li key={invoice.id} className="rounded-xl border border-slate-200 bg-white">
-                <div className="grid grid-cols-2 items-center gap-x-6 gap-y-2 p-4 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+                <div className="grid grid-cols-2 items-center gap-x-6 gap-y-2 p-4 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_7rem]">
                   <div className="col-span-2 sm:col-span-1">
                     <p className="font-semibold">{invoice.number}</p>
                     <p className="text-sm text-slate-600">
