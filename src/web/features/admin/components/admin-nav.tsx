@@ -95,17 +95,21 @@ export function AdminNav() {
                     <Icon className="size-5" aria-hidden="true" />
                     {t(`nav.${key}`)}
                     {key === 'applications' && applications && applications.open > 0 && (
-                      <span
-                        className={cn(
-                          'ml-auto rounded-full px-2 py-0.5 text-xs font-medium text-white',
-                          applications.overdue > 0 ? 'bg-danger' : 'bg-brand-700',
-                        )}
-                      >
-                        {applications.open}
-                        <span className="sr-only">
-                          {` ${t('nav.applicationsOpen', { count: applications.open, overdue: applications.overdue })}`}
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            'ml-auto rounded-full px-2 py-0.5 text-xs font-medium text-white',
+                            applications.overdue > 0 ? 'bg-danger' : 'bg-brand-700',
+                          )}
+                        >
+                          {applications.open}
                         </span>
-                      </span>
+                        {/* A space of its own: accessible names drop the spaces a span starts with. */}{' '}
+                        <span className="sr-only">
+                          {`(${applications.open} ${t('nav.applicationsOpen', { count: applications.open, overdue: applications.overdue })})`}
+                        </span>
+                      </>
                     )}
                   </LocalizedNavLink>
                 </li>
