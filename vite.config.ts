@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
@@ -18,6 +18,14 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    // The browser's small shared chunks are folded into their importers (fewer requests on a slow
+    // phone); the server renderer keeps its entry's exports (createRenderer, scripts/build-ssr.mjs).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+        },
   },
   server: {
     port: 5173,
@@ -27,4 +35,4 @@ export default defineConfig({
       '/dev': 'http://localhost:3000',
     },
   },
-})
+}))

@@ -260,7 +260,9 @@ test.describe('directory: map', () => {
 })
 
 test.describe('directory: failures (product §8)', () => {
+  // The first page arrives rendered by the server: the browser fetches from the next search on.
   test('an HTTP error says the providers could not be fetched', async ({ page }) => {
+    await openDirectory(page)
     await page.route(SEARCH_API, (route) =>
       route.fulfill({
         status: 500,
@@ -268,8 +270,7 @@ test.describe('directory: failures (product §8)', () => {
         body: JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong.' } }),
       }),
     )
-    await page.goto('/directory')
-    await expectPageReady(page)
+    await categoryChip(page, 'Plumbing').click()
     await expect(
       page
         .getByRole('alert')
@@ -284,8 +285,7 @@ test.describe('directory: failures (product §8)', () => {
     const saved = await cardNames(page).allInnerTexts()
 
     await page.route(SEARCH_API, (route) => route.abort('internetdisconnected'))
-    await page.goto('/directory?category=plumbing')
-    await expectPageReady(page)
+    await categoryChip(page, 'Plumbing').click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Failed to connect to the API. Using local data.' }),
     ).toBeVisible()
@@ -339,9 +339,9 @@ test.describe('directory: languages', () => {
     })
 
     test(`${lang}: the failure message is translated`, async ({ page }) => {
+      await openDirectory(page, `/directory${query}`)
       await page.route(SEARCH_API, (route) => route.fulfill({ status: 503, body: '' }))
-      await page.goto(`/directory${query}`)
-      await expectPageReady(page)
+      await categoryChip(page, plumbing).click()
       await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible()
     })
   }

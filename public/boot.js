@@ -1,13 +1,22 @@
-// Starts the app once a pre-rendered page has painted, so its first paint waits for no script
-// download. The entry's URL is written on <html data-entry> at build time (scripts/prerender.mjs).
+// Starts the app once a server-rendered page has painted, so its first paint waits for no script
+// or stylesheet download: the page's own rules are inline, the full stylesheet (what later
+// interactions need) and the entry follow. Both URLs are written on <html> by the server renderer.
 ;(() => {
-  const entry = document.documentElement.dataset.entry
-  if (!entry) return
+  const root = document.documentElement
+  const { entry, stylesheet } = root.dataset
   const start = () => {
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = entry
-    document.head.append(script)
+    if (stylesheet) {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = stylesheet
+      document.head.append(link)
+    }
+    if (entry) {
+      const script = document.createElement('script')
+      script.type = 'module'
+      script.src = entry
+      document.head.append(script)
+    }
   }
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0))
   if (document.readyState === 'complete') afterPaint()

@@ -1,28 +1,75 @@
 import './styles/app.css'
+import type { UiLanguage } from '@shared/i18n/languages'
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { HydrationMark } from './app/hydration-mark'
-import { AppProviders } from './app/providers'
+import { AppProviders, createQueryClient } from './app/providers'
 import { AppRoutes } from './app/router'
-import { initI18n } from './i18n/i18n'
+import { i18n, initI18n } from './i18n/i18n'
+import { detectLanguage, LANGUAGE_CHANGE_EVENT } from './i18n/language'
+import { ApiRequestError } from './lib/api/request-error'
+import { STATE_ELEMENT_ID } from './ssr/document'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Root element #root not found')
 
-await initI18n()
-const app = (
+/** What the server rendered the page with (ssr/entry-server.tsx): its query answers and message files. */
+interface ServerState {
+  queries: DehydratedState
+  namespaces: string[]
+}
+
+function serverState(): ServerState | null {
+  const element = document.getElementById(STATE_ELEMENT_ID)
+  if (!element?.textContent) return null
+  try {
+    const state = JSON.parse(element.textContent) as ServerState
+    for (const query of state.queries.queries) query.state.error = revivedError(query.state.error)
+    return state
+  } catch {
+    return null
+  }
+}
+
+/** An API error the page was rendered with arrives as plain data: it is an ApiRequestError again. */
+function revivedError(error: Error | null): Error | null {
+  if (typeof error !== 'object' || error === null) return error
+  const { status, data, path, message } = error as Partial<ApiRequestError>
+  if (typeof status !== 'number') return error
+  return new ApiRequestError(message ?? `Request failed with status ${status}`, status, data, path ?? '')
+}
+
+/** The server renders in the language the browser will pick: the stored choice travels as a cookie. */
+function rememberLanguage(language: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is missing from some browsers
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`
+}
+
+const app = (queryClient: QueryClient) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <HydrationMark />
     </AppProviders>
   </StrictMode>
 )
-// Pages pre-rendered at build time (landing, info pages) are hydrated; the others render here.
-const prerenderedLanguage = rootElement.dataset.prerendered
-if (rootElement.firstElementChild && prerenderedLanguage === document.documentElement.lang)
-  hydrateRoot(rootElement, app)
-else createRoot(rootElement).render(app)
+
+const language: UiLanguage = detectLanguage()
+const state = serverState()
+const queryClient = createQueryClient()
+if (state) hydrate(queryClient, state.queries)
+addEventListener(LANGUAGE_CHANGE_EVENT, () => rememberLanguage(i18n.language))
+
+// A page the server rendered in this language is hydrated: the same tree, from the same answers
+// and messages, takes over its HTML. Any other page (signed-in pages, or a language chosen here
+// that the server could not know yet) renders in the browser.
+if (state && rootElement.dataset.ssr === language && rootElement.firstElementChild) {
+  await initI18n(language, state.namespaces)
+  hydrateRoot(rootElement, app(queryClient))
+} else {
+  await initI18n(language)
+  createRoot(rootElement).render(app(queryClient))
+}
+rememberLanguage(i18n.language)

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import { injectHead } from '@server/modules/seo/head-html'
 import type { PageHeadResolver } from '@server/modules/seo/page-head'
-import { parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
-import { isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
+import { isUiLanguage, parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
+import { isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
 
@@ -12,11 +15,56 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <body><main><h1>LuxPro</h1><p>The web app is not built yet. Run <code>npm run build</code>.</p></main></body></html>`
 
 /**
- * Serves the built single-page app: hashed assets with long caching, the app shell for every page
- * path of product §2 (status 200), and the same shell with status 404 for anything else, where the
- * client router shows the not-found page. Pre-rendered HTML (landing, info pages) wins when present.
- * Provider profiles and directory category pages get their title, description, canonical and
- * hreflang links and JSON-LD written in by the server (pageHead), and a 404 for an unknown provider.
+ * The web app's server renderer (dist/ssr/entry-server.js, built from src/web/ssr): the server
+ * knows it only by this shape and by its path, never by its source (docs/architecture.md).
+ */
+type RenderPage = (request: {
+  url: string
+  language: UiLanguage
+  fetchApi: (path: string) => Promise<{ status: number; body: unknown }>
+  notFound?: boolean
+}) => Promise<{ status: 200 | 404; html: string; timings?: Record<string, number> }>
+
+/** Only the API's public routes answer a server render: what any visitor's browser may fetch. */
+const PUBLIC_API = /^\/api\/public\//
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * Pages are compressed here (the compression plugin sees routes only, and pages are the not-found
+ * handler's), off the event loop, at levels that take a few milliseconds for a 150 KB page.
+ */
+async function compressed(
+  request: FastifyRequest,
+  html: string,
+): Promise<{ body: Buffer | string; encoding?: string }> {
+  const accepted = request.headers['accept-encoding'] ?? ''
+  if (html.length < 1024) return { body: html }
+  if (/\bbr\b/.test(accepted))
+    return {
+      body: await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      encoding: 'br',
+    }
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(html, { level: 4 }), encoding: 'gzip' }
+  return { body: html }
+}
+
+/** The language the browser will pick: ?lang=fr|de, else its stored choice (cookie), else its own. */
+export function pageLanguage(request: FastifyRequest): UiLanguage {
+  const lang = new URL(request.url, 'http://x').searchParams.get('lang')
+  if (lang === 'fr' || lang === 'de') return lang
+  const stored = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1]
+  if (isUiLanguage(stored)) return stored
+  return parseAcceptLanguage(request.headers['accept-language'])
+}
+
+/**
+ * Serves the web app: hashed assets with long caching, and every page path of product §2 rendered
+ * on the server (ADR 021) with its content in the visitor's language, status 200, or the not-found
+ * page with status 404 for anything else and for an unknown provider. Signed-in pages, and every page
+ * when the renderer is not built or fails, get the app's shell, which renders in the browser.
+ * Provider profiles and directory category pages get their search-engine head (pageHead).
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string, pageHead?: PageHeadResolver) {
   const built = existsSync(join(webRoot, 'index.html'))
@@ -35,27 +83,59 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     })
   }
   const shell = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : FALLBACK_HTML
-  const prerendered = new Map<string, string | null>()
-  const prerenderedPage = (path: string, language: UiLanguage): string | null => {
-    if (!built) return null
-    const key = `${language}:${path}`
-    if (!prerendered.has(key)) {
-      const file = join(
-        webRoot,
-        'prerendered',
-        language,
-        path === '/' ? 'index.html' : `${path.slice(1)}.html`,
-      )
-      prerendered.set(key, existsSync(file) ? readFileSync(file, 'utf8') : null)
-    }
-    return prerendered.get(key) ?? null
-  }
 
-  /** The language the browser will pick: ?lang=fr|de, else (storage unknown here) the browser's. */
-  const pageLanguage = (request: FastifyRequest): UiLanguage => {
-    const lang = new URL(request.url, 'http://x').searchParams.get('lang')
-    if (lang === 'fr' || lang === 'de') return lang
-    return parseAcceptLanguage(request.headers['accept-language'])
+  // Loaded on the first page request, or as soon as the server listens: API-only uses (tests that
+  // inject requests) never pay for it, and /health answers before it is ready.
+  const rendererFile = join(webRoot, '..', 'ssr', 'entry-server.js')
+  let renderer: Promise<RenderPage | null> | null = null
+  const loadRenderer = () => {
+    renderer ??= (async () => {
+      if (!built || !existsSync(rendererFile)) return null
+      try {
+        const { createRenderer } = (await import(pathToFileURL(rendererFile).href)) as {
+          createRenderer: (options: { webRoot: string }) => Promise<RenderPage>
+        }
+        return await createRenderer({ webRoot })
+      } catch (error) {
+        app.log.error({ err: error }, 'the server renderer failed to load: pages render in the browser')
+        return null
+      }
+    })()
+    return renderer
+  }
+  app.addHook('onListen', async () => {
+    void loadRenderer()
+  })
+
+  /** A GET on a public API route, answered in-process as the visitor's own browser would have asked it. */
+  const fetchApi =
+    (request: FastifyRequest, language: UiLanguage) =>
+    async (path: string): Promise<{ status: number; body: unknown }> => {
+      if (!PUBLIC_API.test(path)) return { status: 403, body: null }
+      const response = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json', 'accept-language': language },
+        // Counted against the visitor's own rate limit, like the request the browser would send.
+        remoteAddress: request.ip,
+      })
+      return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null }
+    }
+
+  const renderPage = async (request: FastifyRequest, language: UiLanguage, known: boolean) => {
+    const render = await loadRenderer()
+    if (!render) return null
+    try {
+      return await render({
+        url: request.url,
+        language,
+        fetchApi: fetchApi(request, language),
+        notFound: !known,
+      })
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed: the page renders in the browser')
+      return null
+    }
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -64,24 +144,38 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     if (redirect) return reply.redirect(redirect, 302)
     const known = isPagePath(path)
     const language = pageLanguage(request)
-    let status = known ? 200 : 404
-    let html = known ? (prerenderedPage(path, language) ?? shell) : shell
+    const rendered = isLoginRequired(path) ? null : await renderPage(request, language, known)
+    let status = rendered?.status ?? (known ? 200 : 404)
+    let html = rendered?.html ?? shell
     const seo =
       known && pageHead ? await pageHead(path, new URL(request.url, 'http://x').searchParams, language) : null
     if (seo) {
-      status = seo.status
+      if (seo.status === 404) status = 404
       if (seo.head) html = injectHead(html, seo.head, language)
     }
+    const { body, encoding } = await compressed(request, html)
+    if (encoding) reply.header('content-encoding', encoding)
+    if (rendered?.timings)
+      reply.header(
+        'server-timing',
+        Object.entries(rendered.timings)
+          .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+          .join(', '),
+      )
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language')
+      .header('vary', 'accept-encoding, accept-language, cookie')
       .type('text/html; charset=utf-8')
-      .send(html)
+      .send(body)
   }
 
+  // Pages are rendered here: each costs about what the API calls it replaces, so they share its limit per IP.
+  const pagesPerMinute = app.deps.config.RATE_LIMIT_MAX
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit ? app.rateLimit({ max: 120, timeWindow: '1 minute' }) : undefined },
+    {
+      preHandler: app.rateLimit ? app.rateLimit({ max: pagesPerMinute, timeWindow: '1 minute' }) : undefined,
+    },
     (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
       const isApi = path.startsWith('/api/') || path === '/api' || path === '/health' || path === '/metrics'

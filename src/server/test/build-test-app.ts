@@ -13,8 +13,14 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-/** The app on its own database: a copy of the seeded PGlite snapshot, or a clone of the PostgreSQL template. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The app on its own database: a copy of the seeded PGlite snapshot, or a clone of the PostgreSQL
+ * template. Pages come from dist/web unless `webRoot` names another build of the web app.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { webRoot = projectPath('dist/web') }: { webRoot?: string } = {},
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL
   let database: DatabaseHandle
   let dropDatabase = async () => {}
@@ -35,7 +41,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       ...overrides,
     }),
     database,
-    webRoot: projectPath('dist/web'),
+    webRoot,
     version: 'test',
     startedAt: Date.now(),
     authSecret: 'test-secret-test-secret-test-secret-0123',

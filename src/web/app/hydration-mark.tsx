@@ -1,6 +1,10 @@
 import { useEffect } from 'react'
 
-/** Marks <html data-hydrated> once the app runs, so tests (and styles) know the page is interactive. */
+/**
+ * Marks <html data-hydrated> once the page runs, so tests (and styles) know it is interactive. It
+ * sits beside the page in the layout's Suspense boundary: on a server-rendered page that boundary
+ * hydrates once the page's own code has arrived.
+ */
 export function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

@@ -1,4 +1,5 @@
 import { CrashTest } from '@web/app/errors/crash-test'
+import { HydrationMark } from '@web/app/hydration-mark'
 import { preloadDirectoryWhenIdle } from '@web/app/preload-directory'
 import { AssistantMount } from '@web/features/assistant/components/assistant-mount'
 import { Suspense, useEffect } from 'react'
@@ -50,7 +51,10 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLinks />
-      <Header />
+      {/* Each boundary hydrates in its own slices of time (the root's own work runs in one task). */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main
         id="main-content"
         tabIndex={-1}
@@ -60,10 +64,13 @@ export function Layout() {
         <CrashTest />
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
-      <Footer />
-      <MobileNav />
+      <Suspense fallback={null}>
+        <Footer />
+        <MobileNav />
+      </Suspense>
       <AssistantMount />
     </div>
   )

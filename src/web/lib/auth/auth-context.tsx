@@ -67,7 +67,9 @@ export function AuthProvider({
     const finish = (next: SessionUser | null) => {
       if (settled) return
       settled = true
-      apply(next)
+      // A transition: on a page the server rendered, parts still hydrating (their code on its way)
+      // wait for it instead of being thrown away and drawn again, which would move the page.
+      startTransition(() => apply(next))
     }
     const timer = setTimeout(() => finish(null), AUTH_INIT_TIMEOUT_MS)
     check().then(finish, () => finish(null))

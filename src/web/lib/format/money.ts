@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@shared/i18n/languages'
+import { numberFormat } from './number'
 
 /**
  * UI.md: money reads `1 234,50 €` in fr and de and `€1,234.50` in en. Intl gives German a dot for
@@ -10,7 +11,7 @@ const RANGE_SEPARATOR = '\u00a0– '
 
 function euros(language: UiLanguage, amounts: number[], cents = false) {
   const digits = cents || !amounts.every(Number.isInteger) ? 2 : 0
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: digits,

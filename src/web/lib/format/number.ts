@@ -5,13 +5,29 @@ import type { UiLanguage } from '@shared/i18n/languages'
  * (money has its own rules in ./money). Every function takes the interface language (useUiLanguage).
  */
 
+const formats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * One Intl.NumberFormat per language and options, kept: making one costs about a hundred times
+ * what formatting with it does, and a page of results formats a few hundred numbers.
+ */
+export function numberFormat(language: UiLanguage, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${options ? JSON.stringify(options) : ''}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(language, options)
+    formats.set(key, format)
+  }
+  return format
+}
+
 /** A plain number: 15,000 · 15 000 · 15.000; `options` for the rare other shape (units, fractions). */
 export function formatNumber(
   value: number,
   language: UiLanguage,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(language, options).format(value)
+  return numberFormat(language, options).format(value)
 }
 
 /** A rating with one decimal: 4.9, 4,9, 5,0. */

@@ -5,11 +5,20 @@ import { readLastResults, saveLastResults } from '@web/features/directory/lib/la
 import { classifySearchFailure, shouldRetrySearch } from '@web/features/directory/lib/search-failure'
 import { buildSearchQuery } from '@web/features/directory/lib/search-request'
 import { publicRequest } from '@web/lib/api/public-client'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
+
+const searchPath = (query: string) => `/api/public/providers/search?${query}`
+const searchKey = (query: string) => ['directory', 'search', query] as const
 
 /** GET /api/public/providers/search (through the public handler, so answers are cached 10 min). */
 export function searchProviders(query: string, signal?: AbortSignal) {
-  return publicRequest<ProviderSearchResult>(`/api/public/providers/search?${query}`, { signal })
+  return publicRequest<ProviderSearchResult>(searchPath(query), { signal })
+}
+
+/** The answer the directory shows for these params: its cache key and its API path (the server renders with it). */
+export function directorySearchRequest(params: DirectoryParams) {
+  const query = buildSearchQuery(params)
+  return { queryKey: searchKey(query), path: searchPath(query) }
 }
 
 /**
@@ -19,15 +28,16 @@ export function searchProviders(query: string, signal?: AbortSignal) {
 export function useProviderSearch(params: DirectoryParams) {
   const query = buildSearchQuery(params)
   const search = useQuery({
-    queryKey: ['directory', 'search', query],
-    queryFn: async ({ signal }) => {
-      const result = await searchProviders(query, signal)
-      saveLastResults(query, result)
-      return result
-    },
+    queryKey: searchKey(query),
+    queryFn: ({ signal }) => searchProviders(query, signal),
     placeholderData: keepPreviousData,
     retry: shouldRetrySearch,
   })
+  // Fetched here or rendered by the server with the page: either way kept for a later outage.
+  const answer = search.isPlaceholderData ? undefined : search.data
+  useEffect(() => {
+    if (answer) saveLastResults(query, answer)
+  }, [query, answer])
   const failure = search.isError ? classifySearchFailure(search.error) : null
   const saved = useMemo(() => (failure === 'unreachable' ? readLastResults() : null), [failure])
   return { search, query, failure, saved }

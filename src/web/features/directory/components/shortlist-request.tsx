@@ -1,35 +1,18 @@
-import { Button } from '@web/components/ui/button'
-import { shortlist, useShortlist } from '@web/features/directory/lib/shortlist'
-import { ProjectRequestDialog } from '@web/features/quotes/project-request-dialog'
-import { Send } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { ShortlistBar } from './shortlist-bar'
+import { useShortlist } from '@web/features/directory/lib/shortlist'
+import { lazy, Suspense } from 'react'
 
-/** The picked providers and the one project form that goes to all of them. */
+// The project form (and the validation it brings) loads once a provider is picked, not with the page.
+const ShortlistRequestBar = lazy(async () => ({
+  default: (await import('./shortlist-request-bar')).ShortlistRequestBar,
+}))
+
+/** The bar at the bottom that sends one project to the picked providers, once there are some. */
 export function ShortlistRequest() {
-  const { t } = useTranslation('directory')
   const list = useShortlist()
   if (list.length === 0) return null
   return (
-    <>
-      {/* Keeps the end of the page reachable above the fixed bar. */}
-      <div aria-hidden="true" className="h-24" />
-      <ShortlistBar
-        action={
-          <ProjectRequestDialog
-            providers={list}
-            title={t('shortlist.dialogTitle')}
-            lead={t('shortlist.dialogLead', { names: list.map((p) => p.name).join(', ') })}
-            onDone={() => shortlist.clear()}
-            trigger={
-              <Button>
-                <Send className="size-4" aria-hidden="true" />
-                {t('shortlist.request', { count: list.length })}
-              </Button>
-            }
-          />
-        }
-      />
-    </>
+    <Suspense fallback={null}>
+      <ShortlistRequestBar />
+    </Suspense>
   )
 }

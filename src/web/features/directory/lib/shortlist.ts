@@ -11,19 +11,23 @@ export interface ShortlistedProvider {
 
 const STORAGE_KEY = 'luxpro-shortlist'
 const listeners = new Set<() => void>()
+/** One empty list for the server, hydration and an empty shortlist: equal snapshots re-render nothing. */
+const emptyList: ShortlistedProvider[] = []
 let current: ShortlistedProvider[] = read()
 
 function read(): ShortlistedProvider[] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]')
-    return Array.isArray(parsed) ? (parsed as ShortlistedProvider[]).slice(0, MAX_MATCHED_PROVIDERS) : []
+    return Array.isArray(parsed) && parsed.length > 0
+      ? (parsed as ShortlistedProvider[]).slice(0, MAX_MATCHED_PROVIDERS)
+      : emptyList
   } catch {
-    return []
+    return emptyList
   }
 }
 
 function write(next: ShortlistedProvider[]) {
-  current = next
+  current = next.length > 0 ? next : emptyList
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next))
   } catch {
@@ -53,8 +57,6 @@ export const shortlist = {
   remove: (id: number) => write(current.filter((p) => p.id !== id)),
   clear: () => write([]),
 }
-
-const emptyList: ShortlistedProvider[] = []
 
 export function useShortlist(): ShortlistedProvider[] {
   return useSyncExternalStore(shortlist.subscribe, shortlist.get, () => emptyList)

@@ -5,6 +5,7 @@ import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { buttonClasses } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { TOP_PROVIDERS_LIMIT } from '@web/features/landing/api/top-providers-request'
 import { useTopProviders } from '@web/hooks/use-top-providers'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatRating } from '@web/lib/format/number'
@@ -12,8 +13,6 @@ import { ArrowRight, BadgeCheck, Crown, MapPin, SearchX, ShieldCheck } from 'luc
 import { useTranslation } from 'react-i18next'
 import { LandingSection, sectionLinkClasses } from './landing-section'
 import { cardClasses, ShowcaseEmpty, ShowcaseList } from './showcase-list'
-
-const TOP_PROVIDERS_LIMIT = 6
 
 export function TopProviders() {
   const { t } = useTranslation('landing')

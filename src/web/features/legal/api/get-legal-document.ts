@@ -39,10 +39,16 @@ export async function getLegalDocument(
   throw new LegalDocumentMissingError(id)
 }
 
+/** The document's cache key and loader (the server renders the page with it). */
+export function legalDocumentRequest(id: LegalDocumentId, language: UiLanguage) {
+  return { queryKey: ['legal-document', id, language] as const, load: () => getLegalDocument(id, language) }
+}
+
 export function useLegalDocument(id: LegalDocumentId, language: UiLanguage) {
+  const request = legalDocumentRequest(id, language)
   const query = useQuery({
-    queryKey: ['legal-document', id, language],
-    queryFn: () => getLegalDocument(id, language),
+    queryKey: request.queryKey,
+    queryFn: request.load,
     staleTime: Number.POSITIVE_INFINITY,
     retry: (failureCount, error) => !(error instanceof LegalDocumentMissingError) && failureCount < 1,
   })

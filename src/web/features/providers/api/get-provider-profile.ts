@@ -1,21 +1,39 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { publicRequest } from '@web/lib/api/public-client'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { providerQueryKeys } from './provider-query-keys'
 
+const profilePath = (slug: string) => `/api/public/providers/${encodeURIComponent(slug)}`
+
 /** GET /api/public/providers/:slug: the whole profile with the first page of reviews; 404 for unknown slugs. */
 export function getProviderProfile(slug: string, signal?: AbortSignal) {
-  return publicRequest<ProviderProfile>(`/api/public/providers/${encodeURIComponent(slug)}`, { signal })
+  return publicRequest<ProviderProfile>(profilePath(slug), { signal })
 }
 
-export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404
+/** The profile's cache key and API path (the server renders the page with it). */
+export function providerProfileRequest(slug: string) {
+  return { queryKey: providerQueryKeys.profile(slug), path: profilePath(slug) }
+}
+
+/**
+ * A 404 from the API. Read by its status, not its class: an error the server rendered the page with
+ * reaches the browser as plain data.
+ */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiRequestError
+    ? error.status === 404
+    : typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
 
 export function useProviderProfile(slug: string) {
+  const queryClient = useQueryClient()
+  const queryKey = providerQueryKeys.profile(slug)
   return useQuery({
-    queryKey: providerQueryKeys.profile(slug),
+    queryKey,
     queryFn: ({ signal }) => getProviderProfile(slug, signal),
-    // An unknown provider stays unknown: asking again only delays the not-found page.
+    // An unknown provider stays unknown: asking again only delays the not-found page (and a 404
+    // the server rendered the page with is shown as it is, not replaced by a loading state).
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
+    retryOnMount: !isNotFound(queryClient.getQueryState(queryKey)?.error),
   })
 }

@@ -12,10 +12,16 @@ export async function getReviewPolicy(language: UiLanguage): Promise<ReviewPolic
   return ReviewPolicySchema.parse((await load()).default)
 }
 
+/** The policy's cache key and loader (the server renders the page with it). */
+export function reviewPolicyRequest(language: UiLanguage) {
+  return { queryKey: ['review-policy', language] as const, load: () => getReviewPolicy(language) }
+}
+
 export function useReviewPolicy(language: UiLanguage) {
+  const request = reviewPolicyRequest(language)
   const query = useQuery({
-    queryKey: ['review-policy', language],
-    queryFn: () => getReviewPolicy(language),
+    queryKey: request.queryKey,
+    queryFn: request.load,
     staleTime: Number.POSITIVE_INFINITY,
   })
   // Switching language keeps the current text on screen until the new one has loaded.

@@ -1,15 +1,15 @@
 import { categoryName } from '@shared/catalog/categories'
+import type { UiLanguage } from '@shared/i18n/languages'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatRating } from '@web/lib/format/number'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
-/** "Sanitaire Weber – Plumbing, Heating in Bertrange – LuxPro" and a description that sells the visit. */
-export function useProfileMeta(profile: ProviderProfile | undefined) {
-  const { t } = useTranslation('providers')
-  const language = useUiLanguage()
-  const values = profile && {
+/** "Sanitaire Weber – Plumbing, Heating in Bertrange" and a description that sells the visit. */
+export function profileMeta(profile: ProviderProfile, t: TFunction, language: UiLanguage) {
+  const values = {
     name: profile.name,
     locality: profile.locality,
     categories: new Intl.ListFormat(language, { type: 'conjunction' }).format(
@@ -17,9 +17,18 @@ export function useProfileMeta(profile: ProviderProfile | undefined) {
     ),
     rating: formatRating(profile.rating, language),
   }
-  useDocumentTitle(
-    values && t('meta.title', values),
-    values &&
-      (profile.reviewCount > 0 ? t('meta.description', values) : t('meta.descriptionUnrated', values)),
-  )
+  return {
+    title: t('providers:meta.title', values),
+    description:
+      profile.reviewCount > 0
+        ? t('providers:meta.description', values)
+        : t('providers:meta.descriptionUnrated', values),
+  }
+}
+
+export function useProfileMeta(profile: ProviderProfile | undefined) {
+  const { t } = useTranslation('providers')
+  const language = useUiLanguage()
+  const meta = profile && profileMeta(profile, t, language)
+  useDocumentTitle(meta?.title, meta?.description)
 }

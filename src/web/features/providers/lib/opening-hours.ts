@@ -46,10 +46,16 @@ export function weekdayNames(language: UiLanguage): string[] {
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(A_MONDAY + day * DAY_MS)))
 }
 
+/**
+ * ICU versions disagree on the spaces in a time (thin, narrow no-break or plain): the server's
+ * HTML and the hydrating browser must write the same text, so both get plain ones ("AM" kept on its line).
+ */
+const evenSpaces = (text: string) => text.replace(/\s+/g, ' ').replace(/ (?=[AP]M\b)/g, '\u00a0')
+
 /** One opening period, e.g. ["08:00", "12:00"] → "8:00 AM – 12:00 PM" in English, "08:00 – 12:00" in French. */
 export function formatPeriod([open, close]: [string, string], language: UiLanguage): string {
   const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-  return format.formatRange(clockTime(open), clockTime(close))
+  return evenSpaces(format.formatRange(clockTime(open), clockTime(close)))
 }
 
 /** The week as the profile shows it: Monday first, closed days marked, today (in Luxembourg) flagged. */
@@ -79,7 +85,9 @@ export function openNow(hours: OpeningHours, now: Date): { open: true; until: st
 
 /** A single "HH:MM" time in the interface language ("6:00 PM", "18:00"). */
 export function formatClockTime(time: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    clockTime(time),
+  return evenSpaces(
+    new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+      clockTime(time),
+    ),
   )
 }

@@ -1,9 +1,9 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { Button } from '@web/components/ui/button'
-import { ProjectRequestDialog } from '@web/features/quotes/project-request-dialog'
 import { openAssistant } from '@web/lib/assistant-bus'
 import { MessageSquareText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { LazyProjectRequestDialog } from './lazy-project-request-dialog'
 
 /**
  * The header's main action: the assistant's quote chat addressed to this provider only
@@ -27,7 +27,7 @@ export function RequestQuoteDialog({
         <MessageSquareText className="size-5" aria-hidden="true" />
         {t('actions.requestQuote')}
       </Button>
-      <ProjectRequestDialog
+      <LazyProjectRequestDialog
         providers={[provider]}
         title={t('quote.title', { name: provider.name })}
         lead={t('quote.lead', { name: provider.name })}

@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectPath } from '@server/project-root'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// The web app and its server renderer are built from the current sources for this file (under
+// .data/, so the renderer finds node_modules as it does in dist/): pages are rendered by them.
+let dir: string
+let t: TestApp
+beforeAll(async () => {
+  dir = mkdtempSync(projectPath('.data/test-ssr-'))
+  const node = (script: string, ...args: string[]) =>
+    execFileSync(process.execPath, [projectPath(script), ...args], { cwd: projectPath(), stdio: 'pipe' })
+  node('node_modules/vite/bin/vite.js', 'build', '--outDir', join(dir, 'web'), '--logLevel', 'error')
+  node('scripts/build-ssr.mjs', join(dir, 'ssr'))
+  t = await buildTestApp({}, { webRoot: join(dir, 'web') })
+}, 180_000)
+afterAll(async () => {
+  await t?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;')
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })
+
+/** What the server rendered into #root, before any script runs. */
+function rootOf(html: string): string {
+  const match = /<div id="root" data-ssr="(\w+)">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(
+    html,
+  )
+  if (!match?.[2]) throw new Error('the page was not rendered on the server')
+  return match[2]
+}
+
+describe('server-rendered public pages', () => {
+  it('renders the directory with the first page of results in the language asked by ?lang', async () => {
+    const search = (
+      await t.app.inject('/api/public/providers/search?q=plombier&page=1&pageSize=12&lang=fr')
+    ).json() as { items: { name: string }[]; total: number }
+    expect(search.items.length).toBeGreaterThan(0)
+
+    const res = await page('/directory?q=plombier&lang=fr')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('<html lang="fr"')
+    expect(res.body).toContain('<title>« plombier » dans l’annuaire – LuxPro</title>')
+    const root = rootOf(res.body)
+    expect(root).toContain('Trouver un professionnel de confiance')
+    for (const { name } of search.items) expect(root).toContain(inHtml(name))
+    // The answers travel with the page, so the browser hydrates without asking again.
+    const state = JSON.parse(
+      /<script type="application\/json" id="luxpro-state">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '{}',
+    )
+    expect(state.queries.queries[0].state.data.total).toBe(search.total)
+    expect(state.namespaces).toContain('directory')
+  })
+
+  it('renders a category page in the language of Accept-Language', async () => {
+    const res = await page('/directory?category=plumbing', { 'accept-language': 'de-LU,de;q=0.9' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<html lang="de"')
+    const root = rootOf(res.body)
+    expect(root).toContain('Einen vertrauenswürdigen Fachbetrieb finden')
+    expect(root).toContain('Sanitaire Weber')
+  })
+
+  it('renders a provider profile with its reviews, in French when the browser asks for it', async () => {
+    const profile = (await t.app.inject('/api/public/providers/sanitaire-weber-bertrange')).json() as {
+      name: string
+      descriptions: { fr: string }
+      reviews: { items: { text: string }[] }
+    }
+    const res = await page('/providers/sanitaire-weber-bertrange', { 'accept-language': 'fr-LU,fr;q=0.9' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<html lang="fr"')
+    const root = rootOf(res.body)
+    expect(root).toContain(`<h1`)
+    expect(root).toContain(inHtml(profile.name))
+    expect(root).toContain(inHtml(profile.descriptions.fr))
+    for (const review of profile.reviews.items) expect(root).toContain(inHtml(review.text))
+    // The search engines' head is written over the page's own.
+    expect(res.body).toMatch(
+      /<link rel="alternate" hreflang="de" href="[^"]*\/providers\/sanitaire-weber-bertrange\?lang=de"/,
+    )
+  })
+
+  it('answers an unknown provider with 404 and its not-found page in the visitor’s language', async () => {
+    const res = await page('/providers/nobody-at-all?lang=fr')
+    expect(res.statusCode).toBe(404)
+    const root = rootOf(res.body)
+    expect(root).toContain('Prestataire introuvable')
+    expect(res.body).toContain('<title>Prestataire introuvable – LuxPro</title>')
+  })
+
+  it('answers an unknown path with 404 and the not-found page in the visitor’s language', async () => {
+    const res = await page('/no-such-page', { 'accept-language': 'de' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<html lang="de"')
+    expect(rootOf(res.body)).toContain('Diese Seite gibt es nicht')
+  })
+
+  it('renders the landing, how-it-works and sign-in pages, and keeps a language chosen in the app', async () => {
+    const landing = await page('/', { cookie: 'lang=fr' })
+    expect(rootOf(landing.body)).toContain('Décrivez votre projet.')
+    // With its data: the best-rated providers, not their skeletons.
+    const top = (await t.app.inject('/api/public/providers/top?limit=6')).json() as {
+      items: { name: string }[]
+    }
+    expect(top.items.length).toBeGreaterThan(0)
+    for (const { name } of top.items) expect(rootOf(landing.body)).toContain(inHtml(name))
+    expect(landing.headers.vary).toContain('cookie')
+    expect(rootOf((await page('/how-it-works?lang=de')).body)).toContain('So funktioniert')
+    const auth = await page('/auth')
+    expect(auth.statusCode).toBe(200)
+    expect(rootOf(auth.body)).toMatch(/<form/)
+  })
+
+  it('leaves signed-in pages to the browser: the shell, no one’s data', async () => {
+    const res = await page('/dashboard')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"><!--app-html--></div>')
+    expect(res.body).not.toContain('luxpro-state')
+  })
+
+  it('compresses pages for browsers that accept it', async () => {
+    const res = await page('/directory', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(res.headers['content-encoding']).toBe('br')
+  })
+})

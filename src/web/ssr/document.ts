@@ -1,0 +1,62 @@
+/**
+ * The HTML document around a server-rendered page, from the built index.html: the page's own
+ * language, title and description, the critical CSS inline with the full stylesheet left to load
+ * after the first paint, the app's entry started by /boot.js after that paint, and the query answers
+ * the page was rendered with, as data (the CSP allows no inline script).
+ */
+
+export interface DocumentParts {
+  language: string
+  title: string
+  description: string
+  criticalCss: string
+  body: string
+  /** The dehydrated query cache and the message namespaces the page used. */
+  state: object
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON inside <script> must not be able to close the element or open a comment. */
+export const jsonForScript = (value: object) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+export const STATE_ELEMENT_ID = 'luxpro-state'
+
+/** Splits the built index.html once into what every server-rendered document shares. */
+export function documentTemplate(indexHtml: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1]
+  const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(indexHtml)?.[1]
+  if (!entry || !stylesheet)
+    throw new Error('index.html has no entry script or stylesheet: build the web app')
+  const head = indexHtml
+    .slice(indexHtml.indexOf('<head>') + '<head>'.length, indexHtml.indexOf('</head>'))
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .trimEnd()
+
+  return {
+    entry,
+    stylesheet,
+    render(parts: DocumentParts): string {
+      return `<!doctype html>
+<html lang="${parts.language}" data-entry="${entry}" data-stylesheet="${stylesheet}">
+  <head>${head}
+    <title>${escapeHtml(parts.title)}</title>
+    <meta name="description" content="${escapeHtml(parts.description)}" />
+    <style>${parts.criticalCss}</style>
+    <noscript><link rel="stylesheet" href="${stylesheet}"></noscript>
+    <script src="/boot.js" defer></script>
+  </head>
+  <body>
+    <div id="root" data-ssr="${parts.language}">${parts.body}</div>
+    <script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(parts.state)}</script>
+  </body>
+</html>
+`
+    },
+  }
+}
