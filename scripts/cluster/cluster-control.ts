@@ -109,6 +109,8 @@ defaults
   timeout http-keep-alive 10s
   # A saturated instance answers its check late, not never: give it time before calling it down.
   timeout check 3s
+  # Requests beyond an instance's maxconn wait here, in order, rather than in the instance.
+  timeout queue 30s
   # A request whose connection to an instance failed (it died or is restarting) is sent to another
   # one: nothing reached the dead instance, so no write is made twice.
   retries 3
@@ -127,8 +129,10 @@ backend app
   http-check expect status 200
   # Checked every second (every 250 ms while changing state): out after 3 failures (a refused
   # connection fails at once: a dead instance is out within a second), back after 2 passes; an
-  # address that does not resolve yet (a container still starting) is a server down.
-  default-server inter 1s fastinter 250ms downinter 1s fall 3 rise 2 init-addr last,libc,none
+  # address that does not resolve yet (a container still starting) is a server down. At most 32
+  # requests at once per instance (one event loop gains nothing from more, its pool has 10
+  # connections): the rest queue in the proxy, so a check never waits behind hundreds of requests.
+  default-server inter 1s fastinter 250ms downinter 1s fall 3 rise 2 maxconn 32 init-addr last,libc,none
   http-response set-header X-Served-By %[srv_name]
 ${servers.join('\n')}
 `
