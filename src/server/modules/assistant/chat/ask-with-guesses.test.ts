@@ -73,6 +73,13 @@ describe('asking which service', () => {
     expect(reply.location?.locality).toBe('Mersch')
   })
 
+  it('"show providers" after the estimate is an answer, never read as a new service', async () => {
+    const first = await say('we want to repaint the kids bedrooms in Bertrange')
+    await say('yes', first.sessionId)
+    for (const answer of ['providers', 'show providers'])
+      expect(await say(answer, first.sessionId)).toMatchObject({ state: 'providers', category: 'painting' })
+  })
+
   it('a message that names no trade gets every category, and a clear one is not asked', async () => {
     const none = await say('Hello, can you help me?')
     expect(none.reply).toBe(CHAT_TEXT.askCategory.en)

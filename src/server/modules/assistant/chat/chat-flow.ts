@@ -9,7 +9,7 @@ import {
 import type { ChatLocation, QuickReply } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { absorb, keepText } from './absorb-message'
-import { asksToSend, pickedCategory, yesOrNo } from './chat-intents'
+import { asksToSend, isControlAnswer, pickedCategory, yesOrNo } from './chat-intents'
 import { type ChatSession, startOver } from './chat-session'
 import { type ChatTextKey, CONFIDENCE_WORDS, say } from './chat-text'
 import {
@@ -180,6 +180,8 @@ async function changeOr(
   next: () => Promise<FlowStep>,
 ): Promise<FlowStep> {
   const picked = pickedCategory(text)
+  // "show providers" or "yes" on its own is an answer, not a new description of the job.
+  if (!picked && isControlAnswer(text)) return next()
   const absorbed = absorb(session, u)
   if (picked && picked !== session.category) {
     session.category = picked

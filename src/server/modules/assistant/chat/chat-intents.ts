@@ -97,6 +97,13 @@ function startsWithAny(answer: string, phrases: readonly string[]): boolean {
   return phrases.some((phrase) => answer === phrase || answer.startsWith(`${phrase} `))
 }
 
+const CONTROL_ANSWERS = new Set([...YES, ...NO, ...SHOW_PROVIDERS, ...SEND])
+
+/** The whole message is one of the chat's own answers ("oui", "show providers", "send"): it names no service. */
+export function isControlAnswer(text: string): boolean {
+  return CONTROL_ANSWERS.has(foldAnswer(text))
+}
+
 export function yesOrNo(text: string): 'yes' | 'no' | null {
   const answer = foldAnswer(text)
   if (startsWithAny(answer, NO)) return 'no'

@@ -72,6 +72,13 @@ describe('deciding the category from the rules and the classifier', () => {
     expect(decision).toMatchObject({ category: 'cleaning', decidedBy: 'rules' })
   })
 
+  it('the rules’ clear choice stands when the classifier is sure of no category', () => {
+    const decision = decideCategory(rules('clear', { legal: 3 }, 0.6), predicted({ 'it-support': 0.19 }))
+    expect(decision).toMatchObject({ category: 'legal', status: 'clear', decidedBy: 'rules' })
+    const overruled = decideCategory(rules('clear', { legal: 3 }, 0.6), predicted({ 'it-support': 0.8 }))
+    expect(overruled).toMatchObject({ category: 'it-support', decidedBy: 'classifier' })
+  })
+
   it('no trade in either half: asks with no guess', () => {
     const decision = decideCategory(rules('none', {}), predicted({ none: 0.9 }))
     expect(decision).toMatchObject({ category: null, status: 'none', candidates: [] })

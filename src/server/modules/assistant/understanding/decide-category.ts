@@ -9,7 +9,8 @@ import type { CategoryStatus } from './types'
  *   are sure: a clear result of confidence ≥ rulesSure;
  * - otherwise the classifier (classifier/category-classifier.ts) decides when its best category
  *   has probability ≥ decide and stands `margin` above the second, or when it backs the rules'
- *   clear but unsure choice with ≥ support;
+ *   clear but unsure choice with ≥ support; that choice also stands when the classifier is sure of
+ *   no category (its best < decide);
  * - a message that names two trades with strong words each ("burst pipe and power cut") may be
  *   two jobs: there the classifier decides only with a margin of TWO_TRADES_MARGIN over its second;
  * - otherwise the assistant asks, offering the 2–3 best guesses of both halves together; and when
@@ -89,6 +90,9 @@ export function decideCategory(
   )
     return { ...clear(best.label as CategorySlug, best.probability), decidedBy: 'classifier' }
   if (backed && rules.category) return { ...clear(rules.category, rules.confidence), decidedBy: 'rules' }
+  // The classifier overrules the rules' clear choice only when it is sure of another category.
+  if (rules.status === 'clear' && rules.category && (best?.probability ?? 0) < decide)
+    return { ...clear(rules.category, rules.confidence), decidedBy: 'rules' }
 
   // Ask. Each category's guess: its share of the rules' best score and its probability, averaged.
   const topScore = Math.max(0, ...Object.values(rules.scores).map((score) => score ?? 0))

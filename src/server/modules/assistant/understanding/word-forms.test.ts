@@ -37,6 +37,13 @@ const CASES: Array<[language: string, form: string, text: string, category: stri
   ['fr', 'mixed', 'Bonjour, we need a femme de ménage weekly', 'cleaning'],
   ['de', 'mixed', 'Hallo, brauche einen painter für die Fassade', 'painting'],
   ['pt', 'mixed', 'Olá, preciso de um Elektriker para a garagem', 'electrical'],
+  // Idioms whose words belong to another trade: turnkey (keys), PV on a roof, walls to freshen up.
+  ['it', 'idiom', 'cucina nuova chiavi in mano per il nostro appartamento', 'renovation'],
+  ['fr', 'idiom', 'rénovation clés en main de notre maison', 'renovation'],
+  ['en', 'idiom', 'quote for a PV system on the garage roof', 'solar'],
+  ['en', 'idiom', 'freshen up the walls of the kids room', 'painting'],
+  ['en', 'idiom', 'house clearance after my aunt passed away', 'moving'],
+  ['en', 'idiom', 'put together a flat pack wardrobe', 'carpentry'],
 ]
 
 describe('word forms', () => {
@@ -51,7 +58,7 @@ describe('word forms', () => {
       new Set(['lb', 'fr', 'de', 'en', 'pt', 'it', 'es']),
     )
     expect(new Set(CASES.map(([, form]) => form))).toEqual(
-      new Set(['prefix', 'compound', 'inflection', 'typo', 'mixed']),
+      new Set(['prefix', 'compound', 'inflection', 'typo', 'mixed', 'idiom']),
     )
   })
 })

@@ -24,6 +24,9 @@ export const HOME_CATEGORY_TERMS = {
       'wasserschaden',
     ],
     medium: [
+      'autoclismo*',
+      'cassetta del wc',
+      'cisterna del wc',
       'leak*',
       'fuite*',
       'fuga',
@@ -365,6 +368,9 @@ export const HOME_CATEGORY_TERMS = {
   },
   painting: {
     strong: [
+      'freshen up the walls',
+      'freshen up the paint*',
+      'freshen the walls',
       'painter*',
       'paint',
       'paints',
@@ -449,6 +455,9 @@ export const HOME_CATEGORY_TERMS = {
       'schreinerei',
     ],
     medium: [
+      'ikea',
+      'flat pack',
+      'flatpack',
       'wardrobe*',
       'cupboard*',
       'fitted',
@@ -911,6 +920,14 @@ export const HOME_CATEGORY_TERMS = {
       'mobelaufzug',
     ],
     medium: [
+      'clear out',
+      'house clearance',
+      'clearance',
+      'junk',
+      'to the tip',
+      'debarras*',
+      'entrumpel*',
+      'sgomber*',
       'van',
       'camion*',
       'lkw',
@@ -981,6 +998,15 @@ export const HOME_CATEGORY_TERMS = {
   },
   renovation: {
     strong: [
+      'turnkey',
+      'turn key',
+      'chiavi in mano',
+      'cle en main',
+      'cles en main',
+      'schlusselfertig*',
+      'llave en mano',
+      'chave na mao',
+      'chaves na mao',
       'renovat*',
       'renov*',
       'refurbish*',

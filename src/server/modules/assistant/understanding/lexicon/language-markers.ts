@@ -339,6 +339,9 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
   ],
   en: [
     'i',
+    'clear',
+    'place',
+    'stuff',
     'im',
     'my',
     'we',

@@ -140,7 +140,7 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
       pro: 'a painter|a painter and decorator|decorators|a painting company|a wallpaper hanger',
       thing:
         'walls that need painting|a flaking ceiling|peeling paint on the facade|old wallpaper|the living room walls|the outside of the house|the shutters|stains on the ceiling|a fresh coat of paint|black mould on the ceiling|damp stains to treat and repaint',
-      act: 'paint the living room|repaint the walls|repaint the bedroom|paint the ceiling|paint the facade|hang wallpaper|strip the wallpaper|paint the shutters|redecorate the flat|give the hallway a new coat of paint|varnish the doors',
+      act: 'paint the living room|repaint the walls|repaint the bedroom|paint the ceiling|paint the facade|hang wallpaper|strip the wallpaper|paint the shutters|redecorate the flat|give the hallway a new coat of paint|varnish the doors|freshen up the walls|give the walls a fresh coat before moving out',
     },
     fr: {
       pro: 'un peintre|un peintre decorateur|une entreprise de peinture|des peintres|un tapissier',
@@ -184,43 +184,43 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
       pro: 'a carpenter|a joiner|a cabinet maker|a carpentry workshop|a woodworker',
       thing:
         'a door that does not close|a squeaky staircase|broken stair steps|a wooden floor to repair|a fitted wardrobe|kitchen cabinets|a new interior door|rotten window frames|a wooden deck|custom shelves|a sticking wooden door|laminate flooring|a floating floor|a wooden fence|a garden gate|a pergola|a wooden carport',
-      act: 'build a fitted wardrobe|fit a new kitchen|assemble kitchen units|replace the interior doors|repair the wooden stairs|lay parquet flooring|build shelves|install new wooden windows|replace six windows|plane a door|build a wooden deck|make a built-in cupboard|put up a fence|build a pergola|fit skirting boards',
+      act: 'build a fitted wardrobe|fit a new kitchen|assemble kitchen units|replace the interior doors|repair the wooden stairs|lay parquet flooring|build shelves|install new wooden windows|replace six windows|plane a door|build a wooden deck|make a built-in cupboard|put up a fence|build a pergola|fit skirting boards|assemble an ikea kitchen|put together flat pack furniture|assemble wardrobes',
     },
     fr: {
       pro: 'un menuisier|un ebeniste|une menuiserie|un charpentier menuisier|un agenceur',
       thing:
         'une porte qui ferme mal|un escalier qui grince|des marches cassees|un parquet abime|un placard sur mesure|les meubles de cuisine|une porte interieure|des chassis pourris|une terrasse en bois|des etageres|du parquet flottant|du stratifie|une cloture en bois|un portail en bois|une pergola',
-      act: 'fabriquer un placard sur mesure|installer une cuisine|monter une cuisine|changer les portes interieures|reparer l escalier en bois|poser du parquet|faire des etageres|remplacer les fenetres en bois|changer les fenetres|raboter une porte|construire une terrasse en bois|faire un dressing',
+      act: 'fabriquer un placard sur mesure|installer une cuisine|monter une cuisine|changer les portes interieures|reparer l escalier en bois|poser du parquet|faire des etageres|remplacer les fenetres en bois|changer les fenetres|raboter une porte|construire une terrasse en bois|faire un dressing|monter une cuisine ikea|monter des meubles en kit',
     },
     de: {
       pro: 'einen Schreiner|einen Tischler|eine Schreinerei|einen Zimmermann|einen Möbelschreiner',
       thing:
         'eine Tür die nicht schließt|eine knarrende Treppe|kaputte Treppenstufen|ein beschädigter Parkettboden|ein Einbauschrank|Küchenschränke|eine neue Innentür|morsche Fensterrahmen|eine Holzterrasse|Regale nach Maß|Laminatboden|ein Klickparkett|ein Holzzaun|ein Gartentor aus Holz|eine Pergola|ein Carport',
-      act: 'Einbauschrank bauen|Küche montieren|Küche einbauen|Innentüren austauschen|Holztreppe reparieren|Parkett verlegen|Regale bauen|Holzfenster einsetzen|Tür abhobeln|Holzterrasse bauen|Möbel nach Maß anfertigen',
+      act: 'Einbauschrank bauen|Küche montieren|Küche einbauen|Innentüren austauschen|Holztreppe reparieren|Parkett verlegen|Regale bauen|Holzfenster einsetzen|Tür abhobeln|Holzterrasse bauen|Möbel nach Maß anfertigen|eine Ikea Kuche aufbauen|Mobel montieren',
     },
     lb: {
       pro: 'e Schräiner|eng Schräinerei|en Dëschler|en Zëmmermann',
       thing:
         'eng Dier déi net zougeet|eng Trap déi knarrt|futtis Trapen|de Parquet ass futti|en Abauschaf|Kichenschief|eng nei Dier|eng Holzterrass|Regaler op Mooss|Laminat|e Parquetsbuedem|en Holzzonk|eng Paart aus Holz|eng Pergola',
-      act: 'en Abauschaf bauen|eng Kichen montéieren|d Dieren wiesselen|d Holztrap flécken|Parquet leeën|Regaler bauen|nei Holzfënstere setzen|eng Holzterrass bauen',
+      act: 'en Abauschaf bauen|eng Kichen montéieren|d Dieren wiesselen|d Holztrap flécken|Parquet leeën|Regaler bauen|nei Holzfënstere setzen|eng Holzterrass bauen|eng Ikea Kichen opbauen|Miwwelen montéieren',
     },
     pt: {
       pro: 'um carpinteiro|um marceneiro|uma carpintaria|carpinteiros',
       thing:
         'uma porta que nao fecha|uma escada que range|degraus partidos|soalho estragado|um roupeiro embutido|moveis de cozinha|uma porta interior nova|caixilhos podres|um deck de madeira|prateleiras por medida|chao flutuante|piso laminado|uma vedacao de madeira|um portao de madeira|uma pergola',
-      act: 'fazer um roupeiro|montar a cozinha|trocar as portas interiores|reparar a escada de madeira|colocar soalho|fazer prateleiras|montar janelas de madeira|afinar uma porta|fazer um deck',
+      act: 'fazer um roupeiro|montar a cozinha|trocar as portas interiores|reparar a escada de madeira|colocar soalho|fazer prateleiras|montar janelas de madeira|afinar uma porta|fazer um deck|montar uma cozinha ikea|montar moveis',
     },
     it: {
       pro: 'un falegname|una falegnameria|un ebanista|falegnami',
       thing:
         'una porta che non chiude|una scala che scricchiola|gradini rotti|il parquet rovinato|un armadio a muro|i mobili della cucina|una porta interna nuova|infissi marci|una pedana in legno|mensole su misura|il laminato|un parquet flottante|una staccionata in legno|un cancello in legno|una pergola',
-      act: 'fare un armadio su misura|montare la cucina|cambiare le porte interne|riparare la scala in legno|posare il parquet|fare delle mensole|montare finestre in legno|piallare una porta|costruire una pedana in legno',
+      act: 'fare un armadio su misura|montare la cucina|cambiare le porte interne|riparare la scala in legno|posare il parquet|fare delle mensole|montare finestre in legno|piallare una porta|costruire una pedana in legno|montare una cucina ikea|montare mobili in kit',
     },
     es: {
       pro: 'un carpintero|una carpinteria|un ebanista|carpinteros',
       thing:
         'una puerta que no cierra|una escalera que cruje|peldanos rotos|el parquet estropeado|un armario empotrado|los muebles de cocina|una puerta interior nueva|marcos de ventana podridos|una tarima de madera|estanterias a medida|suelo laminado|tarima flotante|una valla de madera|una puerta de jardin de madera|una pergola',
-      act: 'hacer un armario empotrado|montar la cocina|cambiar las puertas interiores|arreglar la escalera de madera|poner parquet|hacer estanterias|colocar ventanas de madera|cepillar una puerta|hacer una tarima',
+      act: 'hacer un armario empotrado|montar la cocina|cambiar las puertas interiores|arreglar la escalera de madera|poner parquet|hacer estanterias|colocar ventanas de madera|cepillar una puerta|hacer una tarima|montar una cocina de ikea|montar muebles',
     },
   },
   roofing: {
@@ -447,44 +447,44 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
     en: {
       pro: 'a removals company|movers|a moving company|a man with a van|a removal firm',
       thing:
-        'a house move|our move next month|a flat to move out of|heavy furniture to carry|boxes to transport|an office relocation|a piano to move',
-      act: 'move house|move our furniture|help us move|transport a sofa|pack and move our things|move to a new flat|relocate the office|carry furniture to the third floor',
+        'a house move|our move next month|a flat to move out of|heavy furniture to carry|boxes to transport|an office relocation|a piano to move|a house clearance|junk to take away|a cellar to clear out',
+      act: 'move house|move our furniture|help us move|transport a sofa|pack and move our things|move to a new flat|relocate the office|carry furniture to the third floor|clear out the garage|take the junk to the tip|clear out a house|empty the cellar',
     },
     fr: {
       pro: 'un demenageur|une entreprise de demenagement|des demenageurs|une societe de demenagement',
       thing:
         'un demenagement|notre demenagement le mois prochain|des meubles lourds a porter|des cartons a transporter|un demenagement de bureau|un piano a deplacer',
-      act: 'demenager|demenager nos meubles|nous aider a demenager|transporter un canape|emballer et demenager|demenager dans un nouvel appartement|transferer les bureaux',
+      act: 'demenager|demenager nos meubles|nous aider a demenager|transporter un canape|emballer et demenager|demenager dans un nouvel appartement|transferer les bureaux|debarrasser la cave|vider le grenier|evacuer des encombrants',
     },
     de: {
       pro: 'ein Umzugsunternehmen|eine Umzugsfirma|Umzugshelfer|eine Spedition',
       thing:
         'ein Umzug|unser Umzug nächsten Monat|schwere Möbel zu tragen|Kartons zu transportieren|ein Büroumzug|ein Klavier zu transportieren',
-      act: 'umziehen|Möbel transportieren|beim Umzug helfen|ein Sofa transportieren|packen und umziehen|in eine neue Wohnung ziehen|Büro umziehen',
+      act: 'umziehen|Möbel transportieren|beim Umzug helfen|ein Sofa transportieren|packen und umziehen|in eine neue Wohnung ziehen|Büro umziehen|den Keller entrumpeln|Sperrmull entsorgen|die Wohnung raumen',
     },
     lb: {
       pro: 'eng Plënnerfirma|Leit fir ze plënneren|en Demenageur',
       thing:
         'en Ëmzuch|eisen Ëmzuch de nächste Mount|schwéier Miwwelen ze droen|Këschten ze transportéieren|e Büroëmzuch',
-      act: 'plënneren|d Miwwelen transportéieren|beim Plënneren hëllefen|e Sofa transportéieren|an eng nei Wunneng plënneren',
+      act: 'plënneren|d Miwwelen transportéieren|beim Plënneren hëllefen|e Sofa transportéieren|an eng nei Wunneng plënneren|de Keller eidel maachen|al Miwwelen ewechfueren',
     },
     pt: {
       pro: 'uma empresa de mudancas|uma transportadora|pessoal para mudancas',
       thing:
         'uma mudanca|a nossa mudanca no proximo mes|moveis pesados para carregar|caixas para transportar|uma mudanca de escritorio',
-      act: 'fazer a mudanca|mudar de casa|transportar os moveis|ajudar na mudanca|levar um sofa|mudar para um apartamento novo',
+      act: 'fazer a mudanca|mudar de casa|transportar os moveis|ajudar na mudanca|levar um sofa|mudar para um apartamento novo|esvaziar a cave|levar moveis velhos para o lixo',
     },
     it: {
       pro: 'una ditta di traslochi|traslocatori|un servizio traslochi',
       thing:
         'un trasloco|il nostro trasloco il mese prossimo|mobili pesanti da portare|scatoloni da trasportare|un trasloco d ufficio',
-      act: 'traslocare|trasportare i mobili|aiutarci a traslocare|portare un divano|fare il trasloco|trasferirci in un nuovo appartamento',
+      act: 'traslocare|trasportare i mobili|aiutarci a traslocare|portare un divano|fare il trasloco|trasferirci in un nuovo appartamento|sgomberare la cantina|portare via i mobili vecchi',
     },
     es: {
       pro: 'una empresa de mudanzas|una mudancera|operarios de mudanza',
       thing:
         'una mudanza|nuestra mudanza el mes que viene|muebles pesados que subir|cajas que transportar|una mudanza de oficina',
-      act: 'hacer la mudanza|mudarnos de casa|transportar los muebles|ayudarnos con la mudanza|llevar un sofa|mudarnos a un piso nuevo',
+      act: 'hacer la mudanza|mudarnos de casa|transportar los muebles|ayudarnos con la mudanza|llevar un sofa|mudarnos a un piso nuevo|vaciar el trastero|llevar muebles viejos al punto limpio',
     },
   },
   cleaning: {
@@ -535,43 +535,43 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
     en: {
       pro: 'a renovation company|a general contractor|a builder for a full renovation|a refurbishment company',
       thing:
-        'a complete renovation|a full bathroom refit|a new kitchen and bathroom|an old house to renovate|a loft conversion|turning the attic into a bedroom|an energy renovation|a total refurbishment|a flat that needs everything redone|insulating and redoing an old farmhouse|a barn conversion',
+        'a complete renovation|a full bathroom refit|a new kitchen and bathroom|an old house to renovate|a loft conversion|turning the attic into a bedroom|an energy renovation|a total refurbishment|a flat that needs everything redone|insulating and redoing an old farmhouse|a barn conversion|a turnkey bathroom|a turnkey renovation',
       act: 'renovate the house|refurbish the flat|redo the whole bathroom|renovate the kitchen completely|convert the attic|modernise an old house|gut and redo the bathroom|renovate from top to bottom',
     },
     fr: {
       pro: 'une entreprise de renovation|une entreprise generale|un entrepreneur pour une renovation',
       thing:
-        'une renovation complete|une salle de bain a refaire entierement|une cuisine et une salle de bain a refaire|une vieille maison a renover|l amenagement des combles|transformer le grenier en chambre|une renovation energetique|isoler et renover une vieille ferme',
+        'une renovation complete|une salle de bain a refaire entierement|une cuisine et une salle de bain a refaire|une vieille maison a renover|l amenagement des combles|transformer le grenier en chambre|une renovation energetique|isoler et renover une vieille ferme|une salle de bain cle en main|une renovation cles en main',
       act: 'renover la maison|refaire entierement la salle de bain|renover la cuisine|amenager les combles|moderniser une vieille maison|tout refaire dans l appartement|renover de fond en comble',
     },
     de: {
       pro: 'eine Renovierungsfirma|einen Generalunternehmer|eine Sanierungsfirma',
       thing:
-        'eine Komplettsanierung|eine Badsanierung|Bad und Küche neu|ein altes Haus zu sanieren|ein Dachausbau|den Dachboden zum Zimmer ausbauen|eine energetische Sanierung|eine Kernsanierung|Altbausanierung|Dämmung und Sanierung eines alten Bauernhauses',
+        'eine Komplettsanierung|eine Badsanierung|Bad und Küche neu|ein altes Haus zu sanieren|ein Dachausbau|den Dachboden zum Zimmer ausbauen|eine energetische Sanierung|eine Kernsanierung|Altbausanierung|Dämmung und Sanierung eines alten Bauernhauses|ein schlusselfertiges Bad|eine schlusselfertige Sanierung',
       act: 'Haus renovieren|Wohnung sanieren|Bad komplett erneuern|Küche komplett renovieren|Dachboden ausbauen|Altbau modernisieren|alles neu machen|Haus von Grund auf sanieren',
     },
     lb: {
       pro: 'eng Renovatiounsfirma|en Entrepreneur général|eng Firma fir ze renovéieren',
       thing:
-        'eng komplett Renovatioun|d Buedzëmmer komplett nei|Kichen a Buedzëmmer nei|en aalt Haus ze renovéieren|de Späicher ausbauen|de Späicher zu engem Zëmmer maachen',
-      act: 'd Haus renovéieren|d Wunneng renovéieren|d Buedzëmmer komplett nei maachen|d Kichen nei maachen|de Späicher ausbauen|en aalt Haus moderniséieren',
+        'eng komplett Renovatioun|d Buedzëmmer komplett nei|Kichen a Buedzëmmer nei|en aalt Haus ze renovéieren|de Späicher ausbauen|de Späicher zu engem Zëmmer maachen|d Buedzëmmer ganz nei gemaach|e Buedzëmmer dat nei gemaach gëtt|eng nei Dusch an en neit Buedzëmmer',
+      act: 'd Haus renovéieren|d Wunneng renovéieren|d Buedzëmmer komplett nei maachen|d Kichen nei maachen|de Späicher ausbauen|en aalt Haus moderniséieren|d Buedzëmmer nei maache loossen|alles am Buedzëmmer nei maachen',
     },
     pt: {
       pro: 'uma empresa de remodelacoes|um empreiteiro geral|uma empresa de obras',
       thing:
-        'uma remodelacao completa|a casa de banho toda nova|cozinha e casa de banho novas|uma casa antiga para renovar|obras em casa toda|transformar o sotao num quarto',
+        'uma remodelacao completa|a casa de banho toda nova|cozinha e casa de banho novas|uma casa antiga para renovar|obras em casa toda|transformar o sotao num quarto|uma casa de banho chave na mao|uma remodelacao chave na mao',
       act: 'remodelar a casa|renovar o apartamento|refazer a casa de banho toda|remodelar a cozinha|recuperar uma casa antiga|fazer obras na casa toda',
     },
     it: {
       pro: 'un impresa di ristrutturazioni|una ditta per ristrutturazioni|un general contractor',
       thing:
-        'una ristrutturazione completa|il bagno da rifare completamente|cucina e bagno nuovi|una casa vecchia da ristrutturare|il recupero del sottotetto|trasformare la soffitta in una stanza',
+        'una ristrutturazione completa|il bagno da rifare completamente|cucina e bagno nuovi|una casa vecchia da ristrutturare|il recupero del sottotetto|trasformare la soffitta in una stanza|un bagno chiavi in mano|una ristrutturazione chiavi in mano',
       act: 'ristrutturare la casa|ristrutturare l appartamento|rifare il bagno completamente|rifare la cucina|recuperare il sottotetto|ammodernare una casa vecchia',
     },
     es: {
       pro: 'una empresa de reformas|un contratista general|una empresa de rehabilitacion',
       thing:
-        'una reforma integral|el bano entero nuevo|cocina y bano nuevos|una casa antigua para reformar|reformar el piso entero|convertir el desvan en habitacion',
+        'una reforma integral|el bano entero nuevo|cocina y bano nuevos|una casa antigua para reformar|reformar el piso entero|convertir el desvan en habitacion|un bano llave en mano|una reforma llave en mano',
       act: 'reformar la casa|reformar el piso|reformar el bano entero|reformar la cocina|rehabilitar una casa antigua|hacer una reforma completa',
     },
   },
@@ -623,41 +623,43 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
     en: {
       pro: 'a solar installer|a solar panel company|a photovoltaic installer',
       thing:
-        'solar panels on the roof|a photovoltaic system|a pv installation|a home battery|a solar inverter fault|solar water heating',
-      act: 'install solar panels|put photovoltaics on the roof|add a home battery|replace the solar inverter|clean the solar panels|install a solar water heater',
+        'solar panels on the roof|a photovoltaic system|a pv installation|a home battery|a solar inverter fault|solar water heating|pv on the roof|pv panels|a pv system with a battery',
+      act: 'install solar panels|put photovoltaics on the roof|add a home battery|replace the solar inverter|clean the solar panels|install a solar water heater|put pv on the roof|get a quote for pv|install pv',
     },
     fr: {
       pro: 'un installateur photovoltaique|une entreprise de panneaux solaires|un installateur solaire',
       thing:
-        'des panneaux solaires|une installation photovoltaique|une batterie domestique|l onduleur en panne|un chauffe eau solaire',
+        'des panneaux solaires|une installation photovoltaique|une batterie domestique|l onduleur en panne|un chauffe eau solaire|des panneaux pv|une installation pv sur le toit',
       act: 'installer des panneaux solaires|poser du photovoltaique|ajouter une batterie|changer l onduleur|nettoyer les panneaux solaires',
     },
     de: {
       pro: 'einen Solarteur|eine Photovoltaikfirma|einen Solarinstallateur',
       thing:
-        'Solarpanels auf dem Dach|eine Photovoltaikanlage|eine PV Anlage|ein Batteriespeicher|der Wechselrichter ist defekt|Solarthermie',
-      act: 'Solaranlage installieren|Photovoltaik aufs Dach bauen|Speicher nachrüsten|Wechselrichter tauschen|Solarmodule reinigen',
+        'Solarpanels auf dem Dach|eine Photovoltaikanlage|eine PV Anlage|ein Batteriespeicher|der Wechselrichter ist defekt|Solarthermie|PV Module auf dem Dach|eine PV Anlage mit Speicher',
+      act: 'Solaranlage installieren|Photovoltaik aufs Dach bauen|Speicher nachrüsten|Wechselrichter tauschen|Solarmodule reinigen|PV aufs Dach|eine PV Anlage bauen',
     },
     lb: {
       pro: 'eng Solarfirma|en Installateur fir Photovoltaik',
       thing:
-        'Solarpanneauen um Daach|eng Photovoltaikanlag|eng Batterie fir de Stroum|den Onduleur ass futti',
+        'Solarpanneauen um Daach|eng Photovoltaikanlag|eng Batterie fir de Stroum|den Onduleur ass futti|eng PV Anlag um Daach|PV Panneauen',
       act: 'Solarpanneauen installéieren|Photovoltaik op den Daach maachen|eng Batterie derbäi maachen',
     },
     pt: {
       pro: 'um instalador de paineis solares|uma empresa de energia solar',
-      thing: 'paineis solares no telhado|um sistema fotovoltaico|uma bateria para casa|o inversor avariado',
+      thing:
+        'paineis solares no telhado|um sistema fotovoltaico|uma bateria para casa|o inversor avariado|paineis pv no telhado|um sistema pv',
       act: 'instalar paineis solares|montar paineis fotovoltaicos|acrescentar uma bateria|trocar o inversor',
     },
     it: {
       pro: 'un installatore di pannelli solari|una ditta di fotovoltaico',
-      thing: 'pannelli solari sul tetto|un impianto fotovoltaico|una batteria di accumulo|l inverter guasto',
+      thing:
+        'pannelli solari sul tetto|un impianto fotovoltaico|una batteria di accumulo|l inverter guasto|il fotovoltaico sul tetto|un impianto pv|pannelli fv',
       act: 'installare pannelli solari|mettere il fotovoltaico|aggiungere un accumulo|sostituire l inverter',
     },
     es: {
       pro: 'un instalador de placas solares|una empresa de energia solar',
       thing:
-        'placas solares en el tejado|una instalacion fotovoltaica|una bateria domestica|el inversor averiado',
+        'placas solares en el tejado|una instalacion fotovoltaica|una bateria domestica|el inversor averiado|placas fv en el tejado|una instalacion pv',
       act: 'instalar placas solares|poner paneles fotovoltaicos|anadir una bateria|cambiar el inversor',
     },
   },
