@@ -2,16 +2,18 @@
 // load, through HAProxy: autocannon with 200 connections for 60 s on the directory search and on
 // provider profiles, with 1 and then 2 instances, in one run (errors and p99 reported). Then what
 // /health costs: requests/s of one instance's /health (PGlite, then PostgreSQL) as a fraction of a
-// bare Fastify server answering a constant in the same run (target ≥ 40 %, issue #22).
+// bare Fastify server answering a constant in the same run (target ≥ 40 %, issue #22), and the CPU
+// time each server process spends per request (from /proc: what the other work on a shared machine
+// changes least), as the same fraction.
 //
-// Usage: npm run bench:cluster -- [--duration 60] [--connections 200] [--health-duration 10]
-//          [--health-connections 50] [--health-rounds 3] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
+// Usage: npm run bench:cluster -- [--duration 60] [--connections 200] [--health-duration 8]
+//          [--health-connections 50] [--health-rounds 5] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
 //          [--port 8190] [--first-port 3201]   (the proxy; instances from first-port, the store and the
-//          /health servers on first-port + 5…8)
+//          /health servers on first-port + 5…8) [--health-only]
 // Needs the production build (npm run build), PostgreSQL and Redis. Results: bench/results/cluster.md.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,6 +24,7 @@ import {
   APP_COMMAND,
   type Cluster,
   type ClusterSettings,
+  ensureDatabase,
   ROOT,
   startCluster,
   waitForStatus,
@@ -31,9 +34,9 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '200' },
-    'health-duration': { type: 'string', default: '10' },
+    'health-duration': { type: 'string', default: '8' },
     'health-connections': { type: 'string', default: '50' },
-    'health-rounds': { type: 'string', default: '3' },
+    'health-rounds': { type: 'string', default: '5' },
     'pg-url': {
       type: 'string',
       default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -41,6 +44,7 @@ const { values: args } = parseArgs({
     'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     port: { type: 'string', default: '8190' },
     'first-port': { type: 'string', default: '3201' },
+    'health-only': { type: 'boolean', default: false },
   },
 })
 const DURATION = Number(args.duration)
@@ -74,6 +78,16 @@ interface Run {
   total: number
   load1: number
   statuses: string
+  /** CPU time (user + system) the server process spent per request, when its pid was given. */
+  cpuUsPerRequest?: number
+}
+
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100
+/** User + system CPU time of a process so far, in microseconds (/proc/<pid>/stat). */
+function cpuUs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS
 }
 
 /** autocannon against base, each request's path from `paths` in turn. */
@@ -83,8 +97,10 @@ function load(
   paths: string[],
   duration: number,
   connections: number,
+  pid?: number,
 ): Promise<Run> {
   const load1 = loadavg()[0] ?? 0
+  const cpuBefore = pid ? cpuUs(pid) : 0
   let next = 0
   return new Promise((resolve, reject) => {
     autocannon(
@@ -116,6 +132,7 @@ function load(
           statuses: Object.entries(result.statusCodeStats ?? {})
             .map(([code, { count }]) => `${code}×${count}`)
             .join(' '),
+          ...(pid ? { cpuUsPerRequest: (cpuUs(pid) - cpuBefore) / result.requests.total } : {}),
         })
       },
     )
@@ -185,7 +202,8 @@ async function main() {
   let cluster: Cluster | undefined
   let searches: string[] = []
   let profiles: string[] = []
-  for (const instances of [1, 2]) {
+  await ensureDatabase(databaseUrl.toString())
+  for (const instances of args['health-only'] ? [] : [1, 2]) {
     console.log(`▶ cluster with ${instances} instance(s) behind HAProxy`)
     cluster = await startCluster(settings(instances))
     if (searches.length === 0) {
@@ -255,18 +273,30 @@ async function main() {
   for (let round = 0; round < HEALTH_ROUNDS; round++) {
     const measured: Run[] = []
     for (const target of targets)
-      measured.push(await load(target.label, target.base, ['/health'], HEALTH_DURATION, HEALTH_CONNECTIONS))
+      measured.push(
+        await load(
+          target.label,
+          target.base,
+          ['/health'],
+          HEALTH_DURATION,
+          HEALTH_CONNECTIONS,
+          target.child.pid,
+        ),
+      )
     rounds.push(measured)
     console.table(measured)
   }
   for (const target of targets) await stopChild(target.child)
   rmSync(pgliteDir, { recursive: true, force: true })
-  // Per server, the round with the median ratio to the bare server of the same round.
-  const health: Array<Run & { ratio: number }> = targets.map((_, i) => {
+  // Per server, the round with the median ratio to the bare server of the same round; and the median
+  // of the CPU-time ratios (the bare server's CPU time per request over this one's).
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const health: Array<Run & { ratio: number; cpuRatio: number }> = targets.map((_, i) => {
     const byRatio = rounds
       .map((round) => ({ ...round[i]!, ratio: round[i]!.rps / round[0]!.rps }))
       .sort((a, b) => a.ratio - b.ratio)
-    return byRatio[Math.floor(byRatio.length / 2)]!
+    const cpuRatio = median(rounds.map((round) => round[0]!.cpuUsPerRequest! / round[i]!.cpuUsPerRequest!))
+    return { ...byRatio[Math.floor(byRatio.length / 2)]!, cpuRatio }
   })
 
   const row = (r: Run) =>
@@ -280,11 +310,27 @@ async function main() {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...runs.map(row),
     '',
-    `/health, ${HEALTH_CONNECTIONS} connections, straight to each process, ${HEALTH_ROUNDS} rounds of ${HEALTH_DURATION} s per server in turns; the round with the median ratio to the bare server:`,
+    `/health, ${HEALTH_CONNECTIONS} connections, straight to each process, ${HEALTH_ROUNDS} rounds of ${HEALTH_DURATION} s per server in turns; the round with the median ratio to the bare server, and the median CPU-time ratio:`,
     '',
-    '| server | req/s | p50 ms | p99 ms | errors | requests | load 1m | statuses | of bare Fastify |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
-    ...health.map((r) => `${row(r)} ${Math.round(r.ratio * 100)} % |`),
+    '| server | req/s | p50 ms | p99 ms | errors | requests | load 1m | statuses | of bare Fastify (req/s) | CPU µs/request | of bare Fastify (CPU) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+    ...health.map(
+      (r) =>
+        `${row(r)} ${Math.round(r.ratio * 100)} % | ${Math.round(r.cpuUsPerRequest!)} | ${Math.round(r.cpuRatio * 100)} % |`,
+    ),
+    '',
+    `Per round (req/s ratio, CPU ratio): ${targets
+      .slice(1)
+      .map(
+        (target, j) =>
+          `${target.label}: ${rounds
+            .map(
+              (round) =>
+                `${Math.round((round[j + 1]!.rps / round[0]!.rps) * 100)}/${Math.round((round[0]!.cpuUsPerRequest! / round[j + 1]!.cpuUsPerRequest!) * 100)} %`,
+            )
+            .join(', ')}`,
+      )
+      .join('; ')}.`,
     '',
   ].join('\n')
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
