@@ -44,6 +44,9 @@ const CASES: Array<[language: string, form: string, text: string, category: stri
   ['en', 'idiom', 'freshen up the walls of the kids room', 'painting'],
   ['en', 'idiom', 'house clearance after my aunt passed away', 'moving'],
   ['en', 'idiom', 'put together a flat pack wardrobe', 'carpentry'],
+  ['it', 'idiom', 'una mano di bianco in camera dei bambini', 'painting'],
+  ['it', 'inflection', 'quando piove scatta sempre il differenziale', 'electrical'],
+  ['de', 'inflection', 'die Kellertür lässt sich nicht mehr abschließen', 'locksmith'],
 ]
 
 describe('word forms', () => {

@@ -199,6 +199,8 @@ export const HOME_CATEGORY_TERMS = {
       'ladesaul*',
     ],
     medium: [
+      'it:differenziale',
+      'it:interruttore differenziale',
       'electric*',
       'courant',
       'strom',
@@ -368,6 +370,8 @@ export const HOME_CATEGORY_TERMS = {
   },
   painting: {
     strong: [
+      'it:mano di bianco',
+      'it:mano di pittura',
       'freshen up the walls',
       'freshen up the paint*',
       'freshen the walls',
@@ -759,6 +763,10 @@ export const HOME_CATEGORY_TERMS = {
       'quedado fuera',
     ],
     medium: [
+      'de:abschliess*',
+      'de:abzuschliessen',
+      'it:chiudere a chiave',
+      'fr:fermer a cle',
       'lock',
       'locks',
       'serrure*',
