@@ -142,6 +142,21 @@ describe('the partner application (applicant side)', () => {
     )
     expect(sameVat.statusCode).toBe(409)
     expect(sameVat.json().error.message).toContain('48 hours')
+
+    // A business already listed in the directory, found by its VAT number.
+    const [listed] = await t.database.db
+      .select({ vat: provider.vatNumber })
+      .from(provider)
+      .where(isNotNull(provider.vatNumber))
+      .limit(1)
+    const third = await post('/api/public/partner-applications', { ...basic(), language: 'fr' })
+    const listedVat = await put(
+      `/api/public/partner-applications/draft?token=${third.json().token}`,
+      business(listed?.vat ?? ''),
+    )
+    expect(listedVat.statusCode, listedVat.body).toBe(409)
+    expect(listedVat.json().error).toMatchObject({ code: 'application_duplicate' })
+    expect(listedVat.json().error.message).toContain('an application or a listing has the same VAT number')
   })
 
   it('keeps the draft link for 7 days, not longer', async () => {
