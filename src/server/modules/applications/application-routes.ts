@@ -90,7 +90,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await submitApplication(db(), request.query.token)
-      await emailApplicant(deps(), row, 'partner-received', { path: '/how-it-works', params: {} })
+      await emailApplicant(deps(), row, 'partner-received', { path: '/how-it-works#providers' })
       return {
         reference: row.reference,
         status: row.status,

@@ -123,6 +123,8 @@ describe('the partner application (applicant side)', () => {
     expect(received?.language).toBe('fr')
     expect(received?.text).toContain(sent.json().reference)
     expect(received?.text).toContain('48 heures')
+    const how = linkIn(received?.text ?? '')
+    expect(`${how.pathname}${how.search}${how.hash}`).toBe('/how-it-works?lang=fr#providers')
 
     // Once submitted, the draft link no longer opens or changes anything.
     expect((await t.app.inject(`/api/public/partner-applications/draft?token=${token}`)).statusCode).toBe(404)
