@@ -158,8 +158,23 @@ test.describe('partners', () => {
     await page.getByRole('button', { name: 'Suivant' }).click()
 
     await expect(page.getByRole('heading', { level: 2, name: /Récapitulatif/ })).toBeVisible()
+    // Back keeps what was chosen.
+    await page.getByRole('button', { name: 'Retour' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: /Derniers détails/ })).toBeVisible()
+    await expect(page.getByLabel(/Badge premium/)).toBeChecked()
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: /Récapitulatif/ })).toBeVisible()
     await expect(page.getByText(company)).toBeVisible()
     await expect(page.getByText('149,00 €')).toBeVisible()
+
+    // The emailed draft link opens the same draft on another device.
+    const draftMail = await emailTo(page.request, email, 'partner-draft')
+    const draftLink = linkIn(draftMail.text)
+    const other = await (await browser.newContext({ ...PHONE, baseURL })).newPage()
+    await other.goto(`${draftLink.pathname}${draftLink.search}`)
+    await expectPageReady(other)
+    await expect(other.getByLabel('Nom de l’entreprise')).toHaveValue(company)
+    await other.context().close()
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
     await expect(page.getByRole('heading', { name: 'Merci, votre candidature est envoyée' })).toBeVisible()
@@ -312,5 +327,22 @@ test.describe('partners', () => {
     await partner.waitForLoadState('networkidle')
     await expectNoSeriousA11yViolations(partner)
     await expectNoSidewaysScroll(partner)
+  })
+
+  test("the way in: the providers' page, the footer and registration lead to the application", async ({
+    page,
+  }) => {
+    await page.goto('/how-it-works#providers')
+    await expectPageReady(page)
+    await page.getByRole('main').getByRole('link', { name: 'Apply as a partner' }).click()
+    await page.waitForURL((url) => url.pathname === '/partners/apply')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Apply as a partner' }).click()
+    await expect(page).toHaveURL(/\/partners\/apply$/)
+    await page.goto('/register')
+    await page.waitForURL((url) => url.pathname === '/auth')
+    await expectPageReady(page)
+    await page.getByRole('main').getByRole('link', { name: 'Apply as a partner' }).click()
+    await page.waitForURL((url) => url.pathname === '/partners/apply')
+    await expectPageReady(page)
   })
 })
