@@ -26,7 +26,7 @@ describe('/pricing (issue #19): five plans, excl. and incl. 17 % VAT, what each 
       ['Pro', '€89', '€104.13 incl. VAT'],
       ['Premium', '€149', '€174.33 incl. VAT'],
       ['Enterprise', '€299', '€349.83 incl. VAT'],
-    ]) {
+    ] as const) {
       expect(card(name).getByText(net)).toBeInTheDocument()
       expect(card(name).getByText(gross)).toBeInTheDocument()
     }
