@@ -103,6 +103,10 @@ const AdminImportPage = lazyPage(
   () => import('@web/features/admin/people/admin-import-page'),
   'AdminImportPage',
 )
+const AdminEmailTemplatesPage = lazyPage(
+  () => import('@web/features/admin/system/admin-email-templates-page'),
+  'AdminEmailTemplatesPage',
+)
 const TestSupabasePage = lazyPage(
   () => import('@web/features/dev-tools/pages/test-supabase-page'),
   'TestSupabasePage',
@@ -194,6 +198,7 @@ export const routes: RouteObject[] = [
           { path: 'quotes', element: <AdminQuotesPage /> },
           { path: 'settings', element: <AdminSettingsPage /> },
           { path: 'import', element: <AdminImportPage /> },
+          { path: 'email-templates', element: <AdminEmailTemplatesPage /> },
           { path: 'logs', element: <AdminLogsPage /> },
           { path: 'applications', element: <AdminApplicationsPage /> },
           { path: 'applications/:id', element: <AdminApplicationPage /> },

@@ -1,6 +1,7 @@
 import { errorResponses } from '@server/http/response-schemas'
 import { funnelRollupJob } from '@server/modules/analytics/funnel-job'
 import { analyticsRoutes } from '@server/modules/analytics/routes'
+import { emailTemplateRoutes } from '@server/modules/email-templates/routes'
 import { readMaintenance } from '@server/modules/maintenance/maintenance-state'
 import { maintenanceRoutes } from '@server/modules/maintenance/routes'
 import { settingsRoutes } from '@server/modules/settings/routes'
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes)
   await app.register(maintenanceRoutes)
   await app.register(analyticsRoutes)
+  await app.register(emailTemplateRoutes)
   const db = () => app.deps.database.db
 
   // The admin console's scheduled work, through the job runner (once across instances); tests

@@ -1,0 +1,255 @@
+import { emailTemplate } from '@server/db/schema/index'
+import { DomainError } from '@server/http/domain-error'
+import { errorResponses } from '@server/http/response-schemas'
+import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
+import { placeholdersIn, renderSavedEmail } from '@server/modules/mail/saved-templates'
+import { emailTemplateNames } from '@server/modules/mail/templates'
+import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
+import {
+  EmailPreviewSchema,
+  EmailTemplateDetailSchema,
+  type EmailTemplateInput,
+  EmailTemplateInputSchema,
+  EmailTemplateListSchema,
+  EmailTemplateParamsSchema,
+} from '@shared/admin/email-template-schemas'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { builtInVersion, createTemplateStore, isEmailTemplate, templateVariables } from './template-store'
+
+const RELOAD_MS = 5_000
+const admin = { access: 'admin' as const }
+const tags = ['admin']
+
+/** A placeholder the email is not given would be sent as written: refuse it, naming the ones it has. */
+function checkPlaceholders(input: EmailTemplateInput, variables: string[]) {
+  const unknown = placeholdersIn(`${input.subject}\n${input.body}`).filter(
+    (name) => !variables.includes(name),
+  )
+  if (unknown.length > 0)
+    throw new DomainError(
+      'validation_error',
+      400,
+      unknown.map((name) => ({
+        path: input.subject.includes(name) ? 'subject' : 'body',
+        message: `{{${name}}} is not a placeholder of this email. Use: ${variables.map((v) => `{{${v}}}`).join(', ')}.`,
+      })),
+    )
+}
+
+/** Sample values for previews and test emails. */
+const sampleVars = (publicUrl: string) => ({
+  name: 'Anne Schmit',
+  url: `${publicUrl}/my-requests`,
+  project: 'Repaint the living room (30 m²)',
+  other: 'Sanitaire Weber',
+  reason: 'The request was sent twice by mistake.',
+  reference: 'LP-2026-0042',
+  company: 'Jardins Kieffer',
+  detail: 'Could you send a copy of your insurance certificate?',
+})
+
+/**
+ * Email templates (issue #20): every email the product sends, per language, editable by admins
+ * (subject and plain-text body with the email's own placeholders), previewed with sample data, sent
+ * as a test to the admin, reset to the built-in text. The outbox renders the saved version.
+ */
+export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  const store = createTemplateStore(db())
+  await store.reload()
+  const timer = setInterval(() => void store.reload().catch(() => {}), RELOAD_MS)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+
+  const known = (template: string) => {
+    if (!isEmailTemplate(template)) throw new DomainError('not_found', 404)
+    return template
+  }
+
+  app.get(
+    '/api/admin/email-templates',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Every email the product sends, with its placeholders and saved versions',
+        response: { 200: EmailTemplateListSchema },
+      },
+    },
+    async () => {
+      const rows = await db().select().from(emailTemplate)
+      const savedAt = (template: string, language: string) =>
+        rows.find((row) => row.template === template && row.language === language)?.updatedAt.toISOString() ??
+        null
+      return {
+        items: emailTemplateNames().map((template) => ({
+          template,
+          variables: templateVariables(template),
+          saved: { en: savedAt(template, 'en'), fr: savedAt(template, 'fr'), de: savedAt(template, 'de') },
+        })),
+      }
+    },
+  )
+
+  app.get(
+    '/api/admin/email-templates/:template/:language',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One email in one language: the saved version, or the built-in text',
+        params: EmailTemplateParamsSchema,
+        response: { 200: EmailTemplateDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const template = known(request.params.template)
+      const { language } = request.params
+      const [row] = await db()
+        .select()
+        .from(emailTemplate)
+        .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
+      const version = row ?? builtInVersion(template, language)
+      return {
+        template,
+        language,
+        subject: version.subject,
+        body: version.body,
+        variables: templateVariables(template),
+        savedAt: row?.updatedAt.toISOString() ?? null,
+        savedBy: row?.updatedBy ?? null,
+      }
+    },
+  )
+
+  app.put(
+    '/api/admin/email-templates/:template/:language',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Save an admin version of an email (its placeholders only); the outbox uses it from now on',
+        params: EmailTemplateParamsSchema,
+        body: EmailTemplateInputSchema,
+        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const template = known(request.params.template)
+      const { language } = request.params
+      checkPlaceholders(request.body, templateVariables(template))
+      const actor = actorOf(request)
+      const { subject, body } = request.body
+      await db().transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(emailTemplate)
+          .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
+        await tx
+          .insert(emailTemplate)
+          .values({ template, language, subject, body, updatedBy: actor.email })
+          .onConflictDoUpdate({
+            target: [emailTemplate.template, emailTemplate.language],
+            set: { subject, body, updatedAt: new Date(), updatedBy: actor.email },
+          })
+        await recordAudit(tx, actor, {
+          action: 'template.update',
+          targetType: 'template',
+          targetId: `${template}:${language}`,
+          before: before ? { subject: before.subject, body: before.body } : null,
+          after: { subject, body },
+        })
+      })
+      store.set(template, language, { subject, body })
+      return { ok: true as const, affected: 1 }
+    },
+  )
+
+  app.delete(
+    '/api/admin/email-templates/:template/:language',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Reset an email to its built-in text',
+        params: EmailTemplateParamsSchema,
+        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const template = known(request.params.template)
+      const { language } = request.params
+      const actor = actorOf(request)
+      const affected = await db().transaction(async (tx) => {
+        const removed = await tx
+          .delete(emailTemplate)
+          .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
+          .returning({ subject: emailTemplate.subject, body: emailTemplate.body })
+        if (removed.length > 0)
+          await recordAudit(tx, actor, {
+            action: 'template.reset',
+            targetType: 'template',
+            targetId: `${template}:${language}`,
+            before: removed[0] ?? null,
+          })
+        return removed.length
+      })
+      store.set(template, language, null)
+      return { ok: true as const, affected }
+    },
+  )
+
+  app.post(
+    '/api/admin/email-templates/:template/:language/preview',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Render a draft of an email with sample data (nothing saved or sent)',
+        params: EmailTemplateParamsSchema,
+        body: EmailTemplateInputSchema,
+        response: { 200: EmailPreviewSchema, ...errorResponses(400, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const template = known(request.params.template)
+      checkPlaceholders(request.body, templateVariables(template))
+      return renderSavedEmail(request.body, request.params.language, sampleVars(app.deps.config.PUBLIC_URL))
+    },
+  )
+
+  app.post(
+    '/api/admin/email-templates/:template/:language/test',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Send the email as it is now sent (saved version or built-in) to the signed-in admin, with sample data',
+        params: EmailTemplateParamsSchema,
+        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const template = known(request.params.template)
+      const { language } = request.params
+      const actor = actorOf(request)
+      await db().transaction(async (tx) => {
+        await recordAudit(tx, actor, {
+          action: 'template.test',
+          targetType: 'template',
+          targetId: `${template}:${language}`,
+        })
+      })
+      await app.mailer.send({
+        to: request.caller?.email ?? '',
+        userId: request.caller?.userId ?? null,
+        template,
+        language,
+        vars: sampleVars(app.deps.config.PUBLIC_URL),
+      })
+      return { ok: true as const, affected: 1 }
+    },
+  )
+}

@@ -1,0 +1,217 @@
+import type { EmailPreview, EmailTemplateDetail } from '@shared/admin/email-template-schemas'
+import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
+import { Badge } from '@web/components/ui/badge'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Card } from '@web/components/ui/card'
+import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
+import { Skeleton } from '@web/components/ui/skeleton'
+import {
+  useEmailTemplate,
+  useEmailTemplates,
+  usePreviewTemplate,
+  useResetTemplate,
+  useSaveTemplate,
+  useSendTestTemplate,
+} from '@web/features/admin/api/templates-api'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { failureText } from '@web/features/admin/components/failure-text'
+import { LoadFailure } from '@web/features/admin/components/load-failure'
+import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatShortDateTime } from '@web/lib/format/date'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+function Editor({ detail }: { detail: EmailTemplateDetail }) {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  const [subject, setSubject] = useState(detail.subject)
+  const [body, setBody] = useState(detail.body)
+  const [failure, setFailure] = useState<unknown>(null)
+  const [preview, setPreview] = useState<EmailPreview | null>(null)
+  useEffect(() => {
+    setSubject(detail.subject)
+    setBody(detail.body)
+    setPreview(null)
+    setFailure(null)
+  }, [detail])
+  const save = useSaveTemplate(detail.template, detail.language)
+  const reset = useResetTemplate(detail.template, detail.language)
+  const render = usePreviewTemplate(detail.template, detail.language)
+  const sendTest = useSendTestTemplate(detail.template, detail.language)
+  const changed = subject !== detail.subject || body !== detail.body
+  const run = async (action: () => Promise<unknown>, done?: string) => {
+    setFailure(null)
+    try {
+      await action()
+      if (done) toast.success(done)
+    } catch (error) {
+      setFailure(error)
+    }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(() => save.mutateAsync({ subject, body }), t('templates.saved'))
+  }
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <p className="text-sm text-slate-600">
+        {detail.savedAt
+          ? t('templates.savedBy', {
+              date: formatShortDateTime(detail.savedAt, language),
+              by: detail.savedBy ?? t('audit.system'),
+            })
+          : t('templates.builtIn')}
+      </p>
+      <p className="text-sm">
+        {t('templates.placeholders')}{' '}
+        {detail.variables.map((name) => (
+          <code key={name} className="mr-2 rounded bg-slate-100 px-1.5 py-0.5">{`{{${name}}}`}</code>
+        ))}
+      </p>
+      <FormField label={t('templates.subject')}>
+        {(field) => (
+          <Input
+            {...field}
+            lang={detail.language}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('templates.body')}>
+        {(field) => (
+          <Textarea
+            {...field}
+            lang={detail.language}
+            className="min-h-72 font-mono text-sm"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+          />
+        )}
+      </FormField>
+      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={save.isPending} disabled={!changed}>
+          {t('templates.save')}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={render.isPending}
+          onClick={() => void run(async () => setPreview(await render.mutateAsync({ subject, body })))}
+        >
+          {t('templates.preview')}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={sendTest.isPending}
+          disabled={changed}
+          onClick={() => void run(() => sendTest.mutateAsync(), t('templates.testSent'))}
+        >
+          {t('templates.sendTest')}
+        </Button>
+        {detail.savedAt && (
+          <Button
+            variant="ghost"
+            loading={reset.isPending}
+            onClick={() => void run(() => reset.mutateAsync(), t('templates.resetDone'))}
+          >
+            {t('templates.reset')}
+          </Button>
+        )}
+      </div>
+      {changed && <p className="text-sm text-slate-600">{t('templates.testNeedsSave')}</p>}
+      {preview && (
+        <section
+          aria-labelledby="template-preview"
+          className="space-y-2 rounded-xl border border-slate-200 p-4"
+        >
+          <h4 id="template-preview" className="font-semibold">
+            {t('templates.previewTitle')}
+          </h4>
+          <p className="text-sm">
+            <span className="text-slate-600">{t('templates.subject')}: </span>
+            {preview.subject}
+          </p>
+          <pre lang={detail.language} className="whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm">
+            {preview.text}
+          </pre>
+        </section>
+      )}
+    </form>
+  )
+}
+
+/** /admin/email-templates: every email the product sends, per language, edited, previewed, tested, reset. */
+export function AdminEmailTemplatesPage() {
+  const { t } = useTranslation('admin')
+  useDocumentTitle(t('templates.title'))
+  const { values, update } = useUrlFilters(['template', 'language'] as const)
+  const list = useEmailTemplates()
+  const template = values.template ?? list.data?.items[0]?.template
+  const language = (UI_LANGUAGES as readonly string[]).includes(values.language ?? '')
+    ? (values.language as UiLanguage)
+    : 'en'
+  const detail = useEmailTemplate(template, language)
+  const summary = list.data?.items.find((item) => item.template === template)
+  return (
+    <>
+      <AdminPageIntro title={t('templates.title')} intro={t('templates.intro')} />
+      {list.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : list.isError ? (
+        <LoadFailure onRetry={() => void list.refetch()} />
+      ) : (
+        <Card>
+          <div className="space-y-4">
+            <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+              <FormField label={t('templates.email')}>
+                {(field) => (
+                  <Select {...field} value={template} onChange={(e) => update({ template: e.target.value })}>
+                    {list.data.items.map((item) => (
+                      <option key={item.template} value={item.template}>
+                        {item.template}
+                        {UI_LANGUAGES.some((lang) => item.saved[lang]) ? ` (${t('templates.edited')})` : ''}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField label={t('templates.language')}>
+                {(field) => (
+                  <Select {...field} value={language} onChange={(e) => update({ language: e.target.value })}>
+                    {UI_LANGUAGES.map((lang) => (
+                      <option key={lang} value={lang}>
+                        {t(`languages.${lang}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+            </div>
+            {summary && (
+              <p className="flex flex-wrap gap-2 text-sm">
+                {UI_LANGUAGES.map((lang) => (
+                  <Badge key={lang} tone={summary.saved[lang] ? 'brand' : 'neutral'}>
+                    {t(`languages.${lang}`)}:{' '}
+                    {summary.saved[lang] ? t('templates.edited') : t('templates.default')}
+                  </Badge>
+                ))}
+              </p>
+            )}
+            {detail.isPending ? (
+              <Skeleton className="h-80 w-full" />
+            ) : detail.isError ? (
+              <LoadFailure onRetry={() => void detail.refetch()} />
+            ) : (
+              <Editor detail={detail.data} />
+            )}
+          </div>
+        </Card>
+      )}
+    </>
+  )
+}
