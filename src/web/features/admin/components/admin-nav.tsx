@@ -5,7 +5,6 @@ import {
   Activity,
   ChartColumn,
   ClipboardCheck,
-  DatabaseBackup,
   FolderKanban,
   LayoutDashboard,
   type LucideIcon,
@@ -56,7 +55,6 @@ const SECTIONS: ReadonlyArray<{ key: string; items: readonly NavItem[] }> = [
     key: 'system',
     items: [
       { key: 'templates', to: '/admin/email-templates', icon: Mail },
-      { key: 'backups', to: '/admin/backups', icon: DatabaseBackup },
       { key: 'settings', to: '/admin/settings', icon: Settings },
     ],
   },

@@ -21,6 +21,7 @@ export function ChartCard({
   table,
   fileName,
   actions,
+  chartIsContent,
 }: {
   title: string
   description?: string
@@ -28,6 +29,8 @@ export function ChartCard({
   table: ChartTable
   fileName: string
   actions?: ReactNode
+  /** The "chart" is readable content (a list), not a drawing: screen readers get it too. */
+  chartIsContent?: boolean
 }) {
   const { t } = useTranslation('admin')
   const [asTable, setAsTable] = useState(false)
@@ -62,7 +65,8 @@ export function ChartCard({
           table.rows.length === 0 ? (
             <p className="py-8 text-center text-sm text-slate-600">{t('charts.empty')}</p>
           ) : (
-            <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard
+            <div tabIndex={0} className="max-h-96 overflow-auto rounded-lg border border-slate-200">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{title}</caption>
                 <thead className="sticky top-0 bg-slate-50">
@@ -97,7 +101,7 @@ export function ChartCard({
             </div>
           )
         ) : (
-          <div className="h-72" aria-hidden="true">
+          <div className="h-72" aria-hidden={chartIsContent ? undefined : true}>
             {chart}
           </div>
         )}

@@ -183,7 +183,11 @@ export function AdminAnalyticsPage() {
         }}
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={weeks} margin={{ top: 4, right: 8, left: 0, bottom: 0 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={weeks}
+              margin={{ top: 4, right: 8, left: 0, bottom: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
               <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={32} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
@@ -235,7 +239,12 @@ export function AdminAnalyticsPage() {
         }}
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={top} layout="vertical" margin={{ top: 4, right: 8, left: 8, bottom: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={top}
+              layout="vertical"
+              margin={{ top: 4, right: 8, left: 8, bottom: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
               <YAxis type="category" dataKey="label" tick={{ fontSize: 11 }} width={140} interval={0} />
@@ -252,6 +261,7 @@ export function AdminAnalyticsPage() {
         title={t('analytics.charts.supplyDemand')}
         description={t('analytics.charts.supplyDemandHint', { count: lacking.length })}
         fileName={`supply-demand-${data.from}-${data.to}`}
+        chartIsContent
         table={{
           header: [
             t('analytics.categoryCanton'),
@@ -269,7 +279,8 @@ export function AdminAnalyticsPage() {
           ]),
         }}
         chart={
-          <div className="h-full overflow-auto">
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard
+          <div tabIndex={0} className="h-full overflow-auto">
             <ul className="divide-y divide-slate-100 text-sm">
               {lacking.slice(0, 20).map((row) => (
                 <li

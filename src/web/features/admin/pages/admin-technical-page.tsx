@@ -127,7 +127,11 @@ export function AdminTechnicalPage() {
             }}
             chart={
               <ResponsiveContainer width="100%" height="100%">
-                <LineChart data={points} margin={{ top: 4, right: 8, left: 0, bottom: 0 }}>
+                <LineChart
+                  accessibilityLayer={false}
+                  data={points}
+                  margin={{ top: 4, right: 8, left: 0, bottom: 0 }}
+                >
                   <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
                   <XAxis
                     dataKey="label"

@@ -51,7 +51,8 @@ function Report({ report }: { report: ImportReport }) {
         ))}
       </dl>
       {report.errors.length > 0 && (
-        <div className="max-h-96 overflow-auto rounded-lg border border-red-200">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard
+        <div tabIndex={0} className="max-h-96 overflow-auto rounded-lg border border-red-200">
           <table className="w-full text-left text-sm">
             <caption className="px-3 py-2 text-left font-semibold text-danger">
               {t('import.errorsTitle', { count: report.errorCount })}
@@ -84,7 +85,8 @@ function Report({ report }: { report: ImportReport }) {
         </div>
       )}
       {report.preview.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard
+        <div tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="px-3 py-2 text-left font-semibold">{t('import.preview')}</caption>
             <thead className="bg-slate-50">
