@@ -25,7 +25,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts'],
+          // The Dockerfile and compose.yaml in step with the cluster: needs no database, so it runs
+          // with every `npm test`, not only where the cluster suite can.
+          include: ['src/server/**/*.test.ts', 'scripts/cluster/compose-in-step.test.ts'],
           exclude: ['src/server/security/**'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
