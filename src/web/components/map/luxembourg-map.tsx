@@ -8,18 +8,23 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { addCommuneOutlines } from './commune-outlines'
 import {
+  circleBounds,
   DEFAULT_FOCUS_ZOOM,
   LUXEMBOURG_BOUNDS,
   type LuxembourgMapProps,
   type MapFocus,
 } from './luxembourg-map-props'
-import { createMarkerLayer } from './map-markers'
+import { createMarkerLayer, createPlaceLayer } from './map-markers'
+import { addPlaceLabels } from './place-labels'
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
+/** The first view: the searched circle, the focus, or the whole country. */
 function showArea(map: L.Map, focus: MapFocus | undefined) {
-  if (focus) map.setView([focus.lat, focus.lon], focus.zoom ?? DEFAULT_FOCUS_ZOOM, { animate: false })
+  if (focus?.radiusKm)
+    map.fitBounds(circleBounds(focus.lat, focus.lon, focus.radiusKm), { padding: [12, 12], animate: false })
+  else if (focus) map.setView([focus.lat, focus.lon], focus.zoom ?? DEFAULT_FOCUS_ZOOM, { animate: false })
   else map.fitBounds(LUXEMBOURG_BOUNDS, { padding: [12, 12], animate: false })
 }
 
@@ -60,12 +65,14 @@ function useLeafletMap(container: RefObject<HTMLElement | null>, initialFocus: M
     )
     showArea(created, initial.current)
     const removeOutlines = addCommuneOutlines(created)
+    const removeLabels = addPlaceLabels(created)
     const resize = new ResizeObserver(() => created.invalidateSize())
     resize.observe(element)
     setMap(created)
     return () => {
       resize.disconnect()
       removeOutlines()
+      removeLabels()
       created.remove()
       setMap(null)
     }
@@ -75,9 +82,9 @@ function useLeafletMap(container: RefObject<HTMLElement | null>, initialFocus: M
 }
 
 /**
- * The map of Luxembourg used across LuxPro: commune outlines (no tile server), one labelled pin per
- * marker (optionally clustered) with a popup linking into the app. It fits the country, or the
- * focus when given. Load it through LazyLuxembourgMap: Leaflet must stay out of the page chunks.
+ * The map of Luxembourg used across LuxPro: commune outlines and place names (no tile server), one
+ * labelled pin per marker (optionally clustered) with a pop-up linking into the app, and the
+ * searched place with its radius. It fits the country, the searched circle, or the focus when given. Load it through LazyLuxembourgMap: Leaflet must stay out of the page chunks.
  */
 export default function LuxembourgMap({
   markers,
@@ -85,6 +92,7 @@ export default function LuxembourgMap({
   ariaLabel,
   cluster = false,
   focus,
+  place,
 }: LuxembourgMapProps) {
   const { t } = useTranslation('directory')
   const navigate = useNavigate()
@@ -93,14 +101,35 @@ export default function LuxembourgMap({
   const navigateRef = useRef(navigate)
   navigateRef.current = navigate
   // Marker arrays are rebuilt on every render of the caller; only their content matters.
-  const markersKey = JSON.stringify(markers.map((m) => [m.id, m.lat, m.lon, m.label, m.href ?? null]))
+  const markersKey = JSON.stringify(
+    markers.map((m) => [m.id, m.lat, m.lon, m.label, m.href ?? null, m.details ?? null, Boolean(m.toggle)]),
+  )
   const markersRef = useRef(markers)
   markersRef.current = markers
 
   useEffect(() => {
     if (!map) return
-    showArea(map, focus?.lat === undefined ? undefined : { lat: focus.lat, lon: focus.lon, zoom: focus.zoom })
-  }, [map, focus?.lat, focus?.lon, focus?.zoom])
+    showArea(
+      map,
+      focus?.lat === undefined
+        ? undefined
+        : { lat: focus.lat, lon: focus.lon, zoom: focus.zoom, radiusKm: focus.radiusKm },
+    )
+  }, [map, focus?.lat, focus?.lon, focus?.zoom, focus?.radiusKm])
+
+  useEffect(() => {
+    if (!map || place?.lat === undefined) return
+    const layer = createPlaceLayer({
+      lat: place.lat,
+      lon: place.lon,
+      label: place.label,
+      radiusKm: place.radiusKm,
+    })
+    layer.addTo(map)
+    return () => {
+      layer.remove()
+    }
+  }, [map, place?.lat, place?.lon, place?.label, place?.radiusKm])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: markersKey stands for the markers' content
   useEffect(() => {

@@ -1,5 +1,5 @@
 import L from 'leaflet'
-import type { MapMarker } from './luxembourg-map-props'
+import type { MapMarker, MapPlace, MarkerToggle } from './luxembourg-map-props'
 
 const PIN_SVG =
   '<svg viewBox="0 0 28 36" width="28" height="36" aria-hidden="true" focusable="false">' +
@@ -34,22 +34,59 @@ export interface MarkerLayerOptions {
   onNavigate: (href: string) => void
 }
 
-function popupContent(marker: MapMarker, onNavigate: (href: string) => void): HTMLElement {
-  const content = document.createElement('p')
-  content.className = 'lux-map-popup'
-  if (!marker.href) {
-    content.textContent = marker.label
-    return content
+function toggleButton(toggle: MarkerToggle): HTMLButtonElement {
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = 'lux-map-popup-toggle'
+  const text = document.createElement('span')
+  button.append(text)
+  if (toggle.context) {
+    const context = document.createElement('span')
+    context.className = 'lux-map-sr'
+    context.textContent = ` ${toggle.context}`
+    button.append(context)
   }
-  const link = document.createElement('a')
-  link.href = marker.href
-  link.textContent = marker.label
-  link.addEventListener('click', (event) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    onNavigate(marker.href as string)
+  const refresh = () => {
+    const pressed = toggle.isPressed()
+    const unavailable = pressed ? null : (toggle.unavailable?.() ?? null)
+    text.textContent = pressed ? toggle.pressedLabel : toggle.label
+    button.setAttribute('aria-pressed', String(pressed))
+    button.disabled = unavailable !== null
+    if (unavailable) button.title = unavailable
+    else button.removeAttribute('title')
+  }
+  button.addEventListener('click', () => {
+    toggle.onToggle()
+    refresh()
   })
-  content.append(link)
+  refresh()
+  return button
+}
+
+function popupContent(marker: MapMarker, onNavigate: (href: string) => void): HTMLElement {
+  const content = document.createElement('div')
+  content.className = 'lux-map-popup'
+  const title = document.createElement('p')
+  title.className = 'lux-map-popup-title'
+  if (marker.href) {
+    const href = marker.href
+    const link = document.createElement('a')
+    link.href = href
+    link.textContent = marker.label
+    link.addEventListener('click', (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      onNavigate(href)
+    })
+    title.append(link)
+  } else title.textContent = marker.label
+  content.append(title)
+  for (const line of marker.details ?? []) {
+    const detail = document.createElement('p')
+    detail.textContent = line
+    content.append(detail)
+  }
+  if (marker.toggle) content.append(toggleButton(marker.toggle))
   return content
 }
 
@@ -77,6 +114,50 @@ async function clusterGroup(clusterLabel: (count: number) => string): Promise<L.
     iconCreateFunction: (cluster) =>
       clusterIcon(cluster.getChildCount(), clusterLabel(cluster.getChildCount())),
   })
+}
+
+const PLACE_SVG =
+  '<svg viewBox="0 0 28 36" width="28" height="36" aria-hidden="true" focusable="false">' +
+  '<path d="M14 1C6.8 1 1 6.7 1 13.8 1 23.4 14 35 14 35s13-11.6 13-21.2C27 6.7 21.2 1 14 1Z" fill="#EF3340" stroke="#ffffff" stroke-width="2"/>' +
+  '<path d="m14 7 2 4.3 4.6.5-3.4 3.1 1 4.6-4.2-2.4-4.2 2.4 1-4.6-3.4-3.1 4.6-.5Z" fill="#ffffff"/></svg>'
+
+/**
+ * The searched place: a red pin with a star (the providers' pins are blue), and the searched radius
+ * around it as a circle that takes no clicks.
+ */
+export function createPlaceLayer(place: MapPlace): L.LayerGroup {
+  const group = L.layerGroup()
+  if (place.radiusKm)
+    L.circle([place.lat, place.lon], {
+      radius: place.radiusKm * 1000,
+      color: '#EF3340',
+      weight: 2,
+      dashArray: '6 6',
+      fillColor: '#EF3340',
+      fillOpacity: 0.06,
+      interactive: false,
+    }).addTo(group)
+  const pin = L.marker([place.lat, place.lon], {
+    icon: L.divIcon({
+      className: 'lux-map-place',
+      html: PLACE_SVG,
+      iconSize: [28, 36],
+      iconAnchor: [14, 35],
+      popupAnchor: [0, -32],
+    }),
+    title: place.label,
+    alt: place.label,
+    keyboard: true,
+    zIndexOffset: 1000,
+  })
+  pin.on('add', () => pin.getElement()?.setAttribute('aria-label', place.label))
+  pin.bindPopup(() => {
+    const content = document.createElement('p')
+    content.className = 'lux-map-popup'
+    content.textContent = place.label
+    return content
+  })
+  return group.addLayer(pin)
 }
 
 /** One focusable, labelled pin per marker, grouped in clusters when asked. */

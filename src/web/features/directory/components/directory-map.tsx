@@ -1,10 +1,58 @@
-import type { ProviderSearchResult } from '@shared/providers/provider-search-schemas'
+import { categoryName } from '@shared/catalog/categories'
+import type { ProviderSearchItem, ProviderSearchResult } from '@shared/providers/provider-search-schemas'
 import { useLocalizedPath } from '@web/components/localized-link'
 import { LazyLuxembourgMap } from '@web/components/map/lazy-luxembourg-map'
+import type { MapMarker, MapPlace } from '@web/components/map/luxembourg-map-props'
 import { mapFocus } from '@web/features/directory/lib/map-focus'
+import { shortlist } from '@web/features/directory/lib/shortlist'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatDistance } from '@web/lib/format/distance'
+import { formatRating } from '@web/lib/format/number'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
-/** The results on the map of Luxembourg, centred on the searched place when there is one. */
+/** A provider's pin: its pop-up says who, what, how well rated and where, and takes it into the request. */
+function providerMarker(
+  provider: ProviderSearchItem,
+  href: string,
+  t: TFunction<'directory'>,
+  language: ReturnType<typeof useUiLanguage>,
+): MapMarker {
+  const town =
+    provider.distanceKm === null
+      ? provider.locality
+      : `${provider.locality} · ${t('card.distance', { km: formatDistance(provider.distanceKm, language) })}`
+  return {
+    id: provider.id,
+    lat: provider.lat,
+    lon: provider.lon,
+    label: provider.name,
+    href,
+    details: [
+      provider.categories.map((slug) => categoryName(slug, language)).join(' · '),
+      provider.reviewCount === 0
+        ? t('card.noReviews')
+        : `${formatRating(provider.rating, language)} ★ ${t('card.reviews', { count: provider.reviewCount })}`,
+      town,
+    ],
+    toggle: {
+      label: t('shortlist.add'),
+      pressedLabel: t('shortlist.added'),
+      context: t('shortlist.forProvider', { name: provider.name }),
+      isPressed: () => shortlist.has(provider.id),
+      unavailable: () => (shortlist.isFull() ? t('shortlist.full') : null),
+      onToggle: () =>
+        shortlist.toggle({
+          id: provider.id,
+          slug: provider.slug,
+          name: provider.name,
+          categories: provider.categories,
+        }),
+    },
+  }
+}
+
+/** The results on the map of Luxembourg, with the searched place and its radius when there is one. */
 export function DirectoryMap({
   result,
   radiusKm,
@@ -13,20 +61,27 @@ export function DirectoryMap({
   radiusKm: number | null
 }) {
   const { t } = useTranslation('directory')
+  const language = useUiLanguage()
   const localize = useLocalizedPath()
-  const markers = result.items.map((provider) => ({
-    id: provider.id,
-    lat: provider.lat,
-    lon: provider.lon,
-    label: provider.name,
-    href: localize(`/providers/${provider.slug}`),
-  }))
+  const markers = result.items.map((provider) =>
+    providerMarker(provider, localize(`/providers/${provider.slug}`), t, language),
+  )
+  const origin = result.origin
+  const place: MapPlace | undefined = origin
+    ? {
+        lat: origin.lat,
+        lon: origin.lon,
+        label: t('map.place', { place: origin.label ?? t('map.yourLocation') }),
+        radiusKm,
+      }
+    : undefined
   return (
     <div className="space-y-2">
       <LazyLuxembourgMap
         markers={markers}
         cluster
-        focus={mapFocus(result.origin, radiusKm)}
+        focus={mapFocus(origin, radiusKm)}
+        place={place}
         ariaLabel={t('map.label', { count: markers.length })}
         className="h-[26rem] sm:h-[34rem]"
       />

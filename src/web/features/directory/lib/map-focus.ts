@@ -9,10 +9,10 @@ export function zoomForRadius(radiusKm: number | null): number {
   return 9
 }
 
-/** Where the map centres: the place the search measured from, or the whole country. */
+/** Where the map first looks: the searched circle, the place the search measured from, or the whole country. */
 export function mapFocus(
   origin: { lat: number; lon: number } | null | undefined,
   radiusKm: number | null,
 ): MapFocus | undefined {
-  return origin ? { lat: origin.lat, lon: origin.lon, zoom: zoomForRadius(radiusKm) } : undefined
+  return origin ? { lat: origin.lat, lon: origin.lon, zoom: zoomForRadius(radiusKm), radiusKm } : undefined
 }
