@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The service worker keeps the app's files between page loads, out of page.route()'s sight; only
+    // the spec about it (installable.spec.ts) lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

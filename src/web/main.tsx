@@ -46,6 +46,25 @@ function rememberLanguage(language: string) {
   document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`
 }
 
+/**
+ * The service worker (public/sw.js, ADR 022) keeps the app's files for repeat visits and shows the
+ * offline page in the visitor's language. It registers once the page has loaded, never competing
+ * with it, and in the production build only (the dev server's modules change under it).
+ */
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const tellLanguage = () =>
+    navigator.serviceWorker.ready
+      .then((registration) => registration.active?.postMessage({ type: 'language', language: i18n.language }))
+      .catch(() => undefined)
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').then(tellLanguage, () => undefined)
+    addEventListener(LANGUAGE_CHANGE_EVENT, tellLanguage)
+  }
+  if (document.readyState === 'complete') setTimeout(register, 0)
+  else addEventListener('load', () => setTimeout(register, 0), { once: true })
+}
+
 const app = (queryClient: QueryClient) => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
@@ -73,3 +92,4 @@ if (state && rootElement.dataset.ssr === language && rootElement.firstElementChi
   createRoot(rootElement).render(app(queryClient))
 }
 rememberLanguage(i18n.language)
+registerServiceWorker()

@@ -1,0 +1,116 @@
+// LuxPro's service worker (ADR 022): repeat visits take the app's code and static files from the
+// device, and a page asked for without a network gets the offline page in the visitor's language.
+// Pages themselves always come from the network, and nothing under /api/ is ever stored: answers
+// there can be private (an account, a request) and must never outlive the session that saw them.
+const STATIC_CACHE = 'luxpro-static-v1'
+const ASSETS_CACHE = 'luxpro-assets-v1'
+const SETTINGS_CACHE = 'luxpro-settings-v1'
+const CACHES = [STATIC_CACHE, ASSETS_CACHE, SETTINGS_CACHE]
+const LANGUAGES = ['en', 'fr', 'de']
+const OFFLINE_PAGES = LANGUAGES.map((language) => `/offline/${language}.html`)
+const PRECACHED = [
+  ...OFFLINE_PAGES,
+  '/boot.js',
+  '/favicon.svg',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+]
+/** Hashed files never change; the cache keeps the most recent ones. */
+const MAX_ASSETS = 200
+const LANGUAGE_KEY = '/__luxpro/language'
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(STATIC_CACHE)
+      .then((cache) => cache.addAll(PRECACHED))
+      .then(() => self.skipWaiting()),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => !CACHES.includes(name)).map((name) => caches.delete(name))),
+      ),
+  )
+})
+
+// The app tells the worker the language the visitor chose, for the offline page.
+self.addEventListener('message', (event) => {
+  const { type, language } = event.data ?? {}
+  if (type !== 'language' || !LANGUAGES.includes(language)) return
+  event.waitUntil(
+    caches.open(SETTINGS_CACHE).then((cache) => cache.put(LANGUAGE_KEY, new Response(language))),
+  )
+})
+
+async function offlineLanguage(url) {
+  const asked = url.searchParams.get('lang')
+  if (LANGUAGES.includes(asked)) return asked
+  const stored = await (await caches.open(SETTINGS_CACHE)).match(LANGUAGE_KEY)
+  const chosen = stored ? await stored.text() : null
+  if (LANGUAGES.includes(chosen)) return chosen
+  const own = (self.navigator.language ?? 'en').slice(0, 2)
+  return LANGUAGES.includes(own) ? own : 'en'
+}
+
+async function offlinePage(url) {
+  const page = await caches.match(`/offline/${await offlineLanguage(url)}.html`)
+  return page ?? new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain' } })
+}
+
+async function fromCacheFirst(request) {
+  const cache = await caches.open(ASSETS_CACHE)
+  const cached = await cache.match(request)
+  if (cached) return cached
+  const response = await fetch(request)
+  if (response.ok) {
+    await cache.put(request, response.clone())
+    const keys = await cache.keys()
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)))
+  }
+  return response
+}
+
+/** The stored copy at once, refreshed from the network for the next visit. */
+async function staleWhileRevalidate(event) {
+  const cache = await caches.open(STATIC_CACHE)
+  const cached = await cache.match(event.request)
+  const refreshed = fetch(event.request).then(async (response) => {
+    if (response.ok) await cache.put(event.request, response.clone())
+    return response
+  })
+  if (cached) {
+    event.waitUntil(refreshed.catch(() => undefined))
+    return cached
+  }
+  return refreshed
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) return
+  const path = url.pathname
+  // Private or live answers go straight to the network, untouched.
+  if (path.startsWith('/api/') || path === '/health' || path === '/metrics') return
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => offlinePage(url)))
+    return
+  }
+  if (path.startsWith('/assets/')) {
+    event.respondWith(fromCacheFirst(request))
+    return
+  }
+  if (
+    PRECACHED.includes(path) ||
+    path.startsWith('/geo/') ||
+    path.startsWith('/icons/') ||
+    path.startsWith('/gallery/')
+  )
+    event.respondWith(staleWhileRevalidate(event))
+})
