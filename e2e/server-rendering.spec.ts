@@ -92,6 +92,8 @@ test.describe('server-rendered pages', () => {
         }).observe({ type: 'layout-shift', buffered: true })
       })
       await page.goto(path)
+      // Hydration waits for the page's code: slow on a busy 2-core machine.
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 })
       await expectPageReady(page)
       await page.waitForLoadState('networkidle')
       const shift = await page.evaluate(() =>
