@@ -5,8 +5,8 @@ export interface PageHead {
   canonical: string
   /** hreflang → URL, including x-default. */
   alternates: Record<string, string>
-  /** Structured data (schema.org), written as application/ld+json. */
-  jsonLd?: object
+  /** Structured data (schema.org), each written as its own application/ld+json script. */
+  jsonLd?: object | object[]
 }
 
 const escapeHtml = (value: string) =>
@@ -29,7 +29,9 @@ export function injectHead(html: string, head: PageHead, language: string): stri
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
-    head.jsonLd ? `<script type="application/ld+json">${escapeJsonForScript(head.jsonLd)}</script>` : '',
+    ...[head.jsonLd ?? []]
+      .flat()
+      .map((data) => `<script type="application/ld+json">${escapeJsonForScript(data)}</script>`),
   ]
     .filter(Boolean)
     .join('\n    ')

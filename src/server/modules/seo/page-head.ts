@@ -8,7 +8,7 @@ import { ProviderSearchQuerySchema } from '@shared/providers/provider-search-sch
 import type { PageHead } from './head-html'
 import { alternatesOf, localizedUrl } from './localized-url'
 import { SEO_TEXTS } from './seo-texts'
-import { categoryListJsonLd, localBusinessJsonLd } from './structured-data'
+import { breadcrumbJsonLd, categoryListJsonLd, localBusinessJsonLd } from './structured-data'
 
 export interface PageHeadResult {
   status: 200 | 404
@@ -31,10 +31,26 @@ const categoryName = (slug: string, language: UiLanguage) =>
   CATEGORIES.find((c) => c.slug === slug)?.names[language] ?? slug
 
 /**
- * The server-rendered head of the pages search engines should understand: provider profiles and
- * directory category pages. Null for every other page (the shell's default head stays).
+ * The server-rendered head of the pages search engines should understand: provider profiles,
+ * directory category pages and category × place pages (?category=…&locality=…), each with its
+ * title, description, canonical and hreflang links, JSON-LD and breadcrumb in the page's language.
+ * Null for every other page (the page's own head stays).
  */
 export function createPageHead(db: Database, directory: DirectoryIndex, publicUrl: string) {
+  const breadcrumb = (
+    language: UiLanguage,
+    ...steps: { name: string; path: string; params?: Record<string, string> }[]
+  ) =>
+    breadcrumbJsonLd(
+      [
+        { name: SEO_TEXTS[language].home, path: '/' },
+        { name: SEO_TEXTS[language].directory, path: '/directory' },
+        ...steps,
+      ].map((step) => ({
+        name: step.name,
+        url: localizedUrl(publicUrl, step.path, language, 'params' in step ? step.params : {}),
+      })),
+    )
   return async (
     path: string,
     params: URLSearchParams,
@@ -54,20 +70,62 @@ export function createPageHead(db: Database, directory: DirectoryIndex, publicUr
           description,
           canonical,
           alternates: alternatesOf(publicUrl, path),
-          jsonLd: localBusinessJsonLd(profile, localizedUrl(publicUrl, path, 'en'), publicUrl, description),
+          jsonLd: [
+            localBusinessJsonLd(profile, localizedUrl(publicUrl, path, 'en'), publicUrl, description),
+            breadcrumb(
+              language,
+              ...(profile.categories[0]
+                ? [{ name: category, path: '/directory', params: { category: profile.categories[0] } }]
+                : []),
+              { name: profile.name, path },
+            ),
+          ],
         },
       }
     }
     const category = params.get('category')
     if (path === '/directory' && category && isCategorySlug(category)) {
+      const name = categoryName(category, language)
+      const texts = SEO_TEXTS[language]
+      // A category × place page (an unknown place keeps the category's head).
+      const locality = params.get('locality')?.trim()
+      const origin = locality ? await directory.origin({ locality }) : null
+      if (locality && origin && origin !== 'unknown') {
+        const place = origin.label ?? locality
+        const query = ProviderSearchQuerySchema.parse({
+          category,
+          locality,
+          sort: 'distance',
+          pageSize: CATEGORY_PAGE_SIZE,
+        })
+        const result = await searchProviders(directory, query, origin)
+        const pageParams = { category, locality }
+        return {
+          status: 200,
+          head: {
+            title: texts.directoryCategoryPlaceTitle(name, place),
+            description: texts.directoryCategoryPlaceDescription(name, place),
+            canonical: localizedUrl(publicUrl, path, language, pageParams),
+            alternates: alternatesOf(publicUrl, path, pageParams),
+            jsonLd: [
+              categoryListJsonLd(`${name} – ${place}`, result.items, (slug) =>
+                localizedUrl(publicUrl, `/providers/${slug}`, 'en'),
+              ),
+              breadcrumb(
+                language,
+                { name, path, params: { category } },
+                { name: place, path, params: pageParams },
+              ),
+            ],
+          },
+        }
+      }
       const query = ProviderSearchQuerySchema.parse({
         category,
         sort: 'rating',
         pageSize: CATEGORY_PAGE_SIZE,
       })
       const result = await searchProviders(directory, query, null)
-      const name = categoryName(category, language)
-      const texts = SEO_TEXTS[language]
       return {
         status: 200,
         head: {
@@ -75,9 +133,12 @@ export function createPageHead(db: Database, directory: DirectoryIndex, publicUr
           description: texts.directoryCategoryDescription(name, result.total),
           canonical: localizedUrl(publicUrl, path, language, { category }),
           alternates: alternatesOf(publicUrl, path, { category }),
-          jsonLd: categoryListJsonLd(name, result.items, (slug) =>
-            localizedUrl(publicUrl, `/providers/${slug}`, 'en'),
-          ),
+          jsonLd: [
+            categoryListJsonLd(name, result.items, (slug) =>
+              localizedUrl(publicUrl, `/providers/${slug}`, 'en'),
+            ),
+            breadcrumb(language, { name, path, params: { category } }),
+          ],
         },
       }
     }

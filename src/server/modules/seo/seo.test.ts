@@ -11,6 +11,17 @@ afterAll(() => t.close())
 
 const SLUG = 'sanitaire-weber-bertrange'
 
+/** Every JSON-LD object of the page, by its @type. */
+function jsonLdByType(html: string): Record<string, { [key: string]: unknown }> {
+  const all = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? '{}'),
+  )
+  return Object.fromEntries(all.map((data) => [data['@type'], data]))
+}
+
+const breadcrumbNames = (html: string) =>
+  ((jsonLdByType(html).BreadcrumbList?.itemListElement ?? []) as { name: string }[]).map((step) => step.name)
+
 function jsonLdOf(html: string) {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)
   if (!match?.[1]) throw new Error('no JSON-LD in the page')
@@ -87,6 +98,35 @@ describe('server-rendered head of a directory category page', () => {
       expect(res.statusCode).toBe(200)
       expect(res.body).not.toContain('application/ld+json')
     }
+  })
+})
+
+describe('breadcrumbs and category × place pages', () => {
+  it('gives a provider page its breadcrumb in the page’s language', async () => {
+    const res = await t.app.inject(`/providers/${SLUG}?lang=fr`)
+    const names = breadcrumbNames(res.body)
+    expect(names.slice(0, 3)).toEqual(['Accueil', 'Annuaire', 'Plomberie'])
+    expect(names[3]).toBe('Sanitaire Weber')
+    const steps = jsonLdByType(res.body).BreadcrumbList?.itemListElement as { item: string }[]
+    expect(steps[2]?.item).toBe('https://luxpro.example/directory?category=plumbing&lang=fr')
+  })
+
+  it('gives a category × place page its own title, description, canonical, hreflang, list and breadcrumb', async () => {
+    const res = await t.app.inject('/directory?category=plumbing&locality=Bertrange&lang=de')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<title>Sanitär in Bertrange – lokale Profis vergleichen | LuxPro</title>')
+    expect(res.body).toMatch(/<meta name="description" content="Anbieter \(Sanitär\) nahe Bertrange zuerst/)
+    expect(res.body).toContain(
+      '<link rel="canonical" href="https://luxpro.example/directory?category=plumbing&amp;locality=Bertrange&amp;lang=de" />',
+    )
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="fr" href="https://luxpro.example/directory?category=plumbing&amp;locality=Bertrange&amp;lang=fr" />',
+    )
+    expect(jsonLdByType(res.body).ItemList).toBeDefined()
+    expect(breadcrumbNames(res.body)).toEqual(['Startseite', 'Verzeichnis', 'Sanitär', 'Bertrange'])
+    // An unknown place keeps the category's own head.
+    const unknown = await t.app.inject('/directory?category=plumbing&locality=Atlantis')
+    expect(unknown.body).toContain('<title>Plumbing in Luxembourg')
   })
 })
 

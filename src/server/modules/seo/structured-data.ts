@@ -105,3 +105,17 @@ export function categoryListJsonLd(
     })),
   }
 }
+
+/** A page's place in the site, for search results: Home › Directory › Plumbing › Sanitaire Weber. */
+export function breadcrumbJsonLd(steps: { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  }
+}
