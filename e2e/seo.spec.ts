@@ -17,10 +17,17 @@ test.describe('search engines', () => {
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(title)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+      const ld = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      )
       expect(ld['@type']).toBe('Plumber')
       expect(ld.name).toBe('Sanitaire Weber')
       expect(ld.aggregateRating.reviewCount).toBeGreaterThan(10)
+      const trail = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').nth(1).textContent()) ?? '{}',
+      )
+      expect(trail['@type']).toBe('BreadcrumbList')
+      expect(trail.itemListElement.at(-1).name).toBe('Sanitaire Weber')
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
         new RegExp(`/providers/${DEMO_PROVIDER_SLUG}${lang === 'en' ? '$' : `\\?lang=${lang}$`}`),

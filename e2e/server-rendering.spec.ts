@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
 
+// As a visitor's browser runs it: with the service worker (blocking it is itself a console warning).
+test.use({ serviceWorkers: 'allow' })
+
 /** Public pages rendered by the server (ADR 021), each with a sentence of its main content. */
 const PAGES = [
   { path: '/', text: 'Describe your project. Get a price range and up to five trusted local pros.' },
