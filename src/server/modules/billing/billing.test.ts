@@ -78,6 +78,38 @@ describe('invoices', () => {
     expect(listing).toMatchObject({ subscriptionTier: 'premium', premium: true })
   })
 
+  it("shows a plan change's premium badge in the directory's search as soon as the monthly run applies it", async () => {
+    const [id = 0] = await subscribedProviders(1, 240)
+    const [listing] = await t.database.db
+      .select({ slug: provider.slug, name: provider.name })
+      .from(provider)
+      .where(eq(provider.id, id))
+    const search = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/providers/search?q=${encodeURIComponent(listing!.name)}`,
+      })
+      return (res.json() as { items: Array<{ slug: string; premium: boolean }> }).items.find(
+        (item) => item.slug === listing!.slug,
+      )
+    }
+    // Answered, and kept, before the change.
+    expect(await search()).toMatchObject({ premium: false })
+    await t.database.db
+      .update(subscription)
+      .set({ nextTier: 'premium', nextTierFrom: '2026-11-01' })
+      .where(eq(subscription.providerId, id))
+    const admin = await signedInAs(t, 'admin')
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      payload: { month: '2026-11' },
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    })
+    expect(issued.statusCode, issued.body).toBe(200)
+    expect(await search()).toMatchObject({ premium: true })
+  })
+
   it("emails each issued invoice in its provider's language, the amount and the due date written for that reader", async () => {
     const [id = 0] = await subscribedProviders(1, 220)
     const email = `billing.${Date.now()}@example.lu`

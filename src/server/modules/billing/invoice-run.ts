@@ -10,6 +10,8 @@ export interface InvoiceRunDeps {
   mailer: Mailer
   publicUrl: string
   log: { error: (details: object, message: string) => void }
+  /** A plan change moved a listing's tier (its premium badge shows in searches): forget cached answers. */
+  onListingsChanged?: () => void
 }
 
 const DUE_TEXT = {
@@ -23,7 +25,7 @@ const DUE_TEXT = {
  * to its provider in their language. Returns how many were issued.
  */
 export async function runMonthlyInvoicing(deps: InvoiceRunDeps, month = todayInLuxembourg().slice(0, 7)) {
-  const issued = await issueMonthlyInvoices(deps.db, month)
+  const issued = await issueMonthlyInvoices(deps.db, month, undefined, deps.onListingsChanged)
   for (const row of issued) {
     if (!row.buyer.email) continue
     const language = await invoiceLanguage(deps.db, row.providerId)

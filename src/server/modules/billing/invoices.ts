@@ -119,15 +119,18 @@ export async function issueInvoice(
 
 /**
  * The monthly run: plan changes due by the month take effect, then every subscription billed by
- * then gets the month's invoice (once: a second run issues nothing). Returns what it issued.
+ * then gets the month's invoice (once: a second run issues nothing). Returns what it issued;
+ * onListingsChanged is called when a plan change moved a listing's tier.
  */
 export async function issueMonthlyInvoices(
   db: Database,
   month: string,
   issuedOn?: string,
+  onListingsChanged?: () => void,
 ): Promise<InvoiceRow[]> {
   const periodStart = monthStart(month)
-  await db.transaction((tx) => applyDuePlanChanges(tx, periodStart))
+  const planChanges = await db.transaction((tx) => applyDuePlanChanges(tx, periodStart))
+  if (planChanges > 0) onListingsChanged?.()
   const due = await db
     .select({ providerId: subscription.providerId })
     .from(subscription)

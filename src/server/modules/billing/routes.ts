@@ -39,7 +39,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'monthly-invoices',
     everyMs: INVOICE_RUN_EVERY_MS,
     run: ({ db: jobDb, log }) =>
-      runMonthlyInvoicing({ db: jobDb, mailer: app.mailer, publicUrl: app.deps.config.PUBLIC_URL, log }),
+      runMonthlyInvoicing({
+        db: jobDb,
+        mailer: app.mailer,
+        publicUrl: app.deps.config.PUBLIC_URL,
+        log,
+        // The premium badge of a changed plan shows in searches at once, in every instance.
+        onListingsChanged: () => app.searchCache.clear(),
+      }),
   })
 
   const providerOf = async (request: FastifyRequest) => {
@@ -176,7 +183,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const month = request.body.month ?? todayInLuxembourg().slice(0, 7)
       const issued = await runMonthlyInvoicing(
-        { db: db(), mailer: app.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: app.log },
+        {
+          db: db(),
+          mailer: app.mailer,
+          publicUrl: app.deps.config.PUBLIC_URL,
+          log: app.log,
+          onListingsChanged: () => app.searchCache.clear(),
+        },
         month,
       )
       return { issued, month }
