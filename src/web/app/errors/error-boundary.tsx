@@ -1,24 +1,29 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorFallback } from './error-fallback'
+import { type ErrorRecord, recordError } from './error-store'
 
 interface State {
   error: unknown
+  recorded: { record: ErrorRecord; count: number } | null
 }
 
 /** Catches render errors anywhere in the app and shows the fallback page (product §2, §4). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null }
+  override state: State = { error: null, recorded: null }
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error }
   }
 
+  // Recorded here, once per caught error: render (and getDerivedStateFromError) may run more than
+  // once for one crash, so counting there counted one crash twice.
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Render error', error, info.componentStack)
+    this.setState({ recorded: recordError(error) })
   }
 
   override render() {
-    if (this.state.error) return <ErrorFallback error={this.state.error} />
+    if (this.state.error) return <ErrorFallback recorded={this.state.recorded} />
     return this.props.children
   }
 }

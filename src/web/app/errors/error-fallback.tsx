@@ -1,19 +1,21 @@
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { AlertTriangle } from 'lucide-react'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ERROR_HINT_THRESHOLD, recordError } from './error-store'
+import { ERROR_HINT_THRESHOLD, type ErrorRecord } from './error-store'
 
 export const SUPPORT_EMAIL = 'support@luxpro.lu'
 
 /** product §2: the error fallback page. Texts stay in English when translations themselves failed. */
-export function ErrorFallback({ error }: { error: unknown }) {
+export function ErrorFallback({ recorded }: { recorded: { record: ErrorRecord; count: number } | null }) {
   const { t, ready } = useTranslation('common', { useSuspense: false })
-  const { record, count } = useMemo(() => recordError(error), [error])
   const tr = (key: string, english: string) => (ready ? t(key) : english)
-  const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`LuxPro error ${record.id}`)}&body=${encodeURIComponent(
-    `Error: ${record.message}\nURL: ${window.location.href}\nTime: ${record.timestamp}\nError ID: ${record.id}\n`,
-  )}`
+  const record = recorded?.record
+  const count = recorded?.count ?? 0
+  const mailto = record
+    ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`LuxPro error ${record.id}`)}&body=${encodeURIComponent(
+        `Error: ${record.message}\nURL: ${window.location.href}\nTime: ${record.timestamp}\nError ID: ${record.id}\n`,
+      )}`
+    : `mailto:${SUPPORT_EMAIL}`
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -25,10 +27,12 @@ export function ErrorFallback({ error }: { error: unknown }) {
             'An unexpected error occurred. You can try again, go back to the homepage or tell our support team.',
           )}
         </p>
-        <p className="mt-4 text-sm text-slate-600">
-          {tr('errorPage.errorId', 'Error ID')}:{' '}
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">{record.id}</code>
-        </p>
+        {record && (
+          <p className="mt-4 text-sm text-slate-600">
+            {tr('errorPage.errorId', 'Error ID')}:{' '}
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">{record.id}</code>
+          </p>
+        )}
         {count > ERROR_HINT_THRESHOLD && (
           <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cache-hint">
             {tr(
