@@ -148,13 +148,14 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
 /** /admin/email-templates: every email the product sends, per language, edited, previewed, tested, reset. */
 export function AdminEmailTemplatesPage() {
   const { t } = useTranslation('admin')
+  const uiLanguage = useUiLanguage()
   useDocumentTitle(t('templates.title'))
   const { values, update } = useUrlFilters(['template', 'language'] as const)
   const list = useEmailTemplates()
   const template = values.template ?? list.data?.items[0]?.template
   const language = (UI_LANGUAGES as readonly string[]).includes(values.language ?? '')
     ? (values.language as UiLanguage)
-    : 'en'
+    : uiLanguage
   const detail = useEmailTemplate(template, language)
   const summary = list.data?.items.find((item) => item.template === template)
   return (

@@ -48,7 +48,7 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
   const noCustomer = candidates.data && !candidates.data.request.hasCustomer
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+      <Button size="sm" variant="secondary" className="h-auto min-h-9 py-1.5" onClick={() => setOpen(true)}>
         <Send className="size-4" aria-hidden="true" />
         {t('assign.open')}
       </Button>
