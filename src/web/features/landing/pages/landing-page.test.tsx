@@ -134,8 +134,11 @@ describe('LandingPage', () => {
     expect(field).toHaveValue('Paint 3 rooms in Esch')
     await user.click(submit)
 
-    // The hero's form gives way to the assistant's conversation, which shows the words verbatim.
-    expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeInTheDocument()
+    // The hero's form gives way to the assistant's conversation, which shows the words verbatim. The
+    // conversation's code is loaded on that submit, which takes over a second on a busy machine.
+    expect(
+      await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: 'Describe your project' })).not.toBeInTheDocument()
     expect(screen.getByText('Paint 3 rooms in Esch')).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/public/chat')).toBe(true)
