@@ -8,7 +8,7 @@ export function AuthErrorCallout({ message, children }: { message: AuthErrorMess
   const { t } = useTranslation('auth')
   const body = message.reasonKey || children
   return (
-    <Callout tone="error" title={message.serverText ?? t(message.key)}>
+    <Callout tone="error" title={message.serverText ?? t(message.key, message.values)}>
       {body && (
         <div className="space-y-3">
           {message.reasonKey && <p>{t(message.reasonKey)}</p>}

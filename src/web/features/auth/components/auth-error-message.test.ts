@@ -21,7 +21,13 @@ describe('authErrorMessage: sign-in (product §8)', () => {
     [failure(401, { code: 'INVALID_EMAIL_OR_PASSWORD' }), 'errors.signIn.invalidCredentials'],
     [failure(403, { code: 'EMAIL_NOT_VERIFIED' }), 'errors.signIn.emailNotVerified'],
     [failure(0), 'errors.signIn.network'],
-    [failure(500, { code: 'INTERNAL' }), 'errors.signIn.failed'],
+    [failure(400, { code: 'INVALID_EMAIL' }), 'errors.signIn.invalidInput'],
+    [failure(500, { code: 'INTERNAL' }), 'errors.signIn.serverError'],
+    [
+      failure(500, { error: { code: 'internal_error', message: 'Something went wrong.' } }),
+      'errors.signIn.serverError',
+    ],
+    [failure(404), 'errors.signIn.failed'],
     [failure(200, '<html>'), 'errors.signIn.failed'],
     [new Error('Signed in, but no session was found'), 'errors.signIn.failed'],
   ])('%o → %s', (error, key) => {
@@ -36,10 +42,28 @@ describe('authErrorMessage: sign-up', () => {
     [failure(400, { code: 'PASSWORD_COMMON' }), 'errors.signUp.passwordCommon'],
     [failure(400, { code: 'INVALID_ACCOUNT_TYPE' }), 'errors.signUp.invalidAccountType'],
     [failure(0), 'errors.signUp.network'],
-    [failure(500), 'errors.signUp.failed'],
+    [failure(422, { code: 'FAILED_TO_CREATE_USER' }), 'errors.signUp.createUserFailed'],
+    [failure(500), 'errors.signUp.serverError'],
+    [failure(404), 'errors.signUp.failed'],
     [new TypeError('boom'), 'errors.signUp.failed'],
   ])('%o → %s', (error, key) => {
     expect(authErrorMessage('signUp', error)).toEqual({ key })
+  })
+})
+
+describe("authErrorMessage: the server says why, in the person's language", () => {
+  const unavailable = failure(503, {
+    error: { code: 'service_unavailable', message: 'Service indisponible.' },
+  })
+  it('puts its sentence after "Login failed:" and "Registration failed:"', () => {
+    expect(authErrorMessage('signIn', unavailable)).toEqual({
+      key: 'errors.signIn.failedWithReason',
+      values: { message: 'Service indisponible.' },
+    })
+    expect(authErrorMessage('signUp', unavailable)).toEqual({
+      key: 'errors.signUp.failedWithReason',
+      values: { message: 'Service indisponible.' },
+    })
   })
 })
 

@@ -9,6 +9,8 @@ export interface AuthErrorMessage {
   reasonKey?: string
   /** Already in the person's language (the server reads Accept-Language): shown instead of `key`. */
   serverText?: string
+  /** Interpolated into `key` ("Login failed: {message}"). */
+  values?: { message: string }
 }
 
 /** better-auth answers `{code, message}`; our own routes answer `{error: {code, message}}`. */
@@ -31,21 +33,44 @@ function reason(action: AuthAction, error: ApiRequestError, code: string | undef
   return 'errors.reasons.tryAgain'
 }
 
-function signInMessage(error: ApiRequestError, code: string | undefined): string {
-  if (error.status === 0) return 'errors.signIn.network'
-  if (code === 'EMAIL_NOT_VERIFIED' || error.status === 403) return 'errors.signIn.emailNotVerified'
-  if (code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401) return 'errors.signIn.invalidCredentials'
-  return 'errors.signIn.failed'
+/**
+ * The sentence of our own routes' `{error: {code, message}}` (e.g. 503 while the database is out of
+ * reach), already in the person's language. better-auth's own messages are English only: not used.
+ */
+function localizedServerMessage(error: ApiRequestError, code: string | undefined): string | undefined {
+  // An unexpected failure's sentence ("Something went wrong.") says no more than our own wording.
+  if (code === 'internal_error') return undefined
+  const text = (error.data as { error?: { message?: unknown } } | null)?.error?.message
+  return typeof text === 'string' && text.trim() ? text : undefined
 }
 
-function signUpMessage(error: ApiRequestError, code: string | undefined): string {
-  if (error.status === 0) return 'errors.signUp.network'
+function signInMessage(error: ApiRequestError, code: string | undefined): AuthErrorMessage {
+  if (error.status === 0) return { key: 'errors.signIn.network' }
+  if (code === 'EMAIL_NOT_VERIFIED' || error.status === 403) return { key: 'errors.signIn.emailNotVerified' }
+  if (code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401)
+    return { key: 'errors.signIn.invalidCredentials' }
+  // The server refused the email or password as written (not a wrong pair: that is a 401 above).
+  if (code === 'INVALID_EMAIL' || code === 'VALIDATION_ERROR' || error.status === 400)
+    return { key: 'errors.signIn.invalidInput' }
+  const message = localizedServerMessage(error, code)
+  if (message) return { key: 'errors.signIn.failedWithReason', values: { message } }
+  if (error.status >= 500) return { key: 'errors.signIn.serverError' }
+  return { key: 'errors.signIn.failed' }
+}
+
+function signUpMessage(error: ApiRequestError, code: string | undefined): AuthErrorMessage {
+  if (error.status === 0) return { key: 'errors.signUp.network' }
   if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
-    return 'errors.signUp.alreadyRegistered'
-  if (code === 'PASSWORD_COMMON') return 'errors.signUp.passwordCommon'
-  if (code && PASSWORD_CODES.has(code)) return 'errors.signUp.passwordPolicy'
-  if (code === 'INVALID_ACCOUNT_TYPE') return 'errors.signUp.invalidAccountType'
-  return 'errors.signUp.failed'
+    return { key: 'errors.signUp.alreadyRegistered' }
+  if (code === 'PASSWORD_COMMON') return { key: 'errors.signUp.passwordCommon' }
+  if (code && PASSWORD_CODES.has(code)) return { key: 'errors.signUp.passwordPolicy' }
+  if (code === 'INVALID_ACCOUNT_TYPE') return { key: 'errors.signUp.invalidAccountType' }
+  // better-auth's own code when storing the new user failed.
+  if (code === 'FAILED_TO_CREATE_USER') return { key: 'errors.signUp.createUserFailed' }
+  const message = localizedServerMessage(error, code)
+  if (message) return { key: 'errors.signUp.failedWithReason', values: { message } }
+  if (error.status >= 500) return { key: 'errors.signUp.serverError' }
+  return { key: 'errors.signUp.failed' }
 }
 
 const FAILED_KEYS = {
@@ -66,7 +91,7 @@ export function authErrorMessage(action: AuthAction, error: unknown): AuthErrorM
     const text = (error.data as { error?: { message?: unknown } } | null)?.error?.message
     return { key: 'errors.rateLimited', serverText: typeof text === 'string' && text ? text : undefined }
   }
-  if (action === 'signIn') return { key: signInMessage(error, code) }
-  if (action === 'signUp') return { key: signUpMessage(error, code) }
+  if (action === 'signIn') return signInMessage(error, code)
+  if (action === 'signUp') return signUpMessage(error, code)
   return { key: FAILED_KEYS[action], reasonKey: reason(action, error, code) }
 }

@@ -77,6 +77,22 @@ describe('log in', () => {
     )
   })
 
+  it.each([
+    [{ status: 400, body: { code: 'INVALID_EMAIL' } }, 'Invalid email or password. Please try again.'],
+    [
+      { status: 503, body: { error: { code: 'service_unavailable', message: 'The service is starting.' } } },
+      'Login failed: The service is starting.',
+    ],
+    [{ status: 500 }, 'Failed to log in. Please try again later.'],
+  ])('says why the login failed (product §8): %o', async (answer, sentence) => {
+    answers['/api/auth/sign-in/email'] = answer
+    renderAt('/auth')
+    await userEvent.type(await screen.findByLabelText('Email address'), 'a@b.lu')
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence)
+  })
+
   it('offers a new confirmation email when the address is not confirmed', async () => {
     answers['/api/auth/sign-in/email'] = { status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } }
     answers['/api/auth/send-verification-email'] = { status: 200, body: { status: true } }
@@ -180,6 +196,40 @@ describe('register', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This email is already registered. Please log in instead.',
+    )
+  })
+
+  it.each([
+    [{ status: 422, body: { code: 'FAILED_TO_CREATE_USER' } }, 'Failed to create user'],
+    [
+      { status: 503, body: { error: { code: 'service_unavailable', message: 'The service is starting.' } } },
+      'Registration failed: The service is starting.',
+    ],
+    [{ status: 500 }, 'Failed to create account. Please try again.'],
+  ])('says why the registration failed (product §8): %o', async (answer, sentence) => {
+    answers['/api/auth/sign-up/email'] = answer
+    renderAt('/auth?tab=register')
+    await screen.findByLabelText('Full name')
+    await fillRegistration()
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence)
+  })
+
+  it('says why the registration failed in German', async () => {
+    await changeLanguage('de')
+    await i18n.loadNamespaces('auth')
+    answers['/api/auth/sign-up/email'] = { status: 500 }
+    renderAt('/auth?tab=register')
+    await userEvent.type(await screen.findByLabelText('Vollständiger Name'), 'Anna Weber')
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@example.lu')
+    await userEvent.type(screen.getByLabelText('Ort'), 'Esch-sur-Alzette')
+    await userEvent.type(screen.getByLabelText('Passwort'), 'Secret123')
+    await userEvent.type(screen.getByLabelText('Passwort bestätigen'), 'Secret123')
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: 'Konto erstellen' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Konto konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
     )
   })
 
