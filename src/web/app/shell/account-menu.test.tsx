@@ -121,4 +121,19 @@ describe('header account area', () => {
     expect(toast.error).toHaveBeenCalledWith('Error signing out')
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
+
+  it('says "Failed to logout" when the server refuses the sign-out, and still signs out locally', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/sign-out' ? new Response('{}', { status: 500 }) : new Response('{}'),
+      ),
+    )
+    renderHeader(async () => USER)
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Weber' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    expect(await screen.findByText('at /')).toBeInTheDocument()
+    expect(toast.error).toHaveBeenCalledWith('Failed to logout')
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+  })
 })

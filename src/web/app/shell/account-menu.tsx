@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
 import { type SessionUser, useAuth } from '@web/lib/auth/auth-context'
+import { signOutErrorKey } from '@web/lib/auth/sign-out-error'
 import {
   ChevronDown,
   ClipboardList,
@@ -46,9 +47,9 @@ export function AccountMenu() {
     try {
       await signOut()
       toast.success(t('account.loggedOut'))
-    } catch {
+    } catch (error) {
       // product §4: the local session is already cleared; only the remote call failed.
-      toast.error(t('account.signOutError'))
+      toast.error(t(signOutErrorKey(error)))
     }
   }
 

@@ -1,6 +1,7 @@
 import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { useAuth } from '@web/lib/auth/auth-context'
+import { signOutErrorKey } from '@web/lib/auth/sign-out-error'
 import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -20,8 +21,8 @@ export function LogoutSection() {
     try {
       await signOut()
       toast.success(t('settings.logout.done'))
-    } catch {
-      toast.error(t('settings.logout.failed'))
+    } catch (error) {
+      toast.error(t(signOutErrorKey(error), { ns: 'common' }))
     }
   }
 
