@@ -22,10 +22,10 @@ export function ErrorFallback({ recorded }: { recorded: { record: ErrorRecord; c
         <AlertTriangle className="mx-auto size-12 text-danger" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">{tr('errorPage.title', 'Oops! Something went wrong')}</h1>
         <p className="mt-2 text-slate-600">
-          {tr(
-            'errorPage.body',
-            'An unexpected error occurred. You can try again, go back to the homepage or tell our support team.',
-          )}
+          {/* product §8 "Application error", word for word; in English when translations failed. */}
+          {ready
+            ? t('errorPage.emailUs', { email: SUPPORT_EMAIL })
+            : `Something went wrong. Please try again or email us at ${SUPPORT_EMAIL}.`}
         </p>
         {record && (
           <p className="mt-4 text-sm text-slate-600">
