@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The cookie policy lists exactly what the product keeps in the browser (issue #21). The written
+ * keys are read from the source: every `localStorage/sessionStorage.setItem(NAME` with NAME's
+ * string value, every `document.cookie = "name=`, the service worker's caches, and the session
+ * cookie the auth library sets. A new key without a policy row, or a row for a key nothing writes,
+ * fails here.
+ */
+const root = process.cwd()
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+function writtenKeys(): string[] {
+  const sources = sourceFiles(join(root, 'src/web')).map((file) => readFileSync(file, 'utf8'))
+  const all = sources.join('\n')
+  const constant = (name: string) => {
+    const value = new RegExp(`const ${name} = '([^']+)'`).exec(all)?.[1]
+    if (!value) throw new Error(`No string constant ${name} for a storage key`)
+    return value
+  }
+  const keys = new Set<string>()
+  for (const match of all.matchAll(/(?:localStorage|sessionStorage)\.setItem\(\s*([A-Za-z_]\w*|'[^']+')/g)) {
+    const arg = match[1] ?? ''
+    keys.add(arg.startsWith("'") ? arg.slice(1, -1) : constant(arg))
+  }
+  for (const match of all.matchAll(/document\.cookie = `(\w+)=/g)) keys.add(match[1] ?? '')
+  const worker = readFileSync(join(root, 'public/sw.js'), 'utf8')
+  for (const match of worker.matchAll(/const \w+_CACHE = '([^']+)'/g)) keys.add(match[1] ?? '')
+  keys.add('better-auth.session_token')
+  return [...keys].sort()
+}
+
+function policyKeys(language: string): string[] {
+  const policy = JSON.parse(
+    readFileSync(join(root, `src/web/features/legal/content/cookie-policy.${language}.json`), 'utf8'),
+  )
+  const rows: string[][] = policy.sections.flatMap(
+    (section: { blocks: { type: string; rows?: string[][] }[] }) =>
+      section.blocks.filter((block) => block.type === 'table').flatMap((block) => block.rows ?? []),
+  )
+  return rows.flatMap((row) => (row[0] ?? '').split(', ')).sort()
+}
+
+describe('cookie policy', () => {
+  it('finds the keys the app writes', () => {
+    expect(writtenKeys()).toEqual(expect.arrayContaining(['language', 'errorCount', 'lang', 'luxpro-user']))
+  })
+
+  it.each(['en', 'fr', 'de'])(
+    'lists exactly the cookies and storage keys the app writes (%s)',
+    (language) => {
+      expect(policyKeys(language)).toEqual(writtenKeys())
+    },
+  )
+})
