@@ -23,7 +23,9 @@ export const LOGIN_REQUIRED_PAGES = pagePaths.filter(isLoginRequired)
 
 /** Waits until the app runs (pre-rendered pages hydrate after first paint), the lazy page replaced the "Loading..." fallback, and its one h1 shows. */
 export async function expectPageReady(page: Page) {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  // A server-rendered page starts its code after the first paint and hydrates once the page's own
+  // chunk is there: seconds on a busy 2-core machine.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 })
   await expect(page.getByTestId('route-loading')).toHaveCount(0)
   await expect(page.locator('h1')).toHaveCount(1)
 }
