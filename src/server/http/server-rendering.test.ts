@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectPath } from '@server/project-root'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 let dir: string
 let t: TestApp
 beforeAll(async () => {
+  mkdirSync(projectPath('.data'), { recursive: true })
   dir = mkdtempSync(projectPath('.data/test-ssr-'))
   const node = (script: string, ...args: string[]) =>
     execFileSync(process.execPath, [projectPath(script), ...args], { cwd: projectPath(), stdio: 'pipe' })

@@ -57,7 +57,11 @@ const sampleVars = (publicUrl: string) => ({
 export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const store = createTemplateStore(db())
-  await store.reload()
+  // A database out of reach at start must not stop the start (the API answers 503 meanwhile): the
+  // built-in texts serve until a reload finds the saved versions.
+  await store.reload().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'saved email templates not loaded yet: the built-in texts are used')
+  })
   const timer = setInterval(() => void store.reload().catch(() => {}), RELOAD_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
