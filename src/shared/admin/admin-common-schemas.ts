@@ -17,8 +17,13 @@ export const PageQuerySchema = z.object({
 
 export const SortDirectionSchema = z.enum(['asc', 'desc']).default('desc')
 
-/** A day as the date filters take it (YYYY-MM-DD). */
-export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-25.')
+/**
+ * A day as the date filters take it (YYYY-MM-DD): a real calendar day of a year the database takes
+ * (0000-00-00 or 2026-02-30 reached PostgreSQL and failed there).
+ */
+export const DaySchema = z.iso
+  .date('Use a date such as 2026-11-25.')
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'Use a date such as 2026-11-25.')
 
 /** A query-string boolean: "true" or "false". */
 export const QueryBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true')
