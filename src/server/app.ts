@@ -13,7 +13,7 @@ import { registerOriginCheck } from './http/origin-check'
 import { createRateLimitStore } from './http/rate-limit-store'
 import { loggerOptions, registerRequestLog } from './http/request-log'
 import { helmetHeaders, registerSecurityHeaders } from './http/security-headers'
-import { registerWebApp } from './http/web-app'
+import { isStaticFileRequest, registerWebApp } from './http/web-app'
 import { expiredAuthPurge } from './jobs/housekeeping'
 import { createJobRunner } from './jobs/job-runner'
 import { adminRoutes } from './modules/admin/routes'
@@ -135,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     store: rateLimitStore.Store,
+    // The web app's own files cost nothing and every page asks for a dozen of them at once.
+    allowList: isStaticFileRequest,
   })
   await app.register(swagger, openapiOptions(deps))
   if (apiDocsEnabled(config)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })

@@ -60,6 +60,14 @@ export function pageLanguage(request: FastifyRequest): UiLanguage {
 }
 
 /**
+ * A request for one of the built web app's files (a script, a style sheet, an icon): @fastify/static
+ * gives each file its own route and names the file in the route's config.
+ */
+export function isStaticFileRequest(request: FastifyRequest): boolean {
+  return typeof (request.routeOptions.config as { file?: unknown }).file === 'string'
+}
+
+/**
  * Serves the web app: hashed assets with long caching, and every page path of product §2 rendered
  * on the server (ADR 021) with its content in the visitor's language, status 200, or the not-found
  * page with status 404 for anything else and for an unknown provider. Signed-in pages, and every page

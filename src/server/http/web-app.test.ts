@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectPath } from '@server/project-root'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// A built web app of three files is enough: the limit is about routes, not about what they serve.
+let dir: string
+let t: TestApp
+beforeAll(async () => {
+  mkdirSync(projectPath('.data'), { recursive: true })
+  dir = mkdtempSync(projectPath('.data/test-web-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>LuxPro</title></head><body></body></html>',
+  )
+  writeFileSync(join(dir, 'boot.js'), 'void 0')
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'void 0')
+  t = await buildTestApp({ RATE_LIMIT_MAX: 3 }, { webRoot: dir })
+})
+afterAll(async () => {
+  await t?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' })
+
+describe('the per-IP request limit', () => {
+  it('leaves the web app’s own files out: a page load asks for many of them at once', async () => {
+    const statuses = []
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await get('/assets/app-1a2b3c.js')).statusCode, (await get('/boot.js')).statusCode)
+    }
+    expect(statuses).toEqual(Array(10).fill(200))
+  })
+
+  it('still counts pages and API calls', async () => {
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await get('/how-it-works')).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+})
