@@ -3,20 +3,18 @@ import type { ProjectListQuery, ProjectRow } from '@shared/admin/content-admin-s
 import { CATEGORIES, type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { LocalizedLink } from '@web/components/localized-link'
-import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useProjects } from '@web/features/admin/api/content-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
+import type { TableColumn } from '@web/features/admin/components/data-table'
 import { FilterPanel } from '@web/features/admin/components/filter-panel'
-import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
-import { Pagination } from '@web/features/admin/components/pagination'
+import { PagedTable } from '@web/features/admin/components/paged-table'
+import { DateFilter, SearchFilter, SelectFilter } from '@web/features/admin/components/table-filters'
+import { useSearchText } from '@web/features/admin/lib/use-search-text'
 import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
-import { useDebouncedValue } from '@web/hooks/use-debounced-value'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { formatMoneyRange } from '@web/lib/format/money'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QuoteStatusBadge } from './status-badge'
 
@@ -28,11 +26,7 @@ export function AdminProjectsPage() {
   const language = useUiLanguage()
   useDocumentTitle(t('projects.title'))
   const { values, page, update } = useUrlFilters(FILTERS)
-  const [search, setSearch] = useState(values.q ?? '')
-  const debounced = useDebouncedValue(search, 300)
-  useEffect(() => {
-    if ((values.q ?? '') !== debounced) update({ q: debounced })
-  }, [debounced, values.q, update])
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }))
   const query: Partial<ProjectListQuery> = {
     page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -111,94 +105,38 @@ export function AdminProjectsPage() {
       <AdminPageIntro title={t('projects.title')} intro={t('projects.intro')} />
       <FilterPanel
         active={active}
-        search={
-          <FormField label={t('projects.search')}>
-            {(field) => (
-              <Input
-                {...field}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            )}
-          </FormField>
-        }
+        search={<SearchFilter label={t('projects.search')} value={search} onChange={setSearch} />}
       >
-        <FormField label={t('projects.status')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.status ?? ''}
-              onChange={(event) => update({ status: event.target.value })}
-            >
-              <option value="">{t('projects.allStatuses')}</option>
-              {QUOTE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`quoteStatus.${status}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('projects.category')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.category ?? ''}
-              onChange={(event) => update({ category: event.target.value })}
-            >
-              <option value="">{t('projects.allCategories')}</option>
-              {CATEGORIES.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {categoryName(category.slug, language)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('projects.from')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.from ?? ''}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('projects.to')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.to ?? ''}
-              onChange={(event) => update({ to: event.target.value })}
-            />
-          )}
-        </FormField>
+        <SelectFilter
+          label={t('projects.status')}
+          value={values.status}
+          onChange={(status) => update({ status })}
+          anyLabel={t('projects.allStatuses')}
+          options={QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) }))}
+        />
+        <SelectFilter
+          label={t('projects.category')}
+          value={values.category}
+          onChange={(category) => update({ category })}
+          anyLabel={t('projects.allCategories')}
+          options={CATEGORIES.map((category) => ({
+            value: category.slug,
+            label: categoryName(category.slug, language),
+          }))}
+        />
+        <DateFilter label={t('projects.from')} value={values.from} onChange={(from) => update({ from })} />
+        <DateFilter label={t('projects.to')} value={values.to} onChange={(to) => update({ to })} />
       </FilterPanel>
-      {projects.isPending ? (
-        <TableSkeleton />
-      ) : projects.isError ? (
-        <LoadFailure onRetry={() => void projects.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('projects.title')}
-            rows={projects.data.items}
-            columns={columns}
-            rowKey={(row) => row.id}
-            empty={t('projects.empty')}
-          />
-          <Pagination
-            page={page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={projects.data.total}
-            onPage={(next) => update({ page: next })}
-            label={t('projects.pagination')}
-          />
-        </>
-      )}
+      <PagedTable
+        result={projects}
+        page={page}
+        onPage={(next) => update({ page: next })}
+        paginationLabel={t('projects.pagination')}
+        caption={t('projects.title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={t('projects.empty')}
+      />
     </>
   )
 }

@@ -2,20 +2,18 @@ import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
 import type { QuoteListQuery, QuoteRow } from '@shared/admin/content-admin-schemas'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { LocalizedLink } from '@web/components/localized-link'
-import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useQuotes } from '@web/features/admin/api/content-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
+import type { TableColumn } from '@web/features/admin/components/data-table'
 import { FilterPanel } from '@web/features/admin/components/filter-panel'
-import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
-import { Pagination } from '@web/features/admin/components/pagination'
+import { PagedTable } from '@web/features/admin/components/paged-table'
+import { DateFilter, SearchFilter, SelectFilter } from '@web/features/admin/components/table-filters'
+import { useSearchText } from '@web/features/admin/lib/use-search-text'
 import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
-import { useDebouncedValue } from '@web/hooks/use-debounced-value'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate, formatShortDateTime } from '@web/lib/format/date'
 import { formatMoney } from '@web/lib/format/money'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QuoteStatusBadge } from './status-badge'
 
@@ -27,11 +25,7 @@ export function AdminQuotesPage() {
   const language = useUiLanguage()
   useDocumentTitle(t('quotes.title'))
   const { values, page, update } = useUrlFilters(FILTERS)
-  const [search, setSearch] = useState(values.q ?? '')
-  const debounced = useDebouncedValue(search, 300)
-  useEffect(() => {
-    if ((values.q ?? '') !== debounced) update({ q: debounced })
-  }, [debounced, values.q, update])
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }))
   const query = {
     page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -97,19 +91,16 @@ export function AdminQuotesPage() {
   ]
 
   const yesNo = (key: 'quoted' | 'overdue', label: string, yes: string, no: string) => (
-    <FormField label={label}>
-      {(field) => (
-        <Select
-          {...field}
-          value={values[key] ?? ''}
-          onChange={(event) => update({ [key]: event.target.value })}
-        >
-          <option value="">{t('quotes.any')}</option>
-          <option value="true">{yes}</option>
-          <option value="false">{no}</option>
-        </Select>
-      )}
-    </FormField>
+    <SelectFilter
+      label={label}
+      value={values[key]}
+      onChange={(value) => update({ [key]: value })}
+      anyLabel={t('quotes.any')}
+      options={[
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
+    />
   )
 
   return (
@@ -117,80 +108,30 @@ export function AdminQuotesPage() {
       <AdminPageIntro title={t('quotes.title')} intro={t('quotes.intro')} />
       <FilterPanel
         active={active}
-        search={
-          <FormField label={t('quotes.search')}>
-            {(field) => (
-              <Input
-                {...field}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            )}
-          </FormField>
-        }
+        search={<SearchFilter label={t('quotes.search')} value={search} onChange={setSearch} />}
       >
-        <FormField label={t('projects.status')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.status ?? ''}
-              onChange={(event) => update({ status: event.target.value })}
-            >
-              <option value="">{t('projects.allStatuses')}</option>
-              {QUOTE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`quoteStatus.${status}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <SelectFilter
+          label={t('projects.status')}
+          value={values.status}
+          onChange={(status) => update({ status })}
+          anyLabel={t('projects.allStatuses')}
+          options={QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) }))}
+        />
         {yesNo('quoted', t('quotes.quoted'), t('quotes.quotedYes'), t('quotes.quotedNo'))}
         {yesNo('overdue', t('quotes.overdueFilter'), t('quotes.overdueYes'), t('quotes.overdueNo'))}
-        <FormField label={t('projects.from')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.from ?? ''}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('projects.to')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.to ?? ''}
-              onChange={(event) => update({ to: event.target.value })}
-            />
-          )}
-        </FormField>
+        <DateFilter label={t('projects.from')} value={values.from} onChange={(from) => update({ from })} />
+        <DateFilter label={t('projects.to')} value={values.to} onChange={(to) => update({ to })} />
       </FilterPanel>
-      {quotes.isPending ? (
-        <TableSkeleton />
-      ) : quotes.isError ? (
-        <LoadFailure onRetry={() => void quotes.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('quotes.title')}
-            rows={quotes.data.items}
-            columns={columns}
-            rowKey={(row) => row.id}
-            empty={t('quotes.empty')}
-          />
-          <Pagination
-            page={page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={quotes.data.total}
-            onPage={(next) => update({ page: next })}
-            label={t('quotes.pagination')}
-          />
-        </>
-      )}
+      <PagedTable
+        result={quotes}
+        page={page}
+        onPage={(next) => update({ page: next })}
+        paginationLabel={t('quotes.pagination')}
+        caption={t('quotes.title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={t('quotes.empty')}
+      />
     </>
   )
 }

@@ -3,23 +3,22 @@ import { PROVIDER_STATUSES, type ProviderRow } from '@shared/admin/provider-admi
 import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
-import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { queryString } from '@web/features/admin/api/admin-keys'
 import { type ProviderQuery, useBulkProviders, useProviders } from '@web/features/admin/api/providers-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { BulkBar } from '@web/features/admin/components/bulk-bar'
-import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
+import type { TableColumn } from '@web/features/admin/components/data-table'
 import { ExportMenu } from '@web/features/admin/components/export-menu'
 import { FilterPanel } from '@web/features/admin/components/filter-panel'
-import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
-import { Pagination } from '@web/features/admin/components/pagination'
+import { PagedTable } from '@web/features/admin/components/paged-table'
+import { DateFilter, SearchFilter, SelectFilter } from '@web/features/admin/components/table-filters'
+import { useSearchText } from '@web/features/admin/lib/use-search-text'
 import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
-import { useDebouncedValue } from '@web/hooks/use-debounced-value'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { formatRating } from '@web/lib/format/number'
 import { Upload } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CreateProviderDialog } from './create-provider-dialog'
 
@@ -40,16 +39,8 @@ export function AdminProvidersPage() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   const { values, page, update } = useUrlFilters(FILTERS)
-  const [search, setSearch] = useState(values.q ?? '')
-  const [commune, setCommune] = useState(values.commune ?? '')
-  const debouncedSearch = useDebouncedValue(search, 300)
-  const debouncedCommune = useDebouncedValue(commune, 400)
-  useEffect(() => {
-    if ((values.q ?? '') !== debouncedSearch) update({ q: debouncedSearch })
-  }, [debouncedSearch, values.q, update])
-  useEffect(() => {
-    if ((values.commune ?? '') !== debouncedCommune) update({ commune: debouncedCommune })
-  }, [debouncedCommune, values.commune, update])
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }))
+  const [commune, setCommune] = useSearchText(values.commune, (commune) => update({ commune }), 400)
   const query: ProviderQuery = {
     page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -155,82 +146,46 @@ export function AdminProvidersPage() {
       />
       <FilterPanel
         active={activeFilters}
-        search={
-          <FormField label={t('providers.search')}>
-            {(field) => (
-              <Input {...field} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-            )}
-          </FormField>
-        }
+        search={<SearchFilter label={t('providers.search')} value={search} onChange={setSearch} />}
       >
-        <FormField label={t('providers.category')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.category ?? ''}
-              onChange={(e) => update({ category: e.target.value })}
-            >
-              <option value="">{t('providers.allCategories')}</option>
-              {categories.map((slug) => (
-                <option key={slug} value={slug}>
-                  {categoryName(slug, language)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('providers.commune')}>
-          {(field) => <Input {...field} value={commune} onChange={(e) => setCommune(e.target.value)} />}
-        </FormField>
-        <FormField label={t('users.status')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.status ?? ''}
-              onChange={(e) => update({ status: e.target.value })}
-            >
-              <option value="">{t('users.allStatuses')}</option>
-              {PROVIDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`providers.statuses.${status}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('users.verifiedFilter')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.verified ?? ''}
-              onChange={(e) => update({ verified: e.target.value })}
-            >
-              <option value="">{t('users.anyVerification')}</option>
-              <option value="true">{t('users.verifiedOnly')}</option>
-              <option value="false">{t('users.unverifiedOnly')}</option>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('users.createdFrom')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.createdFrom ?? ''}
-              onChange={(e) => update({ createdFrom: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('users.createdTo')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.createdTo ?? ''}
-              onChange={(e) => update({ createdTo: e.target.value })}
-            />
-          )}
-        </FormField>
+        <SelectFilter
+          label={t('providers.category')}
+          value={values.category}
+          onChange={(category) => update({ category })}
+          anyLabel={t('providers.allCategories')}
+          options={categories.map((slug) => ({ value: slug, label: categoryName(slug, language) }))}
+        />
+        <SearchFilter label={t('providers.commune')} value={commune} onChange={setCommune} />
+        <SelectFilter
+          label={t('users.status')}
+          value={values.status}
+          onChange={(status) => update({ status })}
+          anyLabel={t('users.allStatuses')}
+          options={PROVIDER_STATUSES.map((status) => ({
+            value: status,
+            label: t(`providers.statuses.${status}`),
+          }))}
+        />
+        <SelectFilter
+          label={t('users.verifiedFilter')}
+          value={values.verified}
+          onChange={(verified) => update({ verified })}
+          anyLabel={t('users.anyVerification')}
+          options={[
+            { value: 'true', label: t('users.verifiedOnly') },
+            { value: 'false', label: t('users.unverifiedOnly') },
+          ]}
+        />
+        <DateFilter
+          label={t('users.createdFrom')}
+          value={values.createdFrom}
+          onChange={(createdFrom) => update({ createdFrom })}
+        />
+        <DateFilter
+          label={t('users.createdTo')}
+          value={values.createdTo}
+          onChange={(createdTo) => update({ createdTo })}
+        />
       </FilterPanel>
 
       <BulkBar
@@ -248,39 +203,27 @@ export function AdminProvidersPage() {
         onClear={() => setSelected(new Set())}
       />
 
-      {providers.isPending ? (
-        <TableSkeleton />
-      ) : providers.isError ? (
-        <LoadFailure onRetry={() => void providers.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('providers.title')}
-            rows={providers.data.items}
-            columns={columns}
-            rowKey={(row) => row.id}
-            sort={{
-              key: query.sort ?? 'createdAt',
-              dir: query.dir ?? 'desc',
-              onSort: (sort, dir) => update({ sort, dir }),
-            }}
-            selection={{
-              selected,
-              onChange: setSelected,
-              label: (id) =>
-                t('table.select', { name: providers.data.items.find((row) => row.id === id)?.name ?? id }),
-            }}
-            empty={t('providers.empty')}
-          />
-          <Pagination
-            page={page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={providers.data.total}
-            onPage={(next) => update({ page: next })}
-            label={t('providers.pagination')}
-          />
-        </>
-      )}
+      <PagedTable
+        result={providers}
+        page={page}
+        onPage={(next) => update({ page: next })}
+        paginationLabel={t('providers.pagination')}
+        caption={t('providers.title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        sort={{
+          key: query.sort ?? 'createdAt',
+          dir: query.dir ?? 'desc',
+          onSort: (sort, dir) => update({ sort, dir }),
+        }}
+        selection={{
+          selected,
+          onChange: setSelected,
+          label: (id) =>
+            t('table.select', { name: providers.data?.items.find((row) => row.id === id)?.name ?? id }),
+        }}
+        empty={t('providers.empty')}
+      />
     </>
   )
 }

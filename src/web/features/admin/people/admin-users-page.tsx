@@ -7,23 +7,22 @@ import {
 import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
-import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { type AccountQuery, useAccounts, useBulkAccounts } from '@web/features/admin/api/accounts-api'
 import { queryString } from '@web/features/admin/api/admin-keys'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { BulkBar } from '@web/features/admin/components/bulk-bar'
-import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
+import type { TableColumn } from '@web/features/admin/components/data-table'
 import { ExportMenu } from '@web/features/admin/components/export-menu'
 import { FilterPanel } from '@web/features/admin/components/filter-panel'
-import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
-import { Pagination } from '@web/features/admin/components/pagination'
+import { PagedTable } from '@web/features/admin/components/paged-table'
+import { DateFilter, SearchFilter, SelectFilter } from '@web/features/admin/components/table-filters'
+import { useSearchText } from '@web/features/admin/lib/use-search-text'
 import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
-import { useDebouncedValue } from '@web/hooks/use-debounced-value'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { formatNumber } from '@web/lib/format/number'
 import { Upload } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CreateAccountDialog } from './create-account-dialog'
 
@@ -34,11 +33,7 @@ export function AdminUsersPage() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   const { values, page, update } = useUrlFilters(FILTERS)
-  const [search, setSearch] = useState(values.q ?? '')
-  const debounced = useDebouncedValue(search, 300)
-  useEffect(() => {
-    if ((values.q ?? '') !== debounced) update({ q: debounced })
-  }, [debounced, values.q, update])
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }))
   const query: AccountQuery = {
     page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -126,84 +121,45 @@ export function AdminUsersPage() {
       />
       <FilterPanel
         active={activeFilters}
-        search={
-          <FormField label={t('users.search')}>
-            {(field) => (
-              <Input
-                {...field}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            )}
-          </FormField>
-        }
+        search={<SearchFilter label={t('users.search')} value={search} onChange={setSearch} />}
       >
-        <FormField label={t('users.role')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.role ?? ''}
-              onChange={(event) => update({ role: event.target.value })}
-            >
-              <option value="">{t('users.allRoles')}</option>
-              {ACCOUNT_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`users.roles.${role}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('users.status')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.status ?? ''}
-              onChange={(event) => update({ status: event.target.value })}
-            >
-              <option value="">{t('users.allStatuses')}</option>
-              {ACCOUNT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`users.statuses.${status}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('users.verifiedFilter')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.verified ?? ''}
-              onChange={(event) => update({ verified: event.target.value })}
-            >
-              <option value="">{t('users.anyVerification')}</option>
-              <option value="true">{t('users.verifiedOnly')}</option>
-              <option value="false">{t('users.unverifiedOnly')}</option>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('users.createdFrom')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.createdFrom ?? ''}
-              onChange={(event) => update({ createdFrom: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('users.createdTo')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.createdTo ?? ''}
-              onChange={(event) => update({ createdTo: event.target.value })}
-            />
-          )}
-        </FormField>
+        <SelectFilter
+          label={t('users.role')}
+          value={values.role}
+          onChange={(role) => update({ role })}
+          anyLabel={t('users.allRoles')}
+          options={ACCOUNT_ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+        />
+        <SelectFilter
+          label={t('users.status')}
+          value={values.status}
+          onChange={(status) => update({ status })}
+          anyLabel={t('users.allStatuses')}
+          options={ACCOUNT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`users.statuses.${status}`),
+          }))}
+        />
+        <SelectFilter
+          label={t('users.verifiedFilter')}
+          value={values.verified}
+          onChange={(verified) => update({ verified })}
+          anyLabel={t('users.anyVerification')}
+          options={[
+            { value: 'true', label: t('users.verifiedOnly') },
+            { value: 'false', label: t('users.unverifiedOnly') },
+          ]}
+        />
+        <DateFilter
+          label={t('users.createdFrom')}
+          value={values.createdFrom}
+          onChange={(createdFrom) => update({ createdFrom })}
+        />
+        <DateFilter
+          label={t('users.createdTo')}
+          value={values.createdTo}
+          onChange={(createdTo) => update({ createdTo })}
+        />
       </FilterPanel>
 
       <BulkBar
@@ -221,39 +177,27 @@ export function AdminUsersPage() {
         onClear={() => setSelected(new Set())}
       />
 
-      {accounts.isPending ? (
-        <TableSkeleton />
-      ) : accounts.isError ? (
-        <LoadFailure onRetry={() => void accounts.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('users.title')}
-            rows={accounts.data.items}
-            columns={columns}
-            rowKey={(row) => row.id}
-            sort={{
-              key: query.sort ?? 'createdAt',
-              dir: query.dir ?? 'desc',
-              onSort: (sort, dir) => update({ sort: sort as (typeof ACCOUNT_SORTS)[number], dir }),
-            }}
-            selection={{
-              selected,
-              onChange: setSelected,
-              label: (id) =>
-                t('table.select', { name: accounts.data.items.find((row) => row.id === id)?.name ?? id }),
-            }}
-            empty={t('users.empty')}
-          />
-          <Pagination
-            page={page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={accounts.data.total}
-            onPage={(next) => update({ page: next })}
-            label={t('users.pagination')}
-          />
-        </>
-      )}
+      <PagedTable
+        result={accounts}
+        page={page}
+        onPage={(next) => update({ page: next })}
+        paginationLabel={t('users.pagination')}
+        caption={t('users.title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        sort={{
+          key: query.sort ?? 'createdAt',
+          dir: query.dir ?? 'desc',
+          onSort: (sort, dir) => update({ sort: sort as (typeof ACCOUNT_SORTS)[number], dir }),
+        }}
+        selection={{
+          selected,
+          onChange: setSelected,
+          label: (id) =>
+            t('table.select', { name: accounts.data?.items.find((row) => row.id === id)?.name ?? id }),
+        }}
+        empty={t('users.empty')}
+      />
     </>
   )
 }

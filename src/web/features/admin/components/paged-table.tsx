@@ -1,0 +1,38 @@
+import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ComponentProps } from 'react'
+import { DataTable } from './data-table'
+import { LoadFailure, TableSkeleton } from './load-failure'
+import { Pagination } from './pagination'
+
+/**
+ * One server page of an admin table: skeletons while it loads, the failure with a retry, else the
+ * table and the pagination under it.
+ */
+export function PagedTable<Row, Key extends string | number>({
+  result,
+  page,
+  onPage,
+  paginationLabel,
+  ...table
+}: Omit<ComponentProps<typeof DataTable<Row, Key>>, 'rows'> & {
+  result: UseQueryResult<{ items: Row[]; total: number }>
+  page: number
+  onPage: (page: number) => void
+  paginationLabel: string
+}) {
+  if (result.isPending) return <TableSkeleton />
+  if (result.isError) return <LoadFailure onRetry={() => void result.refetch()} />
+  return (
+    <>
+      <DataTable {...table} rows={result.data.items} />
+      <Pagination
+        page={page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={result.data.total}
+        onPage={onPage}
+        label={paginationLabel}
+      />
+    </>
+  )
+}
