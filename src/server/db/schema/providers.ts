@@ -110,8 +110,11 @@ export const provider = pgTable(
     index('provider_search_names_trgm_idx').using('gin', t.searchNames.op('gin_trgm_ops')),
     index('provider_search_vector_idx').using('gin', t.searchVector),
     index('provider_specialties_idx').using('gin', t.specialties),
-    // The admin table sorts by creation and filters by commune and owner (issue #20).
-    index('provider_created_idx').on(t.createdAt),
+    // The admin table sorts by creation (ties by id: its pages are read from this index alone),
+    // searches e-mail addresses and VAT numbers, and filters by commune and owner (issue #20).
+    index('provider_created_idx').on(t.createdAt, t.id),
+    index('provider_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('provider_vat_number_idx').on(t.vatNumber),
     index('provider_commune_idx').on(t.commune),
     index('provider_owner_idx').on(t.ownerUserId),
   ],

@@ -94,9 +94,11 @@ const ORDER = {
 export async function listAccounts(db: Database, query: AccountListQuery): Promise<AccountPage> {
   const where = accountWhere(query)
   const direction = query.dir === 'asc' ? asc : desc
-  const [rows, [totals]] = await Promise.all([
+  // The page's ids first, from the sort's index, then their rows (and credit balances): a page deep
+  // in the list reads its 25 rows, not every row before them.
+  const [pageIds, [totals]] = await Promise.all([
     db
-      .select(columns)
+      .select({ id: user.id })
       .from(user)
       .leftJoin(profile, eq(profile.userId, user.id))
       .where(where)
@@ -105,8 +107,25 @@ export async function listAccounts(db: Database, query: AccountListQuery): Promi
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(user).leftJoin(profile, eq(profile.userId, user.id)).where(where),
   ])
+  const rows =
+    pageIds.length === 0
+      ? []
+      : ((await db
+          .select(columns)
+          .from(user)
+          .leftJoin(profile, eq(profile.userId, user.id))
+          .where(
+            inArray(
+              user.id,
+              pageIds.map((row) => row.id),
+            ),
+          )) as Selected[])
+  const byId = new Map(rows.map((row) => [row.id, row]))
   return {
-    items: (rows as Selected[]).map(toAccountRow),
+    items: pageIds.flatMap(({ id }) => {
+      const row = byId.get(id)
+      return row ? [toAccountRow(row)] : []
+    }),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

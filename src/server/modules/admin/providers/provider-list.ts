@@ -7,7 +7,7 @@ import type {
   ProviderRow,
 } from '@shared/admin/provider-admin-schemas'
 import { normalizeText } from '@shared/text/normalize'
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -77,19 +77,37 @@ const ORDER = {
 export async function listProviders(db: Database, query: ProviderListQuery): Promise<ProviderPage> {
   const where = providerWhere(query)
   const direction = query.dir === 'asc' ? asc : desc
-  const [rows, [totals]] = await Promise.all([
+  // The page's ids first, from the sort's index, then their rows: a page deep in the list reads its
+  // 25 rows, not every row before them.
+  const [pageIds, [totals]] = await Promise.all([
     db
-      .select(columns)
+      .select({ id: provider.id })
       .from(provider)
-      .leftJoin(user, eq(user.id, provider.ownerUserId))
       .where(where)
       .orderBy(direction(ORDER[query.sort]), direction(provider.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(provider).where(where),
   ])
+  const rows =
+    pageIds.length === 0
+      ? []
+      : ((await db
+          .select(columns)
+          .from(provider)
+          .leftJoin(user, eq(user.id, provider.ownerUserId))
+          .where(
+            inArray(
+              provider.id,
+              pageIds.map((row) => row.id),
+            ),
+          )) as ProviderSelected[])
+  const byId = new Map(rows.map((row) => [row.id, row]))
   return {
-    items: (rows as ProviderSelected[]).map(toProviderRow),
+    items: pageIds.flatMap(({ id }) => {
+      const row = byId.get(id)
+      return row ? [toProviderRow(row)] : []
+    }),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
