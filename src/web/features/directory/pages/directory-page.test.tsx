@@ -124,6 +124,24 @@ describe('DirectoryPage', () => {
     ])
   })
 
+  it('shows where a category × place page sits: Directory › Plumbing › the place', async () => {
+    renderDirectory('/directory?category=plumbing&locality=Esch-sur-Alzette')
+    await screen.findByTestId('provider-card')
+    const trail = screen.getByRole('navigation', { name: 'You are here' })
+    expect(within(trail).getByRole('link', { name: 'Directory' })).toHaveAttribute('href', '/directory')
+    expect(within(trail).getByRole('link', { name: 'Plumbing' })).toHaveAttribute(
+      'href',
+      '/directory?category=plumbing',
+    )
+    expect(within(trail).getByText('Esch-sur-Alzette')).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('has no breadcrumb on the directory itself', async () => {
+    renderDirectory('/directory?q=weber')
+    await screen.findByTestId('provider-card')
+    expect(screen.queryByRole('navigation', { name: 'You are here' })).toBeNull()
+  })
+
   it('dims letters without providers and counts providers per category', async () => {
     renderDirectory()
     await screen.findByTestId('provider-card')

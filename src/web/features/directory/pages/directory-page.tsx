@@ -3,6 +3,7 @@ import { PageHeader } from '@web/components/ui/page-header'
 import { useProviderSearch } from '@web/features/directory/api/search-providers'
 import { ActiveFilters } from '@web/features/directory/components/active-filters'
 import { CategoryChips } from '@web/features/directory/components/category-chips'
+import { DirectoryBreadcrumb } from '@web/features/directory/components/directory-breadcrumb'
 import { DirectoryFilters } from '@web/features/directory/components/directory-filters'
 import { DirectoryResults } from '@web/features/directory/components/directory-results'
 import { DirectorySearch } from '@web/features/directory/components/directory-search'
@@ -24,7 +25,7 @@ export function DirectoryPage() {
   useDocumentTitle(params.q ? t('metaTitleQuery', { query: params.q }) : t('metaTitle'))
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} />
+      <PageHeader breadcrumb={<DirectoryBreadcrumb params={params} />} title={t('title')} lead={t('lead')} />
       <Container className="space-y-6 py-6 sm:space-y-8 sm:py-10">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1">
