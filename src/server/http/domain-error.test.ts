@@ -20,7 +20,12 @@ describe('the one error handler', () => {
     const res = await answerTo(new DomainError('no_credits', 409), 'fr')
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({
-      error: { code: 'no_credits', message: 'Vous n’avez plus de crédits pour envoyer un nouveau projet.' },
+      error: {
+        code: 'no_credits',
+        message: expect.stringMatching(
+          /^Vous n’avez plus de crédits pour envoyer un nouveau projet\. Chaque projet en cours retient un crédit/,
+        ),
+      },
     })
   })
 

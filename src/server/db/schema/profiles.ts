@@ -8,8 +8,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { user } from './auth'
+import { project } from './projects'
 
 /** product §3 user profile, one row per user (snake_case columns). */
 export const profile = pgTable('profile', {
@@ -47,13 +49,23 @@ export const creditLedger = pgTable(
     /** Null once the account is deleted: the entry stays for the accounts, without the person. */
     userId: text().references(() => user.id, { onDelete: 'set null' }),
     delta: integer().notNull(),
-    /** refill and adjust are an admin's (createdBy), with the reason they gave in note. */
-    reason: text().$type<'welcome' | 'spend' | 'refill' | 'adjust'>().notNull(),
+    /**
+     * refill and adjust are an admin's (createdBy), with the reason they gave in note; a project's
+     * spend comes back as returned once the project is closed (ADR 027).
+     */
+    reason: text().$type<'welcome' | 'spend' | 'returned' | 'refill' | 'adjust'>().notNull(),
     note: text(),
     createdBy: text(),
+    /** The project a spend paid for, and its return: one of each per project at most. */
+    projectId: integer().references(() => project.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_ledger_user_idx').on(t.userId)],
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId),
+    uniqueIndex('credit_ledger_project_reason_idx')
+      .on(t.projectId, t.reason)
+      .where(sql`${t.projectId} is not null`),
+  ],
 )
 
 /** Every email we send, kept so it can be read at /dev/mailbox outside production. */

@@ -1,5 +1,7 @@
 import type { Database } from '@server/db/client'
-import { creditLedger } from '@server/db/schema/index'
+import { creditLedger, quoteRequest } from '@server/db/schema/index'
+import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
+import { isFinal } from '@shared/quotes/quote-transitions'
 import { eq, sql } from 'drizzle-orm'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -12,20 +14,56 @@ export async function creditBalance(db: Database | Tx, userId: string): Promise<
   return row?.balance ?? 0
 }
 
+/** Makes one account's credit changes queue: two clicks cannot both spend the last credit. */
+async function lockCredits(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${userId}`}))`)
+}
+
 /**
- * Spends one credit; false when the balance is 0 or less (product §4). A per-user advisory lock makes
- * concurrent spends queue, so two clicks cannot both spend the last credit.
+ * Spends one credit, for `projectId` when it pays for a project (ADR 027); false when the balance
+ * is 0 or less (product §4).
  */
 export async function spendCredit(
-  db: Database,
+  db: Database | Tx,
   userId: string,
+  projectId: number | null = null,
 ): Promise<{ spent: boolean; balance: number }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${userId}`}))`)
+    await lockCredits(tx, userId)
     const balance = await creditBalance(tx, userId)
     if (balance <= 0) return { spent: false, balance }
-    await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'spend' })
+    await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'spend', projectId })
     return { spent: true, balance: balance - 1 }
+  })
+}
+
+/** The request's statuses that nobody can move on from (a closed request). */
+const CLOSED = QUOTE_STATUSES.filter(isFinal)
+
+/**
+ * ADR 027: a project holds its credit while it is open and gives it back once every request of it
+ * is closed (completed, rejected or cancelled). Once per project, and only for a credit it spent;
+ * called in the transaction that closes a request.
+ */
+export async function returnProjectCredit(db: Database | Tx, projectId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two last requests closing at once: the second waits here, then sees the first one closed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits-project:${projectId}`}))`)
+    const returned = await tx.execute(sql`
+    insert into ${creditLedger} (user_id, delta, reason, project_id)
+    select spend.user_id, 1, 'returned', spend.project_id
+    from ${creditLedger} spend
+    where spend.project_id = ${projectId} and spend.reason = 'spend' and spend.user_id is not null
+      and not exists (
+        select 1 from ${quoteRequest} r
+        where r.project_id = ${projectId}
+          and r.status not in (${sql.join(
+            CLOSED.map((status) => sql`${status}`),
+            sql`, `,
+          )}))
+    on conflict (project_id, reason) where project_id is not null do nothing
+    returning id`)
+    return returned.rows.length > 0
   })
 }
 
@@ -52,7 +90,7 @@ export async function adjustCredits(
   note: string,
   adminId: string,
 ): Promise<{ before: number; after: number } | null> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${userId}`}))`)
+  await lockCredits(tx, userId)
   const before = await creditBalance(tx, userId)
   if (before + delta < 0) return null
   await tx

@@ -3,7 +3,7 @@ import { creditLedger, project, provider, quoteRequest } from '@server/db/schema
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { searchLocalities } from '@server/modules/catalog/locality-search'
-import { creditBalance } from '@server/modules/credits/credit-ledger'
+import { spendCredit } from '@server/modules/credits/credit-ledger'
 import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
 import { normalizeText } from '@shared/text/normalize'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -41,15 +41,6 @@ async function listedProviders(db: Database, providerIds: readonly number[]) {
     .where(and(inArray(provider.id, [...providerIds]), eq(provider.status, 'active')))
   if (listed.length !== providerIds.length) throw new DomainError('providers_unavailable', 400)
   return listed
-}
-
-/** One credit spent (409 no_credits at 0); one customer's concurrent projects queue on their lock. */
-async function spendCredit(tx: Tx, userId: string): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${userId}`}))`)
-  const balance = await creditBalance(tx, userId)
-  if (balance <= 0) throw new DomainError('no_credits', 409)
-  await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'spend' })
-  return balance - 1
 }
 
 /** Also used by the admins' manual assignment of unmatched requests (admin module). */
@@ -124,8 +115,11 @@ export async function createQuoteRequests(
   const listed = await listedProviders(db, input.providerIds)
 
   const created = await db.transaction(async (tx) => {
-    const creditsLeft = await spendCredit(tx, caller.userId)
     const row = await insertProject(tx, caller, input.project, place)
+    // The project holds the credit while it is open (ADR 027); at 0 nothing is written.
+    const credit = await spendCredit(tx, caller.userId, row.id)
+    if (!credit.spent) throw new DomainError('no_credits', 409)
+    const creditsLeft = credit.balance
     const requests = []
     for (const providerId of input.providerIds)
       requests.push(await insertRequest(tx, deps.secret, row.id, providerId, caller.userId))

@@ -1,8 +1,9 @@
 import type { Database } from '@server/db/client'
 import { quoteRequest } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
+import { returnProjectCredit } from '@server/modules/credits/credit-ledger'
 import type { QuoteStatus } from '@shared/quotes/quote-status'
-import { type QuoteActor, sourcesOf } from '@shared/quotes/quote-transitions'
+import { isFinal, type QuoteActor, sourcesOf } from '@shared/quotes/quote-transitions'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { RequestContext } from './quote-context'
 
@@ -23,8 +24,11 @@ export async function move(
     .update(quoteRequest)
     .set({ ...extra, status: to, updatedAt: new Date() })
     .where(and(eq(quoteRequest.id, id), inArray(quoteRequest.status, sourcesOf(to, by))))
-    .returning({ id: quoteRequest.id })
-  if (moved.length === 0) throw new DomainError('illegal_transition', 409)
+    .returning({ id: quoteRequest.id, projectId: quoteRequest.projectId })
+  const [request] = moved
+  if (!request) throw new DomainError('illegal_transition', 409)
+  // The last request of a project to close gives the project's credit back (ADR 027).
+  if (isFinal(to)) await returnProjectCredit(tx, request.projectId)
 }
 
 /** The provider's first answer (quote, question or decline) sets the response time they are measured by. */

@@ -325,6 +325,75 @@ describe('quote requests: rules', () => {
     expect(spent.filter((e) => e.reason === 'spend')).toHaveLength(3)
   })
 
+  it('gives a project’s credit back once all its requests are closed, once, and only then (ADR 027)', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1, p2, p3] = providers
+    if (!p1 || !p2 || !p3) throw new Error('need painters')
+    const balance = async () =>
+      (await call('GET', '/api/credits', { cookie: customer.cookie })).json().balance as number
+    const created = await sendProject(customer.cookie, [p1.id, p2.id])
+    await sendProject(customer.cookie, [p3.id])
+    await sendProject(customer.cookie, [p3.id])
+    expect(await balance()).toBe(0)
+    const [r1, r2] = created.requests.map((r) => r.id) as [number, number]
+
+    // The provider declines one: the other is still open, so the project keeps its credit.
+    const one = await tokenFromEmail(p1.email, r1)
+    const declined = await call(
+      'POST',
+      `/api/quote-requests/${r1}/decline`,
+      { token: one.token },
+      {
+        reason: 'too_busy',
+      },
+    )
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect(await balance()).toBe(0)
+    const refused = await call(
+      'POST',
+      '/api/quote-requests',
+      { cookie: customer.cookie },
+      {
+        providerIds: [p3.id],
+        project: PROJECT,
+      },
+    )
+    expect(refused.json().error.code).toBe('no_credits')
+
+    // The customer cancels the last open one: the project is closed and its credit comes back.
+    const cancelled = await call('POST', `/api/quote-requests/${r2}/cancel`, { cookie: customer.cookie }, {})
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect(await balance()).toBe(1)
+    const entries = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.projectId, created.project.id))
+    expect(entries.map((e) => [e.reason, e.delta]).sort()).toEqual([
+      ['returned', 1],
+      ['spend', -1],
+    ])
+    await sendProject(customer.cookie, [p3.id])
+    expect(await balance()).toBe(0)
+  })
+
+  it('returns one credit when the last two requests of a project close at the same time', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1, p2] = providers
+    if (!p1 || !p2) throw new Error('need painters')
+    const created = await sendProject(customer.cookie, [p1.id, p2.id])
+    const [r1, r2] = created.requests.map((r) => r.id) as [number, number]
+    const both = await Promise.all(
+      [r1, r2].map((id) => call('POST', `/api/quote-requests/${id}/cancel`, { cookie: customer.cookie }, {})),
+    )
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200])
+    const returned = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.projectId, created.project.id))
+    expect(returned.filter((e) => e.reason === 'returned')).toHaveLength(1)
+    expect((await call('GET', '/api/credits', { cookie: customer.cookie })).json().balance).toBe(3)
+  })
+
   it('refuses bad input with a clear 400 and writes nothing', async () => {
     const customer = await signedInAs(t, 'individual')
     const [p1] = providers

@@ -61,7 +61,9 @@ describe('header account area', () => {
 
   it('shows the credits and a keyboard-usable menu with the pages of a provider', async () => {
     renderHeader(async () => USER)
-    expect(await screen.findByRole('img', { name: '3 credits' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '3 credits: what are they?' })).toHaveTextContent(
+      '3 credits',
+    )
     const trigger = await screen.findByRole('button', { name: 'Account menu for Anna Weber' })
     trigger.focus()
     await userEvent.keyboard('{Enter}')
@@ -70,6 +72,23 @@ describe('header account area', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent)
     expect(items).toEqual(['Profile', 'Settings', 'My requests', 'Dashboard', 'Log out'])
+  })
+
+  it('explains credits from the counter, and at zero what to do (ADR 027)', async () => {
+    renderHeader(async () => ({ ...USER, type: 'individual', role: 'customer', credits: 0 }) as Profile)
+    const counter = await screen.findByRole('button', { name: '0 credits: what are they?' })
+    counter.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    expect(menu).toHaveTextContent('Each project you send holds one while it is open')
+    expect(menu).toHaveTextContent('To send a new project, close a request you no longer need')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My requests', 'How credits work'])
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByText('at /my-requests')).toBeInTheDocument()
   })
 
   it('shows a bell with the unread notifications, translated, and marks them all read', async () => {

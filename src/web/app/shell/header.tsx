@@ -5,7 +5,6 @@ import { cn } from '@web/components/ui/cn'
 import { Container } from '@web/components/ui/container'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useAuth } from '@web/lib/auth/auth-context'
-import { Coins } from 'lucide-react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from './language-switcher'
@@ -13,6 +12,7 @@ import { Logo } from './logo'
 
 // The dropdown and the toasts it raises load only for signed-in people, outside the landing budget.
 const AccountMenu = lazyPage(() => import('./account-menu'), 'AccountMenu')
+const CreditsMenu = lazyPage(() => import('./credits-menu'), 'CreditsMenu')
 const NotificationsMenu = lazyPage(
   () => import('@web/features/notifications/notifications-menu'),
   'NotificationsMenu',
@@ -25,24 +25,6 @@ const NAV_ITEMS = [
   { to: '/contact', key: 'nav.contact' },
 ] as const
 
-/** product §1 credits counter: the number on phones, "3 credits" from small screens up. */
-function CreditsCounter({ count }: { count: number }) {
-  const { t } = useTranslation()
-  const label = t('account.credits', { count })
-  return (
-    <span
-      role="img"
-      aria-label={label}
-      title={label}
-      className="inline-flex h-9 items-center gap-1 rounded-full bg-brand-50 px-2 text-sm sm:gap-1.5 sm:px-3 font-medium text-brand-700"
-    >
-      <Coins className="size-4" aria-hidden="true" />
-      <span className="sm:hidden">{count}</span>
-      <span className="hidden sm:inline">{label}</span>
-    </span>
-  )
-}
-
 function AccountArea() {
   const { t } = useTranslation()
   const { status, user } = useAuth()
@@ -50,7 +32,9 @@ function AccountArea() {
   if (status === 'signedIn' && user) {
     return (
       <>
-        <CreditsCounter count={user.credits} />
+        <Suspense fallback={<Skeleton className="h-9 w-12 rounded-full sm:w-24" />}>
+          <CreditsMenu count={user.credits} />
+        </Suspense>
         <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
           <NotificationsMenu />
         </Suspense>

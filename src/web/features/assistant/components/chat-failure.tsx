@@ -1,4 +1,5 @@
-import { Button } from '@web/components/ui/button'
+import { LocalizedLink } from '@web/components/localized-link'
+import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import type { ChatFailure } from '@web/features/assistant/lib/chat-store'
 import { RotateCcw } from 'lucide-react'
@@ -19,6 +20,8 @@ export function ChatFailureNotice({
 }) {
   const { t } = useTranslation('assistant')
   const deadEnd = failure.kind === 'server' && failure.code !== undefined && DEAD_ENDS.has(failure.code)
+  // Sending again cannot succeed until a project closes (ADR 027): the message says so, the way on is My requests.
+  const noCredits = failure.kind === 'server' && failure.code === 'no_credits'
   return (
     <Callout
       tone="error"
@@ -27,7 +30,11 @@ export function ChatFailureNotice({
     >
       {failure.kind === 'connection' && <p className="text-sm">{t('error.connectionHint')}</p>}
       <div className="mt-3">
-        {deadEnd ? (
+        {noCredits ? (
+          <LocalizedLink to="/my-requests" className={buttonClasses('secondary', 'sm')}>
+            {t('error.myRequests')}
+          </LocalizedLink>
+        ) : deadEnd ? (
           <Button size="sm" variant="secondary" onClick={onNewConversation}>
             {t('error.newConversation')}
           </Button>

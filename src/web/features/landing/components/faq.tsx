@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 const QUESTION_KEYS = [
   'free',
+  'credits',
   'speed',
   'languages',
   'verification',

@@ -229,8 +229,9 @@ describe('LandingPage', () => {
   it('answers the frequent questions in disclosures that link to the privacy policy', async () => {
     renderLanding()
     const faq = await screen.findByRole('region', { name: 'Frequently asked questions' })
-    expect(within(faq).getAllByRole('heading', { level: 3 })).toHaveLength(7)
-    expect(faq.querySelectorAll('details')).toHaveLength(7)
+    expect(within(faq).getAllByRole('heading', { level: 3 })).toHaveLength(8)
+    expect(faq.querySelectorAll('details')).toHaveLength(8)
+    expect(within(faq).getByRole('heading', { level: 3, name: 'What are credits?' })).toBeInTheDocument()
     expect(within(faq).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',

@@ -1,0 +1,3 @@
+ALTER TABLE "credit_ledger" ADD COLUMN "project_id" integer;--> statement-breakpoint
+ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_project_id_project_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."project"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_ledger_project_reason_idx" ON "credit_ledger" USING btree ("project_id","reason") WHERE "credit_ledger"."project_id" is not null;
