@@ -10,11 +10,18 @@ import {
   SETTING_FACTOR,
   SETTING_PREPOSITIONS,
   TYPO_FACTOR,
+  WORD_FORM_FACTOR,
 } from './lexicon/category-context'
 import { type CategoryTerms, TERM_WEIGHTS } from './lexicon/category-lexicon-types'
 import { BUSINESS_CATEGORY_TERMS } from './lexicon/category-terms-business'
 import { HOME_CATEGORY_TERMS } from './lexicon/category-terms-home'
-import { compilePattern, matchesAnywhere, matchesAt, type Pattern } from './lexicon-patterns'
+import {
+  compilePattern,
+  matchesAnywhere,
+  matchesAt,
+  type Pattern,
+  type WordPattern,
+} from './lexicon-patterns'
 import { editDistance, type Token } from './text'
 import type { AssistantLanguage, CategoryStatus } from './types'
 
@@ -29,8 +36,10 @@ import type { AssistantLanguage, CategoryStatus } from './types'
  *   "sous l'évier", "auf dem Dach") counts × 0.6: the setting of the work is not its object;
  * - terms inside the customer's own business ("for my plumbing business") count × 0.2, unless
  *   nothing else in the message names a trade (then the business is what they look for);
- * - a word of 5+ letters that no term matches (and that is no everyday word or place name) is
- *   compared with the lexicon allowing one typo (two from 9 letters; same first letter; stems of
+ * - a word that no term matches (and that is no everyday word or place name) is read by its last
+ *   part: the head of a German or Luxembourgish compound ("Badumbau" → umbau, "Terrassendielen" →
+ *   dielen) or the word after a redo prefix ("riverniciare" → vernici*), and counts × 0.8;
+ * - a word of 5+ letters that none of that matches is compared with the lexicon allowing one typo (two from 9 letters; same first letter; stems of
  *   6+ letters) and counts × 0.8;
  * - context rules add a bonus when two ideas meet (roof + leak → roofing).
  * The best category is clear when it scores ≥ 1.5 and ≥ 1.6 × the runner-up; below 0.6 nothing is
@@ -85,6 +94,27 @@ const TYPO_TERMS = TERMS.filter((term) => {
   if (rest.length > 0 || !word) return false
   return (word.kind === 'exact' && word.text.length >= 5) || (word.kind === 'prefix' && word.text.length >= 6)
 })
+
+/** The last part of a longer word is a lexicon word or stem of at least this many letters. */
+const MIN_PART = 4
+/** A German or Luxembourgish compound's modifier has at least this many letters ("Bad"). */
+const MIN_MODIFIER = 3
+/** Prefixes that redo a verb or noun, in the languages that are not read as compounds. */
+const REDO_PREFIXES = ['re', 'ri'] as const
+const COMPOUND_LANGUAGES: ReadonlySet<AssistantLanguage> = new Set(['de', 'lb'])
+
+/**
+ * Single words and stems of 4+ letters, by their text: what the last part of a longer word is
+ * compared with (see wordFormTerms).
+ */
+const PART_EXACT = new Map<string, Term[]>()
+const PART_PREFIX = new Map<string, Term[]>()
+for (const term of TERMS) {
+  const [word, ...rest] = term.pattern.words
+  if (rest.length > 0 || !word || word.text.length < MIN_PART) continue
+  const index = word.kind === 'exact' ? PART_EXACT : word.kind === 'prefix' ? PART_PREFIX : null
+  index?.set(word.text, [...(index.get(word.text) ?? []), term])
+}
 
 const RULES = CONTEXT_RULES.map((rule) => ({
   ...rule,
@@ -189,7 +219,10 @@ function findHits(
       matchesAt(term.pattern, tokens, index, language),
     )
     if (matching.length === 0) {
-      const typo = everydayWords.has(token.norm) ? [] : typoTerms(token.norm)
+      const known = everydayWords.has(token.norm)
+      const parts = known ? [] : wordFormTerms(token.norm, language)
+      const typo = known || parts.length > 0 ? [] : typoTerms(token.norm)
+      for (const term of parts) hits.push({ term, start: index, length: 1, factor: WORD_FORM_FACTOR })
       for (const term of typo) hits.push({ term, start: index, length: 1, factor: TYPO_FACTOR })
       index++
       continue
@@ -205,6 +238,43 @@ function findHits(
     index += span
   }
   return hits
+}
+
+/**
+ * The terms a word that no term matches is built on. In German and Luxembourgish, the longest last
+ * part of the word (4+ letters, after 3+) that is a lexicon word or stem: the head of a compound,
+ * which names the thing ("Badrenovierung" is a renovation, "Terrassendielen" floorboards). In any
+ * language, the word without a redo prefix ("riverniciare", "repintar"). The heaviest, then the
+ * longest, terms of that part.
+ */
+function wordFormTerms(word: string, language: AssistantLanguage): Term[] {
+  if (/\d/.test(word)) return []
+  if (COMPOUND_LANGUAGES.has(language)) {
+    for (let start = MIN_MODIFIER; start <= word.length - MIN_PART; start++) {
+      const found = partTerms(word.slice(start), language)
+      if (found.length > 0) return found
+    }
+  }
+  for (const prefix of REDO_PREFIXES) {
+    if (word.length - prefix.length < MIN_PART + 1 || !word.startsWith(prefix)) continue
+    const found = partTerms(word.slice(prefix.length), language)
+    if (found.length > 0) return found
+  }
+  return []
+}
+
+/** The terms that match a whole part of a word: exact words, or stems it starts with. */
+function partTerms(part: string, language: AssistantLanguage): Term[] {
+  const found = [...(PART_EXACT.get(part) ?? [])]
+  for (let length = MIN_PART; length <= part.length; length++)
+    found.push(...(PART_PREFIX.get(part.slice(0, length)) ?? []))
+  const usable = found.filter((term) => !term.pattern.language || term.pattern.language === language)
+  if (usable.length === 0) return []
+  const heaviest = Math.max(...usable.map((term) => term.weight))
+  const heavy = usable.filter((term) => term.weight === heaviest)
+  const size = (term: Term) => (term.pattern.words[0] as WordPattern).text.length
+  const longest = Math.max(...heavy.map(size))
+  return heavy.filter((term) => size(term) === longest)
 }
 
 /** The lexicon terms a misspelt word is closest to (one edit, two from 9 letters, same first letter). */

@@ -196,6 +196,8 @@ export const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set([
 export const SETTING_FACTOR = 0.6
 export const OWN_BUSINESS_FACTOR = 0.2
 export const TYPO_FACTOR = 0.8
+/** A term found as the last part of a longer word (compound head, prefixed verb). */
+export const WORD_FORM_FACTOR = 0.8
 
 /**
  * Two ideas together that point to one trade more than either alone: water coming through the
@@ -433,7 +435,40 @@ const FIT = [
 /** Cleaning after a move or works: the cleaning is what is asked ("limpeza depois da mudança"). */
 const AFTER = ['after', 'apres', 'depois', 'dopo', 'despues', 'no fim', 'end of tenancy', 'fin de bail']
 
+/** The rooms that are redone as a whole (a bathroom or kitchen refit names several trades' work). */
+const ROOM = [
+  'bathroom*',
+  'salle de bain*',
+  'badezimmer*',
+  'de:bad',
+  'de:bad*',
+  'buedzemmer*',
+  'casa de banho',
+  'bano',
+  'bagno*',
+  ...KITCHEN,
+]
+/** Redoing it as a whole: "bathroom refit", "rifacimento bagno", "Badumbau". */
+const REDO = [
+  'refit*',
+  'redo',
+  'redone',
+  'renov*',
+  'rinnov*',
+  'refurb*',
+  'rifacimento',
+  'ristruttur*',
+  'reforma*',
+  'remodel*',
+  'sanier*',
+  '*sanierung',
+  'umbau*',
+  '*umbau',
+  '*renovierung',
+]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
+  { groups: [ROOM, REDO], category: 'renovation', bonus: 3 },
   { groups: [CLEAN, AFTER], category: 'cleaning', bonus: 2 },
   { groups: [LOCK, STUCK], category: 'locksmith', bonus: 2 },
   { groups: [WINDOW, REPLACE], category: 'carpentry', bonus: 2 },

@@ -19,7 +19,7 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
     de: {
       pro: 'einen Klempner|einen Installateur|einen Sanitärinstallateur|eine Sanitärfirma|einen Rohrreiniger|Sanitärbetrieb',
       thing:
-        'ein Wasserrohrbruch|ein undichtes Rohr|ein verstopfter Abfluss|eine verstopfte Toilette|ein tropfender Wasserhahn|die Spülung läuft nach|ein kaputter Boiler|Wasserschaden in der Küche|das Waschbecken läuft nicht ab|kein Wasserdruck|eine undichte Leitung|Rohrverstopfung|das Waschbecken läuft langsam ab|der Abfluss der Badewanne ist langsam|der Warmwasserspeicher ist undicht|ein Boiler mit 200 Litern|die Klospülung geht nicht|das WC spült nicht richtig|die Toilettenspülung ist kaputt',
+        'ein Wasserrohrbruch|ein undichtes Rohr|ein verstopfter Abfluss|eine verstopfte Toilette|ein tropfender Wasserhahn|die Spülung läuft nach|ein kaputter Boiler|Wasserschaden in der Küche|das Waschbecken läuft nicht ab|kein Wasserdruck|eine undichte Leitung|Rohrverstopfung|das Waschbecken läuft langsam ab|der Abfluss der Badewanne ist langsam|der Warmwasserspeicher ist undicht|ein Boiler mit 200 Litern|die Klospülung geht nicht|das WC spült nicht richtig|die Toilettenspülung ist kaputt|eine Abflussreinigung|eine Rohrreinigung',
       act: 'Leck reparieren|Abfluss frei machen|Wasserhahn austauschen|neue Toilette einbauen|Boiler ersetzen|Leitungen erneuern|Waschmaschine anschließen|Armatur montieren|Rohr abdichten|WC Spülkasten reparieren',
     },
     lb: {
@@ -152,7 +152,7 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
       pro: 'einen Maler|einen Malerbetrieb|Maler und Lackierer|einen Anstreicher|einen Tapezierer',
       thing:
         'Wände zum Streichen|abblätternde Farbe an der Decke|die Fassade blättert ab|alte Tapeten|die Wände im Wohnzimmer|die Außenfassade|die Fensterläden|Flecken an der Decke|ein neuer Anstrich|Schimmel an der Decke',
-      act: 'Wohnzimmer streichen|Wände neu streichen|Schlafzimmer neu streichen|Decke streichen|Fassade anstreichen|tapezieren|Tapeten entfernen|Fensterläden lackieren|Wohnung renovieren und streichen|Malerarbeiten machen|neu tapezieren',
+      act: 'Wohnzimmer streichen|Wände neu streichen|Schlafzimmer neu streichen|Decke streichen|Fassade anstreichen|tapezieren|Tapeten entfernen|Fensterläden lackieren|Wohnung renovieren und streichen|Malerarbeiten machen|neu tapezieren|die Wandfarbe auffrischen',
     },
     lb: {
       pro: 'e Moler|eng Molerfirma|Moler|en Ustreicher',
@@ -170,7 +170,7 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
       pro: 'un imbianchino|un pittore edile|una ditta di tinteggiatura|imbianchini',
       thing:
         'pareti da tinteggiare|il soffitto che si scrosta|la facciata scrostata|carta da parati vecchia|le pareti del soggiorno|la facciata della casa|le persiane|macchie sul soffitto',
-      act: 'tinteggiare il soggiorno|ridipingere le pareti|imbiancare la camera|dipingere il soffitto|tinteggiare la facciata|mettere la carta da parati|togliere la carta da parati|verniciare le persiane|rinfrescare l appartamento',
+      act: 'tinteggiare il soggiorno|ridipingere le pareti|imbiancare la camera|dipingere il soffitto|tinteggiare la facciata|mettere la carta da parati|togliere la carta da parati|verniciare le persiane|rinfrescare l appartamento|riverniciare il cancello',
     },
     es: {
       pro: 'un pintor|una empresa de pintura|pintores|un pintor decorador',
@@ -184,7 +184,7 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
       pro: 'a carpenter|a joiner|a cabinet maker|a carpentry workshop|a woodworker',
       thing:
         'a door that does not close|a squeaky staircase|broken stair steps|a wooden floor to repair|a fitted wardrobe|kitchen cabinets|a new interior door|rotten window frames|a wooden deck|custom shelves|a sticking wooden door|laminate flooring|a floating floor|a wooden fence|a garden gate|a pergola|a wooden carport',
-      act: 'build a fitted wardrobe|fit a new kitchen|assemble kitchen units|replace the interior doors|repair the wooden stairs|lay parquet flooring|build shelves|install new wooden windows|replace six windows|plane a door|build a wooden deck|make a built-in cupboard|put up a fence|build a pergola|fit skirting boards|assemble an ikea kitchen|put together flat pack furniture|assemble wardrobes',
+      act: 'build a fitted wardrobe|fit a new kitchen|assemble kitchen units|replace the interior doors|repair the wooden stairs|lay parquet flooring|build shelves|install new wooden windows|replace six windows|plane a door|build a wooden deck|make a built-in cupboard|put up a fence|build a pergola|fit skirting boards|assemble an ikea kitchen|put together flat pack furniture|assemble wardrobes|replace a few deck boards|sand and oil the floorboards',
     },
     fr: {
       pro: 'un menuisier|un ebeniste|une menuiserie|un charpentier menuisier|un agenceur',
@@ -195,8 +195,8 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
     de: {
       pro: 'einen Schreiner|einen Tischler|eine Schreinerei|einen Zimmermann|einen Möbelschreiner',
       thing:
-        'eine Tür die nicht schließt|eine knarrende Treppe|kaputte Treppenstufen|ein beschädigter Parkettboden|ein Einbauschrank|Küchenschränke|eine neue Innentür|morsche Fensterrahmen|eine Holzterrasse|Regale nach Maß|Laminatboden|ein Klickparkett|ein Holzzaun|ein Gartentor aus Holz|eine Pergola|ein Carport',
-      act: 'Einbauschrank bauen|Küche montieren|Küche einbauen|Innentüren austauschen|Holztreppe reparieren|Parkett verlegen|Regale bauen|Holzfenster einsetzen|Tür abhobeln|Holzterrasse bauen|Möbel nach Maß anfertigen|eine Ikea Kuche aufbauen|Mobel montieren',
+        'eine Tür die nicht schließt|eine knarrende Treppe|kaputte Treppenstufen|ein beschädigter Parkettboden|ein Einbauschrank|Küchenschränke|eine neue Innentür|morsche Fensterrahmen|eine Holzterrasse|Regale nach Maß|Laminatboden|ein Klickparkett|ein Holzzaun|ein Gartentor aus Holz|eine Pergola|ein Carport|morsche Terrassendielen|alte Holzdielen',
+      act: 'Einbauschrank bauen|Küche montieren|Küche einbauen|Innentüren austauschen|Holztreppe reparieren|Parkett verlegen|Regale bauen|Holzfenster einsetzen|Tür abhobeln|Holzterrasse bauen|Möbel nach Maß anfertigen|eine Ikea Kuche aufbauen|Mobel montieren|Dielen abschleifen und ölen|ein paar Bretter der Terrasse austauschen',
     },
     lb: {
       pro: 'e Schräiner|eng Schräinerei|en Dëschler|en Zëmmermann',
@@ -214,7 +214,7 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
       pro: 'un falegname|una falegnameria|un ebanista|falegnami',
       thing:
         'una porta che non chiude|una scala che scricchiola|gradini rotti|il parquet rovinato|un armadio a muro|i mobili della cucina|una porta interna nuova|infissi marci|una pedana in legno|mensole su misura|il laminato|un parquet flottante|una staccionata in legno|un cancello in legno|una pergola',
-      act: 'fare un armadio su misura|montare la cucina|cambiare le porte interne|riparare la scala in legno|posare il parquet|fare delle mensole|montare finestre in legno|piallare una porta|costruire una pedana in legno|montare una cucina ikea|montare mobili in kit',
+      act: 'fare un armadio su misura|montare la cucina|cambiare le porte interne|riparare la scala in legno|posare il parquet|fare delle mensole|montare finestre in legno|piallare una porta|costruire una pedana in legno|montare una cucina ikea|montare mobili in kit|sostituire le assi del pavimento in legno|levigare il parquet',
     },
     es: {
       pro: 'un carpintero|una carpinteria|un ebanista|carpinteros',
@@ -535,43 +535,43 @@ export const HOME_VOCABULARY: Partial<Record<CategorySlug, CategoryVocabulary>> 
     en: {
       pro: 'a renovation company|a general contractor|a builder for a full renovation|a refurbishment company',
       thing:
-        'a complete renovation|a full bathroom refit|a new kitchen and bathroom|an old house to renovate|a loft conversion|turning the attic into a bedroom|an energy renovation|a total refurbishment|a flat that needs everything redone|insulating and redoing an old farmhouse|a barn conversion|a turnkey bathroom|a turnkey renovation',
-      act: 'renovate the house|refurbish the flat|redo the whole bathroom|renovate the kitchen completely|convert the attic|modernise an old house|gut and redo the bathroom|renovate from top to bottom',
+        'a complete renovation|a full bathroom refit|a new kitchen and bathroom|an old house to renovate|a loft conversion|turning the attic into a bedroom|an energy renovation|a total refurbishment|a flat that needs everything redone|insulating and redoing an old farmhouse|a barn conversion|a turnkey bathroom|a turnkey renovation|a bathroom refit with new tiles and a new shower|a kitchen refit|redoing the whole house: floors, wiring, bathroom',
+      act: 'renovate the house|refurbish the flat|redo the whole bathroom|renovate the kitchen completely|convert the attic|modernise an old house|gut and redo the bathroom|renovate from top to bottom|refit the bathroom|redo the house from floors to wiring',
     },
     fr: {
       pro: 'une entreprise de renovation|une entreprise generale|un entrepreneur pour une renovation',
       thing:
-        'une renovation complete|une salle de bain a refaire entierement|une cuisine et une salle de bain a refaire|une vieille maison a renover|l amenagement des combles|transformer le grenier en chambre|une renovation energetique|isoler et renover une vieille ferme|une salle de bain cle en main|une renovation cles en main',
-      act: 'renover la maison|refaire entierement la salle de bain|renover la cuisine|amenager les combles|moderniser une vieille maison|tout refaire dans l appartement|renover de fond en comble',
+        'une renovation complete|une salle de bain a refaire entierement|une cuisine et une salle de bain a refaire|une vieille maison a renover|l amenagement des combles|transformer le grenier en chambre|une renovation energetique|isoler et renover une vieille ferme|une salle de bain cle en main|une renovation cles en main|une salle de bain a refaire avec carrelage et douche|tout a refaire: sols, electricite, salle de bain',
+      act: 'renover la maison|refaire entierement la salle de bain|renover la cuisine|amenager les combles|moderniser une vieille maison|tout refaire dans l appartement|renover de fond en comble|refaire la salle de bain avec une douche et du carrelage',
     },
     de: {
       pro: 'eine Renovierungsfirma|einen Generalunternehmer|eine Sanierungsfirma',
       thing:
-        'eine Komplettsanierung|eine Badsanierung|Bad und Küche neu|ein altes Haus zu sanieren|ein Dachausbau|den Dachboden zum Zimmer ausbauen|eine energetische Sanierung|eine Kernsanierung|Altbausanierung|Dämmung und Sanierung eines alten Bauernhauses|ein schlusselfertiges Bad|eine schlusselfertige Sanierung',
-      act: 'Haus renovieren|Wohnung sanieren|Bad komplett erneuern|Küche komplett renovieren|Dachboden ausbauen|Altbau modernisieren|alles neu machen|Haus von Grund auf sanieren',
+        'eine Komplettsanierung|eine Badsanierung|Bad und Küche neu|ein altes Haus zu sanieren|ein Dachausbau|den Dachboden zum Zimmer ausbauen|eine energetische Sanierung|eine Kernsanierung|Altbausanierung|Dämmung und Sanierung eines alten Bauernhauses|ein schlusselfertiges Bad|eine schlusselfertige Sanierung|ein Badumbau mit Fliesen und Dusche|eine Badrenovierung|ein Komplettumbau: Böden, Elektrik und Bad',
+      act: 'Haus renovieren|Wohnung sanieren|Bad komplett erneuern|Küche komplett renovieren|Dachboden ausbauen|Altbau modernisieren|alles neu machen|Haus von Grund auf sanieren|das Bad umbauen mit neuer Dusche und Fliesen|die Wohnung renovieren, Böden, Elektrik, Bad',
     },
     lb: {
       pro: 'eng Renovatiounsfirma|en Entrepreneur général|eng Firma fir ze renovéieren',
       thing:
-        'eng komplett Renovatioun|d Buedzëmmer komplett nei|Kichen a Buedzëmmer nei|en aalt Haus ze renovéieren|de Späicher ausbauen|de Späicher zu engem Zëmmer maachen|d Buedzëmmer ganz nei gemaach|e Buedzëmmer dat nei gemaach gëtt|eng nei Dusch an en neit Buedzëmmer',
+        'eng komplett Renovatioun|d Buedzëmmer komplett nei|Kichen a Buedzëmmer nei|en aalt Haus ze renovéieren|de Späicher ausbauen|de Späicher zu engem Zëmmer maachen|d Buedzëmmer ganz nei gemaach|e Buedzëmmer dat nei gemaach gëtt|eng nei Dusch an en neit Buedzëmmer|d Buedzëmmer nei mat Plättercher an Dusch',
       act: 'd Haus renovéieren|d Wunneng renovéieren|d Buedzëmmer komplett nei maachen|d Kichen nei maachen|de Späicher ausbauen|en aalt Haus moderniséieren|d Buedzëmmer nei maache loossen|alles am Buedzëmmer nei maachen',
     },
     pt: {
       pro: 'uma empresa de remodelacoes|um empreiteiro geral|uma empresa de obras',
       thing:
-        'uma remodelacao completa|a casa de banho toda nova|cozinha e casa de banho novas|uma casa antiga para renovar|obras em casa toda|transformar o sotao num quarto|uma casa de banho chave na mao|uma remodelacao chave na mao',
+        'uma remodelacao completa|a casa de banho toda nova|cozinha e casa de banho novas|uma casa antiga para renovar|obras em casa toda|transformar o sotao num quarto|uma casa de banho chave na mao|uma remodelacao chave na mao|a casa de banho toda nova com azulejos e base de duche|renovar a casa: chao, eletricidade, casa de banho',
       act: 'remodelar a casa|renovar o apartamento|refazer a casa de banho toda|remodelar a cozinha|recuperar uma casa antiga|fazer obras na casa toda',
     },
     it: {
       pro: 'un impresa di ristrutturazioni|una ditta per ristrutturazioni|un general contractor',
       thing:
-        'una ristrutturazione completa|il bagno da rifare completamente|cucina e bagno nuovi|una casa vecchia da ristrutturare|il recupero del sottotetto|trasformare la soffitta in una stanza|un bagno chiavi in mano|una ristrutturazione chiavi in mano',
-      act: 'ristrutturare la casa|ristrutturare l appartamento|rifare il bagno completamente|rifare la cucina|recuperare il sottotetto|ammodernare una casa vecchia',
+        'una ristrutturazione completa|il bagno da rifare completamente|cucina e bagno nuovi|una casa vecchia da ristrutturare|il recupero del sottotetto|trasformare la soffitta in una stanza|un bagno chiavi in mano|una ristrutturazione chiavi in mano|il rifacimento del bagno|un bagno nuovo con piastrelle e doccia|rinnovare casa: pavimenti, impianto elettrico e bagno',
+      act: 'ristrutturare la casa|ristrutturare l appartamento|rifare il bagno completamente|rifare la cucina|recuperare il sottotetto|ammodernare una casa vecchia|rinnovare la casa|rinnovare il bagno|rifare tutto: pavimenti, impianti e bagno',
     },
     es: {
       pro: 'una empresa de reformas|un contratista general|una empresa de rehabilitacion',
       thing:
-        'una reforma integral|el bano entero nuevo|cocina y bano nuevos|una casa antigua para reformar|reformar el piso entero|convertir el desvan en habitacion|un bano llave en mano|una reforma llave en mano',
+        'una reforma integral|el bano entero nuevo|cocina y bano nuevos|una casa antigua para reformar|reformar el piso entero|convertir el desvan en habitacion|un bano llave en mano|una reforma llave en mano|un bano nuevo con azulejos y plato de ducha|renovar la casa: suelos, electricidad y bano',
       act: 'reformar la casa|reformar el piso|reformar el bano entero|reformar la cocina|rehabilitar una casa antigua|hacer una reforma completa',
     },
   },
