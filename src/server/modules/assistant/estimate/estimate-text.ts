@@ -5,16 +5,36 @@ import type { PricingUnit, VatRule } from './pricing-model'
 
 const LOCALES: Record<UiLanguage, string> = { en: 'en-GB', fr: 'fr-LU', de: 'de-LU' }
 
+/**
+ * One formatter per language and kind, made on first use: making an Intl formatter costs about
+ * 0.07 ms, using one well under 0.001 ms, and a reply with an estimate formats a dozen figures.
+ */
+function perLanguage<T>(make: (locale: string) => T): (language: UiLanguage) => T {
+  const made = new Map<UiLanguage, T>()
+  return (language) => {
+    let formatter = made.get(language)
+    if (!formatter) {
+      formatter = make(LOCALES[language])
+      made.set(language, formatter)
+    }
+    return formatter
+  }
+}
+
+const euroFormat = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+)
+const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }))
+const monthFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+)
+
 export function formatEuro(amount: number, language: UiLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(amount)
+  return euroFormat(language).format(amount)
 }
 
 function formatNumber(value: number, language: UiLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value)
+  return numberFormat(language).format(value)
 }
 
 function euroRange(low: number, high: number, language: UiLanguage): string {
@@ -179,11 +199,7 @@ export function totalLine(low: number, high: number, vatPercent: number, languag
 /** Where the rates come from: LuxPro's dated table of Luxembourg rates (docs/estimate-rates.md). */
 export function ratesSourceLine(date: string, language: UiLanguage): string {
   const [year, month] = date.split('-').map(Number)
-  const when = new Intl.DateTimeFormat(LOCALES[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 2026, (month ?? 1) - 1, 1)))
+  const when = monthFormat(language).format(new Date(Date.UTC(year ?? 2026, (month ?? 1) - 1, 1)))
   switch (language) {
     case 'fr':
       return `Source des tarifs : grille LuxPro des prix luxembourgeois (${when}), établie d’après les tarifs publiés et les devis d’entreprises luxembourgeoises, les indications de la Chambre des Métiers et les indices de prix du STATEC ; ce n’est pas un tarif officiel`
