@@ -62,6 +62,8 @@ const ConfigSchema = z.object({
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   /** Run the scheduled and background jobs (email delivery, purges) in this instance; each job runs once across instances. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** How many daily backups ($DATA_DIR/backups) are kept; older ones are deleted. Manual ones stay until deleted. */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
   /**
    * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client);
    * a number is how many proxy hops to trust; otherwise a comma-separated list of addresses or

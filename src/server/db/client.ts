@@ -15,6 +15,8 @@ export type Database = NodePgDatabase<typeof schema>
 export interface DatabaseHandle {
   db: Database
   driver: 'pglite' | 'postgres'
+  /** Only for PostgreSQL: its address (the backups' pg_dump connects to it). */
+  url?: string
   ping(): Promise<void>
   /**
    * Runs `run` while holding a cluster-wide lock named `name` (PostgreSQL: a session advisory lock on
@@ -61,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'postgres',
+      url: target.url,
       ping: async () => void (await db.execute(sql`select 1`)),
       exclusive: (name, run, onWait) => withAdvisoryLock(target.url, name, run, onWait),
       listen: async (channel, onMessage, onGap) => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import type { UserType } from '@shared/accounts/user-types'
@@ -7,8 +10,10 @@ import { type Access, allows } from './access'
 let t: TestApp
 const callers: Record<string, { cookie?: string; role: 'customer' | 'provider' | 'admin' | null }> = {}
 
+// Its own data directory: the walk takes a backup as the admin (POST /api/admin/backups).
+const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-access-'))
 beforeAll(async () => {
-  t = await buildTestApp()
+  t = await buildTestApp({ DATA_DIR: dataDir })
   callers.anonymous = { role: null }
   const signed: Array<[string, UserType, 'customer' | 'provider' | 'admin']> = [
     ['customer', 'individual', 'customer'],
@@ -19,7 +24,10 @@ beforeAll(async () => {
   for (const [name, type, role] of signed)
     callers[name] = { cookie: (await signedInAs(t, type)).cookie, role }
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
 
 const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '1')
 
@@ -32,6 +40,11 @@ describe('route × role matrix: every registered API route enforces its access r
         'POST /api/users/profile/store',
         'POST /api/admin/credits/refill',
         'GET /api/admin/unmatched-requests',
+        'GET /api/admin/backups',
+        'POST /api/admin/backups',
+        'GET /api/admin/backups/:id/download',
+        'DELETE /api/admin/backups/:id',
+        'POST /api/admin/backups/:id/restore',
         'POST /api/public/chat',
         'POST /api/chat',
         'POST /api/chat/quotes',

@@ -41,6 +41,7 @@ export type ErrorCode =
   | 'no_customer_account'
   | 'backup_corrupt'
   | 'backup_busy'
+  | 'backup_incompatible'
   | 'import_invalid'
   | 'csv_unreadable'
   | 'application_not_found'

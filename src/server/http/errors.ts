@@ -217,6 +217,11 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Cette sauvegarde est endommagée ou incomplète : sa somme de contrôle ne correspond pas. Rien n’a été restauré.',
     de: 'Diese Sicherung ist beschädigt oder unvollständig: Ihre Prüfsumme stimmt nicht. Es wurde nichts wiederhergestellt.',
   },
+  backup_incompatible: {
+    en: 'This backup was taken by another version of LuxPro (its database schema differs). Nothing was restored.',
+    fr: 'Cette sauvegarde provient d’une autre version de LuxPro (son schéma de base de données diffère). Rien n’a été restauré.',
+    de: 'Diese Sicherung stammt von einer anderen LuxPro-Version (ihr Datenbankschema weicht ab). Es wurde nichts wiederhergestellt.',
+  },
   backup_busy: {
     en: 'A backup or a restore is already running. Wait for it to finish.',
     fr: 'Une sauvegarde ou une restauration est déjà en cours. Attendez qu’elle se termine.',

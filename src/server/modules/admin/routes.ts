@@ -1,6 +1,7 @@
 import { errorResponses } from '@server/http/response-schemas'
 import { funnelRollupJob } from '@server/modules/analytics/funnel-job'
 import { analyticsRoutes } from '@server/modules/analytics/routes'
+import { backupRoutes } from '@server/modules/backups/routes'
 import { emailTemplateRoutes } from '@server/modules/email-templates/routes'
 import { readMaintenance } from '@server/modules/maintenance/maintenance-state'
 import { maintenanceRoutes } from '@server/modules/maintenance/routes'
@@ -29,6 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(maintenanceRoutes)
   await app.register(analyticsRoutes)
   await app.register(emailTemplateRoutes)
+  await app.register(backupRoutes)
   const db = () => app.deps.database.db
 
   // The admin console's scheduled work, through the job runner (once across instances); tests

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto'
+import { once } from 'node:events'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { createGunzip, createGzip } from 'node:zlib'
+import type { DatabaseDump } from './database-export'
+import { readTar, tarWriter } from './tar'
+
+export const ARCHIVE_FORMAT = 'luxpro-backup'
+export const ARCHIVE_VERSION = 1
+
+/** What the archive says about itself (manifest.json, its first entry). */
+export interface Manifest {
+  format: typeof ARCHIVE_FORMAT
+  version: number
+  createdAt: string
+  driver: 'pglite' | 'postgres'
+  /** The migrations the database had: a restore needs the same. */
+  migration: string
+  tables: Record<string, number>
+  sequences: Array<{ name: string; value: number | null }>
+  native: string | null
+  nativeProblem: string | null
+  uploads: string[]
+  /** Files rows point at that the storage no longer had when the backup was taken. */
+  missingUploads: string[]
+}
+
+export interface Upload {
+  key: string
+  bytes: Buffer
+}
+
+/**
+ * Writes the archive (a .tar.gz): manifest.json, database/<table>.json (every row), the engine's own
+ * dump under native/, and the uploaded files under uploads/<kind>/<name>.
+ */
+export async function writeArchive(
+  path: string,
+  manifest: Manifest,
+  dump: DatabaseDump,
+  uploads: Upload[],
+): Promise<void> {
+  const gzip = createGzip({ level: 6 })
+  const file = createWriteStream(path, { flags: 'wx' })
+  gzip.pipe(file)
+  const tar = tarWriter(gzip, new Date(manifest.createdAt))
+  await tar.add('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)))
+  for (const table of dump.tables) await tar.add(`database/${table.name}.json`, table.json)
+  if (dump.native) await tar.add(dump.native.name, dump.native.data)
+  for (const upload of uploads) await tar.add(`uploads/${upload.key}`, upload.bytes)
+  await tar.finish()
+  gzip.end()
+  await once(file, 'close')
+}
+
+/** The SHA-256 of a file, hex. */
+export async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+
+export interface ArchiveContents {
+  manifest: Manifest
+  tables: Map<string, unknown[]>
+  uploads: Upload[]
+}
+
+/** Reads an archive back (the native dump is skipped: the app restores from the rows). */
+export async function readArchive(path: string): Promise<ArchiveContents> {
+  let manifest: Manifest | null = null
+  const tables = new Map<string, unknown[]>()
+  const uploads: Upload[] = []
+  for await (const entry of readTar(createReadStream(path).pipe(createGunzip()))) {
+    if (entry.name === 'manifest.json') {
+      manifest = JSON.parse(entry.data.toString('utf8')) as Manifest
+      if (manifest.format !== ARCHIVE_FORMAT || manifest.version !== ARCHIVE_VERSION)
+        throw new Error('not a LuxPro backup of a version this server reads')
+    } else if (!manifest) {
+      throw new Error('the archive does not start with its manifest')
+    } else if (entry.name.startsWith('database/') && entry.name.endsWith('.json')) {
+      tables.set(
+        entry.name.slice('database/'.length, -'.json'.length),
+        JSON.parse(entry.data.toString('utf8')),
+      )
+    } else if (entry.name.startsWith('uploads/')) {
+      uploads.push({ key: entry.name.slice('uploads/'.length), bytes: entry.data })
+    }
+  }
+  if (!manifest) throw new Error('the archive has no manifest')
+  for (const [name, count] of Object.entries(manifest.tables))
+    if ((tables.get(name)?.length ?? 0) !== count)
+      throw new Error(`table ${name} is incomplete in the archive`)
+  return { manifest, tables, uploads }
+}

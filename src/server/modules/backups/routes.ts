@@ -1,0 +1,125 @@
+import { resolve } from 'node:path'
+import { sendNotFound } from '@server/http/errors'
+import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { actorOf } from '@server/modules/audit/audit-log'
+import { storageFromConfig } from '@server/modules/files/file-storage'
+import { projectPath } from '@server/project-root'
+import {
+  BackupIdParamsSchema,
+  BackupListSchema,
+  BackupSchema,
+  RestoreBodySchema,
+  RestoreResultSchema,
+} from '@shared/admin/backup-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createBackupService } from './backup-service'
+import { dailyBackupJob } from './daily-backup-job'
+
+/** Backup and restore in the admin console (issue #20, ADR 023): every route admin-only and audited. */
+export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app.deps
+  const backups = createBackupService({
+    database,
+    storage: storageFromConfig(config),
+    dir: resolve(projectPath(), config.DATA_DIR, 'backups'),
+    databaseUrl: database.url,
+    keepDaily: config.BACKUP_KEEP_DAILY,
+    onRestored: () => app.searchCache.clear(),
+  })
+  const dailyScheduled = config.NODE_ENV !== 'test' && config.JOBS_ENABLED === 'true'
+  if (dailyScheduled) app.jobs.schedule(dailyBackupJob(backups))
+  const listing = async () => ({ items: await backups.list(), keepDaily: backups.keepDaily, dailyScheduled })
+
+  app.get(
+    '/api/admin/backups',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The backups, newest first, with how many daily ones are kept',
+        response: { 200: BackupListSchema, ...errorResponses(401, 403, 429, 503) },
+      },
+    },
+    listing,
+  )
+
+  app.post(
+    '/api/admin/backups',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Take a backup now: the database and the uploaded files, in one archive with its SHA-256',
+        response: { 201: BackupSchema, ...errorResponses(401, 403, 409, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await backups.create('manual', actorOf(request))),
+  )
+
+  app.get(
+    '/api/admin/backups/:id/download',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Download a backup archive (.tar.gz); its SHA-256 is in the X-Checksum-Sha256 header',
+        params: BackupIdParamsSchema,
+        response: {
+          200: fileResponse('The backup archive', ['application/gzip']),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await backups.open(request.params.id, actorOf(request))
+      if (!file) return sendNotFound(request, reply)
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-checksum-sha256', file.sha256)
+        .header('cache-control', 'private, no-store')
+        .send(file.body)
+    },
+  )
+
+  app.delete(
+    '/api/admin/backups/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a backup (its archive and its checksum file)',
+        params: BackupIdParamsSchema,
+        response: { 200: BackupListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await backups.remove(request.params.id, actorOf(request)))) return sendNotFound(request, reply)
+      return listing()
+    },
+  )
+
+  app.post(
+    '/api/admin/backups/:id/restore',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Replace all data with this backup’s (typed confirmation RESTORE; checksum verified; a safety backup is taken first; maintenance meanwhile)',
+        params: BackupIdParamsSchema,
+        body: RestoreBodySchema,
+        response: {
+          200: RestoreResultSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await backups.restore(request.params.id, actorOf(request), request.body.confirmation)
+      if (!result) return sendNotFound(request, reply)
+      return result
+    },
+  )
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+/** What an admin types to restore a backup (the dialog shows it; the server checks it again). */
+export const RESTORE_CONFIRMATION = 'RESTORE'
+
+/** manual: an admin pressed "Create backup"; scheduled: the daily backup; pre-restore: taken just before a restore. */
+export const BackupKindSchema = z.enum(['manual', 'scheduled', 'pre-restore'])
+export type BackupKind = z.infer<typeof BackupKindSchema>
+
+/** The database engine's own dump inside the archive, beside the rows every archive holds. */
+export const BackupFormatSchema = z.enum(['pglite-datadir', 'pg_dump', 'logical'])
+
+export const BackupSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  kind: BackupKindSchema,
+  format: BackupFormatSchema,
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  sha256: z.string().regex(/^[a-f0-9]{64}$/),
+  /** Rows per table when the backup was taken. */
+  tables: z.record(z.string(), z.number().int()),
+  uploads: z.number().int(),
+  createdBy: z.string().nullable(),
+})
+export type Backup = z.infer<typeof BackupSchema>
+
+export const BackupListSchema = z.object({
+  items: z.array(BackupSchema),
+  /** Daily backups beyond this many are deleted (newest kept); manual ones stay until deleted. */
+  keepDaily: z.number().int(),
+  /** Whether this instance runs the daily backup (JOBS_ENABLED). */
+  dailyScheduled: z.boolean(),
+})
+
+export const BackupIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+})
+
+export const RestoreBodySchema = z.object({
+  /** RESTORE, typed by the admin. */
+  confirmation: z.string().trim().max(100),
+})
+
+export const RestoreResultSchema = z.object({
+  restoredFrom: z.number().int(),
+  /** The backup of the database as it was just before the restore (undo by restoring it). */
+  safetyBackupId: z.number().int(),
+  tables: z.number().int(),
+  rows: z.number().int(),
+  uploads: z.number().int(),
+  durationMs: z.number().int(),
+})
+export type RestoreResult = z.infer<typeof RestoreResultSchema>
