@@ -35,21 +35,22 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /admin-maintenance/,
+      testIgnore: /admin-maintenance|admin-backups/,
     },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       testMatch: /phone|routes|a11y/,
     },
-    // Maintenance mode answers everyone else 503: its test runs on its own, after the others
-    // (npm run test:e2e runs it second, with E2E_ALONE=1 --project alone).
+    // Maintenance mode answers everyone else 503, and a restore replaces every row: these tests run
+    // on their own, after the others (npm run test:e2e runs them second, with E2E_ALONE=1 --project alone).
     ...(process.env.E2E_ALONE
       ? [
           {
             name: 'alone',
             use: { ...devices['Desktop Chrome'], channel: undefined },
-            testMatch: /admin-maintenance/,
+            testMatch: /admin-maintenance|admin-backups/,
+            fullyParallel: false,
           },
         ]
       : []),

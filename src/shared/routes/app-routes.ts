@@ -54,6 +54,7 @@ export const PAGE_PATHS = [
   '/admin/quotes',
   '/admin/logs',
   '/admin/email-templates',
+  '/admin/backups',
   '/admin/settings',
   '/admin/applications',
   '/admin/applications/:id',

@@ -98,6 +98,10 @@ const AdminSettingsPage = lazyPage(
   () => import('@web/features/admin/system/admin-settings-page'),
   'AdminSettingsPage',
 )
+const AdminBackupsPage = lazyPage(
+  () => import('@web/features/admin/system/admin-backups-page'),
+  'AdminBackupsPage',
+)
 const AdminLogsPage = lazyPage(() => import('@web/features/admin/system/admin-logs-page'), 'AdminLogsPage')
 const AdminImportPage = lazyPage(
   () => import('@web/features/admin/people/admin-import-page'),
@@ -200,6 +204,7 @@ export const routes: RouteObject[] = [
           { path: 'import', element: <AdminImportPage /> },
           { path: 'email-templates', element: <AdminEmailTemplatesPage /> },
           { path: 'logs', element: <AdminLogsPage /> },
+          { path: 'backups', element: <AdminBackupsPage /> },
           { path: 'applications', element: <AdminApplicationsPage /> },
           { path: 'applications/:id', element: <AdminApplicationPage /> },
         ],

@@ -5,6 +5,7 @@ import {
   Activity,
   ChartColumn,
   ClipboardCheck,
+  DatabaseBackup,
   FolderKanban,
   LayoutDashboard,
   type LucideIcon,
@@ -55,6 +56,7 @@ const SECTIONS: ReadonlyArray<{ key: string; items: readonly NavItem[] }> = [
     key: 'system',
     items: [
       { key: 'templates', to: '/admin/email-templates', icon: Mail },
+      { key: 'backups', to: '/admin/backups', icon: DatabaseBackup },
       { key: 'settings', to: '/admin/settings', icon: Settings },
     ],
   },
