@@ -1,9 +1,8 @@
 import L from 'leaflet'
 
-type GeoJsonObject = NonNullable<Parameters<typeof L.geoJSON>[0]>
+import { COMMUNES_URL } from './commune-geometry'
 
-/** The static commune outlines (public/geo): the whole base map, with no tile server. */
-export const COMMUNES_URL = '/geo/communes.geojson'
+type GeoJsonObject = NonNullable<Parameters<typeof L.geoJSON>[0]>
 
 let outlines: Promise<GeoJsonObject | null> | null = null
 

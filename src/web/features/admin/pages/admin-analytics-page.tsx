@@ -14,6 +14,7 @@ import { useAnalytics } from '@web/features/admin/api/console-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { ChartCard } from '@web/features/admin/insights/chart-card'
+import { CommuneChoropleth } from '@web/features/admin/insights/commune-choropleth'
 import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -255,6 +256,12 @@ export function AdminAnalyticsPage() {
             </BarChart>
           </ResponsiveContainer>
         }
+      />
+
+      <CommuneChoropleth
+        byCommune={data.byCommune}
+        byCanton={data.byCanton}
+        period={`${data.from}-${data.to}`}
       />
 
       <ChartCard
