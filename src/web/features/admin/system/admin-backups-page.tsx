@@ -86,17 +86,28 @@ function BackupTable({
     {
       key: 'date',
       header: t('backups.columns.date'),
-      cell: (b) => <span className="whitespace-nowrap">{formatShortDateTime(b.createdAt, language)}</span>,
+      cell: (b) => (
+        <>
+          <span className="whitespace-nowrap">{formatShortDateTime(b.createdAt, language)}</span>
+          {/* On a phone the kind and size columns are hidden: they are said here. */}
+          <span className="mt-1 flex flex-wrap items-center gap-2 md:hidden">
+            <Badge tone={KIND_TONE[b.kind]}>{t(`backups.kinds.${b.kind}`)}</Badge>
+            <span className="text-slate-600">{formatFileSize(b.sizeBytes, language)}</span>
+          </span>
+        </>
+      ),
     },
     {
       key: 'kind',
       header: t('backups.columns.kind'),
+      wide: true,
       cell: (b) => <Badge tone={KIND_TONE[b.kind]}>{t(`backups.kinds.${b.kind}`)}</Badge>,
     },
     {
       key: 'size',
       header: t('backups.columns.size'),
       align: 'right',
+      wide: true,
       cell: (b) => <span className="whitespace-nowrap">{formatFileSize(b.sizeBytes, language)}</span>,
     },
     {
