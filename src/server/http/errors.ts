@@ -95,7 +95,7 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
   no_credits: {
     en: 'You have no credits left to send a new project. Each open project holds one credit, and it comes back when the project is completed or all its requests are closed: close a request you no longer need in My requests, or write to support.',
     fr: 'Vous n’avez plus de crédits pour envoyer un nouveau projet. Chaque projet en cours retient un crédit, qui revient quand le projet est terminé ou que toutes ses demandes sont closes : annulez une demande dont vous n’avez plus besoin dans Mes demandes, ou écrivez au support.',
-    de: 'Sie haben kein Guthaben mehr, um ein neues Projekt zu senden. Jedes offene Projekt bindet einen Credit, der zurückkommt, sobald das Projekt abgeschlossen ist oder alle seine Anfragen beendet sind: Stornieren Sie unter „Meine Anfragen“ eine Anfrage, die Sie nicht mehr brauchen, oder schreiben Sie dem Support.',
+    de: 'Sie haben kein Guthaben mehr, um ein neues Projekt zu senden. Jedes offene Projekt bindet einen Guthabenpunkt, der zurückkommt, sobald das Projekt abgeschlossen ist oder alle seine Anfragen beendet sind: Stornieren Sie unter „Meine Anfragen“ eine Anfrage, die Sie nicht mehr brauchen, oder schreiben Sie dem Support.',
   },
   providers_unavailable: {
     en: 'One of the chosen providers is no longer listed. Choose again.',
