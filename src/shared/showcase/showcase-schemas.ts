@@ -19,9 +19,9 @@ export const ProviderCardSchema = z.object({
 export type ProviderCard = z.infer<typeof ProviderCardSchema>
 export const ProviderCardListSchema = z.object({ items: z.array(ProviderCardSchema) })
 
+/** A public project as the landing shows it: what and where, never the customer's own words. */
 export const RecentProjectSchema = z.object({
   id: z.number(),
-  name: z.string(),
   category: z.enum(CATEGORY_SLUGS),
   locality: z.string(),
   budgetLow: z.number().nullable(),

@@ -64,7 +64,6 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.deps.database.db
         .select({
           id: project.id,
-          name: project.name,
           category: project.category,
           locality: project.locality,
           budgetLow: project.budgetLow,

@@ -22,19 +22,24 @@ describe('landing showcase', () => {
   })
 
   it('lists only projects whose customers made them public, newest first', async () => {
-    await t.database.db.insert(project).values({
-      name: 'Private kitchen plan',
-      category: 'carpentry',
-      description: 'Not for the landing page',
-      locality: 'Mersch',
-      commune: 'Mersch',
-      isPublic: false,
-    })
+    const [hidden] = await t.database.db
+      .insert(project)
+      .values({
+        name: 'Private kitchen plan',
+        category: 'carpentry',
+        description: 'Not for the landing page',
+        locality: 'Mersch',
+        commune: 'Mersch',
+        isPublic: false,
+      })
+      .returning({ id: project.id })
     const res = await t.app.inject('/api/public/projects/recent?limit=12')
     expect(res.statusCode).toBe(200)
-    const items = res.json().items as Array<{ name: string; createdAt: string }>
+    const items = res.json().items as Array<{ id: number; createdAt: string }>
     expect(items.length).toBeGreaterThan(0)
-    expect(items.map((p) => p.name)).not.toContain('Private kitchen plan')
+    expect(items.map((p) => p.id)).not.toContain(hidden?.id)
+    // The customer's own words stay out of the public page.
+    expect(res.body).not.toContain('"name"')
     const dates = items.map((p) => Date.parse(p.createdAt))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
   })

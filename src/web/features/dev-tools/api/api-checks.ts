@@ -65,6 +65,6 @@ export const API_CHECKS: ApiCheck[] = [
   check('projects', '/api/public/projects/recent?limit=3', RecentProjectListSchema, ({ items }) => ({
     ok: true,
     messageKey: items.length > 0 ? 'api.result.projects' : 'api.result.noProjects',
-    values: { count: items.length, names: names(items) },
+    values: { count: items.length, names: items.map((item) => item.locality).join(', ') },
   })),
 ]

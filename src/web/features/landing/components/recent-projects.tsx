@@ -73,7 +73,7 @@ function RecentProjectCard({ project }: { project: RecentProject }) {
   return (
     <article className={cardClasses}>
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold leading-snug">{project.name}</h3>
+        <h3 className="text-lg font-semibold leading-snug">{categoryName(project.category, language)}</h3>
         <span className="shrink-0 whitespace-nowrap">
           <Badge tone={STATUS_TONES[project.status]}>
             <span className="sr-only">{t('recentProjects.statusLabel')} </span>
@@ -81,7 +81,6 @@ function RecentProjectCard({ project }: { project: RecentProject }) {
           </Badge>
         </span>
       </div>
-      <p className="mt-1 text-sm text-slate-600">{categoryName(project.category, language)}</p>
       <p className="mb-4 mt-1 flex items-center gap-1.5 text-sm text-slate-600">
         <MapPin className="size-4 shrink-0" aria-hidden="true" />
         {project.locality}

@@ -59,7 +59,7 @@ function TopProviderCard({ provider }: { provider: ProviderCard }) {
     <article className={cardClasses}>
       <h3 className="text-lg font-semibold leading-snug">
         <LocalizedLink
-          to={`/directory?q=${encodeURIComponent(provider.name)}`}
+          to={`/providers/${provider.slug}`}
           className="rounded-sm underline-offset-4 hover:text-brand-700 hover:underline"
         >
           {provider.name}

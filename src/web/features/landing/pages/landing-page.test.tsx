@@ -24,7 +24,6 @@ const PROVIDER: ProviderCard = {
 
 const PROJECT: RecentProject = {
   id: 7,
-  name: 'Paint a 3-room flat',
   category: 'painting',
   locality: 'Esch-sur-Alzette',
   budgetLow: 1200,
@@ -170,6 +169,10 @@ describe('LandingPage', () => {
     )
     expect(card).toHaveTextContent('Plumbing · Heating')
     expect(card).toHaveTextContent('Bertrange')
+    expect(within(card).getByRole('link', { name: 'Sanitaire Weber' })).toHaveAttribute(
+      'href',
+      '/providers/sanitaire-weber-bertrange',
+    )
     const badges = within(card).getByRole('list', { name: 'Trust badges' })
     expect(
       within(badges)
@@ -206,10 +209,10 @@ describe('LandingPage', () => {
 
   it('shows recent projects with budget, relative date and status', async () => {
     renderLanding()
-    const card = (await screen.findByRole('heading', { level: 3, name: 'Paint a 3-room flat' })).closest(
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Painting & decorating' })).closest(
       'article',
     )!
-    expect(card).toHaveTextContent('Painting & decorating')
+    expect(card).toHaveTextContent('Esch-sur-Alzette')
     expect(card.textContent?.replace(/\s/g, ' ')).toContain('€1,200 – €1,800')
     expect(card).toHaveTextContent('2 days ago')
     expect(card).toHaveTextContent('Status: In progress')
@@ -247,7 +250,8 @@ describe('LandingPage', () => {
       'href',
       '/directory?category=plumbing&lang=fr',
     )
-    const card = (await screen.findByRole('heading', { level: 3, name: 'Paint a 3-room flat' })).closest(
+    // Every word in French: the card is titled by its category, not by the customer's English words.
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Peinture & décoration' })).closest(
       'article',
     )!
     expect(card.textContent?.replace(/\s/g, ' ')).toContain('1 200 – 1 800 €')
