@@ -4,6 +4,7 @@ import { codePointLength, multiLineText, singleLineText } from '@shared/text/tex
 import { z } from 'zod'
 import { MAX_MATCHED_PROVIDERS } from './quote-limits'
 import { QUOTE_STATUSES, type QuoteStatus } from './quote-status'
+import { VAT_RATES } from './vat'
 
 /**
  * The quotes API contract (docs/architecture.md; product §3). Money crosses the wire in euros with cents
@@ -108,6 +109,8 @@ export const QuoteInputSchema = z
     completionDate: IsoDate,
     materialsCost: Euros,
     laborCost: Euros,
+    /** The Luxembourg VAT rate that applies (vat.ts); the server checks it against the job's type. */
+    vatRate: z.enum(VAT_RATES, 'Choose a VAT rate.').default('standard'),
     message: multiLineText({ max: MESSAGE_MAX }).default(''),
     validUntil: IsoDate,
   })
@@ -128,7 +131,14 @@ export const QuoteSchema = z.object({
   completionDate: z.string(),
   materialsCost: z.number(),
   laborCost: z.number(),
+  /** Materials + labour, excluding VAT (HT). */
   totalCost: z.number(),
+  /** The VAT the provider charges; all null on quotes sent before VAT was asked (ADR 025). */
+  vatRate: z.enum(VAT_RATES).nullable(),
+  vatPercent: z.number().nullable(),
+  vatCost: z.number().nullable(),
+  /** Including VAT (TTC). */
+  totalInclVat: z.number().nullable(),
   message: z.string(),
   validUntil: z.string(),
   createdAt: z.string(),

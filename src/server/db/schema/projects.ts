@@ -1,6 +1,8 @@
 import type { CategorySlug } from '@shared/catalog/categories'
+import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { DeclineReason, NotificationKind } from '@shared/quotes/quote-request-schemas'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
+import type { VatRate } from '@shared/quotes/vat'
 import {
   boolean,
   date,
@@ -31,6 +33,8 @@ export const project = pgTable(
     budgetHigh: integer(),
     /** One of TIMELINES for projects sent through the app; free text on older demo projects. */
     timeline: text(),
+    /** The assistant's estimate the customer saw before sending (null when sent without one). */
+    estimate: jsonb().$type<ProjectEstimate>(),
     postalCode: text(),
     lat: doublePrecision(),
     lon: doublePrecision(),
@@ -96,7 +100,12 @@ export const quote = pgTable('quote', {
   completionDate: date({ mode: 'string' }).notNull(),
   materialsCents: integer().notNull(),
   laborCents: integer().notNull(),
+  /** Materials + labour, excluding VAT. */
   totalCents: integer().notNull(),
+  /** The VAT rate chosen, its percentage then, and the VAT in cents; null on quotes from before VAT (ADR 025). */
+  vatRate: text().$type<VatRate>(),
+  vatPercent: integer(),
+  vatCents: integer(),
   message: text().notNull().default(''),
   validUntil: date({ mode: 'string' }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

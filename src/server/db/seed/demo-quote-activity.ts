@@ -8,6 +8,7 @@ import {
   quoteRequest,
   user,
 } from '@server/db/schema/index'
+import { quoteTotals } from '@shared/quotes/vat'
 import { and, eq, sql } from 'drizzle-orm'
 import { DEMO_LINKS } from './demo-account-links'
 
@@ -108,14 +109,18 @@ export async function seedDemoQuoteActivity(db: Database): Promise<void> {
         .returning({ id: quoteRequest.id })
       if (!request || !offer) continue
       const day = (n: number) => sql`current_date + ${n}::int`
+      const totals = quoteTotals(offer.materials, offer.labor, 'standard')
       await tx.insert(quote).values({
         quoteRequestId: request.id,
         clientName: 'Anne Schmit',
         startDate: day(offer.start),
         completionDate: day(offer.start + offer.days),
-        materialsCents: offer.materials * 100,
-        laborCents: offer.labor * 100,
-        totalCents: (offer.materials + offer.labor) * 100,
+        materialsCents: totals.materialsCents,
+        laborCents: totals.laborCents,
+        totalCents: totals.netCents,
+        vatRate: 'standard',
+        vatPercent: totals.vatPercent,
+        vatCents: totals.vatCents,
         message: offer.note,
         validUntil: day(30),
       })

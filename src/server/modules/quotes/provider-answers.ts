@@ -1,6 +1,7 @@
 import { project, provider, quote, quoteRequest } from '@server/db/schema/index'
-import { DomainError } from '@server/http/domain-error'
+import { DomainError, invalidFields } from '@server/http/domain-error'
 import type { DeclineInputSchema, QuoteInputSchema } from '@shared/quotes/quote-request-schemas'
+import { quoteTotals, VAT_RATE_NOT_APPLICABLE, vatRatesFor } from '@shared/quotes/vat'
 import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { RequestContext } from './quote-context'
@@ -9,23 +10,32 @@ import { type CustomerEvent, emailCustomer, type NotifyDeps, noticeToCustomer } 
 
 /** The provider's answers to a request: quote, decline, start, complete; the customer hears of each. */
 
-const cents = (euros: number) => Math.round(euros * 100)
+/** The quote's columns: the server's own totals (excl. VAT, VAT, incl. VAT) in cents, never the client's. */
+function quoteValues(context: RequestContext, input: z.output<typeof QuoteInputSchema>) {
+  if (!vatRatesFor(context.project.category).includes(input.vatRate))
+    throw invalidFields([{ path: ['vatRate'], message: VAT_RATE_NOT_APPLICABLE }])
+  const totals = quoteTotals(input.materialsCost, input.laborCost, input.vatRate)
+  return {
+    clientName: input.clientName,
+    startDate: input.startDate,
+    completionDate: input.completionDate,
+    materialsCents: totals.materialsCents,
+    laborCents: totals.laborCents,
+    totalCents: totals.netCents,
+    vatRate: input.vatRate,
+    vatPercent: totals.vatPercent,
+    vatCents: totals.vatCents,
+    message: input.message,
+    validUntil: input.validUntil,
+  }
+}
 
 export async function submitQuote(
   deps: NotifyDeps,
   context: RequestContext,
   input: z.output<typeof QuoteInputSchema>,
 ) {
-  const values = {
-    clientName: input.clientName,
-    startDate: input.startDate,
-    completionDate: input.completionDate,
-    materialsCents: cents(input.materialsCost),
-    laborCents: cents(input.laborCost),
-    totalCents: cents(input.materialsCost) + cents(input.laborCost),
-    message: input.message,
-    validUntil: input.validUntil,
-  }
+  const values = quoteValues(context, input)
   const received: CustomerEvent = { template: 'quote-received', kind: 'quote_received' }
   await deps.db.transaction(async (tx) => {
     // Locks the request: a quote lands only while it is pending, never after a decline or a cancel.

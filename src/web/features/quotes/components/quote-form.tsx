@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { type Quote, type QuoteInput, QuoteInputSchema } from '@shared/quotes/quote-request-schemas'
+import { quoteTotals } from '@shared/quotes/vat'
 import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -18,22 +20,28 @@ import {
 } from '@web/features/quotes/provider/lib/quote-form-values'
 import { useQuoteTemplates } from '@web/hooks/use-quote-templates'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { addAmounts } from '@web/lib/format/amount'
 import { formatMoney } from '@web/lib/format/money'
 import { Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { QuoteMoneyRows } from './quote-money'
+import { VatRateField } from './vat-rate-field'
+
+/** An amount not typed yet (NaN) or below zero counts as nothing in the live totals. */
+const typed = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0)
 
 /**
- * product §3 quote fields, validated by the API's own schema; the total is computed as the provider
- * types, never typed. A signed-in provider can start from one of their quote templates.
+ * product §3 quote fields, validated by the API's own schema; the totals excluding VAT, the VAT at
+ * the rate the provider picks and the total including VAT are computed as the provider types (with
+ * the server's own function), never typed. A signed-in provider can start from one of their quote templates.
  */
 export function QuoteForm({
   requestId,
   token,
   clientName,
+  category,
   existing,
   canUseTemplates,
   onSent,
@@ -42,6 +50,8 @@ export function QuoteForm({
   requestId: number
   token: string | null
   clientName: string
+  /** The job's type decides which VAT rates can apply. */
+  category: CategorySlug
   existing: Quote | null
   /** Only a signed-in provider has templates; for an email-link visitor the picker stays hidden. */
   canUseTemplates: boolean
@@ -74,11 +84,11 @@ export function QuoteForm({
     reValidateMode: 'onChange',
     defaultValues: initialQuoteValues({ clientName, existing, now: new Date() }),
   })
-  const [materials = Number.NaN, labour = Number.NaN] = useWatch({
+  const [materials = Number.NaN, labour = Number.NaN, vatRate = 'standard'] = useWatch({
     control,
-    name: ['materialsCost', 'laborCost'],
+    name: ['materialsCost', 'laborCost', 'vatRate'],
   })
-  const total = addAmounts(materials, labour)
+  const totals = quoteTotals(typed(materials), typed(labour), vatRate)
   const errorOf = (field: QuoteField) => {
     const problem = errors[field] as FieldError | undefined
     return problem ? t(quoteErrorKey(field, problem)) : undefined
@@ -157,16 +167,34 @@ export function QuoteForm({
               )}
             />
           ))}
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 sm:col-span-2">
-            <div>
-              <p id={totalId} className="font-medium">
-                {t('response.form.total')}
+          <div className="sm:col-span-2">
+            <VatRateField category={category} registration={register('vatRate')} error={errorOf('vatRate')} />
+          </div>
+          <div className="rounded-lg bg-slate-50 px-4 py-3 sm:col-span-2">
+            <dl className="divide-y divide-slate-200">
+              <QuoteMoneyRows
+                withGross={false}
+                money={{
+                  net: totals.netCents / 100,
+                  vatPercent: totals.vatPercent,
+                  vat: totals.vatCents / 100,
+                  gross: null,
+                }}
+              />
+            </dl>
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-200 pt-2">
+              <p id={totalId} className="font-semibold">
+                {t('vat.gross')}
               </p>
-              <p className="text-sm text-slate-600">{t('response.form.totalHint')}</p>
+              <output
+                aria-labelledby={totalId}
+                className="text-xl font-bold tabular-nums"
+                data-testid="quote-gross"
+              >
+                {formatMoney(totals.grossCents / 100, language, { cents: true })}
+              </output>
             </div>
-            <output aria-labelledby={totalId} className="text-xl font-bold tabular-nums">
-              {formatMoney(total, language, { cents: true })}
-            </output>
+            <p className="mt-1 text-sm text-slate-600">{t('response.form.totalHint')}</p>
           </div>
           <div className="sm:col-span-2">
             <FormField

@@ -134,7 +134,13 @@ function RequestRow({ request }: { request: CustomerRequest }) {
       </div>
       <p className="text-sm text-slate-700">
         {request.quote
-          ? t('project.quoted', { total: formatMoney(request.quote.totalCost, language, { cents: true }) })
+          ? request.quote.totalInclVat === null
+            ? t('project.quotedNoVat', {
+                total: formatMoney(request.quote.totalCost, language, { cents: true }),
+              })
+            : t('project.quoted', {
+                total: formatMoney(request.quote.totalInclVat, language, { cents: true }),
+              })
           : request.declined
             ? t('project.declined', { reason: t(`decline.reasons.${request.declined.reason}`) })
             : request.status === 'pending'

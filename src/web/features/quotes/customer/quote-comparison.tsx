@@ -1,5 +1,6 @@
 import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { Badge } from '@web/components/ui/badge'
+import { useVatLabel } from '@web/features/quotes/components/quote-money'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { formatMoney } from '@web/lib/format/money'
@@ -10,18 +11,35 @@ import { AcceptQuoteDialog, RejectQuoteDialog } from './decision-dialogs'
 
 type Quoted = CustomerRequest & { quote: NonNullable<CustomerRequest['quote']> }
 
-/** The quotes of one project side by side, cheapest marked: a table on wide screens, cards on a phone. */
+/**
+ * The quotes of one project side by side, like with like: materials and labour, the total excluding
+ * VAT, the VAT and its rate, and the total including VAT, which is what the customer pays and what
+ * "lowest" compares (excluding VAT while any quote predates VAT). A table on wide screens, cards on a phone.
+ */
 export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
   const { t } = useTranslation('quotes')
   const language = useUiLanguage()
+  const vatLabel = useVatLabel()
   const quoted = requests.filter((r): r is Quoted => r.quote !== null && !r.declined)
   if (quoted.length === 0) return null
-  const lowest = Math.min(...quoted.map((r) => r.quote.totalCost))
+  const everyWithVat = quoted.every((r) => r.quote.totalInclVat !== null)
+  const compared = (r: Quoted) => (everyWithVat ? (r.quote.totalInclVat ?? 0) : r.quote.totalCost)
+  const lowest = Math.min(...quoted.map(compared))
+  const euros = (amount: number) => formatMoney(amount, language, { cents: true })
+  const gross = (r: Quoted) => (r.quote.totalInclVat === null ? '—' : euros(r.quote.totalInclVat))
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
   const rows: Array<[string, (r: Quoted) => string]> = [
-    [t('compare.materials'), (r) => formatMoney(r.quote.materialsCost, language, { cents: true })],
-    [t('compare.labour'), (r) => formatMoney(r.quote.laborCost, language, { cents: true })],
+    [t('compare.materials'), (r) => euros(r.quote.materialsCost)],
+    [t('compare.labour'), (r) => euros(r.quote.laborCost)],
+    [t('vat.net'), (r) => euros(r.quote.totalCost)],
+    [
+      vatLabel(null),
+      (r) =>
+        r.quote.vatCost === null || r.quote.vatPercent === null
+          ? t('vat.notStated')
+          : `${euros(r.quote.vatCost)} (${vatLabel(r.quote.vatPercent)})`,
+    ],
     [t('compare.start'), (r) => date(r.quote.startDate)],
     [t('compare.completion'), (r) => date(r.quote.completionDate)],
     [t('compare.validUntil'), (r) => date(r.quote.validUntil)],
@@ -47,7 +65,7 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
       <span className="text-sm text-slate-600">{t(`status.${r.status}`)}</span>
     )
   const cheapest = (r: Quoted) =>
-    quoted.length > 1 && r.quote.totalCost === lowest ? (
+    quoted.length > 1 && compared(r) === lowest ? (
       <Badge tone="success" icon={<Star className="size-3.5" aria-hidden="true" />}>
         {t('compare.lowest')}
       </Badge>
@@ -75,11 +93,11 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
           <tbody>
             <tr className="border-t border-slate-200">
               <th scope="row" className="p-2 text-left font-medium">
-                {t('compare.total')}
+                {t('vat.gross')}
               </th>
               {quoted.map((r) => (
                 <td key={r.id} className="p-2 text-lg font-bold tabular-nums">
-                  {formatMoney(r.quote.totalCost, language, { cents: true })}
+                  {gross(r)}
                 </td>
               ))}
             </tr>
@@ -123,8 +141,9 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
               <p className="font-semibold">{r.provider.name}</p>
               {cheapest(r)}
             </div>
-            <p className="mt-1 text-2xl font-bold tabular-nums">
-              {formatMoney(r.quote.totalCost, language, { cents: true })}
+            <p className="mt-1">
+              <span className="block text-sm text-slate-600">{t('vat.gross')}</span>
+              <span className="text-2xl font-bold tabular-nums">{gross(r)}</span>
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               {rows.map(([label, value]) => (

@@ -20,6 +20,10 @@ const SENT_QUOTE = {
   materialsCost: 120.5,
   laborCost: 300,
   totalCost: 420.5,
+  vatRate: null,
+  vatPercent: null,
+  vatCost: null,
+  totalInclVat: null,
   message: 'Cartridge included.',
   validUntil: '2026-12-27',
   createdAt: '2026-11-21T10:00:00.000Z',
@@ -83,12 +87,14 @@ describe('QuoteResponsePage', () => {
     expect(screen.getByLabelText('Client name')).toHaveValue('Anne Schmit')
     await user.type(screen.getByLabelText('Materials cost (€)'), '120,50')
     await user.type(screen.getByLabelText('Labour cost (€)'), '300')
-    expect(screen.getByRole('status', { name: 'Total cost' })).toHaveTextContent('€420.50')
+    expect(screen.getByTestId('quote-net')).toHaveTextContent('€420.50')
+    expect(screen.getByTestId('quote-vat')).toHaveTextContent('€71.49')
+    expect(screen.getByRole('status', { name: 'Total incl. VAT' })).toHaveTextContent('€491.99')
 
     await user.click(screen.getByRole('button', { name: 'Send quote' }))
     const sent = await screen.findByRole('heading', { name: 'Your quote' })
     const card = sent.closest('div.rounded-\\[var\\(--radius-card\\)\\]') as HTMLElement
-    expect(within(card).getByText('€420.50')).toBeInTheDocument()
+    expect(within(card).getAllByText('€420.50').length).toBeGreaterThan(0)
     expect(screen.getByRole('button', { name: 'Revise quote' })).toBeInTheDocument()
     const post = calls.find((c) => c.method === 'POST')
     expect(post?.body).toMatchObject({ clientName: 'Anne Schmit', materialsCost: 120.5, laborCost: 300 })
@@ -157,7 +163,7 @@ describe('QuoteResponsePage', () => {
     expect(screen.getByLabelText('Materials cost (€)')).toHaveValue('80')
     expect(screen.getByLabelText('Labour cost (€)')).toHaveValue('150')
     expect(screen.getByLabelText('Message to the customer')).toHaveValue('Standard tap swap.')
-    expect(screen.getByRole('status', { name: 'Total cost' })).toHaveTextContent('€230.00')
+    expect(screen.getByRole('status', { name: 'Total incl. VAT' })).toHaveTextContent('€269.10')
   })
 
   it('hides the template choice when the account has no listing', async () => {
@@ -200,7 +206,7 @@ describe('QuoteResponsePage', () => {
     await user.clear(labour)
     await user.type(labour, '250')
     await user.click(screen.getByRole('button', { name: 'Send revised quote' }))
-    expect(await screen.findByText('€370.50')).toBeInTheDocument()
+    expect((await screen.findAllByText('€370.50')).length).toBeGreaterThan(0)
     expect(screen.getByText('Your revised quote was sent to the customer.')).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       laborCost: 250,
@@ -214,7 +220,9 @@ describe('QuoteResponsePage', () => {
     renderRoutes(routes, { at: '/business/quote-requests/42' })
     expect(await screen.findByRole('button', { name: 'Envoyer le devis' })).toBeInTheDocument()
     expect(screen.getByLabelText('Nom du client')).toHaveValue('Anne Schmit')
-    expect(screen.getByRole('status', { name: 'Coût total' })).toHaveTextContent(/0,00\s€/)
+    expect(screen.getByRole('status', { name: 'Total TTC' })).toHaveTextContent(/0,00\s€/)
+    expect(screen.getByText('Total HT')).toBeInTheDocument()
+    expect(screen.getByText(/^TVA 17\s%$/)).toBeInTheDocument()
   })
 
   it('moves an accepted job on with “Mark as started”, without quote form or decline', async () => {

@@ -59,6 +59,7 @@ export function ProviderRequestPanel({
           requestId={detail.id}
           token={token}
           clientName={detail.customer.name}
+          category={detail.project.category}
           existing={detail.quote}
           canUseTemplates={canUseTemplates}
           onSent={() => {

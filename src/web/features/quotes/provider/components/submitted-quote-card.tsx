@@ -1,13 +1,17 @@
 import type { Quote } from '@shared/quotes/quote-request-schemas'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { moneyOf, QuoteMoneyRows } from '@web/features/quotes/components/quote-money'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay } from '@web/lib/format/date'
 import { formatMoney } from '@web/lib/format/money'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** The quote as sent, read-only, with its total; "Revise quote" while the customer has not decided. */
+/**
+ * The quote as sent, read-only, with its totals excluding VAT, the VAT and including VAT (and the
+ * condition of a reduced rate); "Revise quote" while the customer has not decided.
+ */
 export function SubmittedQuoteCard({
   quote,
   title,
@@ -25,16 +29,18 @@ export function SubmittedQuoteCard({
     [t('response.form.completionDate'), formatDay(quote.completionDate, language)],
     [t('response.form.materialsCost'), formatMoney(quote.materialsCost, language, { cents: true })],
     [t('response.form.laborCost'), formatMoney(quote.laborCost, language, { cents: true })],
-    [t('response.form.validUntil'), formatDay(quote.validUntil, language)],
   ]
+  const headline = quote.totalInclVat ?? quote.totalCost
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 className="text-lg font-semibold">{title}</h2>
         <p className="text-right">
-          <span className="block text-sm text-slate-600">{t('response.form.total')}</span>
+          <span className="block text-sm text-slate-600">
+            {quote.totalInclVat === null ? t('response.form.total') : t('vat.gross')}
+          </span>
           <span className="text-2xl font-bold tabular-nums">
-            {formatMoney(quote.totalCost, language, { cents: true })}
+            {formatMoney(headline, language, { cents: true })}
           </span>
         </p>
       </div>
@@ -45,7 +51,19 @@ export function SubmittedQuoteCard({
             <dd className="text-right font-medium tabular-nums break-words">{value}</dd>
           </div>
         ))}
+        <QuoteMoneyRows money={moneyOf(quote)} />
+        <div className="flex justify-between gap-4 py-2">
+          <dt className="text-sm text-slate-600">{t('response.form.validUntil')}</dt>
+          <dd className="text-right font-medium tabular-nums">{formatDay(quote.validUntil, language)}</dd>
+        </div>
       </dl>
+      {quote.vatRate && quote.vatRate !== 'standard' && (
+        <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <span className="font-medium">{t(`vat.rates.${quote.vatRate}.label`)}</span>
+          {' — '}
+          {t(`vat.rates.${quote.vatRate}.condition`)}
+        </p>
+      )}
       {quote.message && (
         <>
           <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('response.form.message')}</h3>

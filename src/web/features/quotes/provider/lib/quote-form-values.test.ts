@@ -13,6 +13,10 @@ const QUOTE: Quote = {
   materialsCost: 120.5,
   laborCost: 300,
   totalCost: 420.5,
+  vatRate: null,
+  vatPercent: null,
+  vatCost: null,
+  totalInclVat: null,
   message: 'Cartridge included.',
   validUntil: '2026-12-31',
   createdAt: '2026-11-21T10:00:00.000Z',
@@ -40,6 +44,7 @@ describe('initialQuoteValues', () => {
       completionDate: '2026-12-03',
       materialsCost: 120.5,
       laborCost: 300,
+      vatRate: 'standard',
       message: 'Cartridge included.',
       validUntil: '2026-12-31',
     })

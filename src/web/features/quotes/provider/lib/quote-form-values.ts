@@ -1,4 +1,5 @@
 import type { Quote, QuoteInput } from '@shared/quotes/quote-request-schemas'
+import { VAT_RATE_NOT_APPLICABLE } from '@shared/quotes/vat'
 import { TEXT_NOT_ALLOWED_MESSAGE } from '@shared/text/text-input'
 import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
 import { nextMonday, plusDays } from '@web/features/quotes/components/quote-dates'
@@ -10,6 +11,7 @@ export const QUOTE_FIELDS = [
   'completionDate',
   'materialsCost',
   'laborCost',
+  'vatRate',
   'message',
   'validUntil',
 ] as const
@@ -47,6 +49,8 @@ export function initialQuoteValues({
       completionDate: existing.completionDate,
       materialsCost: existing.materialsCost,
       laborCost: existing.laborCost,
+      // A quote from before VAT was asked is revised at the standard rate unless the provider picks another.
+      vatRate: existing.vatRate ?? 'standard',
       message: existing.message,
       validUntil: existing.validUntil,
     }
@@ -58,6 +62,7 @@ export function initialQuoteValues({
     completionDate: plusDays(start, DEFAULT_DURATION_DAYS),
     materialsCost: Number.NaN,
     laborCost: Number.NaN,
+    vatRate: 'standard',
     message: '',
     validUntil: plusDays(isoDay(now), DEFAULT_VALIDITY_DAYS),
   }
@@ -89,6 +94,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Use at most 2 decimals.': 'decimals',
   'Enter the materials or labour cost.': 'costRequired',
   [TEXT_NOT_ALLOWED_MESSAGE]: 'notText',
+  'Choose a VAT rate.': 'vatRate',
+  [VAT_RATE_NOT_APPLICABLE]: 'vatRate',
 }
 
 /** The i18n key (under response.form.errors) for a field problem, from the client or the server. */
@@ -103,6 +110,8 @@ export function quoteErrorKey(field: QuoteField, problem: { type?: string; messa
     case 'materialsCost':
     case 'laborCost':
       return 'response.form.errors.amount'
+    case 'vatRate':
+      return 'response.form.errors.vatRate'
     default:
       return 'response.form.errors.date'
   }
