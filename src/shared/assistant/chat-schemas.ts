@@ -65,6 +65,15 @@ export const ChatEstimateSchema = z.object({
   unit: z.string(),
   confidence: z.enum(['high', 'medium', 'low']),
   basis: z.array(z.string()),
+  /**
+   * What the range is the total of, so it is never read as a rate: the quantity priced (2 hours,
+   * 45 m²), as a number and as words in the reply's language, and the rates per unit excluding VAT.
+   * Optional: estimates saved in conversations before they existed lack them.
+   */
+  quantity: z.number().optional(),
+  quantityText: z.string().optional(),
+  rateLow: z.number().optional(),
+  rateHigh: z.number().optional(),
 })
 export type ChatEstimate = z.infer<typeof ChatEstimateSchema>
 

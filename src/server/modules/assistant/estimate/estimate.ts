@@ -68,6 +68,11 @@ export interface Estimate {
   unit: PricingUnit
   confidence: EstimateConfidence
   basis: string[]
+  /** The quantity the range is the total of, in numbers and words, and the net rates per unit. */
+  quantity: number
+  quantityText: string
+  rateLow: number
+  rateHigh: number
 }
 
 const AMBIGUOUS_LOW_FACTOR = 0.8
@@ -199,5 +204,9 @@ export function estimate(input: EstimateInput): Estimate {
     unit: pricing.unit,
     confidence: confidenceOf(input, picked),
     basis,
+    quantity: picked.value,
+    quantityText: formatQuantity(picked.value, pricing.unit, language),
+    rateLow: pricing.lowRate,
+    rateHigh: pricing.highRate,
   }
 }

@@ -13,13 +13,34 @@ const TONE = {
 } as const
 const BAR = { high: 'bg-emerald-600', medium: 'bg-brand-600', low: 'bg-amber-600' } as const
 
-/** UI.md: the range, the confidence as a labelled meter with its meaning, and what it assumed. */
+/**
+ * UI.md: the range and what it is the total of (the quantity, and the rates per unit × that
+ * quantity), the confidence as a labelled meter with its meaning, and what it assumed.
+ */
 export function EstimateCard({ estimate }: { estimate: ChatEstimate }) {
   const { t } = useTranslation('assistant')
   const language = useUiLanguage()
   const titleId = useId()
   const level = LEVEL[estimate.confidence]
   const unit = t(`estimate.units.${estimate.unit}`, { defaultValue: estimate.unit })
+  const quantity = estimate.quantityText
+  // The range is a total: say of what (2 hours of work, 45 m²), never "per hour" next to a total.
+  const scope =
+    estimate.unit === 'job'
+      ? t('estimate.scopeJob')
+      : !quantity
+        ? t('estimate.scopeWhole')
+        : estimate.unit === 'hour' || estimate.unit === 'day'
+          ? t('estimate.scopeTime', { quantity })
+          : t('estimate.scope', { quantity })
+  const rate =
+    estimate.unit !== 'job' && quantity && estimate.rateLow !== undefined && estimate.rateHigh !== undefined
+      ? t('estimate.rate', {
+          rate: formatMoneyRange(estimate.rateLow, estimate.rateHigh, language),
+          unit,
+          quantity,
+        })
+      : null
   return (
     <section
       aria-labelledby={titleId}
@@ -32,7 +53,10 @@ export function EstimateCard({ estimate }: { estimate: ChatEstimate }) {
       <p className="mt-1 text-2xl font-bold tracking-tight">
         {formatMoneyRange(estimate.low, estimate.high, language)}
       </p>
-      <p className="text-sm text-slate-600">{t('estimate.unit', { unit })}</p>
+      <p className="text-sm text-slate-700" data-testid="assistant-estimate-scope">
+        {scope}
+      </p>
+      {rate && <p className="text-sm text-slate-600">{rate}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="flex gap-1" aria-hidden="true">
           {[1, 2, 3].map((bar) => (

@@ -1,0 +1,62 @@
+import type { ChatEstimate } from '@shared/assistant/chat-schemas'
+import { cleanup, screen } from '@testing-library/react'
+import { changeLanguage, initI18n } from '@web/i18n/i18n'
+import { renderWithProviders } from '@web/test/render'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { EstimateCard } from './estimate-card'
+
+const PLUMBING: ChatEstimate = {
+  low: 160,
+  high: 290,
+  currency: 'EUR',
+  unit: 'hour',
+  confidence: 'medium',
+  basis: [],
+  quantity: 1.5,
+  quantityText: '1.5 hours',
+  rateLow: 75,
+  rateHigh: 110,
+}
+const PAINTING: ChatEstimate = {
+  ...PLUMBING,
+  low: 1850,
+  high: 2400,
+  unit: 'm2',
+  quantity: 45,
+  quantityText: '45 m²',
+  rateLow: 35,
+  rateHigh: 45,
+}
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+afterEach(async () => {
+  cleanup()
+  await changeLanguage('en')
+})
+
+describe('EstimateCard', () => {
+  it('says what the range is the total of, never a total labelled as an hourly rate', async () => {
+    renderWithProviders(<EstimateCard estimate={PLUMBING} />)
+    expect(await screen.findByRole('heading', { name: 'Estimated total, VAT included' })).toBeInTheDocument()
+    expect(screen.getByTestId('assistant-estimate-scope')).toHaveTextContent(
+      'Total for about 1.5 hours of work',
+    )
+    expect(screen.getByText('€75 – €110 per hour × 1.5 hours, excl. VAT')).toBeInTheDocument()
+    expect(screen.queryByText(/priced per/i)).not.toBeInTheDocument()
+  })
+
+  it('shows the rate per m² times the area, in French', async () => {
+    await changeLanguage('fr')
+    renderWithProviders(<EstimateCard estimate={{ ...PAINTING, quantityText: '45 m²' }} />)
+    expect(screen.getByTestId('assistant-estimate-scope')).toHaveTextContent('Total pour environ 45 m²')
+    expect(screen.getByText(/^35\s–\s45\s€ HT par m² × 45 m²$/)).toBeInTheDocument()
+  })
+
+  it('says "whole job" for an estimate saved before the quantity was kept', () => {
+    const { quantity: _q, quantityText: _t, rateLow: _l, rateHigh: _h, ...older } = PLUMBING
+    renderWithProviders(<EstimateCard estimate={older} />)
+    expect(screen.getByTestId('assistant-estimate-scope')).toHaveTextContent('Total for the whole job')
+  })
+})
