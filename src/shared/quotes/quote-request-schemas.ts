@@ -2,6 +2,7 @@ import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { RowIdParamSchema, RowIdSchema } from '@shared/http/row-id'
 import { codePointLength, multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
+import { ProjectEstimateSchema } from './project-estimate'
 import { MAX_MATCHED_PROVIDERS } from './quote-limits'
 import { QUOTE_STATUSES, type QuoteStatus } from './quote-status'
 import { VAT_RATES } from './vat'
@@ -90,6 +91,8 @@ export const ProjectSchema = z.object({
   budgetHigh: z.number().nullable(),
   /** A TIMELINES key (translate it) or, on older demo projects, free text. */
   timeline: z.string().nullable(),
+  /** The assistant's estimate the customer saw before sending; null when sent without one. */
+  estimate: ProjectEstimateSchema.nullable(),
   createdAt: z.string(),
 })
 export type Project = z.infer<typeof ProjectSchema>

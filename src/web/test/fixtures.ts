@@ -19,6 +19,7 @@ export function requestDetail(overrides: Partial<QuoteRequestDetail> = {}): Quot
       budgetLow: 150,
       budgetHigh: 300,
       timeline: 'within_week',
+      estimate: null,
       createdAt: '2026-11-20T09:00:00.000Z',
     },
     customer: { name: 'Anne Schmit', email: null, phone: null },

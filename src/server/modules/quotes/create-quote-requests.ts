@@ -4,6 +4,7 @@ import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { searchLocalities } from '@server/modules/catalog/locality-search'
 import { spendCredit } from '@server/modules/credits/credit-ledger'
+import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
 import { normalizeText } from '@shared/text/normalize'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -49,6 +50,7 @@ export async function insertProject(
   caller: Caller,
   input: CreateQuoteRequestsInput['project'],
   place: Place,
+  estimate: ProjectEstimate | null = null,
 ) {
   const [row] = await tx
     .insert(project)
@@ -64,6 +66,7 @@ export async function insertProject(
       budgetLow: input.budgetLow ?? null,
       budgetHigh: input.budgetHigh ?? null,
       timeline: input.timeline ?? null,
+      estimate,
       customerUserId: caller.userId,
     })
     .returning()
@@ -103,6 +106,8 @@ export async function createQuoteRequests(
   deps: NotifyDeps,
   caller: Caller,
   input: CreateQuoteRequestsInput,
+  /** The assistant's estimate the customer saw (from the conversation on the server, never from the client). */
+  estimate: ProjectEstimate | null = null,
 ): Promise<CreatedQuoteRequests> {
   const { db } = deps
   const newRequest: ProviderEvent = {
@@ -115,7 +120,7 @@ export async function createQuoteRequests(
   const listed = await listedProviders(db, input.providerIds)
 
   const created = await db.transaction(async (tx) => {
-    const row = await insertProject(tx, caller, input.project, place)
+    const row = await insertProject(tx, caller, input.project, place, estimate)
     // The project holds the credit while it is open (ADR 027); at 0 nothing is written.
     const credit = await spendCredit(tx, caller.userId, row.id)
     if (!credit.spent) throw new DomainError('no_credits', 409)

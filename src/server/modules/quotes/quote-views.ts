@@ -36,6 +36,7 @@ export function toProject(row: typeof project.$inferSelect): Project {
     budgetLow: row.budgetLow,
     budgetHigh: row.budgetHigh,
     timeline: row.timeline,
+    estimate: row.estimate ?? null,
     createdAt: row.createdAt.toISOString(),
   }
 }

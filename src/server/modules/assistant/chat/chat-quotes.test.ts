@@ -54,11 +54,31 @@ describe('sending quote requests from the chat', () => {
     expect(after.projects - before.projects).toBe(1)
     expect(after.requests - before.requests).toBe(2)
     expect(after.credits - before.credits).toBe(-1)
-    const project = await t.database.db.execute<{ description: string; category: string; locality: string }>(
-      sql`select p.description, p.category, p.locality from project p join chat_session s on s.project_id = p.id
+    const project = await t.database.db.execute<{
+      description: string
+      category: string
+      locality: string
+      estimate: unknown
+    }>(
+      sql`select p.description, p.category, p.locality, p.estimate from project p join chat_session s on s.project_id = p.id
           where s.id = ${listed.sessionId}`,
     )
-    expect(project.rows).toEqual([{ description: TEXT, category: 'painting', locality: 'Dudelange' }])
+    // The providers read the estimate the customer saw, as figures (the range, its unit and quantity).
+    const seen = listed.estimate
+    expect(project.rows).toEqual([
+      {
+        description: TEXT,
+        category: 'painting',
+        locality: 'Dudelange',
+        estimate: {
+          low: seen?.low,
+          high: seen?.high,
+          unit: seen?.unit,
+          confidence: seen?.confidence,
+          quantity: seen?.quantity,
+        },
+      },
+    ])
     const providers = await t.database.db.execute<{ provider_id: number }>(
       sql`select provider_id from quote_request q join chat_session s on s.project_id = q.project_id
           where s.id = ${listed.sessionId} order by provider_id`,

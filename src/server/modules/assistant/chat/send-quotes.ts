@@ -66,10 +66,21 @@ export async function sendFromChat(
   if (!(await claimForSending(deps.db, session.id))) throw new DomainError('illegal_transition', 409)
   let projectId: number
   try {
-    const created = await createQuoteRequests(deps, caller, {
-      providerIds: [...providerIds],
-      project: projectOf(session, category, location),
-    })
+    const shown = session.estimate
+    const created = await createQuoteRequests(
+      deps,
+      caller,
+      { providerIds: [...providerIds], project: projectOf(session, category, location) },
+      shown
+        ? {
+            low: shown.low,
+            high: shown.high,
+            unit: shown.unit,
+            confidence: shown.confidence,
+            quantity: shown.quantity ?? null,
+          }
+        : null,
+    )
     projectId = created.project.id
   } catch (error) {
     // Nothing was sent: the conversation may try again (a refusal of the quotes service goes on as is).

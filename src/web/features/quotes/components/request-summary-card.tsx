@@ -5,6 +5,7 @@ import { ProviderStatusBadge } from '@web/features/quotes/provider/components/pr
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
+import { formatNumber } from '@web/lib/format/number'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -46,6 +47,26 @@ export function RequestSummaryCard({ detail }: { detail: QuoteRequestDetail }) {
   }
   rows.push(
     [t('response.summary.budget'), budget],
+    [
+      t('response.summary.estimate'),
+      project.estimate ? (
+        <span key="estimate">
+          {formatMoneyRange(project.estimate.low, project.estimate.high, language)}
+          <span className="block text-sm font-normal text-slate-600">
+            {project.estimate.quantity !== null && project.estimate.unit !== 'job'
+              ? t('response.summary.estimateFor', {
+                  quantity: formatNumber(project.estimate.quantity, language),
+                  unit: t(`response.summary.units.${project.estimate.unit}`, {
+                    defaultValue: project.estimate.unit,
+                  }),
+                })
+              : t('response.summary.estimateTotal')}
+          </span>
+        </span>
+      ) : (
+        t('response.summary.noEstimate')
+      ),
+    ],
     [
       t('response.summary.timing'),
       project.timeline
