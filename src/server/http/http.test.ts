@@ -87,7 +87,7 @@ describe('routing', () => {
       '/zugang': '/',
       '/acces': '/',
       '/zougang': '/',
-      '/en': '/',
+      '/en': '/?lang=en',
       '/fr': '/?lang=fr',
       '/de': '/?lang=de',
     }

@@ -50,10 +50,10 @@ async function compressed(
   return { body: html }
 }
 
-/** The language the browser will pick: ?lang=fr|de, else its stored choice (cookie), else its own. */
+/** The language the browser will pick: ?lang=en|fr|de, else its stored choice (cookie), else its own. */
 export function pageLanguage(request: FastifyRequest): UiLanguage {
   const lang = new URL(request.url, 'http://x').searchParams.get('lang')
-  if (lang === 'fr' || lang === 'de') return lang
+  if (isUiLanguage(lang)) return lang
   const stored = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1]
   if (isUiLanguage(stored)) return stored
   return parseAcceptLanguage(request.headers['accept-language'])

@@ -65,7 +65,8 @@ export const REDIRECTS_TO_HOME: Record<string, string> = {
   '/zugang': '/',
   '/acces': '/',
   '/zougang': '/',
-  '/en': '/',
+  // English is explicit here: it must win over a stored French or German (the URL then drops it).
+  '/en': '/?lang=en',
   '/fr': '/?lang=fr',
   '/de': '/?lang=de',
 }

@@ -1,6 +1,7 @@
 import { REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { RequireAuth } from './auth/require-auth'
+import { RequireRole } from './auth/require-role'
 import { lazyPage } from './lazy-page'
 import { RedirectHome } from './redirect-home'
 import { Layout } from './shell/layout'
@@ -135,6 +136,8 @@ const StyleGuidePage = lazyPage(
 
 const legal = (doc: string): RouteObject => ({ path: doc, element: <LegalPage key={doc} /> })
 const gated = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>
+/** Inside the dashboard (already behind RequireAuth): pages only a provider can use. */
+const forProviders = (element: React.ReactNode) => <RequireRole only="provider">{element}</RequireRole>
 
 export const routes: RouteObject[] = [
   {
@@ -172,13 +175,20 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/dashboard/requests" replace /> },
           { path: 'requests', element: <DashboardRequestsPage /> },
-          { path: 'portfolio', element: <WorkspacePage /> },
-          { path: 'overview', element: <OverviewPage /> },
-          { path: 'billing', element: <BillingPage /> },
+          { path: 'portfolio', element: forProviders(<WorkspacePage />) },
+          { path: 'overview', element: forProviders(<OverviewPage />) },
+          { path: 'billing', element: forProviders(<BillingPage />) },
         ],
       },
       { path: 'profile', element: gated(<ProfilePage />) },
-      { path: 'my-requests', element: gated(<MyRequestsPage />) },
+      {
+        path: 'my-requests',
+        element: gated(
+          <RequireRole only="customer" page>
+            <MyRequestsPage />
+          </RequireRole>,
+        ),
+      },
       { path: 'settings', element: gated(<SettingsPage />) },
       { path: 'templates', element: gated(<TemplatesPage />) },
       { path: 'business/quote-requests/:requestId', element: <QuoteResponsePage /> },

@@ -10,12 +10,19 @@ afterEach(() => {
 })
 
 describe('detectLanguage (product §5)', () => {
-  it('honours ?lang= only for fr and de', () => {
+  it('honours ?lang= for en, fr and de only', () => {
     expect(detectLanguage({ search: '?lang=fr' })).toBe('fr')
     expect(detectLanguage({ search: '?lang=de' })).toBe('de')
     setBrowserLanguages(['en-GB'])
     expect(detectLanguage({ search: '?lang=it' })).toBe('en')
     expect(detectLanguage({ search: '?lang=en' })).toBe('en')
+  })
+
+  it('lets an explicit ?lang=en win over a stored language', () => {
+    localStorage.setItem('language', 'fr')
+    setBrowserLanguages(['fr-LU'])
+    expect(detectLanguage({ search: '?lang=en' })).toBe('en')
+    expect(detectLanguage({ search: '' })).toBe('fr')
   })
 
   it('prefers the stored language over the browser language', () => {

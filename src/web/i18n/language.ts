@@ -14,10 +14,13 @@ function storedLanguage(): UiLanguage | null {
   }
 }
 
-/** product §5: ?lang (fr or de only) → stored language → browser language → en. */
+/**
+ * product §5: ?lang → stored language → browser language → en. The URL carries only fr or de, but an
+ * explicit ?lang=en (a shared link, /en) switches to English too, whatever is stored; it then leaves the URL.
+ */
 export function detectLanguage(location: Pick<Location, 'search'> = window.location): UiLanguage {
   const fromUrl = new URLSearchParams(location.search).get('lang')
-  if (fromUrl === 'fr' || fromUrl === 'de') return fromUrl
+  if (isUiLanguage(fromUrl)) return fromUrl
   return (
     storedLanguage() ??
     pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))

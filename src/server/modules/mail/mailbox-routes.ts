@@ -13,7 +13,7 @@ const escapeHtml = (value: string) =>
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – LuxPro mailbox</title>
-<style>body{font-family:system-ui,sans-serif;color:#0f172a;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+<style>body{font-family:system-ui,sans-serif;color:#0f172a;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5;overflow-wrap:anywhere}
 a{color:#0077a8}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e2e8f0}
 .note{background:#e6f6fc;padding:.75rem 1rem;border-radius:8px}pre{white-space:pre-wrap;background:#f8fafc;padding:1rem;border-radius:8px}</style>
 </head><body><main>${body}</main></body></html>`

@@ -5,7 +5,7 @@ export function FullScreenSpinner() {
   const { t } = useTranslation()
   return (
     <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-white"
+      className="fixed inset-0 z-(--z-dialog) flex items-center justify-center bg-white"
       role="status"
       aria-live="polite"
     >

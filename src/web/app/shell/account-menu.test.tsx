@@ -71,7 +71,26 @@ describe('header account area', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent)
-    expect(items).toEqual(['Profile', 'Settings', 'My requests', 'Dashboard', 'Log out'])
+    expect(items).toEqual(['Profile', 'Settings', 'Dashboard', 'Log out'])
+  })
+
+  it('offers a customer their requests and no provider page', async () => {
+    renderHeader(async () => ({ ...USER, type: 'individual', role: 'customer' }) as Profile)
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Weber' }))
+    const customerItems = within(await screen.findByRole('menu')).getAllByRole('menuitem')
+    expect(customerItems.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Settings',
+      'My requests',
+      'Log out',
+    ])
+  })
+
+  it('offers an admin the console and no customer or provider page', async () => {
+    renderHeader(async () => ({ ...USER, type: 'admin', role: 'admin' }) as Profile)
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Weber' }))
+    const adminItems = within(await screen.findByRole('menu')).getAllByRole('menuitem')
+    expect(adminItems.map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Admin', 'Log out'])
   })
 
   it('explains credits from the counter, and at zero what to do (ADR 027)', async () => {

@@ -1,35 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { roleOf } from '@shared/accounts/user-types'
 import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
-import { type SessionUser, useAuth } from '@web/lib/auth/auth-context'
+import { useAuth } from '@web/lib/auth/auth-context'
 import { signOutErrorKey } from '@web/lib/auth/sign-out-error'
-import {
-  ChevronDown,
-  ClipboardList,
-  LayoutDashboard,
-  LogOut,
-  type LucideIcon,
-  Settings,
-  ShieldCheck,
-  UserRound,
-} from 'lucide-react'
+import { ChevronDown, LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-
-interface MenuLink {
-  to: string
-  key: string
-  icon: LucideIcon
-  show: (user: SessionUser) => boolean
-}
-
-const LINKS: readonly MenuLink[] = [
-  { to: '/profile', key: 'account.profile', icon: UserRound, show: () => true },
-  { to: '/settings', key: 'account.settings', icon: Settings, show: () => true },
-  { to: '/my-requests', key: 'account.myRequests', icon: ClipboardList, show: () => true },
-  { to: '/dashboard', key: 'account.dashboard', icon: LayoutDashboard, show: (u) => u.role === 'provider' },
-  { to: '/admin', key: 'account.admin', icon: ShieldCheck, show: (u) => u.role === 'admin' },
-]
+import { ACCOUNT_MENU } from './role-navigation'
 
 const item =
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
@@ -74,7 +52,7 @@ export function AccountMenu() {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          className="z-(--z-popover) w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block text-xs text-slate-600">{t('account.signedInAs')}</span>
@@ -82,7 +60,7 @@ export function AccountMenu() {
             <span className="block truncate text-sm text-slate-600">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {LINKS.filter((link) => link.show(user)).map(({ to, key, icon: Icon }) => (
+          {ACCOUNT_MENU[roleOf(user.type)].map(({ to, key, icon: Icon }) => (
             <DropdownMenu.Item key={to} asChild className={item}>
               <LocalizedLink to={to}>
                 <Icon className="size-5 text-slate-600" aria-hidden="true" />

@@ -35,8 +35,9 @@ const COLUMNS = [
 
 export function Footer() {
   const { t } = useTranslation()
+  // The end of the page stays reachable above the bottom navigation and any docked bar.
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-20 md:pb-0">
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-[calc(var(--bottom-nav-offset)+var(--bottom-bar-height))]">
       <Container className="grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />

@@ -54,7 +54,7 @@ function AccountArea() {
 export function Header() {
   const { t } = useTranslation()
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-(--z-header) border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-2 sm:gap-4">
         <LocalizedLink to="/" aria-label={t('shell.homeLink')} className="shrink-0 rounded-md">
           <Logo />

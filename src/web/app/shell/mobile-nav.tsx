@@ -1,44 +1,55 @@
-import { LocalizedNavLink } from '@web/components/localized-link'
+import { LocalizedLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
-import { ClipboardList, Home, MessageSquareText, Search, UserRound } from 'lucide-react'
+import { useAccountRole } from '@web/lib/auth/use-account-role'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { ASSISTANT_LINK, BOTTOM_NAV, type NavLink } from './role-navigation'
 
-/** UI.md: the phone's bottom bar holds Home, Directory, Assistant, Requests, Account. */
-const ITEMS = [
-  { to: '/', key: 'nav.home', icon: Home, end: true },
-  { to: '/directory', key: 'nav.directory', icon: Search, end: false },
-  { to: '/#assistant', key: 'nav.assistant', icon: MessageSquareText, end: true },
-  { to: '/my-requests', key: 'nav.requests', icon: ClipboardList, end: false },
-  { to: '/profile', key: 'nav.account', icon: UserRound, end: false },
-] as const
+/** The sub-page parameter that tells the provider's Leads and Messages apart on one path. */
+const VIEW_PARAM = 'view'
 
+function isCurrent({ to, end }: NavLink, pathname: string, search: string): boolean {
+  if (to === ASSISTANT_LINK) return false
+  const target = new URL(to, 'http://x')
+  if (!end) return pathname === target.pathname || pathname.startsWith(`${target.pathname}/`)
+  if (pathname !== target.pathname) return false
+  return (target.searchParams.get(VIEW_PARAM) ?? '') === (new URLSearchParams(search).get(VIEW_PARAM) ?? '')
+}
+
+/** The phone's bottom bar (hidden from md up, where the header navigation takes over), by role. */
 export function MobileNav() {
   const { t } = useTranslation()
+  const role = useAccountRole()
+  const { pathname, search } = useLocation()
+  const items = BOTTOM_NAV[role ?? 'visitor']
   return (
     <nav
       aria-label={t('shell.mobileNavigation')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden"
+      data-bottom-nav
+      className="fixed inset-x-0 bottom-0 z-(--z-bottom-nav) border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-5">
-        {ITEMS.map(({ to, key, icon: Icon, end }) => (
-          <li key={key}>
-            <LocalizedNavLink
-              to={to}
-              end={end}
-              // The assistant's launcher, once loaded, opens its chat in place of this link.
-              data-opens-assistant={to === '/#assistant' || undefined}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium',
-                  isActive && to !== '/#assistant' ? 'text-brand-700' : 'text-slate-600',
-                )
-              }
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              <span>{t(key)}</span>
-            </LocalizedNavLink>
-          </li>
-        ))}
+        {items.map((item) => {
+          const { to, key, icon: Icon } = item
+          const current = isCurrent(item, pathname, search)
+          return (
+            <li key={key}>
+              <LocalizedLink
+                to={to}
+                aria-current={current ? 'page' : undefined}
+                // The assistant's launcher, once loaded, opens its chat in place of this link.
+                data-opens-assistant={to === ASSISTANT_LINK || undefined}
+                className={cn(
+                  'flex h-(--bottom-nav-height) flex-col items-center justify-center gap-0.5 px-1 text-center text-xs leading-tight font-medium',
+                  current ? 'text-brand-700' : 'text-slate-600',
+                )}
+              >
+                <Icon className="size-5 shrink-0" aria-hidden="true" />
+                <span className="max-w-full truncate">{t(key)}</span>
+              </LocalizedLink>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

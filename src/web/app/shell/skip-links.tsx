@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 const link =
-  'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-ink focus:px-4 focus:py-2 focus:text-white'
+  'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-(--z-skip-link) focus:rounded-lg focus:bg-ink focus:px-4 focus:py-2 focus:text-white'
 
 export function SkipLinks() {
   const { t } = useTranslation()

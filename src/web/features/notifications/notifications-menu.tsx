@@ -57,7 +57,7 @@ export function NotificationsMenu() {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+          className="z-(--z-popover) w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
         >
           <div className="flex items-center justify-between px-2 py-1.5">
             <DropdownMenu.Label className="text-sm font-semibold text-ink">{t('title')}</DropdownMenu.Label>

@@ -23,9 +23,9 @@ export function AdminDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/50" />
         <Dialog.Content
-          className={`fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none ${wide ? 'max-w-3xl' : 'max-w-lg'}`}
+          className={`fixed inset-x-4 top-1/2 z-(--z-dialog) mx-auto max-h-[calc(100dvh-2rem)] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none ${wide ? 'max-w-3xl' : 'max-w-lg'}`}
           aria-describedby={description ? undefined : undefined}
         >
           <div className="flex items-start justify-between gap-4">

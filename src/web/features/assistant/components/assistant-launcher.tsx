@@ -1,7 +1,8 @@
 import { cn } from '@web/components/ui/cn'
+import { useCoversTappable } from '@web/features/assistant/hooks/use-covers-tappable'
 import { assistantState, openAssistant, subscribeAssistant } from '@web/lib/assistant-bus'
 import { LoaderCircle, MessageSquareText } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 
@@ -12,9 +13,9 @@ const ChatWidget = lazy(async () => ({ default: (await loadWidget()).ChatWidget 
 const HERO_CHAT_ID = 'assistant'
 
 /**
- * Whether the landing's own chat is on screen: on a phone the floating button then stays out of its
- * way (it would cover the hero's composer). The hero arrives with the lazy landing page,
- * so it is looked for until it appears.
+ * Whether the landing's own chat is on screen: the floating button then stays out of its way (it
+ * would cover the hero's Send button). The hero arrives with the lazy landing page, so it is looked
+ * for until it appears.
  */
 function useHeroChatInView(): boolean {
   const { pathname } = useLocation()
@@ -76,9 +77,13 @@ export function AssistantLauncher() {
   }
   const loading = widgetOpen && !mounted
   const heroChatInView = useHeroChatInView()
+  const button = useRef<HTMLButtonElement>(null)
+  const coversTappable = useCoversTappable(button, !widgetOpen)
+  const stepAside = !widgetOpen && (heroChatInView || coversTappable)
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => openAssistant()}
         onPointerEnter={preload}
@@ -87,10 +92,13 @@ export function AssistantLauncher() {
         aria-expanded={widgetOpen}
         aria-busy={loading || undefined}
         data-testid="assistant-launcher"
+        title={t('nav.assistant')}
         className={cn(
-          'fixed right-4 bottom-[4.5rem] z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-600 font-medium text-white shadow-lg shadow-slate-900/20 transition-colors duration-150 hover:bg-brand-700 md:right-6 md:bottom-6 md:w-auto md:px-5',
-          // On a phone it would cover the hero chat's composer; wider screens have room for both.
-          heroChatInView && !widgetOpen && 'max-md:hidden',
+          // Phones have the Assistant in the bottom navigation: no floating button there (issue 16).
+          // A round icon in the page's right margin (wide screens have 64 px beside the content).
+          'fixed right-4 bottom-[calc(var(--bottom-bar-height)+1.5rem)] z-(--z-launcher) inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-slate-900/20 transition-colors duration-150 hover:bg-brand-700 max-md:hidden',
+          // Never over something tappable (the hero chat's Send, a form's Submit, a link).
+          stepAside && 'invisible',
         )}
       >
         {loading ? (
@@ -98,8 +106,7 @@ export function AssistantLauncher() {
         ) : (
           <MessageSquareText className="size-5" aria-hidden="true" />
         )}
-        {/* Phones show the icon only: the bottom bar names the Assistant right below. */}
-        <span className="sr-only md:not-sr-only">{t('nav.assistant')}</span>
+        <span className="sr-only">{t('nav.assistant')}</span>
       </button>
       {mounted && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { useChat } from '@web/features/assistant/hooks/use-chat'
 import { chatStore, type TurnContext } from '@web/features/assistant/lib/chat-store'
 import { type Conversation, lastReply } from '@web/features/assistant/lib/conversation'
 import { type AssistantStart, takeAssistantStart } from '@web/lib/assistant-bus'
+import { useAuth } from '@web/lib/auth/auth-context'
 import {
   type Ref,
   useCallback,
@@ -57,6 +58,7 @@ export function ChatPanel({
   const scrollRef = useRef<HTMLDivElement>(null)
   const latestRef = useRef<HTMLLIElement>(null)
   const nameList = useNameList()
+  const { refresh: refreshAccount } = useAuth()
   const focusComposer = useCallback(() => composerRef.current?.focus(), [])
   useImperativeHandle(handle, () => ({ focusComposer }), [focusComposer])
 
@@ -103,11 +105,15 @@ export function ChatPanel({
   const onSendQuotes = (providers: MatchedProviderView[]) => {
     const names = nameList(providers.map((p) => p.name))
     const shown = t('providers.sendShown', { count: providers.length, names })
-    void chatStore.sendQuotes(
-      providers.map((p) => p.id),
-      turnContext(),
-      shown,
-    )
+    void chatStore
+      .sendQuotes(
+        providers.map((p) => p.id),
+        turnContext(),
+        shown,
+      )
+      // The header's credits counter reads the account, as after the directory's form: credits were spent.
+      .then(() => refreshAccount())
+      .catch(() => undefined)
   }
   const newConversation = () => {
     chatStore.reset(null)

@@ -18,7 +18,7 @@ export function ChatWidget() {
   return (
     <Dialog.Root open={widgetOpen} onOpenChange={(open) => (open ? undefined : closeAssistant())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 hidden bg-ink/30 md:block" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) hidden bg-ink/30 md:block" />
         <Dialog.Content
           data-testid="assistant-widget"
           onOpenAutoFocus={(event) => {
@@ -32,7 +32,7 @@ export function ChatWidget() {
             event.preventDefault()
             focusAfterClose()
           }}
-          className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none md:inset-auto md:top-4 md:right-4 md:bottom-4 md:w-[28rem] md:overflow-hidden md:rounded-2xl md:border md:border-slate-200 md:shadow-2xl"
+          className="fixed inset-0 z-(--z-dialog) flex flex-col bg-white focus:outline-none md:inset-auto md:top-4 md:right-4 md:bottom-4 md:w-[28rem] md:overflow-hidden md:rounded-2xl md:border md:border-slate-200 md:shadow-2xl"
         >
           <Suspense fallback={<LoadingFrame />}>
             <WidgetBody panel={panel} />

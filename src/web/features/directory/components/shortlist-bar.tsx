@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * Shown while providers are picked: who is on the list (removable), and the action that sends one
- * project to all of them. Fixed at the bottom so it stays in reach while browsing.
+ * project to all of them. Fixed at the bottom so it stays in reach while browsing: on a phone right
+ * above the bottom navigation (the shared layering tokens of styles/app.css), never under it.
  */
 export function ShortlistBar({ action }: { action: ReactNode }) {
   const { t } = useTranslation('directory')
@@ -15,7 +16,8 @@ export function ShortlistBar({ action }: { action: ReactNode }) {
   return (
     <section
       aria-label={t('shortlist.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
+      data-bottom-bar
+      className="fixed inset-x-0 bottom-(--bottom-nav-offset) z-(--z-bottom-bar) border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
         <p className="font-medium text-ink" aria-live="polite">

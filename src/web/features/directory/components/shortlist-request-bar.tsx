@@ -11,25 +11,21 @@ export function ShortlistRequestBar() {
   const list = useShortlist()
   if (list.length === 0) return null
   return (
-    <>
-      {/* Keeps the end of the page reachable above the fixed bar. */}
-      <div aria-hidden="true" className="h-24" />
-      <ShortlistBar
-        action={
-          <ProjectRequestDialog
-            providers={list}
-            title={t('shortlist.dialogTitle')}
-            lead={t('shortlist.dialogLead', { names: list.map((p) => p.name).join(', ') })}
-            onDone={() => shortlist.clear()}
-            trigger={
-              <Button>
-                <Send className="size-4" aria-hidden="true" />
-                {t('shortlist.request', { count: list.length })}
-              </Button>
-            }
-          />
-        }
-      />
-    </>
+    <ShortlistBar
+      action={
+        <ProjectRequestDialog
+          providers={list}
+          title={t('shortlist.dialogTitle')}
+          lead={t('shortlist.dialogLead', { names: list.map((p) => p.name).join(', ') })}
+          onDone={() => shortlist.clear()}
+          trigger={
+            <Button>
+              <Send className="size-4" aria-hidden="true" />
+              {t('shortlist.request', { count: list.length })}
+            </Button>
+          }
+        />
+      }
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button'
 import { FormField, Textarea } from '@web/components/ui/form-field'
+import { openAssistant } from '@web/lib/assistant-bus'
 import { ArrowRight, MessageSquareText } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,10 +13,13 @@ const loadHeroChat = async () => (await import('@web/features/assistant/hero-cha
 const HeroChat = lazy(async () => ({ default: (await loadHeroChat()).HeroChat }))
 /** `CONVERSATION_STORAGE_KEY` of the assistant, read here so that the landing ships none of its code. */
 const STORED_CONVERSATION_KEY = 'luxpro-assistant-conversation'
+/** Below md (the phone layout, styles/app.css): the chat opens full screen, never inside the page. */
+const PHONE_LAYOUT = '(width < 48rem)'
+const isPhoneLayout = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_LAYOUT).matches
 
 /**
  * The hero's chat (`/#assistant`): a light form in the first paint; the first message starts the
- * real conversation in place, shared with the floating widget. A conversation of this browser
+ * real conversation in place (in the full-screen chat on a phone), shared with the floating widget. A conversation of this browser
  * session is shown again after a reload.
  */
 export function AssistantEntry() {
@@ -31,7 +35,8 @@ export function AssistantEntry() {
   // After hydration only: the pre-rendered page and the first client render are the same form.
   useEffect(() => {
     try {
-      if (sessionStorage.getItem(STORED_CONVERSATION_KEY) !== null) setStarted('')
+      // A phone shows the form: the stored conversation continues in the full-screen chat.
+      if (sessionStorage.getItem(STORED_CONVERSATION_KEY) !== null && !isPhoneLayout()) setStarted('')
     } catch {
       // No storage (private mode): nothing to restore.
     }
@@ -43,6 +48,12 @@ export function AssistantEntry() {
     setShowEmptyError(description.length === 0)
     if (!description) {
       textareaRef.current?.focus()
+      return
+    }
+    if (isPhoneLayout()) {
+      // A chat scrolling inside a scrolling page is hard to use on a phone: the full-screen one takes it.
+      openAssistant({ providerContext: null, message: description })
+      setText('')
       return
     }
     setStarted(description)

@@ -81,8 +81,8 @@ export function DeleteAccountDialog() {
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/50" />
+        <Dialog.Content className="fixed inset-x-4 top-1/2 z-(--z-dialog) mx-auto max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold">{t('settings.delete.dialogTitle')}</Dialog.Title>
             <Dialog.Close

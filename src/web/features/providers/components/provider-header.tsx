@@ -10,10 +10,12 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { responseTime } from '@web/lib/format/response-time'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HeaderRating } from './header-rating'
 import { ProfileBreadcrumb } from './profile-breadcrumb'
 import { RequestQuoteDialog } from './quote-request/request-quote-dialog'
+import { StickyQuoteBar } from './quote-request/sticky-quote-bar'
 import { TrustBadges } from './trust-badges'
 
 /** UI.md: name, badges, rating, distance and the two actions: request a quote, contact. */
@@ -22,6 +24,7 @@ export function ProviderHeader({ profile }: { profile: ProviderProfile }) {
   const language = useUiLanguage()
   const distance = useDistanceFromYou(profile)
   const showCompany = profile.companyName && profile.companyName !== profile.name
+  const actions = useRef<HTMLDivElement>(null)
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <Container className="py-6 sm:py-8">
@@ -67,12 +70,13 @@ export function ProviderHeader({ profile }: { profile: ProviderProfile }) {
               </div>
             </div>
           </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:w-64 lg:flex-col">
+          <div ref={actions} className="flex shrink-0 flex-col gap-3 sm:flex-row lg:w-64 lg:flex-col">
             <RequestQuoteDialog provider={profile} />
             <SecondaryContact profile={profile} />
           </div>
         </div>
       </Container>
+      <StickyQuoteBar provider={profile} headerActions={actions} />
     </div>
   )
 }

@@ -39,7 +39,7 @@ export function GalleryLightbox({
   return (
     <Dialog.Root open={image !== undefined} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink" />
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink" />
         <Dialog.Content
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {
@@ -48,7 +48,7 @@ export function GalleryLightbox({
             event.preventDefault()
             target.focus()
           }}
-          className="fixed inset-0 z-50 flex flex-col p-3 text-white focus:outline-none sm:p-6"
+          className="fixed inset-0 z-(--z-dialog) flex flex-col p-3 text-white focus:outline-none sm:p-6"
         >
           {image && index !== null && (
             <>
