@@ -166,7 +166,8 @@ test.describe('assistant', () => {
     page,
   }) => {
     await page.route('**/api/public/chat', (route) => route.abort())
-    await page.goto('/')
+    // Not the landing: the floating button gives way to the hero's own chat there.
+    await page.goto('/how-it-works')
     await expectPageReady(page)
     const widget = await openWidget(page)
     await widget.getByRole('textbox', { name: 'Your message' }).fill('A plumber for a leak in Mamer')

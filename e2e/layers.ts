@@ -4,10 +4,12 @@ import { expect, type Page } from '@playwright/test'
 const TAPPABLE = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"]'
 
 /**
- * Walks every tappable element of the page: scrolls it into view (as a person would, to reach it)
- * and checks that no fixed or sticky element lies over any part of its box there. A fixed element
- * counts as over it when a hit test in the overlap lands in the fixed element. Returns what is
- * covered, and by what, so a failure says where to look.
+ * Checks a page the way a person reaches its buttons, and returns what is covered, by what:
+ * - a band across the whole width (header, bottom navigation, the shortlist docked above it) only
+ *   narrows the screen: every tappable element, scrolled to the middle, must be clear of it;
+ * - anything else fixed (a floating button) must not lie over a tappable element at any scroll
+ *   position, from the top to the end of the page, one screen at a time.
+ * "Lies over" means a hit test in the overlap lands in the fixed element (what a real tap meets).
  */
 export async function tappablesCoveredByFixedElements(page: Page, max = 120): Promise<string[]> {
   return page.evaluate(
@@ -21,40 +23,64 @@ export async function tappablesCoveredByFixedElements(page: Page, max = 120): Pr
       const nameOf = (element: Element) => {
         const name =
           element.getAttribute('aria-label') ||
-          (element as HTMLElement).textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ||
+          element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ||
           element.getAttribute('name') ||
           ''
         return `${element.tagName.toLowerCase()} "${name}"`
       }
-      const isShown = (element: Element) =>
-        element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
-        element.getBoundingClientRect().width > 1 &&
-        element.getBoundingClientRect().height > 1
+      const isShown = (element: Element) => {
+        const box = element.getBoundingClientRect()
+        return (
+          element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+          box.width > 1 &&
+          box.height > 1
+        )
+      }
       const layers = () =>
         [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
           const position = getComputedStyle(element).position
           return (position === 'fixed' || position === 'sticky') && isShown(element)
         })
+      /** A band across the whole width (header, bottom navigation, a bar docked above it). */
+      const isEdgeBar = (layer: Element) => {
+        const box = layer.getBoundingClientRect()
+        const fullWidth = box.left <= 0 && box.right >= document.documentElement.clientWidth
+        return fullWidth && box.height <= window.innerHeight * 0.4
+      }
+      const tappables = (limit = Number.POSITIVE_INFINITY) =>
+        [...document.querySelectorAll(selector)]
+          .filter((element) => isShown(element) && !element.closest('[aria-hidden="true"]'))
+          .slice(0, limit)
       const problems = new Set<string>()
-      const targets = [...document.querySelectorAll(selector)]
-        .filter((element) => isShown(element) && !element.closest('[aria-hidden="true"]'))
-        .slice(0, max)
-      for (const target of targets) {
+      const coverCheck = (target: Element, layer: Element) => {
+        if (layer.contains(target) || target.contains(layer)) return
+        const box = target.getBoundingClientRect()
+        const over = layer.getBoundingClientRect()
+        const left = Math.max(box.left, over.left)
+        const right = Math.min(box.right, over.right)
+        const top = Math.max(box.top, over.top, 0)
+        const bottom = Math.min(box.bottom, over.bottom, window.innerHeight)
+        if (right - left < 1 || bottom - top < 1) return
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+        if (hit && layer.contains(hit)) problems.add(`${nameOf(target)} under ${nameOf(layer)}`)
+      }
+
+      // Floating elements, at every scroll position.
+      const step = Math.max(200, window.innerHeight - 200)
+      for (let y = 0; ; y += step) {
+        window.scrollTo(0, y)
+        await settle()
+        const floating = layers().filter((layer) => !isEdgeBar(layer))
+        for (const target of tappables()) for (const layer of floating) coverCheck(target, layer)
+        if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break
+      }
+
+      // Edge bars, with each tappable element scrolled to the middle (the first `max`: scrolling is slow).
+      for (const target of tappables(max)) {
         if (!target.isConnected || !isShown(target)) continue
         target.scrollIntoView({ block: 'center', inline: 'nearest' })
         await settle()
-        const box = target.getBoundingClientRect()
-        for (const layer of layers()) {
-          if (layer.contains(target) || target.contains(layer)) continue
-          const over = layer.getBoundingClientRect()
-          const left = Math.max(box.left, over.left)
-          const right = Math.min(box.right, over.right)
-          const top = Math.max(box.top, over.top)
-          const bottom = Math.min(box.bottom, over.bottom)
-          if (right - left < 1 || bottom - top < 1) continue
-          const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
-          if (hit && layer.contains(hit)) problems.add(`${nameOf(target)} under ${nameOf(layer)}`)
-        }
+        for (const layer of layers()) coverCheck(target, layer)
       }
       window.scrollTo(0, 0)
       return [...problems]
