@@ -208,6 +208,33 @@ test.describe('on a phone', () => {
   })
 })
 
+test('the German header of a signed-in provider holds on one row at tablet and desktop widths', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the phone has its own test')
+  await signIn(page.request, baseURL ?? '', WEBER.email, WEBER.password)
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/dashboard/requests?lang=de')
+    await expectPageReady(page)
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('button', { name: /^Kontomenü/ })).toBeVisible()
+    const row = await header.evaluate((element) => {
+      const items = [...element.querySelectorAll('a, button, select, [role="img"]')].filter(
+        (item) => item.getBoundingClientRect().width > 1,
+      )
+      return {
+        tallest: Math.max(...items.map((item) => item.getBoundingClientRect().height)),
+        right: Math.max(...items.map((item) => item.getBoundingClientRect().right)),
+      }
+    })
+    expect(row.tallest, `${width} px`).toBeLessThanOrEqual(44)
+    expect(row.right, `${width} px`).toBeLessThanOrEqual(width)
+  }
+})
+
 test.describe('menus by role (French)', () => {
   test('a business account gets its own menus and no customer page', async ({ page, baseURL }) => {
     await signIn(page.request, baseURL ?? '', WEBER.email, WEBER.password)

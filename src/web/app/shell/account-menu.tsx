@@ -37,7 +37,7 @@ export function AccountMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('account.menuLabel', { name: user.name })}
-        className="flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white p-0.5 text-sm sm:py-1 sm:pl-1 sm:pr-2 font-medium text-ink hover:bg-slate-50 data-[state=open]:bg-slate-50"
+        className="flex h-10 shrink-0 items-center gap-2 rounded-full border border-slate-300 bg-white p-0.5 text-sm xl:py-1 xl:pl-1 xl:pr-2 font-medium text-ink hover:bg-slate-50 data-[state=open]:bg-slate-50"
       >
         <span
           aria-hidden="true"
@@ -45,8 +45,9 @@ export function AccountMenu() {
         >
           {initial}
         </span>
-        <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
-        <ChevronDown className="hidden size-4 text-slate-600 sm:block" aria-hidden="true" />
+        {/* The name from xl up: with the German navigation it does not fit beside it before. */}
+        <span className="hidden max-w-32 truncate xl:inline">{user.name}</span>
+        <ChevronDown className="hidden size-4 text-slate-600 xl:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -9,7 +9,8 @@ const item =
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
 
 /**
- * product §1 credits counter: the number on phones, "3 credits" from small screens up. It opens
+ * product §1 credits counter: the number, "3 credits" on very wide screens (German words are long:
+ * the signed-in header keeps one row). It opens
  * what credits are (ADR 027): one per open project, back when the project closes.
  */
 export function CreditsMenu({ count }: { count: number }) {
@@ -22,17 +23,17 @@ export function CreditsMenu({ count }: { count: number }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('credits.open', { count })}
-        className="inline-flex h-9 items-center gap-1 rounded-full bg-brand-50 px-2 text-sm font-medium text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=open]:bg-brand-100 sm:gap-1.5 sm:px-3"
+        className="inline-flex h-9 shrink-0 items-center gap-1 rounded-full whitespace-nowrap bg-brand-50 px-2 text-sm font-medium text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=open]:bg-brand-100 sm:gap-1.5 sm:px-3"
       >
         <Coins className="size-4" aria-hidden="true" />
-        <span className="sm:hidden">{count}</span>
-        <span className="hidden sm:inline">{label}</span>
+        <span className="2xl:hidden">{count}</span>
+        <span className="hidden 2xl:inline">{label}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          className="z-(--z-popover) w-[min(20rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 pt-2 pb-1">
             <span className="block font-semibold text-ink">{label}</span>

@@ -18,11 +18,12 @@ const NotificationsMenu = lazyPage(
   'NotificationsMenu',
 )
 
+/** `wide`: from lg up only (the footer has them too): a tablet's German header keeps one row. */
 const NAV_ITEMS = [
-  { to: '/directory', key: 'nav.directory' },
-  { to: '/how-it-works', key: 'nav.howItWorks' },
-  { to: '/how-it-works#providers', key: 'nav.forProviders' },
-  { to: '/contact', key: 'nav.contact' },
+  { to: '/directory', key: 'nav.directory', wide: false },
+  { to: '/how-it-works', key: 'nav.howItWorks', wide: false },
+  { to: '/how-it-works#providers', key: 'nav.forProviders', wide: true },
+  { to: '/contact', key: 'nav.contact', wide: true },
 ] as const
 
 function AccountArea() {
@@ -62,13 +63,13 @@ export function Header() {
         <nav id="main-navigation" aria-label={t('shell.mainNavigation')} className="ml-4 hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
-              <li key={item.key}>
+              <li key={item.key} className={item.wide ? 'hidden lg:block' : undefined}>
                 <LocalizedNavLink
                   to={item.to}
                   end
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100',
+                      'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100',
                       isActive ? 'text-brand-700' : 'text-slate-700',
                     )
                   }

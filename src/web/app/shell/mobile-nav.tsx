@@ -40,7 +40,7 @@ export function MobileNav() {
                 // The assistant's launcher, once loaded, opens its chat in place of this link.
                 data-opens-assistant={to === ASSISTANT_LINK || undefined}
                 className={cn(
-                  'flex h-(--bottom-nav-height) flex-col items-center justify-center gap-0.5 px-1 text-center text-xs leading-tight font-medium',
+                  'flex h-(--bottom-nav-height) flex-col items-center justify-center gap-0.5 px-0.5 text-center text-xs leading-tight font-medium tracking-tight',
                   current ? 'text-brand-700' : 'text-slate-600',
                 )}
               >
