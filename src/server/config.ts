@@ -64,6 +64,8 @@ const ConfigSchema = z.object({
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   /** How many daily backups ($DATA_DIR/backups) are kept; older ones are deleted. Manual ones stay until deleted. */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+  /** The hour (0-23, Luxembourg time) in which the daily backup is taken. */
+  BACKUP_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   /**
    * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client);
    * a number is how many proxy hops to trust; otherwise a comma-separated list of addresses or

@@ -29,6 +29,8 @@ export const BackupListSchema = z.object({
   items: z.array(BackupSchema),
   /** Daily backups beyond this many are deleted (newest kept); manual ones stay until deleted. */
   keepDaily: z.number().int(),
+  /** The hour (Luxembourg time) the daily backup is taken in. */
+  dailyHour: z.number().int().min(0).max(23),
   /** Whether this instance runs the daily backup (JOBS_ENABLED). */
   dailyScheduled: z.boolean(),
 })

@@ -27,8 +27,13 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     onRestored: () => app.searchCache.clear(),
   })
   const dailyScheduled = config.NODE_ENV !== 'test' && config.JOBS_ENABLED === 'true'
-  if (dailyScheduled) app.jobs.schedule(dailyBackupJob(backups))
-  const listing = async () => ({ items: await backups.list(), keepDaily: backups.keepDaily, dailyScheduled })
+  if (dailyScheduled) app.jobs.schedule(dailyBackupJob(backups, config.BACKUP_DAILY_HOUR))
+  const listing = async () => ({
+    items: await backups.list(),
+    keepDaily: backups.keepDaily,
+    dailyHour: config.BACKUP_DAILY_HOUR,
+    dailyScheduled,
+  })
 
   app.get(
     '/api/admin/backups',

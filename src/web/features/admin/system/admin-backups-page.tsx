@@ -221,7 +221,10 @@ export function AdminBackupsPage() {
       {backups.data && (
         <p className="text-sm text-slate-600">
           {backups.data.dailyScheduled
-            ? t('backups.retention', { count: backups.data.keepDaily })
+            ? t('backups.retention', {
+                count: backups.data.keepDaily,
+                time: `${String(backups.data.dailyHour).padStart(2, '0')}:00`,
+              })
             : t('backups.notScheduled', { count: backups.data.keepDaily })}
         </p>
       )}
