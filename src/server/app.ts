@@ -16,6 +16,9 @@ import { helmetHeaders, registerSecurityHeaders } from './http/security-headers'
 import { isStaticFileRequest, registerWebApp } from './http/web-app'
 import { expiredAuthPurge } from './jobs/housekeeping'
 import { createJobRunner } from './jobs/job-runner'
+import accessGate from './modules/access/access-gate'
+import { accessAdminRoutes } from './modules/access/admin-routes'
+import { accessRoutes } from './modules/access/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { partnerApplicationRoutes } from './modules/applications/routes'
 import { chatRoutes } from './modules/assistant/chat/routes'
@@ -150,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoring)
   // Maintenance mode: a 503 for everyone but admins (issue #20).
   await app.register(maintenanceGate, { sessions: app.auth })
+  // The early-access gate: off unless ACCESS_GATE_ENABLED or the admin setting (issue #21, ADR 026).
+  await app.register(accessGate, { sessions: app.auth })
 
   // Routes
   await app.register(healthRoutes)
@@ -167,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes)
   await app.register(chatRoutes)
   await app.register(adminRoutes)
+  await app.register(accessRoutes)
+  await app.register(accessAdminRoutes)
   await app.register(auditRoutes)
   await app.register(partnerApplicationRoutes)
   await app.register(billingRoutes)

@@ -90,6 +90,11 @@ const ConfigSchema = z.object({
   /** The administrator created (verified) at start when both are set. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /**
+   * The early-access gate (ADR 026): 'true' keeps it on whatever the admin setting says; otherwise
+   * the setting on /admin/settings switches it.
+   */
+  ACCESS_GATE_ENABLED: z.enum(['true', 'false']).default('false'),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 })

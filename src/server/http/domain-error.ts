@@ -51,6 +51,9 @@ export type ErrorCode =
   | 'invoice_not_found'
   | 'plan_unchanged'
   | 'onboarding_incomplete'
+  | 'invalid_access_code'
+  | 'access_required'
+  | 'feature_unavailable'
 
 /** The statuses a refusal may carry: the caller's fault, or a conflict with the data as it is now. */
 export type DomainErrorStatus = 400 | 403 | 404 | 409 | 413 | 415

@@ -242,6 +242,21 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Cette requête ne provient pas d’une page LuxPro. Rechargez la page et réessayez.',
     de: 'Diese Anfrage stammt nicht von einer LuxPro-Seite. Laden Sie die Seite neu und versuchen Sie es erneut.',
   },
+  invalid_access_code: {
+    en: 'Invalid access code. Please try again.',
+    fr: 'Code d’accès invalide. Veuillez réessayer.',
+    de: 'Ungültiger Zugangscode. Bitte versuchen Sie es erneut.',
+  },
+  access_required: {
+    en: 'LuxPro is in early access: enter your access code on the access page first.',
+    fr: 'LuxPro est en accès anticipé : saisissez d’abord votre code sur la page d’accès.',
+    de: 'LuxPro ist im Vorabzugang: Geben Sie zuerst Ihren Zugangscode auf der Zugangsseite ein.',
+  },
+  feature_unavailable: {
+    en: 'Your early access does not include this part of LuxPro.',
+    fr: 'Votre accès anticipé n’inclut pas cette partie de LuxPro.',
+    de: 'Ihr Vorabzugang umfasst diesen Teil von LuxPro nicht.',
+  },
   chat_providers_not_proposed: {
     en: 'Choose among the providers the assistant proposed in this conversation.',
     fr: 'Choisissez parmi les prestataires proposés par l’assistant dans cette conversation.',

@@ -1,5 +1,5 @@
 import { EmailSchema } from '@shared/contact/contact-schemas'
-import { multiLineText, singleLineText } from '@shared/text/text-input'
+import { multiLineText, singleLineText, webAddress } from '@shared/text/text-input'
 import { z } from 'zod'
 
 const LocalizedLineSchema = (max: number) =>
@@ -19,7 +19,16 @@ export const SettingsSchema = z.object({
     /** Credits one project costs (product §4: 1). */
     perProject: z.number().int().min(1).max(10),
   }),
-  launchBanner: z.object({ enabled: z.boolean(), text: LocalizedLineSchema(200) }),
+  /** Shown above the header until its end; dismissals are remembered per version of the text (issue #21). */
+  launchBanner: z.object({
+    enabled: z.boolean(),
+    text: LocalizedLineSchema(200),
+    link: webAddress(500).or(z.literal('')).nullable().default(null),
+    endsAt: z.iso
+      .datetime({ offset: true, message: 'Give the end as a date and time.' })
+      .nullable()
+      .default(null),
+  }),
   accessGate: z.object({ enabled: z.boolean() }),
   /** How often each landing-page version is shown, relative weights (product §9: version A by default). */
   landingWeights: z
@@ -42,6 +51,8 @@ export const DEFAULT_SETTINGS: Settings = {
       fr: 'LuxPro est nouveau : dites-nous ce que vous en pensez.',
       de: 'LuxPro ist neu: Sagen Sie uns Ihre Meinung.',
     },
+    link: null,
+    endsAt: null,
   },
   accessGate: { enabled: false },
   landingWeights: { A: 100, B: 0 },

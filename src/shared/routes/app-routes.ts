@@ -56,6 +56,7 @@ export const PAGE_PATHS = [
   '/admin/email-templates',
   '/admin/backups',
   '/admin/settings',
+  '/admin/access-codes',
   '/admin/applications',
   '/admin/applications/:id',
 ] as const

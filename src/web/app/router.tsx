@@ -103,6 +103,10 @@ const AdminBackupsPage = lazyPage(
   () => import('@web/features/admin/system/admin-backups-page'),
   'AdminBackupsPage',
 )
+const AdminAccessCodesPage = lazyPage(
+  () => import('@web/features/admin/access/admin-access-codes-page'),
+  'AdminAccessCodesPage',
+)
 const AdminLogsPage = lazyPage(() => import('@web/features/admin/system/admin-logs-page'), 'AdminLogsPage')
 const AdminImportPage = lazyPage(
   () => import('@web/features/admin/people/admin-import-page'),
@@ -211,6 +215,7 @@ export const routes: RouteObject[] = [
           { path: 'projects/:id', element: <AdminProjectPage /> },
           { path: 'quotes', element: <AdminQuotesPage /> },
           { path: 'settings', element: <AdminSettingsPage /> },
+          { path: 'access-codes', element: <AdminAccessCodesPage /> },
           { path: 'import', element: <AdminImportPage /> },
           { path: 'email-templates', element: <AdminEmailTemplatesPage /> },
           { path: 'logs', element: <AdminLogsPage /> },

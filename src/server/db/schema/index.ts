@@ -1,3 +1,4 @@
+export * from './access'
 export * from './admin'
 export * from './applications'
 export * from './assistant'

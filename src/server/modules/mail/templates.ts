@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@shared/i18n/languages'
+import { ACCESS_EMAIL_COPY, type AccessEmailTemplate, isAccessTemplate } from './access-email-copy'
 import {
   ADMIN_EMAIL_COPY,
   type AdminEmailTemplate,
@@ -20,6 +21,7 @@ export type EmailTemplate =
   | AdminEmailTemplate
   | QuoteEmailTemplate
   | PartnerEmailTemplate
+  | AccessEmailTemplate
 export type EmailVars = { name: string; url: string } & Partial<Pick<QuoteEmailVars, 'project' | 'other'>> &
   Partial<Pick<AdminEmailVars, 'reason'>> &
   Partial<Pick<PartnerEmailVars, 'reference' | 'company' | 'detail'>>
@@ -114,7 +116,19 @@ export function renderEmail(template: EmailTemplate, language: UiLanguage, vars:
   if (isQuoteTemplate(template))
     return renderQuoteEmail(template, language, { project: '', other: '', ...vars })
   if (isPartnerTemplate(template))
-    return renderPartnerEmail(template, language, { reference: '', company: '', detail: '', ...vars })
+    return renderPartnerEmail(PARTNER_EMAIL_COPY[template][language], language, {
+      reference: '',
+      company: '',
+      detail: '',
+      ...vars,
+    })
+  if (isAccessTemplate(template))
+    return renderPartnerEmail(ACCESS_EMAIL_COPY[template][language], language, {
+      reference: '',
+      company: '',
+      detail: '',
+      ...vars,
+    })
   const copy = COPY[template][language]
   const text = [
     copy.greeting(vars.name),
@@ -142,6 +156,7 @@ export function emailTemplateNames(): EmailTemplate[] {
     ...Object.keys(QUOTE_EMAIL_COPY),
     ...Object.keys(PARTNER_EMAIL_COPY),
     ...Object.keys(ADMIN_EMAIL_COPY),
+    ...Object.keys(ACCESS_EMAIL_COPY),
   ] as EmailTemplate[]
 }
 
@@ -202,13 +217,15 @@ function renderQuoteEmail(
   return { subject: copy.subject(vars), text, html }
 }
 
-/** The partner emails: paragraphs, with the detail (a question, a reason, an amount) quoted after the first. */
+/**
+ * The partner and access emails: paragraphs, with the detail (a question, a reason, an amount, an
+ * access code) quoted after the first.
+ */
 function renderPartnerEmail(
-  template: PartnerEmailTemplate,
+  copy: { subject: (v: PartnerEmailVars) => string; body: (v: PartnerEmailVars) => string[]; action: string },
   language: UiLanguage,
   vars: PartnerEmailVars,
 ): Rendered {
-  const copy = PARTNER_EMAIL_COPY[template][language]
   const greeting = GREETING[language](vars.name)
   const [first = '', ...rest] = copy.body(vars)
   const detail = vars.detail.trim()

@@ -4,6 +4,7 @@ import { buttonClasses } from '@web/components/ui/button'
 import { cn } from '@web/components/ui/cn'
 import { Container } from '@web/components/ui/container'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { useAccess } from '@web/hooks/use-access-status'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -54,6 +55,9 @@ function AccountArea() {
 
 export function Header() {
   const { t } = useTranslation()
+  // A feature the early access does not include is not offered (issue #21).
+  const access = useAccess()
+  const items = NAV_ITEMS.filter((item) => item.to !== '/directory' || access.allows('directory'))
   return (
     <header className="sticky top-0 z-(--z-header) border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-2 sm:gap-4">
@@ -62,7 +66,7 @@ export function Header() {
         </LocalizedLink>
         <nav id="main-navigation" aria-label={t('shell.mainNavigation')} className="ml-4 hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.key} className={item.wide ? 'hidden lg:block' : undefined}>
                 <LocalizedNavLink
                   to={item.to}

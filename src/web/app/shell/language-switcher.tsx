@@ -1,4 +1,5 @@
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
+import { useAccess } from '@web/hooks/use-access-status'
 import { changeLanguage } from '@web/i18n/i18n'
 import { LANGUAGE_NAMES } from '@web/i18n/language'
 import { sendRequest } from '@web/lib/api/http'
@@ -11,6 +12,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation()
   const { status } = useAuth()
   const id = useId()
+  // product §4: a limited access level forces English and blocks the language change.
+  const limited = useAccess().limited
   const choose = (language: UiLanguage) => {
     void changeLanguage(language)
     // Signed in: emails follow the interface language too. A failed save only costs the email language.
@@ -28,6 +31,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <select
           id={id}
           value={i18n.language}
+          disabled={limited}
+          title={limited ? t('shell.limitedLanguage') : undefined}
           onChange={(event) => choose(event.target.value as UiLanguage)}
           className="h-9 rounded-lg border border-slate-300 bg-white py-1 pl-7 pr-1 text-sm text-ink sm:pr-2"
         >

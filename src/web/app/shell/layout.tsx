@@ -1,12 +1,15 @@
+import { AccessGuard } from '@web/app/access/access-guard'
 import { CrashTest } from '@web/app/errors/crash-test'
 import { HydrationMark } from '@web/app/hydration-mark'
 import { preloadDirectoryWhenIdle } from '@web/app/preload-directory'
 import { AssistantMount } from '@web/features/assistant/components/assistant-mount'
+import { useAccess } from '@web/hooks/use-access-status'
 import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { Footer } from './footer'
 import { Header } from './header'
+import { LaunchBanner } from './launch-banner'
 import { LoadingFallback } from './loading-fallback'
 import { MobileNav } from './mobile-nav'
 import { SkipLinks } from './skip-links'
@@ -48,9 +51,11 @@ export function Layout() {
   const { t } = useTranslation()
   useScrollOnNavigation()
   useEffect(preloadDirectoryWhenIdle, [])
+  const chatAllowed = useAccess().allows('chat')
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLinks />
+      <LaunchBanner />
       {/* Each boundary hydrates in its own slices of time (the root's own work runs in one task). */}
       <Suspense fallback={null}>
         <Header />
@@ -63,7 +68,9 @@ export function Layout() {
       >
         <CrashTest />
         <Suspense fallback={<LoadingFallback />}>
-          <Outlet />
+          <AccessGuard>
+            <Outlet />
+          </AccessGuard>
           <HydrationMark />
         </Suspense>
       </main>
@@ -71,7 +78,7 @@ export function Layout() {
         <Footer />
         <MobileNav />
       </Suspense>
-      <AssistantMount />
+      {chatAllowed && <AssistantMount />}
     </div>
   )
 }

@@ -1,9 +1,13 @@
+import { featureOfPage } from '@shared/access/gate-pages'
 import { LocalizedLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
+import { useAccess } from '@web/hooks/use-access-status'
 import { useAccountRole } from '@web/lib/auth/use-account-role'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { ASSISTANT_LINK, BOTTOM_NAV, type NavLink } from './role-navigation'
+
+const COLUMNS = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5']
 
 /** The sub-page parameter that tells the provider's Leads and Messages apart on one path. */
 const VIEW_PARAM = 'view'
@@ -21,14 +25,19 @@ export function MobileNav() {
   const { t } = useTranslation()
   const role = useAccountRole()
   const { pathname, search } = useLocation()
-  const items = BOTTOM_NAV[role ?? 'visitor']
+  // A feature the early access does not include is not offered (issue #21).
+  const access = useAccess()
+  const items = BOTTOM_NAV[role ?? 'visitor'].filter(({ to }) => {
+    const feature = to === ASSISTANT_LINK ? 'chat' : featureOfPage(new URL(to, 'http://x').pathname)
+    return feature === null || access.allows(feature)
+  })
   return (
     <nav
       aria-label={t('shell.mobileNavigation')}
       data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-(--z-bottom-nav) border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-5">
+      <ul className={cn('grid', COLUMNS[items.length] ?? 'grid-cols-5')}>
         {items.map((item) => {
           const { to, key, icon: Icon } = item
           const current = isCurrent(item, pathname, search)

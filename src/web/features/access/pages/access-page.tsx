@@ -1,27 +1,37 @@
-import { LocalizedLink } from '@web/components/localized-link'
-import { AvailableSoon } from '@web/components/ui/available-soon'
 import { buttonClasses } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { AccessCodeForm } from '@web/features/access/components/access-code-form'
+import { useAccess } from '@web/hooks/use-access-status'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+/** /access (product §2, §4): a code by email or from an invitation, then a full reload to /. */
 export function AccessPage() {
   const { t } = useTranslation('access')
+  useDocumentTitle(t('title'))
+  const access = useAccess()
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <Container className="max-w-3xl py-8 sm:py-10">
-        <AvailableSoon what={t('availableSoon')}>
-          <LocalizedLink to="/" className={buttonClasses('primary')}>
-            {t('goHome')}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </LocalizedLink>
-          <div className="mt-6">
-            <AccessCodeForm />
-          </div>
-        </AvailableSoon>
+      <Container className="max-w-3xl space-y-6 py-8 sm:py-10">
+        {access.known && access.session ? (
+          <Callout tone="success" title={t('granted.title')}>
+            <p>{t('granted.body')}</p>
+            {/* A full load: the server decides again what this access opens. */}
+            <a href="/" className={buttonClasses('primary', 'md', 'mt-3')}>
+              {t('goHome')}
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </a>
+          </Callout>
+        ) : access.known && !access.gateEnabled ? (
+          <Callout title={t('open.title')}>
+            <p>{t('open.body')}</p>
+          </Callout>
+        ) : null}
+        <AccessCodeForm />
       </Container>
     </>
   )

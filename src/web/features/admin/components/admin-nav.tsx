@@ -7,6 +7,7 @@ import {
   ClipboardCheck,
   DatabaseBackup,
   FolderKanban,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -57,6 +58,7 @@ const SECTIONS: ReadonlyArray<{ key: string; items: readonly NavItem[] }> = [
     items: [
       { key: 'templates', to: '/admin/email-templates', icon: Mail },
       { key: 'backups', to: '/admin/backups', icon: DatabaseBackup },
+      { key: 'accessCodes', to: '/admin/access-codes', icon: KeyRound },
       { key: 'settings', to: '/admin/settings', icon: Settings },
     ],
   },

@@ -46,6 +46,13 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** An ISO time as a datetime-local value in the admin's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
 const int = (value: string) => (value === '' ? Number.NaN : Number(value))
 
 function SettingsForm({ saved }: { saved: Settings }) {
@@ -145,6 +152,33 @@ function SettingsForm({ saved }: { saved: Settings }) {
             )}
           </FormField>
         ))}
+        <FormField label={t('settings.bannerLink')} hint={t('settings.bannerLinkHint')}>
+          {(field) => (
+            <Input
+              {...field}
+              type="url"
+              value={draft.launchBanner.link ?? ''}
+              onChange={(event) =>
+                set('launchBanner', { ...draft.launchBanner, link: event.target.value.trim() || null })
+              }
+            />
+          )}
+        </FormField>
+        <FormField label={t('settings.bannerEnds')}>
+          {(field) => (
+            <Input
+              {...field}
+              type="datetime-local"
+              value={localInput(draft.launchBanner.endsAt)}
+              onChange={(event) =>
+                set('launchBanner', {
+                  ...draft.launchBanner,
+                  endsAt: event.target.value ? new Date(event.target.value).toISOString() : null,
+                })
+              }
+            />
+          )}
+        </FormField>
       </Group>
       <Group title={t('settings.groups.access')}>
         <div className="sm:col-span-2">
@@ -153,6 +187,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
             checked={draft.accessGate.enabled}
             onChange={(enabled) => set('accessGate', { enabled })}
           />
+          <p className="text-sm text-slate-600">{t('settings.accessGateHint')}</p>
         </div>
         {(['A', 'B'] as const).map((version) => (
           <FormField key={version} label={t('settings.landingWeight', { version })}>

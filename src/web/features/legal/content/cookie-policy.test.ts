@@ -36,6 +36,8 @@ function writtenKeys(): string[] {
   const worker = readFileSync(join(root, 'public/sw.js'), 'utf8')
   for (const match of worker.matchAll(/const \w+_CACHE = '([^']+)'/g)) keys.add(match[1] ?? '')
   keys.add('better-auth.session_token')
+  // The early-access gate's cookie, set by the server (ADR 026).
+  keys.add('luxpro_access')
   return [...keys].sort()
 }
 

@@ -1,0 +1,187 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { expectPageReady } from './fixtures'
+
+/**
+ * The early-access gate and the launch banner (issue #21) on a server of their own, started with
+ * ACCESS_GATE_ENABLED=true: the shared test server stays open for the other specs.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1
+const BASE = `http://127.0.0.1:${PORT}`
+const DATA_DIR = `.data/e2e-${PORT}`
+const ADMIN = { email: 'gate.admin@example.lu', password: 'Gate-Admin-Password-2026' }
+let server: ChildProcess | undefined
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: BASE })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  rmSync(DATA_DIR, { recursive: true, force: true })
+  server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      AUTH_SECRET: 'e2e-gate-secret-e2e-gate-secret-e2e-0123',
+      PUBLIC_URL: BASE,
+      MAILBOX_ENABLED: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ACCESS_GATE_ENABLED: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (let i = 0; i < 170; i++) {
+    const up = await fetch(`${BASE}/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error('the gated server did not start')
+})
+
+test.afterAll(() => {
+  server?.kill('SIGTERM')
+})
+
+async function codeFromMailbox(page: Page, to: string): Promise<string> {
+  let text = ''
+  await expect(async () => {
+    const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)
+    text = ((await res.json()).items as Array<{ text: string }>)[0]?.text ?? ''
+    expect(text).toMatch(/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/)
+  }).toPass({ timeout: 10_000 })
+  return /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(text)?.[0] ?? ''
+}
+
+async function adminCookie(page: Page): Promise<string> {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: ADMIN,
+    headers: { origin: BASE },
+  })
+  expect(res.status()).toBe(200)
+  return (res.headers()['set-cookie'] ?? '').split(';')[0] ?? ''
+}
+
+test('a visitor is sent to /access, gets a code by email and is let in (limited: English only)', async ({
+  page,
+}) => {
+  await page.goto('/directory')
+  await expect(page).toHaveURL(/\/access\?next=%2Fdirectory$/)
+  await expectPageReady(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Early access')
+  await expect(page).toHaveTitle('Early access – LuxPro')
+  const email = `visitor.${Date.now()}@example.lu`
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Send me a code' }).click()
+  await expect(page.getByRole('status')).toContainText(`We sent a code to ${email}`)
+  await expect(page.getByRole('button', { name: /Send a new code in \d+ seconds/ })).toBeDisabled()
+  const code = await codeFromMailbox(page, email)
+  await page.getByLabel('Access code').fill(code)
+  await page.getByRole('button', { name: 'Unlock access' }).click()
+  await page.waitForURL(`${BASE}/`)
+  await expectPageReady(page)
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('luxpro_access_session') ?? 'null'),
+  )
+  expect(stored).toMatchObject({ accessLevel: 'limited', features: { full_access: false } })
+  // A limited visitor stays in English, even when a link asks for German.
+  await expect(page.getByLabel('Language', { exact: true }).first()).toBeDisabled()
+  await page.goto('/directory?lang=de')
+  await expect(page).toHaveURL(/\/directory/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('a wrong code gets the exact message, in English and in German', async ({ page }) => {
+  await page.goto('/access')
+  await expectPageReady(page)
+  await page.getByLabel('Access code').fill('ABCD-EFGH-JKMN')
+  await page.getByRole('button', { name: 'Unlock access' }).click()
+  await expect(page.getByText('Invalid access code. Please try again.', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/access$/)
+
+  await page.goto('/?lang=de')
+  await expect(page).toHaveURL(/\/access\?lang=de$/)
+  await expectPageReady(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vorabzugang')
+  await page.getByLabel('Zugangscode').fill('ABCD-EFGH-JKMN')
+  await page.getByRole('button', { name: 'Zugang freischalten' }).click()
+  await expect(page.getByText('Ungültiger Zugangscode. Bitte versuchen Sie es erneut.')).toBeVisible()
+})
+
+test('the launch banner shows above the header, stays closed, and returns when its text changes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const cookie = await adminCookie(page)
+  const admin = { headers: { cookie, origin: BASE } }
+  const created = await page.request.post('/api/admin/access-codes', {
+    ...admin,
+    data: {
+      accessLevel: 'full',
+      features: { chat: true, dashboard: true, directory: true, profile: true, full_access: true },
+    },
+  })
+  expect(created.status()).toBe(201)
+  await page.context().clearCookies()
+  const granted = await page.request.post('/api/access/validate', {
+    data: { code: (await created.json()).code },
+    headers: { origin: BASE },
+  })
+  expect(granted.status()).toBe(200)
+  const setBanner = async (en: string) => {
+    const res = await page.request.put('/api/admin/settings', {
+      ...admin,
+      data: {
+        launchBanner: {
+          enabled: true,
+          text: { en, fr: `${en} (fr)`, de: `${en} (de)` },
+          link: 'https://luxpro.lu/launch',
+          endsAt: null,
+        },
+      },
+    })
+    expect(res.status()).toBe(200)
+  }
+  await setBanner('LuxPro opens on 1 December.')
+  await page.goto('/')
+  await expectPageReady(page)
+  const banner = page.getByRole('complementary', { name: 'Announcement' })
+  await expect(banner).toContainText('LuxPro opens on 1 December.')
+  await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    'href',
+    'https://luxpro.lu/launch',
+  )
+  // Above the header, in the flow: it pushes the page down rather than covering it.
+  const bannerBox = await banner.boundingBox()
+  const headerBox = await page.locator('header').first().boundingBox()
+  expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual((headerBox?.y ?? 0) + 1)
+
+  await banner.getByRole('button', { name: 'Close the announcement' }).click()
+  await expect(banner).toHaveCount(0)
+  await page.reload()
+  await expectPageReady(page)
+  await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0)
+
+  await setBanner('LuxPro is open: welcome!')
+  // The public settings are cached up to 30 s by the browser and 2 s by the server.
+  await expect(async () => {
+    await page.goto('/?fresh=' + Date.now())
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText(
+      'LuxPro is open: welcome!',
+      {
+        timeout: 3000,
+      },
+    )
+  }).toPass({ timeout: 45_000 })
+})

@@ -1,0 +1,83 @@
+import { errorResponses } from '@server/http/response-schemas'
+import { actorOf } from '@server/modules/audit/audit-log'
+import { createMailer } from '@server/modules/mail/mailer'
+import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
+import {
+  AccessCodeCreatedSchema,
+  AccessCodeCreateSchema,
+  AccessCodeIdParamsSchema,
+  AccessCodeListQuerySchema,
+  AccessCodeListSchema,
+  AccessCodeRowSchema,
+  AccessInviteResultSchema,
+  AccessInviteSchema,
+} from '@shared/access/access-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createCode, inviteByEmail, listCodes, revokeCode } from './access-codes'
+
+/** Admins' access codes (issue #21): create, invite by email in bulk, see uses, revoke; each audited. */
+export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  const { config } = app.deps
+
+  app.get(
+    '/api/admin/access-codes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Access codes, newest first, with their uses and state',
+        querystring: AccessCodeListQuerySchema,
+        response: { 200: AccessCodeListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ items: await listCodes(db(), request.query) }),
+  )
+
+  app.post(
+    '/api/admin/access-codes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Create an access code (shown once: only its hash is kept)',
+        body: AccessCodeCreateSchema,
+        response: { 201: AccessCodeCreatedSchema, ...errorResponses(400, 413, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCode(db(), actorOf(request), request.body)),
+  )
+
+  app.post(
+    '/api/admin/access-codes/invite',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Email a single-use access code to each address',
+        body: AccessInviteSchema,
+        response: { 200: AccessInviteResultSchema, ...errorResponses(400, 413, 415) },
+      },
+    },
+    async (request) => {
+      const mailerFor = (tx: ReturnType<typeof db>) =>
+        createMailer(tx, { deliver: Boolean(config.SMTP_URL), onQueued: () => app.jobs.nudge(OUTBOX_WORKER) })
+      const invited = await inviteByEmail(db(), mailerFor, actorOf(request), request.body, config.PUBLIC_URL)
+      return { invited }
+    },
+  )
+
+  app.post(
+    '/api/admin/access-codes/:id/revoke',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoke an access code: no new use, and the sessions it opened end',
+        params: AccessCodeIdParamsSchema,
+        response: { 200: AccessCodeRowSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => revokeCode(db(), actorOf(request), request.params.id),
+  )
+}

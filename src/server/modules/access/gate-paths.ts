@@ -1,0 +1,51 @@
+import type { AccessFeature } from '@shared/access/access-schemas'
+import { isOpenPage } from '@shared/access/gate-pages'
+
+/**
+ * What the early-access gate leaves open besides the open pages (ADR 026): health and metrics, the
+ * gate's calls, signing in, the settings pages read, the dev mailbox, and static files.
+ */
+const OPEN_PREFIXES = [
+  '/health',
+  '/metrics',
+  '/api/access/',
+  '/api/auth/',
+  '/api/public/settings',
+  '/api/public/maintenance',
+  '/api/public/error-reports',
+  '/api/dev/',
+  '/dev/',
+  '/assets/',
+  '/geo/',
+]
+const OPEN_FILES = new Set(['/robots.txt', '/sw.js'])
+const STATIC_FILE = /\.(?:js|mjs|css|png|jpe?g|svg|ico|webp|avif|woff2?|webmanifest|map|txt|xml)$/
+
+export function passesGate(path: string, search: URLSearchParams): boolean {
+  if (isOpenPage(path) || OPEN_FILES.has(path) || STATIC_FILE.test(path)) return true
+  if (OPEN_PREFIXES.some((prefix) => path.startsWith(prefix))) return true
+  // The calls a provider's emailed quote link makes carry the link's token.
+  return path.startsWith('/api/quote-requests/') && search.has('token')
+}
+
+/** The API paths each feature of an access session opens (anything else needs only a session). */
+const FEATURE_PREFIXES: Array<[Exclude<AccessFeature, 'full_access'>, string[]]> = [
+  ['chat', ['/api/public/chat', '/api/chat', '/api/conversations', '/api/public/providers/match']],
+  ['directory', ['/api/public/providers/search', '/api/providers', '/api/reviews']],
+  ['dashboard', ['/api/provider/', '/api/templates']],
+  ['profile', ['/api/users/profile']],
+]
+
+export function featureOf(path: string): Exclude<AccessFeature, 'full_access'> | null {
+  for (const [feature, prefixes] of FEATURE_PREFIXES) {
+    if (
+      prefixes.some(
+        (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+      )
+    )
+      return feature
+  }
+  return null
+}
+
+export const isApiPath = (path: string) => path.startsWith('/api/') || path === '/metrics'

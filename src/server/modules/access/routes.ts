@@ -1,0 +1,125 @@
+import { localizedError } from '@server/http/errors'
+import { errorResponses } from '@server/http/response-schemas'
+import { createMailer } from '@server/modules/mail/mailer'
+import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
+import {
+  ACCESS_CODE_RESEND_SECONDS,
+  AccessCodeRequestBodySchema,
+  AccessCodeRequestResponseSchema,
+  AccessStatusSchema,
+  AccessValidateBodySchema,
+  AccessValidateResponseSchema,
+} from '@shared/access/access-schemas'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requestCodeByEmail } from './access-codes'
+import { accessGateEnabled } from './access-gate-state'
+import { ACCESS_COOKIE, accessTokenOf } from './access-secrets'
+import { readAccessSession, redeemCode } from './access-sessions'
+
+/** Validation attempts per minute per IP; codes asked for per hour per email (ADR 002, 006, 026). */
+const VALIDATE_PER_IP = { max: 10, timeWindow: '1 minute' }
+const REQUESTS_PER_IP = { max: 10, timeWindow: '10 minutes' }
+const REQUESTS_PER_EMAIL_PER_HOUR = 5
+
+/** /access's calls (issue #21): a code by email, a code for a session, and the session as the server sees it. */
+export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  const { config } = app.deps
+  const mailerFor = (tx: typeof app.deps.database.db) =>
+    createMailer(tx, { deliver: Boolean(config.SMTP_URL), onQueued: () => app.jobs.nudge(OUTBOX_WORKER) })
+
+  const perEmail = app.createRateLimit({
+    max: REQUESTS_PER_EMAIL_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request) =>
+      `access-email:${(request.body as { email?: string } | null)?.email ?? request.ip}`,
+  })
+  const throttlePerEmail = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await perEmail(request)
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(limit.ttlInSeconds))
+      return reply.code(429).send(localizedError(request, 'rate_limited'))
+    }
+  }
+
+  app.post(
+    '/api/access/request-code',
+    {
+      config: { access: 'public', rateLimit: REQUESTS_PER_IP },
+      preHandler: throttlePerEmail,
+      schema: {
+        tags: ['access'],
+        summary: 'Email an access code (one use, one hour) to this address, in the given language',
+        body: AccessCodeRequestBodySchema,
+        response: { 200: AccessCodeRequestResponseSchema, ...errorResponses(400, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { email, language } = request.body
+      const result = await requestCodeByEmail(db(), mailerFor, email, language, config.PUBLIC_URL)
+      if (result === 'too_soon') {
+        reply.header('retry-after', String(ACCESS_CODE_RESEND_SECONDS))
+        return reply.code(429).send(localizedError(request, 'rate_limited'))
+      }
+      return { sent: true as const, resendAfterSeconds: ACCESS_CODE_RESEND_SECONDS }
+    },
+  )
+
+  app.post(
+    '/api/access/validate',
+    {
+      config: { access: 'public', rateLimit: VALIDATE_PER_IP },
+      schema: {
+        tags: ['access'],
+        summary: 'Trade an access code for an access session (cookie), product §7',
+        body: AccessValidateBodySchema,
+        response: { 200: AccessValidateResponseSchema, ...errorResponses(400, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { token, session } = await redeemCode(db(), request.body.code)
+      const secure = config.NODE_ENV === 'production' ? '; Secure' : ''
+      reply.header(
+        'set-cookie',
+        `${ACCESS_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${session.expiresAt.toUTCString()}${secure}`,
+      )
+      reply.header('cache-control', 'no-store')
+      return {
+        success: true as const,
+        access_level: session.accessLevel,
+        features: session.features,
+        session_id: session.id,
+        expires_at: session.expiresAt.toISOString(),
+      }
+    },
+  )
+
+  app.get(
+    '/api/access/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['access'],
+        summary: 'Whether the early-access gate is on, and the access session the caller holds',
+        response: { 200: AccessStatusSchema, ...errorResponses(429, 503) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const token = accessTokenOf(request.headers.cookie)
+      const session = token ? await readAccessSession(db(), token) : null
+      return {
+        gateEnabled: await accessGateEnabled(db(), config),
+        session: session
+          ? {
+              accessLevel: session.accessLevel,
+              features: session.features,
+              sessionId: session.id,
+              expiresAt: session.expiresAt.toISOString(),
+            }
+          : null,
+      }
+    },
+  )
+}

@@ -1,0 +1,148 @@
+import { EmailSchema } from '@shared/contact/contact-schemas'
+import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { singleLineText } from '@shared/text/text-input'
+import { z } from 'zod'
+
+/** product §3, §6: what an access session lets a visitor use while the early-access gate is on. */
+export const ACCESS_LEVELS = ['none', 'limited', 'full'] as const
+export const AccessLevelSchema = z.enum(ACCESS_LEVELS)
+export type AccessLevel = z.infer<typeof AccessLevelSchema>
+
+export const ACCESS_FEATURES = ['chat', 'dashboard', 'directory', 'profile', 'full_access'] as const
+export type AccessFeature = (typeof ACCESS_FEATURES)[number]
+export const AccessFeaturesSchema = z.object({
+  chat: z.boolean(),
+  dashboard: z.boolean(),
+  directory: z.boolean(),
+  profile: z.boolean(),
+  full_access: z.boolean(),
+})
+export type AccessFeatures = z.infer<typeof AccessFeaturesSchema>
+
+export const ALL_FEATURES: AccessFeatures = {
+  chat: true,
+  dashboard: true,
+  directory: true,
+  profile: true,
+  full_access: true,
+}
+export const NO_FEATURES: AccessFeatures = {
+  chat: false,
+  dashboard: false,
+  directory: false,
+  profile: false,
+  full_access: false,
+}
+
+/** Whether a session lets its visitor use a feature: full_access opens every one. */
+export function allowsFeature(
+  session: { accessLevel: AccessLevel; features: AccessFeatures },
+  feature: Exclude<AccessFeature, 'full_access'>,
+): boolean {
+  if (session.accessLevel === 'none') return false
+  return session.features.full_access || session.features[feature]
+}
+
+/** A code as people type or paste it: letters and digits, dashes and spaces ignored, any case. */
+export const ACCESS_CODE_MAX = 64
+export const AccessCodeInputSchema = z
+  .string()
+  .max(ACCESS_CODE_MAX)
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{4,40}$/, 'Invalid access code. Please try again.'))
+
+/** POST /api/access/validate (product §7). */
+export const AccessValidateBodySchema = z.object({ code: AccessCodeInputSchema })
+export const AccessValidateResponseSchema = z.object({
+  success: z.literal(true),
+  access_level: AccessLevelSchema,
+  features: AccessFeaturesSchema,
+  session_id: z.string(),
+  expires_at: z.string(),
+})
+export type AccessValidateResponse = z.infer<typeof AccessValidateResponseSchema>
+
+/** POST /api/access/request-code: a code by email, in the page's language. */
+export const AccessCodeRequestBodySchema = z.object({
+  email: EmailSchema,
+  language: z.enum(UI_LANGUAGES).default('en'),
+})
+/** Seconds before the same email may ask for another code. */
+export const ACCESS_CODE_RESEND_SECONDS = 60
+export const AccessCodeRequestResponseSchema = z.object({
+  sent: z.literal(true),
+  resendAfterSeconds: z.number().int(),
+})
+
+/** GET /api/access/session: whether the gate is on, and the caller's session as the server sees it. */
+export const AccessStatusSchema = z.object({
+  gateEnabled: z.boolean(),
+  session: z
+    .object({
+      accessLevel: AccessLevelSchema,
+      features: AccessFeaturesSchema,
+      sessionId: z.string(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+})
+export type AccessStatus = z.infer<typeof AccessStatusSchema>
+
+// ---- Admin: codes ----
+
+export const ACCESS_CODE_NOTE_MAX = 200
+export const ACCESS_CODE_USES_MAX = 100_000
+const ExpirySchema = z.iso
+  .datetime({ offset: true, message: 'Give the expiry as a date and time.' })
+  .nullable()
+  .default(null)
+
+export const AccessCodeCreateSchema = z.object({
+  accessLevel: z.enum(['limited', 'full']),
+  features: AccessFeaturesSchema,
+  expiresAt: ExpirySchema,
+  /** null: as many uses as people make before it expires or is revoked. */
+  maxUses: z.number().int().min(1).max(ACCESS_CODE_USES_MAX).nullable().default(null),
+  note: singleLineText({ max: ACCESS_CODE_NOTE_MAX }).default(''),
+})
+export type AccessCodeCreate = z.infer<typeof AccessCodeCreateSchema>
+
+export const ACCESS_INVITE_MAX = 200
+export const AccessInviteSchema = AccessCodeCreateSchema.omit({ maxUses: true }).extend({
+  emails: z.array(EmailSchema).min(1).max(ACCESS_INVITE_MAX),
+  language: z.enum(UI_LANGUAGES).default('en'),
+})
+export type AccessInvite = z.infer<typeof AccessInviteSchema>
+
+export const ACCESS_CODE_STATES = ['active', 'expired', 'used_up', 'revoked'] as const
+export type AccessCodeState = (typeof ACCESS_CODE_STATES)[number]
+
+export const AccessCodeRowSchema = z.object({
+  id: z.string(),
+  /** The last characters only: the code itself is stored hashed. */
+  hint: z.string(),
+  accessLevel: AccessLevelSchema,
+  features: AccessFeaturesSchema,
+  expiresAt: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  lastUsedAt: z.string().nullable(),
+  note: z.string(),
+  /** Who the code was emailed to (an invitation or a request from /access). */
+  email: z.string().nullable(),
+  source: z.enum(['admin', 'invite', 'request']),
+  state: z.enum(ACCESS_CODE_STATES),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type AccessCodeRow = z.infer<typeof AccessCodeRowSchema>
+
+export const AccessCodeListSchema = z.object({ items: z.array(AccessCodeRowSchema) })
+export const AccessCodeListQuerySchema = z.object({
+  state: z.enum(ACCESS_CODE_STATES).optional(),
+  source: z.enum(['admin', 'invite', 'request']).optional(),
+})
+/** The new code, shown once (only its hash is kept). */
+export const AccessCodeCreatedSchema = z.object({ code: z.string(), row: AccessCodeRowSchema })
+export const AccessInviteResultSchema = z.object({ invited: z.number().int() })
+export const AccessCodeIdParamsSchema = z.object({ id: z.uuid() })

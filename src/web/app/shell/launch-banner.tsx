@@ -1,0 +1,78 @@
+import type { Settings } from '@shared/admin/settings-schemas'
+import { isUiLanguage } from '@shared/i18n/languages'
+import { Container } from '@web/components/ui/container'
+import { useHydrated } from '@web/hooks/use-hydrated'
+import { usePublicSettings } from '@web/hooks/use-public-settings'
+import { ArrowRight, Megaphone, X } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** Which version of the banner the visitor closed: a new text or link shows it again (issue #21). */
+const BANNER_DISMISSED_STORAGE_KEY = 'luxpro_banner_dismissed'
+
+/** A short fingerprint of the banner's texts and link (FNV-1a): its version. */
+export function bannerVersion(banner: Settings['launchBanner']): string {
+  const source = JSON.stringify([banner.text.en, banner.text.fr, banner.text.de, banner.link ?? ''])
+  let hash = 0x811c9dc5
+  for (let i = 0; i < source.length; i++) {
+    hash ^= source.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(36)
+}
+
+function dismissedVersion(): string | null {
+  try {
+    return localStorage.getItem(BANNER_DISMISSED_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** The admin's launch banner above the header: in the flow (it never covers content), closable. */
+export function LaunchBanner() {
+  const { t, i18n } = useTranslation()
+  const hydrated = useHydrated()
+  const banner = usePublicSettings().data?.launchBanner
+  const [dismissed, setDismissed] = useState<string | null>(null)
+  if (!hydrated || !banner?.enabled) return null
+  if (banner.endsAt && Date.parse(banner.endsAt) <= Date.now()) return null
+  const version = bannerVersion(banner)
+  if (dismissed === version || dismissedVersion() === version) return null
+  const language = isUiLanguage(i18n.language) ? i18n.language : 'en'
+  const dismiss = () => {
+    try {
+      localStorage.setItem(BANNER_DISMISSED_STORAGE_KEY, version)
+    } catch {
+      // Without storage it stays closed until the next page load.
+    }
+    setDismissed(version)
+  }
+  return (
+    <aside aria-label={t('banner.label')} className="bg-brand-700 text-white" data-testid="launch-banner">
+      <Container className="flex items-start gap-3 py-2.5 text-sm sm:items-center">
+        <Megaphone className="mt-0.5 size-5 shrink-0 sm:mt-0" aria-hidden="true" />
+        <p className="min-w-0 flex-1">
+          <span lang={language}>{banner.text[language]}</span>
+          {banner.link ? (
+            <a
+              href={banner.link}
+              className="ml-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+            >
+              {t('banner.more')}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </a>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={t('banner.dismiss')}
+          className="-my-1 flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </Container>
+    </aside>
+  )
+}

@@ -1,0 +1,168 @@
+import { ACCESS_CODE_STATES, type AccessCodeRow, type AccessCodeState } from '@shared/access/access-schemas'
+import { isUiLanguage } from '@shared/i18n/languages'
+import { Badge } from '@web/components/ui/badge'
+import { Button } from '@web/components/ui/button'
+import { Card } from '@web/components/ui/card'
+import { FormField, Select } from '@web/components/ui/form-field'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
+import { failureText } from '@web/features/admin/components/failure-text'
+import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { formatShortDateTime } from '@web/lib/format/date'
+import { KeyRound, Send } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { useAccessCodes, useRevokeAccessCode } from './access-codes-api'
+import { CreateCodeDialog, InviteDialog } from './code-dialogs'
+
+const STATE_TONE: Record<AccessCodeState, 'success' | 'neutral' | 'warning' | 'danger'> = {
+  active: 'success',
+  expired: 'neutral',
+  used_up: 'warning',
+  revoked: 'danger',
+}
+
+function useColumns(): TableColumn<AccessCodeRow>[] {
+  const { t, i18n } = useTranslation('admin')
+  const revoke = useRevokeAccessCode()
+  const features = (row: AccessCodeRow) =>
+    row.features.full_access
+      ? t('accessCodes.featureNames.full_access')
+      : (['chat', 'dashboard', 'directory', 'profile'] as const)
+          .filter((f) => row.features[f])
+          .map((f) => t(`accessCodes.featureNames.${f}`))
+          .join(', ') || '—'
+  return [
+    {
+      key: 'code',
+      header: t('accessCodes.code'),
+      cell: (row) => (
+        <span>
+          <span className="font-mono">{row.hint}</span>
+          <span className="block text-xs text-slate-600">
+            {row.note || row.email || t(`accessCodes.sources.${row.source}`)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'level',
+      header: t('accessCodes.level'),
+      cell: (row) => t(`accessCodes.levels.${row.accessLevel}`),
+    },
+    { key: 'features', header: t('accessCodes.features'), cell: features, wide: true },
+    {
+      key: 'uses',
+      header: t('accessCodes.uses'),
+      align: 'right',
+      cell: (row) =>
+        row.maxUses === null
+          ? row.uses.toLocaleString(i18n.language)
+          : `${row.uses.toLocaleString(i18n.language)} / ${row.maxUses.toLocaleString(i18n.language)}`,
+    },
+    {
+      key: 'expires',
+      header: t('accessCodes.expires'),
+      wide: true,
+      cell: (row) =>
+        row.expiresAt
+          ? formatShortDateTime(row.expiresAt, isUiLanguage(i18n.language) ? i18n.language : 'en')
+          : t('accessCodes.never'),
+    },
+    {
+      key: 'state',
+      header: t('accessCodes.state'),
+      cell: (row) => <Badge tone={STATE_TONE[row.state]}>{t(`accessCodes.states.${row.state}`)}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: t('accessCodes.actions'),
+      cell: (row) =>
+        row.state === 'revoked' ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('accessCodes.revokeCode', { hint: row.hint })}
+            onClick={() =>
+              revoke.mutate(row.id, {
+                onSuccess: () => toast.success(t('accessCodes.revoked')),
+                onError: (error) => toast.error(failureText(error, t)),
+              })
+            }
+          >
+            {t('accessCodes.revoke')}
+          </Button>
+        ),
+    },
+  ]
+}
+
+/** /admin/access-codes (issue #21): the early-access codes, their uses, and the ways to hand them out. */
+export function AdminAccessCodesPage() {
+  const { t } = useTranslation('admin')
+  useDocumentTitle(t('accessCodes.title'))
+  const [state, setState] = useState<AccessCodeState | ''>('')
+  const [dialog, setDialog] = useState<'create' | 'invite' | null>(null)
+  const codes = useAccessCodes(state)
+  const columns = useColumns()
+  return (
+    <>
+      <AdminPageIntro
+        title={t('accessCodes.title')}
+        intro={t('accessCodes.intro')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setDialog('create')}>
+              <KeyRound className="size-5" aria-hidden="true" />
+              {t('accessCodes.create')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog('invite')}>
+              <Send className="size-5" aria-hidden="true" />
+              {t('accessCodes.invite')}
+            </Button>
+          </div>
+        }
+      />
+      <Card className="space-y-4">
+        <div className="max-w-xs">
+          <FormField label={t('accessCodes.state')}>
+            {(field) => (
+              <Select
+                {...field}
+                value={state}
+                onChange={(event) => setState(event.target.value as AccessCodeState | '')}
+              >
+                <option value="">{t('accessCodes.allStates')}</option>
+                {ACCESS_CODE_STATES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`accessCodes.states.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+        {codes.isPending ? (
+          <TableSkeleton />
+        ) : codes.isError ? (
+          <LoadFailure onRetry={() => void codes.refetch()} />
+        ) : (
+          <DataTable
+            caption={t('accessCodes.caption')}
+            rows={codes.data}
+            columns={columns}
+            rowKey={(row) => row.id}
+            empty={t('accessCodes.empty')}
+          />
+        )}
+      </Card>
+      <CreateCodeDialog
+        open={dialog === 'create'}
+        onOpenChange={(open) => setDialog(open ? 'create' : null)}
+      />
+      <InviteDialog open={dialog === 'invite'} onOpenChange={(open) => setDialog(open ? 'invite' : null)} />
+    </>
+  )
+}

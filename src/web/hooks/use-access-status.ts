@@ -1,0 +1,51 @@
+import { type AccessStatus, allowsFeature } from '@shared/access/access-schemas'
+import { useQuery } from '@tanstack/react-query'
+import {
+  clearAccessSession,
+  storeAccessSession,
+  useStoredAccessSession,
+} from '@web/lib/access/access-session'
+import { sendRequest } from '@web/lib/api/http'
+import { useAuth } from '@web/lib/auth/auth-context'
+import { useAccountRole } from '@web/lib/auth/use-account-role'
+
+export const ACCESS_STATUS_KEY = ['access-status'] as const
+
+/** GET /api/access/session: the gate and the session as the server sees them; the stored copy follows it. */
+export function useAccessStatus() {
+  return useQuery({
+    queryKey: ACCESS_STATUS_KEY,
+    queryFn: async ({ signal }) => {
+      const status = await sendRequest<AccessStatus>('/api/access/session', { signal })
+      if (status.session) storeAccessSession(status.session)
+      else clearAccessSession()
+      return status
+    },
+    staleTime: 60_000,
+  })
+}
+
+type PageFeature = 'chat' | 'dashboard' | 'directory' | 'profile'
+
+/**
+ * What the visitor's access lets them use. With the gate off (or not known yet) everything; with
+ * it on, what the session grants (the stored copy until the server answers). Admins pass the gate,
+ * as on the server; until the sign-in is known nothing is decided (`known` false).
+ */
+export function useAccess() {
+  const status = useAccessStatus()
+  const stored = useStoredAccessSession()
+  const auth = useAuth().status
+  const admin = useAccountRole() === 'admin'
+  const gateEnabled = (status.data?.gateEnabled ?? false) && !admin
+  const session = status.data ? status.data.session : stored
+  const known = status.data !== undefined && auth !== 'initialising'
+  return {
+    known,
+    gateEnabled,
+    session,
+    limited: known && gateEnabled && session?.accessLevel === 'limited',
+    allows: (feature: PageFeature) =>
+      !known || !gateEnabled || (session !== null && allowsFeature(session, feature)),
+  }
+}
