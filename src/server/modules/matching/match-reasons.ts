@@ -1,7 +1,7 @@
 import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
+import { bayesianRating } from '@shared/providers/bayesian-rating'
 import type { AvailabilityWindow } from './availability-window'
-import { bayesianRating } from './bayesian-rating'
 
 /**
  * Why a provider was matched, in the interface language. First what made it stand out (its trade,

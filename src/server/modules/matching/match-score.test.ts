@@ -1,6 +1,6 @@
+import { bayesianRating } from '@shared/providers/bayesian-rating'
 import { describe, expect, it } from 'vitest'
 import { availabilityWindow, luxembourgClock } from './availability-window'
-import { bayesianRating } from './bayesian-rating'
 import {
   haversineKm,
   type MatchCandidate,

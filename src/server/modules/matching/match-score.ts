@@ -1,9 +1,9 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { CATEGORIES } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
+import { bayesianRating } from '@shared/providers/bayesian-rating'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { type AvailabilitySlot, type AvailabilityWindow, availabilityWindow } from './availability-window'
-import { bayesianRating } from './bayesian-rating'
 import { type RankedForReasons, reasonsFor } from './match-reasons'
 
 /**

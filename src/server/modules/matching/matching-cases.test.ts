@@ -3,11 +3,11 @@ import { projectPath } from '@server/project-root'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import type { ProviderMatchResponse } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
+import { bayesianRating } from '@shared/providers/bayesian-rating'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { availabilityWindow } from './availability-window'
-import { bayesianRating } from './bayesian-rating'
 import {
   haversineKm,
   type MatchCandidate,

@@ -1,4 +1,5 @@
 import { project, provider } from '@server/db/schema/index'
+import { PRIOR_MEAN_RATING, PRIOR_REVIEW_WEIGHT } from '@shared/providers/bayesian-rating'
 import {
   ProviderCardListSchema,
   RecentProjectListSchema,
@@ -37,9 +38,11 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(provider)
         .where(eq(provider.status, 'active'))
-        // Bayesian average: a 5.0 from three reviews does not outrank 4.9 from 142 (prior 4.0 over 10 reviews).
+        // The trusted rating (bayesian-rating.ts): a 5.0 from three reviews does not outrank 4.9 from 142.
         .orderBy(
-          desc(sql`(${provider.rating} * ${provider.reviewCount} + 40) / (${provider.reviewCount} + 10)`),
+          desc(
+            sql`(${provider.rating} * ${provider.reviewCount} + ${PRIOR_MEAN_RATING * PRIOR_REVIEW_WEIGHT}) / (${provider.reviewCount} + ${PRIOR_REVIEW_WEIGHT})`,
+          ),
           desc(provider.reviewCount),
           provider.id,
         )

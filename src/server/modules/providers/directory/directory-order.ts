@@ -56,19 +56,19 @@ function firstPresorted(
   return picked
 }
 
-/** How two results (indexes into the result columns) compare in the sort order; ties go to the better rated, then the lower id. */
+/** How two results (indexes into the result columns) compare in the sort order; ties go to the better rated (many reviews over few), then the lower id. */
 function comparatorOf(
   snapshot: DirectorySnapshot,
   { total, resultRows, resultRanks }: Results,
   sort: SearchSort,
   origin: SearchOrigin | null,
 ): (a: number, b: number) => number {
-  const { ratings, reviewCounts, ids } = snapshot
+  const { trustedRatings, reviewCounts, ids } = snapshot
   // Sorting by distance compares every result's haversine; the km are computed for the page only.
   const resultHaversines =
     sort === 'distance' && origin ? haversinesFrom(origin, snapshot, resultRows, total) : new Float64Array(0)
   const rowOf = (r: number) => resultRows[r]!
-  const byRating = (a: number, b: number) => ratings[rowOf(b)]! - ratings[rowOf(a)]!
+  const byRating = (a: number, b: number) => trustedRatings[rowOf(b)]! - trustedRatings[rowOf(a)]!
   const byId = (a: number, b: number) => ids[rowOf(a)]! - ids[rowOf(b)]!
   // Haversines order by distance; nearly equal ones are compared in km, where they may be the same
   // number (and then the rating decides, as for any tie).

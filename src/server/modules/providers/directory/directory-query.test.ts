@@ -1,5 +1,6 @@
 import { Random } from '@server/db/seed/random'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { bayesianRating } from '@shared/providers/bayesian-rating'
 import {
   type ParsedProviderSearchQuery,
   ProviderSearchQuerySchema,
@@ -62,15 +63,17 @@ function reference(
   const inLetter = (p: Provider) =>
     !query.letter || p.initial === (query.letter === '#' ? '#' : query.letter.toLowerCase())
   const sort = effectiveSort(query, text !== null, origin !== null)
+  // "Highest rated" trusts many reviews over few, as the landing does.
+  const trusted = (p: Provider) => bayesianRating(p.rating, p.review_count)
   const order = {
     relevance: (a: Provider, b: Provider) =>
-      (rank.get(b.id) ?? 0) - (rank.get(a.id) ?? 0) || b.rating - a.rating || a.id - b.id,
+      (rank.get(b.id) ?? 0) - (rank.get(a.id) ?? 0) || trusted(b) - trusted(a) || a.id - b.id,
     rating: (a: Provider, b: Provider) =>
-      b.rating - a.rating || b.review_count - a.review_count || a.id - b.id,
+      trusted(b) - trusted(a) || b.review_count - a.review_count || a.id - b.id,
     distance: (a: Provider & { distance: number | null }, b: Provider & { distance: number | null }) =>
-      (a.distance ?? 0) - (b.distance ?? 0) || b.rating - a.rating || a.id - b.id,
+      (a.distance ?? 0) - (b.distance ?? 0) || trusted(b) - trusted(a) || a.id - b.id,
     reviews: (a: Provider, b: Provider) =>
-      b.review_count - a.review_count || b.rating - a.rating || a.id - b.id,
+      b.review_count - a.review_count || trusted(b) - trusted(a) || a.id - b.id,
   }[sort]
   const results = matched.filter((p) => inCategory(p) && inLetter(p)).sort(order)
   const count = (values: string[]) =>

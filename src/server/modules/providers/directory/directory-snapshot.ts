@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { bayesianRating } from '@shared/providers/bayesian-rating'
 import { normalizeText } from '@shared/text/normalize'
 import { sql } from 'drizzle-orm'
 import { buildDirectoryGrid, CATEGORY_COUNT, type DirectoryGrid, HASH, RADIANS } from './directory-grid'
@@ -29,6 +30,8 @@ export interface DirectorySnapshot {
   initials: Uint8Array
   categoryMasks: Int32Array
   ratings: Float64Array
+  /** The rating that trusts many reviews over few (bayesian-rating.ts): what "Highest rated" sorts by. */
+  trustedRatings: Float64Array
   reviewCounts: Int32Array
   lats: Float64Array
   lons: Float64Array
@@ -53,7 +56,7 @@ export interface DirectorySnapshot {
   categoryCounts: Int32Array
   /** Rows by place, for searches around a place. */
   grid: DirectoryGrid
-  /** Rows in the rating sort order (rating, reviews, id), so that sort needs no sorting. */
+  /** Rows in the rating sort order (trusted rating, reviews, id), so that sort needs no sorting. */
   byRating: Int32Array
   /** Rows in the reviews sort order (reviews, rating, id). */
   byReviews: Int32Array
@@ -147,6 +150,9 @@ export function buildDirectorySnapshot(columns: SnapshotColumns): DirectorySnaps
     initials: new Uint8Array(size),
     categoryMasks: new Int32Array(size),
     ratings: Float64Array.from(columns.ratings, Number),
+    trustedRatings: Float64Array.from(columns.ratings, (rating, i) =>
+      bayesianRating(Number(rating), Number(columns.reviewCounts[i] ?? 0)),
+    ),
     reviewCounts: Int32Array.from(columns.reviewCounts),
     lats: Float64Array.from(columns.lats),
     lons: Float64Array.from(columns.lons),
@@ -196,12 +202,14 @@ export function buildDirectorySnapshot(columns: SnapshotColumns): DirectorySnaps
   })
   const rowsInOrder = (compare: (a: number, b: number) => number) =>
     Int32Array.from({ length: size }, (_, i) => i).sort(compare)
-  const { ratings, reviewCounts, ids } = snapshot
+  const { trustedRatings, reviewCounts, ids } = snapshot
   snapshot.byRating = rowsInOrder(
-    (a, b) => ratings[b]! - ratings[a]! || reviewCounts[b]! - reviewCounts[a]! || ids[a]! - ids[b]!,
+    (a, b) =>
+      trustedRatings[b]! - trustedRatings[a]! || reviewCounts[b]! - reviewCounts[a]! || ids[a]! - ids[b]!,
   )
   snapshot.byReviews = rowsInOrder(
-    (a, b) => reviewCounts[b]! - reviewCounts[a]! || ratings[b]! - ratings[a]! || ids[a]! - ids[b]!,
+    (a, b) =>
+      reviewCounts[b]! - reviewCounts[a]! || trustedRatings[b]! - trustedRatings[a]! || ids[a]! - ids[b]!,
   )
   return {
     ...snapshot,
