@@ -8,7 +8,7 @@ describe('matchCategories', () => {
   it('finds categories by the start of their localized name, ignoring case and accents', () => {
     expect(slugs('plomb', 'fr')).toEqual(['plumbing'])
     expect(slugs('electricite', 'fr')).toEqual(['electrical'])
-    expect(slugs('SANI', 'de')).toEqual(['plumbing'])
+    expect(slugs('SANI', 'de')).toEqual(['plumbing', 'renovation']) // Sanitär, then Sanierung
   })
 
   it('finds a word inside a name', () => {
@@ -18,6 +18,13 @@ describe('matchCategories', () => {
   it('falls back to the names in the other languages, after the own-language matches', () => {
     expect(slugs('plomberie', 'en')).toEqual(['plumbing'])
     expect(slugs('dach', 'en')).toEqual(['roofing'])
+  })
+
+  it('suggests the trade for the word people use for who does it', () => {
+    expect(slugs('plombier', 'fr')).toEqual(['plumbing'])
+    expect(slugs('Klempner', 'de')).toEqual(['plumbing'])
+    expect(slugs('electricien', 'fr')).toEqual(['electrical'])
+    expect(slugs('lawyer', 'en')).toEqual(['legal'])
   })
 
   it('needs two letters and gives at most three categories', () => {

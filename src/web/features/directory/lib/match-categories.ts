@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategoryDefinition } from '@shared/catalog/categories'
+import { CATEGORY_KEYWORDS } from '@shared/catalog/category-keywords'
 import type { UiLanguage } from '@shared/i18n/languages'
 
 export const CATEGORY_SUGGESTION_LIMIT = 3
@@ -12,17 +13,23 @@ export function foldText(value: string): string {
     .trim()
 }
 
-function rank(name: string, folded: string): number | null {
+function rank(name: string, folded: string, { inside = true } = {}): number | null {
   const target = foldText(name)
   if (target.startsWith(folded)) return 0
   if (target.split(/[\s&’'-]+/).some((word) => word.startsWith(folded))) return 1
-  if (target.includes(folded)) return 2
+  if (inside && target.includes(folded)) return 2
   return null
+}
+
+const best = (scores: (number | null)[]) => {
+  const found = scores.filter((score): score is number => score !== null)
+  return found.length > 0 ? Math.min(...found) : null
 }
 
 /**
  * Categories whose name matches what the visitor types, best first: names in the interface
- * language count most, names in the other languages next ("plomb" finds Plumbing in English too).
+ * language count most, names in the other languages next ("plomb" finds Plumbing in English too),
+ * then the words people use for the trade ("plombier", "Klempner", "lawyer"), by their start only.
  */
 export function matchCategories(
   text: string,
@@ -34,10 +41,9 @@ export function matchCategories(
   const ranked: { category: CategoryDefinition; score: number }[] = []
   for (const category of CATEGORIES) {
     const own = rank(category.names[language], folded)
-    const others = Object.values(category.names)
-      .map((name) => rank(name, folded))
-      .filter((score): score is number => score !== null)
-    const score = own ?? (others.length ? 3 + Math.min(...others) : null)
+    const others = best(Object.values(category.names).map((name) => rank(name, folded)))
+    const trade = best(CATEGORY_KEYWORDS[category.slug].map((word) => rank(word, folded, { inside: false })))
+    const score = own ?? (others !== null ? 3 + others : trade !== null ? 6 + trade : null)
     if (score !== null) ranked.push({ category, score })
   }
   return ranked
