@@ -160,6 +160,14 @@ describe('the assistant conversation (product §4 chat flow)', () => {
     })
     expect(listed.providers.map((p) => p.id)).toEqual([chosen.id])
     expect(listed.reply).toContain(chosen.name)
+    // It never offers to "show providers": the one chosen on the profile is named instead.
+    const first = await talk(t, 'My living room needs painting in Clervaux', {
+      provider_context: chosen.slug,
+    })
+    const estimate = await talk(t, 'yes', { provider_context: chosen.slug, sessionId: first.sessionId })
+    expect(estimate.reply).toContain(`Shall I prepare your request to ${chosen.name}?`)
+    expect(estimate.reply).not.toContain('Shall I show you providers')
+    expect(estimate.quickReplies.map((q) => q.label)).toEqual(['Prepare my request'])
     const byId = await toProviders(t, 'My living room needs painting in Mamer', {
       provider_context: chosen.id,
     })

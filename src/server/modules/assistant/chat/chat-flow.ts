@@ -213,14 +213,19 @@ function showEstimate(session: ChatSession): FlowStep {
   session.estimate = result
   session.state = 'estimate'
   const range = `${formatEuro(result.low, language)}–${formatEuro(result.high, language)}`
+  const { providerContext } = session
+  const figures = {
+    category: categoryName(category, language),
+    locality: location.locality,
+    range,
+    confidence: CONFIDENCE_WORDS[language][result.confidence],
+  }
+  // A chat from a profile has its provider already: it goes on to the request, not to matches.
   return step(
-    say('estimate', language, {
-      category: categoryName(category, language),
-      locality: location.locality,
-      range,
-      confidence: CONFIDENCE_WORDS[language][result.confidence],
-    }),
-    showProvidersButton(language),
+    providerContext
+      ? say('estimateForProvider', language, { ...figures, provider: providerContext.name })
+      : say('estimate', language, figures),
+    showProvidersButton(language, providerContext !== null),
   )
 }
 

@@ -46,6 +46,11 @@ export const CHAT_TEXT = {
     fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}). Voulez-vous voir les prestataires qui peuvent s’en charger ?',
     de: '{category} in {locality}: rechnen Sie mit etwa {range} inklusive MwSt. ({confidence} Zuverlässigkeit). Soll ich Ihnen passende Anbieter zeigen?',
   },
+  estimateForProvider: {
+    en: '{category} in {locality}: expect about {range} including VAT ({confidence} confidence). Shall I prepare your request to {provider}?',
+    fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}). Voulez-vous préparer votre demande à {provider} ?',
+    de: '{category} in {locality}: rechnen Sie mit etwa {range} inklusive MwSt. ({confidence} Zuverlässigkeit). Soll ich Ihre Anfrage an {provider} vorbereiten?',
+  },
   providers: {
     en: 'Here are {count} providers for {category} near {locality}. Choose the ones you want and request quotes.',
     fr: 'Voici {count} prestataires pour {category} près de {locality}. Choisissez ceux que vous voulez et demandez des devis.',
@@ -100,6 +105,7 @@ export const BUTTON_TEXT = {
   yes: { en: "Yes, that's right", fr: 'Oui, c’est bien ça', de: 'Ja, genau' },
   no: { en: 'No, another place', fr: 'Non, un autre lieu', de: 'Nein, ein anderer Ort' },
   showProviders: { en: 'Show providers', fr: 'Voir les prestataires', de: 'Anbieter anzeigen' },
+  prepareRequest: { en: 'Prepare my request', fr: 'Préparer ma demande', de: 'Anfrage vorbereiten' },
   requestQuotes: { en: 'Request quotes', fr: 'Demander des devis', de: 'Angebote anfordern' },
   signIn: {
     en: 'Sign in or register',

@@ -30,10 +30,10 @@ export function confirmButtons(language: UiLanguage): QuickReply[] {
   ]
 }
 
-export function showProvidersButton(language: UiLanguage): QuickReply[] {
-  return [
-    { id: 'providers:show', label: BUTTON_TEXT.showProviders[language], value: 'providers', kind: 'reply' },
-  ]
+/** After the estimate: see the matches, or (in a chat with one provider) go on to the request. */
+export function showProvidersButton(language: UiLanguage, oneProvider = false): QuickReply[] {
+  const label = (oneProvider ? BUTTON_TEXT.prepareRequest : BUTTON_TEXT.showProviders)[language]
+  return [{ id: 'providers:show', label, value: 'providers', kind: 'reply' }]
 }
 
 /** Signed in: send the chosen providers; anonymous: sign in or register first (never sends). */
