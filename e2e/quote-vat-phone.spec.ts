@@ -134,8 +134,8 @@ test('a French quote shows HT / TVA / TTC, and the lead page shows the job', asy
   const text = (await compare.innerText()).replace(new RegExp(NNBSP.source, 'g'), ' ')
   expect(text).toContain('Total HT')
   expect(text).toContain('Total TTC')
-  expect(text).toMatch(/TVA 3 %/)
-  expect(text).toMatch(/TVA 17 %/)
+  expect(text).toMatch(/63,02 € \(3 %\)/)
+  expect(text).toMatch(/306,00 € \(17 %\)/)
   expect(text).toContain('2 163,52 €')
   expect(text).toContain('2 106,00 €') // 1 800 € HT + 17 %
   await expectNoSeriousA11yViolations(page)

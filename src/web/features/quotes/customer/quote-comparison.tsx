@@ -4,7 +4,7 @@ import { useVatLabel } from '@web/features/quotes/components/quote-money'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { formatMoney } from '@web/lib/format/money'
-import { formatRating } from '@web/lib/format/number'
+import { formatPercent, formatRating } from '@web/lib/format/number'
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { AcceptQuoteDialog, RejectQuoteDialog } from './decision-dialogs'
@@ -38,7 +38,7 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
       (r) =>
         r.quote.vatCost === null || r.quote.vatPercent === null
           ? t('vat.notStated')
-          : `${euros(r.quote.vatCost)} (${vatLabel(r.quote.vatPercent)})`,
+          : `${euros(r.quote.vatCost)} (${formatPercent(r.quote.vatPercent, language)})`,
     ],
     [t('compare.start'), (r) => date(r.quote.startDate)],
     [t('compare.completion'), (r) => date(r.quote.completionDate)],
