@@ -176,7 +176,7 @@ test('the launch banner shows above the header, stays closed, and returns when i
   await setBanner('LuxPro is open: welcome!')
   // The public settings are cached up to 30 s by the browser and 2 s by the server.
   await expect(async () => {
-    await page.goto('/?fresh=' + Date.now())
+    await page.goto(`/?fresh=${Date.now()}`)
     await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText(
       'LuxPro is open: welcome!',
       {
