@@ -114,7 +114,7 @@ export function renderEmail(template: EmailTemplate, language: UiLanguage, vars:
   if (isAdminTemplate(template))
     return renderAdminEmail(template, language, { project: '', reason: '', ...vars })
   if (isQuoteTemplate(template))
-    return renderQuoteEmail(template, language, { project: '', other: '', ...vars })
+    return renderQuoteEmail(template, language, { project: '', other: '', detail: '', ...vars })
   if (isPartnerTemplate(template))
     return renderPartnerEmail(PARTNER_EMAIL_COPY[template][language], language, {
       reference: '',
@@ -208,10 +208,22 @@ function renderQuoteEmail(
 ): Rendered {
   const copy = QUOTE_EMAIL_COPY[template][language]
   const greeting = GREETING[language](vars.name)
-  const body = copy.body(vars)
-  const text = [greeting, '', body, '', `${copy.action}: ${vars.url}`, '', '— LuxPro'].join('\n')
+  // Paragraphs are separated by a blank line; the lines of a new request's job keep their breaks.
+  const paragraphs = copy
+    .body(vars)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${copy.action}: ${vars.url}`,
+    '',
+    '— LuxPro',
+  ].join('\n')
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('')}
 <p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
 <p>— LuxPro</p></body></html>`
   return { subject: copy.subject(vars), text, html }

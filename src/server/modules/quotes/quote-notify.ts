@@ -3,6 +3,7 @@ import type { Mailer } from '@server/modules/mail/mailer'
 import type { QuoteEmailTemplate } from '@server/modules/mail/quote-email-copy'
 import { type Executor, notify } from '@server/modules/notifications/notification-service'
 import type { NotificationKind } from '@shared/quotes/quote-request-schemas'
+import { leadDetails } from './lead-details'
 import type { RequestContext } from './quote-context'
 import { providerLanguage, shortCustomerName, userContact } from './quote-recipients'
 import { quoteToken } from './quote-token'
@@ -86,17 +87,20 @@ export function emailProvider(deps: NotifyDeps, context: RequestContext, event: 
   const { provider, project } = context
   const email = provider.email
   if (!email) return Promise.resolve()
+  const language = providerLanguage(provider.ownerLanguage, provider.languages)
   return afterCommit(deps, event.template, () =>
     deps.mailer.send({
       to: email,
       userId: provider.ownerUserId,
       template: event.template,
-      language: providerLanguage(provider.ownerLanguage, provider.languages),
+      language,
       vars: {
         name: provider.name,
         url: providerLink(deps, context),
         project: project.name,
         other: event.customerName,
+        // A new request carries the job itself, so the provider can judge it from the email.
+        detail: event.template === 'quote-request-new' ? leadDetails(project, language) : '',
       },
     }),
   )

@@ -207,6 +207,36 @@ describe('quote requests: the journey through the API', () => {
 })
 
 describe('quote requests: who may see and do what', () => {
+  it('emails the provider the job itself, in the provider’s language', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [p1] = providers
+    if (!p1) throw new Error('need a painter')
+    const created = await sendProject(customer.cookie, [p1.id])
+    const { mail } = await tokenFromEmail(p1.email, created.requests[0]!.id)
+    const expected = {
+      en: [
+        'Type of work: Painting & decorating',
+        'Place: Strassen',
+        'When: Within a month',
+        'Budget: €1,500 – €3,000',
+      ],
+      fr: [
+        'Type de travaux : Peinture & décoration',
+        'Lieu : Strassen',
+        'Quand : Sous un mois',
+        'Budget : 1 500 € – 3 000 €',
+      ],
+      de: [
+        'Art der Arbeit: Malerarbeiten',
+        'Ort: Strassen',
+        'Wann: Innerhalb eines Monats',
+        'Budget: 1 500 € – 3 000 €',
+      ],
+    }[mail.language as 'en' | 'fr' | 'de']
+    for (const line of expected) expect(mail.text).toContain(line)
+    expect(mail.text).toContain(PROJECT.description)
+  })
+
   it('binds a token to one request and one provider; forged, foreign and expired tokens reveal nothing', async () => {
     const customer = await signedInAs(t, 'individual')
     const [p1, p2] = providers
