@@ -2,7 +2,7 @@ import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { Input } from '@web/components/ui/form-field'
-import { BadgeCheck, Clock, HandCoins, Search, UsersRound } from 'lucide-react'
+import { BadgeCheck, HandCoins, Search, ShieldCheck, UsersRound } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -80,7 +80,8 @@ function DirectorySearch() {
 const TRUST_ITEMS = [
   { key: 'free', icon: HandCoins },
   { key: 'noCommission', icon: BadgeCheck },
-  { key: 'review', icon: Clock },
+  // What customers get; the 48-hour review of applications is the providers' promise (their page says it).
+  { key: 'checked', icon: ShieldCheck },
   { key: 'providers', icon: UsersRound },
 ] as const
 

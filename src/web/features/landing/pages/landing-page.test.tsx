@@ -218,6 +218,13 @@ describe('LandingPage', () => {
     expect(card).toHaveTextContent('Status: In progress')
   })
 
+  it('gives customers customer promises in the trust line, not the providers’ 48-hour application review', async () => {
+    renderLanding()
+    const trust = await screen.findByRole('list', { name: 'Why people use LuxPro' })
+    expect(trust).toHaveTextContent('Every business checked before it is listed')
+    expect(trust).not.toHaveTextContent(/48 hours/)
+  })
+
   it('quotes three people with their locality', async () => {
     renderLanding()
     const section = await screen.findByRole('region', { name: 'What customers and pros say' })
