@@ -1,4 +1,5 @@
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
+import { frenchDe } from '@shared/text/french-elision'
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { applyLanguage, detectLanguage } from './language'
@@ -43,6 +44,8 @@ export async function initI18n(language: UiLanguage = detectLanguage(), namespac
       missingKeyHandler: (_lngs, ns, key) => console.warn(`Missing translation: ${ns}:${key}`),
       react: { useSuspense: true },
     })
+  // French elides "de" before a vowel: "{{name, de}}" reads "de Sanitaire Weber" or "d’Électricité Hilbert".
+  i18n.services.formatter?.add('de', (value: string) => frenchDe(String(value)))
   // Pre-rendering at build time has no document to update.
   if (typeof window !== 'undefined') applyLanguage(language)
   return i18n

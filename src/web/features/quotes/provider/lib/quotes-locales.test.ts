@@ -15,7 +15,8 @@ function flatten(messages: Messages, prefix = ''): Record<string, string> {
   )
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+// A placeholder by its name: "{{name, de}}" (French elision) is the same {{name}}.
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)(?:, *\w+)?\}\}/g)].map((m) => m[1]).sort()
 
 describe('quotes messages', () => {
   const english = flatten(en as Messages)
