@@ -23,7 +23,8 @@ export function ProviderInbox() {
   useResetPageOnFilter(status, setParams)
 
   const labelOf = (chip: QuoteStatus | null) => {
-    const label = t(`status.${chip ?? 'all'}`)
+    // A filter names the requests in that state (plural in French), a badge one request.
+    const label = t(`statusFilter.${chip ?? 'all'}`)
     if (!data) return label
     return `${label} (${chip ? (data.counts[chip] ?? 0) : totalCount(data.counts)})`
   }

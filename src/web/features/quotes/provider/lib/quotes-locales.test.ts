@@ -31,6 +31,17 @@ describe('quotes messages', () => {
     }
   })
 
+  it('agrees in French: a badge names one request (Acceptée), a filter the requests (Acceptées)', () => {
+    const french = flatten(fr as Messages)
+    expect(['accepted', 'rejected', 'completed', 'cancelled'].map((s) => french[`status.${s}`])).toEqual([
+      'Acceptée',
+      'Refusée',
+      'Terminée',
+      'Annulée',
+    ])
+    expect(french['statusFilter.accepted']).toBe('Acceptées')
+  })
+
   it('words the provider-flow failures the way the spec does', () => {
     expect(english['response.form.failed']).toBe('Failed to send the quote. Please try again.')
     expect(english['response.updateFailed']).toBe('Failed to update the request. Please try again.')
