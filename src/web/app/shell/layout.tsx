@@ -47,11 +47,19 @@ function useScrollOnNavigation() {
   }, [hash, pathname])
 }
 
+/**
+ * The assistant, unless the visitor's early access leaves the chat out (issue #21). Its own component:
+ * the access answer then re-renders it alone, not the layout, whose boundaries may still be hydrating
+ * (an update reaching a boundary before it hydrates throws its server HTML away: a layout shift).
+ */
+function AssistantIfAllowed() {
+  return useAccess().allows('chat') ? <AssistantMount /> : null
+}
+
 export function Layout() {
   const { t } = useTranslation()
   useScrollOnNavigation()
   useEffect(preloadDirectoryWhenIdle, [])
-  const chatAllowed = useAccess().allows('chat')
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLinks />
@@ -78,7 +86,7 @@ export function Layout() {
         <Footer />
         <MobileNav />
       </Suspense>
-      {chatAllowed && <AssistantMount />}
+      <AssistantIfAllowed />
     </div>
   )
 }
