@@ -172,27 +172,39 @@ export function renderBuiltInEmail(template: EmailTemplate, language: UiLanguage
 
 let ignoreSaved = false
 
+/** Hello, the paragraphs (a line break inside one is kept), the one action as a button, and LuxPro. */
+function renderParagraphs(
+  language: UiLanguage,
+  { name, url, action, subject }: { name: string; url: string; action: string; subject: string },
+  paragraphs: string[],
+): Rendered {
+  const greeting = GREETING[language](name)
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${action}: ${url}`,
+    '',
+    '— LuxPro',
+  ].join('\n')
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('')}
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>— LuxPro</p></body></html>`
+  return { subject, text, html }
+}
+
 function renderAdminEmail(
   template: AdminEmailTemplate,
   language: UiLanguage,
   vars: AdminEmailVars,
 ): Rendered {
   const copy = ADMIN_EMAIL_COPY[template][language]
-  const greeting = GREETING[language](vars.name)
-  const paragraphs = copy.body(vars)
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    `${copy.action}: ${vars.url}`,
-    '',
-    '— LuxPro',
-  ].join('\n')
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
-<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
-<p>— LuxPro</p></body></html>`
-  return { subject: copy.subject(vars), text, html }
+  return renderParagraphs(
+    language,
+    { name: vars.name, url: vars.url, action: copy.action, subject: copy.subject(vars) },
+    copy.body(vars),
+  )
 }
 
 const GREETING: Record<UiLanguage, (name: string) => string> = {
@@ -207,26 +219,17 @@ function renderQuoteEmail(
   vars: QuoteEmailVars,
 ): Rendered {
   const copy = QUOTE_EMAIL_COPY[template][language]
-  const greeting = GREETING[language](vars.name)
   // Paragraphs are separated by a blank line; the lines of a new request's job keep their breaks.
   const paragraphs = copy
     .body(vars)
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    `${copy.action}: ${vars.url}`,
-    '',
-    '— LuxPro',
-  ].join('\n')
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('')}
-<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
-<p>— LuxPro</p></body></html>`
-  return { subject: copy.subject(vars), text, html }
+  return renderParagraphs(
+    language,
+    { name: vars.name, url: vars.url, action: copy.action, subject: copy.subject(vars) },
+    paragraphs,
+  )
 }
 
 /**
