@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client'
 import type { Mailer } from '@server/modules/mail/mailer'
 import type { QuoteEmailTemplate } from '@server/modules/mail/quote-email-copy'
 import { type Executor, notify } from '@server/modules/notifications/notification-service'
+import { jobTitle } from '@shared/quotes/job-title'
 import type { NotificationKind } from '@shared/quotes/quote-request-schemas'
 import { leadDetails } from './lead-details'
 import type { RequestContext } from './quote-context'
@@ -97,7 +98,7 @@ export function emailProvider(deps: NotifyDeps, context: RequestContext, event: 
       vars: {
         name: provider.name,
         url: providerLink(deps, context),
-        project: project.name,
+        project: jobTitle(project, language),
         other: event.customerName,
         // A new request carries the job itself, so the provider can judge it from the email.
         detail: event.template === 'quote-request-new' ? leadDetails(project, language) : '',
@@ -119,7 +120,7 @@ export function emailCustomer(deps: NotifyDeps, context: RequestContext, event: 
       vars: {
         name: customer.name,
         url: withLang(`${deps.publicUrl}${event.path ?? '/my-requests'}`, customer.language),
-        project: context.project.name,
+        project: jobTitle(context.project, customer.language),
         other: context.provider.name,
       },
     })

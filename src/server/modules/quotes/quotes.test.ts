@@ -99,7 +99,7 @@ describe('quote requests: the journey through the API', () => {
     const two = await tokenFromEmail(p2.email, r2)
     const three = await tokenFromEmail(p3.email, r3)
     expect(one.link.pathname).toBe(`/business/quote-requests/${r1}`)
-    expect(one.mail.text).toContain(PROJECT.name)
+    expect(one.mail.text).toContain('Strassen')
 
     // Provider 1 opens the link and sees the request, without the other providers.
     const seen = await call('GET', `/api/quote-requests/${r1}`, { token: one.token })

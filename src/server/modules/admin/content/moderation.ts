@@ -6,6 +6,7 @@ import { loadRequest, type RequestContext } from '@server/modules/quotes/quote-c
 import { move } from '@server/modules/quotes/quote-moves'
 import { type NotifyDeps, providerLink } from '@server/modules/quotes/quote-notify'
 import { providerLanguage, userContact } from '@server/modules/quotes/quote-recipients'
+import { jobTitle } from '@shared/quotes/job-title'
 import { and, eq, isNull } from 'drizzle-orm'
 
 export interface ModerationContext extends NotifyDeps {
@@ -43,23 +44,24 @@ async function tellBothSides(
         vars: {
           name: customer.name,
           url: withLang(`${deps.publicUrl}/my-requests`, customer.language),
-          project: context.project.name,
+          project: jobTitle(context.project, customer.language),
           reason,
         },
       }),
     )
   const email = context.provider.email
+  const language = providerLanguage(context.provider.ownerLanguage, context.provider.languages)
   if (email)
     await send(() =>
       deps.mailer.send({
         to: email,
         userId: context.provider.ownerUserId,
         template,
-        language: providerLanguage(context.provider.ownerLanguage, context.provider.languages),
+        language,
         vars: {
           name: context.provider.name,
           url: providerLink(deps, context),
-          project: context.project.name,
+          project: jobTitle(context.project, language),
           reason,
         },
       }),
