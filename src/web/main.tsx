@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppProviders, createQueryClient } from './app/providers'
 import { AppRoutes } from './app/router'
+import { applyDemoModeFromUrl } from './hooks/use-demo-mode'
 import { i18n, initI18n } from './i18n/i18n'
 import { detectLanguage, LANGUAGE_CHANGE_EVENT } from './i18n/language'
 import { ApiRequestError } from './lib/api/request-error'
@@ -75,6 +76,7 @@ const app = (queryClient: QueryClient) => (
   </StrictMode>
 )
 
+applyDemoModeFromUrl(location.search)
 const language: UiLanguage = detectLanguage()
 const state = serverState()
 const queryClient = createQueryClient()

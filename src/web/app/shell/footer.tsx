@@ -1,3 +1,4 @@
+import { DemoModeSwitch } from '@web/components/demo-mode-switch'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Container } from '@web/components/ui/container'
 import { useTranslation } from 'react-i18next'
@@ -42,6 +43,7 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-3 text-sm text-slate-600">{t('footer.tagline')}</p>
+          <DemoModeSwitch className="mt-5" />
         </div>
         {COLUMNS.map((column) => (
           <div key={column.key}>

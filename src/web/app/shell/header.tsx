@@ -8,6 +8,7 @@ import { useAccess } from '@web/hooks/use-access-status'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DemoBanner } from './demo-banner'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 
@@ -60,6 +61,7 @@ export function Header() {
   const items = NAV_ITEMS.filter((item) => item.to !== '/directory' || access.allows('directory'))
   return (
     <header className="sticky top-0 z-(--z-header) border-b border-slate-200 bg-white/95 backdrop-blur">
+      <DemoBanner />
       <Container className="flex h-16 items-center gap-2 sm:gap-4">
         <LocalizedLink to="/" aria-label={t('shell.homeLink')} className="shrink-0 rounded-md">
           <Logo />
