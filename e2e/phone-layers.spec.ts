@@ -106,11 +106,14 @@ test.describe('nothing fixed covers a button (French)', () => {
       headers: { origin: baseURL ?? '' },
     })
     expect(sent.ok(), await sent.text()).toBe(true)
+    const requestId = (await sent.json()).requests[0].id
     await customer.dispose()
     const mails = await (
       await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(provider.email)}`)
     ).json()
-    const mail = mails.items.find((item: { subject: string }) => item.subject.includes(project))
+    const mail = mails.items.find((item: { text: string }) =>
+      item.text.includes(`/quote-requests/${requestId}?`),
+    )
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '')
     await open(page, link.pathname + link.search)
     await expect(page.getByRole('button', { name: /Envoyer le devis/ })).toBeVisible()

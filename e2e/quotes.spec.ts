@@ -132,19 +132,15 @@ async function customerLoggedIn(page: Page, lang: Lang) {
   return email
 }
 
-/** Opens the newest email to `to` whose subject names the project, and follows its link, as a provider would. */
-async function openRequestEmail(browser: Browser, to: string, project: string) {
+/** Opens the newest request email to `to` about the project (its description carries `marker`) and follows its link, as a provider would. */
+async function openRequestEmail(browser: Browser, to: string, marker: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto('/dev/mailbox')
-  await page
-    .getByRole('row')
-    .filter({ hasText: to })
-    .filter({ hasText: project })
-    .first()
-    .getByRole('link')
-    .click()
-  await page.getByRole('link', { name: /^http/ }).first().click()
+  await page.goto('/health')
+  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()
+  const mail = (mails.items as Array<{ text: string }>).find((m) => m.text.includes(marker))
+  const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '')
+  await page.goto(`${link.pathname}${link.search}`)
   await expectPageReady(page)
   return page
 }
@@ -187,7 +183,9 @@ for (const lang of ['en', 'fr'] as const) {
     await dialog.getByLabel(ui.place).fill('Strassen')
     await dialog
       .getByLabel(ui.describe)
-      .fill('Hallway and staircase walls, about 45 m², two coats of white, small cracks to fill.')
+      .fill(
+        `Hallway and staircase walls, about 45 m², two coats of white, small cracks to fill (${project}).`,
+      )
     await dialog.getByRole('button', { name: ui.send }).click()
     await expect(dialog.getByText(ui.sent)).toBeVisible()
     await customer.keyboard.press('Escape')
