@@ -115,6 +115,13 @@ describe('server-rendered public pages', () => {
     }
     expect(top.items.length).toBeGreaterThan(0)
     for (const { name } of top.items) expect(rootOf(landing.body)).toContain(inHtml(name))
+    // And the figure the database counted, in the reader's format.
+    const { verifiedProviders } = (await t.app.inject('/api/public/figures')).json() as {
+      verifiedProviders: number
+    }
+    expect(rootOf(landing.body)).toContain(
+      `${new Intl.NumberFormat('fr').format(verifiedProviders)} pros vérifiés`,
+    )
     expect(landing.headers.vary).toContain('cookie')
     expect(rootOf((await page('/how-it-works?lang=de')).body)).toContain('So funktioniert')
     const auth = await page('/auth')

@@ -33,3 +33,10 @@ export type RecentProject = z.infer<typeof RecentProjectSchema>
 export const RecentProjectListSchema = z.object({ items: z.array(RecentProjectSchema) })
 
 export const ShowcaseQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) })
+
+/** The figures the site states about itself, counted from the database when asked (never written by hand). */
+export const SiteFiguresSchema = z.object({
+  /** Listed (active) providers whose business we checked. */
+  verifiedProviders: z.number().int().nonnegative(),
+})
+export type SiteFigures = z.infer<typeof SiteFiguresSchema>

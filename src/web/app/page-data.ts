@@ -2,6 +2,7 @@ import type { UiLanguage } from '@shared/i18n/languages'
 import { directorySearchRequest } from '@web/features/directory/api/search-providers'
 import { readDirectoryParams } from '@web/features/directory/lib/directory-params'
 import { recentProjectsRequest } from '@web/features/landing/api/get-recent-projects'
+import { siteFiguresRequest } from '@web/features/landing/api/get-site-figures'
 import { topProvidersRequest } from '@web/features/landing/api/top-providers-request'
 import { legalDocumentRequest } from '@web/features/legal/api/get-legal-document'
 import { isLegalDocumentId } from '@web/features/legal/api/legal-document-schema'
@@ -33,7 +34,7 @@ export type PageQuery = ApiPageQuery | LocalPageQuery
  * fetched. A page left out here still renders on the server, with its loading state.
  */
 export function pageQueries(pathname: string, search: URLSearchParams, language: UiLanguage): PageQuery[] {
-  if (pathname === '/') return [topProvidersRequest(), recentProjectsRequest()]
+  if (pathname === '/') return [topProvidersRequest(), recentProjectsRequest(), siteFiguresRequest()]
   if (pathname === '/directory') return [directorySearchRequest(readDirectoryParams(search))]
   const slug = matchPath('/providers/:slug', pathname)?.params.slug
   if (slug) return [{ ...providerProfileRequest(slug), defines: true }]

@@ -4,11 +4,12 @@ import {
   ProviderCardListSchema,
   RecentProjectListSchema,
   ShowcaseQuerySchema,
+  SiteFiguresSchema,
 } from '@shared/showcase/showcase-schemas'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
-/** What the landing page shows: top-rated providers and recent public projects, from the database. */
+/** What the landing page shows: top-rated providers, recent public projects and its figures, from the database. */
 export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/providers/top',
@@ -80,6 +81,24 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(request.query.limit)
       reply.header('cache-control', 'public, max-age=300')
       return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) }
+    },
+  )
+
+  app.get(
+    '/api/public/figures',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['providers'],
+        summary: 'The figures the site states: verified listed providers, as the directory has them',
+        response: { 200: SiteFiguresSchema },
+      },
+    },
+    async (_request, reply) => {
+      // From the directory's in-memory snapshot (refreshed on every listing change), not a count per page view.
+      const verifiedProviders = await app.directoryIndex.verifiedProviders()
+      reply.header('cache-control', 'public, max-age=300')
+      return { verifiedProviders }
     },
   )
 }

@@ -1,5 +1,7 @@
-import { project } from '@server/db/schema/index'
+import { project, provider } from '@server/db/schema/index'
+import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
@@ -42,6 +44,35 @@ describe('landing showcase', () => {
     expect(res.body).not.toContain('"name"')
     const dates = items.map((p) => Date.parse(p.createdAt))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
+  it('states the number of verified listed providers as the database has it, and follows each change', async () => {
+    const figure = async () =>
+      ((await t.app.inject('/api/public/figures')).json() as { verifiedProviders: number }).verifiedProviders
+    const [counted] = await t.database.db
+      .select({ n: count() })
+      .from(provider)
+      .where(and(eq(provider.status, 'active'), eq(provider.verified, true)))
+    const before = await figure()
+    expect(before).toBe(counted?.n)
+    expect(before).toBeGreaterThan(0)
+
+    const { cookie } = await signedInAs(t, 'admin')
+    const admin = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie, origin: ORIGIN }, payload })
+    const created = await admin('/api/admin/providers', {
+      name: 'Figures Test Sàrl',
+      categories: ['cleaning'],
+      locality: 'Mersch',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const id = created.json().id as number
+    // Listed but not yet checked: not counted.
+    expect(await figure()).toBe(before)
+    expect((await admin(`/api/admin/providers/${id}/checks`, { verified: true })).statusCode).toBe(200)
+    expect(await figure()).toBe(before + 1)
+    expect((await admin(`/api/admin/providers/${id}/status`, { status: 'inactive' })).statusCode).toBe(200)
+    expect(await figure()).toBe(before)
   })
 
   it('refuses an out-of-range limit', async () => {

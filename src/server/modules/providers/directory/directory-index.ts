@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client'
 import type { ParsedProviderSearchQuery } from '@shared/providers/provider-search-schemas'
 import { LRUCache } from 'lru-cache'
 import type { TextHits } from './directory-query'
-import { type DirectorySnapshot, loadDirectorySnapshot } from './directory-snapshot'
+import { type DirectorySnapshot, loadDirectorySnapshot, VERIFIED } from './directory-snapshot'
 import {
   fetchSearchItems,
   type SearchCard,
@@ -55,6 +55,13 @@ export function createDirectoryIndex(db: Database, options: DirectoryIndexOption
     /** The result cards of these providers, in this order (a provider gone since is left out). */
     cards: cards.read,
     origin: origins.resolve,
+    /** How many active providers are verified: the figure the landing states, as current as a search. */
+    async verifiedProviders(): Promise<number> {
+      const { flags, size } = await snapshots.current()
+      let verified = 0
+      for (let row = 0; row < size; row++) if ((flags[row] ?? 0) & VERIFIED) verified++
+      return verified
+    },
     /** A write changed what searches show: the next search reads the directory again. */
     invalidate() {
       snapshots.invalidate()

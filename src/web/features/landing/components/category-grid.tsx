@@ -16,7 +16,7 @@ export function CategoryGrid() {
       id="categories"
       tone="slate"
       title={t('categories.title')}
-      lead={t('categories.lead')}
+      lead={t('categories.lead', { trades: CATEGORIES.length })}
       action={
         <LocalizedLink to="/directory" className={sectionLinkClasses}>
           {t('categories.browseAll')}

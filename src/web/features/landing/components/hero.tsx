@@ -2,6 +2,7 @@ import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { Input } from '@web/components/ui/form-field'
+import { useSiteFigures } from '@web/features/landing/api/get-site-figures'
 import { BadgeCheck, HandCoins, Search, ShieldCheck, UsersRound } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useId } from 'react'
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AssistantEntry } from './assistant-entry'
 
-/** The promise, a directory search and the assistant entry. Renders without any API call. */
+/** The promise, a directory search and the assistant entry; only the trust line's figure asks the API. */
 export function Hero() {
   const { t } = useTranslation('landing')
   return (
@@ -82,11 +83,12 @@ const TRUST_ITEMS = [
   { key: 'noCommission', icon: BadgeCheck },
   // What customers get; the 48-hour review of applications is the providers' promise (their page says it).
   { key: 'checked', icon: ShieldCheck },
-  { key: 'providers', icon: UsersRound },
 ] as const
 
 function TrustLine() {
   const { t } = useTranslation('landing')
+  // Counted by the server (never written by hand); left out until it is known, and when there is none.
+  const verifiedProviders = useSiteFigures().data?.verifiedProviders ?? 0
   return (
     <ul
       aria-label={t('hero.trust.label')}
@@ -98,6 +100,12 @@ function TrustLine() {
           {t(`hero.trust.${key}`)}
         </li>
       ))}
+      {verifiedProviders > 0 && (
+        <li className="flex items-center gap-2">
+          <UsersRound className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          {t('hero.trust.providers', { count: verifiedProviders })}
+        </li>
+      )}
     </ul>
   )
 }

@@ -1,5 +1,5 @@
 import type { ProviderCard, RecentProject } from '@shared/showcase/showcase-schemas'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
 import { clearPublicCache } from '@web/lib/api/public-client'
@@ -33,9 +33,13 @@ const PROJECT: RecentProject = {
 }
 
 type Answer = { status: number; body: unknown } | 'pending'
-let answers: { providers: Answer[]; projects: Answer[] }
+let answers: { providers: Answer[]; projects: Answer[]; figures?: Answer[] }
 const fetchMock = vi.fn(async (url: string) => {
-  const queue = url.includes('/providers/top') ? answers.providers : answers.projects
+  const queue = url.includes('/providers/top')
+    ? answers.providers
+    : url.includes('/figures')
+      ? (answers.figures ?? ['pending'])
+      : answers.projects
   const answer = queue.length > 1 ? queue.shift()! : queue[0]!
   if (answer === 'pending') return new Promise<Response>(() => {})
   return new Response(JSON.stringify(answer.body), { status: answer.status })
@@ -87,6 +91,33 @@ describe('LandingPage', () => {
     expect(screen.getByRole('textbox', { name: 'Describe your project' })).toBeInTheDocument()
     const waits = screen.getAllByRole('status').map((status) => status.textContent)
     expect(waits).toEqual(['Loading the top-rated providers…', 'Loading recent projects…'])
+  })
+
+  it.each([
+    ['en', '1,234 verified providers', '23 trades and services'],
+    // French groups with a narrow no-break space, which the text matcher sees as a space.
+    ['fr', '1 234 pros vérifiés', '23 métiers et services'],
+    ['de', '1.234 geprüfte Anbieter', '23 Gewerke und Dienstleistungen'],
+  ] as const)(
+    'states the verified providers the server counted, in the reader’s format (%s)',
+    async (language, providers, trades) => {
+      await changeLanguage(language)
+      await i18n.loadNamespaces('landing')
+      answers.figures = [{ status: 200, body: { verifiedProviders: 1234 } }]
+      renderLanding()
+      const trust = await screen.findByRole('list', { name: i18n.t('landing:hero.trust.label') })
+      expect(await within(trust).findByText(providers)).toBeInTheDocument()
+      expect(screen.getByText(new RegExp(trades))).toBeInTheDocument()
+    },
+  )
+
+  it('states no provider figure before the server counted one, nor when there is none', async () => {
+    answers.figures = [{ status: 200, body: { verifiedProviders: 0 } }]
+    renderLanding()
+    const trust = await screen.findByRole('list', { name: 'Why people use LuxPro' })
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/public/figures', expect.anything()))
+    expect(within(trust).getAllByRole('listitem')).toHaveLength(3)
+    expect(within(trust).queryByText(/verified provider/)).not.toBeInTheDocument()
   })
 
   it('names every section by its h2', async () => {
