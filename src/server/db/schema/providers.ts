@@ -25,8 +25,6 @@ export interface GalleryImage {
   src: string
   alt: LocalizedText
 }
-/** Opening hours per weekday (0 = Monday): [["08:00","12:00"],["13:00","18:00"]], [] when closed. */
-export type OpeningHours = Array<Array<[string, string]>>
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -80,7 +78,6 @@ export const provider = pgTable(
     gallery: jsonb().$type<GalleryImage[]>().notNull().default(sql`'[]'::jsonb`),
     serviceRadiusKm: integer().notNull().default(20),
     languages: text().array().notNull().default(sql`'{}'::text[]`),
-    openingHours: jsonb().$type<OpeningHours>(),
     vatNumber: text(),
     rcsNumber: text(),
     permitNumber: text(),

@@ -9,10 +9,11 @@ import {
   buildSubscription,
   contactFor,
   isBusinessCategory,
-  openingHours,
   pickLanguages,
   responseMinutes,
   streetAddress,
+  type WeeklySlot,
+  weeklyHours,
 } from './provider-details'
 import { type GeneratedProvider, REFERENCE_DATE } from './provider-generator'
 import { CATEGORY_DESCRIPTIONS } from './provider-generator-data/descriptions'
@@ -133,33 +134,31 @@ export function demoProviderRows(): GeneratedProvider[] {
     const descriptions = demoDescriptions(demo)
     const reviews = reviewsAveraging(rng, demo.rating, demo.reviewCount, isBusinessCategory(main))
     const contact = contactFor(rng, demo.name, legalForm)
-    return {
-      provider: {
-        ...demo,
-        rating: averageRating(reviews),
-        reviewCount: reviews.length,
-        description: descriptions.en,
-        descriptions,
-        lat: commune.lat,
-        lon: commune.lon,
-        address: streetAddress(rng),
-        postalCode: rng.pick(place.postalCodes),
-        ...contact,
-        phone: PHONES[demo.slug] ?? contact.phone,
-        subscriptionTier: buildSubscription(rng, demo.premium),
-        status: 'active',
-        createdAt: new Date(REFERENCE_DATE.getTime() - rng.int(900, 1400) * 86_400_000),
-        ...buildCredentials(rng, main, commune.canton, demo.rating),
-        gallery: buildGallery(rng, demo.categories),
-        serviceRadiusKm: (isBusinessCategory(main) ? rng.int(6, 16) : rng.int(3, 8)) * 5,
-        languages: LANGUAGE_ORDER.filter((code) => spoken.has(code)),
-        openingHours: openingHours(rng, main),
-        ...buildRegistry(rng, legalForm, demo.verified),
-        medianResponseMinutes: responseMinutes(rng),
-        initial: initialOf(demo.name),
-      },
-      services: buildServices(rng, demo.categories),
-      reviews,
-    }
+    // Built in this order so that each field draws the same random numbers as before.
+    const { hours, ...row } = {
+      ...demo,
+      rating: averageRating(reviews),
+      reviewCount: reviews.length,
+      description: descriptions.en,
+      descriptions,
+      lat: commune.lat,
+      lon: commune.lon,
+      address: streetAddress(rng),
+      postalCode: rng.pick(place.postalCodes),
+      ...contact,
+      phone: PHONES[demo.slug] ?? contact.phone,
+      subscriptionTier: buildSubscription(rng, demo.premium),
+      status: 'active',
+      createdAt: new Date(REFERENCE_DATE.getTime() - rng.int(900, 1400) * 86_400_000),
+      ...buildCredentials(rng, main, commune.canton, demo.rating),
+      gallery: buildGallery(rng, demo.categories),
+      serviceRadiusKm: (isBusinessCategory(main) ? rng.int(6, 16) : rng.int(3, 8)) * 5,
+      languages: LANGUAGE_ORDER.filter((code) => spoken.has(code)),
+      hours: weeklyHours(rng, main),
+      ...buildRegistry(rng, legalForm, demo.verified),
+      medianResponseMinutes: responseMinutes(rng),
+      initial: initialOf(demo.name),
+    } satisfies GeneratedProvider['provider'] & { hours: WeeklySlot[] }
+    return { provider: row, hours, services: buildServices(rng, demo.categories), reviews }
   })
 }

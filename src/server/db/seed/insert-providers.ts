@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { refreshProviderSearchText } from '@server/db/provider-search-text'
 import { provider, providerService, review } from '@server/db/schema/providers'
+import { availability } from '@server/db/schema/workspace'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { GeneratedProvider } from './provider-generator'
@@ -9,6 +10,8 @@ export interface InsertProvidersResult {
   providers: number
   services: number
   reviews: number
+  /** Weekly time slots (availability). */
+  slots: number
   /** Providers whose slug was already in the database (re-running a seed inserts nothing twice). */
   skipped: number
 }
@@ -52,24 +55,28 @@ async function insertBatch(db: Database, batch: GeneratedProvider[], result: Ins
     }
     const services = []
     const reviews = []
+    const slots = []
     for (const generated of batch) {
       const providerId = ids.get(generated.provider.slug)
       if (providerId === undefined) continue
       for (const s of generated.services) services.push({ ...s, providerId })
       for (const r of generated.reviews) reviews.push({ ...r, providerId })
+      for (const slot of generated.hours) slots.push({ ...slot, providerId })
     }
     for (const rows of chunks(services)) await tx.execute(insertFromJson(providerService, rows))
     for (const rows of chunks(reviews)) await tx.execute(insertFromJson(review, rows))
+    for (const rows of chunks(slots)) await tx.execute(insertFromJson(availability, rows))
     if (ids.size > 0) await refreshProviderSearchText(tx, [...ids.values()])
     result.providers += ids.size
     result.skipped += batch.length - ids.size
     result.services += services.length
     result.reviews += reviews.length
+    result.slots += slots.length
   })
 }
 
 /**
- * Inserts generated providers, then their services and reviews with the new ids: one statement
+ * Inserts generated providers, then their services, reviews and weekly hours with the new ids: one statement
  * per table and batch, one transaction per batch. Accepts a lazy iterable, so 100 000 providers never
  * sit in memory at once.
  */
@@ -81,7 +88,7 @@ export async function insertProviders(
     onBatch,
   }: { batchSize?: number; onBatch?: (result: InsertProvidersResult) => void } = {},
 ): Promise<InsertProvidersResult> {
-  const result: InsertProvidersResult = { providers: 0, services: 0, reviews: 0, skipped: 0 }
+  const result: InsertProvidersResult = { providers: 0, services: 0, reviews: 0, slots: 0, skipped: 0 }
   let batch: GeneratedProvider[] = []
   for (const item of generated) {
     batch.push(item)

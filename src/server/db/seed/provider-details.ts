@@ -1,4 +1,4 @@
-import type { GalleryImage, LocalizedText, OpeningHours } from '@server/db/schema/providers'
+import type { GalleryImage, LocalizedText } from '@server/db/schema/providers'
 import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
 import { luxembourgVatFor } from '@shared/providers/vat-number'
 import { CATEGORY_PROFILES } from './provider-generator-data/category-profiles'
@@ -33,17 +33,26 @@ export function pickLanguages(rng: Random, category: CategorySlug): string[] {
   return LANGUAGE_ORDER.filter((code) => spoken.has(code))
 }
 
-export function openingHours(rng: Random, category: CategorySlug): OpeningHours {
+/** One weekly time slot (day 0 = Monday), as the availability table keeps it. */
+export interface WeeklySlot {
+  day: number
+  startTime: string
+  endTime: string
+}
+
+/** Weekday hours with a lunch break, a Saturday morning for some; never Sunday. */
+export function weeklyHours(rng: Random, category: CategorySlug): WeeklySlot[] {
   const business = isBusinessCategory(category)
   const start = rng.pick(business ? ['08:30', '09:00'] : ['07:30', '08:00', '08:00', '08:30'])
   const afternoon = rng.pick(['13:00', '13:00', '13:30'])
   const end = rng.pick(business ? ['17:30', '18:00', '18:30'] : ['17:00', '17:30', '18:00'])
-  const weekday = (): Array<[string, string]> => [
-    [start, '12:00'],
-    [afternoon, end],
-  ]
-  const saturday: Array<[string, string]> = rng.chance(business ? 0.08 : 0.35) ? [['09:00', '12:00']] : []
-  return [weekday(), weekday(), weekday(), weekday(), weekday(), saturday, []]
+  const saturday = rng.chance(business ? 0.08 : 0.35)
+  const slots: WeeklySlot[] = [0, 1, 2, 3, 4].flatMap((day) => [
+    { day, startTime: start, endTime: '12:00' },
+    { day, startTime: afternoon, endTime: end },
+  ])
+  if (saturday) slots.push({ day: 5, startTime: '09:00', endTime: '12:00' })
+  return slots
 }
 
 const digits = (rng: Random, n: number) => String(rng.int(0, 10 ** n - 1)).padStart(n, '0')

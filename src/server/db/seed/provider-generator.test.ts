@@ -110,7 +110,7 @@ describe('generateProviders', () => {
   })
 
   it('lists 3–6 priced services, spoken languages and working hours', () => {
-    for (const { provider: p, services } of providers) {
+    for (const { provider: p, services, hours } of providers) {
       expect(services.length).toBeGreaterThanOrEqual(3)
       expect(services.length).toBeLessThanOrEqual(6)
       for (const s of services) {
@@ -121,8 +121,9 @@ describe('generateProviders', () => {
         expect(s.name.fr).not.toBe('')
       }
       expect(p.languages?.length).toBeGreaterThanOrEqual(2)
-      expect(p.openingHours).toHaveLength(7)
-      expect(p.openingHours?.[6]).toEqual([])
+      expect(new Set(hours.map((slot) => slot.day))).toEqual(
+        new Set(hours.some((slot) => slot.day === 5) ? [0, 1, 2, 3, 4, 5] : [0, 1, 2, 3, 4]),
+      )
       expect(p.serviceRadiusKm).toBeGreaterThanOrEqual(10)
       expect(p.serviceRadiusKm).toBeLessThanOrEqual(80)
       expect(p.yearsExperience).toBeGreaterThanOrEqual(1)
@@ -166,6 +167,7 @@ describe('insertProviders', () => {
       providers: 50,
       services: generated.reduce((sum, g) => sum + g.services.length, 0),
       reviews: generated.reduce((sum, g) => sum + g.reviews.length, 0),
+      slots: generated.reduce((sum, g) => sum + g.hours.length, 0),
       skipped: 0,
     })
 

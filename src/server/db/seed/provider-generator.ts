@@ -9,10 +9,11 @@ import {
   buildSubscription,
   contactFor,
   isBusinessCategory,
-  openingHours,
   pickLanguages,
   responseMinutes,
   streetAddress,
+  type WeeklySlot,
+  weeklyHours,
 } from './provider-details'
 import { CATEGORY_PROFILES, CATEGORY_WEIGHTS } from './provider-generator-data/category-profiles'
 import { FAMILY_NAMES, LEGAL_FORMS, type LegalForm, REGIONS } from './provider-generator-data/names'
@@ -26,6 +27,8 @@ export type GeneratedService = Omit<typeof providerService.$inferInsert, 'id' | 
 
 export interface GeneratedProvider {
   provider: GeneratedProviderRow
+  /** The weekly hours (availability table): what matching and the profile read. */
+  hours: WeeklySlot[]
   services: GeneratedService[]
   reviews: GeneratedReview[]
 }
@@ -157,45 +160,43 @@ function generateOne(
   })
   const radius = profile.wideRadius ? rng.int(6, 16) : rng.int(2, 10)
 
-  return {
-    provider: {
-      slug: uniqueSlug(slugify(`${name} ${place.name}`)),
-      name,
-      companyName: legalForm ? `${name} ${legalForm}` : name,
-      categories,
-      specialties: rng.sample(profile.specialties, rng.int(2, 4)),
-      description: descriptions.en,
-      descriptions,
-      locality: place.name,
-      commune: commune.commune,
-      // Within ~250 m of the locality's centre.
-      lat: Math.round((place.lat + (rng.next() - 0.5) * 0.0036) * 1e6) / 1e6,
-      lon: Math.round((place.lon + (rng.next() - 0.5) * 0.005) * 1e6) / 1e6,
-      address: streetAddress(rng),
-      postalCode: rng.pick(place.postalCodes),
-      ...contactFor(rng, name, legalForm),
-      rating,
-      reviewCount: reviews.length,
-      yearsExperience,
-      projectsCompleted,
-      verified,
-      insured: rng.chance(0.7),
-      premium,
-      subscriptionTier: buildSubscription(rng, premium),
-      status: 'active',
-      createdAt: listedAt,
-      ...buildCredentials(rng, main, commune.canton, rating),
-      gallery: buildGallery(rng, categories),
-      serviceRadiusKm: radius * 5,
-      languages,
-      openingHours: openingHours(rng, main),
-      ...buildRegistry(rng, legalForm, verified),
-      medianResponseMinutes: responseMinutes(rng),
-      initial: initialOf(name),
-    },
-    services: buildServices(rng, categories),
-    reviews,
-  }
+  // Built in this order so that each field draws the same random numbers as before.
+  const { hours, ...row } = {
+    slug: uniqueSlug(slugify(`${name} ${place.name}`)),
+    name,
+    companyName: legalForm ? `${name} ${legalForm}` : name,
+    categories,
+    specialties: rng.sample(profile.specialties, rng.int(2, 4)),
+    description: descriptions.en,
+    descriptions,
+    locality: place.name,
+    commune: commune.commune,
+    // Within ~250 m of the locality's centre.
+    lat: Math.round((place.lat + (rng.next() - 0.5) * 0.0036) * 1e6) / 1e6,
+    lon: Math.round((place.lon + (rng.next() - 0.5) * 0.005) * 1e6) / 1e6,
+    address: streetAddress(rng),
+    postalCode: rng.pick(place.postalCodes),
+    ...contactFor(rng, name, legalForm),
+    rating,
+    reviewCount: reviews.length,
+    yearsExperience,
+    projectsCompleted,
+    verified,
+    insured: rng.chance(0.7),
+    premium,
+    subscriptionTier: buildSubscription(rng, premium),
+    status: 'active',
+    createdAt: listedAt,
+    ...buildCredentials(rng, main, commune.canton, rating),
+    gallery: buildGallery(rng, categories),
+    serviceRadiusKm: radius * 5,
+    languages,
+    hours: weeklyHours(rng, main),
+    ...buildRegistry(rng, legalForm, verified),
+    medianResponseMinutes: responseMinutes(rng),
+    initial: initialOf(name),
+  } satisfies GeneratedProviderRow & { hours: WeeklySlot[] }
+  return { provider: row, hours, services: buildServices(rng, categories), reviews }
 }
 
 /**

@@ -126,9 +126,9 @@ describe('onboarding', () => {
 
     const [listing] = await t.database.db.select().from(provider).where(eq(provider.slug, me.slug))
     expect(listing?.status).toBe('active')
-    expect(listing?.openingHours?.[0]).toEqual([['08:00', '17:00']])
     const profile = await t.app.inject(`/api/public/providers/${me.slug}`)
     expect(profile.statusCode).toBe(200)
+    expect(profile.json().openingHours[0]).toEqual([['08:00', '17:00']])
     const search = (await t.app.inject('/api/public/providers/search?q=zwyrtel')).json()
     expect(search.items.map((i: { slug: string }) => i.slug)).toContain(me.slug)
 

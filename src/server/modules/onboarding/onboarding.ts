@@ -1,5 +1,4 @@
 import type { Database } from '@server/db/client'
-import type { OpeningHours } from '@server/db/schema/index'
 import {
   availability,
   portfolioItem,
@@ -47,11 +46,10 @@ export async function onboardingOf(db: Database, providerId: number): Promise<On
     .where(eq(provider.id, providerId))
   if (!row) throw new DomainError('no_provider_listing', 404)
   const c = await counts(db, providerId)
-  const hasHours = c.openingSlots > 0 || (row.listing.openingHours ?? []).some((day) => day.length > 0)
   const done: Record<(typeof ONBOARDING_ITEMS)[number], boolean> = {
     logo_photos: c.logo !== null && c.photos > 0,
     services: c.services > 0,
-    opening_hours: hasHours,
+    opening_hours: c.openingSlots > 0,
     service_radius: row.listing.serviceRadiusKm > 0,
     insurance: c.insurance !== null,
   }
@@ -74,16 +72,6 @@ export async function onboardingOf(db: Database, providerId: number): Promise<On
   }
 }
 
-/** The weekly slots as the profile's opening hours (0 = Monday). */
-async function hoursFromAvailability(db: Database, providerId: number): Promise<OpeningHours | null> {
-  const slots = await db.select().from(availability).where(eq(availability.providerId, providerId))
-  if (slots.length === 0) return null
-  const week: OpeningHours = [[], [], [], [], [], [], []]
-  for (const slot of [...slots].sort((a, b) => a.startTime.localeCompare(b.startTime)))
-    week[slot.day]?.push([slot.startTime, slot.endTime])
-  return week
-}
-
 /**
  * Publishes the listing once its required items are done (never before; once only: a listing an
  * admin later deactivates stays so). Returns whether it was published now.
@@ -92,7 +80,6 @@ export async function publishIfReady(db: Database, providerId: number, now = new
   const state = await onboardingOf(db, providerId)
   if (!state.fromApplication || state.published) return false
   if (!state.ready) throw new DomainError('onboarding_incomplete', 409)
-  const hours = await hoursFromAvailability(db, providerId)
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(providerOnboarding)
@@ -100,14 +87,7 @@ export async function publishIfReady(db: Database, providerId: number, now = new
       .where(and(eq(providerOnboarding.providerId, providerId), isNull(providerOnboarding.publishedAt)))
       .returning()
     if (!marked) return false
-    const [current] = await tx
-      .select({ hours: provider.openingHours })
-      .from(provider)
-      .where(eq(provider.id, providerId))
-    await tx
-      .update(provider)
-      .set({ status: 'active', ...(current?.hours ? {} : { openingHours: hours }) })
-      .where(eq(provider.id, providerId))
+    await tx.update(provider).set({ status: 'active' }).where(eq(provider.id, providerId))
     return true
   })
 }

@@ -1,8 +1,10 @@
 import type { Database } from '@server/db/client'
 import { provider, providerService } from '@server/db/schema/index'
+import { getAvailability } from '@server/modules/workspace/availability'
 import { portfolioGallery } from '@server/modules/workspace/portfolio'
 import type { ProviderProfile, Verifications } from '@shared/providers/provider-profile-schemas'
 import { isValidLuxembourgVat } from '@shared/providers/vat-number'
+import type { Availability } from '@shared/workspace/workspace-schemas'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { getReviewPage } from './review-queries'
 
@@ -41,6 +43,17 @@ async function ratingBreakdown(db: Database, providerId: number): Promise<number
   return breakdown
 }
 
+/**
+ * The weekly availability the provider edits in their dashboard, as the profile's opening hours
+ * (0 = Monday, [] when closed), or null before they set any: one source for both.
+ */
+export function openingHoursOf(slots: Availability['slots']): ProviderProfile['openingHours'] {
+  if (slots.length === 0) return null
+  const week: Array<Array<[string, string]>> = [[], [], [], [], [], [], []]
+  for (const slot of slots) week[slot.day]?.push([slot.startTime, slot.endTime])
+  return week
+}
+
 /** The public profile of an active provider with the first page of its reviews, or null. */
 export async function getProviderProfile(
   db: Database,
@@ -49,7 +62,7 @@ export async function getProviderProfile(
 ): Promise<ProviderProfile | null> {
   const row = await findActiveProvider(db, slug)
   if (!row) return null
-  const [services, breakdown, reviewPage, portfolio] = await Promise.all([
+  const [services, breakdown, reviewPage, portfolio, hours] = await Promise.all([
     db
       .select()
       .from(providerService)
@@ -58,6 +71,7 @@ export async function getProviderProfile(
     ratingBreakdown(db, row.id),
     getReviewPage(db, row.id, reviews),
     portfolioGallery(db, row.id, row.name),
+    getAvailability(db, row.id),
   ])
   return {
     id: row.id,
@@ -95,7 +109,7 @@ export async function getProviderProfile(
     permitNumber: row.permitNumber,
     serviceRadiusKm: row.serviceRadiusKm,
     languages: row.languages,
-    openingHours: row.openingHours ?? null,
+    openingHours: openingHoursOf(hours.slots),
     medianResponseMinutes: row.medianResponseMinutes,
     subscriptionTier: row.subscriptionTier,
     services: services.map((s) => ({

@@ -181,7 +181,6 @@ describe('availability (product §3)', () => {
     await call(other.cookie, 'PUT', '/api/provider/availability', {
       slots: [{ day: 5, startTime: '09:00', endTime: '12:00' }],
     })
-    expect((await call(me.cookie, 'GET', '/api/provider/availability')).json()).toEqual({ slots: [] })
     const week = [
       { day: 1, startTime: '13:00', endTime: '18:00' },
       { day: 0, startTime: '08:00', endTime: '12:00' },
@@ -214,6 +213,55 @@ describe('availability (product §3)', () => {
     ])
     const cleared = await call(me.cookie, 'PUT', '/api/provider/availability', { slots: [] })
     expect(cleared.json()).toEqual({ slots: [] })
+  })
+
+  it('is the one source of the opening hours: the profile and its JSON-LD show what the editor saved', async () => {
+    const me = await providerWithListing(t)
+    const profileOf = async () =>
+      (await t.app.inject(`/api/public/providers/${me.slug}`)).json() as ProviderProfile
+    // The seeded listing's hours are its availability.
+    const seeded = (await call(me.cookie, 'GET', '/api/provider/availability')).json().slots
+    expect(seeded.length).toBeGreaterThan(0)
+    expect((await profileOf()).openingHours?.flat()).toEqual(
+      seeded.map((s: { startTime: string; endTime: string }) => [s.startTime, s.endTime]),
+    )
+
+    const week = [
+      { day: 0, startTime: '07:15', endTime: '11:45' },
+      { day: 0, startTime: '12:30', endTime: '16:00' },
+      { day: 5, startTime: '08:00', endTime: '13:00' },
+    ]
+    expect((await call(me.cookie, 'PUT', '/api/provider/availability', { slots: week })).statusCode).toBe(200)
+    expect((await profileOf()).openingHours).toEqual([
+      [
+        ['07:15', '11:45'],
+        ['12:30', '16:00'],
+      ],
+      [],
+      [],
+      [],
+      [],
+      [['08:00', '13:00']],
+      [],
+    ])
+    const html = (await t.app.inject(`/providers/${me.slug}`)).body
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? '{}'))
+      .find((data) => data.openingHoursSpecification)
+    expect(
+      ld.openingHoursSpecification.map((s: { dayOfWeek: string; opens: string; closes: string }) => [
+        s.dayOfWeek,
+        s.opens,
+        s.closes,
+      ]),
+    ).toEqual([
+      ['Monday', '07:15', '11:45'],
+      ['Monday', '12:30', '16:00'],
+      ['Saturday', '08:00', '13:00'],
+    ])
+
+    expect((await call(me.cookie, 'PUT', '/api/provider/availability', { slots: [] })).statusCode).toBe(200)
+    expect((await profileOf()).openingHours).toBeNull()
   })
 })
 
