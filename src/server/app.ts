@@ -43,6 +43,8 @@ import monitoring from './modules/monitoring/plugin'
 import { notificationRoutes } from './modules/notifications/routes'
 import { listingStatsRecorder } from './modules/onboarding/listing-stats-recorder'
 import { onboardingRoutes } from './modules/onboarding/routes'
+import { keepPendingProject } from './modules/pending-projects/pending-projects'
+import { pendingProjectRoutes } from './modules/pending-projects/routes'
 import { profileRoutes } from './modules/profiles/routes'
 import { createDirectoryIndex, type DirectoryIndex } from './modules/providers/directory/directory-index'
 import { createSearchCache } from './modules/providers/directory/search-cache'
@@ -118,7 +120,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('directoryIndex', directoryIndex)
   await shareDirectoryChanges(app, directoryIndex, jobs.instanceId)
-  app.decorate('auth', createAuth({ db: deps.database.db, config, mailer, secret: deps.authSecret }))
+  app.decorate(
+    'auth',
+    createAuth({
+      db: deps.database.db,
+      config,
+      mailer,
+      secret: deps.authSecret,
+      onSignedUp: (userId, body) => keepPendingProject(deps.database.db, userId, body.pendingProject),
+    }),
+  )
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
@@ -167,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes)
   await app.register(creditRoutes)
   await app.register(quoteRoutes)
+  await app.register(pendingProjectRoutes)
   await app.register(notificationRoutes)
   await app.register(workspaceRoutes)
   await app.register(fileRoutes)

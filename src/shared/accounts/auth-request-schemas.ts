@@ -1,5 +1,6 @@
 import { EmailSchema, PersonNameSchema } from '@shared/contact/contact-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { PendingProjectInputSchema } from '@shared/quotes/pending-project-schemas'
 import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
 import { PASSWORD_MAX } from './password-policy'
@@ -32,6 +33,8 @@ export const SignUpRequestSchema = z.object({
   location: singleLineText({ max: 120 }).optional(),
   phoneNumber: singleLineText({ max: 40 }).optional(),
   callbackURL: LocalPath.optional(),
+  /** The project typed before registering, kept for the new account until it is sent (issue #16). */
+  pendingProject: PendingProjectInputSchema.optional(),
 })
 
 export const SignInRequestSchema = z.object({

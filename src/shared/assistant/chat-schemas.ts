@@ -26,7 +26,7 @@ export const ChatMessageSchema = multiLineText({
 })
 
 /** The id a conversation's first reply gave. */
-const ChatSessionIdSchema = singleLineText({ min: 1, max: 100 })
+export const ChatSessionIdSchema = singleLineText({ min: 1, max: 100 })
 
 /** A provider's numeric id or slug, as a provider profile page knows it. */
 export const ProviderContextSchema = z.union([

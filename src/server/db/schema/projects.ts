@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
-import type { DeclineReason, NotificationKind } from '@shared/quotes/quote-request-schemas'
+import type { DeclineReason, NotificationKind, Timeline } from '@shared/quotes/quote-request-schemas'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import type { VatRate } from '@shared/quotes/vat'
 import {
@@ -149,3 +149,34 @@ export const notification = pgTable(
   },
   (t) => [index('notification_user_idx').on(t.userId, t.createdAt)],
 )
+
+/**
+ * A project typed by a visitor who registered to send it (issue #16): kept for the new account, one
+ * at a time, until it is sent or discarded after the email is confirmed, on any device.
+ */
+export const pendingProject = pgTable('pending_project', {
+  id: serial().primaryKey(),
+  userId: text()
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  providerIds: jsonb().$type<number[]>().notNull(),
+  /** The project as the quote request will carry it (ProjectInputSchema's output). */
+  project: jsonb().$type<PendingProjectFields>().notNull(),
+  /** The assistant's estimate, read from the conversation on the server. */
+  estimate: jsonb().$type<ProjectEstimate>(),
+  /** The conversation it came from: sending it there consumes this one too. */
+  chatSessionId: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+})
+
+export interface PendingProjectFields {
+  name: string
+  category: CategorySlug
+  description: string
+  location: string
+  budgetLow: number | null
+  budgetHigh: number | null
+  timeline: Timeline | null
+}

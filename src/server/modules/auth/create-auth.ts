@@ -52,11 +52,14 @@ export function createAuth({
   config,
   mailer,
   secret,
+  onSignedUp,
 }: {
   db: Database
   config: Config
   mailer: Mailer
   secret: string
+  /** After an account is created: keeps the project its sign-up carried (issue #16), given by app.ts. */
+  onSignedUp?: (userId: string, body: Record<string, unknown>) => Promise<unknown>
 }) {
   return betterAuth({
     appName: 'LuxPro',
@@ -169,6 +172,7 @@ export function createAuth({
           .insert(profile)
           .values({ userId: created.id, location: text(body.location), phoneNumber: text(body.phoneNumber) })
           .onConflictDoNothing()
+        await onSignedUp?.(created.id, body)
       }),
     },
     databaseHooks: {

@@ -108,6 +108,8 @@ export async function createQuoteRequests(
   input: CreateQuoteRequestsInput,
   /** The assistant's estimate the customer saw (from the conversation on the server, never from the client). */
   estimate: ProjectEstimate | null = null,
+  /** More writes that stand or fall with the sending (a kept project consumed); throwing undoes all. */
+  alsoInTransaction?: (tx: Tx, projectId: number) => Promise<void>,
 ): Promise<CreatedQuoteRequests> {
   const { db } = deps
   const newRequest: ProviderEvent = {
@@ -135,6 +137,7 @@ export async function createQuoteRequests(
       await noticeToProvider(tx, context, newRequest)
       contexts.push(context)
     }
+    await alsoInTransaction?.(tx, row.id)
     return { project: row, requests, contexts, creditsLeft }
   })
 

@@ -85,9 +85,10 @@ describe('sending quote requests from the chat', () => {
     )
     expect(providers.rows.map((r) => r.provider_id)).toEqual([...chosen].sort((a, b) => a - b))
 
-    // Sending twice does not send twice.
+    // Sending twice does not send twice: the second time answers that it was sent (as from another tab).
     const again = await sendQuotes(customer.cookie, { sessionId: listed.sessionId, providerIds: chosen })
-    expect(again.statusCode).toBe(409)
+    expect(again.statusCode).toBe(200)
+    expect((again.json() as ChatReply).reply).toBe(sent.reply)
     expect((await counts(customer.userId)).requests - before.requests).toBe(2)
   })
 

@@ -1,10 +1,14 @@
+import { pendingProject } from '@server/db/schema/index'
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { createQuoteRequests } from '@server/modules/quotes/create-quote-requests'
+import type { Tx } from '@server/modules/quotes/quote-moves'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import type { ChatLocation } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
+import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
+import { and, eq } from 'drizzle-orm'
 import type { FlowStep } from './chat-flow'
 import type { ChatSession } from './chat-session'
 import { say } from './chat-text'
@@ -12,7 +16,7 @@ import { categoryName, sendButtons } from './quick-replies'
 import { claimForSending, releaseClaim } from './session-store'
 
 /** The project the providers receive: named by the assistant, described in the customer's own words. */
-function projectOf(
+export function projectOf(
   session: ChatSession,
   category: CategorySlug,
   location: ChatLocation,
@@ -31,6 +35,14 @@ function projectOf(
     budgetHigh: budget?.high === undefined ? null : Math.round(budget.high),
     timeline,
   }
+}
+
+/** The estimate the customer saw, as the project keeps it for the providers. */
+export function estimateShown(session: ChatSession): ProjectEstimate | null {
+  const shown = session.estimate
+  if (!shown) return null
+  const { low, high, unit, confidence } = shown
+  return { low, high, unit, confidence, quantity: shown.quantity ?? null }
 }
 
 /**
@@ -53,6 +65,10 @@ export async function sendFromChat(
     unmatched: false,
     wantsToSend: false,
   })
+  // Sent already by this customer (from the project kept at registration, on another device):
+  // asking again says so instead of failing.
+  if (session.state === 'quotes_sent' && session.projectId && caller && session.userId === caller.userId)
+    return sentStep(session)
   if (session.state !== 'providers' || session.isNew) throw new DomainError('illegal_transition', 409)
   if (proposed.length === 0) return { ...reply(say('noMatch', language)), quickReplies: [] }
   if (!caller) return reply(say('signInToSend', language), false)
@@ -66,20 +82,13 @@ export async function sendFromChat(
   if (!(await claimForSending(deps.db, session.id))) throw new DomainError('illegal_transition', 409)
   let projectId: number
   try {
-    const shown = session.estimate
     const created = await createQuoteRequests(
       deps,
       caller,
       { providerIds: [...providerIds], project: projectOf(session, category, location) },
-      shown
-        ? {
-            low: shown.low,
-            high: shown.high,
-            unit: shown.unit,
-            confidence: shown.confidence,
-            quantity: shown.quantity ?? null,
-          }
-        : null,
+      estimateShown(session),
+      // The project kept for this conversation at registration goes with it: it cannot be sent twice.
+      (tx) => discardKeptProject(tx, caller.userId, session.id),
     )
     projectId = created.project.id
   } catch (error) {
@@ -87,13 +96,24 @@ export async function sendFromChat(
     await releaseClaim(deps.db, session.id)
     throw error
   }
-  const sent = chosen.filter((p) => p !== undefined)
   session.state = 'quotes_sent'
   session.projectId = projectId
-  session.details.proposedProviders = sent
+  session.details.proposedProviders = chosen.filter((p) => p !== undefined)
+  return sentStep(session)
+}
+
+/** "Your request was sent to …", naming the providers it went to. */
+function sentStep(session: ChatSession): FlowStep {
+  const sent = session.details.proposedProviders
   const text =
     sent.length === 1
-      ? say('quoteSentToOne', language, { provider: sent[0]?.name ?? '' })
-      : say('quotesSent', language, { count: sent.length })
+      ? say('quoteSentToOne', session.language, { provider: sent[0]?.name ?? '' })
+      : say('quotesSent', session.language, { count: sent.length })
   return { reply: text, quickReplies: [], unmatched: false, wantsToSend: false }
+}
+
+async function discardKeptProject(tx: Tx, userId: string, sessionId: string) {
+  await tx
+    .delete(pendingProject)
+    .where(and(eq(pendingProject.userId, userId), eq(pendingProject.chatSessionId, sessionId)))
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { chatSession, chatTurn, unmatchedRequest } from '@server/db/schema/index'
+import type { Tx } from '@server/modules/quotes/quote-moves'
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { providerById } from './candidate-providers'
 import type { ChatSession } from './chat-session'
@@ -107,4 +108,23 @@ export async function purgeExpiredSessions(db: Database, now: Date): Promise<num
     .where(lte(chatSession.expiresAt, now))
     .returning({ id: chatSession.id })
   return removed.length
+}
+
+/**
+ * The conversation's project was sent from the project kept at registration (issue #16): the
+ * conversation says so too, for the customer who took it over, listing the providers it went to.
+ * Nothing changes when it has moved on or belongs to someone else.
+ */
+export async function markSentFromKeptProject(
+  tx: Tx,
+  sessionId: string,
+  sent: { userId: string; projectId: number; providerIds: number[] },
+) {
+  await tx.execute(sql`
+    update chat_session
+    set state = 'quotes_sent', project_id = ${sent.projectId}, user_id = ${sent.userId}, updated_at = now(),
+        details = jsonb_set(details, '{proposedProviders}', (
+          select coalesce(jsonb_agg(p), '[]'::jsonb) from jsonb_array_elements(details -> 'proposedProviders') p
+          where ${JSON.stringify(sent.providerIds)}::jsonb @> (p -> 'id')))
+    where id = ${sessionId} and state = 'providers' and (user_id is null or user_id = ${sent.userId})`)
 }

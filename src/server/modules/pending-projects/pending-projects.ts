@@ -1,0 +1,161 @@
+import type { Database } from '@server/db/client'
+import { type PendingProjectFields, pendingProject, provider } from '@server/db/schema/index'
+import type { Caller } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
+import { estimateShown, projectOf } from '@server/modules/assistant/chat/send-quotes'
+import { loadSession, markSentFromKeptProject } from '@server/modules/assistant/chat/session-store'
+import { createQuoteRequests } from '@server/modules/quotes/create-quote-requests'
+import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
+import {
+  PENDING_PROJECT_DAYS,
+  type PendingProject,
+  PendingProjectInputSchema,
+} from '@shared/quotes/pending-project-schemas'
+import type { ProjectEstimate } from '@shared/quotes/project-estimate'
+import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
+import { and, eq, gt, inArray, lte } from 'drizzle-orm'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+interface Kept {
+  providerIds: number[]
+  project: PendingProjectFields
+  estimate: ProjectEstimate | null
+  chatSessionId: string | null
+}
+
+/**
+ * The project a sign-up asked to keep, as it will be sent: the form's as typed; the chat's read from
+ * its conversation, which must still be anonymous and at its providers, the providers among those
+ * proposed. Null when there is nothing (left) to keep.
+ */
+async function projectToKeep(db: Database, body: unknown, now: Date): Promise<Kept | null> {
+  const parsed = PendingProjectInputSchema.safeParse(body)
+  if (!parsed.success) return null
+  const input = parsed.data
+  if (input.source === 'form') {
+    const { budgetLow, budgetHigh, timeline, ...typed } = input.project
+    return {
+      providerIds: input.providerIds,
+      project: {
+        ...typed,
+        budgetLow: budgetLow ?? null,
+        budgetHigh: budgetHigh ?? null,
+        timeline: timeline ?? null,
+      },
+      estimate: null,
+      chatSessionId: null,
+    }
+  }
+  const session = await loadSession(db, input.sessionId, now)
+  if (!session || session.userId || session.state !== 'providers') return null
+  const { category, location } = session
+  const proposed = new Set(session.details.proposedProviders.map((p) => p.id))
+  if (!category || !location || !input.providerIds.every((id) => proposed.has(id))) return null
+  const project = projectOf(session, category, location)
+  return {
+    providerIds: input.providerIds,
+    project: {
+      ...project,
+      budgetLow: project.budgetLow ?? null,
+      budgetHigh: project.budgetHigh ?? null,
+      timeline: project.timeline ?? null,
+    },
+    estimate: estimateShown(session),
+    chatSessionId: session.id,
+  }
+}
+
+/** At sign-up (the auth module's hook): keeps the project for the new account, for a week. */
+export async function keepPendingProject(db: Database, userId: string, body: unknown, now = new Date()) {
+  const kept = await projectToKeep(db, body, now)
+  if (!kept) return false
+  const values = {
+    ...kept,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PENDING_PROJECT_DAYS * DAY_MS),
+  }
+  await db
+    .insert(pendingProject)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: pendingProject.userId, set: values })
+  return true
+}
+
+async function ownRow(db: Database, userId: string, now: Date, id?: number) {
+  const [row] = await db
+    .select()
+    .from(pendingProject)
+    .where(
+      and(
+        eq(pendingProject.userId, userId),
+        gt(pendingProject.expiresAt, now),
+        id === undefined ? undefined : eq(pendingProject.id, id),
+      ),
+    )
+  return row ?? null
+}
+
+/** The caller's project waiting to be sent, with its providers' names; null when there is none. */
+export async function findPendingProject(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<PendingProject | null> {
+  const row = await ownRow(db, userId, now)
+  if (!row) return null
+  const named = await db
+    .select({ id: provider.id, slug: provider.slug, name: provider.name })
+    .from(provider)
+    .where(inArray(provider.id, row.providerIds))
+  return {
+    id: row.id,
+    project: row.project,
+    estimate: row.estimate,
+    providers: row.providerIds.flatMap((id) => named.filter((p) => p.id === id)),
+    expiresAt: row.expiresAt.toISOString(),
+  }
+}
+
+/**
+ * Sends the caller's kept project (one credit, ADR 027). The kept row is removed in the sending's
+ * transaction, so it goes out once however often it is asked; null when it is not the caller's,
+ * has expired, or was already sent or discarded.
+ */
+export async function sendPendingProject(
+  deps: NotifyDeps,
+  caller: Caller,
+  id: number,
+  now = new Date(),
+): Promise<CreatedQuoteRequests | null> {
+  const row = await ownRow(deps.db, caller.userId, now, id)
+  if (!row) return null
+  const { providerIds, project, estimate, chatSessionId } = row
+  return createQuoteRequests(deps, caller, { providerIds, project }, estimate, async (tx, projectId) => {
+    const taken = await tx
+      .delete(pendingProject)
+      .where(and(eq(pendingProject.id, id), eq(pendingProject.userId, caller.userId)))
+      .returning({ id: pendingProject.id })
+    if (taken.length === 0) throw new DomainError('not_found', 404)
+    if (chatSessionId)
+      await markSentFromKeptProject(tx, chatSessionId, { userId: caller.userId, projectId, providerIds })
+  })
+}
+
+/** Discards the caller's kept project; false when there is none of that id. */
+export async function discardPendingProject(db: Database, userId: string, id: number): Promise<boolean> {
+  const removed = await db
+    .delete(pendingProject)
+    .where(and(eq(pendingProject.id, id), eq(pendingProject.userId, userId)))
+    .returning({ id: pendingProject.id })
+  return removed.length > 0
+}
+
+/** Forgets kept projects a week after they were kept (the daily purge). */
+export async function purgeExpiredPendingProjects(db: Database, now: Date): Promise<number> {
+  const removed = await db
+    .delete(pendingProject)
+    .where(lte(pendingProject.expiresAt, now))
+    .returning({ id: pendingProject.id })
+  return removed.length
+}

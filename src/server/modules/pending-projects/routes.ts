@@ -1,0 +1,98 @@
+import { callerOf } from '@server/http/access'
+import { sendNotFound } from '@server/http/errors'
+import { errorResponses } from '@server/http/response-schemas'
+import {
+  PendingProjectParamsSchema,
+  PendingProjectResponseSchema,
+} from '@shared/quotes/pending-project-schemas'
+import { CreatedQuoteRequestsSchema } from '@shared/quotes/quote-request-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  discardPendingProject,
+  findPendingProject,
+  purgeExpiredPendingProjects,
+  sendPendingProject,
+} from './pending-projects'
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * The project a customer typed before registering, kept for their account (issue #16): read, send
+ * (one credit) or discard it, only its owner. It is kept by the sign-up itself (app.ts gives the
+ * auth module keepPendingProject).
+ */
+export const pendingProjectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+
+  app.get(
+    '/api/pending-project',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'My project kept at registration, waiting to be sent (or null)',
+        response: { 200: PendingProjectResponseSchema, ...errorResponses(401, 403, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { pending: await findPendingProject(db(), callerOf(request).userId) }
+    },
+  )
+
+  app.post(
+    '/api/pending-project/:id/send',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Send my kept project to its providers (one credit; once)',
+        params: PendingProjectParamsSchema,
+        response: {
+          201: CreatedQuoteRequestsSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const deps = {
+        db: db(),
+        mailer: app.mailer,
+        publicUrl: app.deps.config.PUBLIC_URL,
+        secret: app.deps.authSecret,
+        log: app.log,
+      }
+      const created = await sendPendingProject(deps, callerOf(request), request.params.id)
+      if (!created) return sendNotFound(request, reply)
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.delete(
+    '/api/pending-project/:id',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Discard my kept project',
+        params: PendingProjectParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await discardPendingProject(db(), callerOf(request).userId, request.params.id)))
+        return sendNotFound(request, reply)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.jobs.schedule({
+    name: 'pending-project-purge',
+    everyMs: PURGE_INTERVAL_MS,
+    async run({ db: jobDb, log }) {
+      const count = await purgeExpiredPendingProjects(jobDb, new Date())
+      if (count > 0) log.info({ count }, 'expired kept projects removed')
+    },
+  })
+}
