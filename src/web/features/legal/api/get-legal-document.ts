@@ -1,7 +1,13 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { type LegalDocument, type LegalDocumentId, LegalDocumentSchema } from './legal-document-schema'
+import {
+  type LegalBlock,
+  type LegalDocument,
+  type LegalDocumentFile,
+  LegalDocumentFileSchema,
+  type LegalDocumentId,
+} from './legal-document-schema'
 
 // Each document is its own chunk, so legal text never weighs on the main bundle.
 const documentFiles = import.meta.glob<{ default: unknown }>('../content/*.json')
@@ -31,12 +37,32 @@ export async function getLegalDocument(
     if (!load) continue
     const { default: raw } = await load()
     return {
-      document: LegalDocumentSchema.parse(raw),
+      document: await filledIn(LegalDocumentFileSchema.parse(raw), candidate),
       language: candidate,
       isFallback: candidate !== language,
     }
   }
   throw new LegalDocumentMissingError(id)
+}
+
+/** The file's browser-storage table gets its rows from the one list of what the browser keeps. */
+async function filledIn(file: LegalDocumentFile, language: UiLanguage): Promise<LegalDocument> {
+  const needsRows = file.sections.some((section) =>
+    section.blocks.some((block) => block.type === 'browser-storage'),
+  )
+  const rows = needsRows
+    ? (await import('@web/features/legal/content/browser-storage')).browserStorageRows(language)
+    : []
+  return {
+    ...file,
+    sections: file.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map(
+        (block): LegalBlock =>
+          block.type === 'browser-storage' ? { type: 'table', head: block.head, rows } : block,
+      ),
+    })),
+  }
 }
 
 /** The document's cache key and loader (the server renders the page with it). */

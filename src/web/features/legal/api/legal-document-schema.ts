@@ -21,20 +21,45 @@ const TableBlock = z.object({
   rows: z.array(z.array(z.string())),
 })
 
-export const LegalBlockSchema = z.discriminatedUnion('type', [ParagraphBlock, ListBlock, TableBlock])
-export type LegalBlock = z.infer<typeof LegalBlockSchema>
+/** The cookie policy's table of what the browser keeps: its rows come from content/browser-storage.ts. */
+const BrowserStorageBlock = z.object({ type: z.literal('browser-storage'), head: z.array(z.string()) })
 
-export const LegalSectionSchema = z.object({
-  id: z.string().min(1),
-  heading: z.string(),
-  blocks: z.array(LegalBlockSchema),
-})
-export type LegalSection = z.infer<typeof LegalSectionSchema>
+/** A block as a document file writes it. */
+const LegalFileBlockSchema = z.discriminatedUnion('type', [
+  ParagraphBlock,
+  ListBlock,
+  TableBlock,
+  BrowserStorageBlock,
+])
+type LegalFileBlock = z.infer<typeof LegalFileBlockSchema>
 
-export const LegalDocumentSchema = z.object({
+/** A block as the page renders it (the browser-storage table filled in). */
+export type LegalBlock = Exclude<LegalFileBlock, { type: 'browser-storage' }>
+
+export const LegalDocumentFileSchema = z.object({
   title: z.string(),
   summary: z.string(),
   updated: z.string(),
-  sections: z.array(LegalSectionSchema),
+  sections: z.array(
+    z.object({
+      id: z.string().min(1),
+      heading: z.string(),
+      blocks: z.array(LegalFileBlockSchema),
+    }),
+  ),
 })
-export type LegalDocument = z.infer<typeof LegalDocumentSchema>
+
+export type LegalDocumentFile = z.infer<typeof LegalDocumentFileSchema>
+
+export interface LegalSection {
+  id: string
+  heading: string
+  blocks: LegalBlock[]
+}
+
+export interface LegalDocument {
+  title: string
+  summary: string
+  updated: string
+  sections: LegalSection[]
+}

@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
+import { getLegalDocument } from '@web/features/legal/api/get-legal-document'
 import { describe, expect, it } from 'vitest'
+import { BROWSER_STORAGE_NAMES } from './browser-storage'
 
 /**
- * The cookie policy lists exactly what the product keeps in the browser (issue #21). The written
+ * The cookie policy lists exactly what the product keeps in the browser (issue #21): its list
+ * (browser-storage.ts) against the keys the source writes, and the page in en/fr/de against both. The written
  * keys are read from the source: every `localStorage/sessionStorage.setItem(NAME` with NAME's
  * string value, every `document.cookie = "name=`, the service worker's caches, and the session
  * cookie the auth library sets. A new key without a policy row, or a row for a key nothing writes,
@@ -41,13 +45,11 @@ function writtenKeys(): string[] {
   return [...keys].sort()
 }
 
-function policyKeys(language: string): string[] {
-  const policy = JSON.parse(
-    readFileSync(join(root, `src/web/features/legal/content/cookie-policy.${language}.json`), 'utf8'),
-  )
-  const rows: string[][] = policy.sections.flatMap(
-    (section: { blocks: { type: string; rows?: string[][] }[] }) =>
-      section.blocks.filter((block) => block.type === 'table').flatMap((block) => block.rows ?? []),
+/** The names in the first column of the policy's table, as the page shows it. */
+async function policyKeys(language: UiLanguage): Promise<string[]> {
+  const { document } = await getLegalDocument('cookie-policy', language)
+  const rows = document.sections.flatMap((section) =>
+    section.blocks.flatMap((block) => (block.type === 'table' ? block.rows : [])),
   )
   return rows.flatMap((row) => (row[0] ?? '').split(', ')).sort()
 }
@@ -57,10 +59,21 @@ describe('cookie policy', () => {
     expect(writtenKeys()).toEqual(expect.arrayContaining(['language', 'errorCount', 'lang', 'luxpro-user']))
   })
 
-  it.each(['en', 'fr', 'de'])(
-    'lists exactly the cookies and storage keys the app writes (%s)',
-    (language) => {
-      expect(policyKeys(language)).toEqual(writtenKeys())
+  it('lists exactly the cookies and storage keys the app writes', () => {
+    expect([...BROWSER_STORAGE_NAMES].sort()).toEqual(writtenKeys())
+  })
+
+  it.each(UI_LANGUAGES)(
+    'shows every one of them on the page, with its purpose and duration (%s)',
+    async (language) => {
+      expect(await policyKeys(language)).toEqual(writtenKeys())
+      const { document } = await getLegalDocument('cookie-policy', language)
+      const table = document.sections
+        .flatMap((section) => section.blocks)
+        .find((block) => block.type === 'table')
+      expect(table?.rows.every((row) => row.length === 4 && row.every((cell) => cell.trim() !== ''))).toBe(
+        true,
+      )
     },
   )
 })
