@@ -22,6 +22,7 @@ import { accessRoutes } from './modules/access/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { partnerApplicationRoutes } from './modules/applications/routes'
 import { chatRoutes } from './modules/assistant/chat/routes'
+import { estimateWrittenProject } from './modules/assistant/estimate/written-project-estimate'
 import { auditRoutes } from './modules/audit/routes'
 import securityEvents from './modules/audit/security-events'
 import { createAuth } from './modules/auth/create-auth'
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(creditRoutes)
+  app.decorate('estimateWrittenProject', estimateWrittenProject)
   await app.register(quoteRoutes)
   await app.register(pendingProjectRoutes)
   await app.register(notificationRoutes)

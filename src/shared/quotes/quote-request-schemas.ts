@@ -39,6 +39,14 @@ export const MESSAGE_MAX = 4000
 export const TIMELINES = ['asap', 'within_week', 'within_month', 'within_3_months', 'flexible'] as const
 export type Timeline = (typeof TIMELINES)[number]
 
+const ProjectCategorySchema = z.enum(CATEGORY_SLUGS, 'Choose a type of service.')
+const ProjectDescriptionSchema = multiLineText({
+  min: PROJECT_DESCRIPTION_MIN,
+  max: PROJECT_DESCRIPTION_MAX,
+  tooShort: `Describe the work in at least ${PROJECT_DESCRIPTION_MIN} characters.`,
+  tooLong: `Describe the work in at most ${PROJECT_DESCRIPTION_MAX} characters.`,
+})
+
 /** The project a customer sends (product §3 project: name, type, description, location, budget, timeline). */
 export const ProjectInputSchema = z
   .object({
@@ -47,13 +55,8 @@ export const ProjectInputSchema = z
       max: PROJECT_NAME_MAX,
       tooShort: `Give your project a name of at least ${PROJECT_NAME_MIN} characters.`,
     }),
-    category: z.enum(CATEGORY_SLUGS, 'Choose a type of service.'),
-    description: multiLineText({
-      min: PROJECT_DESCRIPTION_MIN,
-      max: PROJECT_DESCRIPTION_MAX,
-      tooShort: `Describe the work in at least ${PROJECT_DESCRIPTION_MIN} characters.`,
-      tooLong: `Describe the work in at most ${PROJECT_DESCRIPTION_MAX} characters.`,
-    }),
+    category: ProjectCategorySchema,
+    description: ProjectDescriptionSchema,
     /** A Luxembourg locality, commune or postal code; resolved by the server (unknown → 400 unknown_locality). */
     location: singleLineText({ min: 2, max: PROJECT_LOCATION_MAX, tooShort: 'Enter the place of the work.' }),
     budgetLow: z.number().int().min(0).max(10_000_000).nullish(),
@@ -65,6 +68,13 @@ export const ProjectInputSchema = z
     path: ['budgetHigh'],
   })
 export type ProjectInput = z.input<typeof ProjectInputSchema>
+
+/** POST /api/public/project-estimate: the estimate a written project will carry, before it is sent. */
+export const ProjectEstimateRequestSchema = z.object({
+  category: ProjectCategorySchema,
+  description: ProjectDescriptionSchema,
+})
+export type ProjectEstimateRequest = z.infer<typeof ProjectEstimateRequestSchema>
 
 /** POST /api/quote-requests (customer): one project to 1–5 providers; one credit per project. */
 export const CreateQuoteRequestsSchema = z.object({

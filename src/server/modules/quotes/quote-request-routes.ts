@@ -1,8 +1,10 @@
 import { callerOf } from '@server/http/access'
 import { errorResponses } from '@server/http/response-schemas'
+import { ProjectEstimateSchema } from '@shared/quotes/project-estimate'
 import {
   CreatedQuoteRequestsSchema,
   CreateQuoteRequestsSchema,
+  ProjectEstimateRequestSchema,
   QuoteRequestDetailSchema,
   QuoteRequestIdParamsSchema,
   QuoteTokenQuerySchema,
@@ -31,8 +33,30 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createQuoteRequests(deps(), callerOf(request), request.body)),
+    async (request, reply) => {
+      // A written project carries the estimate the form showed, computed here as the chat does.
+      const estimate = app.estimateWrittenProject(request.body.project)
+      return reply
+        .code(201)
+        .send(await createQuoteRequests(deps(), callerOf(request), request.body, estimate))
+    },
+  )
+
+  app.post(
+    '/api/public/project-estimate',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: app.deps.config.ASSISTANT_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['quotes'],
+        summary: 'The estimate a written project will carry to its providers (total incl. VAT)',
+        body: ProjectEstimateRequestSchema,
+        response: { 200: ProjectEstimateSchema, ...errorResponses(400, 403, 413, 415, 429, 503) },
+      },
+    },
+    async (request) => app.estimateWrittenProject(request.body),
   )
 
   app.get(

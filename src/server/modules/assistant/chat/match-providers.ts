@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import { DomainError } from '@server/http/domain-error'
-import { estimate, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
-import { PRICING_UNITS, type PricingUnit } from '@server/modules/assistant/estimate/pricing-model'
+import { estimate } from '@server/modules/assistant/estimate/estimate'
+import { pricedQuantities } from '@server/modules/assistant/estimate/priced-quantities'
 import { type Gazetteer, placeKey } from '@server/modules/assistant/understanding/gazetteer'
 import type {
   ChatLocation,
@@ -33,9 +33,6 @@ const pick = (entry: { locality: string; commune: string; lat: number; lon: numb
   lon: entry.lon,
 })
 
-const isPricingUnit = (unit: string): unit is PricingUnit =>
-  (PRICING_UNITS as readonly string[]).includes(unit)
-
 /** POST /api/public/providers/match: up to 5 ranked providers and the estimate, without a conversation. */
 export async function matchProviders(
   db: Database,
@@ -51,9 +48,7 @@ export async function matchProviders(
     if (!location) throw new DomainError('unknown_locality', 400)
     point = location
   }
-  const quantities: QuantityInput[] = (input.quantities ?? [])
-    .map((q) => ({ value: q.value, unit: q.unit === 'door' ? 'item' : q.unit }))
-    .filter((q): q is QuantityInput => isPricingUnit(q.unit))
+  const quantities = pricedQuantities(input.quantities ?? [])
   const candidates = await candidateProviders(db, input.category, point)
   return {
     location,
