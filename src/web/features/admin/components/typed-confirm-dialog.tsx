@@ -4,6 +4,7 @@ import { FormField, Input } from '@web/components/ui/form-field'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminDialog } from './admin-dialog'
+import { FailureCallout } from './failure-callout'
 import { failureText } from './failure-text'
 
 /**
@@ -20,6 +21,7 @@ export function TypedConfirmDialog({
   onConfirm,
   pending,
   caseSensitive = false,
+  failureTitle,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -30,6 +32,8 @@ export function TypedConfirmDialog({
   onConfirm: (typed: string) => Promise<unknown>
   pending: boolean
   caseSensitive?: boolean
+  /** What a failure says first (product §8: "Failed to delete user. Please try again."). */
+  failureTitle?: string
 }) {
   const { t } = useTranslation('admin')
   const [typed, setTyped] = useState('')
@@ -80,7 +84,8 @@ export function TypedConfirmDialog({
             />
           )}
         </FormField>
-        {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+        {failure && failureTitle ? <FailureCallout title={failureTitle} error={failure} /> : null}
+        {failure && !failureTitle ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {t('common.cancel')}

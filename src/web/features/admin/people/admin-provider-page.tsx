@@ -109,6 +109,7 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
             description: provider.description,
           }}
           submitLabel={t('common.save')}
+          failureTitle={t('failures.updateProvider')}
           pending={edit.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={async (values) => {
@@ -125,6 +126,7 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
         body={t('providers.deleteBody')}
         expected={provider.name}
         actionLabel={t('providers.delete')}
+        failureTitle={t('failures.deleteProvider')}
         pending={remove.isPending}
         onConfirm={async (typed) => {
           await remove.mutateAsync(typed)

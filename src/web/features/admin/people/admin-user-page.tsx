@@ -150,6 +150,7 @@ function AccountActions({ account }: { account: AccountDetail['account'] }) {
         body={t('user.deleteBody')}
         expected={account.email}
         actionLabel={t('user.deleteConfirm')}
+        failureTitle={t('failures.deleteUser')}
         pending={remove.isPending}
         onConfirm={async (typed) => {
           await remove.mutateAsync(typed)

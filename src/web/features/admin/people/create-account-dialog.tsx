@@ -7,11 +7,10 @@ import {
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
-import { Callout } from '@web/components/ui/callout'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useCreateAccount } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { failureText } from '@web/features/admin/components/failure-text'
+import { FailureCallout } from '@web/features/admin/components/failure-callout'
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -93,7 +92,7 @@ export function CreateAccountDialog() {
           <FormField label={t('users.fields.phone')} error={errors.phoneNumber && t('fieldErrors.phone')}>
             {(field) => <Input {...field} {...form.register('phoneNumber')} type="tel" />}
           </FormField>
-          {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+          {failure ? <FailureCallout title={t('failures.createUser')} error={failure} /> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('common.cancel')}

@@ -35,6 +35,7 @@ export function CreateProviderDialog() {
             description: '',
           }}
           submitLabel={t('providers.createSubmit')}
+          failureTitle={t('failures.createProvider')}
           pending={create.isPending}
           onCancel={() => setOpen(false)}
           onSubmit={async (values) => {

@@ -6,11 +6,10 @@ import {
 } from '@shared/admin/account-admin-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { Button } from '@web/components/ui/button'
-import { Callout } from '@web/components/ui/callout'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useEditAccount } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { failureText } from '@web/features/admin/components/failure-text'
+import { FailureCallout } from '@web/features/admin/components/failure-callout'
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -71,7 +70,7 @@ export function EditAccountDialog({ account }: { account: AccountDetail['account
           <FormField label={t('users.fields.phone')} error={errors.phoneNumber && t('fieldErrors.phone')}>
             {(field) => <Input {...field} {...form.register('phoneNumber')} type="tel" />}
           </FormField>
-          {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+          {failure ? <FailureCallout title={t('failures.updateUser')} error={failure} /> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('common.cancel')}

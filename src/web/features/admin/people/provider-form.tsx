@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type ProviderFieldsInput, ProviderFieldsSchema } from '@shared/admin/provider-admin-schemas'
 import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { Button } from '@web/components/ui/button'
-import { Callout } from '@web/components/ui/callout'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
-import { failureText } from '@web/features/admin/components/failure-text'
+import { FailureCallout } from '@web/features/admin/components/failure-callout'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -17,12 +16,15 @@ export function ProviderForm({
   pending,
   onSubmit,
   onCancel,
+  failureTitle,
 }: {
   initial: ProviderFieldsInput
   submitLabel: string
   pending: boolean
   onSubmit: (values: ProviderFieldsInput) => Promise<void>
   onCancel: () => void
+  /** What a failed save says first (product §8). */
+  failureTitle: string
 }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
@@ -91,7 +93,7 @@ export function ProviderForm({
       <FormField label={t('providers.fields.description')}>
         {(field) => <Textarea {...field} className="min-h-24" {...form.register('description')} />}
       </FormField>
-      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+      {failure ? <FailureCallout title={failureTitle} error={failure} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
+import { scriptApi } from '@web/test/api'
+import { renderWithProviders } from '@web/test/render'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { AccessCodeForm } from './access-code-form'
+
+beforeAll(async () => {
+  await initI18n('en', ['common', 'access'])
+})
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await changeLanguage('en')
+})
+
+async function submitCode(answer: { status: number; body: unknown }) {
+  scriptApi([{ method: 'POST', path: /^\/api\/access\/validate$/, ...answer }])
+  const user = userEvent.setup()
+  renderWithProviders(<AccessCodeForm />)
+  await user.type(await screen.findByLabelText(i18n.t('access:codeStep.code')), 'WRONG-CODE')
+  await user.click(screen.getByRole('button', { name: i18n.t('access:codeStep.submit') }))
+}
+
+const refused = { error: { code: 'invalid_access_code', message: 'Invalid access code. Please try again.' } }
+
+describe('the access code step (product §8)', () => {
+  it.each([
+    ['en', 'Invalid access code. Please try again.'],
+    ['de', 'Ungültiger Zugangscode. Bitte versuchen Sie es erneut.'],
+  ] as const)('says a refused code is invalid (%s)', async (language, sentence) => {
+    await changeLanguage(language)
+    await i18n.loadNamespaces('access')
+    await submitCode({ status: 400, body: refused })
+    expect(await screen.findByText(sentence)).toBeInTheDocument()
+  })
+
+  it("gives the server's reason when it is not the code (too many attempts)", async () => {
+    await submitCode({
+      status: 429,
+      body: { error: { code: 'rate_limited', message: 'Too many attempts. Try again in a minute.' } },
+    })
+    expect(await screen.findByText('Too many attempts. Try again in a minute.')).toBeInTheDocument()
+    expect(screen.queryByText('Invalid access code. Please try again.')).not.toBeInTheDocument()
+  })
+})
