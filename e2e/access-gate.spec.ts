@@ -95,6 +95,10 @@ test('a visitor is sent to /access, gets a code by email and is let in (limited:
     JSON.parse(localStorage.getItem('luxpro_access_session') ?? 'null'),
   )
   expect(stored).toMatchObject({ accessLevel: 'limited', features: { full_access: false } })
+  // The server renders the granted visitor's pages with their data, not a failed fetch.
+  const directoryHtml = await (await page.request.get('/directory')).text()
+  expect(directoryHtml).toContain('No provider is listed yet')
+  expect(directoryHtml).not.toContain('Failed to fetch service providers')
   // A limited visitor stays in English, even when a link asks for German.
   await expect(page.getByLabel('Language', { exact: true }).first()).toBeDisabled()
   await page.goto('/directory?lang=de')

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
+import { ACCESS_COOKIE, accessTokenOf } from '@server/modules/access/access-secrets'
 import { injectHead } from '@server/modules/seo/head-html'
 import type { PageHeadResolver } from '@server/modules/seo/page-head'
 import { isUiLanguage, parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
@@ -120,10 +121,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     (request: FastifyRequest, language: UiLanguage) =>
     async (path: string): Promise<{ status: number; body: unknown }> => {
       if (!PUBLIC_API.test(path)) return { status: 403, body: null }
+      // The visitor's early-access session goes along (and nothing else of theirs): behind the gate,
+      // the page's data is the visitor's to see, and without it every query would answer 403.
+      const accessToken = accessTokenOf(request.headers.cookie)
       const response = await app.inject({
         method: 'GET',
         url: path,
-        headers: { accept: 'application/json', 'accept-language': language },
+        headers: {
+          accept: 'application/json',
+          'accept-language': language,
+          ...(accessToken ? { cookie: `${ACCESS_COOKIE}=${encodeURIComponent(accessToken)}` } : {}),
+        },
         // Counted against the visitor's own rate limit, like the request the browser would send.
         remoteAddress: request.ip,
       })
