@@ -29,8 +29,11 @@ export function ErrorFallback({ recorded }: { recorded: { record: ErrorRecord; c
         </p>
         {record && (
           <p className="mt-4 text-sm text-slate-600">
-            {tr('errorPage.errorId', 'Error ID')}:{' '}
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">{record.id}</code>
+            {/* The colon is in the text: French puts a space before it. */}
+            {tr('errorPage.errorId', 'Error ID:')}{' '}
+            <code className="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 font-mono text-ink">
+              {record.id}
+            </code>
           </p>
         )}
         {count > ERROR_HINT_THRESHOLD && (
@@ -41,12 +44,15 @@ export function ErrorFallback({ recorded }: { recorded: { record: ErrorRecord; c
             )}
           </p>
         )}
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button onClick={() => window.location.reload()}>{tr('errorPage.tryAgain', 'Try Again')}</Button>
-          <a className={buttonClasses('secondary')} href="/">
+        {/* Labels never break inside a button: a third button that does not fit goes to its own row. */}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+          <Button className="whitespace-nowrap" onClick={() => window.location.reload()}>
+            {tr('errorPage.tryAgain', 'Try Again')}
+          </Button>
+          <a className={buttonClasses('secondary', 'md', 'whitespace-nowrap')} href="/">
             {tr('errorPage.home', 'Go to Homepage')}
           </a>
-          <a className={buttonClasses('ghost')} href={mailto}>
+          <a className={buttonClasses('ghost', 'md', 'whitespace-nowrap')} href={mailto}>
             {tr('errorPage.support', 'Contact Support')}
           </a>
         </div>
