@@ -16,7 +16,6 @@ export type ErrorCode =
   | 'unknown_locality'
   | 'review_not_allowed'
   | 'already_reviewed'
-  | 'already_replied'
   | 'quote_request_unavailable'
   | 'illegal_transition'
   | 'quote_required'

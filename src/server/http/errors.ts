@@ -72,11 +72,6 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Vous avez déjà évalué ce prestataire.',
     de: 'Sie haben diesen Anbieter bereits bewertet.',
   },
-  already_replied: {
-    en: 'This review already has a reply.',
-    fr: 'Cet avis a déjà une réponse.',
-    de: 'Diese Bewertung hat bereits eine Antwort.',
-  },
   quote_request_unavailable: {
     en: 'This request cannot be opened: the link is invalid, has expired or belongs to another provider.',
     fr: 'Cette demande ne peut pas être ouverte : le lien est invalide, a expiré ou appartient à un autre prestataire.',

@@ -502,7 +502,7 @@ describe('privilege escalation: no write of ours lets a customer or a provider t
     expect(listing).toMatchObject({ reviewCount: aggregate?.n, rating: Number(aggregate?.avg) })
     expect(await badges()).toEqual(badgesBefore)
 
-    const reply = await as(business, 'POST', `/api/reviews/${row?.id}/reply`, {
+    const reply = await as(business, 'PUT', `/api/reviews/${row?.id}/reply`, {
       ...authority(),
       text: 'Sorry for the delay.',
     })

@@ -17,7 +17,7 @@ export const CreateReviewSchema = z.object({
 })
 export type CreateReviewInput = z.infer<typeof CreateReviewSchema>
 
-/** POST /api/reviews/:id/reply (the provider's owner, once). */
+/** PUT /api/reviews/:id/reply (the listing's owner): the public reply, written or replaced. */
 export const ReviewReplySchema = z.object({
   text: multiLineText({
     min: 2,

@@ -11,7 +11,7 @@ type Executor = Database | Tx
 
 export type ReviewOutcome =
   | { ok: true; review: Review }
-  | { ok: false; reason: 'not_found' | Exclude<ReviewEligibility['reason'], 'ok'> | 'already_replied' }
+  | { ok: false; reason: 'not_found' | Exclude<ReviewEligibility['reason'], 'ok'> }
 
 type Eligibility = Omit<ReviewEligibility, 'isOwner'>
 
@@ -98,27 +98,26 @@ export function shortName(name: string): string {
   return initial ? `${first} ${initial.toUpperCase()}.` : (first as string)
 }
 
-/** The provider's one public reply to a review of their business; only its owner (or an admin) may write it. */
+/**
+ * The provider's public reply to a review of their business, written or replaced (the review keeps
+ * one reply; its date is the last edit). Only the listing's owner (or an admin) may write it.
+ */
 export async function replyToReview(
   db: Database,
   caller: Caller,
   reviewId: number,
   text: string,
 ): Promise<ReviewOutcome> {
-  const [found] = await db
-    .select({ review, ownerUserId: provider.ownerUserId })
-    .from(review)
-    .innerJoin(provider, eq(provider.id, review.providerId))
-    .where(eq(review.id, reviewId))
-    .limit(1)
+  const ownReview =
+    caller.role === 'admin'
+      ? sql`true`
+      : sql`exists (select 1 from ${provider} where ${provider.id} = ${review.providerId} and ${provider.ownerUserId} = ${caller.userId})`
   // A review of somebody else's business is "not found" for this caller: nothing is revealed.
-  if (!found || (caller.role !== 'admin' && found.ownerUserId !== caller.userId))
-    return { ok: false, reason: 'not_found' }
   const [row] = await db
     .update(review)
     .set({ reply: text, repliedAt: new Date() })
-    .where(and(eq(review.id, reviewId), sql`${review.reply} is null`))
+    .where(and(eq(review.id, reviewId), ownReview))
     .returning()
-  if (!row) return { ok: false, reason: 'already_replied' }
+  if (!row) return { ok: false, reason: 'not_found' }
   return { ok: true, review: toReview(row as ReviewRow) }
 }

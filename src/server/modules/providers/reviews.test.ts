@@ -1,10 +1,11 @@
 import { project, provider, quoteRequest } from '@server/db/schema/index'
 import { DEMO_LINKS, linkDemoAccounts } from '@server/db/seed/demo-account-links'
 import { DEMO_ACCOUNTS, ensureAccount } from '@server/modules/auth/seed-accounts'
-import { post, signedInAs, signIn } from '@server/test/accounts'
+import { ORIGIN, post, signedInAs, signIn } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { REVIEW_TEXT_MAX } from '@shared/providers/review-schemas'
 import type { QuoteStatus } from '@shared/quotes/quote-status'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shortName } from './review-service'
 
@@ -129,10 +130,24 @@ describe('reviews: who may write one', () => {
 })
 
 describe('reviews: the provider’s reply', () => {
-  it('lets the provider’s owner reply once, and nobody else', async () => {
+  const put = (cookie: string | undefined, url: string, payload: object, language = 'en') =>
+    t.app.inject({
+      method: 'PUT',
+      url,
+      payload,
+      headers: { origin: ORIGIN, 'accept-language': language, ...(cookie ? { cookie } : {}) },
+    })
+  const listAs = (cookie: string) =>
+    t.app.inject({ url: '/api/provider/reviews?pageSize=20', headers: { cookie } })
+
+  it('lets the provider’s owner list their reviews, reply and edit the reply, and nobody else', async () => {
     const owner = await signedInAs(t, 'business')
     const other = await signedInAs(t, 'business')
     await t.database.db.update(provider).set({ ownerUserId: owner.userId }).where(eq(provider.slug, SLUG))
+    // A generated listing for the other business (the demo accounts' listings stay unowned here).
+    await t.database.db.execute(
+      sql`update provider set owner_user_id = ${other.userId} where id = (select max(id) from provider)`,
+    )
     const customer = await signedInAs(t, 'individual')
     await requestWith(customer.userId, 'completed')
     const created = (await reviewAs(customer.cookie)).json()
@@ -143,17 +158,45 @@ describe('reviews: the provider’s reply', () => {
     })
     expect(asOwner.json()).toMatchObject({ eligible: false, reason: 'not_customer', isOwner: true })
 
+    // The owner's dashboard lists the listing's reviews, newest first; another provider's does not.
+    const listed = await listAs(owner.cookie)
+    expect(listed.statusCode, listed.body).toBe(200)
+    const mine = listed.json()
+    expect(mine.items[0]).toMatchObject({ id: created.id, reply: null })
+    expect(mine.total).toBe((await providerRow()).reviewCount)
+    expect((await listAs(other.cookie)).json().items.map((r: { id: number }) => r.id)).not.toContain(
+      created.id,
+    )
+    expect((await listAs(customer.cookie)).statusCode).toBe(403)
+    expect((await t.app.inject('/api/provider/reviews')).statusCode).toBe(401)
+
     const url = `/api/reviews/${created.id}/reply`
     const text = { text: 'Thank you, see you next spring!' }
-    expect((await post(t.app, url, text, { cookie: other.cookie })).statusCode).toBe(404)
-    expect((await post(t.app, url, text, { cookie: customer.cookie })).statusCode).toBe(403)
-    const replied = await post(t.app, url, text, { cookie: owner.cookie })
+    expect((await put(other.cookie, url, text)).statusCode).toBe(404)
+    expect((await put(customer.cookie, url, text)).statusCode).toBe(403)
+    expect((await put(undefined, url, text)).statusCode).toBe(401)
+    expect((await put(owner.cookie, '/api/reviews/999999999/reply', text)).statusCode).toBe(404)
+
+    const empty = await put(owner.cookie, url, { text: '   ' }, 'fr')
+    expect(empty.statusCode).toBe(400)
+    const tooLong = await put(owner.cookie, url, { text: 'x'.repeat(REVIEW_TEXT_MAX + 1) })
+    expect(tooLong.statusCode).toBe(400)
+
+    const replied = await put(owner.cookie, url, text)
     expect(replied.statusCode, replied.body).toBe(200)
     expect(replied.json().reply).toBe(text.text)
-    const twice = await post(t.app, url, { text: 'Second thoughts' }, { cookie: owner.cookie })
-    expect(twice.statusCode).toBe(409)
+    const edited = await put(owner.cookie, url, { text: 'Thank you, Anne: see you next spring!' })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(new Date(edited.json().repliedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(replied.json().repliedAt).getTime(),
+    )
+    // The refused attempts changed nothing; the public reviews and the dashboard show the edit.
     const reviews = (await t.app.inject(`/api/public/providers/${SLUG}/reviews?pageSize=20`)).json()
-    expect(reviews.items.find((r: { id: number }) => r.id === created.id).reply).toBe(text.text)
+    const shown = reviews.items.find((r: { id: number }) => r.id === created.id)
+    expect(shown).toMatchObject({ reply: 'Thank you, Anne: see you next spring!', text: REVIEW.text })
+    expect((await listAs(owner.cookie)).json().items[0].reply).toBe('Thank you, Anne: see you next spring!')
+    const profile = (await t.app.inject(`/api/public/providers/${SLUG}`)).json()
+    expect(profile.reviews.items[0].reply).toBe('Thank you, Anne: see you next spring!')
   })
 })
 

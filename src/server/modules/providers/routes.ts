@@ -1,7 +1,9 @@
 import { callerOf } from '@server/http/access'
 import { localizedError, requestLanguage, sendNotFound } from '@server/http/errors'
+import { errorResponses } from '@server/http/response-schemas'
 import { searchProviders } from '@server/modules/providers/directory/provider-search'
 import { acceptsGzip, gzippedOf } from '@server/modules/providers/directory/search-cache'
+import { ownedProviderId, sendNoListing } from '@server/modules/workspace/owned-provider'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import {
   ProviderProfileSchema,
@@ -153,23 +155,40 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
+  app.get(
+    '/api/provider/reviews',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'The reviews of my business, newest first, with my replies',
+        querystring: ReviewPageQuerySchema,
+        response: { 200: ReviewPageSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const providerId = await ownedProviderId(db(), callerOf(request).userId)
+      if (providerId === null) return sendNoListing(request, reply)
+      reply.header('cache-control', 'no-store')
+      return getReviewPage(db(), providerId, request.query)
+    },
+  )
+
+  app.put(
     '/api/reviews/:id/reply',
     {
       config: { access: 'provider' },
       schema: {
         tags: ['reviews'],
-        summary: 'The provider’s one public reply to a review of their business',
+        summary: 'Write or replace the provider’s public reply to a review of their business',
         params: ReviewIdParamsSchema,
         body: ReviewReplySchema,
-        response: { 200: ReviewSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 200: ReviewSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const outcome = await replyToReview(db(), callerOf(request), request.params.id, request.body.text)
       if (outcome.ok) return outcome.review
-      if (outcome.reason === 'already_replied')
-        return reply.code(409).send(localizedError(request, 'already_replied'))
       return sendNotFound(request, reply)
     },
   )

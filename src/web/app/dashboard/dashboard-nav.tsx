@@ -14,6 +14,7 @@ import {
   type LucideIcon,
   MessagesSquare,
   Settings,
+  Star,
   UserRound,
   Wrench,
 } from 'lucide-react'
@@ -30,6 +31,7 @@ const PROVIDER_ITEMS: readonly Item[] = [
   { key: 'services', icon: Wrench, to: '/dashboard/portfolio?section=services' },
   { key: 'availability', icon: CalendarClock, to: '/dashboard/portfolio?section=availability' },
   { key: 'quoteTemplates', icon: ClipboardList, to: '/dashboard/portfolio?section=quote-templates' },
+  { key: 'reviews', icon: Star, to: '/dashboard/portfolio?section=reviews' },
   { key: 'templates', icon: FileText, to: '/templates' },
   { key: 'billing', icon: CreditCard, to: '/dashboard/billing' },
 ]

@@ -1,3 +1,4 @@
+import type { Review, ReviewPage } from '@shared/providers/provider-profile-schemas'
 import type {
   Availability,
   AvailabilityInput,
@@ -14,11 +15,16 @@ export const workspaceKeys = {
   services: ['workspace', 'services'] as const,
   availability: ['workspace', 'availability'] as const,
   portfolio: ['workspace', 'portfolio'] as const,
+  reviews: ['workspace', 'reviews'] as const,
+  reviewPage: (page: number) => ['workspace', 'reviews', page] as const,
   // The quote form reads the same list: one key keeps both fresh.
   quoteTemplates: quoteTemplateKeys.all,
 }
 
 type Items<T> = { items: T[] }
+
+/** Reviews per page of the dashboard's list (the API allows up to 20). */
+export const REVIEWS_PER_PAGE = 10
 
 /** The signed-in provider's workspace (/api/provider/*): every call is about the business they own. */
 export const workspaceApi = {
@@ -44,6 +50,11 @@ export const workspaceApi = {
     }),
   removePortfolioImage: (id: number) =>
     authenticatedRequest<Items<PortfolioItem>>(`/api/provider/portfolio/${id}`, { method: 'DELETE' }),
+
+  reviews: (page: number) =>
+    authenticatedRequest<ReviewPage>(`/api/provider/reviews?page=${page}&pageSize=${REVIEWS_PER_PAGE}`),
+  replyToReview: (id: number, text: string) =>
+    authenticatedRequest<Review>(`/api/reviews/${id}/reply`, { method: 'PUT', body: { text } }),
 
   addQuoteTemplate: (input: QuoteTemplateInput) =>
     authenticatedRequest<QuoteTemplate>('/api/provider/quote-templates', { method: 'POST', body: input }),

@@ -2,7 +2,13 @@
  * The provider's business sections live under /dashboard/portfolio (product §2: the dashboard's children
  * are requests and portfolio), one per `?section=`; the gallery is the default.
  */
-export const WORKSPACE_SECTIONS = ['portfolio', 'services', 'availability', 'quote-templates'] as const
+export const WORKSPACE_SECTIONS = [
+  'portfolio',
+  'services',
+  'availability',
+  'quote-templates',
+  'reviews',
+] as const
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]
 
 export function workspaceSectionOf(params: URLSearchParams): WorkspaceSection {

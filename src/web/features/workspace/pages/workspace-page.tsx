@@ -2,6 +2,7 @@ import { AvailabilitySection } from '@web/features/workspace/availability/availa
 import { workspaceSectionOf } from '@web/features/workspace/lib/workspace-sections'
 import { PortfolioSection } from '@web/features/workspace/portfolio/portfolio-section'
 import { QuoteTemplatesSection } from '@web/features/workspace/quote-templates/quote-templates-section'
+import { ReviewsSection } from '@web/features/workspace/reviews/reviews-section'
 import { ServicesSection } from '@web/features/workspace/services/services-section'
 import { useSearchParams } from 'react-router'
 
@@ -15,6 +16,8 @@ export function WorkspacePage() {
       return <AvailabilitySection />
     case 'quote-templates':
       return <QuoteTemplatesSection />
+    case 'reviews':
+      return <ReviewsSection />
     default:
       return <PortfolioSection />
   }

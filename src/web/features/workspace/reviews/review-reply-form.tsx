@@ -1,0 +1,70 @@
+import type { Review } from '@shared/providers/provider-profile-schemas'
+import { REVIEW_TEXT_MAX } from '@shared/providers/review-schemas'
+import { codePointLength } from '@shared/text/text-input'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { FormField, Textarea } from '@web/components/ui/form-field'
+import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureMessage } from '@web/lib/api/failure-message'
+import { formatNumber } from '@web/lib/format/number'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { replyProblemKey } from './reply-errors'
+
+/** Writes or replaces the provider's public reply to one review. */
+export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
+  const { t } = useTranslation('workspace')
+  const language = useUiLanguage()
+  const queryClient = useQueryClient()
+  const [text, setText] = useState(review.reply ?? '')
+  const [problem, setProblem] = useState<string | null>(null)
+  const save = useMutation({
+    mutationFn: () => workspaceApi.replyToReview(review.id, text),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.reviews })
+      toast.success(t('reviews.saved'))
+      onDone()
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const key = replyProblemKey(text)
+    setProblem(key && t(key, { max: formatNumber(REVIEW_TEXT_MAX, language) }))
+    if (!key && !save.isPending) save.mutate()
+  }
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+      <FormField
+        label={t('reviews.replyTo', { name: review.authorName })}
+        hint={t('reviews.replyHint', {
+          used: formatNumber(codePointLength(text), language),
+          max: formatNumber(REVIEW_TEXT_MAX, language),
+        })}
+        error={problem ?? undefined}
+      >
+        {(field) => (
+          <Textarea
+            {...field}
+            // The form opens on a click of "Reply": the caret goes where the text is written.
+            autoFocus
+            rows={4}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </FormField>
+      {save.isError && <Callout tone="error" title={failureMessage(save.error, t('reviews.saveFailed'))} />}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? t('reviews.saving') : t('reviews.saveReply')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  )
+}
