@@ -35,6 +35,8 @@ import { storageFromConfig } from './modules/files/file-storage'
 import { createFileStore } from './modules/files/file-store'
 import { fileRoutes } from './modules/files/routes'
 import { healthRoutes } from './modules/health/routes'
+import landingVersions from './modules/landing/landing-versions'
+import { landingRoutes } from './modules/landing/routes'
 import { mailboxRoutes } from './modules/mail/mailbox-routes'
 import { createMailer } from './modules/mail/mailer'
 import { OUTBOX_WORKER, outboxDelivery, smtpTransport } from './modules/mail/outbox-delivery'
@@ -167,11 +169,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(maintenanceGate, { sessions: app.auth })
   // The early-access gate: off unless ACCESS_GATE_ENABLED or the admin setting (issue #21, ADR 026).
   await app.register(accessGate, { sessions: app.auth })
+  // Landing versions A/B: which one a visitor sees, and the conversions counted per version (ADR 032).
+  await app.register(landingVersions, { sessions: app.auth })
 
   // Routes
   await app.register(healthRoutes)
   await app.register(catalogRoutes)
   await app.register(showcaseRoutes)
+  await app.register(landingRoutes)
   await app.register(providerRoutes)
   await app.register(seoRoutes)
   await app.register(contactRoutes)
@@ -194,7 +199,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(onboardingRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
 
-  await registerWebApp(app, deps.webRoot, createPageHead(deps.database.db, directoryIndex, config.PUBLIC_URL))
+  await registerWebApp(app, deps.webRoot, {
+    pageHead: createPageHead(deps.database.db, directoryIndex, config.PUBLIC_URL),
+    landingVersion: app.landing.pageVersion,
+  })
 
   // Jobs start once every module has scheduled its own, and stop before the database closes.
   if (config.JOBS_ENABLED === 'true') app.addHook('onReady', () => jobs.start())

@@ -106,6 +106,19 @@ describe('server-rendered public pages', () => {
     expect(rootOf(res.body)).toContain('Diese Seite gibt es nicht')
   })
 
+  it('renders the landing version the visitor is given: ?v=B search-first, kept by its cookie (ADR 032)', async () => {
+    const forced = await page('/?v=B&lang=de')
+    const cookie = String(forced.headers['set-cookie']).split(';')[0] ?? ''
+    expect(cookie).toMatch(/^luxpro_landing=B\./)
+    for (const res of [forced, await page('/?lang=de', { cookie })]) {
+      const root = rootOf(res.body)
+      expect(root).toContain('Finden Sie einen vertrauenswürdigen Fachbetrieb in Luxemburg')
+      expect(root).toContain('Was brauchen Sie?')
+      expect(root).not.toContain('Beschreiben Sie Ihr Projekt.')
+    }
+    expect(rootOf((await page('/?v=A&lang=de', { cookie })).body)).not.toContain('Was brauchen Sie?')
+  })
+
   it('renders the landing, how-it-works and sign-in pages, and keeps a language chosen in the app', async () => {
     const landing = await page('/', { cookie: 'lang=fr' })
     expect(rootOf(landing.body)).toContain('Décrivez votre projet.')

@@ -8,6 +8,7 @@ import { ACCESS_COOKIE, accessTokenOf } from '@server/modules/access/access-secr
 import { injectHead } from '@server/modules/seo/head-html'
 import type { PageHeadResolver } from '@server/modules/seo/page-head'
 import { isUiLanguage, parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
+import type { LandingVersion } from '@shared/landing/landing-versions'
 import { isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
@@ -24,6 +25,7 @@ type RenderPage = (request: {
   language: UiLanguage
   fetchApi: (path: string) => Promise<{ status: number; body: unknown }>
   notFound?: boolean
+  landingVersion?: LandingVersion
 }) => Promise<{ status: 200 | 404; html: string; timings?: Record<string, number> }>
 
 /** Only the API's public routes answer a server render: what any visitor's browser may fetch. */
@@ -75,7 +77,18 @@ export function isStaticFileRequest(request: FastifyRequest): boolean {
  * when the renderer is not built or fails, get the app's shell, which renders in the browser.
  * Provider profiles and directory category pages get their search-engine head (pageHead).
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string, pageHead?: PageHeadResolver) {
+export interface WebAppOptions {
+  /** The search-engine head of provider profiles and directory category pages. */
+  pageHead?: PageHeadResolver
+  /** The landing version the visitor sees (and keeps: it may set a cookie), for the landing page. */
+  landingVersion?: (request: FastifyRequest, reply: FastifyReply) => Promise<LandingVersion>
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  { pageHead, landingVersion }: WebAppOptions = {},
+) {
   const built = existsSync(join(webRoot, 'index.html'))
   if (built) {
     await app.register(fastifyStatic, {
@@ -138,7 +151,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
       return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null }
     }
 
-  const renderPage = async (request: FastifyRequest, language: UiLanguage, known: boolean) => {
+  const renderPage = async (
+    request: FastifyRequest,
+    language: UiLanguage,
+    known: boolean,
+    version: LandingVersion | undefined,
+  ) => {
     const render = await loadRenderer()
     if (!render) return null
     try {
@@ -147,6 +165,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
         language,
         fetchApi: fetchApi(request, language),
         notFound: !known,
+        landingVersion: version,
       })
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: the page renders in the browser')
@@ -160,7 +179,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, page
     if (redirect) return reply.redirect(redirect, 302)
     const known = isPagePath(path)
     const language = pageLanguage(request)
-    const rendered = isLoginRequired(path) ? null : await renderPage(request, language, known)
+    const version = path === '/' && landingVersion ? await landingVersion(request, reply) : undefined
+    const rendered = isLoginRequired(path) ? null : await renderPage(request, language, known, version)
     let status = rendered?.status ?? (known ? 200 : 404)
     let html = rendered?.html ?? shell
     const seo =

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
+import type { LandingVersion } from '@shared/landing/landing-versions'
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query'
 import { type PageQuery, pageQueries } from '@web/app/page-data'
 import { AppProviders, createQueryClient, i18nView } from '@web/app/providers'
 import { AppRoutes } from '@web/app/router'
+import { LANDING_VERSION_KEY } from '@web/hooks/use-landing-version'
 import { i18n, initI18n } from '@web/i18n/i18n'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import type { i18n as I18n } from 'i18next'
@@ -25,6 +27,8 @@ export interface RenderRequest {
   fetchApi: ApiFetch
   /** The server knows the path is no page of the app (the routes' catch-all renders the not-found page): a 404. */
   notFound?: boolean
+  /** The landing version the server gave this visitor (the landing page only). */
+  landingVersion?: LandingVersion
 }
 
 export interface RenderResult {
@@ -95,6 +99,7 @@ export async function createRenderer({ webRoot }: { webRoot: string }) {
     language,
     fetchApi,
     notFound = false,
+    landingVersion,
   }: RenderRequest): Promise<RenderResult> {
     const started = performance.now()
     const location = new URL(url, 'http://localhost')
@@ -103,6 +108,7 @@ export async function createRenderer({ webRoot }: { webRoot: string }) {
     const t18n = Object.create(languages.get(language) ?? i18n) as I18n
     const queries = notFound ? [] : pageQueries(location.pathname, location.searchParams, language)
     const missing = notFound || (await prefetch(queryClient, queries, fetchApi))
+    if (landingVersion) queryClient.setQueryData(LANDING_VERSION_KEY, { version: landingVersion })
     const fetched = performance.now()
 
     const { prelude } = await prerenderToNodeStream(

@@ -190,6 +190,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     })
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
+    if (response.ok && request.routeOptions.url === '/api/auth/sign-up/email')
+      await app.landing.record(request, ['registered'])
     const text = await response.text()
     // A string is sent as it is: the response schemas above document the library's replies.
     return reply.send(text)

@@ -65,6 +65,7 @@ export const pendingProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const created = await sendPendingProject(deps, callerOf(request), request.params.id)
       if (!created) return sendNotFound(request, reply)
+      await app.landing.record(request, ['request_sent'])
       return reply.code(201).send(created)
     },
   )

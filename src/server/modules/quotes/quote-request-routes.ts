@@ -36,9 +36,9 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A written project carries the estimate the form showed, computed here as the chat does.
       const estimate = app.estimateWrittenProject(request.body.project)
-      return reply
-        .code(201)
-        .send(await createQuoteRequests(deps(), callerOf(request), request.body, estimate))
+      const created = await createQuoteRequests(deps(), callerOf(request), request.body, estimate)
+      await app.landing.record(request, ['request_sent'])
+      return reply.code(201).send(created)
     },
   )
 
@@ -56,7 +56,11 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProjectEstimateSchema, ...errorResponses(400, 403, 413, 415, 429, 503) },
       },
     },
-    async (request) => app.estimateWrittenProject(request.body),
+    async (request) => {
+      const estimate = app.estimateWrittenProject(request.body)
+      if (estimate) await app.landing.record(request, ['estimate_shown'])
+      return estimate
+    },
   )
 
   app.get(

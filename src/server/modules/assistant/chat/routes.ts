@@ -3,7 +3,13 @@ import { errorResponses } from '@server/http/response-schemas'
 import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
 import { categoryClassifier } from '@server/modules/assistant/understanding/classifier/category-classifier'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
-import { ChatReplySchema, ChatRequestSchema, SendChatQuotesSchema } from '@shared/assistant/chat-schemas'
+import {
+  type ChatReply,
+  ChatReplySchema,
+  ChatRequestSchema,
+  SendChatQuotesSchema,
+} from '@shared/assistant/chat-schemas'
+import type { LandingConversion } from '@shared/landing/landing-versions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type ChatDeps, chat, sendChatQuotes } from './chat-service'
 import { providerMatchRoutes } from './match-routes'
@@ -12,6 +18,14 @@ import { scheduleSessionPurge } from './session-purge'
 /** A chat turn finds its conversation by id (404) and may send the project (the quotes service's 400 and 409). */
 const PUBLIC_CHAT_ERRORS = errorResponses(400, 403, 404, 409, 413, 415, 429, 503)
 const SIGNED_IN_CHAT_ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503)
+
+/** What a chat turn's answer counts for the visitor's landing version (each once per visitor). */
+function conversionsOf(answer: ChatReply): LandingConversion[] {
+  const events: LandingConversion[] = ['chat_started']
+  if (answer.estimate) events.push('estimate_shown')
+  if (answer.state === 'quotes_sent') events.push('request_sent')
+  return events
+}
 
 /**
  * The project assistant (product §4): POST /api/public/chat (anyone), POST /api/chat (signed in: the
@@ -50,7 +64,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return chat(deps(), request.body, null)
+      const answer = await chat(deps(), request.body, null)
+      await app.landing.record(request, conversionsOf(answer))
+      return answer
     },
   )
 
@@ -67,7 +83,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return chat(deps(), request.body, callerOf(request))
+      const answer = await chat(deps(), request.body, callerOf(request))
+      await app.landing.record(request, conversionsOf(answer))
+      return answer
     },
   )
 
@@ -84,7 +102,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return sendChatQuotes(deps(), request.body, callerOf(request))
+      const answer = await sendChatQuotes(deps(), request.body, callerOf(request))
+      await app.landing.record(request, conversionsOf(answer))
+      return answer
     },
   )
 

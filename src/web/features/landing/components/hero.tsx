@@ -2,15 +2,15 @@ import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { Input } from '@web/components/ui/form-field'
-import { useSiteFigures } from '@web/features/landing/api/get-site-figures'
-import { BadgeCheck, HandCoins, Search, ShieldCheck, UsersRound } from 'lucide-react'
+import { Search } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AssistantEntry } from './assistant-entry'
+import { TrustLine } from './trust-line'
 
-/** The promise, a directory search and the assistant entry; only the trust line's figure asks the API. */
+/** Version A (chat-first): the promise, a directory search and the assistant entry. Only the trust line's figure asks the API. */
 export function Hero() {
   const { t } = useTranslation('landing')
   return (
@@ -75,37 +75,5 @@ function DirectorySearch() {
         </Button>
       </div>
     </form>
-  )
-}
-
-const TRUST_ITEMS = [
-  { key: 'free', icon: HandCoins },
-  { key: 'noCommission', icon: BadgeCheck },
-  // What customers get; the 48-hour review of applications is the providers' promise (their page says it).
-  { key: 'checked', icon: ShieldCheck },
-] as const
-
-function TrustLine() {
-  const { t } = useTranslation('landing')
-  // Counted by the server (never written by hand); left out until it is known, and when there is none.
-  const verifiedProviders = useSiteFigures().data?.verifiedProviders ?? 0
-  return (
-    <ul
-      aria-label={t('hero.trust.label')}
-      className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6 text-sm font-medium text-slate-700 lg:col-span-2"
-    >
-      {TRUST_ITEMS.map(({ key, icon: Icon }) => (
-        <li key={key} className="flex items-center gap-2">
-          <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          {t(`hero.trust.${key}`)}
-        </li>
-      ))}
-      {verifiedProviders > 0 && (
-        <li className="flex items-center gap-2">
-          <UsersRound className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          {t('hero.trust.providers', { count: verifiedProviders })}
-        </li>
-      )}
-    </ul>
   )
 }

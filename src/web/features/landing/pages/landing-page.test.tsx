@@ -34,7 +34,10 @@ const PROJECT: RecentProject = {
 
 type Answer = { status: number; body: unknown } | 'pending'
 let answers: { providers: Answer[]; projects: Answer[]; figures?: Answer[] }
+/** The version the server gives this visitor (GET /api/public/landing-version). */
+let version: 'A' | 'B'
 const fetchMock = vi.fn(async (url: string) => {
+  if (url.startsWith('/api/public/landing-version')) return new Response(JSON.stringify({ version }))
   const queue = url.includes('/providers/top')
     ? answers.providers
     : url.includes('/figures')
@@ -65,6 +68,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await changeLanguage('en')
   clearPublicCache()
+  version = 'A'
   answers = {
     providers: [{ status: 200, body: { items: [PROVIDER] } }],
     projects: [{ status: 200, body: { items: [PROJECT] } }],
@@ -81,11 +85,13 @@ describe('LandingPage', () => {
   it('shows the promise, the search and the assistant entry without waiting for the API', async () => {
     answers = { providers: ['pending'], projects: ['pending'] }
     renderLanding()
+    // The hero is its version's own chunk: the first test of the file waits for it to be transformed.
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Describe your project. Get a price range and up to five trusted local pros.',
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Describe your project. Get a price range and up to five trusted local pros.' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument()
     expect(within(screen.getByRole('search')).getByRole('searchbox')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Describe your project' })).toBeInTheDocument()
@@ -296,5 +302,42 @@ describe('LandingPage', () => {
     expect(card).toHaveTextContent('En cours')
     expect(card).toHaveTextContent('avant-hier')
     expect(screen.getByRole('img', { name: 'Note de 4,9 sur 5 (142 avis)' })).toBeInTheDocument()
+  })
+
+  it('shows version B, search-first: what and where lead to the directory, popular trades as chips', async () => {
+    version = 'B'
+    const user = userEvent.setup()
+    renderLanding()
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Find a trusted local pro in Luxembourg' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Describe your project' })).not.toBeInTheDocument()
+    const popular = screen.getByRole('list', { name: 'Popular right now' })
+    expect(within(popular).getByRole('link', { name: 'Plumbing' })).toHaveAttribute(
+      'href',
+      '/directory?category=plumbing',
+    )
+    expect(screen.getByRole('link', { name: 'Describe your project and get a price range' })).toHaveAttribute(
+      'href',
+      '/#assistant',
+    )
+    const search = screen.getByRole('search', { name: 'Find a provider' })
+    await user.type(within(search).getByRole('searchbox', { name: 'What do you need?' }), 'plumber')
+    await user.type(within(search).getByRole('searchbox', { name: 'Where?' }), 'Strassen')
+    await user.click(within(search).getByRole('button', { name: 'Search' }))
+    expect(await screen.findByTestId('location')).toHaveTextContent('/directory?q=plumber&locality=Strassen')
+  })
+
+  it('searches version B by postal code', async () => {
+    version = 'B'
+    const user = userEvent.setup()
+    renderLanding()
+    const where = await screen.findByRole('searchbox', { name: 'Where?' })
+    await user.type(where, '8011{Enter}')
+    expect(await screen.findByTestId('location')).toHaveTextContent('/directory?postalCode=8011')
   })
 })

@@ -74,6 +74,16 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     },
   },
   {
+    names: ['luxpro_landing'],
+    kind: 'httpOnlyCookie',
+    purpose: {
+      en: 'Keeps the version of the home page you see (A or B) from one visit to the next, with a random number that is linked neither to you nor to your account, so that we can count once, per version, whether people start a chat, see an estimate, send a request or register. Never shared.',
+      fr: 'Garde d’une visite à l’autre la version de la page d’accueil que vous voyez (A ou B), avec un numéro aléatoire qui n’est lié ni à vous ni à votre compte, pour compter une fois, par version, si l’on démarre une conversation, voit une estimation, envoie une demande ou s’inscrit. Jamais partagé.',
+      de: 'Hält von Besuch zu Besuch fest, welche Version der Startseite Sie sehen (A oder B), mit einer Zufallsnummer, die weder mit Ihnen noch mit Ihrem Konto verknüpft ist, damit wir je Version einmal zählen, ob ein Chat begonnen, eine Schätzung gesehen, eine Anfrage gesendet oder ein Konto erstellt wird. Wird nie weitergegeben.',
+    },
+    duration: { en: '6 months', fr: '6 mois', de: '6 Monate' },
+  },
+  {
     names: ['lang'],
     kind: 'cookie',
     purpose: {

@@ -42,6 +42,8 @@ function writtenKeys(): string[] {
   keys.add('better-auth.session_token')
   // The early-access gate's cookie, set by the server (ADR 026).
   keys.add('luxpro_access')
+  // The landing version and visitor id, set by the server (ADR 032).
+  keys.add('luxpro_landing')
   return [...keys].sort()
 }
 
