@@ -13,6 +13,7 @@ export const adminKeys = {
   audit: (query: unknown) => ['admin', 'audit', query] as const,
   errors: (query: unknown) => ['admin', 'errors', query] as const,
   analytics: (query: unknown) => ['admin', 'analytics', query] as const,
+  landingVersions: (query: unknown) => ['admin', 'analytics', 'landing-versions', query] as const,
   technical: (window: string) => ['admin', 'technical', window] as const,
   settings: () => ['admin', 'settings'] as const,
   maintenance: () => ['maintenance'] as const,

@@ -1,5 +1,6 @@
 import type { Analytics, AnalyticsQuery } from '@shared/admin/analytics-schemas'
 import type { AuditPage, AuditQuery, ErrorReportPage } from '@shared/admin/audit-schemas'
+import type { LandingVersionStats } from '@shared/admin/landing-version-schemas'
 import type { Overview } from '@shared/admin/overview-schemas'
 import type { MaintenanceState, Settings } from '@shared/admin/settings-schemas'
 import type { Technical } from '@shared/admin/technical-schemas'
@@ -20,6 +21,19 @@ export function useAnalytics(query: Partial<AnalyticsQuery>) {
     queryKey: adminKeys.analytics(query),
     queryFn: ({ signal }) =>
       authenticatedRequest<Analytics>(`/api/admin/analytics${queryString(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Visitors of each landing version in the period and how many of them converted (ADR 032). */
+export function useLandingVersionStats(query: Partial<AnalyticsQuery>) {
+  return useQuery({
+    queryKey: adminKeys.landingVersions(query),
+    queryFn: ({ signal }) =>
+      authenticatedRequest<LandingVersionStats>(
+        `/api/admin/analytics/landing-versions${queryString(query)}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   })
 }

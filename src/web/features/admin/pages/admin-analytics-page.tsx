@@ -15,6 +15,7 @@ import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { ChartCard } from '@web/features/admin/insights/chart-card'
 import { CommuneChoropleth } from '@web/features/admin/insights/commune-choropleth'
+import { LandingVersionTable } from '@web/features/admin/insights/landing-version-table'
 import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -79,9 +80,10 @@ export function AdminAnalyticsPage() {
     : '90'
   const custom = period === 'custom'
   const ready = !custom || (values.from && values.to)
-  const analytics = useAnalytics(
-    ready ? { period, ...(custom ? { from: values.from, to: values.to } : {}) } : { period: '90' },
-  )
+  const query = ready
+    ? { period, ...(custom ? { from: values.from, to: values.to } : {}) }
+    : { period: '90' as const }
+  const analytics = useAnalytics(query)
   const [split, setSplit] = useState<Split>('byCategory')
   const stage = (key: (typeof FUNNEL_STAGES)[number]) => t(`analytics.stages.${key}`)
   const splitLabel = (key: string) => {
@@ -173,6 +175,7 @@ export function AdminAnalyticsPage() {
         {t('analytics.range', { from: formatDay(data.from, language), to: formatDay(data.to, language) })}
       </p>
       <Totals data={data} />
+      <LandingVersionTable query={query} />
 
       <ChartCard
         title={t('analytics.charts.byWeek')}
