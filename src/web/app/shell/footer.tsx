@@ -2,6 +2,7 @@ import { DemoModeSwitch } from '@web/components/demo-mode-switch'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Container } from '@web/components/ui/container'
 import { useTranslation } from 'react-i18next'
+import { LandingVersionSwitch } from './landing-version-switch'
 import { Logo } from './logo'
 
 const COLUMNS = [
@@ -44,6 +45,7 @@ export function Footer() {
           <Logo />
           <p className="mt-3 text-sm text-slate-600">{t('footer.tagline')}</p>
           <DemoModeSwitch className="mt-5" />
+          <LandingVersionSwitch className="mt-5" />
         </div>
         {COLUMNS.map((column) => (
           <div key={column.key}>
