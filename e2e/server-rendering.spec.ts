@@ -81,7 +81,31 @@ test.describe('server-rendered pages', () => {
     await context.close()
   })
 
-  for (const { path } of [...PAGES, { path: '/no-such-page' }, { path: '/providers/nobody-at-all?lang=de' }])
+  test('landing version B arrives rendered by the server, and its search works before the app runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-LU' })
+    const page = await context.newPage()
+    await page.goto('/?v=B')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trouvez un professionnel local de confiance au Luxembourg',
+    )
+    await page.getByRole('searchbox', { name: 'De quoi avez-vous besoin\u202f?' }).fill('plombier')
+    await page.getByRole('searchbox', { name: 'Où\u202f?' }).fill('Strassen')
+    await page.getByRole('search', { name: 'Trouver un professionnel' }).getByRole('button').click()
+    await expect(page).toHaveURL(/\/directory\?q=plombier&locality=Strassen/)
+    // The version is kept: the landing without ?v= is B again.
+    await page.goto('/')
+    await expect(page.getByRole('searchbox', { name: 'Où\u202f?' })).toBeVisible()
+    await context.close()
+  })
+
+  for (const { path } of [
+    ...PAGES,
+    { path: '/?v=B' },
+    { path: '/no-such-page' },
+    { path: '/providers/nobody-at-all?lang=de' },
+  ])
     test(`${path} hydrates without a console error or warning, and without a layout shift`, async ({
       page,
     }) => {

@@ -1,10 +1,10 @@
 import { useLandingVersion } from '@web/hooks/use-landing-version'
 import { lazy, Suspense } from 'react'
+import { Hero } from './hero'
 
-// Each version's hero is its own chunk: a visitor downloads the one they see, and the landing's
-// first-load JS stays within its budget whichever it is (ADR 032). The server renders the hero;
-// the browser hydrates it once its chunk is in, without touching the server's HTML before.
-const ChatFirstHero = lazy(async () => ({ default: (await import('./hero')).Hero }))
+// Version A, the default, is part of the landing's chunk: its visitors wait for nothing more. B's
+// hero is its own chunk, downloaded only by B's visitors (ADR 032); the server renders it whole and
+// the browser hydrates it once the chunk is in, keeping the server's HTML meanwhile.
 const SearchFirstHero = lazy(async () => ({ default: (await import('./search-first-hero')).SearchFirstHero }))
 
 /** Reserves the hero's room while its version is asked for (pages the server did not render). */
@@ -19,8 +19,6 @@ export function LandingHero() {
   const version = data?.version ?? (isError ? 'A' : null)
   if (!version) return <HeroPlaceholder />
   return (
-    <Suspense fallback={<HeroPlaceholder />}>
-      {version === 'B' ? <SearchFirstHero /> : <ChatFirstHero />}
-    </Suspense>
+    <Suspense fallback={<HeroPlaceholder />}>{version === 'B' ? <SearchFirstHero /> : <Hero />}</Suspense>
   )
 }
