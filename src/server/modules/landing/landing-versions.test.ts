@@ -156,6 +156,23 @@ describe('conversions per landing version', () => {
     expect(await eventsOf(landing)).toEqual(['A:request_sent', 'A:visit'])
   })
 
+  it('counts the estimate the directory’s written form shows', async () => {
+    const { cookie } = await newVisitor()
+    for (const _ of [1, 2]) {
+      const shown = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/project-estimate',
+        headers: { origin: ORIGIN, cookie },
+        payload: {
+          category: 'painting',
+          description: 'Paint the living room, about 45 m² of walls, two coats.',
+        },
+      })
+      expect(shown.statusCode, shown.body).toBe(200)
+    }
+    expect(await eventsOf(cookie)).toEqual(['A:estimate_shown', 'A:visit'])
+  })
+
   it('does not count demo mode', async () => {
     const { cookie } = await newVisitor('', 'luxpro_demo=1')
     expect(await eventsOf(cookie)).toEqual([])
