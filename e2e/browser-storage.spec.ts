@@ -16,6 +16,8 @@ async function storedNames(page: Page): Promise<string[]> {
 // The cookie policy's list (browser-storage.ts) against what a browser really holds after using the
 // main features; the unit test compares the same list with the keys the source writes.
 test('everything the app keeps in the browser is in the cookie policy', async ({ page }) => {
+  // Five pages and a conversation: about 15 s alone, more beside other tests on two cores.
+  test.slow()
   // Demo mode, then the assistant: a conversation kept for the tab.
   await page.goto('/how-it-works?demo=1')
   await expectPageReady(page)
