@@ -5,6 +5,7 @@ import { CATEGORIES } from '@shared/catalog/categories'
 import { count, sql } from 'drizzle-orm'
 import { DEMO_PROJECTS } from './demo-data'
 import { seedDemoFunnelHistory } from './demo-funnel-history'
+import { seedDemoLandingEvents } from './demo-landing-events'
 import { seedDemoPartners } from './demo-partners'
 import { demoProviderRows } from './demo-provider-details'
 import { seedDemoUnmatchedRequests } from './demo-unmatched-requests'
@@ -67,4 +68,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoUnmatchedRequests(db)
   await seedDemoPartners(db)
   await seedDemoFunnelHistory(db)
+  await seedDemoLandingEvents(db)
 }
