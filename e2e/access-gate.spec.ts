@@ -101,6 +101,8 @@ test('a visitor is sent to /access, gets a code by email and is let in (limited:
   expect(directoryHtml).not.toContain('Failed to fetch service providers')
   // A limited visitor stays in English, even when a link asks for German.
   await expect(page.getByLabel('Language', { exact: true }).first()).toBeDisabled()
+  const germanLink = await (await page.request.get('/directory?lang=de')).text()
+  expect(germanLink).toContain('<html lang="en"')
   await page.goto('/directory?lang=de')
   await expect(page).toHaveURL(/\/directory/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')

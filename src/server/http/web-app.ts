@@ -7,11 +7,12 @@ import fastifyStatic from '@fastify/static'
 import { ACCESS_COOKIE, accessTokenOf } from '@server/modules/access/access-secrets'
 import { injectHead } from '@server/modules/seo/head-html'
 import type { PageHeadResolver } from '@server/modules/seo/page-head'
-import { isUiLanguage, parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
+import type { UiLanguage } from '@shared/i18n/languages'
 import type { LandingVersion } from '@shared/landing/landing-versions'
 import { isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
+import { pageLanguage } from './page-language'
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LuxPro</title></head>
 <body><main><h1>LuxPro</h1><p>The web app is not built yet. Run <code>npm run build</code>.</p></main></body></html>`
@@ -51,15 +52,6 @@ async function compressed(
     }
   if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(html, { level: 4 }), encoding: 'gzip' }
   return { body: html }
-}
-
-/** The language the browser will pick: ?lang=en|fr|de, else its stored choice (cookie), else its own. */
-export function pageLanguage(request: FastifyRequest): UiLanguage {
-  const lang = new URL(request.url, 'http://x').searchParams.get('lang')
-  if (isUiLanguage(lang)) return lang
-  const stored = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1]
-  if (isUiLanguage(stored)) return stored
-  return parseAcceptLanguage(request.headers['accept-language'])
 }
 
 /**

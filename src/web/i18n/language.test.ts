@@ -32,6 +32,16 @@ describe('detectLanguage (product §5)', () => {
     expect(detectLanguage({ search: '' })).toBe('fr')
   })
 
+  it('keeps a limited early-access visitor in English, whatever the link or the stored choice says', () => {
+    localStorage.setItem('language', 'fr')
+    const session = { features: {}, sessionId: 's', expiresAt: new Date(Date.now() + 60_000).toISOString() }
+    localStorage.setItem('luxpro_access_session', JSON.stringify({ ...session, accessLevel: 'limited' }))
+    expect(detectLanguage({ search: '?lang=de' })).toBe('en')
+    localStorage.setItem('luxpro_access_session', JSON.stringify({ ...session, accessLevel: 'full' }))
+    expect(detectLanguage({ search: '?lang=de' })).toBe('de')
+    localStorage.removeItem('luxpro_access_session')
+  })
+
   it('ignores an unsupported stored value and falls back to English', () => {
     localStorage.setItem('language', 'pt')
     setBrowserLanguages(['es-ES'])

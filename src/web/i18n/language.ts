@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isRtl, isUiLanguage, pickLanguage, type UiLanguage } from '@shared/i18n/languages'
+import { readAccessSession } from '@web/lib/access/access-session'
 
 export const LANGUAGE_STORAGE_KEY = 'language'
 export const LANGUAGE_CHANGE_EVENT = 'luxpro:language-change'
@@ -17,8 +18,10 @@ function storedLanguage(): UiLanguage | null {
 /**
  * product §5: ?lang → stored language → browser language → en. The URL carries only fr or de, but an
  * explicit ?lang=en (a shared link, /en) switches to English too, whatever is stored; it then leaves the URL.
+ * A limited early-access session is English only (product §4), as the server renders its pages.
  */
 export function detectLanguage(location: Pick<Location, 'search'> = window.location): UiLanguage {
+  if (readAccessSession()?.accessLevel === 'limited') return DEFAULT_LANGUAGE
   const fromUrl = new URLSearchParams(location.search).get('lang')
   if (isUiLanguage(fromUrl)) return fromUrl
   return (

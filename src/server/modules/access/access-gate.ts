@@ -23,6 +23,7 @@ const accessGate: FastifyPluginAsync<{ sessions: SessionReader }> = async (app, 
     const token = accessTokenOf(request.headers.cookie)
     const session = token ? await readAccessSession(db, token) : null
     if (session) {
+      request.limitedAccess = session.accessLevel === 'limited'
       const feature = featureOf(url.pathname)
       if (feature && !allowsFeature(session, feature)) {
         return reply.code(403).send(localizedError(request, 'feature_unavailable'))

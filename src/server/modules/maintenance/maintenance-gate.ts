@@ -1,7 +1,7 @@
 import { resolveCaller, type SessionReader } from '@server/http/access'
 import { localizedError } from '@server/http/errors'
-import { parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { pageLanguage } from '@server/http/page-language'
+import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { maintenancePage } from './maintenance-page'
 import { readMaintenance, retryAfterSeconds } from './maintenance-state'
@@ -21,12 +21,6 @@ export function staysOpen(path: string): boolean {
 }
 
 const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/dev/')
-
-function pageLanguage(request: FastifyRequest): UiLanguage {
-  const lang = new URL(request.url, 'http://x').searchParams.get('lang')
-  if (lang === 'fr' || lang === 'de') return lang
-  return parseAcceptLanguage(request.headers['accept-language'])
-}
 
 /**
  * Maintenance mode (issue #20): visitors and non-admins get a real 503 — a page in their language
