@@ -88,7 +88,7 @@ test.describe('assistant', () => {
     const sent = hero.getByTestId('assistant-quotes-sent')
     await expect(sent).toBeVisible()
     await expect(sent.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible()
-    await expect(lastReply(page)).toContainText('24 à 48 heures')
+    await expect(lastReply(page)).toContainText('Les prestataires répondent généralement sous 24 heures.')
     await expect(sent.getByRole('link', { name: 'Suivre mes demandes' })).toHaveAttribute(
       'href',
       '/my-requests?lang=fr',

@@ -219,7 +219,7 @@ test.describe('provider profile (issue 4)', () => {
     await dialog.getByLabel('When').selectOption('within_week')
     await dialog.getByRole('button', { name: 'Send request' }).click()
     await expect(dialog.getByText('Request sent')).toBeVisible()
-    await expect(dialog.getByText(/Providers typically respond within 24 hours/)).toBeVisible()
+    await expect(dialog.getByText(/Providers usually answer within 24 hours\./)).toBeVisible()
     await dialog.getByRole('link', { name: 'Follow my requests' }).click()
     await page.waitForURL((url) => url.pathname === '/my-requests')
     const card = page.getByRole('heading', { level: 2, name: 'Kitchen tap replacement' })

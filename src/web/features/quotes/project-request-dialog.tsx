@@ -4,6 +4,7 @@ import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { ProjectRequestForm, type RequestedProvider } from '@web/features/quotes/request/project-request-form'
+import { useResponsePromise } from '@web/hooks/use-response-promise'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { CheckCircle2, X } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -99,6 +100,7 @@ function ProjectSent({ created }: { created: CreatedQuoteRequests }) {
   const headingRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
   const names = created.requests.map((r) => r.providerName).join(', ')
+  const promise = useResponsePromise()
   return (
     <div className="mt-5 space-y-4">
       <div role="status" className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
@@ -107,7 +109,9 @@ function ProjectSent({ created }: { created: CreatedQuoteRequests }) {
           <p ref={headingRef} tabIndex={-1} className="font-semibold text-ink focus:outline-none">
             {t('sent.title')}
           </p>
-          <p className="mt-1 text-slate-700">{t('sent.body', { names, count: created.requests.length })}</p>
+          <p className="mt-1 text-slate-700">
+            {t('sent.body', { names, count: created.requests.length, promise })}
+          </p>
           <p className="mt-2 text-sm text-slate-600">{t('sent.credits', { count: created.creditsLeft })}</p>
         </div>
       </div>

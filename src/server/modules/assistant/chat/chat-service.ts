@@ -7,19 +7,18 @@ import { understandWithLlm } from '@server/modules/assistant/llm/llm-understandi
 import type { Gazetteer } from '@server/modules/assistant/understanding/gazetteer'
 import type { Understanding } from '@server/modules/assistant/understanding/types'
 import { understand } from '@server/modules/assistant/understanding/understand'
-import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import type { ChatReply, ChatRequestSchema, SendChatQuotesSchema } from '@shared/assistant/chat-schemas'
 import { isUiLanguage } from '@shared/i18n/languages'
 import type { z } from 'zod'
 import { candidateProviders, providerById } from './candidate-providers'
 import { advance, type FlowStep } from './chat-flow'
 import { type ChatSession, newSession } from './chat-session'
-import { sendFromChat } from './send-quotes'
+import { type ChatSendDeps, sendFromChat } from './send-quotes'
 import { loadSession, saveTurn } from './session-store'
 
 /** One chat turn, from the request to the stored session and the reply (product §7). */
 
-export interface ChatDeps extends NotifyDeps {
+export interface ChatDeps extends ChatSendDeps {
   /** The places of Luxembourg, loaded once per app on first use. */
   gazetteer: () => Gazetteer
   /** The optional LLM (LLM_BASE_URL + LLM_MODEL); null: the built-in assistant alone. */

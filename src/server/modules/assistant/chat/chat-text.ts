@@ -82,14 +82,14 @@ export const CHAT_TEXT = {
     de: 'Nur Kundenkonten können Angebote anfordern. Melden Sie sich mit einem Kundenkonto an, um diese Anfrage zu senden.',
   },
   quotesSent: {
-    en: 'Your request has been sent to {count} providers. Providers usually answer within 24–48 hours.',
-    fr: 'Votre demande a été envoyée à {count} prestataires. Les prestataires répondent généralement sous 24 à 48 heures.',
-    de: 'Ihre Anfrage wurde an {count} Anbieter gesendet. Anbieter antworten in der Regel innerhalb von 24–48 Stunden.',
+    en: 'Your request has been sent to {count} providers. {promise}',
+    fr: 'Votre demande a été envoyée à {count} prestataires. {promise}',
+    de: 'Ihre Anfrage wurde an {count} Anbieter gesendet. {promise}',
   },
   quoteSentToOne: {
-    en: 'Your request has been sent to {provider}. Providers usually answer within 24–48 hours.',
-    fr: 'Votre demande a été envoyée à {provider}. Les prestataires répondent généralement sous 24 à 48 heures.',
-    de: 'Ihre Anfrage wurde an {provider} gesendet. Anbieter antworten in der Regel innerhalb von 24–48 Stunden.',
+    en: 'Your request has been sent to {provider}. {promise}',
+    fr: 'Votre demande a été envoyée à {provider}. {promise}',
+    de: 'Ihre Anfrage wurde an {provider} gesendet. {promise}',
   },
   projectName: {
     en: '{category} in {locality}',

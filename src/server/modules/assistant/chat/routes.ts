@@ -9,7 +9,9 @@ import {
   ChatRequestSchema,
   SendChatQuotesSchema,
 } from '@shared/assistant/chat-schemas'
+import { demoCookieOn } from '@shared/demo/demo-mode'
 import type { LandingConversion } from '@shared/landing/landing-versions'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type ChatDeps, chat, sendChatQuotes } from './chat-service'
 import { providerMatchRoutes } from './match-routes'
@@ -35,7 +37,8 @@ function conversionsOf(answer: ChatReply): LandingConversion[] {
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const llmSettings = llmSettingsOf(app.deps.config)
   const llm = llmSettings ? createLlmClient(llmSettings) : null
-  const deps = (): ChatDeps => ({
+  const deps = (request: FastifyRequest): ChatDeps => ({
+    demo: demoCookieOn(request.headers.cookie),
     llm,
     onLlmFallback: (reason) => app.log.warn({ reason }, 'assistant LLM not used for this turn'),
     db: app.deps.database.db,
@@ -64,7 +67,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const answer = await chat(deps(), request.body, null)
+      const answer = await chat(deps(request), request.body, null)
       await app.landing.record(request, conversionsOf(answer))
       return answer
     },
@@ -83,7 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const answer = await chat(deps(), request.body, callerOf(request))
+      const answer = await chat(deps(request), request.body, callerOf(request))
       await app.landing.record(request, conversionsOf(answer))
       return answer
     },
@@ -102,7 +105,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const answer = await sendChatQuotes(deps(), request.body, callerOf(request))
+      const answer = await sendChatQuotes(deps(request), request.body, callerOf(request))
       await app.landing.record(request, conversionsOf(answer))
       return answer
     },

@@ -4,16 +4,23 @@ import { DomainError } from '@server/http/domain-error'
 import { createQuoteRequests } from '@server/modules/quotes/create-quote-requests'
 import type { Tx } from '@server/modules/quotes/quote-moves'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
+import { readSetting } from '@server/modules/settings/settings-store'
 import type { ChatLocation } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
+import { responsePromise } from '@shared/quotes/response-promise'
 import { and, eq } from 'drizzle-orm'
 import type { FlowStep } from './chat-flow'
 import type { ChatSession } from './chat-session'
 import { say } from './chat-text'
 import { categoryName, sendButtons } from './quick-replies'
 import { claimForSending, releaseClaim } from './session-store'
+
+/** What sending needs: the quotes service's and whether the customer is in demo mode (ADR 031). */
+export interface ChatSendDeps extends NotifyDeps {
+  demo: boolean
+}
 
 /** The project the providers receive: named by the assistant, described in the customer's own words. */
 export function projectOf(
@@ -52,7 +59,7 @@ export function estimateShown(session: ChatSession): ProjectEstimate | null {
  * The providers read the customer's own words, verbatim.
  */
 export async function sendFromChat(
-  deps: NotifyDeps,
+  deps: ChatSendDeps,
   session: ChatSession,
   caller: Caller | null,
   providerIds: readonly number[],
@@ -68,7 +75,7 @@ export async function sendFromChat(
   // Sent already by this customer (from the project kept at registration, on another device):
   // asking again says so instead of failing.
   if (session.state === 'quotes_sent' && session.projectId && caller && session.userId === caller.userId)
-    return sentStep(session)
+    return sentStep(deps, session)
   if (session.state !== 'providers' || session.isNew) throw new DomainError('illegal_transition', 409)
   if (proposed.length === 0) return { ...reply(say('noMatch', language)), quickReplies: [] }
   if (!caller) return reply(say('signInToSend', language), false)
@@ -99,16 +106,20 @@ export async function sendFromChat(
   session.state = 'quotes_sent'
   session.projectId = projectId
   session.details.proposedProviders = chosen.filter((p) => p !== undefined)
-  return sentStep(session)
+  return sentStep(deps, session)
 }
 
-/** "Your request was sent to …", naming the providers it went to. */
-function sentStep(session: ChatSession): FlowStep {
+/** "Your request was sent to …", naming the providers it went to, with the site's response promise. */
+async function sentStep(deps: ChatSendDeps, session: ChatSession): Promise<FlowStep> {
   const sent = session.details.proposedProviders
+  const promise = responsePromise(session.language, {
+    hours: await readSetting(deps.db, 'responsePromiseHours'),
+    demo: deps.demo,
+  })
   const text =
     sent.length === 1
-      ? say('quoteSentToOne', session.language, { provider: sent[0]?.name ?? '' })
-      : say('quotesSent', session.language, { count: sent.length })
+      ? say('quoteSentToOne', session.language, { provider: sent[0]?.name ?? '', promise })
+      : say('quotesSent', session.language, { count: sent.length, promise })
   return { reply: text, quickReplies: [], unmatched: false, wantsToSend: false }
 }
 

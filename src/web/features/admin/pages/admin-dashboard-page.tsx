@@ -110,7 +110,8 @@ function StatusStrip({ items }: { items: readonly StatusItem[] }) {
               className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
             >
               <Icon className={cn('size-5 shrink-0', className)} aria-hidden="true" />
-              <span>
+              {/* min-w-0 lets a long German word ("Versandwarteschlange") wrap on a phone instead of overflowing. */}
+              <span className="min-w-0 hyphens-auto break-words">
                 <span className="font-medium">{t(`dashboard.status.${item.key}`)}</span>
                 <span className="block text-slate-600">
                   {t(`dashboard.levels.${item.key}.${item.level}`)}

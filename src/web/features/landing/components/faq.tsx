@@ -1,5 +1,6 @@
 import { LocalizedLink } from '@web/components/localized-link'
 import { Container } from '@web/components/ui/container'
+import { useResponsePromise } from '@web/hooks/use-response-promise'
 import { richText } from '@web/i18n/rich-text'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +23,7 @@ const linkClasses = 'font-medium text-brand-700 underline underline-offset-4'
  */
 export function Faq() {
   const { t } = useTranslation('landing')
+  const promise = useResponsePromise()
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-16 bg-white py-14 sm:py-20">
       <Container className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-14">
@@ -50,7 +52,7 @@ export function Faq() {
                 />
               </summary>
               <p className="pb-5 text-slate-700">
-                {richText(t(`faq.items.${key}.answer`), {
+                {richText(t(`faq.items.${key}.answer`, { promise }), {
                   privacyLink: (text) => (
                     <LocalizedLink to="/privacy-policy" className={linkClasses}>
                       {text}

@@ -2,6 +2,7 @@ import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { Input } from '@web/components/ui/form-field'
+import { useResponsePromise } from '@web/hooks/use-response-promise'
 import { Search } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useId } from 'react'
@@ -13,6 +14,7 @@ import { TrustLine } from './trust-line'
 /** Version A (chat-first): the promise, a directory search and the assistant entry. Only the trust line's figure asks the API. */
 export function Hero() {
   const { t } = useTranslation('landing')
+  const promise = useResponsePromise()
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-slate-50">
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_1.05fr] lg:items-center lg:gap-14 lg:py-20">
@@ -20,7 +22,7 @@ export function Hero() {
           <h1 id="hero-title" className="text-[2rem] font-bold leading-tight tracking-tight sm:text-[2.5rem]">
             {t('hero.title')}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-700">{t('hero.subtitle')}</p>
+          <p className="mt-4 max-w-xl text-lg text-slate-700">{t('hero.subtitle', { promise })}</p>
           <DirectorySearch />
         </div>
         <AssistantEntry />
