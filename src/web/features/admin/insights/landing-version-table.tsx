@@ -69,9 +69,9 @@ function ConversionRow({
       <th scope="row" className="px-3 py-2 text-left font-medium">
         {t(`analytics.landing.events.${conversion}`)}
       </th>
-      <td className="px-3 py-2 text-right tabular-nums">{cell(a)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{cell(b)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">
+      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{cell(a)}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{cell(b)}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
         {result
           ? t('analytics.landing.points', {
               value: formatNumber(result.difference * 100, language, {
@@ -81,10 +81,10 @@ function ConversionRow({
             })
           : '—'}
       </td>
-      <td className="px-3 py-2 text-right tabular-nums">
+      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
         {result ? pValueText(result.pValue, language) : '—'}
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className="whitespace-nowrap px-3 py-2 text-right">
         <Verdict result={result} />
       </td>
     </tr>
@@ -146,8 +146,12 @@ export function LandingVersionTable({ query }: { query: Partial<AnalyticsQuery> 
                   <th scope="row" className="px-3 py-2 text-left font-medium">
                     {t('analytics.landing.visitors')}
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(a.visitors, language)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(b.visitors, language)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {formatNumber(a.visitors, language)}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {formatNumber(b.visitors, language)}
+                  </td>
                   <td colSpan={3} />
                 </tr>
                 {LANDING_CONVERSIONS.map((conversion) => (

@@ -43,10 +43,10 @@ export function SearchFirstHero() {
         </div>
         <WhatWhereSearch />
         <div className="mx-auto mt-6 max-w-4xl">
-          <h2 id="hero-popular" className="text-sm font-medium text-slate-700 sm:text-center">
+          <h2 id="hero-popular" className="text-center text-sm font-medium text-slate-700">
             {t('heroSearch.popular')}
           </h2>
-          <ul aria-labelledby="hero-popular" className="mt-2 flex flex-wrap gap-2 sm:justify-center">
+          <ul aria-labelledby="hero-popular" className="mt-2 flex flex-wrap justify-center gap-2">
             {POPULAR.map((slug) => (
               <li key={slug}>
                 <LocalizedLink to={`/directory?category=${slug}`} className={chipClasses}>
@@ -66,7 +66,7 @@ export function SearchFirstHero() {
           </p>
         </div>
         <div className="mx-auto mt-10 max-w-4xl">
-          <TrustLine />
+          <TrustLine className="justify-center" />
         </div>
       </Container>
     </section>

@@ -1,3 +1,4 @@
+import { cn } from '@web/components/ui/cn'
 import { useSiteFigures } from '@web/features/landing/api/get-site-figures'
 import { BadgeCheck, HandCoins, ShieldCheck, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -10,14 +11,17 @@ const TRUST_ITEMS = [
 ] as const
 
 /** Why people use LuxPro, under either version's hero. */
-export function TrustLine() {
+export function TrustLine({ className }: { className?: string }) {
   const { t } = useTranslation('landing')
   // Counted by the server (never written by hand); left out until it is known, and when there is none.
   const verifiedProviders = useSiteFigures().data?.verifiedProviders ?? 0
   return (
     <ul
       aria-label={t('hero.trust.label')}
-      className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6 text-sm font-medium text-slate-700 lg:col-span-2"
+      className={cn(
+        'flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6 text-sm font-medium text-slate-700 lg:col-span-2',
+        className,
+      )}
     >
       {TRUST_ITEMS.map(({ key, icon: Icon }) => (
         <li key={key} className="flex items-center gap-2">
