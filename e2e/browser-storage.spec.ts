@@ -16,8 +16,11 @@ async function storedNames(page: Page): Promise<string[]> {
 // The cookie policy's list (browser-storage.ts) against what a browser really holds after using the
 // main features; the unit test compares the same list with the keys the source writes.
 test('everything the app keeps in the browser is in the cookie policy', async ({ page }) => {
-  // Five pages and a conversation: about 15 s alone, more beside other tests on two cores.
+  // Six pages and a conversation: about 15 s alone, more beside other tests on two cores.
   test.slow()
+  // The landing: the version a visitor keeps.
+  await page.goto('/')
+  await expectPageReady(page)
   // Demo mode, then the assistant: a conversation kept for the tab.
   await page.goto('/how-it-works?demo=1')
   await expectPageReady(page)
@@ -62,6 +65,7 @@ test('everything the app keeps in the browser is in the cookie policy', async ({
       'better-auth.session_token',
       'lang',
       'luxpro_demo',
+      'luxpro_landing',
       'language',
       'demoMode',
       'luxpro-user',
