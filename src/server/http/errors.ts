@@ -127,6 +127,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Le nom du fichier contient des caractères non autorisés. Renommez le fichier et réessayez.',
     de: 'Der Dateiname enthält nicht erlaubte Zeichen. Benennen Sie die Datei um und versuchen Sie es erneut.',
   },
+  photos_unavailable: {
+    en: 'One of the photos is no longer available. Add it again.',
+    fr: 'L’une des photos n’est plus disponible. Ajoutez-la à nouveau.',
+    de: 'Eines der Fotos ist nicht mehr verfügbar. Fügen Sie es erneut hinzu.',
+  },
+  too_many_photos: {
+    en: 'You have added many photos today without sending them. Send your request, or try again tomorrow.',
+    fr: 'Vous avez ajouté beaucoup de photos aujourd’hui sans les envoyer. Envoyez votre demande, ou réessayez demain.',
+    de: 'Sie haben heute viele Fotos hinzugefügt, ohne sie zu senden. Senden Sie Ihre Anfrage oder versuchen Sie es morgen erneut.',
+  },
   chat_session_not_found: {
     en: 'This conversation does not exist or has expired. Start a new one.',
     fr: 'Cette conversation n’existe pas ou a expiré. Commencez-en une nouvelle.',

@@ -2,6 +2,7 @@ import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { LatitudeSchema, LongitudeSchema } from '@shared/geo/coordinate-schemas'
 import { RowIdSchema } from '@shared/http/row-id'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { ProjectPhotoIdsSchema } from '@shared/quotes/project-photos'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
@@ -135,6 +136,8 @@ export const SendChatQuotesSchema = z.object({
     .max(MAX_MATCHED_PROVIDERS, `Choose at most ${MAX_MATCHED_PROVIDERS} providers.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each provider once.'),
   language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),
+  /** Photos of the job the customer uploaded (POST /api/project-photos). */
+  photoIds: ProjectPhotoIdsSchema.default([]),
 })
 export type SendChatQuotes = z.input<typeof SendChatQuotesSchema>
 

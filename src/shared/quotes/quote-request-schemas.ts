@@ -3,6 +3,7 @@ import { RowIdParamSchema, RowIdSchema } from '@shared/http/row-id'
 import { codePointLength, multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
 import { ProjectEstimateSchema } from './project-estimate'
+import { ProjectPhotoIdsSchema, ProjectPhotoSchema } from './project-photos'
 import { MAX_MATCHED_PROVIDERS } from './quote-limits'
 import { QUOTE_STATUSES, type QuoteStatus } from './quote-status'
 import { VAT_RATES } from './vat'
@@ -84,6 +85,8 @@ export const CreateQuoteRequestsSchema = z.object({
     .max(MAX_MATCHED_PROVIDERS, `Choose at most ${MAX_MATCHED_PROVIDERS} providers.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each provider once.'),
   project: ProjectInputSchema,
+  /** Photos uploaded by the caller for this project (none by default). */
+  photoIds: ProjectPhotoIdsSchema.default([]),
 })
 export type CreateQuoteRequestsInput = z.input<typeof CreateQuoteRequestsSchema>
 
@@ -103,6 +106,8 @@ export const ProjectSchema = z.object({
   timeline: z.string().nullable(),
   /** The assistant's estimate the customer saw before sending; null when sent without one. */
   estimate: ProjectEstimateSchema.nullable(),
+  /** The customer's photos of the job (only its customer, its providers and admins can fetch them). */
+  photos: z.array(ProjectPhotoSchema),
   createdAt: z.string(),
 })
 export type Project = z.infer<typeof ProjectSchema>

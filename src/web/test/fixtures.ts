@@ -20,6 +20,7 @@ export function requestDetail(overrides: Partial<QuoteRequestDetail> = {}): Quot
       budgetHigh: 300,
       timeline: 'within_week',
       estimate: null,
+      photos: [],
       createdAt: '2026-11-20T09:00:00.000Z',
     },
     customer: { name: 'Anne Schmit', email: null, phone: null },

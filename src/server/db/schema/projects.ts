@@ -48,6 +48,29 @@ export const project = pgTable(
 )
 
 /**
+ * A photo of the job, uploaded while the customer writes the request (no project yet) and attached to
+ * the project when it is sent; unattached ones are removed after a day. Bytes in the file store.
+ */
+export const projectPhoto = pgTable(
+  'project_photo',
+  {
+    id: serial().primaryKey(),
+    projectId: integer().references(() => project.id, { onDelete: 'cascade' }),
+    uploaderUserId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    storedName: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_photo_project_idx').on(t.projectId),
+    index('project_photo_uploader_idx').on(t.uploaderUserId, t.createdAt),
+  ],
+)
+
+/**
  * A project sent to one provider. The directory needs it for review eligibility (only a customer whose
  * request reached "completed" may review); the quotes issue adds the quote, messages and transitions.
  */

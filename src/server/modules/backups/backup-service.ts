@@ -30,7 +30,11 @@ import { loadDatabase } from './database-import'
 import { migrationLevel } from './database-tables'
 
 /** The tables that point at uploaded files, and the storage folder of each (file-store.ts). */
-const UPLOAD_TABLES: Record<string, string> = { portfolio_item: 'portfolio', template: 'templates' }
+const UPLOAD_TABLES: Record<string, string> = {
+  portfolio_item: 'portfolio',
+  template: 'templates',
+  project_photo: 'project-photos',
+}
 
 export interface BackupServiceOptions {
   database: DatabaseHandle

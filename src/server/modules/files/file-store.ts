@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FileStorage, StoredObject } from './file-storage'
 
-export type FileKind = 'templates' | 'portfolio'
+export type FileKind = 'templates' | 'portfolio' | 'project-photos'
 
 /**
  * Uploaded files by kind, each under a generated name (never the uploader's file name), in the

@@ -8,6 +8,7 @@ import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
 import { normalizeText } from '@shared/text/normalize'
 import { and, eq, inArray } from 'drizzle-orm'
+import { attachPhotos, photosOfProjects } from './project-photos'
 import { loadRequest } from './quote-context'
 import type { Tx } from './quote-moves'
 import { emailProvider, type NotifyDeps, noticeToProvider, type ProviderEvent } from './quote-notify'
@@ -127,9 +128,12 @@ export async function createQuoteRequests(
     const credit = await spendCredit(tx, caller.userId, row.id)
     if (!credit.spent) throw new DomainError('no_credits', 409)
     const creditsLeft = credit.balance
+    await attachPhotos(tx, caller.userId, row.id, input.photoIds ?? [])
     const requests = []
     for (const providerId of input.providerIds)
       requests.push(await insertRequest(tx, deps.secret, row.id, providerId, caller.userId))
+    const firstRequestId = requests[0]?.id
+    const photos = await photosOfProjects(tx, [row.id], () => firstRequestId)
     const contexts = []
     for (const request of requests) {
       const context = await loadRequest(tx, request.id)
@@ -138,12 +142,12 @@ export async function createQuoteRequests(
       contexts.push(context)
     }
     await alsoInTransaction?.(tx, row.id)
-    return { project: row, requests, contexts, creditsLeft }
+    return { project: row, photos: photos.get(row.id), requests, contexts, creditsLeft }
   })
 
   for (const context of created.contexts) await emailProvider(deps, context, newRequest)
   return {
-    project: toProject(created.project),
+    project: toProject(created.project, created.photos),
     requests: created.requests.map((r) => ({
       id: r.id,
       providerId: r.providerId,

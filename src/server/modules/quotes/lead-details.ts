@@ -17,6 +17,8 @@ const LABELS: Record<
     estimate: string
     includingVat: string
     description: string
+    photosLabel: string
+    photosWhere: string
     timelines: Record<Timeline, string>
   }
 > = {
@@ -29,6 +31,8 @@ const LABELS: Record<
     estimate: 'Estimate the customer saw',
     includingVat: 'incl. VAT',
     description: 'Description',
+    photosLabel: 'Photos',
+    photosWhere: "on the request's page",
     timelines: {
       asap: 'As soon as possible',
       within_week: 'Within a week',
@@ -46,6 +50,8 @@ const LABELS: Record<
     estimate: 'Estimation vue par le client',
     includingVat: 'TTC',
     description: 'Description',
+    photosLabel: 'Photos',
+    photosWhere: 'sur la page de la demande',
     timelines: {
       asap: 'Dès que possible',
       within_week: 'Sous une semaine',
@@ -63,6 +69,8 @@ const LABELS: Record<
     estimate: 'Schätzung, die der Kunde gesehen hat',
     includingVat: 'inkl. MwSt.',
     description: 'Beschreibung',
+    photosLabel: 'Fotos',
+    photosWhere: 'auf der Seite der Anfrage',
     timelines: {
       asap: 'So bald wie möglich',
       within_week: 'Innerhalb einer Woche',
@@ -79,9 +87,9 @@ const isTimeline = (value: string | null): value is Timeline =>
 /**
  * The job as the provider's lead email states it, in the provider's language: the work, the place
  * with its commune, when, the customer's budget and the estimate they saw (when given), and the
- * customer's own description.
+ * customer's own description. Photos are counted, not attached: the request's page shows them.
  */
-export function leadDetails(job: Project, language: UiLanguage): string {
+export function leadDetails(job: Project, language: UiLanguage, photoCount = 0): string {
   const l = LABELS[language]
   const colon = language === 'fr' ? ' :' : ':'
   const euros = (amount: number) => formatMoneyPlain(Math.round(amount * 100), language, { wholeEuros: true })
@@ -96,5 +104,6 @@ export function leadDetails(job: Project, language: UiLanguage): string {
     lines.push(`${l.budget}${colon} ${range(job.budgetLow, job.budgetHigh)}`)
   if (job.estimate)
     lines.push(`${l.estimate}${colon} ${range(job.estimate.low, job.estimate.high)} ${l.includingVat}`)
+  if (photoCount > 0) lines.push(`${l.photosLabel}${colon} ${photoCount} (${l.photosWhere})`)
   return [lines.join('\n'), `${l.description}${colon}\n${job.description.trim()}`].join('\n\n')
 }

@@ -9,6 +9,7 @@ import type {
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-status'
 import { isOverdue } from '@shared/quotes/quote-transitions'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { photosOfProjects } from './project-photos'
 import { shortCustomerName } from './quote-recipients'
 import { actionsFor, toDecline, toProject, toProviderCard, toQuote } from './quote-views'
 
@@ -96,9 +97,14 @@ export async function customerProjects(db: Database, userId: string): Promise<Cu
     'provider',
   )
   const reviewed = await reviewedProviders(db, userId)
+  const photos = await photosOfProjects(
+    db,
+    projects.map((p) => p.id),
+    (projectId) => rows.find((r) => r.request.projectId === projectId)?.request.id,
+  )
   return {
     items: projects.map((p) => ({
-      project: toProject(p),
+      project: toProject(p, photos.get(p.id)),
       requests: rows
         .filter((r) => r.request.projectId === p.id)
         .map((r) => toCustomerRequest(p, r, unread.get(r.request.id) ?? 0, !reviewed.has(r.provider.id))),

@@ -5,6 +5,7 @@ import { type Executor, notify } from '@server/modules/notifications/notificatio
 import { jobTitle } from '@shared/quotes/job-title'
 import type { NotificationKind } from '@shared/quotes/quote-request-schemas'
 import { leadDetails } from './lead-details'
+import { countPhotos } from './project-photos'
 import type { RequestContext } from './quote-context'
 import { providerLanguage, shortCustomerName, userContact } from './quote-recipients'
 import { quoteToken } from './quote-token'
@@ -89,7 +90,8 @@ export function emailProvider(deps: NotifyDeps, context: RequestContext, event: 
   const email = provider.email
   if (!email) return Promise.resolve()
   const language = providerLanguage(provider.ownerLanguage, provider.languages)
-  return afterCommit(deps, event.template, () =>
+  const isLead = event.template === 'quote-request-new'
+  return afterCommit(deps, event.template, async () =>
     deps.mailer.send({
       to: email,
       userId: provider.ownerUserId,
@@ -101,7 +103,7 @@ export function emailProvider(deps: NotifyDeps, context: RequestContext, event: 
         project: jobTitle(project, language),
         other: event.customerName,
         // A new request carries the job itself, so the provider can judge it from the email.
-        detail: event.template === 'quote-request-new' ? leadDetails(project, language) : '',
+        detail: isLead ? leadDetails(project, language, await countPhotos(deps.db, project.id)) : '',
       },
     }),
   )

@@ -9,6 +9,7 @@ import {
   user,
 } from '@server/db/schema/index'
 import type { CategorySlug } from '@shared/catalog/categories'
+import type { ProjectPhoto } from '@shared/quotes/project-photos'
 import type {
   Project,
   Quote,
@@ -18,13 +19,14 @@ import type {
 } from '@shared/quotes/quote-request-schemas'
 import { canTransition, isOverdue } from '@shared/quotes/quote-transitions'
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import { photosOfProjects } from './project-photos'
 import type { RequestContext, Viewer } from './quote-context'
 import { providerLanguage, shortCustomerName } from './quote-recipients'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const euros = (cents: number) => Math.round(cents) / 100
 
-export function toProject(row: typeof project.$inferSelect): Project {
+export function toProject(row: typeof project.$inferSelect, photos: ProjectPhoto[] = []): Project {
   return {
     id: row.id,
     name: row.name,
@@ -37,8 +39,15 @@ export function toProject(row: typeof project.$inferSelect): Project {
     budgetHigh: row.budgetHigh,
     timeline: row.timeline,
     estimate: row.estimate ?? null,
+    photos,
     createdAt: row.createdAt.toISOString(),
   }
+}
+
+/** The project's photos, fetched through this request (which its viewer may open). */
+async function photosOf(db: Database, context: RequestContext) {
+  const photos = await photosOfProjects(db, [context.project.id], () => context.request.id)
+  return photos.get(context.project.id) ?? []
 }
 
 export function toQuote(row: typeof quote.$inferSelect): Quote {
@@ -174,7 +183,7 @@ export async function requestDetail(
     id: request.id,
     viewer,
     status: request.status,
-    project: toProject(context.project),
+    project: toProject(context.project, await photosOf(db, context)),
     customer: await customerContact(db, request.customerUserId, contactShared),
     provider: toProviderCard(context.project, provider),
     quote: quoteRow ? toQuote(quoteRow) : null,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { messageRoutes } from './message-routes'
+import { photoRoutes } from './photo-routes'
 import { providerAnswerRoutes } from './provider-answer-routes'
 import { quoteDecisionRoutes } from './quote-decision-routes'
 import { quoteListRoutes } from './quote-list-routes'
@@ -12,4 +13,5 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(providerAnswerRoutes)
   await app.register(messageRoutes)
   await app.register(quoteDecisionRoutes)
+  await app.register(photoRoutes)
 }

@@ -131,7 +131,7 @@ export async function sendChatQuotes(
     throw new DomainError('chat_session_not_found', 404)
   session.userId = caller.userId
   session.language = input.language ?? session.language
-  const step = await sendFromChat(deps, session, caller, input.providerIds)
+  const step = await sendFromChat(deps, session, caller, input.providerIds, input.photoIds)
   await saveTurn(deps.db, session, { customerText: null, assistantText: step.reply, unmatched: false }, now)
   return toReply(session, step)
 }

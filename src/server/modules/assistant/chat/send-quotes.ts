@@ -63,6 +63,7 @@ export async function sendFromChat(
   session: ChatSession,
   caller: Caller | null,
   providerIds: readonly number[],
+  photoIds: readonly number[] = [],
 ): Promise<FlowStep> {
   const { language } = session
   const proposed = session.details.proposedProviders
@@ -92,7 +93,11 @@ export async function sendFromChat(
     const created = await createQuoteRequests(
       deps,
       caller,
-      { providerIds: [...providerIds], project: projectOf(session, category, location) },
+      {
+        providerIds: [...providerIds],
+        project: projectOf(session, category, location),
+        photoIds: [...photoIds],
+      },
       estimateShown(session),
       // The project kept for this conversation at registration goes with it: it cannot be sent twice.
       (tx) => discardKeptProject(tx, caller.userId, session.id),

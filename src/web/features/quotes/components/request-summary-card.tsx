@@ -5,11 +5,12 @@ import { ProviderStatusBadge } from '@web/features/quotes/provider/components/pr
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
-import { formatNumber } from '@web/lib/format/number'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { EstimateFigures } from './estimate-figures'
+import { ProjectPhotos } from './project-photos'
 import { StatusBadge } from './status-badge'
 
 /** "L-8050 Bertrange (Bertrange)": the postal code when known, the locality and its commune. */
@@ -20,7 +21,7 @@ export function placeOf(project: Pick<Project, 'postalCode' | 'locality' | 'comm
 }
 
 /** The request as the provider reads it: the customer's own words, kept verbatim, and the facts. */
-export function RequestSummaryCard({ detail }: { detail: QuoteRequestDetail }) {
+export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDetail; token: string | null }) {
   const { t } = useTranslation('quotes')
   const language = useUiLanguage()
   const { project, customer } = detail
@@ -50,19 +51,7 @@ export function RequestSummaryCard({ detail }: { detail: QuoteRequestDetail }) {
     [
       t('response.summary.estimate'),
       project.estimate ? (
-        <span key="estimate">
-          {formatMoneyRange(project.estimate.low, project.estimate.high, language)}
-          <span className="block text-sm font-normal text-slate-600">
-            {project.estimate.quantity !== null && project.estimate.unit !== 'job'
-              ? t('response.summary.estimateFor', {
-                  quantity: formatNumber(project.estimate.quantity, language),
-                  unit: t(`response.summary.units.${project.estimate.unit}`, {
-                    defaultValue: project.estimate.unit,
-                  }),
-                })
-              : t('response.summary.estimateTotal')}
-          </span>
-        </span>
+        <EstimateFigures key="estimate" estimate={project.estimate} />
       ) : (
         t('response.summary.noEstimate')
       ),
@@ -126,6 +115,7 @@ export function RequestSummaryCard({ detail }: { detail: QuoteRequestDetail }) {
       <p className="mt-1 text-sm text-slate-600">{t('response.summary.number', { id: detail.id })}</p>
       <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('response.summary.description')}</h3>
       <p className="mt-1 whitespace-pre-line break-words text-ink">{project.description}</p>
+      <ProjectPhotos photos={project.photos} token={token} />
       <dl className="mt-4 divide-y divide-slate-200">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 py-2.5">

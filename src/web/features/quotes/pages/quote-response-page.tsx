@@ -62,7 +62,7 @@ export function QuoteResponsePage() {
           </div>
         ) : (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
-            <RequestSummaryCard detail={data} />
+            <RequestSummaryCard detail={data} token={token} />
             <div className="min-w-0 space-y-6">
               {data.viewer === 'customer' ? (
                 <CustomerRequestPanel detail={data} />

@@ -14,14 +14,17 @@ import { Callout } from '@web/components/ui/callout'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { quoteKeys } from '@web/features/quotes/api/quote-keys'
 import { sendQuoteRequests } from '@web/features/quotes/api/send-quote-requests'
+import { type PhotosState, RequestPhotosField } from '@web/features/quotes/components/request-photos-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { formatNumber } from '@web/lib/format/number'
 import { Send } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { type ProjectFormInput, ProjectFormSchema, type ProjectFormValues } from './project-request-schema'
+import { RequestEstimate } from './request-estimate'
 
 export interface RequestedProvider {
   id: number
@@ -53,6 +56,7 @@ export function ProjectRequestForm({
   const language = useUiLanguage()
   const { user, refresh } = useAuth()
   const queryClient = useQueryClient()
+  const [photos, setPhotos] = useState<PhotosState>({ ids: [], uploading: false })
   const categories = [...new Set(providers.flatMap((p) => p.categories))] as CategorySlug[]
   const sending = useMutation({
     mutationFn: sendQuoteRequests,
@@ -90,7 +94,11 @@ export function ProjectRequestForm({
   const onSubmit = (values: ProjectFormValues) => {
     if (sending.isPending) return
     sending.mutate(
-      { providerIds: providers.slice(0, MAX_MATCHED_PROVIDERS).map((p) => p.id), project: values },
+      {
+        providerIds: providers.slice(0, MAX_MATCHED_PROVIDERS).map((p) => p.id),
+        project: values,
+        photoIds: photos.ids,
+      },
       {
         onError: (error) => {
           const code =
@@ -141,6 +149,7 @@ export function ProjectRequestForm({
       >
         {(field) => <Textarea {...field} {...register('description')} rows={5} required />}
       </FormField>
+      <RequestPhotosField onChange={setPhotos} />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={t('form.budgetLow')} error={fieldError(errors.budgetLow?.message)}>
           {(field) => <Input {...field} {...register('budgetLow')} inputMode="numeric" />}
@@ -166,9 +175,19 @@ export function ProjectRequestForm({
           {'key' in failure ? t(failure.key) : failure.message}
         </Callout>
       )}
+      <RequestEstimate
+        category={watch('category') as CategorySlug}
+        description={watch('description') ?? ''}
+      />
       <p className="text-sm text-slate-600">{t('form.creditNote')}</p>
       <div className="flex justify-end">
-        <Button type="submit" size="lg" loading={sending.isPending} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          loading={sending.isPending}
+          disabled={photos.uploading}
+          className="w-full sm:w-auto"
+        >
           {!sending.isPending && <Send className="size-5" aria-hidden="true" />}
           {sending.isPending ? t('form.sending') : t('form.submit', { count: providers.length })}
         </Button>

@@ -1,0 +1,138 @@
+import type { Database } from '@server/db/client'
+import { projectPhoto } from '@server/db/schema/index'
+import { DomainError } from '@server/http/domain-error'
+import type { FileStore } from '@server/modules/files/file-store'
+import type { ProjectPhoto, UploadedProjectPhoto } from '@shared/quotes/project-photos'
+import { and, asc, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
+import type { Tx } from './quote-moves'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Photos one customer may hold unsent in a day: enough for a few requests written and abandoned. */
+export const PENDING_PHOTOS_MAX = 20
+
+/** Where a viewer of the request fetches the photo (the route checks who they are). */
+export const projectPhotoUrl = (requestId: number, photoId: number) =>
+  `/api/quote-requests/${requestId}/photos/${photoId}`
+
+/** Keeps an uploaded photo, not yet part of a project; refused past PENDING_PHOTOS_MAX unsent in a day. */
+export async function uploadProjectPhoto(
+  db: Database,
+  files: FileStore,
+  userId: string,
+  input: { mimeType: string; bytes: Buffer },
+  now = new Date(),
+): Promise<UploadedProjectPhoto> {
+  const [pending] = await db
+    .select({ n: count() })
+    .from(projectPhoto)
+    .where(
+      and(
+        eq(projectPhoto.uploaderUserId, userId),
+        isNull(projectPhoto.projectId),
+        gt(projectPhoto.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+  if ((pending?.n ?? 0) >= PENDING_PHOTOS_MAX) throw new DomainError('too_many_photos', 409)
+  return files.storeWith(
+    'project-photos',
+    input.bytes,
+    async (storedName) => {
+      const [row] = await db
+        .insert(projectPhoto)
+        .values({
+          uploaderUserId: userId,
+          storedName,
+          mimeType: input.mimeType,
+          sizeBytes: input.bytes.length,
+        })
+        .returning({ id: projectPhoto.id })
+      if (!row) throw new Error('project photo insert returned nothing')
+      return { id: row.id }
+    },
+    input.mimeType,
+  )
+}
+
+/** Removes a photo its uploader has not sent yet (and its file). False when there is no such photo. */
+export async function deleteUnsentPhoto(db: Database, files: FileStore, userId: string, id: number) {
+  const [row] = await db
+    .delete(projectPhoto)
+    .where(
+      and(eq(projectPhoto.id, id), eq(projectPhoto.uploaderUserId, userId), isNull(projectPhoto.projectId)),
+    )
+    .returning({ storedName: projectPhoto.storedName })
+  if (!row) return false
+  await files.remove('project-photos', row.storedName)
+  return true
+}
+
+/**
+ * Makes the caller's unsent photos part of the project, inside the project's transaction: a photo that
+ * is someone else's, already sent or gone refuses the whole project (400 photos_unavailable).
+ */
+export async function attachPhotos(tx: Tx, userId: string, projectId: number, photoIds: readonly number[]) {
+  if (photoIds.length === 0) return
+  const attached = await tx
+    .update(projectPhoto)
+    .set({ projectId })
+    .where(
+      and(
+        inArray(projectPhoto.id, [...photoIds]),
+        eq(projectPhoto.uploaderUserId, userId),
+        isNull(projectPhoto.projectId),
+      ),
+    )
+    .returning({ id: projectPhoto.id })
+  if (attached.length !== photoIds.length) throw new DomainError('photos_unavailable', 400)
+}
+
+/** The photos of each project, in the order they were added, as fetched through `requestOf(projectId)`. */
+export async function photosOfProjects(
+  db: Database | Tx,
+  projectIds: readonly number[],
+  requestOf: (projectId: number) => number | undefined,
+): Promise<Map<number, ProjectPhoto[]>> {
+  const byProject = new Map<number, ProjectPhoto[]>()
+  if (projectIds.length === 0) return byProject
+  const rows = await db
+    .select({ id: projectPhoto.id, projectId: projectPhoto.projectId })
+    .from(projectPhoto)
+    .where(inArray(projectPhoto.projectId, [...projectIds]))
+    .orderBy(asc(projectPhoto.id))
+  for (const row of rows) {
+    const requestId = row.projectId === null ? undefined : requestOf(row.projectId)
+    if (row.projectId === null || requestId === undefined) continue
+    const list = byProject.get(row.projectId) ?? []
+    list.push({ id: row.id, url: projectPhotoUrl(requestId, row.id) })
+    byProject.set(row.projectId, list)
+  }
+  return byProject
+}
+
+/** How many photos the project has (the lead email says so and links to the page that shows them). */
+export async function countPhotos(db: Database, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(projectPhoto)
+    .where(eq(projectPhoto.projectId, projectId))
+  return row?.n ?? 0
+}
+
+/** One photo of the project, or null (a photo of another project is not found here). */
+export async function findProjectPhoto(db: Database, projectId: number, photoId: number) {
+  const [row] = await db
+    .select()
+    .from(projectPhoto)
+    .where(and(eq(projectPhoto.id, photoId), eq(projectPhoto.projectId, projectId)))
+  return row ?? null
+}
+
+/** Unsent photos older than a day, rows and files: the request they were for was never sent. */
+export async function purgeUnsentPhotos(db: Database, files: FileStore, now = new Date()) {
+  const gone = await db
+    .delete(projectPhoto)
+    .where(and(isNull(projectPhoto.projectId), lt(projectPhoto.createdAt, new Date(now.getTime() - DAY_MS))))
+    .returning({ storedName: projectPhoto.storedName })
+  for (const row of gone) await files.remove('project-photos', row.storedName)
+  return gone.length
+}
