@@ -80,6 +80,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // The browser tests read the emails the app sends, as a developer would.
       MAILBOX_ENABLED: 'true',
+      // Demo businesses answer a second after a demo request (e2e/demo-mode.spec.ts).
+      DEMO_ANSWER_DELAY_SECONDS: '1',
     },
   },
 })

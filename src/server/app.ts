@@ -31,6 +31,7 @@ import { billingRoutes } from './modules/billing/routes'
 import { catalogRoutes } from './modules/catalog/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { creditRoutes } from './modules/credits/routes'
+import { scheduleDemoJobs } from './modules/demo/demo-jobs'
 import { storageFromConfig } from './modules/files/file-storage'
 import { createFileStore } from './modules/files/file-store'
 import { fileRoutes } from './modules/files/routes'
@@ -198,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes)
   await app.register(onboardingRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
+  // Demo mode's automatic answers and its 24-hour clean-up (ADR 031).
+  scheduleDemoJobs(app)
 
   await registerWebApp(app, deps.webRoot, {
     pageHead: createPageHead(deps.database.db, directoryIndex, config.PUBLIC_URL),

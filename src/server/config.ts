@@ -95,6 +95,8 @@ const ConfigSchema = z.object({
    * the setting on /admin/settings switches it.
    */
   ACCESS_GATE_ENABLED: z.enum(['true', 'false']).default('false'),
+  /** Seconds before a demo business answers a demo request (ADR 031); the next ones 1.5× and 2× later. */
+  DEMO_ANSWER_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(90),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 })

@@ -7,7 +7,8 @@ import type {
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { Timeline } from '@shared/quotes/quote-request-schemas'
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import { project } from './projects'
 import { provider } from './providers'
@@ -58,8 +59,14 @@ export const chatSession = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Started in demo mode (ADR 031): matches demo businesses only, left out of analytics, removed after 24 hours. */
+    demo: boolean().notNull().default(false),
   },
-  (t) => [index('chat_session_user_idx').on(t.userId), index('chat_session_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('chat_session_user_idx').on(t.userId),
+    index('chat_session_expires_idx').on(t.expiresAt),
+    index('chat_session_demo_created_idx').on(t.createdAt).where(sql`demo`),
+  ],
 )
 
 /** Every message of a conversation, the customer's verbatim and the assistant's reply. */

@@ -3,6 +3,7 @@ import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { DeclineReason, NotificationKind, Timeline } from '@shared/quotes/quote-request-schemas'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import type { VatRate } from '@shared/quotes/vat'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
@@ -43,8 +44,13 @@ export const project = pgTable(
     isPublic: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     customerUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    /** Created in demo mode (ADR 031): only demo businesses see it, analytics leave it out, removed after 24 hours. */
+    demo: boolean().notNull().default(false),
   },
-  (t) => [index('project_public_created_idx').on(t.isPublic, t.createdAt)],
+  (t) => [
+    index('project_public_created_idx').on(t.isPublic, t.createdAt),
+    index('project_demo_created_idx').on(t.createdAt).where(sql`demo`),
+  ],
 )
 
 /**
@@ -102,6 +108,8 @@ export const quoteRequest = pgTable(
     acceptedAt: timestamp({ withTimezone: true }),
     startedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Created in demo mode (ADR 031): sent to a demo business, removed with its project. */
+    demo: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('quote_request_token_key').on(t.tokenHash),
@@ -133,6 +141,8 @@ export const quote = pgTable('quote', {
   validUntil: date({ mode: 'string' }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** A demo business's automatic answer to a demo request (ADR 031). */
+  demo: boolean().notNull().default(false),
 })
 
 /** Messages between the customer and the provider of one request. */
@@ -151,6 +161,8 @@ export const quoteMessage = pgTable(
     /** Hidden by an admin as abusive: the body is no longer shown to either side (issue #20). */
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenReason: text(),
+    /** On a demo request (ADR 031). */
+    demo: boolean().notNull().default(false),
   },
   (t) => [index('quote_message_request_idx').on(t.quoteRequestId, t.createdAt)],
 )
@@ -169,6 +181,8 @@ export const notification = pgTable(
     href: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
+    /** About a demo request (ADR 031). */
+    demo: boolean().notNull().default(false),
   },
   (t) => [index('notification_user_idx').on(t.userId, t.createdAt)],
 )

@@ -63,7 +63,11 @@ export const provider = pgTable(
     verified: boolean().notNull().default(false),
     insured: boolean().notNull().default(false),
     premium: boolean().notNull().default(false),
-    status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    /**
+     * 'demo': a fictitious business of demo mode (ADR 031), seeded with the reference data. Every
+     * public query asks for 'active', so it is never listed, matched or counted outside demo mode.
+     */
+    status: text().$type<'active' | 'inactive' | 'demo'>().notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ownerUserId: text().references(() => user.id, { onDelete: 'set null' }),
     descriptions: jsonb().$type<LocalizedText>(),
@@ -108,8 +112,9 @@ export const provider = pgTable(
     index('provider_search_vector_idx').using('gin', t.searchVector),
     index('provider_specialties_idx').using('gin', t.specialties),
     // The admin table sorts by creation (ties by id: its pages are read from this index alone),
-    // searches e-mail addresses and VAT numbers, and filters by commune and owner (issue #20).
-    index('provider_created_idx').on(t.createdAt, t.id),
+    // searches e-mail addresses and VAT numbers, and filters by commune and owner (issue #20). Demo
+    // mode's businesses are never in it (ADR 031), so the index leaves them out too.
+    index('provider_created_idx').on(t.createdAt, t.id).where(sql`status <> 'demo'`),
     index('provider_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('provider_vat_number_idx').on(t.vatNumber),
     index('provider_commune_idx').on(t.commune),

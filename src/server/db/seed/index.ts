@@ -2,10 +2,11 @@ import type { Database } from '@server/db/client'
 import { refreshProviderSearchText } from '@server/db/provider-search-text'
 import { category, locality, project, provider } from '@server/db/schema/index'
 import { CATEGORIES } from '@shared/catalog/categories'
-import { count, sql } from 'drizzle-orm'
+import { count, ne, sql } from 'drizzle-orm'
 import { DEMO_PROJECTS } from './demo-data'
 import { seedDemoFunnelHistory } from './demo-funnel-history'
 import { seedDemoLandingEvents } from './demo-landing-events'
+import { demoModeProviders } from './demo-mode-providers'
 import { seedDemoPartners } from './demo-partners'
 import { demoProviderRows } from './demo-provider-details'
 import { seedDemoUnmatchedRequests } from './demo-unmatched-requests'
@@ -41,6 +42,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
         .onConflictDoNothing()
     }
   })
+  // Demo mode's fictitious businesses exist wherever demo mode can be switched on (ADR 031).
+  await insertProviders(db, demoModeProviders())
   // Providers written before a search column existed (a migration added it) get it filled once.
   await refreshProviderSearchText(db, 'missing')
 }
@@ -50,7 +53,10 @@ export const DEMO_GENERATED_PROVIDERS = 320
 
 /** Demo businesses (12 hand-written, 320 generated) and projects, only into an empty database. */
 export async function seedDemoData(db: Database): Promise<void> {
-  const [{ providers } = { providers: 0 }] = await db.select({ providers: count() }).from(provider)
+  const [{ providers } = { providers: 0 }] = await db
+    .select({ providers: count() })
+    .from(provider)
+    .where(ne(provider.status, 'demo'))
   if (providers > 0) return
   const demo = demoProviderRows()
   const generated = generateProviders({

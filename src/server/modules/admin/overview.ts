@@ -14,19 +14,21 @@ const countIn =
 const CUSTOMER_TYPES = sql`('individual', 'user', 'customer')`
 const BUSINESS_TYPES = sql`('business', 'serviceProvider')`
 
-/** The figures counted over a window of days, each a subquery (one round trip per window). */
+const NOT_DEMO = sql`not demo`
+
+/** The figures counted over a window of days, each a subquery (one round trip per window); demo mode's records never count (ADR 031). */
 const WINDOWED: Record<string, (w: Window) => SQL> = {
   newCustomers: countIn(sql`"user"`, sql`created_at`, sql`type in ${CUSTOMER_TYPES}`),
   newBusinesses: countIn(sql`"user"`, sql`created_at`, sql`type in ${BUSINESS_TYPES}`),
-  projectsSent: countIn(sql`project`, sql`created_at`),
-  requestsSent: countIn(sql`quote_request`, sql`created_at`),
-  quotesSent: countIn(sql`quote`, sql`created_at`),
-  accepted: countIn(sql`quote_request`, sql`accepted_at`),
-  completed: countIn(sql`quote_request`, sql`completed_at`),
+  projectsSent: countIn(sql`project`, sql`created_at`, NOT_DEMO),
+  requestsSent: countIn(sql`quote_request`, sql`created_at`, NOT_DEMO),
+  quotesSent: countIn(sql`quote`, sql`created_at`, NOT_DEMO),
+  accepted: countIn(sql`quote_request`, sql`accepted_at`, NOT_DEMO),
+  completed: countIn(sql`quote_request`, sql`completed_at`, NOT_DEMO),
   unmatched: countIn(sql`unmatched_request`, sql`created_at`),
   medianResponseMinutes: (w) => sql`(select round(percentile_cont(0.5) within group (
       order by extract(epoch from (first_response_at - created_at)) / 60))::int
-    from quote_request where first_response_at >= ${w.start} and first_response_at < ${w.end})`,
+    from quote_request where first_response_at >= ${w.start} and first_response_at < ${w.end} and not demo)`,
 }
 
 async function windowFigures(db: Database, w: Window, projectsDescribed: SQL) {

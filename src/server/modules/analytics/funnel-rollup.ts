@@ -24,7 +24,7 @@ export const addDays = (day: string, days: number) => {
  * Recounts the funnel of the days from `from` to `to` (included) from the live tables and replaces
  * their rows: conversations started and those that showed an estimate (chat_session), projects sent
  * (project), projects that received their first quote, requests accepted and completed. Idempotent;
- * one run at a time across instances (advisory lock).
+ * one run at a time across instances (advisory lock). What demo mode creates is never counted (ADR 031).
  */
 export async function rollUpFunnel(db: Database, from: string, to: string): Promise<void> {
   const start = sql`(${from}::date::timestamp at time zone ${FUNNEL_TIME_ZONE})`
@@ -44,12 +44,12 @@ export async function rollUpFunnel(db: Database, from: string, to: string): Prom
           coalesce(s.location->>'commune', '') as commune, s.language as language,
           1 as chats, (s.estimate is not null)::int as estimates,
           0 as requests, 0 as quotes, 0 as accepted, 0 as completed
-        from chat_session s where s.created_at >= ${start} and s.created_at < ${end}
+        from chat_session s where s.created_at >= ${start} and s.created_at < ${end} and not s.demo
         union all
         select ${dayOf(sql.raw('p.created_at'))}, p.category, p.commune, coalesce(u.language, ''),
           0, 0, 1, 0, 0, 0
         from project p left join "user" u on u.id = p.customer_user_id
-        where p.created_at >= ${start} and p.created_at < ${end}
+        where p.created_at >= ${start} and p.created_at < ${end} and not p.demo
         union all
         select ${dayOf(sql.raw('f.first_quote_at'))}, p.category, p.commune, coalesce(u.language, ''),
           0, 0, 0, 1, 0, 0
@@ -58,17 +58,17 @@ export async function rollUpFunnel(db: Database, from: string, to: string): Prom
           from quote q join quote_request r on r.id = q.quote_request_id group by r.project_id
         ) f
         join project p on p.id = f.project_id left join "user" u on u.id = p.customer_user_id
-        where f.first_quote_at >= ${start} and f.first_quote_at < ${end}
+        where f.first_quote_at >= ${start} and f.first_quote_at < ${end} and not p.demo
         union all
         select ${dayOf(sql.raw('r.accepted_at'))}, p.category, p.commune, coalesce(u.language, ''),
           0, 0, 0, 0, 1, 0
         from quote_request r join project p on p.id = r.project_id left join "user" u on u.id = p.customer_user_id
-        where r.accepted_at >= ${start} and r.accepted_at < ${end}
+        where r.accepted_at >= ${start} and r.accepted_at < ${end} and not p.demo
         union all
         select ${dayOf(sql.raw('r.completed_at'))}, p.category, p.commune, coalesce(u.language, ''),
           0, 0, 0, 0, 0, 1
         from quote_request r join project p on p.id = r.project_id left join "user" u on u.id = p.customer_user_id
-        where r.completed_at >= ${start} and r.completed_at < ${end}
+        where r.completed_at >= ${start} and r.completed_at < ${end} and not p.demo
       ) events
       group by day, category, commune, language`)
   })

@@ -19,6 +19,8 @@ export interface NewNotification {
   params: Record<string, string>
   quoteRequestId: number | null
   href: string
+  /** About a demo request (ADR 031). */
+  demo?: boolean
 }
 
 export async function notify(db: Executor, items: NewNotification[]) {

@@ -127,19 +127,28 @@ export async function sendPendingProject(
   caller: Caller,
   id: number,
   now = new Date(),
+  /** Sent from demo mode: to demo businesses only (ADR 031). */
+  demo = false,
 ): Promise<CreatedQuoteRequests | null> {
   const row = await ownRow(deps.db, caller.userId, now, id)
   if (!row) return null
   const { providerIds, project, estimate, chatSessionId } = row
-  return createQuoteRequests(deps, caller, { providerIds, project }, estimate, async (tx, projectId) => {
-    const taken = await tx
-      .delete(pendingProject)
-      .where(and(eq(pendingProject.id, id), eq(pendingProject.userId, caller.userId)))
-      .returning({ id: pendingProject.id })
-    if (taken.length === 0) throw new DomainError('not_found', 404)
-    if (chatSessionId)
-      await markSentFromKeptProject(tx, chatSessionId, { userId: caller.userId, projectId, providerIds })
-  })
+  return createQuoteRequests(
+    deps,
+    caller,
+    { providerIds, project },
+    estimate,
+    async (tx, projectId) => {
+      const taken = await tx
+        .delete(pendingProject)
+        .where(and(eq(pendingProject.id, id), eq(pendingProject.userId, caller.userId)))
+        .returning({ id: pendingProject.id })
+      if (taken.length === 0) throw new DomainError('not_found', 404)
+      if (chatSessionId)
+        await markSentFromKeptProject(tx, chatSessionId, { userId: caller.userId, projectId, providerIds })
+    },
+    demo,
+  )
 }
 
 /** Discards the caller's kept project; false when there is none of that id. */

@@ -1,4 +1,5 @@
 import { callerOf } from '@server/http/access'
+import { isDemoRequest } from '@server/http/demo-mode'
 import { sendNotFound } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import {
@@ -63,7 +64,13 @@ export const pendingProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         secret: app.deps.authSecret,
         log: app.log,
       }
-      const created = await sendPendingProject(deps, callerOf(request), request.params.id)
+      const created = await sendPendingProject(
+        deps,
+        callerOf(request),
+        request.params.id,
+        new Date(),
+        isDemoRequest(request),
+      )
       if (!created) return sendNotFound(request, reply)
       await app.landing.record(request, ['request_sent'])
       return reply.code(201).send(created)

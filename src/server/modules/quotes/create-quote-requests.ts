@@ -3,7 +3,7 @@ import { project, provider, quoteRequest } from '@server/db/schema/index'
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { searchLocalities } from '@server/modules/catalog/locality-search'
-import { spendCredit } from '@server/modules/credits/credit-ledger'
+import { creditBalance, spendCredit } from '@server/modules/credits/credit-ledger'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
 import { normalizeText } from '@shared/text/normalize'
@@ -35,12 +35,15 @@ async function resolveProjectPlace(db: Database, location: string) {
   )
 }
 
-/** The chosen providers, every one of them still listed (else 400 providers_unavailable). */
-async function listedProviders(db: Database, providerIds: readonly number[]) {
+/**
+ * The chosen providers, every one of them still listed (else 400 providers_unavailable); in demo
+ * mode every one a demo business, and outside it none (ADR 031).
+ */
+async function listedProviders(db: Database, providerIds: readonly number[], demo: boolean) {
   const listed = await db
     .select({ id: provider.id, name: provider.name })
     .from(provider)
-    .where(and(inArray(provider.id, [...providerIds]), eq(provider.status, 'active')))
+    .where(and(inArray(provider.id, [...providerIds]), eq(provider.status, demo ? 'demo' : 'active')))
   if (listed.length !== providerIds.length) throw new DomainError('providers_unavailable', 400)
   return listed
 }
@@ -52,6 +55,7 @@ export async function insertProject(
   input: CreateQuoteRequestsInput['project'],
   place: Place,
   estimate: ProjectEstimate | null = null,
+  demo = false,
 ) {
   const [row] = await tx
     .insert(project)
@@ -69,6 +73,7 @@ export async function insertProject(
       timeline: input.timeline ?? null,
       estimate,
       customerUserId: caller.userId,
+      demo,
     })
     .returning()
   if (!row) throw new Error('project insert returned nothing')
@@ -82,10 +87,11 @@ export async function insertRequest(
   projectId: number,
   providerId: number,
   userId: string,
+  demo = false,
 ) {
   const [request] = await tx
     .insert(quoteRequest)
-    .values({ projectId, providerId, customerUserId: userId })
+    .values({ projectId, providerId, customerUserId: userId, demo })
     .returning()
   if (!request) throw new Error('quote request insert returned nothing')
   await tx
@@ -101,7 +107,8 @@ export async function insertRequest(
 /**
  * POST /api/quote-requests: one project to 1–5 providers. The place is resolved, the providers must be
  * listed; the credit, the project, the requests and the providers' in-app notices are written in one
- * transaction (all or nothing), and the emails go out after it commits.
+ * transaction (all or nothing), and the emails go out after it commits. In demo mode the providers
+ * are demo businesses, every record is flagged demo and no credit is spent (ADR 031).
  */
 export async function createQuoteRequests(
   deps: NotifyDeps,
@@ -111,6 +118,7 @@ export async function createQuoteRequests(
   estimate: ProjectEstimate | null = null,
   /** More writes that stand or fall with the sending (a kept project consumed); throwing undoes all. */
   alsoInTransaction?: (tx: Tx, projectId: number) => Promise<void>,
+  demo = false,
 ): Promise<CreatedQuoteRequests> {
   const { db } = deps
   const newRequest: ProviderEvent = {
@@ -120,18 +128,23 @@ export async function createQuoteRequests(
   }
   const place = await resolveProjectPlace(db, input.project.location)
   if (!place) throw new DomainError('unknown_locality', 400)
-  const listed = await listedProviders(db, input.providerIds)
+  const listed = await listedProviders(db, input.providerIds, demo)
 
   const created = await db.transaction(async (tx) => {
-    const row = await insertProject(tx, caller, input.project, place, estimate)
-    // The project holds the credit while it is open (ADR 027); at 0 nothing is written.
-    const credit = await spendCredit(tx, caller.userId, row.id)
-    if (!credit.spent) throw new DomainError('no_credits', 409)
-    const creditsLeft = credit.balance
+    const row = await insertProject(tx, caller, input.project, place, estimate, demo)
+    // The project holds the credit while it is open (ADR 027); at 0 nothing is written. A demo
+    // project holds none.
+    let creditsLeft: number
+    if (demo) creditsLeft = await creditBalance(tx, caller.userId)
+    else {
+      const credit = await spendCredit(tx, caller.userId, row.id)
+      if (!credit.spent) throw new DomainError('no_credits', 409)
+      creditsLeft = credit.balance
+    }
     await attachPhotos(tx, caller.userId, row.id, input.photoIds ?? [])
     const requests = []
     for (const providerId of input.providerIds)
-      requests.push(await insertRequest(tx, deps.secret, row.id, providerId, caller.userId))
+      requests.push(await insertRequest(tx, deps.secret, row.id, providerId, caller.userId, demo))
     const firstRequestId = requests[0]?.id
     const photos = await photosOfProjects(tx, [row.id], () => firstRequestId)
     const contexts = []

@@ -27,6 +27,7 @@ function quoteValues(context: RequestContext, input: z.output<typeof QuoteInputS
     vatCents: totals.vatCents,
     message: input.message,
     validUntil: input.validUntil,
+    demo: context.request.demo,
   }
 }
 

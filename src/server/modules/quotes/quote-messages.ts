@@ -32,7 +32,13 @@ export async function addMessage(
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(quoteMessage)
-      .values({ quoteRequestId: context.request.id, sender: from, senderUserId, body })
+      .values({
+        quoteRequestId: context.request.id,
+        sender: from,
+        senderUserId,
+        body,
+        demo: context.request.demo,
+      })
       .returning()
     if (from === 'provider') {
       await recordFirstResponse(tx, context)

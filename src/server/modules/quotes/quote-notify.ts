@@ -53,6 +53,7 @@ export async function noticeToProvider(tx: Executor, context: RequestContext, ev
       params: { projectName: project.name, customerName: shortCustomerName(event.customerName) },
       quoteRequestId: request.id,
       href: `/business/quote-requests/${request.id}`,
+      demo: request.demo,
     },
   ])
 }
@@ -68,6 +69,7 @@ export async function noticeToCustomer(tx: Executor, context: RequestContext, ev
       params: { projectName: context.project.name, providerName: context.provider.name },
       quoteRequestId: context.request.id,
       href: event.path ?? '/my-requests',
+      demo: context.request.demo,
     },
   ])
 }
@@ -84,11 +86,11 @@ async function afterCommit(deps: NotifyDeps, template: string, send: () => Promi
   }
 }
 
-/** Emails the provider at the listing's address, in the provider's language. */
+/** Emails the provider at the listing's address, in the provider's language (never about a demo request). */
 export function emailProvider(deps: NotifyDeps, context: RequestContext, event: ProviderEvent) {
   const { provider, project } = context
   const email = provider.email
-  if (!email) return Promise.resolve()
+  if (!email || context.request.demo) return Promise.resolve()
   const language = providerLanguage(provider.ownerLanguage, provider.languages)
   const isLead = event.template === 'quote-request-new'
   return afterCommit(deps, event.template, async () =>
@@ -109,8 +111,12 @@ export function emailProvider(deps: NotifyDeps, context: RequestContext, event: 
   )
 }
 
-/** Emails the customer who sent the project, in their language. */
+/**
+ * Emails the customer who sent the project, in their language. Demo mode writes no email at all
+ * (ADR 031): its answers arrive in minutes, in the app.
+ */
 export function emailCustomer(deps: NotifyDeps, context: RequestContext, event: CustomerEvent) {
+  if (context.request.demo) return Promise.resolve()
   return afterCommit(deps, event.template, async () => {
     const customer = await userContact(deps.db, context.request.customerUserId)
     if (!customer) return

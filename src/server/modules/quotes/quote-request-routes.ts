@@ -1,4 +1,5 @@
 import { callerOf } from '@server/http/access'
+import { isDemoRequest } from '@server/http/demo-mode'
 import { errorResponses } from '@server/http/response-schemas'
 import { ProjectEstimateSchema } from '@shared/quotes/project-estimate'
 import {
@@ -36,7 +37,14 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A written project carries the estimate the form showed, computed here as the chat does.
       const estimate = app.estimateWrittenProject(request.body.project)
-      const created = await createQuoteRequests(deps(), callerOf(request), request.body, estimate)
+      const created = await createQuoteRequests(
+        deps(),
+        callerOf(request),
+        request.body,
+        estimate,
+        undefined,
+        isDemoRequest(request),
+      )
       await app.landing.record(request, ['request_sent'])
       return reply.code(201).send(created)
     },

@@ -33,8 +33,9 @@ const dayEnd = (day: string) => sql`${day}::date + 1`
 const overdueRequest = (r: typeof quoteRequest) =>
   sql`(${r.status} = 'pending' and ${r.firstResponseAt} is null and ${r.createdAt} < now() - make_interval(hours => ${RESPONSE_EXPECTED_HOURS}))`
 
+/** Demo mode's projects and requests are not the marketplace's: the admin lists leave them out (ADR 031). */
 function projectWhere(query: ProjectListQuery): SQL | undefined {
-  const conditions: SQL[] = []
+  const conditions: SQL[] = [eq(project.demo, false)]
   if (query.q) {
     const match = or(
       ilike(project.name, like(query.q)),
@@ -91,7 +92,7 @@ export async function listProjects(db: Database, query: ProjectListQuery): Promi
 }
 
 function quoteWhere(query: QuoteListQuery): SQL | undefined {
-  const conditions: SQL[] = []
+  const conditions: SQL[] = [eq(quoteRequest.demo, false)]
   if (query.q) {
     const match = or(
       ilike(project.name, like(query.q)),

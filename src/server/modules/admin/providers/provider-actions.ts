@@ -7,7 +7,7 @@ import { type AuditActor, changedFields, recordAudit } from '@server/modules/aud
 import { searchLocalities } from '@server/modules/catalog/locality-search'
 import type { ProviderChecksSchema, ProviderFieldsSchema } from '@shared/admin/provider-admin-schemas'
 import { normalizeText } from '@shared/text/normalize'
-import { eq, like, sql } from 'drizzle-orm'
+import { and, eq, like, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -112,8 +112,14 @@ export async function createListing(ctx: ProviderActionContext, fields: Fields):
   return id
 }
 
+/** A listing admins manage: demo mode's fictitious businesses are not theirs to edit (ADR 031). */
 async function lockedListing(tx: Tx, id: number) {
-  const [row] = await tx.select().from(provider).where(eq(provider.id, id)).for('update').limit(1)
+  const [row] = await tx
+    .select()
+    .from(provider)
+    .where(and(eq(provider.id, id), ne(provider.status, 'demo')))
+    .for('update')
+    .limit(1)
   if (!row) throw new DomainError('not_found', 404)
   return row
 }

@@ -7,13 +7,13 @@ import type {
   ProviderRow,
 } from '@shared/admin/provider-admin-schemas'
 import { normalizeText } from '@shared/text/normalize'
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The search and filters of the providers table (its page and its export). */
+/** The search and filters of the providers table (its page and its export), without demo mode's businesses (ADR 031). */
 export function providerWhere(query: ProviderFilterQuery): SQL | undefined {
-  const conditions: SQL[] = []
+  const conditions: SQL[] = [ne(provider.status, 'demo')]
   if (query.q) {
     // search_names is the lower-case, accent-free name and company name, with a trigram index.
     const match = or(
@@ -119,7 +119,7 @@ export async function providerById(db: Database, id: number): Promise<ProviderSe
     .select(columns)
     .from(provider)
     .leftJoin(user, eq(user.id, provider.ownerUserId))
-    .where(eq(provider.id, id))
+    .where(and(eq(provider.id, id), ne(provider.status, 'demo')))
     .limit(1)
   return (row as ProviderSelected | undefined) ?? null
 }

@@ -90,16 +90,18 @@ function distanceKm(place: { lat: number; lon: number }): SQL {
   )))`
 }
 
+/** Listed providers, or in demo mode demo businesses only (ADR 031). */
 export async function candidateProviders(
   db: Database,
   category: CategorySlug,
   place: { lat: number; lon: number },
+  demo = false,
 ): Promise<MatchCandidate[]> {
   const dLat = SEARCH_RADIUS_MAX_KM / KM_PER_DEGREE_LAT
   const dLon = SEARCH_RADIUS_MAX_KM / (KM_PER_DEGREE_LAT * Math.cos((place.lat * Math.PI) / 180))
   return selectCandidates(
     db,
-    sql`p.status = 'active' and p.categories @> array[${category}]::text[]
+    sql`p.status = ${demo ? 'demo' : 'active'} and p.categories @> array[${category}]::text[]
       and (p.categories[1] = ${category}
         or exists (select 1 from provider_service s where s.provider_id = p.id and s.category = ${category}))
       and p.lat between ${place.lat - dLat}::float8 and ${place.lat + dLat}::float8

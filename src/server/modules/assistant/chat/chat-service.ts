@@ -60,10 +60,17 @@ type ChatInput = z.output<typeof ChatRequestSchema>
  * The caller's session, or a new one when the id is unknown or expired. Someone else's session is
  * answered as not found; an anonymous session is taken over by the customer who signs in.
  */
-async function openSession(deps: ChatDeps, input: ChatInput, caller: Caller | null, now: Date) {
+async function openSession(
+  deps: ChatDeps,
+  input: ChatInput,
+  caller: Caller | null,
+  now: Date,
+  demo: boolean,
+) {
   const found = input.sessionId ? await loadSession(deps.db, input.sessionId, now) : null
   if (found?.userId && found.userId !== caller?.userId) throw new DomainError('chat_session_not_found', 404)
-  if (found) {
+  // Switching demo mode on or off starts a new conversation: one never mixes demo and real businesses.
+  if (found && found.demo === demo) {
     if (caller) found.userId = caller.userId
     return found
   }
@@ -72,7 +79,7 @@ async function openSession(deps: ChatDeps, input: ChatInput, caller: Caller | nu
     providerContext = await providerById(deps.db, input.provider_context)
     if (!providerContext) throw new DomainError('chat_provider_unknown', 404)
   }
-  return newSession(randomUUID(), input.language ?? 'en', caller?.userId ?? null, providerContext)
+  return newSession(randomUUID(), input.language ?? 'en', caller?.userId ?? null, providerContext, demo)
 }
 
 export function toReply(session: ChatSession, step: FlowStep): ChatReply {
@@ -94,14 +101,14 @@ export function toReply(session: ChatSession, step: FlowStep): ChatReply {
 
 export async function chat(deps: ChatDeps, input: ChatInput, caller: Caller | null): Promise<ChatReply> {
   const now = new Date()
-  const session = await openSession(deps, input, caller, now)
+  const session = await openSession(deps, input, caller, now, deps.demo)
   const understood = await understandMessage(deps, input.message)
   // The interface language when the UI says it; otherwise the first message's, when we answer in it.
   if (input.language) session.language = input.language
   else if (session.isNew) session.language = isUiLanguage(understood.language) ? understood.language : 'en'
 
   let step = await advance(session, input.message, understood, {
-    candidates: (category, place) => candidateProviders(deps.db, category, place),
+    candidates: (category, place) => candidateProviders(deps.db, category, place, session.demo),
     now,
     signedIn: caller !== null,
   })

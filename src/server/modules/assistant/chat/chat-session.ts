@@ -19,6 +19,8 @@ export interface ChatSession {
   details: ChatSessionDetails
   customerText: string
   projectId: number | null
+  /** Started in demo mode: matches and sends to demo businesses only (ADR 031). */
+  demo: boolean
   /** Not stored yet. */
   isNew: boolean
 }
@@ -40,6 +42,7 @@ export function newSession(
   language: UiLanguage,
   userId: string | null,
   providerContext: MatchCandidate | null,
+  demo = false,
 ): ChatSession {
   return {
     id,
@@ -54,6 +57,7 @@ export function newSession(
     details: emptyDetails(),
     customerText: '',
     projectId: null,
+    demo,
     isNew: true,
   }
 }

@@ -91,6 +91,17 @@ export const CHAT_TEXT = {
     fr: 'Votre demande a été envoyée à {provider}. {promise}',
     de: 'Ihre Anfrage wurde an {provider} gesendet. {promise}',
   },
+  // Demo mode (ADR 031): the real world's 24–48 hours are a minute or two.
+  demoQuotesSent: {
+    en: 'Demo: your request has been sent to {count} fictitious businesses. Their quotes arrive within a minute or two (24–48 hours in real life), under My requests.',
+    fr: 'Démo : votre demande a été envoyée à {count} entreprises fictives. Leurs devis arrivent d’ici une à deux minutes (24 à 48 heures en réalité), dans Mes demandes.',
+    de: 'Demo: Ihre Anfrage wurde an {count} fiktive Betriebe gesendet. Ihre Angebote kommen in ein bis zwei Minuten (in Wirklichkeit 24–48 Stunden), unter Meine Anfragen.',
+  },
+  demoQuoteSentToOne: {
+    en: 'Demo: your request has been sent to {provider}, a fictitious business. Its quote arrives within a minute or two (24–48 hours in real life), under My requests.',
+    fr: 'Démo : votre demande a été envoyée à {provider}, une entreprise fictive. Son devis arrive d’ici une à deux minutes (24 à 48 heures en réalité), dans Mes demandes.',
+    de: 'Demo: Ihre Anfrage wurde an {provider} gesendet, einen fiktiven Betrieb. Das Angebot kommt in ein bis zwei Minuten (in Wirklichkeit 24–48 Stunden), unter Meine Anfragen.',
+  },
   projectName: {
     en: '{category} in {locality}',
     fr: '{category} à {locality}',

@@ -39,6 +39,7 @@ export async function matchProviders(
   gazetteer: Gazetteer,
   input: MatchInput,
   language: UiLanguage,
+  demo = false,
 ): Promise<ProviderMatchResponse> {
   let location: ChatLocation | null = null
   let point: { lat: number; lon: number }
@@ -49,7 +50,7 @@ export async function matchProviders(
     point = location
   }
   const quantities = pricedQuantities(input.quantities ?? [])
-  const candidates = await candidateProviders(db, input.category, point)
+  const candidates = await candidateProviders(db, input.category, point, demo)
   return {
     location,
     estimate: estimate({

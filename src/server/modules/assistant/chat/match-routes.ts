@@ -1,3 +1,4 @@
+import { isDemoRequest } from '@server/http/demo-mode'
 import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
@@ -22,7 +23,13 @@ export const providerMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const language = request.body.language ?? requestLanguage(request)
-      return matchProviders(app.deps.database.db, loadGazetteer(), request.body, language)
+      return matchProviders(
+        app.deps.database.db,
+        loadGazetteer(),
+        request.body,
+        language,
+        isDemoRequest(request),
+      )
     },
   )
 }

@@ -1,4 +1,5 @@
 import { callerOf } from '@server/http/access'
+import { isDemoRequest } from '@server/http/demo-mode'
 import { errorResponses } from '@server/http/response-schemas'
 import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
 import { categoryClassifier } from '@server/modules/assistant/understanding/classifier/category-classifier'
@@ -9,7 +10,6 @@ import {
   ChatRequestSchema,
   SendChatQuotesSchema,
 } from '@shared/assistant/chat-schemas'
-import { demoCookieOn } from '@shared/demo/demo-mode'
 import type { LandingConversion } from '@shared/landing/landing-versions'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -38,7 +38,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const llmSettings = llmSettingsOf(app.deps.config)
   const llm = llmSettings ? createLlmClient(llmSettings) : null
   const deps = (request: FastifyRequest): ChatDeps => ({
-    demo: demoCookieOn(request.headers.cookie),
+    demo: isDemoRequest(request),
     llm,
     onLlmFallback: (reason) => app.log.warn({ reason }, 'assistant LLM not used for this turn'),
     db: app.deps.database.db,

@@ -101,6 +101,7 @@ export async function sendFromChat(
       estimateShown(session),
       // The project kept for this conversation at registration goes with it: it cannot be sent twice.
       (tx) => discardKeptProject(tx, caller.userId, session.id),
+      session.demo,
     )
     projectId = created.project.id
   } catch (error) {
@@ -123,8 +124,12 @@ async function sentStep(deps: ChatSendDeps, session: ChatSession): Promise<FlowS
   })
   const text =
     sent.length === 1
-      ? say('quoteSentToOne', session.language, { provider: sent[0]?.name ?? '', promise })
-      : say('quotesSent', session.language, { count: sent.length, promise })
+      ? session.demo
+        ? say('demoQuoteSentToOne', session.language, { provider: sent[0]?.name ?? '' })
+        : say('quoteSentToOne', session.language, { provider: sent[0]?.name ?? '', promise })
+      : session.demo
+        ? say('demoQuotesSent', session.language, { count: sent.length })
+        : say('quotesSent', session.language, { count: sent.length, promise })
   return { reply: text, quickReplies: [], unmatched: false, wantsToSend: false }
 }
 

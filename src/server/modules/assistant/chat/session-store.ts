@@ -30,6 +30,7 @@ export async function loadSession(db: Database, id: string, now: Date): Promise<
     details: row.details,
     customerText: row.customerText,
     projectId: row.projectId,
+    demo: row.demo,
     isNew: false,
   }
 }
@@ -55,6 +56,7 @@ export async function saveTurn(db: Database, session: ChatSession, turn: TurnRec
     details: session.details,
     customerText: session.customerText,
     projectId: session.projectId,
+    demo: session.demo,
     updatedAt: now,
     expiresAt: expiry(now),
   }
@@ -68,7 +70,8 @@ export async function saveTurn(db: Database, session: ChatSession, turn: TurnRec
       { role: 'assistant' as const, text: turn.assistantText },
     ]
     await tx.insert(chatTurn).values(turns.map((t) => ({ sessionId: session.id, ...t })))
-    if (turn.unmatched && session.category && session.location)
+    // A demo conversation is not a request the admins could assign (ADR 031).
+    if (turn.unmatched && !session.demo && session.category && session.location)
       await tx.insert(unmatchedRequest).values({
         sessionId: session.id,
         text: session.customerText,

@@ -1,4 +1,5 @@
 import { Card } from '@web/components/ui/card'
+import { DemoModeCard } from '@web/features/dev-tools/components/demo-mode-card'
 import { DevPage } from '@web/features/dev-tools/components/dev-page'
 import { DevSection } from '@web/features/dev-tools/components/dev-section'
 import { SimulationControls } from '@web/features/dev-tools/components/simulation-controls'
@@ -15,6 +16,10 @@ export function SimulationPage() {
 
   return (
     <DevPage title={t('simulation.title')} lead={t('simulation.lead')}>
+      <DevSection title={t('demoMode.title')} lead={t('demoMode.lead')}>
+        <DemoModeCard />
+      </DevSection>
+
       <DevSection title={t('simulation.journeyTitle')}>
         <p className="inline-flex items-center gap-2 rounded-full border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900">
           <FlaskConical className="size-4 shrink-0" aria-hidden="true" />

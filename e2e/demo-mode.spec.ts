@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { expectPageReady } from './fixtures'
+
+const PASSWORD = 'Sunny-Day-2026'
+
+test('demo mode: ?demo=1 → the banner → a request to demo businesses → their quotes arrive', async ({
+  page,
+  baseURL,
+}) => {
+  // A fresh confirmed customer, signed in (the demo's quotes then stay out of everyone else's way).
+  const email = `demo.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: 'Lea Thill',
+      email,
+      password: PASSWORD,
+      type: 'individual',
+      language: 'en',
+      location: 'Strassen',
+    },
+    headers: { origin: baseURL as string },
+  })
+  expect(signUp.ok(), await signUp.text()).toBe(true)
+  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
+  const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
+  await page.goto(link.pathname + link.search)
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL as string },
+  })
+  expect(signIn.ok(), await signIn.text()).toBe(true)
+
+  await page.goto('/?lang=en&demo=1')
+  await expectPageReady(page)
+  await expect(page.getByTestId('demo-banner')).toContainText('Demo — nothing is sent to real businesses')
+  await expect(page.getByRole('switch', { name: 'Demo mode' })).toBeChecked()
+
+  await page
+    .getByRole('textbox', { name: 'Describe your project' })
+    .fill('Paint my living room of 30 m2 in Strassen')
+  await page.getByRole('button', { name: 'Get an estimate' }).click()
+  const hero = page.locator('#assistant')
+  await hero.getByRole('button', { name: /^Yes/ }).click()
+  await expect(hero.getByTestId('assistant-estimate')).toBeVisible()
+  await hero.getByRole('button', { name: 'Show providers' }).click()
+  const providers = hero.getByTestId('assistant-provider')
+  await expect(providers).toHaveCount(2)
+  await expect(providers.first()).toContainText('Demo Painting & decorating')
+  await hero.getByRole('button', { name: 'Request 2 quotes' }).click()
+  await expect(hero.getByTestId('assistant-quotes-sent')).toContainText('Request sent')
+
+  // The demo businesses answer from the server's job runner (DEMO_ANSWER_DELAY_SECONDS=1 here).
+  await page.goto('/my-requests?lang=en')
+  await expectPageReady(page)
+  await expect(page.getByTestId('demo-banner')).toBeVisible()
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Compare the quotes' }).first()).toContainText(
+      'Demo Painting & decorating Atelier',
+      { timeout: 1000 },
+    )
+  }).toPass({ timeout: 30_000 })
+
+  // Leaving demo mode takes the banner away.
+  await page.goto('/?lang=en&demo=0')
+  await expectPageReady(page)
+  await expect(page.getByTestId('demo-banner')).toHaveCount(0)
+})

@@ -1,0 +1,34 @@
+import type { Database } from '@server/db/client'
+import type { ScheduledJob } from '@server/jobs/job-runner'
+import { sql } from 'drizzle-orm'
+
+/** How long what demo mode creates is kept (issue #21). */
+export const DEMO_RETENTION_HOURS = 24
+
+/**
+ * Removes what demo mode created more than 24 hours before `now`: demo projects (their requests,
+ * quotes, messages and notifications go with them, by cascade) and demo conversations (with their
+ * messages). Returns how many projects and conversations were removed.
+ */
+export async function purgeDemoData(db: Database, now = new Date()) {
+  const before = sql`${now.toISOString()}::timestamptz - make_interval(hours => ${DEMO_RETENTION_HOURS})`
+  return db.transaction(async (tx) => {
+    const projects = await tx.execute<{ n: number }>(
+      sql`with gone as (delete from project where demo and created_at < ${before} returning 1) select count(*)::int as n from gone`,
+    )
+    const chats = await tx.execute<{ n: number }>(
+      sql`with gone as (delete from chat_session where demo and created_at < ${before} returning 1) select count(*)::int as n from gone`,
+    )
+    return { projects: projects.rows[0]?.n ?? 0, conversations: chats.rows[0]?.n ?? 0 }
+  })
+}
+
+export const demoPurgeJob: ScheduledJob = {
+  name: 'demo-data-purge',
+  everyMs: 15 * 60_000,
+  async run({ db, log }) {
+    const removed = await purgeDemoData(db)
+    if (removed.projects + removed.conversations > 0)
+      log.info(removed, 'demo data older than 24 hours removed')
+  },
+}
