@@ -173,9 +173,18 @@ describe('conversions per landing version', () => {
     expect(await eventsOf(cookie)).toEqual(['A:estimate_shown', 'A:visit'])
   })
 
-  it('does not count demo mode', async () => {
+  it('does not count demo mode, robots or a HEAD request', async () => {
     const { cookie } = await newVisitor('', 'luxpro_demo=1')
     expect(await eventsOf(cookie)).toEqual([])
+    for (const request of [
+      { method: 'GET' as const, headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } },
+      { method: 'GET' as const, headers: { 'user-agent': 'curl/8.5.0' } },
+      { method: 'HEAD' as const, headers: {} },
+    ]) {
+      const res = await t.app.inject({ url: '/api/public/landing-version', ...request })
+      expect(String(res.headers['set-cookie'])).toMatch(/^luxpro_landing=A\./)
+      expect(await eventsOf(cookieOf(res))).toEqual([])
+    }
     expect(
       (await chat('I need my living room painted in Mamer', `${cookie}; luxpro_demo=1`)).statusCode,
     ).toBe(200)

@@ -20,8 +20,8 @@ declare module 'fastify' {
   }
 }
 
-/** Search engines and link previews see a landing, but are no visitors. */
-const ROBOT = /bot|crawl|spider|slurp|preview/i
+/** Search engines, link previews, monitors and scripts see a landing, but are no visitors. */
+const ROBOT = /bot|crawl|spider|slurp|preview|monitor|curl|wget|python|go-http-client|headlesschrome/i
 /** The session cookie of the auth library (with or without its __Secure- prefix). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
 
@@ -31,7 +31,7 @@ const landingVersions: FastifyPluginAsync<{ sessions: SessionReader }> = async (
 
   /** Admins and demo mode try the versions out: what they do is not the visitors' behaviour. */
   const isCounted = async (request: FastifyRequest) => {
-    if (ROBOT.test(request.headers['user-agent'] ?? '')) return false
+    if (request.method === 'HEAD' || ROBOT.test(request.headers['user-agent'] ?? '')) return false
     if (demoCookieOn(request.headers.cookie)) return false
     if (!request.caller && !SESSION_COOKIE.test(request.headers.cookie ?? '')) return true
     const caller = request.caller ?? (await resolveCaller(sessions, request).catch(() => null))
