@@ -1,0 +1,100 @@
+import { crc32, deflateSync } from 'node:zlib'
+import { expect, type Page, test } from '@playwright/test'
+import { expectPageReady } from './fixtures'
+
+/**
+ * Issue #16 "The provider sees the job": a customer attaches a photo to the directory's written
+ * request and sees the estimate it will carry; the provider opens the emailed link and sees the photo.
+ */
+
+const PASSWORD = 'Sunny-Day-2026'
+
+/** A real 48×48 PNG, as a phone's photo would be judged: by its bytes. */
+function photo(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const head = Buffer.alloc(4)
+    head.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([head, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(48, 0)
+  header.writeUInt32BE(48, 4)
+  header.writeUInt8(8, 8)
+  header.writeUInt8(2, 9)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(48 * 3, 0xc8)])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 48 }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+async function frenchCustomer(page: Page) {
+  const email = `photos.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
+  await page.goto('/health')
+  const origin = new URL(page.url()).origin
+  const data = {
+    name: 'Léa Thill',
+    email,
+    password: PASSWORD,
+    type: 'individual',
+    language: 'fr',
+    location: 'Strassen',
+  }
+  expect((await page.request.post('/api/auth/sign-up/email', { data, headers: { origin } })).ok()).toBe(true)
+  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
+  const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
+  await page.goto(link.pathname + link.search)
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin },
+  })
+  expect(signIn.ok()).toBe(true)
+}
+
+test('a photo attached to a written request shows on the provider’s lead page', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  await frenchCustomer(page)
+  await page.goto('/directory?category=painting&locality=Strassen&sort=distance&lang=fr')
+  await expectPageReady(page)
+  const card = page.getByTestId('provider-card').first()
+  const slug = ((await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '')
+    .split('?')[0]
+    ?.replace('/providers/', '')
+  await card.getByRole('button', { name: /Ajouter à ma demande/ }).click()
+  await page.getByRole('button', { name: 'Demander un devis' }).click()
+  const dialog = page.getByRole('dialog')
+  const marker = Math.random().toString(36).slice(2, 8)
+  await dialog.getByLabel('Nom du projet').fill('Couloir à repeindre')
+  await dialog.getByLabel('Lieu des travaux').fill('Strassen')
+  await dialog
+    .getByLabel('Décrivez les travaux')
+    .fill(`Couloir, environ 45 m² de murs, deux couches, fissures visibles sur la photo (${marker}).`)
+  await dialog
+    .getByLabel('Photos (facultatif)')
+    .setInputFiles({ name: 'mur.png', mimeType: 'image/png', buffer: photo() })
+  await expect(dialog.getByRole('button', { name: 'Retirer la photo 1' })).toBeVisible()
+  // The estimate the providers will read, shown before sending.
+  await expect(dialog.getByText('Estimation pour ces travaux')).toBeVisible()
+  await dialog.getByRole('button', { name: /Envoyer/ }).click()
+  await expect(dialog.getByText('Demande envoyée')).toBeVisible()
+
+  const profile = await (await page.request.get(`/api/public/providers/${slug}`)).json()
+  const mails = await (
+    await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(profile.email)}`)
+  ).json()
+  const mail = (mails.items as Array<{ text: string }>).find((m) => m.text.includes(marker))
+  expect(mail?.text).toMatch(/(Photos|Fotos) ?: 1 \(/)
+  const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '')
+  const provider = await (await browser.newContext()).newPage()
+  await provider.goto(`${link.pathname}${link.search}`)
+  await expectPageReady(provider)
+  const thumbnail = provider.getByRole('img', { name: /^(Photo|Foto) 1/ })
+  await expect(thumbnail).toBeVisible()
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48)
+  await expect(provider.locator('dl').first()).not.toContainText(/Aucune|None|Keine/)
+})
