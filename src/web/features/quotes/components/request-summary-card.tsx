@@ -115,7 +115,7 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
       <p className="mt-1 text-sm text-slate-600">{t('response.summary.number', { id: detail.id })}</p>
       <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('response.summary.description')}</h3>
       <p className="mt-1 whitespace-pre-line break-words text-ink">{project.description}</p>
-      <ProjectPhotos photos={project.photos} token={token} />
+      <ProjectPhotos photos={project.photos} token={token} className="mt-4" />
       <dl className="mt-4 divide-y divide-slate-200">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 py-2.5">

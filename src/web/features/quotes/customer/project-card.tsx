@@ -10,6 +10,7 @@ import { cancelRequest } from '@web/features/quotes/api/decide-quote'
 import { useQuoteRequest } from '@web/features/quotes/api/get-quote-request'
 import { quoteKeys } from '@web/features/quotes/api/quote-keys'
 import { MessageThread } from '@web/features/quotes/components/messages/message-thread'
+import { ProjectPhotos } from '@web/features/quotes/components/project-photos'
 import { StatusBadge } from '@web/features/quotes/components/status-badge'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
@@ -68,6 +69,7 @@ export function ProjectCard({ item }: { item: Item }) {
           {t('project.sent', { when: formatRelativeTime(project.createdAt, language) })}
         </p>
       </header>
+      <ProjectPhotos photos={project.photos} token={null} />
       <QuoteComparison requests={requests} />
       <section aria-label={t('project.providers')} className="space-y-2">
         <h3 className="font-semibold">{t('project.providers')}</h3>
