@@ -15,7 +15,7 @@ export function DemoBanner() {
   return (
     <div className="border-b border-amber-300 bg-amber-100 text-amber-950" data-testid="demo-banner">
       <Container className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 text-sm">
-        <p className="flex min-w-0 flex-1 items-center gap-2 font-semibold">
+        <p className="flex min-w-0 basis-full items-center gap-2 font-semibold sm:basis-auto sm:flex-1">
           <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
           {t('demo.banner')}
         </p>
