@@ -160,6 +160,15 @@ test('the launch banner shows above the header, stays closed, and returns when i
     expect(res.status()).toBe(200)
   }
   await setBanner('LuxPro opens on 1 December.')
+  // In the page the server sends (before any script), and again on its not-found page.
+  const serverBanner = async (path: string) =>
+    /<aside[^>]*data-testid="launch-banner".*?<\/aside>/s.exec(
+      await (await page.request.get(path)).text(),
+    )?.[0]
+  await expect(async () => {
+    expect(await serverBanner('/how-it-works')).toContain('LuxPro opens on 1 December.')
+  }).toPass({ timeout: 10_000 })
+  expect(await serverBanner('/no-such-page')).toContain('LuxPro opens on 1 December.')
   await page.goto('/')
   await expectPageReady(page)
   const banner = page.getByRole('complementary', { name: 'Announcement' })
@@ -178,6 +187,8 @@ test('the launch banner shows above the header, stays closed, and returns when i
   await page.reload()
   await expectPageReady(page)
   await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0)
+  // Closed, it is no longer in the server's page either: it never shows and then vanishes.
+  expect(await serverBanner('/how-it-works')).toBeUndefined()
 
   await setBanner('LuxPro is open: welcome!')
   // The public settings are cached up to 30 s by the browser and 2 s by the server.

@@ -27,6 +27,7 @@ type RenderPage = (request: {
   fetchApi: (path: string) => Promise<{ status: number; body: unknown }>
   notFound?: boolean
   landingVersion?: LandingVersion
+  cookieHeader?: string
 }) => Promise<{ status: 200 | 404; html: string; timings?: Record<string, number> }>
 
 /** Only the API's public routes answer a server render: what any visitor's browser may fetch. */
@@ -158,6 +159,7 @@ export async function registerWebApp(
         fetchApi: fetchApi(request, language),
         notFound: !known,
         landingVersion: version,
+        cookieHeader: request.headers.cookie,
       })
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: the page renders in the browser')

@@ -8,6 +8,7 @@ import { legalDocumentRequest } from '@web/features/legal/api/get-legal-document
 import { isLegalDocumentId } from '@web/features/legal/api/legal-document-schema'
 import { providerProfileRequest } from '@web/features/providers/api/get-provider-profile'
 import { reviewPolicyRequest } from '@web/features/providers/api/get-review-policy'
+import { publicSettingsRequest } from '@web/hooks/use-public-settings'
 import { matchPath } from 'react-router'
 
 type QueryKey = readonly unknown[]
@@ -34,6 +35,13 @@ export type PageQuery = ApiPageQuery | LocalPageQuery
  * fetched. A page left out here still renders on the server, with its loading state.
  */
 export function pageQueries(pathname: string, search: URLSearchParams, language: UiLanguage): PageQuery[] {
+  return [...shellQueries(), ...ownPageQueries(pathname, search, language)]
+}
+
+/** What every page's frame shows, the not-found page's too: the admin's launch banner. */
+export const shellQueries = (): PageQuery[] => [publicSettingsRequest()]
+
+function ownPageQueries(pathname: string, search: URLSearchParams, language: UiLanguage): PageQuery[] {
   if (pathname === '/') return [topProvidersRequest(), recentProjectsRequest(), siteFiguresRequest()]
   if (pathname === '/directory') return [directorySearchRequest(readDirectoryParams(search))]
   const slug = matchPath('/providers/:slug', pathname)?.params.slug

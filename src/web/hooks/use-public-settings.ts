@@ -2,11 +2,15 @@ import type { Settings } from '@shared/admin/settings-schemas'
 import { useQuery } from '@tanstack/react-query'
 import { sendRequest } from '@web/lib/api/http'
 
+/** The public settings' query, which the server answers before rendering any page (app/page-data). */
+export const publicSettingsRequest = () => ({ queryKey: ['public-settings'], path: '/api/public/settings' })
+
 /** GET /api/public/settings: what admins set that the site shows (the launch banner, the support email…). */
 export function usePublicSettings() {
+  const { queryKey, path } = publicSettingsRequest()
   return useQuery({
-    queryKey: ['public-settings'],
-    queryFn: ({ signal }) => sendRequest<Settings>('/api/public/settings', { signal }),
+    queryKey,
+    queryFn: ({ signal }) => sendRequest<Settings>(path, { signal }),
     staleTime: 60_000,
   })
 }

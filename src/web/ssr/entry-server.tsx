@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import type { LandingVersion } from '@shared/landing/landing-versions'
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query'
-import { type PageQuery, pageQueries } from '@web/app/page-data'
+import { type PageQuery, pageQueries, shellQueries } from '@web/app/page-data'
 import { AppProviders, createQueryClient, i18nView } from '@web/app/providers'
 import { AppRoutes } from '@web/app/router'
+import { BANNER_DISMISSED_KEY, dismissedBannerIn } from '@web/app/shell/launch-banner-dismissal'
 import { LANDING_VERSION_KEY } from '@web/hooks/use-landing-version'
 import { i18n, initI18n } from '@web/i18n/i18n'
 import { ApiRequestError } from '@web/lib/api/request-error'
@@ -29,6 +30,8 @@ export interface RenderRequest {
   notFound?: boolean
   /** The landing version the server gave this visitor (the landing page only). */
   landingVersion?: LandingVersion
+  /** The request's Cookie header: the page reads the launch banner's dismissal from it, nothing else. */
+  cookieHeader?: string
 }
 
 export interface RenderResult {
@@ -100,15 +103,19 @@ export async function createRenderer({ webRoot }: { webRoot: string }) {
     fetchApi,
     notFound = false,
     landingVersion,
+    cookieHeader = '',
   }: RenderRequest): Promise<RenderResult> {
     const started = performance.now()
     const location = new URL(url, 'http://localhost')
     const queryClient = createQueryClient()
     // A view of the language's instance for this request only: it records the namespaces used.
     const t18n = Object.create(languages.get(language) ?? i18n) as I18n
-    const queries = notFound ? [] : pageQueries(location.pathname, location.searchParams, language)
-    const missing = notFound || (await prefetch(queryClient, queries, fetchApi))
+    const queries = notFound
+      ? shellQueries()
+      : pageQueries(location.pathname, location.searchParams, language)
+    const missing = (await prefetch(queryClient, queries, fetchApi)) || notFound
     if (landingVersion) queryClient.setQueryData(LANDING_VERSION_KEY, { version: landingVersion })
+    queryClient.setQueryData(BANNER_DISMISSED_KEY, dismissedBannerIn(cookieHeader))
     const fetched = performance.now()
 
     const { prelude } = await prerenderToNodeStream(

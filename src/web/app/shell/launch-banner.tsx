@@ -1,14 +1,10 @@
 import type { Settings } from '@shared/admin/settings-schemas'
 import { isUiLanguage } from '@shared/i18n/languages'
 import { Container } from '@web/components/ui/container'
-import { useHydrated } from '@web/hooks/use-hydrated'
 import { usePublicSettings } from '@web/hooks/use-public-settings'
 import { ArrowRight, Megaphone, X } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-
-/** Which version of the banner the visitor closed: a new text or link shows it again (issue #21). */
-const BANNER_DISMISSED_STORAGE_KEY = 'luxpro_banner_dismissed'
+import { useBannerDismissal } from './launch-banner-dismissal'
 
 /** A short fingerprint of the banner's texts and link (FNV-1a): its version. */
 export function bannerVersion(banner: Settings['launchBanner']): string {
@@ -21,33 +17,20 @@ export function bannerVersion(banner: Settings['launchBanner']): string {
   return (hash >>> 0).toString(36)
 }
 
-function dismissedVersion(): string | null {
-  try {
-    return localStorage.getItem(BANNER_DISMISSED_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
-
-/** The admin's launch banner above the header: in the flow (it never covers content), closable. */
+/**
+ * The admin's launch banner above the header: in the flow (it never covers content), closable, and
+ * rendered by the server with the page (its settings and the visitor's dismissal are page data).
+ */
 export function LaunchBanner() {
   const { t, i18n } = useTranslation()
-  const hydrated = useHydrated()
   const banner = usePublicSettings().data?.launchBanner
-  const [dismissed, setDismissed] = useState<string | null>(null)
-  if (!hydrated || !banner?.enabled) return null
+  const dismissal = useBannerDismissal()
+  if (!banner?.enabled || !dismissal.known) return null
   if (banner.endsAt && Date.parse(banner.endsAt) <= Date.now()) return null
   const version = bannerVersion(banner)
-  if (dismissed === version || dismissedVersion() === version) return null
+  if (dismissal.dismissed === version) return null
   const language = isUiLanguage(i18n.language) ? i18n.language : 'en'
-  const dismiss = () => {
-    try {
-      localStorage.setItem(BANNER_DISMISSED_STORAGE_KEY, version)
-    } catch {
-      // Without storage it stays closed until the next page load.
-    }
-    setDismissed(version)
-  }
+  const dismiss = () => dismissal.dismiss(version)
   return (
     <aside aria-label={t('banner.label')} className="bg-brand-700 text-white" data-testid="launch-banner">
       <Container className="flex items-start gap-3 py-2.5 text-sm sm:items-center">

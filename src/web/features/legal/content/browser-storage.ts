@@ -197,16 +197,16 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
   },
   {
     names: ['luxpro_banner_dismissed'],
-    kind: 'localStorage',
+    kind: 'cookie',
     purpose: {
-      en: 'Remembers that you closed the announcement above the header, until its text changes.',
-      fr: 'Mémorise que vous avez fermé l’annonce au-dessus de l’en-tête, jusqu’à ce que son texte change.',
-      de: 'Merkt sich, dass Sie die Ankündigung über der Kopfzeile geschlossen haben, bis sich ihr Text ändert.',
+      en: 'Remembers that you closed the announcement above the header, until its text changes, so our server leaves it out of the pages it sends you.',
+      fr: 'Mémorise que vous avez fermé l’annonce au-dessus de l’en-tête, jusqu’à ce que son texte change, pour que notre serveur ne la mette plus dans les pages qu’il vous envoie.',
+      de: 'Merkt sich, dass Sie die Ankündigung über der Kopfzeile geschlossen haben, bis sich ihr Text ändert, damit unser Server sie nicht mehr in die Seiten einfügt, die er Ihnen sendet.',
     },
     duration: {
-      en: 'Until you clear your browser data',
-      fr: 'Jusqu’à ce que vous effaciez les données du navigateur',
-      de: 'Bis Sie Ihre Browserdaten löschen',
+      en: '1 year',
+      fr: '1 an',
+      de: '1 Jahr',
     },
   },
   {
