@@ -9,7 +9,7 @@ import { BROWSER_STORAGE_NAMES } from './browser-storage'
  * The cookie policy lists exactly what the product keeps in the browser (issue #21): its list
  * (browser-storage.ts) against the keys the source writes, and the page in en/fr/de against both. The written
  * keys are read from the source: every `localStorage/sessionStorage.setItem(NAME` with NAME's
- * string value, every `document.cookie = "name=`, the service worker's caches, and the session
+ * string value, every `document.cookie = "name=` (or `${NAME}=`), the service worker's caches, and the session
  * cookie the auth library sets. A new key without a policy row, or a row for a key nothing writes,
  * fails here.
  */
@@ -36,7 +36,8 @@ function writtenKeys(): string[] {
     const arg = match[1] ?? ''
     keys.add(arg.startsWith("'") ? arg.slice(1, -1) : constant(arg))
   }
-  for (const match of all.matchAll(/document\.cookie = `(\w+)=/g)) keys.add(match[1] ?? '')
+  for (const match of all.matchAll(/document\.cookie = `(?:(\w+)|\$\{([A-Za-z_]\w*)\})=/g))
+    keys.add(match[1] ?? constant(match[2] ?? ''))
   const worker = readFileSync(join(root, 'public/sw.js'), 'utf8')
   for (const match of worker.matchAll(/const \w+_CACHE = '([^']+)'/g)) keys.add(match[1] ?? '')
   keys.add('better-auth.session_token')
