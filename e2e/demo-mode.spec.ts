@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectPageReady } from './fixtures'
+import { expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
 
 const PASSWORD = 'Sunny-Day-2026'
 
@@ -7,6 +7,8 @@ test('demo mode: ?demo=1 → the banner → a request to demo businesses → the
   page,
   baseURL,
 }) => {
+  // A whole journey and a wait for the job runner: more than 30 s beside other tests on two cores.
+  test.slow()
   // A fresh confirmed customer, signed in (the demo's quotes then stay out of everyone else's way).
   const email = `demo.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
   const signUp = await page.request.post('/api/auth/sign-up/email', {
@@ -61,8 +63,16 @@ test('demo mode: ?demo=1 → the banner → a request to demo businesses → the
     )
   }).toPass({ timeout: 30_000 })
 
-  // Leaving demo mode takes the banner away.
-  await page.goto('/?lang=en&demo=0')
+  // /demo/simulation explains it; its switch (keyboard) leaves demo mode, and the banner goes.
+  await page.goto('/demo/simulation?lang=fr')
   await expectPageReady(page)
+  await expect(page.getByTestId('demo-banner')).toContainText(
+    'Démo — rien n’est envoyé à de vraies entreprises',
+  )
+  await expectNoSeriousA11yViolations(page)
+  const toggle = page.getByRole('main').getByRole('switch', { name: 'Mode démo' })
+  await toggle.focus()
+  await page.keyboard.press('Space')
+  await expect(toggle).not.toBeChecked()
   await expect(page.getByTestId('demo-banner')).toHaveCount(0)
 })
