@@ -73,22 +73,22 @@ async function adminCookie(page: Page): Promise<string> {
   return (res.headers()['set-cookie'] ?? '').split(';')[0] ?? ''
 }
 
-test('a visitor is sent to /access, gets a code by email and is let in (limited: English only)', async ({
+test('a visitor is sent to /access in French, gets a code by email and is let in (limited: English only)', async ({
   page,
 }) => {
-  await page.goto('/directory')
-  await expect(page).toHaveURL(/\/access\?next=%2Fdirectory$/)
+  await page.goto('/directory?lang=fr')
+  await expect(page).toHaveURL(/\/access\?lang=fr&next=%2Fdirectory%3Flang%3Dfr$/)
   await expectPageReady(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Early access')
-  await expect(page).toHaveTitle('Early access – LuxPro')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès anticipé')
+  await expect(page).toHaveTitle('Accès anticipé – LuxPro')
   const email = `visitor.${Date.now()}@example.lu`
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Send me a code' }).click()
-  await expect(page.getByRole('status')).toContainText(`We sent a code to ${email}`)
-  await expect(page.getByRole('button', { name: /Send a new code in \d+ seconds/ })).toBeDisabled()
+  await page.getByLabel('Adresse e-mail').fill(email)
+  await page.getByRole('button', { name: 'M’envoyer un code' }).click()
+  await expect(page.getByRole('status')).toContainText(`Nous avons envoyé un code à ${email}`)
+  await expect(page.getByRole('button', { name: /Nouveau code possible dans \d+ secondes?/ })).toBeDisabled()
   const code = await codeFromMailbox(page, email)
-  await page.getByLabel('Access code').fill(code)
-  await page.getByRole('button', { name: 'Unlock access' }).click()
+  await page.getByLabel('Code d’accès').fill(code)
+  await page.getByRole('button', { name: 'Débloquer l’accès' }).click()
   await page.waitForURL(`${BASE}/`)
   await expectPageReady(page)
   const stored = await page.evaluate(() =>
