@@ -127,7 +127,7 @@ test.describe('assistant', () => {
     const profile = await (await page.request.get(`/api/public/providers/${DEMO_PROVIDER_SLUG}`)).json()
     await page.goto(`/providers/${DEMO_PROVIDER_SLUG}`)
     await expectPageReady(page)
-    await page.getByRole('button', { name: 'Request a quote' }).click()
+    await page.getByRole('button', { name: 'Or ask the assistant for a price estimate first' }).click()
     const widget = page.getByRole('dialog', { name: `Quote request to ${profile.name}` })
     await expect(widget).toBeVisible()
     await expect(widget).toContainText(`Tell me about your project for ${profile.name}`)
@@ -146,9 +146,9 @@ test.describe('assistant', () => {
       `/providers/${DEMO_PROVIDER_SLUG}`,
     )
     await expect(widget.getByRole('button', { name: 'Request a quote' })).toBeVisible()
-    // The written form stays one click away.
+    // The short written form is the profile's own button.
     await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Or send a written request instead' }).click()
+    await page.getByRole('button', { name: 'Request a quote' }).first().click()
     await expect(page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })).toBeVisible()
   })
 

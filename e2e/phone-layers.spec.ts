@@ -155,7 +155,7 @@ test('a profile shows a sticky "Request a quote" bar once the header button scro
   await page.getByRole('heading', { name: 'Avis' }).first().scrollIntoViewIfNeeded()
   await expect(bar).toBeVisible()
   await bar.getByRole('button', { name: 'Demander un devis' }).click()
-  await expect(page.getByTestId('assistant-widget')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: /^Demander un devis à / })).toBeVisible()
 })
 
 test.describe('on a phone', () => {

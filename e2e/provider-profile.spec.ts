@@ -183,31 +183,21 @@ test.describe('provider profile (issue 4)', () => {
     expect(Boolean(profile.phone || profile.email)).toBe(true)
   })
 
-  test('request a quote: visitors are asked to log in; a customer sends a project and follows it', async ({
+  test('request a quote: the short form to this provider; a customer sends it and follows it', async ({
     page,
   }) => {
     test.slow()
     const profile = await loadProfile(page)
-    await page.goto(PROFILE_PATH)
-    await expectPageReady(page)
-    // The button opens the assistant's provider chat (e2e/assistant.spec.ts); the form is one link away.
-    await page.getByRole('button', { name: 'Or send a written request instead' }).click()
-    let dialog = page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })
-    await expect(dialog.getByText(/needs a free customer account/)).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /redirect=/)
-    await page.keyboard.press('Escape')
-
     await logIn(page, 'anne.schmit@example.lu', DEMO_ACCOUNT_PASSWORD)
     await page.goto(PROFILE_PATH)
     await expectPageReady(page)
-    // The button opens the assistant's provider chat (e2e/assistant.spec.ts); the form is one link away.
-    await page.getByRole('button', { name: 'Or send a written request instead' }).click()
-    dialog = page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })
+    await page.getByRole('button', { name: 'Request a quote' }).first().click()
+    const dialog = page.getByRole('dialog', { name: `Request a quote from ${profile.name}` })
+    // Short: the place, the job, when and a budget; no project name to invent.
+    await expect(dialog.getByLabel('Project name')).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Send request' }).click()
-    await expect(dialog.getByText('Give your project a name of at least 3 characters.')).toBeVisible()
     await expect(dialog.getByText('Describe the work in at least 20 characters.')).toBeVisible()
 
-    await dialog.getByLabel('Project name').fill('Kitchen tap replacement')
     await dialog.getByLabel('Place of the work').fill('Nowhere-sur-Mer')
     await dialog
       .getByLabel('Describe the work')
@@ -215,14 +205,14 @@ test.describe('provider profile (issue 4)', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click()
     await expect(dialog.getByText('We do not know this place in Luxembourg.', { exact: false })).toBeVisible()
 
-    await dialog.getByLabel('Place of the work').fill('L-8080')
+    await dialog.getByLabel('Place of the work').fill('Bertrange')
     await dialog.getByLabel('When').selectOption('within_week')
     await dialog.getByRole('button', { name: 'Send request' }).click()
     await expect(dialog.getByText('Request sent')).toBeVisible()
     await expect(dialog.getByText(/Providers usually answer within 24 hours\./)).toBeVisible()
     await dialog.getByRole('link', { name: 'Follow my requests' }).click()
     await page.waitForURL((url) => url.pathname === '/my-requests')
-    const card = page.getByRole('heading', { level: 2, name: 'Kitchen tap replacement' })
+    const card = page.getByRole('heading', { level: 2, name: / in Bertrange$/ }).first()
     await expect(card).toBeVisible()
     await expect(page.getByText('Waiting for an answer.').first()).toBeVisible()
   })
@@ -297,10 +287,9 @@ test.describe('provider profile in French and German', () => {
       )
     await expect(page.getByRole('region', { name: 'Horaires d’ouverture' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Ou envoyer plutôt une demande écrite' }).click()
+    await page.getByRole('button', { name: 'Demander un devis' }).first().click()
     const dialog = page.getByRole('dialog', { name: `Demander un devis à ${profile.name}` })
-    await expect(dialog.getByText(/nécessite un compte client gratuit/)).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Créer un compte gratuit' })).toBeVisible()
+    await expect(dialog.getByLabel('Lieu des travaux')).toBeVisible()
     await page.keyboard.press('Escape')
 
     await page.goto('/providers/no-such-provider-anywhere?lang=fr')
@@ -334,10 +323,9 @@ test.describe('provider profile in French and German', () => {
       )
     await expect(page.getByText(profile.descriptions.de)).toBeVisible()
 
-    await page.getByRole('button', { name: 'Oder stattdessen eine schriftliche Anfrage senden' }).click()
+    await page.getByRole('button', { name: 'Angebot anfordern' }).first().click()
     const dialog = page.getByRole('dialog', { name: `Angebot von ${profile.name} anfordern` })
-    await expect(dialog.getByText(/kostenloses Kundenkonto/)).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Kostenloses Konto erstellen' })).toBeVisible()
+    await expect(dialog.getByLabel('Ort der Arbeiten')).toBeVisible()
     await page.keyboard.press('Escape')
 
     await page.goto('/providers/no-such-provider-anywhere?lang=de')

@@ -115,6 +115,8 @@ export const ProfileSchema = z.object({
   services: z.array(z.string()).nullish(),
   website: z.string().nullish(),
   createdAt: z.string(),
+  /** GET /api/users/me: this session is the account's first (the greeting says Welcome, not Welcome back). */
+  firstSignIn: z.boolean().optional(),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 export const ProfileResponseSchema = z.object({ data: ProfileSchema })

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
@@ -78,6 +78,22 @@ describe('registration (product §4, §5)', () => {
 })
 
 describe('confirmation and login', () => {
+  it('knows the account’s first sign-in from the later ones (Welcome, then Welcome back)', async () => {
+    const email = uniqueEmail()
+    await register(t.app, { email })
+    await openLink(t.app, linkIn((await mailbox(t.app, email))[0]!.text))
+    const firstSignIn = async () => {
+      const { cookie } = await signIn(t.app, email)
+      return (await t.app.inject({ url: '/api/users/me', headers: { cookie } })).json().data.firstSignIn
+    }
+    expect(await firstSignIn()).toBe(true)
+    await t.database.db.execute(
+      sql`update credit_ledger set created_at = now() - interval '1 hour' where reason = 'welcome'
+          and user_id = (select id from "user" where email = ${email})`,
+    )
+    expect(await firstSignIn()).toBe(false)
+  })
+
   it('blocks login until the email is confirmed, then lets the person in', async () => {
     const email = uniqueEmail()
     await register(t.app, { email })

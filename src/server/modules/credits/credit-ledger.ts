@@ -98,3 +98,17 @@ export async function adjustCredits(
     .values({ userId, delta, reason: delta > 0 ? 'refill' : 'adjust', note, createdBy: adminId })
   return { before, after: before + delta }
 }
+
+/**
+ * Whether this session is the account's first: the welcome credits are granted once, when the first
+ * session is created (auth's session hook), so they were written just after it. A minute of slack
+ * covers clocks that differ between the app and the database.
+ */
+export async function welcomedInSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db.execute<{ first: boolean }>(sql`
+    select exists (
+      select 1 from credit_ledger l join session s on s.id = ${sessionId} and s.user_id = l.user_id
+      where l.user_id = ${userId} and l.reason = 'welcome' and l.created_at >= s.created_at - interval '1 minute'
+    ) as first`)
+  return rows.rows[0]?.first === true
+}

@@ -1,5 +1,6 @@
 import { callerOf } from '@server/http/access'
 import { requestLanguage } from '@server/http/errors'
+import { welcomedInSession } from '@server/modules/credits/credit-ledger'
 import {
   CurrentUserInfoSchema,
   DeleteAccountSchema,
@@ -33,9 +34,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['profiles'], summary: 'My profile', response: { 200: ProfileResponseSchema } },
     },
     async (request) => {
-      const data = await loadProfile(db(), callerOf(request).userId)
+      const caller = callerOf(request)
+      const data = await loadProfile(db(), caller.userId)
       if (!data) throw new Error('signed-in user without a user row')
-      return { data }
+      return {
+        data: { ...data, firstSignIn: await welcomedInSession(db(), caller.userId, caller.sessionId) },
+      }
     },
   )
 

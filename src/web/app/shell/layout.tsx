@@ -12,6 +12,7 @@ import { Header } from './header'
 import { LaunchBanner } from './launch-banner'
 import { LoadingFallback } from './loading-fallback'
 import { MobileNav } from './mobile-nav'
+import { PendingProjectSlot } from './pending-project-slot'
 import { SkipLinks } from './skip-links'
 
 /** How long to wait for a lazy page to render the element a `#hash` points at. */
@@ -75,6 +76,7 @@ export function Layout() {
         aria-label={t('shell.mainContent')}
       >
         <CrashTest />
+        <PendingProjectSlot />
         <Suspense fallback={<LoadingFallback />}>
           <AccessGuard>
             <Outlet />

@@ -1,3 +1,4 @@
+import type { PendingProjectInput } from '@shared/quotes/pending-project-schemas'
 import { Callout } from '@web/components/ui/callout'
 import { cn } from '@web/components/ui/cn'
 import { RegistrationForm } from '@web/features/auth/components/registration-form'
@@ -10,10 +11,20 @@ type Mode = 'register' | 'login'
 
 /**
  * What the auth feature offers others: quick registration or login in place (product §2, §5), with the
- * same forms as the auth page. The assistant shows it before the quote requests go out: the
- * conversation and the chosen providers stay; once signed in, `onSignedIn` sends.
+ * same forms as the auth page. The assistant and the request form show it before the quote requests
+ * go out: what was typed stays; a registration also keeps it on the server for the new account
+ * (`pendingProject`), so that it waits there when the email is confirmed in another tab or on another
+ * device. Once signed in here, `onSignedIn` sends, told whether this block kept the project.
  */
-export function SignInBlock({ location, onSignedIn }: { location: string; onSignedIn: () => void }) {
+export function SignInBlock({
+  location,
+  pendingProject,
+  onSignedIn,
+}: {
+  location: string
+  pendingProject?: PendingProjectInput
+  onSignedIn: (kept: boolean) => void
+}) {
   const { t } = useTranslation('auth')
   const { refresh } = useAuth()
   const [mode, setMode] = useState<Mode>('register')
@@ -29,7 +40,7 @@ export function SignInBlock({ location, onSignedIn }: { location: string; onSign
   }
   // Without email confirmation the account is signed in at once: send straight away.
   const onRegistered = async (email: string) => {
-    if (await refresh().catch(() => null)) return onSignedIn()
+    if (await refresh().catch(() => null)) return onSignedIn(pendingProject !== undefined)
     setRegisteredEmail(email)
     toLogin(email)
   }
@@ -59,7 +70,11 @@ export function SignInBlock({ location, onSignedIn }: { location: string; onSign
       <p className="mt-1 text-sm text-slate-600">{t('quick.intro')}</p>
       {registeredEmail && (
         <Callout tone="success" title={t('quick.registered')} className="mt-3">
-          <p className="text-sm">{t('quick.registeredHint', { email: registeredEmail })}</p>
+          <p className="text-sm">
+            {t(pendingProject ? 'quick.registeredKeptHint' : 'quick.registeredHint', {
+              email: registeredEmail,
+            })}
+          </p>
         </Callout>
       )}
       <fieldset className="mt-4">
@@ -74,6 +89,7 @@ export function SignInBlock({ location, onSignedIn }: { location: string; onSign
           <RegistrationForm
             defaultLocation={location}
             submitLabel={t('quick.registerSubmit')}
+            pendingProject={pendingProject}
             onRegistered={(email) => void onRegistered(email)}
             onLoginInstead={toLogin}
           />
@@ -83,7 +99,7 @@ export function SignInBlock({ location, onSignedIn }: { location: string; onSign
             compact
             defaultEmail={loginEmail}
             submitLabel={t('quick.loginSubmit')}
-            onSignedIn={() => onSignedIn()}
+            onSignedIn={() => onSignedIn(registeredEmail !== null && pendingProject !== undefined)}
           />
         )}
       </div>

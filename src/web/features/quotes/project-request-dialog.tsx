@@ -1,51 +1,61 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { roleOf } from '@shared/accounts/user-types'
-import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
+import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { SignInBlock } from '@web/features/auth/sign-in-block'
 import { ProjectRequestForm, type RequestedProvider } from '@web/features/quotes/request/project-request-form'
-import { useResponsePromise } from '@web/hooks/use-response-promise'
+import { ProjectSentNotice } from '@web/features/quotes/request/project-sent-notice'
+import { useSendAfterSignIn } from '@web/features/quotes/request/use-send-after-sign-in'
 import { useAuth } from '@web/lib/auth/auth-context'
-import { CheckCircle2, X } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { X } from 'lucide-react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 
 /**
  * What the quotes feature offers others (the directory's shortlist, a provider's profile): a dialog
- * with the project form for the given providers, then its confirmation. Sending needs a
- * customer account (one credit per project): signed-out visitors are invited to log in or register
- * and come back here.
+ * with the project form for the given providers, then its confirmation. Sending needs a customer
+ * account (one credit per open project): a signed-out visitor registers or logs in right here, and
+ * what they typed is kept, on the server too when they register (it waits in their account until
+ * the email is confirmed, on any device).
  */
 export function ProjectRequestDialog({
   providers,
   trigger,
   title,
   lead,
+  short = false,
   onDone,
 }: {
   providers: RequestedProvider[]
   trigger: ReactNode
   title: string
   lead: string
+  /** The short form to one provider (its profile): no project name to invent. */
+  short?: boolean
   /** Called when the dialog closes after a project was sent. */
   onDone?: () => void
 }) {
-  const { t } = useTranslation('requests')
+  // The registration's words load with the dialog: loading them when it shows would suspend the
+  // open dialog (hidden, its focus lost) in the middle of the visitor's request.
+  const { t } = useTranslation(['requests', 'auth'])
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState<CreatedQuoteRequests | null>(null)
+  const [waiting, setWaiting] = useState<CreateQuoteRequestsInput | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const afterSignIn = useSendAfterSignIn({ onSent: setSent, formRef, onResubmit: () => setWaiting(null) })
   const user = useAuth().user
-  const location = useLocation()
   const role = user ? roleOf(user.type) : null
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
     if (!next && sent) {
       setSent(null)
+      setWaiting(null)
       onDone?.()
     }
   }
-  const back = encodeURIComponent(`${location.pathname}${location.search}`)
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -64,30 +74,40 @@ export function ProjectRequestDialog({
           </div>
           {sent ? (
             <ProjectSent created={sent} />
-          ) : role === 'customer' ? (
+          ) : role === 'customer' || role === null ? (
             <>
               <Dialog.Description className="mt-2 text-slate-700">{lead}</Dialog.Description>
-              <ProjectRequestForm providers={providers} onSent={setSent} />
+              <div hidden={waiting !== null}>
+                <ProjectRequestForm
+                  providers={providers}
+                  short={short}
+                  formRef={formRef}
+                  onSent={setSent}
+                  onNeedsAccount={setWaiting}
+                />
+              </div>
+              {waiting && !user && (
+                <SignInBlock
+                  location={waiting.project.location}
+                  pendingProject={{ source: 'form', ...waiting }}
+                  onSignedIn={afterSignIn.run}
+                />
+              )}
+              {afterSignIn.sending && (
+                <p role="status" className="mt-4 text-slate-700">
+                  {t('form.sending')}
+                </p>
+              )}
+              {afterSignIn.failure && (
+                <Callout tone="error" title={t('form.errors.failedTitle')} className="mt-4">
+                  {afterSignIn.failure}
+                </Callout>
+              )}
             </>
           ) : (
-            <div className="mt-3 space-y-4">
-              <Dialog.Description className="text-slate-700">
-                {role ? t('dialog.customersOnly') : t('dialog.needAccount')}
-              </Dialog.Description>
-              {!role && (
-                <div className="flex flex-wrap gap-3">
-                  <LocalizedLink to={`/auth?redirect=${back}`} className={buttonClasses('primary', 'md')}>
-                    {t('dialog.logIn')}
-                  </LocalizedLink>
-                  <LocalizedLink
-                    to={`/auth?tab=register&redirect=${back}`}
-                    className={buttonClasses('secondary', 'md')}
-                  >
-                    {t('dialog.register')}
-                  </LocalizedLink>
-                </div>
-              )}
-            </div>
+            <Dialog.Description className="mt-3 text-slate-700">
+              {t('dialog.customersOnly')}
+            </Dialog.Description>
           )}
         </Dialog.Content>
       </Dialog.Portal>
@@ -97,25 +117,9 @@ export function ProjectRequestDialog({
 
 function ProjectSent({ created }: { created: CreatedQuoteRequests }) {
   const { t } = useTranslation('requests')
-  const headingRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
-  const names = created.requests.map((r) => r.providerName).join(', ')
-  const promise = useResponsePromise()
   return (
-    <div className="mt-5 space-y-4">
-      <div role="status" className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
-        <div>
-          <p ref={headingRef} tabIndex={-1} className="font-semibold text-ink focus:outline-none">
-            {t('sent.title')}
-          </p>
-          <p className="mt-1 text-slate-700">
-            {t('sent.body', { names, count: created.requests.length, promise })}
-          </p>
-          <p className="mt-2 text-sm text-slate-600">{t('sent.credits', { count: created.creditsLeft })}</p>
-        </div>
-      </div>
-      <div className="flex flex-wrap justify-end gap-3">
+    <div className="mt-5">
+      <ProjectSentNotice created={created}>
         <Dialog.Close asChild>
           <Button variant="secondary">{t('sent.close')}</Button>
         </Dialog.Close>
@@ -124,7 +128,7 @@ function ProjectSent({ created }: { created: CreatedQuoteRequests }) {
             {t('sent.follow')}
           </LocalizedLink>
         </Dialog.Close>
-      </div>
+      </ProjectSentNotice>
     </div>
   )
 }

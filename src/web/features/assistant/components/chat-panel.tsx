@@ -1,8 +1,10 @@
 import type { MatchedProviderView, QuickReply } from '@shared/assistant/chat-schemas'
+import { useQueryClient } from '@tanstack/react-query'
 import { TypingIndicator } from '@web/components/ui/typing-indicator'
 import { useChat } from '@web/features/assistant/hooks/use-chat'
 import { chatStore, type TurnContext } from '@web/features/assistant/lib/chat-store'
 import { type Conversation, lastReply } from '@web/features/assistant/lib/conversation'
+import { pendingProjectKey } from '@web/lib/api/pending-project-key'
 import { type AssistantStart, takeAssistantStart } from '@web/lib/assistant-bus'
 import { useAuth } from '@web/lib/auth/auth-context'
 import {
@@ -59,6 +61,7 @@ export function ChatPanel({
   const latestRef = useRef<HTMLLIElement>(null)
   const nameList = useNameList()
   const { refresh: refreshAccount } = useAuth()
+  const queryClient = useQueryClient()
   const focusComposer = useCallback(() => composerRef.current?.focus(), [])
   useImperativeHandle(handle, () => ({ focusComposer }), [focusComposer])
 
@@ -112,7 +115,11 @@ export function ChatPanel({
         shown,
       )
       // The header's credits counter reads the account, as after the directory's form: credits were spent.
-      .then(() => refreshAccount())
+      // A project kept at registration for this conversation went with it.
+      .then(() => {
+        void queryClient.invalidateQueries({ queryKey: pendingProjectKey })
+        return refreshAccount()
+      })
       .catch(() => undefined)
   }
   const newConversation = () => {

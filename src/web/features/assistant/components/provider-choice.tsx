@@ -87,6 +87,11 @@ export function ProviderChoice({
       {askAuth && (
         <SignInBlock
           location={reply.location?.locality ?? ''}
+          pendingProject={{
+            source: 'chat',
+            sessionId: reply.sessionId,
+            providerIds: chosenProviders.map((p) => p.id),
+          }}
           onSignedIn={() => {
             setAskAuth(false)
             onSend(chosenProviders)

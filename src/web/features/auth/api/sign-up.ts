@@ -1,5 +1,6 @@
 import type { RegistrableType } from '@shared/accounts/user-types'
 import type { UiLanguage } from '@shared/i18n/languages'
+import type { PendingProjectInput } from '@shared/quotes/pending-project-schemas'
 import { useMutation } from '@tanstack/react-query'
 import { sendRequest } from '@web/lib/api/http'
 import { VERIFIED_CALLBACK_URL } from './callback-urls'
@@ -12,6 +13,8 @@ export interface SignUpInput {
   language: UiLanguage
   location: string
   phoneNumber?: string
+  /** The project typed before registering: the server keeps it for the new account (issue #16). */
+  pendingProject?: PendingProjectInput
 }
 
 /** Creates the account; no session yet: the person confirms their email address first. */

@@ -16,7 +16,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
     <SignInForm
       submitLabel={t('login.submit')}
       onSignedIn={(user) => {
-        toast.success(t('login.success'))
+        toast.success(user.firstSignIn ? t('login.welcome') : t('login.success'))
         navigate(localize(postLoginPath(params.get('redirect'), user.role)), { replace: true })
       }}
     >

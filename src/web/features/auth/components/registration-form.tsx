@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RegistrationSchema } from '@shared/accounts/account-schemas'
+import type { PendingProjectInput } from '@shared/quotes/pending-project-schemas'
 import { Button } from '@web/components/ui/button'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { useSignUp } from '@web/features/auth/api/sign-up'
@@ -31,6 +32,7 @@ export function RegistrationForm({
   full = false,
   defaultLocation = '',
   submitLabel,
+  pendingProject,
   onRegistered,
   onLoginInstead,
 }: {
@@ -38,6 +40,8 @@ export function RegistrationForm({
   full?: boolean
   defaultLocation?: string
   submitLabel: string
+  /** A project to keep for the new account until its email is confirmed (the form's or the chat's). */
+  pendingProject?: PendingProjectInput
   /** The account exists; the email may still need confirming. */
   onRegistered: (email: string) => void
   /** The address is already registered: log in instead, with it. */
@@ -74,7 +78,16 @@ export function RegistrationForm({
   const onSubmit = ({ name, email, password, type, location, phoneNumber }: RegisterOutput) => {
     if (signUp.isPending) return
     signUp.mutate(
-      { name, email, password, type, location, language, phoneNumber: phoneNumber || undefined },
+      {
+        name,
+        email,
+        password,
+        type,
+        location,
+        language,
+        phoneNumber: phoneNumber || undefined,
+        pendingProject,
+      },
       { onSuccess: () => onRegistered(email) },
     )
   }

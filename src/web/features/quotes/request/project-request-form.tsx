@@ -3,8 +3,10 @@ import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import {
   type CreatedQuoteRequests,
+  type CreateQuoteRequestsInput,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_DESCRIPTION_MIN,
+  PROJECT_NAME_MAX,
   TIMELINES,
 } from '@shared/quotes/quote-request-schemas'
 import { codePointLength } from '@shared/text/text-input'
@@ -20,7 +22,7 @@ import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { formatNumber } from '@web/lib/format/number'
 import { Send } from 'lucide-react'
-import { useState } from 'react'
+import { type Ref, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { type ProjectFormInput, ProjectFormSchema, type ProjectFormValues } from './project-request-schema'
@@ -47,10 +49,18 @@ export function sendFailure(error: unknown): { key: string } | { message: string
  */
 export function ProjectRequestForm({
   providers,
+  short = false,
+  formRef,
   onSent,
+  onNeedsAccount,
 }: {
   providers: RequestedProvider[]
+  /** To one provider from its profile: no project name to invent (it is the type of work and the place). */
+  short?: boolean
+  formRef?: Ref<HTMLFormElement>
   onSent: (created: CreatedQuoteRequests) => void
+  /** Signed out: what would be sent, to keep while the visitor registers or logs in. */
+  onNeedsAccount: (request: CreateQuoteRequestsInput) => void
 }) {
   const { t } = useTranslation('requests')
   const language = useUiLanguage()
@@ -72,6 +82,7 @@ export function ProjectRequestForm({
     handleSubmit,
     watch,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<ProjectFormInput, unknown, ProjectFormValues>({
     resolver: zodResolver(ProjectFormSchema),
@@ -86,6 +97,16 @@ export function ProjectRequestForm({
       timeline: '',
     },
   })
+  const category = watch('category')
+  const place = watch('location')
+  useEffect(() => {
+    if (!short || !category) return
+    const name = t('form.shortName', {
+      category: categoryName(category as CategorySlug, language),
+      place: place.trim(),
+    })
+    setValue('name', name.trim().slice(0, PROJECT_NAME_MAX))
+  }, [short, category, place, language, setValue, t])
   // Counted as the server counts: characters, an emoji being one.
   const descriptionLength = codePointLength(watch('description') ?? '')
   const fieldError = (message: string | undefined) =>
@@ -93,12 +114,11 @@ export function ProjectRequestForm({
 
   const onSubmit = (values: ProjectFormValues) => {
     if (sending.isPending) return
+    const providerIds = providers.slice(0, MAX_MATCHED_PROVIDERS).map((p) => p.id)
+    // Photos need an account to be uploaded: a signed-out visitor's request goes on without them.
+    if (!user) return onNeedsAccount({ providerIds, project: values })
     sending.mutate(
-      {
-        providerIds: providers.slice(0, MAX_MATCHED_PROVIDERS).map((p) => p.id),
-        project: values,
-        photoIds: photos.ids,
-      },
+      { providerIds, project: values, photoIds: photos.ids },
       {
         onError: (error) => {
           const code =
@@ -114,10 +134,14 @@ export function ProjectRequestForm({
   const placeRejected = errors.location?.message === 'form.errors.unknownPlace'
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
-      <FormField label={t('form.name')} hint={t('form.nameHint')} error={fieldError(errors.name?.message)}>
-        {(field) => <Input {...field} {...register('name')} required />}
-      </FormField>
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
+      {short ? (
+        <input type="hidden" {...register('name')} />
+      ) : (
+        <FormField label={t('form.name')} hint={t('form.nameHint')} error={fieldError(errors.name?.message)}>
+          {(field) => <Input {...field} {...register('name')} required />}
+        </FormField>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('form.category')} error={fieldError(errors.category?.message)}>
           {(field) => (
@@ -149,7 +173,7 @@ export function ProjectRequestForm({
       >
         {(field) => <Textarea {...field} {...register('description')} rows={5} required />}
       </FormField>
-      <RequestPhotosField onChange={setPhotos} />
+      {user && <RequestPhotosField onChange={setPhotos} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={t('form.budgetLow')} error={fieldError(errors.budgetLow?.message)}>
           {(field) => <Input {...field} {...register('budgetLow')} inputMode="numeric" />}

@@ -1,45 +1,54 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { Button } from '@web/components/ui/button'
 import { openAssistant } from '@web/lib/assistant-bus'
-import { MessageSquareText } from 'lucide-react'
+import { Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LazyProjectRequestDialog } from './lazy-project-request-dialog'
 
+type RequestedProvider = Pick<ProviderProfile, 'id' | 'slug' | 'name' | 'categories'>
+
 /**
- * The header's main action: the assistant's quote chat addressed to this provider only
- * (`provider_context`), and the written project form for those who prefer it.
+ * "Request a quote" to this provider: the short written request (place, the job, when, optional
+ * budget), straight away. The header and the sticky bar open it alike.
  */
-export function RequestQuoteDialog({
+export function RequestQuoteButton({
   provider,
+  className,
 }: {
-  provider: Pick<ProviderProfile, 'id' | 'slug' | 'name' | 'categories'>
+  provider: RequestedProvider
+  className?: string
 }) {
   const { t } = useTranslation('providers')
-  const { t: ta } = useTranslation('assistant')
+  return (
+    <LazyProjectRequestDialog
+      providers={[provider]}
+      short
+      title={t('quote.title', { name: provider.name })}
+      lead={t('quote.lead', { name: provider.name })}
+      trigger={
+        <Button size="lg" className={className}>
+          <Send className="size-5" aria-hidden="true" />
+          {t('actions.requestQuote')}
+        </Button>
+      }
+    />
+  )
+}
+
+/** The header's main action, and the assistant addressed to this provider for those who want an estimate first. */
+export function RequestQuoteDialog({ provider }: { provider: RequestedProvider }) {
+  const { t } = useTranslation('providers')
   return (
     <div className="flex w-full flex-col gap-1.5 sm:flex-1 lg:flex-none">
-      <Button
-        size="lg"
-        className="w-full"
+      <RequestQuoteButton provider={provider} className="w-full" />
+      <button
+        type="button"
         aria-haspopup="dialog"
         onClick={() => openAssistant({ providerContext: { slug: provider.slug, name: provider.name } })}
+        className="self-center rounded text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600"
       >
-        <MessageSquareText className="size-5" aria-hidden="true" />
-        {t('actions.requestQuote')}
-      </Button>
-      <LazyProjectRequestDialog
-        providers={[provider]}
-        title={t('quote.title', { name: provider.name })}
-        lead={t('quote.lead', { name: provider.name })}
-        trigger={
-          <button
-            type="button"
-            className="self-center rounded text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600"
-          >
-            {ta('writtenRequest')}
-          </button>
-        }
-      />
+        {t('actions.askAssistant')}
+      </button>
     </div>
   )
 }

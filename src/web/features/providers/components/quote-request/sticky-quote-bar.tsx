@@ -1,9 +1,7 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { Button } from '@web/components/ui/button'
-import { openAssistant } from '@web/lib/assistant-bus'
-import { MessageSquareText } from 'lucide-react'
 import { type RefObject, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RequestQuoteButton } from './request-quote-dialog'
 
 /** --header-height of styles/app.css, in the pixels IntersectionObserver wants. */
 const HEADER_HEIGHT_PX = 64
@@ -33,14 +31,14 @@ function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
 
 /**
  * The profile's "Request a quote", docked at the bottom once the header's button has scrolled away
- * (above the phone's bottom navigation: the layering tokens of styles/app.css). It starts the same
- * quote chat addressed to this provider.
+ * (above the phone's bottom navigation: the layering tokens of styles/app.css). It opens the same
+ * short request form as the header's button.
  */
 export function StickyQuoteBar({
   provider,
   headerActions,
 }: {
-  provider: Pick<ProviderProfile, 'slug' | 'name'>
+  provider: Pick<ProviderProfile, 'id' | 'slug' | 'name' | 'categories'>
   headerActions: RefObject<HTMLElement | null>
 }) {
   const { t } = useTranslation('providers')
@@ -54,14 +52,7 @@ export function StickyQuoteBar({
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
         <p className="min-w-0 flex-1 truncate font-semibold text-ink">{provider.name}</p>
-        <Button
-          aria-haspopup="dialog"
-          className="shrink-0"
-          onClick={() => openAssistant({ providerContext: { slug: provider.slug, name: provider.name } })}
-        >
-          <MessageSquareText className="size-5" aria-hidden="true" />
-          {t('actions.requestQuote')}
-        </Button>
+        <RequestQuoteButton provider={provider} className="shrink-0" />
       </div>
     </section>
   )
