@@ -73,7 +73,7 @@ describe('a project kept at registration, from the request form', () => {
     const pending = await pendingOf(owner.cookie)
     expect(pending).toMatchObject({
       project: { ...PROJECT, location: 'Strassen' },
-      estimate: null,
+      estimate: { low: expect.any(Number), high: expect.any(Number), unit: expect.any(String) },
       providers: providerIds.map((id) => ({ id })),
     })
     const id = pending!.id
@@ -96,7 +96,13 @@ describe('a project kept at registration, from the request form', () => {
     const sent = await call('POST', `/api/pending-project/${id}/send`, owner.cookie)
     expect(sent.statusCode, sent.body).toBe(201)
     expect(sent.json()).toMatchObject({
-      project: { name: PROJECT.name, locality: 'Strassen', budgetLow: 100, timeline: 'within_week' },
+      project: {
+        name: PROJECT.name,
+        locality: 'Strassen',
+        budgetLow: 100,
+        timeline: 'within_week',
+        estimate: pending!.estimate,
+      },
       creditsLeft: before.credits - 1,
     })
     expect(sent.json().requests.map((r: { providerId: number }) => r.providerId)).toEqual(providerIds)

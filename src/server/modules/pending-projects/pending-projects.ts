@@ -4,6 +4,7 @@ import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { estimateShown, projectOf } from '@server/modules/assistant/chat/send-quotes'
 import { loadSession, markSentFromKeptProject } from '@server/modules/assistant/chat/session-store'
+import { estimateWrittenProject } from '@server/modules/assistant/estimate/written-project-estimate'
 import { createQuoteRequests } from '@server/modules/quotes/create-quote-requests'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import {
@@ -43,7 +44,8 @@ async function projectToKeep(db: Database, body: unknown, now: Date): Promise<Ke
         budgetHigh: budgetHigh ?? null,
         timeline: timeline ?? null,
       },
-      estimate: null,
+      // The range the written form showed, as its direct sending would carry it.
+      estimate: estimateWrittenProject(input.project),
       chatSessionId: null,
     }
   }
