@@ -25,7 +25,7 @@ test('French: the profile’s short form, registration inside it, confirmed on a
 
   // Signed out: the same quick registration as the chat, in place; what was typed is kept.
   const quickAuth = dialog.getByTestId('assistant-quick-auth')
-  await expect(quickAuth.getByRole('heading', { name: /Connectez-vous ou créez un compte/ })).toBeFocused()
+  await expect(quickAuth.getByRole('heading', { name: /Connectez-vous ou créez un compte/ })).toBeVisible()
   await quickAuth.getByLabel('Nom complet').fill('Léa Thill')
   await quickAuth.getByLabel('Adresse e-mail').fill(email)
   await expect(quickAuth.getByLabel('Localité')).toHaveValue('Strassen')

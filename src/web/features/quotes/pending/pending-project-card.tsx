@@ -82,7 +82,7 @@ function WaitingProject({
       data-testid="pending-project"
       className="mx-auto max-w-6xl px-4 pt-4 sm:px-6"
     >
-      <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
+      <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Hourglass className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
           {t('kept.title')}
