@@ -19,7 +19,7 @@ export const DEMO_LINKS = {
       commune: 'Strassen',
       budgetLow: 350,
       budgetHigh: 500,
-      timeline: 'Within two weeks',
+      timeline: 'within_month',
     },
   },
 }

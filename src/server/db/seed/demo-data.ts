@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@shared/catalog/categories'
+import type { Timeline } from '@shared/quotes/quote-request-schemas'
 
 /**
  * A handful of demo businesses and projects for the landing page. The directory issue replaces
@@ -237,7 +238,7 @@ export interface DemoProject {
   commune: string
   budgetLow: number
   budgetHigh: number
-  timeline: string
+  timeline: Timeline
   status: 'pending' | 'accepted' | 'in_progress' | 'completed'
   daysAgo: number
 }
@@ -251,7 +252,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     commune: 'Strassen',
     budgetLow: 6500,
     budgetHigh: 9500,
-    timeline: 'Within 2 months',
+    timeline: 'within_3_months',
     status: 'accepted',
     daysAgo: 1,
   },
@@ -263,7 +264,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     commune: 'Esch-sur-Alzette',
     budgetLow: 2800,
     budgetHigh: 4200,
-    timeline: 'Next month',
+    timeline: 'within_month',
     status: 'pending',
     daysAgo: 2,
   },
@@ -275,7 +276,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     commune: 'Junglinster',
     budgetLow: 14000,
     budgetHigh: 19000,
-    timeline: 'Spring',
+    timeline: 'flexible',
     status: 'in_progress',
     daysAgo: 3,
   },
@@ -287,7 +288,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     commune: 'Bertrange',
     budgetLow: 900,
     budgetHigh: 1600,
-    timeline: 'Within 3 weeks',
+    timeline: 'within_month',
     status: 'completed',
     daysAgo: 4,
   },
@@ -299,7 +300,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     commune: 'Luxembourg',
     budgetLow: 3000,
     budgetHigh: 6000,
-    timeline: 'Within 6 weeks',
+    timeline: 'within_3_months',
     status: 'pending',
     daysAgo: 5,
   },
@@ -311,7 +312,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     commune: 'Differdange',
     budgetLow: 350,
     budgetHigh: 550,
-    timeline: 'This week',
+    timeline: 'within_week',
     status: 'completed',
     daysAgo: 6,
   },

@@ -97,7 +97,9 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 className="min-w-0 text-lg font-semibold break-words">{project.name}</h2>
+        <h2 className="min-w-0 text-lg font-semibold break-words" data-user-text>
+          {project.name}
+        </h2>
         {detail.viewer === 'customer' ? (
           <StatusBadge
             status={detail.status}
@@ -114,7 +116,9 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
       </div>
       <p className="mt-1 text-sm text-slate-600">{t('response.summary.number', { id: detail.id })}</p>
       <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('response.summary.description')}</h3>
-      <p className="mt-1 whitespace-pre-line break-words text-ink">{project.description}</p>
+      <p className="mt-1 whitespace-pre-line break-words text-ink" data-user-text>
+        {project.description}
+      </p>
       <ProjectPhotos photos={project.photos} token={token} className="mt-4" />
       <dl className="mt-4 divide-y divide-slate-200">
         {rows.map(([label, value]) => (

@@ -43,7 +43,9 @@ export function ProjectCard({ item }: { item: Item }) {
   return (
     <Card className="space-y-5">
       <header className="space-y-1">
-        <h2 className="text-xl font-semibold">{project.name}</h2>
+        <h2 className="text-xl font-semibold" data-user-text>
+          {project.name}
+        </h2>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
           <span>{categoryName(project.category as CategorySlug, language)}</span>
           <span aria-hidden="true">·</span>

@@ -118,7 +118,7 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
                 {t('compare.message')}
               </th>
               {quoted.map((r) => (
-                <td key={r.id} className="max-w-xs p-2 text-slate-700">
+                <td key={r.id} className="max-w-xs p-2 text-slate-700" data-user-text>
                   {r.quote.message || '—'}
                 </td>
               ))}
@@ -153,7 +153,11 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
                 </div>
               ))}
             </dl>
-            {r.quote.message && <p className="mt-2 text-sm text-slate-700">{r.quote.message}</p>}
+            {r.quote.message && (
+              <p className="mt-2 text-sm text-slate-700" data-user-text>
+                {r.quote.message}
+              </p>
+            )}
             <div className="mt-3">{actions(r)}</div>
           </li>
         ))}

@@ -117,7 +117,9 @@ function ReviewItem({ review }: { review: Review }) {
                 </span>
               )}
             </p>
-            <p className="mt-1 whitespace-pre-line text-slate-700">{review.reply}</p>
+            <p className="mt-1 whitespace-pre-line text-slate-700" data-user-text>
+              {review.reply}
+            </p>
             <Button size="sm" variant="ghost" className="mt-2" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" />
               {t('reviews.editReply')}

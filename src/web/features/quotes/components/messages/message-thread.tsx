@@ -70,7 +70,7 @@ export function MessageThread({
                   )}
                 >
                   <span className="sr-only">{mine ? t('messages.you') : t(`messages.from.${m.from}`)}: </span>
-                  {m.hidden ? <em>{t('messages.hidden')}</em> : m.body}
+                  {m.hidden ? <em>{t('messages.hidden')}</em> : <span data-user-text>{m.body}</span>}
                 </div>
                 <p className="mt-0.5 text-xs text-slate-600">
                   <time dateTime={m.createdAt} title={formatDateTime(m.createdAt, language)}>

@@ -19,7 +19,7 @@ export function InboxRow({ item, showBusiness }: { item: ProviderInboxItem; show
     <li className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-100 hover:shadow-md motion-reduce:transition-none">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words">
+          <h3 className="font-semibold break-words" data-user-text>
             <LocalizedLink
               to={requestPath(item.id)}
               className="text-ink after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus:outline-none"

@@ -67,7 +67,9 @@ export function SubmittedQuoteCard({
       {quote.message && (
         <>
           <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('response.form.message')}</h3>
-          <p className="mt-1 whitespace-pre-line break-words text-ink">{quote.message}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-ink" data-user-text>
+            {quote.message}
+          </p>
         </>
       )}
       {quote.updatedAt !== quote.createdAt && (

@@ -1,0 +1,152 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
+
+/**
+ * Every word in the visitor's language (issue #16): the customer's and the provider's journeys,
+ * walked in French and in German, fail on any English left in the page or its <title>: locale
+ * files, server-rendered titles, values from the server (timelines, categories) and the chat's
+ * answers alike. What people wrote is theirs and is left out: text marked with another `lang` (a
+ * review written in English) and `data-user-text` (a project's name, a quote's message, a reply).
+ */
+
+/** Words and phrases of our English interface that never occur in French or German text. */
+const ENGLISH = [
+  'the',
+  'and',
+  'with',
+  'your',
+  'you',
+  'within',
+  'hours',
+  'weeks?',
+  'months?',
+  'days?',
+  'requests?',
+  'quotes?',
+  'reviews?',
+  'loading',
+  'please',
+  'sign in',
+  'log in',
+  'search',
+  'not found',
+  'how it works',
+  'about',
+  'price',
+  'free',
+  'verified',
+  'today',
+  'near',
+  'open',
+  'send',
+  'next',
+]
+const ENGLISH_WORD = new RegExp(`(?<![\\p{L}\\p{N}-])(${ENGLISH.join('|')})(?![\\p{L}\\p{N}-])`, 'giu')
+
+/** The page's text in its own language: visible or for screen readers, without other-language quotes. */
+async function textOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang
+    const parts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('script, style, noscript, template, [data-user-text]')) continue
+      const language = parent.closest('[lang]')?.getAttribute('lang') ?? pageLanguage
+      if (language.split('-')[0] !== pageLanguage) continue
+      parts.push(node.textContent ?? '')
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+        parts.push(element.getAttribute(name) ?? '')
+    return parts.join(' ')
+  })
+}
+
+async function expectNoEnglish(page: Page, language: 'fr' | 'de', where: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  const title = await page.title()
+  expect.soft(title.match(ENGLISH_WORD) ?? [], `English in the <title> of ${where}: ${title}`).toEqual([])
+  const text = await textOf(page)
+  const found = [...text.matchAll(ENGLISH_WORD)].map((match) => {
+    const at = match.index ?? 0
+    return text.slice(Math.max(0, at - 40), at + 40).replace(/\s+/g, ' ')
+  })
+  expect.soft(found, `English on ${where}`).toEqual([])
+}
+
+async function visit(page: Page, path: string, language: 'fr' | 'de') {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`)
+  await expectPageReady(page)
+  await page.waitForLoadState('networkidle')
+  await expectNoEnglish(page, language, path)
+}
+
+async function signedIn(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ baseURL })
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password: DEMO_ACCOUNT_PASSWORD },
+    headers: { origin: baseURL },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  return context.newPage()
+}
+
+const CHAT = {
+  fr: {
+    label: 'Décrivez votre projet',
+    submit: 'Obtenir une estimation',
+    message: 'Je voudrais repeindre mon salon de 30 m2 à Strassen',
+  },
+  de: {
+    label: 'Beschreiben Sie Ihr Projekt',
+    submit: 'Schätzung erhalten',
+    message: 'Ich möchte mein Wohnzimmer von 30 m2 in Strassen streichen lassen',
+  },
+}
+
+for (const language of ['fr', 'de'] as const) {
+  test(`no English on the customer's and the provider's journeys (${language})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow()
+    for (const path of [
+      '/',
+      '/directory',
+      '/directory?category=plumbing&locality=Bertrange',
+      `/providers/${DEMO_PROVIDER_SLUG}`,
+      '/how-it-works',
+      '/auth',
+      '/no-such-page',
+    ])
+      await visit(page, path, language)
+
+    // The chat's first steps: the place to confirm, then the estimate.
+    await visit(page, '/', language)
+    const hero = page.locator('#assistant')
+    await page.getByRole('textbox', { name: CHAT[language].label }).fill(CHAT[language].message)
+    await page.getByRole('button', { name: CHAT[language].submit }).click()
+    const reply = hero.getByTestId('assistant-message').last()
+    await expect(reply).toHaveAttribute('data-state', 'confirm_location')
+    await expectNoEnglish(page, language, 'the chat, place to confirm')
+    await hero
+      .getByRole('button')
+      .filter({ hasText: /^(Oui|Ja)/ })
+      .click()
+    await expect(hero.getByTestId('assistant-message').last()).toHaveAttribute('data-state', 'estimate')
+    await expectNoEnglish(page, language, 'the chat, estimate')
+
+    const customer = await signedIn(browser, baseURL as string, 'anne.schmit@example.lu')
+    await visit(customer, '/my-requests', language)
+    await customer.context().close()
+
+    const provider = await signedIn(browser, baseURL as string, 'contact@sanitaire-weber.lu')
+    await visit(provider, '/dashboard/requests', language)
+    const lead = await provider.locator('a[href*="/business/quote-requests/"]').first().getAttribute('href')
+    await visit(provider, new URL(lead as string, baseURL).pathname, language)
+    await visit(provider, '/dashboard/portfolio?section=reviews', language)
+    await provider.context().close()
+  })
+}
