@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers,
+          // Rendering a whole page in jsdom takes seconds when both cores are busy.
+          testTimeout: 15_000,
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
