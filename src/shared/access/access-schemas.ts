@@ -2,46 +2,16 @@ import { EmailSchema } from '@shared/contact/contact-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
+import { ACCESS_LEVELS, type AccessFeatures } from './access-features'
 
-/** product §3, §6: what an access session lets a visitor use while the early-access gate is on. */
-export const ACCESS_LEVELS = ['none', 'limited', 'full'] as const
 export const AccessLevelSchema = z.enum(ACCESS_LEVELS)
-export type AccessLevel = z.infer<typeof AccessLevelSchema>
-
-export const ACCESS_FEATURES = ['chat', 'dashboard', 'directory', 'profile', 'full_access'] as const
-export type AccessFeature = (typeof ACCESS_FEATURES)[number]
 export const AccessFeaturesSchema = z.object({
   chat: z.boolean(),
   dashboard: z.boolean(),
   directory: z.boolean(),
   profile: z.boolean(),
   full_access: z.boolean(),
-})
-export type AccessFeatures = z.infer<typeof AccessFeaturesSchema>
-
-export const ALL_FEATURES: AccessFeatures = {
-  chat: true,
-  dashboard: true,
-  directory: true,
-  profile: true,
-  full_access: true,
-}
-export const NO_FEATURES: AccessFeatures = {
-  chat: false,
-  dashboard: false,
-  directory: false,
-  profile: false,
-  full_access: false,
-}
-
-/** Whether a session lets its visitor use a feature: full_access opens every one. */
-export function allowsFeature(
-  session: { accessLevel: AccessLevel; features: AccessFeatures },
-  feature: Exclude<AccessFeature, 'full_access'>,
-): boolean {
-  if (session.accessLevel === 'none') return false
-  return session.features.full_access || session.features[feature]
-}
+}) satisfies z.ZodType<AccessFeatures>
 
 /** A code as people type or paste it: letters and digits, dashes and spaces ignored, any case. */
 export const ACCESS_CODE_MAX = 64

@@ -1,4 +1,5 @@
 import { EmailSchema } from '@shared/contact/contact-schemas'
+import { DEFAULT_RESPONSE_PROMISE_HOURS } from '@shared/quotes/response-promise'
 import { multiLineText, singleLineText, webAddress } from '@shared/text/text-input'
 import { z } from 'zod'
 
@@ -42,7 +43,7 @@ export const SettingsUpdateSchema = SettingsSchema.partial()
 
 export const DEFAULT_SETTINGS: Settings = {
   supportEmail: 'support@luxpro.lu',
-  responsePromiseHours: 24,
+  responsePromiseHours: DEFAULT_RESPONSE_PROMISE_HOURS,
   credits: { welcome: 3, perProject: 1 },
   launchBanner: {
     enabled: false,

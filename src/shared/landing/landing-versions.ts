@@ -1,8 +1,7 @@
-import { z } from 'zod'
-
 /**
  * Landing-page versions measured against each other (issue #21, ADR 032): A, the chat-first hero
- * (product §9: the default), and B, the search-first hero.
+ * (product §9: the default), and B, the search-first hero. Without zod (the footer's version links
+ * use it on every page); the public route's schemas are in landing-version-schemas.ts.
  */
 export const LANDING_VERSIONS = ['A', 'B'] as const
 export type LandingVersion = (typeof LANDING_VERSIONS)[number]
@@ -56,8 +55,3 @@ export const LANDING_CONVERSIONS = ['chat_started', 'estimate_shown', 'request_s
 export type LandingConversion = (typeof LANDING_CONVERSIONS)[number]
 export const LANDING_EVENTS = ['visit', ...LANDING_CONVERSIONS] as const
 export type LandingEvent = (typeof LANDING_EVENTS)[number]
-
-/** GET /api/public/landing-version: the version this visitor sees (`?v=A|B` forces and keeps one). */
-export const LandingVersionQuerySchema = z.object({ v: z.enum(LANDING_VERSIONS).optional() })
-export const LandingVersionSchema = z.object({ version: z.enum(LANDING_VERSIONS) })
-export type LandingVersionAnswer = z.infer<typeof LandingVersionSchema>

@@ -1,5 +1,8 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 
+/** product §1: quotes arrive within 24 hours (admins may change it: settings' responsePromiseHours). */
+export const DEFAULT_RESPONSE_PROMISE_HOURS = 24
+
 /** product §1: in the demo, quotes arrive within 24–48 hours. */
 export const DEMO_RESPONSE_HOURS = [24, 48] as const
 

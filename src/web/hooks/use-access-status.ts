@@ -1,4 +1,5 @@
-import { type AccessStatus, allowsFeature } from '@shared/access/access-schemas'
+import { allowsFeature } from '@shared/access/access-features'
+import type { AccessStatus } from '@shared/access/access-schemas'
 import { useQuery } from '@tanstack/react-query'
 import {
   clearAccessSession,

@@ -1,4 +1,4 @@
-import { type LandingVersionAnswer, LandingVersionSchema } from '@shared/landing/landing-versions'
+import type { LandingVersionAnswer } from '@shared/landing/landing-version-schemas'
 import { useQuery } from '@tanstack/react-query'
 import { sendRequest } from '@web/lib/api/http'
 
@@ -16,10 +16,7 @@ export function useLandingVersion() {
     queryFn: async ({ signal }) => {
       const forced = new URLSearchParams(window.location.search).get('v')
       const query = forced === 'A' || forced === 'B' ? `?v=${forced}` : ''
-      const answer = await sendRequest<LandingVersionAnswer>(`/api/public/landing-version${query}`, {
-        signal,
-      })
-      return LandingVersionSchema.parse(answer)
+      return sendRequest<LandingVersionAnswer>(`/api/public/landing-version${query}`, { signal })
     },
     staleTime: Number.POSITIVE_INFINITY,
   })

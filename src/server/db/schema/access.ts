@@ -1,4 +1,4 @@
-import type { AccessFeatures, AccessLevel } from '@shared/access/access-schemas'
+import type { AccessFeatures, AccessLevel } from '@shared/access/access-features'
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**

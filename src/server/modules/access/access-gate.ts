@@ -1,6 +1,6 @@
 import { resolveCaller, type SessionReader } from '@server/http/access'
 import { localizedError } from '@server/http/errors'
-import { allowsFeature } from '@shared/access/access-schemas'
+import { allowsFeature } from '@shared/access/access-features'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { accessGateEnabled } from './access-gate-state'

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import { accessCode, accessSession } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
-import type { AccessFeatures, AccessLevel } from '@shared/access/access-schemas'
+import type { AccessFeatures, AccessLevel } from '@shared/access/access-features'
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { newSessionToken, secretHash } from './access-secrets'
 

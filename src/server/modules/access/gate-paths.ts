@@ -1,4 +1,4 @@
-import type { AccessFeature } from '@shared/access/access-schemas'
+import type { AccessFeature } from '@shared/access/access-features'
 import { isOpenPage } from '@shared/access/gate-pages'
 
 /**

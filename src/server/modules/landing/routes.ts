@@ -1,5 +1,5 @@
 import { errorResponses } from '@server/http/response-schemas'
-import { LandingVersionQuerySchema, LandingVersionSchema } from '@shared/landing/landing-versions'
+import { LandingVersionQuerySchema, LandingVersionSchema } from '@shared/landing/landing-version-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 /** The landing's version for the browser when the page was not rendered by the server (ADR 032). */

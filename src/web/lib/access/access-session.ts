@@ -1,4 +1,4 @@
-import type { AccessFeatures, AccessLevel } from '@shared/access/access-schemas'
+import type { AccessFeatures, AccessLevel } from '@shared/access/access-features'
 import { useSyncExternalStore } from 'react'
 
 /** product §9 storage key: the browser's copy of the access session (the server's is the authority). */

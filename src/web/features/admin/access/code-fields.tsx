@@ -1,4 +1,4 @@
-import { ACCESS_FEATURES, type AccessFeatures, ALL_FEATURES } from '@shared/access/access-schemas'
+import { ACCESS_FEATURES, type AccessFeatures, ALL_FEATURES } from '@shared/access/access-features'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useTranslation } from 'react-i18next'
 
