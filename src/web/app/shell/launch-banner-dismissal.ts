@@ -25,6 +25,7 @@ export function useBannerDismissal() {
     staleTime: Number.POSITIVE_INFINITY,
   })
   const dismiss = (version: string) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is missing from some browsers
     document.cookie = `${BANNER_DISMISSED_COOKIE}=${version}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`
     queryClient.setQueryData(BANNER_DISMISSED_KEY, version)
   }

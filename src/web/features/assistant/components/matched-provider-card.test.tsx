@@ -1,5 +1,6 @@
 import type { MatchedProviderView } from '@shared/assistant/chat-schemas'
 import { cleanup, screen } from '@testing-library/react'
+import { setDemoMode } from '@web/hooks/use-demo-mode'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { renderWithProviders } from '@web/test/render'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -29,6 +30,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup()
+  setDemoMode(false)
   await changeLanguage('en')
 })
 
@@ -59,5 +61,18 @@ describe('MatchedProviderCard', () => {
     await changeLanguage('de')
     renderWithProviders(<MatchedProviderCard provider={SURE_REPAIR} />)
     expect(await screen.findByText('Schieren · 9,2 km entfernt')).toBeInTheDocument()
+  })
+
+  it('links a business to its profile, but not a fictitious demo business, which has none', async () => {
+    renderWithProviders(<MatchedProviderCard provider={SURE_REPAIR} />)
+    expect(await screen.findByRole('link', { name: 'Sûre Repair' })).toHaveAttribute(
+      'href',
+      '/providers/sure-repair-schieren',
+    )
+    cleanup()
+    setDemoMode(true)
+    renderWithProviders(<MatchedProviderCard provider={SURE_REPAIR} />)
+    expect(await screen.findByRole('heading', { name: 'Sûre Repair' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Sûre Repair' })).not.toBeInTheDocument()
   })
 })

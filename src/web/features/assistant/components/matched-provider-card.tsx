@@ -1,6 +1,7 @@
 import type { MatchedProviderView } from '@shared/assistant/chat-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
+import { useDemoMode } from '@web/hooks/use-demo-mode'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { formatRating } from '@web/lib/format/number'
@@ -28,6 +29,7 @@ export function MatchedProviderCard({
   // The rating and the distance have their own line above; the other reasons become chips.
   const reasons = provider.reasons.filter((reason) => !reason.includes('★') && !/\bkm\b/.test(reason))
   const km = formatDistance(provider.distanceKm, language)
+  const demo = useDemoMode()
   return (
     <article
       data-testid="assistant-provider"
@@ -39,12 +41,17 @@ export function MatchedProviderCard({
       {choice}
       <div className="min-w-0 flex-1">
         <h4 className="font-semibold leading-snug">
-          <LocalizedLink
-            to={`/providers/${provider.slug}`}
-            className="text-brand-700 underline-offset-4 hover:underline"
-          >
-            {provider.name}
-          </LocalizedLink>
+          {demo ? (
+            // Demo businesses are fictitious: they have no public profile to open (ADR 031).
+            provider.name
+          ) : (
+            <LocalizedLink
+              to={`/providers/${provider.slug}`}
+              className="text-brand-700 underline-offset-4 hover:underline"
+            >
+              {provider.name}
+            </LocalizedLink>
+          )}
         </h4>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
           {provider.reviewCount > 0 ? (

@@ -1,6 +1,7 @@
 import type { ChatReply } from '@shared/assistant/chat-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { buttonClasses } from '@web/components/ui/button'
+import { useDemoMode } from '@web/hooks/use-demo-mode'
 import { CheckCircle2, ClipboardList } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 /** product §4 "quotes sent": to whom, the 24–48 h expectation (the reply says it) and where to follow. */
 export function QuotesSent({ reply, onNewProject }: { reply: ChatReply; onNewProject?: () => void }) {
   const { t } = useTranslation('assistant')
+  const demo = useDemoMode()
   const titleId = useId()
   return (
     <section
@@ -25,12 +27,17 @@ export function QuotesSent({ reply, onNewProject }: { reply: ChatReply; onNewPro
           <ul className="mt-1 space-y-0.5 text-sm">
             {reply.providers.map((provider) => (
               <li key={provider.id}>
-                <LocalizedLink
-                  to={`/providers/${provider.slug}`}
-                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600"
-                >
-                  {provider.name}
-                </LocalizedLink>
+                {demo ? (
+                  // Demo businesses are fictitious: they have no public profile to open (ADR 031).
+                  <span className="font-medium text-ink">{provider.name}</span>
+                ) : (
+                  <LocalizedLink
+                    to={`/providers/${provider.slug}`}
+                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-600"
+                  >
+                    {provider.name}
+                  </LocalizedLink>
+                )}
               </li>
             ))}
           </ul>
