@@ -278,6 +278,8 @@ export const CustomerRequestSchema = z.object({
   overdue: z.boolean(),
   unreadMessages: z.number(),
   actions: z.array(z.enum(QUOTE_ACTIONS)),
+  /** The provider's phone and email, once the customer accepted its quote (null before). */
+  contact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
 })
 export type CustomerRequest = z.infer<typeof CustomerRequestSchema>
 export const CustomerProjectsSchema = z.object({

@@ -11,7 +11,7 @@ import { isOverdue } from '@shared/quotes/quote-transitions'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { photosOfProjects } from './project-photos'
 import { shortCustomerName } from './quote-recipients'
-import { actionsFor, toDecline, toProject, toProviderCard, toQuote } from './quote-views'
+import { actionsFor, sharesContact, toDecline, toProject, toProviderCard, toQuote } from './quote-views'
 
 const INBOX_PAGE_SIZE = 20
 
@@ -58,6 +58,7 @@ function toCustomerRequest(
     overdue: isOverdue(request),
     unreadMessages,
     actions: actionsFor('customer', request.status, Boolean(q), mayReview),
+    contact: sharesContact(request.status) ? { phone: pr.phone, email: pr.email } : null,
   }
 }
 

@@ -107,6 +107,10 @@ export function toProviderCard(
   }
 }
 
+/** Once the customer accepted a quote, each side may reach the other: phone and email (product §6). */
+export const sharesContact = (status: QuoteRequestDetail['status']) =>
+  status === 'accepted' || status === 'in_progress' || status === 'completed'
+
 /** The provider's decline, once there is one (reason, note, when). */
 export function toDecline(request: typeof quoteRequest.$inferSelect) {
   return request.declinedAt && request.declineReason
@@ -173,8 +177,7 @@ export async function requestDetail(
     .from(quoteMessage)
     .where(eq(quoteMessage.quoteRequestId, request.id))
     .orderBy(asc(quoteMessage.createdAt), asc(quoteMessage.id))
-  const contactShared =
-    viewer !== 'provider' || ['accepted', 'in_progress', 'completed'].includes(request.status)
+  const contactShared = viewer !== 'provider' || sharesContact(request.status)
   const mayReview =
     viewer === 'customer' && request.status === 'completed'
       ? !(await hasReviewed(db, request.customerUserId, provider.id))

@@ -11,11 +11,17 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
-let providers: Array<{ id: number; slug: string; email: string; name: string }>
+let providers: Array<{ id: number; slug: string; email: string; name: string; phone: string | null }>
 beforeAll(async () => {
   t = await buildTestApp()
-  const rows = await t.database.db.execute<{ id: number; slug: string; email: string; name: string }>(
-    sql`select id, slug, email, name from provider where status = 'active' and email is not null and 'painting' = any(categories) order by id limit 4`,
+  const rows = await t.database.db.execute<{
+    id: number
+    slug: string
+    email: string
+    name: string
+    phone: string | null
+  }>(
+    sql`select id, slug, email, name, phone from provider where status = 'active' and email is not null and 'painting' = any(categories) order by id limit 4`,
   )
   providers = rows.rows
 })
@@ -522,6 +528,11 @@ describe('quote requests: rules', () => {
         await call('POST', `/api/quote-requests/${r1}/quote`, { token: one.token }, quoteBody())
       ).json() as QuoteRequestDetail
     ).quote?.id
+    const before = (
+      await call('GET', '/api/quote-requests', { cookie: customer.cookie })
+    ).json() as CustomerProjects
+    // The provider's phone and email reach the customer only with the acceptance.
+    expect(before.items[0]?.requests.every((r) => r.contact === null)).toBe(true)
     const accepted = await call(
       'POST',
       `/api/quotes/${q1}/accept`,
@@ -535,6 +546,8 @@ describe('quote requests: rules', () => {
     const byId = new Map(mine.items[0]?.requests.map((r) => [r.id, r]))
     expect(byId.get(r2)?.status).toBe('rejected')
     expect(byId.get(r3)?.rejectReason).toBe('Un autre devis a été accepté.')
+    expect(byId.get(r1)?.contact).toEqual({ phone: p1.phone, email: p1.email })
+    expect(byId.get(r2)?.contact).toBeNull()
     expect((await mailbox(t.app, p2.email)).map((m) => m.template)).toContain('quote-rejected')
   })
 

@@ -1,5 +1,6 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { safeWebsiteHref, telHref, websiteLabel } from '@web/features/providers/lib/contact-links'
+import { safeWebsiteHref, websiteLabel } from '@web/features/providers/lib/contact-links'
+import { telHref } from '@web/lib/format/tel-href'
 import { ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

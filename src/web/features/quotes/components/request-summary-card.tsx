@@ -6,6 +6,7 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
+import { telHref } from '@web/lib/format/tel-href'
 import { Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -85,11 +86,7 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
   if (customer.phone) {
     rows.push([
       t('response.summary.phone'),
-      <a
-        key="phone"
-        href={`tel:${customer.phone.replace(/\s+/g, '')}`}
-        className="text-brand-700 underline underline-offset-2"
-      >
+      <a key="phone" href={telHref(customer.phone)} className="text-brand-700 underline underline-offset-2">
         {customer.phone}
       </a>,
     ])

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { Spinner } from '@web/components/ui/spinner'
 import { cancelRequest } from '@web/features/quotes/api/decide-quote'
@@ -17,7 +18,8 @@ import { formatDistance } from '@web/lib/format/distance'
 import { formatMoney } from '@web/lib/format/money'
 import { formatRating } from '@web/lib/format/number'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
-import { AlertTriangle, MapPin, MessageSquare, Star } from 'lucide-react'
+import { telHref } from '@web/lib/format/tel-href'
+import { AlertTriangle, Mail, MapPin, MessageSquare, Phone, Star } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -163,6 +165,7 @@ function RequestRow({ request }: { request: CustomerRequest }) {
           {t('project.sentAgo', { when: formatRelativeTime(request.createdAt, language) })}
         </time>
       </p>
+      {request.contact && <AcceptedContact name={request.provider.name} contact={request.contact} />}
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -219,5 +222,48 @@ function RequestMessages({ requestId }: { requestId: number }) {
         void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
       }}
     />
+  )
+}
+
+/** After accepting: what happens next, and the provider's phone and email to agree on a date. */
+function AcceptedContact({
+  name,
+  contact,
+}: {
+  name: string
+  contact: NonNullable<CustomerRequest['contact']>
+}) {
+  const { t } = useTranslation('quotes')
+  const reachable = contact.phone !== null || contact.email !== null
+  return (
+    <Callout tone="success" title={t('project.acceptedTitle')}>
+      <p>{t(reachable ? 'project.acceptedNext' : 'project.acceptedNoContact', { name })}</p>
+      {reachable && (
+        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+          {contact.phone && (
+            <li>
+              <a
+                href={telHref(contact.phone)}
+                className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline underline-offset-2"
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {contact.phone}
+              </a>
+            </li>
+          )}
+          {contact.email && (
+            <li className="min-w-0">
+              <a
+                href={`mailto:${contact.email}`}
+                className="inline-flex items-center gap-1.5 font-medium break-all text-brand-700 underline underline-offset-2"
+              >
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {contact.email}
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+    </Callout>
   )
 }
