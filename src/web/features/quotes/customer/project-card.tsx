@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { cn } from '@web/components/ui/cn'
 import { Spinner } from '@web/components/ui/spinner'
 import { cancelRequest } from '@web/features/quotes/api/decide-quote'
 import { useQuoteRequest } from '@web/features/quotes/api/get-quote-request'
@@ -165,7 +166,13 @@ function RequestRow({ request }: { request: CustomerRequest }) {
           {t('project.sentAgo', { when: formatRelativeTime(request.createdAt, language) })}
         </time>
       </p>
-      {request.contact && <AcceptedContact name={request.provider.name} contact={request.contact} />}
+      {request.contact && (
+        <AcceptedContact
+          name={request.provider.name}
+          contact={request.contact}
+          dateAgreed={request.status !== 'accepted'}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -229,17 +236,20 @@ function RequestMessages({ requestId }: { requestId: number }) {
 function AcceptedContact({
   name,
   contact,
+  dateAgreed,
 }: {
   name: string
   contact: NonNullable<CustomerRequest['contact']>
+  /** The job has started or is done: the next step is behind them. */
+  dateAgreed: boolean
 }) {
   const { t } = useTranslation('quotes')
   const reachable = contact.phone !== null || contact.email !== null
   return (
     <Callout tone="success" title={t('project.acceptedTitle')}>
-      <p>{t(reachable ? 'project.acceptedNext' : 'project.acceptedNoContact', { name })}</p>
+      {!dateAgreed && <p>{t(reachable ? 'project.acceptedNext' : 'project.acceptedNoContact', { name })}</p>}
       {reachable && (
-        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+        <ul className={cn(!dateAgreed && 'mt-2', 'flex flex-wrap gap-x-5 gap-y-1')}>
           {contact.phone && (
             <li>
               <a
