@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -7,11 +6,6 @@ const alias = {
   '@web': new URL('./src/web', import.meta.url).pathname,
   '@server': new URL('./src/server', import.meta.url).pathname,
 }
-
-// Vitest leaves a core to itself by default, which is one test worker on a 2-core CI machine; its
-// own work is small next to the test files', so the unit and API files use both cores. (The security
-// suite keeps the default: its drills stop processes and fill the machine on purpose.)
-const maxWorkers = Math.max(2, availableParallelism() - 1)
 
 export default defineConfig({
   resolve: { alias },
@@ -22,7 +16,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          maxWorkers,
           // Rendering a whole page in jsdom takes seconds when both cores are busy.
           testTimeout: 15_000,
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
@@ -34,7 +27,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          maxWorkers,
           // The Dockerfile and compose.yaml in step with the cluster: needs no database, so it runs
           // with every `npm test`, not only where the cluster suite can.
           include: ['src/server/**/*.test.ts', 'scripts/cluster/compose-in-step.test.ts'],
