@@ -229,6 +229,8 @@ export const ProviderSummarySchema = z.object({
   locality: z.string(),
   /** From the provider's base to the project's locality. */
   distanceKm: z.number().nullable(),
+  /** It has a public profile to link to (demo mode's fictitious businesses have none, ADR 031). */
+  listed: z.boolean(),
 })
 
 /**

@@ -32,6 +32,7 @@ export function requestDetail(overrides: Partial<QuoteRequestDetail> = {}): Quot
       reviewCount: 12,
       locality: 'Strassen',
       distanceKm: 3.2,
+      listed: true,
     },
     quote: null,
     declined: null,

@@ -161,6 +161,8 @@ describe('demo mode', () => {
         ).json() as QuoteRequestDetail
       // The request itself answered nothing: the job runner does, a second or so later.
       expect((await detail()).quote).toBeNull()
+      // A fictitious business has no public profile for the customer's pages to link to.
+      expect((await detail()).provider.listed).toBe(false)
       await expect.poll(async () => (await detail()).quote, { timeout: 15_000, interval: 250 }).not.toBeNull()
       const quote = (await detail()).quote
       expect(quote?.message).toMatch(/^Bonjour individual,/)

@@ -26,6 +26,7 @@ export async function loadRequest(db: Executor, id: number) {
         languages: provider.languages,
         ownerUserId: provider.ownerUserId,
         ownerLanguage: user.language,
+        status: provider.status,
       },
     })
     .from(quoteRequest)

@@ -94,6 +94,7 @@ export function toProviderCard(
     locality: string
     lat: number
     lon: number
+    status: string
   },
 ) {
   return {
@@ -104,6 +105,7 @@ export function toProviderCard(
     reviewCount: provider.reviewCount,
     locality: provider.locality,
     distanceKm: distanceKm(p, provider),
+    listed: provider.status === 'active',
   }
 }
 

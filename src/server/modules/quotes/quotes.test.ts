@@ -547,6 +547,7 @@ describe('quote requests: rules', () => {
     expect(byId.get(r2)?.status).toBe('rejected')
     expect(byId.get(r3)?.rejectReason).toBe('Un autre devis a été accepté.')
     expect(byId.get(r1)?.contact).toEqual({ phone: p1.phone, email: p1.email })
+    expect(byId.get(r1)?.provider.listed).toBe(true)
     expect(byId.get(r2)?.contact).toBeNull()
     expect((await mailbox(t.app, p2.email)).map((m) => m.template)).toContain('quote-rejected')
   })

@@ -103,12 +103,16 @@ function RequestRow({ request }: { request: CustomerRequest }) {
     <li className="space-y-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <LocalizedLink
-            to={`/providers/${request.provider.slug}`}
-            className="font-semibold text-ink underline-offset-4 hover:text-brand-700 hover:underline"
-          >
-            {request.provider.name}
-          </LocalizedLink>
+          {request.provider.listed ? (
+            <LocalizedLink
+              to={`/providers/${request.provider.slug}`}
+              className="font-semibold text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+            >
+              {request.provider.name}
+            </LocalizedLink>
+          ) : (
+            <span className="font-semibold text-ink">{request.provider.name}</span>
+          )}
           <p className="text-sm text-slate-600">
             {request.provider.reviewCount > 0 && (
               <span className="mr-2 inline-flex items-center gap-1">
