@@ -34,12 +34,13 @@ async function stop(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
 describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedded database', () => {
   it('shuts down cleanly on SIGTERM after finishing in-flight requests, and keeps its data', async () => {
     const port = await freePort()
-    const first = await startServer({ dataDir, port })
+    // At debug level the server writes each request's arrival: SIGTERM goes once this one is inside.
+    const first = await startServer({ dataDir, port, env: { LOG_LEVEL: 'debug' } })
     const sent = await contact(first.base, 'Kept across restarts?')
     expect(sent.status).toBe(201)
 
     const inFlight = fetch(`${first.base}/api/public/localities?q=Clervaux`)
-    await new Promise((r) => setTimeout(r, 5))
+    await first.waitFor('/api/public/localities')
     first.child.kill('SIGTERM')
     expect((await inFlight).status).toBe(200)
     expect(await first.exited).toBe(0)
