@@ -29,7 +29,8 @@ describe('expired assistant conversations', () => {
     const lastWeek = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000)
     await db.update(chatSession).set({ expiresAt: lastWeek }).where(eq(chatSession.id, old.sessionId))
 
-    expect(await purgeExpiredSessions(db, new Date())).toBeGreaterThanOrEqual(1)
+    // The app's own hourly purge job may get there first on a busy machine: what is left is what counts.
+    await purgeExpiredSessions(db, new Date())
 
     const sessions = await db
       .select({ id: chatSession.id })
