@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib'
 import { expect, type Page, test } from '@playwright/test'
+import { png } from '@server/test/image-files'
 import { expectPageReady } from './fixtures'
 
 /**
@@ -8,30 +8,6 @@ import { expectPageReady } from './fixtures'
  */
 
 const PASSWORD = 'Sunny-Day-2026'
-
-/** A real 48×48 PNG, as a phone's photo would be judged: by its bytes. */
-function photo(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const head = Buffer.alloc(4)
-    head.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([head, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(48, 0)
-  header.writeUInt32BE(48, 4)
-  header.writeUInt8(8, 8)
-  header.writeUInt8(2, 9)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(48 * 3, 0xc8)])
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 48 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 async function frenchCustomer(page: Page) {
   const email = `photos.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
@@ -76,7 +52,7 @@ test('a photo attached to a written request shows on the provider’s lead page'
     .fill(`Couloir, environ 45 m² de murs, deux couches, fissures visibles sur la photo (${marker}).`)
   await dialog
     .getByLabel('Photos (facultatif)')
-    .setInputFiles({ name: 'mur.png', mimeType: 'image/png', buffer: photo() })
+    .setInputFiles({ name: 'mur.png', mimeType: 'image/png', buffer: png(48) })
   await expect(dialog.getByRole('button', { name: 'Retirer la photo 1' })).toBeVisible()
   // The estimate the providers will read, shown before sending.
   await expect(dialog.getByText('Estimation pour ces travaux')).toBeVisible()

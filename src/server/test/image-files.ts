@@ -2,8 +2,8 @@ import { crc32, deflateSync } from 'node:zlib'
 
 // Images as uploads carry them, for API tests: real enough for content sniffing.
 
-/** A real 1×1 PNG (one red pixel). */
-export function png(): Buffer {
+/** A real PNG of size × size red pixels (1×1 unless asked). */
+export function png(size = 1): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
     const length = Buffer.alloc(4)
@@ -13,14 +13,16 @@ export function png(): Buffer {
     return Buffer.concat([length, body, crc])
   }
   const header = Buffer.alloc(13)
-  header.writeUInt32BE(1, 0)
-  header.writeUInt32BE(1, 4)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
   header.writeUInt8(8, 8) // bit depth
   header.writeUInt8(2, 9) // truecolour
+  // Each row: filter byte 0, then red pixels.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).fill(Buffer.from([255, 0, 0]))])
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
