@@ -1,4 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
+import { lazy, Suspense } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_INIT_TIMEOUT_MS, AuthProvider, type SessionUser, useAuth } from './auth-context'
 
@@ -57,6 +60,41 @@ describe('AuthProvider (product §4)', () => {
     })
     expect(grabbed.state!.status).toBe('signedOut')
     expect(localStorage.getItem('luxpro-user')).toBeNull()
+  })
+
+  it('lets a part of a server-rendered page hydrate as the server drew it when the session answers before its code', async () => {
+    vi.useRealTimers()
+    let loadPart: (part: { default: typeof Status }) => void = () => {}
+    const LazyStatus = lazy(() => new Promise<{ default: typeof Status }>((resolve) => (loadPart = resolve)))
+    const page = (check: () => Promise<SessionUser | null>) => (
+      <AuthProvider check={check}>
+        <Suspense fallback={null}>
+          <LazyStatus />
+        </Suspense>
+      </AuthProvider>
+    )
+    const container = document.createElement('div')
+    // The server's HTML of a Suspense boundary, as the server renderer streams it.
+    const serverHtml = renderToString(
+      <AuthProvider check={() => new Promise(() => {})}>
+        <Status />
+      </AuthProvider>,
+    )
+    container.innerHTML = `<!--$-->${serverHtml}<!--/$-->`
+    document.body.append(container)
+    const hydrationErrors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(
+        container,
+        page(async () => null),
+        { onRecoverableError: (error) => hydrationErrors.push(error) },
+      )
+    })
+    // The session is known (signed out) before the part's code arrives.
+    await act(async () => loadPart({ default: Status }))
+    expect(hydrationErrors).toEqual([])
+    expect(container.textContent).toBe('signedOut:-')
+    container.remove()
   })
 
   it('throws when used outside its provider', () => {

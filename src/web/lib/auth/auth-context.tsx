@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/accounts/account-schemas'
+import { useHydrated } from '@web/hooks/use-hydrated'
 import { fetchCurrentProfile, signOutRemotely } from '@web/lib/api/account-client'
 import {
   createContext,
@@ -104,6 +105,14 @@ export function AuthProvider({
 
 export function useAuth(): AuthState {
   const value = useContext(AuthContext)
-  if (!value) throw new Error('useAuth must be used within an AuthProvider')
-  return value
+  // The session check can answer before a part of a server-rendered page has its code: that part
+  // then hydrates in the same render as the answer, and must still see what the server drew (a
+  // session not yet known), or its HTML no longer matches. It gets the answer right after.
+  const hydrated = useHydrated()
+  const asServerRendered = useMemo(
+    () => value && { ...value, status: 'initialising' as const, user: null },
+    [value],
+  )
+  if (!value || !asServerRendered) throw new Error('useAuth must be used within an AuthProvider')
+  return hydrated ? value : asServerRendered
 }
