@@ -4,16 +4,19 @@ import { HydrationMark } from '@web/app/hydration-mark'
 import { preloadDirectoryWhenIdle } from '@web/app/preload-directory'
 import { AssistantMount } from '@web/features/assistant/components/assistant-mount'
 import { useAccess } from '@web/hooks/use-access-status'
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
-import { Footer } from './footer'
 import { Header } from './header'
 import { LaunchBanner } from './launch-banner'
 import { LoadingFallback } from './loading-fallback'
 import { MobileNav } from './mobile-nav'
 import { PendingProjectSlot } from './pending-project-slot'
 import { SkipLinks } from './skip-links'
+
+// The footer is below every page's fold: its code (with the demo and version switches) loads after
+// the page's, out of the first load; the server renders it and the browser keeps that HTML meanwhile.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }))
 
 /** How long to wait for a lazy page to render the element a `#hash` points at. */
 const HASH_TARGET_WAIT_MS = 5000
@@ -86,6 +89,8 @@ export function Layout() {
       </main>
       <Suspense fallback={null}>
         <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
         <MobileNav />
       </Suspense>
       <AssistantIfAllowed />

@@ -93,6 +93,8 @@ describe('LandingPage', () => {
     ).toBeInTheDocument()
     expect(within(screen.getByRole('search')).getByRole('searchbox')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Describe your project' })).toBeInTheDocument()
+    // The sections under the hero are their own chunk: they arrive a moment later.
+    await screen.findByRole('region', { name: 'Frequently asked questions' })
     const waits = screen.getAllByRole('status').map((status) => status.textContent)
     expect(waits).toEqual(['Loading the top-rated providers…', 'Loading recent projects…'])
   })
@@ -111,7 +113,7 @@ describe('LandingPage', () => {
       renderLanding()
       const trust = await screen.findByRole('list', { name: i18n.t('landing:hero.trust.label') })
       expect(await within(trust).findByText(providers)).toBeInTheDocument()
-      expect(screen.getByText(new RegExp(trades))).toBeInTheDocument()
+      expect(await screen.findByText(new RegExp(trades))).toBeInTheDocument()
     },
   )
 
@@ -127,6 +129,7 @@ describe('LandingPage', () => {
   it('names every section by its h2', async () => {
     renderLanding()
     await screen.findByRole('heading', { level: 1 })
+    await screen.findByRole('region', { name: 'Frequently asked questions' })
     const names = [
       'How it works',
       'Find a pro by category',

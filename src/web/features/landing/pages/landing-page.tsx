@@ -1,24 +1,22 @@
-import { CategoryGrid } from '@web/features/landing/components/category-grid'
-import { Faq } from '@web/features/landing/components/faq'
-import { HowItWorksSteps } from '@web/features/landing/components/how-it-works-steps'
 import { LandingHero } from '@web/features/landing/components/landing-hero'
-import { ProviderCta } from '@web/features/landing/components/provider-cta'
-import { RecentProjects } from '@web/features/landing/components/recent-projects'
-import { Testimonials } from '@web/features/landing/components/testimonials'
-import { TopProviders } from '@web/features/landing/components/top-providers'
+import { lazy, Suspense } from 'react'
+
+// Everything under the hero is its own chunk, out of the landing's first load (issue #18: 150 KB):
+// the server renders it whole and the browser hydrates it once its code is in, the hero first,
+// keeping the server's HTML meanwhile.
+const LandingSections = lazy(async () => ({
+  default: (await import('@web/features/landing/components/landing-sections')).LandingSections,
+}))
 
 /** UI.md "Landing": the hero of the visitor's version (ADR 032), then categories, proof and the FAQ. */
 export function LandingPage() {
   return (
     <>
       <LandingHero />
-      <HowItWorksSteps />
-      <CategoryGrid />
-      <TopProviders />
-      <RecentProjects />
-      <Testimonials />
-      <ProviderCta />
-      <Faq />
+      {/* A page drawn in the browser keeps the room below the hero while the sections load. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <LandingSections />
+      </Suspense>
     </>
   )
 }

@@ -1,0 +1,22 @@
+import { CategoryGrid } from './category-grid'
+import { Faq } from './faq'
+import { HowItWorksSteps } from './how-it-works-steps'
+import { ProviderCta } from './provider-cta'
+import { RecentProjects } from './recent-projects'
+import { Testimonials } from './testimonials'
+import { TopProviders } from './top-providers'
+
+/** UI.md "Landing": everything under the hero — the steps, categories, proof and the FAQ. */
+export function LandingSections() {
+  return (
+    <>
+      <HowItWorksSteps />
+      <CategoryGrid />
+      <TopProviders />
+      <RecentProjects />
+      <Testimonials />
+      <ProviderCta />
+      <Faq />
+    </>
+  )
+}
