@@ -1,9 +1,11 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { ProfileSection } from '@web/features/providers/components/profile-section'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GalleryLightbox } from './gallery-lightbox'
+
+// The lightbox (a dialog, with its focus trap) serves only who opens a photo: its code comes then.
+const GalleryLightbox = lazy(async () => ({ default: (await import('./gallery-lightbox')).GalleryLightbox }))
 
 export type GalleryImage = ProviderProfile['gallery'][number]
 
@@ -14,6 +16,8 @@ export function GallerySection({ images }: { images: GalleryImage[] }) {
   // A ref, not state: it must still be known while the closing lightbox hands focus back.
   const opener = useRef(0)
   const [shown, setShown] = useState<number | null>(null)
+  // Kept once opened, so that closing it runs the dialog's own exit (focus back to the photo).
+  const [lightboxWanted, setLightboxWanted] = useState(false)
   if (images.length === 0) return null
   return (
     <ProfileSection id="photos" title={t('gallery.title')}>
@@ -27,6 +31,7 @@ export function GallerySection({ images }: { images: GalleryImage[] }) {
               type="button"
               onClick={() => {
                 opener.current = index
+                setLightboxWanted(true)
                 setShown(index)
               }}
               aria-label={t('gallery.open', {
@@ -49,14 +54,18 @@ export function GallerySection({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </ul>
-      <GalleryLightbox
-        images={images}
-        index={shown}
-        onIndexChange={setShown}
-        onClose={() => setShown(null)}
-        // Focus goes back to the photo that opened the lightbox, where the visitor left the page.
-        returnFocusTo={() => thumbnails.current[opener.current]}
-      />
+      {lightboxWanted && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={images}
+            index={shown}
+            onIndexChange={setShown}
+            onClose={() => setShown(null)}
+            // Focus goes back to the photo that opened the lightbox, where the visitor left the page.
+            returnFocusTo={() => thumbnails.current[opener.current]}
+          />
+        </Suspense>
+      )}
     </ProfileSection>
   )
 }

@@ -5,9 +5,11 @@ import { useReviewEligibility } from '@web/features/providers/api/get-review-eli
 import { richText } from '@web/i18n/rich-text'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { Info } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ReviewForm } from './review-form'
+
+// The form and its validation serve only a customer who may review: out of the profile's first load.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }))
 
 /**
  * Where a review can be written: the form for an eligible customer, otherwise why not (signed out,
@@ -47,7 +49,11 @@ export function ReviewComposer({
   if (eligibility.isPending) return <Note>{t('eligibility.checking')}</Note>
   if (eligibility.isError) return <Note>{t('eligibility.failed')}</Note>
   if (eligibility.data.eligible) {
-    return <ReviewForm slug={slug} providerName={providerName} onPublished={onPublished} />
+    return (
+      <Suspense fallback={<Note>{t('eligibility.checking')}</Note>}>
+        <ReviewForm slug={slug} providerName={providerName} onPublished={onPublished} />
+      </Suspense>
+    )
   }
   return <Note>{t(`eligibility.${eligibility.data.reason}`, { name: providerName })}</Note>
 }
