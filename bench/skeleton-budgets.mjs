@@ -114,7 +114,7 @@ for (const { route, bytes } of firstLoad)
 // 2. Cold start on an already-migrated data dir.
 const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-bench-'))
 const port = 3950
-const start = async () => {
+const start = async (extraEnv = {}) => {
   const began = performance.now()
   const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     env: {
@@ -130,6 +130,7 @@ const start = async () => {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Lighthouse loads every page several times a minute from one address.
       RATE_LIMIT_MAX: '100000',
+      ...extraEnv,
     },
     stdio: 'ignore',
   })
@@ -300,20 +301,32 @@ if (!process.argv.includes('--skip-ttfb')) {
     })
   const percentile = (sorted, p) =>
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-  await run(3) // warm-up: the renderer, the search caches
-  const { result, latencies } = await run(15)
-  const p95 = percentile(latencies, 95)
-  const failures = result.errors + result.non2xx
-  console.log(
-    `  server-rendered directory pages: ${(latencies.length / 15).toFixed(0)} req/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, failures ${failures}`,
-  )
+  const measure = async () => {
+    await run(3) // warm-up: the renderer, the search caches
+    const { result, latencies } = await run(15)
+    return {
+      rate: latencies.length / 15,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      failures: result.errors + result.non2xx,
+    }
+  }
+  const line = (m) =>
+    `${m.rate.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, failures ${m.failures}`
+  const kept = await measure()
+  console.log(`  server-rendered directory pages (pages kept up to 10 s, ADR 033): ${line(kept)}`)
   report(
     'server-rendered directory page p95 at 10,000 providers (10 connections)',
-    p95.toFixed(1),
+    kept.p95.toFixed(1),
     'ms',
     '≤ 30 ms',
-    p95 <= 30 && failures === 0,
+    kept.p95 <= 30 && kept.failures === 0,
   )
+  // The render itself: every request rendered (PAGE_CACHE_SECONDS=0), for the record.
+  await stop(server)
+  server = (await start({ PAGE_CACHE_SECONDS: '0' })).child
+  console.log(`  the same, every request rendered (PAGE_CACHE_SECONDS=0): ${line(await measure())}`)
 }
 
 await stop(server)

@@ -97,6 +97,11 @@ const ConfigSchema = z.object({
   ACCESS_GATE_ENABLED: z.enum(['true', 'false']).default('false'),
   /** Seconds before a demo business answers a demo request (ADR 031); the next ones 1.5× and 2× later. */
   DEMO_ANSWER_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(90),
+  /**
+   * Seconds a server-rendered public page is kept and sent again to the next visitor who asks for
+   * it (ADR 033); any write through this instance forgets them at once. 0 renders every request.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 })

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectPath } from '@server/project-root'
+import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -153,5 +154,56 @@ describe('server-rendered public pages', () => {
   it('compresses pages for browsers that accept it', async () => {
     const res = await page('/directory', { 'accept-encoding': 'gzip, deflate, br' })
     expect(res.headers['content-encoding']).toBe('br')
+  })
+})
+
+describe('rendered pages kept a few seconds (ADR 033)', () => {
+  const cacheHit = (res: { headers: Record<string, unknown> }) =>
+    res.headers['server-timing'] === 'cache;desc=hit'
+
+  it('sends the next visitor the page rendered for the last, per language, and forgets every page on a write', async () => {
+    const first = await page('/how-it-works?lang=fr&visit=kept')
+    expect(cacheHit(first)).toBe(false)
+    expect(String(first.headers['server-timing'])).toMatch(/render;dur=/)
+    const second = await page('/how-it-works?lang=fr&visit=kept')
+    expect(cacheHit(second)).toBe(true)
+    expect(second.body).toBe(first.body)
+    // Compressed once, sent compressed again.
+    const zipped = await page('/how-it-works?lang=fr&visit=kept', { 'accept-encoding': 'gzip' })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(cacheHit(zipped)).toBe(true)
+    // Another language is another page.
+    expect(cacheHit(await page('/how-it-works?lang=de&visit=kept'))).toBe(false)
+
+    const admin = (await signedInAs(t, 'admin')).cookie
+    const banner = {
+      enabled: true,
+      text: { en: 'Opening week', fr: 'Semaine d’ouverture', de: 'Eröffnungswoche' },
+    }
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { launchBanner: banner },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const after = await page('/how-it-works?lang=fr&visit=kept')
+    expect(cacheHit(after)).toBe(false)
+    expect(rootOf(after.body)).toContain(inHtml(banner.text.fr))
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { launchBanner: { ...banner, enabled: false } },
+    })
+  })
+
+  it('keeps a page apart for a visitor who closed the banner, and never keeps one for a visitor let in by the gate', async () => {
+    await page('/contact?visit=apart')
+    expect(cacheHit(await page('/contact?visit=apart', { cookie: 'luxpro_banner_dismissed=v1' }))).toBe(false)
+    expect(cacheHit(await page('/contact?visit=apart', { cookie: 'luxpro_banner_dismissed=v1' }))).toBe(true)
+    const admitted = { cookie: 'luxpro_access=any-token' }
+    expect(cacheHit(await page('/contact?visit=apart', admitted))).toBe(false)
+    expect(cacheHit(await page('/contact?visit=apart', admitted))).toBe(false)
   })
 })

@@ -7,11 +7,13 @@ import fastifyStatic from '@fastify/static'
 import { ACCESS_COOKIE, accessTokenOf } from '@server/modules/access/access-secrets'
 import { injectHead } from '@server/modules/seo/head-html'
 import type { PageHeadResolver } from '@server/modules/seo/page-head'
+import { dismissedBannerIn } from '@shared/admin/launch-banner-cookie'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { LandingVersion } from '@shared/landing/landing-versions'
 import { isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
+import { type CachedPage, createPageCache } from './page-cache'
 import { pageLanguage } from './page-language'
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LuxPro</title></head>
@@ -27,8 +29,19 @@ type RenderPage = (request: {
   fetchApi: (path: string) => Promise<{ status: number; body: unknown }>
   notFound?: boolean
   landingVersion?: LandingVersion
-  cookieHeader?: string
+  bannerDismissed?: string | null
 }) => Promise<{ status: 200 | 404; html: string; timings?: Record<string, number> }>
+
+/** What a page is rendered from: its path and the few things of the visitor's that change it. */
+interface PageRequest {
+  path: string
+  known: boolean
+  language: UiLanguage
+  version: LandingVersion | undefined
+  bannerDismissed: string | null
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Only the API's public routes answer a server render: what any visitor's browser may fetch. */
 const PUBLIC_API = /^\/api\/public\//
@@ -38,21 +51,26 @@ const gzipAsync = promisify(gzip)
 
 /**
  * Pages are compressed here (the compression plugin sees routes only, and pages are the not-found
- * handler's), off the event loop, at levels that take a few milliseconds for a 150 KB page.
+ * handler's), off the event loop, at levels that take a few milliseconds for a 150 KB page, once
+ * per page and encoding.
  */
 async function compressed(
   request: FastifyRequest,
-  html: string,
+  page: CachedPage,
 ): Promise<{ body: Buffer | string; encoding?: string }> {
   const accepted = request.headers['accept-encoding'] ?? ''
-  if (html.length < 1024) return { body: html }
-  if (/\bbr\b/.test(accepted))
-    return {
-      body: await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-      encoding: 'br',
-    }
-  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(html, { level: 4 }), encoding: 'gzip' }
-  return { body: html }
+  if (page.html.length < 1024) return { body: page.html }
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+  if (!encoding) return { body: page.html }
+  let body = page.encoded.get(encoding)
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliAsync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipAsync(page.html, { level: 4 })
+    page.encoded.set(encoding, body)
+  }
+  return { body: await body, encoding }
 }
 
 /**
@@ -149,6 +167,7 @@ export async function registerWebApp(
     language: UiLanguage,
     known: boolean,
     version: LandingVersion | undefined,
+    bannerDismissed: string | null,
   ) => {
     const render = await loadRenderer()
     if (!render) return null
@@ -159,7 +178,7 @@ export async function registerWebApp(
         fetchApi: fetchApi(request, language),
         notFound: !known,
         landingVersion: version,
-        cookieHeader: request.headers.cookie,
+        bannerDismissed,
       })
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: the page renders in the browser')
@@ -167,15 +186,15 @@ export async function registerWebApp(
     }
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1')
-    const redirect = REDIRECTS_TO_HOME[path.toLowerCase()]
-    if (redirect) return reply.redirect(redirect, 302)
-    const known = isPagePath(path)
-    const language = pageLanguage(request)
-    const version = path === '/' && landingVersion ? await landingVersion(request, reply) : undefined
-    const rendered = isLoginRequired(path) ? null : await renderPage(request, language, known, version)
-    let status = rendered?.status ?? (known ? 200 : 404)
+  /** The page for this request: rendered, with its search-engine head, or the app's shell. */
+  const buildPage = async (
+    request: FastifyRequest,
+    { path, known, language, version, bannerDismissed }: PageRequest,
+  ): Promise<{ page: CachedPage; keep: boolean }> => {
+    const rendered = isLoginRequired(path)
+      ? null
+      : await renderPage(request, language, known, version, bannerDismissed)
+    let status: number = rendered?.status ?? (known ? 200 : 404)
     let html = rendered?.html ?? shell
     const seo =
       known && pageHead ? await pageHead(path, new URL(request.url, 'http://x').searchParams, language) : null
@@ -183,17 +202,50 @@ export async function registerWebApp(
       if (seo.status === 404) status = 404
       if (seo.head) html = injectHead(html, seo.head, language)
     }
-    const { body, encoding } = await compressed(request, html)
+    const page = { status, html, timings: rendered?.timings, encoded: new Map() }
+    // A render that failed fell back to the shell: the next visitor gets another try.
+    return { page, keep: rendered !== null || isLoginRequired(path) }
+  }
+
+  const pageCache = createPageCache(app.deps.config.PAGE_CACHE_SECONDS)
+  // A write may change what any page shows (a profile, a review, a setting): forget them all.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) pageCache.clear()
+  })
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1')
+    const redirect = REDIRECTS_TO_HOME[path.toLowerCase()]
+    if (redirect) return reply.redirect(redirect, 302)
+    const cookies = request.headers.cookie ?? ''
+    const pageRequest: PageRequest = {
+      path,
+      known: isPagePath(path),
+      language: pageLanguage(request),
+      version: path === '/' && landingVersion ? await landingVersion(request, reply) : undefined,
+      bannerDismissed: dismissedBannerIn(cookies),
+    }
+    // Everything a render depends on, and nothing else of the visitor's.
+    const key = [pageRequest.language, pageRequest.version, pageRequest.bannerDismissed, request.url].join(
+      ' ',
+    )
+    const admitted = accessTokenOf(cookies) !== null
+    const fromMemory = !admitted && pageCache.has(key)
+    const page = admitted
+      ? (await buildPage(request, pageRequest)).page
+      : await pageCache.page(key, () => buildPage(request, pageRequest))
+    const { body, encoding } = await compressed(request, page)
     if (encoding) reply.header('content-encoding', encoding)
-    if (rendered?.timings)
+    if (fromMemory) reply.header('server-timing', 'cache;desc=hit')
+    else if (page.timings)
       reply.header(
         'server-timing',
-        Object.entries(rendered.timings)
+        Object.entries(page.timings)
           .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
           .join(', '),
       )
     return reply
-      .code(status)
+      .code(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, accept-language, cookie')
       .type('text/html; charset=utf-8')

@@ -6,7 +6,7 @@ import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanst
 import { type PageQuery, pageQueries, shellQueries } from '@web/app/page-data'
 import { AppProviders, createQueryClient, i18nView } from '@web/app/providers'
 import { AppRoutes } from '@web/app/router'
-import { BANNER_DISMISSED_KEY, dismissedBannerIn } from '@web/app/shell/launch-banner-dismissal'
+import { BANNER_DISMISSED_KEY } from '@web/app/shell/launch-banner-dismissal'
 import { LANDING_VERSION_KEY } from '@web/hooks/use-landing-version'
 import { i18n, initI18n } from '@web/i18n/i18n'
 import { ApiRequestError } from '@web/lib/api/request-error'
@@ -30,8 +30,8 @@ export interface RenderRequest {
   notFound?: boolean
   /** The landing version the server gave this visitor (the landing page only). */
   landingVersion?: LandingVersion
-  /** The request's Cookie header: the page reads the launch banner's dismissal from it, nothing else. */
-  cookieHeader?: string
+  /** The launch banner version the visitor closed (their cookie's value): the one thing of theirs a page shows. */
+  bannerDismissed?: string | null
 }
 
 export interface RenderResult {
@@ -103,7 +103,7 @@ export async function createRenderer({ webRoot }: { webRoot: string }) {
     fetchApi,
     notFound = false,
     landingVersion,
-    cookieHeader = '',
+    bannerDismissed = null,
   }: RenderRequest): Promise<RenderResult> {
     const started = performance.now()
     const location = new URL(url, 'http://localhost')
@@ -115,7 +115,7 @@ export async function createRenderer({ webRoot }: { webRoot: string }) {
       : pageQueries(location.pathname, location.searchParams, language)
     const missing = (await prefetch(queryClient, queries, fetchApi)) || notFound
     if (landingVersion) queryClient.setQueryData(LANDING_VERSION_KEY, { version: landingVersion })
-    queryClient.setQueryData(BANNER_DISMISSED_KEY, dismissedBannerIn(cookieHeader))
+    queryClient.setQueryData(BANNER_DISMISSED_KEY, bannerDismissed)
     const fetched = performance.now()
 
     const { prelude } = await prerenderToNodeStream(
