@@ -52,6 +52,8 @@ export default defineConfig({
             use: { ...devices['Desktop Chrome'], channel: undefined },
             testMatch: /admin-maintenance|admin-backups/,
             fullyParallel: false,
+            // One after the other too: a restore holds the database while maintenance is switched.
+            workers: 1,
           },
         ]
       : []),
