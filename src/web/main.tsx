@@ -1,7 +1,7 @@
 import './styles/app.css'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppProviders, createQueryClient } from './app/providers'
@@ -88,7 +88,12 @@ addEventListener(LANGUAGE_CHANGE_EVENT, () => rememberLanguage(i18n.language))
 // that the server could not know yet) renders in the browser.
 if (state && rootElement.dataset.ssr === language && rootElement.firstElementChild) {
   await initI18n(language, state.namespaces)
-  hydrateRoot(rootElement, app(queryClient))
+  // A transition, so React hydrates in slices of a few milliseconds between which the browser
+  // answers the visitor (a click on a part not yet hydrated hydrates that part first), instead of
+  // one long task that blocks the page while it is already on screen (issue #18: TBT).
+  startTransition(() => {
+    hydrateRoot(rootElement, app(queryClient))
+  })
 } else {
   await initI18n(language)
   createRoot(rootElement).render(app(queryClient))
