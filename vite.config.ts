@@ -18,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    // Every browser we serve preloads modules itself (Safari since 17): no polyfill in the first load.
+    modulePreload: { polyfill: false },
     // The browser's small shared chunks are folded into their importers (fewer requests on a slow
     // phone); the server renderer keeps its entry's exports (createRenderer, scripts/build-ssr.mjs).
     rolldownOptions: isSsrBuild

@@ -1,18 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { EmailSchema } from '@shared/contact/contact-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { useRequestPasswordReset } from '@web/features/auth/api/request-password-reset'
+import type { EmailOnlySchema } from '@web/features/auth/lib/auth-form-resolvers'
+import { lazyResolver } from '@web/lib/forms/lazy-resolver'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
 import type { AuthTab } from './auth-tab'
 import { EmailField } from './email-field'
 import { TextButton } from './text-button'
 
-const ForgotSchema = z.object({ email: EmailSchema })
+const emailResolver = lazyResolver(
+  async () => (await import('@web/features/auth/lib/auth-form-resolvers')).emailOnlyResolver,
+)
 
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (tab: AuthTab) => void }) {
   const { t } = useTranslation('auth')
@@ -21,14 +23,14 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (tab: AuthTab) => v
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof ForgotSchema>, unknown, z.output<typeof ForgotSchema>>({
-    resolver: zodResolver(ForgotSchema),
+  } = useForm<z.input<typeof EmailOnlySchema>, unknown, z.output<typeof EmailOnlySchema>>({
+    resolver: emailResolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { email: '' },
   })
 
-  const onSubmit = ({ email }: z.output<typeof ForgotSchema>) => {
+  const onSubmit = ({ email }: z.output<typeof EmailOnlySchema>) => {
     if (!request.isPending) request.mutate(email)
   }
 

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { RegistrationSchema } from '@shared/accounts/account-schemas'
+import type { RegistrationSchema } from '@shared/accounts/account-schemas'
 import type { PendingProjectInput } from '@shared/quotes/pending-project-schemas'
 import { Button } from '@web/components/ui/button'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { useSignUp } from '@web/features/auth/api/sign-up'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { lazyResolver } from '@web/lib/forms/lazy-resolver'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -14,14 +14,15 @@ import { authErrorMessage } from './auth-error-message'
 import { type AuthField, authFieldErrorKey } from './auth-field-error'
 import { EmailField } from './email-field'
 import { NewPasswordFields } from './new-password-fields'
-import { withPasswordMatch } from './password-match-resolver'
 import { TermsCheckbox } from './terms-checkbox'
 import { TextButton } from './text-button'
 
 type RegisterValues = z.input<typeof RegistrationSchema>
 type RegisterOutput = z.output<typeof RegistrationSchema>
 
-const resolver = withPasswordMatch(zodResolver(RegistrationSchema))
+const resolver = lazyResolver(
+  async () => (await import('@web/features/auth/lib/auth-form-resolvers')).registrationResolver,
+)
 
 /**
  * The one registration form (product §5): full name, email, optional phone, location, password twice,

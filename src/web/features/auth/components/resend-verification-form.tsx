@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { EmailSchema } from '@shared/contact/contact-schemas'
 import { Button } from '@web/components/ui/button'
 import { useResendVerification } from '@web/features/auth/api/resend-verification'
+import type { EmailOnlySchema } from '@web/features/auth/lib/auth-form-resolvers'
+import { lazyResolver } from '@web/lib/forms/lazy-resolver'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
 import { EmailField } from './email-field'
 
-const ResendSchema = z.object({ email: EmailSchema })
+const emailResolver = lazyResolver(
+  async () => (await import('@web/features/auth/lib/auth-form-resolvers')).emailOnlyResolver,
+)
 
 /** Asks for a new confirmation link after an expired or invalid one. */
 export function ResendVerificationForm() {
@@ -19,8 +21,8 @@ export function ResendVerificationForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof ResendSchema>, unknown, z.output<typeof ResendSchema>>({
-    resolver: zodResolver(ResendSchema),
+  } = useForm<z.input<typeof EmailOnlySchema>, unknown, z.output<typeof EmailOnlySchema>>({
+    resolver: emailResolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { email: '' },

@@ -1,28 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { PasswordSchema } from '@shared/accounts/password-policy'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { useResetPassword } from '@web/features/auth/api/reset-password'
+import type { ResetSchema } from '@web/features/auth/lib/auth-form-resolvers'
+import { lazyResolver } from '@web/lib/forms/lazy-resolver'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
 import type { AuthTab } from './auth-tab'
 import { NewPasswordFields } from './new-password-fields'
-import { withPasswordMatch } from './password-match-resolver'
 
-/** The same rules as registration (product §5). */
-const ResetSchema = z
-  .object({ password: PasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: "Passwords don't match",
-  })
 type ResetValues = z.infer<typeof ResetSchema>
 
-const resolver = withPasswordMatch(zodResolver(ResetSchema))
+const resolver = lazyResolver(
+  async () => (await import('@web/features/auth/lib/auth-form-resolvers')).resetPasswordResolver,
+)
 
 export function ResetPasswordForm({
   token,

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { LoginSchema } from '@shared/accounts/account-schemas'
+import type { LoginSchema } from '@shared/accounts/account-schemas'
 import { Button } from '@web/components/ui/button'
 import { type SignInInput, useSignIn } from '@web/features/auth/api/sign-in'
 import type { SessionUser } from '@web/lib/auth/auth-context'
+import { lazyResolver } from '@web/lib/forms/lazy-resolver'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,10 @@ import type { z } from 'zod'
 import { CurrentPasswordField } from './current-password-field'
 import { EmailField } from './email-field'
 import { SignInFailure } from './sign-in-failure'
+
+const signInResolver = lazyResolver(
+  async () => (await import('@web/features/auth/lib/auth-form-resolvers')).signInResolver,
+)
 
 /**
  * The one sign-in form: email, password, the reason a sign-in failed, and the submit button. The
@@ -37,7 +41,7 @@ export function SignInForm({
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof LoginSchema>, unknown, SignInInput>({
-    resolver: zodResolver(LoginSchema),
+    resolver: signInResolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: { email: defaultEmail, password: '' },

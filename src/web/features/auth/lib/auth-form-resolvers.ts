@@ -1,0 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoginSchema, RegistrationSchema } from '@shared/accounts/account-schemas'
+import { PasswordSchema } from '@shared/accounts/password-policy'
+import { EmailSchema } from '@shared/contact/contact-schemas'
+import { z } from 'zod'
+import { withPasswordMatch } from './password-match-resolver'
+
+/*
+ * The validation of every form of /auth, in one chunk the forms load on their first validation
+ * (lib/forms/lazy-resolver): zod stays out of the sign-in page's first load.
+ */
+
+export const EmailOnlySchema = z.object({ email: EmailSchema })
+
+/** The same rules as registration (product §5). */
+export const ResetSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  })
+
+export const signInResolver = zodResolver(LoginSchema)
+export const registrationResolver = withPasswordMatch(zodResolver(RegistrationSchema))
+export const emailOnlyResolver = zodResolver(EmailOnlySchema)
+export const resetPasswordResolver = withPasswordMatch(zodResolver(ResetSchema))
