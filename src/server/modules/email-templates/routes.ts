@@ -47,6 +47,7 @@ const sampleVars = (publicUrl: string) => ({
   reference: 'LP-2026-0042',
   company: 'Jardins Kieffer',
   detail: 'Could you send a copy of your insurance certificate?',
+  hours: '24',
 })
 
 /**

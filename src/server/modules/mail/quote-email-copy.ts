@@ -20,6 +20,8 @@ export interface QuoteEmailVars {
   other: string
   /** A new request's job, line by line (lead-details.ts); empty in the other emails. */
   detail: string
+  /** The hours within which customers are promised an answer (the responsePromiseHours setting). */
+  hours: string
 }
 
 interface QuoteCopy {
@@ -36,19 +38,19 @@ export const QUOTE_EMAIL_COPY: Copies = {
     en: {
       subject: (v) => `New quote request: ${v.project}`,
       body: (v) =>
-        `${v.other} asks ${v.name} for a quote for “${v.project}”.\n\n${v.detail}\n\nOpen the request to see it whole and answer with a quote, a question or a decline — no login needed. Customers expect an answer within 24 hours.`,
+        `${v.other} asks ${v.name} for a quote for “${v.project}”.\n\n${v.detail}\n\nOpen the request to see it whole and answer with a quote, a question or a decline — no login needed. Customers expect an answer within ${v.hours} hours.`,
       action: 'Open the request',
     },
     fr: {
       subject: (v) => `Nouvelle demande de devis : ${v.project}`,
       body: (v) =>
-        `${v.other} demande un devis à ${v.name} pour « ${v.project} ».\n\n${v.detail}\n\nOuvrez la demande pour la voir en entier et répondre par un devis, une question ou un refus — sans connexion. Les clients attendent une réponse sous 24 heures.`,
+        `${v.other} demande un devis à ${v.name} pour « ${v.project} ».\n\n${v.detail}\n\nOuvrez la demande pour la voir en entier et répondre par un devis, une question ou un refus — sans connexion. Les clients attendent une réponse sous ${v.hours} heures.`,
       action: 'Ouvrir la demande',
     },
     de: {
       subject: (v) => `Neue Angebotsanfrage: ${v.project}`,
       body: (v) =>
-        `${v.other} bittet ${v.name} um ein Angebot für „${v.project}“.\n\n${v.detail}\n\nÖffnen Sie die Anfrage, um sie vollständig zu sehen und mit einem Angebot, einer Frage oder einer Absage zu antworten — ohne Anmeldung. Kunden erwarten eine Antwort innerhalb von 24 Stunden.`,
+        `${v.other} bittet ${v.name} um ein Angebot für „${v.project}“.\n\n${v.detail}\n\nÖffnen Sie die Anfrage, um sie vollständig zu sehen und mit einem Angebot, einer Frage oder einer Absage zu antworten — ohne Anmeldung. Kunden erwarten eine Antwort innerhalb von ${v.hours} Stunden.`,
       action: 'Anfrage öffnen',
     },
   },

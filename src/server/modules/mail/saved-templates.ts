@@ -34,6 +34,7 @@ export const EMAIL_VARIABLE_NAMES = [
   'reference',
   'company',
   'detail',
+  'hours',
 ] as const
 export type EmailVariableName = (typeof EMAIL_VARIABLE_NAMES)[number]
 

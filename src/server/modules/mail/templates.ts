@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@shared/i18n/languages'
+import { DEFAULT_RESPONSE_PROMISE_HOURS } from '@shared/quotes/response-promise'
 import { ACCESS_EMAIL_COPY, type AccessEmailTemplate, isAccessTemplate } from './access-email-copy'
 import {
   ADMIN_EMAIL_COPY,
@@ -22,7 +23,9 @@ export type EmailTemplate =
   | QuoteEmailTemplate
   | PartnerEmailTemplate
   | AccessEmailTemplate
-export type EmailVars = { name: string; url: string } & Partial<Pick<QuoteEmailVars, 'project' | 'other'>> &
+export type EmailVars = { name: string; url: string } & Partial<
+  Pick<QuoteEmailVars, 'project' | 'other' | 'hours'>
+> &
   Partial<Pick<AdminEmailVars, 'reason'>> &
   Partial<Pick<PartnerEmailVars, 'reference' | 'company' | 'detail'>>
 
@@ -114,7 +117,13 @@ export function renderEmail(template: EmailTemplate, language: UiLanguage, vars:
   if (isAdminTemplate(template))
     return renderAdminEmail(template, language, { project: '', reason: '', ...vars })
   if (isQuoteTemplate(template))
-    return renderQuoteEmail(template, language, { project: '', other: '', detail: '', ...vars })
+    return renderQuoteEmail(template, language, {
+      project: '',
+      other: '',
+      detail: '',
+      hours: String(DEFAULT_RESPONSE_PROMISE_HOURS),
+      ...vars,
+    })
   if (isPartnerTemplate(template))
     return renderPartnerEmail(PARTNER_EMAIL_COPY[template][language], language, {
       reference: '',

@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client'
 import type { Mailer } from '@server/modules/mail/mailer'
 import type { QuoteEmailTemplate } from '@server/modules/mail/quote-email-copy'
 import { type Executor, notify } from '@server/modules/notifications/notification-service'
+import { readSetting } from '@server/modules/settings/settings-store'
 import { jobTitle } from '@shared/quotes/job-title'
 import type { NotificationKind } from '@shared/quotes/quote-request-schemas'
 import { leadDetails } from './lead-details'
@@ -106,6 +107,8 @@ export function emailProvider(deps: NotifyDeps, context: RequestContext, event: 
         other: event.customerName,
         // A new request carries the job itself, so the provider can judge it from the email.
         detail: isLead ? leadDetails(project, language, await countPhotos(deps.db, project.id)) : '',
+        // The promise customers were given, so the provider is asked for the same.
+        hours: String(await readSetting(deps.db, 'responsePromiseHours')),
       },
     }),
   )

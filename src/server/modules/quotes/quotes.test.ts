@@ -243,6 +243,33 @@ describe('quote requests: who may see and do what', () => {
     expect(mail.text).toContain(PROJECT.description)
   })
 
+  it('asks the provider to answer within the hours customers were promised (the admin setting)', async () => {
+    const admin = await signedInAs(t, 'admin')
+    const setHours = (responsePromiseHours: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+        payload: { responsePromiseHours },
+      })
+    expect((await setHours(36)).statusCode).toBe(200)
+    try {
+      const customer = await signedInAs(t, 'individual')
+      const [p1] = providers
+      if (!p1) throw new Error('need a painter')
+      const created = await sendProject(customer.cookie, [p1.id])
+      const { mail } = await tokenFromEmail(p1.email, created.requests[0]!.id)
+      const promise = {
+        en: 'Customers expect an answer within 36 hours.',
+        fr: 'Les clients attendent une réponse sous 36 heures.',
+        de: 'Kunden erwarten eine Antwort innerhalb von 36 Stunden.',
+      }[mail.language as 'en' | 'fr' | 'de']
+      expect(mail.text).toContain(promise)
+    } finally {
+      await setHours(24)
+    }
+  })
+
   it('binds a token to one request and one provider; forged, foreign and expired tokens reveal nothing', async () => {
     const customer = await signedInAs(t, 'individual')
     const [p1, p2] = providers
