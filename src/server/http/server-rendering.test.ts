@@ -198,6 +198,14 @@ describe('rendered pages kept a few seconds (ADR 033)', () => {
     })
   })
 
+  it('keeps a page about an unknown provider, but not one drawn around a query that failed', async () => {
+    expect((await page('/providers/nobody-kept-here')).statusCode).toBe(404)
+    expect(cacheHit(await page('/providers/nobody-kept-here'))).toBe(true)
+    // The API refuses the address (400): the page shows the failure, and the next visitor gets another try.
+    await page('/providers/Not_An_Address')
+    expect(cacheHit(await page('/providers/Not_An_Address'))).toBe(false)
+  })
+
   it('keeps a page apart for a visitor who closed the banner, and never keeps one for a visitor let in by the gate', async () => {
     await page('/contact?visit=apart')
     expect(cacheHit(await page('/contact?visit=apart', { cookie: 'luxpro_banner_dismissed=v1' }))).toBe(false)

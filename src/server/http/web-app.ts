@@ -30,7 +30,7 @@ type RenderPage = (request: {
   notFound?: boolean
   landingVersion?: LandingVersion
   bannerDismissed?: string | null
-}) => Promise<{ status: 200 | 404; html: string; timings?: Record<string, number> }>
+}) => Promise<{ status: 200 | 404; html: string; complete: boolean; timings?: Record<string, number> }>
 
 /** What a page is rendered from: its path and the few things of the visitor's that change it. */
 interface PageRequest {
@@ -203,8 +203,9 @@ export async function registerWebApp(
       if (seo.head) html = injectHead(html, seo.head, language)
     }
     const page = { status, html, timings: rendered?.timings, encoded: new Map() }
-    // A render that failed fell back to the shell: the next visitor gets another try.
-    return { page, keep: rendered !== null || isLoginRequired(path) }
+    // A render that failed (the shell instead), or a page drawn around a failed query (this visitor's
+    // rate limit, a database outage), is not sent to the next visitor: they get another try.
+    return { page, keep: rendered ? rendered.complete : isLoginRequired(path) }
   }
 
   const pageCache = createPageCache(app.deps.config.PAGE_CACHE_SECONDS)

@@ -37,6 +37,8 @@ export interface RenderRequest {
 export interface RenderResult {
   status: 200 | 404
   html: string
+  /** Every query the page ran was answered (a rate limit or an outage shows in the page, which is then not kept). */
+  complete: boolean
   /** Milliseconds spent answering the page's queries, rendering it, and writing the document (Server-Timing). */
   timings: { data: number; render: number; document: number }
 }
@@ -52,8 +54,10 @@ const usedNamespaces = (instance: I18n): string[] =>
     instance as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }
   ).reportNamespaces?.getUsedNamespaces() ?? ['common']
 
+/** Whether the page's subject is unknown (a defining query answered 404), and whether any query failed otherwise. */
 async function prefetch(queryClient: QueryClient, queries: PageQuery[], fetchApi: ApiFetch) {
   let notFound = false
+  let failed = false
   await Promise.all(
     queries.map(async (query) => {
       await queryClient.prefetchQuery({
@@ -61,11 +65,19 @@ async function prefetch(queryClient: QueryClient, queries: PageQuery[], fetchApi
         retry: false,
         queryFn:
           'load' in query
-            ? query.load
+            ? async () => {
+                try {
+                  return await query.load()
+                } catch (error) {
+                  failed = true
+                  throw error
+                }
+              }
             : async () => {
                 const { status, body } = await fetchApi(query.path)
                 if (status === 200) return body
                 if (status === 404 && query.defines) notFound = true
+                else failed = true
                 const message = (body as { error?: { message?: string } } | null)?.error?.message
                 throw new ApiRequestError(
                   message ?? `Request failed with status ${status}`,
@@ -77,7 +89,7 @@ async function prefetch(queryClient: QueryClient, queries: PageQuery[], fetchApi
       })
     }),
   )
-  return notFound
+  return { notFound, failed }
 }
 
 /**
@@ -113,7 +125,8 @@ export async function createRenderer({ webRoot }: { webRoot: string }) {
     const queries = notFound
       ? shellQueries()
       : pageQueries(location.pathname, location.searchParams, language)
-    const missing = (await prefetch(queryClient, queries, fetchApi)) || notFound
+    const answers = await prefetch(queryClient, queries, fetchApi)
+    const missing = answers.notFound || notFound
     if (landingVersion) queryClient.setQueryData(LANDING_VERSION_KEY, { version: landingVersion })
     queryClient.setQueryData(BANNER_DISMISSED_KEY, bannerDismissed)
     const fetched = performance.now()
@@ -144,6 +157,7 @@ export async function createRenderer({ webRoot }: { webRoot: string }) {
     const html = template.render({ language, ...head, criticalCss: criticalCss(body), body, state })
     return {
       status: missing ? 404 : 200,
+      complete: !answers.failed,
       html,
       timings: {
         data: fetched - started,
