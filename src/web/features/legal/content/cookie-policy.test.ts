@@ -7,7 +7,7 @@ import { BROWSER_STORAGE_NAMES } from './browser-storage'
 
 /**
  * The cookie policy lists exactly what the product keeps in the browser (issue #21): its list
- * (browser-storage.ts) against the keys the source writes, and the page in en/fr/de against both. The written
+ * (browser-storage.ts) against the keys the source (src/web, with src/shared's constants) writes, and the page in en/fr/de against both. The written
  * keys are read from the source: every `localStorage/sessionStorage.setItem(NAME` with NAME's
  * string value, every `document.cookie = "name=` (or `${NAME}=`), the service worker's caches, and the session
  * cookie the auth library sets. A new key without a policy row, or a row for a key nothing writes,
@@ -24,7 +24,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 function writtenKeys(): string[] {
-  const sources = sourceFiles(join(root, 'src/web')).map((file) => readFileSync(file, 'utf8'))
+  // The browser's code, and the shared constants it names keys with.
+  const sources = [...sourceFiles(join(root, 'src/web')), ...sourceFiles(join(root, 'src/shared'))].map(
+    (file) => readFileSync(file, 'utf8'),
+  )
   const all = sources.join('\n')
   const constant = (name: string) => {
     const value = new RegExp(`const ${name} = '([^']+)'`).exec(all)?.[1]
