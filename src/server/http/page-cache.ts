@@ -28,11 +28,15 @@ export function createPageCache(ttlSeconds: number) {
     /**
      * The page under `key`, or the one `render` makes, kept if `render` says so (a page that fell
      * back to the browser-rendered shell is not). Requests that arrive while it renders wait for it.
+     * `kept` says whether it came from memory (for the Server-Timing header).
      */
-    page(key: string, render: () => Promise<{ page: CachedPage; keep: boolean }>): Promise<CachedPage> {
-      if (!pages) return render().then(({ page }) => page)
+    async page(
+      key: string,
+      render: () => Promise<{ page: CachedPage; keep: boolean }>,
+    ): Promise<{ page: CachedPage; kept: boolean }> {
+      if (!pages) return { page: (await render()).page, kept: false }
       const kept = pages.get(key)
-      if (kept) return kept
+      if (kept) return { page: await kept, kept: true }
       const rendering: Promise<CachedPage> = render().then(
         ({ page, keep }) => {
           if (!keep && pages.get(key) === rendering) pages.delete(key)
@@ -44,12 +48,8 @@ export function createPageCache(ttlSeconds: number) {
         },
       )
       pages.set(key, rendering)
-      return rendering
+      return { page: await rendering, kept: false }
     },
-    /** Whether `key` was served from memory (for the Server-Timing header). */
-    has: (key: string) => pages?.has(key) ?? false,
     clear: () => pages?.clear(),
   }
 }
-
-export type PageCache = ReturnType<typeof createPageCache>

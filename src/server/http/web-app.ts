@@ -164,10 +164,7 @@ export async function registerWebApp(
 
   const renderPage = async (
     request: FastifyRequest,
-    language: UiLanguage,
-    known: boolean,
-    version: LandingVersion | undefined,
-    bannerDismissed: string | null,
+    { known, language, version, bannerDismissed }: PageRequest,
   ) => {
     const render = await loadRenderer()
     if (!render) return null
@@ -189,11 +186,10 @@ export async function registerWebApp(
   /** The page for this request: rendered, with its search-engine head, or the app's shell. */
   const buildPage = async (
     request: FastifyRequest,
-    { path, known, language, version, bannerDismissed }: PageRequest,
+    pageRequest: PageRequest,
   ): Promise<{ page: CachedPage; keep: boolean }> => {
-    const rendered = isLoginRequired(path)
-      ? null
-      : await renderPage(request, language, known, version, bannerDismissed)
+    const { path, known, language } = pageRequest
+    const rendered = isLoginRequired(path) ? null : await renderPage(request, pageRequest)
     let status: number = rendered?.status ?? (known ? 200 : 404)
     let html = rendered?.html ?? shell
     const seo =
@@ -231,13 +227,12 @@ export async function registerWebApp(
       ' ',
     )
     const admitted = accessTokenOf(cookies) !== null
-    const fromMemory = !admitted && pageCache.has(key)
-    const page = admitted
-      ? (await buildPage(request, pageRequest)).page
+    const { page, kept } = admitted
+      ? { page: (await buildPage(request, pageRequest)).page, kept: false }
       : await pageCache.page(key, () => buildPage(request, pageRequest))
     const { body, encoding } = await compressed(request, page)
     if (encoding) reply.header('content-encoding', encoding)
-    if (fromMemory) reply.header('server-timing', 'cache;desc=hit')
+    if (kept) reply.header('server-timing', 'cache;desc=hit')
     else if (page.timings)
       reply.header(
         'server-timing',
