@@ -50,7 +50,8 @@ describe('server-rendered public pages', () => {
     const res = await page('/directory?q=plombier&lang=fr')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
-    expect(res.body).toContain('<html lang="fr"')
+    // dir too: the browser then has nothing to write on <html> (a write restyles the whole page).
+    expect(res.body).toContain('<html lang="fr" dir="ltr"')
     expect(res.body).toContain('<title>« plombier » dans l’annuaire – LuxPro</title>')
     const root = rootOf(res.body)
     expect(root).toContain('Trouver un professionnel de confiance')

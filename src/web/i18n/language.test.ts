@@ -67,6 +67,18 @@ describe('applyLanguage', () => {
     window.removeEventListener(LANGUAGE_CHANGE_EVENT, listener)
   })
 
+  it('leaves <html lang> and dir alone when they already say the language (a write restyles the page)', async () => {
+    document.documentElement.lang = 'fr'
+    document.documentElement.dir = 'ltr'
+    const observer = new MutationObserver(() => {})
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] })
+    applyLanguage('fr')
+    expect(observer.takeRecords()).toEqual([])
+    applyLanguage('de')
+    expect(observer.takeRecords().map((record) => record.attributeName)).toEqual(['lang'])
+    observer.disconnect()
+  })
+
   it('keeps other parameters when English removes lang', () => {
     expect(urlWithLanguage('http://x.lu/a?lang=fr&b=1', 'en')).toBe('/a?b=1')
     expect(urlWithLanguage('http://x.lu/a', 'fr')).toBe('/a?lang=fr')

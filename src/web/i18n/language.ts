@@ -40,8 +40,11 @@ export function urlWithLanguage(href: string, language: UiLanguage): string {
 
 /** Applies a language to the document, the URL and storage, and tells whoever listens (product §4). */
 export function applyLanguage(language: UiLanguage) {
-  document.documentElement.lang = language
-  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr'
+  // Only a change is written: writing either attribute, even unchanged, restyles the whole page.
+  const root = document.documentElement
+  const dir = isRtl(language) ? 'rtl' : 'ltr'
+  if (root.lang !== language) root.lang = language
+  if (root.dir !== dir) root.dir = dir
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {

@@ -15,6 +15,8 @@ export interface DocumentParts {
   state: object
 }
 
+import { isRtl } from '@shared/i18n/languages'
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -43,7 +45,7 @@ export function documentTemplate(indexHtml: string) {
     stylesheet,
     render(parts: DocumentParts): string {
       return `<!doctype html>
-<html lang="${parts.language}" data-entry="${entry}" data-stylesheet="${stylesheet}">
+<html lang="${parts.language}" dir="${isRtl(parts.language) ? 'rtl' : 'ltr'}" data-entry="${entry}" data-stylesheet="${stylesheet}">
   <head>${head}
     <title>${escapeHtml(parts.title)}</title>
     <meta name="description" content="${escapeHtml(parts.description)}" />
