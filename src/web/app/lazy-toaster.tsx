@@ -1,12 +1,12 @@
-import { useHydrated } from '@web/hooks/use-hydrated'
-import { lazy, Suspense } from 'react'
+import { toasterRequests } from '@web/lib/toast/toast'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }))
 
-/** The toaster loads after the first render (never on the server): toasts only follow a user's action. */
+/** The toaster loads with the first toast (never on the server): toasts only follow a user's action. */
 export function LazyToaster() {
-  const hydrated = useHydrated()
-  if (!hydrated) return null
+  const requested = useSyncExternalStore(toasterRequests.subscribe, toasterRequests.requested, () => false)
+  if (!requested) return null
   return (
     <Suspense fallback={null}>
       <Toaster />

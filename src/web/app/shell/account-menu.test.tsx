@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Header } from './header'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('sonner', () => ({ toast }))
+vi.mock('@web/lib/toast/toast', () => ({ toast }))
 
 const USER = {
   id: 'u1',

@@ -3,10 +3,10 @@ import { roleOf } from '@shared/accounts/user-types'
 import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { signOutErrorKey } from '@web/lib/auth/sign-out-error'
+import { toast } from '@web/lib/toast/toast'
 import { ChevronDown, LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { ACCOUNT_MENU } from './role-navigation'
 
 const item =

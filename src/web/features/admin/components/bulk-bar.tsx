@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatNumber } from '@web/lib/format/number'
+import { toast } from '@web/lib/toast/toast'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { failureText } from './failure-text'
 
 /** What to do with the selected rows: shown only while some are selected. */

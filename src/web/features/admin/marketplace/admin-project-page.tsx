@@ -12,10 +12,10 @@ import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay, formatShortDate, formatShortDateTime } from '@web/lib/format/date'
 import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
+import { toast } from '@web/lib/toast/toast'
 import { ArrowLeft, EyeOff, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { toast } from 'sonner'
 import { QuoteStatusBadge } from './status-badge'
 
 type Request = ProjectDetail['requests'][number]

@@ -21,11 +21,11 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { formatMoney } from '@web/lib/format/money'
 import { formatRating } from '@web/lib/format/number'
+import { toast } from '@web/lib/toast/toast'
 import { ArrowLeft, ExternalLink, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
 import { ProviderForm } from './provider-form'
 
 const CHECKS = ['verified', 'insured', 'premium'] as const

@@ -11,12 +11,12 @@ import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useCreateAccount } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { FailureCallout } from '@web/features/admin/components/failure-callout'
+import { toast } from '@web/lib/toast/toast'
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 
 /** Create an account: verified at once; the person gets an email to choose a password. */
 export function CreateAccountDialog() {

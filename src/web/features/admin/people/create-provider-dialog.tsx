@@ -2,11 +2,11 @@ import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { useCreateProvider } from '@web/features/admin/api/providers-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
+import { toast } from '@web/lib/toast/toast'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { ProviderForm } from './provider-form'
 
 export function CreateProviderDialog() {

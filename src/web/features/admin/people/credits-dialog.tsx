@@ -7,10 +7,10 @@ import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { failureText } from '@web/features/admin/components/failure-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatNumber } from '@web/lib/format/number'
+import { toast } from '@web/lib/toast/toast'
 import { Coins } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 /** Refill (a positive number) or take back credits (negative), with the reason the ledger keeps. */
 export function CreditsDialog({ accountId, balance }: { accountId: string; balance: number }) {

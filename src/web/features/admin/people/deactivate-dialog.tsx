@@ -5,10 +5,10 @@ import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useSetAccountStatus } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { failureText } from '@web/features/admin/components/failure-text'
+import { toast } from '@web/lib/toast/toast'
 import { Ban } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 /** Deactivate with a reason: no more sign-in, sessions end at once, listings leave the directory. */
 export function DeactivateDialog({ account }: { account: AccountDetail['account'] }) {

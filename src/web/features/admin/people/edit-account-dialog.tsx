@@ -10,11 +10,11 @@ import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useEditAccount } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { FailureCallout } from '@web/features/admin/components/failure-callout'
+import { toast } from '@web/lib/toast/toast'
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 /** Correct an account's name, language, place and phone (the email never changes, product §3). */
 export function EditAccountDialog({ account }: { account: AccountDetail['account'] }) {

@@ -20,10 +20,10 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime } from '@web/lib/format/date'
 import { formatFileSize } from '@web/lib/format/file-size'
 import { formatNumber } from '@web/lib/format/number'
+import { toast } from '@web/lib/toast/toast'
 import { DatabaseBackup, Download, RotateCcw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 const KIND_TONE: Record<BackupKind, 'brand' | 'neutral' | 'warning'> = {
   manual: 'brand',

@@ -21,9 +21,9 @@ import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime } from '@web/lib/format/date'
+import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 function Editor({ detail }: { detail: EmailTemplateDetail }) {
   const { t } = useTranslation('admin')

@@ -10,9 +10,9 @@ import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { MaintenanceCard } from './maintenance-card'
 
 function Toggle({

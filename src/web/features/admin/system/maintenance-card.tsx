@@ -10,9 +10,9 @@ import { useMaintenance, useSetMaintenance } from '@web/features/admin/api/conso
 import { failureText } from '@web/features/admin/components/failure-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime } from '@web/lib/format/date'
+import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 /** A datetime-local value (the browser's time) from an ISO moment, and back. */
 const toLocalInput = (iso: string | null) => {

@@ -11,10 +11,10 @@ import { failureText } from '@web/features/admin/components/failure-text'
 import { useDebouncedValue } from '@web/hooks/use-debounced-value'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatNumber, formatRating } from '@web/lib/format/number'
+import { toast } from '@web/lib/toast/toast'
 import { Send } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 const MAX = 5
 const RADII = [10, 30, 60, 100] as const

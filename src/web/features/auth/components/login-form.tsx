@@ -1,7 +1,7 @@
 import { useLocalizedPath } from '@web/components/localized-link'
+import { toast } from '@web/lib/toast/toast'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import type { AuthTab } from './auth-tab'
 import { postLoginPath } from './post-login-path'
 import { SignInForm } from './sign-in-form'

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button'
+import { toast } from '@web/lib/toast/toast'
 import { AlertTriangle, CheckCircle2, Info, Loader, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 const LOADING_MS = 2000
 

@@ -26,11 +26,11 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { formatLongDate } from '@web/lib/format/date'
+import { toast } from '@web/lib/toast/toast'
 import { CheckCircle2 } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 
 const STEP_NAMES = [...APPLICATION_STEPS, 'summary'] as const
 

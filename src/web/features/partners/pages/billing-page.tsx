@@ -14,10 +14,10 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage, isNoListing } from '@web/lib/api/failure-message'
 import { formatDay } from '@web/lib/format/date'
 import { formatMoney } from '@web/lib/format/money'
+import { toast } from '@web/lib/toast/toast'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 /** /dashboard/billing: the plan (a change applies next month) and the invoices, readable and as PDF. */
 export function BillingPage() {

@@ -2,9 +2,9 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { useExportMyData } from '@web/features/profiles/api/export-my-data'
 import { ApiRequestError } from '@web/lib/api/request-error'
+import { toast } from '@web/lib/toast/toast'
 import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { SectionCard } from './section-card'
 
 export function DataExportSection() {

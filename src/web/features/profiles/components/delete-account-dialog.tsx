@@ -8,12 +8,12 @@ import { FormField, Input } from '@web/components/ui/form-field'
 import { useDeleteAccount } from '@web/features/profiles/api/delete-account'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
+import { toast } from '@web/lib/toast/toast'
 import { Trash2, X } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 
 function failureKey(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 0) return 'settings.errors.network'

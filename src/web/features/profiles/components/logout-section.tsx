@@ -2,10 +2,10 @@ import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { signOutErrorKey } from '@web/lib/auth/sign-out-error'
+import { toast } from '@web/lib/toast/toast'
 import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { SectionCard } from './section-card'
 
 /** product §4 logout: local state is cleared even when the remote sign-out fails. */

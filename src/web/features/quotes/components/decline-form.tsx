@@ -6,10 +6,10 @@ import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useDeclineRequest } from '@web/features/quotes/api/decline-request'
+import { toast } from '@web/lib/toast/toast'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 /** The shared schema's messages, each with the key of its translation. */
 export function declineErrorKey(field: 'reason' | 'note', type: string | undefined): string {

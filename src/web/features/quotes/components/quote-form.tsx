@@ -21,11 +21,11 @@ import {
 import { useQuoteTemplates } from '@web/hooks/use-quote-templates'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatMoney } from '@web/lib/format/money'
+import { toast } from '@web/lib/toast/toast'
 import { Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { QuoteMoneyRows } from './quote-money'
 import { VatRateField } from './vat-rate-field'
 

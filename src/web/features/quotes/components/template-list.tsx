@@ -7,9 +7,9 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { templateApi, templateKeys } from '@web/features/quotes/api/template-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatFileSize } from '@web/lib/format/file-size'
+import { toast } from '@web/lib/toast/toast'
 import { Download, FileText, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 export function TemplateList() {
   const { t } = useTranslation('quotes')

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { UploadForm } from '@web/components/upload-form'
 import { templateApi, templateKeys } from '@web/features/quotes/api/template-api'
+import { toast } from '@web/lib/toast/toast'
 import { Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 /** product §5: a file and a name are required; PDF, DOCX or XLSX; at most 10 MB (the server checks the content). */
 const ACCEPTED = [

@@ -5,9 +5,9 @@ import { Button } from '@web/components/ui/button'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { acceptQuote, rejectQuote } from '@web/features/quotes/api/decide-quote'
 import { quoteKeys } from '@web/features/quotes/api/quote-keys'
+import { toast } from '@web/lib/toast/toast'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 function DecisionDialog({
   trigger,

@@ -20,10 +20,10 @@ import { formatMoney } from '@web/lib/format/money'
 import { formatRating } from '@web/lib/format/number'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { telHref } from '@web/lib/format/tel-href'
+import { toast } from '@web/lib/toast/toast'
 import { AlertTriangle, Mail, MapPin, MessageSquare, Phone, Star } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { QuoteComparison } from './quote-comparison'
 
 type Item = CustomerProjects['items'][number]

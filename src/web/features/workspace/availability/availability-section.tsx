@@ -6,10 +6,10 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
+import { toast } from '@web/lib/toast/toast'
 import { Copy, Plus, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import {
   addSlot,
   changeSlot,

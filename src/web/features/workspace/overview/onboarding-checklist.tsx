@@ -6,10 +6,10 @@ import { Button, buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { failureMessage } from '@web/lib/api/failure-message'
+import { toast } from '@web/lib/toast/toast'
 import { CheckCircle2, Circle } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { overviewApi, overviewKeys } from './overview-api'
 
 const LINKS: Partial<Record<OnboardingItemId, string>> = {

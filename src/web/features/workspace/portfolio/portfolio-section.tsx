@@ -5,10 +5,10 @@ import { Input } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { failureMessage } from '@web/lib/api/failure-message'
+import { toast } from '@web/lib/toast/toast'
 import { ImageIcon, Trash2 } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { PortfolioUploadForm } from './portfolio-upload-form'
 
 /** Photos of finished work with captions: the gallery of the public profile, in this order. */

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { UploadForm } from '@web/components/upload-form'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
+import { toast } from '@web/lib/toast/toast'
 import { ImagePlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 /** Images are checked here for a quick answer; the server decides by the file's content. */
 const ACCEPTED = ['.jpg', '.jpeg', '.png', '.webp', ...PORTFOLIO_IMAGE_TYPES].join(',')

@@ -8,9 +8,9 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
 import { addAmounts, parseAmount } from '@web/lib/format/amount'
 import { formatMoney } from '@web/lib/format/money'
+import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 type Field = 'name' | 'materialsCost' | 'laborCost' | 'durationDays' | 'validityDays'
 type Errors = Partial<Record<Field | 'form', string>>

@@ -8,10 +8,10 @@ import { useQuoteTemplates } from '@web/hooks/use-quote-templates'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { addAmounts } from '@web/lib/format/amount'
 import { formatMoney } from '@web/lib/format/money'
+import { toast } from '@web/lib/toast/toast'
 import { ClipboardList, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { QuoteTemplateForm } from './quote-template-form'
 
 /** Reusable amounts, durations and texts that pre-fill the quote form of a request. */

@@ -9,9 +9,9 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
 import { formatNumber } from '@web/lib/format/number'
+import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { replyProblemKey } from './reply-errors'
 
 /** Writes or replaces the provider's public reply to one review. */

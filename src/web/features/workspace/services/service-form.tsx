@@ -8,9 +8,9 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
 import { parseAmount } from '@web/lib/format/amount'
+import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 const UNITS = ['job', 'hour', 'day', 'm2', 'unit', 'page'] as const
 

@@ -8,10 +8,10 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatMoney } from '@web/lib/format/money'
+import { toast } from '@web/lib/toast/toast'
 import { Pencil, Plus, Trash2, Wrench } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { ServiceForm } from './service-form'
 
 /** product §3 services (name, description, price, category): what the public profile lists with prices. */
