@@ -39,7 +39,7 @@ export function Footer() {
   const { t } = useTranslation()
   // The end of the page stays reachable above the bottom navigation and any docked bar.
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-[calc(var(--bottom-nav-offset)+var(--bottom-bar-height))]">
+    <footer className="below-the-fold mt-16 border-t border-slate-200 bg-slate-50 pb-[calc(var(--bottom-nav-offset)+var(--bottom-bar-height))]">
       <Container className="grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />

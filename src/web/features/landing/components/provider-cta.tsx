@@ -16,7 +16,7 @@ export function ProviderCta() {
     <section
       id="for-providers"
       aria-labelledby="for-providers-title"
-      className="scroll-mt-16 bg-slate-50 py-14 sm:py-20"
+      className="below-the-fold scroll-mt-16 bg-slate-50 py-14 sm:py-20"
     >
       <Container>
         <div className="grid gap-8 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
