@@ -1,9 +1,10 @@
 import type { ProjectRequestDialog as Dialog } from '@web/features/quotes/project-request-dialog'
-import { useHydrated } from '@web/hooks/use-hydrated'
 import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 // The project form and its validation are the heaviest part of a profile's code and only serve
-// the few who write a request: they load once the page is idle, or at once when the link is used.
+// the few who write a request: they load when the visitor points at, focuses or touches the link
+// (a click before they are here opens the dialog once they are). Not on idle: evaluating them is
+// one long task (zod builds the schemas), which a visitor who is reading or scrolling would feel.
 const ProjectRequestDialog = lazy(async () => ({
   default: (await import('@web/features/quotes/project-request-dialog')).ProjectRequestDialog,
 }))
@@ -26,27 +27,20 @@ function OpenWhenLoaded({
 
 /** ProjectRequestDialog, with its trigger shown (and rendered by the server) before its code is here. */
 export function LazyProjectRequestDialog(props: ComponentProps<typeof Dialog>) {
-  const hydrated = useHydrated()
   const [wanted, setWanted] = useState(false)
   const pending = useRef(false)
   const holder = useRef<HTMLSpanElement>(null)
-
-  useEffect(() => {
-    if (!hydrated || wanted) return
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setWanted(true), 2000)
-      return () => clearTimeout(timer)
-    }
-    const idle = requestIdleCallback(() => setWanted(true), { timeout: 4000 })
-    return () => cancelIdleCallback(idle)
-  }, [hydrated, wanted])
+  const load = () => setWanted(true)
 
   const plain = (
     <span
       className="contents"
+      onPointerEnter={load}
+      onFocusCapture={load}
+      onTouchStartCapture={load}
       onClickCapture={() => {
         pending.current = true
-        setWanted(true)
+        load()
       }}
     >
       {props.trigger}
