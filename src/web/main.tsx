@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppProviders, createQueryClient } from './app/providers'
 import { AppRoutes } from './app/router'
+import { accessStatusQuery } from './hooks/use-access-status'
 import { applyDemoModeFromUrl } from './hooks/use-demo-mode'
 import { i18n, initI18n } from './i18n/i18n'
 import { detectLanguage, LANGUAGE_CHANGE_EVENT } from './i18n/language'
@@ -87,6 +88,10 @@ addEventListener(LANGUAGE_CHANGE_EVENT, () => rememberLanguage(i18n.language))
 // and messages, takes over its HTML. Any other page (signed-in pages, or a language chosen here
 // that the server could not know yet) renders in the browser.
 if (state && rootElement.dataset.ssr === language && rootElement.firstElementChild) {
+  // Asked now rather than by the first components that read it: a query that starts when its
+  // component subscribes makes React re-render that component at once, in the task that runs the
+  // effects of the hydrated page (one long task more).
+  void queryClient.prefetchQuery(accessStatusQuery)
   await initI18n(language, state.namespaces)
   // A transition, so React hydrates in slices of a few milliseconds between which the browser
   // answers the visitor (a click on a part not yet hydrated hydrates that part first), instead of

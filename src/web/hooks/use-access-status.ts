@@ -1,6 +1,6 @@
 import { allowsFeature } from '@shared/access/access-features'
 import type { AccessStatus } from '@shared/access/access-schemas'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   clearAccessSession,
   storeAccessSession,
@@ -13,17 +13,19 @@ import { useAccountRole } from '@web/lib/auth/use-account-role'
 export const ACCESS_STATUS_KEY = ['access-status'] as const
 
 /** GET /api/access/session: the gate and the session as the server sees them; the stored copy follows it. */
+export const accessStatusQuery = queryOptions({
+  queryKey: ACCESS_STATUS_KEY,
+  queryFn: async ({ signal }) => {
+    const status = await sendRequest<AccessStatus>('/api/access/session', { signal })
+    if (status.session) storeAccessSession(status.session)
+    else clearAccessSession()
+    return status
+  },
+  staleTime: 60_000,
+})
+
 export function useAccessStatus() {
-  return useQuery({
-    queryKey: ACCESS_STATUS_KEY,
-    queryFn: async ({ signal }) => {
-      const status = await sendRequest<AccessStatus>('/api/access/session', { signal })
-      if (status.session) storeAccessSession(status.session)
-      else clearAccessSession()
-      return status
-    },
-    staleTime: 60_000,
-  })
+  return useQuery(accessStatusQuery)
 }
 
 type PageFeature = 'chat' | 'dashboard' | 'directory' | 'profile'

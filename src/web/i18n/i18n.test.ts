@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { changeLanguage, i18n, initI18n } from './i18n'
 
 beforeAll(async () => {
@@ -18,5 +18,25 @@ describe('French elision in translations ({{name, de}})', () => {
     expect(i18n.t('assistant:location.value', { locality: 'Belval', commune: 'Esch-sur-Alzette' })).toBe(
       'Belval (commune d’Esch-sur-Alzette)',
     )
+  })
+})
+
+describe('numbers in translations ({{count, number}})', () => {
+  it('are written by the app’s number formatter in the message’s language', async () => {
+    await i18n.loadNamespaces(['landing'])
+    for (const [language, written] of [
+      ['en', '15,000 verified providers'],
+      ['fr', '15 000 pros vérifiés'],
+      ['de', '15.000 geprüfte Anbieter'],
+    ] as const) {
+      await changeLanguage(language)
+      expect(i18n.t('landing:hero.trust.providers', { count: 15000 }).replace(/\s/g, ' ')).toBe(written)
+    }
+    // A count under 1,000 needs no Intl.NumberFormat (the page's first one is a long task).
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    expect(i18n.t('landing:hero.trust.providers', { count: 48 })).toBe('48 geprüfte Anbieter')
+    expect(made).not.toHaveBeenCalled()
+    made.mockRestore()
+    await changeLanguage('fr')
   })
 })

@@ -1,5 +1,6 @@
-import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
+import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { frenchDe } from '@shared/text/french-elision'
+import { formatNumber, numberFormatOptions } from '@web/lib/format/number'
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { applyLanguage, detectLanguage } from './language'
@@ -46,6 +47,12 @@ export async function initI18n(language: UiLanguage = detectLanguage(), namespac
     })
   // French elides "de" before a vowel: "{{name, de}}" reads "de Sanitaire Weber" or "d’Électricité Hilbert".
   i18n.services.formatter?.add('de', (value: string) => frenchDe(String(value)))
+  // "{{count, number}}" goes through the app's one number formatter (lib/format/number).
+  i18n.services.formatter?.add(
+    'number',
+    (value: number, lng: string | undefined, options: Record<string, unknown>) =>
+      formatNumber(value, isUiLanguage(lng) ? lng : DEFAULT_LANGUAGE, numberFormatOptions(options)),
+  )
   // Pre-rendering at build time has no document to update.
   if (typeof window !== 'undefined') applyLanguage(language)
   return i18n

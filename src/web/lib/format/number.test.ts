@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { formatNumber, formatPercent, formatRating } from './number'
+import { describe, expect, it, vi } from 'vitest'
+import { formatNumber, formatPercent, formatRating, numberFormatOptions } from './number'
 
 const plain = (text: string) => text.replace(/\s/g, ' ')
 
@@ -8,6 +8,25 @@ describe('number formats', () => {
     expect(formatNumber(15000, 'en')).toBe('15,000')
     expect(plain(formatNumber(15000, 'fr'))).toBe('15 000')
     expect(formatNumber(15000, 'de')).toBe('15.000')
+  })
+
+  it('writes whole numbers under 1,000 as plain digits in every language, without asking Intl', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    for (const language of ['en', 'fr', 'de'] as const) {
+      expect(formatNumber(0, language)).toBe('0')
+      expect(formatNumber(999, language)).toBe('999')
+    }
+    expect(made).not.toHaveBeenCalled()
+    made.mockRestore()
+    expect(formatNumber(999.5, 'de')).toBe('999,5')
+    expect(formatNumber(-5, 'en')).toBe('-5')
+  })
+
+  it('keeps only the Intl options among what i18next hands a formatter', () => {
+    expect(numberFormatOptions({ count: 3, ns: 'landing', maximumFractionDigits: 1 })).toEqual({
+      maximumFractionDigits: 1,
+    })
+    expect(numberFormatOptions({ count: 3 })).toBeUndefined()
   })
 
   it('writes ratings with one decimal in the interface language', () => {

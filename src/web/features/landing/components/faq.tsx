@@ -25,7 +25,11 @@ export function Faq() {
   const { t } = useTranslation('landing')
   const promise = useResponsePromise()
   return (
-    <section id="faq" aria-labelledby="faq-title" className="below-the-fold scroll-mt-16 bg-white py-14 sm:py-20">
+    <section
+      id="faq"
+      aria-labelledby="faq-title"
+      className="below-the-fold scroll-mt-16 bg-white py-14 sm:py-20"
+    >
       <Container className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-14">
         <div>
           <h2 id="faq-title" className="text-2xl font-bold tracking-tight sm:text-[2rem] sm:leading-tight">

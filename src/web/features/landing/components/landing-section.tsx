@@ -23,7 +23,10 @@ export function LandingSection({
     <section
       id={id}
       aria-labelledby={titleId}
-      className={cn('below-the-fold scroll-mt-16 py-14 sm:py-20', tone === 'slate' ? 'bg-slate-50' : 'bg-white')}
+      className={cn(
+        'below-the-fold scroll-mt-16 py-14 sm:py-20',
+        tone === 'slate' ? 'bg-slate-50' : 'bg-white',
+      )}
     >
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">

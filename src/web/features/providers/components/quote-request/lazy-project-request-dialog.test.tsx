@@ -9,17 +9,26 @@ vi.mock('@web/features/quotes/project-request-dialog', () => {
 })
 
 describe('LazyProjectRequestDialog', () => {
-  it('loads the project form when the visitor points at its link, not while the page idles', async () => {
+  it('loads the project form’s code when the visitor points at its link (not while the page idles), and shows it on a click', async () => {
     vi.useFakeTimers()
-    render(<LazyProjectRequestDialog trigger={<button type="button">Request a quote</button>} />)
+    render(
+      <LazyProjectRequestDialog
+        providers={[]}
+        title="Your project"
+        lead="Describe it"
+        trigger={<button type="button">Request a quote</button>}
+      />,
+    )
     await act(() => vi.advanceTimersByTimeAsync(10_000))
     vi.useRealTimers()
     expect(loaded).not.toHaveBeenCalled()
     expect(screen.queryByText('the project form')).toBeNull()
 
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Request a quote' }))
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledOnce())
+    expect(screen.queryByText('the project form')).toBeNull()
 
+    fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }))
     expect(await screen.findByText('the project form')).toBeInTheDocument()
-    expect(loaded).toHaveBeenCalledOnce()
   })
 })

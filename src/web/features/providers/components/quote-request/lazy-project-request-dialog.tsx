@@ -2,12 +2,13 @@ import type { ProjectRequestDialog as Dialog } from '@web/features/quotes/projec
 import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 // The project form and its validation are the heaviest part of a profile's code and only serve
-// the few who write a request: they load when the visitor points at, focuses or touches the link
-// (a click before they are here opens the dialog once they are). Not on idle: evaluating them is
-// one long task (zod builds the schemas), which a visitor who is reading or scrolling would feel.
-const ProjectRequestDialog = lazy(async () => ({
-  default: (await import('@web/features/quotes/project-request-dialog')).ProjectRequestDialog,
-}))
+// the few who write a request: their code loads when the visitor points at, focuses or touches the
+// link, and the dialog replaces the plain link on its first click, which it then opens. Not on idle:
+// evaluating the code is one long task (zod builds the schemas) a reading visitor would feel; and
+// not swapped in on hover, which could replace the link between the press and the release of a click.
+const loadDialog = () => import('@web/features/quotes/project-request-dialog')
+const ProjectRequestDialog = lazy(async () => ({ default: (await loadDialog()).ProjectRequestDialog }))
+const preload = () => void loadDialog()
 
 /** Opens the loaded dialog for a click that came before it: its trigger replaced the plain one. */
 function OpenWhenLoaded({
@@ -30,17 +31,16 @@ export function LazyProjectRequestDialog(props: ComponentProps<typeof Dialog>) {
   const [wanted, setWanted] = useState(false)
   const pending = useRef(false)
   const holder = useRef<HTMLSpanElement>(null)
-  const load = () => setWanted(true)
 
   const plain = (
     <span
       className="contents"
-      onPointerEnter={load}
-      onFocusCapture={load}
-      onTouchStartCapture={load}
+      onPointerEnter={preload}
+      onFocusCapture={preload}
+      onTouchStartCapture={preload}
       onClickCapture={() => {
         pending.current = true
-        load()
+        setWanted(true)
       }}
     >
       {props.trigger}
