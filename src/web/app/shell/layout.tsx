@@ -10,13 +10,14 @@ import { Outlet, useLocation } from 'react-router'
 import { Header } from './header'
 import { LaunchBanner } from './launch-banner'
 import { LoadingFallback } from './loading-fallback'
-import { MobileNav } from './mobile-nav'
 import { PendingProjectSlot } from './pending-project-slot'
 import { SkipLinks } from './skip-links'
 
 // The footer is below every page's fold: its code (with the demo and version switches) loads after
 // the page's, out of the first load; the server renders it and the browser keeps that HTML meanwhile.
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }))
+// The phone's bottom navigation: drawn by the server, its code (links, menus) follows the page's.
+const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).MobileNav }))
 
 /** How long to wait for a lazy page to render the element a `#hash` points at. */
 const HASH_TARGET_WAIT_MS = 5000

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { formatNumber, formatPercent, formatRating, numberFormatOptions } from './number'
+import { formatNumber, formatPercent, formatRating } from './number'
 
 const plain = (text: string) => text.replace(/\s/g, ' ')
 
@@ -20,13 +20,6 @@ describe('number formats', () => {
     made.mockRestore()
     expect(formatNumber(999.5, 'de')).toBe('999,5')
     expect(formatNumber(-5, 'en')).toBe('-5')
-  })
-
-  it('keeps only the Intl options among what i18next hands a formatter', () => {
-    expect(numberFormatOptions({ count: 3, ns: 'landing', maximumFractionDigits: 1 })).toEqual({
-      maximumFractionDigits: 1,
-    })
-    expect(numberFormatOptions({ count: 3 })).toBeUndefined()
   })
 
   it('writes ratings with one decimal in the interface language', () => {

@@ -34,34 +34,6 @@ export function formatNumber(
   return numberFormat(language, options).format(value)
 }
 
-const NUMBER_FORMAT_OPTIONS = [
-  'style',
-  'currency',
-  'currencyDisplay',
-  'unit',
-  'unitDisplay',
-  'notation',
-  'compactDisplay',
-  'signDisplay',
-  'useGrouping',
-  'minimumIntegerDigits',
-  'minimumFractionDigits',
-  'maximumFractionDigits',
-  'minimumSignificantDigits',
-  'maximumSignificantDigits',
-] as const
-
-/**
- * The Intl options among what i18next hands a formatter ("{{count, number(maximumFractionDigits: 1)}}"
- * along with the t() call's own options), or none.
- */
-export function numberFormatOptions(given: Record<string, unknown>): Intl.NumberFormatOptions | undefined {
-  const picked = Object.fromEntries(
-    NUMBER_FORMAT_OPTIONS.filter((key) => key in given).map((key) => [key, given[key]]),
-  )
-  return Object.keys(picked).length > 0 ? (picked as Intl.NumberFormatOptions) : undefined
-}
-
 /** A rating with one decimal: 4.9, 4,9, 5,0. */
 export function formatRating(rating: number, language: UiLanguage): string {
   return formatNumber(rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
