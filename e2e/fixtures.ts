@@ -31,21 +31,29 @@ export async function expectPageReady(page: Page) {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // Colour contrast is judged on what settles: a toast still fading in is half transparent. An
-  // animation in a part the browser skips for now (content-visibility: auto, off screen) waits
-  // for that part to come near the viewport: it is not waited for.
-  await page.evaluate(() =>
-    Promise.all(
+  // Colour contrast is judged on what settles: a toast still fading in is half transparent, and the
+  // first toast comes a moment after its action (sonner loads with it), so the page must be still
+  // for a while, not only at one instant. An animation in a part the browser skips for now
+  // (content-visibility: auto, off screen) waits for that part to come near the viewport: it is
+  // not waited for.
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .filter((animation) => animation.playState !== 'finished')
         .filter((animation) => {
           const target = (animation.effect as KeyframeEffect | null)?.target
           return !target || target.checkVisibility({ contentVisibilityAuto: true })
         })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+    const deadline = performance.now() + 5000
+    for (let still = 0; still < 3 && performance.now() < deadline; ) {
+      const moving = running()
+      still = moving.length === 0 ? still + 1 : 0
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)))
+      await new Promise((settle) => setTimeout(settle, 100))
+    }
+  })
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze()
