@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRtl, isUiLanguage, parseAcceptLanguage, pickLanguage } from './languages'
+import { isRtl, isUiLanguage, parseAcceptLanguage, pickLanguage, textDirection } from './languages'
 
 describe('interface languages', () => {
   it('accepts only en, fr and de', () => {
@@ -22,5 +22,6 @@ describe('interface languages', () => {
   it('knows the right-to-left scripts', () => {
     expect(['ar', 'he-IL', 'fa', 'ur'].every(isRtl)).toBe(true)
     expect(isRtl('fr')).toBe(false)
+    expect([textDirection('ar'), textDirection('de')]).toEqual(['rtl', 'ltr'])
   })
 })

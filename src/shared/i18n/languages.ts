@@ -40,3 +40,8 @@ export function isRtl(language: string): boolean {
   const base = language.toLowerCase().split('-')[0] ?? ''
   return (RTL_LANGUAGES as readonly string[]).includes(base)
 }
+
+/** The `dir` attribute a language's text is written with. */
+export function textDirection(language: string): 'rtl' | 'ltr' {
+  return isRtl(language) ? 'rtl' : 'ltr'
+}

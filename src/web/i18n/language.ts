@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isRtl, isUiLanguage, pickLanguage, type UiLanguage } from '@shared/i18n/languages'
+import {
+  DEFAULT_LANGUAGE,
+  isUiLanguage,
+  pickLanguage,
+  textDirection,
+  type UiLanguage,
+} from '@shared/i18n/languages'
 import { readAccessSession } from '@web/lib/access/access-session'
 
 export const LANGUAGE_STORAGE_KEY = 'language'
@@ -42,7 +48,7 @@ export function urlWithLanguage(href: string, language: UiLanguage): string {
 export function applyLanguage(language: UiLanguage) {
   // Only a change is written: writing either attribute, even unchanged, restyles the whole page.
   const root = document.documentElement
-  const dir = isRtl(language) ? 'rtl' : 'ltr'
+  const dir = textDirection(language)
   if (root.lang !== language) root.lang = language
   if (root.dir !== dir) root.dir = dir
   try {

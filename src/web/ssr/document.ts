@@ -1,3 +1,5 @@
+import { textDirection } from '@shared/i18n/languages'
+
 /**
  * The HTML document around a server-rendered page, from the built index.html: the page's own
  * language, title and description, the critical CSS inline with the full stylesheet left to load
@@ -14,8 +16,6 @@ export interface DocumentParts {
   /** The dehydrated query cache and the message namespaces the page used. */
   state: object
 }
-
-import { isRtl } from '@shared/i18n/languages'
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -45,7 +45,7 @@ export function documentTemplate(indexHtml: string) {
     stylesheet,
     render(parts: DocumentParts): string {
       return `<!doctype html>
-<html lang="${parts.language}" dir="${isRtl(parts.language) ? 'rtl' : 'ltr'}" data-entry="${entry}" data-stylesheet="${stylesheet}">
+<html lang="${parts.language}" dir="${textDirection(parts.language)}" data-entry="${entry}" data-stylesheet="${stylesheet}">
   <head>${head}
     <title>${escapeHtml(parts.title)}</title>
     <meta name="description" content="${escapeHtml(parts.description)}" />
