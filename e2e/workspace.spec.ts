@@ -97,7 +97,9 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
 
   // Availability: Monday's hours copied to the week; a reversed slot is refused until fixed.
   await openSection(page, 'Disponibilités')
-  // The demo listing comes with its opening hours (ADR 030): start from an empty Monday and Saturday.
+  // The demo listing comes with its opening hours (ADR 030): start from an empty Monday and Saturday,
+  // once they are there (the section's heading shows while its hours still load).
+  await expect(page.getByRole('button', { name: 'Ajouter un créneau (lundi)' })).toBeVisible()
   for (const day of ['lundi', 'samedi']) {
     const remove = page.getByRole('button', { name: `Retirer ${day}, créneau 1` })
     while ((await remove.count()) > 0) await remove.click()
