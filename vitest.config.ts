@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -10,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Every core: the default keeps one for Vitest itself, which mostly waits (on 2 cores, a third
+    // less time for the unit and API tests).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],
@@ -38,15 +42,32 @@ export default defineConfig({
         },
       },
       {
-        // `npm run test:security`: fuzzing, privilege escalation, crash and outage drills (CI runs it).
+        // `npm run test:security` (CI runs it) is this project and the next: fuzzing every route
+        // first, on every core (two files, half of the roles each)…
         resolve: { alias },
         test: {
-          name: 'security',
-          include: ['src/server/security/**/*.test.ts'],
+          name: 'security-fuzz',
+          include: ['src/server/security/fuzz-*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // …then privilege escalation, crash and outage drills, one at a time: they time answers.
+        resolve: { alias },
+        test: {
+          name: 'security',
+          include: ['src/server/security/**/*.test.ts'],
+          exclude: ['src/server/security/fuzz-*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,0 +1,3 @@
+import { fuzzEveryRoute } from './fuzz-every-route'
+
+fuzzEveryRoute(['provider', 'admin'])
