@@ -4,9 +4,14 @@ import { expectPageReady } from './fixtures'
 test.use({ serviceWorkers: 'allow' })
 
 test.describe('installable app (issue 18)', () => {
-  test('every page links a web app manifest with a name, icons and a theme colour', async ({ request }) => {
-    const html = await (await request.get('/directory')).text()
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"')
+  test('every page links a web app manifest with a name, icons and a theme colour', async ({
+    page,
+    request,
+  }) => {
+    // Linked once the page has painted, with the app that installing needs (ADR 034).
+    await page.goto('/directory')
+    await expectPageReady(page)
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
     const manifest = await (await request.get('/manifest.webmanifest')).json()
     expect(manifest).toMatchObject({ short_name: 'LuxPro', start_url: '/', display: 'standalone' })
     expect(manifest.theme_color).toMatch(/^#[0-9A-Fa-f]{6}$/)

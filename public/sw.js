@@ -8,13 +8,7 @@ const SETTINGS_CACHE = 'luxpro-settings-v1'
 const CACHES = [STATIC_CACHE, ASSETS_CACHE, SETTINGS_CACHE]
 const LANGUAGES = ['en', 'fr', 'de']
 const OFFLINE_PAGES = LANGUAGES.map((language) => `/offline/${language}.html`)
-const PRECACHED = [
-  ...OFFLINE_PAGES,
-  '/boot.js',
-  '/favicon.svg',
-  '/manifest.webmanifest',
-  '/icons/icon-192.png',
-]
+const PRECACHED = [...OFFLINE_PAGES, '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png']
 /** Hashed files never change; the cache keeps the most recent ones. */
 const MAX_ASSETS = 200
 const LANGUAGE_KEY = '/__luxpro/language'

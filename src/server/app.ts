@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import { PAGE_BOOT_SCRIPT } from '@shared/http/page-boot-script'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps'
@@ -59,10 +61,13 @@ import { seoRoutes } from './modules/seo/routes'
 import { showcaseRoutes } from './modules/showcase/routes'
 import { workspaceRoutes } from './modules/workspace/routes'
 
-/** Content-Security-Policy: our own scripts only, no inline script, no third-party origins. */
+/** The one inline script a page has (it starts the app after the first paint), allowed by its hash. */
+const PAGE_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`
+
+/** Content-Security-Policy: our own scripts only, no other inline script, no third-party origins. */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", PAGE_BOOT_SCRIPT_SOURCE],
   // Radix, sonner and Leaflet set inline style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

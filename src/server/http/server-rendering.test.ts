@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectPath } from '@server/project-root'
@@ -150,6 +151,23 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<div id="root"><!--app-html--></div>')
     expect(res.body).not.toContain('luxpro-state')
+  })
+
+  it('asks for nothing before its first paint: one inline script, allowed by its hash; the icon inline; the manifest linked later (ADR 034)', async () => {
+    const res = await page('/how-it-works')
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    const scripts = [...head.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.map(([, attributes]) => attributes)).toEqual([''])
+    const hash = createHash('sha256')
+      .update(scripts[0]?.[2] ?? '')
+      .digest('base64')
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`)
+    // (a browser without JavaScript takes the stylesheet from <noscript>)
+    expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/, '')).not.toMatch(
+      /<link rel="(?:manifest|stylesheet|modulepreload)"/,
+    )
+    expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/)
+    expect(res.body).toContain('data-manifest="/manifest.webmanifest"')
   })
 
   it('compresses pages for browsers that accept it', async () => {

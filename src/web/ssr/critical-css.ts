@@ -1,6 +1,7 @@
 /**
  * The stylesheet rules a server-rendered page uses, for a <style> in its head: the page paints
- * styled without waiting for the stylesheet, which then loads without blocking (boot.js).
+ * styled without waiting for the stylesheet, which then loads without blocking (the page boot
+ * script, @shared/http/page-boot-script).
  *
  * The app's CSS is Tailwind's flat output (no nesting): style rules, grouping at-rules (@layer,
  * @media, @supports, @container, @starting-style) around them, and definitions kept whole

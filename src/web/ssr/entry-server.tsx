@@ -106,7 +106,9 @@ export async function createRenderer({ webRoot }: { webRoot: string }) {
   const languages = new Map(
     UI_LANGUAGES.map((language) => [language, i18n.cloneInstance({ lng: language, initAsync: false })]),
   )
-  const template = documentTemplate(readFileSync(join(webRoot, 'index.html'), 'utf8'))
+  const template = documentTemplate(readFileSync(join(webRoot, 'index.html'), 'utf8'), {
+    iconSvg: readFileSync(join(webRoot, 'favicon.svg'), 'utf8'),
+  })
   const criticalCss = criticalCssFor(readFileSync(join(webRoot, template.stylesheet), 'utf8'))
 
   return async function render({
