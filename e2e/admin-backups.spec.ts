@@ -1,18 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { expectNoSeriousA11yViolations, expectPageReady, signInAsAdmin } from './fixtures'
 
 /*
  * A restore replaces every row and puts LuxPro in maintenance meanwhile: this file runs alone, after
  * the other browser tests (the "alone" project in playwright.config.ts), one test after the other.
  */
-
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@luxpro.lu', password: DEMO_ACCOUNT_PASSWORD },
-    headers: { origin: baseURL },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
-}
 
 /** An account made after the backup: the restore must take it away. */
 async function registerCustomer(page: Page, baseURL: string, email: string) {

@@ -1,18 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, expectPageReady } from './fixtures'
+import { expect, test } from '@playwright/test'
+import { expectPageReady, signInAsAdmin } from './fixtures'
 
 /*
  * Maintenance mode answers every visitor 503: this file runs alone, after the other browser tests
  * (its own project in playwright.config.ts), so no other test meets the maintenance page.
  */
-
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@luxpro.lu', password: DEMO_ACCOUNT_PASSWORD },
-    headers: { origin: baseURL },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
-}
 
 test('maintenance on: a visitor gets the 503 page in their language, the admin keeps working; then off', async ({
   page,

@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
-
-/** The demo admin, signed in through the API on the page's own cookie jar. */
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@luxpro.lu', password: DEMO_ACCOUNT_PASSWORD },
-    headers: { origin: baseURL },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
-}
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations, expectPageReady, signInAsAdmin } from './fixtures'
 
 test.describe('admin: unmatched requests', () => {
   test('lists what the assistant could not match, filters by category and pages through', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { isLoginRequired, PAGE_PATHS } from '@shared/routes/app-routes'
 
 /**
@@ -7,6 +7,25 @@ import { isLoginRequired, PAGE_PATHS } from '@shared/routes/app-routes'
  * which never uses the README's demo passwords, and gets this one from playwright.config.ts.
  */
 export { DEMO_ACCOUNT_PASSWORD } from '../playwright.config'
+
+import { DEMO_ACCOUNT_PASSWORD } from '../playwright.config'
+
+/** Signs `request` (a page's or a context's cookie jar) in through the API, as the sign-in form does. */
+export async function signIn(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password = DEMO_ACCOUNT_PASSWORD,
+) {
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
+/** The demo admin, signed in on the page's own cookie jar. */
+export const signInAsAdmin = (page: Page, baseURL: string) => signIn(page.request, baseURL, 'admin@luxpro.lu')
 
 /** A provider of the demo data, for pages that show one. */
 export const DEMO_PROVIDER_SLUG = 'sanitaire-weber-bertrange'

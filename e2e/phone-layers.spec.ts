@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
+import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectPageReady, signIn } from './fixtures'
 import { expectNothingFixedOverTappables, sidewaysOverflow } from './layers'
 
 /**
@@ -9,14 +9,6 @@ import { expectNothingFixedOverTappables, sidewaysOverflow } from './layers'
 const WEBER = { email: 'contact@sanitaire-weber.lu', password: DEMO_ACCOUNT_PASSWORD }
 const CUSTOMER = { email: 'anne.schmit@example.lu', password: DEMO_ACCOUNT_PASSWORD }
 const PASSWORD = 'Sunny-Day-2026'
-
-async function signIn(request: APIRequestContext, baseURL: string, email: string, password: string) {
-  const res = await request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: baseURL },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
-}
 
 /** A confirmed customer with this email, signed in on `request`. */
 async function newCustomer(request: APIRequestContext, baseURL: string, email: string) {

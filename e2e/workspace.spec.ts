@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtures'
 
 /**
  * The provider's workspace, in French: services, availability, portfolio and quote templates that the
@@ -17,14 +17,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 )
-
-async function signIn(request: APIRequestContext, baseURL: string, email: string, password: string) {
-  const res = await request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: baseURL },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
-}
 
 /** A confirmed customer, through the API and the confirmation email, signed in on `request`. */
 async function newCustomer(request: APIRequestContext, baseURL: string) {

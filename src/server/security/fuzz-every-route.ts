@@ -3,6 +3,7 @@ import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { pdf } from '@server/test/office-files'
 import { providerWithListing } from '@server/test/provider-listing'
+import { SAMPLE_QUOTE } from '@server/test/sample-quote'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -131,14 +132,7 @@ async function seedWorld(providerListingId: number) {
     expect(sent.statusCode, sent.body).toBe(201)
     const ids = (sent.json().requests as Array<{ id: number }>).map((r) => r.id)
     requestIds.push(...ids)
-    const quote = await as('provider', 'POST', `/api/quote-requests/${ids[0]}/quote`, {
-      clientName: 'Anne Schmit',
-      startDate: '2026-12-07',
-      completionDate: '2026-12-10',
-      materialsCost: 420.5,
-      laborCost: 1680,
-      validUntil: '2026-12-31',
-    })
+    const quote = await as('provider', 'POST', `/api/quote-requests/${ids[0]}/quote`, SAMPLE_QUOTE)
     expect(quote.statusCode, quote.body).toBe(200)
     quoteIds.push(quote.json().quote.id)
     await as('customer', 'POST', `/api/quote-requests/${ids[0]}/messages`, { body: 'When can you start?' })

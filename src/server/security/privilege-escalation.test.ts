@@ -20,6 +20,7 @@ import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { pdf } from '@server/test/office-files'
 import { providerWithListing } from '@server/test/provider-listing'
+import { SAMPLE_QUOTE } from '@server/test/sample-quote'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authorityState, escalations } from './authority-state'
@@ -57,14 +58,6 @@ const PROJECT = {
   category: 'painting',
   description: 'Two coats of white on 45 m² of walls and the ceiling, small cracks to fill first.',
   location: 'L-8010',
-}
-const QUOTE = {
-  clientName: 'Anne Schmit',
-  startDate: '2026-12-07',
-  completionDate: '2026-12-10',
-  materialsCost: 420.5,
-  laborCost: 1680,
-  validUntil: '2026-12-31',
 }
 
 function as(
@@ -143,7 +136,7 @@ function authorityFields(): Record<string, string> {
 /** The fields a legitimate request would carry, for every write at once (each schema keeps its own). */
 function legitimateFields() {
   return {
-    ...QUOTE,
+    ...SAMPLE_QUOTE,
     body: 'Could you come on Monday?',
     text: 'Good work, on time and clean; I would ask them again.',
     rating: 4,
@@ -183,10 +176,10 @@ beforeAll(async () => {
   theirs.requestId = await send(victim, [rival.providerId])
   mine.requestId = await send(customer, [business.providerId])
   theirs.quoteId = (
-    await as(rival, 'POST', `/api/quote-requests/${theirs.requestId}/quote`, QUOTE)
+    await as(rival, 'POST', `/api/quote-requests/${theirs.requestId}/quote`, SAMPLE_QUOTE)
   ).json().quote.id
   mine.quoteId = (
-    await as(business, 'POST', `/api/quote-requests/${mine.requestId}/quote`, QUOTE)
+    await as(business, 'POST', `/api/quote-requests/${mine.requestId}/quote`, SAMPLE_QUOTE)
   ).json().quote.id
   const service = { name: 'Wall painting', price: 30, category: 'painting' }
   theirs.serviceId = (await as(rival, 'POST', '/api/provider/services', service)).json().id
@@ -427,7 +420,7 @@ describe('privilege escalation: no write of ours lets a customer or a provider t
     expect(stored?.readAt).toBeNull()
 
     const revised = await as(business, 'POST', `/api/quote-requests/${mine.requestId}/quote`, {
-      ...QUOTE,
+      ...SAMPLE_QUOTE,
       ...authority(),
     })
     expect(revised.statusCode, revised.body).toBe(200)
@@ -456,7 +449,8 @@ describe('privilege escalation: no write of ours lets a customer or a provider t
         project: PROJECT,
       })
     ).json().requests[0].id as number
-    const quoteId = (await as(business, 'POST', `/api/quote-requests/${id}/quote`, QUOTE)).json().quote.id
+    const quoteId = (await as(business, 'POST', `/api/quote-requests/${id}/quote`, SAMPLE_QUOTE)).json().quote
+      .id
     await as(reviewer, 'POST', `/api/quotes/${quoteId}/accept`, {})
     await as(business, 'POST', `/api/quote-requests/${id}/start`)
     expect((await as(business, 'POST', `/api/quote-requests/${id}/complete`)).statusCode).toBe(200)

@@ -1,6 +1,7 @@
 import { quote } from '@server/db/schema/index'
 import { linkIn, mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { SAMPLE_QUOTE } from '@server/test/sample-quote'
 import type {
   CreatedQuoteRequests,
   CustomerProjects,
@@ -28,14 +29,6 @@ const PROJECT = {
   description: 'Two coats of white on 45 m² of walls and the ceiling, small cracks to fill first.',
   location: 'L-8010',
   timeline: 'within_month',
-}
-const QUOTE = {
-  clientName: 'Anne Schmit',
-  startDate: '2026-12-07',
-  completionDate: '2026-12-10',
-  materialsCost: 420.5,
-  laborCost: 1680,
-  validUntil: '2026-12-31',
 }
 
 /** A fresh request to the painter, and the token of its email link. */
@@ -66,7 +59,7 @@ describe('quotes with VAT', () => {
   it('charges 17 % unless told otherwise, rounding the VAT to the cent, and shows HT, VAT and TTC to both sides', async () => {
     const { id, token, customer } = await newRequest()
     // The client claims other totals: the server ignores them and computes its own.
-    const res = await sendQuote(id, token, { ...QUOTE, totalCost: 1, totalInclVat: 1, vatCost: 0 })
+    const res = await sendQuote(id, token, { ...SAMPLE_QUOTE, totalCost: 1, totalInclVat: 1, vatCost: 0 })
     expect(res.statusCode, res.body).toBe(200)
     expect((res.json() as QuoteRequestDetail).quote).toMatchObject({
       materialsCost: 420.5,
@@ -91,7 +84,7 @@ describe('quotes with VAT', () => {
 
   it('applies 3 % TVA-logement when the provider marks the painting job as eligible, and revises the totals', async () => {
     const { id, token } = await newRequest()
-    const first = await sendQuote(id, token, { ...QUOTE, vatRate: 'housing' })
+    const first = await sendQuote(id, token, { ...SAMPLE_QUOTE, vatRate: 'housing' })
     expect(first.statusCode, first.body).toBe(200)
     expect((first.json() as QuoteRequestDetail).quote).toMatchObject({
       vatRate: 'housing',
@@ -99,7 +92,7 @@ describe('quotes with VAT', () => {
       vatCost: 63.02, // 63.015 rounded half up
       totalInclVat: 2163.52,
     })
-    const revised = await sendQuote(id, token, { ...QUOTE, laborCost: 1000, vatRate: 'standard' })
+    const revised = await sendQuote(id, token, { ...SAMPLE_QUOTE, laborCost: 1000, vatRate: 'standard' })
     expect((revised.json() as QuoteRequestDetail).quote).toMatchObject({
       totalCost: 1420.5,
       vatPercent: 17,
@@ -111,7 +104,7 @@ describe('quotes with VAT', () => {
   it('refuses a rate the job cannot have, or an unknown one, with a 400 on vatRate and writes nothing', async () => {
     const { id, token } = await newRequest()
     for (const vatRate of ['home_cleaning', 'solar_home', 'zero', 17]) {
-      const res = await sendQuote(id, token, { ...QUOTE, vatRate })
+      const res = await sendQuote(id, token, { ...SAMPLE_QUOTE, vatRate })
       expect(res.statusCode, res.body).toBe(400)
       const details = res.json().error.details as Array<{ path: string }>
       expect(details.map((d) => d.path)).toEqual(['vatRate'])
