@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { expectNoSeriousA11yViolations, expectPageReady, signInAsAdmin } from './fixtures'
 
 test('analytics: the funnel on the commune map, read with the keyboard, as a table and per canton', async ({
   page,
   baseURL,
 }) => {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@luxpro.lu', password: DEMO_ACCOUNT_PASSWORD },
-    headers: { origin: baseURL as string },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
+  await signInAsAdmin(page, baseURL as string)
   await page.goto('/admin/analytics?lang=en')
   await expectPageReady(page)
   const card = page

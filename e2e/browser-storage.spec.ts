@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { BROWSER_STORAGE_NAMES } from '@web/features/legal/content/browser-storage'
-import { DEMO_ACCOUNT_PASSWORD, expectPageReady } from './fixtures'
+import { expectPageReady, signIn } from './fixtures'
 
 /** Every cookie (HttpOnly ones too), storage key and cache the browser holds for the site. */
 async function storedNames(page: Page): Promise<string[]> {
@@ -50,11 +50,7 @@ test('everything the app keeps in the browser is in the cookie policy', async ({
   await page.getByLabel('Personne de contact').fill('Claire Wolff')
 
   // Signed in: the session cookie and the signed-in user.
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'anne.schmit@example.lu', password: DEMO_ACCOUNT_PASSWORD },
-    headers: { origin: new URL(page.url()).origin },
-  })
-  expect(signIn.ok(), await signIn.text()).toBe(true)
+  await signIn(page.request, new URL(page.url()).origin, 'anne.schmit@example.lu')
   await page.goto('/dashboard')
   await expectPageReady(page)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('luxpro-user'))).not.toBeNull()

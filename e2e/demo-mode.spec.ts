@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtures'
 
 const PASSWORD = 'Sunny-Day-2026'
 
@@ -26,11 +26,7 @@ test('demo mode: ?demo=1 → the banner → a request to demo businesses → the
   const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
   const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
   await page.goto(link.pathname + link.search)
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: { origin: baseURL as string },
-  })
-  expect(signIn.ok(), await signIn.text()).toBe(true)
+  await signIn(page.request, baseURL as string, email, PASSWORD)
 
   await page.goto('/?lang=en&demo=1')
   await expectPageReady(page)

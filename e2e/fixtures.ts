@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { isLoginRequired, PAGE_PATHS } from '@shared/routes/app-routes'
+import { DEMO_ACCOUNT_PASSWORD } from '../playwright.config'
 
 /**
  * The password of every demo account in the browser tests: their server runs in production mode,
  * which never uses the README's demo passwords, and gets this one from playwright.config.ts.
  */
-export { DEMO_ACCOUNT_PASSWORD } from '../playwright.config'
-
-import { DEMO_ACCOUNT_PASSWORD } from '../playwright.config'
+export { DEMO_ACCOUNT_PASSWORD }
 
 /** Signs `request` (a page's or a context's cookie jar) in through the API, as the sign-in form does. */
 export async function signIn(

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
+import { DEMO_PROVIDER_SLUG, expectPageReady, signIn } from './fixtures'
 
 /**
  * Every word in the visitor's language (issue #16): the customer's and the provider's journeys,
@@ -84,11 +84,7 @@ async function visit(page: Page, path: string, language: 'fr' | 'de') {
 
 async function signedIn(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ baseURL })
-  const res = await context.request.post('/api/auth/sign-in/email', {
-    data: { email, password: DEMO_ACCOUNT_PASSWORD },
-    headers: { origin: baseURL },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
+  await signIn(context.request, baseURL, email)
   return context.newPage()
 }
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { luxembourgVatFor } from '@shared/providers/vat-number'
 import { PDFDocument } from 'pdf-lib'
-import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtures'
 
 /**
  * Issue #19, end to end: a business applies in French on a phone (with a reload between steps), an
@@ -22,11 +22,7 @@ async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({ ...device, baseURL })
   const page = await context.newPage()
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: DEMO_ACCOUNT_PASSWORD },
-    headers: { origin: baseURL as string },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
+  await signIn(page.request, baseURL as string, email)
   return page
 }
 const adminPage = (browser: Browser, baseURL: string | undefined) => signedInPage(browser, baseURL)

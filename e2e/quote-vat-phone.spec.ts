@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtures'
 
 /**
  * Issue #16 "Money is clear" and "The provider sees the job", in French: the provider's lead page
@@ -32,11 +32,7 @@ async function frenchCustomer(page: Page) {
   const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
   const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
   await page.goto(link.pathname + link.search)
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: { origin },
-  })
-  expect(signIn.ok(), await signIn.text()).toBe(true)
+  await signIn(page.request, origin, email, PASSWORD)
   return origin
 }
 

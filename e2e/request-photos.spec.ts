@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { png } from '@server/test/image-files'
-import { expectPageReady } from './fixtures'
+import { expectPageReady, signIn } from './fixtures'
 
 /**
  * Issue #16 "The provider sees the job": a customer attaches a photo to the directory's written
@@ -25,11 +25,7 @@ async function frenchCustomer(page: Page) {
   const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
   const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
   await page.goto(link.pathname + link.search)
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: { origin },
-  })
-  expect(signIn.ok()).toBe(true)
+  await signIn(page.request, origin, email, PASSWORD)
 }
 
 test('a photo attached to a written request shows on the provider’s lead page', async ({ page, browser }) => {
