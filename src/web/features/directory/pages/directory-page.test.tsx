@@ -259,7 +259,7 @@ describe('DirectoryPage', () => {
     await i18n.loadNamespaces('directory')
     answer = { status: 500, body: {} }
     renderDirectory('/directory?lang=fr')
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de récupérer les prestataires. Veuillez réessayer plus tard.',
     )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
