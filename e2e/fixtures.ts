@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { isLoginRequired, PAGE_PATHS } from '@shared/routes/app-routes'
 import { DEMO_ACCOUNT_PASSWORD } from '../playwright.config'
 
@@ -46,6 +46,22 @@ export async function expectPageReady(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 })
   await expect(page.getByTestId('route-loading')).toHaveCount(0)
   await expect(page.locator('h1')).toHaveCount(1)
+}
+
+/**
+ * Waits until React has hydrated `element`: a part of a server-rendered page in its own chunk (a
+ * lazy island) hydrates after the page, and a click on it before then is lost. React keeps each
+ * element's props under a `__reactProps$…` key once it owns the element.
+ */
+export async function expectHydrated(element: Locator) {
+  await expect
+    .poll(
+      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true)
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {

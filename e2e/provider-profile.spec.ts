@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
+import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectHydrated, expectPageReady } from './fixtures'
 
 const PROFILE_PATH = `/providers/${DEMO_PROVIDER_SLUG}`
 
@@ -69,7 +69,9 @@ test.describe('provider profile (issue 4)', () => {
     await expect(list.getByRole('article').first()).toContainText(firstPage[0]!.text)
 
     if (profile.reviews.total > firstPage.length) {
-      await reviews.getByRole('button', { name: 'More reviews' }).click()
+      const more = reviews.getByRole('button', { name: 'More reviews' })
+      await expectHydrated(more)
+      await more.click()
       await expect(list.getByRole('article')).toHaveCount(
         Math.min(profile.reviews.total, firstPage.length + profile.reviews.pageSize),
       )
@@ -128,6 +130,7 @@ test.describe('provider profile (issue 4)', () => {
     const first = page.getByRole('button', {
       name: `Open photo 1 of ${count}: ${profile.gallery[0]!.alt.en}`,
     })
+    await expectHydrated(first)
     await first.click()
     const lightbox = page.getByRole('dialog', { name: `Photo 1 of ${count}` })
     await expect(lightbox).toBeVisible()
