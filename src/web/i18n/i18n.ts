@@ -1,6 +1,6 @@
+import { formatNumber } from '@shared/format/number'
 import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { frenchDe } from '@shared/text/french-elision'
-import { formatNumber } from '@web/lib/format/number'
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { applyLanguage, detectLanguage } from './language'
@@ -47,7 +47,7 @@ export async function initI18n(language: UiLanguage = detectLanguage(), namespac
     })
   // French elides "de" before a vowel: "{{name, de}}" reads "de Sanitaire Weber" or "d’Électricité Hilbert".
   i18n.services.formatter?.add('de', (value: string) => frenchDe(String(value)))
-  // "{{count, number}}" goes through the app's one number formatter (lib/format/number); the
+  // "{{count, number}}" goes through the app's one number formatter (@shared/format/number); the
   // messages ask for plain numbers only (no "number(…)" options).
   i18n.services.formatter?.add('number', (value: number, lng: string | undefined) =>
     formatNumber(value, isUiLanguage(lng) ? lng : DEFAULT_LANGUAGE),

@@ -1,6 +1,7 @@
 import type { InvoiceParty } from '@server/db/schema/index'
 import { groupReference } from '@shared/billing/creditor-reference'
 import { SELLER } from '@shared/billing/seller'
+import { formatNumber } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { formatDayPlain } from './day-text'
@@ -92,8 +93,6 @@ export function pdfSafe(text: string): string {
     .map((c) => (c.charCodeAt(0) < 256 || WIN_ANSI_EXTRA.includes(c) ? c : '?'))
     .join('')
 }
-
-const LOCALE: Record<UiLanguage, string> = { en: 'en-GB', fr: 'fr-LU', de: 'de-LU' }
 
 export const pdfMoney = (cents: number, language: UiLanguage) => pdfSafe(formatMoneyPlain(cents, language))
 
@@ -192,7 +191,7 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
   write(pen, pdfMoney(row.netCents, language), right - 8, y, { right: true })
   y -= 12
   page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 1, color: RULE })
-  const rate = new Intl.NumberFormat(LOCALE[language]).format(row.vatRateBasisPoints / 100)
+  const rate = formatNumber(row.vatRateBasisPoints / 100, language)
   const totals: Array<[string, number, boolean]> = [
     [labels.net, row.netCents, false],
     [labels.vatLine(rate), row.vatCents, false],

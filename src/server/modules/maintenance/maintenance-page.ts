@@ -1,4 +1,5 @@
 import type { MaintenanceState } from '@shared/admin/settings-schemas'
+import { DATE_LOCALE } from '@shared/i18n/date-locale'
 import type { UiLanguage } from '@shared/i18n/languages'
 
 const TEXT: Record<
@@ -25,8 +26,6 @@ const TEXT: Record<
   },
 }
 
-const LOCALES: Record<UiLanguage, string> = { en: 'en-GB', fr: 'fr-LU', de: 'de-LU' }
-
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -37,7 +36,7 @@ const escapeHtml = (value: string) =>
 export function maintenancePage(state: MaintenanceState, language: UiLanguage): string {
   const text = TEXT[language]
   const end = state.endsAt
-    ? new Intl.DateTimeFormat(LOCALES[language], {
+    ? new Intl.DateTimeFormat(DATE_LOCALE[language], {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: 'Europe/Luxembourg',

@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
+import { formatRating } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { bayesianRating } from '@shared/providers/bayesian-rating'
 import type { AvailabilityWindow } from './availability-window'
@@ -100,20 +101,11 @@ export function quickestReason(language: UiLanguage): string {
   }[language]
 }
 
-const LOCALES: Record<UiLanguage, string> = { en: 'en-GB', fr: 'fr-LU', de: 'de-LU' }
-
-function oneDecimal(value: number, language: UiLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value)
-}
-
 export function ratingReason(rating: number, reviewCount: number, language: UiLanguage): string {
   if (reviewCount <= 0) {
     return { en: 'no reviews yet', fr: 'pas encore d’avis', de: 'noch keine Bewertungen' }[language]
   }
-  const stars = `${oneDecimal(rating, language)} ★`
+  const stars = `${formatRating(rating, language)} ★`
   const one = reviewCount === 1
   switch (language) {
     case 'fr':

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatLongDate } from './date'
+import { formatDay, formatLongDate, formatShortDate, formatShortDateTime } from './date'
 
 describe('date formats', () => {
   it('writes long dates as they were in Luxembourg', () => {
-    expect(formatLongDate('2023-10-20T12:00:00.000Z', 'en')).toBe('October 20, 2023')
+    expect(formatLongDate('2023-10-20T12:00:00.000Z', 'en')).toBe('20 October 2023')
     expect(formatLongDate('2023-10-20T12:00:00.000Z', 'de')).toBe('20. Oktober 2023')
   })
 
   it('reads a calendar day as that day, and leaves anything else as it is', () => {
-    expect(formatDay('2026-12-31', 'en')).toBe('December 31, 2026')
+    expect(formatDay('2026-12-31', 'en')).toBe('31 December 2026')
     expect(formatDay('2026-12-31', 'fr')).toBe('31 décembre 2026')
     expect(formatDay('soon', 'en')).toBe('soon')
+  })
+
+  it('writes English day first on the 24-hour clock, as in Luxembourg, not the American way', () => {
+    expect(formatShortDateTime('2026-11-25T13:05:00Z', 'en')).toBe('25/11/2026, 14:05')
+    expect(formatShortDate('2026-11-25T23:30:00Z', 'en')).toBe('26/11/2026')
+    expect(formatShortDateTime('2026-11-25T13:05:00Z', 'fr')).toBe('25/11/2026 14:05')
+    expect(formatShortDateTime('2026-11-25T13:05:00Z', 'de')).toBe('25.11.26, 14:05')
   })
 })

@@ -1,22 +1,40 @@
+import { DATE_LOCALE } from '@shared/i18n/date-locale'
 import type { UiLanguage } from '@shared/i18n/languages'
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The one Intl.DateTimeFormat of the web app, per language and options, kept (making one costs
+ * about a hundred times what formatting with it does): dates and times as written in Luxembourg.
+ */
+export function dateTimeFormat(
+  language: UiLanguage,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[language], options)
+    formats.set(key, format)
+  }
+  return format
+}
 
 /** A calendar day (yyyy-mm-dd) in the UI language, read as that day wherever the browser is. */
 export function formatDay(isoDay: string, language: UiLanguage): string {
   const date = new Date(`${isoDay.slice(0, 10)}T12:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDay
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  return dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
 /** A moment as the date it was in Luxembourg, such as "20 October 2023", in the interface language. */
 export function formatLongDate(date: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Luxembourg' }).format(
-    new Date(date),
-  )
+  return dateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Luxembourg' }).format(new Date(date))
 }
 
 /** A moment in a table: "25/11/2026, 14:05" (Luxembourg time), in the interface language. */
 export function formatShortDateTime(date: string | Date, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: 'Europe/Luxembourg',
@@ -25,7 +43,7 @@ export function formatShortDateTime(date: string | Date, language: UiLanguage): 
 
 /** A day in a table: "25/11/2026" (the day it was in Luxembourg). */
 export function formatShortDate(date: string | Date, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'Europe/Luxembourg' }).format(
+  return dateTimeFormat(language, { dateStyle: 'short', timeZone: 'Europe/Luxembourg' }).format(
     new Date(date),
   )
 }

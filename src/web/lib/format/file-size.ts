@@ -1,5 +1,5 @@
+import { formatNumber } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
-import { formatNumber } from './number'
 
 /** A file size in kB below a megabyte, in MB above: 12.5 kB, 1,2 MB. */
 export function formatFileSize(bytes: number, language: UiLanguage): string {

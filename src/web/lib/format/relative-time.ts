@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@shared/i18n/languages'
+import { dateTimeFormat } from './date'
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -23,7 +24,11 @@ export function formatRelativeTime(
   return format.format(0, 'second')
 }
 
-/** The full date and time, for a tooltip or a `<time>` title next to a relative date. */
+/** The full date and time in Luxembourg, for a tooltip or a `<time>` title next to a relative date. */
 export function formatDateTime(date: Date | string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(date))
+  return dateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Luxembourg',
+  }).format(new Date(date))
 }

@@ -1,5 +1,5 @@
+import { formatNumber } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
-import { formatNumber } from './number'
 
 /** How a median response time reads: "within 30 minutes", "within 3 hours", "within 2 days". */
 export type ResponseTime = { unit: 'minutes' | 'hours' | 'days'; count: number }

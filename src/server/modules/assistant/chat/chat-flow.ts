@@ -1,5 +1,5 @@
 import { estimate, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
-import { formatEuro } from '@server/modules/assistant/estimate/estimate-text'
+import { euroRange } from '@server/modules/assistant/estimate/estimate-text'
 import type { Understanding } from '@server/modules/assistant/understanding/types'
 import {
   type MatchCandidate,
@@ -212,7 +212,7 @@ function showEstimate(session: ChatSession): FlowStep {
   })
   session.estimate = result
   session.state = 'estimate'
-  const range = `${formatEuro(result.low, language)}–${formatEuro(result.high, language)}`
+  const range = euroRange(result.low, result.high, language)
   const { providerContext } = session
   const figures = {
     category: categoryName(category, language),

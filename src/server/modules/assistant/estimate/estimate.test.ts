@@ -80,9 +80,11 @@ describe('estimate', () => {
     })
     const { lowRate, highRate } = PRICING_MODEL.electrical
     expect(hours.basis[2]).toBe(
-      `3 hours × €${lowRate}–€${highRate} per hour = €${3 * lowRate}–€${3 * highRate} excl. VAT`,
+      `3 hours × €${lowRate}\u00a0– €${highRate} per hour = €${3 * lowRate}\u00a0– €${3 * highRate} excl. VAT`,
     )
-    expect(hours.basis.at(-2)).toBe(`Total: €${hours.low}–€${hours.high} incl. 17 % VAT, rounded outwards`)
+    expect(hours.basis.at(-2)).toBe(
+      `Total: €${hours.low}\u00a0– €${hours.high} incl. 17 % VAT, rounded outwards`,
+    )
     expect(hours.basis.at(-1)).toMatch(
       /^Where the rates come from: LuxPro’s table of Luxembourg rates \(November 2026\), .*not an official tariff$/,
     )
@@ -108,7 +110,7 @@ describe('estimate', () => {
     expect(result).toMatchObject({ low: 1150, high: 2050, currency: 'EUR', unit: 'm2', confidence: 'high' })
     expect(result.basis[0]).toBe('45 m², as you described')
     expect(result.basis[1]).toBe(
-      'Luxembourg rates for Esch-sur-Alzette: €22–€38 per m² excl. VAT (preparation, two coats and paint)',
+      'Luxembourg rates for Esch-sur-Alzette: €22\u00a0– €38 per m² excl. VAT (preparation, two coats and paint)',
     )
   })
 
@@ -222,7 +224,7 @@ describe('estimate', () => {
     expect(result.low).toBe(10_500) // 10,530 at 17 %
     expect(result.high).toBe(26_000) // 25,740 at 17 %
     expect(result.basis.at(-3)).toBe(
-      'VAT 17 % included; 3 % may apply instead if the dwelling is your main residence and was first occupied more than 20 years ago (about €9,250–€23,000 at 3 %)',
+      'VAT 17 % included; 3 % may apply instead if the dwelling is your main residence and was first occupied more than 20 years ago (about €9,250\u00a0– €23,000 at 3 %)',
     )
     const french = estimate({ category: 'renovation', place, language: 'fr' }).basis.at(-3)
     expect(french).toMatch(
@@ -256,10 +258,10 @@ describe('estimate', () => {
     })
     expect(french.basis).toEqual([
       '2 heures, d’après votre description',
-      `Tarifs luxembourgeois pour Esch-sur-Alzette : 150\u00a0€–350\u00a0€ par heure HT (honoraires d’avocat ; frais de justice en sus)`,
-      '2 heures × 150\u00a0€–350\u00a0€ par heure = 300\u00a0€–700\u00a0€ HT',
+      `Tarifs luxembourgeois pour Esch-sur-Alzette : 150\u00a0– 350\u00a0€ par heure HT (honoraires d’avocat ; frais de justice en sus)`,
+      '2 heures × 150\u00a0– 350\u00a0€ par heure = 300\u00a0– 700\u00a0€ HT',
       'TVA 17 % incluse',
-      'Total : 350\u00a0€–820\u00a0€ TTC (TVA 17 % comprise), arrondi vers l’extérieur',
+      'Total : 350\u00a0– 820\u00a0€ TTC (TVA 17 % comprise), arrondi vers l’extérieur',
       'Source des tarifs : grille LuxPro des prix luxembourgeois (novembre 2026), établie d’après les tarifs publiés et les devis d’entreprises luxembourgeoises, les indications de la Chambre des Métiers et les indices de prix du STATEC ; ce n’est pas un tarif officiel',
     ])
     const german = estimate({
@@ -271,11 +273,11 @@ describe('estimate', () => {
     })
     expect(german.basis).toEqual([
       '2 Stunden laut Ihrer Beschreibung',
-      'Luxemburger Preise für Esch-sur-Alzette: 150\u00a0€–350\u00a0€ pro Stunde ohne MwSt. (Anwaltshonorar; Gerichtskosten extra)',
-      '2 Stunden × 150\u00a0€–350\u00a0€ pro Stunde = 300\u00a0€–700\u00a0€ ohne MwSt.',
+      'Luxemburger Preise für Esch-sur-Alzette: 150\u00a0– 350\u00a0€ pro Stunde ohne MwSt. (Anwaltshonorar; Gerichtskosten extra)',
+      '2 Stunden × 150\u00a0– 350\u00a0€ pro Stunde = 300\u00a0– 700\u00a0€ ohne MwSt.',
       'Dringender Einsatz: +25 %',
       'inkl. 17 % MwSt.',
-      'Gesamt: 430\u00a0€–1.050\u00a0€ inkl. 17 % MwSt., nach außen gerundet',
+      'Gesamt: 430\u00a0– 1\u202f050\u00a0€ inkl. 17 % MwSt., nach außen gerundet',
       'Herkunft der Preise: LuxPro-Tabelle Luxemburger Preise (November 2026), nach veröffentlichten Preisen und Angeboten Luxemburger Betriebe, Hinweisen der Chambre des Métiers und Preisindizes des STATEC; kein amtlicher Tarif',
     ])
   })

@@ -1,5 +1,5 @@
 import { ACCESS_CODE_STATES, type AccessCodeRow, type AccessCodeState } from '@shared/access/access-schemas'
-import { isUiLanguage } from '@shared/i18n/languages'
+import { formatNumber } from '@shared/format/number'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
@@ -9,6 +9,7 @@ import { DataTable, type TableColumn } from '@web/features/admin/components/data
 import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { KeyRound, Send } from 'lucide-react'
@@ -25,7 +26,8 @@ const STATE_TONE: Record<AccessCodeState, 'success' | 'neutral' | 'warning' | 'd
 }
 
 function useColumns(): TableColumn<AccessCodeRow>[] {
-  const { t, i18n } = useTranslation('admin')
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
   const revoke = useRevokeAccessCode()
   const features = (row: AccessCodeRow) =>
     row.features.full_access
@@ -59,17 +61,14 @@ function useColumns(): TableColumn<AccessCodeRow>[] {
       align: 'right',
       cell: (row) =>
         row.maxUses === null
-          ? row.uses.toLocaleString(i18n.language)
-          : `${row.uses.toLocaleString(i18n.language)} / ${row.maxUses.toLocaleString(i18n.language)}`,
+          ? formatNumber(row.uses, language)
+          : `${formatNumber(row.uses, language)} / ${formatNumber(row.maxUses, language)}`,
     },
     {
       key: 'expires',
       header: t('accessCodes.expires'),
       wide: true,
-      cell: (row) =>
-        row.expiresAt
-          ? formatShortDateTime(row.expiresAt, isUiLanguage(i18n.language) ? i18n.language : 'en')
-          : t('accessCodes.never'),
+      cell: (row) => (row.expiresAt ? formatShortDateTime(row.expiresAt, language) : t('accessCodes.never')),
     },
     {
       key: 'state',

@@ -13,7 +13,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
-import { formatLongDate } from '@web/lib/format/date'
+import { dateTimeFormat, formatLongDate } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { AlertTriangle, ArrowLeft, CheckCircle2, CircleHelp, XCircle } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
@@ -265,7 +265,7 @@ export function AdminApplicationPage() {
                 <li key={event.id}>
                   <p className="text-sm font-medium">{t(`review.events.${event.kind}`)}</p>
                   <p className="text-sm text-slate-600">
-                    {`${event.actor === 'applicant' ? t('review.applicant') : event.actor} · ${formatLongDate(event.createdAt, language)} ${new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'Europe/Luxembourg' }).format(new Date(event.createdAt))}`}
+                    {`${event.actor === 'applicant' ? t('review.applicant') : event.actor} · ${formatLongDate(event.createdAt, language)} ${dateTimeFormat(language, { timeStyle: 'short', timeZone: 'Europe/Luxembourg' }).format(new Date(event.createdAt))}`}
                   </p>
                   {event.body && <p className="mt-1 whitespace-pre-line text-sm">{event.body}</p>}
                 </li>

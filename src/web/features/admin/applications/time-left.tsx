@@ -1,5 +1,5 @@
+import { formatNumber } from '@shared/format/number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 /** Hours and minutes left on the 48-hour clock: red when overdue, paused while an answer is awaited. */

@@ -1,6 +1,6 @@
+import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { toast } from '@web/lib/toast/toast'
 import { useTranslation } from 'react-i18next'
 import { failureText } from './failure-text'

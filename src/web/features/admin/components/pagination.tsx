@@ -1,6 +1,6 @@
+import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 /** Previous / next with where we are; the total says how many rows match. */

@@ -7,6 +7,7 @@ import {
   type SplitRow,
 } from '@shared/admin/analytics-schemas'
 import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { formatNumber } from '@shared/format/number'
 import { Badge } from '@web/components/ui/badge'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -20,7 +21,6 @@ import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay } from '@web/lib/format/date'
-import { formatNumber } from '@web/lib/format/number'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {

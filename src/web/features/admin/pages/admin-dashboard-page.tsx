@@ -1,4 +1,5 @@
 import type { OverviewFigure, StatusItem } from '@shared/admin/overview-schemas'
+import { formatNumber } from '@shared/format/number'
 import { LocalizedLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -7,7 +8,6 @@ import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { daysAgo } from '@web/features/admin/lib/days'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { AlertTriangle, CheckCircle2, ChevronRight, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

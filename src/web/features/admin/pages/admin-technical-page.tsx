@@ -1,4 +1,5 @@
 import { TECHNICAL_WINDOWS, type TechnicalPoint } from '@shared/admin/technical-schemas'
+import { formatNumber } from '@shared/format/number'
 import { FormField, Select } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useTechnical } from '@web/features/admin/api/console-api'
@@ -9,8 +10,7 @@ import { ChartCard } from '@web/features/admin/insights/chart-card'
 import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatShortDateTime } from '@web/lib/format/date'
-import { formatNumber } from '@web/lib/format/number'
+import { dateTimeFormat, formatShortDateTime } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
@@ -94,9 +94,7 @@ export function AdminTechnicalPage() {
   ]
   const points = data.points.map((point) => ({
     ...point,
-    label: new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(
-      new Date(point.t),
-    ),
+    label: dateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(point.t)),
   }))
   return (
     <>

@@ -5,6 +5,7 @@ import {
   type ImportKind,
   type ImportReport,
 } from '@shared/admin/import-schemas'
+import { formatNumber } from '@shared/format/number'
 import { useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
@@ -18,7 +19,6 @@ import { failureText } from '@web/features/admin/components/failure-text'
 import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 

@@ -1,7 +1,7 @@
 import type { ChatEstimate } from '@shared/assistant/chat-schemas'
+import { formatMoneyRange } from '@shared/format/money'
 import { cn } from '@web/components/ui/cn'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatMoneyRange } from '@web/lib/format/money'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 

@@ -4,8 +4,9 @@ import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useHealthCheck } from '@web/features/dev-tools/api/check-health'
-import { formatDateTime, formatMilliseconds, formatUptime } from '@web/features/dev-tools/lib/format'
+import { formatMilliseconds, formatUptime } from '@web/features/dev-tools/lib/format'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { dateTimeFormat } from '@web/lib/format/date'
 import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -107,7 +108,7 @@ export function HealthCard() {
         <p className="text-sm text-slate-600">
           {data
             ? t('backend.checkedAt', {
-                time: formatDateTime(data.checkedAt, language, { timeStyle: 'medium' }),
+                time: dateTimeFormat(language, { timeStyle: 'medium' }).format(data.checkedAt),
               })
             : t('backend.checking')}
         </p>

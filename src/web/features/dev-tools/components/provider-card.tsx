@@ -1,9 +1,9 @@
 import { CATEGORIES } from '@shared/catalog/categories'
+import { formatRating } from '@shared/format/number'
 import type { ProviderCard as Provider } from '@shared/showcase/showcase-schemas'
 import { Badge } from '@web/components/ui/badge'
 import { Card } from '@web/components/ui/card'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatRating } from '@web/lib/format/number'
 import { Award, BadgeCheck, MapPin, ShieldCheck, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

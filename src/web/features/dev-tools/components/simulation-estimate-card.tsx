@@ -1,8 +1,8 @@
+import { formatMoneyRange } from '@shared/format/money'
+import { formatNumber } from '@shared/format/number'
 import { cn } from '@web/components/ui/cn'
 import { SIMULATION_ESTIMATE as estimate } from '@web/features/dev-tools/lib/simulation-script'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatMoneyRange } from '@web/lib/format/money'
-import { formatNumber } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 const CONFIDENCE_LEVEL = { low: 1, medium: 2, high: 3 } as const

@@ -1,6 +1,6 @@
+import { formatNumber, formatRating } from '@shared/format/number'
 import { SIMULATION_PROVIDERS } from '@web/features/dev-tools/lib/simulation-script'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber, formatRating } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 export function SimulationProviderMatches() {

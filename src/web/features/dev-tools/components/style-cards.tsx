@@ -1,7 +1,7 @@
+import { formatNumber, formatRating } from '@shared/format/number'
 import { Badge } from '@web/components/ui/badge'
 import { Card } from '@web/components/ui/card'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber, formatRating } from '@web/lib/format/number'
 import { BadgeCheck, MapPin, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { DevSection } from './dev-section'

@@ -1,7 +1,7 @@
+import { formatNumber } from '@shared/format/number'
 import { Badge } from '@web/components/ui/badge'
 import { contrastRatio } from '@web/features/dev-tools/lib/contrast'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 import { DevSection } from './dev-section'
 

@@ -1,7 +1,7 @@
-import { formatDateTime } from '@web/features/dev-tools/lib/format'
+import { formatMoney, formatMoneyRange } from '@shared/format/money'
+import { formatNumber } from '@shared/format/number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
-import { formatNumber } from '@web/lib/format/number'
+import { dateTimeFormat } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
 import { DevSection } from './dev-section'
 
@@ -16,11 +16,11 @@ export function StyleFormatting() {
     { key: 'moneyRound', value: formatMoney(1800, language) },
     { key: 'range', value: formatMoneyRange(1200, 1800, language) },
     { key: 'number', value: formatNumber(15000, language) },
-    { key: 'date', value: formatDateTime(EXAMPLE_DATE, language, { dateStyle: 'long' }) },
-    { key: 'dateShort', value: formatDateTime(EXAMPLE_DATE, language, { dateStyle: 'short' }) },
+    { key: 'date', value: dateTimeFormat(language, { dateStyle: 'long' }).format(EXAMPLE_DATE) },
+    { key: 'dateShort', value: dateTimeFormat(language, { dateStyle: 'short' }).format(EXAMPLE_DATE) },
     {
       key: 'dateTime',
-      value: formatDateTime(EXAMPLE_DATE, language, { dateStyle: 'medium', timeStyle: 'short' }),
+      value: dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(EXAMPLE_DATE),
     },
     { key: 'relative', value: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(24, 'hour') },
   ]

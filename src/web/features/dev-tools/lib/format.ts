@@ -1,5 +1,5 @@
+import { formatNumber } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
-import { formatNumber } from '@web/lib/format/number'
 
 export function formatMilliseconds(ms: number, language: UiLanguage) {
   return formatNumber(Math.round(ms), language, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' })
@@ -24,8 +24,4 @@ export function formatUptime(totalSeconds: number, language: UiLanguage) {
     }
   }
   return parts.slice(0, 2).join(' ')
-}
-
-export function formatDateTime(date: Date, language: UiLanguage, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(language, options).format(date)
 }

@@ -1,11 +1,11 @@
 import { categoryName } from '@shared/catalog/categories'
+import { formatNumber } from '@shared/format/number'
 import {
   clearedFilters,
   type DirectoryChanges,
   type DirectoryParams,
 } from '@web/features/directory/lib/directory-params'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { X } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,7 +1,7 @@
 import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
+import { formatNumber } from '@shared/format/number'
 import { cn } from '@web/components/ui/cn'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chipClasses } from './chip-classes'

@@ -1,3 +1,4 @@
+import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/components/ui/cn'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
@@ -11,7 +12,6 @@ import {
 } from '@web/features/directory/lib/directory-params'
 import { SEARCH_RADIUS_CHOICES, SPECIALTY_MAX } from '@web/features/directory/lib/search-contract'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { ChevronDown, SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'

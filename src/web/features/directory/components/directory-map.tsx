@@ -1,4 +1,5 @@
 import { categoryName } from '@shared/catalog/categories'
+import { formatRating } from '@shared/format/number'
 import type { ProviderSearchItem, ProviderSearchResult } from '@shared/providers/provider-search-schemas'
 import { useLocalizedPath } from '@web/components/localized-link'
 import { LazyLuxembourgMap } from '@web/components/map/lazy-luxembourg-map'
@@ -7,7 +8,6 @@ import { mapFocus } from '@web/features/directory/lib/map-focus'
 import { shortlist } from '@web/features/directory/lib/shortlist'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
-import { formatRating } from '@web/lib/format/number'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 

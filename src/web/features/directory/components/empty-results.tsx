@@ -1,8 +1,8 @@
+import { formatNumber } from '@shared/format/number'
 import { OpenAssistantLink } from '@web/components/open-assistant-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import type { EmptyReason } from '@web/features/directory/lib/empty-reason'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { MessageSquareText, SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

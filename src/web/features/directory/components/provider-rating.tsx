@@ -1,5 +1,5 @@
+import { formatRating } from '@shared/format/number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatRating } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 /** "4.9 ★ (142 reviews)" on screen; "Rated 4.9 out of 5 from 142 reviews" for assistive technology. */

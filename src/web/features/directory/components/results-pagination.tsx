@@ -1,7 +1,7 @@
+import { formatNumber } from '@shared/format/number'
 import { cn } from '@web/components/ui/cn'
 import { pageItems } from '@web/features/directory/lib/pagination'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -3,6 +3,7 @@ import { Callout } from '@web/components/ui/callout'
 import type { SavedResults } from '@web/features/directory/lib/last-results'
 import type { SearchFailure } from '@web/features/directory/lib/search-failure'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { dateTimeFormat } from '@web/lib/format/date'
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -24,9 +25,7 @@ export function SearchFailureNotice({
   const { t } = useTranslation('directory')
   const language = useUiLanguage()
   const savedAt = saved
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(saved.savedAt),
-      )
+    ? dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(saved.savedAt))
     : null
   const retry = (
     <Button variant="secondary" size="sm" className="mt-3" loading={retrying} onClick={onRetry}>

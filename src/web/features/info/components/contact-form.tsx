@@ -5,6 +5,7 @@ import {
   type ContactMessageInput,
   ContactMessageSchema,
 } from '@shared/contact/contact-schemas'
+import { formatNumber } from '@shared/format/number'
 import { isUiLanguage } from '@shared/i18n/languages'
 import { codePointLength } from '@shared/text/text-input'
 import { LocalizedLink } from '@web/components/localized-link'
@@ -14,7 +15,6 @@ import { cn } from '@web/components/ui/cn'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { useSendContactMessage } from '@web/features/info/api/send-contact-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { toast } from '@web/lib/toast/toast'
 import { Send } from 'lucide-react'
 import { useEffect } from 'react'

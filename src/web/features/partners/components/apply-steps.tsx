@@ -8,9 +8,9 @@ import {
 } from '@shared/applications/application-schemas'
 import { PLANS, PRODUCTS, tierForProducts, withVat } from '@shared/billing/plans'
 import { CATEGORY_SLUGS, categoryName } from '@shared/catalog/categories'
+import { formatMoney } from '@shared/format/money'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatMoney } from '@web/lib/format/money'
 import { type ReactNode, useEffect } from 'react'
 import {
   Controller,

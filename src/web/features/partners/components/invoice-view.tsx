@@ -1,9 +1,9 @@
 import type { Invoice } from '@shared/billing/billing-schemas'
 import { groupReference } from '@shared/billing/creditor-reference'
+import { formatMoney } from '@shared/format/money'
+import { formatNumber } from '@shared/format/number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay } from '@web/lib/format/date'
-import { formatMoney } from '@web/lib/format/money'
-import { formatNumber } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 function Party({

@@ -2,6 +2,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import type { AuthSession } from '@web/features/profiles/api/list-sessions'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { dateTimeFormat } from '@web/lib/format/date'
 import { CheckCircle2, Monitor, Smartphone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { describeUserAgent } from './user-agent'
@@ -24,7 +25,7 @@ export function SessionRow({
     browser && os
       ? t('settings.sessions.browserOn', { browser, os })
       : (browser ?? os ?? t('settings.sessions.unknownDevice'))
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
   const Icon = mobile ? Smartphone : Monitor
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">

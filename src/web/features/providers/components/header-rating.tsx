@@ -1,5 +1,5 @@
+import { formatRating } from '@shared/format/number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatRating } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 import { RatingStars } from './rating-stars'
 

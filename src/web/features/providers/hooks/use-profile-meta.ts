@@ -1,9 +1,9 @@
 import { categoryName } from '@shared/catalog/categories'
+import { formatRating } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatRating } from '@web/lib/format/number'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 

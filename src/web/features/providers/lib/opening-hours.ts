@@ -1,5 +1,6 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { dateTimeFormat } from '@web/lib/format/date'
 
 export type OpeningHours = NonNullable<ProviderProfile['openingHours']>
 
@@ -13,7 +14,7 @@ export interface OpeningDay {
   /** 0 = Monday … 6 = Sunday. */
   weekday: number
   name: string
-  /** Each opening period, formatted in the interface language ("8:00 AM – 12:00 PM", "08:00 – 12:00"). */
+  /** Each opening period, formatted in the interface language ("08:00–12:00", "08:00 – 12:00"). */
   periods: string[]
   closed: boolean
   isToday: boolean
@@ -42,19 +43,19 @@ export function luxembourgClock(now: Date): { weekday: number; minutes: number }
 
 /** Weekday names in the interface language, Monday first. */
 export function weekdayNames(language: UiLanguage): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' })
+  const format = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' })
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(A_MONDAY + day * DAY_MS)))
 }
 
 /**
  * ICU versions disagree on the spaces in a time (thin, narrow no-break or plain): the server's
- * HTML and the hydrating browser must write the same text, so both get plain ones ("AM" kept on its line).
+ * HTML and the hydrating browser must write the same text, so both get plain ones.
  */
-const evenSpaces = (text: string) => text.replace(/\s+/g, ' ').replace(/ (?=[AP]M\b)/g, '\u00a0')
+const evenSpaces = (text: string) => text.replace(/\s+/g, ' ')
 
-/** One opening period, e.g. ["08:00", "12:00"] → "8:00 AM – 12:00 PM" in English, "08:00 – 12:00" in French. */
+/** One opening period, e.g. ["08:00", "12:00"] → "08:00–12:00" in English, "08:00 – 12:00" in French. */
 export function formatPeriod([open, close]: [string, string], language: UiLanguage): string {
-  const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const format = dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   return evenSpaces(format.formatRange(clockTime(open), clockTime(close)))
 }
 
@@ -83,11 +84,9 @@ export function openNow(hours: OpeningHours, now: Date): { open: true; until: st
   return current ? { open: true, until: current[1] } : { open: false }
 }
 
-/** A single "HH:MM" time in the interface language ("6:00 PM", "18:00"). */
+/** A single "HH:MM" time in the interface language ("18:00" in every language). */
 export function formatClockTime(time: string, language: UiLanguage): string {
   return evenSpaces(
-    new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-      clockTime(time),
-    ),
+    dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(clockTime(time)),
   )
 }

@@ -1,6 +1,6 @@
+import { formatMoney, formatMoneyRange } from '@shared/format/money'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { ProviderService } from '@shared/providers/provider-profile-schemas'
-import { formatMoney, formatMoneyRange } from '@web/lib/format/money'
 
 /** How a service's price reads; the component adds the translated words ("from", "/ hour"). */
 export type ServicePrice =

@@ -1,7 +1,7 @@
+import { formatMoneyRange } from '@shared/format/money'
+import { formatNumber } from '@shared/format/number'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatMoneyRange } from '@web/lib/format/money'
-import { formatNumber } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 /** The estimate as both sides read it: the range, then what it is the total of ("for about 45 m²"). */

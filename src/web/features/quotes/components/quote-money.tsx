@@ -1,7 +1,7 @@
+import { formatMoney } from '@shared/format/money'
+import { formatPercent } from '@shared/format/number'
 import type { Quote } from '@shared/quotes/quote-request-schemas'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatMoney } from '@web/lib/format/money'
-import { formatPercent } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 export interface QuoteMoney {

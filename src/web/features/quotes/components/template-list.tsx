@@ -6,6 +6,7 @@ import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { templateApi, templateKeys } from '@web/features/quotes/api/template-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { dateTimeFormat } from '@web/lib/format/date'
 import { formatFileSize } from '@web/lib/format/file-size'
 import { toast } from '@web/lib/toast/toast'
 import { Download, FileText, Star, Trash2 } from 'lucide-react'
@@ -57,9 +58,7 @@ export function TemplateList() {
                 {item.description && <p className="text-sm text-slate-700">{item.description}</p>}
                 <p className="text-sm break-all text-slate-600">
                   {item.fileName} · {item.kind.toUpperCase()} · {formatFileSize(item.sizeBytes, language)} ·{' '}
-                  {new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
-                    new Date(item.createdAt),
-                  )}
+                  {dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(item.createdAt))}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">

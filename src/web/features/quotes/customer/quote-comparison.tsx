@@ -1,10 +1,11 @@
+import { formatMoney } from '@shared/format/money'
+import { formatPercent, formatRating } from '@shared/format/number'
 import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { Badge } from '@web/components/ui/badge'
 import { useVatLabel } from '@web/features/quotes/components/quote-money'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { dateTimeFormat } from '@web/lib/format/date'
 import { formatDistance } from '@web/lib/format/distance'
-import { formatMoney } from '@web/lib/format/money'
-import { formatPercent, formatRating } from '@web/lib/format/number'
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { AcceptQuoteDialog, RejectQuoteDialog } from './decision-dialogs'
@@ -27,8 +28,7 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
   const lowest = Math.min(...quoted.map(compared))
   const euros = (amount: number) => formatMoney(amount, language, { cents: true })
   const gross = (r: Quoted) => (r.quote.totalInclVat === null ? '—' : euros(r.quote.totalInclVat))
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
+  const date = (iso: string) => dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
   const rows: Array<[string, (r: Quoted) => string]> = [
     [t('compare.materials'), (r) => euros(r.quote.materialsCost)],
     [t('compare.labour'), (r) => euros(r.quote.laborCost)],

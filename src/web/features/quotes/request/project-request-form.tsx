@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { formatNumber } from '@shared/format/number'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import {
   type CreatedQuoteRequests,
@@ -20,7 +21,6 @@ import { type PhotosState, RequestPhotosField } from '@web/features/quotes/compo
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
-import { formatNumber } from '@web/lib/format/number'
 import { Send } from 'lucide-react'
 import { type Ref, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'

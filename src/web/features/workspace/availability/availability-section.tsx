@@ -1,3 +1,4 @@
+import type { UiLanguage } from '@shared/i18n/languages'
 import type { Availability } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
@@ -6,6 +7,7 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
+import { dateTimeFormat } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { Copy, Plus, X } from 'lucide-react'
 import { useState } from 'react'
@@ -24,8 +26,8 @@ import {
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const
 
 /** Monday 1 January 2024 plus `day` days: the weekday's name in the interface language. */
-const dayName = (day: number, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + day))
+const dayName = (day: number, language: UiLanguage) =>
+  dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + day))
 
 /** product §3 availability (day, start time, end time): the weekly hours matching uses. */
 export function AvailabilitySection() {

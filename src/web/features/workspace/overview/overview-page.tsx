@@ -1,3 +1,4 @@
+import { formatNumber, formatPercent } from '@shared/format/number'
 import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { NoListingCallout } from '@web/components/no-listing-callout'
@@ -9,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { isNoListing } from '@web/lib/api/failure-message'
-import { formatNumber, formatPercent } from '@web/lib/format/number'
+import { dateTimeFormat } from '@web/lib/format/date'
 import { responseTimeFigure } from '@web/lib/format/response-time'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -100,7 +101,7 @@ export function OverviewPage() {
   const o = overview.data
   const n = (value: number) => formatNumber(value, language)
   const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
       new Date(`${day}T12:00:00Z`),
     )
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@shared/format/money'
 import type { QuoteTemplateInput } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
@@ -7,7 +8,6 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
 import { addAmounts, parseAmount } from '@web/lib/format/amount'
-import { formatMoney } from '@web/lib/format/money'
 import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'

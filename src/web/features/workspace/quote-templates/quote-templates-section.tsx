@@ -1,3 +1,4 @@
+import { formatMoney } from '@shared/format/money'
 import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
@@ -7,7 +8,6 @@ import { WorkspacePanel } from '@web/features/workspace/components/workspace-pan
 import { useQuoteTemplates } from '@web/hooks/use-quote-templates'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { addAmounts } from '@web/lib/format/amount'
-import { formatMoney } from '@web/lib/format/money'
 import { toast } from '@web/lib/toast/toast'
 import { ClipboardList, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import { formatNumber } from '@shared/format/number'
 import type { Review, ReviewPage } from '@shared/providers/provider-profile-schemas'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
@@ -6,7 +7,6 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatLongDate } from '@web/lib/format/date'
-import { formatNumber } from '@web/lib/format/number'
 import { MessageSquareReply, Pencil, Star } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,7 +1,7 @@
+import { formatPercent, formatRating } from '@shared/format/number'
 import { RatingStars } from '@web/features/providers/components/rating-stars'
 import { breakdownTotal, ratingBars } from '@web/features/providers/lib/rating-breakdown'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatPercent, formatRating } from '@web/lib/format/number'
 import { useTranslation } from 'react-i18next'
 
 /** The average, the review count and one bar per star level, 5 stars first. */

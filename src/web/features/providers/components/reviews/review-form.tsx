@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { formatNumber } from '@shared/format/number'
 import type { Review } from '@shared/providers/provider-profile-schemas'
 import {
   type CreateReviewInput,
@@ -15,7 +16,6 @@ import { useCreateReview } from '@web/features/providers/api/create-review'
 import { reviewFailureKey, reviewFieldErrorKey } from '@web/features/providers/lib/review-form-errors'
 import { richText } from '@web/i18n/rich-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatNumber } from '@web/lib/format/number'
 import { Send } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

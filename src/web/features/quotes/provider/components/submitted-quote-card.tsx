@@ -1,10 +1,10 @@
+import { formatMoney } from '@shared/format/money'
 import type { Quote } from '@shared/quotes/quote-request-schemas'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { moneyOf, QuoteMoneyRows } from '@web/features/quotes/components/quote-money'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay } from '@web/lib/format/date'
-import { formatMoney } from '@web/lib/format/money'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

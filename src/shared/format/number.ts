@@ -1,8 +1,9 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 
 /**
- * Numbers as the interface language writes them: the one place the web app calls Intl.NumberFormat
- * (money has its own rules in ./money). Every function takes the interface language (useUiLanguage).
+ * Numbers as the interface language writes them: the one place LuxPro calls Intl.NumberFormat, for
+ * the web app and for the server's texts, emails and PDFs (money has its own rules in ./money).
+ * Every function takes the interface language.
  */
 
 const formats = new Map<string, Intl.NumberFormat>()
