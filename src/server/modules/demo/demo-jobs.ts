@@ -7,7 +7,9 @@ import { demoPurgeJob } from './demo-purge'
  * and the removal of demo data after 24 hours. Demo mode has no routes of its own: the customer
  * journey's routes read the `luxpro_demo` cookie.
  */
-export function scheduleDemoJobs(app: Pick<FastifyInstance, 'jobs' | 'deps' | 'mailer' | 'log'>) {
+export function scheduleDemoJobs(
+  app: Pick<FastifyInstance, 'jobs' | 'deps' | 'mailer' | 'log' | 'fileStore'>,
+) {
   const notify = {
     db: app.deps.database.db,
     mailer: app.mailer,
@@ -16,5 +18,5 @@ export function scheduleDemoJobs(app: Pick<FastifyInstance, 'jobs' | 'deps' | 'm
     log: app.log,
   }
   app.jobs.schedule(demoAnswersJob(notify, app.deps.config.DEMO_ANSWER_DELAY_SECONDS))
-  app.jobs.schedule(demoPurgeJob)
+  app.jobs.schedule(demoPurgeJob(app.fileStore))
 }

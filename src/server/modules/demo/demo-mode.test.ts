@@ -264,7 +264,11 @@ describe('demo mode', () => {
     expect(before?.chats).toBeGreaterThan(0)
 
     const in23Hours = new Date(Date.now() + 23 * 3600_000)
-    expect(await purgeDemoData(t.database.db, in23Hours)).toEqual({ projects: 0, conversations: 0 })
+    expect(await purgeDemoData(t.database.db, in23Hours)).toEqual({
+      projects: 0,
+      conversations: 0,
+      photos: [],
+    })
     const in25Hours = new Date(Date.now() + 25 * 3600_000)
     const removed = await purgeDemoData(t.database.db, in25Hours)
     expect(removed.projects).toBe(before?.demo)

@@ -3,6 +3,12 @@ import type { FileStorage, StoredObject } from './file-storage'
 
 export type FileKind = 'templates' | 'portfolio' | 'project-photos'
 
+/** A stored file, as the row that points at it knows it. */
+export interface StoredFileRef {
+  kind: FileKind
+  storedName: string
+}
+
 /**
  * Uploaded files by kind, each under a generated name (never the uploader's file name), in the
  * storage the configuration chose (file-storage.ts: the disk under DATA_DIR/uploads/<kind>/, outside
@@ -49,6 +55,19 @@ export function createFileStore(storage: FileStorage) {
       return Buffer.concat(chunks)
     },
     remove,
+    /**
+     * Deletes the bytes of files whose rows a committed transaction removed (an erased account, a
+     * deleted listing): after the commit, so that no row ever points at a missing file. The rows are
+     * gone whatever happens here: a file the storage could not delete is logged by its generated
+     * name (nothing personal) for an operator, not thrown at whoever asked for the deletion.
+     */
+    async removeAll(stored: StoredFileRef[], log: { warn: (details: object, message: string) => void }) {
+      const results = await Promise.allSettled(stored.map((file) => remove(file.kind, file.storedName)))
+      results.forEach((result, index) => {
+        if (result.status === 'rejected')
+          log.warn({ file: stored[index], err: result.reason }, 'a deleted row’s file could not be removed')
+      })
+    },
   }
 }
 export type FileStore = ReturnType<typeof createFileStore>

@@ -2,18 +2,21 @@ import type { Database } from '@server/db/client'
 import {
   account,
   contactMessage,
-  creditLedger,
+  documentTemplate,
   outboxEmail,
   profile,
-  session,
+  projectPhoto,
+  review,
   user,
 } from '@server/db/schema/index'
 import { creditBalance } from '@server/modules/credits/credit-ledger'
+import type { StoredFileRef } from '@server/modules/files/file-store'
+import { UNNAMED_REVIEWER } from '@server/modules/providers/review-service'
 import type { Profile, ProfileFields } from '@shared/accounts/account-schemas'
 import { isProfileComplete } from '@shared/accounts/profile-completeness'
 import { normalizeUserType, roleOf } from '@shared/accounts/user-types'
 import { isUiLanguage } from '@shared/i18n/languages'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 
 type ProfileRow = typeof profile.$inferSelect
 
@@ -112,45 +115,6 @@ export async function updateProfile(
   })
 }
 
-/** Everything we hold about a person (GDPR art. 15 and 20), without secrets (password hashes, tokens). */
-export async function exportPersonalData(db: Database, userId: string) {
-  const data = await loadProfile(db, userId)
-  if (!data) return null
-  const [sessions, ledger, emails, messages] = await Promise.all([
-    db
-      .select({
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId)),
-    db
-      .select({ delta: creditLedger.delta, reason: creditLedger.reason, createdAt: creditLedger.createdAt })
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, userId))
-      .orderBy(desc(creditLedger.createdAt)),
-    db
-      .select({
-        subject: outboxEmail.subject,
-        template: outboxEmail.template,
-        createdAt: outboxEmail.createdAt,
-      })
-      .from(outboxEmail)
-      .where(eq(outboxEmail.userId, userId)),
-    db.select().from(contactMessage).where(eq(contactMessage.email, data.email)),
-  ])
-  return {
-    exportedAt: new Date().toISOString(),
-    account: data,
-    sessions,
-    credits: ledger,
-    emailsSentToYou: emails,
-    contactMessages: messages.map(({ id: _, ...m }) => m),
-  }
-}
-
 export async function verifyOwnPassword(
   passwordHasher: { verify: (input: { hash: string; password: string }) => Promise<boolean> },
   db: Database,
@@ -167,15 +131,33 @@ export async function verifyOwnPassword(
 }
 
 /**
- * Erases an account (GDPR art. 17): the user, profile, sessions, credentials, emails and contact
- * messages go; credit ledger entries stay for the accounts but lose the link to the person.
+ * Erases an account (GDPR art. 17): the user, profile, sessions, credentials, emails, contact
+ * messages, assistant conversations, notifications, the photos they uploaded and their document
+ * templates go; credit ledger entries, the requests they sent (for the businesses that received them)
+ * and their reviews (signed UNNAMED_REVIEWER) stay but lose the link to the person. Returns the
+ * files whose bytes go once this has committed (FileStore.removeAll).
  */
-export async function eraseAccount(db: Database, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function eraseAccount(db: Database, userId: string): Promise<StoredFileRef[]> {
+  return db.transaction(async (tx) => {
     const [u] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1)
-    if (!u) return
+    if (!u) return []
+    const photos = await tx
+      .select({ storedName: projectPhoto.storedName })
+      .from(projectPhoto)
+      .where(eq(projectPhoto.uploaderUserId, userId))
+    const templates = await tx
+      .select({ storedName: documentTemplate.storedName })
+      .from(documentTemplate)
+      .where(eq(documentTemplate.ownerUserId, userId))
+    // Reviews stay part of the businesses' ratings, no longer signed with the person's name.
+    await tx.update(review).set({ authorName: UNNAMED_REVIEWER }).where(eq(review.authorUserId, userId))
     await tx.delete(contactMessage).where(eq(contactMessage.email, u.email))
     await tx.delete(outboxEmail).where(eq(outboxEmail.to, u.email))
+    // Photos and templates go with the user (ON DELETE CASCADE).
     await tx.delete(user).where(eq(user.id, userId))
+    return [
+      ...photos.map(({ storedName }) => ({ kind: 'project-photos' as const, storedName })),
+      ...templates.map(({ storedName }) => ({ kind: 'templates' as const, storedName })),
+    ]
   })
 }

@@ -1,6 +1,15 @@
-import { contactMessage, creditLedger, profile, session, user } from '@server/db/schema/index'
+import {
+  contactMessage,
+  creditLedger,
+  profile,
+  provider,
+  review,
+  session,
+  user,
+} from '@server/db/schema/index'
 import { GOOD_PASSWORD, post, signedInAs, signIn } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { talk } from '@server/test/chat'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -214,7 +223,26 @@ describe('GDPR self-service', () => {
     expect(res.body).not.toMatch(/password|token|scrypt/i)
   })
 
-  it('deletes the account after the password is confirmed: data erased, ledger anonymised, sessions ended', async () => {
+  it('exports what I wrote to the assistant, word for word, with its replies', async () => {
+    const { cookie } = await signedInAs(t, 'individual')
+    await talk(t, 'Fuite sous l’évier de la cuisine à Dudelange, assez urgent', { cookie, language: 'fr' })
+    const data = (await t.app.inject({ url: '/api/users/me/export', headers: { cookie } })).json()
+    expect(data.assistantConversations).toEqual([
+      expect.objectContaining({
+        language: 'fr',
+        messages: [
+          expect.objectContaining({
+            from: 'customer',
+            text: 'Fuite sous l’évier de la cuisine à Dudelange, assez urgent',
+          }),
+          expect.objectContaining({ from: 'assistant' }),
+        ],
+      }),
+    ])
+    expect(data).toMatchObject({ projects: [], reviews: [], photosNotYetSent: [], projectBeingWritten: null })
+  })
+
+  it('deletes the account after the password is confirmed: data erased, ledger and reviews anonymised, sessions ended', async () => {
     const { cookie, email, userId } = await signedInAs(t, 'individual')
     await post(t.app, '/api/public/contact', {
       name: 'Anne',
@@ -222,6 +250,18 @@ describe('GDPR self-service', () => {
       topic: 'other',
       message: 'Please forget me soon.',
     })
+    const [reviewed] = await t.database.db.select({ id: provider.id }).from(provider).limit(1)
+    if (!reviewed) throw new Error('no provider in the test database')
+    const [written] = await t.database.db
+      .insert(review)
+      .values({
+        providerId: reviewed.id,
+        authorUserId: userId,
+        authorName: 'Anne S.',
+        rating: 5,
+        text: 'Très bien.',
+      })
+      .returning({ id: review.id })
     const wrong = await post(t.app, '/api/users/me/delete', { password: 'Not-My-Password-1' }, { cookie })
     expect(wrong.statusCode).toBe(403)
     expect((await t.database.db.select().from(user).where(eq(user.id, userId))).length).toBe(1)
@@ -235,6 +275,13 @@ describe('GDPR self-service', () => {
     expect(await db.select().from(contactMessage).where(eq(contactMessage.email, email))).toEqual([])
     const ledger = await db.select().from(creditLedger).where(eq(creditLedger.reason, 'welcome'))
     expect(ledger.some((entry) => entry.userId === null)).toBe(true)
+    // The review still counts for the business, no longer signed with the person's name.
+    expect(
+      await db
+        .select()
+        .from(review)
+        .where(eq(review.id, written?.id ?? 0)),
+    ).toEqual([expect.objectContaining({ authorUserId: null, authorName: 'LuxPro customer', rating: 5 })])
     expect((await t.app.inject({ url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401)
     expect((await signIn(t.app, email)).res.statusCode).toBe(401)
   })

@@ -10,13 +10,8 @@ import {
 import { ApiErrorSchema, apiError } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  eraseAccount,
-  exportPersonalData,
-  loadProfile,
-  updateProfile,
-  verifyOwnPassword,
-} from './profile-service'
+import { exportPersonalData } from './personal-data-export'
+import { eraseAccount, loadProfile, updateProfile, verifyOwnPassword } from './profile-service'
 
 const WRONG_PASSWORD = {
   en: 'That password is not correct.',
@@ -124,7 +119,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await verifyOwnPassword(ctx.password, db(), caller.userId, request.body.password)
       if (!ok)
         return reply.code(403).send(apiError('wrong_password', WRONG_PASSWORD[requestLanguage(request)]))
-      await eraseAccount(db(), caller.userId)
+      const erased = await eraseAccount(db(), caller.userId)
+      await app.fileStore.removeAll(erased, request.log)
       reply.header('set-cookie', 'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
       return reply.code(204).send(null)
     },

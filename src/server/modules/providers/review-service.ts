@@ -88,10 +88,13 @@ export async function createReview(
   })
 }
 
+/** Who a review is signed by when its author has no name, or erased their account. */
+export const UNNAMED_REVIEWER = 'LuxPro customer'
+
 /** "Anne Schmit" → "Anne S.": reviews show a first name and an initial, never a full name. */
 export function shortName(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
-  if (parts.length === 0) return 'LuxPro customer'
+  if (parts.length === 0) return UNNAMED_REVIEWER
   const [first, ...rest] = parts
   // The first character (code point): an astral initial stays whole.
   const [initial] = rest.at(-1) ?? ''

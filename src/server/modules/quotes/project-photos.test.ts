@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { creditLedger, project, projectPhoto } from '@server/db/schema/index'
 import { multipartBody } from '@server/modules/files/multipart-body'
-import { linkIn, mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
+import { GOOD_PASSWORD, linkIn, mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { jpeg, png } from '@server/test/image-files'
 import { providerWithListing } from '@server/test/provider-listing'
 import { PROJECT_PHOTO_MAX_BYTES } from '@shared/quotes/project-photos'
 import type { CreatedQuoteRequests, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { purgeUnsentPhotos } from './project-photos'
 
@@ -217,5 +217,72 @@ describe('photos of a request (issue #16)', () => {
     expect(await purgeUnsentPhotos(t.database.db, t.app.fileStore, tomorrow)).toBeGreaterThan(0)
     expect(stored()).not.toContain(row?.storedName)
     expect(await t.database.db.$count(projectPhoto, eq(projectPhoto.id, forgotten))).toBe(0)
+  })
+
+  it('are in the customer’s data download with a link that opens them, and leave the file store when the account is erased', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const [painter] = painters
+    if (!painter) throw new Error('need a painter')
+    const sentPhoto = await uploaded(customer.cookie)
+    const unsentPhoto = await uploaded(customer.cookie, jpeg())
+    const sent = await send(customer.cookie, [painter.id], [sentPhoto])
+    expect(sent.statusCode, sent.body).toBe(201)
+    const [requestId] = (sent.json() as CreatedQuoteRequests).requests.map((r) => r.id)
+    const wrote = await t.app.inject({
+      method: 'POST',
+      url: `/api/quote-requests/${requestId}/messages`,
+      headers: { cookie: customer.cookie, origin: ORIGIN },
+      payload: { body: 'Les fissures sont surtout au deuxième étage.' },
+    })
+    expect(wrote.statusCode, wrote.body).toBe(201)
+
+    const data = (await get('/api/users/me/export', { cookie: customer.cookie })).json()
+    expect(data.projects).toEqual([
+      expect.objectContaining({
+        name: 'Cage d’escalier',
+        category: 'painting',
+        locality: 'Strassen',
+        requests: [
+          expect.objectContaining({
+            status: 'pending',
+            quote: null,
+            messages: [
+              expect.objectContaining({
+                from: 'customer',
+                body: 'Les fissures sont surtout au deuxième étage.',
+                hiddenAsAbusive: false,
+              }),
+            ],
+          }),
+        ],
+        photos: [
+          expect.objectContaining({
+            mimeType: 'image/png',
+            link: `/api/quote-requests/${requestId}/photos/${sentPhoto}`,
+          }),
+        ],
+      }),
+    ])
+    expect(data.photosNotYetSent).toEqual([expect.objectContaining({ mimeType: 'image/jpeg', link: null })])
+    const link = data.projects[0].photos[0].link as string
+    expect((await get(link, { cookie: customer.cookie })).headers['content-type']).toBe('image/png')
+
+    const rows = await t.database.db
+      .select({ storedName: projectPhoto.storedName })
+      .from(projectPhoto)
+      .where(inArray(projectPhoto.id, [sentPhoto, unsentPhoto]))
+    expect(rows).toHaveLength(2)
+    for (const row of rows) expect(stored()).toContain(row.storedName)
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/delete',
+      headers: { cookie: customer.cookie, origin: ORIGIN },
+      payload: { password: GOOD_PASSWORD },
+    })
+    expect(erased.statusCode, erased.body).toBe(204)
+    for (const row of rows) expect(stored()).not.toContain(row.storedName)
+    expect(await t.database.db.$count(projectPhoto, inArray(projectPhoto.id, [sentPhoto, unsentPhoto]))).toBe(
+      0,
+    )
   })
 })

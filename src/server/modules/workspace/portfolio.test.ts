@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { provider } from '@server/db/schema/index'
+import { portfolioItem, provider } from '@server/db/schema/index'
 import { multipartBody } from '@server/modules/files/multipart-body'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
@@ -195,5 +195,25 @@ describe('portfolio', () => {
     expect(own.headers['cache-control']).toBe('private, no-store')
     await t.database.db.update(provider).set({ status: 'active' }).where(eq(provider.id, me.providerId))
     expect((await t.app.inject('/api/public/portfolio/999999/image')).statusCode).toBe(404)
+  })
+
+  it('leaves the file store with the listing when an admin deletes it', async () => {
+    const me = await providerWithListing(t)
+    const admin = await signedInAs(t, 'admin')
+    const item = (await upload(me.cookie, {}, { bytes: png(), name: 'a.png' })).json()
+    const [row] = await t.database.db
+      .select({ storedName: portfolioItem.storedName })
+      .from(portfolioItem)
+      .where(eq(portfolioItem.id, item.id))
+    expect(stored()).toContain(row?.storedName)
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/providers/${me.providerId}/delete`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+      payload: { confirm: me.name },
+    })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(stored()).not.toContain(row?.storedName)
+    expect((await t.app.inject(item.imageUrl)).statusCode).toBe(404)
   })
 })

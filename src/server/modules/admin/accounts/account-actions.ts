@@ -4,6 +4,7 @@ import { auditLog, profile, provider, session, user } from '@server/db/schema/in
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, changedFields, recordAudit } from '@server/modules/audit/audit-log'
 import { adjustCredits } from '@server/modules/credits/credit-ledger'
+import type { StoredFileRef } from '@server/modules/files/file-store'
 import { eraseAccount } from '@server/modules/profiles/profile-service'
 import { roleOf, type UserType } from '@shared/accounts/user-types'
 import type {
@@ -24,6 +25,8 @@ export interface AccountActionContext {
   actor: AuditActor
   /** The directory forgets what it showed when a listing is hidden or shown again. */
   onListingsChanged: () => void
+  /** Deletes the bytes of a deleted account's files once the deletion has committed. */
+  removeFiles: (stored: StoredFileRef[]) => Promise<void>
 }
 
 interface AccountState {
@@ -275,7 +278,7 @@ export async function adjustAccountCredits(
  */
 export async function deleteAccount(ctx: AccountActionContext, id: string, confirm: string) {
   refuseSelf(ctx, id)
-  const hadListings = await ctx.db.transaction(async (tx) => {
+  const { hadListings, erased } = await ctx.db.transaction(async (tx) => {
     const before = await lockedAccount(tx, id)
     if (confirm.trim().toLowerCase() !== before.email.toLowerCase())
       throw new DomainError('confirmation_mismatch', 400)
@@ -287,8 +290,9 @@ export async function deleteAccount(ctx: AccountActionContext, id: string, confi
       before: { name: before.name, email: before.email, role: roleOf(before.type) },
     })
     // The erasure runs as a savepoint of this transaction: both happen or neither does.
-    await eraseAccount(tx as unknown as Database, id)
-    return owned.length > 0
+    const erased = await eraseAccount(tx as unknown as Database, id)
+    return { hadListings: owned.length > 0, erased }
   })
+  await ctx.removeFiles(erased)
   if (hadListings) ctx.onListingsChanged()
 }

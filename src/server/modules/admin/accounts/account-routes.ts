@@ -53,6 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     db: db(),
     actor: actorOf(request),
     onListingsChanged: () => app.searchCache.clear(),
+    removeFiles: (stored) => app.fileStore.removeAll(stored, request.log),
   })
   const mailDeps = (): MailDeps => ({
     db: db(),

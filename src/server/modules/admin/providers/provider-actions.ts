@@ -1,10 +1,11 @@
 import type { Database } from '@server/db/client'
 import { refreshProviderSearchText } from '@server/db/provider-search-text'
-import { provider } from '@server/db/schema/index'
+import { portfolioItem, provider } from '@server/db/schema/index'
 import { slugify } from '@server/db/seed/provider-text'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, changedFields, recordAudit } from '@server/modules/audit/audit-log'
 import { searchLocalities } from '@server/modules/catalog/locality-search'
+import type { StoredFileRef } from '@server/modules/files/file-store'
 import type { ProviderChecksSchema, ProviderFieldsSchema } from '@shared/admin/provider-admin-schemas'
 import { normalizeText } from '@shared/text/normalize'
 import { and, eq, like, ne, sql } from 'drizzle-orm'
@@ -17,6 +18,8 @@ export interface ProviderActionContext {
   db: Database
   actor: AuditActor
   onListingsChanged: () => void
+  /** Deletes the bytes of a deleted listing's portfolio once the deletion has committed. */
+  removeFiles: (stored: StoredFileRef[]) => Promise<void>
 }
 
 /** A place we know, exactly (the same rule as a project's place): its commune and position. */
@@ -174,9 +177,9 @@ export async function updateListingFlags(
   if (changed) ctx.onListingsChanged()
 }
 
-/** Deleting a listing (its services, reviews and requests go with it), after its name is typed. */
+/** Deleting a listing (its services, reviews, requests and portfolio go with it), after its name is typed. */
 export async function deleteListing(ctx: ProviderActionContext, id: number, confirm: string) {
-  await ctx.db.transaction(async (tx) => {
+  const portfolio = await ctx.db.transaction(async (tx) => {
     const before = await lockedListing(tx, id)
     if (normalizeText(confirm) !== normalizeText(before.name))
       throw new DomainError('confirmation_mismatch', 400)
@@ -190,8 +193,14 @@ export async function deleteListing(ctx: ProviderActionContext, id: number, conf
       before: { name: before.name, slug: before.slug, email: before.email, ownerUserId: before.ownerUserId },
       details: { requests: requests?.n ?? 0 },
     })
+    const images = await tx
+      .select({ storedName: portfolioItem.storedName })
+      .from(portfolioItem)
+      .where(eq(portfolioItem.providerId, id))
     await tx.delete(provider).where(eq(provider.id, id))
+    return images.map(({ storedName }) => ({ kind: 'portfolio' as const, storedName }))
   })
+  await ctx.removeFiles(portfolio)
   ctx.onListingsChanged()
 }
 

@@ -46,6 +46,7 @@ export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     db: db(),
     actor: actorOf(request),
     onListingsChanged: () => app.searchCache.clear(),
+    removeFiles: (stored) => app.fileStore.removeAll(stored, request.log),
   })
   const admin = { access: 'admin' as const }
   const tags = ['admin']

@@ -3,7 +3,18 @@ import { useTranslation } from 'react-i18next'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { SectionCard } from './section-card'
 
-const ERASED = ['account', 'profile', 'sessions', 'emails', 'messages'] as const
+const ERASED = [
+  'account',
+  'profile',
+  'sessions',
+  'emails',
+  'messages',
+  'conversations',
+  'photos',
+  'templates',
+  'notifications',
+] as const
+const KEPT = ['requests', 'reviews', 'ledger'] as const
 
 /** GDPR art. 17: says exactly what is erased and what is kept before anyone presses the button. */
 export function DeleteAccountSection() {
@@ -25,10 +36,12 @@ export function DeleteAccountSection() {
         <div>
           <h3 className="font-semibold">{t('settings.delete.keptTitle')}</h3>
           <ul className="mt-2 space-y-1.5 text-slate-700">
-            <li className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden="true" />
-              {t('settings.delete.kept.ledger')}
-            </li>
+            {KEPT.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden="true" />
+                {t(`settings.delete.kept.${item}`)}
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -129,7 +129,10 @@ describe('SettingsPage', () => {
     renderSettings()
     const section = await screen.findByRole('region', { name: 'Delete my account' })
     expect(section).toHaveTextContent('Your contact messages')
+    expect(section).toHaveTextContent('The photos you uploaded')
+    expect(section).toHaveTextContent('Your conversations with the assistant')
     expect(section).toHaveTextContent('Credit ledger entries, because they are accounting records')
+    expect(section).toHaveTextContent('Your reviews, signed “LuxPro customer”')
 
     await user.click(within(section).getByRole('button', { name: 'Delete my account' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' })
