@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { provider, quote, quoteRequest, subscription } from '@server/db/schema/index'
+import { addDays, todayInLuxembourg } from '@server/modules/billing/periods'
 import { PLANS } from '@shared/billing/plans'
 import type { Overview } from '@shared/onboarding/onboarding-schemas'
 import { and, count, eq, gte, sql } from 'drizzle-orm'
@@ -16,8 +17,6 @@ export async function countListingEvent(db: Database, providerIds: number[], cou
     on conflict (provider_id, day) do update set ${sql.raw(counter)} = provider_daily_stat.${sql.raw(counter)} + 1`)
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10)
-
 /**
  * What a lead is worth to the caller's listing over the last `days` days: leads received and
  * answered, quotes sent and accepted, win rate, the median response time the profile shows, profile
@@ -30,7 +29,11 @@ export async function listingOverview(
   now = new Date(),
 ): Promise<Overview> {
   const since = new Date(now.getTime() - days * 86_400_000)
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  // The series and the month are Luxembourg's days, as the leads' days and the daily counters are:
+  // between midnight in Luxembourg and midnight UTC, today's leads belong to the new day.
+  const today = todayInLuxembourg(now)
+  const firstDay = addDays(today, 1 - days)
+  const monthStart = sql`(${`${today.slice(0, 8)}01`}::date::timestamp at time zone 'Europe/Luxembourg')`
   const mine = eq(quoteRequest.providerId, providerId)
   const [[leads], [quotes], leadDays, stats, [listing], [plan], [thisMonth]] = await Promise.all([
     db
@@ -58,7 +61,7 @@ export async function listingOverview(
       .groupBy(sql`1`),
     db.execute<{ day: string; profile_views: number; search_appearances: number }>(sql`
       select to_char(day, 'YYYY-MM-DD') as day, profile_views, search_appearances from provider_daily_stat
-      where provider_id = ${providerId} and day >= ${dayOf(since)}::date`),
+      where provider_id = ${providerId} and day >= ${firstDay}::date`),
     db
       .select({
         median: provider.medianResponseMinutes,
@@ -75,7 +78,7 @@ export async function listingOverview(
   ])
   const byDay = new Map<string, { leads: number; profileViews: number; searchAppearances: number }>()
   for (let i = days - 1; i >= 0; i--)
-    byDay.set(dayOf(new Date(now.getTime() - i * 86_400_000)), {
+    byDay.set(addDays(today, -i), {
       leads: 0,
       profileViews: 0,
       searchAppearances: 0,

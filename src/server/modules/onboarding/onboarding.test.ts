@@ -1,5 +1,6 @@
 import { partnerApplication, provider } from '@server/db/schema/index'
 import { approveApplication } from '@server/modules/applications/application-approval'
+import { listingOverview } from '@server/modules/onboarding/listing-stats'
 import { ORIGIN, post, signedInAs, signIn, uniqueEmail } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
@@ -203,6 +204,15 @@ describe('onboarding', () => {
     const profile = (await t.app.inject(`/api/public/providers/${me.slug}`)).json()
     expect(after.medianResponseMinutes).toBe(profile.medianResponseMinutes)
     expect(after.medianResponseMinutes).not.toBeNull()
+  })
+
+  it('counts days as Luxembourg’s: half an hour after midnight there, the series ends on the new day', async () => {
+    const me = await providerWithListing(t)
+    // 23:30 UTC on 26 November is 00:30 on the 27th in Luxembourg (UTC+1 in winter).
+    const overview = await listingOverview(t.database.db, me.providerId, 30, new Date('2026-11-26T23:30:00Z'))
+    expect(overview.series).toHaveLength(30)
+    expect(overview.series.at(-1)?.day).toBe('2026-11-27')
+    expect(overview.series[0]?.day).toBe('2026-10-29')
   })
 
   it('keeps each listing to its owner', async () => {
