@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/format/money'
+import { formatMoney, formatMoneyRange } from '@shared/format/money'
 import type { UiLanguage } from '@shared/i18n/languages'
 
 /**
@@ -7,4 +7,9 @@ import type { UiLanguage } from '@shared/i18n/languages'
  */
 export function formatMoneyPlain(cents: number, language: UiLanguage, { wholeEuros = false } = {}): string {
   return formatMoney(cents / 100, language, { cents: !wholeEuros }).replace(/[\u00a0\u202f]/g, ' ')
+}
+
+/** Euros from `low` to `high` in an email, as UI.md writes ranges ("€1,500 – €3,000", "1 500 – 3 000 €"). */
+export function formatEuroRangePlain(low: number, high: number, language: UiLanguage): string {
+  return formatMoneyRange(low, high, language).replace(/[\u00a0\u202f]/g, ' ')
 }

@@ -1,5 +1,5 @@
 import type { project } from '@server/db/schema/index'
-import { formatMoneyPlain } from '@server/modules/billing/money-text'
+import { formatEuroRangePlain, formatMoneyPlain } from '@server/modules/billing/money-text'
 import { categoryName } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { TIMELINES, type Timeline } from '@shared/quotes/quote-request-schemas'
@@ -94,7 +94,7 @@ export function leadDetails(job: Project, language: UiLanguage, photoCount = 0):
   const colon = language === 'fr' ? ' :' : ':'
   const euros = (amount: number) => formatMoneyPlain(Math.round(amount * 100), language, { wholeEuros: true })
   const range = (low: number | null, high: number | null) =>
-    low !== null && high !== null ? `${euros(low)} – ${euros(high)}` : euros((low ?? high) as number)
+    low !== null && high !== null ? formatEuroRangePlain(low, high, language) : euros((low ?? high) as number)
   const place =
     job.commune && job.commune !== job.locality ? `${job.locality} (${l.commune(job.commune)})` : job.locality
   const lines = [`${l.work}${colon} ${categoryName(job.category, language)}`, `${l.place}${colon} ${place}`]

@@ -230,13 +230,13 @@ describe('quote requests: who may see and do what', () => {
         'Type de travaux : Peinture & décoration',
         'Lieu : Strassen',
         'Quand : Sous un mois',
-        'Budget : 1 500 € – 3 000 €',
+        'Budget : 1 500 – 3 000 €',
       ],
       de: [
         'Art der Arbeit: Malerarbeiten',
         'Ort: Strassen',
         'Wann: Innerhalb eines Monats',
-        'Budget: 1 500 € – 3 000 €',
+        'Budget: 1 500 – 3 000 €',
       ],
     }[mail.language as 'en' | 'fr' | 'de']
     for (const line of expected) expect(mail.text).toContain(line)
