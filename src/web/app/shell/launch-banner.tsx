@@ -1,7 +1,7 @@
 import type { Settings } from '@shared/admin/settings-schemas'
-import { isUiLanguage } from '@shared/i18n/languages'
 import { Container } from '@web/components/ui/container'
 import { usePublicSettings } from '@web/hooks/use-public-settings'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ArrowRight, Megaphone, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useBannerDismissal } from './launch-banner-dismissal'
@@ -22,14 +22,14 @@ export function bannerVersion(banner: Settings['launchBanner']): string {
  * rendered by the server with the page (its settings and the visitor's dismissal are page data).
  */
 export function LaunchBanner() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const language = useUiLanguage()
   const banner = usePublicSettings().data?.launchBanner
   const dismissal = useBannerDismissal()
   if (!banner?.enabled || !dismissal.known) return null
   if (banner.endsAt && Date.parse(banner.endsAt) <= Date.now()) return null
   const version = bannerVersion(banner)
   if (dismissal.dismissed === version) return null
-  const language = isUiLanguage(i18n.language) ? i18n.language : 'en'
   const dismiss = () => dismissal.dismiss(version)
   return (
     <aside aria-label={t('banner.label')} className="bg-brand-700 text-white" data-testid="launch-banner">

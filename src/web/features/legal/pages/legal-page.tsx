@@ -1,4 +1,3 @@
-import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
 import { DocumentSkeleton } from '@web/components/document/document-skeleton'
 import { DocumentToc } from '@web/components/document/document-toc'
 import { LocalizedLink } from '@web/components/localized-link'
@@ -11,6 +10,7 @@ import { isLegalDocumentId, type LegalDocumentId } from '@web/features/legal/api
 import { LegalSection } from '@web/features/legal/components/legal-section'
 import { linkify } from '@web/features/legal/components/linkify'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay } from '@web/lib/format/date'
 import { CalendarDays } from 'lucide-react'
 import { useCallback } from 'react'
@@ -29,8 +29,8 @@ export function LegalPage() {
 }
 
 function LegalDocumentView({ documentId }: { documentId: LegalDocumentId }) {
-  const { t, i18n } = useTranslation('legal')
-  const language: UiLanguage = isUiLanguage(i18n.language) ? i18n.language : 'en'
+  const { t } = useTranslation('legal')
+  const language = useUiLanguage()
   const { data, isError, error, refetch, isFetching } = useLegalDocument(documentId, language)
   const newTabLabel = t('opensInNewTab')
   const renderText = useCallback((text: string) => linkify(text, { newTabLabel }), [newTabLabel])
