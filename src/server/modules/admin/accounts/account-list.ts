@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import { rowsInOrder } from '@server/db/rows-in-order'
 import { creditLedger, profile, user } from '@server/db/schema/index'
 import { roleOf, USER_TYPES, type UserType } from '@shared/accounts/user-types'
 import type {
@@ -120,12 +121,8 @@ export async function listAccounts(db: Database, query: AccountListQuery): Promi
               pageIds.map((row) => row.id),
             ),
           )) as Selected[])
-  const byId = new Map(rows.map((row) => [row.id, row]))
   return {
-    items: pageIds.flatMap(({ id }) => {
-      const row = byId.get(id)
-      return row ? [toAccountRow(row)] : []
-    }),
+    items: rowsInOrder(pageIds, rows).map(toAccountRow),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

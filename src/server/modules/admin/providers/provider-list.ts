@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import { rowsInOrder } from '@server/db/rows-in-order'
 import { provider, user } from '@server/db/schema/index'
 import type {
   ProviderFilterQuery,
@@ -102,12 +103,8 @@ export async function listProviders(db: Database, query: ProviderListQuery): Pro
               pageIds.map((row) => row.id),
             ),
           )) as ProviderSelected[])
-  const byId = new Map(rows.map((row) => [row.id, row]))
   return {
-    items: pageIds.flatMap(({ id }) => {
-      const row = byId.get(id)
-      return row ? [toProviderRow(row)] : []
-    }),
+    items: rowsInOrder(pageIds, rows).map(toProviderRow),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
