@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { expectPageReady, LOGIN_REQUIRED_PAGES, PUBLIC_PAGES } from './fixtures'
+import { expectPageReady, LOGIN_REQUIRED_PAGES } from './fixtures'
 
+// Every public page is served with 200 and shows its page in a11y.spec.ts, which checks it with axe too.
 test.describe('every route of product §2', () => {
-  for (const path of PUBLIC_PAGES) {
-    test(`${path} is served with 200 and shows its page`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expectPageReady(page)
-      await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toHaveCount(0)
-      await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0)
-    })
-  }
-
   for (const path of LOGIN_REQUIRED_PAGES) {
     test(`${path} sends a signed-out visitor to /auth and remembers where to return`, async ({ page }) => {
       const response = await page.goto(path)
