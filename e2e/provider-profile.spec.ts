@@ -112,11 +112,13 @@ test.describe('provider profile (issue 4)', () => {
     if (profile.languages.includes('lb'))
       await expect(page.getByRole('region', { name: 'Languages spoken' })).toContainText('Luxembourgish')
 
-    await expect(
-      page.getByRole('region', {
-        name: `Map of Luxembourg showing where ${profile.name} is based: ${profile.locality}`,
-      }),
-    ).toBeVisible()
+    // The map loads as the visitor scrolls towards it, at the foot of the page.
+    const map = page.getByRole('region', {
+      name: `Map of Luxembourg showing where ${profile.name} is based: ${profile.locality}`,
+    })
+    await expect(map).toHaveCount(0)
+    await page.getByRole('region', { name: 'Location and service area' }).scrollIntoViewIfNeeded()
+    await expect(map).toBeVisible()
   })
 
   test('the gallery opens in a lightbox, arrows browse it and Escape closes it', async ({ page }) => {
