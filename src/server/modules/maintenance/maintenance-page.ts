@@ -1,5 +1,5 @@
 import type { MaintenanceState } from '@shared/admin/settings-schemas'
-import { DATE_LOCALE } from '@shared/i18n/date-locale'
+import { dateTimeFormat } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
 
 const TEXT: Record<
@@ -36,7 +36,7 @@ const escapeHtml = (value: string) =>
 export function maintenancePage(state: MaintenanceState, language: UiLanguage): string {
   const text = TEXT[language]
   const end = state.endsAt
-    ? new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    ? dateTimeFormat(language, {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: 'Europe/Luxembourg',

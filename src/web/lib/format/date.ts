@@ -1,24 +1,5 @@
-import { DATE_LOCALE } from '@shared/i18n/date-locale'
+import { dateTimeFormat } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
-
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/**
- * The one Intl.DateTimeFormat of the web app, per language and options, kept (making one costs
- * about a hundred times what formatting with it does): dates and times as written in Luxembourg.
- */
-export function dateTimeFormat(
-  language: UiLanguage,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE[language], options)
-    formats.set(key, format)
-  }
-  return format
-}
 
 /** A calendar day (yyyy-mm-dd) in the UI language, read as that day wherever the browser is. */
 export function formatDay(isoDay: string, language: UiLanguage): string {

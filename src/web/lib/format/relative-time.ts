@@ -1,5 +1,5 @@
+import { dateTimeFormat } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
-import { dateTimeFormat } from './date'
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

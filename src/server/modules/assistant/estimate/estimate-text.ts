@@ -1,25 +1,13 @@
+import { dateTimeFormat } from '@shared/format/date-time'
 import { formatMoney, formatMoneyRange } from '@shared/format/money'
 import { formatNumber } from '@shared/format/number'
-import { DATE_LOCALE } from '@shared/i18n/date-locale'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { PricingUnit, VatRule } from './pricing-model'
 
 /** The estimate's `basis` lines in the interface languages. */
 
-const monthFormats = new Map<UiLanguage, Intl.DateTimeFormat>()
-
-function monthFormat(language: UiLanguage): Intl.DateTimeFormat {
-  let format = monthFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE[language], {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    monthFormats.set(language, format)
-  }
-  return format
-}
+const monthFormat = (language: UiLanguage) =>
+  dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** Whole euros, as the rest of LuxPro writes money (UI.md): "€1,250", "1 250 €". */
 function formatEuro(amount: number, language: UiLanguage): string {

@@ -1,7 +1,7 @@
+import { dateTimeFormat } from '@shared/format/date-time'
 import { formatMoney, formatMoneyRange } from '@shared/format/money'
 import { formatNumber } from '@shared/format/number'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { dateTimeFormat } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
 import { DevSection } from './dev-section'
 

@@ -1,9 +1,9 @@
+import { dateTimeFormat } from '@shared/format/date-time'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import type { SavedResults } from '@web/features/directory/lib/last-results'
 import type { SearchFailure } from '@web/features/directory/lib/search-failure'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { dateTimeFormat } from '@web/lib/format/date'
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

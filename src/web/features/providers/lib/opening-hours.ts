@@ -1,6 +1,6 @@
+import { dateTimeFormat } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { dateTimeFormat } from '@web/lib/format/date'
 
 export type OpeningHours = NonNullable<ProviderProfile['openingHours']>
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { Availability } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -7,7 +8,6 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
-import { dateTimeFormat } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { Copy, Plus, X } from 'lucide-react'
 import { useState } from 'react'

@@ -1,0 +1,22 @@
+import { DATE_LOCALE } from '@shared/i18n/date-locale'
+import type { UiLanguage } from '@shared/i18n/languages'
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The one Intl.DateTimeFormat of LuxPro (web app, emails, PDFs, the assistant's texts), per language
+ * and options, kept (making one costs about a hundred times what formatting with it does): dates and
+ * times as written in Luxembourg.
+ */
+export function dateTimeFormat(
+  language: UiLanguage,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[language], options)
+    formats.set(key, format)
+  }
+  return format
+}
