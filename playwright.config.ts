@@ -40,8 +40,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-      // routes.spec's pages are visited at phone width by phone.spec (sideways scrolling) and a11y.spec.
-      testMatch: /phone|a11y/,
+      // Every public page is visited at phone width by pages.spec (sideways scrolling, axe, German).
+      testMatch: /phone|pages/,
     },
     // Maintenance mode answers everyone else 503, and a restore replaces every row: these tests run
     // on their own, after the others (npm run test:e2e runs them second, with E2E_ALONE=1 --project alone).

@@ -42,6 +42,27 @@ export default defineConfig({
         },
       },
       {
+        // What depends on the database driver, run on the embedded one when the whole API suite ran on
+        // PostgreSQL (CI): migrations and the data-directory lock, backups (PGlite's own dump), the
+        // directory's text search (trigram and full-text extensions), the job runner's locks and start-up.
+        // The browser tests run the production build on the embedded database too.
+        resolve: { alias },
+        test: {
+          name: 'api-pglite',
+          include: [
+            'src/server/db/**/*.test.ts',
+            'src/server/main.test.ts',
+            'src/server/jobs/**/*.test.ts',
+            'src/server/modules/backups/**/*.test.ts',
+            'src/server/modules/providers/**/*.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // `npm run test:security` (CI runs it) is this project and the next: fuzzing every route
         // first, on every core (two files, half of the roles each)…
         resolve: { alias },

@@ -14,7 +14,6 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -29,6 +28,7 @@ import {
   startCluster,
   waitForStatus,
 } from '../scripts/cluster/cluster-control'
+import { requireBenchTool } from './bench-tools'
 
 const { values: args } = parseArgs({
   options: {
@@ -67,7 +67,7 @@ type Autocannon = (
   options: Record<string, unknown>,
   callback: (error: Error | null, result: AutocannonResult) => void,
 ) => unknown
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+const autocannon = requireBenchTool('autocannon') as Autocannon
 
 interface Run {
   label: string

@@ -24,7 +24,6 @@
 // the load generator's event loop does not delay the server's responses.
 import { type ChildProcess, execSync, fork } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -41,6 +40,7 @@ import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import pg from 'pg'
+import { requireBenchTool } from './bench-tools'
 
 const USAGE = `Usage: npm run bench:search -- [--sizes 1000,10000] [--drivers pglite,postgres] [--duration 10]
   [--connections 50] [--runs 2] [--warmup 3] [--serial 2] [--modes uncached,typical,mixed] [--rate 0]
@@ -409,7 +409,7 @@ type Autocannon = (
   options: Record<string, unknown>,
   callback: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonInstance
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+const autocannon = requireBenchTool('autocannon') as Autocannon
 
 interface Measurement {
   requests: number

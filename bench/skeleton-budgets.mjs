@@ -8,8 +8,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const root = new URL('..', import.meta.url).pathname
@@ -166,7 +168,9 @@ report(
 // 3. Lighthouse mobile (Lighthouse's defaults: a mid-range phone, simulated slow 4G) on a static
 // HTML floor page served on this machine and on the public pages; each page's best of 3 runs.
 if (!process.argv.includes('--skip-lighthouse')) {
-  const { default: lighthouse } = await import('lighthouse')
+  // Lighthouse is one of the bench's own tools (bench/tools, installed by npm run bench:budgets).
+  const fromTools = createRequire(new URL('./tools/package.json', import.meta.url))
+  const { default: lighthouse } = await import(pathToFileURL(fromTools.resolve('lighthouse')).href)
   const floorPort = port + 1
   const floorHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A static page"><style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#0f172a}h1{font-size:1.875rem}</style></head><body><main><h1>Find a trusted pro in Luxembourg</h1><p>A static HTML page of about the same first view, served by this machine: the fastest any page could be here.</p></main></body></html>`
   const floor = createServer((_req, res) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectPageReady, PUBLIC_PAGES } from './fixtures'
+import { expectPageReady } from './fixtures'
 
 test.describe('shell at phone and desktop width', () => {
   test('the bottom navigation bar holds Home, Directory, Assistant, Requests, Account on a phone', async ({
@@ -59,20 +59,4 @@ test('the chat explains Enter and Shift+Enter only where a keyboard has them', a
   // The phone project has a touch screen (pointer: coarse), whose keyboard's Enter key sends.
   if (info.project.name === 'phone') await expect(hint).toBeHidden()
   else await expect(hint).toBeVisible()
-})
-
-test.describe('no page scrolls sideways on a 390 px phone', () => {
-  test.skip(
-    ({ isMobile }) => !isMobile,
-    'the phone project checks it: the desktop project would repeat it at 390 px',
-  )
-  for (const path of PUBLIC_PAGES) {
-    test(path, async ({ page }) => {
-      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=de`)
-      await expectPageReady(page)
-      await page.waitForLoadState('networkidle')
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-    })
-  }
 })

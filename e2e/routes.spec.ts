@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { expectPageReady, LOGIN_REQUIRED_PAGES } from './fixtures'
+import { expectPageReady } from './fixtures'
 
-// Every public page is served with 200 and shows its page in a11y.spec.ts, which checks it with axe too.
+// Every public page is served with 200 and shows its page in pages.spec.ts. That every login-required
+// page sits behind RequireAuth is a unit test of the route table (src/web/app/router.test.tsx); here
+// one page per role shows the redirect in a real browser.
 test.describe('every route of product §2', () => {
-  for (const path of LOGIN_REQUIRED_PAGES) {
+  for (const path of ['/my-requests', '/dashboard/portfolio', '/admin/users']) {
     test(`${path} sends a signed-out visitor to /auth and remembers where to return`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
