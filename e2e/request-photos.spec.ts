@@ -67,6 +67,11 @@ test('a photo attached to a written request shows on the provider’s lead page'
   await expectPageReady(provider)
   const thumbnail = provider.getByRole('img', { name: /^(Photo|Foto) 1/ })
   await expect(thumbnail).toBeVisible()
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48)
+  // The photo's resized AVIF copy (48 px wide: it is never enlarged), loaded.
+  await expect
+    .poll(() =>
+      thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+    )
+    .toMatch(/[?&]v=avif-48$/)
   await expect(provider.locator('dl').first()).not.toContainText(/Aucune|None|Keine/)
 })

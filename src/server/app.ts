@@ -36,6 +36,7 @@ import { creditRoutes } from './modules/credits/routes'
 import { scheduleDemoJobs } from './modules/demo/demo-jobs'
 import { storageFromConfig } from './modules/files/file-storage'
 import { createFileStore } from './modules/files/file-store'
+import { imageVariantsJob } from './modules/files/image-variants-job'
 import { fileRoutes } from './modules/files/routes'
 import { healthRoutes } from './modules/health/routes'
 import landingVersions from './modules/landing/landing-versions'
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   jobs.schedule(expiredAuthPurge)
   app.decorate('fileStore', createFileStore(storageFromConfig(config)))
+  jobs.schedule(imageVariantsJob(app.fileStore))
   const directoryIndex = createDirectoryIndex(deps.database.db, {
     sharedDatabase: deps.database.driver === 'postgres',
   })

@@ -27,6 +27,8 @@ export type ErrorCode =
   | 'file_too_large'
   | 'file_type_not_allowed'
   | 'file_name_invalid'
+  | 'image_too_large'
+  | 'image_unreadable'
   | 'photos_unavailable'
   | 'too_many_photos'
   | 'chat_session_not_found'

@@ -127,6 +127,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Le nom du fichier contient des caractères non autorisés. Renommez le fichier et réessayez.',
     de: 'Der Dateiname enthält nicht erlaubte Zeichen. Benennen Sie die Datei um und versuchen Sie es erneut.',
   },
+  image_too_large: {
+    en: 'This image has too many pixels: at most 50 megapixels (for example 8000 × 6000).',
+    fr: 'Cette image compte trop de pixels : 50 mégapixels au plus (par exemple 8000 × 6000).',
+    de: 'Dieses Bild hat zu viele Pixel: höchstens 50 Megapixel (zum Beispiel 8000 × 6000).',
+  },
+  image_unreadable: {
+    en: 'This image could not be read. Save it again as JPEG, PNG or WebP and try again.',
+    fr: 'Cette image n’a pas pu être lue. Enregistrez-la à nouveau en JPEG, PNG ou WebP et réessayez.',
+    de: 'Dieses Bild konnte nicht gelesen werden. Speichern Sie es erneut als JPEG, PNG oder WebP und versuchen Sie es noch einmal.',
+  },
   photos_unavailable: {
     en: 'One of the photos is no longer available. Add it again.',
     fr: 'L’une des photos n’est plus disponible. Ajoutez-la à nouveau.',

@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { ResponsiveImageSchema } from '@shared/images/responsive-image'
 import { z } from 'zod'
 import { LocalizedTextSchema } from './provider-search-schemas'
 
@@ -91,7 +92,10 @@ export const ProviderProfileSchema = z.object({
   awards: z.array(z.string()),
   certifications: z.array(z.string()),
   licences: z.array(z.string()),
-  gallery: z.array(z.object({ src: z.string(), alt: LocalizedTextSchema })),
+  /** Uploaded images carry their size and resized copies; the seeded illustrations (SVG) do not. */
+  gallery: z.array(
+    z.object({ src: z.string(), alt: LocalizedTextSchema, image: ResponsiveImageSchema.optional() }),
+  ),
   yearsExperience: z.number(),
   projectsCompleted: z.number(),
   verified: z.boolean(),

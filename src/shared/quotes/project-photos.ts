@@ -1,4 +1,5 @@
 import { RowIdSchema } from '@shared/http/row-id'
+import { ResponsiveImageSchema } from '@shared/images/responsive-image'
 import { PORTFOLIO_IMAGE_TYPES, TEMPLATE_MAX_BYTES } from '@shared/workspace/workspace-schemas'
 import { z } from 'zod'
 
@@ -20,5 +21,10 @@ export const UploadedProjectPhotoSchema = z.object({ id: z.number() })
 export type UploadedProjectPhoto = z.infer<typeof UploadedProjectPhotoSchema>
 
 /** A photo of a sent project, as its viewers fetch it (a provider from its email link adds `?token=`). */
-export const ProjectPhotoSchema = z.object({ id: z.number(), url: z.string() })
+export const ProjectPhotoSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  /** Its size and resized copies (null until a photo stored before the pipeline is converted). */
+  image: ResponsiveImageSchema.nullable(),
+})
 export type ProjectPhoto = z.infer<typeof ProjectPhotoSchema>

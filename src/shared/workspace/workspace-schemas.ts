@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { RowIdParamSchema } from '@shared/http/row-id'
+import { ResponsiveImageSchema } from '@shared/images/responsive-image'
 import { multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
 
@@ -63,6 +64,8 @@ export const PortfolioItemSchema = z.object({
   caption: z.string(),
   /** Public URL of the image. */
   imageUrl: z.string(),
+  /** Its size and resized copies (null until an image stored before the pipeline is converted). */
+  image: ResponsiveImageSchema.nullable(),
   createdAt: z.string(),
 })
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>

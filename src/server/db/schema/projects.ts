@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { user } from './auth'
+import type { StoredImageVariants } from './images'
 import { provider } from './providers'
 
 /** A customer's project (null owner: demo projects from the seed). */
@@ -68,6 +69,7 @@ export const projectPhoto = pgTable(
     storedName: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: integer().notNull(),
+    variants: jsonb().$type<StoredImageVariants>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@shared/catalog/categories'
+import type { ResponsiveImage } from '@shared/images/responsive-image'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -24,6 +25,8 @@ export interface LocalizedText {
 export interface GalleryImage {
   src: string
   alt: LocalizedText
+  /** An uploaded image's size and resized copies (portfolio); the seeded illustrations have none. */
+  image?: ResponsiveImage
 }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })

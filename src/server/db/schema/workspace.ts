@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { user } from './auth'
+import type { StoredImageVariants } from './images'
 import { provider } from './providers'
 
 /** product §3 availability: one row per time slot (day 0 = Monday). Feeds matching. */
@@ -29,6 +30,7 @@ export const portfolioItem = pgTable(
     storedName: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: integer().notNull(),
+    variants: jsonb().$type<StoredImageVariants>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('portfolio_item_provider_idx').on(t.providerId, t.createdAt)],

@@ -87,9 +87,17 @@ export function createBackupService(options: BackupServiceOptions) {
     for (const table of dump.tables) {
       const folder = UPLOAD_TABLES[table.name]
       if (!folder) continue
-      const rows = JSON.parse(table.json.toString('utf8')) as Array<{ stored_name: string }>
-      for (const { stored_name } of rows) {
-        const key = `${folder}/${stored_name}`
+      const rows = JSON.parse(table.json.toString('utf8')) as Array<{
+        stored_name: string
+        variants?: { files?: Array<{ storedName: string }> } | null
+      }>
+      // An image's resized copies (stored-image.ts) are backed up with it.
+      const names = rows.flatMap((row) => [
+        row.stored_name,
+        ...(row.variants?.files ?? []).map((copy) => copy.storedName),
+      ])
+      for (const name of names) {
+        const key = `${folder}/${name}`
         const object = await storage.get(key)
         if (object) found.push({ key, bytes: await readAll(object.body) })
         else missing.push(key)

@@ -1,6 +1,8 @@
 import type { Database } from '@server/db/client'
+import type { StoredImageVariants } from '@server/db/schema/index'
 import type { ScheduledJob } from '@server/jobs/job-runner'
 import type { FileStore, StoredFileRef } from '@server/modules/files/file-store'
+import { imageFiles } from '@server/modules/files/stored-image'
 import { sql } from 'drizzle-orm'
 
 /** How long what demo mode creates is kept (issue #21). */
@@ -15,8 +17,8 @@ export const DEMO_RETENTION_HOURS = 24
 export async function purgeDemoData(db: Database, now = new Date()) {
   const before = sql`${now.toISOString()}::timestamptz - make_interval(hours => ${DEMO_RETENTION_HOURS})`
   return db.transaction(async (tx) => {
-    const photos = await tx.execute<{ storedName: string }>(
-      sql`select stored_name as "storedName" from project_photo
+    const photos = await tx.execute<{ storedName: string; variants: StoredImageVariants | null }>(
+      sql`select stored_name as "storedName", variants from project_photo
           where project_id in (select id from project where demo and created_at < ${before})`,
     )
     const projects = await tx.execute<{ n: number }>(
@@ -28,7 +30,7 @@ export async function purgeDemoData(db: Database, now = new Date()) {
     return {
       projects: projects.rows[0]?.n ?? 0,
       conversations: chats.rows[0]?.n ?? 0,
-      photos: photos.rows.map(({ storedName }): StoredFileRef => ({ kind: 'project-photos', storedName })),
+      photos: photos.rows.flatMap((photo): StoredFileRef[] => imageFiles('project-photos', photo)),
     }
   })
 }

@@ -8,6 +8,7 @@ import {
   providerService,
 } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
+import { processImage } from '@server/modules/files/image-pipeline'
 import { ONBOARDING_ITEMS, type Onboarding, REQUIRED_ITEMS } from '@shared/onboarding/onboarding-schemas'
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm'
 
@@ -96,12 +97,19 @@ export async function setServiceRadius(db: Database, providerId: number, km: num
   await db.update(provider).set({ serviceRadiusKm: km }).where(eq(provider.id, providerId))
 }
 
-/** Keeps one logo and one insurance certificate per listing: a new upload replaces the old one. */
+/**
+ * Keeps one logo and one insurance certificate per listing: a new upload replaces the old one. An
+ * image goes through the image pipeline (no metadata kept; no resized copies, it is not shown in pages).
+ */
 export async function saveDocument(
   db: Database,
   providerId: number,
-  document: { kind: 'logo' | 'insurance'; fileName: string; mimeType: string; bytes: Buffer },
+  upload: { kind: 'logo' | 'insurance'; fileName: string; mimeType: string; bytes: Buffer },
 ) {
+  const image = upload.mimeType.startsWith('image/')
+    ? (await processImage(upload.bytes, { variants: false })).image
+    : null
+  const document = image ? { ...upload, mimeType: image.mimeType, bytes: image.bytes } : upload
   await db
     .insert(providerDocument)
     .values({ providerId, ...document, sizeBytes: document.bytes.length })

@@ -11,6 +11,7 @@ import {
 } from '@server/db/schema/index'
 import { creditBalance } from '@server/modules/credits/credit-ledger'
 import type { StoredFileRef } from '@server/modules/files/file-store'
+import { imageFiles } from '@server/modules/files/stored-image'
 import { UNNAMED_REVIEWER } from '@server/modules/providers/review-service'
 import type { Profile, ProfileFields } from '@shared/accounts/account-schemas'
 import { isProfileComplete } from '@shared/accounts/profile-completeness'
@@ -142,7 +143,7 @@ export async function eraseAccount(db: Database, userId: string): Promise<Stored
     const [u] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1)
     if (!u) return []
     const photos = await tx
-      .select({ storedName: projectPhoto.storedName })
+      .select({ storedName: projectPhoto.storedName, variants: projectPhoto.variants })
       .from(projectPhoto)
       .where(eq(projectPhoto.uploaderUserId, userId))
     const templates = await tx
@@ -156,7 +157,7 @@ export async function eraseAccount(db: Database, userId: string): Promise<Stored
     // Photos and templates go with the user (ON DELETE CASCADE).
     await tx.delete(user).where(eq(user.id, userId))
     return [
-      ...photos.map(({ storedName }) => ({ kind: 'project-photos' as const, storedName })),
+      ...photos.flatMap((photo) => imageFiles('project-photos', photo)),
       ...templates.map(({ storedName }) => ({ kind: 'templates' as const, storedName })),
     ]
   })

@@ -1,8 +1,10 @@
 import { callerOf } from '@server/http/access'
 import { sendNotFound } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { openStoredImage } from '@server/modules/files/stored-image'
 import { type AcceptedTypes, acceptUploads, receiveUpload } from '@server/modules/files/upload'
 import { RowIdParamSchema } from '@shared/http/row-id'
+import { IMAGE_VARIANT_TYPES, ImageVariantQuerySchema } from '@shared/images/responsive-image'
 import { PROJECT_PHOTO_TYPES, UploadedProjectPhotoSchema } from '@shared/quotes/project-photos'
 import { QuoteTokenQuerySchema } from '@shared/quotes/quote-request-schemas'
 import { IdParamsSchema } from '@shared/workspace/workspace-schemas'
@@ -34,7 +36,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       schema: {
         tags: ['quotes'],
-        summary: 'Upload a photo for the project being written (multipart: file; JPEG, PNG or WebP, ≤ 10 MB)',
+        summary:
+          'Upload a photo for the project being written (multipart: file; JPEG, PNG or WebP, ≤ 10 MB, ≤ 50 megapixels); stored without its metadata',
         consumes: ['multipart/form-data'],
         response: {
           201: UploadedProjectPhotoSchema,
@@ -44,10 +47,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file } = await receiveUpload(request, z.object({}), PHOTO_UPLOAD_TYPES)
-      const uploaded = await uploadProjectPhoto(db(), files, callerOf(request).userId, {
-        mimeType: file.type,
-        bytes: file.bytes,
-      })
+      const uploaded = await uploadProjectPhoto(db(), files, callerOf(request).userId, file.bytes)
       return reply.code(201).send(uploaded)
     },
   )
@@ -77,11 +77,11 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         summary:
-          'A photo of the request’s project: for its customer, its provider (signed in or with the email link token), or an admin',
+          'A photo of the request’s project: for its customer, its provider (signed in or with the email link token), or an admin; ?v=webp-640 for a resized copy',
         params: z.object({ id: RowIdParamSchema, photoId: RowIdParamSchema }),
-        querystring: QuoteTokenQuerySchema,
+        querystring: QuoteTokenQuerySchema.extend(ImageVariantQuerySchema.shape),
         response: {
-          200: fileResponse('The photo', PROJECT_PHOTO_TYPES),
+          200: fileResponse('The photo', [...PROJECT_PHOTO_TYPES, ...Object.values(IMAGE_VARIANT_TYPES)]),
           ...errorResponses(400, 404, 429, 503),
         },
       },
@@ -94,10 +94,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       ])
       if (!found) return sendUnavailable(request, reply)
       const photo = await findProjectPhoto(db(), found.context.project.id, request.params.photoId)
-      const file = photo && (await files.open('project-photos', photo.storedName))
-      if (!photo || !file) return sendNotFound(request, reply)
+      const file = photo && (await openStoredImage(files, 'project-photos', photo, request.query.v))
+      if (!file) return sendNotFound(request, reply)
       return reply
-        .header('content-type', photo.mimeType)
+        .header('content-type', file.type)
         .header('content-length', file.size)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')

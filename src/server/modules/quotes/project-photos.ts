@@ -2,6 +2,8 @@ import type { Database } from '@server/db/client'
 import { projectPhoto } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import type { FileStore } from '@server/modules/files/file-store'
+import { processImage } from '@server/modules/files/image-pipeline'
+import { imageFiles, responsiveImage, storeImage } from '@server/modules/files/stored-image'
 import type { ProjectPhoto, UploadedProjectPhoto } from '@shared/quotes/project-photos'
 import { and, asc, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import type { Tx } from './quote-moves'
@@ -14,12 +16,15 @@ export const PENDING_PHOTOS_MAX = 20
 export const projectPhotoUrl = (requestId: number, photoId: number) =>
   `/api/quote-requests/${requestId}/photos/${photoId}`
 
-/** Keeps an uploaded photo, not yet part of a project; refused past PENDING_PHOTOS_MAX unsent in a day. */
+/**
+ * Keeps an uploaded photo, through the image pipeline (its position and camera details go), not yet
+ * part of a project; refused past PENDING_PHOTOS_MAX unsent in a day.
+ */
 export async function uploadProjectPhoto(
   db: Database,
   files: FileStore,
   userId: string,
-  input: { mimeType: string; bytes: Buffer },
+  bytes: Buffer,
   now = new Date(),
 ): Promise<UploadedProjectPhoto> {
   const [pending] = await db
@@ -33,36 +38,27 @@ export async function uploadProjectPhoto(
       ),
     )
   if ((pending?.n ?? 0) >= PENDING_PHOTOS_MAX) throw new DomainError('too_many_photos', 409)
-  return files.storeWith(
-    'project-photos',
-    input.bytes,
-    async (storedName) => {
-      const [row] = await db
-        .insert(projectPhoto)
-        .values({
-          uploaderUserId: userId,
-          storedName,
-          mimeType: input.mimeType,
-          sizeBytes: input.bytes.length,
-        })
-        .returning({ id: projectPhoto.id })
-      if (!row) throw new Error('project photo insert returned nothing')
-      return { id: row.id }
-    },
-    input.mimeType,
-  )
+  const processed = await processImage(bytes)
+  return storeImage(files, 'project-photos', processed, async (stored) => {
+    const [row] = await db
+      .insert(projectPhoto)
+      .values({ uploaderUserId: userId, ...stored })
+      .returning({ id: projectPhoto.id })
+    if (!row) throw new Error('project photo insert returned nothing')
+    return { id: row.id }
+  })
 }
 
-/** Removes a photo its uploader has not sent yet (and its file). False when there is no such photo. */
+/** Removes a photo its uploader has not sent yet (and its files). False when there is no such photo. */
 export async function deleteUnsentPhoto(db: Database, files: FileStore, userId: string, id: number) {
   const [row] = await db
     .delete(projectPhoto)
     .where(
       and(eq(projectPhoto.id, id), eq(projectPhoto.uploaderUserId, userId), isNull(projectPhoto.projectId)),
     )
-    .returning({ storedName: projectPhoto.storedName })
+    .returning({ storedName: projectPhoto.storedName, variants: projectPhoto.variants })
   if (!row) return false
-  await files.remove('project-photos', row.storedName)
+  for (const file of imageFiles('project-photos', row)) await files.remove(file.kind, file.storedName)
   return true
 }
 
@@ -95,7 +91,7 @@ export async function photosOfProjects(
   const byProject = new Map<number, ProjectPhoto[]>()
   if (projectIds.length === 0) return byProject
   const rows = await db
-    .select({ id: projectPhoto.id, projectId: projectPhoto.projectId })
+    .select({ id: projectPhoto.id, projectId: projectPhoto.projectId, variants: projectPhoto.variants })
     .from(projectPhoto)
     .where(inArray(projectPhoto.projectId, [...projectIds]))
     .orderBy(asc(projectPhoto.id))
@@ -103,7 +99,7 @@ export async function photosOfProjects(
     const requestId = row.projectId === null ? undefined : requestOf(row.projectId)
     if (row.projectId === null || requestId === undefined) continue
     const list = byProject.get(row.projectId) ?? []
-    list.push({ id: row.id, url: projectPhotoUrl(requestId, row.id) })
+    list.push({ id: row.id, url: projectPhotoUrl(requestId, row.id), image: responsiveImage(row.variants) })
     byProject.set(row.projectId, list)
   }
   return byProject
@@ -132,7 +128,8 @@ export async function purgeUnsentPhotos(db: Database, files: FileStore, now = ne
   const gone = await db
     .delete(projectPhoto)
     .where(and(isNull(projectPhoto.projectId), lt(projectPhoto.createdAt, new Date(now.getTime() - DAY_MS))))
-    .returning({ storedName: projectPhoto.storedName })
-  for (const row of gone) await files.remove('project-photos', row.storedName)
+    .returning({ storedName: projectPhoto.storedName, variants: projectPhoto.variants })
+  for (const file of gone.flatMap((row) => imageFiles('project-photos', row)))
+    await files.remove(file.kind, file.storedName)
   return gone.length
 }

@@ -1,6 +1,8 @@
 import { resolveCaller } from '@server/http/access'
 import { sendNotFound } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { openStoredImage } from '@server/modules/files/stored-image'
+import { IMAGE_VARIANT_TYPES, ImageVariantQuerySchema } from '@shared/images/responsive-image'
 import { IdParamsSchema, PORTFOLIO_IMAGE_TYPES } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { findPortfolioImage } from './portfolio'
@@ -8,7 +10,7 @@ import { findPortfolioImage } from './portfolio'
 /** Images of active listings are public and never change under their id: browsers may keep them a day. */
 const PUBLIC_IMAGE_CACHE = 'public, max-age=86400'
 
-/** A portfolio image at its public URL, as the profile's gallery shows it. */
+/** A portfolio image at its public URL, as the profile's gallery shows it, or one of its resized copies. */
 export const portfolioImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const files = app.fileStore
@@ -19,10 +21,12 @@ export const portfolioImageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['workspace'],
-        summary: 'A portfolio image (of an active listing; its owner and admins also see inactive ones)',
+        summary:
+          'A portfolio image (of an active listing; its owner and admins also see inactive ones); ?v=webp-640 for a resized copy',
         params: IdParamsSchema,
+        querystring: ImageVariantQuerySchema,
         response: {
-          200: fileResponse('The image', PORTFOLIO_IMAGE_TYPES),
+          200: fileResponse('The image', [...PORTFOLIO_IMAGE_TYPES, ...Object.values(IMAGE_VARIANT_TYPES)]),
           ...errorResponses(400, 404, 429, 503),
         },
       },
@@ -38,10 +42,10 @@ export const portfolioImageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!allowed) return sendNotFound(request, reply)
         cache = 'private, no-store'
       }
-      const file = await files.open('portfolio', image.storedName)
+      const file = await openStoredImage(files, 'portfolio', image, request.query.v)
       if (!file) return sendNotFound(request, reply)
       return reply
-        .header('content-type', image.mimeType)
+        .header('content-type', file.type)
         .header('content-length', file.size)
         .header('cache-control', cache)
         .header('x-content-type-options', 'nosniff')

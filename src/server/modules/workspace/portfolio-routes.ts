@@ -44,7 +44,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: {
         tags: ['workspace'],
-        summary: 'Add an image to my portfolio (multipart: file, caption)',
+        summary:
+          'Add an image to my portfolio (multipart: file, caption); stored without its metadata, with resized copies',
         consumes: ['multipart/form-data'],
         response: { 201: PortfolioItemSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
@@ -55,7 +56,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await receiveUpload(request, PortfolioCaptionSchema, PORTFOLIO_UPLOAD_TYPES)
       const created = await addPortfolioItem(db(), files, providerId, {
         caption: fields.caption,
-        mimeType: file.type,
         bytes: file.bytes,
       })
       return reply.code(201).send(created)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { portfolioItem, provider } from '@server/db/schema/index'
 import { multipartBody } from '@server/modules/files/multipart-body'
+import { imageFiles } from '@server/modules/files/stored-image'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { jpeg, png, webp } from '@server/test/image-files'
@@ -11,6 +12,7 @@ import { providerWithListing } from '@server/test/provider-listing'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { TEMPLATE_MAX_BYTES } from '@shared/workspace/workspace-schemas'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
@@ -44,7 +46,7 @@ const call = (cookie: string, method: 'GET' | 'PATCH' | 'DELETE', url: string, p
   t.app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) })
 
 describe('portfolio', () => {
-  it('uploads images checked by content, serves the same bytes publicly and shows them in the profile gallery', async () => {
+  it('uploads images checked by content, serves them re-encoded publicly and shows them in the profile gallery', async () => {
     const me = await providerWithListing(t)
     const seededGallery = ((await t.app.inject(`/api/public/providers/${me.slug}`)).json() as ProviderProfile)
       .gallery
@@ -66,7 +68,8 @@ describe('portfolio', () => {
 
     const image = await t.app.inject(item.imageUrl)
     expect(image.statusCode).toBe(200)
-    expect(image.rawPayload.equals(png())).toBe(true)
+    // Through the image pipeline: the same picture in its own format, not the uploaded bytes.
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 })
     expect(image.headers['content-type']).toBe('image/png')
     expect(image.headers['cache-control']).toBe('public, max-age=86400')
     expect(image.headers['x-content-type-options']).toBe('nosniff')
@@ -77,6 +80,7 @@ describe('portfolio', () => {
     expect(profile.gallery.slice(seededGallery.length)).toEqual([
       {
         src: item.imageUrl,
+        image: item.image,
         alt: {
           en: 'New bathroom in Strassen',
           fr: 'New bathroom in Strassen',
@@ -85,6 +89,7 @@ describe('portfolio', () => {
       },
       {
         src: second.json().imageUrl,
+        image: second.json().image,
         alt: { en: `Work by ${me.name}`, fr: `Réalisation de ${me.name}`, de: `Arbeit von ${me.name}` },
       },
     ])
@@ -96,15 +101,16 @@ describe('portfolio', () => {
     const listed = (await call(me.cookie, 'GET', '/api/provider/portfolio')).json().items
     expect(listed.map((i: { caption: string }) => i.caption)).toEqual(['New bathroom in Strassen', 'Terrace'])
 
-    // Stored outside the web root under generated names; deleting removes the file.
-    expect(stored()).toHaveLength(2)
+    // Stored outside the web root under generated names, each image with its AVIF and WebP copy (1 px
+    // wide: one width); deleting removes the files.
+    expect(stored()).toHaveLength(6)
     expect(stored().every((name) => /^[a-f0-9]{32}$/.test(name))).toBe(true)
     for (const path of [`/uploads/portfolio/${stored()[0]}`, `/${stored()[0]}`, `/portfolio/${stored()[0]}`])
       expect((await t.app.inject(path)).statusCode, path).toBe(404)
     const removed = await call(me.cookie, 'DELETE', `/api/provider/portfolio/${item.id}`)
     expect(removed.statusCode).toBe(200)
     expect(removed.json().items.map((i: { id: number }) => i.id)).toEqual([second.json().id])
-    expect(stored()).toHaveLength(1)
+    expect(stored()).toHaveLength(3)
     expect((await t.app.inject(item.imageUrl)).statusCode).toBe(404)
     await call(me.cookie, 'DELETE', `/api/provider/portfolio/${second.json().id}`)
     expect(stored()).toEqual([])
@@ -202,10 +208,13 @@ describe('portfolio', () => {
     const admin = await signedInAs(t, 'admin')
     const item = (await upload(me.cookie, {}, { bytes: png(), name: 'a.png' })).json()
     const [row] = await t.database.db
-      .select({ storedName: portfolioItem.storedName })
+      .select({ storedName: portfolioItem.storedName, variants: portfolioItem.variants })
       .from(portfolioItem)
       .where(eq(portfolioItem.id, item.id))
-    expect(stored()).toContain(row?.storedName)
+    if (!row) throw new Error('portfolio row')
+    const names = imageFiles('portfolio', row).map((file) => file.storedName)
+    expect(names).toHaveLength(3)
+    expect(stored()).toEqual(expect.arrayContaining(names))
     const deleted = await t.app.inject({
       method: 'POST',
       url: `/api/admin/providers/${me.providerId}/delete`,
@@ -213,7 +222,7 @@ describe('portfolio', () => {
       payload: { confirm: me.name },
     })
     expect(deleted.statusCode, deleted.body).toBe(200)
-    expect(stored()).not.toContain(row?.storedName)
+    for (const name of names) expect(stored()).not.toContain(name)
     expect((await t.app.inject(item.imageUrl)).statusCode).toBe(404)
   })
 })

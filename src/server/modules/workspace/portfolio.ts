@@ -1,6 +1,8 @@
 import type { Database } from '@server/db/client'
 import { type GalleryImage, portfolioItem, provider } from '@server/db/schema/index'
 import type { FileStore } from '@server/modules/files/file-store'
+import { processImage } from '@server/modules/files/image-pipeline'
+import { imageFiles, responsiveImage, storeImage } from '@server/modules/files/stored-image'
 import type { PortfolioItem } from '@shared/workspace/workspace-schemas'
 import { and, asc, eq } from 'drizzle-orm'
 
@@ -12,6 +14,7 @@ const toPortfolioItem = (row: Row): PortfolioItem => ({
   id: row.id,
   caption: row.caption,
   imageUrl: portfolioImageUrl(row.id),
+  image: responsiveImage(row.variants),
   createdAt: row.createdAt.toISOString(),
 })
 
@@ -27,23 +30,18 @@ export async function listPortfolio(db: Database, providerId: number): Promise<P
   return (await listRows(db, providerId)).map(toPortfolioItem)
 }
 
-/** Keeps the image and its row (nothing half-saved). */
+/** Keeps the image, through the image pipeline, and its row (nothing half-saved). */
 export async function addPortfolioItem(
   db: Database,
   files: FileStore,
   providerId: number,
-  input: { caption: string; mimeType: string; bytes: Buffer },
+  input: { caption: string; bytes: Buffer },
 ): Promise<PortfolioItem> {
-  return files.storeWith('portfolio', input.bytes, async (storedName) => {
+  const processed = await processImage(input.bytes)
+  return storeImage(files, 'portfolio', processed, async (stored) => {
     const [row] = await db
       .insert(portfolioItem)
-      .values({
-        providerId,
-        caption: input.caption,
-        storedName,
-        mimeType: input.mimeType,
-        sizeBytes: input.bytes.length,
-      })
+      .values({ providerId, caption: input.caption, ...stored })
       .returning()
     if (!row) throw new Error('portfolio insert returned nothing')
     return toPortfolioItem(row)
@@ -65,7 +63,7 @@ export async function updateCaption(
   return row ? toPortfolioItem(row) : null
 }
 
-/** Deletes the row, then its file. False when the item is not this provider's. */
+/** Deletes the row, then its files. False when the item is not this provider's. */
 export async function deletePortfolioItem(
   db: Database,
   files: FileStore,
@@ -75,9 +73,9 @@ export async function deletePortfolioItem(
   const [row] = await db
     .delete(portfolioItem)
     .where(and(eq(portfolioItem.id, id), eq(portfolioItem.providerId, providerId)))
-    .returning({ storedName: portfolioItem.storedName })
+    .returning({ storedName: portfolioItem.storedName, variants: portfolioItem.variants })
   if (!row) return false
-  await files.remove('portfolio', row.storedName)
+  for (const file of imageFiles('portfolio', row)) await files.remove(file.kind, file.storedName)
   return true
 }
 
@@ -87,6 +85,7 @@ export async function findPortfolioImage(db: Database, id: number) {
     .select({
       storedName: portfolioItem.storedName,
       mimeType: portfolioItem.mimeType,
+      variants: portfolioItem.variants,
       status: provider.status,
       ownerUserId: provider.ownerUserId,
     })
@@ -104,6 +103,7 @@ export async function portfolioGallery(
 ): Promise<GalleryImage[]> {
   return (await listRows(db, providerId)).map((row) => ({
     src: portfolioImageUrl(row.id),
+    image: responsiveImage(row.variants) ?? undefined,
     alt: row.caption
       ? { en: row.caption, fr: row.caption, de: row.caption }
       : {

@@ -6,6 +6,7 @@ import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, changedFields, recordAudit } from '@server/modules/audit/audit-log'
 import { searchLocalities } from '@server/modules/catalog/locality-search'
 import type { StoredFileRef } from '@server/modules/files/file-store'
+import { imageFiles } from '@server/modules/files/stored-image'
 import type { ProviderChecksSchema, ProviderFieldsSchema } from '@shared/admin/provider-admin-schemas'
 import { normalizeText } from '@shared/text/normalize'
 import { and, eq, like, ne, sql } from 'drizzle-orm'
@@ -194,11 +195,11 @@ export async function deleteListing(ctx: ProviderActionContext, id: number, conf
       details: { requests: requests?.n ?? 0 },
     })
     const images = await tx
-      .select({ storedName: portfolioItem.storedName })
+      .select({ storedName: portfolioItem.storedName, variants: portfolioItem.variants })
       .from(portfolioItem)
       .where(eq(portfolioItem.providerId, id))
     await tx.delete(provider).where(eq(provider.id, id))
-    return images.map(({ storedName }) => ({ kind: 'portfolio' as const, storedName }))
+    return images.flatMap((image) => imageFiles('portfolio', image))
   })
   await ctx.removeFiles(portfolio)
   ctx.onListingsChanged()

@@ -1,4 +1,5 @@
 import type { ProjectPhoto } from '@shared/quotes/project-photos'
+import { ResponsiveImage } from '@web/components/responsive-image'
 import { photoSrc } from '@web/features/quotes/api/project-photos'
 import { useTranslation } from 'react-i18next'
 
@@ -31,7 +32,14 @@ export function ProjectPhotos({
                 rel="noreferrer"
                 className="block size-full overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <img src={src} alt={label} loading="lazy" className="size-full object-cover" />
+                <ResponsiveImage
+                  src={src}
+                  image={photo.image}
+                  sizes="6rem"
+                  alt={label}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
               </a>
             </li>
           )

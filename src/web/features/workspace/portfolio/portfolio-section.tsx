@@ -1,5 +1,6 @@
 import type { PortfolioItem } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ResponsiveImage } from '@web/components/responsive-image'
 import { Button } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
@@ -74,8 +75,10 @@ function PortfolioTile({ item, index }: { item: PortfolioItem; index: number }) 
   return (
     <li>
       <div className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-sm">
-        <img
+        <ResponsiveImage
           src={item.imageUrl}
+          image={item.image}
+          sizes="(min-width: 640px) 50vw, 100vw"
           alt={item.caption}
           loading="lazy"
           className="aspect-[4/3] w-full bg-slate-100 object-cover"

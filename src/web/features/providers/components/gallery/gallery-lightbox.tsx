@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { ResponsiveImage } from '@web/components/responsive-image'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
@@ -62,9 +63,11 @@ export function GalleryLightbox({
               </div>
               <Dialog.Description className="sr-only">{t('gallery.keyboardHint')}</Dialog.Description>
               <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 py-4">
-                <img
+                <ResponsiveImage
                   key={image.src}
                   src={image.src}
+                  image={image.image}
+                  sizes="100vw"
                   alt={image.alt[language]}
                   className="max-h-full min-h-0 w-auto max-w-full rounded-lg bg-white object-contain"
                 />

@@ -1,4 +1,5 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { ResponsiveImage } from '@web/components/responsive-image'
 import { ProfileSection } from '@web/features/providers/components/profile-section'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { lazy, Suspense, useRef, useState } from 'react'
@@ -41,8 +42,10 @@ export function GallerySection({ images }: { images: GalleryImage[] }) {
               })}
               className="group block aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
             >
-              <img
+              <ResponsiveImage
                 src={image.src}
+                image={image.image}
+                sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
                 alt=""
                 loading="lazy"
                 decoding="async"

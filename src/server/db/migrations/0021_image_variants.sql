@@ -1,0 +1,2 @@
+ALTER TABLE "project_photo" ADD COLUMN "variants" jsonb;--> statement-breakpoint
+ALTER TABLE "portfolio_item" ADD COLUMN "variants" jsonb;
