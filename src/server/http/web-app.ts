@@ -10,7 +10,7 @@ import type { PageHeadResolver } from '@server/modules/seo/page-head'
 import { dismissedBannerIn } from '@shared/admin/launch-banner-cookie'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { LandingVersion } from '@shared/landing/landing-versions'
-import { isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
+import { isDevPagePath, isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
 import { type CachedPage, createPageCache } from './page-cache'
@@ -115,6 +115,9 @@ export async function registerWebApp(
       },
     })
   }
+  // Developer pages exist outside production only (the production build leaves them out too).
+  const devPages = app.deps.config.NODE_ENV !== 'production'
+  const isKnownPage = (path: string) => isPagePath(path) || (devPages && isDevPagePath(path))
   const shell = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : FALLBACK_HTML
 
   // Loaded on the first page request, or as soon as the server listens: API-only uses (tests that
@@ -217,7 +220,7 @@ export async function registerWebApp(
     const cookies = request.headers.cookie ?? ''
     const pageRequest: PageRequest = {
       path,
-      known: isPagePath(path),
+      known: isKnownPage(path),
       language: pageLanguage(request),
       version: path === '/' && landingVersion ? await landingVersion(request, reply) : undefined,
       bannerDismissed: dismissedBannerIn(cookies),
