@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { DEV_PAGE_PATHS } from '@shared/routes/app-routes'
 import { expectPageReady } from './fixtures'
 
 // Every public page is served with 200 and shows its page in pages.spec.ts. That every login-required
@@ -44,6 +46,19 @@ test.describe('every route of product §2', () => {
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible()
     await page.getByRole('link', { name: 'Go to the homepage' }).click()
     await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  test('the developer pages are not in production: 404, and none of their code in the build', async ({
+    page,
+  }) => {
+    for (const path of DEV_PAGE_PATHS) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible()
+    }
+    const chunks = readdirSync('dist/web/assets').join(' ')
+    for (const page of ['test-api', 'test-supabase', 'test-providers', 'loading-states', 'style-guide'])
+      expect(chunks).not.toContain(`${page}-page`)
   })
 })
 

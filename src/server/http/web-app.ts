@@ -10,7 +10,7 @@ import type { PageHeadResolver } from '@server/modules/seo/page-head'
 import { dismissedBannerIn } from '@shared/admin/launch-banner-cookie'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { LandingVersion } from '@shared/landing/landing-versions'
-import { isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
+import { isDevPagePath, isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
 import { type CachedPage, createPageCache } from './page-cache'
@@ -115,6 +115,9 @@ export async function registerWebApp(
       },
     })
   }
+  // Developer pages exist outside production only (the production build leaves them out too).
+  const devPages = app.deps.config.NODE_ENV !== 'production'
+  const isKnownPage = (path: string) => isPagePath(path) || (devPages && isDevPagePath(path))
   const shell = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : FALLBACK_HTML
 
   // Loaded on the first page request, or as soon as the server listens: API-only uses (tests that
@@ -205,9 +208,10 @@ export async function registerWebApp(
   }
 
   const pageCache = createPageCache(app.deps.config.PAGE_CACHE_SECONDS)
-  // A write may change what any page shows (a profile, a review, a setting): forget them all.
+  // A write may change what any page shows (a profile, a review, a setting): forget them all. A form
+  // posted to a page (sendFormPostBack) writes nothing.
   app.addHook('onResponse', async (request, reply) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) pageCache.clear()
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400 && !request.is404) pageCache.clear()
   })
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -217,7 +221,7 @@ export async function registerWebApp(
     const cookies = request.headers.cookie ?? ''
     const pageRequest: PageRequest = {
       path,
-      known: isPagePath(path),
+      known: isKnownPage(path),
       language: pageLanguage(request),
       version: path === '/' && landingVersion ? await landingVersion(request, reply) : undefined,
       bannerDismissed: dismissedBannerIn(cookies),
@@ -248,6 +252,17 @@ export async function registerWebApp(
       .send(body)
   }
 
+  /**
+   * A form sent by the browser before the page's script ran (the app's forms post, ADR 035): back
+   * to the page with 303, its fields left unread; they were never in the URL, so never in the log.
+   */
+  const sendFormPostBack = (request: FastifyRequest, reply: FastifyReply) => {
+    const [path = '/', query] = request.url.split(/\?(.*)/s)
+    const page = path.length > 1 ? path.replace(/\/+$/, '') : path
+    if (!isKnownPage(page)) return sendNotFound(request, reply)
+    return reply.redirect(query ? `${page}?${query}` : page, 303)
+  }
+
   // Pages are rendered here: each costs about what the API calls it replaces, so they share its limit per IP.
   const pagesPerMinute = app.deps.config.RATE_LIMIT_MAX
   app.setNotFoundHandler(
@@ -257,8 +272,9 @@ export async function registerWebApp(
     (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
       const isApi = path.startsWith('/api/') || path === '/api' || path === '/health' || path === '/metrics'
-      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
-        return sendNotFound(request, reply)
+      if (isApi) return sendNotFound(request, reply)
+      if (request.method === 'POST') return sendFormPostBack(request, reply)
+      if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(request, reply)
       return sendPage(request, reply)
     },
   )

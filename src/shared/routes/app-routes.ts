@@ -22,12 +22,7 @@ export const PAGE_PATHS = [
   '/partners/apply',
   '/partners/apply/answer',
   '/pricing',
-  '/test-supabase',
-  '/test-api',
-  '/test-providers',
   '/demo/simulation',
-  '/loading-states',
-  '/style-guide',
   '/dashboard',
   '/dashboard/requests',
   '/dashboard/portfolio',
@@ -61,6 +56,18 @@ export const PAGE_PATHS = [
   '/admin/applications/:id',
 ] as const
 
+/**
+ * Developer pages (API and database checks, the style guide, loading states): in development only.
+ * A production build leaves them out of the app, and the production server answers them with 404.
+ */
+export const DEV_PAGE_PATHS = [
+  '/test-supabase',
+  '/test-api',
+  '/test-providers',
+  '/loading-states',
+  '/style-guide',
+] as const
+
 /** Old or language-prefixed entry points that lead to the landing page (product §2). */
 export const REDIRECTS_TO_HOME: Record<string, string> = {
   '/zugang': '/',
@@ -92,7 +99,11 @@ function matches(pattern: string, path: string): boolean {
   return a.every((segment, i) => (segment.startsWith(':') ? (b[i] ?? '').length > 0 : segment === b[i]))
 }
 
-export function isPagePath(path: string): boolean {
+const knownIn = (patterns: readonly string[], path: string) => {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return PAGE_PATHS.some((pattern) => matches(pattern, normalized))
+  return patterns.some((pattern) => matches(pattern, normalized))
 }
+
+export const isPagePath = (path: string): boolean => knownIn(PAGE_PATHS, path)
+
+export const isDevPagePath = (path: string): boolean => knownIn(DEV_PAGE_PATHS, path)

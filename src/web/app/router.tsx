@@ -2,6 +2,7 @@ import { REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { RequireAuth } from './auth/require-auth'
 import { RequireRole } from './auth/require-role'
+import { devRoutes } from './dev-routes'
 import { lazyPage } from './lazy-page'
 import { RedirectHome } from './redirect-home'
 import { Layout } from './shell/layout'
@@ -116,26 +117,9 @@ const AdminEmailTemplatesPage = lazyPage(
   () => import('@web/features/admin/system/admin-email-templates-page'),
   'AdminEmailTemplatesPage',
 )
-const TestSupabasePage = lazyPage(
-  () => import('@web/features/dev-tools/pages/test-supabase-page'),
-  'TestSupabasePage',
-)
-const TestApiPage = lazyPage(() => import('@web/features/dev-tools/pages/test-api-page'), 'TestApiPage')
-const TestProvidersPage = lazyPage(
-  () => import('@web/features/dev-tools/pages/test-providers-page'),
-  'TestProvidersPage',
-)
 const SimulationPage = lazyPage(
   () => import('@web/features/dev-tools/pages/simulation-page'),
   'SimulationPage',
-)
-const LoadingStatesPage = lazyPage(
-  () => import('@web/features/dev-tools/pages/loading-states-page'),
-  'LoadingStatesPage',
-)
-const StyleGuidePage = lazyPage(
-  () => import('@web/features/dev-tools/pages/style-guide-page'),
-  'StyleGuidePage',
 )
 
 const legal = (doc: string): RouteObject => ({ path: doc, element: <LegalPage key={doc} /> })
@@ -143,90 +127,85 @@ const gated = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>
 /** Inside the dashboard (already behind RequireAuth): pages only a provider can use. */
 const forProviders = (element: React.ReactNode) => <RequireRole only="provider">{element}</RequireRole>
 
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  { path: 'access', element: <AccessPage /> },
+  ...Object.keys(REDIRECTS_TO_HOME).map((path) => ({ path, element: <RedirectHome /> })),
+  { path: 'register', element: <RegisterPage /> },
+  legal('privacy-policy'),
+  legal('terms-of-service'),
+  legal('cookie-policy'),
+  legal('gdpr'),
+  legal('about'),
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'how-it-works', element: <HowItWorksPage /> },
+  { path: 'auth', element: <AuthPage /> },
+  { path: 'directory', element: <DirectoryPage /> },
+  { path: 'providers/:slug', element: <ProviderProfilePage /> },
+  { path: 'review-policy', element: <ReviewPolicyPage /> },
+  { path: 'decline', element: <DeclinePage /> },
+  { path: 'partners/apply', element: <ApplyPage /> },
+  { path: 'partners/apply/answer', element: <AnswerPage /> },
+  { path: 'pricing', element: <PricingPage /> },
+  { path: 'decline-success', element: <DeclineSuccessPage /> },
+  { path: 'demo/simulation', element: <SimulationPage /> },
   {
-    element: <Layout />,
+    path: 'dashboard',
+    element: gated(<DashboardLayout />),
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'access', element: <AccessPage /> },
-      ...Object.keys(REDIRECTS_TO_HOME).map((path) => ({ path, element: <RedirectHome /> })),
-      { path: 'register', element: <RegisterPage /> },
-      legal('privacy-policy'),
-      legal('terms-of-service'),
-      legal('cookie-policy'),
-      legal('gdpr'),
-      legal('about'),
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'how-it-works', element: <HowItWorksPage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'directory', element: <DirectoryPage /> },
-      { path: 'providers/:slug', element: <ProviderProfilePage /> },
-      { path: 'review-policy', element: <ReviewPolicyPage /> },
-      { path: 'decline', element: <DeclinePage /> },
-      { path: 'partners/apply', element: <ApplyPage /> },
-      { path: 'partners/apply/answer', element: <AnswerPage /> },
-      { path: 'pricing', element: <PricingPage /> },
-      { path: 'decline-success', element: <DeclineSuccessPage /> },
-      { path: 'test-supabase', element: <TestSupabasePage /> },
-      { path: 'test-api', element: <TestApiPage /> },
-      { path: 'test-providers', element: <TestProvidersPage /> },
-      { path: 'demo/simulation', element: <SimulationPage /> },
-      { path: 'loading-states', element: <LoadingStatesPage /> },
-      { path: 'style-guide', element: <StyleGuidePage /> },
-      {
-        path: 'dashboard',
-        element: gated(<DashboardLayout />),
-        children: [
-          { index: true, element: <Navigate to="/dashboard/requests" replace /> },
-          { path: 'requests', element: <DashboardRequestsPage /> },
-          { path: 'portfolio', element: forProviders(<WorkspacePage />) },
-          { path: 'overview', element: forProviders(<OverviewPage />) },
-          { path: 'billing', element: forProviders(<BillingPage />) },
-        ],
-      },
-      { path: 'profile', element: gated(<ProfilePage />) },
-      {
-        path: 'my-requests',
-        element: gated(
-          <RequireRole only="customer" page>
-            <MyRequestsPage />
-          </RequireRole>,
-        ),
-      },
-      { path: 'settings', element: gated(<SettingsPage />) },
-      { path: 'templates', element: gated(<TemplatesPage />) },
-      { path: 'business/quote-requests/:requestId', element: <QuoteResponsePage /> },
-      { path: 'provider/quotes/:requestId', element: <QuoteResponsePage /> },
-      {
-        path: 'admin',
-        // product §6: guarded by an admin check; the server's answer decides once accounts exist.
-        element: gated(<AdminLayout />),
-        children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { path: 'dashboard', element: <AdminDashboardPage /> },
-          { path: 'users', element: <AdminUsersPage /> },
-          { path: 'users/:id', element: <AdminUserPage /> },
-          { path: 'providers', element: <AdminProvidersPage /> },
-          { path: 'providers/:id', element: <AdminProviderPage /> },
-          { path: 'analytics', element: <AdminAnalyticsPage /> },
-          { path: 'analytics/technical', element: <AdminTechnicalPage /> },
-          { path: 'unmatched-requests', element: <AdminUnmatchedPage /> },
-          { path: 'projects', element: <AdminProjectsPage /> },
-          { path: 'projects/:id', element: <AdminProjectPage /> },
-          { path: 'quotes', element: <AdminQuotesPage /> },
-          { path: 'settings', element: <AdminSettingsPage /> },
-          { path: 'access-codes', element: <AdminAccessCodesPage /> },
-          { path: 'import', element: <AdminImportPage /> },
-          { path: 'email-templates', element: <AdminEmailTemplatesPage /> },
-          { path: 'logs', element: <AdminLogsPage /> },
-          { path: 'backups', element: <AdminBackupsPage /> },
-          { path: 'applications', element: <AdminApplicationsPage /> },
-          { path: 'applications/:id', element: <AdminApplicationPage /> },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, element: <Navigate to="/dashboard/requests" replace /> },
+      { path: 'requests', element: <DashboardRequestsPage /> },
+      { path: 'portfolio', element: forProviders(<WorkspacePage />) },
+      { path: 'overview', element: forProviders(<OverviewPage />) },
+      { path: 'billing', element: forProviders(<BillingPage />) },
     ],
   },
+  { path: 'profile', element: gated(<ProfilePage />) },
+  {
+    path: 'my-requests',
+    element: gated(
+      <RequireRole only="customer" page>
+        <MyRequestsPage />
+      </RequireRole>,
+    ),
+  },
+  { path: 'settings', element: gated(<SettingsPage />) },
+  { path: 'templates', element: gated(<TemplatesPage />) },
+  { path: 'business/quote-requests/:requestId', element: <QuoteResponsePage /> },
+  { path: 'provider/quotes/:requestId', element: <QuoteResponsePage /> },
+  {
+    path: 'admin',
+    // product §6: guarded by an admin check; the server's answer decides once accounts exist.
+    element: gated(<AdminLayout />),
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      { path: 'dashboard', element: <AdminDashboardPage /> },
+      { path: 'users', element: <AdminUsersPage /> },
+      { path: 'users/:id', element: <AdminUserPage /> },
+      { path: 'providers', element: <AdminProvidersPage /> },
+      { path: 'providers/:id', element: <AdminProviderPage /> },
+      { path: 'analytics', element: <AdminAnalyticsPage /> },
+      { path: 'analytics/technical', element: <AdminTechnicalPage /> },
+      { path: 'unmatched-requests', element: <AdminUnmatchedPage /> },
+      { path: 'projects', element: <AdminProjectsPage /> },
+      { path: 'projects/:id', element: <AdminProjectPage /> },
+      { path: 'quotes', element: <AdminQuotesPage /> },
+      { path: 'settings', element: <AdminSettingsPage /> },
+      { path: 'access-codes', element: <AdminAccessCodesPage /> },
+      { path: 'import', element: <AdminImportPage /> },
+      { path: 'email-templates', element: <AdminEmailTemplatesPage /> },
+      { path: 'logs', element: <AdminLogsPage /> },
+      { path: 'backups', element: <AdminBackupsPage /> },
+      { path: 'applications', element: <AdminApplicationsPage /> },
+      { path: 'applications/:id', element: <AdminApplicationPage /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]
+
+// A production build has no developer page: Vite writes false here and drops them and their chunks.
+export const routes: RouteObject[] = [
+  { element: <Layout />, children: import.meta.env.DEV ? [...pages, ...devRoutes()] : pages },
 ]
 
 /** The route tree, rendered inside a BrowserRouter (browser) or a StaticRouter (pre-rendering). */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { failureMessage } from '@web/lib/api/failure-message'
 import type { LucideIcon } from 'lucide-react'
@@ -83,7 +84,7 @@ export function UploadForm<T>({
   return (
     <Card>
       <Title className="text-lg font-semibold">{title}</Title>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-5">
+      <Form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-5">
         <FormField label={file.label} hint={file.hint} error={errors.file}>
           {(field) => (
             <Input
@@ -106,7 +107,7 @@ export function UploadForm<T>({
           {!sending.isPending && <SubmitIcon className="size-5" aria-hidden="true" />}
           {submitLabel}
         </Button>
-      </form>
+      </Form>
     </Card>
   )
 }

@@ -1,7 +1,8 @@
-import { type ButtonHTMLAttributes, forwardRef } from 'react'
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react'
 import { Link, type LinkProps } from 'react-router'
 import { cn } from './cn'
 import { Spinner } from './spinner'
+import { useSubmitLocked } from './submit-lock'
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 type Size = 'sm' | 'md' | 'lg'
@@ -34,19 +35,26 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, loading, className, children, type = 'button', ...props },
   ref,
 ) {
-  return (
+  const button = (locked = false) => (
     <button
       ref={ref}
       type={type}
       className={buttonClasses(variant, size, className)}
       aria-busy={loading || undefined}
       {...props}
+      disabled={locked || props.disabled}
     >
       {loading && <Spinner className="size-4" />}
       {children}
     </button>
   )
+  return type === 'submit' ? <SubmitLock>{button}</SubmitLock> : button()
 })
+
+/** A submit button is disabled until its form may be sent (useSubmitLocked); other buttons skip the hook. */
+function SubmitLock({ children }: { children: (locked: boolean) => ReactNode }) {
+  return children(useSubmitLocked())
+}
 
 export function ButtonLink({
   variant,

@@ -2,6 +2,7 @@ import { EmailSchema } from '@shared/contact/contact-schemas'
 import { isUiLanguage } from '@shared/i18n/languages'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { requestAccessCode, validateAccessCode } from '@web/features/access/api/access-api'
 import { storeAccessSession } from '@web/lib/access/access-session'
@@ -50,7 +51,7 @@ function EmailStep({ onSent }: { onSent: () => void }) {
     }
   }
   return (
-    <form className="space-y-6" noValidate onSubmit={submit}>
+    <Form className="space-y-6" noValidate onSubmit={submit}>
       <Step step={1} legend={t('emailStep.legend')}>
         <FormField label={t('emailStep.email')} hint={t('emailStep.hint')} error={error}>
           {(field) => (
@@ -78,7 +79,7 @@ function EmailStep({ onSent }: { onSent: () => void }) {
             : t('emailStep.submit')}
         </Button>
       </Step>
-    </form>
+    </Form>
   )
 }
 
@@ -108,7 +109,7 @@ function CodeStep({ focus }: { focus: boolean }) {
     }
   }
   return (
-    <form className="border-t border-slate-200 pt-6" noValidate onSubmit={submit}>
+    <Form className="border-t border-slate-200 pt-6" noValidate onSubmit={submit}>
       <Step step={2} legend={t('codeStep.legend')}>
         <FormField label={t('codeStep.code')} hint={t('codeStep.hint')} error={error}>
           {(field) => (
@@ -130,7 +131,7 @@ function CodeStep({ focus }: { focus: boolean }) {
           {t('codeStep.submit')}
         </Button>
       </Step>
-    </form>
+    </Form>
   )
 }
 

@@ -1,6 +1,7 @@
 import { isUiLanguage, UI_LANGUAGES } from '@shared/i18n/languages'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { failureText } from '@web/features/admin/components/failure-text'
@@ -61,7 +62,7 @@ export function CreateCodeDialog({
           <Button onClick={() => close(false)}>{t('common.close')}</Button>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <Form onSubmit={submit} className="space-y-4" noValidate>
           <CodeFields draft={draft} onChange={setDraft} />
           <FormField label={t('accessCodes.maxUses')} hint={t('accessCodes.maxUsesHint')}>
             {(field) => (
@@ -78,7 +79,7 @@ export function CreateCodeDialog({
           <Button type="submit" loading={create.isPending}>
             {t('accessCodes.create')}
           </Button>
-        </form>
+        </Form>
       )}
     </AdminDialog>
   )
@@ -122,7 +123,7 @@ export function InviteDialog({
   }
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title={t('accessCodes.invite')} wide>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <Form onSubmit={submit} className="space-y-4" noValidate>
         <FormField label={t('accessCodes.emails')} hint={t('accessCodes.emailsHint')}>
           {(field) => (
             <Textarea
@@ -153,7 +154,7 @@ export function InviteDialog({
         <Button type="submit" loading={invite.isPending}>
           {t('accessCodes.sendInvites', { count: emailsIn(emails).length })}
         </Button>
-      </form>
+      </Form>
     </AdminDialog>
   )
 }

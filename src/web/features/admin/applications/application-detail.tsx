@@ -9,6 +9,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
@@ -72,14 +73,14 @@ function TextAction({
     form.reset()
   }
   return (
-    <form noValidate onSubmit={send} className="space-y-2">
+    <Form noValidate onSubmit={send} className="space-y-2">
       <FormField label={label} error={error}>
         {(props) => <Textarea {...props} name={field} className="min-h-20" maxLength={4000} />}
       </FormField>
       <Button type="submit" variant={tone} size="sm" loading={pending}>
         {submit}
       </Button>
-    </form>
+    </Form>
   )
 }
 

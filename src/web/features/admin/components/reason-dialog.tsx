@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { failureText } from '@web/features/admin/components/failure-text'
@@ -43,7 +44,7 @@ export function ReasonDialog({
     <>
       {trigger(() => setOpen(true))}
       <AdminDialog open={open} onOpenChange={setOpen} title={title} description={description}>
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <Form onSubmit={submit} className="space-y-4" noValidate>
           <FormField label={t('common.reason')} error={tooShort ? t('fieldErrors.reason') : undefined}>
             {(field) => (
               <Textarea
@@ -66,7 +67,7 @@ export function ReasonDialog({
               {confirm}
             </Button>
           </div>
-        </form>
+        </Form>
       </AdminDialog>
     </>
   )

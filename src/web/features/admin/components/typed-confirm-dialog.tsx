@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -66,7 +67,7 @@ export function TypedConfirmDialog({
       title={title}
       description={body}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <Form onSubmit={submit} className="space-y-4" noValidate>
         <FormField
           label={t('confirm.typeToConfirm', { value: expected })}
           error={mismatch ? t('confirm.mismatch', { value: expected }) : undefined}
@@ -94,7 +95,7 @@ export function TypedConfirmDialog({
             {actionLabel}
           </Button>
         </div>
-      </form>
+      </Form>
     </AdminDialog>
   )
 }

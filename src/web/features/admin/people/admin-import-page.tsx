@@ -11,6 +11,7 @@ import { LocalizedLink } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { adminKeys } from '@web/features/admin/api/admin-keys'
 import { applyImport, checkImport } from '@web/features/admin/api/import-api'
@@ -178,7 +179,7 @@ export function AdminImportPage() {
     <>
       <AdminPageIntro title={t('import.title')} intro={t('import.intro')} />
       <Card>
-        <form onSubmit={check} className="space-y-4" noValidate>
+        <Form onSubmit={check} className="space-y-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('import.kind')}>
               {(field) => (
@@ -226,7 +227,7 @@ export function AdminImportPage() {
               {t('import.check')}
             </Button>
           ) : null}
-        </form>
+        </Form>
       </Card>
 
       {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}

@@ -5,6 +5,7 @@ import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Select } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import {
@@ -48,7 +49,7 @@ function RoleControl({ account }: { account: AccountDetail['account'] }) {
   const setRole = useSetAccountRole(account.id)
   const [role, setChosen] = useState<AccountRole>(account.role)
   return (
-    <form
+    <Form
       className="flex items-end gap-2"
       onSubmit={async (event) => {
         event.preventDefault()
@@ -80,7 +81,7 @@ function RoleControl({ account }: { account: AccountDetail['account'] }) {
       <Button type="submit" variant="secondary" loading={setRole.isPending} disabled={role === account.role}>
         {t('user.changeRole')}
       </Button>
-    </form>
+    </Form>
   )
 }
 

@@ -7,6 +7,7 @@ import {
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useCreateAccount } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
@@ -55,7 +56,7 @@ export function CreateAccountDialog() {
         title={t('users.create.title')}
         description={t('users.create.body')}
       >
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <Form onSubmit={submit} className="space-y-4" noValidate>
           <FormField label={t('users.fields.name')} error={errors.name && t('fieldErrors.name')}>
             {(field) => <Input {...field} {...form.register('name')} autoComplete="off" />}
           </FormField>
@@ -101,7 +102,7 @@ export function CreateAccountDialog() {
               {t('users.create.submit')}
             </Button>
           </div>
-        </form>
+        </Form>
       </AdminDialog>
     </>
   )

@@ -2,6 +2,7 @@ import { CREDIT_ADJUST_MAX } from '@shared/admin/account-admin-schemas'
 import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { useAdjustCredits } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
@@ -54,7 +55,7 @@ export function CreditsDialog({ accountId, balance }: { accountId: string; balan
         title={t('credits.title')}
         description={t('credits.body', { balance: formatNumber(balance, language) })}
       >
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <Form onSubmit={submit} className="space-y-4" noValidate>
           <FormField
             label={t('credits.delta')}
             hint={t('credits.deltaHint')}
@@ -90,7 +91,7 @@ export function CreditsDialog({ accountId, balance }: { accountId: string; balan
               {t('credits.submit')}
             </Button>
           </div>
-        </form>
+        </Form>
       </AdminDialog>
     </>
   )

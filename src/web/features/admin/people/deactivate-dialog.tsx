@@ -1,6 +1,7 @@
 import type { AccountDetail } from '@shared/admin/account-admin-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useSetAccountStatus } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
@@ -43,7 +44,7 @@ export function DeactivateDialog({ account }: { account: AccountDetail['account'
         title={t('user.deactivateTitle', { name: account.name })}
         description={t('user.deactivateBody')}
       >
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <Form onSubmit={submit} className="space-y-4" noValidate>
           <FormField label={t('common.reason')} error={tooShort ? t('fieldErrors.reason') : undefined}>
             {(field) => (
               <Textarea
@@ -66,7 +67,7 @@ export function DeactivateDialog({ account }: { account: AccountDetail['account'
               {t('user.deactivateConfirm')}
             </Button>
           </div>
-        </form>
+        </Form>
       </AdminDialog>
     </>
   )

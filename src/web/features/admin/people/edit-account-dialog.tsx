@@ -6,6 +6,7 @@ import {
 } from '@shared/admin/account-admin-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { Button } from '@web/components/ui/button'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useEditAccount } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
@@ -49,7 +50,7 @@ export function EditAccountDialog({ account }: { account: AccountDetail['account
         {t('user.edit')}
       </Button>
       <AdminDialog open={open} onOpenChange={setOpen} title={t('user.editTitle', { name: account.name })}>
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <Form onSubmit={submit} className="space-y-4" noValidate>
           <FormField label={t('users.fields.name')} error={errors.name && t('fieldErrors.name')}>
             {(field) => <Input {...field} {...form.register('name')} />}
           </FormField>
@@ -79,7 +80,7 @@ export function EditAccountDialog({ account }: { account: AccountDetail['account
               {t('common.save')}
             </Button>
           </div>
-        </form>
+        </Form>
       </AdminDialog>
     </>
   )

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type ProviderFieldsInput, ProviderFieldsSchema } from '@shared/admin/provider-admin-schemas'
 import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { Button } from '@web/components/ui/button'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { FailureCallout } from '@web/features/admin/components/failure-callout'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -43,7 +44,7 @@ export function ProviderForm({
     }
   })
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <Form onSubmit={submit} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('providers.fields.name')} error={errors.name && t('fieldErrors.name')}>
           {(field) => <Input {...field} {...form.register('name')} />}
@@ -102,6 +103,6 @@ export function ProviderForm({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import {
@@ -57,7 +58,7 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
     void run(() => save.mutateAsync({ subject, body }), t('templates.saved'))
   }
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <Form onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm text-slate-600">
         {detail.savedAt
           ? t('templates.savedBy', {
@@ -141,7 +142,7 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
           </pre>
         </section>
       )}
-    </form>
+    </Form>
   )
 }
 

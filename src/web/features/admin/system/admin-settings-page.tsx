@@ -3,6 +3,7 @@ import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useSaveSettings, useSettings } from '@web/features/admin/api/console-api'
@@ -76,7 +77,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
     }
   }
   return (
-    <form onSubmit={submit} className="space-y-5" noValidate>
+    <Form onSubmit={submit} className="space-y-5" noValidate>
       <Group title={t('settings.groups.support')}>
         <FormField label={t('settings.supportEmail')}>
           {(field) => (
@@ -217,7 +218,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   )
 }
 

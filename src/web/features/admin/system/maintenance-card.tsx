@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useMaintenance, useSetMaintenance } from '@web/features/admin/api/console-api'
@@ -72,7 +73,7 @@ export function MaintenanceCard() {
         ) : state.isError ? (
           <Callout tone="error">{failureText(state.error, t)}</Callout>
         ) : (
-          <form onSubmit={submit} className="space-y-4" noValidate>
+          <Form onSubmit={submit} className="space-y-4" noValidate>
             {state.data.enabled && state.data.startedAt && (
               <p className="text-sm">
                 {t('settings.maintenance.since', {
@@ -121,7 +122,7 @@ export function MaintenanceCard() {
             >
               {state.data.enabled ? t('settings.maintenance.turnOff') : t('settings.maintenance.turnOn')}
             </Button>
-          </form>
+          </Form>
         )}
       </section>
     </Card>

@@ -4,6 +4,7 @@ import { formatNumber, formatRating } from '@shared/format/number'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useAssignCandidates, useAssignUnmatched } from '@web/features/admin/api/content-api'
@@ -62,7 +63,7 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
           place: request.locality,
         })}
       >
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <Form onSubmit={submit} className="space-y-4" noValidate>
           <blockquote className="rounded-xl bg-slate-50 p-3 text-sm">{request.text}</blockquote>
           {noCustomer && <Callout tone="warning">{t('assign.noCustomer')}</Callout>}
           <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
@@ -142,7 +143,7 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
               {t('assign.confirm', { count: chosen.length })}
             </Button>
           </div>
-        </form>
+        </Form>
       </AdminDialog>
     </>
   )

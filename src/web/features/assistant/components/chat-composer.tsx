@@ -1,4 +1,6 @@
 import { CHAT_MESSAGE_MAX } from '@shared/assistant/chat-schemas'
+import { Form } from '@web/components/ui/form'
+import { useSubmitLocked } from '@web/components/ui/submit-lock'
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +19,7 @@ export function ChatComposer({
   const id = useId()
   const [text, setText] = useState('')
   const [empty, setEmpty] = useState(false)
+  const locked = useSubmitLocked()
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
@@ -34,7 +37,7 @@ export function ChatComposer({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+    <Form noValidate onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
       <label htmlFor={id} className="sr-only">
         {t('composer.label')}
       </label>
@@ -60,7 +63,8 @@ export function ChatComposer({
           type="submit"
           aria-label={t('composer.send')}
           aria-disabled={busy || undefined}
-          className="grid size-12 shrink-0 place-items-center rounded-lg bg-brand-600 text-white transition-colors duration-150 hover:bg-brand-700 aria-disabled:opacity-60"
+          disabled={locked}
+          className="grid size-12 shrink-0 place-items-center rounded-lg bg-brand-600 text-white transition-colors duration-150 hover:bg-brand-700 aria-disabled:opacity-60 disabled:opacity-60"
         >
           <SendHorizontal className="size-5" aria-hidden="true" />
         </button>
@@ -74,6 +78,6 @@ export function ChatComposer({
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600 pointer-coarse:hidden">
         {t('composer.hint')}
       </p>
-    </form>
+    </Form>
   )
 }

@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { useRequestPasswordReset } from '@web/features/auth/api/request-password-reset'
 import type { EmailOnlySchema } from '@web/features/auth/lib/auth-form-resolvers'
 import { lazyResolver } from '@web/lib/forms/lazy-resolver'
@@ -36,7 +37,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (tab: AuthTab) => v
 
   const failure = request.isError ? authErrorMessage('requestReset', request.error) : null
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <p className="text-slate-700">{t('forgot.intro')}</p>
       <EmailField registration={register('email')} error={errors.email} />
       <div role="status">{request.isSuccess && <Callout tone="success" title={t('forgot.sent')} />}</div>
@@ -51,6 +52,6 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (tab: AuthTab) => v
       <TextButton onClick={() => onSwitch('login')} className="text-sm">
         {t('forgot.backToLogin')}
       </TextButton>
-    </form>
+    </Form>
   )
 }

@@ -1,6 +1,7 @@
 import type { RegistrationSchema } from '@shared/accounts/account-schemas'
 import type { PendingProjectInput } from '@shared/quotes/pending-project-schemas'
 import { Button } from '@web/components/ui/button'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { useSignUp } from '@web/features/auth/api/sign-up'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -95,7 +96,7 @@ export function RegistrationForm({
 
   const failure = signUp.isError ? authErrorMessage('signUp', signUp.error) : null
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className={full ? 'space-y-5' : 'space-y-4'}>
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} className={full ? 'space-y-5' : 'space-y-4'}>
       {full && <AccountTypeChoice registration={register('type')} error={fieldError('type')} />}
       <FormField label={t('fields.fullName')} error={fieldError('name')}>
         {(field) => <Input {...field} {...register('name')} autoComplete="name" required />}
@@ -135,6 +136,6 @@ export function RegistrationForm({
         {signUp.isPending ? t('register.submitting') : submitLabel}
       </Button>
       <p className="text-sm text-slate-600">{t('register.emailConfirmation')}</p>
-    </form>
+    </Form>
   )
 }

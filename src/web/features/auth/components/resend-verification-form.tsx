@@ -1,4 +1,5 @@
 import { Button } from '@web/components/ui/button'
+import { Form } from '@web/components/ui/form'
 import { useResendVerification } from '@web/features/auth/api/resend-verification'
 import type { EmailOnlySchema } from '@web/features/auth/lib/auth-form-resolvers'
 import { lazyResolver } from '@web/lib/forms/lazy-resolver'
@@ -30,7 +31,7 @@ export function ResendVerificationForm() {
 
   const failure = resend.isError ? authErrorMessage('resendVerification', resend.error) : null
   return (
-    <form
+    <Form
       noValidate
       onSubmit={handleSubmit(({ email }) => {
         if (!resend.isPending) resend.mutate(email)
@@ -46,6 +47,6 @@ export function ResendVerificationForm() {
       <Button type="submit" className="w-full" loading={resend.isPending}>
         {resend.isPending ? t('verify.resendSending') : t('verify.resendSubmit')}
       </Button>
-    </form>
+    </Form>
   )
 }

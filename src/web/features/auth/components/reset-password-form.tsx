@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { useResetPassword } from '@web/features/auth/api/reset-password'
 import type { ResetSchema } from '@web/features/auth/lib/auth-form-resolvers'
 import { lazyResolver } from '@web/lib/forms/lazy-resolver'
@@ -69,7 +70,7 @@ export function ResetPasswordForm({
 
   const failure = reset.isError ? authErrorMessage('resetPassword', reset.error) : null
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <p className="text-slate-700">{t('reset.intro')}</p>
       <NewPasswordFields
         label={t('fields.newPassword')}
@@ -89,6 +90,6 @@ export function ResetPasswordForm({
       <Button type="submit" className="w-full" loading={reset.isPending}>
         {reset.isPending ? t('reset.submitting') : t('reset.submit')}
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -1,5 +1,6 @@
 import type { LoginSchema } from '@shared/accounts/account-schemas'
 import { Button } from '@web/components/ui/button'
+import { Form } from '@web/components/ui/form'
 import { type SignInInput, useSignIn } from '@web/features/auth/api/sign-in'
 import type { SessionUser } from '@web/lib/auth/auth-context'
 import { lazyResolver } from '@web/lib/forms/lazy-resolver'
@@ -52,7 +53,7 @@ export function SignInForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className={compact ? 'space-y-4' : 'space-y-5'}>
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} className={compact ? 'space-y-4' : 'space-y-5'}>
       <EmailField registration={register('email')} error={errors.email} />
       <CurrentPasswordField registration={register('password')} error={errors.password} />
       {signIn.isError && <SignInFailure error={signIn.error} email={signIn.variables?.email ?? ''} />}
@@ -60,6 +61,6 @@ export function SignInForm({
         {signIn.isPending ? t('login.submitting') : submitLabel}
       </Button>
       {children}
-    </form>
+    </Form>
   )
 }

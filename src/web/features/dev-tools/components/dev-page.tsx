@@ -3,7 +3,10 @@ import { PageHeader } from '@web/components/ui/page-header'
 import type { ReactNode } from 'react'
 import { DevToolsNav } from './dev-tools-nav'
 
-/** The frame every test and demo page shares: one h1 with its lead, the sections, links to the others. */
+/**
+ * The frame every test and demo page shares: one h1 with its lead, the sections, links to the others
+ * (in development: production has only the demo page, and no link to the developer pages).
+ */
 export function DevPage({
   title,
   lead,
@@ -18,7 +21,7 @@ export function DevPage({
       <PageHeader title={title} lead={lead} />
       <Container className="space-y-12 py-8 sm:py-10">
         {children}
-        <DevToolsNav />
+        {import.meta.env.DEV && <DevToolsNav />}
       </Container>
     </>
   )

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@shared/catalog/categories'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +12,7 @@ export function StyleFormFields() {
   return (
     <DevSection title={t('style.forms.title')} lead={t('style.forms.lead')}>
       <Card>
-        <form className="grid gap-5 md:grid-cols-2" onSubmit={(event) => event.preventDefault()} noValidate>
+        <Form className="grid gap-5 md:grid-cols-2" onSubmit={(event) => event.preventDefault()} noValidate>
           <FormField label={t('style.forms.name')} hint={t('style.forms.nameHint')}>
             {(props) => <Input {...props} name="name" autoComplete="name" defaultValue="Claire Weber" />}
           </FormField>
@@ -49,7 +50,7 @@ export function StyleFormFields() {
               )}
             </FormField>
           </div>
-        </form>
+        </Form>
       </Card>
     </DevSection>
   )

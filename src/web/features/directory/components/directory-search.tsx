@@ -1,6 +1,7 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
+import { SearchForm } from '@web/components/ui/form'
 import { Input } from '@web/components/ui/form-field'
 import { SUGGESTION_MIN_CHARS, useProviderSuggestions } from '@web/features/directory/api/suggest-providers'
 import type { HistoryMode } from '@web/features/directory/hooks/use-directory-params'
@@ -67,9 +68,8 @@ export function DirectorySearch({
 
   return (
     <div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every screen reader knows; <search> is too new to rely on */}
-      <form
-        role="search"
+      <SearchForm
+        action="/directory"
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault()
@@ -124,7 +124,7 @@ export function DirectorySearch({
           <Search className="size-5 sm:hidden" aria-hidden="true" />
           <span className="max-sm:sr-only">{t('search.submit')}</span>
         </Button>
-      </form>
+      </SearchForm>
       <p role="status" className="sr-only">
         {combobox.expanded ? t('search.suggestionCount', { count: suggestions.length }) : ''}
       </p>

@@ -12,6 +12,7 @@ import { LocalizedLink } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { cn } from '@web/components/ui/cn'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { useSendContactMessage } from '@web/features/info/api/send-contact-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -79,7 +80,7 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       {sending.isError && (
         <Callout tone="error" title={t('contact.errors.failedTitle')}>
           {submitErrorMessage(sending.error, t)}
@@ -152,6 +153,6 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
           {sending.isPending ? t('contact.sending') : t('contact.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -1,4 +1,5 @@
 import { Button } from '@web/components/ui/button'
+import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { openAssistant } from '@web/lib/assistant-bus'
 import { ArrowRight, MessageSquareText } from 'lucide-react'
@@ -80,7 +81,7 @@ export function AssistantEntry() {
       >
         <HeroHeader actionsRef={setActionsSlot} />
         {started === null ? (
-          <form
+          <Form
             aria-labelledby="assistant-title"
             onSubmit={onSubmit}
             onFocus={loadHeroChat}
@@ -131,7 +132,7 @@ export function AssistantEntry() {
               {t('assistant.submit')}
               <ArrowRight className="size-5" aria-hidden="true" />
             </Button>
-          </form>
+          </Form>
         ) : (
           <Suspense fallback={<ChatLoading />}>
             <HeroChat firstMessage={started} actionsSlot={actionsSlot} />

@@ -1,6 +1,7 @@
 import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
+import { SearchForm } from '@web/components/ui/form'
 import { Input } from '@web/components/ui/form-field'
 import { useResponsePromise } from '@web/hooks/use-response-promise'
 import { Search } from 'lucide-react'
@@ -45,9 +46,7 @@ function DirectorySearch() {
   }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every screen reader knows; <search> is too new to rely on
-    <form
-      role="search"
+    <SearchForm
       aria-label={t('hero.search.formLabel')}
       action="/directory"
       onSubmit={onSubmit}
@@ -76,6 +75,6 @@ function DirectorySearch() {
           {t('hero.search.submit')}
         </Button>
       </div>
-    </form>
+    </SearchForm>
   )
 }

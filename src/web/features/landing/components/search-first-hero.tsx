@@ -4,6 +4,7 @@ import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
 import { OpenAssistantLink } from '@web/components/open-assistant-link'
 import { Button } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
+import { SearchForm } from '@web/components/ui/form'
 import { Input } from '@web/components/ui/form-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { MapPin, MessageSquareText, Search } from 'lucide-react'
@@ -93,9 +94,7 @@ function WhatWhereSearch() {
   }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every screen reader knows; <search> is too new to rely on
-    <form
-      role="search"
+    <SearchForm
       aria-label={t('heroSearch.formLabel')}
       action="/directory"
       onSubmit={onSubmit}
@@ -115,7 +114,7 @@ function WhatWhereSearch() {
       <Button type="submit" size="lg" className="h-12 px-6">
         {t('heroSearch.submit')}
       </Button>
-    </form>
+    </SearchForm>
   )
 }
 

@@ -9,6 +9,7 @@ import {
 import { PLANS, PRODUCTS, tierForProducts, withVat } from '@shared/billing/plans'
 import { CATEGORY_SLUGS, categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { type ReactNode, useEffect } from 'react'
@@ -78,7 +79,7 @@ export function BasicStep({ defaults, onTyped, onNext, actions, formId }: StepPr
     categoryName(a, language).localeCompare(categoryName(b, language), language),
   )
   return (
-    <form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="grid gap-5 sm:grid-cols-2">
+    <Form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="grid gap-5 sm:grid-cols-2">
       <FormField
         label={t('apply.fields.contactPerson')}
         error={errorOf('contactPerson', errors.contactPerson)}
@@ -124,7 +125,7 @@ export function BasicStep({ defaults, onTyped, onNext, actions, formId }: StepPr
         </FormField>
       </div>
       <div className="sm:col-span-2">{actions}</div>
-    </form>
+    </Form>
   )
 }
 
@@ -145,7 +146,7 @@ export function BusinessStep({ defaults, onTyped, onNext, actions, formId }: Ste
   )
   const { errors } = form.formState
   return (
-    <form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="space-y-6">
+    <Form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="space-y-6">
       <ChoiceGroup
         legend={t('apply.fields.yearsInBusiness')}
         error={errorOf('yearsInBusiness', errors.yearsInBusiness)}
@@ -242,7 +243,7 @@ export function BusinessStep({ defaults, onTyped, onNext, actions, formId }: Ste
         </FormField>
       </div>
       {actions}
-    </form>
+    </Form>
   )
 }
 
@@ -287,7 +288,7 @@ export function FinalStep({ defaults, onTyped, onNext, actions, formId }: StepPr
   const { errors } = form.formState
   const products = (form.watch('interestedProducts') as string[] | undefined) ?? []
   return (
-    <form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="space-y-6">
+    <Form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="space-y-6">
       <FormField label={t('apply.fields.howHeard')} error={errorOf('howHeard', errors.howHeard)}>
         {(field) => (
           <Select {...field} {...form.register('howHeard')} defaultValue={defaults.howHeard ?? ''}>
@@ -339,7 +340,7 @@ export function FinalStep({ defaults, onTyped, onNext, actions, formId }: StepPr
       </ChoiceGroup>
       <TierNote products={products} />
       {actions}
-    </form>
+    </Form>
   )
 }
 

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { Container } from '@web/components/ui/container'
+import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { PageHeader } from '@web/components/ui/page-header'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -69,14 +70,14 @@ export function AnswerPage() {
             ) : !question.data.open ? (
               <Callout tone="info" title={t('answer.closed')} />
             ) : (
-              <form noValidate onSubmit={submit} className="space-y-4">
+              <Form noValidate onSubmit={submit} className="space-y-4">
                 <FormField label={t('answer.yourAnswer')} error={error ?? undefined}>
                   {(field) => <Textarea {...field} name="answer" maxLength={4000} required />}
                 </FormField>
                 <Button type="submit" loading={send.isPending}>
                   {t('answer.send')}
                 </Button>
-              </form>
+              </Form>
             )}
           </Card>
         )}

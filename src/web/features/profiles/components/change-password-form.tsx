@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { PasswordSchema } from '@shared/accounts/password-policy'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { useChangePassword } from '@web/features/profiles/api/change-password'
 import { ApiRequestError } from '@web/lib/api/request-error'
@@ -89,7 +90,7 @@ export function ChangePasswordForm() {
       : null
   return (
     <SectionCard title={t('settings.password.title')}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+      <Form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
           <FormField label={t('settings.password.current')} error={errorOf('currentPassword')}>
             {(field) => (
@@ -147,7 +148,7 @@ export function ChangePasswordForm() {
             {changing.isPending ? t('settings.password.submitting') : t('settings.password.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </SectionCard>
   )
 }

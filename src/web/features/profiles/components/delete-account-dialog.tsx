@@ -4,6 +4,7 @@ import { DeleteAccountSchema } from '@shared/accounts/account-schemas'
 import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { useDeleteAccount } from '@web/features/profiles/api/delete-account'
 import { ApiRequestError } from '@web/lib/api/request-error'
@@ -95,7 +96,7 @@ export function DeleteAccountDialog() {
           <Dialog.Description className="mt-2 text-slate-700">
             {t('settings.delete.dialogBody')}
           </Dialog.Description>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
+          <Form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
             <FormField label={t('settings.delete.password')} error={passwordError}>
               {(field) => (
                 <Input {...field} {...register('password')} type="password" autoComplete="current-password" />
@@ -116,7 +117,7 @@ export function DeleteAccountDialog() {
                 {deleting.isPending ? t('settings.delete.deleting') : t('settings.delete.confirm')}
               </Button>
             </div>
-          </form>
+          </Form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type Profile, ProfileFieldsSchema } from '@shared/accounts/account-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { useStoreProfile } from '@web/features/profiles/api/store-profile'
 import { toast } from '@web/lib/toast/toast'
 import { Save } from 'lucide-react'
@@ -45,7 +46,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
+      <Form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
         {!profile.profileComplete && (
           <CompletenessPrompt
             missingLocation={!profile.location?.trim()}
@@ -70,7 +71,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
             </Button>
           </div>
         </div>
-      </form>
+      </Form>
     </FormProvider>
   )
 }

@@ -4,6 +4,7 @@ import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useDeclineRequest } from '@web/features/quotes/api/decline-request'
 import { toast } from '@web/lib/toast/toast'
@@ -59,7 +60,7 @@ export function DeclineForm({
 
   return (
     <Card>
-      <form noValidate className="space-y-6" onSubmit={handleSubmit(onSubmit)}>
+      <Form noValidate className="space-y-6" onSubmit={handleSubmit(onSubmit)}>
         <fieldset
           aria-describedby={errors.reason ? errorId : undefined}
           aria-invalid={errors.reason ? true : undefined}
@@ -107,7 +108,7 @@ export function DeclineForm({
             {t('decline.back')}
           </LocalizedLink>
         </div>
-      </form>
+      </Form>
     </Card>
   )
 }

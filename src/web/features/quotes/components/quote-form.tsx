@@ -7,6 +7,7 @@ import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { useSubmitQuote } from '@web/features/quotes/api/submit-quote'
 import { AmountInput } from '@web/features/quotes/provider/components/amount-input'
@@ -132,7 +133,7 @@ export function QuoteForm({
         {existing ? t('response.form.reviseTitle') : t('response.form.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('response.form.lead')}</p>
-      <form
+      <Form
         noValidate
         aria-labelledby="quote-form-title"
         onSubmit={handleSubmit(onSubmit)}
@@ -228,7 +229,7 @@ export function QuoteForm({
             </Button>
           )}
         </div>
-      </form>
+      </Form>
     </Card>
   )
 }

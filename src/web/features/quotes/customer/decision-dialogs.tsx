@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
+import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { acceptQuote, rejectQuote } from '@web/features/quotes/api/decide-quote'
 import { quoteKeys } from '@web/features/quotes/api/quote-keys'
@@ -103,7 +104,7 @@ export function RejectQuoteDialog({ request }: { request: CustomerRequest }) {
       }
     >
       {(close) => (
-        <form
+        <Form
           className="mt-3 space-y-4"
           noValidate
           onSubmit={(event) => {
@@ -127,7 +128,7 @@ export function RejectQuoteDialog({ request }: { request: CustomerRequest }) {
               {t('compare.rejectConfirm')}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </DecisionDialog>
   )

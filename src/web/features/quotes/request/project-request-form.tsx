@@ -14,6 +14,7 @@ import { codePointLength } from '@shared/text/text-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { quoteKeys } from '@web/features/quotes/api/quote-keys'
 import { sendQuoteRequests } from '@web/features/quotes/api/send-quote-requests'
@@ -134,7 +135,7 @@ export function ProjectRequestForm({
   const placeRejected = errors.location?.message === 'form.errors.unknownPlace'
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
+    <Form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
       {short ? (
         <input type="hidden" {...register('name')} />
       ) : (
@@ -216,6 +217,6 @@ export function ProjectRequestForm({
           {sending.isPending ? t('form.sending') : t('form.submit', { count: providers.length })}
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { failureMessage } from '@web/lib/api/failure-message'
 import { toast } from '@web/lib/toast/toast'
@@ -39,7 +40,7 @@ function UploadForm({ kind, accept }: { kind: 'logo' | 'insurance'; accept: stri
     upload.mutate(form)
   }
   return (
-    <form noValidate onSubmit={send} className="flex flex-wrap items-end gap-2">
+    <Form noValidate onSubmit={send} className="flex flex-wrap items-end gap-2">
       <FormField label={t(`checklist.file.${kind}`)} error={error}>
         {(field) => (
           <Input {...field} type="file" name="file" accept={accept} className="max-w-xs py-1.5 text-sm" />
@@ -48,7 +49,7 @@ function UploadForm({ kind, accept }: { kind: 'logo' | 'insurance'; accept: stri
       <Button type="submit" variant="secondary" size="sm" loading={upload.isPending}>
         {t('checklist.upload')}
       </Button>
-    </form>
+    </Form>
   )
 }
 
@@ -73,7 +74,7 @@ function RadiusForm({ km }: { km: number }) {
     save.mutate(value)
   }
   return (
-    <form noValidate onSubmit={send} className="flex flex-wrap items-end gap-2">
+    <Form noValidate onSubmit={send} className="flex flex-wrap items-end gap-2">
       <FormField label={t('checklist.radiusLabel')} error={error}>
         {(field) => (
           <Input
@@ -91,7 +92,7 @@ function RadiusForm({ km }: { km: number }) {
       <Button type="submit" variant="secondary" size="sm" loading={save.isPending}>
         {t('checklist.save')}
       </Button>
-    </form>
+    </Form>
   )
 }
 

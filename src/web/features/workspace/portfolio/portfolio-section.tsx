@@ -2,6 +2,7 @@ import type { PortfolioItem } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ResponsiveImage } from '@web/components/responsive-image'
 import { Button } from '@web/components/ui/button'
+import { Form } from '@web/components/ui/form'
 import { Input } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
@@ -83,7 +84,7 @@ function PortfolioTile({ item, index }: { item: PortfolioItem; index: number }) 
           loading="lazy"
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
-        <form onSubmit={submit} className="space-y-2 p-3">
+        <Form onSubmit={submit} className="space-y-2 p-3">
           <label htmlFor={captionId} className="block text-sm font-medium text-ink">
             {t('portfolio.caption')}
           </label>
@@ -112,7 +113,7 @@ function PortfolioTile({ item, index }: { item: PortfolioItem; index: number }) 
             {t('delete')}
             <span className="sr-only"> {name}</span>
           </Button>
-        </form>
+        </Form>
       </div>
     </li>
   )

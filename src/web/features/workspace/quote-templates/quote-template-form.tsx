@@ -3,6 +3,7 @@ import type { QuoteTemplateInput } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -76,7 +77,7 @@ export function QuoteTemplateForm({
       <h3 id={titleId} className="text-lg font-semibold">
         {t('quoteTemplates.addTitle')}
       </h3>
-      <form aria-labelledby={titleId} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form aria-labelledby={titleId} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormField label={t('quoteTemplates.name')} hint={t('quoteTemplates.nameHint')} error={errors.name}>
             {(field) => <Input {...field} name="name" maxLength={120} required autoFocus={focusFirst} />}
@@ -143,7 +144,7 @@ export function QuoteTemplateForm({
             {t('cancel')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   )
 }

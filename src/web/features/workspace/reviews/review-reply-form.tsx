@@ -5,6 +5,7 @@ import { codePointLength } from '@shared/text/text-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -36,7 +37,7 @@ export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: ()
     if (!key && !save.isPending) save.mutate()
   }
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+    <Form noValidate onSubmit={submit} className="mt-4 space-y-3">
       <FormField
         label={t('reviews.replyTo', { name: review.authorName })}
         hint={t('reviews.replyHint', {
@@ -65,6 +66,6 @@ export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: ()
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -3,6 +3,7 @@ import type { Service, ServiceInput } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -75,7 +76,7 @@ export function ServiceForm({
       <h3 id={titleId} className="text-lg font-semibold">
         {service ? t('services.editTitle', { name: service.name }) : t('services.addTitle')}
       </h3>
-      <form aria-labelledby={titleId} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form aria-labelledby={titleId} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <FormField label={t('services.name')} error={errors.name}>
           {(field) => (
             <Input
@@ -150,7 +151,7 @@ export function ServiceForm({
             {t('cancel')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   )
 }

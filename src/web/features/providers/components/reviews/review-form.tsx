@@ -11,6 +11,7 @@ import { codePointLength } from '@shared/text/text-input'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useCreateReview } from '@web/features/providers/api/create-review'
 import { reviewFailureKey, reviewFieldErrorKey } from '@web/features/providers/lib/review-form-errors'
@@ -57,7 +58,7 @@ export function ReviewForm({
   }
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-labelledby="review-form-title"
@@ -115,6 +116,6 @@ export function ReviewForm({
         {!publishing.isPending && <Send className="size-5" aria-hidden="true" />}
         {publishing.isPending ? t('reviewForm.submitting') : t('reviewForm.submit')}
       </Button>
-    </form>
+    </Form>
   )
 }

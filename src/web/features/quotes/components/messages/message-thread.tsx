@@ -2,6 +2,7 @@ import type { QuoteMessage } from '@shared/quotes/quote-request-schemas'
 import { useMutation } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/components/ui/cn'
+import { Form } from '@web/components/ui/form'
 import { Textarea } from '@web/components/ui/form-field'
 import { sendMessage } from '@web/features/quotes/api/send-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -84,7 +85,7 @@ export function MessageThread({
         </ol>
       )}
       {canSend && (
-        <form onSubmit={submit} className="space-y-2">
+        <Form onSubmit={submit} className="space-y-2">
           <label id={labelId} className="block text-sm font-medium text-ink" htmlFor={`${labelId}-text`}>
             {t('messages.label')}
           </label>
@@ -114,7 +115,7 @@ export function MessageThread({
               {t('messages.send')}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
       <p role="status" className="sr-only">
         {announcement}
