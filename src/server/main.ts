@@ -13,6 +13,7 @@ import { resolveAuthSecret } from './modules/auth/auth-secret'
 import {
   ensureAccount,
   isPublishedDemoPassword,
+  README_ADMIN_TOTP_SECRET,
   retireReadmeDemoPasswords,
   seedDemoAccounts,
 } from './modules/auth/seed-accounts'
@@ -120,6 +121,8 @@ function readConfig(): Config {
   const demoPassword = config.DEMO_ACCOUNT_PASSWORD
   if (config.NODE_ENV === 'production' && demoPassword && isPublishedDemoPassword(demoPassword))
     throw new StartRefused('Invalid configuration: DEMO_ACCOUNT_PASSWORD is published in the README')
+  if (config.NODE_ENV === 'production' && config.DEMO_ADMIN_TOTP_SECRET === README_ADMIN_TOTP_SECRET)
+    throw new StartRefused('Invalid configuration: DEMO_ADMIN_TOTP_SECRET is published in the README')
   return config
 }
 
