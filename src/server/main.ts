@@ -17,7 +17,9 @@ import {
   retireReadmeDemoPasswords,
   seedDemoAccounts,
 } from './modules/auth/seed-accounts'
+import { resetTwoFactor } from './modules/auth/two-factor-reset'
 import { checkS3Bucket } from './modules/files/file-storage'
+import { createMailer } from './modules/mail/mailer'
 import { projectPath } from './project-root'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -36,6 +38,7 @@ async function main() {
   const config = readConfig()
   const log = pino({ level: config.LOG_LEVEL })
   if (process.argv[2] === 'migrate') return migrateOnly(config, log)
+  if (process.argv[2] === 'reset-two-factor') return resetTwoFactorOf(config, log, process.argv[3])
   const dataDir = resolve(projectPath(), config.DATA_DIR)
   await ensurePortFree(config.PORT, config.HOST)
   const authSecret = resolveAuthSecret(config, join(dataDir, 'auth-secret'))
@@ -84,6 +87,24 @@ async function migrateOnly(config: Config, log: Logger) {
       onWait: () => log.info('another instance is migrating or seeding: waiting for it'),
     })
     log.info({ driver: database.driver, ms: Date.now() - started }, 'database migrated and seeded')
+  } finally {
+    await database.close()
+  }
+}
+
+/**
+ * `node dist/server/main.js reset-two-factor <email>` (`npm run two-factor:reset -- <email>`): turns
+ * that account's two-step sign-in off for an owner who lost their phone and backup codes (ADR 040).
+ */
+async function resetTwoFactorOf(config: Config, log: Logger, email: string | undefined) {
+  if (!email) throw new StartRefused('usage: reset-two-factor <email>')
+  const dataDir = resolve(projectPath(), config.DATA_DIR)
+  const database = await openDatabase(databaseTarget(config, dataDir, log))
+  try {
+    const mailerFor = (tx: DatabaseHandle['db']) => createMailer(tx, { deliver: Boolean(config.SMTP_URL) })
+    const done = await resetTwoFactor({ db: database.db, mailerFor, publicUrl: config.PUBLIC_URL }, email)
+    if (!done) throw new StartRefused(`no account with the email ${email}`)
+    log.info({ email }, 'two-step sign-in turned off, sessions ended, owner emailed')
   } finally {
     await database.close()
   }

@@ -376,6 +376,31 @@ describe('turning it off, and new backup codes', () => {
   })
 })
 
+describe('the operator reset, for an owner who lost their phone and their backup codes', () => {
+  it('turns the second step off, ends the sessions, emails the owner and is audited as the operator', async () => {
+    const account = await customerWithTwoFactor()
+    const { resetTwoFactor } = await import('./two-factor-reset')
+    const { createMailer } = await import('@server/modules/mail/mailer')
+    const deps = {
+      db: t.database.db,
+      mailerFor: (tx: typeof t.database.db) => createMailer(tx, { deliver: false }),
+      publicUrl: 'http://localhost:3000',
+    }
+    expect(await resetTwoFactor(deps, 'nobody@example.lu')).toBe(false)
+    expect(await resetTwoFactor(deps, account.email.toUpperCase())).toBe(true)
+    // The session row is gone (the library's short-lived session_data cookie cache aside).
+    const token = account.cookie.split('; ').find((c) => c.includes('session_token=')) ?? ''
+    const ended = await t.app.inject({ url: '/api/users/me', headers: { cookie: token } })
+    expect(ended.statusCode).toBe(401)
+    const { res } = await signIn(t.app, account.email)
+    expect(res.json().user.email).toBe(account.email)
+    const [entry] = await auditOf(account.userId, 'auth.two_factor_reset')
+    expect(entry).toMatchObject({ actorUserId: null, actorEmail: null })
+    const mails = await mailbox(t.app, account.email)
+    expect(mails.filter((m) => m.template === 'two-factor-disabled')).toHaveLength(1)
+  })
+})
+
 describe('admins (ADR 040)', () => {
   it('refuses the admin API to an admin without two-step sign-in until it is set up, with a clear code', async () => {
     const email = uniqueEmail('admin')
