@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** The demo accounts' password on the test server (production mode never uses the README's). */
 export const DEMO_ACCOUNT_PASSWORD = 'E2e-Demo-Accounts-2026'
+/** The demo admin's authenticator secret on the test server (production mode never seeds the README's). */
+export const DEMO_ADMIN_TOTP_SECRET = 'E2EADMINTOTPSECRETFORBROWSERTEST'
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -72,6 +74,8 @@ export default defineConfig({
       // Production mode seeds nothing unless asked: the browser tests walk the demo data.
       SEED_DEMO_DATA: 'true',
       DEMO_ACCOUNT_PASSWORD,
+      // The admin API requires two-step sign-in: the suite computes the demo admin's codes from this.
+      DEMO_ADMIN_TOTP_SECRET,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_PER_IP: '100000',

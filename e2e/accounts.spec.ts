@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, expectPageReady } from './fixtures'
+import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_TOTP_SECRET, expectPageReady, totpCode } from './fixtures'
 
 const PASSWORD = 'Sunny-Day-2026'
 const unique = (prefix: string) =>
@@ -146,6 +146,9 @@ test.describe('accounts (issue 3)', () => {
     await page.getByRole('button', { name: /Account menu/ }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await logIn(page, 'admin@luxpro.lu', DEMO_ACCOUNT_PASSWORD)
+    // The admin has two-step sign-in: the code from the app comes after the password.
+    await page.getByLabel('Code from your app').fill(totpCode(DEMO_ADMIN_TOTP_SECRET))
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/admin'))
     await page.goto('/admin')
     await page.waitForURL((url) => url.pathname === '/admin/dashboard')

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { expectNoSeriousA11yViolations, expectPageReady, signIn as signInThroughApi } from './fixtures'
 
 const marker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -9,11 +9,7 @@ let adminCookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookie
 /** The demo admin, signed in once per worker (the sign-in limit counts per account), then reused. */
 async function signInAsAdmin(page: Page, baseURL: string) {
   if (adminCookies.length === 0) {
-    const res = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: 'admin@luxpro.lu', password: DEMO_ACCOUNT_PASSWORD },
-      headers: { origin: baseURL },
-    })
-    expect(res.ok(), await res.text()).toBe(true)
+    await signInThroughApi(page.request, baseURL, 'admin@luxpro.lu')
     adminCookies = (await page.context().storageState()).cookies
   } else await page.context().addCookies(adminCookies)
 }

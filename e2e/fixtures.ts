@@ -1,26 +1,42 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { isLoginRequired, PAGE_PATHS } from '@shared/routes/app-routes'
-import { DEMO_ACCOUNT_PASSWORD } from '../playwright.config'
+import { Secret, TOTP } from 'otpauth'
+import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_TOTP_SECRET } from '../playwright.config'
 
 /**
  * The password of every demo account in the browser tests: their server runs in production mode,
- * which never uses the README's demo passwords, and gets this one from playwright.config.ts.
+ * which never uses the README's demo passwords, and gets this one from playwright.config.ts; the
+ * demo admin's authenticator secret likewise.
  */
-export { DEMO_ACCOUNT_PASSWORD }
+export { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_TOTP_SECRET }
 
-/** Signs `request` (a page's or a context's cookie jar) in through the API, as the sign-in form does. */
+/** What an authenticator app holding this base32 secret shows now (RFC 6238: 6 digits, 30 s). */
+export const totpCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate()
+
+/**
+ * Signs `request` (a page's or a context's cookie jar) in through the API, as the sign-in form does;
+ * an account with two-step sign-in (the demo admin) passes the second step with a code from `totpSecret`.
+ */
 export async function signIn(
   request: APIRequestContext,
   baseURL: string,
   email: string,
   password = DEMO_ACCOUNT_PASSWORD,
+  totpSecret = DEMO_ADMIN_TOTP_SECRET,
 ) {
   const res = await request.post('/api/auth/sign-in/email', {
     data: { email, password },
     headers: { origin: baseURL },
   })
   expect(res.ok(), await res.text()).toBe(true)
+  if (!(await res.json()).twoFactorRedirect) return
+  const second = await request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(totpSecret) },
+    headers: { origin: baseURL },
+  })
+  expect(second.ok(), await second.text()).toBe(true)
 }
 
 /** The demo admin, signed in on the page's own cookie jar. */

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { crc32, deflateSync } from 'node:zlib'
 import { TestRedis } from '@server/test/test-redis'
+import { TEST_TOTP_SECRET, totpCode } from '@server/test/totp'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -119,20 +120,28 @@ const postJson = (path: string, payload: unknown, cookie?: string) =>
     body: JSON.stringify(payload),
   })
 
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+
+/** Signs in; the demo admin (two-step sign-in, TEST_TOTP_SECRET here) passes the second step. */
 async function signIn(email: string, password: string) {
   const res = await fetch(`${cluster.url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ email, password }),
   })
-  await res.arrayBuffer()
-  return {
-    status: res.status,
-    cookie: res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-  }
+  const answer = res.ok ? ((await res.json()) as { twoFactorRedirect?: boolean }) : await res.arrayBuffer()
+  if (!('twoFactorRedirect' in answer)) return { status: res.status, cookie: cookiesOf(res) }
+  const second = await fetch(`${cluster.url}/api/auth/two-factor/verify-totp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie: cookiesOf(res) },
+    body: JSON.stringify({ code: totpCode(TEST_TOTP_SECRET) }),
+  })
+  await second.arrayBuffer()
+  return { status: second.status, cookie: cookiesOf(second) }
 }
 
 /**
@@ -213,6 +222,8 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT_PER_IP: '1000',
       ASSISTANT_RATE_LIMIT_PER_MIN: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The admin API requires two-step sign-in: the demo admin gets this authenticator secret.
+      DEMO_ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
     },
   }
   // Both instances start at once on the empty database (startCluster does not wait for one first).

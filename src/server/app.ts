@@ -137,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: deps.database.db,
       config,
       mailer,
+      mailerFor: (tx) =>
+        createMailer(tx, { deliver: Boolean(config.SMTP_URL), onQueued: () => jobs.nudge(OUTBOX_WORKER) }),
       secret: deps.authSecret,
       onSignedUp: (userId, body) => keepPendingProject(deps.database.db, userId, body.pendingProject),
     }),

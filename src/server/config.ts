@@ -18,6 +18,14 @@ const ConfigSchema = z.object({
    * without it, demo data comes without sign-in accounts.
    */
   DEMO_ACCOUNT_PASSWORD: z.string().min(12).optional(),
+  /**
+   * The demo admin's authenticator secret (base32, as apps take it): outside production the
+   * README's unless this replaces it; in production the demo admin gets one only from here.
+   */
+  DEMO_ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{16,64}$/, 'base32 (A-Z, 2-7), 16 to 64 characters')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The one line logged per request: at this level (so LOG_LEVEL=warn with the default mutes it), for

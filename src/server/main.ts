@@ -13,10 +13,13 @@ import { resolveAuthSecret } from './modules/auth/auth-secret'
 import {
   ensureAccount,
   isPublishedDemoPassword,
+  README_ADMIN_TOTP_SECRET,
   retireReadmeDemoPasswords,
   seedDemoAccounts,
 } from './modules/auth/seed-accounts'
+import { resetTwoFactor } from './modules/auth/two-factor-reset'
 import { checkS3Bucket } from './modules/files/file-storage'
+import { createMailer } from './modules/mail/mailer'
 import { projectPath } from './project-root'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -35,6 +38,7 @@ async function main() {
   const config = readConfig()
   const log = pino({ level: config.LOG_LEVEL })
   if (process.argv[2] === 'migrate') return migrateOnly(config, log)
+  if (process.argv[2] === 'reset-two-factor') return resetTwoFactorOf(config, log, process.argv[3])
   const dataDir = resolve(projectPath(), config.DATA_DIR)
   await ensurePortFree(config.PORT, config.HOST)
   const authSecret = resolveAuthSecret(config, join(dataDir, 'auth-secret'))
@@ -88,6 +92,24 @@ async function migrateOnly(config: Config, log: Logger) {
   }
 }
 
+/**
+ * `node dist/server/main.js reset-two-factor <email>` (`npm run two-factor:reset -- <email>`): turns
+ * that account's two-step sign-in off for an owner who lost their phone and backup codes (ADR 040).
+ */
+async function resetTwoFactorOf(config: Config, log: Logger, email: string | undefined) {
+  if (!email) throw new StartRefused('usage: reset-two-factor <email>')
+  const dataDir = resolve(projectPath(), config.DATA_DIR)
+  const database = await openDatabase(databaseTarget(config, dataDir, log))
+  try {
+    const mailerFor = (tx: DatabaseHandle['db']) => createMailer(tx, { deliver: Boolean(config.SMTP_URL) })
+    const done = await resetTwoFactor({ db: database.db, mailerFor, publicUrl: config.PUBLIC_URL }, email)
+    if (!done) throw new StartRefused(`no account with the email ${email}`)
+    log.info({ email }, 'two-step sign-in turned off, sessions ended, owner emailed')
+  } finally {
+    await database.close()
+  }
+}
+
 /** A wrong S3 address, bucket or key fails the start, not the first upload. */
 async function checkStorage(config: Config) {
   try {
@@ -120,6 +142,8 @@ function readConfig(): Config {
   const demoPassword = config.DEMO_ACCOUNT_PASSWORD
   if (config.NODE_ENV === 'production' && demoPassword && isPublishedDemoPassword(demoPassword))
     throw new StartRefused('Invalid configuration: DEMO_ACCOUNT_PASSWORD is published in the README')
+  if (config.NODE_ENV === 'production' && config.DEMO_ADMIN_TOTP_SECRET === README_ADMIN_TOTP_SECRET)
+    throw new StartRefused('Invalid configuration: DEMO_ADMIN_TOTP_SECRET is published in the README')
   return config
 }
 

@@ -19,6 +19,8 @@ export interface Caller {
   type: UserType
   role: Role
   sessionId: string
+  /** Sign-in took a second factor for this account; admin routes require it (ADR 040). */
+  twoFactorEnabled: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ export interface Caller {
 export interface SessionReader {
   api: {
     getSession(context: { headers: Headers }): Promise<{
-      user: { id: string; email: string; name: string }
+      user: { id: string; email: string; name: string; twoFactorEnabled?: boolean | null }
       session: { id: string }
     } | null>
   }
@@ -81,6 +83,7 @@ export async function resolveCaller(
     type,
     role: roleOf(type),
     sessionId: result.session.id,
+    twoFactorEnabled: result.user.twoFactorEnabled === true,
   }
 }
 
@@ -115,6 +118,9 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionRea
     if (!request.caller) return reply.code(401).send(localizedError(request, 'unauthorized'))
     if (!allows(access, request.caller.role))
       return reply.code(403).send(localizedError(request, 'forbidden'))
+    // An admin's powers wait for the second factor; what setting it up needs is signedIn (ADR 040).
+    if (access === 'admin' && !request.caller.twoFactorEnabled)
+      return reply.code(403).send(localizedError(request, 'two_factor_required'))
   })
 }
 

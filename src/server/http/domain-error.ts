@@ -57,6 +57,8 @@ export type ErrorCode =
   | 'invalid_access_code'
   | 'access_required'
   | 'feature_unavailable'
+  | 'two_factor_required'
+  | 'two_factor_not_enabled'
 
 /** The statuses a refusal may carry: the caller's fault, or a conflict with the data as it is now. */
 export type DomainErrorStatus = 400 | 403 | 404 | 409 | 413 | 415

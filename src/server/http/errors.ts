@@ -47,6 +47,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Vous n’avez pas accès à cette ressource.',
     de: 'Sie haben keinen Zugriff darauf.',
   },
+  two_factor_required: {
+    en: 'Turn on two-step sign-in in your settings before using the admin console.',
+    fr: 'Activez la connexion en deux étapes dans vos paramètres avant d’utiliser la console d’administration.',
+    de: 'Aktivieren Sie die Anmeldung in zwei Schritten in Ihren Einstellungen, bevor Sie die Admin-Konsole verwenden.',
+  },
+  two_factor_not_enabled: {
+    en: 'Two-step sign-in is not turned on for this account.',
+    fr: 'La connexion en deux étapes n’est pas activée pour ce compte.',
+    de: 'Die Anmeldung in zwei Schritten ist für dieses Konto nicht aktiviert.',
+  },
   internal_error: {
     en: 'Something went wrong. Please try again.',
     fr: 'Une erreur est survenue. Veuillez réessayer.',

@@ -1,8 +1,10 @@
 import { ensureAccount } from '@server/modules/auth/seed-accounts'
+import { ensureTotpSecret } from '@server/modules/auth/totp-secrets'
 import type { UserType } from '@shared/accounts/user-types'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { TestApp } from './build-test-app'
+import { TEST_TOTP_SECRET, totpCode } from './totp'
 
 export const ORIGIN = 'http://localhost:3000'
 export const GOOD_PASSWORD = 'Sunny-Day-2026'
@@ -59,12 +61,29 @@ export function cookieOf(res: { headers: Record<string, unknown> }): string {
   return list.map((c) => String(c).split(';')[0]).join('; ')
 }
 
-export async function signIn(app: FastifyInstance, email: string, password = GOOD_PASSWORD) {
+/** Signs in; an account with two-step sign-in passes the second step with a code from `totpSecret`. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = GOOD_PASSWORD,
+  { totpSecret }: { totpSecret?: string } = {},
+) {
   const res = await post(app, '/api/auth/sign-in/email', { email, password })
-  return { res, cookie: cookieOf(res) }
+  if (!totpSecret || res.statusCode !== 200 || !res.json().twoFactorRedirect)
+    return { res, cookie: cookieOf(res) }
+  const second = await post(
+    app,
+    '/api/auth/two-factor/verify-totp',
+    { code: totpCode(totpSecret) },
+    { cookie: cookieOf(res) },
+  )
+  return { res: second, cookie: cookieOf(second) }
 }
 
-/** A verified account of a type, signed in: its session cookie and id. */
+/**
+ * A verified account of a type, signed in: its session cookie and id. Admins have two-step sign-in
+ * (the admin API requires it) with TEST_TOTP_SECRET, and pass the second step.
+ */
 export async function signedInAs(t: TestApp, type: UserType, email = uniqueEmail(type)) {
   await ensureAccount(t.app.auth, t.database.db, {
     email,
@@ -72,7 +91,9 @@ export async function signedInAs(t: TestApp, type: UserType, email = uniqueEmail
     name: `${type} tester`,
     type,
   })
-  const { res, cookie } = await signIn(t.app, email)
+  const totpSecret = type === 'admin' ? TEST_TOTP_SECRET : undefined
+  if (totpSecret) await ensureTotpSecret(t.app.auth, t.database.db, email, totpSecret)
+  const { res, cookie } = await signIn(t.app, email, GOOD_PASSWORD, { totpSecret })
   expect(res.statusCode, res.body).toBe(200)
   const me = await t.app.inject({ url: '/api/users/me', headers: { cookie } })
   return { cookie, email, userId: me.json().data.id as string }

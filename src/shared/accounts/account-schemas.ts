@@ -115,6 +115,8 @@ export const ProfileSchema = z.object({
   services: z.array(z.string()).nullish(),
   website: z.string().nullish(),
   createdAt: z.string(),
+  /** Sign-in asks for a code from an authenticator app after the password (required for admins). */
+  twoFactorEnabled: z.boolean(),
   /** GET /api/users/me: this session is the account's first (the greeting says Welcome, not Welcome back). */
   firstSignIn: z.boolean().optional(),
 })
@@ -128,6 +130,8 @@ export const CurrentUserInfoSchema = z.object({
     name: z.string(),
     type: z.enum(USER_TYPES),
     role: z.enum(['customer', 'provider', 'admin']),
+    /** An admin without it is sent to set it up: the admin API refuses them until then. */
+    twoFactorEnabled: z.boolean(),
   }),
 })
 

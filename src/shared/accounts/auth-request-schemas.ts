@@ -64,6 +64,35 @@ export const ChangePasswordSchema = z.object({
 
 export const RevokeSessionSchema = z.object({ token: Token })
 
+/** Digits of an authenticator app's code (TOTP, RFC 6238). */
+export const TOTP_CODE_DIGITS = 6
+/** A code from the authenticator app, as typed (spaces dropped). */
+export const TotpCodeSchema = z
+  .string()
+  .max(20)
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your app.'))
+/** A backup code as shown (`abcde-12345`), the dash optional when typed. */
+export const BackupCodeSchema = z
+  .string()
+  .max(30)
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'Enter one of your backup codes.'))
+  .transform((code) => (code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`))
+
+/** Turning two-step sign-in on or off, or new backup codes: the password again. */
+export const TwoFactorPasswordSchema = z.object({ password: Password })
+/** The second step of a sign-in (or the first code that confirms the setup). */
+export const VerifyTotpSchema = z.object({
+  code: TotpCodeSchema,
+  /** Skip the second step on this browser for 30 days. */
+  trustDevice: z.boolean().optional(),
+})
+export const VerifyBackupCodeSchema = z.object({
+  code: BackupCodeSchema,
+  trustDevice: z.boolean().optional(),
+})
+
 export const EmptyBodySchema = z.object({}).strict().optional()
 
 export const EmailTokenQuerySchema = z.object({ token: Token, callbackURL: LocalPath.optional() })
@@ -78,6 +107,7 @@ const AuthUserSchema = z.object({
   emailVerified: z.boolean(),
   type: z.string(),
   language: z.string(),
+  twoFactorEnabled: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -104,3 +134,18 @@ export const SessionResponseSchema = z
   .nullable()
 export const SessionListSchema = z.array(AuthSessionSchema)
 export const RedirectSchema = z.null().describe('Redirects (302) to the callbackURL, with ?error= on failure')
+
+/** The password was right, and the account has two-step sign-in: a code must follow (no session yet). */
+export const TwoFactorChallengeSchema = z.object({
+  twoFactorRedirect: z.literal(true),
+  twoFactorMethods: z.array(z.string()),
+})
+export const SignInResponseSchema = z.union([SignedInResponseSchema, TwoFactorChallengeSchema])
+export const TwoFactorEnabledSchema = z.object({
+  method: z.literal('totp'),
+  totpURI: z
+    .string()
+    .describe('otpauth:// address for the authenticator app (QR code); confirm with verify-totp'),
+  backupCodes: z.array(z.string()).describe('Shown once: each signs in once instead of a code'),
+})
+export const BackupCodesSchema = z.object({ status: z.boolean(), backupCodes: z.array(z.string()) })

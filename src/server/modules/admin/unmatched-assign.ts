@@ -100,6 +100,7 @@ export async function assignUnmatched(
     type,
     role: roleOf(type),
     sessionId: '',
+    twoFactorEnabled: false,
   }
   const language = isUiLanguage(customer.language) ? customer.language : 'en'
   const event: ProviderEvent = {

@@ -11,6 +11,8 @@ import { actorOf, recordAudit } from './audit-log'
  */
 const EVENTS: Record<string, { ok?: string; failed?: string }> = {
   'POST /api/auth/sign-in/email': { failed: 'auth.sign_in_failed' },
+  'POST /api/auth/two-factor/verify-totp': { failed: 'auth.two_factor_failed' },
+  'POST /api/auth/two-factor/verify-backup-code': { failed: 'auth.two_factor_failed' },
   'POST /api/auth/change-password': { ok: 'auth.password_changed' },
   'POST /api/auth/reset-password': { ok: 'auth.password_reset' },
   'POST /api/users/me/delete': { ok: 'account.self_deleted', failed: 'account.self_delete_failed' },

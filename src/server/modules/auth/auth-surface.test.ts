@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { TEST_TOTP_SECRET } from '@server/test/totp'
 import type { UserType } from '@shared/accounts/user-types'
 import { fromNodeHeaders } from 'better-auth/node'
 import { eq, sql } from 'drizzle-orm'
@@ -32,7 +33,10 @@ beforeAll(async () => {
   ]
   for (const [name, type] of roles) {
     const signed = await signedInAs(t, type)
-    const bearer = String((await signIn(t.app, signed.email)).res.headers['set-auth-token'])
+    const totpSecret = type === 'admin' ? TEST_TOTP_SECRET : undefined
+    const bearer = String(
+      (await signIn(t.app, signed.email, GOOD_PASSWORD, { totpSecret })).res.headers['set-auth-token'],
+    )
     callers.push({ name, cookie: signed.cookie, bearer, userId: signed.userId })
   }
 })
@@ -51,6 +55,7 @@ async function authorityOf(userId: string) {
       role: user.role,
       emailVerified: user.emailVerified,
       banned: user.banned,
+      twoFactorEnabled: user.twoFactorEnabled,
       verified: profile.verified,
       status: profile.status,
     })
@@ -68,6 +73,7 @@ const AUTHORITY_FIELDS = {
   type: 'admin',
   role: 'admin',
   emailVerified: true,
+  twoFactorEnabled: false,
   verified: true,
   credits: 10_000,
   status: 'active',
@@ -141,6 +147,11 @@ describe('the auth library exposes only what the product uses (issue #14, findin
       '/api/auth/reset-password': { token: 'not-a-token', newPassword: 'Another-Day-2026' },
       '/api/auth/change-password': { currentPassword: 'Wrong-Password-1', newPassword: 'Another-Day-2026' },
       '/api/auth/revoke-session': { token: 'not-a-token' },
+      '/api/auth/two-factor/enable': { password: 'Wrong-Password-1' },
+      '/api/auth/two-factor/verify-totp': { code: '000000' },
+      '/api/auth/two-factor/verify-backup-code': { code: 'aaaaa-bbbbb' },
+      '/api/auth/two-factor/generate-backup-codes': { password: 'Wrong-Password-1' },
+      '/api/auth/two-factor/disable': { password: 'Wrong-Password-1' },
     }
     for (const caller of callers.filter((c) => c.userId)) {
       const before = await authorityOf(caller.userId!)

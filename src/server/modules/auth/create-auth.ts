@@ -1,6 +1,13 @@
 import { type Config, trustedOrigins } from '@server/config'
 import type { Database } from '@server/db/client'
-import { account, profile, session, user, verification } from '@server/db/schema/index'
+import {
+  account,
+  profile,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from '@server/db/schema/index'
 import type { Mailer } from '@server/modules/mail/mailer'
 import {
   meetsPasswordPolicy,
@@ -13,9 +20,11 @@ import { isUiLanguage } from '@shared/i18n/languages'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { admin, bearer } from 'better-auth/plugins'
+import { admin, bearer, twoFactor } from 'better-auth/plugins'
 import { and, eq, like, ne, sql } from 'drizzle-orm'
 import { isCommonPassword } from './common-passwords'
+import { type RequestOrigin, recordTwoFactorEvent } from './two-factor-events'
+import { backupCodesLeft, TWO_FACTOR_OPTIONS, twoFactorEventAfter } from './two-factor-options'
 
 export const WELCOME_CREDITS = 3
 /** Password reset links work once, for one hour (issue #3). */
@@ -51,16 +60,25 @@ export function createAuth({
   db,
   config,
   mailer,
+  mailerFor,
   secret,
   onSignedUp,
 }: {
   db: Database
   config: Config
   mailer: Mailer
+  /** A mailer writing to the outbox inside a transaction (an audit entry and its email go together). */
+  mailerFor: (tx: Database) => Mailer
   secret: string
   /** After an account is created: keeps the project its sign-up carried (issue #16), given by app.ts. */
   onSignedUp?: (userId: string, body: Record<string, unknown>) => Promise<unknown>
 }) {
+  const twoFactorEvents = { db, mailerFor, publicUrl: config.PUBLIC_URL }
+  const originOf = (headers: Headers | undefined): RequestOrigin => ({
+    // The auth routes put the address the proxy setting trusts here (routes.ts).
+    ip: headers?.get('x-forwarded-for') ?? null,
+    userAgent: headers?.get('user-agent') ?? null,
+  })
   return betterAuth({
     appName: 'LuxPro',
     baseURL: config.PUBLIC_URL,
@@ -73,7 +91,10 @@ export function createAuth({
     onAPIError: { throw: true },
     // Our own @fastify/rate-limit rules cover the auth routes (per IP and per email).
     rateLimit: { enabled: false },
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
     user: {
       additionalFields: {
         // Set at sign-up from the checked body (databaseHooks below), never from user input.
@@ -129,7 +150,7 @@ export function createAuth({
       useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer(), twoFactor(TWO_FACTOR_OPTIONS)],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>
@@ -160,6 +181,18 @@ export function createAuth({
         return { context: { ...ctx, body: { ...body, email, language: emailLanguage(body.language) } } }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // New backup codes, or one used: audited and emailed (turning on and off: the user hook below).
+        const event = twoFactorEventAfter(ctx.path, ctx.context.returned, ctx.context.session?.user.id)
+        if (event) {
+          const remaining =
+            event.event === 'backup_code_used'
+              ? await backupCodesLeft(db, event.userId, ctx.context.secretConfig)
+              : undefined
+          await recordTwoFactorEvent(twoFactorEvents, event.event, event.userId, originOf(ctx.headers), {
+            ...(remaining === undefined ? {} : { remaining }),
+          })
+          return
+        }
         if (ctx.path !== '/sign-up/email') return
         const body = (ctx.body ?? {}) as Record<string, unknown>
         const created =
@@ -186,6 +219,17 @@ export function createAuth({
           },
         },
         update: {
+          // The plugin turns the second step on (the first right code) or off (with the password).
+          after: async (updated, ctx) => {
+            if (ctx?.path !== '/two-factor/verify-totp' && ctx?.path !== '/two-factor/disable') return
+            const enabled = (updated as { twoFactorEnabled?: boolean }).twoFactorEnabled === true
+            await recordTwoFactorEvent(
+              twoFactorEvents,
+              enabled ? 'enabled' : 'disabled',
+              updated.id,
+              originOf(ctx.headers),
+            )
+          },
           // Defence in depth behind the routes we expose: no request to the library changes them.
           before: async (data, ctx) => {
             if (!ctx) return

@@ -3,6 +3,7 @@ import { type Access, callerOf } from '@server/http/access'
 import { localizedError, sendNotFound } from '@server/http/errors'
 import {
   AuthStatusSchema,
+  BackupCodesSchema,
   CallbackQuerySchema,
   ChangePasswordSchema,
   EmailLinkRequestSchema,
@@ -16,15 +17,21 @@ import {
   SessionResponseSchema,
   SignedInResponseSchema,
   SignInRequestSchema,
+  SignInResponseSchema,
   SignOutResponseSchema,
   SignUpRequestSchema,
   TokenParamsSchema,
+  TwoFactorEnabledSchema,
+  TwoFactorPasswordSchema,
+  VerifyBackupCodeSchema,
+  VerifyTotpSchema,
 } from '@shared/accounts/auth-request-schemas'
 import { fromNodeHeaders } from 'better-auth/node'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import { challengeAccountOf } from './two-factor-challenge'
 
 interface AuthEndpoint {
   method: 'GET' | 'POST'
@@ -37,7 +44,10 @@ interface AuthEndpoint {
   params?: ZodType
   /** The library's answer when all goes well (documentation: its reply is passed on as it is). */
   success: { status: 200 | 302; schema: ZodType }
-  /** Where a person proves who they are: limited per IP, per (email, IP) and per email (ADR 007). */
+  /**
+   * Where a person proves who they are: limited per IP, per (account, IP) and per account (ADR 007);
+   * the account is the body's email, else the signed-in caller, else the pending second step's.
+   */
   throttled?: boolean
 }
 
@@ -59,7 +69,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/sign-in/email',
-    success: { status: 200, schema: SignedInResponseSchema },
+    success: { status: 200, schema: SignInResponseSchema },
     access: 'public',
     summary: 'Sign in with email and password',
     body: SignInRequestSchema,
@@ -147,12 +157,61 @@ const ENDPOINTS: AuthEndpoint[] = [
     summary: 'End one of your own sessions',
     body: RevokeSessionSchema,
   },
+  {
+    method: 'POST',
+    path: '/two-factor/enable',
+    success: { status: 200, schema: TwoFactorEnabledSchema },
+    access: 'signedIn',
+    summary: 'Start two-step sign-in (password required): the authenticator secret and backup codes',
+    body: TwoFactorPasswordSchema,
+    throttled: true,
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/verify-totp',
+    success: { status: 200, schema: SignedInResponseSchema },
+    access: 'public',
+    summary: "Sign-in's second step with an authenticator code (or the code that confirms the setup)",
+    body: VerifyTotpSchema,
+    throttled: true,
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/verify-backup-code',
+    success: { status: 200, schema: SignedInResponseSchema },
+    access: 'public',
+    summary: "Sign-in's second step with a backup code (each works once)",
+    body: VerifyBackupCodeSchema,
+    throttled: true,
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/generate-backup-codes',
+    success: { status: 200, schema: BackupCodesSchema },
+    access: 'signedIn',
+    summary: 'New backup codes (password required); the earlier ones stop working',
+    body: TwoFactorPasswordSchema,
+    throttled: true,
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/disable',
+    success: { status: 200, schema: AuthStatusSchema },
+    access: 'signedIn',
+    summary: 'Turn two-step sign-in off (password required)',
+    body: TwoFactorPasswordSchema,
+    throttled: true,
+  },
 ]
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email
   return typeof email === 'string' ? email : ''
 }
+
+/** Whom a throttled attempt is about (set by the throttle before its limiters run). */
+const attemptAccount = new WeakMap<FastifyRequest, string>()
+const accountOf = (request: FastifyRequest) => attemptAccount.get(request) ?? ''
 
 /**
  * Forwards to the auth library: the Fastify request (its body already checked and normalised by
@@ -205,14 +264,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     max: AUTH_RATE_LIMIT_PER_EMAIL,
     timeWindow: '15 minutes',
     keyGenerator: (request) =>
-      `auth-email-ip:${request.routeOptions.url}:${emailOf(request) || '-'}:${request.ip}`,
+      `auth-email-ip:${request.routeOptions.url}:${accountOf(request) || '-'}:${request.ip}`,
   })
   const perEmail = app.createRateLimit({
     max: AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `auth-email:${request.routeOptions.url}:${emailOf(request) || request.ip}`,
+    keyGenerator: (request) => `auth-email:${request.routeOptions.url}:${accountOf(request) || request.ip}`,
   })
   const throttle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const account =
+      emailOf(request) ||
+      request.caller?.userId ||
+      (await challengeAccountOf(app.deps.database.db, request.headers.cookie)) ||
+      ''
+    attemptAccount.set(request, account)
     for (const limiter of [perEmailAndIp, perEmail]) {
       const limit = await limiter(request)
       if (!limit.isAllowed && limit.isExceeded) {
@@ -232,10 +297,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!own) return sendNotFound(request, reply)
   }
 
+  // The library would answer 200 and write "turned off" for an account whose second step is not on.
+  const twoFactorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!callerOf(request).twoFactorEnabled)
+      return reply.code(400).send(localizedError(request, 'two_factor_not_enabled'))
+  }
+
   for (const endpoint of ENDPOINTS) {
     const preHandler: RouteOptions['preHandler'] = []
     if (endpoint.throttled) preHandler.push(throttle)
     if (endpoint.path === '/revoke-session') preHandler.push(ownSessionOnly)
+    if (endpoint.path === '/two-factor/disable' || endpoint.path === '/two-factor/generate-backup-codes')
+      preHandler.push(twoFactorOnly)
     app.route({
       method: endpoint.method,
       url: `/api/auth${endpoint.path}`,

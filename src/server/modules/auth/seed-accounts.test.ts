@@ -1,14 +1,17 @@
 import { testConfig } from '@server/config'
 import { user } from '@server/db/schema/index'
-import { signIn } from '@server/test/accounts'
+import { cookieOf, post, signIn } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { totpCode } from '@server/test/totp'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DEMO_ACCOUNTS,
   demoAccountsFor,
+  demoAdminTotpSecretFor,
   ensureAccount,
   isPublishedDemoPassword,
+  README_ADMIN_TOTP_SECRET,
   retireReadmeDemoPasswords,
   seedDemoAccounts,
 } from './seed-accounts'
@@ -99,5 +102,80 @@ describe('a production database seeded with the README passwords', () => {
     )
     expect(await signInStatus('contact@sanitaire-weber.lu', 'Demo-Business-2026')).toBe(401)
     expect(await signInStatus('contact@sanitaire-weber.lu', CHOSEN)).toBe(200)
+  })
+})
+
+describe("the demo admin's authenticator secret (ADR 040)", () => {
+  const CHOSEN_SECRET = 'CHOSENADMINSECRETFORPRODUCTION23'
+  const ADMIN = 'admin@luxpro.lu'
+  /** Signs the demo admin in with `password`; with `secret`, passes the second step. */
+  async function adminSignIn(password: string, secret?: string) {
+    const first = await post(t.app, '/api/auth/sign-in/email', { email: ADMIN, password })
+    const asked = first.json().twoFactorRedirect === true
+    if (!asked || !secret) return { asked, status: first.statusCode }
+    const second = await post(
+      t.app,
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(secret) },
+      { cookie: cookieOf(first) },
+    )
+    return { asked, status: second.statusCode }
+  }
+  const demoAdmin = () => DEMO_ACCOUNTS.find((a) => a.type === 'admin')!
+
+  it('is the README’s outside production (or DEMO_ADMIN_TOTP_SECRET), and only DEMO_ADMIN_TOTP_SECRET in production', () => {
+    expect(demoAdminTotpSecretFor(testConfig({ NODE_ENV: 'development' }))).toBe(README_ADMIN_TOTP_SECRET)
+    expect(
+      demoAdminTotpSecretFor(testConfig({ NODE_ENV: 'development', DEMO_ADMIN_TOTP_SECRET: CHOSEN_SECRET })),
+    ).toBe(CHOSEN_SECRET)
+    expect(demoAdminTotpSecretFor(production(CHOSEN))).toBeUndefined()
+    expect(demoAdminTotpSecretFor({ ...production(CHOSEN), DEMO_ADMIN_TOTP_SECRET: CHOSEN_SECRET })).toBe(
+      CHOSEN_SECRET,
+    )
+  })
+
+  describe('outside production', () => {
+    withOwnApp()
+    it('the demo admin signs in with the README secret’s code after the password', async () => {
+      await seedDemoAccounts(t.app.auth, t.database.db, testConfig({ NODE_ENV: 'development' }))
+      expect(await adminSignIn(demoAdmin().password)).toEqual({ asked: true, status: 200 })
+      expect(await adminSignIn(demoAdmin().password, README_ADMIN_TOTP_SECRET)).toEqual({
+        asked: true,
+        status: 200,
+      })
+      const [row] = await t.database.db
+        .select({ on: user.twoFactorEnabled })
+        .from(user)
+        .where(eq(user.email, ADMIN))
+      expect(row?.on).toBe(true)
+    })
+  })
+
+  describe('in production', () => {
+    withOwnApp()
+    it('seeds no secret without DEMO_ADMIN_TOTP_SECRET, that one with it, and retires the README’s', async () => {
+      await seedDemoAccounts(t.app.auth, t.database.db, production(CHOSEN))
+      expect(await adminSignIn(CHOSEN)).toEqual({ asked: false, status: 200 })
+
+      const withSecret = { ...production(CHOSEN), DEMO_ADMIN_TOTP_SECRET: CHOSEN_SECRET }
+      await seedDemoAccounts(t.app.auth, t.database.db, withSecret)
+      expect(await adminSignIn(CHOSEN, CHOSEN_SECRET)).toEqual({ asked: true, status: 200 })
+
+      // A database seeded in development, moved to production: the README's secret gives way.
+      const { ensureTotpSecret } = await import('./totp-secrets')
+      const [admin] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, ADMIN))
+      await t.database.db.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, admin!.id))
+      await ensureTotpSecret(t.app.auth, t.database.db, ADMIN, README_ADMIN_TOTP_SECRET)
+      expect(await adminSignIn(CHOSEN, README_ADMIN_TOTP_SECRET)).toEqual({ asked: true, status: 200 })
+      const retired = await retireReadmeDemoPasswords(t.app.auth, t.database.db, withSecret)
+      expect(retired).toContain(`${ADMIN} (authenticator secret)`)
+      expect(await adminSignIn(CHOSEN, README_ADMIN_TOTP_SECRET)).toEqual({ asked: true, status: 401 })
+      expect(await adminSignIn(CHOSEN, CHOSEN_SECRET)).toEqual({ asked: true, status: 200 })
+      // Without a replacement the second step goes: the admin is asked to set it up again.
+      await t.database.db.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, admin!.id))
+      await ensureTotpSecret(t.app.auth, t.database.db, ADMIN, README_ADMIN_TOTP_SECRET)
+      await retireReadmeDemoPasswords(t.app.auth, t.database.db, production(CHOSEN))
+      expect(await adminSignIn(CHOSEN)).toEqual({ asked: false, status: 200 })
+    })
   })
 })

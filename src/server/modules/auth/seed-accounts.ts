@@ -8,6 +8,7 @@ import type { UserType } from '@shared/accounts/user-types'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { and, eq } from 'drizzle-orm'
 import type { Auth } from './create-auth'
+import { ensureTotpSecret, retireTotpSecret } from './totp-secrets'
 
 interface SeedAccount {
   email: string
@@ -51,6 +52,21 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
     language: 'fr',
   },
 ]
+
+/**
+ * The demo admin's authenticator secret, published in the README beside its password: development
+ * only, like the password (ADR 040).
+ */
+export const README_ADMIN_TOTP_SECRET = 'LUXPRO2FADEMOADMINSECRETKEY23456'
+
+/**
+ * The demo admin's authenticator secret in this configuration: outside production the README's
+ * (or DEMO_ADMIN_TOTP_SECRET); in production only DEMO_ADMIN_TOTP_SECRET, never the README's.
+ */
+export function demoAdminTotpSecretFor(config: Config): string | undefined {
+  if (config.NODE_ENV !== 'production') return config.DEMO_ADMIN_TOTP_SECRET ?? README_ADMIN_TOTP_SECRET
+  return config.DEMO_ADMIN_TOTP_SECRET
+}
 
 /** Creates a verified account with a password, unless the email exists already. */
 export async function ensureAccount(auth: Auth, db: Database, account: SeedAccount): Promise<void> {
@@ -105,6 +121,9 @@ export function demoAccountsFor(config: Config): SeedAccount[] {
 export async function seedDemoAccounts(auth: Auth, db: Database, config: Config): Promise<number> {
   const accounts = demoAccountsFor(config)
   for (const demo of accounts) await ensureAccount(auth, db, demo)
+  const adminSecret = demoAdminTotpSecretFor(config)
+  for (const demo of accounts)
+    if (demo.type === 'admin' && adminSecret) await ensureTotpSecret(auth, db, demo.email, adminSecret)
   await linkDemoAccounts(db)
   await seedDemoQuoteActivity(db)
   return accounts.length
@@ -113,7 +132,8 @@ export async function seedDemoAccounts(auth: Auth, db: Database, config: Config)
 /**
  * Production only: a demo account that still has the README's password (a database seeded before
  * production stopped doing so) gets DEMO_ACCOUNT_PASSWORD, or else a random one nobody knows, and
- * loses its sessions. Returns the emails changed.
+ * loses its sessions; the demo admin's README authenticator secret likewise gives way to
+ * DEMO_ADMIN_TOTP_SECRET or to none. Returns the emails changed.
  */
 export async function retireReadmeDemoPasswords(auth: Auth, db: Database, config: Config): Promise<string[]> {
   if (config.NODE_ENV !== 'production') return []
@@ -131,6 +151,11 @@ export async function retireReadmeDemoPasswords(auth: Auth, db: Database, config
     await ctx.internalAdapter.updatePassword(row.userId, await ctx.password.hash(replacement))
     await ctx.internalAdapter.deleteUserSessions(row.userId)
     retired.push(demo.email)
+  }
+  for (const demo of DEMO_ACCOUNTS.filter((d) => d.type === 'admin')) {
+    const replacement = config.DEMO_ADMIN_TOTP_SECRET
+    if (await retireTotpSecret(auth, db, demo.email, README_ADMIN_TOTP_SECRET, replacement))
+      retired.push(`${demo.email} (authenticator secret)`)
   }
   return retired
 }

@@ -15,6 +15,7 @@ import {
 } from './partner-email-copy'
 import { QUOTE_EMAIL_COPY, type QuoteEmailTemplate, type QuoteEmailVars } from './quote-email-copy'
 import { renderSavedEmail, savedVersion } from './saved-templates'
+import { isSecurityTemplate, SECURITY_EMAIL_COPY, type SecurityEmailTemplate } from './security-email-copy'
 
 export type AccountEmailTemplate = 'verify-email' | 'reset-password'
 export type EmailTemplate =
@@ -23,6 +24,7 @@ export type EmailTemplate =
   | QuoteEmailTemplate
   | PartnerEmailTemplate
   | AccessEmailTemplate
+  | SecurityEmailTemplate
 export type EmailVars = { name: string; url: string } & Partial<
   Pick<QuoteEmailVars, 'project' | 'other' | 'hours'>
 > &
@@ -138,6 +140,15 @@ export function renderEmail(template: EmailTemplate, language: UiLanguage, vars:
       detail: '',
       ...vars,
     })
+  if (isSecurityTemplate(template)) {
+    const copy = SECURITY_EMAIL_COPY[template][language]
+    const all = { detail: '', ...vars }
+    return renderParagraphs(
+      language,
+      { name: vars.name, url: vars.url, action: copy.action, subject: copy.subject(all) },
+      copy.body(all),
+    )
+  }
   const copy = COPY[template][language]
   const text = [
     copy.greeting(vars.name),
@@ -166,6 +177,7 @@ export function emailTemplateNames(): EmailTemplate[] {
     ...Object.keys(PARTNER_EMAIL_COPY),
     ...Object.keys(ADMIN_EMAIL_COPY),
     ...Object.keys(ACCESS_EMAIL_COPY),
+    ...Object.keys(SECURITY_EMAIL_COPY),
   ] as EmailTemplate[]
 }
 

@@ -8,6 +8,7 @@ import {
   projectPhoto,
   review,
   user,
+  verification,
 } from '@server/db/schema/index'
 import { creditBalance } from '@server/modules/credits/credit-ledger'
 import type { StoredFileRef } from '@server/modules/files/file-store'
@@ -67,6 +68,7 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
     services: p.services,
     website: p.website,
     createdAt: u.createdAt.toISOString(),
+    twoFactorEnabled: u.twoFactorEnabled,
   }
 }
 
@@ -132,7 +134,8 @@ export async function verifyOwnPassword(
 }
 
 /**
- * Erases an account (GDPR art. 17): the user, profile, sessions, credentials, emails, contact
+ * Erases an account (GDPR art. 17): the user, profile, sessions, credentials (with the two-step
+ * sign-in secret and backup codes), emails, contact
  * messages, assistant conversations, notifications, the photos they uploaded and their document
  * templates go; credit ledger entries, the requests they sent (for the businesses that received them)
  * and their reviews (signed UNNAMED_REVIEWER) stay but lose the link to the person. Returns the
@@ -154,7 +157,9 @@ export async function eraseAccount(db: Database, userId: string): Promise<Stored
     await tx.update(review).set({ authorName: UNNAMED_REVIEWER }).where(eq(review.authorUserId, userId))
     await tx.delete(contactMessage).where(eq(contactMessage.email, u.email))
     await tx.delete(outboxEmail).where(eq(outboxEmail.to, u.email))
-    // Photos and templates go with the user (ON DELETE CASCADE).
+    // Links and trusted browsers the auth library keeps under the account's id.
+    await tx.delete(verification).where(eq(verification.value, userId))
+    // Photos, templates and the two-step sign-in secret go with the user (ON DELETE CASCADE).
     await tx.delete(user).where(eq(user.id, userId))
     return [
       ...photos.flatMap((photo) => imageFiles('project-photos', photo)),

@@ -80,6 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           name: caller.name,
           type: caller.type,
           role: caller.role,
+          twoFactorEnabled: caller.twoFactorEnabled,
         },
       }
     },

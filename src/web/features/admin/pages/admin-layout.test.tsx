@@ -16,8 +16,15 @@ function renderAdmin(status: number, body: unknown) {
   )
 }
 
-const info = (type: string) => ({
-  data: { id: 'u1', email: 'a@b.lu', name: 'A', type, role: type === 'admin' ? 'admin' : 'customer' },
+const info = (type: string, twoFactorEnabled = true) => ({
+  data: {
+    id: 'u1',
+    email: 'a@b.lu',
+    name: 'A',
+    type,
+    role: type === 'admin' ? 'admin' : 'customer',
+    twoFactorEnabled,
+  },
 })
 
 beforeAll(async () => {
@@ -38,6 +45,22 @@ describe('AdminLayout (product §4: the server decides)', () => {
       await screen.findByRole('heading', { level: 1, name: 'You need an administrator account' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/')
+    expect(screen.queryByText('admin home')).not.toBeInTheDocument()
+  })
+
+  it('takes an admin without two-step sign-in to set it up before the console opens', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(info('admin', false)), { status: 200 })),
+    )
+    renderRoutes(
+      [
+        { path: '/admin', element: <AdminLayout />, children: [{ index: true, element: <p>admin home</p> }] },
+        { path: '/settings', element: <p>settings page</p> },
+      ],
+      { at: '/admin', user: { id: 'u1' } as SessionUser },
+    )
+    expect(await screen.findByText('settings page')).toBeInTheDocument()
     expect(screen.queryByText('admin home')).not.toBeInTheDocument()
   })
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink } from '@web/components/localized-link'
+import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Container } from '@web/components/ui/container'
@@ -12,7 +12,10 @@ import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { ShieldAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { Navigate, Outlet } from 'react-router'
+
+/** Where an admin without two-step sign-in sets it up; the admin API refuses them until then (ADR 040). */
+export const TWO_FACTOR_SETUP_PATH = '/settings?twoFactor=required'
 
 const isRefusal = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 401 || error.status === 403)
@@ -35,11 +38,13 @@ function AdminOnly() {
 
 /**
  * Admin shell (product §4, §6): the area opens only when the server reports type admin; a client
- * flag is never enough. The h1 lives here, so every child page starts at h2.
+ * flag is never enough. An admin without two-step sign-in is taken to set it up first. The h1 lives
+ * here, so every child page starts at h2.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin')
   const { user } = useAuth()
+  const localize = useLocalizedPath()
   const info = useQuery({
     // Per account, so signing in as someone else asks again.
     queryKey: ['current-user-info', user?.id ?? null],
@@ -58,6 +63,8 @@ export function AdminLayout() {
   if ((info.isError && isRefusal(info.error)) || (info.isSuccess && info.data.type !== 'admin')) {
     return <AdminOnly />
   }
+  if (info.isSuccess && !info.data.twoFactorEnabled)
+    return <Navigate to={localize(TWO_FACTOR_SETUP_PATH)} replace />
   if (info.isError) {
     return (
       <Container className="py-12">

@@ -7,21 +7,34 @@ export interface SignInInput {
   password: string
 }
 
-/** Sets the session cookie on success. */
+/** The password was right and the account has two-step sign-in: a code must follow. */
+export const SECOND_STEP = 'second-step'
+
+/** Sets the session cookie on success, or the second step's cookie when a code must follow. */
 export function signIn(input: SignInInput): Promise<unknown> {
   return sendRequest('/api/auth/sign-in/email', { method: 'POST', body: input })
 }
 
-/** Signs in, then reads the profile, so the mutation ends with the person known to the whole app. */
+const asksForSecondStep = (answer: unknown) =>
+  (answer as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true
+
+/** Throws when the session cookie did not stick (blocked storage, clock skew): say login failed. */
+export async function knownUser(refresh: () => Promise<SessionUser | null>): Promise<SessionUser> {
+  const user = await refresh()
+  if (!user) throw new Error('Signed in, but no session was found')
+  return user
+}
+
+/**
+ * Signs in, then reads the profile, so the mutation ends with the person known to the whole app;
+ * or ends with SECOND_STEP when the account asks for a code first.
+ */
 export function useSignIn() {
   const { refresh } = useAuth()
   return useMutation({
-    mutationFn: async (input: SignInInput): Promise<SessionUser> => {
-      await signIn(input)
-      const user = await refresh()
-      // The cookie did not stick (blocked third-party storage, clock skew): say login failed.
-      if (!user) throw new Error('Signed in, but no session was found')
-      return user
+    mutationFn: async (input: SignInInput): Promise<SessionUser | typeof SECOND_STEP> => {
+      if (asksForSecondStep(await signIn(input))) return SECOND_STEP
+      return knownUser(refresh)
     },
   })
 }

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { describe, expect, it } from 'vitest'
-import { authErrorCode, authErrorMessage } from './auth-error-message'
+import { authErrorCode, authErrorMessage, secondStepErrorMessage } from './auth-error-message'
 
 const failure = (status: number, data: unknown = null) =>
   new ApiRequestError('x', status, data, '/api/auth/x')
@@ -109,5 +109,21 @@ describe('authErrorMessage: rate limit', () => {
       })
     }
     expect(authErrorMessage('signIn', failure(429))).toEqual({ key: 'errors.rateLimited' })
+  })
+})
+
+describe("secondStepErrorMessage: sign-in's second step (ADR 040)", () => {
+  it.each([
+    [failure(401, { code: 'INVALID_CODE' }), 'errors.secondStep.wrongCode'],
+    [failure(401, { code: 'INVALID_BACKUP_CODE' }), 'errors.secondStep.wrongCode'],
+    [failure(401, { code: 'INVALID_TWO_FACTOR_COOKIE' }), 'errors.secondStep.expired'],
+    [failure(400, { code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' }), 'errors.secondStep.expired'],
+    [failure(429, { code: 'ACCOUNT_TEMPORARILY_LOCKED' }), 'errors.secondStep.locked'],
+    [rateLimited, 'errors.rateLimited'],
+    [failure(0), 'errors.signIn.network'],
+    [failure(500), 'errors.secondStep.failed'],
+    [new Error('x'), 'errors.secondStep.failed'],
+  ])('%o → %s', (error, key) => {
+    expect(secondStepErrorMessage(error).key).toBe(key)
   })
 })

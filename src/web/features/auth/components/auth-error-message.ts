@@ -95,3 +95,19 @@ export function authErrorMessage(action: AuthAction, error: unknown): AuthErrorM
   if (action === 'signUp') return signUpMessage(error, code)
   return { key: FAILED_KEYS[action], reasonKey: reason(action, error, code) }
 }
+
+/** The library's codes for a second step that can no longer succeed: the sign-in must start again. */
+const EXPIRED_CHALLENGE_CODES = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'])
+
+/** Why sign-in's second step failed (a wrong code, an expired step, a locked account…). */
+export function secondStepErrorMessage(error: unknown): AuthErrorMessage {
+  if (!(error instanceof ApiRequestError)) return { key: 'errors.secondStep.failed' }
+  const code = authErrorCode(error)
+  if (error.status === 0) return { key: 'errors.signIn.network' }
+  if (code === 'ACCOUNT_TEMPORARILY_LOCKED') return { key: 'errors.secondStep.locked' }
+  if (error.status === 429) return { key: 'errors.rateLimited' }
+  if (code && EXPIRED_CHALLENGE_CODES.has(code)) return { key: 'errors.secondStep.expired' }
+  if (code === 'INVALID_CODE' || code === 'INVALID_BACKUP_CODE' || error.status === 401)
+    return { key: 'errors.secondStep.wrongCode' }
+  return { key: 'errors.secondStep.failed' }
+}

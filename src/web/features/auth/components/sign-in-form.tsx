@@ -1,15 +1,16 @@
 import type { LoginSchema } from '@shared/accounts/account-schemas'
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
-import { type SignInInput, useSignIn } from '@web/features/auth/api/sign-in'
+import { SECOND_STEP, type SignInInput, useSignIn } from '@web/features/auth/api/sign-in'
 import type { SessionUser } from '@web/lib/auth/auth-context'
 import { lazyResolver } from '@web/lib/forms/lazy-resolver'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { CurrentPasswordField } from './current-password-field'
 import { EmailField } from './email-field'
+import { SecondStepForm } from './second-step-form'
 import { SignInFailure } from './sign-in-failure'
 
 const signInResolver = lazyResolver(
@@ -17,9 +18,9 @@ const signInResolver = lazyResolver(
 )
 
 /**
- * The one sign-in form: email, password, the reason a sign-in failed, and the submit button. The
- * login page and the assistant's in-chat login differ only in the button's words, what follows a
- * sign-in and what comes under the button.
+ * The one sign-in form: email, password, the reason a sign-in failed, and the submit button; then,
+ * for an account with two-step sign-in, the code. The login page and the assistant's in-chat login
+ * differ only in the button's words, what follows a sign-in and what comes under the button.
  */
 export function SignInForm({
   defaultEmail = '',
@@ -37,6 +38,7 @@ export function SignInForm({
 }) {
   const { t } = useTranslation('auth')
   const signIn = useSignIn()
+  const [secondStep, setSecondStep] = useState(false)
   const {
     register,
     handleSubmit,
@@ -49,9 +51,24 @@ export function SignInForm({
   })
 
   const onSubmit = (values: SignInInput) => {
-    if (!signIn.isPending) signIn.mutate(values, { onSuccess: onSignedIn })
+    if (signIn.isPending) return
+    signIn.mutate(values, {
+      onSuccess: (result) => (result === SECOND_STEP ? setSecondStep(true) : onSignedIn(result)),
+    })
   }
 
+  if (secondStep)
+    return (
+      <SecondStepForm
+        submitLabel={submitLabel}
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          signIn.reset()
+          setSecondStep(false)
+        }}
+        compact={compact}
+      />
+    )
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} className={compact ? 'space-y-4' : 'space-y-5'}>
       <EmailField registration={register('email')} error={errors.email} />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginSchema, RegistrationSchema } from '@shared/accounts/account-schemas'
+import { VerifyBackupCodeSchema, VerifyTotpSchema } from '@shared/accounts/auth-request-schemas'
 import { PasswordSchema } from '@shared/accounts/password-policy'
 import { EmailSchema } from '@shared/contact/contact-schemas'
 import { z } from 'zod'
@@ -24,3 +25,6 @@ export const signInResolver = zodResolver(LoginSchema)
 export const registrationResolver = withPasswordMatch(zodResolver(RegistrationSchema))
 export const emailOnlyResolver = zodResolver(EmailOnlySchema)
 export const resetPasswordResolver = withPasswordMatch(zodResolver(ResetSchema))
+/** Sign-in's second step: the API's own schemas (6 digits, or a backup code). */
+export const appCodeResolver = zodResolver(VerifyTotpSchema)
+export const backupCodeResolver = zodResolver(VerifyBackupCodeSchema)

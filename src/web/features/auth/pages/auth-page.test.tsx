@@ -17,7 +17,9 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
       : new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'x' } }), { status: 401 })
   }
   const answer = answers[url] ?? { status: 500 }
-  if (url === '/api/auth/sign-in/email' && answer.status === 200) signedIn = PROVIDER
+  const secondStepAsked = (answer.body as { twoFactorRedirect?: boolean } | undefined)?.twoFactorRedirect
+  if (url === '/api/auth/sign-in/email' && answer.status === 200 && !secondStepAsked) signedIn = PROVIDER
+  if (url.startsWith('/api/auth/two-factor/verify-') && answer.status === 200) signedIn = PROVIDER
   return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status })
 })
 const sentBody = (url: string) =>
@@ -120,6 +122,53 @@ describe('log in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByText('at /dashboard/requests')).toBeInTheDocument()
     expect(sentBody('/api/auth/sign-in/email')).toEqual({ email: 'pro@example.lu', password: 'Secret123' })
+  })
+
+  it('asks for the code from the app after the password (two-step sign-in), then signs in', async () => {
+    answers['/api/auth/sign-in/email'] = {
+      status: 200,
+      body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
+    }
+    answers['/api/auth/two-factor/verify-totp'] = { status: 401, body: { code: 'INVALID_CODE' } }
+    renderAt('/auth')
+    await userEvent.type(await screen.findByLabelText('Email address'), 'pro@example.lu')
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    const code = await screen.findByLabelText('Code from your app')
+    expect(code).toHaveFocus()
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(code).toHaveAttribute('inputmode', 'numeric')
+    await userEvent.type(code, '12345')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('Enter the 6 digits from your app.')).toBeInTheDocument()
+    await userEvent.type(code, '6')
+    await userEvent.click(screen.getByRole('checkbox', { name: /Trust this browser for 30 days/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.')
+    answers['/api/auth/two-factor/verify-totp'] = { status: 200, body: { token: 't' } }
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('at /dashboard/requests')).toBeInTheDocument()
+    expect(sentBody('/api/auth/two-factor/verify-totp')).toEqual({ code: '123456', trustDevice: true })
+  })
+
+  it('takes a backup code instead of the code from the app', async () => {
+    answers['/api/auth/sign-in/email'] = {
+      status: 200,
+      body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
+    }
+    answers['/api/auth/two-factor/verify-backup-code'] = { status: 200, body: { token: 't' } }
+    renderAt('/auth')
+    await userEvent.type(await screen.findByLabelText('Email address'), 'pro@example.lu')
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a backup code instead' }))
+    await userEvent.type(screen.getByLabelText('Backup code'), 'abcde12345')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('at /dashboard/requests')).toBeInTheDocument()
+    expect(sentBody('/api/auth/two-factor/verify-backup-code')).toEqual({
+      code: 'abcde-12345',
+      trustDevice: false,
+    })
   })
 
   it('goes back to the page that asked for a login', async () => {

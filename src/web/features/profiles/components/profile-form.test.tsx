@@ -35,6 +35,7 @@ const PROFILE: Profile = {
   services: ['Leak repair'],
   website: 'https://weber.lu',
   createdAt: '2025-01-01T00:00:00.000Z',
+  twoFactorEnabled: false,
 }
 
 type Answer = { status: number; body: unknown } | 'offline'

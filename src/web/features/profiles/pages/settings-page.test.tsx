@@ -33,6 +33,9 @@ const SESSIONS = [
 // A stable check: AuthProvider re-runs its session check whenever this function changes.
 const check = () => fetchCurrentProfile()
 let signedIn: boolean
+let twoFactorOn: boolean
+const BACKUP_CODES = Array.from({ length: 10 }, (_, n) => `code${n}-abcde`)
+const TOTP_URI = 'otpauth://totp/LuxPro:anna%40example.lu?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=LuxPro'
 let deleteAnswer: { status: number; body?: unknown }
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -41,7 +44,18 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url === '/api/auth/revoke-session') return json({ status: true })
   if (url === '/api/auth/change-password')
     return json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 400)
-  if (url === '/api/users/me') return signedIn ? json({ data: USER }) : json({ error: {} }, 401)
+  if (url === '/api/users/me')
+    return signedIn ? json({ data: { ...USER, twoFactorEnabled: twoFactorOn } }) : json({ error: {} }, 401)
+  if (url === '/api/auth/two-factor/enable') {
+    const { password } = JSON.parse(String(init?.body))
+    if (password !== 'Right1234') return json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 400)
+    return json({ method: 'totp', totpURI: TOTP_URI, backupCodes: BACKUP_CODES })
+  }
+  if (url === '/api/auth/two-factor/verify-totp') {
+    if (JSON.parse(String(init?.body)).code !== '123456') return json({ code: 'INVALID_CODE' }, 401)
+    twoFactorOn = true
+    return json({ token: 't', user: USER })
+  }
   if (url === '/api/users/me/delete') {
     if (deleteAnswer.status === 204) signedIn = false
     return new Response(deleteAnswer.body ? JSON.stringify(deleteAnswer.body) : null, {
@@ -69,6 +83,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await changeLanguage('en')
   signedIn = true
+  twoFactorOn = false
   deleteAnswer = { status: 204 }
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -160,5 +175,49 @@ describe('SettingsPage', () => {
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => url === '/api/users/me')).toHaveLength(2),
     )
+  })
+
+  it('turns on two-step sign-in: password, QR code and key, the first code, then the backup codes once', async () => {
+    const user = userEvent.setup()
+    renderSettings()
+    const section = await screen.findByRole('region', { name: 'Two-step sign-in' })
+    expect(section).toHaveTextContent('Status:Off')
+    await user.click(within(section).getByRole('button', { name: 'Turn on two-step sign-in' }))
+    await user.type(within(section).getByLabelText('Your password'), 'Wrong1234')
+    await user.click(within(section).getByRole('button', { name: 'Continue' }))
+    expect(await within(section).findByText('That password is not correct.')).toBeInTheDocument()
+    await user.clear(within(section).getByLabelText('Your password'))
+    await user.type(within(section).getByLabelText('Your password'), 'Right1234')
+    await user.click(within(section).getByRole('button', { name: 'Continue' }))
+
+    expect(
+      await within(section).findByRole('img', { name: 'QR code to add LuxPro to your authenticator app' }),
+    ).toBeInTheDocument()
+    expect(within(section).getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP')
+    // Not shown before the first code confirms the setup.
+    expect(within(section).queryByText(BACKUP_CODES[0]!)).not.toBeInTheDocument()
+    const code = within(section).getByLabelText('Code from your app')
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(code).toHaveAttribute('inputmode', 'numeric')
+    await user.type(code, '000000')
+    await user.click(within(section).getByRole('button', { name: 'Turn on' }))
+    expect(await within(section).findByText(/That code is not right/)).toBeInTheDocument()
+    await user.clear(code)
+    await user.type(code, '123 456')
+    await user.click(within(section).getByRole('button', { name: 'Turn on' }))
+
+    const codes = await within(section).findByRole('list', { name: 'Backup codes' })
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(BACKUP_CODES)
+    expect(within(section).getByRole('button', { name: 'Download as a file' })).toBeInTheDocument()
+    await user.click(within(section).getByRole('button', { name: 'I have saved them' }))
+    expect(within(section).queryByRole('list', { name: 'Backup codes' })).not.toBeInTheDocument()
+    expect(section).toHaveTextContent('Status:On')
+    expect(within(section).getByRole('button', { name: 'Turn off two-step sign-in' })).toBeInTheDocument()
+    const verify = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/two-factor/verify-totp')
+    expect(JSON.parse(String(verify.at(-1)?.[1]?.body))).toEqual({ code: '123456' })
   })
 })

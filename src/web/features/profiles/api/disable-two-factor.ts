@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sendRequest } from '@web/lib/api/http'
+import { useAuth } from '@web/lib/auth/auth-context'
+
+/** POST /api/auth/two-factor/disable: the password again; 400 INVALID_PASSWORD when it is wrong. */
+export async function disableTwoFactor(password: string): Promise<void> {
+  await sendRequest('/api/auth/two-factor/disable', { method: 'POST', body: { password } })
+}
+
+export function useDisableTwoFactor() {
+  const { refresh } = useAuth()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: async () => {
+      await refresh()
+      await queryClient.invalidateQueries({ queryKey: ['auth'] })
+    },
+  })
+}

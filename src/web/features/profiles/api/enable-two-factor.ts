@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query'
+import { sendRequest } from '@web/lib/api/http'
+
+export interface TwoFactorSetup {
+  /** otpauth:// address for the authenticator app (shown as a QR code). */
+  totpURI: string
+  /** Shown once, after the first code confirms the setup. */
+  backupCodes: string[]
+}
+
+/** POST /api/auth/two-factor/enable: the password again; 400 INVALID_PASSWORD when it is wrong. */
+export function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
+  return sendRequest<TwoFactorSetup>('/api/auth/two-factor/enable', { method: 'POST', body: { password } })
+}
+
+/** Starts the setup: nothing changes for sign-in until the first code confirms it. */
+export function useEnableTwoFactor() {
+  return useMutation({ mutationFn: enableTwoFactor })
+}
