@@ -55,6 +55,14 @@ export type ErrorCode =
   | 'invalid_access_code'
   | 'access_required'
   | 'feature_unavailable'
+  | 'invalid_credentials'
+  | 'email_not_verified'
+  | 'account_deactivated'
+  | 'password_policy'
+  | 'password_common'
+  | 'wrong_password'
+  | 'invalid_account_type'
+  | 'invalid_token'
 
 /** The statuses a refusal may carry: the caller's fault, or a conflict with the data as it is now. */
 export type DomainErrorStatus = 400 | 403 | 404 | 409 | 413 | 415

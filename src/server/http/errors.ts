@@ -267,6 +267,46 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Choisissez parmi les prestataires proposés par l’assistant dans cette conversation.',
     de: 'Wählen Sie unter den Anbietern, die der Assistent in diesem Gespräch vorgeschlagen hat.',
   },
+  invalid_credentials: {
+    en: 'Email or password is incorrect. Please try again.',
+    fr: 'L’adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.',
+    de: 'E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
+  },
+  email_not_verified: {
+    en: 'Please confirm your email address before logging in.',
+    fr: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
+    de: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie sich anmelden.',
+  },
+  account_deactivated: {
+    en: 'This account has been deactivated. Please contact support.',
+    fr: 'Ce compte a été désactivé. Veuillez contacter le support.',
+    de: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',
+  },
+  password_policy: {
+    en: 'Password must be at least 8 characters with at least one uppercase letter, one lowercase letter and one digit.',
+    fr: 'Le mot de passe doit comporter au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.',
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein und mindestens einen Großbuchstaben, einen Kleinbuchstaben und eine Ziffer enthalten.',
+  },
+  password_common: {
+    en: 'This password appears in lists of leaked passwords. Please choose another one.',
+    fr: 'Ce mot de passe figure dans des listes de mots de passe divulgués. Veuillez en choisir un autre.',
+    de: 'Dieses Passwort steht in Listen geleakter Passwörter. Bitte wählen Sie ein anderes.',
+  },
+  wrong_password: {
+    en: 'That password is not correct.',
+    fr: 'Ce mot de passe n’est pas correct.',
+    de: 'Dieses Passwort ist nicht korrekt.',
+  },
+  invalid_account_type: {
+    en: 'Choose a customer or a business account.',
+    fr: 'Choisissez un compte particulier ou entreprise.',
+    de: 'Wählen Sie ein Privatkunden- oder ein Unternehmenskonto.',
+  },
+  invalid_token: {
+    en: 'This link has expired or was already used. Ask for a new one.',
+    fr: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+    de: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
+  },
 }
 
 export function requestLanguage(request: FastifyRequest): UiLanguage {
