@@ -137,6 +137,29 @@ test.describe('accounts (issue 3)', () => {
     await expect(page.getByText('Email or password is incorrect. Please try again.')).toBeVisible()
   })
 
+  test('settings ends the session of another device, named by its id', async ({ page, browser, baseURL }) => {
+    const email = unique('lena')
+    await register(page, { email, name: 'Lena Weber' })
+    await followEmailLink(page, email, /Confirm your email/)
+    await page.waitForURL((url) => url.searchParams.get('verified') === '1')
+    const phone = await browser.newContext({ baseURL })
+    const phonePage = await phone.newPage()
+    await logIn(phonePage, email)
+    await phonePage.waitForURL((url) => url.pathname !== '/auth')
+    await logIn(page, email)
+    await page.waitForURL((url) => url.pathname !== '/auth')
+
+    await page.goto('/settings')
+    await expectPageReady(page)
+    const sessions = page.getByRole('region', { name: 'Active sessions' })
+    await expect(sessions.getByText('This device')).toBeVisible()
+    await sessions.getByRole('button', { name: /^End the session on/ }).click()
+    await expect(page.getByText('The session has been ended.')).toBeVisible()
+    await expect(sessions.getByRole('button', { name: /^End the session on/ })).toHaveCount(0)
+    expect((await phone.request.get('/api/users/me')).status()).toBe(401)
+    await phone.close()
+  })
+
   test('the admin area answers by the server: a customer is refused, the admin gets in', async ({ page }) => {
     await logIn(page, 'anne.schmit@example.lu', DEMO_ACCOUNT_PASSWORD)
     await page.waitForURL((url) => url.pathname === '/my-requests')

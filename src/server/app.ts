@@ -12,6 +12,7 @@ import { registerAccessControl } from './http/access'
 import { registerErrorHandling } from './http/errors'
 import { openapiOptions } from './http/openapi'
 import { registerOriginCheck } from './http/origin-check'
+import { frameworkErrors, MAX_PATH_PARAMETER_LENGTH, refuseEmptyPathParameters } from './http/path-parameters'
 import { createRateLimitStore } from './http/rate-limit-store'
 import { loggerOptions, registerRequestLog } from './http/request-log'
 import { helmetHeaders, registerSecurityHeaders } from './http/security-headers'
@@ -102,7 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxySetting(config),
-    routerOptions: { ignoreTrailingSlash: true },
+    // `/api/admin/users/` is not `/api/admin/users`: an empty path parameter, refused with a 404.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    frameworkErrors,
     forceCloseConnections: false,
     return503OnClosing: true,
     // One line per request instead of two (registerRequestLog).
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app)
 
   registerSecurityHeaders(app, SECURITY_HEADERS)
+  refuseEmptyPathParameters(app)
   registerOriginCheck(app)
   await app.register(compress, { threshold: 1024 })
   // Redis when REDIS_URL is set, per-instance memory while it is unreachable (ADR 006).

@@ -59,6 +59,18 @@ export type ErrorCode =
   | 'feature_unavailable'
   | 'two_factor_required'
   | 'two_factor_not_enabled'
+  | 'invalid_code'
+  | 'two_factor_expired'
+  | 'two_factor_locked'
+  | 'two_factor_already_enabled'
+  | 'invalid_credentials'
+  | 'email_not_verified'
+  | 'account_deactivated'
+  | 'password_policy'
+  | 'password_common'
+  | 'wrong_password'
+  | 'invalid_account_type'
+  | 'invalid_token'
 
 /** The statuses a refusal may carry: the caller's fault, or a conflict with the data as it is now. */
 export type DomainErrorStatus = 400 | 403 | 404 | 409 | 413 | 415

@@ -57,6 +57,26 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'La connexion en deux étapes n’est pas activée pour ce compte.',
     de: 'Die Anmeldung in zwei Schritten ist für dieses Konto nicht aktiviert.',
   },
+  invalid_code: {
+    en: 'That code is not right. Check it and try again.',
+    fr: 'Ce code n’est pas correct. Vérifiez-le et réessayez.',
+    de: 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+  },
+  two_factor_expired: {
+    en: 'This sign-in step has expired. Start again with your email and password.',
+    fr: 'Cette étape de connexion a expiré. Recommencez avec votre e-mail et votre mot de passe.',
+    de: 'Dieser Anmeldeschritt ist abgelaufen. Beginnen Sie erneut mit Ihrer E-Mail-Adresse und Ihrem Passwort.',
+  },
+  two_factor_locked: {
+    en: 'Too many wrong codes: the second step of this account is locked for 15 minutes.',
+    fr: 'Trop de codes erronés : la deuxième étape de ce compte est bloquée pendant 15 minutes.',
+    de: 'Zu viele falsche Codes: Der zweite Schritt dieses Kontos ist für 15 Minuten gesperrt.',
+  },
+  two_factor_already_enabled: {
+    en: 'Two-step sign-in is already turned on for this account.',
+    fr: 'La connexion en deux étapes est déjà activée pour ce compte.',
+    de: 'Die Anmeldung in zwei Schritten ist für dieses Konto bereits aktiviert.',
+  },
   internal_error: {
     en: 'Something went wrong. Please try again.',
     fr: 'Une erreur est survenue. Veuillez réessayer.',
@@ -286,6 +306,46 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'Choose among the providers the assistant proposed in this conversation.',
     fr: 'Choisissez parmi les prestataires proposés par l’assistant dans cette conversation.',
     de: 'Wählen Sie unter den Anbietern, die der Assistent in diesem Gespräch vorgeschlagen hat.',
+  },
+  invalid_credentials: {
+    en: 'Email or password is incorrect. Please try again.',
+    fr: 'L’adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.',
+    de: 'E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
+  },
+  email_not_verified: {
+    en: 'Please confirm your email address before logging in.',
+    fr: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
+    de: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie sich anmelden.',
+  },
+  account_deactivated: {
+    en: 'This account has been deactivated. Please contact support.',
+    fr: 'Ce compte a été désactivé. Veuillez contacter le support.',
+    de: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',
+  },
+  password_policy: {
+    en: 'Password must be at least 8 characters with at least one uppercase letter, one lowercase letter and one digit.',
+    fr: 'Le mot de passe doit comporter au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.',
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein und mindestens einen Großbuchstaben, einen Kleinbuchstaben und eine Ziffer enthalten.',
+  },
+  password_common: {
+    en: 'This password appears in lists of leaked passwords. Please choose another one.',
+    fr: 'Ce mot de passe figure dans des listes de mots de passe divulgués. Veuillez en choisir un autre.',
+    de: 'Dieses Passwort steht in Listen geleakter Passwörter. Bitte wählen Sie ein anderes.',
+  },
+  wrong_password: {
+    en: 'That password is not correct.',
+    fr: 'Ce mot de passe n’est pas correct.',
+    de: 'Dieses Passwort ist nicht korrekt.',
+  },
+  invalid_account_type: {
+    en: 'Choose a customer or a business account.',
+    fr: 'Choisissez un compte particulier ou entreprise.',
+    de: 'Wählen Sie ein Privatkunden- oder ein Unternehmenskonto.',
+  },
+  invalid_token: {
+    en: 'This link has expired or was already used. Ask for a new one.',
+    fr: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+    de: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
   },
 }
 

@@ -26,18 +26,30 @@ const ERROR_BODY = {
   'application/json': { schema: z.toJSONSchema(ApiErrorSchema) },
 }
 const error = (description: string) => ({ description, content: ERROR_BODY })
+const FROM_ANOTHER_SITE = 'a write carrying the session cookie from another site'
 
 /**
  * The answers every route can give through the shared hooks, whatever its handler does: invalid
- * input (400), no session or the wrong role (401/403), too many requests (429), the database out
- * of reach (503). A route's own declaration of a status wins.
+ * input (400), no session or the wrong role (401/403), a write carrying the session cookie from
+ * another site (403), an empty or over-long path parameter (404),
+ * too many requests (429), the database out of reach (503). A route's own declaration of a status wins.
  */
 function sharedErrorResponses(route: RouteOptions, schema: FastifySchema) {
   const access = route.config?.access ?? 'public'
+  const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')
+  const anyRole = access === 'public' || access === 'signedIn'
   return {
     ...(schema.body || schema.querystring || schema.params ? { 400: error('Invalid input') } : {}),
     ...(access === 'public' ? {} : { 401: error('Not signed in') }),
-    ...(access === 'public' || access === 'signedIn' ? {} : { 403: error('Not allowed for this role') }),
+    ...(anyRole ? {} : { 403: error('Not allowed for this role') }),
+    ...(writes
+      ? {
+          403: error(
+            anyRole ? `Refused: ${FROM_ANOTHER_SITE}` : `Not allowed for this role, or ${FROM_ANOTHER_SITE}`,
+          ),
+        }
+      : {}),
+    ...(/[:*]/.test(route.url) ? { 404: error('Not found, or an empty or over-long path parameter') } : {}),
     ...(route.config?.rateLimit === false ? {} : { 429: error('Too many requests') }),
     503: error('Temporarily unavailable'),
   }

@@ -3,8 +3,7 @@ import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { pdf } from '@server/test/office-files'
 import { providerWithListing } from '@server/test/provider-listing'
-import { SAMPLE_QUOTE } from '@server/test/sample-quote'
-import { sql } from 'drizzle-orm'
+import { type Cookies, type Role, realHints, seedWorld } from '@server/test/route-world'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asQuery, asText, type Hints, hostileString, inputArbitrary, jsonSchemaOf } from './fuzz-arbitraries'
@@ -28,7 +27,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 50)
  */
 const FEW_RUNS: Record<string, number> = { 'POST /api/admin/backups': 5 }
 
-export type Role = 'anonymous' | 'customer' | 'provider' | 'admin'
+export type { Role }
+
 const ROLES: Role[] = ['anonymous', 'customer', 'provider', 'admin']
 /** Multipart routes read their form themselves (no body schema): fuzzed with forms. */
 const UPLOADS = new Set(['POST /api/templates', 'POST /api/provider/portfolio'])
@@ -41,7 +41,7 @@ const count = (route: string, status: number) => {
   byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
   statuses.set(route, byStatus)
 }
-const cookies: Partial<Record<Role, string>> = {}
+const cookies: Cookies = {}
 let hints: Hints = {}
 let ip = 0
 /** A new client address per call: per-IP rate limits must not hide a route behind 429s. */
@@ -96,107 +96,6 @@ async function keepSignedIn(role: Role) {
   if (!cookie) return
   const me = await t.app.inject({ url: '/api/users/me', headers: { cookie } })
   if (me.statusCode !== 200) await signIn(role)
-}
-
-const PROJECT = {
-  name: 'Repaint the living room',
-  category: 'painting',
-  description: 'Two coats of white on 45 m² of walls and the ceiling, small cracks to fill first.',
-  location: 'L-8010',
-}
-
-/**
- * Something for every route to work on: a project sent to the fuzzing provider's listing and two
- * others, a quote, a message, a service, a quote template, a conversation with the assistant.
- */
-async function seedWorld(providerListingId: number) {
-  const as = (role: Role, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: ORIGIN, cookie: cookies[role] ?? '' },
-      ...(payload ? { payload } : {}),
-    })
-  // Credits for the fuzzed projects to go through, not stop at 409 no_credits.
-  const me = await as('customer', 'GET', '/api/users/me')
-  await t.database.db.execute(
-    sql`insert into credit_ledger (user_id, delta, reason) values (${me.json().data.id}, 500, 'refill')`,
-  )
-  const others = await t.database.db.execute<{ id: number }>(
-    sql`select id from provider where status = 'active' and id <> ${providerListingId} order by id limit 2`,
-  )
-  const requestIds: number[] = []
-  const quoteIds: number[] = []
-  for (const providerIds of [[providerListingId, ...others.rows.map((r) => r.id)], [providerListingId]]) {
-    const sent = await as('customer', 'POST', '/api/quote-requests', { providerIds, project: PROJECT })
-    expect(sent.statusCode, sent.body).toBe(201)
-    const ids = (sent.json().requests as Array<{ id: number }>).map((r) => r.id)
-    requestIds.push(...ids)
-    const quote = await as('provider', 'POST', `/api/quote-requests/${ids[0]}/quote`, SAMPLE_QUOTE)
-    expect(quote.statusCode, quote.body).toBe(200)
-    quoteIds.push(quote.json().quote.id)
-    await as('customer', 'POST', `/api/quote-requests/${ids[0]}/messages`, { body: 'When can you start?' })
-  }
-  const service = await as('provider', 'POST', '/api/provider/services', {
-    name: 'Wall painting',
-    price: 30,
-    category: 'painting',
-  })
-  const template = await as('provider', 'POST', '/api/provider/quote-templates', {
-    name: 'Walls',
-    materialsCost: 1,
-    laborCost: 2,
-  })
-  const chat = await as('customer', 'POST', '/api/chat', { message: 'Repaint 45 m² of walls in Strassen' })
-  return {
-    ids: [...requestIds, ...quoteIds, service.json().id as number, template.json().id as number],
-    sessionId: chat.json().sessionId as string,
-  }
-}
-
-async function realHints(world: Awaited<ReturnType<typeof seedWorld>>): Promise<Hints> {
-  const values = async (query: ReturnType<typeof sql>) =>
-    (await t.database.db.execute<{ v: number | string }>(query)).rows.map((r) => r.v)
-  const providerIds = await values(
-    sql`select id as v from provider where status = 'active' order by id limit 20`,
-  )
-  const slugs = await values(sql`select slug as v from provider where status = 'active' order by id limit 20`)
-  const userIds = await values(sql`select id as v from "user" order by created_at limit 20`)
-  const places = ['L-8010', 'Strassen', 'Esch-sur-Alzette', 'Luxembourg', '4001', 'Diddeleng', 'Clervaux']
-  const someId = fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...world.ids) },
-    { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }) },
-    { weight: 1, arbitrary: fc.constantFrom(...(providerIds as number[])) },
-  )
-  return {
-    providerIds: fc.uniqueArray(fc.constantFrom(...providerIds), { minLength: 1, maxLength: 3 }),
-    'providerIds[]': fc.constantFrom(...providerIds),
-    provider_context: fc.oneof(fc.constantFrom(...providerIds), fc.constantFrom(...slugs)),
-    slug: fc.constantFrom(...slugs),
-    userId: fc.constantFrom(...userIds),
-    id: someId,
-    'ids[]': someId,
-    sessionId: fc.constantFrom(world.sessionId),
-    materialsCost: fc.integer({ min: 0, max: 500_000 }).map((cents) => cents / 100),
-    laborCost: fc.integer({ min: 1, max: 500_000 }).map((cents) => cents / 100),
-    budgetLow: fc.integer({ min: 0, max: 2_000 }),
-    budgetHigh: fc.integer({ min: 2_000, max: 20_000 }),
-    startDate: fc.constantFrom('2026-12-07', '2027-01-04'),
-    completionDate: fc.constantFrom('2027-02-01', '2027-03-01'),
-    validUntil: fc.constantFrom('2027-01-31'),
-    email: fc.constantFrom('anne.schmit@example.lu', 'contact@sanitaire-weber.lu', 'Someone@Example.LU'),
-    name: fc.constantFrom('Anne Schmit', 'Carl 𝕏𝕏', 'José Müller-Ørsted', 'Ünal Şahin', 'محمد علي'),
-    location: fc.constantFrom(...places),
-    locality: fc.constantFrom(...places),
-    description: fc.constantFrom(PROJECT.description, 'Réparer une fuite sous l’évier 👍 au plus vite.'),
-    q: fc.constantFrom('plombier', 'peinture', 'Weber', 'élec', 'Esch', 'heizung'),
-    message: fc.constantFrom(
-      'I need a plumber in Strassen to fix a leaking sink',
-      'Peindre 45 m² de murs à Esch-sur-Alzette',
-      'yes',
-      'providers',
-    ),
-  }
 }
 
 /** One call of a route with generated params, querystring and body. */
@@ -301,7 +200,7 @@ export function fuzzEveryRoute(fuzzedRoles: Role[]) {
   beforeAll(async () => {
     t = await buildTestApp({ ASSISTANT_RATE_LIMIT_PER_MIN: 100_000 })
     for (const role of ROLES) await signIn(role)
-    hints = await realHints(await seedWorld(listingId))
+    hints = await realHints(t, await seedWorld(t, cookies, listingId))
   }, 120_000)
   afterAll(() => t?.close())
 

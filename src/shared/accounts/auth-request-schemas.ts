@@ -49,9 +49,12 @@ export const EmailLinkRequestSchema = z.object({
   callbackURL: LocalPath.optional(),
 })
 
+/** Where an emailed reset link lands (with ?token=…, or ?error=INVALID_TOKEN) unless the request names another page. */
+export const PASSWORD_RESET_PAGE = '/auth?tab=reset'
+
 export const PasswordResetRequestSchema = z.object({
   email: EmailSchema,
-  redirectTo: LocalPath.optional(),
+  redirectTo: LocalPath.default(PASSWORD_RESET_PAGE),
 })
 
 export const ResetPasswordSchema = z.object({ token: Token, newPassword: Password })
@@ -62,7 +65,14 @@ export const ChangePasswordSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 })
 
-export const RevokeSessionSchema = z.object({ token: Token })
+/** A session is named by its id: its token, the credential, never leaves the server. */
+export const RevokeSessionSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, 'Not a session id.'),
+})
 
 /** Digits of an authenticator app's code (TOTP, RFC 6238). */
 export const TOTP_CODE_DIGITS = 6
@@ -95,11 +105,15 @@ export const VerifyBackupCodeSchema = z.object({
 
 export const EmptyBodySchema = z.object({}).strict().optional()
 
-export const EmailTokenQuerySchema = z.object({ token: Token, callbackURL: LocalPath.optional() })
-export const CallbackQuerySchema = z.object({ callbackURL: LocalPath.optional() })
+/** The emailed links always redirect (302) to a page that shows the outcome, never answer JSON. */
+export const EmailTokenQuerySchema = z.object({ token: Token, callbackURL: LocalPath.default('/') })
+export const CallbackQuerySchema = z.object({ callbackURL: LocalPath.default(PASSWORD_RESET_PAGE) })
 export const TokenParamsSchema = z.object({ token: Token })
 
-/** What the auth endpoints answer (documentation of the library's replies; they are passed on as they are). */
+/**
+ * What the auth endpoints answer: the library's replies go out through these schemas, so a field
+ * not listed here (role, ban, image, a session's token…) never leaves the server.
+ */
 const AuthUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -129,9 +143,8 @@ export const SignedInResponseSchema = z.object({
     .describe('Also in the set-auth-token header: the bearer token for API clients'),
   user: AuthUserSchema,
 })
-export const SessionResponseSchema = z
-  .object({ session: AuthSessionSchema.extend({ token: z.string() }), user: AuthUserSchema })
-  .nullable()
+/** The session cookie is HttpOnly: its token is not given to page scripts either. */
+export const SessionResponseSchema = z.object({ session: AuthSessionSchema, user: AuthUserSchema }).nullable()
 export const SessionListSchema = z.array(AuthSessionSchema)
 export const RedirectSchema = z.null().describe('Redirects (302) to the callbackURL, with ?error= on failure')
 

@@ -146,7 +146,7 @@ describe('the auth library exposes only what the product uses (issue #14, findin
       '/api/auth/request-password-reset': { redirectTo: '/auth?tab=reset' },
       '/api/auth/reset-password': { token: 'not-a-token', newPassword: 'Another-Day-2026' },
       '/api/auth/change-password': { currentPassword: 'Wrong-Password-1', newPassword: 'Another-Day-2026' },
-      '/api/auth/revoke-session': { token: 'not-a-token' },
+      '/api/auth/revoke-session': { id: 'not-a-session' },
       '/api/auth/two-factor/enable': { password: 'Wrong-Password-1' },
       '/api/auth/two-factor/verify-totp': { code: '000000' },
       '/api/auth/two-factor/verify-backup-code': { code: 'aaaaa-bbbbb' },
@@ -193,19 +193,14 @@ describe('the auth library exposes only what the product uses (issue #14, findin
 })
 
 describe('sessions', () => {
-  it("revoke-session ends only the caller's own sessions: another person's token is a 404 and keeps working", async () => {
+  it("revoke-session ends only the caller's own sessions, named by id: another person's is a 404 and keeps working", async () => {
     const victim = await signedInAs(t, 'individual')
     const [victimSession] = await t.database.db
-      .select({ token: session.token })
+      .select({ id: session.id })
       .from(session)
       .where(eq(session.userId, victim.userId))
     const attacker = callers.find((c) => c.name === 'customer')!
-    const res = await post(
-      t.app,
-      '/api/auth/revoke-session',
-      { token: victimSession!.token },
-      headersOf(attacker),
-    )
+    const res = await post(t.app, '/api/auth/revoke-session', { id: victimSession!.id }, headersOf(attacker))
     expect(res.statusCode).toBe(404)
     const stillIn = await t.app.inject({ url: '/api/users/me', headers: { cookie: victim.cookie } })
     expect(stillIn.statusCode).toBe(200)
@@ -213,7 +208,7 @@ describe('sessions', () => {
     const own = await post(
       t.app,
       '/api/auth/revoke-session',
-      { token: victimSession!.token },
+      { id: victimSession!.id },
       {
         cookie: victim.cookie,
       },
@@ -261,12 +256,12 @@ describe('password rule (ADR 008)', () => {
   it('refuses breached passwords everywhere a password is chosen, and takes a long passphrase', async () => {
     const common = await register(t.app, { password: 'Password1' })
     expect(common.statusCode).toBe(400)
-    expect(common.json().code).toBe('PASSWORD_COMMON')
+    expect(common.json().error.code).toBe('password_common')
     const passphrase = await register(t.app, { password: 'le petit bateau sur la moselle' })
     expect(passphrase.statusCode, passphrase.body).toBe(200)
     const spec = await register(t.app, { password: 'shortpw' })
-    expect(spec.json()).toMatchObject({
-      code: 'PASSWORD_POLICY',
+    expect(spec.json().error).toMatchObject({
+      code: 'password_policy',
       message:
         'Password must be at least 8 characters with at least one uppercase letter, one lowercase letter and one digit.',
     })
@@ -281,7 +276,7 @@ describe('password rule (ADR 008)', () => {
       { currentPassword: GOOD_PASSWORD, newPassword: 'Qwerty123' },
       { cookie },
     )
-    expect(change.json().code).toBe('PASSWORD_COMMON')
+    expect(change.json().error.code).toBe('password_common')
   })
 })
 
@@ -374,7 +369,7 @@ describe('hostile text on the auth endpoints (found by fuzzing)', () => {
     }
     const customer = callers.find((c) => c.name === 'customer')!
     for (const [url, body] of [
-      ['/api/auth/revoke-session', { token: '\u0000' }],
+      ['/api/auth/revoke-session', { id: '\u0000' }],
       ['/api/auth/reset-password', { token: '\u0000', newPassword: 'Sunny-Day-2026' }],
     ] as const) {
       const res = await post(t.app, url, body, headersOf(customer))

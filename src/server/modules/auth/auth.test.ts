@@ -49,7 +49,7 @@ describe('registration (product §4, §5)', () => {
     expect(stored?.type).toBe('serviceProvider')
     const admin = await register(t.app, { type: 'admin' })
     expect(admin.statusCode).toBe(400)
-    expect(admin.json().code).toBe('INVALID_ACCOUNT_TYPE')
+    expect(admin.json().error.code).toBe('invalid_account_type')
   })
 
   it('enforces the password rule of product §5 on the server', async () => {
@@ -65,14 +65,18 @@ describe('registration (product §4, §5)', () => {
     }
   })
 
-  it("says 'This email is already registered. Please log in instead.' for a taken email", async () => {
+  it("says email_taken (409), in the caller's language, for a taken email", async () => {
     const email = uniqueEmail()
     await register(t.app, { email })
-    const again = await register(t.app, { email: email.toUpperCase() })
-    expect(again.statusCode).toBe(422)
-    expect(again.json()).toMatchObject({
-      code: 'USER_ALREADY_EXISTS',
-      message: 'This email is already registered. Please log in instead.',
+    const again = await post(
+      t.app,
+      '/api/auth/sign-up/email',
+      { name: 'Anne Schmit', email: email.toUpperCase(), password: GOOD_PASSWORD, type: 'individual' },
+      { 'accept-language': 'fr' },
+    )
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({
+      error: { code: 'email_taken', message: 'Un compte avec cette adresse e-mail existe déjà.' },
     })
   })
 })
@@ -99,7 +103,7 @@ describe('confirmation and login', () => {
     await register(t.app, { email })
     const blocked = await signIn(t.app, email)
     expect(blocked.res.statusCode).toBe(403)
-    expect(blocked.res.json().code).toBe('EMAIL_NOT_VERIFIED')
+    expect(blocked.res.json().error.code).toBe('email_not_verified')
 
     const [mail] = await mailbox(t.app, email)
     const confirmed = await openLink(t.app, linkIn(mail!.text))
@@ -122,7 +126,7 @@ describe('confirmation and login', () => {
     const unknown = await signIn(t.app, uniqueEmail(), GOOD_PASSWORD)
     for (const { res } of [wrong, unknown]) {
       expect(res.statusCode).toBe(401)
-      expect(res.json().code).toBe('INVALID_EMAIL_OR_PASSWORD')
+      expect(res.json().error.code).toBe('invalid_credentials')
     }
   })
 
@@ -158,7 +162,7 @@ describe('password reset', () => {
 
     const weak = await post(t.app, '/api/auth/reset-password', { token, newPassword: 'weakpassword' })
     expect(weak.statusCode).toBe(400)
-    expect(weak.json().code).toBe('PASSWORD_POLICY')
+    expect(weak.json().error.code).toBe('password_policy')
     const reset = await post(t.app, '/api/auth/reset-password', { token, newPassword: 'Brand-New-2026' })
     expect(reset.statusCode).toBe(200)
     expect((await signIn(t.app, email, 'Brand-New-2026')).res.statusCode).toBe(200)
@@ -207,8 +211,8 @@ describe('change password', () => {
     expect(
       (await change({ currentPassword: 'Wrong-Password-1', newPassword: 'Even-Better-2026' })).statusCode,
     ).toBe(400)
-    expect((await change({ currentPassword: GOOD_PASSWORD, newPassword: 'weak' })).json().code).toBe(
-      'PASSWORD_POLICY',
+    expect((await change({ currentPassword: GOOD_PASSWORD, newPassword: 'weak' })).json().error.code).toBe(
+      'password_policy',
     )
     const ok = await change({
       currentPassword: GOOD_PASSWORD,

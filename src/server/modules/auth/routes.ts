@@ -1,6 +1,7 @@
 import { session } from '@server/db/schema/index'
 import { type Access, callerOf } from '@server/http/access'
 import { localizedError, sendNotFound } from '@server/http/errors'
+import { type ErrorStatus, errorResponses } from '@server/http/response-schemas'
 import {
   AuthStatusSchema,
   BackupCodesSchema,
@@ -31,6 +32,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import { fromLibraryError } from './library-errors'
 import { challengeAccountOf } from './two-factor-challenge'
 
 interface AuthEndpoint {
@@ -42,8 +44,13 @@ interface AuthEndpoint {
   body?: ZodType
   querystring?: ZodType
   params?: ZodType
-  /** The library's answer when all goes well (documentation: its reply is passed on as it is). */
+  /** The library's answer when all goes well: its body goes out through this schema (unlisted fields dropped). */
   success: { status: 200 | 302; schema: ZodType }
+  /**
+   * The library's own refusals of this endpoint, answered in the one error shape (library-errors.ts),
+   * beside those every route documents (invalid input, no session, too many requests…).
+   */
+  errors?: ErrorStatus[]
   /**
    * Where a person proves who they are: limited per IP, per (account, IP) and per account (ADR 007);
    * the account is the body's email, else the signed-in caller, else the pending second step's.
@@ -64,6 +71,7 @@ const ENDPOINTS: AuthEndpoint[] = [
     access: 'public',
     summary: 'Register (a confirmation email follows)',
     body: SignUpRequestSchema,
+    errors: [409],
     throttled: true,
   },
   {
@@ -73,6 +81,7 @@ const ENDPOINTS: AuthEndpoint[] = [
     access: 'public',
     summary: 'Sign in with email and password',
     body: SignInRequestSchema,
+    errors: [401, 403],
     throttled: true,
   },
   {
@@ -156,6 +165,7 @@ const ENDPOINTS: AuthEndpoint[] = [
     access: 'signedIn',
     summary: 'End one of your own sessions',
     body: RevokeSessionSchema,
+    errors: [404],
   },
   {
     method: 'POST',
@@ -164,6 +174,7 @@ const ENDPOINTS: AuthEndpoint[] = [
     access: 'signedIn',
     summary: 'Start two-step sign-in (password required): the authenticator secret and backup codes',
     body: TwoFactorPasswordSchema,
+    errors: [409],
     throttled: true,
   },
   {
@@ -173,6 +184,7 @@ const ENDPOINTS: AuthEndpoint[] = [
     access: 'public',
     summary: "Sign-in's second step with an authenticator code (or the code that confirms the setup)",
     body: VerifyTotpSchema,
+    errors: [401],
     throttled: true,
   },
   {
@@ -182,6 +194,7 @@ const ENDPOINTS: AuthEndpoint[] = [
     access: 'public',
     summary: "Sign-in's second step with a backup code (each works once)",
     body: VerifyBackupCodeSchema,
+    errors: [401],
     throttled: true,
   },
   {
@@ -213,9 +226,17 @@ const emailOf = (request: FastifyRequest) => {
 const attemptAccount = new WeakMap<FastifyRequest, string>()
 const accountOf = (request: FastifyRequest) => attemptAccount.get(request) ?? ''
 
+/** The library's JSON answer, or null when it sent none (a redirect). */
+async function bodyOf(response: Response): Promise<{ value: unknown } | null> {
+  const text = await response.text()
+  return text ? { value: JSON.parse(text) as unknown } : null
+}
+
 /**
- * Forwards to the auth library: the Fastify request (its body already checked and normalised by
- * the route's schema) becomes a Web Request; status, headers (several set-cookie) and body come back.
+ * Forwards to the auth library: the Fastify request (its body and query already checked and
+ * normalised by the route's schemas) becomes a Web Request; status, headers (several set-cookie)
+ * and body come back. The body goes out through the route's response schema, so only documented
+ * fields leave; the library's refusals become our `{error: {code, message}}` in the caller's language.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const databaseReachable = () =>
@@ -223,8 +244,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       () => true,
       () => false,
     )
+  const refuse = async (request: FastifyRequest, reply: FastifyReply, response: Response) => {
+    const body = (await bodyOf(response).catch(() => null))?.value as { code?: unknown } | undefined
+    const { code, status, known } = fromLibraryError(body?.code, response.status)
+    if (status >= 500) {
+      // While the database is out of reach, say so (503) the way every other route does.
+      if (!(await databaseReachable()))
+        return reply.code(503).header('retry-after', '5').send(localizedError(request, 'service_unavailable'))
+      request.log.error({ libraryError: body, status: response.status }, 'the auth library failed')
+    } else if (!known) request.log.warn({ libraryError: body }, 'auth library error code without an entry')
+    return reply.code(status).send(localizedError(request, code))
+  }
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, app.deps.config.PUBLIC_URL)
+    // Only the query the route's schema checked (with its defaults) reaches the library.
+    url.search = new URLSearchParams((request.query ?? {}) as Record<string, string>).toString()
     const headers = fromNodeHeaders(request.headers)
     headers.delete('content-length')
     // The library records the session's address from this header: give it the address the
@@ -238,22 +272,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: hasBody ? JSON.stringify(request.body) : undefined,
       }),
     )
-    // The library answers its own failures with a bare 500: while the database is out of reach,
-    // say so (503) the way every other route does.
-    if (response.status >= 500 && !(await databaseReachable())) {
-      return reply.code(503).header('retry-after', '5').send(localizedError(request, 'service_unavailable'))
-    }
-    reply.status(response.status)
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
     })
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
+    if (response.status >= 400) return refuse(request, reply, response)
+    reply.status(response.status)
     if (response.ok && request.routeOptions.url === '/api/auth/sign-up/email')
       await app.landing.record(request, ['registered'])
-    const text = await response.text()
-    // A string is sent as it is: the response schemas above document the library's replies.
-    return reply.send(text)
+    const body = await bodyOf(response)
+    return body ? reply.send(body.value) : reply.send()
   }
 
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL } =
@@ -286,15 +315,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }
   }
-  // The library answers 200 for a token that is not the caller's, without effect: say 404.
+  // Sessions are named by their id (tokens never leave the server): the library's revoke-session
+  // takes the token of one of the caller's own sessions; another person's id is a 404.
   const ownSessionOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token } = request.body as { token: string }
+    const { id } = request.body as { id: string }
     const [own] = await app.deps.database.db
-      .select({ id: session.id })
+      .select({ token: session.token })
       .from(session)
-      .where(and(eq(session.token, token), eq(session.userId, callerOf(request).userId)))
+      .where(and(eq(session.id, id), eq(session.userId, callerOf(request).userId)))
       .limit(1)
     if (!own) return sendNotFound(request, reply)
+    request.body = { token: own.token }
   }
 
   // The library would answer 200 and write "turned off" for an account whose second step is not on.
@@ -322,7 +353,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
-        response: { [endpoint.success.status]: endpoint.success.schema },
+        response: {
+          [endpoint.success.status]: endpoint.success.schema,
+          ...errorResponses(...(endpoint.errors ?? [])),
+        },
       },
       preHandler,
       handler: forward,

@@ -71,7 +71,7 @@ describe('turning two-step sign-in on (ADR 040)', () => {
       { cookie: account.cookie },
     )
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json().code).toBe('INVALID_PASSWORD')
+    expect(wrong.json().error.code).toBe('wrong_password')
     const missing = await post(t.app, '/api/auth/two-factor/enable', {}, { cookie: account.cookie })
     expect(missing.statusCode).toBe(400)
 
@@ -98,7 +98,7 @@ describe('turning two-step sign-in on (ADR 040)', () => {
       { cookie: account.cookie },
     )
     expect(refused.statusCode).toBe(401)
-    expect(refused.json().code).toBe('INVALID_CODE')
+    expect(refused.json().error.code).toBe('invalid_code')
     const confirmed = await post(
       t.app,
       '/api/auth/two-factor/verify-totp',
@@ -158,7 +158,7 @@ describe('signing in with two-step sign-in', () => {
       { cookie: challenge },
     )
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json().code).toBe('INVALID_CODE')
+    expect(wrong.json().error.code).toBe('invalid_code')
     const right = await post(
       t.app,
       '/api/auth/two-factor/verify-totp',
@@ -199,7 +199,7 @@ describe('signing in with two-step sign-in', () => {
     expect(me.json().data.email).toBe(account.email)
     const again = await signInWithBackupCode(code)
     expect(again.statusCode).toBe(401)
-    expect(again.json().code).toBe('INVALID_BACKUP_CODE')
+    expect(again.json().error.code).toBe('invalid_code')
 
     const [entry] = await auditOf(account.userId, 'auth.two_factor_backup_code_used')
     expect(entry?.details).toEqual({ remaining: 9 })
@@ -269,7 +269,7 @@ describe('throttling wrong codes', () => {
       { cookie: cookieOf(first) },
     )
     expect(locked.statusCode).toBe(429)
-    expect(locked.json().code).toBe('ACCOUNT_TEMPORARILY_LOCKED')
+    expect(locked.json().error.code).toBe('two_factor_locked')
   })
 
   it('limits verification attempts per account and address on the shared rate-limit store', async () => {

@@ -1,5 +1,5 @@
 import { callerOf } from '@server/http/access'
-import { requestLanguage } from '@server/http/errors'
+import { localizedError } from '@server/http/errors'
 import { welcomedInSession } from '@server/modules/credits/credit-ledger'
 import {
   CurrentUserInfoSchema,
@@ -7,17 +7,11 @@ import {
   ProfileResponseSchema,
   ProfileStoreSchema,
 } from '@shared/accounts/account-schemas'
-import { ApiErrorSchema, apiError } from '@shared/http/api-error'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { exportPersonalData } from './personal-data-export'
 import { eraseAccount, loadProfile, updateProfile, verifyOwnPassword } from './profile-service'
-
-const WRONG_PASSWORD = {
-  en: 'That password is not correct.',
-  fr: 'Ce mot de passe n’est pas correct.',
-  de: 'Dieses Passwort ist nicht korrekt.',
-}
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
@@ -118,8 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request)
       const ctx = await app.auth.$context
       const ok = await verifyOwnPassword(ctx.password, db(), caller.userId, request.body.password)
-      if (!ok)
-        return reply.code(403).send(apiError('wrong_password', WRONG_PASSWORD[requestLanguage(request)]))
+      if (!ok) return reply.code(403).send(localizedError(request, 'wrong_password'))
       const erased = await eraseAccount(db(), caller.userId)
       await app.fileStore.removeAll(erased, request.log)
       reply.header('set-cookie', 'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')

@@ -69,7 +69,10 @@ describe('log in', () => {
   })
 
   it('says when the email or password is wrong', async () => {
-    answers['/api/auth/sign-in/email'] = { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD' } }
+    answers['/api/auth/sign-in/email'] = {
+      status: 401,
+      body: { error: { code: 'invalid_credentials', message: 'x' } },
+    }
     renderAt('/auth')
     await userEvent.type(await screen.findByLabelText('Email address'), 'a@b.lu')
     await userEvent.type(screen.getByLabelText('Password'), 'Wrong123')
@@ -80,7 +83,10 @@ describe('log in', () => {
   })
 
   it.each([
-    [{ status: 400, body: { code: 'INVALID_EMAIL' } }, 'Invalid email or password. Please try again.'],
+    [
+      { status: 400, body: { error: { code: 'validation_error', message: 'x' } } },
+      'Invalid email or password. Please try again.',
+    ],
     [
       { status: 503, body: { error: { code: 'service_unavailable', message: 'The service is starting.' } } },
       'Login failed: The service is starting.',
@@ -96,7 +102,10 @@ describe('log in', () => {
   })
 
   it('offers a new confirmation email when the address is not confirmed', async () => {
-    answers['/api/auth/sign-in/email'] = { status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } }
+    answers['/api/auth/sign-in/email'] = {
+      status: 403,
+      body: { error: { code: 'email_not_verified', message: 'x' } },
+    }
     answers['/api/auth/send-verification-email'] = { status: 200, body: { status: true } }
     renderAt('/auth')
     await userEvent.type(await screen.findByLabelText('Email address'), 'New@B.lu')
@@ -129,7 +138,10 @@ describe('log in', () => {
       status: 200,
       body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
     }
-    answers['/api/auth/two-factor/verify-totp'] = { status: 401, body: { code: 'INVALID_CODE' } }
+    answers['/api/auth/two-factor/verify-totp'] = {
+      status: 401,
+      body: { error: { code: 'invalid_code', message: 'That code is not right.' } },
+    }
     renderAt('/auth')
     await userEvent.type(await screen.findByLabelText('Email address'), 'pro@example.lu')
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
@@ -237,7 +249,10 @@ describe('register', () => {
   })
 
   it('says when the email is already registered', async () => {
-    answers['/api/auth/sign-up/email'] = { status: 422, body: { code: 'USER_ALREADY_EXISTS' } }
+    answers['/api/auth/sign-up/email'] = {
+      status: 409,
+      body: { error: { code: 'email_taken', message: 'x' } },
+    }
     renderAt('/auth?tab=register')
     await screen.findByLabelText('Full name')
     await fillRegistration()
@@ -249,7 +264,6 @@ describe('register', () => {
   })
 
   it.each([
-    [{ status: 422, body: { code: 'FAILED_TO_CREATE_USER' } }, 'Failed to create user'],
     [
       { status: 503, body: { error: { code: 'service_unavailable', message: 'The service is starting.' } } },
       'Registration failed: The service is starting.',
@@ -323,7 +337,10 @@ describe('email links', () => {
   })
 
   it('explains a used reset link', async () => {
-    answers['/api/auth/reset-password'] = { status: 400, body: { code: 'INVALID_TOKEN' } }
+    answers['/api/auth/reset-password'] = {
+      status: 400,
+      body: { error: { code: 'invalid_token', message: 'x' } },
+    }
     renderAt('/auth?tab=reset&token=abc')
     await userEvent.type(await screen.findByLabelText('New password'), 'Secret123')
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123')

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendRequest } from '@web/lib/api/http'
 import { useAuth } from '@web/lib/auth/auth-context'
 
-/** POST /api/auth/two-factor/disable: the password again; 400 INVALID_PASSWORD when it is wrong. */
+/** POST /api/auth/two-factor/disable: the password again; 400 wrong_password when it is wrong. */
 export async function disableTwoFactor(password: string): Promise<void> {
   await sendRequest('/api/auth/two-factor/disable', { method: 'POST', body: { password } })
 }

@@ -8,7 +8,7 @@ export interface TwoFactorSetup {
   backupCodes: string[]
 }
 
-/** POST /api/auth/two-factor/enable: the password again; 400 INVALID_PASSWORD when it is wrong. */
+/** POST /api/auth/two-factor/enable: the password again; 400 wrong_password when it is wrong. */
 export function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
   return sendRequest<TwoFactorSetup>('/api/auth/two-factor/enable', { method: 'POST', body: { password } })
 }

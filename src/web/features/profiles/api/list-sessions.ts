@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { sendRequest } from '@web/lib/api/http'
 import { useAuth } from '@web/lib/auth/auth-context'
 
+/** One signed-in device; named by its id (its token never leaves the server). */
 export interface AuthSession {
   id: string
-  token: string
   createdAt: string
   expiresAt: string
   updatedAt: string

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendRequest } from '@web/lib/api/http'
 import { SESSIONS_QUERY_KEY } from './list-sessions'
 
-/** POST /api/auth/revoke-session: signs one device out. */
-export async function revokeSession(token: string): Promise<void> {
-  await sendRequest('/api/auth/revoke-session', { method: 'POST', body: { token } })
+/** POST /api/auth/revoke-session: signs one device out, named by its session id. */
+export async function revokeSession(id: string): Promise<void> {
+  await sendRequest('/api/auth/revoke-session', { method: 'POST', body: { id } })
 }
 
 export function useRevokeSession() {

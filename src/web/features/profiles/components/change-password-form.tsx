@@ -43,7 +43,7 @@ function errorKey(field: keyof ChangePasswordValues, error: FieldError): string 
 
 /** The server refuses passwords found in breach lists with this code (ADR 008). */
 const isCommonPassword = (error: unknown) =>
-  error instanceof ApiRequestError && (error.data as { code?: unknown } | null)?.code === 'PASSWORD_COMMON'
+  error instanceof ApiRequestError && error.code === 'password_common'
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('profiles')

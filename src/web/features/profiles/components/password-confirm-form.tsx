@@ -11,8 +11,7 @@ function refusalKey(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return 'settings.twoFactor.failed'
   if (error.status === 0) return 'settings.errors.network'
   if (error.status === 429) return 'settings.errors.tooMany'
-  // The library says INVALID_PASSWORD with a 400 (or 401 from its password check).
-  if (error.status === 400 || error.status === 401) return 'settings.twoFactor.wrongPassword'
+  if (error.code === 'wrong_password' || error.status === 401) return 'settings.twoFactor.wrongPassword'
   return 'settings.twoFactor.failed'
 }
 

@@ -16,8 +16,8 @@ export function SessionsSection() {
   const currentId = useCurrentSessionId().data
   const revoke = useRevokeSession()
 
-  const end = (token: string) =>
-    revoke.mutate(token, {
+  const end = (id: string) =>
+    revoke.mutate(id, {
       onSuccess: () => toast.success(t('settings.sessions.ended')),
       onError: () => toast.error(t('settings.sessions.endFailed')),
     })
@@ -54,8 +54,8 @@ export function SessionsSection() {
                 key={session.id}
                 session={session}
                 isCurrent={session.id === currentId}
-                ending={revoke.isPending && revoke.variables === session.token}
-                onEnd={() => end(session.token)}
+                ending={revoke.isPending && revoke.variables === session.id}
+                onEnd={() => end(session.id)}
               />
             ))}
           </ul>

@@ -11,7 +11,6 @@ const USER = { id: 'u1', email: 'anna@example.lu', name: 'Anna', role: 'customer
 const SESSIONS = [
   {
     id: 's-here',
-    token: 't-here',
     createdAt: '2025-03-02T09:00:00.000Z',
     updatedAt: '2025-03-02T09:00:00.000Z',
     expiresAt: '2025-03-09T09:00:00.000Z',
@@ -20,7 +19,6 @@ const SESSIONS = [
   },
   {
     id: 's-phone',
-    token: 't-phone',
     createdAt: '2025-03-01T09:00:00.000Z',
     updatedAt: '2025-03-01T09:00:00.000Z',
     expiresAt: '2025-03-08T09:00:00.000Z',
@@ -43,16 +41,18 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url === '/api/auth/get-session') return json({ session: { id: 's-here' }, user: USER })
   if (url === '/api/auth/revoke-session') return json({ status: true })
   if (url === '/api/auth/change-password')
-    return json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 400)
+    return json({ error: { code: 'wrong_password', message: 'The current password is not correct.' } }, 400)
   if (url === '/api/users/me')
     return signedIn ? json({ data: { ...USER, twoFactorEnabled: twoFactorOn } }) : json({ error: {} }, 401)
   if (url === '/api/auth/two-factor/enable') {
     const { password } = JSON.parse(String(init?.body))
-    if (password !== 'Right1234') return json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 400)
+    if (password !== 'Right1234')
+      return json({ error: { code: 'wrong_password', message: 'The current password is not correct.' } }, 400)
     return json({ method: 'totp', totpURI: TOTP_URI, backupCodes: BACKUP_CODES })
   }
   if (url === '/api/auth/two-factor/verify-totp') {
-    if (JSON.parse(String(init?.body)).code !== '123456') return json({ code: 'INVALID_CODE' }, 401)
+    if (JSON.parse(String(init?.body)).code !== '123456')
+      return json({ error: { code: 'invalid_code', message: 'x' } }, 401)
     twoFactorOn = true
     return json({ token: 't', user: USER })
   }
@@ -104,7 +104,7 @@ describe('SettingsPage', () => {
 
     await user.click(within(sessions).getByRole('button', { name: 'End the session on Safari on iOS' }))
     const revoke = fetchMock.mock.calls.find(([url]) => url === '/api/auth/revoke-session')
-    expect(JSON.parse(String(revoke?.[1]?.body))).toEqual({ token: 't-phone' })
+    expect(JSON.parse(String(revoke?.[1]?.body))).toEqual({ id: 's-phone' })
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/list-sessions')).toHaveLength(2),
     )
