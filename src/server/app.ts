@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       mailer,
       secret: deps.authSecret,
+      log: app.log,
       onSignedUp: (userId, body) => keepPendingProject(deps.database.db, userId, body.pendingProject),
     }),
   )

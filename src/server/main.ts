@@ -9,6 +9,7 @@ import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/cli
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateAndSeed, prepareDatabase, STARTUP_LOCK } from './db/migrate'
 import { connectionDrainer } from './http/connection-drain'
+import { safeError } from './http/safe-error'
 import { resolveAuthSecret } from './modules/auth/auth-secret'
 import {
   ensureAccount,
@@ -33,7 +34,7 @@ class StartRefused extends Error {}
 async function main() {
   const startedAt = Date.now()
   const config = readConfig()
-  const log = pino({ level: config.LOG_LEVEL })
+  const log = pino({ level: config.LOG_LEVEL, serializers: { err: safeError } })
   if (process.argv[2] === 'migrate') return migrateOnly(config, log)
   const dataDir = resolve(projectPath(), config.DATA_DIR)
   await ensurePortFree(config.PORT, config.HOST)

@@ -15,6 +15,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, bearer } from 'better-auth/plugins'
 import { and, eq, like, ne, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { authLogger } from './auth-log'
 import { isCommonPassword } from './common-passwords'
 
 export const WELCOME_CREDITS = 3
@@ -52,12 +54,14 @@ export function createAuth({
   config,
   mailer,
   secret,
+  log,
   onSignedUp,
 }: {
   db: Database
   config: Config
   mailer: Mailer
   secret: string
+  log: FastifyBaseLogger
   /** After an account is created: keeps the project its sign-up carried (issue #16), given by app.ts. */
   onSignedUp?: (userId: string, body: Record<string, unknown>) => Promise<unknown>
 }) {
@@ -68,6 +72,7 @@ export function createAuth({
     secret,
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
+    logger: authLogger(log),
     // Unexpected errors reach Fastify's error handler (logged with the request, 503 when the
     // database is down) instead of a bare 500 printed to the console.
     onAPIError: { throw: true },

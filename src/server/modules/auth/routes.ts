@@ -25,6 +25,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import { observeAuthCall } from './auth-log'
 
 interface AuthEndpoint {
   method: 'GET' | 'POST'
@@ -172,16 +173,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // proxy setting trusts, never one the client wrote.
     headers.set('x-forwarded-for', request.ip)
     const hasBody = request.method !== 'GET' && request.body !== undefined
-    const response = await app.auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
-      }),
+    const { result: response, databaseUnavailable } = await observeAuthCall(() =>
+      app.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      ),
     )
-    // The library answers its own failures with a bare 500: while the database is out of reach,
-    // say so (503) the way every other route does.
-    if (response.status >= 500 && !(await databaseReachable())) {
+    // The library answers its own failures with a bare 500, or a 422 when it caught a failed query:
+    // while the database is out of reach, say so (503) the way every other route does.
+    if (databaseUnavailable || (response.status >= 500 && !(await databaseReachable()))) {
       return reply.code(503).header('retry-after', '5').send(localizedError(request, 'service_unavailable'))
     }
     reply.status(response.status)
