@@ -143,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailerFor: (tx) =>
         createMailer(tx, { deliver: Boolean(config.SMTP_URL), onQueued: () => jobs.nudge(OUTBOX_WORKER) }),
       secret: deps.authSecret,
+      log: app.log,
       onSignedUp: (userId, body) => keepPendingProject(deps.database.db, userId, body.pendingProject),
     }),
   )

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import type { Server, ServerResponse } from 'node:http'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -9,6 +8,8 @@ import { type Config, demoDataEnabled, loadConfig } from './config'
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateAndSeed, prepareDatabase, STARTUP_LOCK } from './db/migrate'
+import { connectionDrainer } from './http/connection-drain'
+import { safeError } from './http/safe-error'
 import { resolveAuthSecret } from './modules/auth/auth-secret'
 import {
   ensureAccount,
@@ -36,7 +37,7 @@ class StartRefused extends Error {}
 async function main() {
   const startedAt = Date.now()
   const config = readConfig()
-  const log = pino({ level: config.LOG_LEVEL })
+  const log = pino({ level: config.LOG_LEVEL, serializers: { err: safeError } })
   if (process.argv[2] === 'migrate') return migrateOnly(config, log)
   if (process.argv[2] === 'reset-two-factor') return resetTwoFactorOf(config, log, process.argv[3])
   const dataDir = resolve(projectPath(), config.DATA_DIR)
@@ -190,9 +191,12 @@ async function seedAccounts(app: FastifyInstance, database: DatabaseHandle, conf
     app.log.info('demo data without demo accounts: in production they need DEMO_ACCOUNT_PASSWORD')
 }
 
-/** SIGTERM/SIGINT: finish in-flight requests, close the database (and its lock), exit 0. */
+/**
+ * SIGTERM/SIGINT: stop listening, answer every request already received or arriving on an open
+ * connection (connectionDrainer), then close the app and the database (and its lock), exit 0.
+ */
 function closeOnSignals(app: FastifyInstance, database: DatabaseHandle) {
-  const drainKeepAlive = keepAliveDrainer(app.server)
+  const drainConnections = connectionDrainer(app.server)
   let closing = false
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return
@@ -205,8 +209,8 @@ function closeOnSignals(app: FastifyInstance, database: DatabaseHandle) {
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
-    drainKeepAlive()
     try {
+      await drainConnections()
       await app.close()
       await database.close()
       app.log.info('database closed')
@@ -218,29 +222,6 @@ function closeOnSignals(app: FastifyInstance, database: DatabaseHandle) {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
-}
-
-/**
- * server.close() ends only the keep-alive sockets idle at that moment; one whose request is still
- * in flight would stay open (and the process with it) for the keep-alive timeout. So from shutdown on
- * every response not yet started carries `Connection: close` (the client will not reuse the socket,
- * Node ends it after the response), and sockets that turn idle later are swept.
- */
-function keepAliveDrainer(server: Server): () => void {
-  const open = new Set<ServerResponse>()
-  let draining = false
-  server.prependListener('request', (_request, response: ServerResponse) => {
-    if (draining) return void response.setHeader('connection', 'close')
-    open.add(response)
-    response.once('close', () => open.delete(response))
-  })
-  return () => {
-    draining = true
-    for (const response of open) if (!response.headersSent) response.setHeader('connection', 'close')
-    const sweep = setInterval(() => server.closeIdleConnections(), 250)
-    sweep.unref()
-    server.once('close', () => clearInterval(sweep))
-  }
 }
 
 main().catch((error) => {

@@ -64,13 +64,24 @@ interface StoreParams {
   routeInfo?: { method?: string | string[]; url?: string }
 }
 
+/** How the plugin's LocalStore keeps a count (its window started at iterationStartMs). */
+interface LocalCount {
+  current: number
+  ttl: number
+  iterationStartMs: number
+}
+interface LocalPluginStore extends PluginStore {
+  lru: { set(key: string, value: LocalCount): void }
+  child(params: StoreParams): LocalPluginStore
+}
+
 // The plugin's stores are reused as they are (same Lua script, same window rules); they ship without types.
 const requireFromHere = createRequire(import.meta.url)
 const LocalStore = requireFromHere('@fastify/rate-limit/store/LocalStore.js') as new (
   continueExceeding?: boolean,
   exponentialBackoff?: boolean,
   cache?: number,
-) => PluginStore
+) => LocalPluginStore
 const RedisStore = requireFromHere('@fastify/rate-limit/store/RedisStore.js') as new (
   continueExceeding: boolean | undefined,
   exponentialBackoff: boolean | undefined,
@@ -151,12 +162,16 @@ class RedisLink {
   }
 }
 
-/** Counts in Redis while the link says so, otherwise (or when a Redis call fails) in memory. */
+/**
+ * Counts in Redis while the link says so, otherwise (or when a Redis call fails) in memory. Each
+ * count Redis gives is copied into memory as it goes, so the fallback goes on from the last counts
+ * this instance saw instead of from zero: a Redis cut never resets a window.
+ */
 class FallbackStore implements PluginStore {
   constructor(
     private readonly link: RedisLink,
     private readonly shared: PluginStore,
-    private readonly local: PluginStore,
+    private readonly local: LocalPluginStore,
     private readonly nameSpace: string,
   ) {}
 
@@ -189,13 +204,22 @@ class FallbackStore implements PluginStore {
     this.shared[method](
       key,
       (error, result) => {
-        if (!error) return done(null, result)
+        if (!error) {
+          if (result) this.mirror(key, result, timeWindow)
+          return done(null, result)
+        }
         this.link.switchToMemory(error)
         this.local[method](key, done, timeWindow, max)
       },
       timeWindow,
       max,
     )
+  }
+
+  /** The window ends when Redis's key expires: `ttl` from now, whatever the window's length. */
+  private mirror(key: string, { current, ttl }: Counted, timeWindow: number) {
+    if (ttl <= 0) return
+    this.local.lru.set(key, { current, ttl, iterationStartMs: Date.now() + ttl - timeWindow })
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Config } from '@server/config'
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { type Logger, pino } from 'pino'
+import { databaseFailureGate } from './database-failure-gate'
+import { safeError } from './safe-error'
 
 const SECRET_PARAM = /token|code|secret|password|signature/i
 const REDACTED = '[redacted]'
@@ -26,7 +28,9 @@ export function redactUrl(url: string, routeUrl?: string): string {
 }
 
 /**
- * pino through Fastify: credentials never reach the log (headers redacted, URLs cleaned). Lines go
+ * pino through Fastify: credentials never reach the log (headers redacted, URLs cleaned), nor what a
+ * failed query carried (safeError), and a database outage writes a line per failure and interval, not
+ * one per request (databaseFailureGate). Lines go
  * to stdout asynchronously (pino's destination flushes what is pending when the process exits), so
  * a request never waits for the terminal or the log collector.
  */
@@ -36,7 +40,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.LOG_LEVEL,
     stream: pino.destination({ dest: 1, sync: false }),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    hooks: { logMethod: databaseFailureGate() },
     serializers: {
+      err: safeError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url, request.routeOptions?.url),
@@ -51,8 +57,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /**
  * One line per request, written when the answer is sent (Fastify's own two lines are off:
  * `disableRequestLogging`): method, redacted URL, status and time, at REQUEST_LOG_LEVEL for a
- * REQUEST_LOG_SAMPLE fraction of requests. Server errors (5xx) are always written, at error level.
- * At debug level the arrival of each request is written too.
+ * REQUEST_LOG_SAMPLE fraction of requests. Server errors (5xx) are always written, at error level,
+ * except 503: the database out of reach or a shutdown is logged once by what noticed it, and every
+ * request answered meanwhile is an ordinary line. At debug level the arrival of each request is
+ * written too.
  */
 export function registerRequestLog(app: FastifyInstance, config: Config) {
   if (config.LOG_LEVEL === 'silent') return
@@ -69,7 +77,7 @@ export function registerRequestLog(app: FastifyInstance, config: Config) {
     })
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode
-    const failed = status >= 500
+    const failed = status >= 500 && status !== 503
     if (failed || (enabled(request.log, level) && (sample >= 1 || Math.random() < sample))) {
       const line = {
         method: request.method,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { projectPath } from '@server/project-root'
+import pg from 'pg'
 
 /** The real server (src/server/main.ts through tsx) as a child process, for crash and shutdown drills. */
 export interface ServerProcess {
@@ -96,4 +97,21 @@ export function logLines(server: ServerProcess, msg: string): Array<Record<strin
     .split('\n')
     .filter((line) => line.startsWith('{') && line.includes(`"msg":"${msg}"`))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+/**
+ * The PostgreSQL server drills run on: DATABASE_URL, else the machine's (CI runs the security suite
+ * without DATABASE_URL); undefined when none answers, and the PostgreSQL half of a drill is skipped.
+ */
+export async function drillPostgresUrl(): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
+  try {
+    await client.connect()
+    return url
+  } catch {
+    return undefined
+  } finally {
+    await client.end().catch(() => undefined)
+  }
 }

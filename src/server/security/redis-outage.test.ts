@@ -169,7 +169,7 @@ describe('Redis outage drill', () => {
     expect(result.p99).toBeLessThan(P99_BUDGET_MS)
     expect(result.other).toBe(0)
     // About 100 requests counted in Redis (80 allowed for the two together), then each instance
-    // counts on its own from zero: at most 80 more each, the rest refused.
+    // counts on its own, from the last counts it saw: at most 80 more each, the rest refused.
     expect(result.ok).toBeLessThanOrEqual(3 * max)
     expect(result.limited).toBeGreaterThanOrEqual(REQUESTS - 3 * max)
     for (const instance of instances) {
@@ -189,6 +189,37 @@ describe('Redis outage drill', () => {
     // Shared again (a fresh Redis): the two instances together allow max, not twice that.
     const shared = await burst(instances)
     expect(shared).toMatchObject({ ok: max, limited: REQUESTS - max, other: 0 })
+  })
+
+  it('Redis dies in the middle of a sign-in window: the fallback goes on from the counts Redis had', async () => {
+    const limit = 10
+    instances = [
+      await startInstance({
+        REDIS_URL: redis.url,
+        AUTH_RATE_LIMIT_PER_IP: limit,
+        AUTH_RATE_LIMIT_PER_EMAIL: limit,
+        AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL: 2 * limit,
+      }),
+    ]
+    const [instance] = instances as [Instance]
+    const signIn = () =>
+      call(`${instance.base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: instance.app.deps.config.PUBLIC_URL },
+        body: JSON.stringify({ email: 'guessed@example.lu', password: 'wrong-password-123' }),
+      }).then((res) => res.status)
+    const attempts: number[] = []
+    for (let i = 0; i < 8; i++) attempts.push(await signIn())
+    expect((await health(instance)).body.rateLimitStore).toBe('redis')
+    await redis.kill()
+    try {
+      for (let i = 0; i < 7; i++) attempts.push(await signIn())
+      expect((await health(instance)).body.rateLimitStore).toBe('memory-fallback')
+    } finally {
+      await redis.restart()
+    }
+    expect(attempts.slice(0, limit)).not.toContain(429)
+    expect(attempts.slice(limit)).toEqual(Array(15 - limit).fill(429))
   })
 
   it('Redis stalls with its connections open (a partition): p99 under budget, limits enforced', async () => {

@@ -48,6 +48,15 @@ export async function dropPostgresDatabase(url: string, name: string): Promise<v
   await admin(url, (c) => c.query(`drop database if exists ${name} with (force)`))
 }
 
+/** An empty database of a test's own: a real server started on it migrates it. */
+export async function createEmptyPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `luxpro_test_${randomBytes(6).toString('hex')}`
+  await admin(url, (c) => c.query(`create database ${name}`))
+  return { url: withDatabase(url, name), drop: () => dropPostgresDatabase(url, name) }
+}
+
 export async function clonePostgresTemplate(
   url: string,
   template: string,

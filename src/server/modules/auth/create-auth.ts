@@ -22,6 +22,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, bearer, twoFactor } from 'better-auth/plugins'
 import { and, eq, like, ne, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { authLogger } from './auth-log'
 import { isCommonPassword } from './common-passwords'
 import { type RequestOrigin, recordTwoFactorEvent } from './two-factor-events'
 import { backupCodesLeft, TWO_FACTOR_OPTIONS, twoFactorEventAfter } from './two-factor-options'
@@ -62,6 +64,7 @@ export function createAuth({
   mailer,
   mailerFor,
   secret,
+  log,
   onSignedUp,
 }: {
   db: Database
@@ -70,6 +73,7 @@ export function createAuth({
   /** A mailer writing to the outbox inside a transaction (an audit entry and its email go together). */
   mailerFor: (tx: Database) => Mailer
   secret: string
+  log: FastifyBaseLogger
   /** After an account is created: keeps the project its sign-up carried (issue #16), given by app.ts. */
   onSignedUp?: (userId: string, body: Record<string, unknown>) => Promise<unknown>
 }) {
@@ -86,6 +90,7 @@ export function createAuth({
     secret,
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
+    logger: authLogger(log),
     // Unexpected errors reach Fastify's error handler (logged with the request, 503 when the
     // database is down) instead of a bare 500 printed to the console.
     onAPIError: { throw: true },

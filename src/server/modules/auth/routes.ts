@@ -32,6 +32,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import { observeAuthCall } from './auth-log'
 import { fromLibraryError } from './library-errors'
 import { challengeAccountOf } from './two-factor-challenge'
 
@@ -265,13 +266,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // proxy setting trusts, never one the client wrote.
     headers.set('x-forwarded-for', request.ip)
     const hasBody = request.method !== 'GET' && request.body !== undefined
-    const response = await app.auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
-      }),
+    const { result: response, databaseUnavailable } = await observeAuthCall(() =>
+      app.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      ),
     )
+    // The library answers a failed query it caught with a 422 of its own: while the database is out
+    // of reach, say so (503) the way every other route does.
+    if (databaseUnavailable)
+      return reply.code(503).header('retry-after', '5').send(localizedError(request, 'service_unavailable'))
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
     })

@@ -1,0 +1,67 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { Server as NetServer, type Socket } from 'node:net'
+
+/** How long a keep-alive connection may stay quiet during a drain before it is closed. */
+export const IDLE_GRACE_MS = 500
+const SWEEP_EVERY_MS = 100
+
+interface Connection {
+  /** Requests read on it whose answer is not finished. */
+  busy: number
+  idleSince: number
+}
+
+/**
+ * What a shutdown does to the HTTP connections before the app closes. Node's own `server.close()`
+ * ends every keep-alive connection idle at that instant, and so does a sweep of idle connections: a
+ * client may be sending its next request on one at that very moment, and it gets a reset instead of
+ * an answer. So a drain stops listening without that, answers every request that arrives on an open
+ * connection with `Connection: close` (the client stops using it, Node ends it after the answer), and
+ * closes only the connections that stayed quiet for `idleGraceMs`. It resolves when none is left.
+ */
+export function connectionDrainer(server: Server, idleGraceMs = IDLE_GRACE_MS): () => Promise<void> {
+  const connections = new Map<Socket, Connection>()
+  const unanswered = new Set<ServerResponse>()
+  let draining = false
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { busy: 0, idleSince: Date.now() })
+    socket.once('close', () => connections.delete(socket))
+  })
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (draining) response.setHeader('connection', 'close')
+    unanswered.add(response)
+    const connection = connections.get(request.socket)
+    if (connection) connection.busy += 1
+    response.once('close', () => {
+      unanswered.delete(response)
+      if (!connection) return
+      connection.busy -= 1
+      connection.idleSince = Date.now()
+    })
+  })
+
+  const closeQuietConnections = () => {
+    const quietSince = Date.now() - idleGraceMs
+    for (const [socket, connection] of connections)
+      if (connection.busy === 0 && connection.idleSince <= quietSince) socket.destroy()
+  }
+
+  return () => {
+    draining = true
+    for (const response of unanswered) if (!response.headersSent) response.setHeader('connection', 'close')
+    const now = Date.now()
+    for (const connection of connections.values()) connection.idleSince = Math.max(connection.idleSince, now)
+    // Stops listening only (http.Server's close would also end the idle keep-alive connections), once
+    // the event loop has accepted the connections already waiting: closing the listening socket
+    // resets those the process has not accepted yet, requests included.
+    const closed = new Promise<void>((resolve) => {
+      server.once('close', () => resolve())
+      setImmediate(() => NetServer.prototype.close.call(server))
+    })
+    // Checked after the event loop's poll phase (setImmediate), so a request whose bytes were waiting
+    // while the loop was busy is read before its connection counts as quiet.
+    const sweep = setInterval(() => setImmediate(closeQuietConnections), SWEEP_EVERY_MS)
+    sweep.unref()
+    return closed.finally(() => clearInterval(sweep))
+  }
+}
