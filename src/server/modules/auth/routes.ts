@@ -25,6 +25,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import { signInLimits } from './sign-in-limits'
 
 interface AuthEndpoint {
   method: 'GET' | 'POST'
@@ -37,7 +38,10 @@ interface AuthEndpoint {
   params?: ZodType
   /** The library's answer when all goes well (documentation: its reply is passed on as it is). */
   success: { status: 200 | 302; schema: ZodType }
-  /** Where a person proves who they are: limited per IP, per (email, IP) and per email (ADR 007). */
+  /**
+   * Where a person proves who they are: limited per IP, per (email, IP) and per email (ADR 007);
+   * sign-in counts failed attempts only and knows the owner's devices (ADR 039).
+   */
   throttled?: boolean
 }
 
@@ -232,16 +236,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!own) return sendNotFound(request, reply)
   }
 
+  const signIn = signInLimits(app)
+
   for (const endpoint of ENDPOINTS) {
     const preHandler: RouteOptions['preHandler'] = []
-    if (endpoint.throttled) preHandler.push(throttle)
+    const isSignIn = endpoint.path === '/sign-in/email'
+    if (endpoint.throttled) preHandler.push(isSignIn ? signIn.check : throttle)
     if (endpoint.path === '/revoke-session') preHandler.push(ownSessionOnly)
     app.route({
       method: endpoint.method,
       url: `/api/auth${endpoint.path}`,
       config: {
         access: endpoint.access,
-        ...(endpoint.throttled ? { rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: '1 minute' } } : {}),
+        ...(endpoint.throttled && !isSignIn
+          ? { rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: '1 minute' } }
+          : {}),
       },
       schema: {
         tags: ['auth'],
@@ -252,6 +261,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { [endpoint.success.status]: endpoint.success.schema },
       },
       preHandler,
+      ...(isSignIn ? { onSend: signIn.record } : {}),
       handler: forward,
     })
   }
