@@ -1,4 +1,4 @@
-import { session } from '@server/db/schema/index'
+import { session, user } from '@server/db/schema/index'
 import { type Access, callerOf } from '@server/http/access'
 import { localizedError, sendNotFound } from '@server/http/errors'
 import {
@@ -168,6 +168,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       () => true,
       () => false,
     )
+  // Sign-up answers alike for a new account and a taken address: only the first is a registration.
+  const accountMade = async (answer: string) => {
+    const id = (JSON.parse(answer) as { user?: { id?: string } }).user?.id ?? ''
+    const [made] = await app.deps.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.id, id))
+      .limit(1)
+    return made !== undefined
+  }
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, app.deps.config.PUBLIC_URL)
     const headers = fromNodeHeaders(request.headers)
@@ -194,9 +204,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     })
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
-    if (response.ok && request.routeOptions.url === '/api/auth/sign-up/email')
-      await app.landing.record(request, ['registered'])
     const text = await response.text()
+    if (response.ok && request.routeOptions.url === '/api/auth/sign-up/email' && (await accountMade(text)))
+      await app.landing.record(request, ['registered'])
     // A string is sent as it is: the response schemas above document the library's replies.
     return reply.send(text)
   }
