@@ -3,6 +3,7 @@ import type { UiLanguage } from '@shared/i18n/languages'
 /** Emails of a partner's way in (issue #19): the application, its review, onboarding and invoices. */
 export type PartnerEmailTemplate =
   | 'partner-draft'
+  | 'partner-duplicate'
   | 'partner-received'
   | 'partner-info-requested'
   | 'partner-approved'
@@ -57,6 +58,34 @@ export const PARTNER_EMAIL_COPY: Copies = {
         'Der Link ist 7 Tage gültig. Geben Sie ihn nicht weiter: Wer ihn hat, kann Ihren Entwurf lesen und ändern.',
       ],
       action: 'Bewerbung fortsetzen',
+    },
+  },
+  // Someone applied with the address of an application already with us: the page answers as for a
+  // new one (no enumeration), and the address's owner learns what happened here.
+  'partner-duplicate': {
+    en: {
+      subject: () => 'Someone tried to apply with your email address',
+      body: () => [
+        'Someone just used this email address to apply as a LuxPro partner. Your business has already applied with it, so no second application was made and yours is unchanged.',
+        'If it was you: there is no need to apply again. Log in with your password, or choose “Forgot your password?” on the login page to set a new one. If it was not you, you can ignore this email.',
+      ],
+      action: 'Log in',
+    },
+    fr: {
+      subject: () => 'Quelqu’un a tenté de postuler avec votre adresse e-mail',
+      body: () => [
+        'Quelqu’un vient d’utiliser cette adresse e-mail pour postuler comme partenaire LuxPro. Votre entreprise a déjà postulé avec elle : aucune deuxième candidature n’a été créée et la vôtre est inchangée.',
+        'Si c’était vous : inutile de postuler à nouveau. Connectez-vous avec votre mot de passe, ou choisissez « Mot de passe oublié ? » sur la page de connexion pour en définir un nouveau. Si ce n’était pas vous, ignorez cet e-mail.',
+      ],
+      action: 'Se connecter',
+    },
+    de: {
+      subject: () => 'Jemand wollte sich mit Ihrer E-Mail-Adresse bewerben',
+      body: () => [
+        'Jemand hat soeben diese E-Mail-Adresse für eine Bewerbung als LuxPro-Partner verwendet. Ihr Unternehmen hat sich damit bereits beworben, daher wurde keine zweite Bewerbung angelegt und Ihre bleibt unverändert.',
+        'Wenn Sie es waren: Sie müssen sich nicht erneut bewerben. Melden Sie sich mit Ihrem Passwort an oder wählen Sie auf der Anmeldeseite „Passwort vergessen?“, um ein neues festzulegen. Wenn Sie es nicht waren, können Sie diese E-Mail ignorieren.',
+      ],
+      action: 'Anmelden',
     },
   },
   'partner-received': {
