@@ -45,8 +45,11 @@ export type EmailVariableName = (typeof EMAIL_VARIABLE_NAMES)[number]
  */
 export const SUBJECT_VARIABLE_NAMES: readonly EmailVariableName[] = ['project', 'reference', 'hours']
 
+/** A version saved before subjects were limited keeps its other placeholders: they read as nothing. */
 const subjectVars = (vars: Partial<Record<string, string>>) =>
-  Object.fromEntries(SUBJECT_VARIABLE_NAMES.map((name) => [name, vars[name]]))
+  Object.fromEntries(
+    EMAIL_VARIABLE_NAMES.map((name) => [name, SUBJECT_VARIABLE_NAMES.includes(name) ? vars[name] : '']),
+  )
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g
 

@@ -1,7 +1,7 @@
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from '@shared/accounts/account-links'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { describe, expect, it } from 'vitest'
-import { EMAIL_VARIABLE_NAMES, SUBJECT_VARIABLE_NAMES } from './saved-templates'
+import { EMAIL_VARIABLE_NAMES, renderSavedEmail, SUBJECT_VARIABLE_NAMES } from './saved-templates'
 import { type EmailVars, emailTemplateNames, renderBuiltInEmail } from './templates'
 
 /** Every variable set to a marker, so that what a rendered text took from each one can be seen. */
@@ -35,5 +35,18 @@ describe('account emails say how long their link works', () => {
     expect(resetEn).toContain('This link works once, for 1 hour.')
     expect(resetFr).toContain('Ce lien ne fonctionne qu’une fois, pendant 1 heure.')
     expect(resetDe).toContain('Dieser Link funktioniert einmal und 1 Stunde lang.')
+  })
+})
+
+describe('an admin’s saved subject', () => {
+  it('fills only server-made placeholders; a name saved earlier reads as nothing', () => {
+    const saved = { subject: 'Pour {{name}} ({{reference}}) {{company}}', body: 'Bonjour {{name}}' }
+    const rendered = renderSavedEmail(saved, 'fr', {
+      name: 'Mallory',
+      reference: 'LP-ABC234',
+      company: 'Evil',
+    })
+    expect(rendered.subject).toBe('Pour (LP-ABC234)')
+    expect(rendered.text).toBe('Bonjour Mallory')
   })
 })
