@@ -193,9 +193,9 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     de: 'Dieser Bewerbungslink ist nicht mehr gültig. Entwürfe werden 7 Tage aufbewahrt: Beginnen Sie eine neue Bewerbung oder schreiben Sie uns.',
   },
   application_duplicate: {
-    en: 'This business is already with us: an application or a listing has the same VAT number or email address. No need to apply again: an application waiting for review gets our answer within 48 hours. If something has changed, write to us from the contact page.',
-    fr: 'Cette entreprise est déjà chez nous : une candidature ou une fiche a le même numéro de TVA ou la même adresse e-mail. Inutile de postuler à nouveau : une candidature en attente reçoit notre réponse sous 48 heures. Si quelque chose a changé, écrivez-nous depuis la page de contact.',
-    de: 'Dieses Unternehmen ist bereits bei uns: Eine Bewerbung oder ein Eintrag hat dieselbe USt-IdNr. oder E-Mail-Adresse. Sie müssen sich nicht erneut bewerben: Auf eine Bewerbung in Prüfung antworten wir innerhalb von 48 Stunden. Hat sich etwas geändert, schreiben Sie uns über die Kontaktseite.',
+    en: 'This business is already with us: an application or a listing has the same VAT number. No need to apply again: an application waiting for review gets our answer within 48 hours. If something has changed, write to us from the contact page.',
+    fr: 'Cette entreprise est déjà chez nous : une candidature ou une fiche a le même numéro de TVA. Inutile de postuler à nouveau : une candidature en attente reçoit notre réponse sous 48 heures. Si quelque chose a changé, écrivez-nous depuis la page de contact.',
+    de: 'Dieses Unternehmen ist bereits bei uns: Eine Bewerbung oder ein Eintrag hat dieselbe USt-IdNr. Sie müssen sich nicht erneut bewerben: Auf eine Bewerbung in Prüfung antworten wir innerhalb von 48 Stunden. Hat sich etwas geändert, schreiben Sie uns über die Kontaktseite.',
   },
   application_incomplete: {
     en: 'Some steps of the application are not complete yet. Complete every step, then submit.',

@@ -32,10 +32,21 @@ export const APPLICATION_MESSAGES = {
   interestedProducts: 'Choose at least one product you are interested in.',
 } as const
 
-const PhoneSchema = singleLineText({ min: 1, max: 40, tooShort: APPLICATION_MESSAGES.phone }).regex(
-  /^[+\d][\d\s().-]{5,}$/,
-  APPLICATION_MESSAGES.phone,
-)
+/** The longest text each field takes (characters); a longer one is told this limit. */
+export const APPLICATION_TEXT_MAX = {
+  contactPerson: 120,
+  companyName: 160,
+  phone: 40,
+  specificServices: 2000,
+  goal: 2000,
+  otherServiceDescription: 2000,
+} as const
+
+const PhoneSchema = singleLineText({
+  min: 1,
+  max: APPLICATION_TEXT_MAX.phone,
+  tooShort: APPLICATION_MESSAGES.phone,
+}).regex(/^[+\d][\d\s().-]{5,}$/, APPLICATION_MESSAGES.phone)
 
 const VatNumberSchema = z
   .string(APPLICATION_MESSAGES.vatFormat)
@@ -62,13 +73,13 @@ const optionalNumber = (test: (v: string) => boolean, message: string, normalize
 export const ApplicationBasicSchema = z.object({
   contactPerson: singleLineText({
     min: 2,
-    max: 120,
+    max: APPLICATION_TEXT_MAX.contactPerson,
     tooShort: APPLICATION_MESSAGES.contactPerson,
     required: APPLICATION_MESSAGES.contactPerson,
   }),
   companyName: singleLineText({
     min: 2,
-    max: 160,
+    max: APPLICATION_TEXT_MAX.companyName,
     tooShort: APPLICATION_MESSAGES.companyName,
     required: APPLICATION_MESSAGES.companyName,
   }),
@@ -91,7 +102,7 @@ export const ApplicationBusinessSchema = z.object({
     .transform((areas) => [...new Set(areas)]),
   specificServices: multiLineText({
     min: 10,
-    max: 2000,
+    max: APPLICATION_TEXT_MAX.specificServices,
     tooShort: APPLICATION_MESSAGES.specificServices,
     required: APPLICATION_MESSAGES.specificServices,
   }),
@@ -107,11 +118,11 @@ export const ApplicationFinalSchema = z.object({
   howHeard: z.enum(HOW_HEARD, APPLICATION_MESSAGES.howHeard),
   goal: multiLineText({
     min: 10,
-    max: 2000,
+    max: APPLICATION_TEXT_MAX.goal,
     tooShort: APPLICATION_MESSAGES.goal,
     required: APPLICATION_MESSAGES.goal,
   }),
-  otherServiceDescription: multiLineText({ max: 2000 })
+  otherServiceDescription: multiLineText({ max: APPLICATION_TEXT_MAX.otherServiceDescription })
     .nullish()
     .transform((v) => v || null),
   interestedProducts: z

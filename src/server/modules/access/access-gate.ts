@@ -1,12 +1,13 @@
 import { resolveCaller, type SessionReader } from '@server/http/access'
 import { localizedError } from '@server/http/errors'
+import { isQuoteLinkToken } from '@server/modules/quotes/quote-context'
 import { allowsFeature } from '@shared/access/access-features'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { accessGateEnabled } from './access-gate-state'
 import { accessTokenOf } from './access-secrets'
 import { readAccessSession } from './access-sessions'
-import { featureOf, isApiPath, passesGate } from './gate-paths'
+import { featureOf, isApiPath, passesGate, quoteLinkOf } from './gate-paths'
 
 /**
  * The early-access gate (issue #21, ADR 026). While it is on, every request but the open ones needs
@@ -17,9 +18,11 @@ import { featureOf, isApiPath, passesGate } from './gate-paths'
 const accessGate: FastifyPluginAsync<{ sessions: SessionReader }> = async (app, { sessions }) => {
   app.addHook('onRequest', async (request, reply) => {
     const url = new URL(request.url, 'http://x')
-    if (passesGate(url.pathname, url.searchParams)) return
+    if (passesGate(url.pathname)) return
     const db = app.deps.database.db
     if (!(await accessGateEnabled(db, app.deps.config))) return
+    const quoteLink = quoteLinkOf(url.pathname, url.searchParams)
+    if (quoteLink && (await isQuoteLinkToken(db, app.deps.authSecret, quoteLink.id, quoteLink.token))) return
     const token = accessTokenOf(request.headers.cookie)
     const session = token ? await readAccessSession(db, token) : null
     if (session) {

@@ -1,9 +1,10 @@
-import { accessCode, auditLog } from '@server/db/schema/index'
+import { accessCode, auditLog, quoteRequest } from '@server/db/schema/index'
+import { quoteToken } from '@server/modules/quotes/quote-token'
 import { mailbox, ORIGIN, post, signedInAs, uniqueEmail } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { ALL_FEATURES } from '@shared/access/access-features'
 import type { AccessCodeRow } from '@shared/access/access-schemas'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { secretHash } from './access-secrets'
 
@@ -102,8 +103,82 @@ describe('early-access gate on', () => {
     for (const url of ['/health', '/api/public/settings', '/api/access/session']) {
       expect((await gated.app.inject({ url })).statusCode, url).toBe(200)
     }
-    const quote = await gated.app.inject({ url: '/api/quote-requests/999999?token=abc' })
-    expect(quote.json().error?.code).not.toBe('access_required')
+  })
+
+  it('lets a quote link’s calls through only with that request’s live token', async () => {
+    // Requests are made with the gate off (the admin setting), then it is switched on.
+    const customer = await signedInAs(open, 'individual')
+    const painters = await open.database.db.execute<{ id: number }>(
+      sql`select id from provider where status = 'active' and email is not null order by id limit 2`,
+    )
+    const made = await open.app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      headers: { cookie: customer.cookie, origin: ORIGIN },
+      payload: {
+        providerIds: painters.rows.map((p) => p.id),
+        project: {
+          name: 'Repaint the hall',
+          category: 'painting',
+          description: 'Two coats of white on the walls of the hall and the stairs, cracks to fill first.',
+          location: 'L-8010',
+          timeline: 'within_month',
+        },
+      },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const ids = (made.json().requests as Array<{ id: number }>).map((r) => r.id)
+    const [row, other] = await open.database.db
+      .select()
+      .from(quoteRequest)
+      .where(inArray(quoteRequest.id, ids))
+    if (!row || !other) throw new Error('two requests')
+    await asAdmin(open, openAdmin, 'PUT', '/api/admin/settings', { accessGate: { enabled: true } })
+    try {
+      const secret = open.app.deps.authSecret
+      const call = (method: 'GET' | 'POST', path: string, token: string) =>
+        open.app.inject({
+          method,
+          url: `/api/quote-requests/${row.id}${path}?token=${encodeURIComponent(token)}`,
+          headers: { cookie: customer.cookie, origin: ORIGIN },
+        })
+      // The account without access, with any token or another request's: refused by the gate.
+      for (const token of ['x', '', quoteToken(secret, other), quoteToken('another-secret', row)]) {
+        for (const [method, path] of [
+          ['GET', ''],
+          ['POST', '/cancel'],
+        ] as const) {
+          const res = await call(method, path, token)
+          expect(res.statusCode, `${method} ${path} ${token}`).toBe(403)
+          expect(res.json().error.code).toBe('access_required')
+        }
+      }
+      // The provider's link itself (no account) passes, and an expired one no longer does.
+      const link = `/api/quote-requests/${row.id}?token=${quoteToken(secret, row)}`
+      expect((await open.app.inject({ url: link })).statusCode).toBe(200)
+      await open.database.db
+        .update(quoteRequest)
+        .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(quoteRequest.id, row.id))
+      expect((await open.app.inject({ url: link })).json().error?.code).toBe('access_required')
+    } finally {
+      await asAdmin(open, openAdmin, 'PUT', '/api/admin/settings', { accessGate: { enabled: false } })
+    }
+  })
+
+  it('closes robots.txt and empties the sitemaps while the gate is on', async () => {
+    const robots = await gated.app.inject({ url: '/robots.txt' })
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n')
+    expect(robots.headers['cache-control']).toBe('no-store')
+    for (const url of ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-providers-1.xml']) {
+      const res = await gated.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).not.toContain('<loc>')
+      expect(res.headers['cache-control'], url).toBe('no-store')
+    }
+    // With the gate off, they list the site again.
+    expect((await open.app.inject({ url: '/sitemap-providers-1.xml' })).body).toContain('/providers/')
+    expect((await open.app.inject({ url: '/robots.txt' })).body).toContain('Sitemap: ')
   })
 
   it('trades a full code for a session the server checks on every request', async () => {

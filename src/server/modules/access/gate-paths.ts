@@ -21,11 +21,21 @@ const OPEN_PREFIXES = [
 const OPEN_FILES = new Set(['/robots.txt', '/sw.js'])
 const STATIC_FILE = /\.(?:js|mjs|css|png|jpe?g|svg|ico|webp|avif|woff2?|webmanifest|map|txt|xml)$/
 
-export function passesGate(path: string, search: URLSearchParams): boolean {
+export function passesGate(path: string): boolean {
   if (isOpenPage(path) || OPEN_FILES.has(path) || STATIC_FILE.test(path)) return true
-  if (OPEN_PREFIXES.some((prefix) => path.startsWith(prefix))) return true
-  // The calls a provider's emailed quote link makes carry the link's token.
-  return path.startsWith('/api/quote-requests/') && search.has('token')
+  return OPEN_PREFIXES.some((prefix) => path.startsWith(prefix))
+}
+
+const QUOTE_REQUEST_API = /^\/api\/quote-requests\/(\d{1,9})(?:\/|$)/
+
+/**
+ * The request and token of a call made by a provider's emailed quote link: it passes the gate when
+ * the token is that request's live token (checked by the gate, not just present).
+ */
+export function quoteLinkOf(path: string, search: URLSearchParams): { id: number; token: string } | null {
+  const id = QUOTE_REQUEST_API.exec(path)?.[1]
+  const token = search.get('token')
+  return id && token ? { id: Number(id), token } : null
 }
 
 /** The API paths each feature of an access session opens (anything else needs only a session). */

@@ -8,7 +8,7 @@ import type {
 } from '@shared/applications/application-schemas'
 import { DRAFT_DAYS, reviewDueFrom } from '@shared/applications/application-status'
 import { tierForProducts } from '@shared/billing/plans'
-import { and, eq, gt, ne, notInArray, or, sql } from 'drizzle-orm'
+import { and, eq, gt, ne, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   APPLICANT,
@@ -23,38 +23,44 @@ const DAY_MS = 86_400_000
 /** Applications that count as "already applied": neither an unsent draft nor a declined one. */
 const NOT_LIVE = ['draft', 'declined'] as const
 
+const live = (ownId: number | null) =>
+  and(
+    notInArray(partnerApplication.status, [...NOT_LIVE]),
+    ownId === null ? undefined : ne(partnerApplication.id, ownId),
+  )
+
 /**
- * product §3, issue #19: the same business applies once. Another live application with this email
- * or VAT number, or a listing with this VAT number, is a duplicate (told kindly: application_duplicate).
+ * product §3, issue #19: the same business applies once. Another live application or a listing with
+ * this VAT number is a duplicate (told kindly: application_duplicate). A VAT number names a
+ * business, which is public; an email address names a person, so it is never answered on (below).
  */
-async function assertNotDuplicate(
-  db: Executor,
-  candidate: { email?: string; vatNumber?: string | null },
-  ownId: number | null,
-) {
-  const matches = []
-  if (candidate.email) matches.push(eq(partnerApplication.email, candidate.email))
-  if (candidate.vatNumber) matches.push(eq(partnerApplication.vatNumber, candidate.vatNumber))
-  if (matches.length === 0) return
+async function assertVatNotTaken(db: Executor, vatNumber: string | null | undefined, ownId: number | null) {
+  if (!vatNumber) return
   const [application] = await db
     .select({ id: partnerApplication.id })
     .from(partnerApplication)
-    .where(
-      and(
-        or(...matches),
-        notInArray(partnerApplication.status, [...NOT_LIVE]),
-        ownId === null ? undefined : ne(partnerApplication.id, ownId),
-      ),
-    )
+    .where(and(eq(partnerApplication.vatNumber, vatNumber), live(ownId)))
     .limit(1)
   if (application) throw new DomainError('application_duplicate', 409)
-  if (!candidate.vatNumber) return
   const [listing] = await db
     .select({ id: provider.id })
     .from(provider)
-    .where(sql`upper(replace(${provider.vatNumber}, ' ', '')) = ${candidate.vatNumber}`)
+    .where(sql`upper(replace(${provider.vatNumber}, ' ', '')) = ${vatNumber}`)
     .limit(1)
   if (listing) throw new DomainError('application_duplicate', 409)
+}
+
+/**
+ * The live application that already has this email address, if any. Starting or submitting with it
+ * answers as for a new address (no enumeration); its owner is told by email instead.
+ */
+export async function liveApplicationWith(db: Executor, email: string, ownId: number | null = null) {
+  const [application] = await db
+    .select()
+    .from(partnerApplication)
+    .where(and(eq(partnerApplication.email, email), live(ownId)))
+    .limit(1)
+  return application ?? null
 }
 
 /** A reference is random: on the (rare) collision, draw again. */
@@ -75,8 +81,8 @@ export async function startApplication(
   db: Database,
   input: z.output<typeof ApplicationStartSchema>,
   now = new Date(),
-): Promise<{ token: string; row: ApplicationRow }> {
-  await assertNotDuplicate(db, { email: input.email }, null)
+): Promise<{ token: string; row: ApplicationRow; duplicateOf: ApplicationRow | null }> {
+  const duplicateOf = await liveApplicationWith(db, input.email)
   const token = newLinkToken()
   const row = await insertWithFreshReference((reference) =>
     db.transaction(async (tx) => {
@@ -102,7 +108,7 @@ export async function startApplication(
       return created
     }),
   )
-  return { token, row }
+  return { token, row, duplicateOf }
 }
 
 /** The draft a link opens: still a draft, and within its 7 days. */
@@ -144,14 +150,7 @@ function stepColumns(save: StepSave) {
 /** Saves one step of a draft (Next); the step's fields were checked by its schema. */
 export async function saveStep(db: Database, token: string, save: StepSave, now = new Date()) {
   const draft = await draftByToken(db, token, now)
-  await assertNotDuplicate(
-    db,
-    {
-      email: save.step === 'basic' ? save.email : undefined,
-      vatNumber: save.step === 'business' ? save.vatNumber : undefined,
-    },
-    draft.id,
-  )
+  if (save.step === 'business') await assertVatNotTaken(db, save.vatNumber, draft.id)
   const stepsDone = APPLICATION_STEPS.filter((s) => s === save.step || draft.stepsDone.includes(s))
   const [saved] = await db
     .update(partnerApplication)
@@ -172,11 +171,37 @@ const isComplete = (row: ApplicationRow) =>
 /**
  * Submits a complete draft: the 48-hour clock starts, the draft link stops working. The live-email
  * and live-VAT unique indexes refuse a duplicate submitted at the same moment.
+ *
+ * With the email address of a live application, the draft is dropped instead, and the answer is the
+ * one a submitted application gets (its reference, a review due in 48 hours): `duplicateOf` says
+ * whose owner to tell.
  */
-export async function submitApplication(db: Database, token: string, now = new Date()) {
+export async function submitApplication(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ row: ApplicationRow; duplicateOf: ApplicationRow | null }> {
   const draft = await draftByToken(db, token, now)
   if (!isComplete(draft)) throw new DomainError('application_incomplete', 409)
-  await assertNotDuplicate(db, { email: draft.email, vatNumber: draft.vatNumber }, draft.id)
+  await assertVatNotTaken(db, draft.vatNumber, draft.id)
+  const duplicateOf = await liveApplicationWith(db, draft.email, draft.id)
+  if (duplicateOf) {
+    await db.delete(partnerApplication).where(eq(partnerApplication.id, draft.id))
+    return {
+      row: {
+        ...draft,
+        status: 'submitted',
+        submittedAt: now,
+        reviewDueAt: reviewDueFrom(now),
+        draftTokenHash: null,
+      },
+      duplicateOf,
+    }
+  }
+  return { row: await submitDraft(db, draft, now), duplicateOf: null }
+}
+
+async function submitDraft(db: Database, draft: ApplicationRow, now: Date) {
   try {
     return await db.transaction(async (tx) => {
       const [submitted] = await tx

@@ -22,6 +22,7 @@ const WRITE_LIMIT = { max: 20, timeWindow: '1 minute' }
  * The partner application (product §2 "Provider application", issue #19): a draft saved step by
  * step, reachable with the link emailed when it starts, then submitted; and the applicant's answer
  * to a reviewer's question. The link's token is the only key: no account is needed to apply.
+ * Starting and submitting answer alike whether or not the email address has applied before.
  */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ mailer: app.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: app.log })
@@ -35,15 +36,17 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Start a partner application with its first step (a draft; its link is emailed)',
         body: ApplicationStartSchema,
-        response: { 201: ApplicationStartedSchema, ...errorResponses(400, 409, 413, 415, 429, 503) },
+        response: { 201: ApplicationStartedSchema, ...errorResponses(400, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
-      const { token, row } = await startApplication(db(), request.body)
-      await emailApplicant(deps(), row, 'partner-draft', {
-        path: '/partners/apply',
-        params: { draft: token },
-      })
+      const { token, row, duplicateOf } = await startApplication(db(), request.body)
+      if (duplicateOf) await emailApplicant(deps(), duplicateOf, 'partner-duplicate', { path: '/auth' })
+      else
+        await emailApplicant(deps(), row, 'partner-draft', {
+          path: '/partners/apply',
+          params: { draft: token },
+        })
       return reply.code(201).send({ token, draft: draftView(row) })
     },
   )
@@ -89,8 +92,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await submitApplication(db(), request.query.token)
-      await emailApplicant(deps(), row, 'partner-received', { path: '/how-it-works#providers' })
+      const { row, duplicateOf } = await submitApplication(db(), request.query.token)
+      if (duplicateOf) await emailApplicant(deps(), duplicateOf, 'partner-duplicate', { path: '/auth' })
+      else await emailApplicant(deps(), row, 'partner-received', { path: '/how-it-works#providers' })
       return {
         reference: row.reference,
         status: row.status,

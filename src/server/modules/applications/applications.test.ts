@@ -131,12 +131,57 @@ describe('the partner application (applicant side)', () => {
     expect((await put(`/api/public/partner-applications/draft?token=${token}`, final)).statusCode).toBe(404)
   })
 
-  it('tells kindly when the business has applied already (same email or same VAT number)', async () => {
-    const first = await submitted()
-    const again = await post('/api/public/partner-applications', { ...basic(first.email), language: 'de' })
-    expect(again.statusCode).toBe(409)
-    expect(again.json().error.code).toBe('application_duplicate')
+  it('answers an email that has applied exactly as a new one, and tells its owner by email', async () => {
+    const first = await submitted('fr')
+    const apply = async (email: string) => {
+      const started = await post('/api/public/partner-applications', {
+        ...basic(email),
+        companyName: 'Call +352 000 000 now',
+        language: 'de',
+      })
+      const q = `?token=${started.json().token}`
+      const steps = [
+        await put(`/api/public/partner-applications/draft${q}`, business()),
+        await put(`/api/public/partner-applications/draft${q}`, final),
+      ]
+      const sent = await post(`/api/public/partner-applications/draft/submit${q}`)
+      return { started, steps, sent }
+    }
+    const known = await apply(first.email)
+    const fresh = await apply(uniqueEmail('partner'))
+    const shape = (answer: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, typeof value]))
+    expect(known.started.statusCode, known.started.body).toBe(201)
+    expect(shape(known.started.json().draft)).toEqual(shape(fresh.started.json().draft))
+    expect(known.steps.map((r) => r.statusCode)).toEqual([200, 200])
+    expect(known.sent.statusCode, known.sent.body).toBe(fresh.sent.statusCode)
+    expect(shape(known.sent.json())).toEqual(shape(fresh.sent.json()))
+    expect(known.sent.json()).toMatchObject({ status: 'submitted', email: first.email, tier: 'premium' })
+    expect(known.sent.json().reference).toMatch(/^LP-/)
 
+    // Nothing was made of the attempt; the address's owner learns of it, in their own language.
+    const withEmail = await t.database.db
+      .select({ id: partnerApplication.id })
+      .from(partnerApplication)
+      .where(eq(partnerApplication.email, first.email))
+    expect(withEmail).toEqual([{ id: first.row.id }])
+    const mails = await mailbox(t.app, first.email)
+    const notices = mails.filter((m) => m.template === 'partner-duplicate')
+    expect(notices).toHaveLength(2)
+    expect(notices[0]).toMatchObject({
+      language: 'fr',
+      subject: 'Quelqu’un a tenté de postuler avec votre adresse e-mail',
+    })
+    expect(mails.filter((m) => m.template === 'partner-draft')).toHaveLength(1)
+    // A new address gets its draft link, with none of the applicant's words in the subject.
+    const draftMail = (await mailbox(t.app, fresh.sent.json().email)).find(
+      (m) => m.template === 'partner-draft',
+    )
+    expect(draftMail?.subject).toBe(`Ihre LuxPro-Partnerbewerbung (${fresh.started.json().draft.reference})`)
+  })
+
+  it('tells kindly when the business has applied already (same VAT number)', async () => {
+    const first = await submitted()
     const other = await post('/api/public/partner-applications', { ...basic(), language: 'en' })
     const sameVat = await put(
       `/api/public/partner-applications/draft?token=${other.json().token}`,

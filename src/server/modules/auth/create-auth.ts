@@ -9,6 +9,7 @@ import {
   verification,
 } from '@server/db/schema/index'
 import type { Mailer } from '@server/modules/mail/mailer'
+import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from '@shared/accounts/account-links'
 import {
   meetsPasswordPolicy,
   PASSWORD_MAX,
@@ -29,9 +30,6 @@ import { type RequestOrigin, recordTwoFactorEvent } from './two-factor-events'
 import { backupCodesLeft, TWO_FACTOR_OPTIONS, twoFactorEventAfter } from './two-factor-options'
 
 export const WELCOME_CREDITS = 3
-/** Password reset links work once, for one hour (issue #3). */
-export const RESET_TOKEN_SECONDS = 60 * 60
-export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60
 
 /** Types a person may give themselves at sign-up; admin is granted, never chosen. */
 const SELF_SERVICE_TYPES = new Set(['individual', 'business', 'user', 'customer', 'serviceProvider'])
@@ -53,6 +51,30 @@ function assertAcceptablePassword(password: unknown) {
 function selfServiceType(value: unknown): UserType | null {
   const type = normalizeUserType(String(value ?? 'individual'))
   return type && SELF_SERVICE_TYPES.has(type) ? type : null
+}
+
+interface SignedUpUser {
+  id: string
+  createdAt: Date
+  updatedAt: Date
+}
+
+/**
+ * What sign-up answers, the same fields from the same sources whether the account is new or the
+ * address already had one (the library's made-up user lacks the server-set fields): nothing in it
+ * tells the two apart.
+ */
+function signUpAnswer(returned: SignedUpUser, body: Record<string, unknown>) {
+  return {
+    id: returned.id,
+    email: String(body.email),
+    name: String(body.name),
+    emailVerified: false,
+    type: selfServiceType(body.type) ?? 'individual',
+    language: emailLanguage(body.language),
+    createdAt: returned.createdAt,
+    updatedAt: returned.updatedAt,
+  }
 }
 
 /** Fields that carry authority: only the server sets them, never a request to the auth library. */
@@ -115,6 +137,20 @@ export function createAuth({
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The sign-up answers as for a new account (the library hashes the password too, for the
+      // same timing); the address's owner is told by email, in their language.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        const language = emailLanguage((existing as { language?: string }).language)
+        const url = new URL('/auth', config.PUBLIC_URL)
+        if (language !== 'en') url.searchParams.set('lang', language)
+        await mailer.send({
+          to: existing.email,
+          userId: existing.id,
+          template: 'account-exists',
+          language,
+          vars: { name: existing.name, url: url.toString() },
+        })
+      },
       sendResetPassword: async ({ user: u, url, token }) => {
         // Only the newest link works: asking again voids the earlier ones.
         await db
@@ -175,14 +211,6 @@ export function createAuth({
         const email = String(body.email ?? '')
           .trim()
           .toLowerCase()
-        const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1)
-        if (existing) {
-          // product §8 tells a registering person their email is taken; this is the one place we say so.
-          throw new APIError('UNPROCESSABLE_ENTITY', {
-            code: 'USER_ALREADY_EXISTS',
-            message: 'This email is already registered. Please log in instead.',
-          })
-        }
         return { context: { ...ctx, body: { ...body, email, language: emailLanguage(body.language) } } }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -200,17 +228,24 @@ export function createAuth({
         }
         if (ctx.path !== '/sign-up/email') return
         const body = (ctx.body ?? {}) as Record<string, unknown>
-        const created =
-          ctx.context.newSession?.user ??
-          (ctx.context.returned as { user?: { id: string } } | undefined)?.user
-        if (!created?.id) return
-        // Already normalised and bounded by the route's schema (SignUpRequestSchema).
-        const text = (v: unknown) => (typeof v === 'string' && v ? v : null)
-        await db
-          .insert(profile)
-          .values({ userId: created.id, location: text(body.location), phoneNumber: text(body.phoneNumber) })
-          .onConflictDoNothing()
-        await onSignedUp?.(created.id, body)
+        const returned = (ctx.context.returned as { user?: SignedUpUser } | undefined)?.user
+        if (!returned?.id) return
+        // For an address that already has an account the library answers with a made-up user.
+        const [created] = await db.select({ id: user.id }).from(user).where(eq(user.id, returned.id))
+        if (created) {
+          // Already normalised and bounded by the route's schema (SignUpRequestSchema).
+          const text = (v: unknown) => (typeof v === 'string' && v ? v : null)
+          await db
+            .insert(profile)
+            .values({
+              userId: created.id,
+              location: text(body.location),
+              phoneNumber: text(body.phoneNumber),
+            })
+            .onConflictDoNothing()
+          await onSignedUp?.(created.id, body)
+        }
+        return ctx.json({ token: null, user: signUpAnswer(returned, body) })
       }),
     },
     databaseHooks: {

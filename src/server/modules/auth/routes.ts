@@ -1,4 +1,4 @@
-import { session } from '@server/db/schema/index'
+import { session, user } from '@server/db/schema/index'
 import { type Access, callerOf } from '@server/http/access'
 import { localizedError, sendNotFound } from '@server/http/errors'
 import { type ErrorStatus, errorResponses } from '@server/http/response-schemas'
@@ -34,6 +34,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import { observeAuthCall } from './auth-log'
 import { fromLibraryError } from './library-errors'
+import { signInLimits } from './sign-in-limits'
 import { challengeAccountOf } from './two-factor-challenge'
 
 interface AuthEndpoint {
@@ -55,6 +56,7 @@ interface AuthEndpoint {
   /**
    * Where a person proves who they are: limited per IP, per (account, IP) and per account (ADR 007);
    * the account is the body's email, else the signed-in caller, else the pending second step's.
+   * Sign-in counts failed attempts only and knows the owner's devices (ADR 039).
    */
   throttled?: boolean
 }
@@ -256,6 +258,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     } else if (!known) request.log.warn({ libraryError: body }, 'auth library error code without an entry')
     return reply.code(status).send(localizedError(request, code))
   }
+  // Sign-up answers alike for a new account and a taken address: only the first is a registration.
+  const accountMade = async (answer: unknown) => {
+    const id = (answer as { user?: { id?: string } } | null)?.user?.id ?? ''
+    const [made] = await app.deps.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.id, id))
+      .limit(1)
+    return made !== undefined
+  }
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, app.deps.config.PUBLIC_URL)
     // Only the query the route's schema checked (with its defaults) reaches the library.
@@ -286,9 +298,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     if (response.status >= 400) return refuse(request, reply, response)
     reply.status(response.status)
-    if (response.ok && request.routeOptions.url === '/api/auth/sign-up/email')
-      await app.landing.record(request, ['registered'])
     const body = await bodyOf(response)
+    if (
+      response.ok &&
+      request.routeOptions.url === '/api/auth/sign-up/email' &&
+      (await accountMade(body?.value))
+    )
+      await app.landing.record(request, ['registered'])
     return body ? reply.send(body.value) : reply.send()
   }
 
@@ -341,9 +357,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(400).send(localizedError(request, 'two_factor_not_enabled'))
   }
 
+  const signIn = signInLimits(app)
+
   for (const endpoint of ENDPOINTS) {
     const preHandler: RouteOptions['preHandler'] = []
-    if (endpoint.throttled) preHandler.push(throttle)
+    const isSignIn = endpoint.path === '/sign-in/email'
+    if (endpoint.throttled) preHandler.push(isSignIn ? signIn.check : throttle)
     if (endpoint.path === '/revoke-session') preHandler.push(ownSessionOnly)
     if (endpoint.path === '/two-factor/disable' || endpoint.path === '/two-factor/generate-backup-codes')
       preHandler.push(twoFactorOnly)
@@ -352,7 +371,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       url: `/api/auth${endpoint.path}`,
       config: {
         access: endpoint.access,
-        ...(endpoint.throttled ? { rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: '1 minute' } } : {}),
+        ...(endpoint.throttled && !isSignIn
+          ? { rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: '1 minute' } }
+          : {}),
       },
       schema: {
         tags: ['auth'],
@@ -366,6 +387,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preHandler,
+      ...(isSignIn ? { onSend: signIn.record } : {}),
       handler: forward,
     })
   }

@@ -52,17 +52,23 @@ describe('email templates (issue #20)', () => {
     expect(refused.statusCode).toBe(400)
     expect(refused.json().error.details[0]).toMatchObject({ path: 'subject' })
     expect(refused.json().error.details[0].message).toContain('{{name}}, {{url}}')
+    // A name is someone's own words: never in a subject, only in the body.
+    const personal = await call('PUT', path, { subject: 'Salut {{name}}', body: 'Bonjour {{name}}' })
+    expect(personal.statusCode).toBe(400)
+    expect(personal.json().error.details[0]).toMatchObject({ path: 'subject' })
+    expect(personal.json().error.details[0].message).toContain('cannot be in a subject')
     const preview = await call('POST', `${path}/preview`, {
-      subject: 'Salut {{name}}',
-      body: 'Lien : {{url}}',
+      subject: 'Votre lien LuxPro',
+      body: 'Salut {{name}}, lien : {{url}}',
     })
-    expect(preview.json()).toMatchObject({ subject: 'Salut Anne Schmit' })
+    expect(preview.json()).toMatchObject({ subject: 'Votre lien LuxPro' })
+    expect(preview.json().text).toContain('Salut Anne Schmit')
     expect(preview.json().html).toContain('<a href="http')
   })
 
   it('saves a version (audited) that the outbox sends, then resets to the built-in text', async () => {
     const saved = await call('PUT', path, {
-      subject: 'Nouveau mot de passe pour {{name}}',
+      subject: 'Nouveau mot de passe LuxPro',
       body: 'Bonjour {{name}},\n\nCliquez ici : {{url}}\n\nL’équipe LuxPro',
     })
     expect(saved.statusCode, saved.body).toBe(200)
@@ -71,7 +77,7 @@ describe('email templates (issue #20)', () => {
     expect(sent).toMatchObject({
       template: 'reset-password',
       language: 'fr',
-      subject: 'Nouveau mot de passe pour Anne Schmit',
+      subject: 'Nouveau mot de passe LuxPro',
     })
     expect(sent?.text).toContain('Cliquez ici : http')
     const audit = (await call('GET', '/api/admin/audit?action=template.')).json()

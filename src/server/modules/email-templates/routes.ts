@@ -2,7 +2,12 @@ import { emailTemplate } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
-import { placeholdersIn, renderSavedEmail } from '@server/modules/mail/saved-templates'
+import {
+  type EmailVariableName,
+  placeholdersIn,
+  renderSavedEmail,
+  SUBJECT_VARIABLE_NAMES,
+} from '@server/modules/mail/saved-templates'
 import { emailTemplateNames } from '@server/modules/mail/templates'
 import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
 import {
@@ -33,6 +38,17 @@ function checkPlaceholders(input: EmailTemplateInput, variables: string[]) {
       unknown.map((name) => ({
         path: input.subject.includes(name) ? 'subject' : 'body',
         message: `{{${name}}} is not a placeholder of this email. Use: ${variables.map((v) => `{{${v}}}`).join(', ')}.`,
+      })),
+    )
+  const inSubject = variables.filter((name) => SUBJECT_VARIABLE_NAMES.includes(name as EmailVariableName))
+  const personal = placeholdersIn(input.subject).filter((name) => !inSubject.includes(name))
+  if (personal.length > 0)
+    throw new DomainError(
+      'validation_error',
+      400,
+      personal.map((name) => ({
+        path: 'subject',
+        message: `{{${name}}} is someone's own text and cannot be in a subject. Use it in the body${inSubject.length > 0 ? `, or ${inSubject.map((v) => `{{${v}}}`).join(', ')} in the subject` : ''}.`,
       })),
     )
 }

@@ -3,6 +3,7 @@ import type { UiLanguage } from '@shared/i18n/languages'
 /** Emails of a partner's way in (issue #19): the application, its review, onboarding and invoices. */
 export type PartnerEmailTemplate =
   | 'partner-draft'
+  | 'partner-duplicate'
   | 'partner-received'
   | 'partner-info-requested'
   | 'partner-approved'
@@ -22,6 +23,7 @@ export interface PartnerEmailVars {
 }
 
 interface PartnerCopy {
+  /** Only server-made text (a reference): an application's names are anyone's words. */
   subject: (v: PartnerEmailVars) => string
   /** Paragraphs; the detail, when the template has one, is quoted between them. */
   body: (v: PartnerEmailVars) => string[]
@@ -34,7 +36,7 @@ type Copies = Record<PartnerEmailTemplate, Record<UiLanguage, PartnerCopy>>
 export const PARTNER_EMAIL_COPY: Copies = {
   'partner-draft': {
     en: {
-      subject: (v) => `Your LuxPro partner application for ${v.company}`,
+      subject: (v) => `Your LuxPro partner application (${v.reference})`,
       body: () => [
         'Your application is saved as a draft. You can continue where you stopped, on any device, with the link below.',
         'The link works for 7 days. Keep it to yourself: anyone with it can read and change your draft.',
@@ -42,7 +44,7 @@ export const PARTNER_EMAIL_COPY: Copies = {
       action: 'Continue my application',
     },
     fr: {
-      subject: (v) => `Votre candidature de partenaire LuxPro pour ${v.company}`,
+      subject: (v) => `Votre candidature de partenaire LuxPro (${v.reference})`,
       body: () => [
         'Votre candidature est enregistrée comme brouillon. Vous pouvez la reprendre là où vous vous êtes arrêté, sur n’importe quel appareil, avec le lien ci-dessous.',
         'Le lien est valable 7 jours. Gardez-le pour vous : toute personne qui l’a peut lire et modifier votre brouillon.',
@@ -50,12 +52,40 @@ export const PARTNER_EMAIL_COPY: Copies = {
       action: 'Reprendre ma candidature',
     },
     de: {
-      subject: (v) => `Ihre LuxPro-Partnerbewerbung für ${v.company}`,
+      subject: (v) => `Ihre LuxPro-Partnerbewerbung (${v.reference})`,
       body: () => [
         'Ihre Bewerbung ist als Entwurf gespeichert. Mit dem Link unten machen Sie auf jedem Gerät dort weiter, wo Sie aufgehört haben.',
         'Der Link ist 7 Tage gültig. Geben Sie ihn nicht weiter: Wer ihn hat, kann Ihren Entwurf lesen und ändern.',
       ],
       action: 'Bewerbung fortsetzen',
+    },
+  },
+  // Someone applied with the address of an application already with us: the page answers as for a
+  // new one (no enumeration), and the address's owner learns what happened here.
+  'partner-duplicate': {
+    en: {
+      subject: () => 'Someone tried to apply with your email address',
+      body: () => [
+        'Someone just used this email address to apply as a LuxPro partner. Your business has already applied with it, so no second application was made and yours is unchanged.',
+        'If it was you: there is no need to apply again. Log in with your password, or choose “Forgot your password?” on the login page to set a new one. If it was not you, you can ignore this email.',
+      ],
+      action: 'Log in',
+    },
+    fr: {
+      subject: () => 'Quelqu’un a tenté de postuler avec votre adresse e-mail',
+      body: () => [
+        'Quelqu’un vient d’utiliser cette adresse e-mail pour postuler comme partenaire LuxPro. Votre entreprise a déjà postulé avec elle : aucune deuxième candidature n’a été créée et la vôtre est inchangée.',
+        'Si c’était vous : inutile de postuler à nouveau. Connectez-vous avec votre mot de passe, ou choisissez « Mot de passe oublié ? » sur la page de connexion pour en définir un nouveau. Si ce n’était pas vous, ignorez cet e-mail.',
+      ],
+      action: 'Se connecter',
+    },
+    de: {
+      subject: () => 'Jemand wollte sich mit Ihrer E-Mail-Adresse bewerben',
+      body: () => [
+        'Jemand hat soeben diese E-Mail-Adresse für eine Bewerbung als LuxPro-Partner verwendet. Ihr Unternehmen hat sich damit bereits beworben, daher wurde keine zweite Bewerbung angelegt und Ihre bleibt unverändert.',
+        'Wenn Sie es waren: Sie müssen sich nicht erneut bewerben. Melden Sie sich mit Ihrem Passwort an oder wählen Sie auf der Anmeldeseite „Passwort vergessen?“, um ein neues festzulegen. Wenn Sie es nicht waren, können Sie diese E-Mail ignorieren.',
+      ],
+      action: 'Anmelden',
     },
   },
   'partner-received': {
@@ -112,7 +142,7 @@ export const PARTNER_EMAIL_COPY: Copies = {
   },
   'partner-approved': {
     en: {
-      subject: (v) => `Welcome to LuxPro, ${v.company}`,
+      subject: (v) => `Welcome to LuxPro: your application ${v.reference} is approved`,
       body: () => [
         'Your application is approved. We have created your business account and your listing, which stays hidden until you complete it.',
         'Choose your password with the link below (it works once, for 7 days), then follow the checklist on your dashboard: logo and photos, services and prices, opening hours, service radius and your insurance certificate. Your listing goes live as soon as it is complete.',
@@ -120,7 +150,7 @@ export const PARTNER_EMAIL_COPY: Copies = {
       action: 'Choose my password',
     },
     fr: {
-      subject: (v) => `Bienvenue sur LuxPro, ${v.company}`,
+      subject: (v) => `Bienvenue sur LuxPro : votre candidature ${v.reference} est acceptée`,
       body: () => [
         'Votre candidature est acceptée. Nous avons créé votre compte professionnel et votre fiche, qui reste masquée tant qu’elle n’est pas complète.',
         'Choisissez votre mot de passe avec le lien ci-dessous (il ne fonctionne qu’une fois, pendant 7 jours), puis suivez la liste de votre tableau de bord : logo et photos, services et prix, horaires, rayon d’intervention et attestation d’assurance. Votre fiche est publiée dès qu’elle est complète.',
@@ -128,7 +158,7 @@ export const PARTNER_EMAIL_COPY: Copies = {
       action: 'Choisir mon mot de passe',
     },
     de: {
-      subject: (v) => `Willkommen bei LuxPro, ${v.company}`,
+      subject: (v) => `Willkommen bei LuxPro: Ihre Bewerbung ${v.reference} ist angenommen`,
       body: () => [
         'Ihre Bewerbung ist angenommen. Wir haben Ihr Geschäftskonto und Ihren Eintrag angelegt; er bleibt verborgen, bis er vollständig ist.',
         'Wählen Sie über den Link unten Ihr Passwort (er funktioniert einmal, 7 Tage lang) und folgen Sie dann der Checkliste in Ihrem Dashboard: Logo und Fotos, Leistungen und Preise, Öffnungszeiten, Einsatzradius und Versicherungsnachweis. Ihr Eintrag geht online, sobald er vollständig ist.',
@@ -138,7 +168,7 @@ export const PARTNER_EMAIL_COPY: Copies = {
   },
   'partner-approved-existing': {
     en: {
-      subject: (v) => `Welcome to LuxPro, ${v.company}`,
+      subject: (v) => `Welcome to LuxPro: your application ${v.reference} is approved`,
       body: () => [
         'Your application is approved. Your LuxPro account is now a business account, with a listing that stays hidden until you complete it.',
         'Sign in with your usual password and follow the checklist on your dashboard. Your listing goes live as soon as it is complete.',
@@ -146,7 +176,7 @@ export const PARTNER_EMAIL_COPY: Copies = {
       action: 'Open my dashboard',
     },
     fr: {
-      subject: (v) => `Bienvenue sur LuxPro, ${v.company}`,
+      subject: (v) => `Bienvenue sur LuxPro : votre candidature ${v.reference} est acceptée`,
       body: () => [
         'Votre candidature est acceptée. Votre compte LuxPro est maintenant un compte professionnel, avec une fiche masquée tant qu’elle n’est pas complète.',
         'Connectez-vous avec votre mot de passe habituel et suivez la liste de votre tableau de bord. Votre fiche est publiée dès qu’elle est complète.',
@@ -154,7 +184,7 @@ export const PARTNER_EMAIL_COPY: Copies = {
       action: 'Ouvrir mon tableau de bord',
     },
     de: {
-      subject: (v) => `Willkommen bei LuxPro, ${v.company}`,
+      subject: (v) => `Willkommen bei LuxPro: Ihre Bewerbung ${v.reference} ist angenommen`,
       body: () => [
         'Ihre Bewerbung ist angenommen. Ihr LuxPro-Konto ist jetzt ein Geschäftskonto, mit einem Eintrag, der verborgen bleibt, bis er vollständig ist.',
         'Melden Sie sich mit Ihrem gewohnten Passwort an und folgen Sie der Checkliste in Ihrem Dashboard. Ihr Eintrag geht online, sobald er vollständig ist.',

@@ -25,6 +25,7 @@ export interface QuoteEmailVars {
 }
 
 interface QuoteCopy {
+  /** Only server-made text (the job's category and place): never a name someone chose. */
   subject: (v: QuoteEmailVars) => string
   body: (v: QuoteEmailVars) => string
   action: string
@@ -56,19 +57,19 @@ export const QUOTE_EMAIL_COPY: Copies = {
   },
   'quote-received': {
     en: {
-      subject: (v) => `${v.other} sent you a quote for “${v.project}”`,
+      subject: (v) => `New quote for “${v.project}”`,
       body: (v) =>
         `${v.other} answered your request “${v.project}” with a quote. Compare it with the others and accept the one you prefer.`,
       action: 'Compare the quotes',
     },
     fr: {
-      subject: (v) => `${v.other} vous a envoyé un devis pour « ${v.project} »`,
+      subject: (v) => `Nouveau devis pour « ${v.project} »`,
       body: (v) =>
         `${v.other} a répondu à votre demande « ${v.project} » par un devis. Comparez-le aux autres et acceptez celui que vous préférez.`,
       action: 'Comparer les devis',
     },
     de: {
-      subject: (v) => `${v.other} hat Ihnen ein Angebot für „${v.project}“ gesendet`,
+      subject: (v) => `Neues Angebot für „${v.project}“`,
       body: (v) =>
         `${v.other} hat Ihre Anfrage „${v.project}“ mit einem Angebot beantwortet. Vergleichen Sie es mit den anderen und nehmen Sie das passende an.`,
       action: 'Angebote vergleichen',
@@ -76,19 +77,19 @@ export const QUOTE_EMAIL_COPY: Copies = {
   },
   'quote-declined': {
     en: {
-      subject: (v) => `${v.other} cannot take on “${v.project}”`,
+      subject: (v) => `A provider cannot take on “${v.project}”`,
       body: (v) =>
         `${v.other} declined your request “${v.project}”. Your other providers can still answer, and you can ask more from the directory.`,
       action: 'See your requests',
     },
     fr: {
-      subject: (v) => `${v.other} ne peut pas réaliser « ${v.project} »`,
+      subject: (v) => `Un prestataire ne peut pas réaliser « ${v.project} »`,
       body: (v) =>
         `${v.other} a décliné votre demande « ${v.project} ». Vos autres prestataires peuvent encore répondre, et vous pouvez en consulter d’autres dans l’annuaire.`,
       action: 'Voir vos demandes',
     },
     de: {
-      subject: (v) => `${v.other} kann „${v.project}“ nicht übernehmen`,
+      subject: (v) => `Ein Anbieter kann „${v.project}“ nicht übernehmen`,
       body: (v) =>
         `${v.other} hat Ihre Anfrage „${v.project}“ abgelehnt. Ihre anderen Anbieter können noch antworten, und im Verzeichnis finden Sie weitere.`,
       action: 'Ihre Anfragen ansehen',
@@ -153,17 +154,17 @@ export const QUOTE_EMAIL_COPY: Copies = {
   },
   'job-started': {
     en: {
-      subject: (v) => `${v.other} started “${v.project}”`,
+      subject: (v) => `Work on “${v.project}” has started`,
       body: (v) => `${v.other} marked the job “${v.project}” as started.`,
       action: 'See your requests',
     },
     fr: {
-      subject: (v) => `${v.other} a commencé « ${v.project} »`,
+      subject: (v) => `Les travaux « ${v.project} » ont commencé`,
       body: (v) => `${v.other} a indiqué que les travaux « ${v.project} » ont commencé.`,
       action: 'Voir vos demandes',
     },
     de: {
-      subject: (v) => `${v.other} hat mit „${v.project}“ begonnen`,
+      subject: (v) => `Die Arbeiten an „${v.project}“ haben begonnen`,
       body: (v) => `${v.other} hat den Auftrag „${v.project}“ als begonnen markiert.`,
       action: 'Ihre Anfragen ansehen',
     },

@@ -38,6 +38,19 @@ export const EMAIL_VARIABLE_NAMES = [
 ] as const
 export type EmailVariableName = (typeof EMAIL_VARIABLE_NAMES)[number]
 
+/**
+ * The variables a subject may hold: text the server makes (a job's category and place, a
+ * reference, a setting). Names, companies, reasons and details are someone's own words, and a
+ * subject is what a recipient trusts at a glance.
+ */
+export const SUBJECT_VARIABLE_NAMES: readonly EmailVariableName[] = ['project', 'reference', 'hours']
+
+/** A version saved before subjects were limited keeps its other placeholders: they read as nothing. */
+const subjectVars = (vars: Partial<Record<string, string>>) =>
+  Object.fromEntries(
+    EMAIL_VARIABLE_NAMES.map((name) => [name, SUBJECT_VARIABLE_NAMES.includes(name) ? vars[name] : '']),
+  )
+
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g
 
 /** The placeholder names a text uses, in order of first appearance. */
@@ -64,7 +77,7 @@ export function renderSavedEmail(
   language: UiLanguage,
   vars: Partial<Record<string, string>>,
 ): { subject: string; text: string; html: string } {
-  const subject = fillPlaceholders(saved.subject, vars).replace(/\s+/g, ' ').trim()
+  const subject = fillPlaceholders(saved.subject, subjectVars(vars)).replace(/\s+/g, ' ').trim()
   const text = fillPlaceholders(saved.body, vars)
   const paragraphs = text
     .split(/\n\s*\n/)

@@ -55,3 +55,17 @@ export function viewerOf(
   if (token && tokenMatches(secret, context.request, token)) return 'provider'
   return null
 }
+
+/** Whether `token` is the live token of request `id`'s email link (the early-access gate asks). */
+export async function isQuoteLinkToken(db: Executor, secret: string, id: number, token: string) {
+  const [row] = await db
+    .select({
+      id: quoteRequest.id,
+      providerId: quoteRequest.providerId,
+      createdAt: quoteRequest.createdAt,
+      tokenExpiresAt: quoteRequest.tokenExpiresAt,
+    })
+    .from(quoteRequest)
+    .where(eq(quoteRequest.id, id))
+  return row ? tokenMatches(secret, row, token) : false
+}

@@ -1,4 +1,5 @@
 import { sendNotFound } from '@server/http/errors'
+import { accessGateEnabled } from '@server/modules/access/access-gate-state'
 import { countActiveProviders, listProviderSlugs } from '@server/modules/providers/provider-profile'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { LOGIN_REQUIRED_PREFIXES } from '@shared/routes/app-routes'
@@ -37,29 +38,36 @@ function urlEntry(publicUrl: string, path: string, params: Record<string, string
 const urlSet = (entries: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
 
-/** /robots.txt and the sitemaps: an index, the static and category pages, and the providers in files of 40 000. */
+/**
+ * /robots.txt and the sitemaps: an index, the static and category pages, and the providers in files
+ * of 40 000. While the early-access gate is on, robots.txt disallows everything and every sitemap
+ * is empty (they stay readable, for crawlers that ask, but name no page the gate closes).
+ */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.deps.config.PUBLIC_URL
   const db = () => app.deps.database.db
   const xml = 'application/xml; charset=utf-8'
+  const gated = () => accessGateEnabled(db(), app.deps.config)
+  /** A crawler's copy must not outlive the gate's switch either way. */
+  const caching = (closed: boolean) => (closed ? 'no-store' : 'public, max-age=3600')
 
   app.get(
     '/robots.txt',
     { config: { access: 'public' }, schema: { hide: true } },
     async (_request, reply) => {
+      const closed = await gated()
       const disallowed = ['/api/', '/dev/', '/auth', '/access', ...LOGIN_REQUIRED_PREFIXES]
-      const body = [
-        'User-agent: *',
-        ...disallowed.map((path) => `Disallow: ${path}`),
-        'Allow: /',
-        '',
-        `Sitemap: ${new URL('/sitemap.xml', publicUrl)}`,
-        '',
-      ].join('\n')
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(body)
+      const body = closed
+        ? ['User-agent: *', 'Disallow: /', ''].join('\n')
+        : [
+            'User-agent: *',
+            ...disallowed.map((path) => `Disallow: ${path}`),
+            'Allow: /',
+            '',
+            `Sitemap: ${new URL('/sitemap.xml', publicUrl)}`,
+            '',
+          ].join('\n')
+      return reply.type('text/plain; charset=utf-8').header('cache-control', caching(closed)).send(body)
     },
   )
 
@@ -67,15 +75,20 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemap.xml',
     { config: { access: 'public' }, schema: { hide: true } },
     async (_request, reply) => {
-      const files = Math.max(1, Math.ceil((await countActiveProviders(db())) / PROVIDERS_PER_SITEMAP))
-      const sitemaps = [
-        '/sitemap-pages.xml',
-        ...Array.from({ length: files }, (_, i) => `/sitemap-providers-${i + 1}.xml`),
-      ]
+      const closed = await gated()
+      const files = closed
+        ? 0
+        : Math.max(1, Math.ceil((await countActiveProviders(db())) / PROVIDERS_PER_SITEMAP))
+      const sitemaps = closed
+        ? []
+        : [
+            '/sitemap-pages.xml',
+            ...Array.from({ length: files }, (_, i) => `/sitemap-providers-${i + 1}.xml`),
+          ]
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps
         .map((path) => `<sitemap><loc>${escapeXml(new URL(path, publicUrl).toString())}</loc></sitemap>`)
         .join('\n')}\n</sitemapindex>\n`
-      return reply.type(xml).header('cache-control', 'public, max-age=3600').send(body)
+      return reply.type(xml).header('cache-control', caching(closed)).send(body)
     },
   )
 
@@ -83,11 +96,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemap-pages.xml',
     { config: { access: 'public' }, schema: { hide: true } },
     async (_request, reply) => {
-      const entries = [
-        ...SITEMAP_PAGES.map((path) => urlEntry(publicUrl, path)),
-        ...CATEGORY_SLUGS.map((category) => urlEntry(publicUrl, '/directory', { category })),
-      ]
-      return reply.type(xml).header('cache-control', 'public, max-age=3600').send(urlSet(entries))
+      const closed = await gated()
+      const entries = closed
+        ? []
+        : [
+            ...SITEMAP_PAGES.map((path) => urlEntry(publicUrl, path)),
+            ...CATEGORY_SLUGS.map((category) => urlEntry(publicUrl, '/directory', { category })),
+          ]
+      return reply.type(xml).header('cache-control', caching(closed)).send(urlSet(entries))
     },
   )
 
@@ -98,6 +114,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: z.object({ file: z.coerce.number().int().min(1).max(1000) }) },
     },
     async (request, reply) => {
+      if (await gated()) return reply.type(xml).header('cache-control', caching(true)).send(urlSet([]))
       const slugs = await listProviderSlugs(db(), {
         offset: (request.params.file - 1) * PROVIDERS_PER_SITEMAP,
         limit: PROVIDERS_PER_SITEMAP,

@@ -13,12 +13,20 @@ export interface CsvRow {
   values: Record<string, string>
 }
 
+const NOT_UTF8 =
+  'This row is not UTF-8 text (a character shows as �): save the file as "CSV UTF-8" and upload it again.'
+
 /**
  * The rows of an uploaded CSV (comma or semicolon, with or without a byte-order mark), headers
  * lower-cased; the columns the kind needs must be there. Blank lines are skipped but counted, so
- * each row keeps its line number.
+ * each row keeps its line number. When the file's bytes were not valid UTF-8 (`notUtf8`), the rows
+ * where decoding put U+FFFD are errors, left out of the rows.
  */
-export function readCsvRows(text: string, kind: ImportKind): { rows: CsvRow[]; errors: ImportRowError[] } {
+export function readCsvRows(
+  text: string,
+  kind: ImportKind,
+  { notUtf8 = false }: { notUtf8?: boolean } = {},
+): { rows: CsvRow[]; errors: ImportRowError[] } {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
     header: true,
     delimitersToGuess: [',', ';', '\t'],
@@ -39,11 +47,14 @@ export function readCsvRows(text: string, kind: ImportKind): { rows: CsvRow[]; e
     ])
   const rows: CsvRow[] = []
   const blank = new Set<number>()
+  const undecodable: ImportRowError[] = []
   parsed.data.forEach((values, index) => {
     const cells = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, String(value ?? '').trim()]),
     )
-    if (Object.values(cells).every((value) => value === '')) blank.add(index)
+    const replaced = notUtf8 ? Object.keys(cells).find((key) => cells[key]?.includes('\ufffd')) : undefined
+    if (replaced !== undefined) undecodable.push({ line: index + 2, field: replaced, message: NOT_UTF8 })
+    else if (Object.values(cells).every((value) => value === '')) blank.add(index)
     else rows.push({ line: index + 2, values: cells })
   })
   // A blank line (the file's last newline, say) has "too few fields": not an error of the file.
@@ -52,7 +63,7 @@ export function readCsvRows(text: string, kind: ImportKind): { rows: CsvRow[]; e
       (error) => error.row !== undefined && error.code !== 'UndetectableDelimiter' && !blank.has(error.row),
     )
     .map((error) => ({ line: (error.row ?? 0) + 2, field: '', message: error.message }))
-  return { rows, errors }
+  return { rows, errors: [...undecodable, ...errors] }
 }
 
 /** A zod failure of one row as row errors (its line, the column, the message). */

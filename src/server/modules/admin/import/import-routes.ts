@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import { PassThrough } from 'node:stream'
 import { DomainError } from '@server/http/domain-error'
 import { localizedError } from '@server/http/errors'
@@ -13,6 +14,7 @@ import {
   ImportReportSchema,
   type ImportRowError,
 } from '@shared/admin/import-schemas'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readCsvRows } from './csv-rows'
@@ -53,10 +55,17 @@ function report(
  * everything in one transaction and streams its progress as NDJSON, the report last.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read as bytes: a file that is not UTF-8 (Latin-1 from an old spreadsheet, say) must be told
+  // apart from one that really holds U+FFFD, which decoding would otherwise turn its bytes into.
+  const notUtf8 = new WeakSet<FastifyRequest>()
   app.addContentTypeParser(
     'text/csv',
-    { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
-    (_request, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+    (request, body, done) => {
+      const bytes = body as Buffer
+      if (!isUtf8(bytes)) notUtf8.add(request)
+      done(null, bytes.toString('utf8'))
+    },
   )
   const db = () => app.deps.database.db
 
@@ -81,7 +90,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind } = request.params
       const { mode } = request.query
-      const { rows, errors: parseErrors } = readCsvRows(request.body, kind)
+      const { rows, errors: parseErrors } = readCsvRows(request.body, kind, { notUtf8: notUtf8.has(request) })
       const checked = kind === 'users' ? await validateUsers(db(), rows) : await validateProviders(db(), rows)
       checked.errors.push(...parseErrors)
       const preview = rows.slice(0, 5).map((row) => row.values)

@@ -53,6 +53,30 @@ describe('CSV import (issue #20)', () => {
     expect(found.total).toBe(0)
   })
 
+  it('reports the rows of a file that is not UTF-8 (Latin-1 from a spreadsheet), and keeps a real U+FFFD', async () => {
+    const header = Buffer.from('name;email;role;language\n')
+    const latin1 = Buffer.from(`Ren\xe9 Weis;rene.${marker}@example.lu;customer;fr\n`, 'latin1')
+    const fine = Buffer.from(`${good[0]?.split(';').slice(0, 4).join(';')}\n`)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import/users?mode=dry-run',
+      headers: { cookie, origin: ORIGIN, 'content-type': 'text/csv' },
+      payload: Buffer.concat([header, fine, latin1]),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const report = res.json() as ImportReport
+    expect(report).toMatchObject({ valid: 1, errorCount: 1 })
+    expect(report.errors[0]).toMatchObject({ line: 3, field: 'name' })
+    expect(report.errors[0]?.message).toContain('not UTF-8')
+    // The same character written as UTF-8 U+FFFD is the file's own text, not a decoding error.
+    const own = await upload(
+      'users',
+      'dry-run',
+      `name;email;role;language\nRen\ufffd;own.${marker}@example.lu;customer;fr\n`,
+    )
+    expect(own.json()).toMatchObject({ valid: 1, errorCount: 0 })
+  })
+
   it('apply refuses a file with errors (nothing written), then imports the fixed file in one go', async () => {
     const withErrors = `name,email,role\n${bad.map((row) => row.split(';').slice(0, 3).join(',')).join('\n')}\n`
     const refused = await upload('users', 'apply', withErrors)

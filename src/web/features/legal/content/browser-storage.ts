@@ -60,6 +60,20 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     },
   },
   {
+    names: ['luxpro_device'],
+    kind: 'httpOnlyCookie',
+    purpose: {
+      en: 'Set when you log in: a signed note that this browser has signed in to your account before, so that you can still log in from it while someone else is trying passwords for your account. Sent only when you log in; it holds no name or email address.',
+      fr: 'Posé à votre connexion : une note signée indiquant que ce navigateur s’est déjà connecté à votre compte, pour que vous puissiez encore vous y connecter pendant que quelqu’un d’autre essaie des mots de passe sur votre compte. Envoyé uniquement lors de la connexion ; il ne contient ni nom ni adresse e-mail.',
+      de: 'Wird bei der Anmeldung gesetzt: ein signierter Vermerk, dass sich dieser Browser schon bei Ihrem Konto angemeldet hat, damit Sie sich darüber weiter anmelden können, während jemand anderes Passwörter für Ihr Konto ausprobiert. Wird nur bei der Anmeldung gesendet; enthält weder Namen noch E-Mail-Adresse.',
+    },
+    duration: {
+      en: '180 days from your last login',
+      fr: '180 jours après votre dernière connexion',
+      de: '180 Tage nach Ihrer letzten Anmeldung',
+    },
+  },
+  {
     names: ['luxpro_access'],
     kind: 'httpOnlyCookie',
     purpose: {

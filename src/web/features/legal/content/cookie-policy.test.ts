@@ -48,6 +48,8 @@ function writtenKeys(): string[] {
   keys.add('luxpro_access')
   // The landing version and visitor id, set by the server (ADR 032).
   keys.add('luxpro_landing')
+  // The device cookie a successful sign-in sets (ADR 039).
+  keys.add('luxpro_device')
   return [...keys].sort()
 }
 

@@ -1,4 +1,6 @@
+import { formatNumber } from '@shared/format/number'
 import { fieldErrorKey } from '@web/features/partners/lib/field-errors'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import type { ReactNode } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -6,8 +8,12 @@ import { useTranslation } from 'react-i18next'
 /** The translated message of a field's error (the shared schema's English message tells which). */
 export function useFieldError() {
   const { t } = useTranslation('partners')
-  return (field: string, error: FieldError | { message?: string } | undefined) =>
-    error ? t(fieldErrorKey(field, error.message)) : undefined
+  const language = useUiLanguage()
+  return (field: string, error: FieldError | { type?: string; message?: string } | undefined) => {
+    if (!error) return undefined
+    const { key, max } = fieldErrorKey(field, error)
+    return max === undefined ? t(key) : t(key, { max: formatNumber(max, language) })
+  }
 }
 
 /** A group of choices (radio buttons or checkboxes) with its legend and error under it. */
