@@ -62,7 +62,7 @@ export async function deleteUnsentPhoto(db: Database, files: FileStore, userId: 
     )
     .returning({ storedName: projectPhoto.storedName })
   if (!row) return false
-  await files.remove('project-photos', row.storedName)
+  await files.removeAll([{ kind: 'project-photos', storedName: row.storedName }])
   return true
 }
 
@@ -133,6 +133,6 @@ export async function purgeUnsentPhotos(db: Database, files: FileStore, now = ne
     .delete(projectPhoto)
     .where(and(isNull(projectPhoto.projectId), lt(projectPhoto.createdAt, new Date(now.getTime() - DAY_MS))))
     .returning({ storedName: projectPhoto.storedName })
-  for (const row of gone) await files.remove('project-photos', row.storedName)
+  await files.removeAll(gone.map(({ storedName }) => ({ kind: 'project-photos' as const, storedName })))
   return gone.length
 }

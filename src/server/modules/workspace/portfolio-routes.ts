@@ -46,7 +46,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['workspace'],
         summary: 'Add an image to my portfolio (multipart: file, caption)',
         consumes: ['multipart/form-data'],
-        response: { 201: PortfolioItemSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
+        response: {
+          201: PortfolioItemSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503, 507),
+        },
       },
     },
     async (request, reply) => {

@@ -65,7 +65,7 @@ export async function updateCaption(
   return row ? toPortfolioItem(row) : null
 }
 
-/** Deletes the row, then its file. False when the item is not this provider's. */
+/** Deletes the row, then its file (queued if the storage refuses, ADR 037). False when the item is not this provider's. */
 export async function deletePortfolioItem(
   db: Database,
   files: FileStore,
@@ -77,7 +77,7 @@ export async function deletePortfolioItem(
     .where(and(eq(portfolioItem.id, id), eq(portfolioItem.providerId, providerId)))
     .returning({ storedName: portfolioItem.storedName })
   if (!row) return false
-  await files.remove('portfolio', row.storedName)
+  await files.removeAll([{ kind: 'portfolio', storedName: row.storedName }])
   return true
 }
 
