@@ -59,6 +59,7 @@ export type ErrorCode =
   | 'storage_unavailable'
   | 'storage_key_refused'
   | 'backup_invalid'
+  | 'backup_too_large'
 
 /**
  * The statuses a refusal may carry: the caller's fault, a conflict with the data as it is now, or

@@ -237,6 +237,11 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Cette archive ne peut pas être restaurée : son contenu n’est pas valable pour ce LuxPro (voir la raison indiquée). Rien n’a été modifié.',
     de: 'Dieses Archiv kann nicht wiederhergestellt werden: Sein Inhalt ist für dieses LuxPro nicht gültig (siehe angegebener Grund). Es wurde nichts geändert.',
   },
+  backup_too_large: {
+    en: 'This archive is larger than the upload limit (BACKUP_UPLOAD_MAX_MB). Restore it on the server with npm run restore instead. Nothing was changed.',
+    fr: 'Cette archive dépasse la taille maximale d’envoi (BACKUP_UPLOAD_MAX_MB). Restaurez-la plutôt sur le serveur avec npm run restore. Rien n’a été modifié.',
+    de: 'Dieses Archiv ist größer als die Upload-Grenze (BACKUP_UPLOAD_MAX_MB). Stellen Sie es stattdessen auf dem Server mit npm run restore wieder her. Es wurde nichts geändert.',
+  },
   storage_full: {
     en: 'The file storage is full: nothing was saved. Please try again later; the team has been alerted.',
     fr: 'Le stockage des fichiers est plein : rien n’a été enregistré. Veuillez réessayer plus tard ; l’équipe a été prévenue.',
@@ -288,6 +293,9 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     de: 'Wählen Sie unter den Anbietern, die der Assistent in diesem Gespräch vorgeschlagen hat.',
   },
 }
+
+/** The message of `code` in `language`, for callers without a request (the command-line tools). */
+export const errorMessage = (code: ErrorCode, language: UiLanguage = 'en') => MESSAGES[code][language]
 
 export function requestLanguage(request: FastifyRequest): UiLanguage {
   return parseAcceptLanguage(request.headers['accept-language'])
