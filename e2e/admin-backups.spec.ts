@@ -92,3 +92,34 @@ for (const language of ['en', 'de'] as const) {
     expect((await (await page.request.get('/api/public/maintenance')).json()).enabled).toBe(false)
   })
 }
+
+test('restore from an archive taken elsewhere: its file and checksum, then RESTORE (en)', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  await signInAsAdmin(page, baseURL as string)
+  await page.goto('/admin/backups?lang=en')
+  await expectPageReady(page)
+  await page.getByRole('button', { name: 'Create backup' }).click()
+  await expect(page.getByText(/^Backup created \(/)).toBeVisible({ timeout: 60_000 })
+  const newest = page.getByRole('table').getByRole('row').nth(1)
+  const checksum = (await newest.getByText(/^[a-f0-9]{64}$/).textContent()) ?? ''
+  const download = page.waitForEvent('download')
+  await newest.getByRole('link').click()
+  const archive = testInfo.outputPath('elsewhere.tar.gz')
+  await (await download).saveAs(archive)
+
+  const card = page.getByRole('region', { name: 'Restore from an archive' })
+  await card.getByLabel('Backup archive (.tar.gz)').setInputFiles(archive)
+  await card.getByRole('textbox', { name: 'SHA-256 checksum' }).fill(`${checksum}  elsewhere.tar.gz`)
+  await card.getByRole('button', { name: 'Restore from this archive…' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('is replaced by the contents of elsewhere.tar.gz')
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE')
+  await dialog.getByRole('button', { name: 'Replace all data' }).click()
+  await expect(page.getByText(/^Backup restored: /)).toBeVisible({ timeout: 90_000 })
+  await expect(page.getByRole('table').getByText('Uploaded').filter({ visible: true }).first()).toBeVisible()
+  expect((await (await page.request.get('/api/public/maintenance')).json()).enabled).toBe(false)
+})

@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => transport.close())
   }
   jobs.schedule(expiredAuthPurge)
-  app.decorate('fileStore', createFileStore(storageFromConfig(config)))
+  app.decorate('fileStore', createFileStore(storageFromConfig(config), deps.database.db, app.log))
   jobs.schedule(imageVariantsJob(app.fileStore))
   const directoryIndex = createDirectoryIndex(deps.database.db, {
     sharedDatabase: deps.database.driver === 'postgres',

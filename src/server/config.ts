@@ -74,6 +74,8 @@ const ConfigSchema = z.object({
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
   /** The hour (0-23, Luxembourg time) in which the daily backup is taken. */
   BACKUP_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /** The largest archive an admin may upload to restore (MB); larger ones go through `npm run restore`. */
+  BACKUP_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(102_400).default(1024),
   /**
    * Which proxies may set X-Forwarded-For: unset trusts none (the socket address is the client);
    * a number is how many proxy hops to trust; otherwise a comma-separated list of addresses or

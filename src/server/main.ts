@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import { type Logger, pino } from 'pino'
 import { buildApp } from './app'
 import { type Config, demoDataEnabled, loadConfig } from './config'
-import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client'
+import { type DatabaseHandle, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
+import { databaseTarget } from './db/database-target'
 import { migrateAndSeed, prepareDatabase, STARTUP_LOCK } from './db/migrate'
 import { connectionDrainer } from './http/connection-drain'
 import { safeError } from './http/safe-error'
@@ -167,11 +168,6 @@ async function ensurePortFree(port: number, host: string): Promise<void> {
     throw error
   }
   await new Promise((closed) => probe.close(closed))
-}
-
-function databaseTarget(config: Config, dataDir: string, log: Logger): DatabaseTarget {
-  if (config.DATABASE_URL) return { driver: 'postgres', url: config.DATABASE_URL }
-  return { driver: 'pglite', dataDir: join(dataDir, 'db'), log: (message) => log.warn(message) }
 }
 
 async function seedAccounts(app: FastifyInstance, database: DatabaseHandle, config: Config) {

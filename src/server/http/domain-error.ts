@@ -71,9 +71,17 @@ export type ErrorCode =
   | 'wrong_password'
   | 'invalid_account_type'
   | 'invalid_token'
+  | 'storage_full'
+  | 'storage_unavailable'
+  | 'storage_key_refused'
+  | 'backup_invalid'
+  | 'backup_too_large'
 
-/** The statuses a refusal may carry: the caller's fault, or a conflict with the data as it is now. */
-export type DomainErrorStatus = 400 | 403 | 404 | 409 | 413 | 415
+/**
+ * The statuses a refusal may carry: the caller's fault, a conflict with the data as it is now, or
+ * (503, 507) a storage that cannot take the write, said plainly rather than as a generic 500.
+ */
+export type DomainErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 503 | 507
 
 /** Which input was refused and why (for instance one entry per invalid form field). */
 export interface ErrorDetail {
@@ -92,8 +100,10 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     readonly status: DomainErrorStatus,
     readonly details?: readonly ErrorDetail[],
+    /** What failed underneath (a storage error): logged by the error handler, never sent. */
+    options?: { cause?: unknown },
   ) {
-    super(code)
+    super(code, options)
     this.name = 'DomainError'
   }
 }

@@ -272,6 +272,31 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Une sauvegarde ou une restauration est déjà en cours. Attendez qu’elle se termine.',
     de: 'Eine Sicherung oder Wiederherstellung läuft bereits. Warten Sie, bis sie fertig ist.',
   },
+  backup_invalid: {
+    en: 'This archive cannot be restored: its contents are not valid for this LuxPro (see the reason given). Nothing was changed.',
+    fr: 'Cette archive ne peut pas être restaurée : son contenu n’est pas valable pour ce LuxPro (voir la raison indiquée). Rien n’a été modifié.',
+    de: 'Dieses Archiv kann nicht wiederhergestellt werden: Sein Inhalt ist für dieses LuxPro nicht gültig (siehe angegebener Grund). Es wurde nichts geändert.',
+  },
+  backup_too_large: {
+    en: 'This archive is larger than the upload limit (BACKUP_UPLOAD_MAX_MB). Restore it on the server with npm run restore instead. Nothing was changed.',
+    fr: 'Cette archive dépasse la taille maximale d’envoi (BACKUP_UPLOAD_MAX_MB). Restaurez-la plutôt sur le serveur avec npm run restore. Rien n’a été modifié.',
+    de: 'Dieses Archiv ist größer als die Upload-Grenze (BACKUP_UPLOAD_MAX_MB). Stellen Sie es stattdessen auf dem Server mit npm run restore wieder her. Es wurde nichts geändert.',
+  },
+  storage_full: {
+    en: 'The file storage is full: nothing was saved. Please try again later; the team has been alerted.',
+    fr: 'Le stockage des fichiers est plein : rien n’a été enregistré. Veuillez réessayer plus tard ; l’équipe a été prévenue.',
+    de: 'Der Dateispeicher ist voll: Es wurde nichts gespeichert. Bitte versuchen Sie es später erneut; das Team wurde benachrichtigt.',
+  },
+  storage_unavailable: {
+    en: 'The file storage cannot be written to at the moment: nothing was saved. Please try again in a few minutes.',
+    fr: 'Le stockage des fichiers est momentanément inaccessible en écriture : rien n’a été enregistré. Veuillez réessayer dans quelques minutes.',
+    de: 'In den Dateispeicher kann gerade nicht geschrieben werden: Es wurde nichts gespeichert. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
+  storage_key_refused: {
+    en: 'This file path is not allowed in the file storage (a path outside its folder, or characters that are not allowed). Nothing was written.',
+    fr: 'Ce chemin de fichier n’est pas autorisé dans le stockage (un chemin hors de son dossier, ou des caractères non autorisés). Rien n’a été écrit.',
+    de: 'Dieser Dateipfad ist im Dateispeicher nicht erlaubt (ein Pfad außerhalb seines Ordners oder nicht erlaubte Zeichen). Es wurde nichts geschrieben.',
+  },
   import_invalid: {
     en: 'The file has errors: nothing was imported. Fix the rows listed and try again.',
     fr: 'Le fichier contient des erreurs : rien n’a été importé. Corrigez les lignes indiquées et réessayez.',
@@ -349,6 +374,9 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
   },
 }
 
+/** The message of `code` in `language`, for callers without a request (the command-line tools). */
+export const errorMessage = (code: ErrorCode, language: UiLanguage = 'en') => MESSAGES[code][language]
+
 export function requestLanguage(request: FastifyRequest): UiLanguage {
   return parseAcceptLanguage(request.headers['accept-language'])
 }
@@ -358,6 +386,8 @@ export function localizedError(request: FastifyRequest, code: ErrorCode) {
 }
 
 function sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
+  // A refusal on the server's side (the file storage full or read-only) is the operator's to fix.
+  if (error.status >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, error.code)
   const body = localizedError(request, error.code)
   if (error.details) body.error.details = [...error.details]
   return reply.code(error.status).send(body)

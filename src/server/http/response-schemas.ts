@@ -6,9 +6,10 @@ import { z } from 'zod'
  * The error statuses a route can answer with, beside its success:
  * - 400 invalid input; 401 not signed in; 403 wrong role, or a cookie-carrying write from another site;
  * - 404 / 409 the route's own refusals; 413 / 415 a body too large or of a type it does not read;
- * - 429 rate limited; 503 the database out of reach.
+ * - 422 an upload whose contents cannot be used (a backup archive);
+ * - 429 rate limited; 503 the database or the file storage out of reach; 507 the file storage full.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 507
 
 /** What each error status means, for the API document. */
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
@@ -19,8 +20,10 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: 'Not possible in the current state',
   413: 'Body or file too large',
   415: 'Content type or file type not accepted',
+  422: 'Contents that cannot be used',
   429: 'Too many requests',
-  503: 'Temporarily unavailable',
+  503: 'Temporarily unavailable (the database or the file storage)',
+  507: 'The file storage is full',
 }
 
 /** `schema.response` entries for a route's error statuses, each with the shared ApiError body. */

@@ -3,8 +3,12 @@ import { z } from 'zod'
 /** What an admin types to restore a backup (the dialog shows it; the server checks it again). */
 export const RESTORE_CONFIRMATION = 'RESTORE'
 
-/** manual: an admin pressed "Create backup"; scheduled: the daily backup; pre-restore: taken just before a restore. */
-export const BackupKindSchema = z.enum(['manual', 'scheduled', 'pre-restore'])
+/**
+ * manual: an admin pressed "Create backup"; scheduled: the daily backup; pre-restore: taken just before
+ * a restore; uploaded: an archive from elsewhere (another machine), restored from an upload or
+ * `npm run restore`.
+ */
+export const BackupKindSchema = z.enum(['manual', 'scheduled', 'pre-restore', 'uploaded'])
 export type BackupKind = z.infer<typeof BackupKindSchema>
 
 /** The database engine's own dump inside the archive, beside the rows every archive holds. */
@@ -42,6 +46,27 @@ export const BackupIdParamsSchema = z.object({
 export const RestoreBodySchema = z.object({
   /** RESTORE, typed by the admin. */
   confirmation: z.string().trim().max(100),
+})
+
+/** An archive's SHA-256 as hex, or the line of its `.sha256` file (`<hex>  <file name>`). */
+export const Sha256InputSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((text) => text.split(/\s+/)[0] ?? '')
+  .pipe(
+    z
+      .string()
+      .regex(/^[a-f0-9]{64}$/, 'Enter the SHA-256 checksum of the archive (64 hexadecimal characters).'),
+  )
+
+/**
+ * The text fields of an archive upload to restore, sent before the file (the server checks them
+ * before it reads the archive).
+ */
+export const RestoreUploadFieldsSchema = z.object({
+  sha256: Sha256InputSchema,
+  confirmation: RestoreBodySchema.shape.confirmation,
 })
 
 export const RestoreResultSchema = z.object({

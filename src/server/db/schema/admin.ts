@@ -73,8 +73,8 @@ export const backupArchive = pgTable(
   {
     id: serial().primaryKey(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** manual (an admin pressed the button), scheduled (the daily backup) or pre-restore (taken before a restore). */
-    kind: text().$type<'manual' | 'scheduled' | 'pre-restore'>().notNull(),
+    /** manual (an admin pressed the button), scheduled (the daily backup), pre-restore (taken before a restore) or uploaded (an archive from elsewhere, restored). */
+    kind: text().$type<'manual' | 'scheduled' | 'pre-restore' | 'uploaded'>().notNull(),
     /** How the database part was written: pglite-datadir, pg_dump or logical. */
     format: text().$type<'pglite-datadir' | 'pg_dump' | 'logical'>().notNull(),
     fileName: text().notNull(),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { createGunzip, createGzip } from 'node:zlib'
+import { storageKeyProblem } from '@server/modules/files/storage-key'
 import type { DatabaseDump } from './database-export'
 import { readTar, tarWriter } from './tar'
 
@@ -66,30 +67,62 @@ export interface ArchiveContents {
   uploads: Upload[]
 }
 
-/** Reads an archive back (the native dump is skipped: the app restores from the rows). */
+/**
+ * What makes an archive unusable although its bytes are intact: a member named to escape the folder
+ * it is unpacked into, a manifest or table that does not parse, a table incomplete, rows the database
+ * refuses. `member` names the part at fault, `reason` says why (both shown to the admin).
+ */
+export class ArchiveInvalid extends Error {
+  constructor(
+    readonly member: string,
+    readonly reason: string,
+  ) {
+    super(`${member}: ${reason}`)
+    this.name = 'ArchiveInvalid'
+  }
+}
+
+function parseJson(member: string, data: Buffer): unknown {
+  try {
+    return JSON.parse(data.toString('utf8'))
+  } catch {
+    throw new ArchiveInvalid(member, 'is not valid JSON')
+  }
+}
+
+/**
+ * Reads an archive back (the native dump is skipped: the app restores from the rows). Refuses the
+ * whole archive (ArchiveInvalid) for any member whose name is not a safe relative path — `..`, an
+ * absolute path, NUL or backslash — before anything is written anywhere; a damaged gzip or tar
+ * stream throws as it is.
+ */
 export async function readArchive(path: string): Promise<ArchiveContents> {
   let manifest: Manifest | null = null
   const tables = new Map<string, unknown[]>()
   const uploads: Upload[] = []
   for await (const entry of readTar(createReadStream(path).pipe(createGunzip()))) {
+    const problem = storageKeyProblem(entry.name)
+    if (problem) throw new ArchiveInvalid(JSON.stringify(entry.name), `unsafe member name (${problem})`)
     if (entry.name === 'manifest.json') {
-      manifest = JSON.parse(entry.data.toString('utf8')) as Manifest
-      if (manifest.format !== ARCHIVE_FORMAT || manifest.version !== ARCHIVE_VERSION)
-        throw new Error('not a LuxPro backup of a version this server reads')
+      manifest = parseJson(entry.name, entry.data) as Manifest
+      if (manifest?.format !== ARCHIVE_FORMAT || manifest.version !== ARCHIVE_VERSION)
+        throw new ArchiveInvalid(entry.name, 'not a LuxPro backup of a version this server reads')
     } else if (!manifest) {
-      throw new Error('the archive does not start with its manifest')
+      throw new ArchiveInvalid(entry.name, 'comes before the manifest, which must be first')
     } else if (entry.name.startsWith('database/') && entry.name.endsWith('.json')) {
-      tables.set(
-        entry.name.slice('database/'.length, -'.json'.length),
-        JSON.parse(entry.data.toString('utf8')),
-      )
+      const rows = parseJson(entry.name, entry.data)
+      if (!Array.isArray(rows)) throw new ArchiveInvalid(entry.name, 'is not a list of rows')
+      tables.set(entry.name.slice('database/'.length, -'.json'.length), rows)
     } else if (entry.name.startsWith('uploads/')) {
       uploads.push({ key: entry.name.slice('uploads/'.length), bytes: entry.data })
     }
   }
-  if (!manifest) throw new Error('the archive has no manifest')
-  for (const [name, count] of Object.entries(manifest.tables))
+  if (!manifest) throw new ArchiveInvalid('manifest.json', 'missing')
+  for (const [name, count] of Object.entries(manifest.tables ?? {}))
     if ((tables.get(name)?.length ?? 0) !== count)
-      throw new Error(`table ${name} is incomplete in the archive`)
+      throw new ArchiveInvalid(
+        `database/${name}.json`,
+        `holds ${tables.get(name)?.length ?? 0} rows, the manifest says ${count}`,
+      )
   return { manifest, tables, uploads }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { DatabaseHandle } from '@server/db/client'
@@ -8,6 +8,7 @@ import { backupArchive } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import type { FileStorage } from '@server/modules/files/file-storage'
+import { asStorageFailure } from '@server/modules/files/storage-errors'
 import { readMaintenance, setMaintenance } from '@server/modules/maintenance/maintenance-state'
 import {
   type Backup,
@@ -21,13 +22,11 @@ import {
   ARCHIVE_VERSION,
   type ArchiveContents,
   type Manifest,
-  readArchive,
   sha256Of,
   writeArchive,
 } from './archive'
+import { checkedArchive, type RestoreSource, replaceData } from './backup-restore'
 import { type DatabaseDump, dumpDatabase } from './database-export'
-import { loadDatabase } from './database-import'
-import { migrationLevel } from './database-tables'
 
 /** The tables that point at uploaded files, and the storage folder of each (file-store.ts). */
 const UPLOAD_TABLES: Record<string, string> = {
@@ -46,6 +45,23 @@ export interface BackupServiceOptions {
   keepDaily: number
   /** Caches to forget once the data changed under them (the directory's search answers). */
   onRestored?: () => void
+}
+
+/** luxpro-<UTC time>-<kind>-<6 hex>.tar.gz */
+function archiveFileName(createdAt: Date, kind: BackupKind): string {
+  const stamp = createdAt
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+  return `luxpro-${stamp}-${kind}-${randomBytes(3).toString('hex')}.tar.gz`
+}
+
+/** An archive received from elsewhere, waiting in `path`, with the SHA-256 its sender gave. */
+export interface ReceivedArchive {
+  path: string
+  sizeBytes: number
+  sha256: string
+  expectedSha256: string
 }
 
 const toBackup = (row: typeof backupArchive.$inferSelect): Backup => ({
@@ -109,11 +125,7 @@ export function createBackupService(options: BackupServiceOptions) {
   async function create(kind: BackupKind, actor: AuditActor): Promise<Backup> {
     await mkdir(dir, { recursive: true })
     const createdAt = new Date()
-    const stamp = createdAt
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d+Z$/, 'Z')
-    const fileName = `luxpro-${stamp}-${kind}-${randomBytes(3).toString('hex')}.tar.gz`
+    const fileName = archiveFileName(createdAt, kind)
     const path = join(dir, fileName)
     const dump = await dumpDatabase(database, options.databaseUrl)
     const uploads = await uploadsOf(dump)
@@ -160,9 +172,10 @@ export function createBackupService(options: BackupServiceOptions) {
         return toBackup(row!)
       })
     } catch (error) {
-      await rm(path, { force: true })
-      await rm(`${path}.sha256`, { force: true })
-      throw error
+      await rm(path, { force: true }).catch(() => undefined)
+      await rm(`${path}.sha256`, { force: true }).catch(() => undefined)
+      // A full or read-only backups folder says so (507, 503) rather than a generic 500.
+      throw asStorageFailure(error)
     }
   }
 
@@ -185,31 +198,64 @@ export function createBackupService(options: BackupServiceOptions) {
     await rm(join(dir, `${row.fileName}.sha256`), { force: true })
   }
 
-  /** Puts the uploads back, then replaces the data in one transaction; audited in it. */
-  async function replaceWith(
-    row: typeof backupArchive.$inferSelect,
+  /**
+   * The restore itself, once the archive passed its checks: a safety backup of the data as it is,
+   * maintenance on, the data replaced (backup-restore.ts), maintenance back as it was.
+   */
+  async function restoreChecked(
     archive: ArchiveContents,
+    source: RestoreSource,
     actor: AuditActor,
-    safetyBackupId: number,
-  ) {
-    for (const upload of archive.uploads)
-      await storage.put(upload.key, upload.bytes, 'application/octet-stream')
-    return db.transaction(async (tx) => {
-      const loaded = await loadDatabase(tx, archive.tables, archive.manifest.sequences)
-      await recordAudit(tx, actor, {
-        action: 'backup.restore',
-        targetType: 'backup',
-        targetId: row.id,
-        details: {
-          fileName: row.fileName,
-          takenAt: archive.manifest.createdAt,
-          safetyBackupId,
-          rows: loaded.rows,
-          uploads: archive.uploads.length,
-        },
+    started: number,
+  ): Promise<RestoreResult> {
+    const safety = await create('pre-restore', actor)
+    const before = await readMaintenance(db, true)
+    const reason =
+      'backupId' in source ? `restoring backup ${source.backupId}` : 'restoring an uploaded backup'
+    await setMaintenance(db, actor, { enabled: true }, reason)
+    let loaded: Awaited<ReturnType<typeof replaceData>>
+    try {
+      loaded = await replaceData(database, storage, archive, source, actor, safety.id)
+    } finally {
+      // Back to how it was: on with its message and end, or off (the restored rows hold the
+      // state of the moment of the backup, which is not the admin's choice now).
+      await setMaintenance(db, actor, {
+        enabled: before.enabled,
+        message: before.message,
+        endsAt: before.endsAt,
       })
-      return { ...loaded, uploads: archive.uploads.length }
-    })
+      options.onRestored?.()
+    }
+    const { backupId, ...counts } = loaded
+    return { restoredFrom: backupId, safetyBackupId: safety.id, ...counts, durationMs: Date.now() - started }
+  }
+
+  /** An archive from elsewhere, received into a part file: checked, kept among the backups, restored. */
+  async function restoreReceived(received: ReceivedArchive, actor: AuditActor): Promise<RestoreResult> {
+    const started = Date.now()
+    const fileName = archiveFileName(new Date(), 'uploaded')
+    const path = join(dir, fileName)
+    try {
+      if (received.sha256 !== received.expectedSha256) throw new DomainError('backup_corrupt', 409)
+      await rename(received.path, path)
+      const archive = await checkedArchive(database, path, received.sha256)
+      await writeFile(`${path}.sha256`, `${received.sha256}  ${fileName}\n`)
+      return await restoreChecked(
+        archive,
+        {
+          upload: { fileName, sha256: received.sha256, sizeBytes: received.sizeBytes },
+          createdBy: actor.email,
+        },
+        actor,
+        started,
+      )
+    } catch (error) {
+      // A refused archive is not kept: nothing of it stays behind.
+      await rm(received.path, { force: true })
+      await rm(path, { force: true })
+      await rm(`${path}.sha256`, { force: true })
+      throw error
+    }
   }
 
   return {
@@ -249,9 +295,8 @@ export function createBackupService(options: BackupServiceOptions) {
     },
 
     /**
-     * Restores backup `id`: checks the typed confirmation and the archive's checksum, takes a
-     * safety backup of the data as it is, puts LuxPro in maintenance, replaces the data, and
-     * leaves maintenance as it was before.
+     * Restores backup `id`: checks the typed confirmation and the archive (checksum, contents,
+     * schema) before anything changes, then restores (restoreChecked). Null when there is no such backup.
      */
     restore(id: number, actor: AuditActor, confirmation: string): Promise<RestoreResult | null> {
       if (confirmation !== RESTORE_CONFIRMATION) throw new DomainError('confirmation_mismatch', 400)
@@ -259,37 +304,18 @@ export function createBackupService(options: BackupServiceOptions) {
         const started = Date.now()
         const row = await find(id)
         if (!row) return null
-        const actual = await sha256Of(join(dir, row.fileName)).catch(() => null)
-        if (actual !== row.sha256) throw new DomainError('backup_corrupt', 409)
-        const archive = await readArchive(join(dir, row.fileName)).catch(() => {
-          throw new DomainError('backup_corrupt', 409)
-        })
-        if (archive.manifest.migration !== (await migrationLevel(db)))
-          throw new DomainError('backup_incompatible', 409)
-        const safety = await create('pre-restore', actor)
-        const before = await readMaintenance(db, true)
-        await setMaintenance(db, actor, { enabled: true }, `restoring backup ${row.id}`)
-        let loaded: { tables: number; rows: number; uploads: number }
-        try {
-          loaded = await replaceWith(row, archive, actor, safety.id)
-        } finally {
-          // Back to how it was: on with its message and end, or off (the restored rows hold the
-          // state of the moment of the backup, which is not the admin's choice now).
-          await setMaintenance(db, actor, {
-            enabled: before.enabled,
-            message: before.message,
-            endsAt: before.endsAt,
-          })
-          options.onRestored?.()
-        }
-        return {
-          restoredFrom: row.id,
-          safetyBackupId: safety.id,
-          ...loaded,
-          durationMs: Date.now() - started,
-        }
+        const archive = await checkedArchive(database, join(dir, row.fileName), row.sha256)
+        return restoreChecked(archive, { backupId: row.id, fileName: row.fileName }, actor, started)
       })
     },
+
+    /**
+     * Restores an archive from elsewhere (an admin's upload, `npm run restore`), received into a part
+     * file of the backups folder: refused, and removed, when its SHA-256 is not the one expected or it
+     * cannot be restored; else listed as an "uploaded" backup and restored.
+     */
+    restoreReceived: (received: ReceivedArchive, actor: AuditActor) =>
+      exclusively(() => restoreReceived(received, actor)),
 
     /** Deletes the daily backups beyond the newest `keepDaily`; says how many went. */
     async pruneDaily(actor: AuditActor): Promise<number> {

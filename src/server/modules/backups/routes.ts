@@ -1,4 +1,6 @@
 import { resolve } from 'node:path'
+import multipart from '@fastify/multipart'
+import { DomainError } from '@server/http/domain-error'
 import { sendNotFound } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
@@ -8,10 +10,13 @@ import {
   BackupIdParamsSchema,
   BackupListSchema,
   BackupSchema,
+  RESTORE_CONFIRMATION,
   RestoreBodySchema,
   RestoreResultSchema,
+  RestoreUploadFieldsSchema,
 } from '@shared/admin/backup-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { receiveArchive } from './archive-upload'
 import { createBackupService } from './backup-service'
 import { dailyBackupJob } from './daily-backup-job'
 
@@ -25,6 +30,16 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     databaseUrl: database.url,
     keepDaily: config.BACKUP_KEEP_DAILY,
     onRestored: () => app.searchCache.clear(),
+  })
+  // Only the archive upload reads multipart here: one file, streamed to disk, and its two fields.
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.BACKUP_UPLOAD_MAX_MB * 1024 * 1024,
+      files: 1,
+      fields: 4,
+      fieldSize: 1000,
+      parts: 5,
+    },
   })
   const dailyScheduled = config.NODE_ENV !== 'test' && config.JOBS_ENABLED === 'true'
   if (dailyScheduled) app.jobs.schedule(dailyBackupJob(backups, config.BACKUP_DAILY_HOUR))
@@ -55,7 +70,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Take a backup now: the database and the uploaded files, in one archive with its SHA-256',
-        response: { 201: BackupSchema, ...errorResponses(401, 403, 409, 413, 415, 429, 503) },
+        response: { 201: BackupSchema, ...errorResponses(401, 403, 409, 413, 415, 429, 503, 507) },
       },
     },
     async (request, reply) => reply.code(201).send(await backups.create('manual', actorOf(request))),
@@ -117,7 +132,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RestoreBodySchema,
         response: {
           200: RestoreResultSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503, 507),
         },
       },
     },
@@ -125,6 +140,37 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await backups.restore(request.params.id, actorOf(request), request.body.confirmation)
       if (!result) return sendNotFound(request, reply)
       return result
+    },
+  )
+
+  app.post(
+    '/api/admin/backups/restore-upload',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Replace all data with an uploaded archive (multipart, fields first: sha256 — the archive’s checksum or its .sha256 line —, confirmation RESTORE, then the file; at most BACKUP_UPLOAD_MAX_MB; a safety backup is taken first; the archive is kept as an “uploaded” backup)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: RestoreResultSchema,
+          ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 503, 507),
+        },
+      },
+    },
+    async (request) => {
+      const upload = await receiveArchive(request, backups.dir, RestoreUploadFieldsSchema, (fields) => {
+        if (fields.confirmation !== RESTORE_CONFIRMATION) throw new DomainError('confirmation_mismatch', 400)
+      })
+      return backups.restoreReceived(
+        {
+          path: upload.path,
+          sizeBytes: upload.sizeBytes,
+          sha256: upload.sha256,
+          expectedSha256: upload.fields.sha256,
+        },
+        actorOf(request),
+      )
     },
   )
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { documentTemplate as template } from '@server/db/schema/index'
@@ -9,6 +9,7 @@ import { startTestS3 } from '@server/test/test-s3'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkS3Bucket, diskStorage, type FileStorage, s3Storage } from './file-storage'
+import { asStorageFailure } from './storage-errors'
 
 let s3: Awaited<ReturnType<typeof startTestS3>>
 const diskRoot = mkdtempSync(join(tmpdir(), 'luxpro-storage-'))
@@ -55,6 +56,77 @@ describe.each([
     await storage.remove('templates/0123456789abcdef0123456789abcdef')
     expect(await storage.get('templates/0123456789abcdef0123456789abcdef')).toBeNull()
     await storage.remove('templates/0123456789abcdef0123456789abcdef')
+  })
+
+  it('refuses keys that leave the storage folder or hide tricks, for every operation; nothing is written', async () => {
+    const storage = make()
+    const outside = join(diskRoot, '..', `luxpro-escape-${Date.now()}.txt`)
+    const keys = [
+      `uploads/../../${outside.split('/').pop()}`,
+      '../escape.txt',
+      'templates/..',
+      outside,
+      '/etc/passwd',
+      'templates/a\u0000b',
+      'templates\\..\\..\\x',
+      'templates//x',
+      'templates/./x',
+      '.staging/abc/templates/x',
+      'templates/%2e%2e',
+      '',
+    ]
+    for (const key of keys) {
+      for (const operation of [
+        () => storage.put(key, Buffer.from('x'), 'text/plain'),
+        () => storage.get(key),
+        () => storage.remove(key),
+        () => storage.stage().put(key, Buffer.from('x'), 'text/plain'),
+      ])
+        await expect(operation(), key).rejects.toMatchObject({ code: 'storage_key_refused', status: 422 })
+    }
+    expect(existsSync(outside)).toBe(false)
+  })
+
+  it('stages files out of sight: commit puts them under their keys, discard leaves nothing', async () => {
+    const storage = make()
+    const kept = storage.stage()
+    await kept.put('portfolio/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', Buffer.from('kept'), 'image/png')
+    expect(await storage.get('portfolio/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).toBeNull()
+    await kept.commit()
+    expect((await text(storage, 'portfolio/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'))?.text).toBe('kept')
+
+    const dropped = storage.stage()
+    await dropped.put('portfolio/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', Buffer.from('dropped'), 'image/png')
+    await dropped.discard()
+    expect(await storage.get('portfolio/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb')).toBeNull()
+    if (storage.kind === 'disk') expect(readdirSync(diskRoot).filter((n) => n.startsWith('.'))).toEqual([])
+    await storage.remove('portfolio/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')
+  })
+})
+
+describe('S3 failures, as the caller sees them', () => {
+  const key = 'templates/0123456789abcdef0123456789abcdef'
+  it('a store out of reach or refusing the keys: 503 storage_unavailable', async () => {
+    const closed = s3Storage({ ...s3Settings(), url: 'http://127.0.0.1:9' })
+    await expect(closed.put(key, Buffer.from('x'), 'text/plain')).rejects.toMatchObject({
+      code: 'storage_unavailable',
+      status: 503,
+    })
+    const wrongKeys = s3Storage({ ...s3Settings(), accessKeyId: 'nobody' })
+    await expect(wrongKeys.put(key, Buffer.from('x'), 'text/plain')).rejects.toMatchObject({
+      code: 'storage_unavailable',
+    })
+    await expect(wrongKeys.remove(key)).rejects.toMatchObject({ code: 'storage_unavailable' })
+  })
+
+  it('a full store (MinIO’s XMinioStorageFull, HTTP 507): 507 storage_full; a bug stays a bug', () => {
+    const full = Object.assign(new Error('Storage backend has reached its minimum free drive threshold.'), {
+      name: 'XMinioStorageFull',
+      $metadata: { httpStatusCode: 507 },
+    })
+    expect(asStorageFailure(full)).toMatchObject({ code: 'storage_full', status: 507, cause: full })
+    const bug = new TypeError('x is undefined')
+    expect(asStorageFailure(bug)).toBe(bug)
   })
 })
 

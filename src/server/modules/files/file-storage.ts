@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import * as fs from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { Readable } from 'node:stream'
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -12,6 +13,8 @@ import {
 } from '@aws-sdk/client-s3'
 import type { Config } from '@server/config'
 import { projectPath } from '@server/project-root'
+import { asStorageFailure, mappingFailures } from './storage-errors'
+import { checkStorageKey, pathUnder } from './storage-key'
 
 /** A stored object as it is read back: its bytes as a stream, and how many there are. */
 export interface StoredObject {
@@ -22,7 +25,10 @@ export interface StoredObject {
 /**
  * Where uploaded bytes live, by key (`<kind>/<name>`): the local disk (one instance, the embedded
  * default) or an S3-compatible object store (several instances share it). Keys are made by the file
- * store, never by a client.
+ * store, never by a client; each storage checks them again all the same (storage-key.ts: no `..`, no
+ * absolute path, no NUL or backslash, the path stays under the root), since a restore reads them from
+ * an archive. Failures of the disk or the bucket come out as 507 storage_full or 503
+ * storage_unavailable (storage-errors.ts), never as a bare 500.
  */
 export interface FileStorage {
   readonly kind: 'disk' | 's3'
@@ -31,7 +37,23 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>
   /** Removes the object; nothing happens when it is already gone. */
   remove(key: string): Promise<void>
+  /**
+   * Writes that stay invisible under their keys until `commit` moves them in: a restore stages the
+   * archive's files before its transaction, commits them after it, and discards them if it fails.
+   */
+  stage(): StagedFiles
 }
+
+export interface StagedFiles {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>
+  /** Moves every staged file under its key (replacing one already there). */
+  commit(): Promise<void>
+  /** Forgets the staged files; nothing under a real key changed. */
+  discard(): Promise<void>
+}
+
+/** The file-system calls the disk storage makes (tests hand in one that fails like a full disk). */
+export type DiskIo = Pick<typeof fs, 'mkdir' | 'rename' | 'rm' | 'stat' | 'unlink' | 'writeFile'>
 
 /** S3 when S3_URL is set, else the disk under $DATA_DIR/uploads (a relative DATA_DIR from the project root). */
 export function storageFromConfig(config: Config): FileStorage {
@@ -48,34 +70,63 @@ export function storageFromConfig(config: Config): FileStorage {
 
 /**
  * Files under `root`, outside the web root. A write goes to a temporary name first, so a half-written
- * file never has a real name.
+ * file never has a real name. Staged files wait in a hidden folder of the root (a key never starts
+ * with a dot), on the same file system, so that committing them is a rename.
  */
-export function diskStorage(root: string): FileStorage {
-  const path = (key: string) => join(root, key)
+export function diskStorage(root: string, io: DiskIo = fs): FileStorage {
+  const base = resolve(root)
+  const write = async (target: string, bytes: Buffer) => {
+    await io.mkdir(dirname(target), { recursive: true })
+    const temporary = join(dirname(target), `.${randomBytes(8).toString('hex')}.part`)
+    try {
+      await io.writeFile(temporary, bytes, { flag: 'wx' })
+      await io.rename(temporary, target)
+    } catch (error) {
+      await io.rm(temporary, { force: true }).catch(() => undefined)
+      throw error
+    }
+  }
   return {
     kind: 'disk',
-    async put(key, bytes) {
-      const target = path(key)
-      await mkdir(dirname(target), { recursive: true })
-      const temporary = join(dirname(target), `.${randomBytes(8).toString('hex')}.part`)
-      try {
-        await writeFile(temporary, bytes, { flag: 'wx' })
-        await rename(temporary, target)
-      } catch (error) {
-        await rm(temporary, { force: true })
-        throw error
-      }
-    },
+    put: (key, bytes) => mappingFailures(() => write(pathUnder(base, key), bytes)),
     async get(key) {
+      const path = pathUnder(base, key)
       try {
-        const { size } = await stat(path(key))
-        return { body: createReadStream(path(key)), size }
+        const { size } = await io.stat(path)
+        return { body: createReadStream(path), size }
       } catch (error) {
         if ((error as { code?: string }).code === 'ENOENT') return null
-        throw error
+        throw asStorageFailure(error)
       }
     },
-    remove: (key) => rm(path(key), { force: true }),
+    remove: (key) =>
+      mappingFailures(async () => {
+        // unlink, not rm: rm's fallbacks turn a read-only folder's EPERM into a misleading ENOTDIR.
+        await io.unlink(pathUnder(base, key)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error
+        })
+      }),
+    stage() {
+      const folder = join(base, `.staging-${randomBytes(8).toString('hex')}`)
+      const staged = new Set<string>()
+      return {
+        async put(key, bytes) {
+          const path = pathUnder(folder, key)
+          await mappingFailures(() => write(path, bytes))
+          staged.add(key)
+        },
+        commit: () =>
+          mappingFailures(async () => {
+            for (const key of staged) {
+              const target = pathUnder(base, key)
+              await io.mkdir(dirname(target), { recursive: true })
+              await io.rename(pathUnder(folder, key), target)
+            }
+            await io.rm(folder, { recursive: true, force: true })
+          }),
+        discard: () => mappingFailures(() => io.rm(folder, { recursive: true, force: true })),
+      }
+    },
   }
 }
 
@@ -105,25 +156,52 @@ export function s3Storage(settings: S3Settings): FileStorage {
     maxAttempts: 3,
   })
   const Bucket = settings.bucket
-  return {
-    kind: 's3',
-    async put(Key, bytes, ContentType) {
+  const put = (Key: string, bytes: Buffer, ContentType: string) =>
+    mappingFailures(async () => {
       await client.send(
         new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType, ContentLength: bytes.length }),
       )
-    },
-    async get(Key) {
+    })
+  const remove = (Key: string) =>
+    mappingFailures(async () => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key }))
+    })
+  return {
+    kind: 's3',
+    put: async (key, bytes, contentType) => put(checkStorageKey(key), bytes, contentType),
+    async get(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key }))
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkStorageKey(key) }))
         if (!object.Body) return null
         return { body: object.Body as Readable, size: Number(object.ContentLength ?? 0) }
       } catch (error) {
         if (isNotFound(error)) return null
-        throw error
+        throw asStorageFailure(error)
       }
     },
-    async remove(Key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key }))
+    remove: async (key) => remove(checkStorageKey(key)),
+    stage() {
+      // Under a prefix no key can have (a key never starts with a dot), copied in by the store itself.
+      const prefix = `.staging/${randomBytes(8).toString('hex')}/`
+      const staged = new Set<string>()
+      return {
+        async put(key, bytes, contentType) {
+          await put(prefix + checkStorageKey(key), bytes, contentType)
+          staged.add(key)
+        },
+        commit: () =>
+          mappingFailures(async () => {
+            for (const key of staged) {
+              await client.send(
+                new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${prefix}${key}` }),
+              )
+              await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + key }))
+            }
+          }),
+        async discard() {
+          for (const key of staged) await remove(prefix + key)
+        },
+      }
     },
   }
 }

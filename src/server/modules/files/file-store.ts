@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import type { Database } from '@server/db/client'
+import { removeQueuedFiles } from './file-removals'
 import type { FileStorage, StoredObject } from './file-storage'
 
 export type FileKind = 'templates' | 'portfolio' | 'project-photos'
@@ -15,7 +17,9 @@ export interface StoredFileRef {
  * the web root, or an S3-compatible bucket under `<kind>/`). Every instance behind one proxy reads
  * what any of them stored when the storage is shared (S3).
  */
-export function createFileStore(storage: FileStorage) {
+type Log = { warn: (details: object, message: string) => void }
+
+export function createFileStore(storage: FileStorage, db: Database, appLog: Log) {
   const key = (kind: FileKind, name: string) => {
     if (!/^[a-f0-9]{32}$/.test(name)) throw new Error('invalid stored file name')
     return `${kind}/${name}`
@@ -38,7 +42,7 @@ export function createFileStore(storage: FileStorage) {
       try {
         return await record(storedName)
       } catch (error) {
-        await remove(kind, storedName)
+        await remove(kind, storedName).catch(() => undefined)
         throw error
       }
     },
@@ -56,17 +60,14 @@ export function createFileStore(storage: FileStorage) {
     },
     remove,
     /**
-     * Deletes the bytes of files whose rows a committed transaction removed (an erased account, a
-     * deleted listing): after the commit, so that no row ever points at a missing file. The rows are
-     * gone whatever happens here: a file the storage could not delete is logged by its generated
-     * name (nothing personal) for an operator, not thrown at whoever asked for the deletion.
+     * Deletes the bytes of files whose rows a committed transaction removed (a deleted template or
+     * photo, an erased account, a deleted listing): after the commit, so that no row ever points at a
+     * missing file. The delete queued each file (ADR 037); a file the storage cannot delete now stays
+     * queued for the retry job and is logged by its generated name (nothing personal), not thrown at
+     * whoever asked for the deletion.
      */
-    async removeAll(stored: StoredFileRef[], log: { warn: (details: object, message: string) => void }) {
-      const results = await Promise.allSettled(stored.map((file) => remove(file.kind, file.storedName)))
-      results.forEach((result, index) => {
-        if (result.status === 'rejected')
-          log.warn({ file: stored[index], err: result.reason }, 'a deleted row’s file could not be removed')
-      })
+    async removeAll(stored: StoredFileRef[], log: Log = appLog) {
+      await removeQueuedFiles(db, stored, (file) => remove(file.kind as FileKind, file.storedName), log)
     },
   }
 }

@@ -9,6 +9,8 @@ import {
   TemplateSchema,
 } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { fileRemovalJob } from './file-removals'
+import type { FileKind } from './file-store'
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefault } from './template-service'
 import { acceptUploads, receiveUpload } from './upload'
 
@@ -17,6 +19,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const files = app.fileStore
   await acceptUploads(app)
+  // Files of deleted rows that the storage refused to delete at once (ADR 037).
+  app.jobs.schedule(fileRemovalJob((file) => files.remove(file.kind as FileKind, file.storedName)))
 
   app.get(
     '/api/templates',
@@ -42,7 +46,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: 'Upload a template (multipart: file, name, description, isDefault)',
         consumes: ['multipart/form-data'],
-        response: { 201: TemplateSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
+        response: { 201: TemplateSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503, 507) },
       },
     },
     async (request, reply) => {

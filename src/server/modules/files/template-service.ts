@@ -127,6 +127,6 @@ export async function deleteTemplate(db: Database, files: FileStore, ownerUserId
     }
     return row
   })
-  if (removed) await files.remove('templates', removed.storedName)
+  if (removed) await files.removeAll([{ kind: 'templates', storedName: removed.storedName }])
   return removed !== null
 }

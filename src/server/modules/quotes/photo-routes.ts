@@ -41,7 +41,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: UploadedProjectPhotoSchema,
-          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503),
+          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503, 507),
         },
       },
     },

@@ -58,7 +58,7 @@ export async function deleteUnsentPhoto(db: Database, files: FileStore, userId: 
     )
     .returning({ storedName: projectPhoto.storedName, variants: projectPhoto.variants })
   if (!row) return false
-  for (const file of imageFiles('project-photos', row)) await files.remove(file.kind, file.storedName)
+  await files.removeAll(imageFiles('project-photos', row))
   return true
 }
 
@@ -129,7 +129,6 @@ export async function purgeUnsentPhotos(db: Database, files: FileStore, now = ne
     .delete(projectPhoto)
     .where(and(isNull(projectPhoto.projectId), lt(projectPhoto.createdAt, new Date(now.getTime() - DAY_MS))))
     .returning({ storedName: projectPhoto.storedName, variants: projectPhoto.variants })
-  for (const file of gone.flatMap((row) => imageFiles('project-photos', row)))
-    await files.remove(file.kind, file.storedName)
+  await files.removeAll(gone.flatMap((row) => imageFiles('project-photos', row)))
   return gone.length
 }

@@ -47,7 +47,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add an image to my portfolio (multipart: file, caption); stored without its metadata, with resized copies',
         consumes: ['multipart/form-data'],
-        response: { 201: PortfolioItemSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
+        response: {
+          201: PortfolioItemSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503, 507),
+        },
       },
     },
     async (request, reply) => {

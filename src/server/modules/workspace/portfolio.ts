@@ -63,7 +63,7 @@ export async function updateCaption(
   return row ? toPortfolioItem(row) : null
 }
 
-/** Deletes the row, then its files. False when the item is not this provider's. */
+/** Deletes the row, then its files (queued if the storage refuses, ADR 037). False when the item is not this provider's. */
 export async function deletePortfolioItem(
   db: Database,
   files: FileStore,
@@ -75,7 +75,7 @@ export async function deletePortfolioItem(
     .where(and(eq(portfolioItem.id, id), eq(portfolioItem.providerId, providerId)))
     .returning({ storedName: portfolioItem.storedName, variants: portfolioItem.variants })
   if (!row) return false
-  for (const file of imageFiles('portfolio', row)) await files.remove(file.kind, file.storedName)
+  await files.removeAll(imageFiles('portfolio', row))
   return true
 }
 

@@ -44,3 +44,24 @@ export function useRestoreBackup() {
     onSuccess: () => void client.invalidateQueries(),
   })
 }
+
+/**
+ * Restores an archive from elsewhere: the checksum and the confirmation go first in the form (the
+ * server checks them before it reads the file), the archive last. Every cached answer is fetched again.
+ */
+export function useRestoreUpload() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ file, sha256, confirmation }: { file: File; sha256: string; confirmation: string }) => {
+      const form = new FormData()
+      form.append('sha256', sha256)
+      form.append('confirmation', confirmation)
+      form.append('archive', file, file.name)
+      return authenticatedRequest<RestoreResult>('/api/admin/backups/restore-upload', {
+        method: 'POST',
+        body: form,
+      })
+    },
+    onSuccess: () => void client.invalidateQueries(),
+  })
+}

@@ -16,6 +16,7 @@ import { DataTable, type TableColumn } from '@web/features/admin/components/data
 import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'
+import { RestoreUploadCard } from '@web/features/admin/system/restore-upload-card'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime } from '@web/lib/format/date'
@@ -29,6 +30,7 @@ const KIND_TONE: Record<BackupKind, 'brand' | 'neutral' | 'warning'> = {
   manual: 'brand',
   scheduled: 'neutral',
   'pre-restore': 'warning',
+  uploaded: 'neutral',
 }
 
 function DeleteDialog({ backup, onClose }: { backup: Backup | null; onClose: () => void }) {
@@ -183,7 +185,10 @@ function BackupTable({
   )
 }
 
-/** Backups and restore (issue #20, ADR 023): create, download, restore after typing RESTORE, delete. */
+/**
+ * Backups and restore (ADR 023, ADR 037): create, download, restore after typing RESTORE, delete,
+ * and restore an archive from elsewhere.
+ */
 export function AdminBackupsPage() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
@@ -235,6 +240,7 @@ export function AdminBackupsPage() {
       ) : (
         <BackupTable items={backups.data.items} onRestore={setRestoring} onDelete={setDeleting} />
       )}
+      <RestoreUploadCard />
       <TypedConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}
