@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Server as NetServer, type Socket } from 'node:net'
 
 /** How long a keep-alive connection may stay quiet during a drain before it is closed. */
-export const IDLE_GRACE_MS = 500
+export const IDLE_GRACE_MS = 2_000
 const SWEEP_EVERY_MS = 100
 
 interface Connection {

@@ -371,8 +371,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       url: `/api/auth${endpoint.path}`,
       config: {
         access: endpoint.access,
-        ...(endpoint.throttled && !isSignIn
-          ? { rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: '1 minute' } }
+        // Sign-in keeps its own per-address count (failed attempts only: sign-in-limits.ts) instead of
+        // the plugin's, as the other auth routes do: neither counts toward the API's overall limit.
+        ...(endpoint.throttled
+          ? { rateLimit: isSignIn ? false : { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: '1 minute' } }
           : {}),
       },
       schema: {
