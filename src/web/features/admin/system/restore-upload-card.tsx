@@ -2,6 +2,7 @@ import { RESTORE_CONFIRMATION, Sha256InputSchema } from '@shared/admin/backup-sc
 import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { useRestoreUpload } from '@web/features/admin/api/backups-api'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'
@@ -46,7 +47,7 @@ export function RestoreUploadCard() {
           </h3>
           <p className="text-sm text-slate-600">{t('backups.upload.intro')}</p>
         </div>
-        <form onSubmit={review} className="space-y-4" noValidate>
+        <Form onSubmit={review} className="space-y-4" noValidate>
           <div className="grid gap-4 md:grid-cols-2">
             <FormField
               label={t('backups.upload.file')}
@@ -89,7 +90,7 @@ export function RestoreUploadCard() {
             <Upload className="size-4" aria-hidden="true" />
             {t('backups.upload.review')}
           </Button>
-        </form>
+        </Form>
       </section>
       <TypedConfirmDialog
         open={confirming}
