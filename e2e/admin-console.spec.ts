@@ -167,9 +167,10 @@ test.describe('admin console (issue #20)', () => {
     await page.goto('/admin/email-templates?template=message-hidden&language=fr')
     await expectPageReady(page)
     await expect(page.getByLabel('Subject')).toHaveValue(/.+/)
-    await page.getByLabel('Subject').fill(`Message masqué ${id} pour {{name}}`)
+    // A subject holds only text the server makes (here the job's name), never someone's own words.
+    await page.getByLabel('Subject').fill(`Message masqué ${id} sur {{project}}`)
     await page.getByRole('button', { name: 'Preview with sample data' }).click()
-    await expect(page.getByText(`Message masqué ${id} pour Anne Schmit`)).toBeVisible()
+    await expect(page.getByText(`Message masqué ${id} sur Repaint the living room (30 m²)`)).toBeVisible()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Template saved: the next emails use it.')).toBeVisible()
     await page.getByRole('button', { name: 'Send me a test' }).click()
@@ -178,7 +179,7 @@ test.describe('admin console (issue #20)', () => {
 
     await page.goto('/dev/mailbox')
     await expect(
-      page.getByRole('row').filter({ hasText: `Message masqué ${id} pour Anne Schmit` }),
+      page.getByRole('row').filter({ hasText: `Message masqué ${id} sur Repaint the living room (30 m²)` }),
     ).toHaveCount(1)
 
     await page.goto('/admin/email-templates?template=message-hidden&language=fr')

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { png } from '@server/test/image-files'
 import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtures'
 
 /**
@@ -12,11 +13,6 @@ const ELECTRICIAN = {
   slug: 'electricite-rossi-esch-sur-alzette',
 }
 const PASSWORD = 'Sunny-Day-2026'
-// A 2×2 PNG (red, green, blue, white), small enough to inline.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 /** A confirmed customer, through the API and the confirmation email, signed in on `request`. */
 async function newCustomer(request: APIRequestContext, baseURL: string) {
@@ -119,7 +115,7 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
   const caption = `Tableau rénové à Esch ${stamp}`
   await page
     .getByLabel('Photo', { exact: true })
-    .setInputFiles({ name: 'tableau.png', mimeType: 'image/png', buffer: PNG })
+    .setInputFiles({ name: 'tableau.png', mimeType: 'image/png', buffer: png() })
   await page.getByLabel('Légende').last().fill(caption)
   await page.getByRole('button', { name: 'Ajouter au portfolio' }).click()
   await expect(page.getByText('Photo ajoutée à votre portfolio.')).toBeVisible()
