@@ -218,7 +218,11 @@ export async function checkS3Bucket(settings: S3Settings): Promise<void> {
   })
   try {
     // The same permission as HeadBucket (s3:ListBucket), and answered by every S3-compatible store.
-    await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, MaxKeys: 1 }))
+    // Under a prefix that holds nothing, so the answer is never a truncated page (s3rver answers a
+    // truncated ListObjectsV2 with a 500, and a bucket holds several files per image).
+    await client.send(
+      new ListObjectsV2Command({ Bucket: settings.bucket, MaxKeys: 1, Prefix: 'luxpro-start-check/' }),
+    )
   } finally {
     client.destroy()
   }
