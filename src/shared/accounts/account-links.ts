@@ -1,4 +1,4 @@
-/** Password reset links work once, for one hour (issue #3). */
+/** Password reset links work once, for one hour. */
 export const RESET_TOKEN_SECONDS = 60 * 60
 /** The link that confirms a new account's email address. */
 export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60

@@ -30,7 +30,7 @@ const live = (ownId: number | null) =>
   )
 
 /**
- * product §3, issue #19: the same business applies once. Another live application or a listing with
+ * product §3: the same business applies once. Another live application or a listing with
  * this VAT number is a duplicate (told kindly: application_duplicate). A VAT number names a
  * business, which is public; an email address names a person, so it is never answered on (below).
  */
