@@ -97,6 +97,15 @@ describe('routing', () => {
       expect(res.headers.location).toBe(to)
     }
   })
+
+  it('sends /register to the registration tab of /auth, keeping the query', async () => {
+    const plain = await t.app.inject('/register')
+    expect(plain.statusCode).toBe(302)
+    expect(plain.headers.location).toBe('/auth?tab=register')
+    const asked = await t.app.inject('/register?lang=fr&tab=sign-in')
+    expect(asked.statusCode).toBe(302)
+    expect(asked.headers.location).toBe('/auth?lang=fr&tab=register')
+  })
 })
 
 describe('security and documentation', () => {

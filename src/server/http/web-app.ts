@@ -218,6 +218,12 @@ export async function registerWebApp(
     const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1')
     const redirect = REDIRECTS_TO_HOME[path.toLowerCase()]
     if (redirect) return reply.redirect(redirect, 302)
+    // /register is the registration tab of /auth: said by the server, so no page renders on the way.
+    if (path.toLowerCase() === '/register') {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+      query.set('tab', 'register')
+      return reply.redirect(`/auth?${query.toString()}`, 302)
+    }
     const cookies = request.headers.cookie ?? ''
     const pageRequest: PageRequest = {
       path,
