@@ -61,6 +61,7 @@ import { quoteRoutes } from './modules/quotes/routes'
 import { createPageHead } from './modules/seo/page-head'
 import { seoRoutes } from './modules/seo/routes'
 import { showcaseRoutes } from './modules/showcase/routes'
+import { supportRoutes } from './modules/support/routes'
 import { workspaceRoutes } from './modules/workspace/routes'
 
 /** The one inline script a page has (it starts the app after the first paint), allowed by its hash. */
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(providerRoutes)
   await app.register(seoRoutes)
   await app.register(contactRoutes)
+  await app.register(supportRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
   await app.register(creditRoutes)

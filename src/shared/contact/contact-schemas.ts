@@ -37,4 +37,9 @@ export const ContactMessageSchema = z.object({
 })
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>
 
-export const ContactReceiptSchema = z.object({ id: z.number(), receivedAt: z.string() })
+/** The message's id and time, and the reference of the support case it opened. */
+export const ContactReceiptSchema = z.object({
+  id: z.number(),
+  receivedAt: z.string(),
+  reference: z.string(),
+})

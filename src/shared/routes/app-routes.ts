@@ -11,6 +11,7 @@ export const PAGE_PATHS = [
   '/cookie-policy',
   '/gdpr',
   '/contact',
+  '/support/reply',
   '/how-it-works',
   '/about',
   '/auth',
@@ -54,6 +55,8 @@ export const PAGE_PATHS = [
   '/admin/access-codes',
   '/admin/applications',
   '/admin/applications/:id',
+  '/admin/support',
+  '/admin/support/:id',
 ] as const
 
 /**

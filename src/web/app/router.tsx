@@ -57,6 +57,18 @@ const AdminApplicationPage = lazyPage(
   () => import('@web/features/admin/applications/application-detail'),
   'AdminApplicationPage',
 )
+const AdminSupportPage = lazyPage(
+  () => import('@web/features/admin/support/support-inbox-page'),
+  'AdminSupportPage',
+)
+const AdminSupportThreadPage = lazyPage(
+  () => import('@web/features/admin/support/support-thread-page'),
+  'AdminSupportThreadPage',
+)
+const SupportReplyPage = lazyPage(
+  () => import('@web/features/support/pages/support-reply-page'),
+  'SupportReplyPage',
+)
 const AdminLayout = lazyPage(() => import('@web/features/admin/pages/admin-layout'), 'AdminLayout')
 const AdminDashboardPage = lazyPage(
   () => import('@web/features/admin/pages/admin-dashboard-page'),
@@ -138,6 +150,7 @@ const pages: RouteObject[] = [
   legal('gdpr'),
   legal('about'),
   { path: 'contact', element: <ContactPage /> },
+  { path: 'support/reply', element: <SupportReplyPage /> },
   { path: 'how-it-works', element: <HowItWorksPage /> },
   { path: 'auth', element: <AuthPage /> },
   { path: 'directory', element: <DirectoryPage /> },
@@ -198,6 +211,8 @@ const pages: RouteObject[] = [
       { path: 'backups', element: <AdminBackupsPage /> },
       { path: 'applications', element: <AdminApplicationsPage /> },
       { path: 'applications/:id', element: <AdminApplicationPage /> },
+      { path: 'support', element: <AdminSupportPage /> },
+      { path: 'support/:id', element: <AdminSupportThreadPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -157,6 +157,10 @@ export const review = pgTable(
     reply: text(),
     repliedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by an admin under the review policy: off the page, the rating and the ranking. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    hiddenByUserId: text().references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('review_provider_created_idx').on(t.providerId, t.createdAt),

@@ -1,8 +1,15 @@
 import { contactMessage } from '@server/db/schema/index'
+import { readSetting } from '@server/modules/settings/settings-store'
+import { announceTicket } from '@server/modules/support/support-emails'
+import { openTicket } from '@server/modules/support/support-tickets'
 import { ContactMessageSchema, ContactReceiptSchema } from '@shared/contact/contact-schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
+/**
+ * The contact form: the message is kept, and opens a case in the support desk in the same
+ * transaction; the sender gets an acknowledgement with the case's reference, the team a notice.
+ */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/contact',
@@ -10,18 +17,46 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         tags: ['contact'],
-        summary: 'Send a message to the LuxPro team',
+        summary: 'Send a message to the LuxPro team (it opens a case in the support desk)',
         body: ContactMessageSchema,
         response: { 201: ContactReceiptSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const [saved] = await app.deps.database.db
-        .insert(contactMessage)
-        .values(request.body)
-        .returning({ id: contactMessage.id, createdAt: contactMessage.createdAt })
-      if (!saved) throw new Error('contact message was not stored')
-      return reply.code(201).send({ id: saved.id, receivedAt: saved.createdAt.toISOString() })
+      const db = app.deps.database.db
+      const input = request.body
+      const { saved, ticket } = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(contactMessage)
+          .values(input)
+          .returning({ id: contactMessage.id, createdAt: contactMessage.createdAt })
+        if (!saved) throw new Error('contact message was not stored')
+        const ticket = await openTicket(tx, {
+          kind: 'contact',
+          topic: input.topic,
+          name: input.name,
+          email: input.email,
+          language: input.language,
+          senderUserId: null,
+          target: null,
+          message: input.message,
+        })
+        return { saved, ticket }
+      })
+      await announceTicket(
+        {
+          mailer: app.mailer,
+          publicUrl: app.deps.config.PUBLIC_URL,
+          secret: app.deps.authSecret,
+          log: app.log,
+        },
+        ticket,
+        await readSetting(db, 'supportEmail'),
+        input.message,
+      )
+      return reply
+        .code(201)
+        .send({ id: saved.id, receivedAt: saved.createdAt.toISOString(), reference: ticket.reference })
     },
   )
 }

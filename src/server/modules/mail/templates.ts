@@ -18,6 +18,7 @@ import {
 import { QUOTE_EMAIL_COPY, type QuoteEmailTemplate, type QuoteEmailVars } from './quote-email-copy'
 import { renderSavedEmail, savedVersion } from './saved-templates'
 import { isSecurityTemplate, SECURITY_EMAIL_COPY, type SecurityEmailTemplate } from './security-email-copy'
+import { isSupportTemplate, SUPPORT_EMAIL_COPY, type SupportEmailTemplate } from './support-email-copy'
 
 export type AccountEmailTemplate = 'verify-email' | 'reset-password' | 'account-exists'
 export type EmailTemplate =
@@ -27,6 +28,7 @@ export type EmailTemplate =
   | PartnerEmailTemplate
   | AccessEmailTemplate
   | SecurityEmailTemplate
+  | SupportEmailTemplate
 export type EmailVars = { name: string; url: string } & Partial<
   Pick<QuoteEmailVars, 'project' | 'other' | 'hours'>
 > &
@@ -182,6 +184,13 @@ export function renderEmail(template: EmailTemplate, language: UiLanguage, vars:
       detail: '',
       ...vars,
     })
+  if (isSupportTemplate(template))
+    return renderPartnerEmail(SUPPORT_EMAIL_COPY[template][language], language, {
+      reference: '',
+      company: '',
+      detail: '',
+      ...vars,
+    })
   if (isSecurityTemplate(template)) {
     const copy = SECURITY_EMAIL_COPY[template][language]
     const all = { detail: '', ...vars }
@@ -220,6 +229,7 @@ export function emailTemplateNames(): EmailTemplate[] {
     ...Object.keys(ADMIN_EMAIL_COPY),
     ...Object.keys(ACCESS_EMAIL_COPY),
     ...Object.keys(SECURITY_EMAIL_COPY),
+    ...Object.keys(SUPPORT_EMAIL_COPY),
   ] as EmailTemplate[]
 }
 

@@ -36,7 +36,7 @@ export async function findActiveProvider(db: Database, slug: string): Promise<Pr
 
 async function ratingBreakdown(db: Database, providerId: number): Promise<number[]> {
   const result = await db.execute<{ rating: number; n: number | string }>(
-    sql`select rating, count(*) as n from review where provider_id = ${providerId} group by rating`,
+    sql`select rating, count(*) as n from review where provider_id = ${providerId} and hidden_at is null group by rating`,
   )
   const breakdown = [0, 0, 0, 0, 0]
   for (const row of result.rows) breakdown[Number(row.rating) - 1] = Number(row.n)

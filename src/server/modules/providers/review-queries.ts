@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import { review } from '@server/db/schema/index'
 import type { Review, ReviewPage } from '@shared/providers/provider-profile-schemas'
-import { count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
 
 export type ReviewRow = typeof review.$inferSelect
 
@@ -21,21 +21,22 @@ export function toReview(row: ReviewRow): Review {
   }
 }
 
-/** A provider's reviews, newest first. */
+/** A provider's shown reviews (never the ones an admin hid), newest first. */
 export async function getReviewPage(
   db: Database,
   providerId: number,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<ReviewPage> {
+  const shown = and(eq(review.providerId, providerId), isNull(review.hiddenAt))
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(review)
-      .where(eq(review.providerId, providerId))
+      .where(shown)
       .orderBy(desc(review.createdAt), desc(review.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(review).where(eq(review.providerId, providerId)),
+    db.select({ n: count() }).from(review).where(shown),
   ])
   return { items: rows.map(toReview), total: total?.n ?? 0, page, pageSize }
 }

@@ -46,12 +46,15 @@ export async function reviewEligibility(db: Database, caller: Caller, providerId
   return { ...(await eligibility(db, caller, providerId)), isOwner: listing?.ownerUserId === caller.userId }
 }
 
-/** Rating and review count follow every review in the same transaction. */
-async function refreshAggregates(tx: Tx, providerId: number) {
+/**
+ * Rating and review count follow every review, and every review an admin hides or restores, in the
+ * same transaction. Hidden reviews count for nothing.
+ */
+export async function refreshAggregates(tx: Executor, providerId: number) {
   await tx.execute(sql`
     update provider set
-      rating = coalesce((select round(avg(rating)::numeric, 2) from review where provider_id = ${providerId}), 0),
-      review_count = (select count(*) from review where provider_id = ${providerId})
+      rating = coalesce((select round(avg(rating)::numeric, 2) from review where provider_id = ${providerId} and hidden_at is null), 0),
+      review_count = (select count(*) from review where provider_id = ${providerId} and hidden_at is null)
     where id = ${providerId}`)
 }
 

@@ -9,6 +9,7 @@ import {
   FolderKanban,
   KeyRound,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Mail,
   ReceiptText,
@@ -43,6 +44,7 @@ const SECTIONS: ReadonlyArray<{ key: string; items: readonly NavItem[] }> = [
       { key: 'projects', to: '/admin/projects', icon: FolderKanban },
       { key: 'quotes', to: '/admin/quotes', icon: ReceiptText },
       { key: 'unmatched', to: '/admin/unmatched-requests', icon: SearchX },
+      { key: 'support', to: '/admin/support', icon: LifeBuoy },
     ],
   },
   {

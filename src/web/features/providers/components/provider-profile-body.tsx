@@ -1,4 +1,5 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { ReportButton } from '@web/components/report-dialog'
 import { Container } from '@web/components/ui/container'
 import { AboutSection } from '@web/features/providers/components/about-section'
 import { ContactCard } from '@web/features/providers/components/contact-card'
@@ -36,6 +37,7 @@ export function ProviderProfileBody({
         <TrustCard checks={trustChecks(profile)} />
         <LanguagesCard codes={profile.languages} />
         <CredentialsCard profile={profile} />
+        <ReportButton targetType="provider" targetId={profile.id} />
       </div>
     </Container>
   )

@@ -1,4 +1,5 @@
 import type { Review } from '@shared/providers/provider-profile-schemas'
+import { ReportButton } from '@web/components/report-dialog'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/components/ui/cn'
 import { RatingStars } from '@web/features/providers/components/rating-stars'
@@ -66,6 +67,9 @@ export const ReviewCard = forwardRef<HTMLElement, { review: Review; providerName
             <p className="mt-1 whitespace-pre-line text-slate-700">{review.reply}</p>
           </div>
         )}
+        <footer className="mt-2 flex justify-end">
+          <ReportButton targetType="review" targetId={review.id} />
+        </footer>
       </article>
     )
   },

@@ -1,0 +1,230 @@
+import { resolveCaller } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
+import { errorResponses } from '@server/http/response-schemas'
+import { actorOf } from '@server/modules/audit/audit-log'
+import { readSetting } from '@server/modules/settings/settings-store'
+import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
+import { IdParamsSchema } from '@shared/admin/content-admin-schemas'
+import {
+  ReportSchema,
+  ReviewModerationSchema,
+  SupportLinkQuerySchema,
+  SupportListQuerySchema,
+  SupportListSchema,
+  SupportNoteSchema,
+  SupportPublicMessageSchema,
+  SupportPublicThreadSchema,
+  SupportReceiptSchema,
+  SupportReplySchema,
+  SupportTicketDetailSchema,
+  SupportUpdateSchema,
+} from '@shared/support/support-schemas'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { checkReportable } from './reports'
+import { moderateReview } from './review-moderation'
+import { addNote, answerByLink, publicThread, replyToTicket, updateTicket } from './support-actions'
+import { announceTicket, type SupportMailDeps } from './support-emails'
+import { listTickets, ticketDetail } from './support-queries'
+import { openTicket } from './support-tickets'
+
+/** Public writes are few per person: a report or an answer a minute is plenty. */
+const PUBLIC_WRITE_LIMIT = { max: 5, timeWindow: '10 minutes' }
+
+/**
+ * The support desk: reports from the site, the sender's signed reply link, and the admins' inbox,
+ * replies, notes, status, assignment and review moderation (every admin write audited).
+ */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db
+  const mailDeps = (): SupportMailDeps => ({
+    mailer: app.mailer,
+    publicUrl: app.deps.config.PUBLIC_URL,
+    secret: app.deps.authSecret,
+    log: app.log,
+  })
+  const adminDeps = (request: FastifyRequest) => ({
+    ...mailDeps(),
+    db: db(),
+    actor: actorOf(request),
+    actorName: request.caller?.name ?? 'LuxPro',
+  })
+  const admin = { access: 'admin' as const }
+  const tags = ['support']
+
+  app.post(
+    '/api/public/reports',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Report a listing, a review, a message or a request to the LuxPro team',
+        body: ReportSchema,
+        response: { 201: SupportReceiptSchema, ...errorResponses(400, 404, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await resolveCaller(app.auth, request).catch(() => null)
+      const input = request.body
+      const target = { type: input.targetType, id: input.targetId }
+      await checkReportable(db(), caller, target)
+      const row = await db().transaction((tx) =>
+        openTicket(tx, {
+          kind: input.reason === 'dispute' || input.targetType === 'request' ? 'dispute' : 'report',
+          topic: input.reason,
+          name: caller?.name ?? input.name ?? 'Anonymous',
+          email: caller?.email ?? input.email ?? null,
+          language: input.language,
+          senderUserId: caller?.userId ?? null,
+          target,
+          message: input.text,
+        }),
+      )
+      await announceTicket(mailDeps(), row, await readSetting(db(), 'supportEmail'), input.text)
+      return reply.code(201).send({ reference: row.reference })
+    },
+  )
+
+  app.get(
+    '/api/public/support/thread',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'A case and its conversation, as the signed link in its emails opens it',
+        querystring: SupportLinkQuerySchema,
+        response: { 200: SupportPublicThreadSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => publicThread(db(), app.deps.authSecret, request.query),
+  )
+
+  app.post(
+    '/api/public/support/thread',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'The sender’s answer through the signed link: it joins the same conversation',
+        querystring: SupportLinkQuerySchema,
+        body: SupportPublicMessageSchema,
+        response: { 200: SupportPublicThreadSchema, ...errorResponses(400, 404, 413, 415, 429) },
+      },
+    },
+    async (request) => answerByLink(db(), app.deps.authSecret, request.query, request.body.message),
+  )
+
+  app.get(
+    '/api/admin/support',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The support inbox: unanswered cases first, by time left on their promise',
+        querystring: SupportListQuerySchema,
+        response: { 200: SupportListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => listTickets(db(), request.query),
+  )
+
+  app.get(
+    '/api/admin/support/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A case: its thread with notes, the reported item and the admins who can take it',
+        params: IdParamsSchema,
+        response: { 200: SupportTicketDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const detail = await ticketDetail(db(), request.params.id)
+      if (!detail) throw new DomainError('not_found', 404)
+      return detail
+    },
+  )
+
+  app.post(
+    '/api/admin/support/:id/reply',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Reply to the sender: emailed in their language with the reference and a link to answer',
+        params: IdParamsSchema,
+        body: SupportReplySchema,
+        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      await replyToTicket(adminDeps(request), request.params.id, request.body)
+      return { ok: true as const, affected: 1 }
+    },
+  )
+
+  app.post(
+    '/api/admin/support/:id/notes',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Add an internal note (admins only ever see it)',
+        params: IdParamsSchema,
+        body: SupportNoteSchema,
+        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      await addNote(adminDeps(request), request.params.id, request.body.body)
+      return { ok: true as const, affected: 1 }
+    },
+  )
+
+  app.patch(
+    '/api/admin/support/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change a case’s status or assignee',
+        params: IdParamsSchema,
+        body: SupportUpdateSchema,
+        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      await updateTicket(adminDeps(request), request.params.id, request.body)
+      return { ok: true as const, affected: 1 }
+    },
+  )
+
+  for (const [action, hide] of [
+    ['hide', true],
+    ['restore', false],
+  ] as const)
+    app.post(
+      `/api/admin/reviews/:id/${action}`,
+      {
+        config: admin,
+        schema: {
+          tags: [...tags, 'admin'],
+          summary: hide
+            ? 'Hide a review with a reason: off the profile, the rating and the ranking at once; author and provider told'
+            : 'Restore a hidden review with a reason; author and provider told',
+          params: IdParamsSchema,
+          body: ReviewModerationSchema,
+          response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 409, 413, 415) },
+        },
+      },
+      async (request) => {
+        await moderateReview(
+          { ...adminDeps(request), onListingsChanged: () => app.searchCache.clear() },
+          hide,
+          { reviewId: request.params.id, reason: request.body.reason, ticketId: request.body.ticketId },
+        )
+        return { ok: true as const, affected: 1 }
+      },
+    )
+}

@@ -1,0 +1,156 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { REPORT_REASONS, type ReportReason, type ReportTarget } from '@shared/support/support-schemas'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Form } from '@web/components/ui/form'
+import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureMessage } from '@web/lib/api/failure-message'
+import { publicRequest } from '@web/lib/api/public-client'
+import { Flag, X } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * The "Report" action: a short form (a reason from the list and a text) that lands in the support
+ * desk linked to the item. Signed in, the account is the sender; signed out, an email is optional.
+ */
+export function ReportButton({ targetType, targetId }: { targetType: ReportTarget; targetId: number }) {
+  const { t } = useTranslation('support')
+  const language = useUiLanguage()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState<ReportReason>('fake')
+  const [text, setText] = useState('')
+  const [email, setEmail] = useState('')
+  const [tooShort, setTooShort] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [reference, setReference] = useState<string | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (text.trim().length < 10) return setTooShort(true)
+    setPending(true)
+    setFailure(null)
+    try {
+      const receipt = await publicRequest<{ reference: string }>('/api/public/reports', {
+        method: 'POST',
+        body: {
+          targetType,
+          targetId,
+          reason,
+          text: text.trim(),
+          language,
+          ...(email.trim() ? { email: email.trim() } : {}),
+        },
+      })
+      setReference(receipt.reference)
+      setText('')
+    } catch (error) {
+      setFailure(failureMessage(error, t('report.failed')))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) setReference(null)
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm text-slate-600 underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Flag className="size-4" aria-hidden="true" />
+          {t(`report.targets.${targetType}`)}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-(--z-dialog) bg-ink/50" />
+        <Dialog.Content className="fixed inset-x-4 top-1/2 z-(--z-dialog) mx-auto max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-semibold">{t('report.title')}</Dialog.Title>
+            <Dialog.Close
+              className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              aria-label={t('report.close')}
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-slate-600">{t('report.lead')}</Dialog.Description>
+          {reference ? (
+            <div className="mt-4 space-y-4">
+              <Callout tone="success">{t('report.sent', { reference })}</Callout>
+              <div className="flex justify-end">
+                <Dialog.Close asChild>
+                  <Button variant="secondary">{t('report.close')}</Button>
+                </Dialog.Close>
+              </div>
+            </div>
+          ) : (
+            <Form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+              <FormField label={t('report.reason')}>
+                {(field) => (
+                  <Select
+                    {...field}
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value as ReportReason)}
+                  >
+                    {REPORT_REASONS.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`report.reasons.${r}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField
+                label={t('report.text')}
+                hint={t('report.textHint')}
+                error={tooShort ? t('report.tooShort') : undefined}
+              >
+                {(field) => (
+                  <Textarea
+                    {...field}
+                    className="min-h-28"
+                    maxLength={2000}
+                    value={text}
+                    onChange={(e) => {
+                      setText(e.target.value)
+                      setTooShort(false)
+                    }}
+                  />
+                )}
+              </FormField>
+              <FormField label={t('report.email')} hint={t('report.emailHint')}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
+                )}
+              </FormField>
+              {failure ? <Callout tone="error">{failure}</Callout> : null}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Dialog.Close asChild>
+                  <Button variant="secondary">{t('report.cancel')}</Button>
+                </Dialog.Close>
+                <Button type="submit" loading={pending}>
+                  {t('report.send')}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,114 @@
+import type { SupportPublicThread } from '@shared/support/support-schemas'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Container } from '@web/components/ui/container'
+import { Form } from '@web/components/ui/form'
+import { FormField, Textarea } from '@web/components/ui/form-field'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureMessage } from '@web/lib/api/failure-message'
+import { sendRequest } from '@web/lib/api/http'
+import { formatLongDate } from '@web/lib/format/date'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+
+/**
+ * /support/reply?ref=…&token=…: the sender's conversation with the team, opened by the signed link
+ * in our emails (no account needed); their answer joins the same thread.
+ */
+export function SupportReplyPage() {
+  const { t } = useTranslation('support')
+  const language = useUiLanguage()
+  const [params] = useSearchParams()
+  const link = `ref=${encodeURIComponent(params.get('ref') ?? '')}&token=${encodeURIComponent(params.get('token') ?? '')}`
+  const key = ['support-thread', link]
+  const client = useQueryClient()
+  useDocumentTitle(t('reply.title'))
+  const thread = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      sendRequest<SupportPublicThread>(`/api/public/support/thread?${link}`, { signal }),
+    retry: false,
+  })
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const answer = useMutation({
+    mutationFn: () =>
+      sendRequest<SupportPublicThread>(`/api/public/support/thread?${link}`, {
+        method: 'POST',
+        body: { message: message.trim() },
+      }),
+    onSuccess: (next) => {
+      client.setQueryData(key, next)
+      setMessage('')
+      setSent(true)
+    },
+    onError: (failure) => setError(failureMessage(failure, t('reply.failed'))),
+  })
+
+  return (
+    <Container className="max-w-2xl space-y-5 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">{t('reply.title')}</h1>
+      {thread.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : thread.isError ? (
+        <Callout tone="error">{t('reply.invalid')}</Callout>
+      ) : (
+        <>
+          <p className="text-slate-600">{t('reply.lead', { reference: thread.data.reference })}</p>
+          <ol className="space-y-3">
+            {thread.data.entries.map((entry) => (
+              <li
+                key={entry.id}
+                className={`rounded-xl border p-4 ${entry.kind === 'reply' ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white'}`}
+              >
+                <p className="text-sm text-slate-600">
+                  <span className="font-semibold text-ink">
+                    {entry.kind === 'reply' ? t('reply.team') : t('reply.you')}
+                  </span>
+                  {` · ${formatLongDate(entry.createdAt, language)}`}
+                </p>
+                <p className="mt-2 whitespace-pre-line break-words">{entry.body}</p>
+              </li>
+            ))}
+          </ol>
+          {thread.data.status === 'closed' && <Callout tone="info">{t('reply.closed')}</Callout>}
+          <Form
+            onSubmit={(event) => {
+              event.preventDefault()
+              setSent(false)
+              if (message.trim().length < 2) return setError(t('thread.tooShort'))
+              setError(null)
+              answer.mutate()
+            }}
+            className="space-y-3"
+            noValidate
+          >
+            <FormField label={t('reply.answer')} error={error ?? undefined}>
+              {(field) => (
+                <Textarea
+                  {...field}
+                  className="min-h-32"
+                  value={message}
+                  onChange={(e) => setMessage(e.target.value)}
+                />
+              )}
+            </FormField>
+            <Button type="submit" loading={answer.isPending}>
+              {t('reply.send')}
+            </Button>
+            {sent && (
+              <p role="status" className="text-emerald-800">
+                {t('reply.sent')}
+              </p>
+            )}
+          </Form>
+        </>
+      )}
+    </Container>
+  )
+}
