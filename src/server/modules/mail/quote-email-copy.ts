@@ -6,6 +6,7 @@ export type QuoteEmailTemplate =
   | 'quote-declined'
   | 'quote-accepted'
   | 'quote-rejected'
+  | 'quote-not-chosen'
   | 'quote-cancelled'
   | 'job-started'
   | 'job-completed'
@@ -132,6 +133,26 @@ export const QUOTE_EMAIL_COPY: Copies = {
       subject: (v) => `Ihr Angebot für „${v.project}“ wurde nicht gewählt`,
       body: (v) =>
         `${v.other} hat Ihr Angebot für „${v.project}“ nicht gewählt. Den angegebenen Grund finden Sie in der Anfrage.`,
+      action: 'Anfrage öffnen',
+    },
+  },
+  'quote-not-chosen': {
+    en: {
+      subject: (v) => `Another quote was chosen for “${v.project}”`,
+      body: (v) =>
+        `${v.other} accepted another business’s quote for “${v.project}”, so this request is now closed: there is nothing more to send or do. Thank you for answering.`,
+      action: 'Open the request',
+    },
+    fr: {
+      subject: (v) => `Un autre devis a été retenu pour « ${v.project} »`,
+      body: (v) =>
+        `${v.other} a accepté le devis d’une autre entreprise pour « ${v.project} » : cette demande est donc close, vous n’avez plus rien à envoyer ni à faire. Merci d’avoir répondu.`,
+      action: 'Ouvrir la demande',
+    },
+    de: {
+      subject: (v) => `Für „${v.project}“ wurde ein anderes Angebot gewählt`,
+      body: (v) =>
+        `${v.other} hat für „${v.project}“ das Angebot eines anderen Betriebs angenommen. Diese Anfrage ist damit geschlossen: Sie müssen nichts mehr senden oder tun. Danke für Ihre Antwort.`,
       action: 'Anfrage öffnen',
     },
   },

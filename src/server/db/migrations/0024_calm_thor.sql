@@ -1,0 +1,1 @@
+ALTER TABLE "quote_request" ADD COLUMN "not_chosen_at" timestamp with time zone;
