@@ -28,7 +28,7 @@ export type EmailTemplate =
   | AccessEmailTemplate
   | SecurityEmailTemplate
 export type EmailVars = { name: string; url: string } & Partial<
-  Pick<QuoteEmailVars, 'project' | 'other' | 'hours'>
+  Pick<QuoteEmailVars, 'project' | 'other' | 'hours' | 'until'>
 > &
   Partial<Pick<AdminEmailVars, 'reason'>> &
   Partial<Pick<PartnerEmailVars, 'reference' | 'company' | 'detail'>>
@@ -166,6 +166,7 @@ export function renderEmail(template: EmailTemplate, language: UiLanguage, vars:
       other: '',
       detail: '',
       hours: String(DEFAULT_RESPONSE_PROMISE_HOURS),
+      until: '',
       ...vars,
     })
   if (isPartnerTemplate(template))
