@@ -42,6 +42,7 @@ import { fileRoutes } from './modules/files/routes'
 import { healthRoutes } from './modules/health/routes'
 import landingVersions from './modules/landing/landing-versions'
 import { landingRoutes } from './modules/landing/routes'
+import { emailPreferenceRoutes } from './modules/mail/email-preference-routes'
 import { mailboxRoutes } from './modules/mail/mailbox-routes'
 import { createMailer } from './modules/mail/mailer'
 import { OUTBOX_WORKER, outboxDelivery, smtpTransport } from './modules/mail/outbox-delivery'
@@ -117,9 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestLog(app, config)
   const jobs = createJobRunner({ db: deps.database.db, log: app.log })
   app.decorate('jobs', jobs)
+  const mailLinks = { publicUrl: config.PUBLIC_URL, secret: deps.authSecret }
   const mailer = createMailer(deps.database.db, {
     deliver: Boolean(config.SMTP_URL),
     onQueued: () => jobs.nudge(OUTBOX_WORKER),
+    links: mailLinks,
   })
   app.decorate('mailer', mailer)
   if (config.SMTP_URL) {
@@ -142,7 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       mailer,
       mailerFor: (tx) =>
-        createMailer(tx, { deliver: Boolean(config.SMTP_URL), onQueued: () => jobs.nudge(OUTBOX_WORKER) }),
+        createMailer(tx, {
+          deliver: Boolean(config.SMTP_URL),
+          onQueued: () => jobs.nudge(OUTBOX_WORKER),
+          links: mailLinks,
+        }),
       secret: deps.authSecret,
       log: app.log,
       onSignedUp: (userId, body) => keepPendingProject(deps.database.db, userId, body.pendingProject),
@@ -204,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quoteRoutes)
   await app.register(pendingProjectRoutes)
   await app.register(notificationRoutes)
+  await app.register(emailPreferenceRoutes)
   await app.register(workspaceRoutes)
   await app.register(fileRoutes)
   await app.register(chatRoutes)

@@ -103,7 +103,8 @@ async function resetTwoFactorOf(config: Config, log: Logger, email: string | und
   const dataDir = resolve(projectPath(), config.DATA_DIR)
   const database = await openDatabase(databaseTarget(config, dataDir, log))
   try {
-    const mailerFor = (tx: DatabaseHandle['db']) => createMailer(tx, { deliver: Boolean(config.SMTP_URL) })
+    const mailerFor = (tx: DatabaseHandle['db']) =>
+      createMailer(tx, { deliver: Boolean(config.SMTP_URL), links: { publicUrl: config.PUBLIC_URL } })
     const done = await resetTwoFactor({ db: database.db, mailerFor, publicUrl: config.PUBLIC_URL }, email)
     if (!done) throw new StartRefused(`no account with the email ${email}`)
     log.info({ email }, 'two-step sign-in turned off, sessions ended, owner emailed')

@@ -4,6 +4,7 @@ import { codePointLength, multiLineText, singleLineText } from '@shared/text/tex
 import { z } from 'zod'
 import { ProjectEstimateSchema } from './project-estimate'
 import { ProjectPhotoIdsSchema, ProjectPhotoSchema } from './project-photos'
+import { QUOTE_ACTIONS } from './quote-actions'
 import { MAX_MATCHED_PROVIDERS } from './quote-limits'
 import { QUOTE_STATUSES, type QuoteStatus } from './quote-status'
 import { VAT_RATES } from './vat'
@@ -183,8 +184,11 @@ export type DeclineInput = z.input<typeof DeclineInputSchema>
 export const RejectInputSchema = z.object({
   reason: multiLineText({ min: 3, max: 1000, tooShort: 'Tell the provider briefly why.' }),
 })
-/** POST /api/quotes/:id/accept (the customer); others stay open unless asked. */
-export const AcceptInputSchema = z.object({ rejectOthers: z.boolean().default(false) })
+/**
+ * POST /api/quotes/:id/accept (the customer). Accepting one quote always closes the project's other
+ * pending requests as "not chosen"; the body carries nothing (older clients' fields are ignored).
+ */
+export const AcceptInputSchema = z.object({})
 
 export const MessageInputSchema = z.object({
   body: multiLineText({
@@ -206,19 +210,6 @@ export const MessageSchema = z.object({
   hidden: z.boolean().optional(),
 })
 export type QuoteMessage = z.infer<typeof MessageSchema>
-
-export const QUOTE_ACTIONS = [
-  'quote',
-  'decline',
-  'message',
-  'accept',
-  'reject',
-  'cancel',
-  'start',
-  'complete',
-  'review',
-] as const
-export type QuoteAction = (typeof QUOTE_ACTIONS)[number]
 
 export const ProviderSummarySchema = z.object({
   id: z.number(),
@@ -251,6 +242,8 @@ export const QuoteRequestDetailSchema = z.object({
   quote: QuoteSchema.nullable(),
   declined: z.object({ reason: z.enum(DECLINE_REASONS), note: z.string(), at: z.string() }).nullable(),
   rejectReason: z.string().nullable(),
+  /** Closed because the customer accepted another provider's quote for the same project. */
+  notChosen: z.boolean(),
   messages: z.array(MessageSchema),
   /** What this viewer may do now (state machine + role). */
   actions: z.array(z.enum(QUOTE_ACTIONS)),
@@ -274,6 +267,8 @@ export const CustomerRequestSchema = z.object({
   quote: QuoteSchema.nullable(),
   declined: z.object({ reason: z.enum(DECLINE_REASONS), note: z.string(), at: z.string() }).nullable(),
   rejectReason: z.string().nullable(),
+  /** Closed because the customer accepted another provider's quote for the same project. */
+  notChosen: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   firstResponseAt: z.string().nullable(),
@@ -302,6 +297,8 @@ export const ProviderInboxItemSchema = z.object({
   providerName: z.string(),
   quote: QuoteSchema.nullable(),
   declined: z.boolean(),
+  /** Closed because the customer accepted another provider's quote for the same project. */
+  notChosen: z.boolean(),
   createdAt: z.string(),
   firstResponseAt: z.string().nullable(),
   overdue: z.boolean(),
@@ -334,6 +331,7 @@ export const NOTIFICATION_KINDS = [
   'request_declined',
   'quote_accepted',
   'quote_rejected',
+  'quote_not_chosen',
   'request_cancelled',
   'job_started',
   'job_completed',

@@ -21,8 +21,10 @@ describe('quote request state machine', () => {
     expect(canTransition('in_progress', 'completed', 'customer')).toBe(false)
   })
 
-  it('lets the customer cancel from pending or accepted only', () => {
-    expect(sourcesOf('cancelled', 'customer').sort()).toEqual(['accepted', 'pending'])
+  it('lets the customer cancel only before accepting; an admin also after', () => {
+    expect(sourcesOf('cancelled', 'customer')).toEqual(['pending'])
+    expect(canTransition('accepted', 'cancelled', 'customer')).toBe(false)
+    expect(sourcesOf('cancelled', 'admin').sort()).toEqual(['accepted', 'pending'])
     expect(canTransition('in_progress', 'cancelled', 'customer')).toBe(false)
   })
 

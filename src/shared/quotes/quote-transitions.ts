@@ -1,13 +1,19 @@
 import type { QuoteStatus } from './quote-status'
 
-/** Who moves a quote request: the customer who sent it, or the provider it is addressed to. */
-export type QuoteActor = 'customer' | 'provider'
+/**
+ * Who moves a quote request: the customer who sent it, the provider it is addressed to, or an admin
+ * acting for LuxPro (moderation).
+ */
+export type QuoteActor = 'customer' | 'provider' | 'admin'
 
 /**
- * The quote request state machine (product §4, as the quotes issue fixes it). The server enforces it
- * with a conditional update; the UI reads it to show only the actions that can succeed.
- * - pending → accepted (customer accepts the quote) | rejected (customer rejects, or provider declines) | cancelled (customer)
- * - accepted → in_progress (provider) | cancelled (customer)
+ * The quote request state machine (product §4). The server enforces it with a conditional update; every
+ * page shows the actions `actionsFor` (quote-actions.ts) derives from it, so a page never offers a step
+ * the server would refuse.
+ * - pending → accepted (customer accepts the quote; the project's other pending requests become
+ *   "not chosen", i.e. rejected) | rejected (customer rejects, or provider declines) | cancelled (customer, admin)
+ * - accepted → in_progress (provider) | cancelled (admin only: once the customer accepted, the two sides
+ *   have each other's contact and agree on the job; the customer no longer cancels with one tap)
  * - in_progress → completed (provider)
  */
 export const QUOTE_TRANSITIONS: ReadonlyArray<{ from: QuoteStatus; to: QuoteStatus; by: QuoteActor }> = [
@@ -15,8 +21,9 @@ export const QUOTE_TRANSITIONS: ReadonlyArray<{ from: QuoteStatus; to: QuoteStat
   { from: 'pending', to: 'rejected', by: 'customer' },
   { from: 'pending', to: 'rejected', by: 'provider' },
   { from: 'pending', to: 'cancelled', by: 'customer' },
+  { from: 'pending', to: 'cancelled', by: 'admin' },
   { from: 'accepted', to: 'in_progress', by: 'provider' },
-  { from: 'accepted', to: 'cancelled', by: 'customer' },
+  { from: 'accepted', to: 'cancelled', by: 'admin' },
   { from: 'in_progress', to: 'completed', by: 'provider' },
 ]
 

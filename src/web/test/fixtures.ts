@@ -37,6 +37,7 @@ export function requestDetail(overrides: Partial<QuoteRequestDetail> = {}): Quot
     quote: null,
     declined: null,
     rejectReason: null,
+    notChosen: false,
     messages: [],
     actions: ['quote', 'decline', 'message'],
     createdAt: '2026-11-20T09:00:00.000Z',

@@ -1,10 +1,13 @@
+import type { EmailTopic } from '@shared/mail/email-topics'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -69,6 +72,20 @@ export const creditLedger = pgTable(
 )
 
 /** Every email we send, kept so it can be read at /dev/mailbox outside production. */
+/**
+ * An address that turned off one topic of optional emails (the settings page, or an unsubscribe link
+ * that works without signing in). Kept by address: providers' listing addresses have no account.
+ */
+export const emailOptOut = pgTable(
+  'email_opt_out',
+  {
+    email: text().notNull(),
+    topic: text().$type<EmailTopic>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.topic] })],
+)
+
 export const outboxEmail = pgTable(
   'outbox_email',
   {
@@ -93,6 +110,8 @@ export const outboxEmail = pgTable(
     /** The instance delivering it, until claimedUntil (a lease: a crashed instance's claims run out). */
     claimedBy: text(),
     claimedUntil: timestamp({ withTimezone: true }),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on optional emails). */
+    headers: jsonb().$type<Record<string, string>>(),
   },
   (t) => [
     index('outbox_email_to_idx').on(t.to, t.createdAt),

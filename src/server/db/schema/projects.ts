@@ -110,6 +110,8 @@ export const quoteRequest = pgTable(
     acceptedAt: timestamp({ withTimezone: true }),
     startedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Closed (rejected) because the customer accepted another provider's quote for the project. */
+    notChosenAt: timestamp({ withTimezone: true }),
     /** Created in demo mode (ADR 031): sent to a demo business, removed with its project. */
     demo: boolean().notNull().default(false),
   },

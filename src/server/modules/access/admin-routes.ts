@@ -61,7 +61,11 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const mailerFor = (tx: ReturnType<typeof db>) =>
-        createMailer(tx, { deliver: Boolean(config.SMTP_URL), onQueued: () => app.jobs.nudge(OUTBOX_WORKER) })
+        createMailer(tx, {
+          deliver: Boolean(config.SMTP_URL),
+          onQueued: () => app.jobs.nudge(OUTBOX_WORKER),
+          links: { publicUrl: config.PUBLIC_URL, secret: app.deps.authSecret },
+        })
       const invited = await inviteByEmail(db(), mailerFor, actorOf(request), request.body, config.PUBLIC_URL)
       return { invited }
     },

@@ -14,6 +14,8 @@ const OPEN_PREFIXES = [
   '/api/public/maintenance',
   '/api/public/error-reports',
   '/api/dev/',
+  // An unsubscribe link must work for anyone holding it (RFC 8058), gate or not.
+  '/unsubscribe',
   '/dev/',
   '/assets/',
   '/geo/',

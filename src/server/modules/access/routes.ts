@@ -27,7 +27,11 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const { config } = app.deps
   const mailerFor = (tx: typeof app.deps.database.db) =>
-    createMailer(tx, { deliver: Boolean(config.SMTP_URL), onQueued: () => app.jobs.nudge(OUTBOX_WORKER) })
+    createMailer(tx, {
+      deliver: Boolean(config.SMTP_URL),
+      onQueued: () => app.jobs.nudge(OUTBOX_WORKER),
+      links: { publicUrl: config.PUBLIC_URL, secret: app.deps.authSecret },
+    })
 
   const perEmail = app.createRateLimit({
     max: REQUESTS_PER_EMAIL_PER_HOUR,

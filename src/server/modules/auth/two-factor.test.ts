@@ -383,7 +383,8 @@ describe('the operator reset, for an owner who lost their phone and their backup
     const { createMailer } = await import('@server/modules/mail/mailer')
     const deps = {
       db: t.database.db,
-      mailerFor: (tx: typeof t.database.db) => createMailer(tx, { deliver: false }),
+      mailerFor: (tx: typeof t.database.db) =>
+        createMailer(tx, { deliver: false, links: { publicUrl: 'http://localhost:3000' } }),
       publicUrl: 'http://localhost:3000',
     }
     expect(await resetTwoFactor(deps, 'nobody@example.lu')).toBe(false)

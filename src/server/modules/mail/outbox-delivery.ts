@@ -32,6 +32,7 @@ type ClaimedEmail = {
   subject: string
   text: string
   html: string
+  headers: Record<string, string> | null
   attempts: number
 }
 
@@ -71,6 +72,7 @@ export function outboxDelivery(transport: Transporter, options: OutboxDeliveryOp
               subject: email.subject,
               text: email.text,
               html: email.html,
+              ...(email.headers ? { headers: email.headers } : {}),
             })
           } catch (error) {
             const failed = email.attempts >= MAX_ATTEMPTS
@@ -110,7 +112,7 @@ async function claimDue(
            attempts = o.attempts + 1
       from due
      where o.id = due.id
-    returning o.id, o."to", o.subject, o.text, o.html, o.attempts`)
+    returning o.id, o."to", o.subject, o.text, o.html, o.headers, o.attempts`)
   return result.rows
 }
 

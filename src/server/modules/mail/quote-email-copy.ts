@@ -2,10 +2,12 @@ import type { UiLanguage } from '@shared/i18n/languages'
 
 export type QuoteEmailTemplate =
   | 'quote-request-new'
+  | 'quote-requests-sent'
   | 'quote-received'
   | 'quote-declined'
   | 'quote-accepted'
   | 'quote-rejected'
+  | 'quote-not-chosen'
   | 'quote-cancelled'
   | 'job-started'
   | 'job-completed'
@@ -22,6 +24,8 @@ export interface QuoteEmailVars {
   detail: string
   /** The hours within which customers are promised an answer (the responsePromiseHours setting). */
   hours: string
+  /** When answers are due: the sending plus those hours, as a date and time in Luxembourg time. */
+  until: string
 }
 
 interface QuoteCopy {
@@ -53,6 +57,26 @@ export const QUOTE_EMAIL_COPY: Copies = {
       body: (v) =>
         `${v.other} bittet ${v.name} um ein Angebot für „${v.project}“.\n\n${v.detail}\n\nÖffnen Sie die Anfrage, um sie vollständig zu sehen und mit einem Angebot, einer Frage oder einer Absage zu antworten — ohne Anmeldung. Kunden erwarten eine Antwort innerhalb von ${v.hours} Stunden.`,
       action: 'Anfrage öffnen',
+    },
+  },
+  'quote-requests-sent': {
+    en: {
+      subject: (v) => `Your request was sent: ${v.project}`,
+      body: (v) =>
+        `Your request “${v.project}” went to ${v.other}. This is what they received:\n\n${v.detail}\n\nWhat happens next: each business reads your request and answers with a quote, a question or a no. Businesses usually answer within ${v.hours} hours, so by ${v.until}. We email you as each answer arrives; you compare the quotes side by side and accept the one you want. Until you accept, you owe nothing to anyone.`,
+      action: 'See your requests',
+    },
+    fr: {
+      subject: (v) => `Votre demande a été envoyée : ${v.project}`,
+      body: (v) =>
+        `Votre demande « ${v.project} » a été envoyée à ${v.other}. Voici ce qu’ils ont reçu :\n\n${v.detail}\n\nLa suite : chaque entreprise lit votre demande et répond par un devis, une question ou un refus. Les entreprises répondent généralement sous ${v.hours} heures, soit d’ici le ${v.until}. Nous vous écrivons à chaque réponse ; vous comparez les devis côte à côte et acceptez celui qui vous convient. Tant que vous n’avez rien accepté, vous ne devez rien à personne.`,
+      action: 'Voir vos demandes',
+    },
+    de: {
+      subject: (v) => `Ihre Anfrage wurde gesendet: ${v.project}`,
+      body: (v) =>
+        `Ihre Anfrage „${v.project}“ ging an ${v.other}. Das haben sie erhalten:\n\n${v.detail}\n\nSo geht es weiter: Jeder Betrieb liest Ihre Anfrage und antwortet mit einem Angebot, einer Frage oder einer Absage. Betriebe antworten in der Regel innerhalb von ${v.hours} Stunden, also bis ${v.until}. Wir schreiben Ihnen bei jeder Antwort; Sie vergleichen die Angebote nebeneinander und nehmen das gewünschte an. Solange Sie nichts angenommen haben, schulden Sie niemandem etwas.`,
+      action: 'Ihre Anfragen ansehen',
     },
   },
   'quote-received': {
@@ -132,6 +156,26 @@ export const QUOTE_EMAIL_COPY: Copies = {
       subject: (v) => `Ihr Angebot für „${v.project}“ wurde nicht gewählt`,
       body: (v) =>
         `${v.other} hat Ihr Angebot für „${v.project}“ nicht gewählt. Den angegebenen Grund finden Sie in der Anfrage.`,
+      action: 'Anfrage öffnen',
+    },
+  },
+  'quote-not-chosen': {
+    en: {
+      subject: (v) => `Another quote was chosen for “${v.project}”`,
+      body: (v) =>
+        `${v.other} accepted another business’s quote for “${v.project}”, so this request is now closed: there is nothing more to send or do. Thank you for answering.`,
+      action: 'Open the request',
+    },
+    fr: {
+      subject: (v) => `Un autre devis a été retenu pour « ${v.project} »`,
+      body: (v) =>
+        `${v.other} a accepté le devis d’une autre entreprise pour « ${v.project} » : cette demande est donc close, vous n’avez plus rien à envoyer ni à faire. Merci d’avoir répondu.`,
+      action: 'Ouvrir la demande',
+    },
+    de: {
+      subject: (v) => `Für „${v.project}“ wurde ein anderes Angebot gewählt`,
+      body: (v) =>
+        `${v.other} hat für „${v.project}“ das Angebot eines anderen Betriebs angenommen. Diese Anfrage ist damit geschlossen: Sie müssen nichts mehr senden oder tun. Danke für Ihre Antwort.`,
       action: 'Anfrage öffnen',
     },
   },

@@ -35,6 +35,7 @@ export const EMAIL_VARIABLE_NAMES = [
   'company',
   'detail',
   'hours',
+  'until',
 ] as const
 export type EmailVariableName = (typeof EMAIL_VARIABLE_NAMES)[number]
 

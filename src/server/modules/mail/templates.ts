@@ -30,7 +30,7 @@ export type EmailTemplate =
   | SecurityEmailTemplate
   | SupportEmailTemplate
 export type EmailVars = { name: string; url: string } & Partial<
-  Pick<QuoteEmailVars, 'project' | 'other' | 'hours'>
+  Pick<QuoteEmailVars, 'project' | 'other' | 'hours' | 'until'>
 > &
   Partial<Pick<AdminEmailVars, 'reason'>> &
   Partial<Pick<PartnerEmailVars, 'reference' | 'company' | 'detail'>>
@@ -168,6 +168,7 @@ export function renderEmail(template: EmailTemplate, language: UiLanguage, vars:
       other: '',
       detail: '',
       hours: String(DEFAULT_RESPONSE_PROMISE_HOURS),
+      until: '',
       ...vars,
     })
   if (isPartnerTemplate(template))

@@ -11,7 +11,13 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { attachPhotos, photosOfProjects } from './project-photos'
 import { loadRequest } from './quote-context'
 import type { Tx } from './quote-moves'
-import { emailProvider, type NotifyDeps, noticeToProvider, type ProviderEvent } from './quote-notify'
+import {
+  emailProvider,
+  emailRequestsSent,
+  type NotifyDeps,
+  noticeToProvider,
+  type ProviderEvent,
+} from './quote-notify'
 import { quoteToken, tokenExpiry, tokenHash } from './quote-token'
 import { toProject } from './quote-views'
 
@@ -159,6 +165,7 @@ export async function createQuoteRequests(
   })
 
   for (const context of created.contexts) await emailProvider(deps, context, newRequest)
+  await emailRequestsSent(deps, created.contexts)
   return {
     project: toProject(created.project, created.photos),
     requests: created.requests.map((r) => ({

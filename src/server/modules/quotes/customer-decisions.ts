@@ -1,8 +1,8 @@
 import type { Database } from '@server/db/client'
 import { project, quote, quoteRequest } from '@server/db/schema/index'
 import type { Caller } from '@server/http/access'
-import type { UiLanguage } from '@shared/i18n/languages'
-import { and, eq, sql } from 'drizzle-orm'
+import { sourcesOf } from '@shared/quotes/quote-transitions'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import { loadRequest, type RequestContext } from './quote-context'
 import { move } from './quote-moves'
 import { emailProvider, type NotifyDeps, noticeToProvider, type ProviderEvent } from './quote-notify'
@@ -22,12 +22,6 @@ export async function cancelRequest(deps: NotifyDeps, context: RequestContext, c
   await emailProvider(deps, context, cancelled)
 }
 
-const OTHER_ACCEPTED: Record<UiLanguage, string> = {
-  en: 'Another quote was accepted.',
-  fr: 'Un autre devis a été accepté.',
-  de: 'Ein anderes Angebot wurde angenommen.',
-}
-
 /** The request a quote answers, for the customer who owns it (others: null, answered as not found). */
 export async function requestOfQuote(db: Database, quoteId: number, caller: Caller) {
   const [row] = await db.select({ requestId: quote.quoteRequestId }).from(quote).where(eq(quote.id, quoteId))
@@ -37,36 +31,35 @@ export async function requestOfQuote(db: Database, quoteId: number, caller: Call
   return context
 }
 
-export async function acceptQuote(
-  deps: NotifyDeps,
-  context: RequestContext,
-  caller: Caller,
-  rejectOthers: boolean,
-  language: UiLanguage,
-) {
+/**
+ * Accepts one quote. In the same transaction the project's other pending requests close as "not
+ * chosen" (rejected, with the time noted), and each of their providers gets a notice; the emails follow
+ * the commit, each in its provider's language.
+ */
+export async function acceptQuote(deps: NotifyDeps, context: RequestContext, caller: Caller) {
   const accepted: ProviderEvent = {
     template: 'quote-accepted',
     kind: 'quote_accepted',
     customerName: caller.name,
   }
-  const rejected: ProviderEvent = {
-    template: 'quote-rejected',
-    kind: 'quote_rejected',
+  const notChosen: ProviderEvent = {
+    template: 'quote-not-chosen',
+    kind: 'quote_not_chosen',
     customerName: caller.name,
   }
   const others = await deps.db.transaction(async (tx) => {
     await move(tx, context.request.id, 'accepted', 'customer', { acceptedAt: new Date() })
     await tx.update(project).set({ status: 'accepted' }).where(eq(project.id, context.project.id))
     await noticeToProvider(tx, context, accepted)
-    if (!rejectOthers) return []
+    const now = new Date()
     const closed = await tx
       .update(quoteRequest)
-      .set({ status: 'rejected', rejectReason: OTHER_ACCEPTED[language], updatedAt: new Date() })
+      .set({ status: 'rejected', notChosenAt: now, updatedAt: now })
       .where(
         and(
           eq(quoteRequest.projectId, context.project.id),
-          eq(quoteRequest.status, 'pending'),
-          sql`${quoteRequest.id} <> ${context.request.id}`,
+          inArray(quoteRequest.status, sourcesOf('rejected', 'customer')),
+          ne(quoteRequest.id, context.request.id),
         ),
       )
       .returning({ id: quoteRequest.id })
@@ -74,13 +67,13 @@ export async function acceptQuote(
     for (const other of closed) {
       const otherContext = await loadRequest(tx, other.id)
       if (!otherContext) continue
-      await noticeToProvider(tx, otherContext, rejected)
+      await noticeToProvider(tx, otherContext, notChosen)
       contexts.push(otherContext)
     }
     return contexts
   })
   await emailProvider(deps, context, accepted)
-  for (const otherContext of others) await emailProvider(deps, otherContext, rejected)
+  for (const otherContext of others) await emailProvider(deps, otherContext, notChosen)
 }
 
 export async function rejectQuote(deps: NotifyDeps, context: RequestContext, caller: Caller, reason: string) {

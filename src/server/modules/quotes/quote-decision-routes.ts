@@ -1,7 +1,5 @@
 import { type Caller, callerOf } from '@server/http/access'
-import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
-import type { UiLanguage } from '@shared/i18n/languages'
 import {
   AcceptInputSchema,
   QuoteRequestDetailSchema,
@@ -15,12 +13,11 @@ import type { RequestContext } from './quote-context'
 import type { NotifyDeps } from './quote-notify'
 import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
 
-/** What a decision acts on: the request the quote answers, its customer, the language they use. */
+/** What a decision acts on: the request the quote answers and its customer. */
 interface Decided {
   deps: NotifyDeps
   context: RequestContext
   caller: Caller
-  language: UiLanguage
 }
 
 /** POST /api/quotes/:id/accept and /reject, for the customer who owns the request the quote answers. */
@@ -53,9 +50,8 @@ export const quoteDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         const caller = callerOf(request)
         const context = await requestOfQuote(app.deps.database.db, request.params.id, caller)
         if (!context) return sendUnavailable(request, reply)
-        const language = requestLanguage(request)
         // The body was validated against `body` before the handler runs.
-        await decide({ deps: deps(), context, caller, language }, request.body as z.output<Body>)
+        await decide({ deps: deps(), context, caller }, request.body as z.output<Body>)
         return detailOf(context.request.id, 'customer')
       },
     )
@@ -63,9 +59,9 @@ export const quoteDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   decisionRoute(
     'accept',
-    'Accept a quote (optionally rejecting the project’s other open requests)',
+    'Accept a quote (the project’s other open requests close as not chosen)',
     AcceptInputSchema,
-    (d, input) => acceptQuote(d.deps, d.context, d.caller, input.rejectOthers, d.language),
+    (d) => acceptQuote(d.deps, d.context, d.caller),
   )
   decisionRoute('reject', 'Reject a quote, with a reason for the provider', RejectInputSchema, (d, input) =>
     rejectQuote(d.deps, d.context, d.caller, input.reason),

@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { project, provider, quote, quoteMessage, quoteRequest, review, user } from '@server/db/schema/index'
+import { actionsFor } from '@shared/quotes/quote-actions'
 import type {
   CustomerProjects,
   CustomerRequest,
@@ -11,7 +12,7 @@ import { isOverdue } from '@shared/quotes/quote-transitions'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { photosOfProjects } from './project-photos'
 import { shortCustomerName } from './quote-recipients'
-import { actionsFor, sharesContact, toDecline, toProject, toProviderCard, toQuote } from './quote-views'
+import { sharesContact, toDecline, toProject, toProviderCard, toQuote } from './quote-views'
 
 const INBOX_PAGE_SIZE = 20
 
@@ -52,12 +53,13 @@ function toCustomerRequest(
     quote: q ? toQuote(q) : null,
     declined: toDecline(request),
     rejectReason: request.rejectReason,
+    notChosen: request.notChosenAt !== null,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     firstResponseAt: request.firstResponseAt?.toISOString() ?? null,
     overdue: isOverdue(request),
     unreadMessages,
-    actions: actionsFor('customer', request.status, Boolean(q), mayReview),
+    actions: actionsFor('customer', { status: request.status, hasQuote: Boolean(q), mayReview }),
     contact: sharesContact(request.status) ? { phone: pr.phone, email: pr.email } : null,
   }
 }
@@ -140,6 +142,7 @@ const toInboxItem = (r: InboxRow, unreadMessages: number): ProviderInboxItem => 
   providerName: r.providerName,
   quote: r.quote ? toQuote(r.quote) : null,
   declined: Boolean(r.request.declinedAt),
+  notChosen: r.request.notChosenAt !== null,
   createdAt: r.request.createdAt.toISOString(),
   firstResponseAt: r.request.firstResponseAt?.toISOString() ?? null,
   overdue: isOverdue(r.request),

@@ -3,6 +3,7 @@ import type { Mailer } from '@server/modules/mail/mailer'
 import type { QuoteEmailTemplate } from '@server/modules/mail/quote-email-copy'
 import { type Executor, notify } from '@server/modules/notifications/notification-service'
 import { readSetting } from '@server/modules/settings/settings-store'
+import { dateTimeFormat } from '@shared/format/date-time'
 import { jobTitle } from '@shared/quotes/job-title'
 import type { NotificationKind } from '@shared/quotes/quote-request-schemas'
 import { leadDetails } from './lead-details'
@@ -112,6 +113,40 @@ export function emailProvider(deps: NotifyDeps, context: RequestContext, event: 
       },
     }),
   )
+}
+
+const LUXEMBOURG_TIME = { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Luxembourg' } as const
+
+/**
+ * The customer's receipt for a project sent (never for a demo one): what went to whom, what happens
+ * next and by when (the sending plus the promised hours, in Luxembourg time), in their language.
+ */
+export function emailRequestsSent(deps: NotifyDeps, contexts: RequestContext[]) {
+  const [first] = contexts
+  if (!first || first.request.demo) return Promise.resolve()
+  return afterCommit(deps, 'quote-requests-sent', async () => {
+    const customer = await userContact(deps.db, first.request.customerUserId)
+    if (!customer) return
+    const language = customer.language
+    const hours = await readSetting(deps.db, 'responsePromiseHours')
+    const due = new Date(first.request.createdAt.getTime() + hours * 3_600_000)
+    const names = contexts.map((c) => c.provider.name)
+    await deps.mailer.send({
+      to: customer.email,
+      userId: customer.id,
+      template: 'quote-requests-sent',
+      language,
+      vars: {
+        name: customer.name,
+        url: withLang(`${deps.publicUrl}/my-requests`, language),
+        project: jobTitle(first.project, language),
+        other: new Intl.ListFormat(language, { type: 'conjunction' }).format(names),
+        detail: leadDetails(first.project, language, await countPhotos(deps.db, first.project.id)),
+        hours: String(hours),
+        until: dateTimeFormat(language, LUXEMBOURG_TIME).format(due),
+      },
+    })
+  })
 }
 
 /**

@@ -10,14 +10,9 @@ import {
 } from '@server/db/schema/index'
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { ProjectPhoto } from '@shared/quotes/project-photos'
-import type {
-  Project,
-  Quote,
-  QuoteAction,
-  QuoteMessage,
-  QuoteRequestDetail,
-} from '@shared/quotes/quote-request-schemas'
-import { canTransition, isOverdue } from '@shared/quotes/quote-transitions'
+import { actionsFor } from '@shared/quotes/quote-actions'
+import type { Project, Quote, QuoteMessage, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { isOverdue } from '@shared/quotes/quote-transitions'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { photosOfProjects } from './project-photos'
 import type { RequestContext, Viewer } from './quote-context'
@@ -130,29 +125,6 @@ export function distanceKm(a: { lat: number | null; lon: number | null }, b: { l
   return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10
 }
 
-/** What this viewer may do now: the state machine, the role, and whether a quote exists. */
-export function actionsFor(
-  viewer: Viewer,
-  status: QuoteRequestDetail['status'],
-  hasQuote: boolean,
-  mayReview: boolean,
-): QuoteAction[] {
-  const actions: QuoteAction[] = []
-  const open = status !== 'cancelled' && status !== 'rejected'
-  if (viewer === 'provider') {
-    if (status === 'pending') actions.push('quote', 'decline')
-    if (canTransition(status, 'in_progress', 'provider')) actions.push('start')
-    if (canTransition(status, 'completed', 'provider')) actions.push('complete')
-  }
-  if (viewer === 'customer') {
-    if (hasQuote && canTransition(status, 'accepted', 'customer')) actions.push('accept', 'reject')
-    if (canTransition(status, 'cancelled', 'customer')) actions.push('cancel')
-    if (status === 'completed' && mayReview) actions.push('review')
-  }
-  if (viewer !== 'admin' && open) actions.push('message')
-  return actions
-}
-
 export async function hasReviewed(db: Database, customerUserId: string | null, providerId: number) {
   if (!customerUserId) return true
   const [row] = await db
@@ -195,7 +167,8 @@ export async function requestDetail(
     declined: toDecline(request),
     rejectReason: request.rejectReason,
     messages: messages.map(toMessage),
-    actions: actionsFor(viewer, request.status, Boolean(quoteRow), mayReview),
+    notChosen: request.notChosenAt !== null,
+    actions: actionsFor(viewer, { status: request.status, hasQuote: Boolean(quoteRow), mayReview }),
     createdAt: request.createdAt.toISOString(),
     firstResponseAt: iso(request.firstResponseAt),
     overdue: isOverdue(request),

@@ -536,14 +536,12 @@ describe('quote requests: rules', () => {
         (await call('POST', `/api/quotes/${q1}/accept`, { cookie: customer.cookie }, {})).statusCode,
       ).toBe(409)
 
-    // Accepting one with rejectOthers closes the project's other open requests.
-    const [other] = await Promise.all([
-      call('POST', `/api/quotes/${q2}/accept`, { cookie: customer.cookie }, { rejectOthers: true }),
-    ])
-    expect(other.statusCode === 200 || status === 'accepted').toBe(true)
+    // Accepting one closes the project's other open requests: q2 can be accepted only if q1 was not.
+    const other = await call('POST', `/api/quotes/${q2}/accept`, { cookie: customer.cookie }, {})
+    expect(other.statusCode).toBe(status === 'accepted' ? 409 : 200)
   })
 
-  it('rejects the other open requests only when the customer asks', async () => {
+  it('closes the other open requests as not chosen when the customer accepts one', async () => {
     const customer = await signedInAs(t, 'individual')
     const [p1, p2, p3] = providers
     if (!p1 || !p2 || !p3) throw new Error('need painters')
@@ -564,7 +562,7 @@ describe('quote requests: rules', () => {
       'POST',
       `/api/quotes/${q1}/accept`,
       { cookie: customer.cookie, lang: 'fr' },
-      { rejectOthers: true },
+      {},
     )
     expect(accepted.statusCode).toBe(200)
     const mine = (
@@ -572,11 +570,11 @@ describe('quote requests: rules', () => {
     ).json() as CustomerProjects
     const byId = new Map(mine.items[0]?.requests.map((r) => [r.id, r]))
     expect(byId.get(r2)?.status).toBe('rejected')
-    expect(byId.get(r3)?.rejectReason).toBe('Un autre devis a été accepté.')
+    expect(byId.get(r3)).toMatchObject({ status: 'rejected', notChosen: true, rejectReason: null })
     expect(byId.get(r1)?.contact).toEqual({ phone: p1.phone, email: p1.email })
     expect(byId.get(r1)?.provider.listed).toBe(true)
     expect(byId.get(r2)?.contact).toBeNull()
-    expect((await mailbox(t.app, p2.email)).map((m) => m.template)).toContain('quote-rejected')
+    expect((await mailbox(t.app, p2.email)).map((m) => m.template)).toContain('quote-not-chosen')
   })
 
   it('flags a request nobody answered within 24 hours as overdue', async () => {

@@ -69,14 +69,14 @@ async function tellBothSides(
 }
 
 /**
- * Cancels a request for the customer (the state machine's customer cancel: pending or accepted),
+ * Cancels a request for the customer (the state machine's admin cancel: pending or accepted),
  * audited in the same transaction; both sides are told why.
  */
 export async function cancelRequestAsAdmin(deps: ModerationContext, requestId: number, reason: string) {
   const context = await deps.db.transaction(async (tx) => {
     const found = await loadRequest(tx, requestId)
     if (!found) throw new DomainError('not_found', 404)
-    await move(tx, requestId, 'cancelled', 'customer', { cancelledAt: new Date() })
+    await move(tx, requestId, 'cancelled', 'admin', { cancelledAt: new Date() })
     await recordAudit(tx, deps.actor, {
       action: 'project.cancel',
       targetType: 'quote_request',

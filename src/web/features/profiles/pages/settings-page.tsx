@@ -3,6 +3,7 @@ import { PageHeader } from '@web/components/ui/page-header'
 import { ChangePasswordForm } from '@web/features/profiles/components/change-password-form'
 import { DataExportSection } from '@web/features/profiles/components/data-export-section'
 import { DeleteAccountSection } from '@web/features/profiles/components/delete-account-section'
+import { EmailPreferencesSection } from '@web/features/profiles/components/email-preferences-section'
 import { LanguageSection } from '@web/features/profiles/components/language-section'
 import { LogoutSection } from '@web/features/profiles/components/logout-section'
 import { SessionsSection } from '@web/features/profiles/components/sessions-section'
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <Container className="max-w-4xl space-y-6 py-8 sm:py-10">
         {required && <TwoFactorSection required />}
         <LanguageSection />
+        <EmailPreferencesSection />
         <ChangePasswordForm />
         {!required && <TwoFactorSection />}
         <SessionsSection />

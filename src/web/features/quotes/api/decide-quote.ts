@@ -3,16 +3,16 @@ import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 
 /** The customer's decisions on a request and its quote. */
 
-/** POST /api/quote-requests/:id/cancel: the customer withdraws a request nobody has answered. */
+/** POST /api/quote-requests/:id/cancel: the customer withdraws a request before accepting its quote. */
 export function cancelRequest(id: number) {
   return authenticatedRequest<QuoteRequestDetail>(`/api/quote-requests/${id}/cancel`, { method: 'POST' })
 }
 
-/** POST /api/quotes/:id/accept: optionally rejecting the project's other open requests. */
-export function acceptQuote(quoteId: number, rejectOthers: boolean) {
+/** POST /api/quotes/:id/accept: the project's other open requests close as "not chosen". */
+export function acceptQuote(quoteId: number) {
   return authenticatedRequest<QuoteRequestDetail>(`/api/quotes/${quoteId}/accept`, {
     method: 'POST',
-    body: { rejectOthers },
+    body: {},
   })
 }
 

@@ -102,12 +102,14 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
             status={detail.status}
             declined={detail.declined !== null}
             quoted={detail.quote !== null}
+            notChosen={detail.notChosen}
           />
         ) : (
           <ProviderStatusBadge
             status={detail.status}
             declined={detail.declined !== null}
             quoted={detail.quote !== null}
+            notChosen={detail.notChosen}
           />
         )}
       </div>

@@ -36,13 +36,12 @@ function DecisionDialog({
   )
 }
 
-/** Accept one quote; the customer chooses whether the project's other open requests are rejected. */
+/** Accept one quote: the dialog says what follows (the other open requests close as "Not chosen"). */
 export function AcceptQuoteDialog({ request }: { request: CustomerRequest }) {
   const { t } = useTranslation('quotes')
   const queryClient = useQueryClient()
-  const [rejectOthers, setRejectOthers] = useState(false)
   const accept = useMutation({
-    mutationFn: () => acceptQuote(request.quote?.id ?? 0, rejectOthers),
+    mutationFn: () => acceptQuote(request.quote?.id ?? 0),
     onSuccess: () => {
       toast.success(t('compare.accepted', { name: request.provider.name }))
       void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
@@ -56,16 +55,13 @@ export function AcceptQuoteDialog({ request }: { request: CustomerRequest }) {
     >
       {(close) => (
         <div className="mt-3 space-y-4">
-          <Dialog.Description className="text-slate-700">{t('compare.acceptBody')}</Dialog.Description>
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-brand-700"
-              checked={rejectOthers}
-              onChange={(e) => setRejectOthers(e.target.checked)}
-            />
-            {t('compare.rejectOthers')}
-          </label>
+          <Dialog.Description asChild>
+            <div className="space-y-2 text-slate-700">
+              <p>{t('compare.acceptBody')}</p>
+              <p>{t('compare.acceptOthers')}</p>
+              <p>{t('compare.acceptFinal')}</p>
+            </div>
+          </Dialog.Description>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={close}>
               {t('compare.back')}

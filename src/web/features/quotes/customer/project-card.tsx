@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { cn } from '@web/components/ui/cn'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Spinner } from '@web/components/ui/spinner'
 import { cancelRequest } from '@web/features/quotes/api/decide-quote'
 import { useQuoteRequest } from '@web/features/quotes/api/get-quote-request'
@@ -93,9 +94,13 @@ function RequestRow({ request }: { request: CustomerRequest }) {
   const language = useUiLanguage()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
+  const [askingCancel, setAskingCancel] = useState(false)
   const cancel = useMutation({
     mutationFn: () => cancelRequest(request.id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: quoteKeys.mine }),
+    onSuccess: () => {
+      setAskingCancel(false)
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
+    },
     onError: () => toast.error(t('project.cancelFailed')),
   })
   const panelId = `request-${request.id}-messages`
@@ -140,6 +145,7 @@ function RequestRow({ request }: { request: CustomerRequest }) {
             status={request.status}
             declined={request.declined !== null}
             quoted={request.quote !== null}
+            notChosen={request.notChosen}
           />
         </div>
       </div>
@@ -202,10 +208,20 @@ function RequestRow({ request }: { request: CustomerRequest }) {
           </LocalizedLink>
         )}
         {request.actions.includes('cancel') && (
-          <Button size="sm" variant="ghost" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+          <Button size="sm" variant="ghost" onClick={() => setAskingCancel(true)}>
             {t('project.cancel')}
           </Button>
         )}
+        <ConfirmStepDialog
+          open={askingCancel}
+          onOpenChange={setAskingCancel}
+          title={t('steps.cancel.title')}
+          consequences={[t('steps.cancel.body', { name: request.provider.name }), t('steps.cancel.final')]}
+          confirmLabel={t('steps.cancel.confirm')}
+          backLabel={t('steps.back')}
+          pending={cancel.isPending}
+          onConfirm={() => cancel.mutate()}
+        />
       </div>
       {open && (
         <div id={panelId} className="rounded-xl bg-slate-50 p-3">

@@ -62,7 +62,9 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
         <RejectQuoteDialog request={r} />
       </div>
     ) : (
-      <span className="text-sm text-slate-600">{t(`status.${r.status}`)}</span>
+      <span className="text-sm text-slate-600">
+        {t(r.notChosen ? 'status.notChosen' : `status.${r.status}`)}
+      </span>
     )
   const cheapest = (r: Quoted) =>
     quoted.length > 1 && compared(r) === lowest ? (

@@ -225,7 +225,7 @@ describe('QuoteResponsePage', () => {
     expect(screen.getByText(/^TVA 17\s%$/)).toBeInTheDocument()
   })
 
-  it('moves an accepted job on with “Mark as started”, without quote form or decline', async () => {
+  it('moves an accepted job on with “Mark as started”, confirmed first, without quote form or decline', async () => {
     const user = userEvent.setup()
     const accepted = requestDetail({
       status: 'accepted',
@@ -255,7 +255,19 @@ describe('QuoteResponsePage', () => {
     expect(screen.queryByRole('button', { name: 'Revise quote' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Decline this request' })).not.toBeInTheDocument()
 
+    // The step cannot be undone: a dialog says what follows, and "Not now" sends nothing.
     await user.click(screen.getByRole('button', { name: 'Mark as started' }))
+    const asked = await screen.findByRole('dialog', { name: 'Mark the job as started?' })
+    expect(asked).toHaveAccessibleDescription(/Anne Schmit is told by email that the work has started/)
+    expect(asked).toHaveTextContent('This cannot be undone')
+    await user.click(within(asked).getByRole('button', { name: 'Not now' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Mark as started' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, the job has started' }),
+    )
     expect(await screen.findByRole('button', { name: 'Mark as completed' })).toBeInTheDocument()
     expect(screen.getByText('The job is marked as started.')).toBeInTheDocument()
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([

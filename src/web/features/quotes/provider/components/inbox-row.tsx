@@ -43,7 +43,12 @@ export function InboxRow({ item, showBusiness }: { item: ProviderInboxItem; show
               {t('inbox.unread', { count: item.unreadMessages })}
             </Badge>
           )}
-          <ProviderStatusBadge status={item.status} declined={item.declined} quoted={item.quote !== null} />
+          <ProviderStatusBadge
+            status={item.status}
+            declined={item.declined}
+            quoted={item.quote !== null}
+            notChosen={item.notChosen}
+          />
         </div>
       </div>
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">

@@ -20,6 +20,7 @@ function item(overrides: Partial<ProviderInboxItem> = {}): ProviderInboxItem {
     providerName: 'Sanitaire Weber',
     quote: null,
     declined: false,
+    notChosen: false,
     createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
     firstResponseAt: null,
     overdue: false,

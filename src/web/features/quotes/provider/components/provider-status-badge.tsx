@@ -16,12 +16,16 @@ export function ProviderStatusBadge({
   status,
   declined,
   quoted,
+  notChosen = false,
 }: {
   status: QuoteStatus
   declined: boolean
   quoted: boolean
+  /** The customer accepted another provider's quote for the project. */
+  notChosen?: boolean
 }) {
   const { t } = useTranslation('quotes')
+  if (notChosen) return <Badge tone="neutral">{t('providerStatus.notChosen')}</Badge>
   if (declined) return <Badge tone="neutral">{t('providerStatus.declined')}</Badge>
   if (status === 'pending' && quoted) return <Badge tone="brand">{t('providerStatus.quoted')}</Badge>
   if (status === 'pending') return <Badge tone="warning">{t('providerStatus.new')}</Badge>

@@ -22,6 +22,7 @@ export function progressSteps(actions: QuoteRequestDetail['actions']): Array<'st
 
 export type RequestOutcome =
   | 'declined'
+  | 'notChosen'
   | 'rejected'
   | 'cancelled'
   | 'accepted'
@@ -30,7 +31,10 @@ export type RequestOutcome =
   | null
 
 /** The one line that explains where the request stands, when it is no longer simply open. */
-export function requestOutcome(detail: Pick<QuoteRequestDetail, 'status' | 'declined'>): RequestOutcome {
+export function requestOutcome(
+  detail: Pick<QuoteRequestDetail, 'status' | 'declined' | 'notChosen'>,
+): RequestOutcome {
   if (detail.declined) return 'declined'
+  if (detail.notChosen) return 'notChosen'
   return detail.status === 'pending' ? null : detail.status
 }
