@@ -18,6 +18,8 @@ export const PaymentInstructionsSchema = z.object({
   /** ISO 11649 structured reference (RF…), to be given as the transfer's reference. */
   reference: z.string(),
   amountCents: z.number().int(),
+  /** The EPC QR code's text ("GiroCode"): the same transfer, for a banking app to scan. */
+  qrPayload: z.string(),
 })
 export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>
 

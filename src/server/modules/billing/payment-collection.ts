@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client'
 import { invoice, invoicePayment } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import type { PaymentInstructions } from '@shared/billing/billing-schemas'
+import { epcPayload } from '@shared/billing/epc-qr'
 import { SELLER } from '@shared/billing/seller'
 import { and, eq } from 'drizzle-orm'
 import type { InvoiceRow } from './invoices'
@@ -28,6 +29,13 @@ export const bankTransfer: PaymentCollector = {
     bic: SELLER.bic,
     reference: row.structuredReference,
     amountCents: row.grossCents,
+    qrPayload: epcPayload({
+      bic: SELLER.bic,
+      beneficiary: SELLER.name,
+      iban: SELLER.iban,
+      amountCents: row.grossCents,
+      reference: row.structuredReference,
+    }),
   }),
 }
 
