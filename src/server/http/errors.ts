@@ -212,6 +212,21 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Cette facture n’existe pas ou ne vous appartient pas.',
     de: 'Diese Rechnung gibt es nicht, oder sie gehört nicht Ihnen.',
   },
+  statement_unreadable: {
+    en: 'This file is not a bank statement we can read: upload the camt.053 or camt.054 XML export of your bank.',
+    fr: 'Ce fichier n’est pas un relevé bancaire lisible : importez l’export XML camt.053 ou camt.054 de votre banque.',
+    de: 'Diese Datei ist kein lesbarer Kontoauszug: Laden Sie den XML-Export camt.053 oder camt.054 Ihrer Bank hoch.',
+  },
+  statement_entry_not_found: {
+    en: 'This statement entry does not exist.',
+    fr: 'Cette écriture de relevé n’existe pas.',
+    de: 'Diese Buchung des Kontoauszugs gibt es nicht.',
+  },
+  statement_entry_settled: {
+    en: 'This payment has already been settled. Reload to see what became of it.',
+    fr: 'Ce paiement a déjà été traité. Rechargez pour voir ce qu’il est devenu.',
+    de: 'Diese Zahlung wurde bereits bearbeitet. Laden Sie neu, um zu sehen, was aus ihr wurde.',
+  },
   plan_unchanged: {
     en: 'This is already your plan for the next period.',
     fr: 'C’est déjà votre formule pour la prochaine période.',

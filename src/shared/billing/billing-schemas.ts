@@ -18,6 +18,8 @@ export const PaymentInstructionsSchema = z.object({
   /** ISO 11649 structured reference (RF…), to be given as the transfer's reference. */
   reference: z.string(),
   amountCents: z.number().int(),
+  /** The EPC QR code's text ("GiroCode"): the same transfer, for a banking app to scan. */
+  qrPayload: z.string(),
 })
 export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>
 
@@ -95,3 +97,48 @@ export const IssueInvoicesSchema = z.object({
     .optional(),
 })
 export const IssuedInvoicesSchema = z.object({ issued: z.number().int(), month: z.string() })
+
+/** An admin's upload of the bank's ISO 20022 statement (camt.053) or notification (camt.054). */
+export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024
+export const ImportStatementSchema = z.object({
+  xml: z.string().min(1, 'Choose the bank’s XML file.').max(STATEMENT_MAX_BYTES, 'The file is too large.'),
+})
+export const ImportSummarySchema = z.object({
+  statementId: z.number().int(),
+  credits: z.number().int(),
+  matched: z.number().int(),
+  review: z.number().int(),
+  alreadyImported: z.number().int(),
+})
+export type ImportSummary = z.infer<typeof ImportSummarySchema>
+
+export const STATEMENT_ENTRY_OUTCOMES = [
+  'matched',
+  'partial',
+  'over',
+  'unmatched',
+  'resolved',
+  'dismissed',
+] as const
+export const StatementEntriesQuerySchema = z.object({
+  /** review: partial, over and unmatched credits waiting for an admin. */
+  status: z.enum(['review', 'all']).default('review'),
+})
+export const StatementEntrySchema = z.object({
+  id: z.number().int(),
+  bookedOn: z.string(),
+  amountCents: z.number().int(),
+  reference: z.string().nullable(),
+  payerName: z.string().nullable(),
+  remittance: z.string().nullable(),
+  outcome: z.enum(STATEMENT_ENTRY_OUTCOMES),
+  invoiceId: z.number().int().nullable(),
+  suggestions: z.array(AdminInvoiceSchema),
+})
+export type StatementEntry = z.infer<typeof StatementEntrySchema>
+export const StatementEntriesSchema = z.object({ items: z.array(StatementEntrySchema) })
+export const StatementEntryIdParamsSchema = InvoiceIdParamsSchema
+export const ResolveStatementEntrySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('apply'), invoiceId: z.number().int().min(1).max(2_147_483_647) }),
+  z.object({ action: z.literal('dismiss') }),
+])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { creditorReference, groupReference, isCreditorReference } from './creditor-reference'
+import { epcPayload } from './epc-qr'
 import { PLAN_TIERS, PLANS, PRODUCTS, tierForProducts, vatCents, withVat } from './plans'
 
 describe('plans', () => {
@@ -46,5 +47,45 @@ describe('creditor reference (ISO 11649)', () => {
     expect(isCreditorReference(reference)).toBe(true)
     expect(isCreditorReference(reference.replace('42', '24'))).toBe(false)
     expect(isCreditorReference('RF00LP2026000042')).toBe(false)
+  })
+})
+
+describe('EPC QR payload (EPC069-12, version 002)', () => {
+  it('writes the twelve-line SEPA credit transfer with the structured reference', () => {
+    const payload = epcPayload({
+      bic: 'BCEELULL',
+      beneficiary: 'LuxPro S.à r.l.',
+      iban: 'LU28 0019 4006 4475 0000',
+      amountCents: 10413,
+      reference: 'RF18 5390 0754 7034',
+    })
+    expect(payload.split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'BCEELULL',
+      'LuxPro S.à r.l.',
+      'LU280019400644750000',
+      'EUR104.13',
+      '',
+      'RF18539007547034',
+      '',
+    ])
+  })
+
+  it('refuses what a banking app would reject', () => {
+    const good = {
+      bic: 'BCEELULL',
+      beneficiary: 'LuxPro S.à r.l.',
+      iban: 'LU280019400644750000',
+      amountCents: 5,
+      reference: 'RF18539007547034',
+    }
+    expect(epcPayload(good).split('\n')[7]).toBe('EUR0.05')
+    expect(() => epcPayload({ ...good, amountCents: 0 })).toThrow(RangeError)
+    expect(() => epcPayload({ ...good, reference: 'RF19539007547034' })).toThrow(RangeError)
+    expect(() => epcPayload({ ...good, beneficiary: 'x'.repeat(71) })).toThrow(RangeError)
+    expect(() => epcPayload({ ...good, iban: 'not an iban' })).toThrow(RangeError)
   })
 })

@@ -94,3 +94,54 @@ export const invoicePayment = pgTable(
   },
   (t) => [uniqueIndex('invoice_payment_invoice_key').on(t.invoiceId)],
 )
+
+/** An imported bank statement (camt.053) or notification (camt.054), as the bank identified it. */
+export const bankStatement = pgTable(
+  'bank_statement',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<'camt.053' | 'camt.054'>().notNull(),
+    /** The message's id (GrpHdr/MsgId) and the statement's (Stmt/Id or Ntfctn/Id). */
+    messageId: text().notNull(),
+    statementId: text().notNull(),
+    /** The account statemented (our IBAN). */
+    iban: text(),
+    importedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_statement_message_key').on(t.kind, t.messageId, t.statementId)],
+)
+
+export type StatementEntryOutcome = 'matched' | 'partial' | 'over' | 'unmatched' | 'resolved' | 'dismissed'
+
+/**
+ * One credit of a statement (a batch booking gives one per transaction), kept whatever became of
+ * it: matched and recorded as its invoice's payment, or waiting for an admin in the review list.
+ * `entryKey` is what the bank says identifies it (its reference for the transaction, else the
+ * entry's with the position in the batch): a statement imported twice adds nothing twice.
+ */
+export const bankStatementEntry = pgTable(
+  'bank_statement_entry',
+  {
+    id: serial().primaryKey(),
+    statementId: integer()
+      .notNull()
+      .references(() => bankStatement.id, { onDelete: 'cascade' }),
+    entryKey: text().notNull().unique(),
+    bookedOn: date({ mode: 'string' }).notNull(),
+    amountCents: integer().notNull(),
+    /** The structured reference it carried (RF…), or one found in its free text. */
+    reference: text(),
+    payerName: text(),
+    remittance: text(),
+    outcome: text().$type<StatementEntryOutcome>().notNull(),
+    /** The invoice it paid (matched, resolved) or the one its reference names (partial, over). */
+    invoiceId: integer().references(() => invoice.id, { onDelete: 'set null' }),
+    /** Invoices an admin may apply it to (same reference, or same amount, or the payer's). */
+    suggestedInvoiceIds: jsonb().$type<number[]>().notNull().default([]),
+    resolvedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bank_statement_entry_outcome_idx').on(t.outcome, t.bookedOn)],
+)

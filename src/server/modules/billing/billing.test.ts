@@ -1,14 +1,24 @@
-import { invoice, provider, subscription } from '@server/db/schema/index'
+import { invoice, outboxEmail, provider, subscription } from '@server/db/schema/index'
 import { mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
 import { isCreditorReference } from '@shared/billing/creditor-reference'
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import jsQR from 'jsqr'
+import sharp from 'sharp'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoiceView } from './billing-views'
 import { renderInvoicePdf } from './invoice-pdf'
 import { issueInvoice, issueMonthlyInvoices } from './invoices'
+import { qrPng } from './scan-to-pay'
 import { startSubscription } from './subscriptions'
+
+/** Reads a QR code back from an image the way a banking app's camera would: pixels, then the decoder. */
+async function decodeQr(image: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null
+}
 
 let t: TestApp
 beforeAll(async () => {
@@ -213,5 +223,69 @@ describe('invoices', () => {
     })
     expect(listed.json().items.map((i: { id: number }) => i.id)).toContain(mine?.id)
     await t.database.db.delete(invoice).where(inArray(invoice.id, [mine?.id ?? 0]))
+  })
+
+  it('carries an EPC QR code (GiroCode) that decodes to the transfer paying the invoice, in the page and the email', async () => {
+    const [id = 0] = await subscribedProviders(1, 230)
+    const email = `scan.${Date.now()}@example.lu`
+    await t.database.db
+      .update(provider)
+      .set({ languages: ['de'], email })
+      .where(eq(provider.id, id))
+    const admin = await signedInAs(t, 'admin')
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      payload: { month: '2026-08' },
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    })
+    expect(issued.statusCode, issued.body).toBe(200)
+    const [row] = await t.database.db
+      .select()
+      .from(invoice)
+      .where(and(eq(invoice.providerId, id), eq(invoice.periodStart, '2026-08-01')))
+    if (!row) throw new Error('not issued')
+    const expected = [
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'BCEELULL',
+      'LuxPro S.à r.l.',
+      'LU280019400644750000',
+      'EUR104.13',
+      '',
+      row.structuredReference,
+      '',
+    ].join('\n')
+
+    // What the billing page draws (the API's payload) is that transfer.
+    expect(invoiceView(row).payment.qrPayload).toBe(expected)
+    // The image the server draws decodes to the payload, UTF-8 name included.
+    const png = await qrPng(expected)
+    expect(await decodeQr(png)).toBe(expected)
+
+    // The email carries the same code as an image, and the transfer's details in words.
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmail)
+      .where(and(eq(outboxEmail.to, email), eq(outboxEmail.template, 'invoice-issued')))
+    const src = /<img src="data:image\/png;base64,([^"]+)"/.exec(mail?.html ?? '')?.[1]
+    expect(src).toBeTruthy()
+    expect(await decodeQr(Buffer.from(src ?? '', 'base64'))).toBe(expected)
+    expect(mail?.html).toContain('alt="EPC-QR-Code')
+    expect(mail?.text).toContain('IBAN: LU28 0019 4006 4475 0000')
+    expect(mail?.text.replace(/\s+/g, '')).toContain(row.structuredReference)
+
+    // The PDF is drawn from the same payload (its modules as vectors), and reads back its caption.
+    const pdf = await t.app.inject({
+      url: `/api/admin/invoices/${row.id}/pdf`,
+      headers: { cookie: admin.cookie },
+    })
+    expect(pdf.statusCode).toBe(200)
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    })
+    expect(text).toContain('Scannen Sie den QR-Code')
   })
 })

@@ -7,6 +7,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { formatDayPlain } from './day-text'
 import type { InvoiceRow } from './invoices'
 import { formatMoneyPlain } from './money-text'
+import { bankTransfer } from './payment-collection'
+import { qrModules } from './scan-to-pay'
 
 const LABELS = {
   en: {
@@ -30,6 +32,7 @@ const LABELS = {
     toPay: 'Amount to pay',
     paid: 'Paid',
     noCommission: 'No commission is charged on your jobs: this subscription is all you pay.',
+    scan: 'Scan the QR code with your banking app: the transfer is filled in for you.',
   },
   fr: {
     title: 'Facture',
@@ -53,6 +56,7 @@ const LABELS = {
     paid: 'Payée',
     noCommission:
       'Aucune commission n’est prélevée sur vos chantiers : cet abonnement est tout ce que vous payez.',
+    scan: 'Scannez le code QR avec votre application bancaire : le virement est rempli pour vous.',
   },
   de: {
     title: 'Rechnung',
@@ -75,6 +79,7 @@ const LABELS = {
     toPay: 'Zu zahlender Betrag',
     paid: 'Bezahlt',
     noCommission: 'Auf Ihre Aufträge fällt keine Provision an: Dieses Abonnement ist alles, was Sie zahlen.',
+    scan: 'Scannen Sie den QR-Code mit Ihrer Banking-App: Die Überweisung wird für Sie ausgefüllt.',
   },
 } satisfies Record<UiLanguage, unknown>
 
@@ -144,6 +149,23 @@ function party(
   if (p.email) write(pen, p.email, x, top - 28 - 13 * lines.length, { color: MUTED })
 }
 
+/** A QR code as dark squares (vectors: sharp at any zoom and print size), `size` points wide. */
+function drawQr(page: PDFPage, modules: boolean[][], x: number, y: number, size: number) {
+  const cell = size / modules.length
+  modules.forEach((line, row) => {
+    line.forEach((dark, col) => {
+      if (dark)
+        page.drawRectangle({
+          x: x + col * cell,
+          y: y + size - (row + 1) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        })
+    })
+  })
+}
+
 /** The invoice as a PDF (A4), in the provider's language: parties, period, HT/TVA/TTC, SEPA instructions. */
 export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): Promise<Uint8Array> {
   const labels = LABELS[language]
@@ -205,14 +227,17 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
   }
 
   y -= 24
+  const boxBottom = y - 88
   page.drawRectangle({
     x: left,
-    y: y - 88,
+    y: boxBottom,
     width: right - left,
     height: 104,
     borderColor: BRAND,
     borderWidth: 1,
   })
+  // The EPC QR code in the box's right-hand corner, with a quiet zone of more than four modules.
+  drawQr(page, qrModules(bankTransfer.instructions(row).qrPayload), right - 12 - 80, boxBottom + 12, 80)
   write(pen, row.status === 'paid' ? `${labels.pay} - ${labels.paid}` : labels.pay, left + 12, y, {
     bold: true,
     color: BRAND,
@@ -230,6 +255,7 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
     write(pen, value, 260, y, { bold: label === labels.reference })
     y -= 15
   }
+  write(pen, labels.scan, left, boxBottom - 16, { size: 9, color: MUTED })
 
   write(pen, labels.noCommission, left, 90, { size: 9, color: MUTED })
   write(

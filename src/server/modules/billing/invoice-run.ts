@@ -1,9 +1,13 @@
 import type { Database } from '@server/db/client'
 import type { Mailer } from '@server/modules/mail/mailer'
+import { groupReference } from '@shared/billing/creditor-reference'
+import type { UiLanguage } from '@shared/i18n/languages'
 import { formatDayPlain } from './day-text'
-import { invoiceLanguage, issueMonthlyInvoices } from './invoices'
+import { type InvoiceRow, invoiceLanguage, issueMonthlyInvoices } from './invoices'
 import { formatMoneyPlain } from './money-text'
+import { bankTransfer } from './payment-collection'
 import { todayInLuxembourg } from './periods'
+import { qrPng } from './scan-to-pay'
 
 export interface InvoiceRunDeps {
   db: Database
@@ -20,6 +24,48 @@ const DUE_TEXT = {
   de: (amount: string, due: string) => `${amount} inkl. MwSt., fällig am ${due}.`,
 }
 
+const PAY_TEXT = {
+  en: {
+    beneficiary: 'Beneficiary',
+    reference: 'Reference',
+    qr: 'EPC QR code: scan it with your banking app to pay',
+  },
+  fr: {
+    beneficiary: 'Bénéficiaire',
+    reference: 'Référence',
+    qr: 'Code QR EPC : scannez-le avec votre application bancaire pour payer',
+  },
+  de: {
+    beneficiary: 'Empfänger',
+    reference: 'Referenz',
+    qr: 'EPC-QR-Code: Scannen Sie ihn mit Ihrer Banking-App, um zu zahlen',
+  },
+} satisfies Record<UiLanguage, unknown>
+
+/**
+ * What an invoice's emails say of it (the issue and each reminder): the amount and due date, the
+ * transfer's details with its structured reference, and the EPC QR code as an image.
+ */
+export async function invoiceEmailVars(row: InvoiceRow, language: UiLanguage, publicUrl: string) {
+  const pay = bankTransfer.instructions(row)
+  const text = PAY_TEXT[language]
+  const png = await qrPng(pay.qrPayload)
+  return {
+    name: row.buyer.name,
+    url: `${publicUrl}/dashboard/billing${language === 'en' ? '' : `?lang=${language}`}`,
+    reference: row.number,
+    company: row.buyer.name,
+    detail: [
+      DUE_TEXT[language](formatMoneyPlain(row.grossCents, language), formatDayPlain(row.dueOn, language)),
+      `${text.beneficiary}: ${pay.beneficiary}`,
+      `IBAN: ${pay.iban}`,
+      `BIC: ${pay.bic}`,
+      `${text.reference}: ${groupReference(pay.reference)}`,
+    ].join('\n'),
+    image: { src: `data:image/png;base64,${png.toString('base64')}`, alt: text.qr },
+  }
+}
+
 /**
  * The month's invoices (issued once per provider and month, however often this runs), each emailed
  * to its provider in their language. Returns how many were issued.
@@ -34,16 +80,7 @@ export async function runMonthlyInvoicing(deps: InvoiceRunDeps, month = todayInL
         to: row.buyer.email,
         template: 'invoice-issued',
         language,
-        vars: {
-          name: row.buyer.name,
-          url: `${deps.publicUrl}/dashboard/billing${language === 'en' ? '' : `?lang=${language}`}`,
-          reference: row.number,
-          company: row.buyer.name,
-          detail: DUE_TEXT[language](
-            formatMoneyPlain(row.grossCents, language),
-            formatDayPlain(row.dueOn, language),
-          ),
-        },
+        vars: await invoiceEmailVars(row, language, deps.publicUrl),
       })
     } catch (error) {
       deps.log.error({ err: error, invoice: row.number }, 'could not send an invoice email')

@@ -1,7 +1,8 @@
-import type { Database } from '@server/db/client'
 import { invoice, invoicePayment } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
+import type { Executor } from '@server/modules/audit/audit-log'
 import type { PaymentInstructions } from '@shared/billing/billing-schemas'
+import { epcPayload } from '@shared/billing/epc-qr'
 import { SELLER } from '@shared/billing/seller'
 import { and, eq } from 'drizzle-orm'
 import type { InvoiceRow } from './invoices'
@@ -28,12 +29,22 @@ export const bankTransfer: PaymentCollector = {
     bic: SELLER.bic,
     reference: row.structuredReference,
     amountCents: row.grossCents,
+    qrPayload: epcPayload({
+      bic: SELLER.bic,
+      beneficiary: SELLER.name,
+      iban: SELLER.iban,
+      amountCents: row.grossCents,
+      reference: row.structuredReference,
+    }),
   }),
 }
 
-/** The payment in full of one invoice, recorded once (a second recording is refused: 409). */
+/**
+ * The payment in full of one invoice, recorded once (a second recording is refused: 409). Given a
+ * transaction (a statement's import), it is part of it.
+ */
 export async function recordPayment(
-  db: Database,
+  db: Executor,
   invoiceId: number,
   payment: { method: PaymentCollector['method']; receivedOn?: string; recordedByUserId: string | null },
 ) {

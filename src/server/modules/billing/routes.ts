@@ -1,26 +1,36 @@
 import { callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { actorOf } from '@server/modules/audit/audit-log'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
 import {
   AdminInvoicesQuerySchema,
   AdminInvoicesSchema,
   BillingOverviewSchema,
+  ImportStatementSchema,
+  ImportSummarySchema,
   InvoiceIdParamsSchema,
   InvoiceSchema,
   IssuedInvoicesSchema,
   IssueInvoicesSchema,
   MarkPaidSchema,
   PlanChangeSchema,
+  ResolveStatementEntrySchema,
+  STATEMENT_MAX_BYTES,
+  StatementEntriesQuerySchema,
+  StatementEntriesSchema,
+  StatementEntryIdParamsSchema,
 } from '@shared/billing/billing-schemas'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { billingOverview, invoiceById, invoiceView, listInvoicesForAdmin, ownInvoice } from './billing-views'
 import { renderInvoicePdf } from './invoice-pdf'
 import { runMonthlyInvoicing } from './invoice-run'
 import { type InvoiceRow, invoiceLanguage } from './invoices'
 import { recordPayment } from './payment-collection'
 import { todayInLuxembourg } from './periods'
+import { importStatement, listStatementEntries, resolveStatementEntry } from './reconciliation'
 import { changePlan } from './subscriptions'
 
 /** Every 6 hours: the first run of a month issues its invoices within hours of midnight. */
@@ -193,6 +203,60 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         month,
       )
       return { issued, month }
+    },
+  )
+
+  app.post(
+    '/api/admin/billing/statements',
+    {
+      config: { access: 'admin' },
+      bodyLimit: STATEMENT_MAX_BYTES * 2,
+      schema: {
+        tags: ['admin', 'billing'],
+        summary:
+          'Import a bank statement (ISO 20022 camt.053 or camt.054 XML): exact credits are recorded as payments, the others wait for review; a statement imported twice records nothing twice',
+        body: ImportStatementSchema,
+        response: {
+          200: ImportSummarySchema,
+          ...errorResponses(400, 401, 403, 413, 415, 422, 429, 503),
+        },
+      },
+    },
+    async (request) => importStatement(db(), request.body.xml, actorOf(request)),
+  )
+
+  app.get(
+    '/api/admin/billing/statement-entries',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Credits of imported statements: the review list (partial, over, unmatched) or all',
+        querystring: StatementEntriesQuerySchema,
+        response: { 200: StatementEntriesSchema, ...errorResponses(400, 401, 403, 429, 503) },
+      },
+    },
+    async (request) => listStatementEntries(db(), request.query.status),
+  )
+
+  app.post(
+    '/api/admin/billing/statement-entries/:id/resolve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Settle a credit of the review list: apply it to an unpaid invoice, or dismiss it',
+        params: StatementEntryIdParamsSchema,
+        body: ResolveStatementEntrySchema,
+        response: {
+          200: z.object({ id: z.number().int(), outcome: z.string() }),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const entry = await resolveStatementEntry(db(), request.params.id, request.body, actorOf(request))
+      return { id: entry.id, outcome: entry.outcome }
     },
   )
 }

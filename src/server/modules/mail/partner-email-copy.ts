@@ -20,6 +20,8 @@ export interface PartnerEmailVars {
   company: string
   /** The admin's question, the reason of a decline, or the invoice's amount and due date. */
   detail: string
+  /** An image shown after the detail (an invoice's EPC QR code), as a data: URI, with its text. */
+  image?: { src: string; alt: string }
 }
 
 interface PartnerCopy {

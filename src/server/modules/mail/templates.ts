@@ -33,7 +33,7 @@ export type EmailVars = { name: string; url: string } & Partial<
   Pick<QuoteEmailVars, 'project' | 'other' | 'hours' | 'until'>
 > &
   Partial<Pick<AdminEmailVars, 'reason'>> &
-  Partial<Pick<PartnerEmailVars, 'reference' | 'company' | 'detail'>>
+  Partial<Pick<PartnerEmailVars, 'reference' | 'company' | 'detail' | 'image'>>
 
 interface Rendered {
   subject: string
@@ -159,7 +159,10 @@ const isQuoteTemplate = (template: EmailTemplate): template is QuoteEmailTemplat
 export function renderEmail(template: EmailTemplate, language: UiLanguage, vars: EmailVars): Rendered {
   // An admin's saved version wins over the built-in text (issue #20).
   const saved = ignoreSaved ? null : savedVersion(template, language)
-  if (saved) return renderSavedEmail(saved, language, vars)
+  if (saved) {
+    const { image: _, ...words } = vars
+    return renderSavedEmail(saved, language, words)
+  }
   if (isAdminTemplate(template))
     return renderAdminEmail(template, language, { project: '', reason: '', ...vars })
   if (isQuoteTemplate(template))
@@ -331,8 +334,11 @@ function renderPartnerEmail(
     detail && p === detail
       ? `<blockquote style="margin:0 0 1em;padding:8px 12px;border-left:4px solid #0077a8;background:#f8fafc;white-space:pre-line">${escapeHtml(p)}</blockquote>`
       : `<p>${escapeHtml(p)}</p>`
+  const image = vars.image?.src.startsWith('data:image/png;base64,')
+    ? `<p><img src="${vars.image.src}" alt="${escapeHtml(vars.image.alt)}" width="180" height="180" style="display:block"></p>`
+    : ''
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>${paragraphs.map(quoted).join('')}
+<p>${escapeHtml(greeting)}</p>${paragraphs.map(quoted).join('')}${image}
 <p><a href="${escapeHtml(vars.url)}" style="display:inline-block;background:#0077a8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
 <p>— LuxPro</p></body></html>`
   return { subject: copy.subject(vars), text, html }
