@@ -75,6 +75,10 @@ export const ChatEstimateSchema = z.object({
   quantityText: z.string().optional(),
   rateLow: z.number().optional(),
   rateHigh: z.number().optional(),
+  /** The catalogue job priced (null: the category's rates), when the estimate is of a known job. */
+  job: z.string().nullable().optional(),
+  /** The lowest price providers here list for that job, net of VAT, per unit or for the whole job. */
+  listedFrom: z.object({ amount: z.number(), perUnit: z.boolean() }).nullable().optional(),
 })
 export type ChatEstimate = z.infer<typeof ChatEstimateSchema>
 

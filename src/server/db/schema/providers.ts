@@ -138,8 +138,16 @@ export const providerService = pgTable(
     priceFrom: integer(),
     priceTo: integer(),
     unit: text().$type<'hour' | 'job' | 'm2' | 'unit' | 'day' | 'page'>().notNull().default('job'),
+    /**
+     * The assistant's catalogue job this service is (estimate/jobs/job-catalogue.ts), set by the
+     * server from the service's name and category, never by the provider; null: no catalogue job.
+     */
+    job: text(),
   },
-  (t) => [index('provider_service_provider_idx').on(t.providerId)],
+  (t) => [
+    index('provider_service_provider_idx').on(t.providerId),
+    index('provider_service_job_idx').on(t.job).where(sql`job is not null`),
+  ],
 )
 
 export const review = pgTable(

@@ -5,6 +5,7 @@ import { CATEGORY_PROFILES } from './provider-generator-data/category-profiles'
 import { CATEGORY_DESCRIPTIONS, CLOSERS } from './provider-generator-data/descriptions'
 import { GALLERY_IMAGES_PER_CATEGORY, galleryImage } from './provider-generator-data/gallery'
 import { DIEKIRCH_BAR_CANTONS, type LegalForm, STREETS } from './provider-generator-data/names'
+import { SERVICE_JOBS } from './provider-generator-data/service-jobs'
 import { CATEGORY_SERVICES } from './provider-generator-data/services'
 import { fill, languageList, slugify, TEXT_LANGUAGES, yearsPhrase } from './provider-text'
 import type { Random } from './random'
@@ -101,6 +102,7 @@ export function buildServices(rng: Random, categories: CategorySlug[]) {
         priceFrom,
         priceTo,
         unit: template.unit,
+        job: SERVICE_JOBS[template.name.en] ?? null,
       }
     })
 }

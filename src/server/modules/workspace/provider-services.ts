@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { refreshProviderSearchText } from '@server/db/provider-search-text'
 import { type LocalizedText, providerService } from '@server/db/schema/index'
+import { recognizeJob } from '@server/modules/assistant/estimate/jobs/recognize-job'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { Service, ServiceInputSchema } from '@shared/workspace/workspace-schemas'
 import { and, asc, eq } from 'drizzle-orm'
@@ -21,8 +22,12 @@ const toService = (row: Row, language: UiLanguage): Service => ({
   category: row.category,
 })
 
-/** Whole euros, as the profile shows them; no price means "on request". */
+/**
+ * Whole euros, as the profile shows them; no price means "on request". The catalogue job the
+ * service is comes from its name and category (the assistant compares its estimates with it).
+ */
 const columnsOf = (input: Input) => ({
+  job: recognizeJob(input.name, input.category)?.slug ?? null,
   name: everyLanguage(input.name),
   description: input.description ? everyLanguage(input.description) : null,
   priceFrom: input.price === null ? null : Math.round(input.price),

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import type { ListedPrice } from '@server/modules/assistant/estimate/estimate'
 import type { MatchCandidate } from '@server/modules/matching/match-score'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { SEARCH_RADIUS_MAX_KM } from '@shared/providers/provider-search-schemas'
@@ -115,4 +116,32 @@ export async function providerById(db: Database, idOrSlug: number | string): Pro
   const where = typeof idOrSlug === 'number' ? sql`p.id = ${idOrSlug}` : sql`p.slug = ${idOrSlug}`
   const [found] = await selectCandidates(db, sql`${where} and p.status = 'active'`)
   return found ?? null
+}
+
+/**
+ * What providers list for a catalogue job, net of VAT: every listed provider (or demo business in
+ * demo mode) whose service radius reaches the place, or only the chat's provider when it has one.
+ * A price per unit (per m², per page…) is kept apart from a price for the whole job.
+ */
+export async function listedJobPrices(
+  db: Database,
+  job: string,
+  place: { lat: number; lon: number },
+  providerId: number | null,
+  demo = false,
+): Promise<ListedPrice[]> {
+  const dLat = SEARCH_RADIUS_MAX_KM / KM_PER_DEGREE_LAT
+  const dLon = SEARCH_RADIUS_MAX_KM / (KM_PER_DEGREE_LAT * Math.cos((place.lat * Math.PI) / 180))
+  const where =
+    providerId !== null
+      ? sql`p.id = ${providerId}`
+      : sql`p.status = ${demo ? 'demo' : 'active'}
+        and p.lat between ${place.lat - dLat}::float8 and ${place.lat + dLat}::float8
+        and p.lon between ${place.lon - dLon}::float8 and ${place.lon + dLon}::float8
+        and ${distanceKm(place)} <= p.service_radius_km`
+  const result = await db.execute<{ price_from: number; unit: string }>(
+    sql`select s.price_from, s.unit from provider_service s join provider p on p.id = s.provider_id
+      where s.job = ${job} and s.price_from is not null and ${where}`,
+  )
+  return result.rows.map((row) => ({ priceFrom: Number(row.price_from), perUnit: row.unit !== 'job' }))
 }

@@ -1,5 +1,6 @@
-import { estimate, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
-import { euroRange } from '@server/modules/assistant/estimate/estimate-text'
+import { estimate, type ListedPrice, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
+import { euroRange, listedPriceText } from '@server/modules/assistant/estimate/estimate-text'
+import { recognizeJob } from '@server/modules/assistant/estimate/jobs/recognize-job'
 import type { Understanding } from '@server/modules/assistant/understanding/types'
 import {
   type MatchCandidate,
@@ -11,7 +12,7 @@ import type { CategorySlug } from '@shared/catalog/categories'
 import { absorb, keepText } from './absorb-message'
 import { asksToSend, isControlAnswer, pickedCategory, yesOrNo } from './chat-intents'
 import { type ChatSession, startOver } from './chat-session'
-import { type ChatTextKey, CONFIDENCE_WORDS, say } from './chat-text'
+import { type ChatTextKey, CONFIDENCE_WORDS, QUANTITY_ASKED, say } from './chat-text'
 import {
   ALL_CATEGORIES,
   categoryButtons,
@@ -38,6 +39,11 @@ import { rankShortlisted } from './shortlist'
 export interface FlowDeps {
   /** Listed providers of the category whose radius reaches the place. */
   candidates: (category: CategorySlug, place: ChatLocation) => Promise<MatchCandidate[]>
+  /**
+   * What providers reaching the place (or only the chat's provider) list for a catalogue job, net;
+   * absent: the estimate is not compared with providers' prices.
+   */
+  listedPrices?: (job: string, place: ChatLocation, providerId: number | null) => Promise<ListedPrice[]>
   now: Date
   signedIn: boolean
 }
@@ -69,12 +75,12 @@ export async function advance(
     case 'describe':
       return onDescription(session, text, u)
     case 'confirm_location':
-      return confirmLocation(session, text, u)
+      return confirmLocation(session, text, u, deps)
     case 'estimate':
-      return changeOr(session, text, u, () => showProviders(session, deps))
+      return changeOr(session, text, u, deps, () => showProviders(session, deps))
     case 'providers':
       if (asksToSend(text)) return { ...step(''), wantsToSend: true }
-      return changeOr(session, text, u, async () =>
+      return changeOr(session, text, u, deps, async () =>
         step(
           say('chooseProviders', session.language),
           sendButtons(session.details.proposedProviders, deps.signedIn, session.language),
@@ -149,7 +155,12 @@ function askToConfirm(session: ChatSession, key: ChatTextKey): FlowStep {
   )
 }
 
-function confirmLocation(session: ChatSession, text: string, u: Understanding): FlowStep {
+async function confirmLocation(
+  session: ChatSession,
+  text: string,
+  u: Understanding,
+  deps: FlowDeps,
+): Promise<FlowStep> {
   const answer = yesOrNo(text)
   const picked = pickedCategory(text)
   if (picked) session.category = picked
@@ -159,7 +170,7 @@ function confirmLocation(session: ChatSession, text: string, u: Understanding): 
   if (answer === 'yes') {
     if (!session.category) return askForWhatIsMissing(session, null)
     session.details.locationConfirmed = true
-    return showEstimate(session)
+    return showEstimate(session, deps)
   }
   if (answer === 'no') {
     session.location = null
@@ -177,6 +188,7 @@ async function changeOr(
   session: ChatSession,
   text: string,
   u: Understanding,
+  deps: FlowDeps,
   next: () => Promise<FlowStep>,
 ): Promise<FlowStep> {
   const picked = pickedCategory(text)
@@ -193,32 +205,53 @@ async function changeOr(
     if (!picked) keepText(session, text)
     keepToProviderServices(session)
     if (!session.category) return askForWhatIsMissing(session, null)
-    return showEstimate(session)
+    return showEstimate(session, deps)
   }
   return next()
 }
 
-function showEstimate(session: ChatSession): FlowStep {
+/**
+ * The estimate: of the catalogue job the customer's words describe when there is one (compared with
+ * what providers here list for it, and asking for its one quantity when it was assumed), else of
+ * the category's rates.
+ */
+async function showEstimate(session: ChatSession, deps: FlowDeps): Promise<FlowStep> {
   const { language } = session
   const category = session.category as CategorySlug
   const location = session.location as ChatLocation
+  const job = recognizeJob(session.customerText, category)
+  const listed =
+    job && deps.listedPrices
+      ? await deps.listedPrices(job.slug, location, session.providerContext?.id ?? null)
+      : []
   const result = estimate({
     category,
     quantities: session.quantities as QuantityInput[],
     urgency: session.details.urgency === 'urgent' ? 'urgent' : 'normal',
     place: location,
     ambiguous: session.details.categoryWasAmbiguous,
+    job: job?.slug ?? null,
+    listed,
     language,
   })
   session.estimate = result
   session.state = 'estimate'
   const range = euroRange(result.low, result.high, language)
   const { providerContext } = session
+  let extra = ''
+  if (job && result.listedFrom)
+    extra += say('listedFrom', language, {
+      price: listedPriceText({ ...result.listedFrom, unit: job.unit }, language),
+    })
+  const asked = job ? QUANTITY_ASKED[job.unit] : undefined
+  if (job && asked && !session.quantities.some((q) => q.unit === job.unit || q.unit in job.conversions))
+    extra += say('askJobQuantity', language, { what: asked[language], quantity: result.quantityText })
   const figures = {
-    category: categoryName(category, language),
+    category: job ? job.name[language] : categoryName(category, language),
     locality: location.locality,
     range,
     confidence: CONFIDENCE_WORDS[language][result.confidence],
+    extra,
   }
   // A chat from a profile has its provider already: it goes on to the request, not to matches.
   return step(

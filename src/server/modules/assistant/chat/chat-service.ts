@@ -10,7 +10,7 @@ import { understand } from '@server/modules/assistant/understanding/understand'
 import type { ChatReply, ChatRequestSchema, SendChatQuotesSchema } from '@shared/assistant/chat-schemas'
 import { isUiLanguage } from '@shared/i18n/languages'
 import type { z } from 'zod'
-import { candidateProviders, providerById } from './candidate-providers'
+import { candidateProviders, listedJobPrices, providerById } from './candidate-providers'
 import { advance, type FlowStep } from './chat-flow'
 import { type ChatSession, newSession } from './chat-session'
 import { type ChatSendDeps, sendFromChat } from './send-quotes'
@@ -109,6 +109,7 @@ export async function chat(deps: ChatDeps, input: ChatInput, caller: Caller | nu
 
   let step = await advance(session, input.message, understood, {
     candidates: (category, place) => candidateProviders(deps.db, category, place, session.demo),
+    listedPrices: (job, place, providerId) => listedJobPrices(deps.db, job, place, providerId, session.demo),
     now,
     signedIn: caller !== null,
   })

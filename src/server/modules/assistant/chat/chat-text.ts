@@ -1,3 +1,4 @@
+import type { PricingUnit } from '@server/modules/assistant/estimate/pricing-model'
 import type { UiLanguage } from '@shared/i18n/languages'
 
 /**
@@ -42,14 +43,25 @@ export const CHAT_TEXT = {
     de: 'Bitte antworten Sie mit Ja oder Nein: Ist es in {place}?',
   },
   estimate: {
-    en: '{category} in {locality}: expect about {range} including VAT ({confidence} confidence). Shall I show you providers who can do it?',
-    fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}). Voulez-vous voir les prestataires qui peuvent s’en charger ?',
-    de: '{category} in {locality}: rechnen Sie mit etwa {range} inklusive MwSt. ({confidence} Zuverlässigkeit). Soll ich Ihnen passende Anbieter zeigen?',
+    en: '{category} in {locality}: expect about {range} including VAT ({confidence} confidence).{extra} Shall I show you providers who can do it?',
+    fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}).{extra} Voulez-vous voir les prestataires qui peuvent s’en charger ?',
+    de: '{category} in {locality}: rechnen Sie mit etwa {range} inklusive MwSt. ({confidence} Zuverlässigkeit).{extra} Soll ich Ihnen passende Anbieter zeigen?',
   },
   estimateForProvider: {
-    en: '{category} in {locality}: expect about {range} including VAT ({confidence} confidence). Shall I prepare your request to {provider}?',
-    fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}). Voulez-vous préparer votre demande à {provider} ?',
-    de: '{category} in {locality}: rechnen Sie mit etwa {range} inklusive MwSt. ({confidence} Zuverlässigkeit). Soll ich Ihre Anfrage an {provider} vorbereiten?',
+    en: '{category} in {locality}: expect about {range} including VAT ({confidence} confidence).{extra} Shall I prepare your request to {provider}?',
+    fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}).{extra} Voulez-vous préparer votre demande à {provider} ?',
+    de: '{category} in {locality}: rechnen Sie mit etwa {range} inklusive MwSt. ({confidence} Zuverlässigkeit).{extra} Soll ich Ihre Anfrage an {provider} vorbereiten?',
+  },
+  // Said inside the estimate ({extra}) when a catalogue job was priced.
+  listedFrom: {
+    en: ' Providers here list this from {price} excl. VAT.',
+    fr: ' Les prestataires d’ici affichent ces travaux à partir de {price} HT.',
+    de: ' Anbieter hier nennen dafür Preise ab {price} ohne MwSt.',
+  },
+  askJobQuantity: {
+    en: ' To refine it, tell me {what}: I assumed {quantity}.',
+    fr: ' Pour affiner, indiquez-moi {what} : j’ai supposé {quantity}.',
+    de: ' Zur Verfeinerung nennen Sie mir {what}: angenommen habe ich {quantity}.',
   },
   providers: {
     en: 'Here are {count} providers for {category} near {locality}. Choose the ones you want and request quotes.',
@@ -124,6 +136,21 @@ export const BUTTON_TEXT = {
     de: 'Anmelden oder registrieren',
   },
 } as const satisfies Record<string, Record<UiLanguage, string>>
+
+/** The one quantity a job is priced by, as asked for ("the area in m²"); whole jobs ask for none. */
+export const QUANTITY_ASKED: Partial<Record<PricingUnit, Record<UiLanguage, string>>> = {
+  m2: { en: 'the area in m²', fr: 'la surface en m²', de: 'die Fläche in m²' },
+  item: { en: 'how many there are', fr: 'le nombre', de: 'die Anzahl' },
+  metre: { en: 'the length in metres', fr: 'la longueur en mètres', de: 'die Länge in Metern' },
+  page: { en: 'the number of pages', fr: 'le nombre de pages', de: 'die Seitenzahl' },
+  hour: { en: 'about how many hours', fr: 'le nombre d’heures environ', de: 'etwa die Stundenzahl' },
+  day: { en: 'the number of days', fr: 'le nombre de jours', de: 'die Zahl der Tage' },
+  kwp: {
+    en: 'the system size in kWp or panels',
+    fr: 'la puissance en kWc ou le nombre de panneaux',
+    de: 'die Anlagengröße in kWp oder Modulen',
+  },
+}
 
 export const CONFIDENCE_WORDS: Record<UiLanguage, Record<'high' | 'medium' | 'low', string>> = {
   en: { high: 'high', medium: 'medium', low: 'low' },

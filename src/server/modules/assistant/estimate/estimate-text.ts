@@ -269,3 +269,67 @@ export function vatLine(
   }
   return text[rule][language]
 }
+
+/** The catalogue job priced, with the quantity line: "Job: Tile a floor; 12 m², as you described". */
+export function jobLine(name: string, quantityLine: string, language: UiLanguage): string {
+  switch (language) {
+    case 'fr':
+      return `Travaux : ${name} ; ${quantityLine}`
+    case 'de':
+      return `Arbeit: ${name}; ${quantityLine}`
+    default:
+      return `Job: ${name}; ${quantityLine}`
+  }
+}
+
+/** The catalogue job priced with its typical quantity (null: priced as a whole job). */
+export function jobAssumedLine(name: string, quantity: string | null, language: UiLanguage): string {
+  switch (language) {
+    case 'fr':
+      return quantity
+        ? `Travaux : ${name} ; aucune quantité indiquée, nous supposons ${quantity}`
+        : `Travaux : ${name}, chiffrés comme un tout`
+    case 'de':
+      return quantity
+        ? `Arbeit: ${name}; keine Menge angegeben, angenommen werden ${quantity}`
+        : `Arbeit: ${name}, als Ganzes veranschlagt`
+    default:
+      return quantity
+        ? `Job: ${name}; no quantity given, assumed ${quantity}`
+        : `Job: ${name}, priced as a whole job`
+  }
+}
+
+/** "€1,350" or "€45 per m²", net, as providers list it. */
+export function listedPriceText(
+  listed: { amount: number; perUnit: boolean; unit: PricingUnit },
+  language: UiLanguage,
+): string {
+  const amount = formatEuro(listed.amount, language)
+  if (!listed.perUnit) return amount
+  const unit = unitName(listed.unit, language)
+  switch (language) {
+    case 'fr':
+      return `${amount} par ${unit}`
+    case 'de':
+      return `${amount} pro ${unit}`
+    default:
+      return `${amount} per ${unit}`
+  }
+}
+
+/** What providers here list for the job, and whether the range was moved to agree with it. */
+export function agreementLine(
+  listed: { amount: number; perUnit: boolean; unit: PricingUnit; moved: boolean },
+  language: UiLanguage,
+): string {
+  const price = listedPriceText(listed, language)
+  switch (language) {
+    case 'fr':
+      return `Les prestataires d’ici affichent ces travaux à partir de ${price} HT${listed.moved ? ' ; la fourchette a été ajustée à leurs prix' : ''}`
+    case 'de':
+      return `Anbieter hier nennen für diese Arbeit Preise ab ${price} ohne MwSt.${listed.moved ? '; die Spanne wurde an ihre Preise angepasst' : ''}`
+    default:
+      return `Providers here list this from ${price} excl. VAT${listed.moved ? '; the range was adjusted to their prices' : ''}`
+  }
+}

@@ -1,9 +1,12 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
 import {
+  agreementLine,
   ambiguousLine,
   computationLine,
   formatQuantity,
+  jobAssumedLine,
+  jobLine,
   minimumChargeLine,
   placeMissingLine,
   quantityAssumedLine,
@@ -15,6 +18,8 @@ import {
   urgencyLine,
   vatLine,
 } from './estimate-text'
+import type { JobDefinition } from './jobs/job-model'
+import { jobBySlug } from './jobs/recognize-job'
 import {
   type CategoryPricing,
   PRICING_MODEL,
@@ -56,7 +61,19 @@ export interface EstimateInput {
   place?: { locality: string } | null
   /** The description fits several jobs or categories. */
   ambiguous?: boolean
+  /** A job of the catalogue (jobs/job-catalogue.ts) the customer asked for: priced as that job. */
+  job?: string | null
+  /**
+   * What providers serving the place list for the job, net of VAT: a "from" price per unit of the
+   * job (`perUnit`) or for the whole job. The range is reconciled with the lowest.
+   */
+  listed?: readonly ListedPrice[]
   language: UiLanguage
+}
+
+export interface ListedPrice {
+  priceFrom: number
+  perUnit: boolean
 }
 
 export type EstimateConfidence = 'high' | 'medium' | 'low'
@@ -73,6 +90,10 @@ export interface Estimate {
   quantityText: string
   rateLow: number
   rateHigh: number
+  /** The catalogue job priced, or null when the category's rates were used. */
+  job: string | null
+  /** The lowest price providers here list for the job, as they list it (net), or null. */
+  listedFrom: { amount: number; perUnit: boolean } | null
 }
 
 const AMBIGUOUS_LOW_FACTOR = 0.8
@@ -114,6 +135,32 @@ function roundUp(amount: number): number {
   return Math.ceil(amount / step) * step
 }
 
+/**
+ * The lowest listed price as a total for the quantity priced: a per-unit price × the quantity, a
+ * whole-job price as it is. Null when no provider lists one.
+ */
+function lowestListed(listed: readonly ListedPrice[], quantity: number) {
+  let lowest: { total: number; price: ListedPrice } | null = null
+  for (const price of listed) {
+    if (!(price.priceFrom > 0)) continue
+    const total = price.perUnit ? price.priceFrom * quantity : price.priceFrom
+    if (!lowest || total < lowest.total) lowest = { total, price }
+  }
+  return lowest
+}
+
+/**
+ * The net range agreeing with the lowest listed price P, never contradicting it by more than the
+ * range's own spread: a range wholly below P (nobody here starts that low) moves up to start at P;
+ * a range starting more than its spread above P widens down to P. Otherwise it stays.
+ */
+export function reconcile(range: { low: number; high: number }, listedFrom: number) {
+  const spread = range.high - range.low
+  if (listedFrom > range.high) return { low: listedFrom, high: listedFrom + spread, moved: true }
+  if (listedFrom < range.low - spread) return { low: listedFrom, high: range.high, moved: true }
+  return { ...range, moved: false }
+}
+
 function confidenceOf(input: EstimateInput, picked: PickedQuantity): EstimateConfidence {
   if (input.ambiguous || !input.place) return 'low'
   return picked.source === 'typical' ? 'medium' : 'high'
@@ -135,9 +182,22 @@ function quantityLine(pricing: CategoryPricing, picked: PickedQuantity, language
   }
 }
 
+/** The job priced and its quantity: "Replace a gas boiler, priced as a whole job". */
+function jobQuantityLine(job: JobDefinition, picked: PickedQuantity, language: UiLanguage): string {
+  const name = job.name[language]
+  if (picked.source !== 'typical') return jobLine(name, quantityLine(job, picked, language), language)
+  return jobAssumedLine(
+    name,
+    job.unit === 'job' ? null : formatQuantity(picked.value, job.unit, language),
+    language,
+  )
+}
+
 export function estimate(input: EstimateInput): Estimate {
   const { language } = input
-  const pricing = PRICING_MODEL[input.category]
+  const found = jobBySlug(input.job)
+  const job = found && found.category === input.category ? found : null
+  const pricing: CategoryPricing = job ?? PRICING_MODEL[input.category]
   const picked = pickQuantity(pricing, input.quantities ?? [])
   const urgent = input.urgency === 'urgent'
 
@@ -154,10 +214,16 @@ export function estimate(input: EstimateInput): Estimate {
     netLow *= AMBIGUOUS_LOW_FACTOR
     netHigh *= AMBIGUOUS_HIGH_FACTOR
   }
+  const listed = job ? lowestListed(input.listed ?? [], picked.value) : null
+  const agreed = listed ? reconcile({ low: netLow, high: netHigh }, listed.total) : null
+  if (agreed) {
+    netLow = agreed.low
+    netHigh = agreed.high
+  }
   const vatRate = vatRateFor(pricing.vat)
 
   const basis = [
-    quantityLine(pricing, picked, language),
+    job ? jobQuantityLine(job, picked, language) : quantityLine(pricing, picked, language),
     ratesLine(
       {
         place: input.place?.locality ?? null,
@@ -184,6 +250,18 @@ export function estimate(input: EstimateInput): Estimate {
   if (urgent) basis.push(urgencyLine(pricing.urgencySurcharge, language))
   if (input.ambiguous) basis.push(ambiguousLine(language))
   if (!input.place) basis.push(placeMissingLine(language))
+  if (listed && agreed)
+    basis.push(
+      agreementLine(
+        {
+          amount: listed.price.priceFrom,
+          perUnit: listed.price.perUnit,
+          unit: pricing.unit,
+          moved: agreed.moved,
+        },
+        language,
+      ),
+    )
   const reducedRange =
     pricing.vat === 'housing_renovation'
       ? {
@@ -208,5 +286,7 @@ export function estimate(input: EstimateInput): Estimate {
     quantityText: formatQuantity(picked.value, pricing.unit, language),
     rateLow: pricing.lowRate,
     rateHigh: pricing.highRate,
+    job: job?.slug ?? null,
+    listedFrom: listed ? { amount: listed.price.priceFrom, perUnit: listed.price.perUnit } : null,
   }
 }

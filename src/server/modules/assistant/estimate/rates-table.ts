@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { formatQuantity, unitName } from './estimate-text'
+import { JOB_CATALOGUE } from './jobs/job-catalogue'
 import { PRICING_MODEL, RATES_DATE, type VatRule, vatRateFor } from './pricing-model'
 
 /**
@@ -35,6 +36,17 @@ export function withoutPadding(markdown: string): string {
     .trim()
 }
 
+function jobRows(): string[] {
+  return JOB_CATALOGUE.map((job) => {
+    const price =
+      job.unit === 'job'
+        ? `€${job.lowRate}–€${job.highRate}`
+        : `€${job.lowRate}–€${job.highRate} per ${unitName(job.unit, 'en')}`
+    const typical = job.unit === 'job' ? 'whole job' : formatQuantity(job.typicalQuantity, job.unit, 'en')
+    return `| ${cell(job.name.en)} (\`${job.slug}\`) | ${job.category} | ${price} | €${job.minimumCharge} | ${typical} | ${cell(job.covers.en)} | ${VAT_NOTE[job.vat]} | ${cell(job.basis)} |`
+  })
+}
+
 export function ratesTable(): string {
   const rows = CATEGORY_SLUGS.map((category) => {
     const p = PRICING_MODEL[category]
@@ -68,5 +80,19 @@ ${Object.entries(VAT_NOTE)
 | Category | Rates excl. VAT | Minimum excl. VAT | Typical job when no quantity is given | What the rates cover | Urgent | VAT included | Sources and reasoning |
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
+
+## Jobs
+
+When the customer's words describe one of these common jobs (recognised in Luxembourgish, French,
+German, English, Portuguese, Italian and Spanish), the estimate prices the job instead of hours of
+the trade: the job's price × the quantity the customer gave (or the typical one, which the
+assistant then asks about), at least the minimum, with the steps above. When providers reaching
+the place list the job, the estimate says from what price, and a range entirely below it (or
+starting more than its own spread above it) is moved to agree with it. A range marked "Estimate"
+is ours, worked out as its line says; none is an official tariff. ${JOB_CATALOGUE.length} jobs.
+
+| Job | Category | Price excl. VAT | Minimum excl. VAT | Typical quantity | What is included | VAT | Basis (source, date, how derived) |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${jobRows().join('\n')}
 `
 }

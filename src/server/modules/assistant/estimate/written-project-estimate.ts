@@ -5,11 +5,12 @@ import { readUrgency } from '@server/modules/assistant/understanding/urgency'
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import { estimate } from './estimate'
+import { recognizeJob } from './jobs/recognize-job'
 import { pricedQuantities } from './priced-quantities'
 
 /**
  * The chat's estimate for a project written in a form: the same estimator, fed with what the
- * description says (its quantities, whether it is urgent). The category was chosen, not guessed, and
+ * description says (the catalogue job it describes, its quantities, whether it is urgent). The category was chosen, not guessed, and
  * the form requires a place, so neither lowers the confidence.
  */
 export function estimateWrittenProject(job: {
@@ -23,6 +24,7 @@ export function estimateWrittenProject(job: {
     quantities: pricedQuantities(readQuantities(job.description)),
     urgency: urgency === 'urgent' ? 'urgent' : 'normal',
     place: { locality: '' },
+    job: recognizeJob(job.description, job.category)?.slug ?? null,
     // The figures do not depend on the language; only the basis lines, which are not kept.
     language: 'en',
   })
