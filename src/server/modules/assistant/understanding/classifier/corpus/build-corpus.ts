@@ -1,3 +1,4 @@
+import { fold } from '@server/modules/assistant/understanding/text'
 import type { AssistantLanguage } from '@server/modules/assistant/understanding/types'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { CATEGORY_NAMES_7 } from './category-names'
@@ -154,4 +155,23 @@ export function buildCorpus(options: CorpusOptions): CorpusExample[] {
   for (let i = 0; i < options.perLabel; i++)
     examples.push({ text: noneSentence(options, random), label: NONE_LABEL })
   return examples
+}
+
+/**
+ * Every word the corpus files write (frames, vocabulary, category names, businesses), folded:
+ * words of the seven languages as customers use them. The place finder reads them as ordinary
+ * words, never as misspelt place names ("Straße" is not "Strassen").
+ */
+export function writtenWords(): Set<string> {
+  const texts: string[] = []
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value.replace(/\{\w+\}/g, ' '))
+    else if (Array.isArray(value)) value.forEach(collect)
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+  }
+  collect([FRAMES, VOCABULARY, CATEGORY_NAMES_7, OWN_BUSINESS])
+  const words = new Set<string>()
+  for (const text of texts)
+    for (const word of fold(text).split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word)
+  return words
 }
