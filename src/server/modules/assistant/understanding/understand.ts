@@ -2,6 +2,7 @@ import { readBudget } from './budget'
 import { classifyCategory, LEXICON_WORDS } from './category'
 import { categoryClassifier } from './classifier/category-classifier'
 import { writtenWords } from './classifier/corpus/build-corpus'
+import { predictMessage } from './classifier/request-sentence'
 import { decideCategory } from './decide-category'
 import type { Gazetteer } from './gazetteer'
 import { detectLanguage, EVERYDAY_WORDS } from './language'
@@ -59,7 +60,7 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const language = detectLanguage(text, tokens)
   const category = decideCategory(
     classifyCategory(tokens, language, knownWords(gazetteer)),
-    categoryClassifier().predict(text),
+    predictMessage(categoryClassifier(), text),
   )
   const urgency = readUrgency(tokens, language)
   return {
