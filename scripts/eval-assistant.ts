@@ -14,6 +14,11 @@
  *   npm run eval:assistant                      the held-out figures, then the development part's failures
  *   npm run eval:assistant -- --dev             the development part only (while tuning: no held-out figure)
  *   npm run eval:assistant -- --show-held-out   also list the held-out failures (after a change, never to tune)
+ *   npm run eval:assistant -- --set eval/assistant/dev-stories.json
+ *                                               another set, all of it read as development material
+ *
+ * Each table also gives the confident wrong answers: a category decided without asking that is
+ * not the expected one (or any category where none was expected).
  */
 import { readFileSync } from 'node:fs'
 import { advance } from '@server/modules/assistant/chat/chat-flow'
@@ -55,10 +60,12 @@ const LANGUAGES: readonly AssistantLanguage[] = ['lb', 'fr', 'de', 'en', 'pt', '
 const TARGET_CATEGORY = 0.97
 const TARGET_UNNECESSARY = 0.03
 
-const messages = JSON.parse(
-  readFileSync(projectPath('eval/assistant/messages.json'), 'utf8'),
-) as EvalMessage[]
-const devOnly = process.argv.includes('--dev')
+const setArgument = process.argv.indexOf('--set')
+const setPath = setArgument >= 0 ? process.argv[setArgument + 1] : undefined
+const messages = (
+  JSON.parse(readFileSync(projectPath(setPath ?? 'eval/assistant/messages.json'), 'utf8')) as EvalMessage[]
+).map((message) => (setPath ? { ...message, heldOut: false } : message))
+const devOnly = process.argv.includes('--dev') || setPath !== undefined
 const showHeldOut = process.argv.includes('--show-held-out')
 
 const loadStart = performance.now()
@@ -108,7 +115,9 @@ const count = (list: Outcome[], test: (o: Outcome) => boolean) => list.filter(te
 
 function table(title: string, list: Outcome[]): void {
   console.log(`\n${title}`)
-  console.log('language     n   category   commune   unnecessary "which service?"   asks for the place')
+  console.log(
+    'language     n   category   commune   unnecessary "which service?"   asks for the place   confident wrong',
+  )
   for (const language of [...LANGUAGES, 'all' as const]) {
     const rows = language === 'all' ? list : list.filter((o) => o.message.language === language)
     const named = rows.filter((o) => o.message.category !== null)
@@ -126,7 +135,10 @@ function table(title: string, list: Outcome[]): void {
       )} of ${String(named.length).padStart(3)}              ${percent(
         count(placeless, (o) => o.askedForPlace === true),
         placeless.length,
-      )} of ${String(placeless.length).padStart(2)}`,
+      )} of ${String(placeless.length).padStart(2)}   ${percent(
+        count(rows, (o) => !o.categoryOk && o.result.category !== null),
+        rows.length,
+      )}`,
     )
   }
 }

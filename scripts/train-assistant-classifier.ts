@@ -13,13 +13,20 @@
  * n-grams (classifier/features.ts), trained by AdaGrad with an L2 penalty applied to the weights
  * an example touches; then the weights below PRUNE × the largest are dropped and the rest stored
  * as 8-bit integers.
+ *
+ * The second model, voted with it: multinomial naive Bayes over the same features (a generative
+ * model: it errs on other messages than the regression does), its log-probabilities smoothed
+ * (Laplace, ALPHA), sharpened by the temperature that fits the kept-aside sentences best, and
+ * stored in the same format (category-bayes.bin).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
+  BAYES_FILE,
   CLASSIFIER_FILE,
   decodeClassifier,
   encodeClassifier,
+  votingClassifier,
 } from '@server/modules/assistant/understanding/classifier/category-classifier'
 import {
   type CorpusExample,
@@ -43,6 +50,9 @@ const L2 = 2e-5
 /** Share of the corpus kept aside to report in-corpus accuracy (not a quality measure of real messages). */
 const CHECK_SHARE = 0.1
 const PRUNE = 0.15
+const ALPHA = 0.05
+const BAYES_PRUNE = 0.12
+const TEMPERATURES = [0.5, 1, 1.5, 2, 3] as const
 
 const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
 const started = performance.now()
@@ -121,60 +131,118 @@ for (let epoch = 0; epoch < EPOCHS; epoch++) {
 // Centre, prune and quantize. Adding one constant to all of a bucket's weights adds the same amount
 // to every label's logit, which the softmax ignores: subtracting the median leaves the predictions
 // as they are and most weights near zero, where they can be dropped.
-for (let bucket = 0; bucket < FEATURE_BUCKETS; bucket++) {
-  const row = Array.from(weights.subarray(bucket * K, bucket * K + K)).sort((a, b) => a - b)
-  const median = ((row[(K >> 1) - 1] as number) + (row[K >> 1] as number)) / 2
-  for (let k = 0; k < K; k++) weights[bucket * K + k] = (weights[bucket * K + k] as number) - median
-}
-let largest = 0
-for (const w of weights) largest = Math.max(largest, Math.abs(w))
-const scale = largest / 127
-const threshold = PRUNE * largest
-const entries: Array<{ bucket: number; weights: Array<[number, number]> }> = []
-for (let bucket = 0; bucket < FEATURE_BUCKETS; bucket++) {
-  const kept: Array<[number, number]> = []
-  for (let k = 0; k < K; k++) {
-    const w = weights[bucket * K + k] as number
-    const q = Math.round(w / scale)
-    if (Math.abs(w) >= threshold && q !== 0) kept.push([k, q])
+function quantize(table: Float64Array, biases: Float64Array, prune: number, temperature = 1): Buffer {
+  for (let bucket = 0; bucket < FEATURE_BUCKETS; bucket++) {
+    const row = Array.from(table.subarray(bucket * K, bucket * K + K)).sort((a, b) => a - b)
+    const median = ((row[(K >> 1) - 1] as number) + (row[K >> 1] as number)) / 2
+    for (let k = 0; k < K; k++) table[bucket * K + k] = (table[bucket * K + k] as number) - median
   }
-  if (kept.length > 0) entries.push({ bucket, weights: kept })
+  let largest = 0
+  for (const w of table) largest = Math.max(largest, Math.abs(w))
+  const scale = largest / 127
+  const threshold = prune * largest
+  const entries: Array<{ bucket: number; weights: Array<[number, number]> }> = []
+  for (let bucket = 0; bucket < FEATURE_BUCKETS; bucket++) {
+    const kept: Array<[number, number]> = []
+    for (let k = 0; k < K; k++) {
+      const w = table[bucket * K + k] as number
+      const q = Math.round(w / scale)
+      if (Math.abs(w) >= threshold && q !== 0) kept.push([k, q])
+    }
+    if (kept.length > 0) entries.push({ bucket, weights: kept })
+  }
+  const weightCount = entries.reduce((total, entry) => total + entry.weights.length, 0)
+  console.log(`weights kept: ${weightCount} in ${entries.length} buckets`)
+  return encodeClassifier(
+    {
+      version: 1,
+      labels,
+      buckets: FEATURE_BUCKETS,
+      scale: scale * temperature,
+      bias: Array.from(biases, (b) => Math.round(b * temperature * 1e4) / 1e4),
+    },
+    entries,
+  )
 }
-const file = encodeClassifier(
-  {
-    version: 1,
-    labels,
-    buckets: FEATURE_BUCKETS,
-    scale,
-    bias: Array.from(bias, (b) => Math.round(b * 1e4) / 1e4),
-  },
-  entries,
-)
+const file = quantize(weights, bias, PRUNE)
+
+// Naive Bayes: feature mass per label, smoothed log-probabilities.
+const mass = new Float64Array(FEATURE_BUCKETS * K)
+const labelMass = new Float64Array(K)
+features.forEach(({ buckets, values }, n) => {
+  const target = targets[n] as number
+  for (let i = 0; i < buckets.length; i++) {
+    mass[(buckets[i] as number) * K + target] =
+      (mass[(buckets[i] as number) * K + target] as number) + (values[i] as number)
+    labelMass[target] = (labelMass[target] as number) + (values[i] as number)
+  }
+})
+let usedBuckets = 0
+for (let bucket = 0; bucket < FEATURE_BUCKETS; bucket++) {
+  let any = false
+  for (let k = 0; k < K && !any; k++) any = (mass[bucket * K + k] as number) > 0
+  if (any) usedBuckets++
+}
+const bayes = new Float64Array(FEATURE_BUCKETS * K)
+for (let bucket = 0; bucket < FEATURE_BUCKETS; bucket++)
+  for (let k = 0; k < K; k++)
+    bayes[bucket * K + k] = Math.log(
+      ((mass[bucket * K + k] as number) + ALPHA) / ((labelMass[k] as number) + ALPHA * usedBuckets),
+    )
+const bayesBias = new Float64Array(K)
+// The temperature: the one whose shipped file gives the kept-aside sentences the best log-likelihood.
+let bayesFile: Buffer = Buffer.alloc(0)
+let bestLoss = Number.POSITIVE_INFINITY
+for (const temperature of TEMPERATURES) {
+  const candidate = quantize(Float64Array.from(bayes), bayesBias, BAYES_PRUNE, temperature)
+  const model = decodeClassifier(candidate)
+  let loss = 0
+  for (const example of checkSet) {
+    const p = model.predict(example.text).find((prediction) => prediction.label === example.label)
+    loss -= Math.log(Math.max(1e-12, p?.probability ?? 0))
+  }
+  console.log(`naive Bayes, temperature ${temperature}: mean loss ${(loss / checkSet.length).toFixed(4)}`)
+  if (loss < bestLoss) {
+    bestLoss = loss
+    bayesFile = candidate
+  }
+}
 
 // In-corpus check, with the file as it will be shipped.
 const shipped = decodeClassifier(file)
-const correct = checkSet.filter((example) => shipped.predict(example.text)[0]?.label === example.label).length
-const weightCount = entries.reduce((total, entry) => total + entry.weights.length, 0)
+const shippedBayes = decodeClassifier(bayesFile)
+const voted = votingClassifier(shipped, shippedBayes)
+const accuracy = (model: { predict(text: string): Array<{ label: string }> }) =>
+  (
+    (100 * checkSet.filter((example) => model.predict(example.text)[0]?.label === example.label).length) /
+    checkSet.length
+  ).toFixed(1)
 console.log(
   `corpus ${corpus.length} sentences (${PER_LABEL} per label, ${labels.length} labels), seed ${SEED}; trained on ${trainSet.length} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
 console.log(
-  `in-corpus accuracy on ${checkSet.length} sentences kept aside: ${((100 * correct) / checkSet.length).toFixed(1)} %`,
+  `in-corpus accuracy on ${checkSet.length} sentences kept aside: regression ${accuracy(shipped)} %, naive Bayes ${accuracy(shippedBayes)} %, voted ${accuracy(voted)} %`,
 )
 console.log(
-  `weights kept: ${weightCount} in ${entries.length} buckets; file ${(file.length / 1024).toFixed(0)} KB`,
+  `files: regression ${(file.length / 1024).toFixed(0)} KB, naive Bayes ${(bayesFile.length / 1024).toFixed(0)} KB`,
 )
 
-const target = projectPath(CLASSIFIER_FILE)
+const outputs: Array<[string, Buffer]> = [
+  [CLASSIFIER_FILE, file],
+  [BAYES_FILE, bayesFile],
+]
 if (args.check) {
-  const committed = readFileSync(target)
-  const same = committed.equals(file)
-  console.log(
-    same
-      ? `${CLASSIFIER_FILE} is exactly what this script trains.`
-      : `${CLASSIFIER_FILE} differs from what this script trains.`,
-  )
+  let same = true
+  for (const [path, bytes] of outputs) {
+    const equal = readFileSync(projectPath(path)).equals(bytes)
+    same &&= equal
+    console.log(
+      equal ? `${path} is exactly what this script trains.` : `${path} differs from what this script trains.`,
+    )
+  }
   process.exit(same ? 0 : 1)
 }
-writeFileSync(target, file)
-console.log(`wrote ${CLASSIFIER_FILE}`)
+for (const [path, bytes] of outputs) {
+  writeFileSync(projectPath(path), bytes)
+  console.log(`wrote ${path}`)
+}

@@ -83,4 +83,28 @@ describe('deciding the category from the rules and the classifier', () => {
     const decision = decideCategory(rules('none', {}), predicted({ none: 0.9 }))
     expect(decision).toMatchObject({ category: null, status: 'none', candidates: [] })
   })
+
+  it('several trades named with strong words and the classifier reading the whole as a renovation: a renovation', () => {
+    const decision = decideCategory(
+      rules('ambiguous', { plumbing: 3, electrical: 3, tiling: 3, renovation: 1 }),
+      predicted({ renovation: 0.55, plumbing: 0.2, electrical: 0.1 }),
+    )
+    expect(decision).toMatchObject({ category: 'renovation', status: 'clear', decidedBy: 'classifier' })
+  })
+
+  it('but one of the named trades needs the classifier much surer than the others', () => {
+    const decision = decideCategory(
+      rules('ambiguous', { plumbing: 3, electrical: 3 }),
+      predicted({ plumbing: 0.55, electrical: 0.25 }),
+    )
+    expect(decision.status).toBe('ambiguous')
+  })
+
+  it('when the classifier’s best is also the rules’ best-scored category, a smaller margin does', () => {
+    const decision = decideCategory(
+      rules('ambiguous', { 'web-development': 3, photography: 2 }),
+      predicted({ 'web-development': 0.52, renovation: 0.38 }),
+    )
+    expect(decision).toMatchObject({ category: 'web-development', decidedBy: 'classifier' })
+  })
 })

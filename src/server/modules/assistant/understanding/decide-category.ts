@@ -46,6 +46,8 @@ const GUESS_FLOOR = 0.35
 /** A rules score this high means a strong word of the trade (lexicon weight 3). */
 const TWO_TRADES_SCORE = 3
 const TWO_TRADES_MARGIN = 0.5
+/** The margin the classifier needs over its second when its best is also the rules' best-scored category. */
+const AGREED_MARGIN = 0.1
 
 export interface CategoryDecision {
   category: CategorySlug | null
@@ -80,8 +82,15 @@ export function decideCategory(
     rules.status === 'clear' && rules.category && (probability.get(rules.category) ?? 0) >= support
   if (backedRulesFirst && backed && rules.category)
     return { ...clear(rules.category, rules.confidence), decidedBy: 'rules' }
-  // With two trades named, the classifier must be much surer of one.
-  const neededMargin = twoTrades ? TWO_TRADES_MARGIN : margin
+  // With two trades named, the classifier must be much surer of one of them; a category that
+  // joins them (a renovation where plumbing, wiring and tiles are named) needs the usual margin.
+  // Where the classifier's best is also the rules' best-scored category, the two halves agree and
+  // a smaller margin does.
+  const ruleBest = Object.entries(rules.scores).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0]?.[0]
+  const bestIsNamedTrade =
+    best !== undefined && (rules.scores[best.label as CategorySlug] ?? 0) >= TWO_TRADES_SCORE
+  const agree = best !== undefined && best.label === ruleBest
+  const neededMargin = twoTrades && bestIsNamedTrade ? TWO_TRADES_MARGIN : agree ? AGREED_MARGIN : margin
   if (
     best &&
     top?.label === best.label &&

@@ -129,4 +129,26 @@ describe('place', () => {
   it('returns no place when none is named', () => {
     expect(placeOf('Need a lawyer for a dispute with my landlord')).toBeNull()
   })
+
+  it('reads no misspelt name in an ordinary word or after an article', () => {
+    expect(placeOf('Ich brauche einen Maler, wir wohnen in der Straße neben der Kirche')).toBeNull()
+    expect(placeOf('Hallo, wir wohnen in der Straße hinter der Schule in Strassen')).toMatchObject({
+      commune: 'Strassen',
+    })
+    expect(placeOf('Elektriker gesucht in Strasen')).toMatchObject({ commune: 'Strassen' })
+    expect(placeOf('plombier près de Strasen')).toMatchObject({ commune: 'Strassen' })
+  })
+
+  it('prefers a name written as it is to a misspelling of another', () => {
+    // Lallange (a quarter of Esch-sur-Alzette) is one letter from Lullange (Wincrange).
+    expect(placeOf('I need a painter in Lallange, Esch')).toMatchObject({ commune: 'Esch-sur-Alzette' })
+    expect(placeOf('peintre à Lallange')).toMatchObject({ commune: 'Esch-sur-Alzette' })
+  })
+
+  it('knows the merged communes and the Luxembourgish names communes write themselves', () => {
+    expect(placeOf('Besoin d’un peintre à Bous')).toMatchObject({ commune: 'Bous-Waldbredimus' })
+    expect(placeOf('Dachdecker gesucht, Haus in Bous')).toMatchObject({ commune: 'Bous-Waldbredimus' })
+    expect(placeOf('Mir brauchen en Dachdecker zu Bäertref')).toMatchObject({ commune: 'Berdorf' })
+    expect(placeOf('Mir brauchen en Dachdecker zu Bartreng')).toMatchObject({ commune: 'Bertrange' })
+  })
 })

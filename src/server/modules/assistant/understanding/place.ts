@@ -24,7 +24,9 @@ import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
  *   (only in context, see place-words.ts) · the capital's generic name 2 (it also names the
  *   country) · a misspelt name of 6+ letters (one typo, same first letter, written as a name or
  *   after a preposition: "Strasssen") 4 · +2 after a preposition ("à Esch", "zu Bartreng",
- *   "em Kierchbierg") · +0.5 per extra word.
+ *   "em Kierchbierg") · +0.5 per extra word. A misspelt name counts only when no name is written
+ *   as it is, never right after an article ("in der Straße") and never for a word the assistant
+ *   knows as an ordinary word of its languages (`ordinaryWords`).
  * The best Luxembourg candidate wins, the first on a tie. A place abroad is reported only when no
  * place in Luxembourg is named ("from Trier to Grevenmacher" is a job in Grevenmacher).
  */
@@ -33,11 +35,16 @@ interface Candidate {
   score: number
   start: number
   place: LuxembourgPlace
+  /** Found as a misspelling of a name: it counts only when no name is written as it is. */
+  misspelt?: boolean
 }
 
 const ABROAD_BY_NAME = new Map<string, (typeof ABROAD_PLACES)[number]>()
 for (const place of ABROAD_PLACES) for (const name of place.names) ABROAD_BY_NAME.set(name, place)
 const ABROAD_MAX_WORDS = Math.max(...[...ABROAD_BY_NAME.keys()].map((name) => name.split(' ').length))
+
+/** Articles that are also "of" ("près de Strasen"): a name may follow them. */
+const OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du'])
 
 const YEAR = /^(19[5-9]\d|20\d\d)$/
 const AFTER_AMOUNT =
@@ -54,11 +61,15 @@ export function resolvePlace(
   tokens: readonly Token[],
   gazetteer: Gazetteer,
   everydayWords: ReadonlySet<string>,
+  ordinaryWords: ReadonlySet<string> = everydayWords,
 ): UnderstoodPlace | null {
-  const candidates = [
+  const found = [
     ...postalCandidates(text, tokens, gazetteer),
-    ...nameCandidates(text, tokens, gazetteer, everydayWords),
+    ...nameCandidates(text, tokens, gazetteer, everydayWords, ordinaryWords),
   ]
+  // A name written as it is ("…in Lallange, Esch") goes before a misspelling of another one.
+  const exact = found.filter((candidate) => !candidate.misspelt)
+  const candidates = exact.length > 0 ? exact : found
   if (candidates.length === 0) return abroadPlace(text, tokens)
   candidates.sort((a, b) => b.score - a.score || a.start - b.start)
   return (candidates[0] as Candidate).place
@@ -125,6 +136,7 @@ function nameCandidates(
   tokens: readonly Token[],
   gazetteer: Gazetteer,
   everydayWords: ReadonlySet<string>,
+  ordinaryWords: ReadonlySet<string>,
 ): Candidate[] {
   const found: Candidate[] = []
   const taken = new Array<boolean>(tokens.length).fill(false)
@@ -144,15 +156,21 @@ function nameCandidates(
     }
   }
   tokens.forEach((token, index) => {
-    if (taken[index] || token.norm.length < 6 || everydayWords.has(token.norm)) return
-    const preposition = hasPreposition(tokens, index, true)
-    if (!preposition && !(isCapitalised(token.raw) && index > 0)) return
+    if (taken[index] || token.norm.length < 6) return
+    // A word of the languages the assistant reads ("Straße", "Station") is not a misspelt name.
+    if (everydayWords.has(token.norm) || ordinaryWords.has(token.norm)) return
+    // A place name takes no article: "in der Straße" is a street, not a misspelt "Strassen".
+    const preposition = hasPreposition(tokens, index, true, false)
+    const previous = tokens[index - 1]?.norm ?? ''
+    const afterArticle = PLACE_ARTICLES.has(previous) && !OF_WORDS.has(previous)
+    if (afterArticle || (!preposition && !(isCapitalised(token.raw) && index > 0))) return
     const entries = misspeltName(token.norm, gazetteer)
     if (entries)
       found.push({
         score: 4 + (preposition ? 2 : 0),
         start: index,
         place: toPlace(entries[0] as GazetteerEntry, token.raw),
+        misspelt: true,
       })
   })
   return found
@@ -211,16 +229,17 @@ function nameScore(
 }
 
 /**
- * The word before (one article may stand between) is a preposition of place; `locative` leaves out
- * those of origin or material ("aus Holz").
+ * The word before (one article may stand between, unless `article` is false) is a preposition of
+ * place; `locative` leaves out those of origin or material ("aus Holz").
  */
-function hasPreposition(tokens: readonly Token[], index: number, locative = false): boolean {
+function hasPreposition(tokens: readonly Token[], index: number, locative = false, article = true): boolean {
   const token = tokens[index]
   const previous = tokens[index - 1]
   if (!token || !previous || token.breakBefore) return false
   const isPreposition = (word: string) =>
     PLACE_PREPOSITIONS.has(word) && !(locative && SOURCE_PREPOSITIONS.has(word))
   if (isPreposition(previous.norm)) return true
+  if (!article) return false
   const beforeArticle = tokens[index - 2]
   return (
     PLACE_ARTICLES.has(previous.norm) &&

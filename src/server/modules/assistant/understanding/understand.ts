@@ -1,6 +1,8 @@
 import { readBudget } from './budget'
 import { classifyCategory, LEXICON_WORDS } from './category'
 import { categoryClassifier } from './classifier/category-classifier'
+import { writtenWords } from './classifier/corpus/build-corpus'
+import { predictMessage } from './classifier/request-sentence'
 import { decideCategory } from './decide-category'
 import type { Gazetteer } from './gazetteer'
 import { detectLanguage, EVERYDAY_WORDS } from './language'
@@ -41,12 +43,24 @@ function knownWords(gazetteer: Gazetteer): ReadonlySet<string> {
   return words
 }
 
+/** Ordinary words of the seven languages (the corpus's words that name no place): never a misspelt name. */
+const ordinaryWordsByGazetteer = new WeakMap<Gazetteer, ReadonlySet<string>>()
+function ordinaryWords(gazetteer: Gazetteer): ReadonlySet<string> {
+  let words = ordinaryWordsByGazetteer.get(gazetteer)
+  if (!words) {
+    const placeWords = new Set([...gazetteer.names.keys()].flatMap((name) => name.split(' ')))
+    words = new Set([...writtenWords()].filter((word) => !placeWords.has(word)))
+    ordinaryWordsByGazetteer.set(gazetteer, words)
+  }
+  return words
+}
+
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
   const category = decideCategory(
     classifyCategory(tokens, language, knownWords(gazetteer)),
-    categoryClassifier().predict(text),
+    predictMessage(categoryClassifier(), text),
   )
   const urgency = readUrgency(tokens, language)
   return {
@@ -55,7 +69,7 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
     categoryStatus: category.status,
     categoryConfidence: category.confidence,
     categoryCandidates: category.candidates,
-    place: resolvePlace(text, tokens, gazetteer, PLACE_CAUTION_WORDS),
+    place: resolvePlace(text, tokens, gazetteer, PLACE_CAUTION_WORDS, ordinaryWords(gazetteer)),
     quantities: readQuantities(text),
     urgency,
     budget: readBudget(text),

@@ -3,6 +3,7 @@ import { projectPath } from '@server/project-root'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { describe, expect, it } from 'vitest'
 import {
+  BAYES_FILE,
   CLASSIFIER_FILE,
   categoryClassifier,
   decodeClassifier,
@@ -54,6 +55,7 @@ describe('the category classifier file', () => {
   it('has the 23 categories and "none", and stays small', () => {
     expect(classifier.labels).toEqual([...CATEGORY_SLUGS, 'none'])
     expect(statSync(projectPath(CLASSIFIER_FILE)).size).toBeLessThan(600 * 1024)
+    expect(statSync(projectPath(BAYES_FILE)).size).toBeLessThan(1200 * 1024)
   })
 
   it.each(SAMPLE)('%s: "%s" → %s', (_language, text, label) => {

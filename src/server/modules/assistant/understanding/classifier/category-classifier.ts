@@ -16,6 +16,8 @@ import { FEATURE_BUCKETS, featurize } from './features'
  */
 
 export const CLASSIFIER_FILE = 'src/server/modules/assistant/understanding/classifier/category-classifier.bin'
+/** The second model voted with it: naive Bayes over the same features, in the same format. */
+export const BAYES_FILE = 'src/server/modules/assistant/understanding/classifier/category-bayes.bin'
 const MAGIC = 'LXC1'
 
 export interface ClassifierHeader {
@@ -124,14 +126,46 @@ export function decodeClassifier(bytes: Buffer): CategoryClassifier {
   }
 }
 
+/**
+ * Two models of different kinds voted: each label's probability is the weighted mean of theirs.
+ * The regression weighs features against each other; naive Bayes counts how often each goes with
+ * each label: they err on different messages, and where one is unsure the other tips the balance.
+ * Naive Bayes is the more overconfident of the two (it counts correlated n-grams as independent
+ * evidence), so the regression weighs FIRST_WEIGHT.
+ */
+export const FIRST_WEIGHT = 2 / 3
+
+export function votingClassifier(
+  first: CategoryClassifier,
+  second: CategoryClassifier,
+  firstWeight = FIRST_WEIGHT,
+): CategoryClassifier {
+  return {
+    labels: first.labels,
+    predict(text: string): Prediction[] {
+      const other = new Map(second.predict(text).map((p) => [p.label, p.probability]))
+      return first
+        .predict(text)
+        .map((p) => ({
+          label: p.label,
+          probability: firstWeight * p.probability + (1 - firstWeight) * (other.get(p.label) ?? 0),
+        }))
+        .sort((a, b) => b.probability - a.probability || a.label.localeCompare(b.label))
+    },
+  }
+}
+
 let loaded: CategoryClassifier | null = null
 let loadMs = 0
 
-/** The shipped classifier, read from disk on first use (the app loads it at start). */
+/** The shipped classifier (the two models voted), read from disk on first use (the app loads it at start). */
 export function categoryClassifier(): CategoryClassifier {
   if (!loaded) {
     const started = performance.now()
-    loaded = decodeClassifier(readFileSync(projectPath(CLASSIFIER_FILE)))
+    loaded = votingClassifier(
+      decodeClassifier(readFileSync(projectPath(CLASSIFIER_FILE))),
+      decodeClassifier(readFileSync(projectPath(BAYES_FILE))),
+    )
     loadMs = performance.now() - started
   }
   return loaded

@@ -20,14 +20,19 @@ interface EvalMessage {
 const CORPUS_DIR = 'src/server/modules/assistant/understanding/classifier/corpus'
 const COPIED_RUN = 7
 
-const heldOut = (
-  JSON.parse(readFileSync(projectPath('eval/assistant/messages.json'), 'utf8')) as EvalMessage[]
-).filter((message) => message.heldOut)
+// The story-style development set is read while tuning, but its messages are never copied into
+// the corpus either: it measures how the classifier reads messages it was not written from.
+const heldOut = [
+  ...(JSON.parse(readFileSync(projectPath('eval/assistant/messages.json'), 'utf8')) as EvalMessage[]).filter(
+    (message) => message.heldOut,
+  ),
+  ...(JSON.parse(readFileSync(projectPath('eval/assistant/dev-stories.json'), 'utf8')) as EvalMessage[]),
+]
 const sourceFiles = readdirSync(projectPath(CORPUS_DIR)).map((file) => `${CORPUS_DIR}/${file}`)
 
 describe('the classifier’s training corpus and the held-out messages', () => {
   it('has no held-out message as one of its sentences', () => {
-    expect(heldOut.length).toBeGreaterThanOrEqual(370)
+    expect(heldOut.length).toBeGreaterThanOrEqual(370 + 105)
     const sentences = new Set(trainingCorpus().map((example) => words(example.text).join(' ')))
     expect(heldOut.filter((message) => sentences.has(words(message.text).join(' ')))).toEqual([])
   })

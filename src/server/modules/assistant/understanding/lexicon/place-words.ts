@@ -240,6 +240,29 @@ export const EXTRA_PLACE_NAMES: ReadonlyArray<{
   { name: 'Esch', kind: 'locality', official: 'Esch-sur-Alzette', commune: 'Esch-sur-Alzette' },
   { name: 'Esch-Alzette', kind: 'locality', official: 'Esch-sur-Alzette', commune: 'Esch-sur-Alzette' },
   { name: 'Belval', kind: 'locality', official: 'Esch-sur-Alzette', commune: 'Esch-sur-Alzette' },
+  // Quarters of Esch-sur-Alzette (the reference data has Luxembourg City's only); "Lallange" is
+  // one typo from Lullange (Wincrange) and must be found as written.
+  ...[
+    'Lallange',
+    'Brill',
+    'Wobrecken',
+    'Dellhéicht',
+    'Dellheicht',
+    'Lankelz',
+    'Raemerich',
+    'Zaepert',
+    'Fettmeth',
+    'Schlassgoart',
+    'Al Esch',
+    'Nei Wunnen',
+  ].map((name) => ({
+    name,
+    kind: 'locality' as const,
+    official: 'Esch-sur-Alzette',
+    commune: 'Esch-sur-Alzette',
+  })),
+  // Berdorf writes its Luxembourgish name so (its communal paper is the "Bäertrëffer Gemengenzeitung").
+  { name: 'Bäertref', kind: 'locality', official: 'Berdorf', commune: 'Berdorf' },
   { name: 'Nidderkuer', kind: 'locality', official: 'Niederkorn', commune: 'Differdange' },
   { name: 'Uewerkuer', kind: 'locality', official: 'Oberkorn', commune: 'Differdange' },
   { name: 'Luxembourg-Ville', kind: 'locality', official: 'Luxembourg', commune: 'Luxembourg' },

@@ -1,7 +1,10 @@
+import { fold } from '@server/modules/assistant/understanding/text'
 import type { AssistantLanguage } from '@server/modules/assistant/understanding/types'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { CATEGORY_NAMES_7 } from './category-names'
+import { APPLIANCE_BRANDS, BOILER_BRANDS, BRANDED, DESCRIBED } from './described'
 import { BUSINESS_BUYS, OWN_BUSINESS } from './own-business'
+import { STORIES } from './stories'
 import { FRAMES } from './templates'
 import { BUSINESS_VOCABULARY } from './vocabulary-business'
 import { HOME_VOCABULARY } from './vocabulary-home'
@@ -104,6 +107,37 @@ function decorate(
   return text
 }
 
+/**
+ * A message as people write it: context sentences before or after the request (sometimes in
+ * another of the languages: code-switching), and sometimes typed by voice: no punctuation, no
+ * capitals.
+ */
+function tell(text: string, language: AssistantLanguage, random: SeededRandom): string {
+  let told = text
+  if (random.chance(0.4)) {
+    const storyLanguage = random.chance(0.15) ? random.pick(LANGUAGES) : language
+    const story = STORIES[storyLanguage]
+    const before = random.chance(0.75) ? random.pick(story.before) : ''
+    const more = before && random.chance(0.3) ? `, ${random.pick(story.before)}` : ''
+    const after = !before || random.chance(0.4) ? random.pick(story.after) : ''
+    const joint = random.pick(['. ', ', ', ' ', '... '])
+    told = `${before ? `${before}${more}${joint}` : ''}${told}${after ? `. ${after}` : ''}`
+  }
+  if (random.chance(0.15))
+    told = told
+      .toLowerCase()
+      .replace(/[.,!?;:()]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  return told
+}
+
+function brandedCode(random: SeededRandom): string {
+  const letter = random.pick([...'EFHACU'])
+  const digits = String(Math.floor(random.next() * 100))
+  return random.chance(0.8) ? `${letter}${digits}` : `${digits}${letter}`
+}
+
 function categorySentence(category: string, options: CorpusOptions, random: SeededRandom): string {
   const language = random.pick(LANGUAGES)
   // Mixed languages: the frame of one language, the words of another.
@@ -113,12 +147,27 @@ function categorySentence(category: string, options: CorpusOptions, random: Seed
   const names = CATEGORY_NAMES_7[category as keyof typeof CATEGORY_NAMES_7]
   const roll = random.next()
   const frames = FRAMES[language]
+  const described = DESCRIBED[category as keyof typeof DESCRIBED]?.[wordsLanguage]
   const slots = {
     pro: random.pick(split(words.pro)),
-    thing: random.pick(split(words.thing)),
+    thing: described && random.chance(0.3) ? random.pick(described) : random.pick(split(words.thing)),
     act: random.pick(split(words.act)),
   }
+  const branded = BRANDED[language]
   let sentence: string
+  if ((category === 'appliance-repair' || category === 'heating') && random.chance(0.2)) {
+    const boiler = category === 'heating'
+    const text = fill(random.pick(branded.frames), {
+      brand: random.pick(boiler ? BOILER_BRANDS : APPLIANCE_BRANDS),
+      device: random.pick(boiler ? branded.boilers : branded.appliances),
+      code: brandedCode(random),
+    })
+    return tell(decorate(text, language, options, random), language, random)
+  }
+  if (random.chance(0.1)) {
+    const question = fill(random.pick(STORIES[language].questions), slots)
+    return tell(decorate(question, language, options, random), language, random)
+  }
   const ownBusiness = OWN_BUSINESS[language]
   const businesses = ownBusiness.businesses.filter((b) => !b.startsWith(`${category}:`))
   if (BUSINESS_BUYS.includes(category) && random.chance(0.15)) {
@@ -131,7 +180,7 @@ function categorySentence(category: string, options: CorpusOptions, random: Seed
   else if (roll < 0.45) sentence = fill(random.pick(frames.pro), slots)
   else if (roll < 0.72) sentence = fill(random.pick(frames.thing), slots)
   else sentence = fill(random.pick(frames.act), slots)
-  return decorate(sentence, language, options, random)
+  return tell(decorate(sentence, language, options, random), language, random)
 }
 
 function noneSentence(options: CorpusOptions, random: SeededRandom): string {
@@ -142,7 +191,12 @@ function noneSentence(options: CorpusOptions, random: SeededRandom): string {
   // A place alone, or a place with a greeting: still no trade.
   if (roll < 0.24)
     return `${random.chance(0.5) ? `${random.pick(frames.greetings)}, ` : ''}${fill(random.pick(frames.places), { place: random.pick(options.places) })}`.trim()
-  return decorate(random.pick(frames.none), language, options, random)
+  // Context alone, however long, names no trade.
+  if (roll < 0.4) {
+    const story = STORIES[language]
+    return tell(`${random.pick(story.before)}. ${random.pick(story.after)}`, language, random)
+  }
+  return tell(decorate(random.pick(frames.none), language, options, random), language, random)
 }
 
 export function buildCorpus(options: CorpusOptions): CorpusExample[] {
@@ -154,4 +208,23 @@ export function buildCorpus(options: CorpusOptions): CorpusExample[] {
   for (let i = 0; i < options.perLabel; i++)
     examples.push({ text: noneSentence(options, random), label: NONE_LABEL })
   return examples
+}
+
+/**
+ * Every word the corpus files write (frames, vocabulary, category names, businesses), folded:
+ * words of the seven languages as customers use them. The place finder reads them as ordinary
+ * words, never as misspelt place names ("Straße" is not "Strassen").
+ */
+export function writtenWords(): Set<string> {
+  const texts: string[] = []
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value.replace(/\{\w+\}/g, ' '))
+    else if (Array.isArray(value)) value.forEach(collect)
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+  }
+  collect([FRAMES, VOCABULARY, CATEGORY_NAMES_7, OWN_BUSINESS, STORIES, DESCRIBED, BRANDED])
+  const words = new Set<string>()
+  for (const text of texts)
+    for (const word of fold(text).split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word)
+  return words
 }
