@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, expectPageReady, signIn as signInThroughApi } from './fixtures'
+import {
+  confirmedCustomer,
+  expectNoSeriousA11yViolations,
+  expectPageReady,
+  signIn as signInThroughApi,
+} from './fixtures'
 
 const marker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -17,33 +22,6 @@ async function signInAsAdmin(page: Page, baseURL: string) {
 const signIn = (request: APIRequestContext, baseURL: string, email: string, password: string) =>
   request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL } })
 
-/** A customer who registered and confirmed their address, as a person would. */
-async function confirmedCustomer(
-  request: APIRequestContext,
-  baseURL: string,
-  email: string,
-  password: string,
-) {
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Mia Thill',
-      email,
-      password,
-      type: 'individual',
-      language: 'en',
-      location: 'Mersch',
-      callbackURL: '/auth?verified=1',
-    },
-    headers: { origin: baseURL },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
-  const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = /https?:\/\/\S+/.exec(mails.items[0].text)?.[0]
-  if (!link) throw new Error('no confirmation link')
-  await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 })
-  expect((await signIn(request, baseURL, email, password)).ok()).toBe(true)
-}
-
 test.describe('admin console (issue #20)', () => {
   test('finds a user, deactivates them (they cannot sign in) and activates them again', async ({
     page,
@@ -53,7 +31,12 @@ test.describe('admin console (issue #20)', () => {
     test.slow()
     const email = `mia.${marker()}@example.lu`
     const password = 'Quiet-River-2026'
-    await confirmedCustomer(request, baseURL as string, email, password)
+    await confirmedCustomer(request, baseURL as string, {
+      email,
+      name: 'Mia Thill',
+      location: 'Mersch',
+      password,
+    })
 
     await signInAsAdmin(page, baseURL as string)
     await page.goto('/admin/users')

@@ -1,7 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PROVIDER_SLUG, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import {
+  CUSTOMER_PASSWORD,
+  DEMO_PROVIDER_SLUG,
+  expectNoSeriousA11yViolations,
+  expectPageReady,
+  mailLink,
+} from './fixtures'
 
-const PASSWORD = 'Sunny-Day-2026'
 const unique = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
 
@@ -15,14 +20,6 @@ async function openWidget(page: Page, launcherName = 'Assistant') {
   await expect(widget).toBeVisible()
   await expect(widget.getByRole('textbox')).toBeFocused()
   return widget
-}
-
-/** The confirmation link of the newest email to `email`, as a path. */
-async function confirmationPath(page: Page, email: string) {
-  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = /https?:\/\/\S+/.exec(mails.items[0].text)?.[0]
-  if (!link) throw new Error('no confirmation link')
-  return new URL(link).pathname + new URL(link).search
 }
 
 test.describe('assistant', () => {
@@ -71,18 +68,18 @@ test.describe('assistant', () => {
     await quickAuth.getByLabel('Nom complet').fill('Léa Thill')
     await quickAuth.getByLabel('Adresse e-mail').fill(email)
     await expect(quickAuth.getByLabel('Localité')).toHaveValue('Strassen')
-    await quickAuth.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
-    await quickAuth.getByLabel('Confirmer le mot de passe').fill(PASSWORD)
+    await quickAuth.getByLabel('Mot de passe', { exact: true }).fill(CUSTOMER_PASSWORD)
+    await quickAuth.getByLabel('Confirmer le mot de passe').fill(CUSTOMER_PASSWORD)
     await quickAuth.getByRole('checkbox').check()
     await quickAuth.getByRole('button', { name: 'Créer le compte' }).click()
     await expect(quickAuth.getByText('Compte créé avec succès !', { exact: false })).toBeVisible()
 
     const confirm = await context.newPage()
-    await confirm.goto(await confirmationPath(page, email))
+    await confirm.goto(await mailLink(page.request, email))
     await confirm.close()
 
     await expect(quickAuth.getByLabel('Adresse e-mail')).toHaveValue(email)
-    await quickAuth.getByLabel('Mot de passe').fill(PASSWORD)
+    await quickAuth.getByLabel('Mot de passe').fill(CUSTOMER_PASSWORD)
     await quickAuth.getByRole('button', { name: 'Se connecter et envoyer' }).click()
 
     const sent = hero.getByTestId('assistant-quotes-sent')

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtures'
-
-const PASSWORD = 'Sunny-Day-2026'
+import { confirmedCustomer, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
 
 test('demo mode: ?demo=1 → the banner → a request to demo businesses → their quotes arrive', async ({
   page,
@@ -10,23 +8,7 @@ test('demo mode: ?demo=1 → the banner → a request to demo businesses → the
   // A whole journey and a wait for the job runner: more than 30 s beside other tests on two cores.
   test.slow()
   // A fresh confirmed customer, signed in (the demo's quotes then stay out of everyone else's way).
-  const email = `demo.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Lea Thill',
-      email,
-      password: PASSWORD,
-      type: 'individual',
-      language: 'en',
-      location: 'Strassen',
-    },
-    headers: { origin: baseURL as string },
-  })
-  expect(signUp.ok(), await signUp.text()).toBe(true)
-  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
-  await page.goto(link.pathname + link.search)
-  await signIn(page.request, baseURL as string, email, PASSWORD)
+  await confirmedCustomer(page.request, baseURL as string)
 
   await page.goto('/?lang=en&demo=1')
   await expectPageReady(page)

@@ -39,6 +39,65 @@ export async function signIn(
   expect(second.ok(), await second.text()).toBe(true)
 }
 
+/** An address of its own for an account made by a test. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
+
+/**
+ * The link in the newest email to `to` (the newest whose text contains `containing`, when given),
+ * as a path with its query, from the server's development mailbox.
+ */
+export async function mailLink(request: APIRequestContext, to: string, containing?: string) {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)
+  const mails = (await res.json()).items as Array<{ text: string }>
+  const mail = containing === undefined ? mails[0] : mails.find((m) => m.text.includes(containing))
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0]
+  if (!link) throw new Error(`no link in the mail to ${to}${containing ? ` about ${containing}` : ''}`)
+  const url = new URL(link)
+  return url.pathname + url.search
+}
+
+/** The password of the customers the tests register. */
+export const CUSTOMER_PASSWORD = 'Sunny-Day-2026'
+
+interface NewCustomer {
+  email?: string
+  name?: string
+  language?: 'en' | 'fr' | 'de'
+  location?: string
+  password?: string
+  /** Also sign in on `request` (the default). */
+  signedIn?: boolean
+}
+
+/**
+ * A customer who registered through the API, as the form does, and followed the link of their
+ * confirmation email; signed in on `request` (a page's or a context's cookie jar) unless asked not
+ * to be. Returns the account's email.
+ */
+export async function confirmedCustomer(
+  request: APIRequestContext,
+  baseURL: string,
+  {
+    email = uniqueEmail('customer'),
+    name = 'Lea Thill',
+    language = 'en',
+    location = 'Strassen',
+    password = CUSTOMER_PASSWORD,
+    signedIn = true,
+  }: NewCustomer = {},
+) {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password, type: 'individual', language, location },
+    headers: { origin: baseURL },
+  })
+  expect(signUp.ok(), await signUp.text()).toBe(true)
+  const confirmed = await request.get(await mailLink(request, email), { maxRedirects: 0 })
+  expect(confirmed.status(), 'the confirmation link').toBeLessThan(400)
+  if (signedIn) await signIn(request, baseURL, email, password)
+  return email
+}
+
 /** The demo admin, signed in on the page's own cookie jar. */
 export const signInAsAdmin = (page: Page, baseURL: string) => signIn(page.request, baseURL, 'admin@luxpro.lu')
 
@@ -64,6 +123,15 @@ export async function expectPageReady(page: Page) {
   // After a redirect in the browser (/register → /auth), the next page's chunk loads first, with the
   // previous page kept meanwhile: as long as hydration on a busy machine.
   await expect(page.locator('h1')).toHaveCount(1, { timeout: 20_000 })
+}
+
+/**
+ * Waits until the page is ready and has no request for data in flight (the app marks
+ * <html data-fetching> meanwhile): what it shows is what it will show.
+ */
+export async function expectSettled(page: Page) {
+  await expectPageReady(page)
+  await expect(page.locator('html[data-fetching]')).toHaveCount(0, { timeout: 20_000 })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { DEMO_PROVIDER_SLUG, expectPageReady, signIn } from './fixtures'
+import { DEMO_PROVIDER_SLUG, expectSettled, signIn } from './fixtures'
 
 /**
  * Every word in the visitor's language (issue #16): the customer's and the provider's journeys,
@@ -77,8 +77,7 @@ async function expectNoEnglish(page: Page, language: 'fr' | 'de', where: string)
 
 async function visit(page: Page, path: string, language: 'fr' | 'de') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`)
-  await expectPageReady(page)
-  await page.waitForLoadState('networkidle')
+  await expectSettled(page)
   await expectNoEnglish(page, language, path)
 }
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { luxembourgVatFor } from '@shared/providers/vat-number'
 import { PDFDocument } from 'pdf-lib'
-import { expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtures'
+import { expectNoSeriousA11yViolations, expectPageReady, expectSettled, signIn } from './fixtures'
 
 /**
  * Issue #19, end to end: a business applies in French on a phone (with a reload between steps), an
@@ -320,7 +320,7 @@ test.describe('partners', () => {
     await partner.goto('/dashboard/overview?lang=fr')
     await expectPageReady(partner)
     await expect(partner.getByText('Délai de réponse médian')).toBeVisible()
-    await partner.waitForLoadState('networkidle')
+    await expectSettled(partner)
     await expectNoSeriousA11yViolations(partner)
     await expectNoSidewaysScroll(partner)
   })

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
-
-const PASSWORD = 'Sunny-Day-2026'
+import { CUSTOMER_PASSWORD, DEMO_PROVIDER_SLUG, expectPageReady, mailLink } from './fixtures'
 
 test('French: the profile’s short form, registration inside it, confirmed on another device where the request waits and is sent', async ({
   browser,
@@ -29,8 +27,8 @@ test('French: the profile’s short form, registration inside it, confirmed on a
   await quickAuth.getByLabel('Nom complet').fill('Léa Thill')
   await quickAuth.getByLabel('Adresse e-mail').fill(email)
   await expect(quickAuth.getByLabel('Localité')).toHaveValue('Strassen')
-  await quickAuth.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
-  await quickAuth.getByLabel('Confirmer le mot de passe').fill(PASSWORD)
+  await quickAuth.getByLabel('Mot de passe', { exact: true }).fill(CUSTOMER_PASSWORD)
+  await quickAuth.getByLabel('Confirmer le mot de passe').fill(CUSTOMER_PASSWORD)
   await quickAuth.getByRole('checkbox').check()
   await quickAuth.getByRole('button', { name: 'Créer le compte' }).click()
   await expect(quickAuth.getByText(/votre demande vous attend dans votre compte/)).toBeVisible()
@@ -38,12 +36,10 @@ test('French: the profile’s short form, registration inside it, confirmed on a
   // Another device (a French phone's mail app): the confirmation link, then login there.
   const phone = await browser.newContext({ locale: 'fr-FR' })
   const other = await phone.newPage()
-  const mails = await (await other.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
-  await other.goto(`${link.pathname}${link.search}`)
+  await other.goto(await mailLink(other.request, email))
   await expectPageReady(other)
   await other.getByLabel('Adresse e-mail').fill(email)
-  await other.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
+  await other.getByLabel('Mot de passe', { exact: true }).fill(CUSTOMER_PASSWORD)
   await other.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(other.getByText('Bienvenue sur LuxPro ! Vous êtes connecté.')).toBeVisible()
 

@@ -1,5 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectPageReady, signIn } from './fixtures'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  confirmedCustomer,
+  DEMO_ACCOUNT_PASSWORD,
+  DEMO_PROVIDER_SLUG,
+  expectPageReady,
+  expectSettled,
+  signIn,
+} from './fixtures'
 import { expectNothingFixedOverTappables, sidewaysOverflow } from './layers'
 
 /**
@@ -8,35 +15,10 @@ import { expectNothingFixedOverTappables, sidewaysOverflow } from './layers'
  */
 const WEBER = { email: 'contact@sanitaire-weber.lu', password: DEMO_ACCOUNT_PASSWORD }
 const CUSTOMER = { email: 'anne.schmit@example.lu', password: DEMO_ACCOUNT_PASSWORD }
-const PASSWORD = 'Sunny-Day-2026'
-
-/** A confirmed customer with this email, signed in on `request`. */
-async function newCustomer(request: APIRequestContext, baseURL: string, email: string) {
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Lea Thill',
-      email,
-      password: PASSWORD,
-      type: 'individual',
-      language: 'fr',
-      location: 'Strassen',
-    },
-    headers: { origin: baseURL },
-  })
-  expect(signUp.ok(), await signUp.text()).toBe(true)
-  const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
-  await request.get(link.pathname + link.search)
-  await signIn(request, baseURL, email, PASSWORD)
-}
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
 
 async function open(page: Page, path: string) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=fr`)
-  await expectPageReady(page)
-  await page.waitForLoadState('networkidle')
+  await expectSettled(page)
 }
 
 test.describe('nothing fixed covers a button (French)', () => {
@@ -81,7 +63,7 @@ test.describe('nothing fixed covers a button (French)', () => {
     baseURL,
   }) => {
     const customer = await playwright.request.newContext({ baseURL })
-    await newCustomer(customer, baseURL ?? '', uniqueEmail('layers'))
+    await confirmedCustomer(customer, baseURL ?? '', { language: 'fr' })
     const provider = await (await customer.get(`/api/public/providers/${DEMO_PROVIDER_SLUG}`)).json()
     const project = `Fuite cuisine ${Math.random().toString(36).slice(2, 7)}`
     const sent = await customer.post('/api/quote-requests', {
@@ -180,7 +162,7 @@ test.describe('on a phone', () => {
   test('a 43-character email address does not widen the account pages', async ({ page, baseURL }) => {
     const email = `${`lea.${Date.now().toString(36)}${'x'.repeat(40)}`.slice(0, 32)}@example.lu`
     expect(email).toHaveLength(43)
-    await newCustomer(page.request, baseURL ?? '', email)
+    await confirmedCustomer(page.request, baseURL ?? '', { email, language: 'fr' })
     for (const path of ['/profile', '/settings', '/my-requests']) {
       await open(page, path)
       expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0)

@@ -1,5 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtures'
+import { type Browser, expect, test } from '@playwright/test'
+import {
+  confirmedCustomer,
+  expectNoSeriousA11yViolations,
+  expectPageReady,
+  mailLink,
+  uniqueEmail,
+} from './fixtures'
 
 /**
  * Issue #16 "Money is clear" and "The provider sees the job", in French: the provider's lead page
@@ -8,54 +14,27 @@ import { expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtur
  * customer's comparison compares HT, TVA and TTC side by side.
  */
 
-const PASSWORD = 'Sunny-Day-2026'
-const unique = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
 const NNBSP = /[\s\u00a0\u202f]/
-
-async function frenchCustomer(page: Page) {
-  const email = unique('vat')
-  await page.goto('/health')
-  const origin = new URL(page.url()).origin
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Léa Thill',
-      email,
-      password: PASSWORD,
-      type: 'individual',
-      language: 'fr',
-      location: 'Strassen',
-    },
-    headers: { origin },
-  })
-  expect(signUp.ok(), await signUp.text()).toBe(true)
-  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
-  await page.goto(link.pathname + link.search)
-  await signIn(page.request, origin, email, PASSWORD)
-  return origin
-}
 
 /** The provider's page from the link in its request email (no account needed). */
 async function openLead(browser: Browser, providerEmail: string, requestId: number) {
   const context = await browser.newContext({ locale: 'fr-LU' })
   const page = await context.newPage()
   await page.goto('/health')
-  const mails = await (
-    await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(providerEmail)}`)
-  ).json()
-  const mail = (mails.items as Array<{ text: string }>).find((m) =>
-    m.text.includes(`/quote-requests/${requestId}?`),
-  )
-  const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '')
-  await page.goto(`${link.pathname}${link.search}&lang=fr`)
+  await page.goto(`${await mailLink(page.request, providerEmail, `/quote-requests/${requestId}?`)}&lang=fr`)
   await expectPageReady(page)
   return page
 }
 
 test('a French quote shows HT / TVA / TTC, and the lead page shows the job', async ({ page, browser }) => {
   test.setTimeout(150_000)
-  const origin = await frenchCustomer(page)
+  await page.goto('/health')
+  const origin = new URL(page.url()).origin
+  await confirmedCustomer(page.request, origin, {
+    email: uniqueEmail('vat'),
+    name: 'Léa Thill',
+    language: 'fr',
+  })
   const painters = (await (
     await page.request.get('/api/public/providers/search?category=painting&locality=Strassen&sort=distance')
   ).json()) as { items: Array<{ id: number; slug: string }> }

@@ -1,7 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
-
-const PASSWORD = 'Sunny-Day-2026'
+import {
+  CUSTOMER_PASSWORD,
+  confirmedCustomer,
+  expectNoSeriousA11yViolations,
+  expectPageReady,
+  mailLink,
+  uniqueEmail,
+} from './fixtures'
 
 /** The words the journey clicks and reads, in each interface language it runs in. */
 const UI = {
@@ -99,34 +104,20 @@ async function providerUi(page: Page) {
   return PROVIDER_UI[lang] ?? PROVIDER_UI.fr
 }
 
-const unique = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
 const withLang = (path: string, lang: Lang) =>
   lang === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
 
 /** A confirmed customer account, made through the API and its confirmation email, then logged in. */
 async function customerLoggedIn(page: Page, lang: Lang) {
-  const email = unique('quotes')
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Lea Thill',
-      email,
-      password: PASSWORD,
-      type: 'individual',
-      language: lang,
-      location: 'Strassen',
-    },
-    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin },
-  })
-  expect(signUp.ok(), await signUp.text()).toBe(true)
-  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = /https?:\/\/\S+/.exec(mails.items[0].text)?.[0]
-  if (!link) throw new Error('no confirmation link')
-  await page.goto(new URL(link).pathname + new URL(link).search)
   await page.goto('/auth')
+  const email = await confirmedCustomer(page.request, new URL(page.url()).origin, {
+    email: uniqueEmail('quotes'),
+    language: lang,
+    signedIn: false,
+  })
   await expectPageReady(page)
   await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await page.waitForURL((url) => url.pathname !== '/auth')
   return email
@@ -137,10 +128,7 @@ async function openRequestEmail(browser: Browser, to: string, marker: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto('/health')
-  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()
-  const mail = (mails.items as Array<{ text: string }>).find((m) => m.text.includes(marker))
-  const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '')
-  await page.goto(`${link.pathname}${link.search}`)
+  await page.goto(await mailLink(page.request, to, marker))
   await expectPageReady(page)
   return page
 }

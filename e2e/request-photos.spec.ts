@@ -1,36 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { png } from '@server/test/image-files'
-import { expectPageReady, signIn } from './fixtures'
-
-/**
- * Issue #16 "The provider sees the job": a customer attaches a photo to the directory's written
- * request and sees the estimate it will carry; the provider opens the emailed link and sees the photo.
- */
-
-const PASSWORD = 'Sunny-Day-2026'
-
-async function frenchCustomer(page: Page) {
-  const email = `photos.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
-  await page.goto('/health')
-  const origin = new URL(page.url()).origin
-  const data = {
-    name: 'Léa Thill',
-    email,
-    password: PASSWORD,
-    type: 'individual',
-    language: 'fr',
-    location: 'Strassen',
-  }
-  expect((await page.request.post('/api/auth/sign-up/email', { data, headers: { origin } })).ok()).toBe(true)
-  const mails = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
-  await page.goto(link.pathname + link.search)
-  await signIn(page.request, origin, email, PASSWORD)
-}
+import { confirmedCustomer, expectPageReady } from './fixtures'
 
 test('a photo attached to a written request shows on the provider’s lead page', async ({ page, browser }) => {
   test.setTimeout(120_000)
-  await frenchCustomer(page)
+  await page.goto('/health')
+  await confirmedCustomer(page.request, new URL(page.url()).origin, { name: 'Léa Thill', language: 'fr' })
   await page.goto('/directory?category=painting&locality=Strassen&sort=distance&lang=fr')
   await expectPageReady(page)
   const card = page.getByTestId('provider-card').first()

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
+import { DEMO_PROVIDER_SLUG, expectPageReady, expectSettled } from './fixtures'
 
 // As a visitor's browser runs it: with the service worker (blocking it is itself a console warning).
 test.use({ serviceWorkers: 'allow' })
@@ -122,8 +122,12 @@ test.describe('server-rendered pages', () => {
       await page.goto(path)
       // Hydration waits for the page's code: slow on a busy 2-core machine.
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 })
-      await expectPageReady(page)
-      await page.waitForLoadState('networkidle')
+      await expectSettled(page)
+      // Late fonts and images are what shift a page: wait until they are all there.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      await expect
+        .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+        .toBe(true)
       const shift = await page.evaluate(() =>
         (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
       )

@@ -1,27 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, expectPageReady, totpCode } from './fixtures'
+import { expect, type Page, test } from '@playwright/test'
+import { confirmedCustomer, expectNoSeriousA11yViolations, expectPageReady, totpCode } from './fixtures'
 
 const PASSWORD = 'Quiet-River-2026'
-
-/** A customer who registered and confirmed their address (through the API, as the form does). */
-async function confirmedCustomer(request: APIRequestContext, baseURL: string, email: string) {
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Lena Kieffer',
-      email,
-      password: PASSWORD,
-      type: 'individual',
-      language: 'en',
-      location: 'Mersch',
-    },
-    headers: { origin: baseURL },
-  })
-  expect(res.ok(), await res.text()).toBe(true)
-  const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = /https?:\/\/\S+/.exec(mails.items[0].text)?.[0]
-  if (!link) throw new Error('no confirmation link')
-  await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 })
-}
 
 async function logIn(page: Page, email: string) {
   await page.goto('/auth')
@@ -46,7 +26,13 @@ test('two-step sign-in: turn it on in settings, then sign in with a code, then w
   // Three sign-ins and the setup: more than 30 s on a busy 2-core machine.
   test.slow()
   const email = `lena.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
-  await confirmedCustomer(page.request, baseURL as string, email)
+  await confirmedCustomer(page.request, baseURL as string, {
+    email,
+    name: 'Lena Kieffer',
+    location: 'Mersch',
+    password: PASSWORD,
+    signedIn: false,
+  })
   await logIn(page, email)
   await signedIn(page)
 

@@ -1,6 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { png } from '@server/test/image-files'
-import { DEMO_ACCOUNT_PASSWORD, expectNoSeriousA11yViolations, expectPageReady, signIn } from './fixtures'
+import {
+  confirmedCustomer,
+  DEMO_ACCOUNT_PASSWORD,
+  expectNoSeriousA11yViolations,
+  expectPageReady,
+  signIn,
+} from './fixtures'
 
 /**
  * The provider's workspace, in French: services, availability, portfolio and quote templates that the
@@ -11,28 +17,6 @@ const ELECTRICIAN = {
   email: 'info@electricite-rossi.lu',
   password: DEMO_ACCOUNT_PASSWORD,
   slug: 'electricite-rossi-esch-sur-alzette',
-}
-const PASSWORD = 'Sunny-Day-2026'
-
-/** A confirmed customer, through the API and the confirmation email, signed in on `request`. */
-async function newCustomer(request: APIRequestContext, baseURL: string) {
-  const email = `workspace.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Paul Kremer',
-      email,
-      password: PASSWORD,
-      type: 'individual',
-      language: 'fr',
-      location: 'Esch-sur-Alzette',
-    },
-    headers: { origin: baseURL },
-  })
-  expect(signUp.ok(), await signUp.text()).toBe(true)
-  const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
-  const link = new URL(/https?:\/\/\S+/.exec(mails.items[0].text)?.[0] ?? '')
-  await request.get(link.pathname + link.search)
-  await signIn(request, baseURL, email, PASSWORD)
 }
 
 async function openSection(page: Page, name: string) {
@@ -144,7 +128,11 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
 
   const customerContext = await browser.newContext({ baseURL: base })
   const customer = customerContext.request
-  await newCustomer(customer, base)
+  await confirmedCustomer(customer, base, {
+    name: 'Paul Kremer',
+    language: 'fr',
+    location: 'Esch-sur-Alzette',
+  })
   const sent = await customer.post('/api/quote-requests', {
     headers: { origin: base },
     data: {
