@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import type { PageCache } from './http/page-cache'
 import type { Mailer } from './modules/mail/mailer'
 import type { DirectoryIndex } from './modules/providers/directory/directory-index'
 import type { SearchCache } from './modules/providers/directory/search-cache'
@@ -24,5 +25,7 @@ declare module 'fastify' {
     searchCache: SearchCache
     /** What directory searches filter, count and sort by, in memory; cleared with searchCache. */
     directoryIndex: DirectoryIndex
+    /** Rendered public pages; cleared when a listing, a review or a setting changes. */
+    pageCache: PageCache
   }
 }

@@ -12,6 +12,7 @@ import { registerAccessControl } from './http/access'
 import { registerErrorHandling } from './http/errors'
 import { openapiOptions } from './http/openapi'
 import { registerOriginCheck } from './http/origin-check'
+import { createPageCache } from './http/page-cache'
 import { frameworkErrors, MAX_PATH_PARAMETER_LENGTH, refuseEmptyPathParameters } from './http/path-parameters'
 import { createRateLimitStore } from './http/rate-limit-store'
 import { loggerOptions, registerRequestLog } from './http/request-log'
@@ -47,6 +48,7 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes'
 import { createMailer } from './modules/mail/mailer'
 import { OUTBOX_WORKER, outboxDelivery, smtpTransport } from './modules/mail/outbox-delivery'
 import maintenanceGate from './modules/maintenance/maintenance-gate'
+import { forgetMaintenance, readMaintenance } from './modules/maintenance/maintenance-state'
 import metrics from './modules/metrics/plugin'
 import monitoring from './modules/monitoring/plugin'
 import { notificationRoutes } from './modules/notifications/routes'
@@ -61,6 +63,8 @@ import { providerRoutes } from './modules/providers/routes'
 import { quoteRoutes } from './modules/quotes/routes'
 import { createPageHead } from './modules/seo/page-head'
 import { seoRoutes } from './modules/seo/routes'
+import { hearSettingsChanges, SETTINGS_CHANNEL } from './modules/settings/settings-changes'
+import { forgetSettings, readSettings } from './modules/settings/settings-store'
 import { showcaseRoutes } from './modules/showcase/routes'
 import { supportRoutes } from './modules/support/routes'
 import { workspaceRoutes } from './modules/workspace/routes'
@@ -133,11 +137,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.schedule(expiredAuthPurge)
   app.decorate('fileStore', createFileStore(storageFromConfig(config), deps.database.db, app.log))
   jobs.schedule(imageVariantsJob(app.fileStore))
+  // Rendered pages (ADR 033), forgotten when what they show changes (ADR 044).
+  app.decorate('pageCache', createPageCache(config.PAGE_CACHE_SECONDS))
   const directoryIndex = createDirectoryIndex(deps.database.db, {
     sharedDatabase: deps.database.driver === 'postgres',
   })
   app.decorate('directoryIndex', directoryIndex)
   await shareDirectoryChanges(app, directoryIndex, jobs.instanceId)
+  await hearSettingChanges(app)
   app.decorate(
     'auth',
     createAuth({
@@ -247,7 +254,10 @@ async function shareDirectoryChanges(app: FastifyInstance, index: DirectoryIndex
   const { database } = app.deps
   const shared = database.driver === 'postgres'
   const cache = createSearchCache({
-    onClear: index.invalidate,
+    onClear: () => {
+      index.invalidate()
+      app.pageCache.clear()
+    },
     publish: shared
       ? () =>
           void database
@@ -267,4 +277,32 @@ async function shareDirectoryChanges(app: FastifyInstance, index: DirectoryIndex
     () => cache.clearFromElsewhere(),
   )
   app.addHook('onClose', stop)
+}
+
+/**
+ * Settings (maintenance included) are kept in memory until one changes: a change is announced on
+ * SETTINGS_CHANNEL in its transaction (both drivers; the embedded one delivers it in process), and
+ * each instance forgets what it read, reads it again at once, and forgets its rendered pages (a
+ * banner, a support address). After a lost listening connection it forgets too (a notice may have
+ * been missed).
+ */
+async function hearSettingChanges(app: FastifyInstance) {
+  const { database } = app.deps
+  const db = database.db
+  const changed = () => {
+    forgetSettings(db)
+    forgetMaintenance(db)
+    app.pageCache.clear()
+    void Promise.all([readSettings(db), readMaintenance(db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not read the settings again'),
+    )
+  }
+  const stop = await database.listen(SETTINGS_CHANNEL, changed, changed)
+  hearSettingsChanges(db, true)
+  // Read before the server says it is ready: the first requests then ask nothing.
+  app.addHook('onReady', async () => void (await Promise.all([readSettings(db), readMaintenance(db)])))
+  app.addHook('onClose', async () => {
+    hearSettingsChanges(db, false)
+    await stop()
+  })
 }

@@ -41,13 +41,17 @@ export interface DatabaseHandle {
   pglite?: PGlite
 }
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { driver: 'postgres'; url: string }
   /**
    * dataDir undefined means in memory; loadDataDir starts from a dump (tests). A data directory is
    * locked for this process until close(); `log` hears about waiting for the lock.
    */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; log?: (message: string) => void }
+) & {
+  /** Hears every statement sent through `db` or ping (tests count the queries a request makes). */
+  onQuery?: () => void
+}
 
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
 
@@ -57,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection can die (server restart, a dropped test database): without a listener the
     // pool's 'error' event would crash the process; the pool replaces the connection by itself.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' })
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case', logger: queryLogger(target.onQuery) })
     const listeners = new Set<Listener>()
     let closed = false
     return {
@@ -98,13 +102,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await lock?.release()
     throw error
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
+  const db = drizzlePglite(client, {
+    schema,
+    casing: 'snake_case',
+    logger: queryLogger(target.onQuery),
+  }) as unknown as Database
   return {
     db,
     driver: 'pglite',
     pglite: client,
     ping: async () => {
       if (client.closed) throw new Error('database closed')
+      target.onQuery?.()
       await client.query('select 1')
     },
     // One process holds the embedded database (ADR 009): nobody else can take the lock.
@@ -123,6 +132,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
   }
 }
+
+/** Drizzle's logger, used only to count statements when asked to. */
+const queryLogger = (onQuery: (() => void) | undefined) =>
+  onQuery ? { logQuery: () => onQuery() } : undefined
 
 /** Advisory locks take a 64-bit key: the name's hash, under our own prefix. */
 const lockKey = (name: string) => `luxpro:${name}`

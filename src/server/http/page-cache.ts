@@ -12,11 +12,41 @@ export interface CachedPage {
 const PAGE_CACHE_ENTRIES = 500
 
 /**
+ * Writes that change no public page: an assistant conversation, a quote request and its messages,
+ * signing in or up, a visitor's counters and forms. They leave the rendered pages as they are.
+ */
+const WRITES_SHOWN_ON_NO_PAGE = [
+  '/api/public/chat',
+  '/api/chat',
+  '/api/public/project-estimate',
+  '/api/quote-requests',
+  '/api/pending-project',
+  '/api/project-photos',
+  '/api/auth/',
+  '/api/public/contact',
+  '/api/public/error-reports',
+  '/api/public/partner-applications',
+  '/api/notifications',
+  '/api/access/',
+  '/api/landing',
+  '/api/credits/spend',
+]
+
+/** Whether a successful write to `path` may have changed what a public page shows. */
+export function writeMayChangePages(path: string): boolean {
+  return !WRITES_SHOWN_ON_NO_PAGE.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  )
+}
+
+/**
  * Server-rendered pages kept for a few seconds (PAGE_CACHE_SECONDS, ADR 033). A public page is the
  * same for every visitor who asks for it in the same language and landing version with the same
  * banner closed — the render sees nothing else of theirs — so a popular directory page is rendered
- * once and sent many times. Any write through this instance forgets every page; a write through
- * another instance, or a job, shows within the time-to-live. Visitors the early-access gate let in
+ * once and sent many times. What changes a public page forgets every page (ADR 044): a listing or
+ * a review (with the search cache, in every instance), a setting (in every instance), and any other
+ * write through this instance but those known to change no public page (WRITES_SHOWN_ON_NO_PAGE); a
+ * job's write shows within the time-to-live. Visitors the early-access gate let in
  * are never served from it (their pages hold data for them only).
  */
 export function createPageCache(ttlSeconds: number) {
@@ -53,3 +83,4 @@ export function createPageCache(ttlSeconds: number) {
     clear: () => pages?.clear(),
   }
 }
+export type PageCache = ReturnType<typeof createPageCache>

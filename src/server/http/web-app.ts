@@ -13,7 +13,7 @@ import type { LandingVersion } from '@shared/landing/landing-versions'
 import { isDevPagePath, isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
-import { type CachedPage, createPageCache } from './page-cache'
+import { type CachedPage, writeMayChangePages } from './page-cache'
 import { pageLanguage } from './page-language'
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LuxPro</title></head>
@@ -207,11 +207,13 @@ export async function registerWebApp(
     return { page, keep: rendered ? rendered.complete : isLoginRequired(path) }
   }
 
-  const pageCache = createPageCache(app.deps.config.PAGE_CACHE_SECONDS)
-  // A write may change what any page shows (a profile, a review, a setting): forget them all. A form
-  // posted to a page (sendFormPostBack) writes nothing.
+  const pageCache = app.pageCache
+  // A write may change what a page shows (a profile, a portfolio, an admin's action): forget them all,
+  // unless it is one that shows on no page (a chat, a quote request, a sign-in). Listings, reviews and
+  // settings clear the pages in every instance (app.ts). A form posted to a page writes nothing.
   app.addHook('onResponse', async (request, reply) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400 && !request.is404) pageCache.clear()
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || request.is404) return
+    if (writeMayChangePages(request.url.split('?')[0] ?? '/')) pageCache.clear()
   })
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { readFileSync } from 'node:fs'
 import { buildApp } from '@server/app'
 import { type Config, testConfig } from '@server/config'
@@ -10,6 +11,11 @@ import { clonePostgresTemplate } from './database-snapshot'
 export interface TestApp {
   app: FastifyInstance
   database: DatabaseHandle
+  /**
+   * The statements `run` sent to the database, with everything it set off (a request injected inside
+   * it, and what that request scheduled); the app's own timers (jobs, sampling, batches) are not in it.
+   */
+  queriesOf: (run: () => Promise<unknown>) => Promise<number>
   close: () => Promise<void>
 }
 
@@ -24,13 +30,18 @@ export async function buildTestApp(
   const url = process.env.DATABASE_URL
   let database: DatabaseHandle
   let dropDatabase = async () => {}
+  const scopes = new AsyncLocalStorage<{ queries: number }>()
+  const onQuery = () => {
+    const scope = scopes.getStore()
+    if (scope) scope.queries++
+  }
   if (url) {
     const clone = await clonePostgresTemplate(url, inject('postgresTemplate'))
-    database = await openDatabase({ driver: 'postgres', url: clone.url })
+    database = await openDatabase({ driver: 'postgres', url: clone.url, onQuery })
     dropDatabase = clone.drop
   } else {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))])
-    database = await openDatabase({ driver: 'pglite', loadDataDir: snapshot })
+    database = await openDatabase({ driver: 'pglite', loadDataDir: snapshot, onQuery })
   }
   const app = await buildApp({
     config: testConfig({
@@ -50,6 +61,11 @@ export async function buildTestApp(
   return {
     app,
     database,
+    queriesOf: async (run) => {
+      const scope = { queries: 0 }
+      await scopes.run(scope, run)
+      return scope.queries
+    },
     close: async () => {
       await app.close()
       await database.close()

@@ -5,6 +5,8 @@ import { sendNotFound } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { storageFromConfig } from '@server/modules/files/file-storage'
+import { forgetMaintenance } from '@server/modules/maintenance/maintenance-state'
+import { forgetSettings } from '@server/modules/settings/settings-store'
 import { projectPath } from '@server/project-root'
 import {
   BackupIdParamsSchema,
@@ -29,7 +31,17 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     dir: resolve(projectPath(), config.DATA_DIR, 'backups'),
     databaseUrl: database.url,
     keepDaily: config.BACKUP_KEEP_DAILY,
-    onRestored: () => app.searchCache.clear(),
+    onRestored: () => {
+      app.searchCache.clear()
+      // Everything kept in memory until it changes is read again (ADR 044).
+      forgetSettings(database.db)
+      forgetMaintenance(database.db)
+      void app.referenceData
+        .reload()
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'reference data not read again after the restore'),
+        )
+    },
   })
   // Only the archive upload reads multipart here: one file, streamed to disk, and its two fields.
   await app.register(multipart, {

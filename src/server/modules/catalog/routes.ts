@@ -1,11 +1,23 @@
-import { category } from '@server/db/schema/index'
+import { acceptsGzip, gzippedOf } from '@server/http/ready-answer'
 import { CategoryListSchema, LocalityListSchema, LocalityQuerySchema } from '@shared/catalog/catalog-schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
-import { asc } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { searchLocalities } from './locality-search'
+import { createReferenceData, type ReferenceData } from './reference-data'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Categories and places, in memory (read at start-up, again after a restore). */
+    referenceData: ReferenceData
+  }
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const referenceData = createReferenceData(() => app.deps.database.db)
+  app.decorate('referenceData', referenceData)
+  // Read before the server says it is ready, so the first visitor waits for nothing.
+  app.addHook('onReady', async () => void (await referenceData.current()))
+
   app.get(
     '/api/public/categories',
     {
@@ -16,10 +28,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryListSchema },
       },
     },
-    async (_request, reply) => {
-      const rows = await app.deps.database.db.select().from(category).orderBy(asc(category.sortOrder))
-      reply.header('cache-control', 'public, max-age=600')
-      return { items: rows.map(({ sortOrder: _, ...c }) => c) }
+    async (request, reply) => {
+      const answer = (await referenceData.current()).categoriesAnswer
+      reply
+        .header('cache-control', 'public, max-age=600')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+      // The same bytes for everyone: serialised and compressed once.
+      const raw = reply as unknown as FastifyReply
+      if (acceptsGzip(request.headers['accept-encoding']))
+        return raw.header('content-encoding', 'gzip').send(await gzippedOf(answer))
+      return raw.send(answer.json)
     },
   )
 
@@ -35,9 +54,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const items = await searchLocalities(app.deps.database.db, request.query.q, request.query.limit)
+      const { localities } = await referenceData.current()
       reply.header('cache-control', 'public, max-age=600')
-      return { items }
+      return { items: localities.search(request.query.q, request.query.limit) }
     },
   )
 }

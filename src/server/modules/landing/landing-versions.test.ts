@@ -30,14 +30,17 @@ async function newVisitor(query = '', cookie = '') {
 
 const visitorIdOf = (cookie: string) => /luxpro_landing=[AB]\.([0-9a-f-]+)/.exec(cookie)?.[1] ?? ''
 
-const eventsOf = async (cookie: string) =>
-  (
+const eventsOf = async (cookie: string) => {
+  // Events are gathered in memory and written in batches: write them now.
+  await t.app.landing.flush()
+  return (
     await t.database.db
       .select({ version: landingEvent.version, event: landingEvent.event })
       .from(landingEvent)
       .where(eq(landingEvent.visitorId, visitorIdOf(cookie)))
       .orderBy(asc(landingEvent.event))
   ).map((row) => `${row.version}:${row.event}`)
+}
 
 const chat = (message: string, cookie: string, sessionId?: string) =>
   t.app.inject({
@@ -55,8 +58,10 @@ const setWeights = (A: number, B: number) =>
     payload: { landingWeights: { A, B } },
   })
 
-const stats = async (cookie = admin) =>
-  t.app.inject({ url: '/api/admin/analytics/landing-versions?period=7', headers: { cookie } })
+const stats = async (cookie = admin) => {
+  await t.app.landing.flush()
+  return t.app.inject({ url: '/api/admin/analytics/landing-versions?period=7', headers: { cookie } })
+}
 
 describe('landing version assignment (ADR 032)', () => {
   it('gives version A by default and keeps it in a first-party, HttpOnly cookie', async () => {

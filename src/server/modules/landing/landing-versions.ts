@@ -1,8 +1,14 @@
 import { resolveCaller, type SessionReader } from '@server/http/access'
+import { batchedWrites } from '@server/http/batched-writes'
 import { readSetting } from '@server/modules/settings/settings-store'
 import { demoCookieOn } from '@shared/demo/demo-mode'
 import { assignLandingVersion, landingCookieOf } from '@shared/landing/landing-assignment'
-import type { LandingConversion, LandingVersion } from '@shared/landing/landing-versions'
+import type {
+  LandingAssignment,
+  LandingConversion,
+  LandingEvent,
+  LandingVersion,
+} from '@shared/landing/landing-versions'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { landingCookieHeader } from './landing-cookie'
@@ -16,6 +22,8 @@ declare module 'fastify' {
       pageVersion(request: FastifyRequest, reply: FastifyReply): Promise<LandingVersion>
       /** Counts conversions for the version the visitor saw; never fails the action that made them. */
       record(request: FastifyRequest, events: readonly LandingConversion[]): Promise<void>
+      /** Writes the events gathered in memory now (they are written every few seconds, and on close). */
+      flush(): Promise<void>
     }
   }
 }
@@ -27,6 +35,15 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
 
 const landingVersions: FastifyPluginAsync<{ sessions: SessionReader }> = async (app, { sessions }) => {
   const db = () => app.deps.database.db
+  // Counted in memory and written in batches (ADR 044): a landing page's render writes nothing.
+  const counted = batchedWrites<{ assignment: LandingAssignment; event: LandingEvent }>(
+    app,
+    'landing events',
+    async (batch) => {
+      for (const [assignment, events] of groupByVisitor(batch))
+        await recordLandingEvents(db(), assignment, events)
+    },
+  )
   const secure = app.deps.config.NODE_ENV === 'production'
 
   /** Admins and demo mode try the versions out: what they do is not the visitors' behaviour. */
@@ -54,7 +71,7 @@ const landingVersions: FastifyPluginAsync<{ sessions: SessionReader }> = async (
       if (changed) {
         reply.header('set-cookie', landingCookieHeader(assignment, secure))
         await safely(request, async () => {
-          if (await isCounted(request)) await recordLandingEvents(db(), assignment, ['visit'])
+          if (await isCounted(request)) counted.add({ assignment, event: 'visit' })
         })
       }
       return assignment.version
@@ -63,10 +80,23 @@ const landingVersions: FastifyPluginAsync<{ sessions: SessionReader }> = async (
       const assignment = landingCookieOf(request.headers.cookie)
       if (!assignment) return
       await safely(request, async () => {
-        if (await isCounted(request)) await recordLandingEvents(db(), assignment, events)
+        if (await isCounted(request)) for (const event of events) counted.add({ assignment, event })
       })
     },
+    flush: counted.flush,
   })
+}
+
+/** The events of each visitor and version together: one insert each. */
+function groupByVisitor(batch: readonly { assignment: LandingAssignment; event: LandingEvent }[]) {
+  const groups = new Map<string, [LandingAssignment, LandingEvent[]]>()
+  for (const { assignment, event } of batch) {
+    const key = `${assignment.visitorId} ${assignment.version}`
+    const group = groups.get(key) ?? [assignment, []]
+    groups.set(key, group)
+    group[1].push(event)
+  }
+  return groups.values()
 }
 
 export default fp(landingVersions, { name: 'landing-versions' })

@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { appSetting } from '@server/db/schema/index'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
+import { announceSettingsChange, settingsChangesHeard } from '@server/modules/settings/settings-changes'
 import {
   DEFAULT_MAINTENANCE_MESSAGE,
   type MaintenanceState,
@@ -11,7 +12,10 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 
 const KEY = 'maintenance'
-/** Instances agree within this time (each reads the state at most once per interval). */
+/**
+ * A process that does not hear setting changes (a script) reads the state at most once per interval;
+ * the server hears them (settings-changes.ts) and keeps the state until it changes.
+ */
 const CACHE_MS = 1000
 
 export const MAINTENANCE_OFF: MaintenanceState = {
@@ -23,9 +27,12 @@ export const MAINTENANCE_OFF: MaintenanceState = {
 
 const caches = new WeakMap<Database, { at: number; state: MaintenanceState }>()
 
+/** Forget the state read: it changed (here, in another instance, or by a restore). */
+export const forgetMaintenance = (db: Database) => void caches.delete(db)
+
 export async function readMaintenance(db: Database, fresh = false): Promise<MaintenanceState> {
   const cached = caches.get(db)
-  if (!fresh && cached && Date.now() - cached.at < CACHE_MS) return cached.state
+  if (!fresh && cached && (settingsChangesHeard(db) || Date.now() - cached.at < CACHE_MS)) return cached.state
   const [row] = await db.select({ value: appSetting.value }).from(appSetting).where(eq(appSetting.key, KEY))
   const parsed = MaintenanceStateSchema.safeParse(row?.value)
   const state = parsed.success ? parsed.data : MAINTENANCE_OFF
@@ -68,6 +75,7 @@ export async function setMaintenance(
       after: { enabled: next.enabled, endsAt: next.endsAt, message: next.message },
       ...(reason ? { details: { reason } } : {}),
     })
+    await announceSettingsChange(tx)
     return next
   })
   caches.set(db, { at: Date.now(), state })

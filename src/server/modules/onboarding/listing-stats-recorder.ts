@@ -1,12 +1,19 @@
 import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
-import { provider } from '@server/db/schema/index'
-import { eq } from 'drizzle-orm'
+import { batchedWrites } from '@server/http/batched-writes'
+import { todayInLuxembourg } from '@server/modules/billing/periods'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { countListingEvent } from './listing-stats'
+import { type ListingEvent, writeListingEvents } from './listing-stats'
 
 const gunzipAsync = promisify(gunzip)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The listing counters gathered in memory; flush() writes them now (they are written every few seconds). */
+    listingStats: { flush: () => Promise<void> }
+  }
+}
 
 const PROFILE_ROUTE = '/api/public/providers/:slug'
 const SEARCH_ROUTE = '/api/public/providers/search'
@@ -22,9 +29,13 @@ async function answerText(reply: FastifyReply, payload: unknown): Promise<string
  * Counts, per listing and day, the views of its public profile and the search answers it appeared
  * in (the overview's figures). It reads the answers the directory's routes send, after they are
  * sent, and never delays or fails a request: the directory's code knows nothing of it (ADR 020).
+ * The counts are gathered in memory and written in batches (ADR 044): a search writes nothing.
  */
 export const listingStatsRecorder = fp(async (app: FastifyInstance) => {
-  const db = () => app.deps.database.db
+  const events = batchedWrites<ListingEvent>(app, 'listing statistics', (batch) =>
+    writeListingEvents(app.deps.database.db, batch),
+  )
+  app.decorate('listingStats', { flush: events.flush })
   const record = (work: () => Promise<void>) => {
     setImmediate(() => {
       work().catch((error: unknown) => app.log.warn({ err: error }, 'listing statistics not recorded'))
@@ -35,18 +46,15 @@ export const listingStatsRecorder = fp(async (app: FastifyInstance) => {
     const route = request.routeOptions.url
     if (route === PROFILE_ROUTE) {
       const slug = (request.params as { slug?: string }).slug
-      if (slug)
-        record(async () => {
-          const [row] = await db().select({ id: provider.id }).from(provider).where(eq(provider.slug, slug))
-          if (row) await countListingEvent(db(), [row.id], 'profile_views')
-        })
+      if (slug) events.add({ day: todayInLuxembourg(), counter: 'profile_views', slug })
     } else if (route === SEARCH_ROUTE) {
       record(async () => {
         const text = await answerText(reply, payload)
         if (!text) return
         const answer = JSON.parse(text) as { items?: Array<{ id?: unknown }> }
-        const ids = (answer.items ?? []).map((item) => Number(item.id)).filter(Number.isInteger)
-        await countListingEvent(db(), ids, 'search_appearances')
+        const day = todayInLuxembourg()
+        for (const id of new Set((answer.items ?? []).map((item) => Number(item.id))))
+          if (Number.isInteger(id)) events.add({ day, counter: 'search_appearances', providerId: id })
       })
     }
     return payload

@@ -7,14 +7,37 @@ import { and, count, eq, gte, sql } from 'drizzle-orm'
 
 type Counter = 'profile_views' | 'search_appearances'
 
-/** Adds one to today's count of each listing (Luxembourg's day). */
-export async function countListingEvent(db: Database, providerIds: number[], counter: Counter) {
-  if (providerIds.length === 0) return
-  const ids = `{${[...new Set(providerIds)].join(',')}}`
-  await db.execute(sql`
-    insert into provider_daily_stat (provider_id, day, ${sql.raw(counter)})
-    select id, (now() at time zone 'Europe/Luxembourg')::date, 1 from provider where id = any(${ids}::int[])
-    on conflict (provider_id, day) do update set ${sql.raw(counter)} = provider_daily_stat.${sql.raw(counter)} + 1`)
+/** One view or appearance of a listing on a day (Luxembourg's), by its id or its slug. */
+export type ListingEvent = { day: string; counter: Counter } & ({ providerId: number } | { slug: string })
+
+/**
+ * Adds a batch of events to the daily counts, one statement per day and counter, the events summed
+ * per listing first. Listings gone since (or slugs that never were) are left out.
+ */
+export async function writeListingEvents(db: Database, events: readonly ListingEvent[]) {
+  const groups = new Map<string, { day: string; counter: Counter; counts: Map<string, number> }>()
+  for (const event of events) {
+    const key = `${event.day} ${event.counter}`
+    const group = groups.get(key) ?? { day: event.day, counter: event.counter, counts: new Map() }
+    groups.set(key, group)
+    const listing = 'providerId' in event ? `#${event.providerId}` : event.slug
+    group.counts.set(listing, (group.counts.get(listing) ?? 0) + 1)
+  }
+  for (const { day, counter, counts } of groups.values()) {
+    const rows = [...counts].map(([listing, n]) =>
+      listing.startsWith('#')
+        ? { id: Number(listing.slice(1)), slug: null, n }
+        : { id: null, slug: listing, n },
+    )
+    const column = sql.raw(counter)
+    await db.execute(sql`
+      insert into provider_daily_stat (provider_id, day, ${column})
+      select p.id, ${day}::date, sum(c.n)
+      from json_to_recordset(${JSON.stringify(rows)}::json) as c(id int, slug text, n int)
+      join provider p on p.id = c.id or p.slug = c.slug
+      group by p.id
+      on conflict (provider_id, day) do update set ${column} = provider_daily_stat.${column} + excluded.${column}`)
+  }
 }
 
 /**

@@ -136,8 +136,10 @@ describe('onboarding', () => {
     const back = await call(me.cookie, 'GET', '/api/provider/onboarding/documents/insurance')
     expect(back.rawPayload.equals(pdf)).toBe(true)
 
-    // The overview counts the profile view and the search appearance (recorded after the answer).
+    // The overview counts the profile view and the search appearance (gathered after the answer,
+    // written in batches: written now).
     await new Promise((resolve) => setTimeout(resolve, 300))
+    await t.app.listingStats.flush()
     const overview = (await call(me.cookie, 'GET', '/api/provider/overview?days=30')).json()
     expect(overview).toMatchObject({
       days: 30,

@@ -9,18 +9,26 @@ import {
   SettingsSchema,
 } from '@shared/admin/settings-schemas'
 import { eq, inArray } from 'drizzle-orm'
+import { announceSettingsChange, settingsChangesHeard } from './settings-changes'
 
-/** How long an instance keeps what it read: a change reaches every instance within this time. */
+/**
+ * How long a process that does not hear the changes (a script) keeps what it read. The server hears
+ * them (settings-changes.ts): it keeps the settings until one changes, and never reads them per request.
+ */
 const CACHE_MS = 2000
 
-let cached: { at: number; db: Database; value: Settings } | null = null
+const caches = new WeakMap<Database, { at: number; value: Settings }>()
+
+/** Forget what was read: a setting changed (here, in another instance, or by a restore). */
+export const forgetSettings = (db: Database) => void caches.delete(db)
 
 /**
  * The settings: what admins saved over the defaults. A saved value that no longer passes the
  * schema (a rule tightened since) falls back to the default rather than breaking the readers.
  */
 export async function readSettings(db: Database): Promise<Settings> {
-  if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS) return cached.value
+  const cached = caches.get(db)
+  if (cached && (settingsChangesHeard(db) || Date.now() - cached.at < CACHE_MS)) return cached.value
   const rows = await db.select().from(appSetting).where(inArray(appSetting.key, SETTING_KEYS))
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS }
   for (const row of rows) {
@@ -29,7 +37,7 @@ export async function readSettings(db: Database): Promise<Settings> {
     if (checked.success) merged[key] = checked.data
   }
   const value = merged as Settings
-  cached = { at: Date.now(), db, value }
+  caches.set(db, { at: Date.now(), value })
   return value
 }
 
@@ -46,6 +54,7 @@ export async function updateSettings(
 ): Promise<Settings> {
   const current = await readSettings(db)
   await db.transaction(async (tx) => {
+    let changed = false
     for (const key of SETTING_KEYS) {
       const value = changes[key]
       if (value === undefined || JSON.stringify(value) === JSON.stringify(current[key])) continue
@@ -63,9 +72,11 @@ export async function updateSettings(
         before: { [key]: current[key] },
         after: { [key]: value },
       })
+      changed = true
     }
+    if (changed) await announceSettingsChange(tx)
   })
-  cached = null
+  forgetSettings(db)
   return readSettings(db)
 }
 

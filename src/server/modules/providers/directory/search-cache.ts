@@ -1,18 +1,11 @@
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
+import type { CachedAnswer } from '@server/http/ready-answer'
 import { LRUCache } from 'lru-cache'
+
+export { acceptsGzip, type CachedAnswer, gzippedOf } from '@server/http/ready-answer'
 
 /** As long as browsers may keep the answer (Cache-Control max-age), so no reader sees older data twice as long. */
 export const SEARCH_CACHE_TTL_MS = 60_000
 const SEARCH_CACHE_ENTRIES = 1_000
-
-/** One answer, kept as the bytes we send: JSON text, and its gzip made once on first need. */
-export interface CachedAnswer {
-  json: string
-  gzipped?: Promise<Buffer>
-}
-
-const gzipAsync = promisify(gzip)
 
 /**
  * Recent search answers, keyed by the validated query. The embedded database answers one query at
@@ -60,17 +53,3 @@ export function createSearchCache(options: SearchCacheOptions = {}) {
   }
 }
 export type SearchCache = ReturnType<typeof createSearchCache>
-
-/**
- * The gzip bytes of an answer, compressed once and kept with it. On libuv's thread pool, so the
- * event loop goes on serving (a 16 KB answer takes a few tenths of a millisecond to compress).
- */
-export function gzippedOf(answer: CachedAnswer): Promise<Buffer> {
-  answer.gzipped ??= gzipAsync(answer.json, { level: 6 })
-  return answer.gzipped
-}
-
-export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
-  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')
-  return /(^|,)\s*(gzip|\*)\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(value)
-}
