@@ -1,4 +1,4 @@
-// Admin console tables (issue #20): one page of /admin/users and /admin/providers with 100,000 of
+// Admin console tables: one page of /admin/users and /admin/providers with 100,000 of
 // each on PostgreSQL, p95 ≤ 50 ms per page (the query the route runs: the page and its total), and
 // the CSV export of all 100,000 rows streamed in constant memory (RSS sampled while it streams).
 //
@@ -181,7 +181,7 @@ for (const [name, stream] of [
 }
 await database.close()
 
-const report = `# Admin tables (issue #20)
+const report = `# Admin tables
 
 ${new Date().toISOString()} · PostgreSQL · load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores · ${SIZE} accounts and ${SIZE} providers · ${RUNS} runs per scenario, sequential,
 the route's query (page of 25 and total). Budget: p95 ≤ ${BUDGET_MS} ms per page.

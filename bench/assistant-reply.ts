@@ -1,6 +1,6 @@
-// Assistant reply time (issue #5): p50/p95/p99 of POST /api/public/chat on a database of 10 000
-// providers, budget p95 ≤ 30 ms for the built-in assistant, category classifier included (issue #17:
-// every message goes through it; the time to read its weights at start is printed).
+// Assistant reply time: p50/p95/p99 of POST /api/public/chat on a database of 10 000
+// providers, budget p95 ≤ 30 ms for the built-in assistant, category classifier included
+// (every message goes through it; the time to read its weights at start is printed).
 //
 // Each conversation is the product §4 flow: a first message in fr/de/en/lb/pt with a trade and a place
 // (understanding + session insert), "yes" (estimate), "providers" (one candidate query over the
@@ -49,7 +49,7 @@ const FIRST_MESSAGES = [
   'Schlüsseldienst in Differdange, ausgesperrt',
   'Translator for 12 pages of a contract, L-4001',
   'Painter for 3 rooms in Hesperange',
-  // Word forms the rules alone did not know (issue #17): the classifier decides these.
+  // Word forms the rules alone did not know: the classifier decides these.
   'Badsanierung mit bodengleicher Dusche in Mersch',
   'we want to repaint the kids bedrooms in Bertrange',
   'el radiador del salón gotea, Esch-sur-Alzette',

@@ -2,7 +2,7 @@
 // load, through HAProxy: autocannon with 200 connections for 60 s on the directory search and on
 // provider profiles, with 1 and then 2 instances, in one run (errors and p99 reported). Then what
 // /health costs: requests/s of one instance's /health (PGlite, then PostgreSQL) as a fraction of a
-// bare Fastify server answering a constant in the same run (target ≥ 40 %, issue #22), and the CPU
+// bare Fastify server answering a constant in the same run (target ≥ 40 %), and the CPU
 // time each server process spends per request (from /proc: what the other work on a shared machine
 // changes least), as the same fraction.
 //

@@ -1,4 +1,4 @@
-// Directory search budgets (issue #4): p50/p95/p99 and requests/s of GET /api/public/providers/search
+// Directory search budgets: p50/p95/p99 and requests/s of GET /api/public/providers/search
 // under 50 concurrent connections (autocannon), on PGlite and PostgreSQL, at several directory sizes,
 // for three scenarios: a text query, category + radius around a locality, an A–Z letter.
 //   Budgets: p95 ≤ 25 ms on PGlite and ≤ 10 ms on PostgreSQL at 10 000 providers;
@@ -793,7 +793,7 @@ function report(input: {
   })()
   const la = (values: number[]) => values.map((v) => v.toFixed(2)).join(' / ')
   const lines: string[] = []
-  lines.push('# Directory search benchmark (issue #4)', '')
+  lines.push('# Directory search benchmark', '')
   lines.push(
     `- Date: ${input.startedAt.toISOString()}`,
     `- Machine: ${nproc} CPUs (\`nproc\`), ${cpuModel}; Node ${process.version}`,

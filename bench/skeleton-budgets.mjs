@@ -1,9 +1,9 @@
-// Budgets of the walking skeleton (issue 2), measured on the production build:
+// Budgets of the walking skeleton, measured on the production build:
 //   1. landing route initial JS ≤ 150 KB gzip  2. cold start to a healthy /health ≤ 2 s on an
-//   already-migrated embedded database  3. (issue 18) Lighthouse mobile on a static floor page and the
+//   already-migrated embedded database  3. Lighthouse mobile on a static floor page and the
 //   public pages, best of 3 runs each: performance ≥ 95, accessibility 100, LCP ≤ 1.5 × the floor's,
-//   TBT ≤ 150 ms, CLS ≤ 0.02.  4. (issue 18) a server-rendered directory page p95 ≤ 30 ms at 10,000 providers.
-//   And issue 4's: the directory route's JS ≤ 120 KB gzip without Leaflet (which loads with the map only).
+//   TBT ≤ 150 ms, CLS ≤ 0.02.  4. a server-rendered directory page p95 ≤ 30 ms at 10,000 providers.
+//   And the directory search budget: the directory route's JS ≤ 120 KB gzip without Leaflet (which loads with the map only).
 // Usage: npm run build && npm run bench:budgets   (--skip-lighthouse, --skip-ttfb; LIGHTHOUSE_RUNS=3)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -63,7 +63,7 @@ for (const [version, hero] of [
   )
 }
 
-// 1b. The directory route's own JS (issue 4): its page chunk and what it imports beyond the entry's
+// 1b. The directory route's own JS: its page chunk and what it imports beyond the entry's
 // closure, plus its messages; Leaflet and the map are loaded only with the map view and do not count.
 const closure = (key, into = new Set()) => {
   const chunk = manifest[key]

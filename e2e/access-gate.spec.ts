@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { expectPageReady, totpCode } from './fixtures'
 
 /**
- * The early-access gate and the launch banner (issue #21) on a server of their own, started with
+ * The early-access gate and the launch banner on a server of their own, started with
  * ACCESS_GATE_ENABLED=true: the shared test server stays open for the other specs.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1

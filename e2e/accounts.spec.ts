@@ -39,7 +39,7 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
-test.describe('accounts (issue 3)', () => {
+test.describe('accounts', () => {
   test('register → confirm by email → log in → complete profile → change language → log out → log in', async ({
     page,
   }) => {

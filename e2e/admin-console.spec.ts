@@ -22,7 +22,7 @@ async function signInAsAdmin(page: Page, baseURL: string) {
 const signIn = (request: APIRequestContext, baseURL: string, email: string, password: string) =>
   request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL } })
 
-test.describe('admin console (issue #20)', () => {
+test.describe('admin console', () => {
   test('finds a user, deactivates them (they cannot sign in) and activates them again', async ({
     page,
     request,

@@ -22,7 +22,7 @@ const categoryChip = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^${name}\\b`) })
 const letterKey = (page: Page, letter: string) => page.getByRole('button', { name: letter, exact: true })
 
-test.describe('directory: search (issue #4)', () => {
+test.describe('directory: search', () => {
   test('a search with a typo finds the provider, and its suggestion opens the profile', async ({ page }) => {
     await openDirectory(page)
     const box = page.getByRole('combobox', { name: 'Search the directory' })
@@ -76,7 +76,7 @@ test.describe('directory: search (issue #4)', () => {
   })
 })
 
-test.describe('directory: browse and filter (issue #4)', () => {
+test.describe('directory: browse and filter', () => {
   test('category + locality + radius shows only providers within the radius', async ({ page }) => {
     await openDirectory(page)
     await categoryChip(page, 'Plumbing').click()

@@ -3,7 +3,7 @@ import { expectPageReady } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
 
-test.describe('installable app (issue 18)', () => {
+test.describe('installable app', () => {
   test('every page links a web app manifest with a name, icons and a theme colour', async ({
     page,
     request,

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { DEMO_PROVIDER_SLUG, expectSettled, signIn } from './fixtures'
 
 /**
- * Every word in the visitor's language (issue #16): the customer's and the provider's journeys,
+ * Every word in the visitor's language: the customer's and the provider's journeys,
  * walked in French and in German, fail on any English left in the page or its <title>: locale
  * files, server-rendered titles, values from the server (timelines, categories) and the chat's
  * answers alike. What people wrote is theirs and is left out: text marked with another `lang` (a

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib'
 import { expectNoSeriousA11yViolations, expectPageReady, expectSettled, signIn } from './fixtures'
 
 /**
- * Issue #19, end to end: a business applies in French on a phone (with a reload between steps), an
+ * The partner journey end to end: a business applies in French on a phone (with a reload between steps), an
  * admin approves it, the partner chooses a password from the emailed link, completes the onboarding
  * checklist, and its listing is published and found in the directory; then a decline and a question.
  */

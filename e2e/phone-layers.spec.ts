@@ -10,7 +10,7 @@ import {
 import { expectNothingFixedOverTappables, sidewaysOverflow } from './layers'
 
 /**
- * Issue 16, one layering system: nothing fixed covers something tappable, on a 390 × 844 phone
+ * One layering system: nothing fixed covers something tappable, on a 390 × 844 phone
  * (phone project) and a desktop, in French. Runs in both projects (its name holds "phone").
  */
 const WEBER = { email: 'contact@sanitaire-weber.lu', password: DEMO_ACCOUNT_PASSWORD }

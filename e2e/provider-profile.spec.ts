@@ -24,7 +24,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => url.pathname !== '/auth')
 }
 
-test.describe('provider profile (issue 4)', () => {
+test.describe('provider profile', () => {
   test('shows the header with rating and badges, the rating breakdown and the reviews', async ({ page }) => {
     const profile = await loadProfile(page)
     await page.goto(PROFILE_PATH)

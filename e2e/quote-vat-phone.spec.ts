@@ -8,7 +8,7 @@ import {
 } from './fixtures'
 
 /**
- * Issue #16 "Money is clear" and "The provider sees the job", in French: the provider's lead page
+ * Money is clear and the provider sees the job, in French: the provider's lead page
  * carries the job (description, place with its commune, timeline, budget, the estimate the customer
  * saw); the quote form states the VAT rate with its condition and shows HT / TVA / TTC live; the
  * customer's comparison compares HT, TVA and TTC side by side.

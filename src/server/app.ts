@@ -192,12 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metrics)
   // Before the directory's routes: it counts the profile views and search appearances they send.
   await app.register(listingStatsRecorder)
-  // Security events and server errors of every route are recorded (issue #20).
+  // Security events and server errors of every route are recorded.
   await app.register(securityEvents)
   await app.register(monitoring)
-  // Maintenance mode: a 503 for everyone but admins (issue #20).
+  // Maintenance mode: a 503 for everyone but admins.
   await app.register(maintenanceGate, { sessions: app.auth })
-  // The early-access gate: off unless ACCESS_GATE_ENABLED or the admin setting (issue #21, ADR 026).
+  // The early-access gate: off unless ACCESS_GATE_ENABLED or the admin setting (ADR 026).
   await app.register(accessGate, { sessions: app.auth })
   // Landing versions A/B: which one a visitor sees, and the conversions counted per version (ADR 032).
   await app.register(landingVersions, { sessions: app.auth })

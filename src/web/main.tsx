@@ -95,7 +95,7 @@ if (state && rootElement.dataset.ssr === language && rootElement.firstElementChi
   await initI18n(language, state.namespaces)
   // A transition, so React hydrates in slices of a few milliseconds between which the browser
   // answers the visitor (a click on a part not yet hydrated hydrates that part first), instead of
-  // one long task that blocks the page while it is already on screen (issue #18: TBT).
+  // one long task that blocks the page while it is already on screen (it would count as Total Blocking Time).
   startTransition(() => {
     hydrateRoot(rootElement, app(queryClient))
   })

@@ -23,7 +23,7 @@ const contact = {
   message: 'A question about LuxPro.',
 }
 
-describe('cross-site requests with the session cookie (issue #14, finding 9)', () => {
+describe('cross-site requests with the session cookie', () => {
   it('refuses a state-changing call from another site, and takes it from our pages', async () => {
     let address = 0
     // The contact form allows 5 messages per 10 minutes per address: each call comes from its own.
@@ -58,7 +58,7 @@ describe('cross-site requests with the session cookie (issue #14, finding 9)', (
   })
 })
 
-describe('client addresses behind proxies (issue #14, finding 5)', () => {
+describe('client addresses behind proxies', () => {
   const signInFrom = (app: TestApp['app'], forwardedFor: string) =>
     app.inject({
       method: 'POST',
@@ -90,7 +90,7 @@ describe('client addresses behind proxies (issue #14, finding 5)', () => {
   })
 })
 
-describe('what is public (issue #14, finding 9)', () => {
+describe('what is public', () => {
   it('/metrics answers admins and the scrape token only', async () => {
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401)
     expect((await t.app.inject({ url: '/metrics', headers: { cookie: customer.cookie } })).statusCode).toBe(
@@ -127,7 +127,7 @@ describe('what is public (issue #14, finding 9)', () => {
   })
 })
 
-describe('access log (issue #14, finding 9)', () => {
+describe('access log', () => {
   it('keeps quote-link and reset tokens out of the log', async () => {
     const lines: string[] = []
     const stream = new Writable({

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asQuery, asText, type Hints, hostileString, inputArbitrary, jsonSchemaOf } from './fuzz-arbitraries'
 
 /**
- * Property-based fuzzing of every API route from its own zod schemas (issue #14): each route is
+ * Property-based fuzzing of every API route from its own zod schemas: each route is
  * called as anonymous, customer, provider and admin with inputs built from its body, querystring and
  * params schemas, valid, half-valid and hostile. Whatever comes in, the answer is never 5xx.
  * Fixed seed: a failure names its input and replays the same way. The roles are split over two test
@@ -204,7 +204,7 @@ export function fuzzEveryRoute(fuzzedRoles: Role[]) {
   }, 120_000)
   afterAll(() => t?.close())
 
-  describe(`fuzzing every route from its zod schemas (issue #14) as ${fuzzedRoles.join(' and ')}`, () => {
+  describe(`fuzzing every route from its zod schemas as ${fuzzedRoles.join(' and ')}`, () => {
     it('enumerates the routes with their schemas', () => {
       const withBody = t.app.accessRules.filter((r) => jsonSchemaOf(r.schema.body))
       expect(t.app.accessRules.length).toBeGreaterThan(50)

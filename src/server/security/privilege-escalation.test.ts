@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authorityState, escalations } from './authority-state'
 
 /**
- * Privilege escalation through our own user-writable endpoints (issue #14, product §6 "fields that
+ * Privilege escalation through our own user-writable endpoints (product §6 "fields that
  * carry authority"): every write a customer or a provider may make is sent with the fields that carry
  * authority (type, role, credits, verification, status, someone else's ids, ratings, tier…), and the
  * database is read back to prove none of them took. The auth library's endpoints (/api/auth/*) have

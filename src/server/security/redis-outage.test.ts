@@ -6,7 +6,7 @@ import { TestRedis } from '@server/test/test-redis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * Issue #14, finding 4: with Redis unreachable, stalled or dying mid-run, requests stay fast and
+ * With Redis unreachable, stalled or dying mid-run, requests stay fast and
  * rate limits stay on (per instance), /health and /metrics say so, and Redis is used again when back.
  */
 

@@ -33,7 +33,7 @@ export const SignUpRequestSchema = z.object({
   location: singleLineText({ max: 120 }).optional(),
   phoneNumber: singleLineText({ max: 40 }).optional(),
   callbackURL: LocalPath.optional(),
-  /** The project typed before registering, kept for the new account until it is sent (issue #16). */
+  /** The project typed before registering, kept for the new account until it is sent. */
   pendingProject: PendingProjectInputSchema.optional(),
 })
 

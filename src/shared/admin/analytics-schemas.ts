@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DaySchema } from './admin-common-schemas'
 
-/** The funnel's stages, in order (issue #20 analytics). */
+/** The funnel's stages, in order. */
 export const FUNNEL_STAGES = ['chats', 'estimates', 'requests', 'quotes', 'accepted', 'completed'] as const
 export type FunnelStage = (typeof FUNNEL_STAGES)[number]
 

@@ -113,7 +113,7 @@ export type ProjectDetail = z.infer<typeof ProjectDetailSchema>
 
 export const ModerationSchema = z.object({ reason: AdminReasonSchema })
 
-/** Manual assignment of an unmatched request (issue #20): providers of the category, nearest first. */
+/** Manual assignment of an unmatched request: providers of the category, nearest first. */
 export const AssignCandidatesQuerySchema = z.object({
   category: z.enum(CATEGORY_SLUGS, 'Unknown category.').optional(),
   radiusKm: z.coerce.number().min(1).max(100).default(30),

@@ -1,6 +1,6 @@
 /**
  * Which version of the launch banner the visitor closed, in a first-party cookie so the server
- * renders the page without it (a closed banner never flashes in and out: issue #18).
+ * renders the page without it (a closed banner never flashes in and out, and the layout never shifts).
  */
 export const BANNER_DISMISSED_COOKIE = 'luxpro_banner_dismissed'
 

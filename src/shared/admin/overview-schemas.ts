@@ -17,7 +17,7 @@ export const StatusItemSchema = z.object({
 })
 export type StatusItem = z.infer<typeof StatusItemSchema>
 
-/** GET /api/admin/overview: the figures that matter and the status strip (issue #20 "Overview"). */
+/** GET /api/admin/overview: the figures that matter and the status strip. */
 export const OverviewSchema = z.object({
   figures: z.array(OverviewFigureSchema),
   status: z.array(StatusItemSchema),

@@ -7,7 +7,7 @@ const LocalizedLineSchema = (max: number) =>
   z.object({ en: singleLineText({ max }), fr: singleLineText({ max }), de: singleLineText({ max }) })
 
 /**
- * Settings admins change at run time (issue #20 "Settings"); other parts of the product read them
+ * Settings admins change at run time; other parts of the product read them
  * through GET /api/public/settings or the settings module. Each change is audited.
  */
 export const SettingsSchema = z.object({
@@ -20,7 +20,7 @@ export const SettingsSchema = z.object({
     /** Credits one project costs (product §4: 1). */
     perProject: z.number().int().min(1).max(10),
   }),
-  /** Shown above the header until its end; dismissals are remembered per version of the text (issue #21). */
+  /** Shown above the header until its end; dismissals are remembered per version of the text. */
   launchBanner: z.object({
     enabled: z.boolean(),
     text: LocalizedLineSchema(200),
@@ -62,7 +62,7 @@ export const DEFAULT_SETTINGS: Settings = {
 /** What anyone may read: everything but nothing secret (there is nothing secret in settings). */
 export const PublicSettingsSchema = SettingsSchema
 
-/** Maintenance mode (issue #20): a message in each language and an optional end time. */
+/** Maintenance mode: a message in each language and an optional end time. */
 export const MaintenanceMessageSchema = z.object({
   en: multiLineText({ max: 500 }),
   fr: multiLineText({ max: 500 }),

@@ -27,7 +27,7 @@ export const UnmatchedRequestSchema = z.object({
   commune: z.string(),
   /** The language of the conversation. */
   language: z.enum(UI_LANGUAGES),
-  /** The project an admin sent it as, to providers picked by hand (issue #20). */
+  /** The project an admin sent it as, to providers picked by hand. */
   assignedProjectId: z.number().int().nullable(),
 })
 export type UnmatchedRequest = z.infer<typeof UnmatchedRequestSchema>

@@ -1,5 +1,5 @@
 /**
- * The partner application's states (product §4 "Partner application", issue #19):
+ * The partner application's states (product §4 "Partner application"):
  * draft → submitted → in review → info requested → approved | declined.
  */
 export const APPLICATION_STATUSES = [

@@ -1,7 +1,7 @@
 import { isValidLuxembourgVat } from '@shared/providers/vat-number'
 
 /**
- * The Luxembourg numbers a partner gives (issue #19): the VAT number (LU + 8 digits whose first six
+ * The Luxembourg numbers a partner gives: the VAT number (LU + 8 digits whose first six
  * modulo 89 give the last two), the trade and companies register number (RCS: B and digits, as the
  * Luxembourg Business Registers write it) and the establishment permit number (autorisation
  * d'établissement: digits, then a slash and the permit's sequence, e.g. 10023456/1).

@@ -4,7 +4,7 @@ import { formatMoney, formatMoneyRange } from './money'
 /** Shows the invisible spaces so the expectations say which space is meant. */
 const visible = (text: string) => text.replaceAll('\u202f', '⍽').replaceAll('\u00a0', '␣')
 
-describe('formatMoney (UI.md: `1 234,50 €` in fr/de, `€1,234.50` in en)', () => {
+describe('formatMoney (`1 234,50 €` in fr/de, `€1,234.50` in en)', () => {
   it('writes euros the way each interface language does', () => {
     expect(formatMoney(1234.5, 'en')).toBe('€1,234.50')
     expect(visible(formatMoney(1234.5, 'fr'))).toBe('1⍽234,50␣€')
@@ -22,7 +22,7 @@ describe('formatMoney (UI.md: `1 234,50 €` in fr/de, `€1,234.50` in en)', ()
   })
 })
 
-describe('formatMoneyRange (UI.md: ranges as `1 200 – 1 800 €`)', () => {
+describe('formatMoneyRange (ranges as `1 200 – 1 800 €`)', () => {
   it('writes the currency once in fr and de, on both ends in en', () => {
     expect(visible(formatMoneyRange(1200, 1800, 'fr'))).toBe('1⍽200␣– 1⍽800␣€')
     expect(visible(formatMoneyRange(1200, 1800, 'de'))).toBe('1⍽200␣– 1⍽800␣€')

@@ -2,7 +2,7 @@ import type { UiLanguage } from '@shared/i18n/languages'
 import { numberFormat } from './number'
 
 /**
- * UI.md: money reads `1 234,50 €` in fr and de and `€1,234.50` in en. Intl gives German a dot for
+ * Money reads (docs/ui-guidelines.md) `1 234,50 €` in fr and de and `€1,234.50` in en. Intl gives German a dot for
  * thousands, so non-English amounts are grouped with a narrow no-break space, as in French.
  */
 const THOUSANDS_SEPARATOR = '\u202f'

@@ -1,5 +1,5 @@
 /**
- * Landing-page versions measured against each other (issue #21, ADR 032): A, the chat-first hero
+ * Landing-page versions measured against each other (ADR 032): A, the chat-first hero
  * (product §9: the default), and B, the search-first hero. Without zod (the footer's version links
  * use it on every page); the public route's schemas are in landing-version-schemas.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * The two-proportion z-test (pooled), two-sided: is version B's rate different from A's? Used by
- * the admin's landing-version table (issue #21).
+ * the admin's landing-version table.
  */
 
 /** Below this many successes or failures in either group, the normal approximation is not trusted. */

@@ -2,7 +2,7 @@ import { PLAN_TIERS } from '@shared/billing/plans'
 import { z } from 'zod'
 
 /**
- * The onboarding checklist of an approved partner (issue #19): the listing is published as soon as
+ * The onboarding checklist of an approved partner: the listing is published as soon as
  * the required items are done. Logo and photos are recommended, not required.
  */
 export const ONBOARDING_ITEMS = [

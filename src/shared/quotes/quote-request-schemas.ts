@@ -206,7 +206,7 @@ export const MessageSchema = z.object({
   createdAt: z.string(),
   /** When the other side read it (read receipt); null until then. */
   readAt: z.string().nullable(),
-  /** Hidden by LuxPro as abusive (issue #20): the body is no longer shown. */
+  /** Hidden by LuxPro as abusive: the body is no longer shown. */
   hidden: z.boolean().optional(),
 })
 export type QuoteMessage = z.infer<typeof MessageSchema>

@@ -6,7 +6,7 @@ import { sendRequest } from '@web/lib/api/http'
 export const LANDING_VERSION_KEY = ['landing-version'] as const
 
 /**
- * The landing version this visitor sees (issue #21, ADR 032): the server decides and keeps it in a
+ * The landing version this visitor sees (ADR 032): the server decides and keeps it in a
  * first-party cookie; `?v=A|B` in the page's address forces one. Asked only when the page was not
  * rendered by the server.
  */

@@ -2,7 +2,7 @@ import type { AccessFeatures, AccessLevel } from '@shared/access/access-features
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
- * Early-access codes (issue #21, ADR 026): created by admins, emailed as invitations, or asked for
+ * Early-access codes (ADR 026): created by admins, emailed as invitations, or asked for
  * on /access. Only the code's SHA-256 is kept; `hint` is its last characters, for the admin list.
  */
 export const accessCode = pgTable(

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * Every admin action and every security event (issue #20): who, what, when, from where, before and
+ * Every admin action and every security event: who, what, when, from where, before and
  * after. Written in the same transaction as the action it records; never updated.
  */
 export const auditLog = pgTable(

@@ -34,7 +34,7 @@ export interface ChatQuantity {
 }
 
 /**
- * One assistant conversation (issue #5). Anonymous sessions have no user; `POST /api/chat` links
+ * One assistant conversation. Anonymous sessions have no user; `POST /api/chat` links
  * a session to the signed-in customer, after which only that customer can continue it.
  */
 export const chatSession = pgTable(
@@ -97,7 +97,7 @@ export const unmatchedRequest = pgTable(
     /** The conversation's language, kept here because sessions are removed after a week. */
     language: text().$type<UiLanguage>().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Set when an admin sent the request to providers by hand (issue #20). */
+    /** Set when an admin sent the request to providers by hand. */
     assignedProjectId: integer().references(() => project.id, { onDelete: 'set null' }),
     assignedAt: timestamp({ withTimezone: true }),
   },

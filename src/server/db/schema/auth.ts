@@ -24,7 +24,7 @@ export const user = pgTable(
     twoFactorEnabled: boolean().notNull().default(false),
   },
   (t) => [
-    // The admin tables search, filter and sort accounts (issue #20: 100,000 accounts, p95 50 ms a page).
+    // The admin tables search, filter and sort accounts (budget: 100,000 accounts, p95 50 ms a page).
     // Sorts break ties by id, so a page deep in the list is read from these indexes alone.
     index('user_created_idx').on(t.createdAt, t.id),
     index('user_name_idx').on(t.name, t.id),

@@ -2,7 +2,7 @@ import type { LandingEvent, LandingVersion } from '@shared/landing/landing-versi
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
- * What visitors of each landing version did (issue #21, ADR 032): the landing seen ('visit') and the
+ * What visitors of each landing version did (ADR 032): the landing seen ('visit') and the
  * conversions, keyed by the random visitor id of the `luxpro_landing` cookie. One row per visitor,
  * version and event: the same event twice counts once. No account, address or IP is kept.
  */

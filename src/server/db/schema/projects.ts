@@ -162,7 +162,7 @@ export const quoteMessage = pgTable(
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
-    /** Hidden by an admin as abusive: the body is no longer shown to either side (issue #20). */
+    /** Hidden by an admin as abusive: the body is no longer shown to either side. */
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenReason: text(),
     /** On a demo request (ADR 031). */
@@ -192,7 +192,7 @@ export const notification = pgTable(
 )
 
 /**
- * A project typed by a visitor who registered to send it (issue #16): kept for the new account, one
+ * A project typed by a visitor who registered to send it: kept for the new account, one
  * at a time, until it is sent or discarded after the email is confirmed, on any device.
  */
 export const pendingProject = pgTable('pending_project', {

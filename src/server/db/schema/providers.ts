@@ -115,7 +115,7 @@ export const provider = pgTable(
     index('provider_search_vector_idx').using('gin', t.searchVector),
     index('provider_specialties_idx').using('gin', t.specialties),
     // The admin table sorts by creation (ties by id: its pages are read from this index alone),
-    // searches e-mail addresses and VAT numbers, and filters by commune and owner (issue #20). Demo
+    // searches e-mail addresses and VAT numbers, and filters by commune and owner. Demo
     // mode's businesses are never in it (ADR 031), so the index leaves them out too.
     index('provider_created_idx').on(t.createdAt, t.id).where(sql`status <> 'demo'`),
     index('provider_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

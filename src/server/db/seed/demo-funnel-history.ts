@@ -5,7 +5,7 @@ import { count, sql } from 'drizzle-orm'
 import { Random } from './random'
 
 /**
- * A year of plausible marketplace activity for the admins' analytics (issue #20), as funnel rows
+ * A year of plausible marketplace activity for the admins' analytics, as funnel rows
  * (the funnel_day table the analytics read): conversations with the assistant, estimates shown,
  * projects sent, first quotes, acceptances and completed jobs, by category, commune, language and
  * landing-page version. Deterministic for a seed, relative to the day it runs; it stops 8 days

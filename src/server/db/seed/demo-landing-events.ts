@@ -5,7 +5,7 @@ import { count, sql } from 'drizzle-orm'
 import { Random } from './random'
 
 /**
- * Four weeks of a landing-version comparison for the admins' analytics (issue #21, ADR 032): random
+ * Four weeks of a landing-version comparison for the admins' analytics (ADR 032): random
  * visitors split 50/50 between A and B, and what each of them did. Deterministic for a seed and
  * relative to the day it runs. Version B starts a few more chats; the other steps follow at the
  * same rates, so some differences come out significant and others do not.

@@ -36,7 +36,7 @@ interface DemoApplication {
   linkedProviderSlug?: string
 }
 
-/** Applications in every state, one of them past its 48 hours (issue #19 demo data). */
+/** Applications in every state, one of them past its 48 hours. */
 const APPLICATIONS: DemoApplication[] = [
   {
     reference: 'LP-D7RAFT',

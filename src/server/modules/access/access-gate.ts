@@ -10,7 +10,7 @@ import { readAccessSession } from './access-sessions'
 import { featureOf, isApiPath, passesGate, quoteLinkOf } from './gate-paths'
 
 /**
- * The early-access gate (issue #21, ADR 026). While it is on, every request but the open ones needs
+ * The early-access gate (ADR 026). While it is on, every request but the open ones needs
  * a live access session (the `luxpro_access` cookie; the browser's copy is only a cache) or an
  * admin's sign-in: pages without one are redirected to /access (server-rendered ones included), the
  * API answers 403 `access_required`; a feature the session lacks answers 403 `feature_unavailable`.

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createCode, inviteByEmail, listCodes, revokeCode } from './access-codes'
 
-/** Admins' access codes (issue #21): create, invite by email in bulk, see uses, revoke; each audited. */
+/** Admins' access codes: create, invite by email in bulk, see uses, revoke; each audited. */
 export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const { config } = app.deps

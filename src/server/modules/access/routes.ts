@@ -22,7 +22,7 @@ const VALIDATE_PER_IP = { max: 10, timeWindow: '1 minute' }
 const REQUESTS_PER_IP = { max: 10, timeWindow: '10 minutes' }
 const REQUESTS_PER_EMAIL_PER_HOUR = 5
 
-/** /access's calls (issue #21): a code by email, a code for a session, and the session as the server sees it. */
+/** /access's calls: a code by email, a code for a session, and the session as the server sees it. */
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const { config } = app.deps

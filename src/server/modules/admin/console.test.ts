@@ -28,7 +28,7 @@ const call = (method: 'GET' | 'PUT', url: string, payload?: object, cookie = adm
     ...(payload ? { payload } : {}),
   })
 
-describe('overview (issue #20)', () => {
+describe('overview', () => {
   it('counts today and the last 30 days, with the status strip', async () => {
     await t.database.db.execute(sql`
       with p as (insert into project (name, category, description, locality, commune)
@@ -56,7 +56,7 @@ describe('overview (issue #20)', () => {
   })
 })
 
-describe('analytics (issue #20)', () => {
+describe('analytics', () => {
   it('shows the seeded year of history, by week and by split, with supply vs demand', async () => {
     const res = await call('GET', '/api/admin/analytics?period=365')
     expect(res.statusCode, res.body).toBe(200)
@@ -108,7 +108,7 @@ describe('analytics (issue #20)', () => {
   })
 })
 
-describe('settings (issue #20)', () => {
+describe('settings', () => {
   it('stores settings, audits each change and serves them publicly', async () => {
     const before = (await call('GET', '/api/admin/settings')).json() as Settings
     expect(before).toMatchObject({ supportEmail: 'support@luxpro.lu', responsePromiseHours: 24 })
@@ -131,7 +131,7 @@ describe('settings (issue #20)', () => {
   })
 })
 
-describe('maintenance mode (issue #20)', () => {
+describe('maintenance mode', () => {
   it('answers visitors and non-admins 503 (a page in their language, JSON for the API); admins keep working', async () => {
     const endsAt = new Date(Date.now() + 30 * 60_000).toISOString()
     const on = await call('PUT', '/api/admin/maintenance', {
@@ -178,7 +178,7 @@ describe('maintenance mode (issue #20)', () => {
   })
 })
 
-describe('technical metrics (issue #20)', () => {
+describe('technical metrics', () => {
   it('samples the app’s own registry: request rate, latency by route, memory', async () => {
     for (let i = 0; i < 5; i++) await t.app.inject({ url: '/api/public/providers/search?q=plombier' })
     const res = await call('GET', '/api/admin/metrics/technical?window=1h')

@@ -80,7 +80,7 @@ async function statusStrip(db: Database, inputs: StatusInputs): Promise<StatusIt
 }
 
 /**
- * GET /api/admin/overview: today's and the last 30 days' figures (issue #20 "Overview"), each the
+ * GET /api/admin/overview: today's and the last 30 days' figures, each the
  * key of the list it links to, and the status strip. Days are days in Luxembourg.
  */
 export async function loadOverview(db: Database, inputs: StatusInputs): Promise<Overview> {

@@ -20,7 +20,7 @@ import { loadOverview } from './overview'
 import { providerAdminRoutes } from './providers/provider-routes'
 import { listUnmatchedRequests } from './unmatched-requests'
 
-/** The admin area's own data (product §2 /admin, issue #20). */
+/** The admin area's own data (product §2 /admin). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes)
   await app.register(providerAdminRoutes)

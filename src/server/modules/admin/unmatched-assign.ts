@@ -69,7 +69,7 @@ export async function assignCandidates(
 }
 
 /**
- * Sends an unmatched request to up to 5 providers on the customer's behalf (issue #20): the project in
+ * Sends an unmatched request to up to 5 providers on the customer's behalf: the project in
  * the customer's name with their own words, one request per provider, the providers' notices, the
  * mark on the unmatched request and the audit entry in one transaction; no credit is spent (LuxPro
  * sends it). The providers' emails follow the commit.

@@ -44,7 +44,7 @@ async function supplyDemand(db: Database, from: string, to: string): Promise<Sup
   return result.rows
 }
 
-/** The analytics of a period (issue #20): the funnel by week and by each split, and supply vs demand. */
+/** The analytics of a period: the funnel by week and by each split, and supply vs demand. */
 export async function loadAnalytics(db: Database, from: string, to: string): Promise<Analytics> {
   const [byWeek, byCategory, byCommune, byCanton, byLanguage, byLandingVersion, supply] = await Promise.all([
     split(db, sql`date_trunc('week', f.day)::date::text`, from, to),

@@ -19,7 +19,7 @@ import { draftView } from './application-rows'
 const WRITE_LIMIT = { max: 20, timeWindow: '1 minute' }
 
 /**
- * The partner application (product §2 "Provider application", issue #19): a draft saved step by
+ * The partner application (product §2 "Provider application"): a draft saved step by
  * step, reachable with the link emailed when it starts, then submitted; and the applicant's answer
  * to a reviewer's question. The link's token is the only key: no account is needed to apply.
  * Starting and submitting answer alike whether or not the email address has applied before.

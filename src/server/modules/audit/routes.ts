@@ -23,7 +23,7 @@ import { listErrorReports } from './error-reports'
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value))
 
-/** The audit log and the error list (issue #20 "Logs"), and the web app's error reports. */
+/** The audit log and the error list, and the web app's error reports. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
 

@@ -5,9 +5,9 @@ import fp from 'fastify-plugin'
 import { actorOf, recordAudit } from './audit-log'
 
 /**
- * Security events the auth library's routes and the account routes answer for (issue #20 "every
- * security event"): recorded from the answer, since those routes belong to other modules. The
- * admin actions record their own entries, inside their transactions.
+ * Security events the auth library's routes and the account routes answer for
+ * (every security event is audited): recorded from the answer, since those routes belong to
+ * other modules. The admin actions record their own entries, inside their transactions.
  */
 const EVENTS: Record<string, { ok?: string; failed?: string }> = {
   'POST /api/auth/sign-in/email': { failed: 'auth.sign_in_failed' },

@@ -83,7 +83,7 @@ const AUTHORITY_FIELDS = {
   id: 'someone-else',
 }
 
-describe('the auth library exposes only what the product uses (issue #14, finding 1)', () => {
+describe('the auth library exposes only what the product uses', () => {
   it('the reported exploit: update-user with {type:"admin"} no longer makes a customer an admin', async () => {
     const customer = callers.find((c) => c.name === 'customer')!
     for (const useBearer of [false, true]) {
@@ -219,7 +219,7 @@ describe('sessions', () => {
   })
 })
 
-describe('password reset links (issue #14, finding 9)', () => {
+describe('password reset links', () => {
   it('only the newest link works once a second one is asked for', async () => {
     const email = uniqueEmail()
     await register(t.app, { email })

@@ -96,7 +96,7 @@ export function createAuth({
   mailerFor: (tx: Database) => Mailer
   secret: string
   log: FastifyBaseLogger
-  /** After an account is created: keeps the project its sign-up carried (issue #16), given by app.ts. */
+  /** After an account is created: keeps the project its sign-up carried, given by app.ts. */
   onSignedUp?: (userId: string, body: Record<string, unknown>) => Promise<unknown>
 }) {
   const twoFactorEvents = { db, mailerFor, publicUrl: config.PUBLIC_URL }

@@ -16,7 +16,7 @@ import {
   seedDemoAccounts,
 } from './seed-accounts'
 
-/** Finding 2 of issue #14: the README's demo passwords never work in production. */
+/** Demo accounts: the README's demo passwords never work in production. */
 const CHOSEN = 'Chosen-Demo-Password-9'
 const production = (DEMO_ACCOUNT_PASSWORD?: string) =>
   testConfig({ NODE_ENV: 'production', DEMO_ACCOUNT_PASSWORD })

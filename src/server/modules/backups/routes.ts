@@ -22,7 +22,7 @@ import { receiveArchive } from './archive-upload'
 import { createBackupService } from './backup-service'
 import { dailyBackupJob } from './daily-backup-job'
 
-/** Backup and restore in the admin console (issue #20, ADR 023): every route admin-only and audited. */
+/** Backup and restore in the admin console (ADR 023): every route admin-only and audited. */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps
   const backups = createBackupService({

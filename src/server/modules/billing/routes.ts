@@ -37,7 +37,7 @@ import { changePlan } from './subscriptions'
 const INVOICE_RUN_EVERY_MS = 6 * 60 * 60 * 1000
 
 /**
- * Plans and invoices (issue #19): the provider's billing page and PDFs, the admins' list with
+ * Plans and invoices: the provider's billing page and PDFs, the admins' list with
  * "mark paid", and the monthly run. No commission anywhere: the plan is all a provider pays.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import type { FileStore, StoredFileRef } from '@server/modules/files/file-store'
 import { imageFiles } from '@server/modules/files/stored-image'
 import { sql } from 'drizzle-orm'
 
-/** How long what demo mode creates is kept (issue #21). */
+/** How long what demo mode creates is kept. */
 export const DEMO_RETENTION_HOURS = 24
 
 /**

@@ -33,7 +33,7 @@ const lastEmailTo = async (to: string) =>
       .limit(1)
   )[0]
 
-describe('email templates (issue #20)', () => {
+describe('email templates', () => {
   const path = '/api/admin/email-templates/reset-password/fr'
 
   it('lists every email with its placeholders, and starts from the built-in text', async () => {

@@ -67,7 +67,7 @@ const sampleVars = (publicUrl: string) => ({
 })
 
 /**
- * Email templates (issue #20): every email the product sends, per language, editable by admins
+ * Email templates: every email the product sends, per language, editable by admins
  * (subject and plain-text body with the email's own placeholders), previewed with sample data, sent
  * as a test to the admin, reset to the built-in text. The outbox renders the saved version.
  */

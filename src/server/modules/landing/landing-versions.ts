@@ -16,7 +16,7 @@ import { recordLandingEvents } from './landing-events'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Landing versions A and B (issue #21, ADR 032): who sees which, and what they did. */
+    /** Landing versions A and B (ADR 032): who sees which, and what they did. */
     landing: {
       /** The version of the landing page this request shows; assigns and keeps one (cookie) when needed. */
       pageVersion(request: FastifyRequest, reply: FastifyReply): Promise<LandingVersion>

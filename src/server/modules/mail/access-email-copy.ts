@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { PartnerEmailVars } from './partner-email-copy'
 
-/** Emails of the early-access gate (issue #21): the code asked for on /access, and an admin's invitation. */
+/** Emails of the early-access gate: the code asked for on /access, and an admin's invitation. */
 export type AccessEmailTemplate = 'access-code' | 'access-invite'
 
 interface AccessCopy {

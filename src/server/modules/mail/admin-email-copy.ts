@@ -1,6 +1,6 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 
-/** Emails an admin's action sends (issue #20): an account made for someone, a moderation step. */
+/** Emails an admin's action sends: an account made for someone, a moderation step. */
 export type AdminEmailTemplate = 'account-invite' | 'request-cancelled-by-admin' | 'message-hidden'
 
 export interface AdminEmailVars {

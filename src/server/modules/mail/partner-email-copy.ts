@@ -1,6 +1,6 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 
-/** Emails of a partner's way in (issue #19): the application, its review, onboarding and invoices. */
+/** Emails of a partner's way in: the application, its review, onboarding and invoices. */
 export type PartnerEmailTemplate =
   | 'partner-draft'
   | 'partner-duplicate'

@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 
 /**
- * Email templates as admins saved them (issue #20): a subject and a plain-text body with named
+ * Email templates as admins saved them: a subject and a plain-text body with named
  * placeholders such as {{name}} and {{url}}. renderEmail uses the saved version of a template when
  * there is one; the email-templates module keeps the saved versions in memory (loaded at start,
  * updated on save, re-read every few seconds for other instances) and plugs them in here.

@@ -157,7 +157,7 @@ const isQuoteTemplate = (template: EmailTemplate): template is QuoteEmailTemplat
   template in QUOTE_EMAIL_COPY
 
 export function renderEmail(template: EmailTemplate, language: UiLanguage, vars: EmailVars): Rendered {
-  // An admin's saved version wins over the built-in text (issue #20).
+  // An admin's saved version wins over the built-in text.
   const saved = ignoreSaved ? null : savedVersion(template, language)
   if (saved) {
     const { image: _, ...words } = vars

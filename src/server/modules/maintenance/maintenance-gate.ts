@@ -23,7 +23,7 @@ export function staysOpen(path: string): boolean {
 const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/dev/')
 
 /**
- * Maintenance mode (issue #20): visitors and non-admins get a real 503 — a page in their language
+ * Maintenance mode: visitors and non-admins get a real 503 — a page in their language
  * for pages, the API's JSON error for the API — with Retry-After; admins keep working (the web app
  * shows them a banner). The state is read at most once a second per instance.
  */

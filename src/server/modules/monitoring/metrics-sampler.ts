@@ -100,7 +100,7 @@ function combined(deltas: RouteReadings, only?: string[]): { buckets: Buckets | 
 const mb = (bytes: number | null) => (bytes === null ? null : Math.round((bytes / 1_048_576) * 10) / 10)
 
 /**
- * Samples the app's own Prometheus registry every 10 seconds (issue #20 technical metrics): request
+ * Samples the app's own Prometheus registry every 10 seconds: request
  * rate, errors and latency quantiles from the HTTP histogram, event-loop delay and memory from the
  * default metrics, and the slow figures (database, outbox) it is given. Keeps an hour at 10 s and a
  * day at one minute, in memory: each instance shows its own.

@@ -9,7 +9,7 @@ import { createMetricsSampler, type MetricsSampler, type SlowFigures } from './m
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The last hour and day of the technical metrics (issue #20), sampled from metricsRegistry. */
+    /** The last hour and day of the technical metrics, sampled from metricsRegistry. */
     monitoring: MetricsSampler
   }
 }

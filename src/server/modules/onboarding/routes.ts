@@ -32,7 +32,7 @@ const ACCEPTED: Record<'logo' | 'insurance', AcceptedTypes<string>> = {
 const DocumentFieldsSchema = z.object({})
 
 /**
- * An approved partner's onboarding (issue #19): the checklist that publishes the listing, the logo
+ * An approved partner's onboarding: the checklist that publishes the listing, the logo
  * and insurance certificate, the service radius, and the overview of what leads bring.
  */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {

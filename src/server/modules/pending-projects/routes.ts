@@ -19,7 +19,7 @@ import {
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
 /**
- * The project a customer typed before registering, kept for their account (issue #16): read, send
+ * The project a customer typed before registering, kept for their account: read, send
  * (one credit) or discard it, only its owner. It is kept by the sign-up itself (app.ts gives the
  * auth module keepPendingProject).
  */

@@ -87,7 +87,7 @@ async function leadToken(email: string, requestId: number) {
   return { token: linkIn(mail.text).searchParams.get('token') ?? '', text: mail.text }
 }
 
-describe('photos of a request (issue #16)', () => {
+describe('photos of a request', () => {
   it('go with the project; its customer, the providers it was sent to and admins see them, nobody else', async () => {
     const customer = await signedInAs(t, 'individual')
     const [p1, p2, p3] = painters

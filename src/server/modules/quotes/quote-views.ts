@@ -69,7 +69,7 @@ export function toMessage(row: typeof quoteMessage.$inferSelect): QuoteMessage {
   return {
     id: row.id,
     from: row.sender,
-    // An admin hid it as abusive: neither side reads it any more (issue #20).
+    // An admin hid it as abusive: neither side reads it any more.
     body: row.hiddenAt ? '' : row.body,
     ...(row.hiddenAt ? { hidden: true } : {}),
     createdAt: row.createdAt.toISOString(),

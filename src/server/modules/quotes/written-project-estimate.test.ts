@@ -26,7 +26,7 @@ const post = (url: string, payload: object, cookie?: string) =>
     payload,
   })
 
-describe('a project written in the directory’s form keeps its estimate (issue #16)', () => {
+describe('a project written in the directory’s form keeps its estimate', () => {
   it('shows the form the estimate the project then carries to the provider', async () => {
     const preview = await post('/api/public/project-estimate', {
       category: 'painting',

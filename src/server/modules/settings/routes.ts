@@ -4,7 +4,7 @@ import { PublicSettingsSchema, SettingsSchema, SettingsUpdateSchema } from '@sha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readSettings, updateSettings } from './settings-store'
 
-/** Settings admins change (issue #20), and the public read other parts of the product use. */
+/** Settings admins change, and the public read other parts of the product use. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
 

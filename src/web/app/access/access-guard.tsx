@@ -10,7 +10,7 @@ import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
 
-/** A page the visitor's access does not include: said plainly, with a way on (issue #21). */
+/** A page the visitor's access does not include: said plainly, with a way on. */
 function FeatureUnavailablePage() {
   const { t } = useTranslation('access')
   useDocumentTitle(t('unavailable.title'))

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * While demo mode is on, a strip at the top of the sticky header: always in sight, and in the flow,
- * so it never covers the page (issue #21).
+ * so it never covers the page.
  */
 export function DemoBanner() {
   const { t } = useTranslation()

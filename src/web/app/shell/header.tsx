@@ -56,7 +56,7 @@ function AccountArea() {
 
 export function Header() {
   const { t } = useTranslation()
-  // A feature the early access does not include is not offered (issue #21).
+  // A feature the early access does not include is not offered.
   const access = useAccess()
   const items = NAV_ITEMS.filter((item) => item.to !== '/directory' || access.allows('directory'))
   return (

@@ -8,7 +8,7 @@ import { useAccountRole } from '@web/lib/auth/use-account-role'
 import { useTranslation } from 'react-i18next'
 
 /**
- * The landing-version switcher (issue #21, ADR 032), for admins and in demo mode: each link opens the
+ * The landing-version switcher (ADR 032), for admins and in demo mode: each link opens the
  * landing in that version, rendered by the server, which keeps it from then on (`?v=`).
  */
 export function LandingVersionSwitch({ className }: { className?: string }) {

@@ -53,7 +53,7 @@ function useScrollOnNavigation() {
 }
 
 /**
- * The assistant, unless the visitor's early access leaves the chat out (issue #21). Its own component:
+ * The assistant, unless the visitor's early access leaves the chat out. Its own component:
  * the access answer then re-renders it alone, not the layout, whose boundaries may still be hydrating
  * (an update reaching a boundary before it hydrates throws its server HTML away: a layout shift).
  */

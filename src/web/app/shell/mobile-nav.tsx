@@ -25,7 +25,7 @@ export function MobileNav() {
   const { t } = useTranslation()
   const role = useAccountRole()
   const { pathname, search } = useLocation()
-  // A feature the early access does not include is not offered (issue #21).
+  // A feature the early access does not include is not offered.
   const access = useAccess()
   const items = BOTTOM_NAV[role ?? 'visitor'].filter(({ to }) => {
     const feature = to === ASSISTANT_LINK ? 'chat' : featureOfPage(new URL(to, 'http://x').pathname)

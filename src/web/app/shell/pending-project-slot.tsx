@@ -7,7 +7,7 @@ const PendingProjectCard = lazy(async () => ({
 }))
 
 /**
- * Where a customer finds the project they typed before registering, on every page (issue #16). Its own
+ * Where a customer finds the project they typed before registering, on every page. Its own
  * component: signing in re-renders it alone, and its code loads for signed-in customers only.
  */
 export function PendingProjectSlot() {

@@ -33,7 +33,7 @@ const link = (to: string, key: string, icon: LucideIcon, end = false): NavLink =
 export const ASSISTANT_LINK = '/#assistant'
 
 /**
- * UI.md: the phone's bottom bar holds Home, Directory, Assistant, Requests, Account for visitors and
+ * The phone's bottom bar holds Home, Directory, Assistant, Requests, Account for visitors and
  * customers. Providers and admins get the pages they work from instead (their roles cannot use
  * /my-requests, and a chat for customers is no help to them).
  */

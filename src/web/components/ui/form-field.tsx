@@ -11,7 +11,7 @@ import { cn } from './cn'
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-danger'
 
-/** Label above, control, hint and the field's error under it (UI.md: forms). */
+/** Label above, control, hint and the field's error under it (docs/ui-guidelines.md, Forms). */
 export function FormField({
   label,
   error,

@@ -1,7 +1,7 @@
 const DELAYS = ['0ms', '150ms', '300ms']
 
 /**
- * UI.md: every wait shows progress; in a chat, the other side "types". The label is read to screen
+ * Every wait shows progress; in a chat, the other side "types". The label is read to screen
  * readers, and shown beside the dots when `showLabel` (a longer wait that deserves words).
  */
 export function TypingIndicator({ label, showLabel = false }: { label: string; showLabel?: boolean }) {

@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form'
 
 /**
  * A form resolver whose code (a zod schema, and zod with it) loads on the form's first validation:
- * a page whose form nobody has touched yet does not download, parse and run it (issue #18).
+ * a page whose form nobody has touched yet does not download, parse and run it.
  */
 export function lazyResolver<Input extends FieldValues, Context, Output>(
   load: () => Promise<Resolver<Input, Context, Output>>,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 
 /** Where the reset link lands once the token is checked (the reset form of /auth). */
 const RESET_CALLBACK = '/auth?tab=reset'
-/** An invitation link gives a week to choose a password; a reset link an hour (issue #3). */
+/** An invitation link gives a week to choose a password; a reset link an hour. */
 const INVITE_SECONDS = 7 * 24 * 60 * 60
 const RESET_SECONDS = 60 * 60
 

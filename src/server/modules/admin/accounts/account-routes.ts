@@ -46,7 +46,7 @@ import { type MailDeps, sendInvitation, sendPasswordReset } from './account-mail
 const done = (affected = 1) => ({ ok: true as const, affected })
 const Done = { 200: AdminActionResultSchema }
 
-/** /api/admin/users: people's accounts (issue #20 "People and providers"). */
+/** /api/admin/users: people's accounts. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const context = (request: FastifyRequest): AccountActionContext => ({

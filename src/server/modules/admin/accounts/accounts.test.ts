@@ -42,7 +42,7 @@ async function businessWithListing() {
   return { ...account, providerId: row.id, slug: row.slug }
 }
 
-describe('admin accounts (issue #20)', () => {
+describe('admin accounts', () => {
   it('is for admins only', async () => {
     expect((await t.app.inject({ url: '/api/admin/users' })).statusCode).toBe(401)
     const customer = await signedInAs(t, 'individual')

@@ -22,7 +22,7 @@ import { z } from 'zod'
 import { listProjects, listQuotes, loadProjectDetail } from './content-queries'
 import { cancelRequestAsAdmin, hideMessage } from './moderation'
 
-/** Projects, quotes and their threads (read-only), moderation, and manual assignment (issue #20). */
+/** Projects, quotes and their threads (read-only), moderation, and manual assignment. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const notifyDeps = (): NotifyDeps => ({

@@ -54,7 +54,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-describe('projects and quotes for admins (issue #20)', () => {
+describe('projects and quotes for admins', () => {
   it('lists projects and requests with their customer, status and counts', async () => {
     const projects = (await call('GET', '/api/admin/projects?q=kitchen')).json() as ProjectPage
     expect(projects.items[0]).toMatchObject({
@@ -123,7 +123,7 @@ describe('projects and quotes for admins (issue #20)', () => {
   })
 })
 
-describe('manual assignment of unmatched requests (issue #20)', () => {
+describe('manual assignment of unmatched requests', () => {
   async function unmatchedFor(userId: string | null) {
     const sessionId = `assign-${Math.random().toString(36).slice(2)}`
     await t.database.db.execute(sql`insert into chat_session (id, user_id, details, expires_at)

@@ -49,7 +49,7 @@ function report(
 }
 
 /**
- * POST /api/admin/import/:kind (issue #20): a CSV of users or providers. A dry run validates every
+ * POST /api/admin/import/:kind: a CSV of users or providers. A dry run validates every
  * row with the API's own schemas and answers the report (row errors with their line numbers,
  * duplicates). Applying re-checks, refuses a file with any error (400, nothing written), then writes
  * everything in one transaction and streams its progress as NDJSON, the report last.

@@ -26,7 +26,7 @@ const lines = (body: string) =>
     .split('\n')
     .map((line) => JSON.parse(line))
 
-describe('CSV import (issue #20)', () => {
+describe('CSV import', () => {
   const marker = Date.now().toString(36)
   const good = [
     `Léa Muller;lea.${marker}@example.lu;customer;fr;Strassen;+352 621 000 001`,

@@ -39,7 +39,7 @@ import { listProviders, PROVIDER_CSV_COLUMNS, providerBatch } from './provider-l
 const done = (affected = 1) => ({ ok: true as const, affected })
 const Done = { 200: AdminActionResultSchema }
 
-/** /api/admin/providers: the listings of the directory (issue #20 "People and providers"). */
+/** /api/admin/providers: the listings of the directory. */
 export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const context = (request: FastifyRequest): ProviderActionContext => ({

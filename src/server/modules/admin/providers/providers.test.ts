@@ -21,7 +21,7 @@ const searchFor = async (q: string) =>
     items: Array<{ slug: string }>
   }
 
-describe('admin providers (issue #20)', () => {
+describe('admin providers', () => {
   it('creates a listing the directory finds at once, edits it, hides it, deletes it with its name typed', async () => {
     const created = await call('POST', '/api/admin/providers', {
       name: 'Toitures Quarkwerk',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_TEXT } from './chat-text'
 
 /**
- * When the assistant cannot tell the service (issue #17), it asks with its 2–3 best guesses as
+ * When the assistant cannot tell the service, it asks with its 2–3 best guesses as
  * quick replies, and it has already kept the place, the quantities and the urgency: one tap on a
  * guess continues to the place's confirmation, and the estimate uses what was said.
  */

@@ -100,7 +100,7 @@ describe('the assistant conversation (product §4 chat flow)', () => {
     const first = await talk(t, 'I need someone for my bathroom')
     expect(first).toMatchObject({ state: 'describe', category: null })
     expect(first.reply).toBe(CHAT_TEXT.askCategory.en)
-    // The 2–3 best guesses of the rules and the classifier together (issue #17).
+    // The 2–3 best guesses of the rules and the classifier together.
     expect(first.quickReplies.map((q) => q.value).sort()).toEqual(['plumbing', 'renovation'])
     expect(first.quickReplies).toContainEqual({
       id: 'category:plumbing',

@@ -114,7 +114,7 @@ export async function purgeExpiredSessions(db: Database, now: Date): Promise<num
 }
 
 /**
- * The conversation's project was sent from the project kept at registration (issue #16): the
+ * The conversation's project was sent from the project kept at registration: the
  * conversation says so too, for the customer who took it over, listing the providers it went to.
  * Nothing changes when it has moved on or belongs to someone else.
  */

@@ -9,7 +9,7 @@ import type { PricingUnit, VatRule } from './pricing-model'
 const monthFormat = (language: UiLanguage) =>
   dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** Whole euros, as the rest of LuxPro writes money (UI.md): "€1,250", "1 250 €". */
+/** Whole euros, as the rest of LuxPro writes money (docs/ui-guidelines.md): "€1,250", "1 250 €". */
 function formatEuro(amount: number, language: UiLanguage): string {
   return formatMoney(Math.round(amount), language)
 }

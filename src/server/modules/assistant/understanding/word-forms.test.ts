@@ -3,7 +3,7 @@ import { loadGazetteer } from './gazetteer'
 import { understand } from './understand'
 
 /**
- * Word forms, not word lists (issue #17): prefixed and derived verbs, compounds, inflections,
+ * Word forms, not word lists: prefixed and derived verbs, compounds, inflections,
  * misspellings and missing accents, and mixed languages, in the 7 languages, through the whole
  * understanding (rules and classifier). None of these sentences is in the evaluation set.
  */

@@ -98,7 +98,7 @@ function useColumns(): TableColumn<AccessCodeRow>[] {
   ]
 }
 
-/** /admin/access-codes (issue #21): the early-access codes, their uses, and the ways to hand them out. */
+/** /admin/access-codes: the early-access codes, their uses, and the ways to hand them out. */
 export function AdminAccessCodesPage() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('accessCodes.title'))

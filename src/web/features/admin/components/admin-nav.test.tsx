@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('AdminNav: the partner applications waiting for a decision (issue #19)', () => {
+describe('AdminNav: the partner applications waiting for a decision', () => {
   it('counts the open applications, red and said aloud when one is overdue', async () => {
     renderNav({ open: 5, overdue: 1 })
     const link = await screen.findByRole('link', {

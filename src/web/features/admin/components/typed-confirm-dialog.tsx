@@ -10,7 +10,7 @@ import { failureText } from './failure-text'
 
 /**
  * A dangerous action confirmed by typing a value (an email, a name, RESTORE): the button stays
- * enabled and says what is wrong when the text does not match (UI.md: forms).
+ * enabled and says what is wrong when the text does not match (docs/ui-guidelines.md, Forms).
  */
 export function TypedConfirmDialog({
   open,

@@ -21,7 +21,7 @@ interface Props {
 const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }
 
 /**
- * The funnel on the map (issue #20): every commune of the outlines we ship, shaded by the chosen
+ * The funnel on the map: every commune of the outlines we ship, shaded by the chosen
  * stage, per commune or per canton; a legend, a table view and a CSV like the other charts. One tab
  * stop into the map, then the arrow keys go from commune to commune and the figure is read out.
  */

@@ -92,7 +92,7 @@ function ConversionRow({
 }
 
 /**
- * Landing versions A and B side by side (issue #21, ADR 032): each version's visitors of the
+ * Landing versions A and B side by side (ADR 032): each version's visitors of the
  * period, each conversion's rate, and a two-proportion z-test of B against A per conversion.
  */
 export function LandingVersionTable({ query }: { query: Partial<AnalyticsQuery> }) {

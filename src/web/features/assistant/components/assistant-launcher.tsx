@@ -94,7 +94,7 @@ export function AssistantLauncher() {
         data-testid="assistant-launcher"
         title={t('nav.assistant')}
         className={cn(
-          // Phones have the Assistant in the bottom navigation: no floating button there (issue 16).
+          // Phones have the Assistant in the bottom navigation: no floating button there.
           // A round icon in the page's right margin (wide screens have 64 px beside the content).
           'fixed right-4 bottom-[calc(var(--bottom-bar-height)+1.5rem)] z-(--z-launcher) inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-slate-900/20 transition-colors duration-150 hover:bg-brand-700 max-md:hidden',
           // Never over something tappable (the hero chat's Send, a form's Submit, a link).

@@ -9,7 +9,7 @@ import { NewConversationButton } from './chat-header-actions'
 import { ChatPanel, type ChatPanelHandle } from './chat-panel'
 
 /**
- * The floating chat (UI.md: full screen on phones, a side panel on wider screens). A modal dialog:
+ * The floating chat (full screen on phones, a side panel on wider screens). A modal dialog:
  * focus moves into the message box, Tab stays inside, Escape closes and focus goes back.
  */
 export function ChatWidget() {

@@ -14,7 +14,7 @@ const TONE = {
 const BAR = { high: 'bg-emerald-600', medium: 'bg-brand-600', low: 'bg-amber-600' } as const
 
 /**
- * UI.md: the range and what it is the total of (the quantity, and the rates per unit × that
+ * The range and what it is the total of (the quantity, and the rates per unit × that
  * quantity), the confidence as a labelled meter with its meaning, and what it assumed.
  */
 export function EstimateCard({ estimate }: { estimate: ChatEstimate }) {

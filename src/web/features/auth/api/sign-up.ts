@@ -13,7 +13,7 @@ export interface SignUpInput {
   language: UiLanguage
   location: string
   phoneNumber?: string
-  /** The project typed before registering: the server keeps it for the new account (issue #16). */
+  /** The project typed before registering: the server keeps it for the new account. */
   pendingProject?: PendingProjectInput
 }
 

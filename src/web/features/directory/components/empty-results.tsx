@@ -6,7 +6,7 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { MessageSquareText, SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** UI.md: an empty state says what to do next — widen, loosen, reword, or post a request instead. */
+/** An empty state says what to do next — widen, loosen, reword, or post a request instead. */
 export function EmptyResults({
   reason,
   onWiden,

@@ -6,7 +6,7 @@ import { RecentProjects } from './recent-projects'
 import { Testimonials } from './testimonials'
 import { TopProviders } from './top-providers'
 
-/** UI.md "Landing": everything under the hero — the steps, categories, proof and the FAQ. */
+/** The landing: everything under the hero — the steps, categories, proof and the FAQ. */
 export function LandingSections() {
   return (
     <>

@@ -71,7 +71,7 @@ export function ShowcaseList<T extends { id: number }>({
   )
 }
 
-/** What to do when a list has nothing to show yet (UI.md: every empty state says what to do next). */
+/** What to do when a list has nothing to show yet (every empty state says what to do next). */
 export function ShowcaseEmpty({
   icon,
   text,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { BROWSER_STORAGE_NAMES } from './browser-storage'
 
 /**
- * The cookie policy lists exactly what the product keeps in the browser (issue #21): its list
+ * The cookie policy lists exactly what the product keeps in the browser: its list
  * (browser-storage.ts) against the keys the source (src/web, with src/shared's constants) writes, and the page in en/fr/de against both. The written
  * keys are read from the source: every `localStorage/sessionStorage.setItem(NAME` with NAME's
  * string value, every `document.cookie = "name=` (or `${NAME}=`), the service worker's caches, and the session

@@ -11,7 +11,7 @@ afterAll(async () => {
   await i18n.changeLanguage('en')
 })
 
-describe('TierNote: the plan the chosen products lead to, before submitting (issue #19)', () => {
+describe('TierNote: the plan the chosen products lead to, before submitting', () => {
   it('shows the derived plan with its monthly price excl. and incl. VAT', () => {
     renderWithProviders(<TierNote products={['directory_listing', 'premium_badge']} />)
     expect(screen.getByText('Premium')).toBeInTheDocument()

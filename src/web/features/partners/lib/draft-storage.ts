@@ -1,5 +1,5 @@
 /**
- * What the browser keeps of an application in progress (issue #19: a draft survives a reload): the
+ * What the browser keeps of an application in progress (a draft survives a reload): the
  * draft's link token, the step shown, and what was typed in a step not saved yet. The server keeps
  * the saved steps; this only spares retyping.
  */

@@ -16,7 +16,7 @@ const card = (name: string) => {
   return within(item)
 }
 
-describe('/pricing (issue #19): five plans, excl. and incl. 17 % VAT, what each includes, no commission', () => {
+describe('/pricing: five plans, excl. and incl. 17 % VAT, what each includes, no commission', () => {
   it('lists the five plans with their monthly prices', () => {
     renderWithProviders(<PricingPage />)
     expect(screen.getAllByRole('listitem').filter((li) => li.querySelector('h2'))).toHaveLength(5)

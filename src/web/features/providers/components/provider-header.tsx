@@ -18,7 +18,7 @@ import { RequestQuoteDialog } from './quote-request/request-quote-dialog'
 import { StickyQuoteBar } from './quote-request/sticky-quote-bar'
 import { TrustBadges } from './trust-badges'
 
-/** UI.md: name, badges, rating, distance and the two actions: request a quote, contact. */
+/** The profile header: name, badges, rating, distance and the two actions: request a quote, contact. */
 export function ProviderHeader({ profile }: { profile: ProviderProfile }) {
   const { t } = useTranslation('providers')
   const language = useUiLanguage()

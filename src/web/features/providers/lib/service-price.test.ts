@@ -4,7 +4,7 @@ import { servicePrice } from './service-price'
 const plain = (text: string) => text.replace(/\s/g, ' ')
 
 describe('servicePrice', () => {
-  it('shows a range as UI.md writes it', () => {
+  it('shows a range as the app writes money ranges', () => {
     const price = servicePrice({ priceFrom: 1200, priceTo: 1800 }, 'fr')
     expect(price.kind).toBe('range')
     expect(price.kind === 'range' && plain(price.amount)).toBe('1 200 – 1 800 €')

@@ -8,14 +8,14 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 
-// Everything under the header is its own chunk, out of the profile's first load (issue #18): the
+// Everything under the header is its own chunk, out of the profile's first load: the
 // server renders it whole and the browser hydrates it once its code is in, the header first,
 // keeping the server's HTML meanwhile.
 const ProviderProfileBody = lazy(async () => ({
   default: (await import('@web/features/providers/components/provider-profile-body')).ProviderProfileBody,
 }))
 
-/** /providers/:slug — UI.md: header (name, badges, rating, distance, actions), then services, gallery, reviews, map. */
+/** /providers/:slug: header (name, badges, rating, distance, actions), then services, gallery, reviews, map. */
 export function ProviderProfilePage() {
   const { slug = '' } = useParams()
   const { t } = useTranslation('providers')

@@ -22,7 +22,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /**
- * The project a customer typed before registering, waiting in their account (issue #16): shown at the
+ * The project a customer typed before registering, waiting in their account: shown at the
  * top of every page once they are signed in, on whatever device confirmed the email, with one tap to
  * send it (one credit) or to discard it.
  */

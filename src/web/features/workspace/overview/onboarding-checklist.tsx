@@ -97,7 +97,7 @@ function RadiusForm({ km }: { km: number }) {
 }
 
 /**
- * The onboarding checklist of an approved partner (issue #19). When its required items are done the
+ * The onboarding checklist of an approved partner. When its required items are done the
  * listing is published (by the server on the checklist's own saves, or here after a workspace edit).
  */
 export function OnboardingChecklist({ onboarding }: { onboarding: Onboarding }) {
