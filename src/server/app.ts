@@ -32,6 +32,7 @@ import securityEvents from './modules/audit/security-events'
 import { createAuth } from './modules/auth/create-auth'
 import { authRoutes } from './modules/auth/routes'
 import { billingRoutes } from './modules/billing/routes'
+import { createReferenceData } from './modules/catalog/reference-data'
 import { catalogRoutes } from './modules/catalog/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { creditRoutes } from './modules/credits/routes'
@@ -139,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.schedule(imageVariantsJob(app.fileStore))
   // Rendered pages (ADR 033), forgotten when what they show changes (ADR 044).
   app.decorate('pageCache', createPageCache(config.PAGE_CACHE_SECONDS))
+  // Categories and places in memory (ADR 044): served by the catalog, read again after a restore.
+  app.decorate(
+    'referenceData',
+    createReferenceData(() => deps.database.db),
+  )
   const directoryIndex = createDirectoryIndex(deps.database.db, {
     sharedDatabase: deps.database.driver === 'postgres',
   })
@@ -299,8 +305,13 @@ async function hearSettingChanges(app: FastifyInstance) {
   }
   const stop = await database.listen(SETTINGS_CHANNEL, changed, changed)
   hearSettingsChanges(db, true)
-  // Read before the server says it is ready: the first requests then ask nothing.
-  app.addHook('onReady', async () => void (await Promise.all([readSettings(db), readMaintenance(db)])))
+  // Read before the server says it is ready, so the first requests ask nothing; a database that does
+  // not answer yet is not a reason to refuse to start: the first request that needs them reads them.
+  app.addHook('onReady', async () => {
+    await Promise.all([readSettings(db), readMaintenance(db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'settings not read at start: read on first use'),
+    )
+  })
   app.addHook('onClose', async () => {
     hearSettingsChanges(db, false)
     await stop()

@@ -137,8 +137,9 @@ describe('security and documentation', () => {
 
   it('never leaks a stack trace: a failing query gives a generic 500', async () => {
     const broken = await buildTestApp()
-    await broken.database.db.execute(sql`drop table category cascade`)
-    const res = await broken.app.inject('/api/public/categories')
+    // Categories and places are served from memory: a provider's profile is read from the database.
+    await broken.database.db.execute(sql`drop table provider cascade`)
+    const res = await broken.app.inject('/api/public/providers/sanitaire-weber-bertrange')
     await broken.close()
     expect(res.statusCode).toBe(500)
     expect(res.json()).toEqual({

@@ -11,7 +11,7 @@ import type { CategorySlug } from '@shared/catalog/categories'
  *   €50,000 of VAT advantage per home.
  * - solar_home (3 %): supplying and installing solar panels on or next to a private home (since 2023).
  * - home_cleaning (8 %, reduced): cleaning of private homes, windows included (offices: 17 %).
- * The same rules price the assistant's estimates (server/modules/assistant/estimate/pricing-model.ts).
+ * The same rules price the assistant's estimates (server/modules/pricing/pricing-model.ts).
  */
 export const VAT_RATES = ['standard', 'housing', 'solar_home', 'home_cleaning'] as const
 export type VatRate = (typeof VAT_RATES)[number]

@@ -139,7 +139,7 @@ export const providerService = pgTable(
     priceTo: integer(),
     unit: text().$type<'hour' | 'job' | 'm2' | 'unit' | 'day' | 'page'>().notNull().default('job'),
     /**
-     * The assistant's catalogue job this service is (estimate/jobs/job-catalogue.ts), set by the
+     * The assistant's catalogue job this service is (modules/pricing/jobs/job-catalogue.ts), set by the
      * server from the service's name and category, never by the provider; null: no catalogue job.
      */
     job: text(),

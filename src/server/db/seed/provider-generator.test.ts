@@ -198,7 +198,13 @@ describe('insertProviders', () => {
         g.services,
       )
       const own = reviews.filter((r) => r.providerId === row?.id)
-      expect(own.map(({ id, providerId, ...r }) => r)).toEqual(g.reviews)
+      // Generated reviews are shown: none carries a moderator's decision.
+      expect(
+        own.every((r) => r.hiddenAt === null && r.hiddenReason === null && r.hiddenByUserId === null),
+      ).toBe(true)
+      expect(own.map(({ id, providerId, hiddenAt, hiddenReason, hiddenByUserId, ...r }) => r)).toEqual(
+        g.reviews,
+      )
     }
 
     // Running the same seed again adds nothing.

@@ -3,20 +3,25 @@ import { CategoryListSchema, LocalityListSchema, LocalityQuerySchema } from '@sh
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createReferenceData, type ReferenceData } from './reference-data'
+import type { ReferenceData } from './reference-data'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Categories and places, in memory (read at start-up, again after a restore). */
+    /** Categories and places, in memory (read at start-up, again after a restore); decorated by the app, for every module. */
     referenceData: ReferenceData
   }
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const referenceData = createReferenceData(() => app.deps.database.db)
-  app.decorate('referenceData', referenceData)
-  // Read before the server says it is ready, so the first visitor waits for nothing.
-  app.addHook('onReady', async () => void (await referenceData.current()))
+  const { referenceData } = app
+  // Read before the server says it is ready; if the database does not answer yet, the first request reads them.
+  app.addHook('onReady', async () => {
+    await referenceData
+      .current()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'reference data not read at start: read on first use'),
+      )
+  })
 
   app.get(
     '/api/public/categories',

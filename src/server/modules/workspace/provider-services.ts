@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import { refreshProviderSearchText } from '@server/db/provider-search-text'
 import { type LocalizedText, providerService } from '@server/db/schema/index'
-import { recognizeJob } from '@server/modules/assistant/estimate/jobs/recognize-job'
+import { recognizeJob } from '@server/modules/pricing/jobs/recognize-job'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { Service, ServiceInputSchema } from '@shared/workspace/workspace-schemas'
 import { and, asc, eq } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 /**
- * Which assistant catalogue job (assistant/estimate/jobs/job-catalogue.ts) each seed price-list line
+ * Which assistant catalogue job (modules/pricing/jobs/job-catalogue.ts) each seed price-list line
  * is, by its English name; lines that are no single job (hourly rates, call-outs) are not listed.
  * A test checks every link against the job's estimate.
  */

@@ -1,5 +1,5 @@
-import type { PricingUnit } from '@server/modules/assistant/estimate/pricing-model'
 import type { QuantityUnit, Understanding } from '@server/modules/assistant/understanding/types'
+import type { PricingUnit } from '@server/modules/pricing/pricing-model'
 import type { ChatLocation } from '@shared/assistant/chat-schemas'
 import { PROJECT_DESCRIPTION_MAX } from '@shared/quotes/quote-request-schemas'
 import type { ChatSession } from './chat-session'

@@ -1,12 +1,12 @@
 import { estimate, type ListedPrice, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
 import { euroRange, listedPriceText } from '@server/modules/assistant/estimate/estimate-text'
-import { recognizeJob } from '@server/modules/assistant/estimate/jobs/recognize-job'
 import type { Understanding } from '@server/modules/assistant/understanding/types'
 import {
   type MatchCandidate,
   type MatchedProvider,
   rankProviders,
 } from '@server/modules/matching/match-score'
+import { recognizeJob } from '@server/modules/pricing/jobs/recognize-job'
 import type { ChatLocation, QuickReply } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { absorb, keepText } from './absorb-message'

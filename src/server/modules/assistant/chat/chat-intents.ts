@@ -1,5 +1,5 @@
-import { fold } from '@server/modules/assistant/understanding/text'
 import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
+import { fold } from '@shared/text/fold'
 
 /**
  * Short answers the conversation waits for, in the languages the assistant reads (lb, fr, de, en,

@@ -1,4 +1,4 @@
-import type { PricingUnit } from '@server/modules/assistant/estimate/pricing-model'
+import type { PricingUnit } from '@server/modules/pricing/pricing-model'
 import type { UiLanguage } from '@shared/i18n/languages'
 
 /**

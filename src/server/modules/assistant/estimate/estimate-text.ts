@@ -1,8 +1,8 @@
+import type { PricingUnit, VatRule } from '@server/modules/pricing/pricing-model'
 import { dateTimeFormat } from '@shared/format/date-time'
 import { formatMoney, formatMoneyRange } from '@shared/format/money'
 import { formatNumber } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
-import type { PricingUnit, VatRule } from './pricing-model'
 
 /** The estimate's `basis` lines in the interface languages. */
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { PRICING_MODEL, RATES_DATE, type VatRule, vatRateFor } from '@server/modules/pricing/pricing-model'
 import { projectPath } from '@server/project-root'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { describe, expect, it } from 'vitest'
 import { estimate } from './estimate'
-import { PRICING_MODEL, RATES_DATE, type VatRule, vatRateFor } from './pricing-model'
 import { RATES_TABLE_FILE, ratesTable, withoutPadding } from './rates-table'
 
 const place = { locality: 'Esch-sur-Alzette' }

@@ -1,3 +1,13 @@
+import type { JobDefinition } from '@server/modules/pricing/jobs/job-model'
+import { jobBySlug } from '@server/modules/pricing/jobs/recognize-job'
+import {
+  type CategoryPricing,
+  PRICING_MODEL,
+  type PricingUnit,
+  RATES_DATE,
+  VAT_RATES,
+  vatRateFor,
+} from '@server/modules/pricing/pricing-model'
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
 import {
@@ -18,16 +28,6 @@ import {
   urgencyLine,
   vatLine,
 } from './estimate-text'
-import type { JobDefinition } from './jobs/job-model'
-import { jobBySlug } from './jobs/recognize-job'
-import {
-  type CategoryPricing,
-  PRICING_MODEL,
-  type PricingUnit,
-  RATES_DATE,
-  VAT_RATES,
-  vatRateFor,
-} from './pricing-model'
 
 /**
  * The assistant's cost estimate (product §7: `{ low, high, currency, unit, confidence, basis[] }`).

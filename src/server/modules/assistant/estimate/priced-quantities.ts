@@ -1,5 +1,5 @@
+import { PRICING_UNITS, type PricingUnit } from '@server/modules/pricing/pricing-model'
 import type { QuantityInput } from './estimate'
-import { PRICING_UNITS, type PricingUnit } from './pricing-model'
 
 const isPricingUnit = (unit: string): unit is PricingUnit =>
   (PRICING_UNITS as readonly string[]).includes(unit)

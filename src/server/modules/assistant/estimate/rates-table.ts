@@ -1,7 +1,7 @@
+import { JOB_CATALOGUE } from '@server/modules/pricing/jobs/job-catalogue'
+import { PRICING_MODEL, RATES_DATE, type VatRule, vatRateFor } from '@server/modules/pricing/pricing-model'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { formatQuantity, unitName } from './estimate-text'
-import { JOB_CATALOGUE } from './jobs/job-catalogue'
-import { PRICING_MODEL, RATES_DATE, type VatRule, vatRateFor } from './pricing-model'
 
 /**
  * docs/estimate-rates.md, the dated table of the rates the assistant's estimates use, written
@@ -56,7 +56,7 @@ export function ratesTable(): string {
   })
   return `# Rates behind the assistant's estimates
 
-Dated **${RATES_DATE}**. Written from \`src/server/modules/assistant/estimate/pricing-model.ts\` by
+Dated **${RATES_DATE}**. Written from \`src/server/modules/pricing/pricing-model.ts\` by
 \`npm run docs:estimate-rates\`; a test fails when this file and the model disagree. Change a rate in
 the model, then run the command.
 

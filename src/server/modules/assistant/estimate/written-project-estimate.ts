@@ -2,10 +2,10 @@ import { detectLanguage } from '@server/modules/assistant/understanding/language
 import { readQuantities } from '@server/modules/assistant/understanding/quantities'
 import { tokenize } from '@server/modules/assistant/understanding/text'
 import { readUrgency } from '@server/modules/assistant/understanding/urgency'
+import { recognizeJob } from '@server/modules/pricing/jobs/recognize-job'
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import { estimate } from './estimate'
-import { recognizeJob } from './jobs/recognize-job'
 import { pricedQuantities } from './priced-quantities'
 
 /**

@@ -1,3 +1,4 @@
+import { fold } from '@shared/text/fold'
 import {
   APPROX_WORDS,
   BUDGET_WORDS,
@@ -8,7 +9,6 @@ import {
   RANGE_START,
 } from './lexicon/budget-words'
 import { NUMBER_PATTERN, parseNumber } from './numbers'
-import { fold } from './text'
 import type { Budget } from './types'
 
 /**

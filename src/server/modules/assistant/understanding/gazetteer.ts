@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { projectPath } from '@server/project-root'
+import { fold } from '@shared/text/fold'
 import Papa from 'papaparse'
 import { EXTRA_PLACE_NAMES } from './lexicon/place-words'
-import { fold } from './text'
 
 /**
  * The places of Luxembourg the understanding can name, built from the vendored reference data

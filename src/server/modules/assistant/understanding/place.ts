@@ -1,3 +1,4 @@
+import { fold } from '@shared/text/fold'
 import type { Gazetteer, GazetteerEntry, PostalCodeEntry } from './gazetteer'
 import {
   CAPITAL_NAMES,
@@ -10,7 +11,7 @@ import {
   SOURCE_PREPOSITIONS,
 } from './lexicon/place-words'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
-import { editDistance, fold, isCapitalised, type Token } from './text'
+import { editDistance, isCapitalised, type Token } from './text'
 import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
 
 /**

@@ -1,6 +1,6 @@
+import { fold } from '@shared/text/fold'
 import { NUMBER_WORDS, QUANTITY_UNITS } from './lexicon/quantity-units'
 import { NUMBER_PATTERN, parseNumber } from './numbers'
-import { fold } from './text'
 import type { Quantity } from './types'
 
 /**

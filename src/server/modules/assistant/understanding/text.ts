@@ -1,3 +1,4 @@
+import { fold } from '@shared/text/fold'
 /**
  * How the understanding reads text: accents folded, lower case, split into word tokens that remember
  * where they came from (to check capital letters and punctuation around a word, and to quote the
@@ -13,15 +14,6 @@ export interface Token {
   end: number
   /** A comma, full stop, colon, semicolon, bracket, !, ? or line break comes right before the token. */
   breakBefore: boolean
-}
-
-export function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[’‘`´]/g, "'")
-    .toLowerCase()
 }
 
 const WORD = /[\p{L}\p{N}]+/gu

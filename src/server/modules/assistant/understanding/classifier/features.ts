@@ -1,4 +1,4 @@
-import { fold } from '@server/modules/assistant/understanding/text'
+import { fold } from '@shared/text/fold'
 
 /**
  * What the category classifier sees of a message: character n-grams of its words, so that word

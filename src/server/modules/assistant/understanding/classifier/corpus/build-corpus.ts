@@ -1,6 +1,6 @@
-import { fold } from '@server/modules/assistant/understanding/text'
 import type { AssistantLanguage } from '@server/modules/assistant/understanding/types'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { fold } from '@shared/text/fold'
 import { CATEGORY_NAMES_7 } from './category-names'
 import { APPLIANCE_BRANDS, BOILER_BRANDS, BRANDED, DESCRIBED } from './described'
 import { BUSINESS_BUYS, OWN_BUSINESS } from './own-business'

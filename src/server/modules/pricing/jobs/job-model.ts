@@ -4,7 +4,7 @@ import {
   PRICING_MODEL,
   type PricingUnit,
   type VatRule,
-} from '@server/modules/assistant/estimate/pricing-model'
+} from '@server/modules/pricing/pricing-model'
 import type { CategorySlug } from '@shared/catalog/categories'
 
 /**

@@ -1,5 +1,5 @@
-import { fold } from '@server/modules/assistant/understanding/text'
 import type { CategorySlug } from '@shared/catalog/categories'
+import { fold } from '@shared/text/fold'
 import { JOB_CATALOGUE } from './job-catalogue'
 import type { JobDefinition } from './job-model'
 
