@@ -8,6 +8,21 @@ const alias = {
   '@server': new URL('./src/server', import.meta.url).pathname,
 }
 
+/**
+ * Test files that need modules of their own: they watch a library load for the first time (sonner,
+ * on the first toast) or read its module-level state (the toasts on screen). Every other test file
+ * shares its worker's modules with the files before it (isolate: false): importing the whole web app
+ * or server again for each file was most of the suite's time.
+ */
+const NEEDS_FRESH_MODULES = ['src/web/app/toaster.test.tsx', 'src/web/app/lazy-toaster.test.tsx']
+
+const unitTests = {
+  // Rendering a whole page in jsdom takes seconds when both cores are busy.
+  testTimeout: 15_000,
+  environment: 'jsdom',
+  setupFiles: ['src/web/test/setup.ts'],
+} as const
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,18 +34,23 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         test: {
+          ...unitTests,
           name: 'unit',
-          // Rendering a whole page in jsdom takes seconds when both cores are busy.
-          testTimeout: 15_000,
+          isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/web/test/setup.ts'],
+          exclude: NEEDS_FRESH_MODULES,
         },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: { ...unitTests, name: 'unit-fresh', include: NEEDS_FRESH_MODULES },
       },
       {
         resolve: { alias },
         test: {
           name: 'api',
+          isolate: false,
           // The Dockerfile and compose.yaml in step with the cluster: needs no database, so it runs
           // with every `npm test`, not only where the cluster suite can.
           include: ['src/server/**/*.test.ts', 'scripts/cluster/compose-in-step.test.ts'],
@@ -49,6 +69,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api-pglite',
+          isolate: false,
           include: [
             'src/server/db/**/*.test.ts',
             'src/server/main.test.ts',

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest'
 
 // findBy… and waitFor give up after 1 s by default; with a test file on every core, a page's lazily
 // loaded chunk or a retried fetch can take longer than that without anything being wrong.
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()
