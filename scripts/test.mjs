@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process'
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-fresh', '--project', 'api']],
+  [
+    'unit and API tests',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'unit-fresh', '--project', 'api'],
+  ],
   ['production build', 'npm', ['run', 'build']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ]
