@@ -12,7 +12,6 @@ import {
   type PlanTier,
   PRODUCTS,
   SELF_SERVICE_TIERS,
-  type SelfServiceTier,
 } from '@shared/billing/plans'
 import { CATEGORY_SLUGS, categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
@@ -289,8 +288,6 @@ export function FinalStep({ defaults, onTyped, onNext, actions, formId }: StepPr
     onTyped,
   )
   const { errors } = form.formState
-  const products = (form.watch('interestedProducts') as string[] | undefined) ?? []
-  const tier = form.watch('tier') as SelfServiceTier | undefined
   return (
     <Form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="space-y-6">
       <FormField label={t('apply.fields.howHeard')} error={errorOf('howHeard', errors.howHeard)}>
@@ -363,7 +360,6 @@ export function FinalStep({ defaults, onTyped, onNext, actions, formId }: StepPr
         ))}
       </ChoiceGroup>
       <p className="text-sm text-slate-600">{t('apply.enterpriseNote')}</p>
-      {tier && <TierNote tier={tier} products={products} />}
       {actions}
     </Form>
   )
