@@ -80,6 +80,7 @@ async function submittedApplication(request: APIRequestContext, language: 'en' |
     howHeard: 'social_media',
     goal: 'Find customers in the west',
     interestedProducts: ['directory_listing'],
+    tier: 'basic',
   }
   expect(
     (await request.put(`/api/public/partner-applications/draft${q}`, { data: final, headers })).ok(),
@@ -150,6 +151,8 @@ test.describe('partners', () => {
     await page.getByLabel('Qu’attendez-vous de LuxPro ?').fill('Plus de chantiers dans le centre du pays')
     await page.getByLabel(/Fiche dans l’annuaire/).check()
     await page.getByLabel(/Badge premium/).check()
+    // The products never choose the plan: it is chosen with its price.
+    await page.getByRole('radio', { name: /^Premium/ }).check()
     await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible()
     await page.getByRole('button', { name: 'Suivant' }).click()
 

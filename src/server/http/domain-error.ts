@@ -56,6 +56,8 @@ export type ErrorCode =
   | 'statement_entry_not_found'
   | 'statement_entry_settled'
   | 'plan_unchanged'
+  | 'plan_on_request'
+  | 'plan_terms_changed'
   | 'onboarding_incomplete'
   | 'invalid_access_code'
   | 'access_required'

@@ -232,6 +232,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'C’est déjà votre formule pour la prochaine période.',
     de: 'Das ist bereits Ihr Tarif für den nächsten Zeitraum.',
   },
+  plan_on_request: {
+    en: 'The Enterprise plan is offered on request: ask for an offer from your billing page and a representative will contact you.',
+    fr: 'La formule Enterprise est proposée sur demande : demandez une offre depuis votre page de facturation et un conseiller vous contactera.',
+    de: 'Der Enterprise-Tarif wird auf Anfrage angeboten: Fordern Sie auf Ihrer Abrechnungsseite ein Angebot an, ein Berater meldet sich bei Ihnen.',
+  },
+  plan_terms_changed: {
+    en: 'The price or the start date of this change is no longer the one you confirmed. Nothing changed: reload and confirm again.',
+    fr: 'Le prix ou la date de début de ce changement ne sont plus ceux que vous avez confirmés. Rien n’a changé : rechargez et confirmez à nouveau.',
+    de: 'Preis oder Beginn dieses Wechsels sind nicht mehr die, die Sie bestätigt haben. Nichts wurde geändert: Laden Sie neu und bestätigen Sie erneut.',
+  },
   onboarding_incomplete: {
     en: 'Your listing cannot go live yet: complete the required items of the checklist first.',
     fr: 'Votre fiche ne peut pas encore être publiée : complétez d’abord les éléments obligatoires de la liste.',

@@ -1,4 +1,4 @@
-import { PLAN_TIERS, PRODUCTS } from '@shared/billing/plans'
+import { PLAN_TIERS, PRODUCTS, SELF_SERVICE_TIERS } from '@shared/billing/plans'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { EmailSchema } from '@shared/contact/contact-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
@@ -30,6 +30,7 @@ export const APPLICATION_MESSAGES = {
   howHeard: 'Tell us how you heard about LuxPro.',
   goal: 'Tell us in a few words what you expect from LuxPro (at least 10 characters).',
   interestedProducts: 'Choose at least one product you are interested in.',
+  tier: 'Choose your plan.',
 } as const
 
 /** The longest text each field takes (characters); a longer one is told this limit. */
@@ -130,6 +131,8 @@ export const ApplicationFinalSchema = z.object({
     .min(1, APPLICATION_MESSAGES.interestedProducts)
     .max(PRODUCTS.length)
     .transform((products) => [...new Set(products)]),
+  /** The plan, chosen by the applicant with its price; never derived from the products. */
+  tier: z.enum(SELF_SERVICE_TIERS, APPLICATION_MESSAGES.tier),
 })
 export type ApplicationFinal = z.output<typeof ApplicationFinalSchema>
 
@@ -176,7 +179,7 @@ export const ApplicationDraftSchema = z.object({
   goal: z.string().nullable(),
   otherServiceDescription: z.string().nullable(),
   interestedProducts: z.array(z.enum(PRODUCTS)),
-  /** The tier the chosen products need, with its monthly price (cents, excl. VAT). */
+  /** The plan the applicant chose in the last step (basic until that step is saved). */
   tier: z.enum(PLAN_TIERS),
 })
 export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>

@@ -50,14 +50,41 @@ export const BillingOverviewSchema = z.object({
   startsOn: z.string(),
   nextTier: z.enum(PLAN_TIERS).nullable(),
   nextTierFrom: z.string().nullable(),
+  /**
+   * The day a change asked for now takes effect: the first day of the next billing period (ADR 049).
+   * The confirmation of a change repeats it.
+   */
+  changesTakeEffectOn: z.string(),
   /** Some invoice is unpaid after its due date: the account is flagged. */
   flagged: z.boolean(),
   invoices: z.array(InvoiceSchema),
 })
 export type BillingOverview = z.infer<typeof BillingOverviewSchema>
 
-export const PlanChangeSchema = z.object({ tier: z.enum(PLAN_TIERS, 'Choose one of the five plans.') })
+/**
+ * A change of plan the provider confirmed: the plan, and the terms the confirmation showed (its
+ * monthly price excl. VAT and the day it takes effect). The server makes the change only when they
+ * are still the terms it would apply; otherwise nothing changes and the provider confirms again.
+ */
+export const PlanChangeSchema = z.object({
+  tier: z.enum(PLAN_TIERS, 'Choose one of the plans.'),
+  confirmed: z.object(
+    {
+      monthlyNetCents: z.number().int().min(0).max(100_000_000),
+      effectiveFrom: z.iso.date('Give the day the change takes effect (yyyy-mm-dd).'),
+    },
+    'Confirm the change: its monthly price and the day it takes effect.',
+  ),
+})
 export type PlanChangeInput = z.infer<typeof PlanChangeSchema>
+
+/** A plan on request asked for from the billing page: it opens a case in the support desk. */
+export const PlanRequestSchema = z.object({ tier: z.literal('enterprise') })
+export const PlanRequestReceiptSchema = z.object({
+  /** The support case's reference (SD-…). */
+  reference: z.string(),
+})
+export type PlanRequestReceipt = z.infer<typeof PlanRequestReceiptSchema>
 
 export const InvoiceIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { creditorReference, groupReference, isCreditorReference } from './creditor-reference'
 import { epcPayload } from './epc-qr'
-import { PLAN_TIERS, PLANS, PRODUCTS, tierForProducts, vatCents, withVat } from './plans'
+import { featureChanges, PLAN_TIERS, PLANS, SELF_SERVICE_TIERS, vatCents, withVat } from './plans'
 
 describe('plans', () => {
   it('has five tiers, each dearer than the one before', () => {
@@ -24,14 +24,23 @@ describe('plans', () => {
     }
   })
 
-  it('derives the tier from the products: the highest any of them needs', () => {
-    expect(tierForProducts([])).toBe('basic')
-    expect(tierForProducts(['directory_listing', 'quote_requests'])).toBe('basic')
-    expect(tierForProducts(['directory_listing', 'extra_categories'])).toBe('basic_plus')
-    expect(tierForProducts(['more_leads', 'extra_categories'])).toBe('pro')
-    expect(tierForProducts(['premium_badge'])).toBe('premium')
-    expect(tierForProducts(['premium_placement', 'account_manager'])).toBe('enterprise')
-    expect(tierForProducts([...PRODUCTS])).toBe('enterprise')
+  it('lets providers choose every plan but the one on request (Enterprise), whose price starts at its own', () => {
+    expect(SELF_SERVICE_TIERS).toEqual(PLAN_TIERS.filter((tier) => !PLANS[tier].onRequest))
+    expect(PLAN_TIERS.filter((tier) => PLANS[tier].onRequest)).toEqual(['enterprise'])
+  })
+
+  it('says what a change of plan moves, and only that', () => {
+    expect(featureChanges('pro', 'premium')).toEqual([
+      { feature: 'categories', from: 3, to: 5 },
+      { feature: 'leadsPerMonth', from: 40, to: null },
+      { feature: 'premiumPlacement', from: false, to: true },
+      { feature: 'badge', from: false, to: true },
+    ])
+    expect(featureChanges('basic_plus', 'basic')).toEqual([
+      { feature: 'categories', from: 2, to: 1 },
+      { feature: 'leadsPerMonth', from: 15, to: 5 },
+    ])
+    expect(featureChanges('pro', 'pro')).toEqual([])
   })
 })
 

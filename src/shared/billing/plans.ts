@@ -11,8 +11,13 @@ export const VAT_RATE_BASIS_POINTS = 1700
 
 export interface Plan {
   tier: PlanTier
-  /** Monthly price excluding VAT, in cents (enterprise: the starting price of a tailored offer). */
+  /** Monthly price excluding VAT, in cents (a plan on request: where its tailored price starts). */
   monthlyCents: number
+  /**
+   * Offered by a representative on request, never chosen by the provider: its price varies with the
+   * offer, so it is written "from" its monthly price, excl. and incl. VAT alike.
+   */
+  onRequest: boolean
   /** Categories the listing may appear in (null: as many as needed). */
   categories: number | null
   /** Quote requests received per month (null: unlimited). */
@@ -29,6 +34,7 @@ export const PLANS: Readonly<Record<PlanTier, Plan>> = {
   basic: {
     tier: 'basic',
     monthlyCents: 2900,
+    onRequest: false,
     categories: 1,
     leadsPerMonth: 5,
     premiumPlacement: false,
@@ -38,6 +44,7 @@ export const PLANS: Readonly<Record<PlanTier, Plan>> = {
   basic_plus: {
     tier: 'basic_plus',
     monthlyCents: 4900,
+    onRequest: false,
     categories: 2,
     leadsPerMonth: 15,
     premiumPlacement: false,
@@ -47,6 +54,7 @@ export const PLANS: Readonly<Record<PlanTier, Plan>> = {
   pro: {
     tier: 'pro',
     monthlyCents: 8900,
+    onRequest: false,
     categories: 3,
     leadsPerMonth: 40,
     premiumPlacement: false,
@@ -56,6 +64,7 @@ export const PLANS: Readonly<Record<PlanTier, Plan>> = {
   premium: {
     tier: 'premium',
     monthlyCents: 14900,
+    onRequest: false,
     categories: 5,
     leadsPerMonth: null,
     premiumPlacement: true,
@@ -65,6 +74,7 @@ export const PLANS: Readonly<Record<PlanTier, Plan>> = {
   enterprise: {
     tier: 'enterprise',
     monthlyCents: 29900,
+    onRequest: true,
     categories: null,
     leadsPerMonth: null,
     premiumPlacement: true,
@@ -85,8 +95,21 @@ export function withVat(netCents: number, rateBasisPoints = VAT_RATE_BASIS_POINT
 }
 
 /**
- * The products an applicant may be interested in (product §3 "interested products"); each needs at
- * least one tier. The pricing tier of an application is the highest tier its products need.
+ * The plans a provider chooses by themselves (applying, or on the billing page); a plan on request
+ * is asked for instead, and a representative puts it in place.
+ */
+export const SELF_SERVICE_TIERS = [
+  'basic',
+  'basic_plus',
+  'pro',
+  'premium',
+] as const satisfies readonly PlanTier[]
+export type SelfServiceTier = (typeof SELF_SERVICE_TIERS)[number]
+
+/**
+ * The products an applicant may be interested in (product §3 "interested products"). They tell the
+ * reviewer what the business expects; they never choose the plan, which the applicant chooses with
+ * its price.
  */
 export const PRODUCTS = [
   'directory_listing',
@@ -101,30 +124,40 @@ export const PRODUCTS = [
 ] as const
 export type Product = (typeof PRODUCTS)[number]
 
-export const PRODUCT_TIER: Readonly<Record<Product, PlanTier>> = {
-  directory_listing: 'basic',
-  quote_requests: 'basic',
-  extra_categories: 'basic_plus',
-  more_leads: 'pro',
-  premium_placement: 'premium',
-  premium_badge: 'premium',
-  unlimited_leads: 'premium',
-  several_sites: 'enterprise',
-  account_manager: 'enterprise',
-}
+/** The products only a plan on request offers: an applicant who wants them is contacted. */
+export const ON_REQUEST_PRODUCTS: readonly Product[] = ['several_sites', 'account_manager']
 
 const rank = (tier: PlanTier) => PLAN_TIERS.indexOf(tier)
 
-/** The tier the chosen products need: the highest of theirs, basic when none is chosen. */
-export function tierForProducts(products: readonly Product[]): PlanTier {
-  return products.reduce<PlanTier>(
-    (tier, product) => (rank(PRODUCT_TIER[product]) > rank(tier) ? PRODUCT_TIER[product] : tier),
-    'basic',
-  )
-}
-
 export const isPlanTier = (value: string): value is PlanTier =>
   (PLAN_TIERS as readonly string[]).includes(value)
+
+/**
+ * What a plan gives, feature by feature, and how a change from one plan to another moves each (the
+ * features that stay the same are left out), in the order the plans list them.
+ */
+export const PLAN_FEATURES = [
+  'categories',
+  'leadsPerMonth',
+  'premiumPlacement',
+  'badge',
+  'representative',
+] as const
+export type PlanFeature = (typeof PLAN_FEATURES)[number]
+export interface FeatureChange {
+  feature: PlanFeature
+  /** A count (null: unlimited) or whether the plan includes it. */
+  from: number | boolean | null
+  to: number | boolean | null
+}
+
+export function featureChanges(from: PlanTier, to: PlanTier): FeatureChange[] {
+  return PLAN_FEATURES.filter((feature) => PLANS[from][feature] !== PLANS[to][feature]).map((feature) => ({
+    feature,
+    from: PLANS[from][feature],
+    to: PLANS[to][feature],
+  }))
+}
 
 /** Whether `to` is a higher tier than `from`. */
 export const isUpgrade = (from: PlanTier, to: PlanTier) => rank(to) > rank(from)

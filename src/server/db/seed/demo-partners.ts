@@ -10,7 +10,7 @@ import {
 } from '@server/db/schema/index'
 import type { ApplicationStatus } from '@shared/applications/application-status'
 import { creditorReference } from '@shared/billing/creditor-reference'
-import { PLANS, type PlanTier, type Product, tierForProducts, withVat } from '@shared/billing/plans'
+import { PLANS, type PlanTier, type Product, type SelfServiceTier, withVat } from '@shared/billing/plans'
 import { PAYMENT_TERM_DAYS, SELLER } from '@shared/billing/seller'
 import { luxembourgVatFor } from '@shared/providers/vat-number'
 import { count, eq, inArray } from 'drizzle-orm'
@@ -29,6 +29,8 @@ interface DemoApplication {
   areas: string[]
   vat: number
   products: Product[]
+  /** The plan the applicant chose. */
+  tier: SelfServiceTier
   /** Hours ago it was submitted (null: a draft). */
   submittedHoursAgo: number | null
   question?: { askedHoursAgo: number; text: string }
@@ -49,6 +51,7 @@ const APPLICATIONS: DemoApplication[] = [
     areas: ['canton:Mersch'],
     vat: 401_234,
     products: [],
+    tier: 'basic',
     submittedHoursAgo: null,
   },
   {
@@ -62,6 +65,7 @@ const APPLICATIONS: DemoApplication[] = [
     areas: ['canton:Grevenmacher', 'commune:Remich'],
     vat: 402_345,
     products: ['directory_listing', 'quote_requests', 'more_leads'],
+    tier: 'pro',
     submittedHoursAgo: 51,
   },
   {
@@ -75,6 +79,7 @@ const APPLICATIONS: DemoApplication[] = [
     areas: ['canton:Esch-sur-Alzette'],
     vat: 403_456,
     products: ['directory_listing', 'premium_badge'],
+    tier: 'premium',
     submittedHoursAgo: 5,
   },
   {
@@ -88,6 +93,7 @@ const APPLICATIONS: DemoApplication[] = [
     areas: ['canton:Luxembourg'],
     vat: 404_567,
     products: ['directory_listing', 'quote_requests', 'extra_categories'],
+    tier: 'basic_plus',
     submittedHoursAgo: 30,
   },
   {
@@ -101,6 +107,7 @@ const APPLICATIONS: DemoApplication[] = [
     areas: ['canton:Diekirch', 'canton:Vianden'],
     vat: 405_678,
     products: ['directory_listing', 'quote_requests'],
+    tier: 'basic',
     submittedHoursAgo: 40,
     question: {
       askedHoursAgo: 12,
@@ -118,6 +125,7 @@ const APPLICATIONS: DemoApplication[] = [
     areas: ['commune:Esch-sur-Alzette', 'commune:Schifflange'],
     vat: 406_789,
     products: ['directory_listing', 'quote_requests', 'extra_categories'],
+    tier: 'basic_plus',
     submittedHoursAgo: 14 * 24,
     decision: { hoursAgo: 13 * 24 },
     linkedProviderSlug: 'electricite-rossi-esch-sur-alzette',
@@ -133,6 +141,7 @@ const APPLICATIONS: DemoApplication[] = [
     areas: ['canton:Capellen'],
     vat: 407_890,
     products: ['directory_listing'],
+    tier: 'basic',
     submittedHoursAgo: 8 * 24,
     decision: {
       hoursAgo: 7 * 24,
@@ -177,7 +186,7 @@ async function seedApplications(db: Database, now: number) {
         howHeard: submitted ? 'internet_search' : null,
         goal: submitted ? 'More customers in our area without paying a commission.' : null,
         interestedProducts: app.products,
-        tier: tierForProducts(app.products),
+        tier: app.tier,
         stepsDone: submitted ? ['basic', 'business', 'final'] : ['basic', 'business'],
         draftExpiresAt: submitted ? null : new Date(now + 5 * DAY),
         question: app.question?.text ?? null,

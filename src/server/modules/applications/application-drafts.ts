@@ -7,7 +7,6 @@ import type {
   ApplicationStepSaveSchema,
 } from '@shared/applications/application-schemas'
 import { DRAFT_DAYS, reviewDueFrom } from '@shared/applications/application-status'
-import { tierForProducts } from '@shared/billing/plans'
 import { and, eq, gt, ne, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
@@ -142,7 +141,7 @@ function stepColumns(save: StepSave) {
     }
     case 'final': {
       const { step: _, ...fields } = save
-      return { ...fields, tier: tierForProducts(fields.interestedProducts) }
+      return fields
     }
   }
 }

@@ -42,6 +42,7 @@ const final = {
   goal: 'More roofing jobs in the centre and the west',
   otherServiceDescription: '',
   interestedProducts: ['directory_listing', 'premium_badge'],
+  tier: 'premium',
 }
 
 /**
@@ -111,6 +112,26 @@ describe('the partner application (applicant side)', () => {
     expect(
       (await put(`/api/public/partner-applications/draft?token=${token}`, business())).json().stepsDone,
     ).toEqual(['basic', 'business'])
+    // The plan is chosen, never derived from the products: without it the step is refused; with
+    // products that only a dearer plan offers, the chosen plan stays.
+    const { tier: _, ...withoutPlan } = final
+    const noPlan = await put(`/api/public/partner-applications/draft?token=${token}`, withoutPlan)
+    expect(noPlan.statusCode).toBe(400)
+    expect(noPlan.json().error.details[0]).toMatchObject({ path: 'tier' })
+    const cheapest = await put(`/api/public/partner-applications/draft?token=${token}`, {
+      ...final,
+      interestedProducts: ['more_leads', 'unlimited_leads'],
+      tier: 'basic',
+    })
+    expect(cheapest.json()).toMatchObject({
+      interestedProducts: ['more_leads', 'unlimited_leads'],
+      tier: 'basic',
+    })
+    const enterprise = await put(`/api/public/partner-applications/draft?token=${token}`, {
+      ...final,
+      tier: 'enterprise',
+    })
+    expect(enterprise.statusCode).toBe(400)
     const saved = await put(`/api/public/partner-applications/draft?token=${token}`, final)
     expect(saved.json()).toMatchObject({ stepsDone: ['basic', 'business', 'final'], tier: 'premium' })
 

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, lt, type SQL } from 'drizzle-orm'
 import type { InvoiceRow } from './invoices'
 import { bankTransfer } from './payment-collection'
 import { todayInLuxembourg } from './periods'
+import { changesTakeEffectOn } from './subscriptions'
 
 export const isOverdueInvoice = (row: Pick<InvoiceRow, 'status' | 'dueOn'>, today = todayInLuxembourg()) =>
   row.status === 'issued' && row.dueOn < today
@@ -48,6 +49,7 @@ export async function billingOverview(db: Database, providerId: number): Promise
     startsOn: plan.startsOn,
     nextTier: plan.nextTier,
     nextTierFrom: plan.nextTierFrom,
+    changesTakeEffectOn: changesTakeEffectOn(plan.startsOn, today),
     flagged: invoices.some((i) => i.overdue),
     invoices,
   }

@@ -1,8 +1,9 @@
-import { invoice, outboxEmail, provider, subscription } from '@server/db/schema/index'
+import { invoice, outboxEmail, provider, subscription, supportTicket } from '@server/db/schema/index'
 import { mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
 import { isCreditorReference } from '@shared/billing/creditor-reference'
+import { PLANS, type PlanTier } from '@shared/billing/plans'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoiceView } from './billing-views'
 import { renderInvoicePdf } from './invoice-pdf'
 import { issueInvoice, issueMonthlyInvoices } from './invoices'
+import { monthStart, nextMonthStart, todayInLuxembourg } from './periods'
 import { qrPng } from './scan-to-pay'
 import { startSubscription } from './subscriptions'
 
@@ -187,10 +189,14 @@ describe('invoices', () => {
       payment: { method: 'bank_transfer' },
     })
 
-    const changed = await call(me.cookie, 'PUT', '/api/provider/billing/plan', { tier: 'pro' })
+    const toPro = {
+      tier: 'pro',
+      confirmed: { monthlyNetCents: 8900, effectiveFrom: overview.changesTakeEffectOn },
+    }
+    const changed = await call(me.cookie, 'PUT', '/api/provider/billing/plan', toPro)
     expect(changed.json()).toMatchObject({ tier: 'basic', nextTier: 'pro' })
     expect(changed.json().nextTierFrom).toMatch(/^\d{4}-\d{2}-01$/)
-    expect((await call(me.cookie, 'PUT', '/api/provider/billing/plan', { tier: 'pro' })).statusCode).toBe(409)
+    expect((await call(me.cookie, 'PUT', '/api/provider/billing/plan', toPro)).statusCode).toBe(409)
 
     const pdf = await call(me.cookie, 'GET', `/api/provider/billing/invoices/${mine?.id}/pdf`)
     expect(pdf.statusCode).toBe(200)
@@ -287,5 +293,130 @@ describe('invoices', () => {
       mergePages: true,
     })
     expect(text).toContain('Scannen Sie den QR-Code')
+  })
+})
+
+describe('plan changes the provider confirms (ADR 049)', () => {
+  type Overview = {
+    tier: PlanTier
+    nextTier: PlanTier | null
+    nextTierFrom: string | null
+    changesTakeEffectOn: string
+  }
+  const send = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { cookie, origin: ORIGIN } })
+  const overview = async (cookie: string) =>
+    (await send(cookie, 'GET', '/api/provider/billing')).json() as Overview
+  /** The terms the confirmation dialog shows, and sends back. */
+  const confirmed = (tier: PlanTier, on: Overview) => ({
+    tier,
+    confirmed: { monthlyNetCents: PLANS[tier].monthlyCents, effectiveFrom: on.changesTakeEffectOn },
+  })
+  const plan = async (cookie: string, body: object) => send(cookie, 'PUT', '/api/provider/billing/plan', body)
+  const stored = async (providerId: number) => {
+    const [row] = await t.database.db
+      .select()
+      .from(subscription)
+      .where(eq(subscription.providerId, providerId))
+    const [listing] = await t.database.db.select().from(provider).where(eq(provider.id, providerId))
+    return { ...row, listingTier: listing?.subscriptionTier }
+  }
+
+  it('changes nothing without a confirmation, or on terms other than those the server applies', async () => {
+    const me = await providerWithListing(t)
+    await startSubscription(t.database.db, me.providerId, 'pro', new Date('2025-10-10T10:00:00Z'))
+    const now = await overview(me.cookie)
+    const before = await stored(me.providerId)
+    expect(now.changesTakeEffectOn).toBe(nextMonthStart(monthStart(todayInLuxembourg())))
+
+    expect((await plan(me.cookie, { tier: 'premium' })).statusCode).toBe(400)
+    const cheaper = await plan(me.cookie, {
+      tier: 'premium',
+      confirmed: { monthlyNetCents: 8900, effectiveFrom: now.changesTakeEffectOn },
+    })
+    expect(cheaper.statusCode).toBe(409)
+    expect(cheaper.json().error.code).toBe('plan_terms_changed')
+    const sooner = await plan(me.cookie, {
+      tier: 'premium',
+      confirmed: { monthlyNetCents: 14900, effectiveFrom: todayInLuxembourg() },
+    })
+    expect(sooner.json().error.code).toBe('plan_terms_changed')
+    expect(await stored(me.providerId)).toEqual(before)
+  })
+
+  it('schedules upgrades and downgrades alike for the next period: the plan billed now stays', async () => {
+    const me = await providerWithListing(t)
+    await startSubscription(t.database.db, me.providerId, 'pro', new Date('2025-10-10T10:00:00Z'))
+    const now = await overview(me.cookie)
+    const { listingTier } = await stored(me.providerId)
+
+    const up = await plan(me.cookie, confirmed('premium', now))
+    expect(up.statusCode, up.body).toBe(200)
+    expect(up.json()).toMatchObject({
+      tier: 'pro',
+      nextTier: 'premium',
+      nextTierFrom: now.changesTakeEffectOn,
+    })
+    expect(await stored(me.providerId)).toMatchObject({ tier: 'pro', nextTier: 'premium', listingTier })
+
+    const down = await plan(me.cookie, confirmed('basic', now))
+    expect(down.json()).toMatchObject({
+      tier: 'pro',
+      nextTier: 'basic',
+      nextTierFrom: now.changesTakeEffectOn,
+    })
+    expect(await stored(me.providerId)).toMatchObject({ tier: 'pro', nextTier: 'basic', listingTier })
+
+    // Choosing the current plan again cancels the pending change.
+    const keep = await plan(me.cookie, confirmed('pro', now))
+    expect(keep.json()).toMatchObject({ tier: 'pro', nextTier: null, nextTierFrom: null })
+  })
+
+  it('in the free time before the first billed month, a change waits for the first billed day', async () => {
+    const me = await providerWithListing(t)
+    await startSubscription(t.database.db, me.providerId, 'pro')
+    const now = await overview(me.cookie)
+    const firstBilled = nextMonthStart(monthStart(todayInLuxembourg()))
+    expect(now.changesTakeEffectOn).toBe(firstBilled)
+    const up = await plan(me.cookie, confirmed('premium', now))
+    expect(up.json()).toMatchObject({ tier: 'pro', nextTier: 'premium', nextTierFrom: firstBilled })
+    // The first invoice is at the plan confirmed.
+    const issued = await issueMonthlyInvoices(t.database.db, firstBilled.slice(0, 7), '2032-01-01')
+    expect(issued.find((row) => row.providerId === me.providerId)).toMatchObject({
+      tier: 'premium',
+      netCents: 14900,
+    })
+    await t.database.db.delete(invoice).where(eq(invoice.providerId, me.providerId))
+  })
+
+  it('refuses Enterprise (a plan on request) and sends a request for an offer to the support desk', async () => {
+    const me = await providerWithListing(t)
+    await startSubscription(t.database.db, me.providerId, 'premium', new Date('2025-10-10T10:00:00Z'))
+    const now = await overview(me.cookie)
+    const chosen = await plan(me.cookie, confirmed('enterprise', now))
+    expect(chosen.statusCode).toBe(422)
+    expect(chosen.json().error).toMatchObject({ code: 'plan_on_request' })
+    expect(await stored(me.providerId)).toMatchObject({ tier: 'premium', nextTier: null })
+
+    const asked = await send(me.cookie, 'POST', '/api/provider/billing/plan-requests', { tier: 'enterprise' })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const [ticket] = await t.database.db
+      .select()
+      .from(supportTicket)
+      .where(eq(supportTicket.reference, asked.json().reference))
+    expect(ticket).toMatchObject({
+      kind: 'contact',
+      topic: 'provider',
+      targetType: 'provider',
+      targetId: me.providerId,
+      senderUserId: me.userId,
+    })
+    expect(await stored(me.providerId)).toMatchObject({ tier: 'premium', nextTier: null })
+
+    const customer = await signedInAs(t, 'customer')
+    const refused = await send(customer.cookie, 'POST', '/api/provider/billing/plan-requests', {
+      tier: 'enterprise',
+    })
+    expect(refused.statusCode).toBe(403)
   })
 })

@@ -93,17 +93,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: {
         tags: ['billing'],
-        summary: 'Change the plan: it takes effect at the next period',
+        summary:
+          'Change the plan on the terms the provider confirmed (monthly price, start day): it takes effect at the next period; Enterprise is on request (422)',
         body: PlanChangeSchema,
         response: {
           200: BillingOverviewSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
         },
       },
     },
     async (request) => {
       const providerId = await providerOf(request)
-      await changePlan(db(), providerId, request.body.tier)
+      await changePlan(db(), providerId, request.body)
       return billingOverview(db(), providerId)
     },
   )

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import { subscription } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
-import type { PlanTier } from '@shared/billing/plans'
+import { PLANS, type PlanTier } from '@shared/billing/plans'
 import { eq, sql } from 'drizzle-orm'
 import { monthStart, nextMonthStart, todayInLuxembourg } from './periods'
 
@@ -20,33 +20,56 @@ export async function startSubscription(tx: Executor, providerId: number, tier: 
 }
 
 /**
- * A change of plan takes effect at the next period (the first of next month): the current month's
- * invoice stays as it is. Choosing the current plan again cancels a pending change.
+ * The day a change asked for on `today` takes effect (ADR 049): the first day of the next billing
+ * period, never before the first billed day. Upgrades and downgrades alike: the invoices are one
+ * month at one plan's price, issued on the month's first day, so a change never splits a month.
  */
-export async function changePlan(db: Database, providerId: number, tier: PlanTier, now = new Date()) {
-  const [current] = await db.select().from(subscription).where(eq(subscription.providerId, providerId))
-  if (!current) throw new DomainError('no_provider_listing', 404)
-  const today = todayInLuxembourg(now)
-  // Before the first billed month, the plan itself changes.
-  if (current.startsOn > today) {
-    if (current.tier === tier && current.nextTier === null) throw new DomainError('plan_unchanged', 409)
-    await db
-      .update(subscription)
-      .set({ tier, nextTier: null, nextTierFrom: null, updatedAt: now })
+export function changesTakeEffectOn(startsOn: string, today: string): string {
+  const next = nextMonthStart(monthStart(today))
+  return startsOn > next ? startsOn : next
+}
+
+export interface ConfirmedPlanChange {
+  tier: PlanTier
+  /** The terms the provider confirmed. */
+  confirmed: { monthlyNetCents: number; effectiveFrom: string }
+}
+
+/**
+ * A confirmed change of plan is scheduled for the next period (the current month's invoice and plan
+ * stay as they are); choosing the current plan again cancels a pending change. A plan on request
+ * cannot be chosen. The change is made only on the terms the provider confirmed: its price and the
+ * day it takes effect are still those the server would apply.
+ */
+export async function changePlan(
+  db: Database,
+  providerId: number,
+  { tier, confirmed }: ConfirmedPlanChange,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(subscription)
       .where(eq(subscription.providerId, providerId))
-    return
-  }
-  const pending = current.nextTier ?? current.tier
-  if (pending === tier) throw new DomainError('plan_unchanged', 409)
-  const cancel = tier === current.tier
-  await db
-    .update(subscription)
-    .set({
-      nextTier: cancel ? null : tier,
-      nextTierFrom: cancel ? null : nextMonthStart(monthStart(today)),
-      updatedAt: now,
-    })
-    .where(eq(subscription.providerId, providerId))
+      .for('update')
+    if (!current) throw new DomainError('no_provider_listing', 404)
+    const pending = current.nextTier ?? current.tier
+    if (pending === tier) throw new DomainError('plan_unchanged', 409)
+    const cancel = tier === current.tier
+    if (PLANS[tier].onRequest && !cancel) throw new DomainError('plan_on_request', 422)
+    const effectiveFrom = changesTakeEffectOn(current.startsOn, todayInLuxembourg(now))
+    if (confirmed.effectiveFrom !== effectiveFrom || confirmed.monthlyNetCents !== PLANS[tier].monthlyCents)
+      throw new DomainError('plan_terms_changed', 409)
+    await tx
+      .update(subscription)
+      .set({
+        nextTier: cancel ? null : tier,
+        nextTierFrom: cancel ? null : effectiveFrom,
+        updatedAt: now,
+      })
+      .where(eq(subscription.providerId, providerId))
+  })
 }
 
 /**

@@ -1,10 +1,12 @@
-import { resolveCaller } from '@server/http/access'
+import { callerOf, resolveCaller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { readSetting } from '@server/modules/settings/settings-store'
+import { ownedProviderId } from '@server/modules/workspace/owned-provider'
 import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
 import { IdParamsSchema } from '@shared/admin/content-admin-schemas'
+import { PlanRequestReceiptSchema, PlanRequestSchema } from '@shared/billing/billing-schemas'
 import {
   ReportSchema,
   ReviewModerationSchema,
@@ -21,6 +23,7 @@ import {
 } from '@shared/support/support-schemas'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requestPlanOffer } from './plan-requests'
 import { checkReportable } from './reports'
 import { moderateReview } from './review-moderation'
 import { addNote, answerByLink, publicThread, replyToTicket, updateTicket } from './support-actions'
@@ -82,6 +85,35 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       await announceTicket(mailDeps(), row, await readSetting(db(), 'supportEmail'), input.text)
       return reply.code(201).send({ reference: row.reference })
+    },
+  )
+
+  app.post(
+    '/api/provider/billing/plan-requests',
+    {
+      config: { access: 'provider', rateLimit: PUBLIC_WRITE_LIMIT },
+      schema: {
+        tags: [...tags, 'billing'],
+        summary:
+          'Ask for an offer on a plan on request (Enterprise): it opens a case in the support desk; the plan does not change',
+        body: PlanRequestSchema,
+        response: {
+          201: PlanRequestReceiptSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const providerId = await ownedProviderId(db(), caller.userId)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
+      const { ticket, message } = await requestPlanOffer(db(), {
+        providerId,
+        userId: caller.userId,
+        tier: request.body.tier,
+      })
+      await announceTicket(mailDeps(), ticket, await readSetting(db(), 'supportEmail'), message)
+      return reply.code(201).send({ reference: ticket.reference })
     },
   )
 

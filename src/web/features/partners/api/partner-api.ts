@@ -5,7 +5,7 @@ import type {
   ApplicationStepSave,
   ApplicationSubmitted,
 } from '@shared/applications/application-schemas'
-import type { BillingOverview, PlanChangeInput } from '@shared/billing/billing-schemas'
+import type { BillingOverview, PlanChangeInput, PlanRequestReceipt } from '@shared/billing/billing-schemas'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 import { sendRequest } from '@web/lib/api/http'
 
@@ -49,4 +49,10 @@ export const partnerApi = {
     authenticatedRequest<BillingOverview>('/api/provider/billing', { signal }),
   changePlan: (input: PlanChangeInput) =>
     authenticatedRequest<BillingOverview>('/api/provider/billing/plan', { method: 'PUT', body: input }),
+  /** Asks for an offer on a plan on request: a case in the support desk; the plan does not change. */
+  requestPlanOffer: () =>
+    authenticatedRequest<PlanRequestReceipt>('/api/provider/billing/plan-requests', {
+      method: 'POST',
+      body: { tier: 'enterprise' },
+    }),
 }

@@ -98,7 +98,7 @@ export function ApplicationSummary({
           value={draft.interestedProducts.map((p) => t(`products.${p}.name`)).join(', ') || none}
         />
       </Section>
-      <TierNote products={draft.interestedProducts} />
+      <TierNote tier={draft.tier} products={draft.interestedProducts} />
       <p className="text-sm text-slate-600">{t('apply.summary.noCommission')}</p>
     </div>
   )

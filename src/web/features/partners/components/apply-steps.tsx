@@ -6,7 +6,13 @@ import {
   type ApplicationDraft,
   ApplicationFinalSchema,
 } from '@shared/applications/application-schemas'
-import { PLANS, PRODUCTS, tierForProducts, withVat } from '@shared/billing/plans'
+import {
+  ON_REQUEST_PRODUCTS,
+  PLANS,
+  type PlanTier,
+  PRODUCTS,
+  SELF_SERVICE_TIERS,
+} from '@shared/billing/plans'
 import { CATEGORY_SLUGS, categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
 import { Form } from '@web/components/ui/form'
@@ -23,6 +29,7 @@ import {
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { PlanPrice } from './plan-price'
 import { ServiceAreaPicker } from './service-area-picker'
 import { ChoiceGroup, choiceClasses, useFieldError } from './step-fields'
 
@@ -247,31 +254,26 @@ export function BusinessStep({ defaults, onTyped, onNext, actions, formId }: Ste
   )
 }
 
-/** The plan the chosen products lead to, with its monthly price excl. and incl. VAT. */
-export function TierNote({ products }: { products: readonly string[] }) {
+/**
+ * The plan the applicant chose, with its monthly price excl. and incl. VAT; an interest in what only
+ * Enterprise offers (several sites, an account manager) adds that a representative will call.
+ */
+export function TierNote({ tier, products }: { tier: PlanTier; products: readonly string[] }) {
   const { t } = useTranslation('partners')
   const language = useUiLanguage()
-  const tier = tierForProducts(
-    products.filter((p): p is (typeof PRODUCTS)[number] => (PRODUCTS as readonly string[]).includes(p)),
-  )
-  const plan = PLANS[tier]
-  const gross = withVat(plan.monthlyCents).grossCents
+  const onRequest = Object.values(PLANS).find((plan) => plan.onRequest)
+  const wantsOnRequest = products.some((p) => (ON_REQUEST_PRODUCTS as readonly string[]).includes(p))
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-4" aria-live="polite">
       <p className="text-sm text-slate-700">{t('apply.summary.tier')}</p>
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-xl font-semibold text-ink">{t(`tiers.${tier}`)}</span>
-        <span className="text-lg font-semibold text-brand-700">
-          {tier === 'enterprise' ? `${t('pricing.from')} ` : ''}
-          {formatMoney(plan.monthlyCents / 100, language, { cents: true })}
-        </span>
-        <span className="text-sm text-slate-600">{t('apply.summary.perMonth')}</span>
-      </p>
-      <p className="text-sm text-slate-600">
-        {t('apply.summary.inclVat', { amount: formatMoney(gross / 100, language, { cents: true }) })}
-      </p>
-      {plan.representative && (
-        <p className="mt-2 text-sm font-medium text-ink">{t('apply.summary.enterprise')}</p>
+      <p className="mt-1 text-xl font-semibold text-ink">{t(`tiers.${tier}`)}</p>
+      <PlanPrice tier={tier} />
+      {wantsOnRequest && onRequest && (
+        <p className="mt-2 text-sm font-medium text-ink">
+          {t('apply.summary.enterprise', {
+            amount: formatMoney(onRequest.monthlyCents / 100, language, { cents: true }),
+          })}
+        </p>
       )}
     </div>
   )
@@ -286,7 +288,6 @@ export function FinalStep({ defaults, onTyped, onNext, actions, formId }: StepPr
     onTyped,
   )
   const { errors } = form.formState
-  const products = (form.watch('interestedProducts') as string[] | undefined) ?? []
   return (
     <Form id={formId} noValidate onSubmit={form.handleSubmit(onNext)} className="space-y-6">
       <FormField label={t('apply.fields.howHeard')} error={errorOf('howHeard', errors.howHeard)}>
@@ -338,7 +339,27 @@ export function FinalStep({ defaults, onTyped, onNext, actions, formId }: StepPr
           </label>
         ))}
       </ChoiceGroup>
-      <TierNote products={products} />
+      <ChoiceGroup
+        legend={t('apply.fields.tier')}
+        hint={t('apply.fields.tierHint')}
+        error={errorOf('tier', errors.tier)}
+      >
+        {SELF_SERVICE_TIERS.map((value) => (
+          <label key={value} className={choiceClasses}>
+            <input
+              type="radio"
+              value={value}
+              className="mt-1 size-4 accent-brand-700"
+              {...form.register('tier')}
+            />
+            <span>
+              <span className="block font-medium">{t(`tiers.${value}`)}</span>
+              <PlanPrice tier={value} />
+            </span>
+          </label>
+        ))}
+      </ChoiceGroup>
+      <p className="text-sm text-slate-600">{t('apply.enterpriseNote')}</p>
       {actions}
     </Form>
   )
@@ -369,6 +390,8 @@ export function draftDefaults(draft: ApplicationDraft | undefined) {
       goal: draft.goal ?? '',
       otherServiceDescription: draft.otherServiceDescription ?? '',
       interestedProducts: draft.interestedProducts,
+      // Chosen in this step: a draft that has not saved it yet has no plan to show.
+      ...(draft.stepsDone.includes('final') && draft.tier !== 'enterprise' ? { tier: draft.tier } : {}),
     } as Partial<FinalValues>,
   }
 }

@@ -1,5 +1,8 @@
+import type { BillingOverview } from '@shared/billing/billing-schemas'
 import { PLAN_TIERS, PLANS, type PlanTier } from '@shared/billing/plans'
 import { formatMoney } from '@shared/format/money'
+import { formatNumber } from '@shared/format/number'
+import { SUPPORT_RESPONSE_HOURS } from '@shared/support/support-clock'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { NoListingCallout } from '@web/components/no-listing-callout'
 import { Badge } from '@web/components/ui/badge'
@@ -7,9 +10,12 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { cn } from '@web/components/ui/cn'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { partnerApi, partnerKeys } from '@web/features/partners/api/partner-api'
 import { InvoiceView } from '@web/features/partners/components/invoice-view'
+import { PlanChangeDialog } from '@web/features/partners/components/plan-change-dialog'
+import { PlanPrice } from '@web/features/partners/components/plan-price'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage, isNoListing } from '@web/lib/api/failure-message'
@@ -19,7 +25,11 @@ import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** /dashboard/billing: the plan (a change applies next month) and the invoices, readable and as PDF. */
+/**
+ * /dashboard/billing: the plan and the invoices, readable and as PDF. A change of plan is confirmed
+ * in a dialog that states its price, the day it takes effect (the next billing period) and what it
+ * changes; Enterprise is asked for, never chosen.
+ */
 export function BillingPage() {
   const { t } = useTranslation('partners')
   const language = useUiLanguage()
@@ -30,20 +40,45 @@ export function BillingPage() {
     queryKey: partnerKeys.billing,
     queryFn: ({ signal }) => partnerApi.billing(signal),
   })
+  const [asking, setAsking] = useState<PlanTier | null>(null)
+  const [askingOffer, setAskingOffer] = useState(false)
   const change = useMutation({
-    mutationFn: (tier: PlanTier) => partnerApi.changePlan({ tier }),
-    onSuccess: (data, tier) => {
+    mutationFn: ({ tier, data }: { tier: PlanTier; data: BillingOverview }) =>
+      partnerApi.changePlan({
+        tier,
+        confirmed: { monthlyNetCents: PLANS[tier].monthlyCents, effectiveFrom: data.changesTakeEffectOn },
+      }),
+    onSuccess: (data, { tier }) => {
       queryClient.setQueryData(partnerKeys.billing, data)
+      setAsking(null)
+      // What the server now holds: the plan from the day it takes effect, or the plan kept.
       toast.success(
-        data.nextTier
+        data.nextTier && data.nextTierFrom
           ? t('billing.changed', {
-              tier: t(`tiers.${tier}`),
-              date: formatDay(data.nextTierFrom ?? '', language),
+              tier: t(`tiers.${data.nextTier}`),
+              date: formatDay(data.nextTierFrom, language),
+              current: t(`tiers.${data.tier}`),
             })
-          : t('billing.kept', { tier: t(`tiers.${data.tier}`) }),
+          : t('billing.kept', { tier: t(`tiers.${tier}`) }),
       )
     },
-    onError: (e) => toast.error(failureMessage(e, t('billing.changeFailed'))),
+    onError: (e) => {
+      setAsking(null)
+      // The terms may have moved (a new month): show the ones the server holds now.
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.billing })
+      toast.error(failureMessage(e, t('billing.changeFailed')))
+    },
+  })
+  const offer = useMutation({
+    mutationFn: () => partnerApi.requestPlanOffer(),
+    onSuccess: ({ reference }) => {
+      setAskingOffer(false)
+      toast.success(t('billing.enterprise.sent', { reference }))
+    },
+    onError: (e) => {
+      setAskingOffer(false)
+      toast.error(failureMessage(e, t('billing.enterprise.failed')))
+    },
   })
 
   if (billing.isPending) return <Skeleton className="h-96 w-full" />
@@ -85,7 +120,9 @@ export function BillingPage() {
           </p>
         )}
         <h3 className="mt-6 font-semibold">{t('billing.change')}</h3>
-        <p className="text-sm text-slate-600">{t('billing.changeHint')}</p>
+        <p className="text-sm text-slate-600">
+          {t('billing.changeHint', { date: formatDay(data.changesTakeEffectOn, language) })}
+        </p>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-5">
           {PLAN_TIERS.map((tier) => (
             <li
@@ -96,27 +133,68 @@ export function BillingPage() {
               )}
             >
               <span className="font-medium">{t(`tiers.${tier}`)}</span>
-              <span className="text-sm text-slate-600">{`${money(PLANS[tier].monthlyCents)} ${t('pricing.perMonth')}`}</span>
-              {tier === upcoming ? (
-                <Badge tone="brand">{tier === data.tier ? t('billing.current') : t('billing.pending')}</Badge>
-              ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={change.isPending && change.variables === tier}
-                  onClick={() => change.mutate(tier)}
-                  aria-label={
-                    tier === data.tier
-                      ? t('billing.keep', { tier: t(`tiers.${tier}`) })
-                      : t('billing.choose', { tier: t(`tiers.${tier}`) })
-                  }
-                >
-                  {tier === data.tier ? t('billing.keepShort') : t('billing.chooseShort')}
-                </Button>
+              <PlanPrice tier={tier} />
+              {PLANS[tier].onRequest && tier !== upcoming && (
+                <p className="text-sm text-slate-600">{t('billing.enterprise.hint')}</p>
               )}
+              <div className="mt-auto">
+                {tier === upcoming ? (
+                  <Badge tone="brand">
+                    {tier === data.tier
+                      ? t('billing.current')
+                      : t('billing.pending', { date: formatDay(data.nextTierFrom ?? '', language) })}
+                  </Badge>
+                ) : PLANS[tier].onRequest && tier !== data.tier ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setAskingOffer(true)}
+                    aria-label={t('billing.enterprise.requestLabel')}
+                  >
+                    {t('billing.enterprise.request')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setAsking(tier)}
+                    aria-label={
+                      tier === data.tier
+                        ? t('billing.keep', { tier: t(`tiers.${tier}`) })
+                        : t('billing.choose', { tier: t(`tiers.${tier}`) })
+                    }
+                  >
+                    {tier === data.tier ? t('billing.keepShort') : t('billing.chooseShort')}
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
+        {asking && (
+          <PlanChangeDialog
+            billing={data}
+            tier={asking}
+            pending={change.isPending}
+            onClose={() => setAsking(null)}
+            onConfirm={() => change.mutate({ tier: asking, data })}
+          />
+        )}
+        {askingOffer && (
+          <ConfirmStepDialog
+            open
+            onOpenChange={(next) => !next && setAskingOffer(false)}
+            title={t('billing.enterprise.title')}
+            consequences={[
+              t('billing.enterprise.body', { hours: formatNumber(SUPPORT_RESPONSE_HOURS, language) }),
+              t('billing.enterprise.unchanged'),
+            ]}
+            confirmLabel={t('billing.enterprise.confirm')}
+            backLabel={t('billing.confirm.back')}
+            pending={offer.isPending}
+            onConfirm={() => offer.mutate()}
+          />
+        )}
       </Card>
 
       <section>

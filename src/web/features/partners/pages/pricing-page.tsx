@@ -1,13 +1,18 @@
-import { PLAN_TIERS, PLANS, type PlanTier, withVat } from '@shared/billing/plans'
-import { formatMoney } from '@shared/format/money'
+import { PLAN_TIERS, PLANS, type PlanTier } from '@shared/billing/plans'
+import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
+import { Badge } from '@web/components/ui/badge'
 import { buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { cn } from '@web/components/ui/cn'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
+import { partnerApi, partnerKeys } from '@web/features/partners/api/partner-api'
+import { PlanPrice } from '@web/features/partners/components/plan-price'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useAccountRole } from '@web/lib/auth/use-account-role'
+import { formatDay } from '@web/lib/format/date'
 import type { TFunction } from 'i18next'
 import { BadgePercent, Check, Minus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -39,10 +44,22 @@ function features(tier: PlanTier, t: TFunction<'partners'>) {
   ]
 }
 
-/** /pricing: the five plans, monthly prices excl. and incl. 17 % VAT, what each includes, no commission. */
+/**
+ * /pricing: the five plans, monthly prices excl. and incl. 17 % VAT, what each includes, no commission.
+ * A visitor is asked to apply (Enterprise: to talk to us); a signed-in provider with a plan sees it as
+ * "Your plan" and changes it on the billing page, after the page has loaded (the server renders the
+ * visitor's page, the same for everyone).
+ */
 export function PricingPage() {
   const { t } = useTranslation('partners')
   const language = useUiLanguage()
+  const isProvider = useAccountRole() === 'provider'
+  const billing = useQuery({
+    queryKey: partnerKeys.billing,
+    queryFn: ({ signal }) => partnerApi.billing(signal),
+    enabled: isProvider,
+  })
+  const mine = isProvider ? billing.data : undefined
   useDocumentTitle(t('pricing.title'), t('pricing.lead'))
   return (
     <>
@@ -50,8 +67,17 @@ export function PricingPage() {
       <Container className="py-8 sm:py-10">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {PLAN_TIERS.map((tier) => {
-            const plan = PLANS[tier]
-            const { grossCents } = withVat(plan.monthlyCents)
+            // Enterprise is asked for, never chosen: a visitor writes to us, a provider asks from billing.
+            const label = PLANS[tier].onRequest
+              ? t('pricing.contact')
+              : mine
+                ? t('pricing.changePlan')
+                : t('pricing.apply')
+            const to = mine
+              ? '/dashboard/billing'
+              : PLANS[tier].onRequest
+                ? '/contact?topic=provider'
+                : '/partners/apply'
             return (
               <li key={tier}>
                 <Card
@@ -68,20 +94,7 @@ export function PricingPage() {
                         {t('pricing.popular')}
                       </p>
                     )}
-                    <p className="mt-2">
-                      {tier === 'enterprise' && (
-                        <span className="text-sm text-slate-600">{t('pricing.from')} </span>
-                      )}
-                      <span className="text-3xl font-bold tracking-tight">
-                        {formatMoney(plan.monthlyCents / 100, language)}
-                      </span>
-                    </p>
-                    <p className="text-sm text-slate-600">{t('pricing.perMonth')}</p>
-                    <p className="text-sm text-slate-600">
-                      {t('pricing.inclVat', {
-                        amount: formatMoney(grossCents / 100, language, { cents: true }),
-                      })}
-                    </p>
+                    <PlanPrice tier={tier} size="lg" />
                   </div>
                   <ul className="flex-1 space-y-2 text-sm">
                     {features(tier, t).map((feature) => (
@@ -102,16 +115,31 @@ export function PricingPage() {
                       </li>
                     ))}
                   </ul>
-                  <LocalizedLink
-                    to={tier === 'enterprise' ? '/contact?topic=provider' : '/partners/apply'}
-                    className={buttonClasses(
-                      tier === POPULAR ? 'primary' : 'secondary',
-                      'md',
-                      'h-auto min-h-11 w-full py-2 text-center',
-                    )}
-                  >
-                    {tier === 'enterprise' ? t('pricing.contact') : t('pricing.apply')}
-                  </LocalizedLink>
+                  {mine && tier === mine.tier ? (
+                    <p className="flex min-h-11 items-center justify-center">
+                      <Badge tone="brand">{t('pricing.yourPlan')}</Badge>
+                    </p>
+                  ) : (
+                    <>
+                      {mine && tier === mine.nextTier && mine.nextTierFrom && (
+                        <p className="text-center">
+                          <Badge tone="brand">
+                            {t('pricing.pendingFrom', { date: formatDay(mine.nextTierFrom, language) })}
+                          </Badge>
+                        </p>
+                      )}
+                      <LocalizedLink
+                        to={to}
+                        className={buttonClasses(
+                          tier === POPULAR && !mine ? 'primary' : 'secondary',
+                          'md',
+                          'h-auto min-h-11 w-full py-2 text-center',
+                        )}
+                      >
+                        {label}
+                      </LocalizedLink>
+                    </>
+                  )}
                 </Card>
               </li>
             )
