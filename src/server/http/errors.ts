@@ -342,6 +342,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Votre accès anticipé n’inclut pas cette partie de LuxPro.',
     de: 'Ihr Vorabzugang umfasst diesen Teil von LuxPro nicht.',
   },
+  access_by_waiting_list: {
+    en: 'Codes are not sent on request at the moment: leave your email on the waiting list and we will send you a code when your turn comes.',
+    fr: 'Les codes ne sont pas envoyés sur demande pour le moment : inscrivez votre e-mail sur la liste d’attente et nous vous enverrons un code quand ce sera votre tour.',
+    de: 'Codes werden derzeit nicht auf Anfrage verschickt: Tragen Sie Ihre E-Mail-Adresse in die Warteliste ein, wir senden Ihnen einen Code, sobald Sie an der Reihe sind.',
+  },
+  access_by_email_code: {
+    en: 'There is no waiting list at the moment: ask for a code by email on the access page.',
+    fr: 'Il n’y a pas de liste d’attente pour le moment : demandez un code par e-mail sur la page d’accès.',
+    de: 'Derzeit gibt es keine Warteliste: Fordern Sie auf der Zugangsseite einen Code per E-Mail an.',
+  },
   chat_providers_not_proposed: {
     en: 'Choose among the providers the assistant proposed in this conversation.',
     fr: 'Choisissez parmi les prestataires proposés par l’assistant dans cette conversation.',
