@@ -1,5 +1,6 @@
 import { ACCESS_REQUEST_MODES } from '@shared/access/access-features'
 import { EmailSchema } from '@shared/contact/contact-schemas'
+import { DEFAULT_CREDIT_POLICY } from '@shared/quotes/open-projects'
 import { DEFAULT_RESPONSE_PROMISE_HOURS } from '@shared/quotes/response-promise'
 import { multiLineText, singleLineText, webAddress } from '@shared/text/text-input'
 import { z } from 'zod'
@@ -52,7 +53,7 @@ export const SettingsUpdateSchema = SettingsSchema.partial()
 export const DEFAULT_SETTINGS: Settings = {
   supportEmail: 'support@luxpro.lu',
   responsePromiseHours: DEFAULT_RESPONSE_PROMISE_HOURS,
-  credits: { welcome: 3, perProject: 1 },
+  credits: DEFAULT_CREDIT_POLICY,
   launchBanner: {
     enabled: false,
     text: {
