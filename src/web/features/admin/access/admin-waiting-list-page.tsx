@@ -30,7 +30,8 @@ function useColumns(state: WaitingListState): TableColumn<WaitingListRow>[] {
     {
       key: 'joined',
       header: t('waitingList.joined'),
-      wide: state === 'invited',
+      // The phone keeps who and in which language (and, once invited, when).
+      wide: true,
       cell: (row) => formatShortDateTime(row.joinedAt, language),
     },
   ]
