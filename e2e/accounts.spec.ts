@@ -61,8 +61,10 @@ test.describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/my-requests')
     const menu = page.getByRole('button', { name: /Account menu for Anne Schmit/ })
     await expect(menu).toBeVisible()
-    // The counter shows the number (in words on wide screens); its name says what it is.
-    await expect(page.getByRole('button', { name: '3 credits: what are they?' })).toContainText('3')
+    // The counter shows how many more projects a customer may start (in words on wide screens).
+    await expect(
+      page.getByRole('button', { name: 'You can start 3 more projects: how does it work?' }),
+    ).toContainText('3')
 
     await page.goto('/profile')
     await expectPageReady(page)

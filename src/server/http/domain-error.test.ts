@@ -23,7 +23,7 @@ describe('the one error handler', () => {
       error: {
         code: 'no_credits',
         message: expect.stringMatching(
-          /^Vous n’avez plus de crédits pour envoyer un nouveau projet\. Chaque projet en cours retient un crédit/,
+          /^Vous ne pouvez pas commencer de nouveau projet pour le moment : LuxPro est gratuit pour un nombre limité de projets en cours/,
         ),
       },
     })

@@ -62,6 +62,8 @@ export type ErrorCode =
   | 'invalid_access_code'
   | 'access_required'
   | 'feature_unavailable'
+  | 'access_by_waiting_list'
+  | 'access_by_email_code'
   | 'two_factor_required'
   | 'two_factor_not_enabled'
   | 'invalid_code'

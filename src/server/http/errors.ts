@@ -118,9 +118,9 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     de: 'Der Anbieter hat noch kein Angebot gesendet.',
   },
   no_credits: {
-    en: 'You have no credits left to send a new project. Each open project holds one credit, and it comes back when the project is completed or all its requests are closed: close a request you no longer need in My requests, or write to support.',
-    fr: 'Vous n’avez plus de crédits pour envoyer un nouveau projet. Chaque projet en cours retient un crédit, qui revient quand le projet est terminé ou que toutes ses demandes sont closes : annulez une demande dont vous n’avez plus besoin dans Mes demandes, ou écrivez au support.',
-    de: 'Sie haben kein Guthaben mehr, um ein neues Projekt zu senden. Jedes offene Projekt bindet einen Guthabenpunkt, der zurückkommt, sobald das Projekt abgeschlossen ist oder alle seine Anfragen beendet sind: Stornieren Sie unter „Meine Anfragen“ eine Anfrage, die Sie nicht mehr brauchen, oder schreiben Sie dem Support.',
+    en: 'You cannot start a new project right now: LuxPro is free for a limited number of open projects at a time. A project stays open until it is completed or all its requests are closed: close a request you no longer need in My requests, or write to support.',
+    fr: 'Vous ne pouvez pas commencer de nouveau projet pour le moment : LuxPro est gratuit pour un nombre limité de projets en cours à la fois. Un projet reste en cours jusqu’à ce qu’il soit terminé ou que toutes ses demandes soient closes : annulez une demande dont vous n’avez plus besoin dans Mes demandes, ou écrivez au support.',
+    de: 'Sie können gerade kein neues Projekt beginnen: LuxPro ist kostenlos für eine begrenzte Zahl offener Projekte gleichzeitig. Ein Projekt bleibt offen, bis es abgeschlossen ist oder alle seine Anfragen beendet sind: Stornieren Sie unter „Meine Anfragen“ eine Anfrage, die Sie nicht mehr brauchen, oder schreiben Sie dem Support.',
   },
   providers_unavailable: {
     en: 'One of the chosen providers is no longer listed. Choose again.',
@@ -351,6 +351,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'Your early access does not include this part of LuxPro.',
     fr: 'Votre accès anticipé n’inclut pas cette partie de LuxPro.',
     de: 'Ihr Vorabzugang umfasst diesen Teil von LuxPro nicht.',
+  },
+  access_by_waiting_list: {
+    en: 'Codes are not sent on request at the moment: leave your email on the waiting list and we will send you a code when your turn comes.',
+    fr: 'Les codes ne sont pas envoyés sur demande pour le moment : inscrivez votre e-mail sur la liste d’attente et nous vous enverrons un code quand ce sera votre tour.',
+    de: 'Codes werden derzeit nicht auf Anfrage verschickt: Tragen Sie Ihre E-Mail-Adresse in die Warteliste ein, wir senden Ihnen einen Code, sobald Sie an der Reihe sind.',
+  },
+  access_by_email_code: {
+    en: 'There is no waiting list at the moment: ask for a code by email on the access page.',
+    fr: 'Il n’y a pas de liste d’attente pour le moment : demandez un code par e-mail sur la page d’accès.',
+    de: 'Derzeit gibt es keine Warteliste: Fordern Sie auf der Zugangsseite einen Code per E-Mail an.',
   },
   chat_providers_not_proposed: {
     en: 'Choose among the providers the assistant proposed in this conversation.',

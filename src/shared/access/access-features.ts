@@ -6,6 +6,13 @@
 export const ACCESS_LEVELS = ['none', 'limited', 'full'] as const
 export type AccessLevel = (typeof ACCESS_LEVELS)[number]
 
+/**
+ * How a visitor without a code gets one (ADR 050): asks for one by email and gets it at once, or
+ * leaves their address on a waiting list and gets one when an admin invites them.
+ */
+export const ACCESS_REQUEST_MODES = ['code_by_email', 'waiting_list'] as const
+export type AccessRequestMode = (typeof ACCESS_REQUEST_MODES)[number]
+
 export const ACCESS_FEATURES = ['chat', 'dashboard', 'directory', 'profile', 'full_access'] as const
 export type AccessFeature = (typeof ACCESS_FEATURES)[number]
 export type AccessFeatures = Record<AccessFeature, boolean>

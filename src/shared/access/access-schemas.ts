@@ -2,7 +2,7 @@ import { EmailSchema } from '@shared/contact/contact-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
-import { ACCESS_LEVELS, type AccessFeatures } from './access-features'
+import { ACCESS_LEVELS, ACCESS_REQUEST_MODES, type AccessFeatures } from './access-features'
 
 export const AccessLevelSchema = z.enum(ACCESS_LEVELS)
 export const AccessFeaturesSchema = z.object({
@@ -44,9 +44,16 @@ export const AccessCodeRequestResponseSchema = z.object({
   resendAfterSeconds: z.number().int(),
 })
 
+/** POST /api/access/waiting-list: a place on the waiting list, and the language of the invitation. */
+export const WaitingListJoinBodySchema = AccessCodeRequestBodySchema
+/** The same answer whether the address was already on the list (the page tells nobody who is). */
+export const WaitingListJoinResponseSchema = z.object({ joined: z.literal(true) })
+
 /** GET /api/access/session: whether the gate is on, and the caller's session as the server sees it. */
 export const AccessStatusSchema = z.object({
   gateEnabled: z.boolean(),
+  /** How /access offers a code to someone without one: by email at once, or the waiting list. */
+  requestMode: z.enum(ACCESS_REQUEST_MODES),
   session: z
     .object({
       accessLevel: AccessLevelSchema,
@@ -116,3 +123,35 @@ export const AccessCodeListQuerySchema = z.object({
 export const AccessCodeCreatedSchema = z.object({ code: z.string(), row: AccessCodeRowSchema })
 export const AccessInviteResultSchema = z.object({ invited: z.number().int() })
 export const AccessCodeIdParamsSchema = z.object({ id: z.uuid() })
+
+// ---- Admin: the waiting list (ADR 050) ----
+
+/** What an invitation from the waiting list grants: full access, one use, valid 30 days. */
+export const WAITING_LIST_INVITE_DAYS = 30
+export const WAITING_LIST_STATES = ['waiting', 'invited'] as const
+export type WaitingListState = (typeof WAITING_LIST_STATES)[number]
+
+export const WaitingListRowSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  language: z.enum(UI_LANGUAGES),
+  joinedAt: z.string(),
+  invitedAt: z.string().nullable(),
+})
+export type WaitingListRow = z.infer<typeof WaitingListRowSchema>
+
+export const WaitingListQuerySchema = z.object({ state: z.enum(WAITING_LIST_STATES).default('waiting') })
+export const WaitingListSchema = z.object({
+  items: z.array(WaitingListRowSchema),
+  /** How many wait and how many were invited, whatever the state shown. */
+  counts: z.object({ waiting: z.number().int(), invited: z.number().int() }),
+})
+export type WaitingList = z.infer<typeof WaitingListSchema>
+
+export const WAITING_LIST_INVITE_MAX = 200
+export const WaitingListInviteSchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(WAITING_LIST_INVITE_MAX),
+})
+export type WaitingListInvite = z.infer<typeof WaitingListInviteSchema>
+/** How many were invited now (people already invited are left alone). */
+export const WaitingListInviteResultSchema = z.object({ invited: z.number().int() })

@@ -1,4 +1,6 @@
+import { ACCESS_REQUEST_MODES } from '@shared/access/access-features'
 import { EmailSchema } from '@shared/contact/contact-schemas'
+import { DEFAULT_CREDIT_POLICY } from '@shared/quotes/open-projects'
 import { DEFAULT_RESPONSE_PROMISE_HOURS } from '@shared/quotes/response-promise'
 import { multiLineText, singleLineText, webAddress } from '@shared/text/text-input'
 import { z } from 'zod'
@@ -30,7 +32,14 @@ export const SettingsSchema = z.object({
       .nullable()
       .default(null),
   }),
-  accessGate: z.object({ enabled: z.boolean() }),
+  /**
+   * The early-access gate, and how a visitor without a code gets one (ADR 050): a code by email
+   * on request, or a place on the waiting list that admins invite from.
+   */
+  accessGate: z.object({
+    enabled: z.boolean(),
+    requestMode: z.enum(ACCESS_REQUEST_MODES).default('code_by_email'),
+  }),
   /** How often each landing-page version is shown, relative weights (product §9: version A by default). */
   landingWeights: z
     .object({ A: z.number().int().min(0).max(100), B: z.number().int().min(0).max(100) })
@@ -44,7 +53,7 @@ export const SettingsUpdateSchema = SettingsSchema.partial()
 export const DEFAULT_SETTINGS: Settings = {
   supportEmail: 'support@luxpro.lu',
   responsePromiseHours: DEFAULT_RESPONSE_PROMISE_HOURS,
-  credits: { welcome: 3, perProject: 1 },
+  credits: DEFAULT_CREDIT_POLICY,
   launchBanner: {
     enabled: false,
     text: {
@@ -55,7 +64,7 @@ export const DEFAULT_SETTINGS: Settings = {
     link: null,
     endsAt: null,
   },
-  accessGate: { enabled: false },
+  accessGate: { enabled: false, requestMode: 'code_by_email' },
   landingWeights: { A: 100, B: 0 },
 }
 

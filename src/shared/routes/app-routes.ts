@@ -53,6 +53,7 @@ export const PAGE_PATHS = [
   '/admin/backups',
   '/admin/settings',
   '/admin/access-codes',
+  '/admin/waiting-list',
   '/admin/applications',
   '/admin/applications/:id',
   '/admin/support',

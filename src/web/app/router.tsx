@@ -120,6 +120,10 @@ const AdminAccessCodesPage = lazyPage(
   () => import('@web/features/admin/access/admin-access-codes-page'),
   'AdminAccessCodesPage',
 )
+const AdminWaitingListPage = lazyPage(
+  () => import('@web/features/admin/access/admin-waiting-list-page'),
+  'AdminWaitingListPage',
+)
 const AdminLogsPage = lazyPage(() => import('@web/features/admin/system/admin-logs-page'), 'AdminLogsPage')
 const AdminImportPage = lazyPage(
   () => import('@web/features/admin/people/admin-import-page'),
@@ -205,6 +209,7 @@ const pages: RouteObject[] = [
       { path: 'quotes', element: <AdminQuotesPage /> },
       { path: 'settings', element: <AdminSettingsPage /> },
       { path: 'access-codes', element: <AdminAccessCodesPage /> },
+      { path: 'waiting-list', element: <AdminWaitingListPage /> },
       { path: 'import', element: <AdminImportPage /> },
       { path: 'email-templates', element: <AdminEmailTemplatesPage /> },
       { path: 'logs', element: <AdminLogsPage /> },

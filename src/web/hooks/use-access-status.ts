@@ -47,6 +47,8 @@ export function useAccess() {
     known,
     gateEnabled,
     session,
+    /** How /access offers a code (undefined until the server said). */
+    requestMode: status.data?.requestMode,
     limited: known && gateEnabled && session?.accessLevel === 'limited',
     allows: (feature: PageFeature) =>
       !known || !gateEnabled || (session !== null && allowsFeature(session, feature)),

@@ -1,4 +1,5 @@
 import type { AccessFeatures, AccessLevel } from '@shared/access/access-features'
+import type { UiLanguage } from '@shared/i18n/languages'
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
@@ -42,4 +43,22 @@ export const accessSession = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('access_session_code_idx').on(t.codeId)],
+)
+
+/**
+ * The early-access waiting list (ADR 050): an address and the language its invitation goes out in.
+ * `invitedAt` and `codeId` are set in the transaction that writes the invitation's code and email.
+ */
+export const accessWaitlist = pgTable(
+  'access_waitlist',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    language: text().$type<UiLanguage>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    invitedAt: timestamp({ withTimezone: true }),
+    invitedBy: text(),
+    codeId: uuid().references(() => accessCode.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('access_waitlist_created_idx').on(t.createdAt)],
 )

@@ -52,7 +52,7 @@ export function rowOf(code: CodeRecord): AccessCodeRow {
 
 type Executor = Pick<Database, 'insert'>
 
-async function insertCode(
+export async function insertCode(
   db: Executor,
   values: Omit<typeof accessCode.$inferInsert, 'codeHash' | 'hint'>,
 ): Promise<{ code: string; record: CodeRecord }> {
@@ -65,7 +65,7 @@ async function insertCode(
   return { code, record }
 }
 
-const accessPageUrl = (publicUrl: string, language: UiLanguage) =>
+export const accessPageUrl = (publicUrl: string, language: UiLanguage) =>
   `${publicUrl.replace(/\/+$/, '')}/access${language === 'en' ? '' : `?lang=${language}`}`
 
 /** An admin's new code (audited with it); the code is returned once, only its hash is kept. */

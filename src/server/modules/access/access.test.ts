@@ -55,7 +55,7 @@ describe('early-access gate off (the default)', () => {
   it('lets everyone in, and /api/access/session says the gate is off', async () => {
     expect((await open.app.inject({ url: '/api/public/categories' })).statusCode).toBe(200)
     const status = (await open.app.inject({ url: '/api/access/session' })).json()
-    expect(status).toEqual({ gateEnabled: false, session: null })
+    expect(status).toEqual({ gateEnabled: false, requestMode: 'code_by_email', session: null })
   })
 
   it('the admin setting switches it on and off, audited', async () => {

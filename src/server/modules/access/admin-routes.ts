@@ -11,14 +11,28 @@ import {
   AccessCodeRowSchema,
   AccessInviteResultSchema,
   AccessInviteSchema,
+  WaitingListInviteResultSchema,
+  WaitingListInviteSchema,
+  WaitingListQuerySchema,
+  WaitingListSchema,
 } from '@shared/access/access-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createCode, inviteByEmail, listCodes, revokeCode } from './access-codes'
+import { inviteFromWaitingList, listWaitingList } from './access-waitlist'
 
-/** Admins' access codes: create, invite by email in bulk, see uses, revoke; each audited. */
+/**
+ * Admins' access codes: create, invite by email in bulk, see uses, revoke; and the waiting list:
+ * see who waits, invite a batch. Each write audited.
+ */
 export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const { config } = app.deps
+  const mailerFor = (tx: ReturnType<typeof db>) =>
+    createMailer(tx, {
+      deliver: Boolean(config.SMTP_URL),
+      onQueued: () => app.jobs.nudge(OUTBOX_WORKER),
+      links: { publicUrl: config.PUBLIC_URL, secret: app.deps.authSecret },
+    })
 
   app.get(
     '/api/admin/access-codes',
@@ -60,12 +74,6 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const mailerFor = (tx: ReturnType<typeof db>) =>
-        createMailer(tx, {
-          deliver: Boolean(config.SMTP_URL),
-          onQueued: () => app.jobs.nudge(OUTBOX_WORKER),
-          links: { publicUrl: config.PUBLIC_URL, secret: app.deps.authSecret },
-        })
       const invited = await inviteByEmail(db(), mailerFor, actorOf(request), request.body, config.PUBLIC_URL)
       return { invited }
     },
@@ -83,5 +91,43 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => revokeCode(db(), actorOf(request), request.params.id),
+  )
+
+  app.get(
+    '/api/admin/access-waiting-list',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The early-access waiting list: who waits (first come first) or who was invited, and both counts',
+        querystring: WaitingListQuerySchema,
+        response: { 200: WaitingListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => listWaitingList(db(), request.query.state),
+  )
+
+  app.post(
+    '/api/admin/access-waiting-list/invite',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Invite these people from the waiting list: a single-use full-access code each, emailed in their language',
+        body: WaitingListInviteSchema,
+        response: { 200: WaitingListInviteResultSchema, ...errorResponses(400, 413, 415) },
+      },
+    },
+    async (request) => ({
+      invited: await inviteFromWaitingList(
+        db(),
+        mailerFor,
+        actorOf(request),
+        request.body.ids,
+        config.PUBLIC_URL,
+      ),
+    }),
   )
 }

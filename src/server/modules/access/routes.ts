@@ -1,3 +1,4 @@
+import { DomainError } from '@server/http/domain-error'
 import { localizedError } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { createMailer } from '@server/modules/mail/mailer'
@@ -9,15 +10,21 @@ import {
   AccessStatusSchema,
   AccessValidateBodySchema,
   AccessValidateResponseSchema,
+  WaitingListJoinBodySchema,
+  WaitingListJoinResponseSchema,
 } from '@shared/access/access-schemas'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestCodeByEmail } from './access-codes'
-import { accessGateEnabled } from './access-gate-state'
+import { accessGateEnabled, accessRequestMode } from './access-gate-state'
 import { ACCESS_COOKIE, accessTokenOf } from './access-secrets'
 import { readAccessSession, redeemCode } from './access-sessions'
+import { joinWaitingList } from './access-waitlist'
 
-/** Validation attempts per minute per IP; codes asked for per hour per email (ADR 002, 006, 026). */
+/**
+ * Validation attempts per minute per IP; codes asked for (or places on the waiting list) per IP and
+ * per hour per email (ADR 002, 006, 026, 050).
+ */
 const VALIDATE_PER_IP = { max: 10, timeWindow: '1 minute' }
 const REQUESTS_PER_IP = { max: 10, timeWindow: '10 minutes' }
 const REQUESTS_PER_EMAIL_PER_HOUR = 5
@@ -54,12 +61,15 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: throttlePerEmail,
       schema: {
         tags: ['access'],
-        summary: 'Email an access code (one use, one hour) to this address, in the given language',
+        summary:
+          'Email an access code (one use, one hour) to this address, in the given language; refused (409) while requests join the waiting list',
         body: AccessCodeRequestBodySchema,
-        response: { 200: AccessCodeRequestResponseSchema, ...errorResponses(400, 413, 415, 429, 503) },
+        response: { 200: AccessCodeRequestResponseSchema, ...errorResponses(400, 409, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
+      if ((await accessRequestMode(db())) !== 'code_by_email')
+        throw new DomainError('access_by_waiting_list', 409)
       const { email, language } = request.body
       const result = await requestCodeByEmail(db(), mailerFor, email, language, config.PUBLIC_URL)
       if (result === 'too_soon') {
@@ -67,6 +77,27 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(429).send(localizedError(request, 'rate_limited'))
       }
       return { sent: true as const, resendAfterSeconds: ACCESS_CODE_RESEND_SECONDS }
+    },
+  )
+
+  app.post(
+    '/api/access/waiting-list',
+    {
+      config: { access: 'public', rateLimit: REQUESTS_PER_IP },
+      preHandler: throttlePerEmail,
+      schema: {
+        tags: ['access'],
+        summary:
+          'Join the early-access waiting list (the invitation is emailed in the given language); refused (409) while codes are sent on request',
+        body: WaitingListJoinBodySchema,
+        response: { 200: WaitingListJoinResponseSchema, ...errorResponses(400, 409, 413, 415, 429, 503) },
+      },
+    },
+    async (request) => {
+      if ((await accessRequestMode(db())) !== 'waiting_list')
+        throw new DomainError('access_by_email_code', 409)
+      await joinWaitingList(db(), request.body.email, request.body.language)
+      return { joined: true as const }
     },
   )
 
@@ -115,6 +146,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = token ? await readAccessSession(db(), token) : null
       return {
         gateEnabled: await accessGateEnabled(db(), config),
+        requestMode: await accessRequestMode(db()),
         session: session
           ? {
               accessLevel: session.accessLevel,

@@ -59,12 +59,10 @@ describe('header account area', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 
-  it('shows the credits and a keyboard-usable menu with the pages of a provider', async () => {
+  it('shows a provider no counter of credits or projects, and a keyboard-usable menu with their pages', async () => {
     renderHeader(async () => USER)
-    expect(await screen.findByRole('button', { name: '3 credits: what are they?' })).toHaveTextContent(
-      '3 credits',
-    )
     const trigger = await screen.findByRole('button', { name: 'Account menu for Anna Weber' })
+    expect(screen.queryByRole('button', { name: /credit|project/i })).not.toBeInTheDocument()
     trigger.focus()
     await userEvent.keyboard('{Enter}')
     const menu = await screen.findByRole('menu')
@@ -86,26 +84,59 @@ describe('header account area', () => {
     ])
   })
 
-  it('offers an admin the console and no customer or provider page', async () => {
+  it('offers an admin the console and no customer or provider page, and no counter', async () => {
     renderHeader(async () => ({ ...USER, type: 'admin', role: 'admin' }) as Profile)
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Anna Weber' }))
     const adminItems = within(await screen.findByRole('menu')).getAllByRole('menuitem')
     expect(adminItems.map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Admin', 'Log out'])
+    expect(screen.queryByRole('button', { name: /credit|project/i })).not.toBeInTheDocument()
   })
 
-  it('explains credits from the counter, and at zero what to do (ADR 027)', async () => {
-    renderHeader(async () => ({ ...USER, type: 'individual', role: 'customer', credits: 0 }) as Profile)
-    const counter = await screen.findByRole('button', { name: '0 credits: what are they?' })
+  it('tells a customer how many more projects they may start, never a credit (ADR 027)', async () => {
+    renderHeader(async () => ({ ...USER, type: 'individual', role: 'customer', credits: 2 }) as Profile)
+    const counter = await screen.findByRole('button', {
+      name: 'You can start 2 more projects: how does it work?',
+    })
+    expect(counter).toHaveTextContent('2 more projects')
     counter.focus()
     await userEvent.keyboard('{Enter}')
     const menu = await screen.findByRole('menu')
-    expect(menu).toHaveTextContent('Each project you send holds one while it is open')
-    expect(menu).toHaveTextContent('To send a new project, close a request you no longer need')
+    expect(menu).toHaveTextContent('You can start 2 more projects.')
+    expect(menu).toHaveTextContent('Free: up to 3 open projects at a time.')
+    expect(menu).not.toHaveTextContent(/credit/i)
+  })
+
+  it('says the same in German', async () => {
+    await changeLanguage('de')
+    renderHeader(async () => ({ ...USER, type: 'individual', role: 'customer', credits: 1 }) as Profile)
+    const counter = await screen.findByRole('button', {
+      name: 'Sie können noch 1 Projekt beginnen: Wie funktioniert das?',
+    })
+    await userEvent.click(counter)
+    const menu = await screen.findByRole('menu')
+    expect(menu).toHaveTextContent('Kostenlos: bis zu 3 offene Projekte gleichzeitig.')
+    expect(menu).not.toHaveTextContent(/Guthaben/)
+  })
+
+  it('at zero says what to do, and leads to My requests (ADR 027)', async () => {
+    renderHeader(async () => ({ ...USER, type: 'individual', role: 'customer', credits: 0 }) as Profile)
+    const counter = await screen.findByRole('button', {
+      name: 'You can start 0 more projects: how does it work?',
+    })
+    counter.focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    expect(menu).toHaveTextContent(
+      'You cannot start a new project right now: close a request you no longer need',
+    )
+    expect(menu).toHaveTextContent(
+      'A project stays open until it is completed or all its requests are closed',
+    )
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['My requests', 'How credits work'])
+    ).toEqual(['My requests', 'About open projects'])
     await userEvent.keyboard('{Enter}')
     expect(await screen.findByText('at /my-requests')).toBeInTheDocument()
   })

@@ -14,7 +14,7 @@ import { Logo } from './logo'
 
 // The dropdown and the toasts it raises load only for signed-in people, outside the landing budget.
 const AccountMenu = lazyPage(() => import('./account-menu'), 'AccountMenu')
-const CreditsMenu = lazyPage(() => import('./credits-menu'), 'CreditsMenu')
+const OpenProjectsMenu = lazyPage(() => import('./open-projects-menu'), 'OpenProjectsMenu')
 const NotificationsMenu = lazyPage(
   () => import('@web/features/notifications/notifications-menu'),
   'NotificationsMenu',
@@ -35,9 +35,12 @@ function AccountArea() {
   if (status === 'signedIn' && user) {
     return (
       <>
-        <Suspense fallback={<Skeleton className="h-9 w-12 rounded-full sm:w-24" />}>
-          <CreditsMenu count={user.credits} />
-        </Suspense>
+        {/* Only customers send projects: providers and admins have no such counter (ADR 027). */}
+        {user.role === 'customer' && (
+          <Suspense fallback={<Skeleton className="h-9 w-12 rounded-full sm:w-24" />}>
+            <OpenProjectsMenu balance={user.credits} />
+          </Suspense>
+        )}
         <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
           <NotificationsMenu />
         </Suspense>

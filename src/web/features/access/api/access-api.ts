@@ -14,3 +14,11 @@ export function requestAccessCode(email: string, language: UiLanguage) {
 export function validateAccessCode(code: string) {
   return sendRequest<AccessValidateResponse>('/api/access/validate', { method: 'POST', body: { code } })
 }
+
+/** POST /api/access/waiting-list: a place on the list; the invitation will be in this language. */
+export function joinWaitingList(email: string, language: UiLanguage) {
+  return sendRequest<{ joined: true }>('/api/access/waiting-list', {
+    method: 'POST',
+    body: { email, language },
+  })
+}

@@ -18,7 +18,7 @@ afterEach(async () => {
 async function submitCode(answer: { status: number; body: unknown }) {
   scriptApi([{ method: 'POST', path: /^\/api\/access\/validate$/, ...answer }])
   const user = userEvent.setup()
-  renderWithProviders(<AccessCodeForm />)
+  renderWithProviders(<AccessCodeForm requestMode="code_by_email" />)
   await user.type(await screen.findByLabelText(i18n.t('access:codeStep.code')), 'WRONG-CODE')
   await user.click(screen.getByRole('button', { name: i18n.t('access:codeStep.submit') }))
 }

@@ -1,13 +1,14 @@
+import type { AccessRequestMode } from '@shared/access/access-features'
 import { EmailSchema } from '@shared/contact/contact-schemas'
 import { isUiLanguage } from '@shared/i18n/languages'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
-import { requestAccessCode, validateAccessCode } from '@web/features/access/api/access-api'
+import { joinWaitingList, requestAccessCode, validateAccessCode } from '@web/features/access/api/access-api'
 import { storeAccessSession } from '@web/lib/access/access-session'
 import { ApiRequestError } from '@web/lib/api/request-error'
-import { KeyRound, Mail } from 'lucide-react'
+import { KeyRound, ListPlus, Mail } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -83,6 +84,63 @@ function EmailStep({ onSent }: { onSent: () => void }) {
   )
 }
 
+/** Waiting-list mode (ADR 050): the email and the page's language join the list; no code is sent now. */
+function WaitingListStep() {
+  const { t, i18n } = useTranslation('access')
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [joinedAs, setJoinedAs] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = EmailSchema.safeParse(email)
+    if (!parsed.success) return setError(t('emailStep.invalidEmail'))
+    setError(undefined)
+    setSending(true)
+    try {
+      await joinWaitingList(parsed.data, isUiLanguage(i18n.language) ? i18n.language : 'en')
+      setJoinedAs(parsed.data)
+    } catch (failure) {
+      // A limit, or the mode changed meanwhile: the server's reason says what to do.
+      setError(
+        failure instanceof ApiRequestError && (failure.status === 429 || failure.status === 409)
+          ? failure.message
+          : t('waitingStep.failed'),
+      )
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <Form className="space-y-6" noValidate onSubmit={submit}>
+      <Step step={1} legend={t('waitingStep.legend')}>
+        <FormField label={t('emailStep.email')} hint={t('waitingStep.hint')} error={error}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              placeholder={t('emailStep.emailExample')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        {joinedAs ? (
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            {t('waitingStep.joined', { email: joinedAs })}
+          </p>
+        ) : (
+          <Button type="submit" className="w-full sm:w-auto" loading={sending}>
+            <ListPlus className="size-5" aria-hidden="true" />
+            {t('waitingStep.submit')}
+          </Button>
+        )}
+      </Step>
+    </Form>
+  )
+}
+
 function CodeStep({ focus }: { focus: boolean }) {
   const { t } = useTranslation('access')
   const [code, setCode] = useState('')
@@ -135,12 +193,15 @@ function CodeStep({ focus }: { focus: boolean }) {
   )
 }
 
-/** The two steps of the gate (product §4): a code by email, then the code (or one from an invitation). */
-export function AccessCodeForm() {
+/**
+ * The two steps of the gate (product §4): a code by email — or, in waiting-list mode, a place on the
+ * list (ADR 050) — then the code (or one from an invitation).
+ */
+export function AccessCodeForm({ requestMode }: { requestMode: AccessRequestMode }) {
   const [sent, setSent] = useState(false)
   return (
     <Card className="space-y-6">
-      <EmailStep onSent={() => setSent(true)} />
+      {requestMode === 'waiting_list' ? <WaitingListStep /> : <EmailStep onSent={() => setSent(true)} />}
       <CodeStep key={String(sent)} focus={sent} />
     </Card>
   )

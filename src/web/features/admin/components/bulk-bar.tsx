@@ -13,7 +13,13 @@ export function BulkBar({
   pending,
 }: {
   count: number
-  actions: ReadonlyArray<{ key: string; label: string; run: () => Promise<number> }>
+  /** `done`: what to say once it ran (by default, how many rows changed). */
+  actions: ReadonlyArray<{
+    key: string
+    label: string
+    run: () => Promise<number>
+    done?: (affected: number) => string
+  }>
   onClear: () => void
   pending: boolean
 }) {
@@ -37,7 +43,10 @@ export function BulkBar({
           onClick={async () => {
             try {
               const affected = await action.run()
-              toast.success(t('bulk.done', { count: affected, formatted: formatNumber(affected, language) }))
+              toast.success(
+                action.done?.(affected) ??
+                  t('bulk.done', { count: affected, formatted: formatNumber(affected, language) }),
+              )
             } catch (error) {
               toast.error(failureText(error, t))
             }

@@ -1,5 +1,7 @@
+import { ACCESS_REQUEST_MODES } from '@shared/access/access-features'
 import type { Settings } from '@shared/admin/settings-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
@@ -44,6 +46,70 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <legend className="float-left mb-2 w-full font-semibold">{title}</legend>
       <div className="clear-both grid gap-3 sm:grid-cols-2">{children}</div>
     </fieldset>
+  )
+}
+
+type AccessGate = Settings['accessGate']
+
+/** What the saved setting does now, in one sentence: the gate, and how people without a code get one. */
+function accessGateNow(gate: AccessGate): 'off' | AccessGate['requestMode'] {
+  return gate.enabled ? gate.requestMode : 'off'
+}
+
+/**
+ * The early-access gate on /admin/settings (ADR 026, 050): on or off, and how a visitor without a
+ * code gets one, with what the saved setting does now said plainly above.
+ */
+function AccessGateFields({
+  saved,
+  draft,
+  onChange,
+}: {
+  saved: AccessGate
+  draft: AccessGate
+  onChange: (next: AccessGate) => void
+}) {
+  const { t } = useTranslation('admin')
+  return (
+    <div className="space-y-3 sm:col-span-2">
+      <Callout title={t('settings.accessNow.title')}>
+        <p>{t(`settings.accessNow.${accessGateNow(saved)}`)}</p>
+        <p className="mt-1 text-sm">{t('settings.accessEnvironment')}</p>
+      </Callout>
+      <Toggle
+        label={t('settings.accessGate')}
+        checked={draft.enabled}
+        onChange={(enabled) => onChange({ ...draft, enabled })}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t('settings.requestMode.legend')}</legend>
+        {ACCESS_REQUEST_MODES.map((mode) => (
+          <label key={mode} className="flex min-h-11 items-start gap-3 text-sm">
+            <input
+              type="radio"
+              name="access-request-mode"
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+              value={mode}
+              checked={draft.requestMode === mode}
+              onChange={() => onChange({ ...draft, requestMode: mode })}
+            />
+            <span>
+              <span className="block font-medium">{t(`settings.requestMode.${mode}.label`)}</span>
+              <span className="block text-slate-600">{t(`settings.requestMode.${mode}.hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-sm text-slate-600">
+        <LocalizedLink to="/admin/waiting-list" className="font-medium text-brand-700 underline">
+          {t('settings.waitingListLink')}
+        </LocalizedLink>
+        {' · '}
+        <LocalizedLink to="/admin/access-codes" className="font-medium text-brand-700 underline">
+          {t('settings.accessCodesLink')}
+        </LocalizedLink>
+      </p>
+    </div>
   )
 }
 
@@ -182,14 +248,11 @@ function SettingsForm({ saved }: { saved: Settings }) {
         </FormField>
       </Group>
       <Group title={t('settings.groups.access')}>
-        <div className="sm:col-span-2">
-          <Toggle
-            label={t('settings.accessGate')}
-            checked={draft.accessGate.enabled}
-            onChange={(enabled) => set('accessGate', { enabled })}
-          />
-          <p className="text-sm text-slate-600">{t('settings.accessGateHint')}</p>
-        </div>
+        <AccessGateFields
+          saved={saved.accessGate}
+          draft={draft.accessGate}
+          onChange={(accessGate) => set('accessGate', accessGate)}
+        />
         {(['A', 'B'] as const).map((version) => (
           <FormField key={version} label={t('settings.landingWeight', { version })}>
             {(field) => (

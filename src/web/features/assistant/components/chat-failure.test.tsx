@@ -18,9 +18,9 @@ describe('ChatFailureNotice', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
   })
 
-  it('at zero credits says why and leads to My requests instead of a retry that fails again', () => {
-    notice({ kind: 'server', message: 'You have no credits left to send a new project.', code: 'no_credits' })
-    expect(screen.getByText('You have no credits left to send a new project.')).toBeVisible()
+  it('with no project left to start says why and leads to My requests instead of a retry that fails again', () => {
+    notice({ kind: 'server', message: 'You cannot start a new project right now.', code: 'no_credits' })
+    expect(screen.getByText('You cannot start a new project right now.')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Open my requests' })).toHaveAttribute('href', '/my-requests')
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })

@@ -1,5 +1,6 @@
 import { LocalizedLink } from '@web/components/localized-link'
 import { Container } from '@web/components/ui/container'
+import { useOpenProjects } from '@web/hooks/use-open-projects'
 import { useResponsePromise } from '@web/hooks/use-response-promise'
 import { richText } from '@web/i18n/rich-text'
 import { ChevronDown } from 'lucide-react'
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 
 const QUESTION_KEYS = [
   'free',
-  'credits',
+  'openProjects',
   'speed',
   'languages',
   'verification',
@@ -24,6 +25,7 @@ const linkClasses = 'font-medium text-brand-700 underline underline-offset-4'
 export function Faq() {
   const { t } = useTranslation('landing')
   const promise = useResponsePromise()
+  const { limit } = useOpenProjects()
   return (
     <section
       id="faq"
@@ -56,7 +58,7 @@ export function Faq() {
                 />
               </summary>
               <p className="pb-5 text-slate-700">
-                {richText(t(`faq.items.${key}.answer`, { promise }), {
+                {richText(t(`faq.items.${key}.answer`, { promise, max: limit }), {
                   privacyLink: (text) => (
                     <LocalizedLink to="/privacy-policy" className={linkClasses}>
                       {text}

@@ -278,7 +278,12 @@ describe('LandingPage', () => {
     const faq = await screen.findByRole('region', { name: 'Frequently asked questions' })
     expect(within(faq).getAllByRole('heading', { level: 3 })).toHaveLength(8)
     expect(faq.querySelectorAll('details')).toHaveLength(8)
-    expect(within(faq).getByRole('heading', { level: 3, name: 'What are credits?' })).toBeInTheDocument()
+    // Credits are said as what they are (ADR 027): a number of open projects, free.
+    expect(
+      within(faq).getByRole('heading', { level: 3, name: 'How many projects can I have open?' }),
+    ).toBeInTheDocument()
+    expect(faq).toHaveTextContent('Up to 3 at a time, for free.')
+    expect(faq).not.toHaveTextContent(/credit/i)
     expect(within(faq).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',

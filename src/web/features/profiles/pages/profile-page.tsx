@@ -30,7 +30,7 @@ export function ProfilePage() {
           <ProfileForm
             key={profile.data.id}
             profile={profile.data}
-            // The header shows the name and credits from the auth state.
+            // The header shows the name (and a customer's open projects) from the auth state.
             onSaved={() => void refresh().catch(() => undefined)}
           />
         )}

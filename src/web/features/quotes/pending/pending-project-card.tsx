@@ -11,6 +11,7 @@ import { discardPendingProject } from '@web/features/quotes/api/discard-pending-
 import { usePendingProject } from '@web/features/quotes/api/get-pending-project'
 import { quoteKeys } from '@web/features/quotes/api/quote-keys'
 import { sendPendingProject } from '@web/features/quotes/api/send-pending-project'
+import { useOpenProjectsNote } from '@web/features/quotes/components/open-projects-note'
 import { sendFailure } from '@web/features/quotes/request/project-request-form'
 import { ProjectSentNotice } from '@web/features/quotes/request/project-sent-notice'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -44,6 +45,7 @@ function WaitingProject({
   onSent: (created: CreatedQuoteRequests) => void
 }) {
   const { t } = useTranslation('requests')
+  const openProjectsNote = useOpenProjectsNote()
   const language = useUiLanguage()
   const titleId = useId()
   const queryClient = useQueryClient()
@@ -115,7 +117,7 @@ function WaitingProject({
           </Button>
         </div>
         <p className="mt-3 text-sm text-slate-600">
-          {t('form.creditNote')} {t('kept.until', { date: formatLongDate(pending.expiresAt, language) })}
+          {openProjectsNote} {t('kept.until', { date: formatLongDate(pending.expiresAt, language) })}
         </p>
       </div>
     </section>

@@ -18,6 +18,7 @@ import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { quoteKeys } from '@web/features/quotes/api/quote-keys'
 import { sendQuoteRequests } from '@web/features/quotes/api/send-quote-requests'
+import { useOpenProjectsNote } from '@web/features/quotes/components/open-projects-note'
 import { type PhotosState, RequestPhotosField } from '@web/features/quotes/components/request-photos-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ApiRequestError } from '@web/lib/api/request-error'
@@ -46,7 +47,7 @@ export function sendFailure(error: unknown): { key: string } | { message: string
 
 /**
  * One project to one or several providers (up to 5): name, type of work, description, place,
- * budget and timeline. The server resolves the place and spends one credit for the project.
+ * budget and timeline. The server resolves the place and holds one of the customer's open projects (ADR 027).
  */
 export function ProjectRequestForm({
   providers,
@@ -64,6 +65,7 @@ export function ProjectRequestForm({
   onNeedsAccount: (request: CreateQuoteRequestsInput) => void
 }) {
   const { t } = useTranslation('requests')
+  const openProjectsNote = useOpenProjectsNote()
   const language = useUiLanguage()
   const { user, refresh } = useAuth()
   const queryClient = useQueryClient()
@@ -204,7 +206,7 @@ export function ProjectRequestForm({
         category={watch('category') as CategorySlug}
         description={watch('description') ?? ''}
       />
-      <p className="text-sm text-slate-600">{t('form.creditNote')}</p>
+      <p className="text-sm text-slate-600">{openProjectsNote}</p>
       <div className="flex justify-end">
         <Button
           type="submit"

@@ -1,10 +1,11 @@
 import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
+import { ProjectsLeftNote } from '@web/features/quotes/components/open-projects-note'
 import { useResponsePromise } from '@web/hooks/use-response-promise'
 import { CheckCircle2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** "Request sent": to whom, the credits left, then the actions of the place it shows in (focused on arrival). */
+/** "Request sent": to whom, how many more projects one may start, then the actions of the place it shows in (focused on arrival). */
 export function ProjectSentNotice({
   created,
   children,
@@ -28,7 +29,7 @@ export function ProjectSentNotice({
           <p className="mt-1 text-slate-700">
             {t('sent.body', { names, count: created.requests.length, promise })}
           </p>
-          <p className="mt-2 text-sm text-slate-600">{t('sent.credits', { count: created.creditsLeft })}</p>
+          <ProjectsLeftNote balance={created.creditsLeft} className="mt-2 text-sm text-slate-600" />
         </div>
       </div>
       <div className="flex flex-wrap justify-end gap-3">{children}</div>
