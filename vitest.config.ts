@@ -19,9 +19,9 @@ const NEEDS_FRESH_MODULES = ['src/web/app/toaster.test.tsx', 'src/web/app/lazy-t
 const unitTests = {
   // Rendering a whole page in jsdom takes seconds when both cores are busy.
   testTimeout: 15_000,
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['src/web/test/setup.ts'],
-} as const
+}
 
 export default defineConfig({
   resolve: { alias },
