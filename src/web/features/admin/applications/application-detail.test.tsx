@@ -117,7 +117,7 @@ describe('approving and declining an application ask first', () => {
     [
       'fr',
       'Accepter',
-      'Accepter Toitures Kremer ?',
+      'Accepter Toitures Kremer\u00a0?',
       'Un e-mail part immédiatement à jeff@toitures-kremer.lu',
     ],
     ['de', 'Annehmen', 'Toitures Kremer annehmen?', 'Sofort geht eine E-Mail an jeff@toitures-kremer.lu'],
