@@ -17,6 +17,10 @@ test('maintenance on: a visitor gets the 503 page in their language, the admin k
   try {
     await page.getByLabel('Message (French)').fill('LuxPro fait peau neuve. Retour dans une heure.')
     await page.getByRole('button', { name: 'Turn maintenance on' }).click()
+    // It asks first, saying what visitors will get.
+    const on = page.getByRole('dialog', { name: 'Turn maintenance on now?' })
+    await expect(on).toContainText('maintenance page (503)')
+    await on.getByRole('button', { name: 'Turn maintenance on' }).click()
     await expect(page.getByText('Maintenance mode is on.')).toBeVisible()
 
     const visitor = await browser.newContext({ locale: 'fr-FR' })
@@ -36,6 +40,10 @@ test('maintenance on: a visitor gets the 503 page in their language, the admin k
     await page.goto('/admin/settings')
     await expectPageReady(page)
     await page.getByRole('button', { name: 'Turn maintenance off' }).click()
+    await page
+      .getByRole('dialog', { name: 'Turn maintenance off now?' })
+      .getByRole('button', { name: 'Turn maintenance off' })
+      .click()
     await expect(page.getByText('Maintenance mode is off.')).toBeVisible()
     expect((await visitorPage.goto('/?lang=fr'))?.status()).toBe(200)
     await visitor.close()

@@ -185,6 +185,10 @@ test.describe('partners', () => {
     await openApplication(admin, company)
     await admin.getByRole('button', { name: 'Start the review' }).click()
     await admin.getByRole('button', { name: 'Approve' }).click()
+    // Approving asks first, spelling out the account, the listing and the email.
+    const approval = admin.getByRole('dialog', { name: `Approve ${company}?` })
+    await expect(approval).toContainText('An email goes to')
+    await approval.getByRole('button', { name: 'Approve' }).click()
     await expect(admin.getByText('Listing created')).toBeVisible()
 
     // The partner chooses a password from the emailed link, then signs in.
@@ -259,6 +263,10 @@ test.describe('partners', () => {
       .getByLabel('Reason (sent to the applicant)')
       .fill('We could not verify your establishment permit.')
     await admin.getByRole('button', { name: 'Decline' }).click()
+    await admin
+      .getByRole('dialog', { name: `Decline ${company}?` })
+      .getByRole('button', { name: 'Decline' })
+      .click()
     await expect(admin.getByText('Declined for this reason')).toBeVisible()
     await expect(admin.getByRole('button', { name: 'Approve' })).toHaveCount(0)
     const mail = await emailTo(request, email, 'partner-declined')

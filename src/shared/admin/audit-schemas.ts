@@ -28,10 +28,16 @@ export type AuditPage = z.infer<typeof AuditPageSchema>
 export const AUDIT_ACTION_FAMILIES = [
   'user.',
   'provider.',
+  'application.',
   'credits.',
+  'invoice.',
+  'billing.',
   'project.',
   'message.',
+  'review.',
+  'support.',
   'unmatched.',
+  'access_code.',
   'settings.',
   'maintenance.',
   'template.',
@@ -39,6 +45,7 @@ export const AUDIT_ACTION_FAMILIES = [
   'import.',
   'export.',
   'auth.',
+  'account.',
 ] as const
 
 /** Recent errors: the server's 500s and what the web app reported, under the ID people saw. */

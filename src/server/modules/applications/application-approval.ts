@@ -17,7 +17,7 @@ import { YEARS_FLOOR } from '@shared/applications/application-options'
 import { areaName, CANTON_COMMUNES, type Canton } from '@shared/applications/service-areas'
 import { PLANS } from '@shared/billing/plans'
 import { and, desc, eq, isNotNull, like, sql } from 'drizzle-orm'
-import { move, type Reviewer } from './application-review'
+import { applicationById, auditApplication, move, type Reviewer, reviewState } from './application-review'
 import { type ApplicationRow, type Executor, languageOf, recordEvent } from './application-rows'
 import { newLinkToken } from './application-tokens'
 
@@ -134,6 +134,7 @@ export async function approveApplication(
   now = new Date(),
 ): Promise<Approval> {
   return db.transaction(async (tx) => {
+    const before = await applicationById(tx, id)
     const row = await move(tx, id, 'approve', { decidedAt: now, decidedByUserId: reviewer.userId }, now)
     const place = await placeOf(tx, row.serviceAreas)
     const owner = await businessAccount(tx, row, place)
@@ -184,6 +185,14 @@ export async function approveApplication(
       .where(eq(partnerApplication.id, row.id))
       .returning()
     await recordEvent(tx, row.id, 'approved', reviewer, `/providers/${listing.slug}`)
+    await auditApplication(
+      tx,
+      reviewer,
+      'approve',
+      before,
+      { ...reviewState(approved ?? row), userId: owner.userId, tier: row.tier },
+      { providerSlug: listing.slug, newAccount: owner.isNew },
+    )
     return { row: approved ?? row, providerSlug: listing.slug, setPasswordToken: token }
   })
 }

@@ -1,5 +1,6 @@
 import { callerOf } from '@server/http/access'
 import { errorResponses } from '@server/http/response-schemas'
+import { actorOf } from '@server/modules/audit/audit-log'
 import {
   ApplicationCountsSchema,
   ApplicationDeclineSchema,
@@ -20,20 +21,22 @@ import {
   declineApplication,
   listQueue,
   queueCounts,
+  type Reviewer,
   requestInfo,
   startReview,
 } from './application-review'
 
-const reviewerOf = (request: FastifyRequest) => {
+const reviewerOf = (request: FastifyRequest): Reviewer => {
   const caller = callerOf(request)
-  return { userId: caller.userId, name: caller.name }
+  return { userId: caller.userId, name: caller.name, actor: actorOf(request) }
 }
 
 const TAGS = ['admin', 'applications']
 
 /**
  * The admins' review queue (/admin/applications): the 48-hour clock, the checks, notes and the
- * decisions. Every decision is one transaction with its event (who, when); its email follows.
+ * decisions. Every decision is one transaction with its event (who, when) and its audit entry; its
+ * email follows.
  */
 export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db

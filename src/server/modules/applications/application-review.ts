@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { partnerApplication, partnerApplicationEvent, provider } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
+import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import {
   APPLICATION_PAGE_SIZE,
   type ApplicationCheck,
@@ -23,9 +24,38 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { type ApplicationRow, type Executor, languageOf, recordEvent } from './application-rows'
 import { hashLinkToken, newLinkToken } from './application-tokens'
 
+/** The admin deciding: their name for the application's history, and who and from where for the audit log. */
 export interface Reviewer {
   userId: string
   name: string
+  actor: AuditActor
+}
+
+/** The review fields an audit entry shows before and after a move. */
+export const reviewState = (row: ApplicationRow) => ({
+  status: row.status,
+  reviewerUserId: row.reviewerUserId,
+  decidedByUserId: row.decidedByUserId,
+  providerId: row.providerId,
+})
+
+/** The audit entry of a reviewer's action on an application, in the action's transaction. */
+export function auditApplication(
+  tx: Executor,
+  reviewer: Reviewer,
+  action: string,
+  before: ApplicationRow,
+  after: Record<string, unknown>,
+  details?: Record<string, unknown>,
+) {
+  return recordAudit(tx, reviewer.actor, {
+    action: `application.${action}`,
+    targetType: 'partner_application',
+    targetId: before.id,
+    before: reviewState(before),
+    after,
+    details: { reference: before.reference, companyName: before.companyName, ...details },
+  })
 }
 
 function queueItem(row: ApplicationRow, now: Date): ApplicationQueueItem {
@@ -95,7 +125,7 @@ export async function queueCounts(db: Database, now = new Date()): Promise<Appli
   return { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0) }
 }
 
-async function applicationById(db: Executor, id: number): Promise<ApplicationRow> {
+export async function applicationById(db: Executor, id: number): Promise<ApplicationRow> {
   const [row] = await db
     .select()
     .from(partnerApplication)
@@ -248,16 +278,19 @@ export async function move(
 
 export async function startReview(db: Database, id: number, reviewer: Reviewer, now = new Date()) {
   return db.transaction(async (tx) => {
+    const before = await applicationById(tx, id)
     const moved = await move(tx, id, 'start_review', { reviewerUserId: reviewer.userId }, now)
     await recordEvent(tx, id, 'review_started', reviewer)
+    await auditApplication(tx, reviewer, 'start_review', before, reviewState(moved))
     return moved
   })
 }
 
 export async function addNote(db: Database, id: number, reviewer: Reviewer, note: string) {
   await db.transaction(async (tx) => {
-    await applicationById(tx, id)
+    const row = await applicationById(tx, id)
     await recordEvent(tx, id, 'note', reviewer, note)
+    await auditApplication(tx, reviewer, 'note', row, { note })
   })
 }
 
@@ -271,6 +304,7 @@ export async function requestInfo(
 ) {
   const token = newLinkToken()
   const row = await db.transaction(async (tx) => {
+    const before = await applicationById(tx, id)
     const moved = await move(
       tx,
       id,
@@ -279,6 +313,7 @@ export async function requestInfo(
       now,
     )
     await recordEvent(tx, id, 'info_requested', reviewer, question)
+    await auditApplication(tx, reviewer, 'request_info', before, { ...reviewState(moved), question })
     return moved
   })
   return { row, token }
@@ -333,6 +368,7 @@ export async function declineApplication(
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
+    const before = await applicationById(tx, id)
     const moved = await move(
       tx,
       id,
@@ -341,6 +377,7 @@ export async function declineApplication(
       now,
     )
     await recordEvent(tx, id, 'declined', reviewer, reason)
+    await auditApplication(tx, reviewer, 'decline', before, { ...reviewState(moved), reason })
     return moved
   })
 }

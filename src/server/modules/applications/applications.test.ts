@@ -9,7 +9,7 @@ import { draftByToken, startApplication } from './application-drafts'
 import { answerQuestion, requestInfo, startReview } from './application-review'
 
 let t: TestApp
-let admin: { cookie: string; userId: string }
+let admin: { cookie: string; userId: string; email: string }
 beforeAll(async () => {
   t = await buildTestApp()
   admin = await signedInAs(t, 'admin')
@@ -325,7 +325,11 @@ describe('the review (admin side)', () => {
 
   it('stops the 48-hour clock while the applicant owes an answer', async () => {
     const { row } = await submitted()
-    const reviewer = { userId: admin.userId, name: 'admin tester' }
+    const reviewer = {
+      userId: admin.userId,
+      name: 'admin tester',
+      actor: { userId: admin.userId, email: admin.email, ip: null, userAgent: null },
+    }
     const t0 = row.submittedAt ?? new Date()
     await startReview(t.database.db, row.id, reviewer, new Date(t0.getTime() + 3_600_000))
     const asked = new Date(t0.getTime() + 2 * 3_600_000)

@@ -1,4 +1,5 @@
 import { errorReport } from '@server/db/schema/index'
+import { resolveCaller } from '@server/http/access'
 import { errorResponses } from '@server/http/response-schemas'
 import {
   csvFileResponse,
@@ -111,6 +112,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body
+      // A public route: the session (if any) is read here, so the list says whose page crashed.
+      const caller = request.caller ?? (await resolveCaller(app.auth, request).catch(() => null))
       await db()
         .insert(errorReport)
         .values({
@@ -119,7 +122,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           message: body.message,
           stack: body.stack ?? null,
           url: body.url ?? null,
-          userId: request.caller?.userId ?? null,
+          userId: caller?.userId ?? null,
         })
       return reply.code(202).send({ ok: true })
     },

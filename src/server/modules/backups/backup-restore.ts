@@ -66,6 +66,9 @@ export async function replaceData(
         action: 'backup.restore',
         targetType: 'backup',
         targetId: backupId,
+        // The data as it was is kept in the safety backup; it is now the archive's.
+        before: { dataIn: 'safety backup', safetyBackupId },
+        after: { dataIn: 'backup', backupId, takenAt: archive.manifest.createdAt },
         details: {
           fileName: 'backupId' in source ? source.fileName : source.upload.fileName,
           takenAt: archive.manifest.createdAt,

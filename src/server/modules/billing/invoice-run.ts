@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import type { AuditActor } from '@server/modules/audit/audit-log'
 import type { Mailer } from '@server/modules/mail/mailer'
 import { groupReference } from '@shared/billing/creditor-reference'
 import type { UiLanguage } from '@shared/i18n/languages'
@@ -16,6 +17,8 @@ export interface InvoiceRunDeps {
   log: { error: (details: object, message: string) => void }
   /** A plan change moved a listing's tier (its premium badge shows in searches): forget cached answers. */
   onListingsChanged?: () => void
+  /** The admin who asked for the run now (each invoice it issues is audited); none for the monthly job. */
+  actor?: AuditActor
 }
 
 const DUE_TEXT = {
@@ -71,7 +74,7 @@ export async function invoiceEmailVars(row: InvoiceRow, language: UiLanguage, pu
  * to its provider in their language. Returns how many were issued.
  */
 export async function runMonthlyInvoicing(deps: InvoiceRunDeps, month = todayInLuxembourg().slice(0, 7)) {
-  const issued = await issueMonthlyInvoices(deps.db, month, undefined, deps.onListingsChanged)
+  const issued = await issueMonthlyInvoices(deps.db, month, undefined, deps.onListingsChanged, deps.actor)
   for (const row of issued) {
     if (!row.buyer.email) continue
     const language = await invoiceLanguage(deps.db, row.providerId)

@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { type InvoiceParty, invoice, provider, subscription, user } from '@server/db/schema/index'
+import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import { creditorReference } from '@shared/billing/creditor-reference'
 import { PLANS, VAT_RATE_BASIS_POINTS, withVat } from '@shared/billing/plans'
 import { PAYMENT_TERM_DAYS, SELLER } from '@shared/billing/seller'
@@ -67,13 +68,15 @@ async function buyerOf(
  * Issues one provider's invoice for the month starting `periodStart`, in one transaction: the year's
  * counter moves by one (its row stays locked until the commit, so concurrent issuers queue) and the
  * invoice takes that number. A failed insert (the period is already invoiced) rolls the counter back
- * with it: numbers never skip. Returns null when the period was already invoiced.
+ * with it: numbers never skip. Returns null when the period was already invoiced. Issued for an
+ * admin (`actor`), the invoice is audited in its transaction.
  */
 export async function issueInvoice(
   db: Database,
   providerId: number,
   periodStart: string,
   issuedOn = todayInLuxembourg(),
+  actor?: AuditActor,
 ): Promise<InvoiceRow | null> {
   const [plan] = await db.select().from(subscription).where(eq(subscription.providerId, providerId))
   const buyer = await buyerOf(db, providerId)
@@ -109,6 +112,20 @@ export async function issueInvoice(
           structuredReference: creditorReference(`${year}${String(sequence).padStart(6, '0')}`),
         })
         .returning()
+      if (issued && actor)
+        await recordAudit(tx, actor, {
+          action: 'invoice.issue',
+          targetType: 'invoice',
+          targetId: issued.id,
+          after: {
+            number: issued.number,
+            providerId,
+            tier: issued.tier,
+            periodStart: issued.periodStart,
+            grossCents: issued.grossCents,
+            status: issued.status,
+          },
+        })
       return issued ?? null
     })
   } catch (error) {
@@ -120,13 +137,15 @@ export async function issueInvoice(
 /**
  * The monthly run: plan changes due by the month take effect, then every subscription billed by
  * then gets the month's invoice (once: a second run issues nothing). Returns what it issued;
- * onListingsChanged is called when a plan change moved a listing's tier.
+ * onListingsChanged is called when a plan change moved a listing's tier. A run an admin asked for
+ * (`actor`) audits each invoice it issues.
  */
 export async function issueMonthlyInvoices(
   db: Database,
   month: string,
   issuedOn?: string,
   onListingsChanged?: () => void,
+  actor?: AuditActor,
 ): Promise<InvoiceRow[]> {
   const periodStart = monthStart(month)
   const planChanges = await db.transaction((tx) => applyDuePlanChanges(tx, periodStart))
@@ -142,7 +161,7 @@ export async function issueMonthlyInvoices(
     .orderBy(subscription.providerId)
   const issued: InvoiceRow[] = []
   for (const { providerId } of due) {
-    const row = await issueInvoice(db, providerId, periodStart, issuedOn ?? todayInLuxembourg())
+    const row = await issueInvoice(db, providerId, periodStart, issuedOn ?? todayInLuxembourg(), actor)
     if (row) issued.push(row)
   }
   return issued

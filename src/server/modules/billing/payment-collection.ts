@@ -1,6 +1,6 @@
 import { invoice, invoicePayment } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
-import type { Executor } from '@server/modules/audit/audit-log'
+import { type AuditActor, type Executor, recordAudit } from '@server/modules/audit/audit-log'
 import type { PaymentInstructions } from '@shared/billing/billing-schemas'
 import { epcPayload } from '@shared/billing/epc-qr'
 import { SELLER } from '@shared/billing/seller'
@@ -64,6 +64,35 @@ export async function recordPayment(
       amountCents: paid.grossCents,
       receivedOn: payment.receivedOn ?? todayInLuxembourg(),
       recordedByUserId: payment.recordedByUserId,
+    })
+    return paid
+  })
+}
+
+/** An admin records the bank transfer that paid an invoice: the payment and its audit entry, together. */
+export async function markInvoicePaid(
+  db: Executor,
+  invoiceId: number,
+  receivedOn: string | undefined,
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const paid = await recordPayment(tx, invoiceId, {
+      method: 'bank_transfer',
+      receivedOn,
+      recordedByUserId: actor.userId,
+    })
+    await recordAudit(tx, actor, {
+      action: 'invoice.mark_paid',
+      targetType: 'invoice',
+      targetId: invoiceId,
+      before: { status: 'issued' },
+      after: {
+        status: paid.status,
+        receivedOn: receivedOn ?? todayInLuxembourg(),
+        grossCents: paid.grossCents,
+      },
+      details: { number: paid.number },
     })
     return paid
   })

@@ -155,6 +155,7 @@ export async function importStatement(db: Database, xml: string, actor: AuditAct
       review: 0,
       alreadyImported: 0,
     }
+    const paidInvoiceIds: number[] = []
     for (const credit of parsed.credits) {
       const [known] = await tx
         .select({ id: bankStatementEntry.id })
@@ -183,6 +184,7 @@ export async function importStatement(db: Database, xml: string, actor: AuditAct
           receivedOn: credit.bookedOn,
           recordedByUserId: actor.userId,
         })
+        paidInvoiceIds.push(decision.invoiceId)
         summary.matched++
       } else summary.review++
     }
@@ -190,6 +192,7 @@ export async function importStatement(db: Database, xml: string, actor: AuditAct
       action: 'billing.statement_import',
       targetType: 'bank_statement',
       targetId: statementId,
+      after: { matched: summary.matched, review: summary.review, paidInvoiceIds },
       details: { kind: parsed.kind, messageId: parsed.messageId, ...summary },
     })
     return summary
@@ -207,6 +210,11 @@ export async function resolveStatementEntry(
   actor: AuditActor,
 ) {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ outcome: bankStatementEntry.outcome, invoiceId: bankStatementEntry.invoiceId })
+      .from(bankStatementEntry)
+      .where(eq(bankStatementEntry.id, entryId))
+      .for('update')
     const [entry] = await tx
       .update(bankStatementEntry)
       .set({
@@ -241,7 +249,9 @@ export async function resolveStatementEntry(
       action: action.action === 'apply' ? 'billing.statement_entry_apply' : 'billing.statement_entry_dismiss',
       targetType: 'bank_statement_entry',
       targetId: entry.id,
-      details: { amountCents: entry.amountCents, reference: entry.reference, invoiceId: entry.invoiceId },
+      before: { outcome: before?.outcome ?? null, invoiceId: before?.invoiceId ?? null },
+      after: { outcome: entry.outcome, invoiceId: entry.invoiceId },
+      details: { amountCents: entry.amountCents, reference: entry.reference },
     })
     return entry
   })

@@ -28,7 +28,7 @@ import { billingOverview, invoiceById, invoiceView, listInvoicesForAdmin, ownInv
 import { renderInvoicePdf } from './invoice-pdf'
 import { runMonthlyInvoicing } from './invoice-run'
 import { type InvoiceRow, invoiceLanguage } from './invoices'
-import { recordPayment } from './payment-collection'
+import { markInvoicePaid } from './payment-collection'
 import { todayInLuxembourg } from './periods'
 import { importStatement, listStatementEntries, resolveStatementEntry } from './reconciliation'
 import { changePlan } from './subscriptions'
@@ -171,11 +171,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const paid = await recordPayment(db(), request.params.id, {
-        method: 'bank_transfer',
-        receivedOn: request.body.receivedOn,
-        recordedByUserId: callerOf(request).userId,
-      })
+      const paid = await markInvoicePaid(db(), request.params.id, request.body.receivedOn, actorOf(request))
       return invoiceView(paid)
     },
   )
@@ -200,6 +196,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.deps.config.PUBLIC_URL,
           log: app.log,
           onListingsChanged: () => app.searchCache.clear(),
+          actor: actorOf(request),
         },
         month,
       )

@@ -261,6 +261,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'template.test',
           targetType: 'template',
           targetId: `${template}:${language}`,
+          after: { sentTo: request.caller?.email ?? null },
         })
       })
       await app.mailer.send({

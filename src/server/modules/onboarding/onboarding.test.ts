@@ -40,6 +40,7 @@ async function approvedPartner() {
   const approval = await approveApplication(t.database.db, row?.id ?? 0, {
     userId: admin.userId,
     name: 'admin',
+    actor: { userId: admin.userId, email: admin.email, ip: null, userAgent: null },
   })
   const password = 'Jardin-Vert-2026'
   expect(

@@ -81,6 +81,7 @@ export async function addNote(deps: AdminActionDeps, id: number, body: string) {
       action: 'support.note',
       targetType: 'support_ticket',
       targetId: id,
+      after: { note: body },
       details: { reference: before.reference },
     })
   })

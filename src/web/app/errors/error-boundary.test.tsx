@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react'
+import { ClientErrorReportSchema } from '@shared/admin/audit-schemas'
+import { render, screen, waitFor } from '@testing-library/react'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { StrictMode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -26,7 +27,32 @@ beforeAll(async () => {
 describe('ErrorBoundary (product §4: errorCount)', () => {
   afterEach(async () => {
     vi.restoreAllMocks()
+    vi.unstubAllGlobals()
     await changeLanguage('en')
+  })
+
+  it('reports the crash under the error ID it shows, for the admins’ error list', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 202 }))
+    vi.stubGlobal('fetch', fetch)
+    renderCrash()
+    const id = (await screen.findByText(/^ERR-/)).textContent
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/public/error-reports')
+    expect(init.method).toBe('POST')
+    const report = JSON.parse(String(init.body))
+    expect(report).toMatchObject({ errorId: id, message: 'one crash', url: `${window.location.origin}/` })
+    expect(report.stack).toContain('one crash')
+    // What the server accepts: the same schema validates it there.
+    expect(ClientErrorReportSchema.safeParse(report).success).toBe(true)
+  })
+
+  it('still shows the error page when the report cannot be sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    renderCrash()
+    expect(await screen.findByText(/^ERR-/)).toBeInTheDocument()
   })
 
   it('counts one crash once, as the app renders it (StrictMode), and shows its error ID', async () => {

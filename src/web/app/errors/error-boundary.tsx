@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorFallback } from './error-fallback'
+import { reportError } from './error-report'
 import { type ErrorRecord, recordError } from './error-store'
 
 interface State {
@@ -7,7 +8,10 @@ interface State {
   recorded: { record: ErrorRecord; count: number } | null
 }
 
-/** Catches render errors anywhere in the app and shows the fallback page (product §2, §4). */
+/**
+ * Catches render errors anywhere in the app and shows the fallback page (product §2, §4), and
+ * reports the error under the ID the page shows.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, recorded: null }
 
@@ -19,7 +23,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   // once for one crash, so counting there counted one crash twice.
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Render error', error, info.componentStack)
-    this.setState({ recorded: recordError(error) })
+    const recorded = recordError(error)
+    this.setState({ recorded })
+    // The ID on the page reaches the admins' error list with the stack.
+    void reportError(recorded.record)
   }
 
   override render() {

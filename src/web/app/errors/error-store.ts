@@ -10,10 +10,21 @@ export interface ErrorRecord {
   timestamp: string
 }
 
+const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+/** ERR-<time>-<4 random characters>: the form the server's error list takes (and its 500s use). */
+export function newErrorId(): string {
+  const random = Array.from(
+    crypto.getRandomValues(new Uint8Array(4)),
+    (byte) => ID_CHARACTERS[byte % 36],
+  ).join('')
+  return `ERR-${Date.now().toString(36).toUpperCase()}-${random}`
+}
+
 export function recordError(error: unknown): { record: ErrorRecord; count: number } {
   const err = error instanceof Error ? error : new Error(String(error))
   const record: ErrorRecord = {
-    id: `ERR-${Date.now().toString(36).toUpperCase()}-${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
+    id: newErrorId(),
     message: err.message,
     stack: err.stack,
     timestamp: new Date().toISOString(),

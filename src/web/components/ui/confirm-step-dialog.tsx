@@ -14,6 +14,7 @@ export function ConfirmStepDialog({
   confirmLabel,
   backLabel,
   pending = false,
+  danger = false,
   onConfirm,
 }: {
   open: boolean
@@ -24,6 +25,8 @@ export function ConfirmStepDialog({
   confirmLabel: string
   backLabel: string
   pending?: boolean
+  /** The step takes something away (the site, a listing, a decision that cannot be taken back). */
+  danger?: boolean
   onConfirm: () => void
 }) {
   return (
@@ -43,7 +46,7 @@ export function ConfirmStepDialog({
             <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
               {backLabel}
             </Button>
-            <Button loading={pending} onClick={onConfirm}>
+            <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

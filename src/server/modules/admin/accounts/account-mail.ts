@@ -57,8 +57,14 @@ export async function sendInvitation(deps: MailDeps, userId: string): Promise<vo
   })
 }
 
-/** "Send a password-reset email": the same email as "forgot password", sent for the person. */
-export async function sendPasswordReset(deps: MailDeps, userId: string): Promise<void> {
+/**
+ * "Send a password-reset email": the same email as "forgot password", sent for the person. Returns
+ * where it went and for how long the link works (what the audit entry records).
+ */
+export async function sendPasswordReset(
+  deps: MailDeps,
+  userId: string,
+): Promise<{ to: string; validMinutes: number }> {
   const to = await recipient(deps.db, userId)
   const url = await passwordLink(deps, userId, RESET_SECONDS)
   await deps.mailer.send({
@@ -68,4 +74,5 @@ export async function sendPasswordReset(deps: MailDeps, userId: string): Promise
     language: to.language,
     vars: { name: to.name, url },
   })
+  return { to: to.email, validMinutes: RESET_SECONDS / 60 }
 }

@@ -253,11 +253,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendPasswordReset(mailDeps(), request.params.id)
+      const sent = await sendPasswordReset(mailDeps(), request.params.id)
+      // The link is the auth library's own token, stored by it: the entry follows the email.
       await recordAudit(db(), actorOf(request), {
         action: 'user.password_reset_sent',
         targetType: 'user',
         targetId: request.params.id,
+        after: { resetLinkSentTo: sent.to, validMinutes: sent.validMinutes },
       })
       return done()
     },

@@ -109,6 +109,8 @@ export async function hideMessage(deps: ModerationContext, messageId: number, re
       action: 'message.hide',
       targetType: 'message',
       targetId: messageId,
+      before: { hidden: false },
+      after: { hidden: true },
       details: { reason, quoteRequestId: hidden.requestId, sender: hidden.sender },
     })
     return loadRequest(tx, hidden.requestId)

@@ -157,8 +157,9 @@ export async function applyProviders(
     }
     await recordAudit(tx, actor, {
       action: 'import.providers',
-      targetType: 'provider',
-      details: { created: done },
+      targetType: 'import',
+      targetId: 'providers',
+      after: { created: done },
     })
     return done
   })

@@ -99,8 +99,9 @@ export async function applyUsers(
     }
     await recordAudit(tx, actor, {
       action: 'import.users',
-      targetType: 'user',
-      details: { created: done },
+      targetType: 'import',
+      targetId: 'users',
+      after: { created: done },
     })
     return done
   })

@@ -3,6 +3,7 @@ import { formatNumber } from '@shared/format/number'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { FormField, Select } from '@web/components/ui/form-field'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
@@ -25,10 +26,37 @@ const STATE_TONE: Record<AccessCodeState, 'success' | 'neutral' | 'warning' | 'd
   revoked: 'danger',
 }
 
-function useColumns(): TableColumn<AccessCodeRow>[] {
+/** Revoking ends the code and every session it opened: it asks first. */
+function RevokeDialog({ row, onClose }: { row: AccessCodeRow | null; onClose: () => void }) {
+  const { t } = useTranslation('admin')
+  const revoke = useRevokeAccessCode()
+  return (
+    <ConfirmStepDialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('accessCodes.revokeTitle', { hint: row?.hint ?? '' })}
+      consequences={[t('accessCodes.revokeNoUse'), t('accessCodes.revokeSessions')]}
+      confirmLabel={t('accessCodes.revoke')}
+      backLabel={t('common.cancel')}
+      pending={revoke.isPending}
+      danger
+      onConfirm={() =>
+        row &&
+        revoke.mutate(row.id, {
+          onSuccess: () => {
+            toast.success(t('accessCodes.revoked'))
+            onClose()
+          },
+          onError: (error) => toast.error(failureText(error, t)),
+        })
+      }
+    />
+  )
+}
+
+function useColumns(onRevoke: (row: AccessCodeRow) => void): TableColumn<AccessCodeRow>[] {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
-  const revoke = useRevokeAccessCode()
   const features = (row: AccessCodeRow) =>
     row.features.full_access
       ? t('accessCodes.featureNames.full_access')
@@ -84,12 +112,7 @@ function useColumns(): TableColumn<AccessCodeRow>[] {
             variant="secondary"
             size="sm"
             aria-label={t('accessCodes.revokeCode', { hint: row.hint })}
-            onClick={() =>
-              revoke.mutate(row.id, {
-                onSuccess: () => toast.success(t('accessCodes.revoked')),
-                onError: (error) => toast.error(failureText(error, t)),
-              })
-            }
+            onClick={() => onRevoke(row)}
           >
             {t('accessCodes.revoke')}
           </Button>
@@ -105,7 +128,8 @@ export function AdminAccessCodesPage() {
   const [state, setState] = useState<AccessCodeState | ''>('')
   const [dialog, setDialog] = useState<'create' | 'invite' | null>(null)
   const codes = useAccessCodes(state)
-  const columns = useColumns()
+  const [revoking, setRevoking] = useState<AccessCodeRow | null>(null)
+  const columns = useColumns(setRevoking)
   return (
     <>
       <AdminPageIntro
@@ -162,6 +186,7 @@ export function AdminAccessCodesPage() {
         onOpenChange={(open) => setDialog(open ? 'create' : null)}
       />
       <InviteDialog open={dialog === 'invite'} onOpenChange={(open) => setDialog(open ? 'invite' : null)} />
+      <RevokeDialog row={revoking} onClose={() => setRevoking(null)} />
     </>
   )
 }

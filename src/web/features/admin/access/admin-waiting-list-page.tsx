@@ -109,6 +109,11 @@ export function AdminWaitingListPage() {
             {
               key: 'invite',
               label: t('waitingList.invite'),
+              title: t('waitingList.inviteTitle', {
+                count: selected.size,
+                formatted: formatNumber(selected.size, language),
+              }),
+              consequences: [t('waitingList.inviteConsequence')],
               run: async () => {
                 const { invited } = await invite.mutateAsync([...selected])
                 setSelected(new Set())

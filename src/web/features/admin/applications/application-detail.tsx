@@ -9,6 +9,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -57,7 +58,8 @@ function TextAction({
   submit: string
   field: string
   min: number
-  onSend: (text: string) => void
+  /** Sends the text; `false` keeps it in the field (the step asks for a confirmation first). */
+  onSend: (text: string) => boolean | undefined
   pending: boolean
   tone?: 'secondary' | 'danger' | 'primary'
 }) {
@@ -69,8 +71,7 @@ function TextAction({
     const text = String(new FormData(form).get(field) ?? '').trim()
     if (text.length < min) return setError(t('review.tooShort', { count: min }))
     setError(undefined)
-    onSend(text)
-    form.reset()
+    if (onSend(text) !== false) form.reset()
   }
   return (
     <Form noValidate onSubmit={send} className="space-y-2">
@@ -84,16 +85,59 @@ function TextAction({
   )
 }
 
+type Decision = { action: 'approve' } | { action: 'decline'; reason: string }
+
+/** What approving or declining does, spelled out before it is done: neither can be taken back. */
+function DecisionDialog({
+  detail,
+  decision,
+  onClose,
+  act,
+  pending,
+}: {
+  detail: ApplicationDetail
+  decision: Decision | null
+  onClose: () => void
+  act: (a: Action, body?: object, onDone?: () => void) => void
+  pending: boolean
+}) {
+  const { t } = useTranslation('partners')
+  const values = { company: detail.companyName, email: detail.email, plan: t(`tiers.${detail.tier}`) }
+  const approve = decision?.action !== 'decline'
+  return (
+    <ConfirmStepDialog
+      open={decision !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={approve ? t('review.confirm.approveTitle', values) : t('review.confirm.declineTitle', values)}
+      consequences={
+        approve
+          ? [t('review.confirm.approveAccount', values), t('review.confirm.approveEmail', values)]
+          : [t('review.confirm.declineEmail', values), t('review.confirm.declineFinal', values)]
+      }
+      confirmLabel={approve ? t('review.confirm.approve') : t('review.confirm.decline')}
+      backLabel={t('review.confirm.back')}
+      pending={pending}
+      danger={!approve}
+      onConfirm={() =>
+        decision?.action === 'decline'
+          ? act('decline', { reason: decision.reason }, onClose)
+          : act('approve', undefined, onClose)
+      }
+    />
+  )
+}
+
 function Decisions({
   detail,
   act,
   pending,
 }: {
   detail: ApplicationDetail
-  act: (a: Action, body?: object) => void
+  act: (a: Action, body?: object, onDone?: () => void) => void
   pending: Action | null
 }) {
   const { t } = useTranslation('partners')
+  const [decision, setDecision] = useState<Decision | null>(null)
   const allowed = actionsFrom(detail.status, 'admin')
   if (allowed.length === 0) return null
   return (
@@ -107,7 +151,7 @@ function Decisions({
       {allowed.includes('approve') && (
         <div className="space-y-2">
           <p className="text-sm text-slate-600">{t('review.approveHint')}</p>
-          <Button onClick={() => act('approve')} loading={pending === 'approve'}>
+          <Button onClick={() => setDecision({ action: 'approve' })} loading={pending === 'approve'}>
             {t('review.actions.approve')}
           </Button>
         </div>
@@ -119,7 +163,10 @@ function Decisions({
           field="question"
           min={10}
           pending={pending === 'request-info'}
-          onSend={(question) => act('request-info', { question })}
+          onSend={(question) => {
+            act('request-info', { question })
+            return undefined
+          }}
         />
       )}
       {allowed.includes('decline') && (
@@ -130,9 +177,19 @@ function Decisions({
           min={10}
           tone="danger"
           pending={pending === 'decline'}
-          onSend={(reason) => act('decline', { reason })}
+          onSend={(reason) => {
+            setDecision({ action: 'decline', reason })
+            return false
+          }}
         />
       )}
+      <DecisionDialog
+        detail={detail}
+        decision={decision}
+        onClose={() => setDecision(null)}
+        act={act}
+        pending={pending === 'approve' || pending === 'decline'}
+      />
     </Card>
   )
 }
@@ -258,7 +315,7 @@ export function AdminApplicationPage() {
           <Decisions
             detail={d}
             pending={act.isPending ? act.variables.action : null}
-            act={(action, body) => act.mutate({ action, body })}
+            act={(action, body, onDone) => act.mutate({ action, body }, { onSuccess: onDone })}
           />
           <Card className="space-y-4">
             <h3 className="text-lg font-semibold">{t('review.history')}</h3>
@@ -279,7 +336,10 @@ export function AdminApplicationPage() {
               field="note"
               min={1}
               pending={act.isPending && act.variables.action === 'notes'}
-              onSend={(note) => act.mutate({ action: 'notes', body: { note } })}
+              onSend={(note) => {
+                act.mutate({ action: 'notes', body: { note } })
+                return undefined
+              }}
             />
           </Card>
         </div>

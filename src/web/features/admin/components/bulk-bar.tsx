@@ -1,11 +1,30 @@
 import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { toast } from '@web/lib/toast/toast'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureText } from './failure-text'
 
-/** What to do with the selected rows: shown only while some are selected. */
+export interface BulkAction {
+  key: string
+  label: string
+  /** The question the confirmation asks, with the number of rows ("Deactivate 3 accounts?"). */
+  title: string
+  /** What follows for every selected row, one sentence each. */
+  consequences: string[]
+  /** The action takes something away (hides, deactivates, removes): its confirming button says so. */
+  danger?: boolean
+  run: () => Promise<number>
+  /** What to say once it ran (by default, how many rows changed). */
+  done?: (affected: number) => string
+}
+
+/**
+ * What to do with the selected rows: shown only while some are selected. Every action asks first,
+ * naming how many rows it changes and what follows for them.
+ */
 export function BulkBar({
   count,
   actions,
@@ -13,19 +32,26 @@ export function BulkBar({
   pending,
 }: {
   count: number
-  /** `done`: what to say once it ran (by default, how many rows changed). */
-  actions: ReadonlyArray<{
-    key: string
-    label: string
-    run: () => Promise<number>
-    done?: (affected: number) => string
-  }>
+  actions: ReadonlyArray<BulkAction>
   onClear: () => void
   pending: boolean
 }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
+  const [asking, setAsking] = useState<BulkAction | null>(null)
   if (count === 0) return null
+  const confirm = async (action: BulkAction) => {
+    try {
+      const affected = await action.run()
+      toast.success(
+        action.done?.(affected) ??
+          t('bulk.done', { count: affected, formatted: formatNumber(affected, language) }),
+      )
+    } catch (error) {
+      toast.error(failureText(error, t))
+    }
+    setAsking(null)
+  }
   return (
     <section
       aria-label={t('bulk.label')}
@@ -40,17 +66,7 @@ export function BulkBar({
           size="sm"
           variant="secondary"
           disabled={pending}
-          onClick={async () => {
-            try {
-              const affected = await action.run()
-              toast.success(
-                action.done?.(affected) ??
-                  t('bulk.done', { count: affected, formatted: formatNumber(affected, language) }),
-              )
-            } catch (error) {
-              toast.error(failureText(error, t))
-            }
-          }}
+          onClick={() => setAsking(action)}
         >
           {action.label}
         </Button>
@@ -58,6 +74,17 @@ export function BulkBar({
       <Button size="sm" variant="ghost" onClick={onClear} disabled={pending}>
         {t('bulk.clear')}
       </Button>
+      <ConfirmStepDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking?.title ?? ''}
+        consequences={asking?.consequences ?? []}
+        confirmLabel={asking?.label ?? ''}
+        backLabel={t('common.cancel')}
+        pending={pending}
+        danger={asking?.danger}
+        onConfirm={() => asking && void confirm(asking)}
+      />
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Skeleton } from '@web/components/ui/skeleton'
 import {
   useDeleteProvider,
@@ -40,6 +41,7 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
   const localize = useLocalizedPath()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [hiding, setHiding] = useState(false)
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action()
@@ -77,10 +79,9 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
           size="sm"
           loading={status.isPending}
           onClick={() =>
-            run(
-              () => status.mutateAsync(provider.status === 'active' ? 'inactive' : 'active'),
-              t(provider.status === 'active' ? 'providers.hidden' : 'providers.shown'),
-            )
+            provider.status === 'active'
+              ? setHiding(true)
+              : run(() => status.mutateAsync('active'), t('providers.shown'))
           }
         >
           {t(provider.status === 'active' ? 'providers.hide' : 'providers.show')}
@@ -90,6 +91,19 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
           {t('providers.delete')}
         </Button>
       </div>
+      <ConfirmStepDialog
+        open={hiding}
+        onOpenChange={setHiding}
+        title={t('providers.hideTitle', { name: provider.name })}
+        consequences={[t('providers.hideSearch'), t('providers.hideBack')]}
+        confirmLabel={t('providers.hide')}
+        backLabel={t('common.cancel')}
+        pending={status.isPending}
+        danger
+        onConfirm={() =>
+          void run(() => status.mutateAsync('inactive'), t('providers.hidden')).then(() => setHiding(false))
+        }
+      />
       <AdminDialog
         open={editing}
         onOpenChange={setEditing}

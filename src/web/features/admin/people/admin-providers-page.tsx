@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
 import { PROVIDER_STATUSES, type ProviderRow } from '@shared/admin/provider-admin-schemas'
 import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
-import { formatRating } from '@shared/format/number'
+import { formatNumber, formatRating } from '@shared/format/number'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { queryString } from '@web/features/admin/api/admin-keys'
@@ -194,6 +194,12 @@ export function AdminProvidersPage() {
         actions={(['activate', 'deactivate', 'verify', 'unverify'] as const).map((action) => ({
           key: action,
           label: t(`bulk.${action}`),
+          title: t(`bulk.providers.${action}.title`, {
+            count: selected.size,
+            formatted: formatNumber(selected.size, language),
+          }),
+          consequences: [t(`bulk.providers.${action}.consequence`, { count: selected.size })],
+          danger: action === 'deactivate' || action === 'unverify',
           run: async () => {
             const result = await bulk.mutateAsync({ ids: [...selected], action })
             setSelected(new Set())

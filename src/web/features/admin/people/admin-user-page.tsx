@@ -5,6 +5,7 @@ import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Form } from '@web/components/ui/form'
 import { FormField, Select } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -48,40 +49,74 @@ function RoleControl({ account }: { account: AccountDetail['account'] }) {
   const { t } = useTranslation('admin')
   const setRole = useSetAccountRole(account.id)
   const [role, setChosen] = useState<AccountRole>(account.role)
+  const [asking, setAsking] = useState(false)
+  const change = async () => {
+    try {
+      await setRole.mutateAsync(role)
+      toast.success(t('user.roleChanged', { role: t(`users.roles.${role}`) }))
+    } catch (error) {
+      toast.error(failureText(error, t))
+    }
+    setAsking(false)
+  }
+  // Giving or taking administration is asked first: it opens or closes the whole console.
+  const granting = role === 'admin'
   return (
-    <Form
-      className="flex items-end gap-2"
-      onSubmit={async (event) => {
-        event.preventDefault()
-        try {
-          await setRole.mutateAsync(role)
-          toast.success(t('user.roleChanged', { role: t(`users.roles.${role}`) }))
-        } catch (error) {
-          toast.error(failureText(error, t))
+    <>
+      <Form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (granting || account.role === 'admin') setAsking(true)
+          else void change()
+        }}
+      >
+        <div className="w-44">
+          <FormField label={t('users.fields.role')}>
+            {(field) => (
+              <Select
+                {...field}
+                value={role}
+                onChange={(event) => setChosen(event.target.value as AccountRole)}
+              >
+                {ACCOUNT_ROLES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`users.roles.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={setRole.isPending}
+          disabled={role === account.role}
+        >
+          {t('user.changeRole')}
+        </Button>
+      </Form>
+      <ConfirmStepDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={
+          granting
+            ? t('user.adminGrantTitle', { name: account.name })
+            : t('user.adminRevokeTitle', { name: account.name })
         }
-      }}
-    >
-      <div className="w-44">
-        <FormField label={t('users.fields.role')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={role}
-              onChange={(event) => setChosen(event.target.value as AccountRole)}
-            >
-              {ACCOUNT_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`users.roles.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      </div>
-      <Button type="submit" variant="secondary" loading={setRole.isPending} disabled={role === account.role}>
-        {t('user.changeRole')}
-      </Button>
-    </Form>
+        consequences={
+          granting
+            ? [t('user.adminGrantPowers'), t('user.adminGrantTwoStep')]
+            : [t('user.adminRevokePowers', { role: t(`users.roles.${role}`) })]
+        }
+        confirmLabel={t('user.changeRole')}
+        backLabel={t('common.cancel')}
+        pending={setRole.isPending}
+        danger={granting}
+        onConfirm={() => void change()}
+      />
+    </>
   )
 }
 

@@ -168,6 +168,12 @@ export function AdminUsersPage() {
         actions={(['activate', 'deactivate', 'verify', 'unverify'] as const).map((action) => ({
           key: action,
           label: t(`bulk.${action}`),
+          title: t(`bulk.users.${action}.title`, {
+            count: selected.size,
+            formatted: formatNumber(selected.size, language),
+          }),
+          consequences: [t(`bulk.users.${action}.consequence`, { count: selected.size })],
+          danger: action === 'deactivate' || action === 'unverify',
           run: async () => {
             const result = await bulk.mutateAsync({ ids: [...selected], action })
             setSelected(new Set())

@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -43,6 +44,7 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
   const reset = useResetTemplate(detail.template, detail.language)
   const render = usePreviewTemplate(detail.template, detail.language)
   const sendTest = useSendTestTemplate(detail.template, detail.language)
+  const [resetting, setResetting] = useState(false)
   const changed = subject !== detail.subject || body !== detail.body
   const run = async (action: () => Promise<unknown>, done?: string) => {
     setFailure(null)
@@ -115,15 +117,27 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
           {t('templates.sendTest')}
         </Button>
         {detail.savedAt && (
-          <Button
-            variant="ghost"
-            loading={reset.isPending}
-            onClick={() => void run(() => reset.mutateAsync(), t('templates.resetDone'))}
-          >
+          <Button variant="ghost" loading={reset.isPending} onClick={() => setResetting(true)}>
             {t('templates.reset')}
           </Button>
         )}
       </div>
+      <ConfirmStepDialog
+        open={resetting}
+        onOpenChange={setResetting}
+        title={t('templates.resetTitle')}
+        consequences={[
+          t('templates.resetDeletes', { language: t(`languages.${detail.language}`) }),
+          t('templates.resetSends'),
+        ]}
+        confirmLabel={t('templates.reset')}
+        backLabel={t('common.cancel')}
+        pending={reset.isPending}
+        danger
+        onConfirm={() =>
+          void run(() => reset.mutateAsync(), t('templates.resetDone')).then(() => setResetting(false))
+        }
+      />
       {changed && <p className="text-sm text-slate-600">{t('templates.testNeedsSave')}</p>}
       {preview && (
         <section

@@ -262,7 +262,7 @@ function ErrorTable({ values, page, update }: ReturnType<typeof useUrlFilters<(t
   )
 }
 
-/** /admin/logs: the audit log (every admin action and security event) and the recent server errors. */
+/** /admin/logs: the audit log (every admin action and security event) and the recent errors, the server’s and the error pages’. */
 export function AdminLogsPage() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('logs.title'))

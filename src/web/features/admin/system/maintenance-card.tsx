@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -37,22 +38,30 @@ export function MaintenanceCard() {
     setEndsAt(toLocalInput(state.data.endsAt))
   }, [state.data])
 
-  const submit = async (event: FormEvent) => {
+  const [confirming, setConfirming] = useState(false)
+  const endsAtIso = endsAt ? new Date(endsAt).toISOString() : null
+
+  // The button only asks: the whole site goes down (or comes back) on the dialog's confirmation.
+  const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (!state.data) return
+    setFailure(null)
+    setConfirming(true)
+  }
+
+  const apply = async () => {
     if (!state.data) return
     const enabled = !state.data.enabled
     setFailure(null)
     try {
-      await save.mutateAsync(
-        enabled
-          ? { enabled, message, endsAt: endsAt ? new Date(endsAt).toISOString() : null }
-          : { enabled: false },
-      )
+      await save.mutateAsync(enabled ? { enabled, message, endsAt: endsAtIso } : { enabled: false })
       toast.success(enabled ? t('settings.maintenance.turnedOn') : t('settings.maintenance.turnedOff'))
     } catch (error) {
       setFailure(error)
     }
+    setConfirming(false)
   }
+  const turningOn = !state.data?.enabled
 
   return (
     <Card id="maintenance">
@@ -124,6 +133,30 @@ export function MaintenanceCard() {
             </Button>
           </Form>
         )}
+        <ConfirmStepDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={
+            turningOn ? t('settings.maintenance.confirmOnTitle') : t('settings.maintenance.confirmOffTitle')
+          }
+          consequences={
+            turningOn
+              ? [
+                  t('settings.maintenance.confirmOnDown'),
+                  endsAtIso
+                    ? t('settings.maintenance.confirmOnUntilEnd', {
+                        date: formatShortDateTime(endsAtIso, language),
+                      })
+                    : t('settings.maintenance.confirmOnUntilOff'),
+                ]
+              : [t('settings.maintenance.confirmOffUp'), t('settings.maintenance.confirmOffBanner')]
+          }
+          confirmLabel={turningOn ? t('settings.maintenance.turnOn') : t('settings.maintenance.turnOff')}
+          backLabel={t('common.cancel')}
+          pending={save.isPending}
+          danger={turningOn}
+          onConfirm={() => void apply()}
+        />
       </section>
     </Card>
   )
