@@ -35,6 +35,8 @@ const UI = {
     acceptConfirm: 'Accept quote',
     start: 'Mark as started',
     complete: 'Mark as completed',
+    startConfirm: 'Yes, the job has started',
+    completeConfirm: 'Yes, the job is completed',
     completed: /marked as completed/,
     review: 'Write a review',
     stars: '5 stars',
@@ -68,6 +70,8 @@ const UI = {
     acceptConfirm: 'Accepter le devis',
     start: 'Marquer comme commencé',
     complete: 'Marquer comme terminé',
+    startConfirm: 'Oui, le chantier a commencé',
+    completeConfirm: 'Oui, le chantier est terminé',
     completed: /marqué comme terminé/,
     review: 'Écrire un avis',
     stars: '5 étoiles',
@@ -96,6 +100,8 @@ const PROVIDER_UI = {
     sendMessage: 'Nachricht senden',
     start: 'Als begonnen markieren',
     complete: 'Als abgeschlossen markieren',
+    startConfirm: 'Ja, der Auftrag hat begonnen',
+    completeConfirm: 'Ja, der Auftrag ist abgeschlossen',
     completed: /als abgeschlossen markiert/,
   },
 }
@@ -234,8 +240,11 @@ for (const lang of ['en', 'fr'] as const) {
     await provider3.reload()
     await expect(provider3.getByText('Yes, the ceiling too.')).toBeVisible()
     await provider1.reload()
+    // Neither step can be undone: each asks first.
     await provider1.getByRole('button', { name: p1.start }).click()
+    await provider1.getByRole('dialog').getByRole('button', { name: p1.startConfirm }).click()
     await provider1.getByRole('button', { name: p1.complete }).click()
+    await provider1.getByRole('dialog').getByRole('button', { name: p1.completeConfirm }).click()
     await expect(provider1.getByText(p1.completed).first()).toBeVisible()
 
     // The customer reviews, and the review is on the profile.
