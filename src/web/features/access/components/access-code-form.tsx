@@ -54,18 +54,7 @@ function EmailStep({ onSent }: { onSent: () => void }) {
   return (
     <Form className="space-y-6" noValidate onSubmit={submit}>
       <Step step={1} legend={t('emailStep.legend')}>
-        <FormField label={t('emailStep.email')} hint={t('emailStep.hint')} error={error}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              autoComplete="email"
-              placeholder={t('emailStep.emailExample')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField hint={t('emailStep.hint')} error={error} value={email} onChange={setEmail} />
         {sentTo && (
           <p role="status" className="text-sm font-medium text-emerald-800">
             {t('emailStep.sent', { email: sentTo })}
@@ -81,6 +70,35 @@ function EmailStep({ onSent }: { onSent: () => void }) {
         </Button>
       </Step>
     </Form>
+  )
+}
+
+/** The visitor's email address, as both ways in ask for it. */
+function EmailField({
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  hint: string
+  error: string | undefined
+  value: string
+  onChange: (email: string) => void
+}) {
+  const { t } = useTranslation('access')
+  return (
+    <FormField label={t('emailStep.email')} hint={hint} error={error}>
+      {(field) => (
+        <Input
+          {...field}
+          type="email"
+          autoComplete="email"
+          placeholder={t('emailStep.emailExample')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   )
 }
 
@@ -114,18 +132,7 @@ function WaitingListStep() {
   return (
     <Form className="space-y-6" noValidate onSubmit={submit}>
       <Step step={1} legend={t('waitingStep.legend')}>
-        <FormField label={t('emailStep.email')} hint={t('waitingStep.hint')} error={error}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              autoComplete="email"
-              placeholder={t('emailStep.emailExample')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField hint={t('waitingStep.hint')} error={error} value={email} onChange={setEmail} />
         {joinedAs ? (
           <p role="status" className="text-sm font-medium text-emerald-800">
             {t('waitingStep.joined', { email: joinedAs })}
