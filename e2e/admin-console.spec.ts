@@ -168,6 +168,7 @@ test.describe('admin console', () => {
     await page.goto('/admin/email-templates?template=message-hidden&language=fr')
     await expectPageReady(page)
     await page.getByRole('button', { name: 'Reset to the built-in text' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset to the built-in text' }).click()
     await expect(page.getByText('Back to the built-in text.', { exact: true })).toBeVisible()
   })
 })
