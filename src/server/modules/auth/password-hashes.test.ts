@@ -6,6 +6,7 @@ import { ensureAccount } from './seed-accounts'
 
 // One hash at once and two waiting: a burst of sign-ins overflows it at once. The sign-in limits
 // are raised so that only the bound on hashes refuses anything here.
+const METRICS_TOKEN = 'metrics-token-for-the-hash-bound'
 let t: TestApp
 let email: string
 beforeAll(async () => {
@@ -15,6 +16,7 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_IP: 1000,
     AUTH_RATE_LIMIT_PER_EMAIL: 1000,
     AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL: 1000,
+    METRICS_TOKEN,
   })
   email = uniqueEmail('burst')
   await ensureAccount(t.app.auth, t.database.db, {
@@ -59,6 +61,12 @@ describe('password hashes are bounded', () => {
     // Once the burst is over, the places are free again.
     expect(t.app.passwordHashes.stats()).toMatchObject({ running: 0, waiting: 0, tickets: 0 })
     expect((await signIn(99)).statusCode).toBe(200)
+    // Operators see the refusals in /metrics.
+    const metrics = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+    expect(metrics.body).toContain(`password_hash_refusals_total ${refused.length}`)
   })
 
   it('keeps answering a cheap route while a burst of sign-ins is under way', async () => {
