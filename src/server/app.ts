@@ -30,6 +30,7 @@ import { estimateWrittenProject } from './modules/assistant/estimate/written-pro
 import { auditRoutes } from './modules/audit/routes'
 import securityEvents from './modules/audit/security-events'
 import { createAuth } from './modules/auth/create-auth'
+import { createPasswordHashes, defaultHashConcurrency } from './modules/auth/password-hashes'
 import { authRoutes } from './modules/auth/routes'
 import { billingRoutes } from './modules/billing/routes'
 import { createReferenceData } from './modules/catalog/reference-data'
@@ -151,6 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('directoryIndex', directoryIndex)
   await shareDirectoryChanges(app, directoryIndex, jobs.instanceId)
   await hearSettingChanges(app)
+  const passwordHashes = createPasswordHashes({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(),
+    queue: config.PASSWORD_HASH_QUEUE,
+  })
+  app.decorate('passwordHashes', passwordHashes)
   app.decorate(
     'auth',
     createAuth({
@@ -165,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       secret: deps.authSecret,
       log: app.log,
+      passwordHashes,
       onSignedUp: (userId, body) => keepPendingProject(deps.database.db, userId, body.pendingProject),
     }),
   )

@@ -43,6 +43,12 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL: z.coerce.number().int().positive().default(20),
+  /**
+   * Password hashes at once (sign-up, sign-in, password changes and resets): unset, the number of
+   * cores. Up to PASSWORD_HASH_QUEUE more requests wait their turn; beyond, 503 with Retry-After.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Assistant chat messages per minute per IP (each public and signed-in chat endpoint). */
   ASSISTANT_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
   /**

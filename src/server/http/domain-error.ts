@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'internal_error'
   | 'service_unavailable'
+  | 'server_busy'
   | 'unknown_locality'
   | 'review_not_allowed'
   | 'already_reviewed'

@@ -87,6 +87,11 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'LuxPro est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     de: 'LuxPro ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
   },
+  server_busy: {
+    en: 'Too many sign-ins and password changes at once right now. Please try again in a moment.',
+    fr: 'Trop de connexions et de changements de mot de passe en même temps. Veuillez réessayer dans un instant.',
+    de: 'Gerade laufen zu viele Anmeldungen und Passwortänderungen gleichzeitig. Bitte versuchen Sie es gleich noch einmal.',
+  },
   unknown_locality: {
     en: 'We do not know this place in Luxembourg. Choose a locality from the list.',
     fr: 'Nous ne connaissons pas ce lieu au Luxembourg. Choisissez une localité dans la liste.',

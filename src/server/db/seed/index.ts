@@ -17,21 +17,27 @@ import { loadPlaces } from './reference-data'
 /** Categories, places and unfilled search columns: always run, idempotent (re-running changes nothing). */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const [index, c] of CATEGORIES.entries()) {
-      await tx
-        .insert(category)
-        .values({
+    // One statement for all of them: this runs at every start, before the server answers.
+    await tx
+      .insert(category)
+      .values(
+        CATEGORIES.map((c, index) => ({
           slug: c.slug,
           group: c.group,
           names: c.names,
           pricingModel: c.pricingModel,
           sortOrder: index,
-        })
-        .onConflictDoUpdate({
-          target: category.slug,
-          set: { group: c.group, names: c.names, pricingModel: c.pricingModel, sortOrder: index },
-        })
-    }
+        })),
+      )
+      .onConflictDoUpdate({
+        target: category.slug,
+        set: {
+          group: sql.raw('excluded."group"'),
+          names: sql.raw('excluded.names'),
+          pricingModel: sql.raw('excluded.pricing_model'),
+          sortOrder: sql.raw('excluded.sort_order'),
+        },
+      })
     const [{ places } = { places: 0 }] = await tx.select({ places: count() }).from(locality)
     if (places > 0) return
     const records = loadPlaces()

@@ -26,6 +26,7 @@ import { and, eq, like, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { authLogger } from './auth-log'
 import { isCommonPassword } from './common-passwords'
+import type { PasswordHashes } from './password-hashes'
 import { type RequestOrigin, recordTwoFactorEvent } from './two-factor-events'
 import { backupCodesLeft, TWO_FACTOR_OPTIONS, twoFactorEventAfter } from './two-factor-options'
 
@@ -87,6 +88,7 @@ export function createAuth({
   mailerFor,
   secret,
   log,
+  passwordHashes,
   onSignedUp,
 }: {
   db: Database
@@ -96,6 +98,8 @@ export function createAuth({
   mailerFor: (tx: Database) => Mailer
   secret: string
   log: FastifyBaseLogger
+  /** Every hash and verification of a password goes through its bound (password-hashes.ts). */
+  passwordHashes: PasswordHashes
   /** After an account is created: keeps the project its sign-up carried, given by app.ts. */
   onSignedUp?: (userId: string, body: Record<string, unknown>) => Promise<unknown>
 }) {
@@ -135,6 +139,8 @@ export function createAuth({
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      // The library's own scrypt, a bounded number at once.
+      password: passwordHashes.libraryOptions,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The sign-up answers as for a new account (the library hashes the password too, for the
@@ -304,5 +310,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The auth library's instance (buildApp decorates the app with it): sessions, the auth routes, accounts. */
     auth: Auth
+    /** The bound on password hashes at once, shared by the auth library and the auth routes. */
+    passwordHashes: PasswordHashes
   }
 }

@@ -27,6 +27,7 @@ import {
   VerifyBackupCodeSchema,
   VerifyTotpSchema,
 } from '@shared/accounts/auth-request-schemas'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import { fromNodeHeaders } from 'better-auth/node'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
@@ -59,6 +60,11 @@ interface AuthEndpoint {
    * Sign-in counts failed attempts only and knows the owner's devices (ADR 039).
    */
   throttled?: boolean
+  /**
+   * Hashes or checks a password: admitted only while the bound on password hashes has room
+   * (password-hashes.ts), else 503 with Retry-After before anything else runs.
+   */
+  hashes?: boolean
 }
 
 /**
@@ -70,6 +76,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/sign-up/email',
+    hashes: true,
     success: { status: 200, schema: SignedInResponseSchema },
     access: 'public',
     summary: 'Register (a confirmation email follows)',
@@ -80,6 +87,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/sign-in/email',
+    hashes: true,
     success: { status: 200, schema: SignInResponseSchema },
     access: 'public',
     summary: 'Sign in with email and password',
@@ -140,6 +148,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/reset-password',
+    hashes: true,
     success: { status: 200, schema: AuthStatusSchema },
     access: 'public',
     summary: 'Choose a new password with a reset token',
@@ -149,6 +158,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/change-password',
+    hashes: true,
     success: { status: 200, schema: SignedInResponseSchema },
     access: 'signedIn',
     summary: 'Change the password (current password required)',
@@ -173,6 +183,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/two-factor/enable',
+    hashes: true,
     success: { status: 200, schema: TwoFactorEnabledSchema },
     access: 'signedIn',
     summary: 'Start two-step sign-in (password required): the authenticator secret and backup codes',
@@ -203,6 +214,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/two-factor/generate-backup-codes',
+    hashes: true,
     success: { status: 200, schema: BackupCodesSchema },
     access: 'signedIn',
     summary: 'New backup codes (password required); the earlier ones stop working',
@@ -212,6 +224,7 @@ const ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/two-factor/disable',
+    hashes: true,
     success: { status: 200, schema: AuthStatusSchema },
     access: 'signedIn',
     summary: 'Turn two-step sign-in off (password required)',
@@ -219,6 +232,10 @@ const ENDPOINTS: AuthEndpoint[] = [
     throttled: true,
   },
 ]
+
+const BUSY_OR_UNAVAILABLE = ApiErrorSchema.describe(
+  'Temporarily unavailable: the database out of reach, or too many password checks at once (server_busy); Retry-After says when to try again',
+)
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email
@@ -359,9 +376,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const signIn = signInLimits(app)
 
+  const passwordHashes = app.passwordHashes
+  const admitHashing = async (request: FastifyRequest, reply: FastifyReply) => {
+    const release = passwordHashes.admit()
+    if (!release) {
+      reply.header('retry-after', String(passwordHashes.retryAfterSeconds))
+      return reply.code(503).send(localizedError(request, 'server_busy'))
+    }
+    // Held until the answer has gone, or the caller has (whichever comes first; releasing twice is harmless).
+    hashingTickets.set(request, release)
+    reply.raw.once('close', release)
+  }
+  const hashingTickets = new WeakMap<FastifyRequest, () => void>()
+  const releaseHashing = async (request: FastifyRequest) => hashingTickets.get(request)?.()
+
   for (const endpoint of ENDPOINTS) {
     const preHandler: RouteOptions['preHandler'] = []
     const isSignIn = endpoint.path === '/sign-in/email'
+    if (endpoint.hashes) preHandler.push(admitHashing)
     if (endpoint.throttled) preHandler.push(isSignIn ? signIn.check : throttle)
     if (endpoint.path === '/revoke-session') preHandler.push(ownSessionOnly)
     if (endpoint.path === '/two-factor/disable' || endpoint.path === '/two-factor/generate-backup-codes')
@@ -386,10 +418,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           [endpoint.success.status]: endpoint.success.schema,
           ...errorResponses(...(endpoint.errors ?? [])),
+          ...(endpoint.hashes ? { 503: BUSY_OR_UNAVAILABLE } : {}),
         },
       },
       preHandler,
       ...(isSignIn ? { onSend: signIn.record } : {}),
+      ...(endpoint.hashes ? { onResponse: releaseHashing } : {}),
       handler: forward,
     })
   }

@@ -139,17 +139,25 @@ export async function retireReadmeDemoPasswords(auth: Auth, db: Database, config
   if (config.NODE_ENV !== 'production') return []
   const ctx = await auth.$context
   const retired: string[] = []
-  for (const demo of DEMO_ACCOUNTS) {
-    const [row] = await db
-      .select({ userId: user.id, hash: account.password })
-      .from(user)
-      .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
-      .where(eq(user.email, demo.email))
-      .limit(1)
-    if (!row?.hash || !(await ctx.password.verify({ hash: row.hash, password: demo.password }))) continue
+  // Every start runs these checks before the server answers, each a password hash: all at once, so
+  // the cores share them instead of taking them one after the other.
+  const stillReadme = await Promise.all(
+    DEMO_ACCOUNTS.map(async (demo) => {
+      const [row] = await db
+        .select({ userId: user.id, hash: account.password })
+        .from(user)
+        .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+        .where(eq(user.email, demo.email))
+        .limit(1)
+      if (!row?.hash || !(await ctx.password.verify({ hash: row.hash, password: demo.password }))) return null
+      return { email: demo.email, userId: row.userId }
+    }),
+  )
+  for (const demo of stillReadme) {
+    if (!demo) continue
     const replacement = config.DEMO_ACCOUNT_PASSWORD ?? randomBytes(32).toString('base64url')
-    await ctx.internalAdapter.updatePassword(row.userId, await ctx.password.hash(replacement))
-    await ctx.internalAdapter.deleteUserSessions(row.userId)
+    await ctx.internalAdapter.updatePassword(demo.userId, await ctx.password.hash(replacement))
+    await ctx.internalAdapter.deleteUserSessions(demo.userId)
     retired.push(demo.email)
   }
   for (const demo of DEMO_ACCOUNTS.filter((d) => d.type === 'admin')) {

@@ -40,6 +40,26 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
       fallbacksCounted = rateLimitStore.fallbacks
     },
   })
+  const passwordHashes = app.passwordHashes
+  new Gauge({
+    name: 'password_hashes_waiting',
+    help: 'Password hashes waiting for a free slot (sign-up, sign-in, password changes)',
+    registers: [registry],
+    collect() {
+      this.set(passwordHashes.stats().waiting)
+    },
+  })
+  let refusalsCounted = 0
+  new Counter({
+    name: 'password_hash_refusals_total',
+    help: 'Requests answered 503 server_busy because the password-hash bound and its queue were full',
+    registers: [registry],
+    collect() {
+      const { refused } = passwordHashes.stats()
+      this.inc(refused - refusalsCounted)
+      refusalsCounted = refused
+    },
+  })
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
       {

@@ -74,7 +74,8 @@ const monitoringPlugin: FastifyPluginAsyncZod = async (app) => {
   const warn = (error: unknown) => app.log.warn({ err: error }, 'technical metrics sampling failed')
   let slowTimer: NodeJS.Timeout | null = null
   app.addHook('onReady', async () => {
-    await slow.refresh().catch(warn)
+    // Not awaited: admins' figures (database size, outbox counts) can come a moment after the server answers.
+    void slow.refresh().catch(warn)
     slowTimer = setInterval(() => void slow.refresh().catch(warn), SLOW_EVERY_MS).unref()
     sampler.start(warn)
   })
