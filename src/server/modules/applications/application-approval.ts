@@ -153,7 +153,6 @@ export async function approveApplication(
         lat: place.lat,
         lon: place.lon,
         yearsExperience: row.yearsInBusiness ? YEARS_FLOOR[row.yearsInBusiness] : 0,
-        verified: true,
         premium: plan.badge,
         // 0: not chosen yet (an onboarding item); an unpublished listing is never matched.
         serviceRadiusKm: 0,
