@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'already_reviewed'
   | 'quote_request_unavailable'
   | 'illegal_transition'
+  | 'document_decided'
+  | 'document_expired'
   | 'quote_required'
   | 'no_credits'
   | 'providers_unavailable'
