@@ -191,7 +191,7 @@ export async function reviewDocument(
   deps.onListingsChanged()
   if (!decision.approve) {
     try {
-      await emailProvider(deps, decided, 'document-rejected', decision.reason)
+      await emailProvider(deps, decided, 'document-rejected', () => decision.reason)
     } catch (error) {
       // The decision stands; the outbox keeps what it wrote.
       deps.log.error({ err: error, documentId: id }, 'could not email a document rejection')
@@ -205,7 +205,8 @@ export async function emailProvider(
   deps: Pick<ReviewDeps, 'db' | 'mailer' | 'publicUrl'>,
   document: { providerId: number; kind: string },
   template: 'document-rejected' | 'document-expiring',
-  detail: string,
+  /** The reason, or the last valid day, in the recipient's language. */
+  detail: (language: UiLanguage) => string,
 ) {
   const [listing] = await deps.db
     .select({
@@ -236,7 +237,7 @@ export async function emailProvider(
       url: url.toString(),
       reference: DOCUMENT_NAMES[document.kind as VerificationDocumentKind][language],
       company: listing.name,
-      detail,
+      detail: detail(language),
     },
   })
 }

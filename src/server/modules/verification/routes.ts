@@ -14,6 +14,7 @@ import {
 } from '@shared/providers/document-review-schemas'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DOCUMENT_EXPIRY_EVERY_MS, runDocumentExpiry } from './document-expiry'
 import {
   listDocumentQueue,
   listOwnDocuments,
@@ -33,6 +34,20 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const admin = { access: 'admin' as const }
   const tags = ['verification']
+
+  // Expired documents lose their badge's flag; owners hear 30 days before the end (once).
+  app.jobs.schedule({
+    name: 'document-expiry',
+    everyMs: DOCUMENT_EXPIRY_EVERY_MS,
+    run: ({ db: jobDb, log }) =>
+      runDocumentExpiry({
+        db: jobDb,
+        mailer: app.mailer,
+        publicUrl: app.deps.config.PUBLIC_URL,
+        log,
+        onListingsChanged: () => app.searchCache.clear(),
+      }),
+  })
 
   app.get(
     '/api/provider/documents',

@@ -1,4 +1,5 @@
 import { auditLog, outboxEmail, provider, providerDocument, user } from '@server/db/schema/index'
+import { refreshTrustFlags } from '@server/modules/providers/verification-facts'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
@@ -6,6 +7,7 @@ import type { ProviderProfile } from '@shared/providers/provider-profile-schemas
 import { luxembourgToday, trustClaims } from '@shared/providers/trust-claims'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runDocumentExpiry } from './document-expiry'
 
 let t: TestApp
 beforeAll(async () => {
@@ -148,5 +150,53 @@ describe('document verification', () => {
     expect((await t.app.inject(`/api/admin/documents/${id}/file`)).statusCode).toBe(401)
     const [still] = await t.database.db.select().from(providerDocument).where(eq(providerDocument.id, id))
     expect(still?.status).toBe('pending')
+  })
+
+  it('expiry: 30 days before, the owner is emailed once; after the last day, the badge and the flag go', async () => {
+    const owner = await providerWithListing(t)
+    await t.database.db.update(user).set({ language: 'fr' }).where(eq(user.id, owner.userId))
+    await t.database.db.delete(providerDocument).where(eq(providerDocument.providerId, owner.providerId))
+    expect((await upload(owner.cookie, 'insurance')).statusCode).toBe(200)
+    const admin = await signedInAs(t, 'admin')
+    const item = await queued(admin.cookie, owner.providerId, 'insurance')
+    if (!item) throw new Error('not queued')
+    const approved = await call(admin.cookie, 'POST', `/api/admin/documents/${item.id}/approve`, {
+      validUntil: '2099-03-31',
+    })
+    expect(approved.statusCode).toBe(200)
+    const deps = {
+      db: t.database.db,
+      mailer: t.app.mailer,
+      publicUrl: 'http://localhost:3000',
+      log: t.app.log,
+      onListingsChanged: () => t.app.searchCache.clear(),
+    }
+    const notices = () =>
+      t.database.db
+        .select()
+        .from(outboxEmail)
+        .where(and(eq(outboxEmail.to, owner.email), eq(outboxEmail.template, 'document-expiring')))
+    const insured = async () =>
+      (await t.database.db.select().from(provider).where(eq(provider.id, owner.providerId)))[0]?.insured
+
+    // 31 days before the end: nothing yet.
+    await runDocumentExpiry(deps, new Date('2099-02-28T08:00:00Z'))
+    expect(await notices()).toHaveLength(0)
+    // 30 days before: one notice, in French, with the end date written the French way; not twice.
+    await runDocumentExpiry(deps, new Date('2099-03-01T08:00:00Z'))
+    await runDocumentExpiry(deps, new Date('2099-03-15T08:00:00Z'))
+    const sent = await notices()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.language).toBe('fr')
+    expect(sent[0]?.text).toContain('31 mars 2099')
+    // The last valid day still holds the badge; the next day (Luxembourg time) it goes.
+    await runDocumentExpiry(deps, new Date('2099-03-31T20:00:00Z'))
+    expect(await insured()).toBe(true)
+    await runDocumentExpiry(deps, new Date('2099-03-31T23:30:00Z'))
+    expect(await insured()).toBe(false)
+    const profile = (await t.app.inject(`/api/public/providers/${owner.slug}`)).json() as ProviderProfile
+    expect(trustClaims(profile.verification, '2099-04-01').map((c) => c.id)).not.toContain('insurance')
+    // The run judged every listing in 2099: back to today's flags for the files that follow.
+    await refreshTrustFlags(t.database.db, null, luxembourgToday())
   })
 })
