@@ -28,18 +28,22 @@ const DEMO_PDF = demoPdf()
 
 /**
  * The reviewed documents behind the seeded listings' flags, so that no demo badge claims more than
- * a document row: an insured listing gets an approved insurance certificate (reviewed two days after
- * it was listed, valid for another 2 to 12 months), a verified one an approved establishment permit.
+ * a document row: an insured listing gets an approved insurance certificate (reviewed in the last
+ * 20 to 220 days, never before the listing, valid for a year from its review), a verified one an
+ * approved establishment permit (no end).
  */
 export function insertDemoDocuments(providerIds: SQL): SQL {
   return sql`
     insert into provider_document
       (provider_id, kind, file_name, mime_type, size_bytes, bytes, created_at, status, reviewed_at, valid_until)
     select p.id, doc.kind, doc.kind || '-demo.pdf', 'application/pdf', ${DEMO_PDF.length}, ${DEMO_PDF},
-      p.created_at + interval '1 day', 'approved', p.created_at + interval '2 days',
-      case when doc.kind = 'insurance' then current_date + (60 + p.id % 300) else null end
+      r.reviewed_at - interval '1 day', 'approved', r.reviewed_at,
+      case when doc.kind = 'insurance' then (r.reviewed_at + interval '1 year')::date else null end
     from provider p
     cross join (values ('insurance'), ('permit')) as doc(kind)
+    cross join lateral (
+      select greatest(p.created_at + interval '2 days', now() - make_interval(days => 20 + p.id % 200)) as reviewed_at
+    ) r
     where p.id = any(${providerIds})
       and ((doc.kind = 'insurance' and p.insured) or (doc.kind = 'permit' and p.verified))
     on conflict (provider_id, kind) do nothing`
