@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'quote_request_unavailable'
   | 'illegal_transition'
   | 'document_decided'
+  | 'address_unknown'
   | 'document_expired'
   | 'quote_required'
   | 'no_credits'

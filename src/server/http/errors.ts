@@ -112,6 +112,11 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Cette demande a évolué entre-temps : cette action n’est plus possible.',
     de: 'Diese Anfrage hat sich inzwischen geändert: Diese Aktion ist nicht mehr möglich.',
   },
+  address_unknown: {
+    en: 'This postal code does not serve that locality. Check both against your business’s registered address.',
+    fr: 'Ce code postal ne dessert pas cette localité. Vérifiez les deux d’après l’adresse enregistrée de votre entreprise.',
+    de: 'Diese Postleitzahl gehört nicht zu diesem Ort. Prüfen Sie beides anhand der eingetragenen Geschäftsadresse.',
+  },
   document_decided: {
     en: 'This document has already been decided: only a pending document can be approved or rejected.',
     fr: 'Ce document a déjà été traité : seul un document en attente peut être approuvé ou refusé.',

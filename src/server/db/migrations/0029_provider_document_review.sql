@@ -1,3 +1,6 @@
+ALTER TABLE "partner_application" ADD COLUMN "street" text;--> statement-breakpoint
+ALTER TABLE "partner_application" ADD COLUMN "postal_code" text;--> statement-breakpoint
+ALTER TABLE "partner_application" ADD COLUMN "locality" text;--> statement-breakpoint
 ALTER TABLE "provider_document" ADD COLUMN "status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "provider_document" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "provider_document" ADD COLUMN "reviewed_by" text;--> statement-breakpoint

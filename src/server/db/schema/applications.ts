@@ -48,6 +48,10 @@ export const partnerApplication = pgTable(
     vatNumber: text(),
     rcsNumber: text(),
     permitNumber: text(),
+    /** The registered business address (the listing's place); null on applications made before it was asked. */
+    street: text(),
+    postalCode: text(),
+    locality: text(),
     howHeard: text().$type<HowHeard>(),
     goal: text(),
     otherServiceDescription: text(),
