@@ -71,6 +71,9 @@ async function submittedApplication(request: APIRequestContext, language: 'en' |
     serviceAreas: ['canton:Capellen'],
     specificServices: 'Kitchens, stairs and built-in wardrobes',
     vatNumber: vat(),
+    street: '3, route d’Arlon',
+    postalCode: '8302',
+    locality: 'Capellen',
   }
   expect(
     (await request.put(`/api/public/partner-applications/draft${q}`, { data: business, headers })).ok(),
@@ -138,6 +141,9 @@ test.describe('partners', () => {
     await page.getByText('Canton de Mersch', { exact: true }).click()
     await page.getByLabel('Tout le canton de Mersch').check()
     await page.getByLabel('Services proposés').fill('Toitures en zinc, gouttières et fenêtres de toit')
+    await page.getByLabel('Rue et numéro').fill('5, rue Principale')
+    await page.getByLabel('Code postal').fill('8302')
+    await page.getByLabel('Localité').fill('Capellen')
     await page.getByLabel('Numéro de TVA').fill('LU12345614')
     await page.getByRole('button', { name: 'Suivant' }).click()
     await expect(

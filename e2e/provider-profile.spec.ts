@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { luxembourgToday, trustClaims } from '@shared/providers/trust-claims'
 import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectHydrated, expectPageReady } from './fixtures'
 
 const PROFILE_PATH = `/providers/${DEMO_PROVIDER_SLUG}`
@@ -35,26 +36,23 @@ test.describe('provider profile', () => {
     await expect(page.getByRole('button', { name: 'Request a quote' })).toBeVisible()
 
     const badges = page.getByRole('list', { name: 'Trust badges' })
+    // Exactly the claims the stored facts support (the same shared rule the page uses).
+    const claims = trustClaims(profile.verification, luxembourgToday())
     const expected = [
-      profile.verified && 'Verified business',
-      profile.verifications.permit && 'Business permit checked',
-      profile.verifications.vat && `VAT number ${profile.vatNumber} valid`,
-      profile.verifications.rcs && 'Listed in the RCS',
-      profile.verifications.insurance && 'Insurance confirmed',
+      claims.some((c) => c.id === 'insurance') && 'Insurance certificate reviewed by LuxPro on',
+      claims.some((c) => c.id === 'rcs_extract') && 'RCS extract reviewed',
+      claims.some((c) => c.id === 'permit') && 'Establishment permit reviewed',
+      claims.some((c) => c.id === 'vat_check_digits') &&
+        `VAT number ${profile.vatNumber}: check digits valid`,
       profile.premium && 'Premium member',
     ].filter((label): label is string => Boolean(label))
     expect(expected.length).toBeGreaterThan(0)
     for (const label of expected) await expect(badges).toContainText(label)
+    await expect(badges).not.toContainText('Verified business')
     // What each badge means is on the page, not in a hover-only tooltip.
     const checks = page.getByRole('region', { name: 'What LuxPro checked' })
-    if (profile.verified)
-      await expect(checks).toContainText(
-        'LuxPro checked this business’s identity and registration before listing it.',
-      )
-    if (profile.verifications.vat)
-      await expect(checks).toContainText(
-        'The Luxembourg VAT number is complete and its check digits are correct.',
-      )
+    if (claims.some((c) => c.id === 'vat_check_digits'))
+      await expect(checks).toContainText('LuxPro did not ask the tax authorities whether it is registered.')
 
     const reviews = page.getByRole('region', { name: 'Reviews', exact: true })
     const breakdown = reviews.getByRole('list', { name: 'Rating breakdown' })
@@ -322,9 +320,9 @@ test.describe('provider profile in French and German', () => {
     await expect(
       page.getByRole('list', { name: 'Verteilung der Bewertungen' }).getByRole('listitem'),
     ).toHaveCount(5)
-    if (profile.verifications.insurance)
-      await expect(page.getByRole('list', { name: 'Vertrauenssiegel' })).toContainText(
-        'Versicherung bestätigt',
+    if (trustClaims(profile.verification, luxembourgToday()).some((c) => c.id === 'insurance'))
+      await expect(page.getByRole('list', { name: 'Vertrauensabzeichen' })).toContainText(
+        'Versicherungsnachweis von LuxPro geprüft am',
       )
     await expect(page.getByText(profile.descriptions.de)).toBeVisible()
 

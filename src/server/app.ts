@@ -69,6 +69,7 @@ import { hearSettingsChanges, SETTINGS_CHANNEL } from './modules/settings/settin
 import { forgetSettings, readSettings } from './modules/settings/settings-store'
 import { showcaseRoutes } from './modules/showcase/routes'
 import { supportRoutes } from './modules/support/routes'
+import { verificationRoutes } from './modules/verification/routes'
 import { workspaceRoutes } from './modules/workspace/routes'
 
 /** The one inline script a page has (it starts the app after the first paint), allowed by its hash. */
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(partnerApplicationRoutes)
   await app.register(billingRoutes)
   await app.register(onboardingRoutes)
+  await app.register(verificationRoutes)
   if (mailboxEnabled(config)) await app.register(mailboxRoutes)
   // Demo mode's automatic answers and its 24-hour clean-up (ADR 031).
   scheduleDemoJobs(app)

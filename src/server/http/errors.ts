@@ -117,6 +117,21 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Cette demande a évolué entre-temps : cette action n’est plus possible.',
     de: 'Diese Anfrage hat sich inzwischen geändert: Diese Aktion ist nicht mehr möglich.',
   },
+  address_unknown: {
+    en: 'This postal code does not serve that locality. Check both against your business’s registered address.',
+    fr: 'Ce code postal ne dessert pas cette localité. Vérifiez les deux d’après l’adresse enregistrée de votre entreprise.',
+    de: 'Diese Postleitzahl gehört nicht zu diesem Ort. Prüfen Sie beides anhand der eingetragenen Geschäftsadresse.',
+  },
+  document_decided: {
+    en: 'This document has already been decided: only a pending document can be approved or rejected.',
+    fr: 'Ce document a déjà été traité : seul un document en attente peut être approuvé ou refusé.',
+    de: 'Über diese Unterlage wurde bereits entschieden: Nur eine wartende Unterlage kann genehmigt oder abgelehnt werden.',
+  },
+  document_expired: {
+    en: 'The last valid day cannot be in the past: a document that has ended cannot be approved.',
+    fr: 'Le dernier jour de validité ne peut pas être passé : un document échu ne peut pas être approuvé.',
+    de: 'Der letzte Gültigkeitstag darf nicht in der Vergangenheit liegen: Eine abgelaufene Unterlage kann nicht genehmigt werden.',
+  },
   quote_required: {
     en: 'The provider has not sent a quote yet.',
     fr: 'Le prestataire n’a pas encore envoyé de devis.',

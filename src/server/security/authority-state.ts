@@ -38,6 +38,9 @@ export async function authorityState(db: Database): Promise<Tables> {
       sql`select provider_id as key, count(*)::int as n from availability group by 1`,
     ),
     sessions: await table(sql`select id as key, user_id, project_id from chat_session`),
+    // A document's review is an administrator's: its owner may replace the file (back to pending), never approve it.
+    documents: await table(sql`select id as key, provider_id, kind, reviewed_by, valid_until,
+      status = 'approved' as approved from provider_document where kind <> 'logo'`),
   }
 }
 
@@ -62,6 +65,19 @@ export function escalations(
     templates: (r) => callers.userIds.includes(String(r.owner_user_id)),
     sessions: (r) => r.user_id === null || callers.userIds.includes(String(r.user_id)),
     reviews: (r) => callers.userIds.includes(String(r.author_user_id)),
+    // An upload of one's own document: pending, reviewed by nobody.
+    documents: (r) => r.provider_id === callers.providerId && !r.approved && r.reviewed_by === null,
+  }
+  /** Changes a caller may make to an existing row: only ever giving up authority over their own. */
+  const mayLower: Record<string, (previous: Row, row: Row) => boolean> = {
+    documents: (_previous, row) => mineOnly.documents?.(row) ?? false,
+    providers: (previous, row) =>
+      row.key === previous.key &&
+      String(row.key) === String(callers.providerId) &&
+      JSON.stringify({ ...previous, verified: null, insured: null }) ===
+        JSON.stringify({ ...row, verified: null, insured: null }) &&
+      (!row.verified || previous.verified === true) &&
+      (!row.insured || previous.insured === true),
   }
   const ownWeek = String(callers.providerId)
   const lines: string[] = []
@@ -70,7 +86,8 @@ export function escalations(
     for (const [key, row] of rows) {
       const previous = old.get(key)
       if (previous) {
-        const mayChange = name === 'availability' && key === ownWeek
+        const mayChange =
+          (name === 'availability' && key === ownWeek) || (mayLower[name]?.(previous, row) ?? false)
         if (!mayChange && JSON.stringify(previous) !== JSON.stringify(row))
           lines.push(`${name} ${key}: ${JSON.stringify(previous)} -> ${JSON.stringify(row)}`)
       } else if (!(name === 'availability' && key === ownWeek) && !mineOnly[name]?.(row))

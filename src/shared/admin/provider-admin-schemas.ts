@@ -86,13 +86,14 @@ export type ProviderFieldsInput = z.input<typeof ProviderFieldsSchema>
 export const ProviderEditSchema = ProviderFieldsSchema.partial()
 
 export const ProviderStatusSchema = z.object({ status: z.enum(PROVIDER_STATUSES) })
-/** The provider's checks: the badges the directory shows. */
-export const ProviderChecksSchema = z
-  .object({ verified: z.boolean(), insured: z.boolean(), premium: z.boolean() })
-  .partial()
+/**
+ * What an administrator sets by hand: the Premium badge. `verified` and `insured` are not in it: they
+ * follow the documents reviewed in the verification queue, and a body naming them is refused.
+ */
+export const ProviderChecksSchema = z.object({ premium: z.boolean() }).partial().strict()
 export const ProviderDeleteSchema = z.object({ confirm: z.string().max(200) })
 
-export const PROVIDER_BULK_ACTIONS = ['activate', 'deactivate', 'verify', 'unverify'] as const
+export const PROVIDER_BULK_ACTIONS = ['activate', 'deactivate'] as const
 export const ProviderBulkSchema = z.object({
   ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(500),
   action: z.enum(PROVIDER_BULK_ACTIONS),

@@ -27,6 +27,9 @@ export const APPLICATION_MESSAGES = {
   vatChecksum: 'This VAT number does not pass the check-digit test. Please check it for a typo.',
   rcsNumber: 'Enter your RCS number as B followed by digits, such as B123456.',
   permitNumber: 'Enter your establishment permit number as digits, such as 10023456/1.',
+  street: 'Enter the street and number of your registered business address.',
+  postalCode: 'Enter the 4-digit Luxembourg postal code, such as 8080.',
+  locality: 'Enter the locality of your business address, such as Bertrange.',
   howHeard: 'Tell us how you heard about LuxPro.',
   goal: 'Tell us in a few words what you expect from LuxPro (at least 10 characters).',
   interestedProducts: 'Choose at least one product you are interested in.',
@@ -39,6 +42,8 @@ export const APPLICATION_TEXT_MAX = {
   companyName: 160,
   phone: 40,
   specificServices: 2000,
+  street: 160,
+  locality: 80,
   goal: 2000,
   otherServiceDescription: 2000,
 } as const
@@ -112,6 +117,24 @@ export const ApplicationBusinessSchema = z.object({
   permitNumber: optionalNumber(isPermitNumber, APPLICATION_MESSAGES.permitNumber, (v) =>
     v.replace(/\s+/g, ''),
   ),
+  /** The registered business address: where the listing is placed (checked against the reference data). */
+  street: singleLineText({
+    min: 3,
+    max: APPLICATION_TEXT_MAX.street,
+    tooShort: APPLICATION_MESSAGES.street,
+    required: APPLICATION_MESSAGES.street,
+  }),
+  postalCode: z
+    .string(APPLICATION_MESSAGES.postalCode)
+    .trim()
+    .regex(/^(L-?)?\d{4}$/i, APPLICATION_MESSAGES.postalCode)
+    .transform((code) => code.slice(-4)),
+  locality: singleLineText({
+    min: 2,
+    max: APPLICATION_TEXT_MAX.locality,
+    tooShort: APPLICATION_MESSAGES.locality,
+    required: APPLICATION_MESSAGES.locality,
+  }),
 })
 export type ApplicationBusiness = z.output<typeof ApplicationBusinessSchema>
 
@@ -175,6 +198,9 @@ export const ApplicationDraftSchema = z.object({
   vatNumber: z.string().nullable(),
   rcsNumber: z.string().nullable(),
   permitNumber: z.string().nullable(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  locality: z.string().nullable(),
   howHeard: z.enum(HOW_HEARD).nullable(),
   goal: z.string().nullable(),
   otherServiceDescription: z.string().nullable(),

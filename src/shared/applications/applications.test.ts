@@ -85,6 +85,9 @@ describe('Luxembourg numbers', () => {
       teamSize: '1_5',
       serviceAreas: ['canton:Capellen'],
       specificServices: 'Bathroom renovation and boiler service',
+      street: '12, rue de la Gare',
+      postalCode: '8302',
+      locality: 'Capellen',
     }
     const checksum = ApplicationBusinessSchema.safeParse({ ...base, vatNumber: 'LU12345614' })
     expect(checksum.error?.issues[0]?.message).toBe(APPLICATION_MESSAGES.vatChecksum)

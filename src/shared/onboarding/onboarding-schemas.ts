@@ -31,7 +31,10 @@ export const ServiceRadiusSchema = z.object({
     .max(SERVICE_RADIUS_MAX_KM, `Give at most ${SERVICE_RADIUS_MAX_KM} km.`),
 })
 
-export const OnboardingDocumentKindSchema = z.object({ kind: z.enum(['logo', 'insurance']) })
+/** The logo, or one of the documents behind a trust claim (reviewed by LuxPro before it shows). */
+export const OnboardingDocumentKindSchema = z.object({
+  kind: z.enum(['logo', 'insurance', 'rcs_extract', 'permit']),
+})
 
 export const OnboardingSchema = z.object({
   providerSlug: z.string(),

@@ -2,6 +2,7 @@ import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { ResponsiveImageSchema } from '@shared/images/responsive-image'
 import { z } from 'zod'
 import { LocalizedTextSchema } from './provider-search-schemas'
+import { VerificationFactsSchema } from './trust-claims'
 
 export const REVIEWS_PAGE_SIZE_DEFAULT = 5
 export const REVIEWS_PAGE_SIZE_MAX = 20
@@ -54,19 +55,6 @@ export const ProviderSlugParamsSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'Not a provider address.'),
 })
 
-/** What was checked for each trust badge. A badge shows only when its check passed. */
-export const VerificationsSchema = z.object({
-  /** Business permit (autorisation d'établissement) number on file. */
-  permit: z.boolean(),
-  /** VAT number present and passing the LU check rule. */
-  vat: z.boolean(),
-  /** RCS (trade and companies register) number on file. */
-  rcs: z.boolean(),
-  /** Professional liability insurance declared and checked. */
-  insurance: z.boolean(),
-})
-export type Verifications = z.infer<typeof VerificationsSchema>
-
 /** GET /api/public/providers/:slug: every directory field (product §3) and the first page of reviews. */
 export const ProviderProfileSchema = z.object({
   id: z.number(),
@@ -101,7 +89,8 @@ export const ProviderProfileSchema = z.object({
   verified: z.boolean(),
   insured: z.boolean(),
   premium: z.boolean(),
-  verifications: VerificationsSchema,
+  /** The stored facts the trust claims derive from (`trustClaims` in trust-claims.ts). */
+  verification: VerificationFactsSchema,
   vatNumber: z.string().nullable(),
   rcsNumber: z.string().nullable(),
   permitNumber: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
+import { VerificationFactsSchema } from './trust-claims'
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 12
 export const SEARCH_PAGE_SIZE_MAX = 50
@@ -100,6 +101,8 @@ export const ProviderSearchItemSchema = z.object({
   verified: z.boolean(),
   insured: z.boolean(),
   premium: z.boolean(),
+  /** The stored facts the card's trust claims derive from, like the profile's. */
+  verification: VerificationFactsSchema,
   medianResponseMinutes: z.number().nullable(),
   /** Lowest "from" price of the provider's services, in euros (null when none is priced). */
   priceFrom: z.number().nullable(),

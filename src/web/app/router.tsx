@@ -57,6 +57,10 @@ const AdminApplicationPage = lazyPage(
   () => import('@web/features/admin/applications/application-detail'),
   'AdminApplicationPage',
 )
+const AdminVerificationPage = lazyPage(
+  () => import('@web/features/admin/verification/verification-queue-page'),
+  'AdminVerificationPage',
+)
 const AdminSupportPage = lazyPage(
   () => import('@web/features/admin/support/support-inbox-page'),
   'AdminSupportPage',
@@ -217,6 +221,7 @@ const pages: RouteObject[] = [
       { path: 'applications', element: <AdminApplicationsPage /> },
       { path: 'applications/:id', element: <AdminApplicationPage /> },
       { path: 'support', element: <AdminSupportPage /> },
+      { path: 'verification', element: <AdminVerificationPage /> },
       { path: 'support/:id', element: <AdminSupportThreadPage /> },
     ],
   },

@@ -3,6 +3,7 @@ import type { ApplicationEventKind } from '@shared/applications/application-revi
 import { APPLICATION_STATUSES } from '@shared/applications/application-status'
 import type { PlanTier, Product } from '@shared/billing/plans'
 import type { CategorySlug } from '@shared/catalog/categories'
+import type { VerificationDocumentKind } from '@shared/providers/trust-claims'
 import { sql } from 'drizzle-orm'
 import {
   customType,
@@ -47,6 +48,10 @@ export const partnerApplication = pgTable(
     vatNumber: text(),
     rcsNumber: text(),
     permitNumber: text(),
+    /** The registered business address (the listing's place); null on applications made before it was asked. */
+    street: text(),
+    postalCode: text(),
+    locality: text(),
     howHeard: text().$type<HowHeard>(),
     goal: text(),
     otherServiceDescription: text(),
@@ -117,7 +122,13 @@ export const providerOnboarding = pgTable('provider_onboarding', {
   publishedAt: timestamp({ withTimezone: true }),
 })
 
-/** A provider's logo or insurance certificate: one of each, kept with its row. */
+/**
+ * A provider's logo, or a document backing a trust claim (insurance certificate, RCS extract,
+ * establishment permit): one of each kind, kept with its row, never public. A trust document
+ * carries an administrator's decision; a claim shows only while an approved row is within its
+ * validity, and `provider.insured` / `provider.verified` are kept from these rows (ADR 051). A new
+ * upload replaces the file and waits for a new review.
+ */
 export const providerDocument = pgTable(
   'provider_document',
   {
@@ -125,14 +136,26 @@ export const providerDocument = pgTable(
     providerId: integer()
       .notNull()
       .references(() => provider.id, { onDelete: 'cascade' }),
-    kind: text().$type<'logo' | 'insurance'>().notNull(),
+    kind: text().$type<'logo' | VerificationDocumentKind>().notNull(),
     fileName: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: integer().notNull(),
     bytes: bytea().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A trust document's review: pending until an administrator approves or rejects it. */
+    status: text().$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    /** Last day the document is valid (Luxembourg date), set on approval. */
+    validUntil: date({ mode: 'string' }),
+    rejectReason: text(),
+    /** When the provider was told the document ends within 30 days (once per approval). */
+    expiryNoticeSentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('provider_document_kind_key').on(t.providerId, t.kind)],
+  (t) => [
+    uniqueIndex('provider_document_kind_key').on(t.providerId, t.kind),
+    index('provider_document_pending_idx').on(t.createdAt).where(sql`status = 'pending' and kind <> 'logo'`),
+  ],
 )
 
 /** Per listing and day: profile views and searches whose answer showed it. */

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@server/db/schema/providers'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { DEMO_PROVIDERS, type DemoProvider } from './demo-data'
+import { awardsSince } from './demo-documents'
 import {
   buildCredentials,
   buildGallery,
@@ -159,6 +160,7 @@ export function demoProviderRows(): GeneratedProvider[] {
       medianResponseMinutes: responseMinutes(rng),
       initial: initialOf(demo.name),
     } satisfies GeneratedProvider['provider'] & { hours: WeeklySlot[] }
-    return { provider: row, hours, services: buildServices(rng, demo.categories), reviews }
+    const listing = { ...row, awards: awardsSince(row.awards, row.createdAt) }
+    return { provider: listing, hours, services: buildServices(rng, demo.categories), reviews }
   })
 }

@@ -4,6 +4,7 @@ import { provider, providerService, review } from '@server/db/schema/providers'
 import { availability } from '@server/db/schema/workspace'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { insertDemoDocuments } from './demo-documents'
 import type { GeneratedProvider } from './provider-generator'
 
 export interface InsertProvidersResult {
@@ -66,7 +67,10 @@ async function insertBatch(db: Database, batch: GeneratedProvider[], result: Ins
     for (const rows of chunks(services)) await tx.execute(insertFromJson(providerService, rows))
     for (const rows of chunks(reviews)) await tx.execute(insertFromJson(review, rows))
     for (const rows of chunks(slots)) await tx.execute(insertFromJson(availability, rows))
-    if (ids.size > 0) await refreshProviderSearchText(tx, [...ids.values()])
+    if (ids.size > 0) {
+      await refreshProviderSearchText(tx, [...ids.values()])
+      await tx.execute(insertDemoDocuments(sql`${`{${[...ids.values()].join(',')}}`}::int[]`))
+    }
     result.providers += ids.size
     result.skipped += batch.length - ids.size
     result.services += services.length

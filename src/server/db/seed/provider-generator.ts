@@ -1,5 +1,6 @@
 import type { provider, providerService } from '@server/db/schema/providers'
 import { CATEGORY_SLUGS, type CategorySlug } from '@shared/catalog/categories'
+import { awardsSince } from './demo-documents'
 import {
   buildCredentials,
   buildDescriptions,
@@ -196,7 +197,8 @@ function generateOne(
     medianResponseMinutes: responseMinutes(rng),
     initial: initialOf(name),
   } satisfies GeneratedProviderRow & { hours: WeeklySlot[] }
-  return { provider: row, hours, services: buildServices(rng, categories), reviews }
+  const listing = { ...row, awards: awardsSince(row.awards, listedAt) }
+  return { provider: listing, hours, services: buildServices(rng, categories), reviews }
 }
 
 /**

@@ -17,6 +17,7 @@ import { YEARS_FLOOR } from '@shared/applications/application-options'
 import { areaName, CANTON_COMMUNES, type Canton } from '@shared/applications/service-areas'
 import { PLANS } from '@shared/billing/plans'
 import { and, desc, eq, isNotNull, like, sql } from 'drizzle-orm'
+import { placeOfAddress } from './application-address'
 import { applicationById, auditApplication, move, type Reviewer, reviewState } from './application-review'
 import { type ApplicationRow, type Executor, languageOf, recordEvent } from './application-rows'
 import { newLinkToken } from './application-tokens'
@@ -136,7 +137,10 @@ export async function approveApplication(
   return db.transaction(async (tx) => {
     const before = await applicationById(tx, id)
     const row = await move(tx, id, 'approve', { decidedAt: now, decidedByUserId: reviewer.userId }, now)
-    const place = await placeOf(tx, row.serviceAreas)
+    // The registered address places the listing; an application made before it was asked, its first area.
+    const place =
+      (row.postalCode && row.locality && (await placeOfAddress(tx, row.postalCode, row.locality))) ||
+      (await placeOf(tx, row.serviceAreas))
     const owner = await businessAccount(tx, row, place)
     const plan = PLANS[row.tier]
     const slug = await freeSlug(tx, slugify(`${row.companyName} ${place.commune}`) || 'partner')
@@ -153,8 +157,9 @@ export async function approveApplication(
         commune: place.commune,
         lat: place.lat,
         lon: place.lon,
+        address: row.street,
+        postalCode: row.postalCode,
         yearsExperience: row.yearsInBusiness ? YEARS_FLOOR[row.yearsInBusiness] : 0,
-        verified: true,
         premium: plan.badge,
         // 0: not chosen yet (an onboarding item); an unpublished listing is never matched.
         serviceRadiusKm: 0,

@@ -9,6 +9,7 @@ import type {
 import { DRAFT_DAYS, reviewDueFrom } from '@shared/applications/application-status'
 import { and, eq, gt, ne, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { knownLocality } from './application-address'
 import {
   APPLICANT,
   type ApplicationRow,
@@ -149,7 +150,11 @@ function stepColumns(save: StepSave) {
 /** Saves one step of a draft (Next); the step's fields were checked by its schema. */
 export async function saveStep(db: Database, token: string, save: StepSave, now = new Date()) {
   const draft = await draftByToken(db, token, now)
-  if (save.step === 'business') await assertVatNotTaken(db, save.vatNumber, draft.id)
+  if (save.step === 'business') {
+    await assertVatNotTaken(db, save.vatNumber, draft.id)
+    // The locality as the reference data spells it, or a refusal naming the field.
+    save.locality = await knownLocality(db, save.postalCode, save.locality)
+  }
   const stepsDone = APPLICATION_STEPS.filter((s) => s === save.step || draft.stepsDone.includes(s))
   const [saved] = await db
     .update(partnerApplication)
@@ -164,6 +169,7 @@ const isComplete = (row: ApplicationRow) =>
   APPLICATION_STEPS.every((step) => row.stepsDone.includes(step)) &&
   row.yearsInBusiness !== null &&
   row.vatNumber !== null &&
+  row.street !== null &&
   row.howHeard !== null &&
   row.interestedProducts.length > 0
 

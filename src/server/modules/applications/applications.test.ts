@@ -35,6 +35,9 @@ const business = (vatNumber = nextVat()) => ({
   vatNumber,
   rcsNumber: 'B123456',
   permitNumber: '10023456/1',
+  street: '12, rue de la Gare',
+  postalCode: 'L-8302',
+  locality: 'capellen',
 })
 const final = {
   step: 'final',
@@ -105,6 +108,22 @@ describe('the partner application (applicant side)', () => {
     expect(
       (await post(`/api/public/partner-applications/draft/submit?token=${token}`)).json().error.code,
     ).toBe('application_incomplete')
+
+    // The registered address is checked against the reference data: a postal code of another place
+    // is refused; the locality is kept as the reference data spells it.
+    const wrong = await put(`/api/public/partner-applications/draft?token=${token}`, {
+      ...business(),
+      postalCode: '7410',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error.code).toBe('address_unknown')
+    const right = await put(`/api/public/partner-applications/draft?token=${token}`, business())
+    expect(right.statusCode, right.body).toBe(200)
+    expect(right.json()).toMatchObject({
+      street: '12, rue de la Gare',
+      postalCode: '8302',
+      locality: 'Capellen',
+    })
     // Each step is checked on its own.
     const badVat = await put(`/api/public/partner-applications/draft?token=${token}`, business('LU12345614'))
     expect(badVat.statusCode).toBe(400)
@@ -462,7 +481,7 @@ describe('the review (admin side)', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
     const approved = (a.statusCode === 200 ? a : b).json()
     expect(approved).toMatchObject({ status: 'approved' })
-    expect(approved.providerSlug).toMatch(/^toitures-hoffmann-\d+-mersch/)
+    expect(approved.providerSlug).toMatch(/^toitures-hoffmann-\d+-mamer/)
 
     const [account] = await t.database.db.select().from(user).where(eq(user.email, email))
     expect(account).toMatchObject({ type: 'business', emailVerified: true, language: 'fr' })
@@ -475,7 +494,13 @@ describe('the review (admin side)', () => {
       status: 'inactive',
       subscriptionTier: 'premium',
       premium: true,
-      commune: 'Mersch',
+      // Placed at the registered address, not at the first service area; nothing checked yet.
+      address: '12, rue de la Gare',
+      postalCode: '8302',
+      locality: 'Capellen',
+      commune: 'Mamer',
+      verified: false,
+      insured: false,
       categories: ['roofing'],
       vatNumber: row.vatNumber,
     })

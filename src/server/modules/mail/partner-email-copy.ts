@@ -10,6 +10,8 @@ export type PartnerEmailTemplate =
   | 'partner-approved-existing'
   | 'partner-declined'
   | 'invoice-issued'
+  | 'document-rejected'
+  | 'document-expiring'
 
 export interface PartnerEmailVars {
   /** The recipient's name. */
@@ -218,6 +220,58 @@ export const PARTNER_EMAIL_COPY: Copies = {
         'Wenn sich etwas geändert hat oder Sie glauben, dass wir etwas missverstanden haben, schreiben Sie uns: Wir lesen jede Nachricht.',
       ],
       action: 'Kontakt aufnehmen',
+    },
+  },
+  'document-rejected': {
+    en: {
+      subject: (v) => `Your ${v.reference} was not accepted`,
+      body: (v) => [
+        `The LuxPro team reviewed the ${v.reference} of ${v.company} and could not accept it, for this reason:`,
+        'Upload a new one in your listing settings; the badge shows once it is approved.',
+      ],
+      action: 'Open my listing settings',
+    },
+    fr: {
+      subject: (v) => `Votre document n’a pas été accepté : ${v.reference}`,
+      body: (v) => [
+        `L’équipe LuxPro a examiné le document « ${v.reference} » de ${v.company} et n’a pas pu l’accepter, pour la raison suivante :`,
+        'Envoyez-en un nouveau dans les réglages de votre fiche ; le badge apparaît dès qu’il est approuvé.',
+      ],
+      action: 'Ouvrir les réglages de ma fiche',
+    },
+    de: {
+      subject: (v) => `Ihre Unterlage wurde nicht angenommen: ${v.reference}`,
+      body: (v) => [
+        `Das LuxPro-Team hat die Unterlage „${v.reference}“ von ${v.company} geprüft und konnte sie aus folgendem Grund nicht annehmen:`,
+        'Laden Sie in den Einstellungen Ihres Eintrags eine neue hoch; das Abzeichen erscheint, sobald sie genehmigt ist.',
+      ],
+      action: 'Einstellungen meines Eintrags öffnen',
+    },
+  },
+  'document-expiring': {
+    en: {
+      subject: (v) => `Your ${v.reference} ends soon`,
+      body: (v) => [
+        `The ${v.reference} of ${v.company} that LuxPro reviewed is valid until:`,
+        'After that day its badge leaves your profile. Upload the new one in your listing settings before then.',
+      ],
+      action: 'Open my listing settings',
+    },
+    fr: {
+      subject: (v) => `Votre document arrive à échéance : ${v.reference}`,
+      body: (v) => [
+        `Le document « ${v.reference} » de ${v.company} examiné par LuxPro est valable jusqu’au :`,
+        'Après cette date, son badge quitte votre fiche. Envoyez le nouveau dans les réglages de votre fiche d’ici là.',
+      ],
+      action: 'Ouvrir les réglages de ma fiche',
+    },
+    de: {
+      subject: (v) => `Ihre Unterlage läuft bald ab: ${v.reference}`,
+      body: (v) => [
+        `Die von LuxPro geprüfte Unterlage „${v.reference}“ von ${v.company} gilt bis:`,
+        'Danach verschwindet ihr Abzeichen aus Ihrem Profil. Laden Sie die neue vorher in den Einstellungen Ihres Eintrags hoch.',
+      ],
+      action: 'Einstellungen meines Eintrags öffnen',
     },
   },
   'invoice-issued': {

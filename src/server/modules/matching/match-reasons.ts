@@ -7,7 +7,7 @@ import type { AvailabilityWindow } from './availability-window'
 /**
  * Why a provider was matched, in the interface language. First what made it stand out (its trade,
  * the closest, the best rated or the quickest to answer of the five), then the facts: '4.8 ★ from
- * 37 reviews', '6 km away', 'usually answers within 5 h', 'verified', 'insured', 'available today'.
+ * 37 reviews', '6 km away', 'usually answers within 5 h', 'registration document reviewed', 'insurance reviewed', 'available today'.
  */
 
 /** What the reasons need to know about one ranked provider. */
@@ -152,11 +152,15 @@ export function responseReason(medianMinutes: number, language: UiLanguage): str
 }
 
 export function verifiedReason(language: UiLanguage): string {
-  return { en: 'verified', fr: 'vérifié', de: 'verifiziert' }[language]
+  return {
+    en: 'registration document reviewed',
+    fr: 'immatriculation examinée',
+    de: 'Registrierung geprüft',
+  }[language]
 }
 
 export function insuredReason(language: UiLanguage): string {
-  return { en: 'insured', fr: 'assuré', de: 'versichert' }[language]
+  return { en: 'insurance reviewed', fr: 'assurance examinée', de: 'Versicherung geprüft' }[language]
 }
 
 export function availabilityReason(window: AvailabilityWindow, language: UiLanguage): string | null {

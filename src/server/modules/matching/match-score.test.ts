@@ -264,8 +264,8 @@ describe('the reasons', () => {
       '4.8 ★ from 37 reviews',
       '6 km away',
       'usually answers within 5 h',
-      'verified',
-      'insured',
+      'registration document reviewed',
+      'insurance reviewed',
       'available this week',
     ])
     expect(reasons('fr')).toEqual([
@@ -276,8 +276,8 @@ describe('the reasons', () => {
       '4,8 ★ sur 37 avis',
       'à 6 km',
       'répond généralement en moins de 5 h',
-      'vérifié',
-      'assuré',
+      'immatriculation examinée',
+      'assurance examinée',
       'disponible cette semaine',
     ])
     expect(reasons('de')).toEqual([
@@ -288,8 +288,8 @@ describe('the reasons', () => {
       '4,8 ★ aus 37 Bewertungen',
       '6 km entfernt',
       'antwortet meist innerhalb von 5 Std.',
-      'verifiziert',
-      'versichert',
+      'Registrierung geprüft',
+      'Versicherung geprüft',
       'diese Woche verfügbar',
     ])
     expect(rankProviders([provider, other], context())[1]!.reasons).toEqual([

@@ -9,8 +9,12 @@ import {
 } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import { processImage } from '@server/modules/files/image-pipeline'
+import { refreshTrustFlags } from '@server/modules/providers/verification-facts'
 import { ONBOARDING_ITEMS, type Onboarding, REQUIRED_ITEMS } from '@shared/onboarding/onboarding-schemas'
+import { luxembourgToday } from '@shared/providers/trust-claims'
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm'
+
+type DocumentKind = (typeof providerDocument.$inferSelect)['kind']
 
 async function counts(db: Database, providerId: number) {
   const [[photos], [services], [slots], documents] = await Promise.all([
@@ -98,13 +102,14 @@ export async function setServiceRadius(db: Database, providerId: number, km: num
 }
 
 /**
- * Keeps one logo and one insurance certificate per listing: a new upload replaces the old one. An
- * image goes through the image pipeline (no metadata kept; no resized copies, it is not shown in pages).
+ * Keeps one logo and one document of each kind per listing: a new upload replaces the old one and
+ * waits for a new review (a trust claim never rests on a file nobody read). An image goes through
+ * the image pipeline (no metadata kept; no resized copies, it is not shown in pages).
  */
 export async function saveDocument(
   db: Database,
   providerId: number,
-  upload: { kind: 'logo' | 'insurance'; fileName: string; mimeType: string; bytes: Buffer },
+  upload: { kind: DocumentKind; fileName: string; mimeType: string; bytes: Buffer },
 ) {
   const image = upload.mimeType.startsWith('image/')
     ? (await processImage(upload.bytes, { variants: false })).image
@@ -121,11 +126,19 @@ export async function saveDocument(
         bytes: document.bytes,
         sizeBytes: document.bytes.length,
         createdAt: new Date(),
+        status: 'pending',
+        reviewedAt: null,
+        reviewedBy: null,
+        validUntil: null,
+        rejectReason: null,
+        expiryNoticeSentAt: null,
       },
     })
+  // A replaced document's claim goes until the new one is reviewed.
+  if (upload.kind !== 'logo') await refreshTrustFlags(db, [providerId], luxembourgToday())
 }
 
-export async function readDocument(db: Database, providerId: number, kind: 'logo' | 'insurance') {
+export async function readDocument(db: Database, providerId: number, kind: DocumentKind) {
   const [row] = await db
     .select()
     .from(providerDocument)

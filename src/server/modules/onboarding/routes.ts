@@ -23,9 +23,11 @@ const LOGO_TYPES = {
   'image/webp': 'image/webp',
 } as const
 const INSURANCE_TYPES = { 'application/pdf': 'application/pdf', ...LOGO_TYPES } as const
-const ACCEPTED: Record<'logo' | 'insurance', AcceptedTypes<string>> = {
+const ACCEPTED: Record<'logo' | 'insurance' | 'rcs_extract' | 'permit', AcceptedTypes<string>> = {
   logo: LOGO_TYPES,
   insurance: INSURANCE_TYPES,
+  rcs_extract: INSURANCE_TYPES,
+  permit: INSURANCE_TYPES,
 }
 
 /** The form has no other field than the file. */
@@ -108,7 +110,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: {
         tags: ['onboarding'],
-        summary: 'Upload the logo (PNG, JPEG, WebP) or the insurance certificate (PDF or image), ≤ 10 MB',
+        summary:
+          'Upload the logo (PNG, JPEG, WebP), or the insurance certificate, RCS extract or establishment permit (PDF or image; reviewed by LuxPro before any badge shows), ≤ 10 MB',
         params: OnboardingDocumentKindSchema,
         consumes: ['multipart/form-data'],
         response: { 200: OnboardingSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
@@ -121,6 +124,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const fileName = storedFileName(file.fileName, kind)
       if (fileName === null) throw new DomainError('file_name_invalid', 400)
       await saveDocument(db(), providerId, { kind, fileName, mimeType: file.type, bytes: file.bytes })
+      // A replaced trust document takes its badge along until it is reviewed again.
+      if (kind !== 'logo') app.searchCache.clear()
       return settle(providerId)
     },
   )
@@ -131,7 +136,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: {
         tags: ['onboarding'],
-        summary: 'Download my logo or insurance certificate',
+        summary: 'Download my logo or one of my documents',
         params: OnboardingDocumentKindSchema,
         response: {
           200: fileResponse('The document', Object.keys(INSURANCE_TYPES)),

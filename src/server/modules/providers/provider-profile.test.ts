@@ -1,8 +1,11 @@
-import { provider } from '@server/db/schema/index'
+import { provider, providerDocument } from '@server/db/schema/index'
+import { refreshTrustFlags } from '@server/modules/providers/verification-facts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
+import { luxembourgToday, trustClaims } from '@shared/providers/trust-claims'
 import { isValidLuxembourgVat } from '@shared/providers/vat-number'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
@@ -12,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const SLUG = 'sanitaire-weber-bertrange'
+type Doc = typeof providerDocument.$inferInsert
 
 describe('provider profile', () => {
   it('returns every directory field, services with prices, a rating breakdown and the first reviews', async () => {
@@ -31,18 +35,75 @@ describe('provider profile', () => {
       expect(profile[key], key).toBeTruthy()
   })
 
-  it('shows a badge only for a check that passes: the VAT badge follows the LU check rule', async () => {
-    const profile = (await t.app.inject(`/api/public/providers/${SLUG}`)).json() as ProviderProfile
-    expect(profile.verifications.vat).toBe(isValidLuxembourgVat(profile.vatNumber ?? ''))
-    expect(profile.verifications.insurance).toBe(profile.insured)
-    // A VAT number whose check digits are wrong loses the badge.
+  it('states only stored facts: a format check of the VAT number and reviewed documents (truth table)', async () => {
     const [row] = await t.database.db.select().from(provider).where(eq(provider.slug, SLUG))
-    const digits = (row?.vatNumber ?? 'LU10000011').slice(2)
+    if (!row) throw new Error('seed missing')
+    const today = luxembourgToday()
+    const claimsNow = async () => {
+      t.app.searchCache.clear()
+      const profile = (await t.app.inject(`/api/public/providers/${SLUG}`)).json() as ProviderProfile
+      const search = (
+        await t.app.inject(`/api/public/providers/search?q=${encodeURIComponent(row.name)}`)
+      ).json() as { items: ProviderSearchItem[] }
+      const card = search.items.find((item) => item.slug === SLUG)
+      // The profile and the directory card carry the same facts, so they show the same claims.
+      expect(card?.verification).toEqual(profile.verification)
+      return trustClaims(profile.verification, today).map((c) =>
+        [c.id, c.reviewedOn, c.validUntil].filter(Boolean).join(' '),
+      )
+    }
+    const setDocument = async (kind: 'insurance' | 'rcs_extract' | 'permit', values: Partial<Doc>) => {
+      await t.database.db
+        .delete(providerDocument)
+        .where(and(eq(providerDocument.providerId, row.id), eq(providerDocument.kind, kind)))
+      await t.database.db.insert(providerDocument).values({
+        providerId: row.id,
+        kind,
+        fileName: `${kind}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: 4,
+        bytes: Buffer.from('%PDF'),
+        ...values,
+      })
+      await refreshTrustFlags(t.database.db, [row.id], today)
+    }
+    await t.database.db.delete(providerDocument).where(eq(providerDocument.providerId, row.id))
+    await refreshTrustFlags(t.database.db, [row.id], today)
+    const vat = isValidLuxembourgVat(row.vatNumber ?? '') ? ['vat_check_digits'] : []
+    // No document: at most the VAT format check.
+    expect(await claimsNow()).toEqual(vat)
+    // A pending or a rejected document states nothing.
+    await setDocument('insurance', { status: 'pending' })
+    expect(await claimsNow()).toEqual(vat)
+    await setDocument('insurance', { status: 'rejected', rejectReason: 'unreadable' })
+    expect(await claimsNow()).toEqual(vat)
+    // An approved one states when it was reviewed and until when it is valid.
+    const reviewedAt = new Date('2026-11-12T10:00:00Z')
+    await setDocument('insurance', { status: 'approved', reviewedAt, validUntil: '2099-03-31' })
+    expect(await claimsNow()).toEqual(['insurance 2026-11-12 2099-03-31', ...vat])
+    expect((await t.database.db.select().from(provider).where(eq(provider.id, row.id)))[0]?.insured).toBe(
+      true,
+    )
+    // Expired: no claim, and the flag the filters read goes with it.
+    await setDocument('insurance', { status: 'approved', reviewedAt, validUntil: '2020-01-31' })
+    expect(await claimsNow()).toEqual(vat)
+    expect((await t.database.db.select().from(provider).where(eq(provider.id, row.id)))[0]?.insured).toBe(
+      false,
+    )
+    await setDocument('rcs_extract', { status: 'approved', reviewedAt })
+    await setDocument('permit', { status: 'approved', reviewedAt })
+    expect(await claimsNow()).toEqual(['rcs_extract 2026-11-12', 'permit 2026-11-12', ...vat])
+    expect((await t.database.db.select().from(provider).where(eq(provider.id, row.id)))[0]?.verified).toBe(
+      true,
+    )
+    // A VAT number whose check digits are wrong is no claim.
+    const digits = (row.vatNumber ?? 'LU10000011').slice(2)
     const broken = `LU${digits.slice(0, 6)}${String((Number(digits.slice(6)) + 1) % 100).padStart(2, '0')}`
-    await t.database.db.update(provider).set({ vatNumber: broken }).where(eq(provider.slug, SLUG))
-    const after = (await t.app.inject(`/api/public/providers/${SLUG}`)).json() as ProviderProfile
-    expect(after.verifications.vat).toBe(false)
-    await t.database.db.update(provider).set({ vatNumber: row?.vatNumber }).where(eq(provider.slug, SLUG))
+    await t.database.db.update(provider).set({ vatNumber: broken }).where(eq(provider.id, row.id))
+    expect(await claimsNow()).toEqual(['rcs_extract 2026-11-12', 'permit 2026-11-12'])
+    await t.database.db.update(provider).set({ vatNumber: row.vatNumber }).where(eq(provider.id, row.id))
+    await t.database.db.delete(providerDocument).where(eq(providerDocument.providerId, row.id))
+    await refreshTrustFlags(t.database.db, [row.id], today)
   })
 
   it('pages reviews without overlap', async () => {

@@ -2,28 +2,13 @@ import type { Database } from '@server/db/client'
 import { provider, providerService } from '@server/db/schema/index'
 import { getAvailability } from '@server/modules/workspace/availability'
 import { portfolioGallery } from '@server/modules/workspace/portfolio'
-import type { ProviderProfile, Verifications } from '@shared/providers/provider-profile-schemas'
-import { isValidLuxembourgVat } from '@shared/providers/vat-number'
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import type { Availability } from '@shared/workspace/workspace-schemas'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { getReviewPage } from './review-queries'
-
-/** RCS Luxembourg numbers: a section letter and up to six digits (B123456 for companies). */
-const RCS_NUMBER = /^[A-Z]\d{1,6}$/
-/** Business permit (autorisation d'établissement): 8 digits, a slash and a sequence number. */
-const PERMIT_NUMBER = /^\d{8}\/\d{1,2}$/
+import { verificationFactsOf } from './verification-facts'
 
 export type ProviderRow = typeof provider.$inferSelect
-
-/** What each trust badge stands for; a badge shows only when its check passes. */
-export function verificationsOf(row: ProviderRow): Verifications {
-  return {
-    permit: row.permitNumber !== null && PERMIT_NUMBER.test(row.permitNumber),
-    vat: row.vatNumber !== null && isValidLuxembourgVat(row.vatNumber),
-    rcs: row.rcsNumber !== null && RCS_NUMBER.test(row.rcsNumber),
-    insurance: row.insured,
-  }
-}
 
 export async function findActiveProvider(db: Database, slug: string): Promise<ProviderRow | null> {
   const [row] = await db
@@ -62,7 +47,7 @@ export async function getProviderProfile(
 ): Promise<ProviderProfile | null> {
   const row = await findActiveProvider(db, slug)
   if (!row) return null
-  const [services, breakdown, reviewPage, portfolio, hours] = await Promise.all([
+  const [services, breakdown, reviewPage, portfolio, hours, verification] = await Promise.all([
     db
       .select()
       .from(providerService)
@@ -72,6 +57,7 @@ export async function getProviderProfile(
     getReviewPage(db, row.id, reviews),
     portfolioGallery(db, row.id, row.name),
     getAvailability(db, row.id),
+    verificationFactsOf(db, row),
   ])
   return {
     id: row.id,
@@ -103,7 +89,7 @@ export async function getProviderProfile(
     verified: row.verified,
     insured: row.insured,
     premium: row.premium,
-    verifications: verificationsOf(row),
+    verification,
     vatNumber: row.vatNumber,
     rcsNumber: row.rcsNumber,
     permitNumber: row.permitNumber,

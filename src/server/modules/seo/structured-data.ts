@@ -1,6 +1,7 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
+import { isValidLuxembourgVat } from '@shared/providers/vat-number'
 
 /** schema.org's more precise LocalBusiness types where one fits the category. */
 const SCHEMA_TYPES: Partial<Record<CategorySlug, string>> = {
@@ -45,7 +46,7 @@ export function localBusinessJsonLd(
     telephone: profile.phone ?? undefined,
     email: profile.email ?? undefined,
     sameAs: profile.website ? [profile.website] : undefined,
-    vatID: profile.verifications.vat ? (profile.vatNumber ?? undefined) : undefined,
+    vatID: profile.vatNumber && isValidLuxembourgVat(profile.vatNumber) ? profile.vatNumber : undefined,
     image: profile.gallery.map((image) => new URL(image.src, publicUrl).toString()),
     address: {
       '@type': 'PostalAddress',

@@ -1,4 +1,4 @@
-import { project, provider } from '@server/db/schema/index'
+import { project, provider, providerDocument } from '@server/db/schema/index'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { and, count, eq } from 'drizzle-orm'
@@ -69,7 +69,22 @@ describe('landing showcase', () => {
     const id = created.json().id as number
     // Listed but not yet checked: not counted.
     expect(await figure()).toBe(before)
-    expect((await admin(`/api/admin/providers/${id}/checks`, { verified: true })).statusCode).toBe(200)
+    // Verified once a registration document is approved in the verification queue.
+    await t.database.db.insert(providerDocument).values({
+      providerId: id,
+      kind: 'permit',
+      fileName: 'permit.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 4,
+      bytes: Buffer.from('%PDF'),
+    })
+    const queue = await t.app.inject({ url: '/api/admin/documents', headers: { cookie } })
+    const queued = (queue.json().items as Array<{ id: number; providerId: number }>).find(
+      (d) => d.providerId === id,
+    )
+    expect(
+      (await admin(`/api/admin/documents/${queued?.id}/approve`, { validUntil: '2099-12-31' })).statusCode,
+    ).toBe(200)
     expect(await figure()).toBe(before + 1)
     expect((await admin(`/api/admin/providers/${id}/status`, { status: 'inactive' })).statusCode).toBe(200)
     expect(await figure()).toBe(before)

@@ -7,6 +7,7 @@ import {
   ChartNoAxesColumn,
   ClipboardList,
   CreditCard,
+  FileCheck2,
   FileText,
   FolderKanban,
   Images,
@@ -32,6 +33,7 @@ const PROVIDER_ITEMS: readonly Item[] = [
   { key: 'availability', icon: CalendarClock, to: '/dashboard/portfolio?section=availability' },
   { key: 'quoteTemplates', icon: ClipboardList, to: '/dashboard/portfolio?section=quote-templates' },
   { key: 'reviews', icon: Star, to: '/dashboard/portfolio?section=reviews' },
+  { key: 'documents', icon: FileCheck2, to: '/dashboard/portfolio?section=documents' },
   { key: 'templates', icon: FileText, to: '/templates' },
   { key: 'billing', icon: CreditCard, to: '/dashboard/billing' },
 ]

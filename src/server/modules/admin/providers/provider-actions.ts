@@ -208,15 +208,10 @@ export async function deleteListing(ctx: ProviderActionContext, id: number, conf
 export async function bulkListingAction(
   ctx: ProviderActionContext,
   ids: number[],
-  action: 'activate' | 'deactivate' | 'verify' | 'unverify',
+  action: 'activate' | 'deactivate',
 ): Promise<number> {
-  const set =
-    action === 'activate'
-      ? { status: 'active' as const }
-      : action === 'deactivate'
-        ? { status: 'inactive' as const }
-        : { verified: action === 'verify' }
-  const auditAction = action === 'verify' || action === 'unverify' ? 'provider.checks' : `provider.${action}`
+  const set = { status: action === 'activate' ? ('active' as const) : ('inactive' as const) }
+  const auditAction = `provider.${action}`
   const affected = await ctx.db.transaction(async (tx) => {
     let n = 0
     for (const id of [...new Set(ids)]) if (await updateListingFlagsIn(tx, ctx, id, set, auditAction)) n++

@@ -176,7 +176,8 @@ export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Set the provider’s checks: verified, insured, premium',
+        summary:
+          'Set the Premium badge (verified and insured follow the reviewed documents and are refused here)',
         params: ProviderIdParamsSchema,
         body: ProviderChecksSchema,
         response: { ...Done, ...errorResponses(400, 404, 413, 415) },

@@ -44,14 +44,17 @@ describe('admin providers', () => {
     expect(
       (await call('PATCH', `/api/admin/providers/${id}`, { name: 'Toitures Quarkwerk & Fils' })).statusCode,
     ).toBe(200)
+    // Verified and insured follow reviewed documents only: an administrator cannot set them by hand.
     expect(
       (await call('POST', `/api/admin/providers/${id}/checks`, { verified: true, insured: true })).statusCode,
-    ).toBe(200)
+    ).toBe(400)
+    expect((await call('POST', `/api/admin/providers/${id}/checks`, { premium: true })).statusCode).toBe(200)
     const checked = (await call('GET', `/api/admin/providers/${id}`)).json() as ProviderDetail
     expect(checked.provider).toMatchObject({
       name: 'Toitures Quarkwerk & Fils',
-      verified: true,
-      insured: true,
+      verified: false,
+      insured: false,
+      premium: true,
     })
     expect(checked.audit.map((entry) => entry.action)).toEqual([
       'provider.checks',
@@ -110,8 +113,9 @@ describe('admin providers', () => {
     expect(inCommune.items.every((row) => row.commune === commune)).toBe(true)
 
     const ids = page.items.slice(0, 2).map((row) => row.id)
-    await call('POST', '/api/admin/providers/bulk', { ids, action: 'unverify' })
-    const res = await call('POST', '/api/admin/providers/bulk', { ids, action: 'verify' })
+    expect((await call('POST', '/api/admin/providers/bulk', { ids, action: 'verify' })).statusCode).toBe(400)
+    await call('POST', '/api/admin/providers/bulk', { ids, action: 'deactivate' })
+    const res = await call('POST', '/api/admin/providers/bulk', { ids, action: 'activate' })
     expect(res.json()).toEqual({ ok: true, affected: 2 })
 
     const csv = await call('GET', '/api/admin/providers/export?category=plumbing')

@@ -56,6 +56,6 @@ export const useDeleteProvider = (id: number) =>
     post<AdminActionResult>(`/api/admin/providers/${id}/delete`, { confirm }),
   )
 export const useBulkProviders = () =>
-  useProviderMutation((input: { ids: number[]; action: 'activate' | 'deactivate' | 'verify' | 'unverify' }) =>
+  useProviderMutation((input: { ids: number[]; action: 'activate' | 'deactivate' }) =>
     post<AdminActionResult>('/api/admin/providers/bulk', input),
   )

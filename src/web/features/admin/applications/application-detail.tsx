@@ -302,6 +302,9 @@ export function AdminApplicationPage() {
               <Field label={f('vatNumber')}>{d.vatNumber}</Field>
               <Field label={f('rcsNumber')}>{d.rcsNumber}</Field>
               <Field label={f('permitNumber')}>{d.permitNumber}</Field>
+              <Field label={f('address')}>
+                {d.street ? `${d.street}, L-${d.postalCode} ${d.locality}` : null}
+              </Field>
               <Field label={f('howHeard')}>{d.howHeard && t(`apply.heard.${d.howHeard}`)}</Field>
               <Field label={f('goal')}>{d.goal}</Field>
               <Field label={f('otherServiceDescription')}>{d.otherServiceDescription}</Field>

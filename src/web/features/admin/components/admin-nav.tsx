@@ -6,6 +6,7 @@ import {
   ChartColumn,
   ClipboardCheck,
   DatabaseBackup,
+  FileCheck2,
   FolderKanban,
   KeyRound,
   LayoutDashboard,
@@ -37,6 +38,7 @@ const SECTIONS: ReadonlyArray<{ key: string; items: readonly NavItem[] }> = [
       { key: 'users', to: '/admin/users', icon: Users },
       { key: 'providers', to: '/admin/providers', icon: Store },
       { key: 'applications', to: '/admin/applications', icon: ClipboardCheck },
+      { key: 'verification', to: '/admin/verification', icon: FileCheck2 },
     ],
   },
   {

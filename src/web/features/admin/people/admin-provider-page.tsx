@@ -29,8 +29,6 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { ProviderForm } from './provider-form'
 
-const CHECKS = ['verified', 'insured', 'premium'] as const
-
 function ProviderActions({ provider }: { provider: ProviderDetail['provider'] }) {
   const { t } = useTranslation('admin')
   const status = useSetProviderStatus(provider.id)
@@ -52,22 +50,29 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
   }
   return (
     <div className="space-y-4">
-      <fieldset className="flex flex-wrap gap-4">
+      <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">{t('providers.checksTitle')}</legend>
-        {CHECKS.map((check) => (
-          <label key={check} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-600"
-              checked={provider[check]}
-              disabled={checks.isPending}
-              onChange={(event) =>
-                run(() => checks.mutateAsync({ [check]: event.target.checked }), t('providers.checksSaved'))
-              }
-            />
-            {t(`providers.checks.${check}`)}
-          </label>
-        ))}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-600"
+            checked={provider.premium}
+            disabled={checks.isPending}
+            onChange={(event) =>
+              run(() => checks.mutateAsync({ premium: event.target.checked }), t('providers.checksSaved'))
+            }
+          />
+          {t('providers.checks.premium')}
+        </label>
+        <p className="text-sm text-slate-700">
+          {t('providers.documentChecks', {
+            insured: t(provider.insured ? 'providers.yes' : 'providers.no'),
+            verified: t(provider.verified ? 'providers.yes' : 'providers.no'),
+          })}{' '}
+          <LocalizedLink to="/admin/verification" className="text-brand-700 underline">
+            {t('nav.verification')}
+          </LocalizedLink>
+        </p>
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>

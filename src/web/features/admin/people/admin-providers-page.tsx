@@ -191,7 +191,7 @@ export function AdminProvidersPage() {
       <BulkBar
         count={selected.size}
         pending={bulk.isPending}
-        actions={(['activate', 'deactivate', 'verify', 'unverify'] as const).map((action) => ({
+        actions={(['activate', 'deactivate'] as const).map((action) => ({
           key: action,
           label: t(`bulk.${action}`),
           title: t(`bulk.providers.${action}.title`, {

@@ -2,11 +2,12 @@ import { categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
-import { Badge } from '@web/components/ui/badge'
+import { TrustBadges } from '@web/components/trust/trust-badges'
+import { trustChecks } from '@web/components/trust/trust-checks'
 import { describeResponseTime } from '@web/features/directory/lib/response-time'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
-import { BadgeCheck, Clock, Crown, MapPin, ShieldCheck } from 'lucide-react'
+import { Clock, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ProviderRating } from './provider-rating'
 import { ShortlistToggle } from './shortlist-toggle'
@@ -69,31 +70,7 @@ export function ProviderResultCard({ provider }: { provider: ProviderSearchItem 
             )}
           </p>
         )}
-        {(provider.verified || provider.insured || provider.premium) && (
-          <ul aria-label={t('card.badges')} className="flex flex-wrap gap-2">
-            {provider.verified && (
-              <li>
-                <Badge tone="success" icon={<BadgeCheck className="size-4" aria-hidden="true" />}>
-                  {t('card.verified')}
-                </Badge>
-              </li>
-            )}
-            {provider.insured && (
-              <li>
-                <Badge tone="brand" icon={<ShieldCheck className="size-4" aria-hidden="true" />}>
-                  {t('card.insured')}
-                </Badge>
-              </li>
-            )}
-            {provider.premium && (
-              <li>
-                <Badge tone="warning" icon={<Crown className="size-4" aria-hidden="true" />}>
-                  {t('card.premium')}
-                </Badge>
-              </li>
-            )}
-          </ul>
-        )}
+        <TrustBadges checks={trustChecks(provider)} />
         <ShortlistToggle provider={provider} />
       </div>
     </article>

@@ -31,6 +31,10 @@ const WEBER: ProviderSearchItem = {
   verified: true,
   insured: true,
   premium: false,
+  verification: {
+    vatNumber: 'LU13384982',
+    documents: [{ kind: 'insurance', reviewedOn: '2026-11-12', validUntil: '2099-03-31' }],
+  },
   medianResponseMinutes: 55,
   priceFrom: 135,
   distanceKm: 1.1,
@@ -117,7 +121,12 @@ describe('DirectoryPage', () => {
     expect(card).toHaveTextContent('Usually replies within 55 minutes')
     expect(card).toHaveTextContent('From €135')
     expect(card).toHaveTextContent('Family plumbing and heating business.')
-    expect(within(card).getByRole('list', { name: 'Trust badges' })).toHaveTextContent('VerifiedInsured')
+    const badges = within(card).getByRole('list', { name: 'Trust badges' })
+    expect(badges).toHaveTextContent(
+      'Insurance certificate reviewed by LuxPro on 12/11/2026, valid until 31/03/2099',
+    )
+    expect(badges).toHaveTextContent('VAT number LU13384982: check digits valid')
+    expect(badges).not.toHaveTextContent('Verified')
     expect(screen.getByRole('heading', { level: 2, name: '1 provider' })).toBeVisible()
     expect(searchCalls()).toEqual([
       '/api/public/providers/search?q=weber&locality=Bertrange&radiusKm=5&page=1&pageSize=12',

@@ -215,7 +215,7 @@ describe('LandingPage', () => {
       within(badges)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Verified', 'Insured'])
+    ).toEqual(['Registration document reviewed', 'Insurance reviewed'])
     expect(fetchMock).toHaveBeenCalledWith('/api/public/providers/top?limit=6', expect.anything())
   })
 

@@ -88,6 +88,10 @@ export function ApplicationSummary({
         <Row label={f('vatNumber')} value={draft.vatNumber ?? none} />
         <Row label={f('rcsNumber')} value={draft.rcsNumber ?? none} />
         <Row label={f('permitNumber')} value={draft.permitNumber ?? none} />
+        <Row
+          label={f('address')}
+          value={draft.street ? `${draft.street}, L-${draft.postalCode} ${draft.locality}` : none}
+        />
       </Section>
       <Section title={t('apply.steps.final')} step={2} onEdit={onEdit}>
         <Row label={f('howHeard')} value={draft.howHeard ? t(`apply.heard.${draft.howHeard}`) : none} />

@@ -147,6 +147,9 @@ export function BusinessStep({ defaults, onTyped, onNext, actions, formId }: Ste
       vatNumber: '',
       rcsNumber: '',
       permitNumber: '',
+      street: '',
+      postalCode: '',
+      locality: '',
       ...defaults,
     } as BusinessValues,
     onTyped,
@@ -249,6 +252,30 @@ export function BusinessStep({ defaults, onTyped, onNext, actions, formId }: Ste
           {(field) => <Input {...field} {...form.register('permitNumber')} autoComplete="off" />}
         </FormField>
       </div>
+      <fieldset className="space-y-3">
+        <legend className="mb-1.5 text-sm font-medium text-ink">{t('apply.fields.address')}</legend>
+        <p className="text-sm text-slate-600">{t('apply.fields.addressHint')}</p>
+        <FormField label={t('apply.fields.street')} error={errorOf('street', errors.street)}>
+          {(field) => <Input {...field} {...form.register('street')} autoComplete="street-address" />}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField label={t('apply.fields.postalCode')} error={errorOf('postalCode', errors.postalCode)}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('postalCode')}
+                autoComplete="postal-code"
+                inputMode="numeric"
+              />
+            )}
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField label={t('apply.fields.locality')} error={errorOf('locality', errors.locality)}>
+              {(field) => <Input {...field} {...form.register('locality')} autoComplete="address-level2" />}
+            </FormField>
+          </div>
+        </div>
+      </fieldset>
       {actions}
     </Form>
   )
@@ -384,6 +411,9 @@ export function draftDefaults(draft: ApplicationDraft | undefined) {
       vatNumber: draft.vatNumber ?? '',
       rcsNumber: draft.rcsNumber ?? '',
       permitNumber: draft.permitNumber ?? '',
+      street: draft.street ?? '',
+      postalCode: draft.postalCode ?? '',
+      locality: draft.locality ?? '',
     } as Partial<BusinessValues>,
     final: {
       ...(draft.howHeard ? { howHeard: draft.howHeard } : {}),

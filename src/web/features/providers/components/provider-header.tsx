@@ -1,10 +1,11 @@
 import { categoryName } from '@shared/catalog/categories'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { TrustBadges } from '@web/components/trust/trust-badges'
+import { trustChecks } from '@web/components/trust/trust-checks'
 import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { useDistanceFromYou } from '@web/features/providers/hooks/use-distance-from-you'
 import { initials } from '@web/features/providers/lib/initials'
-import { trustChecks } from '@web/features/providers/lib/trust-checks'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { responseTime } from '@web/lib/format/response-time'
@@ -16,7 +17,6 @@ import { HeaderRating } from './header-rating'
 import { ProfileBreadcrumb } from './profile-breadcrumb'
 import { RequestQuoteDialog } from './quote-request/request-quote-dialog'
 import { StickyQuoteBar } from './quote-request/sticky-quote-bar'
-import { TrustBadges } from './trust-badges'
 
 /** The profile header: name, badges, rating, distance and the two actions: request a quote, contact. */
 export function ProviderHeader({ profile }: { profile: ProviderProfile }) {

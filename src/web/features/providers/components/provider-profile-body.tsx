@@ -1,5 +1,6 @@
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { ReportButton } from '@web/components/report-dialog'
+import { trustChecks } from '@web/components/trust/trust-checks'
 import { Container } from '@web/components/ui/container'
 import { AboutSection } from '@web/features/providers/components/about-section'
 import { ContactCard } from '@web/features/providers/components/contact-card'
@@ -11,7 +12,6 @@ import { OpeningHoursCard } from '@web/features/providers/components/opening-hou
 import { ReviewsSection } from '@web/features/providers/components/reviews/reviews-section'
 import { ServicesSection } from '@web/features/providers/components/services-section'
 import { TrustCard } from '@web/features/providers/components/trust-card'
-import { trustChecks } from '@web/features/providers/lib/trust-checks'
 
 /** Under the profile's header: services, gallery, reviews and map, with the contact and facts beside them. */
 export function ProviderProfileBody({

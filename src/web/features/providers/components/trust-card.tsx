@@ -1,9 +1,9 @@
-import { useTrustText } from '@web/features/providers/hooks/use-trust-text'
-import type { TrustCheck } from '@web/features/providers/lib/trust-checks'
+import { TRUST_ICONS } from '@web/components/trust/trust-badge-icon'
+import type { TrustCheck } from '@web/components/trust/trust-checks'
+import { useTrustText } from '@web/components/trust/use-trust-text'
 import { ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ProfileCard } from './profile-section'
-import { TRUST_ICONS } from './trust-badge-icon'
 
 /** Every badge with what it means, in plain sight (phones have no hover). */
 export function TrustCard({ checks }: { checks: TrustCheck[] }) {

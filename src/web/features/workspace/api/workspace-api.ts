@@ -1,4 +1,6 @@
+import type { OwnDocument } from '@shared/providers/document-review-schemas'
 import type { Review, ReviewPage } from '@shared/providers/provider-profile-schemas'
+import type { VerificationDocumentKind } from '@shared/providers/trust-claims'
 import type {
   Availability,
   AvailabilityInput,
@@ -16,6 +18,7 @@ export const workspaceKeys = {
   availability: ['workspace', 'availability'] as const,
   portfolio: ['workspace', 'portfolio'] as const,
   reviews: ['workspace', 'reviews'] as const,
+  documents: ['workspace', 'documents'] as const,
   reviewPage: (page: number) => ['workspace', 'reviews', page] as const,
   // The quote form reads the same list: one key keeps both fresh.
   quoteTemplates: quoteTemplateKeys.all,
@@ -28,6 +31,12 @@ export const REVIEWS_PER_PAGE = 10
 
 /** The signed-in provider's workspace (/api/provider/*): every call is about the business they own. */
 export const workspaceApi = {
+  documents: () => authenticatedRequest<Items<OwnDocument>>('/api/provider/documents'),
+  uploadDocument: (kind: VerificationDocumentKind, form: FormData) =>
+    authenticatedRequest<unknown>(`/api/provider/onboarding/documents/${kind}`, {
+      method: 'POST',
+      body: form,
+    }),
   services: () => authenticatedRequest<Items<Service>>('/api/provider/services'),
   addService: (input: ServiceInput) =>
     authenticatedRequest<Service>('/api/provider/services', { method: 'POST', body: input }),

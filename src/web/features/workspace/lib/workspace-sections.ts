@@ -8,6 +8,7 @@ export const WORKSPACE_SECTIONS = [
   'availability',
   'quote-templates',
   'reviews',
+  'documents',
 ] as const
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]
 

@@ -1,4 +1,5 @@
 import { AvailabilitySection } from '@web/features/workspace/availability/availability-section'
+import { DocumentsSection } from '@web/features/workspace/documents/documents-section'
 import { workspaceSectionOf } from '@web/features/workspace/lib/workspace-sections'
 import { PortfolioSection } from '@web/features/workspace/portfolio/portfolio-section'
 import { QuoteTemplatesSection } from '@web/features/workspace/quote-templates/quote-templates-section'
@@ -18,6 +19,8 @@ export function WorkspacePage() {
       return <QuoteTemplatesSection />
     case 'reviews':
       return <ReviewsSection />
+    case 'documents':
+      return <DocumentsSection />
     default:
       return <PortfolioSection />
   }

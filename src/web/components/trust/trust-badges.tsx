@@ -1,19 +1,19 @@
 import { Badge } from '@web/components/ui/badge'
-import { useTrustText } from '@web/features/providers/hooks/use-trust-text'
-import type { TrustCheck } from '@web/features/providers/lib/trust-checks'
 import { useTranslation } from 'react-i18next'
 import { TRUST_ICONS, TRUST_TONES } from './trust-badge-icon'
+import type { TrustCheck } from './trust-checks'
+import { useTrustText } from './use-trust-text'
 
 /**
  * The header's badges. Each one says what was checked; its longer explanation is read out with it
  * (not a hover tooltip) and shown in full in the "What LuxPro checked" card.
  */
 export function TrustBadges({ checks }: { checks: TrustCheck[] }) {
-  const { t } = useTranslation('providers')
+  const { t } = useTranslation('common')
   const text = useTrustText()
   if (checks.length === 0) return null
   return (
-    <ul aria-label={t('header.badges')} className="flex flex-wrap gap-2">
+    <ul aria-label={t('trust.badgesLabel')} className="flex flex-wrap gap-2">
       {checks.map((check) => {
         const Icon = TRUST_ICONS[check.id]
         const { label, description } = text(check)

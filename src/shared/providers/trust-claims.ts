@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { isValidLuxembourgVat } from './vat-number'
+
+/**
+ * What LuxPro may say about a business, and nothing more: each claim names what was checked, how
+ * and (for a document) when. The only inputs are stored verification facts: the VAT number on
+ * file (its check digits are computed, nothing else) and the documents an administrator reviewed.
+ */
+
+/** The documents a provider uploads and an administrator reviews. */
+export const VERIFICATION_DOCUMENT_KINDS = ['insurance', 'rcs_extract', 'permit'] as const
+export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number]
+
+/** One approved document: the day it was reviewed and the last day it is valid (YYYY-MM-DD). */
+export const ReviewedDocumentSchema = z.object({
+  kind: z.enum(VERIFICATION_DOCUMENT_KINDS),
+  reviewedOn: z.string(),
+  validUntil: z.string().nullable(),
+})
+export type ReviewedDocument = z.infer<typeof ReviewedDocumentSchema>
+
+/** The stored facts a profile and a directory card derive their claims from. */
+export const VerificationFactsSchema = z.object({
+  vatNumber: z.string().nullable(),
+  /** Approved documents still valid when read; the newest per kind. */
+  documents: z.array(ReviewedDocumentSchema),
+})
+export type VerificationFacts = z.infer<typeof VerificationFactsSchema>
+
+export type TrustClaimId = 'vat_check_digits' | VerificationDocumentKind
+
+export interface TrustClaim {
+  id: TrustClaimId
+  /** 'format': computed from a number; 'document': an administrator reviewed a document. */
+  method: 'format' | 'document'
+  /** The VAT number whose check digits were computed. */
+  number: string | null
+  reviewedOn: string | null
+  validUntil: string | null
+}
+
+const DOCUMENT_ORDER: VerificationDocumentKind[] = ['insurance', 'rcs_extract', 'permit']
+
+/**
+ * The claims the facts support on `today` (YYYY-MM-DD, Luxembourg): a document whose validity
+ * ended is no claim, whatever its row still says. Order: documents first, then the format check.
+ */
+export function trustClaims(facts: VerificationFacts, today: string): TrustClaim[] {
+  const claims: TrustClaim[] = []
+  for (const kind of DOCUMENT_ORDER) {
+    const current = facts.documents
+      .filter((d) => d.kind === kind && (d.validUntil === null || d.validUntil >= today))
+      .sort((a, b) => b.reviewedOn.localeCompare(a.reviewedOn))[0]
+    if (current)
+      claims.push({
+        id: kind,
+        method: 'document',
+        number: null,
+        reviewedOn: current.reviewedOn,
+        validUntil: current.validUntil,
+      })
+  }
+  if (facts.vatNumber !== null && isValidLuxembourgVat(facts.vatNumber))
+    claims.push({
+      id: 'vat_check_digits',
+      method: 'format',
+      number: facts.vatNumber,
+      reviewedOn: null,
+      validUntil: null,
+    })
+  return claims
+}
+
+/** Today in Luxembourg as YYYY-MM-DD: the day validity is judged on. */
+export function luxembourgToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Luxembourg',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}
