@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { accessWaitlist, auditLog } from '@server/db/schema/index'
+import { accessWaitlist, auditLog, providerDocument } from '@server/db/schema/index'
 import { multipartBody } from '@server/modules/files/multipart-body'
 import { ORIGIN, signedInAs, uniqueEmail } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
@@ -107,6 +107,21 @@ async function newListing() {
     payload: { name, categories: ['painting'], locality: 'Strassen' },
   })
   return { id: res.json().id as number, name }
+}
+/** An insurance certificate waiting for review, on a listing of its own. */
+async function pendingDocument() {
+  const [row] = await t.database.db
+    .insert(providerDocument)
+    .values({
+      providerId: (await newListing()).id,
+      kind: 'insurance',
+      fileName: 'insurance.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 8,
+      bytes: Buffer.from('%PDF-1.4'),
+    })
+    .returning({ id: providerDocument.id })
+  return row?.id
 }
 async function newTicket() {
   const res = await t.app.inject({
@@ -246,7 +261,7 @@ const CASES: Record<string, Case> = {
     action: 'provider.checks',
     call: async () => ({
       url: `/api/admin/providers/${(await newListing()).id}/checks`,
-      payload: { insured: true },
+      payload: { premium: true },
     }),
   },
   'POST /api/admin/providers/:id/delete': {
@@ -257,10 +272,26 @@ const CASES: Record<string, Case> = {
     },
   },
   'POST /api/admin/providers/bulk': {
-    action: 'provider.checks',
+    action: 'provider.deactivate',
     call: async () => ({
       url: '/api/admin/providers/bulk',
-      payload: { ids: [(await newListing()).id, (await newListing()).id], action: 'verify' },
+      payload: { ids: [(await newListing()).id, (await newListing()).id], action: 'deactivate' },
+    }),
+  },
+
+  // Trust documents: the verification queue
+  'POST /api/admin/documents/:id/approve': {
+    action: 'document.approve',
+    call: async () => ({
+      url: `/api/admin/documents/${await pendingDocument()}/approve`,
+      payload: { validUntil: '2099-12-31' },
+    }),
+  },
+  'POST /api/admin/documents/:id/reject': {
+    action: 'document.reject',
+    call: async () => ({
+      url: `/api/admin/documents/${await pendingDocument()}/reject`,
+      payload: { reason: 'The extract is older than three months.' },
     }),
   },
 

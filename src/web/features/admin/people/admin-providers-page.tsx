@@ -199,7 +199,7 @@ export function AdminProvidersPage() {
             formatted: formatNumber(selected.size, language),
           }),
           consequences: [t(`bulk.providers.${action}.consequence`, { count: selected.size })],
-          danger: action === 'deactivate' || action === 'unverify',
+          danger: action === 'deactivate',
           run: async () => {
             const result = await bulk.mutateAsync({ ids: [...selected], action })
             setSelected(new Set())
