@@ -9,7 +9,7 @@ test('a plan change states its terms and happens only once confirmed; keeping th
   baseURL,
 }) => {
   await signIn(page.request, baseURL ?? '', ROSSI)
-  const billing = async () => (await (await page.request.get('/api/provider/billing')).json()).data
+  const billing = async () => (await page.request.get('/api/provider/billing')).json()
   expect(await billing()).toMatchObject({ tier: 'basic_plus', nextTier: null })
 
   await page.goto('/dashboard/billing?lang=fr')

@@ -284,9 +284,10 @@ test.describe('provider profile in French and German', () => {
     await expect(page.getByRole('list', { name: 'Répartition des notes' }).getByRole('listitem')).toHaveCount(
       5,
     )
+    // A registration document reviewed: the RCS extract or the establishment permit, said as such.
     if (profile.verified)
       await expect(page.getByRole('list', { name: 'Badges de confiance' })).toContainText(
-        'Entreprise vérifiée',
+        /Extrait RCS examiné|Autorisation d’établissement examinée/,
       )
     await expect(page.getByRole('region', { name: 'Horaires d’ouverture' })).toBeVisible()
 
