@@ -1,5 +1,6 @@
 import type { QuoteMessage } from '@shared/quotes/quote-request-schemas'
 import { useMutation } from '@tanstack/react-query'
+import { ReportButton } from '@web/components/report-dialog'
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/components/ui/cn'
 import { Form } from '@web/components/ui/form'
@@ -13,7 +14,8 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * The conversation of one request: the other side on the left, mine on the right, "Read" under my
- * last message the other side has read. Ctrl/Cmd+Enter sends.
+ * last message the other side has read. Ctrl/Cmd+Enter sends. The other side's messages can be
+ * reported to LuxPro by a signed-in side (a link's token is not a caller the desk can answer).
  */
 export function MessageThread({
   requestId,
@@ -79,6 +81,7 @@ export function MessageThread({
                   </time>
                   {m.id === lastReadMine && <span> · {t('messages.read')}</span>}
                 </p>
+                {!mine && !m.hidden && !token && <ReportButton targetType="message" targetId={m.id} />}
               </li>
             )
           })}
