@@ -17,9 +17,55 @@ import {
   quoteRequest,
   review,
   session,
+  supportEntry,
+  supportTicket,
 } from '@server/db/schema/index'
-import { asc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { loadProfile } from './profile-service'
+
+/**
+ * The cases the person opened at the support desk (contact messages, reports), with what they wrote
+ * and what LuxPro answered; the team's internal notes are not part of the conversation.
+ */
+async function supportCasesOf(db: Database, userId: string, email: string) {
+  const cases = await db
+    .select({
+      id: supportTicket.id,
+      reference: supportTicket.reference,
+      kind: supportTicket.kind,
+      topic: supportTicket.topic,
+      status: supportTicket.status,
+      reportedItem: supportTicket.targetType,
+      createdAt: supportTicket.createdAt,
+    })
+    .from(supportTicket)
+    .where(or(eq(supportTicket.senderUserId, userId), eq(supportTicket.email, email)))
+    .orderBy(asc(supportTicket.createdAt))
+  if (cases.length === 0) return []
+  const entries = await db
+    .select({
+      ticketId: supportEntry.ticketId,
+      from: supportEntry.authorName,
+      kind: supportEntry.kind,
+      text: supportEntry.body,
+      at: supportEntry.createdAt,
+    })
+    .from(supportEntry)
+    .where(
+      and(
+        inArray(
+          supportEntry.ticketId,
+          cases.map((row) => row.id),
+        ),
+        inArray(supportEntry.kind, ['message', 'reply']),
+      ),
+    )
+    .orderBy(asc(supportEntry.id))
+  return cases.map(({ id, ...fields }) => ({
+    ...fields,
+    messages: entries.filter((entry) => entry.ticketId === id).map(({ ticketId: _, ...entry }) => entry),
+  }))
+}
 
 /**
  * Everything we hold about a person (GDPR art. 15 and 20), without secrets (password hashes, tokens):
@@ -144,7 +190,7 @@ export async function exportPersonalData(db: Database, userId: string) {
 
   const projectIds = projects.map((row) => row.id)
   const chatIds = chats.map((chat) => chat.id)
-  const [requests, turns, pending, applications] = await Promise.all([
+  const [requests, turns, pending, applications, supportCases] = await Promise.all([
     projectIds.length === 0
       ? []
       : db
@@ -204,6 +250,7 @@ export async function exportPersonalData(db: Database, userId: string) {
       .where(
         or(eq(partnerApplication.userId, userId), eq(partnerApplication.email, account.email.toLowerCase())),
       ),
+    supportCasesOf(db, userId, account.email),
   ])
 
   const requestIds = requests.map((request) => request.id)
@@ -239,6 +286,7 @@ export async function exportPersonalData(db: Database, userId: string) {
     credits,
     emailsSentToYou: emails,
     contactMessages: messages,
+    supportCases,
     projects: projects.map(({ id, ...fields }) => ({
       ...fields,
       photos: photos.filter((photo) => photo.projectId === id).map(describePhoto),

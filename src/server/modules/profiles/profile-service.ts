@@ -7,6 +7,7 @@ import {
   profile,
   projectPhoto,
   review,
+  supportTicket,
   user,
   verification,
 } from '@server/db/schema/index'
@@ -18,7 +19,7 @@ import type { Profile, ProfileFields } from '@shared/accounts/account-schemas'
 import { isProfileComplete } from '@shared/accounts/profile-completeness'
 import { normalizeUserType, roleOf } from '@shared/accounts/user-types'
 import { isUiLanguage } from '@shared/i18n/languages'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 
 type ProfileRow = typeof profile.$inferSelect
 
@@ -156,6 +157,10 @@ export async function eraseAccount(db: Database, userId: string): Promise<Stored
     // Reviews stay part of the businesses' ratings, no longer signed with the person's name.
     await tx.update(review).set({ authorName: UNNAMED_REVIEWER }).where(eq(review.authorUserId, userId))
     await tx.delete(contactMessage).where(eq(contactMessage.email, u.email))
+    // The cases they opened at the support desk go too, with their thread (as their contact messages do).
+    await tx
+      .delete(supportTicket)
+      .where(or(eq(supportTicket.senderUserId, userId), eq(supportTicket.email, u.email)))
     await tx.delete(outboxEmail).where(eq(outboxEmail.to, u.email))
     // Links and trusted browsers the auth library keeps under the account's id.
     await tx.delete(verification).where(eq(verification.value, userId))

@@ -5,6 +5,7 @@ import {
   provider,
   review,
   session,
+  supportTicket,
   user,
 } from '@server/db/schema/index'
 import { GOOD_PASSWORD, post, signedInAs, signIn } from '@server/test/accounts'
@@ -219,6 +220,12 @@ describe('GDPR self-service', () => {
     expect(data.account.email).toBe(email)
     expect(data.credits).toEqual([expect.objectContaining({ delta: 3, reason: 'welcome' })])
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'What do you keep about me?' })])
+    expect(data.supportCases).toEqual([
+      expect.objectContaining({
+        kind: 'contact',
+        messages: [expect.objectContaining({ kind: 'message', text: 'What do you keep about me?' })],
+      }),
+    ])
     expect(data.sessions.length).toBeGreaterThan(0)
     expect(res.body).not.toMatch(/password|token|scrypt/i)
   })
@@ -273,6 +280,7 @@ describe('GDPR self-service', () => {
     expect(await db.select().from(profile).where(eq(profile.userId, userId))).toEqual([])
     expect(await db.select().from(session).where(eq(session.userId, userId))).toEqual([])
     expect(await db.select().from(contactMessage).where(eq(contactMessage.email, email))).toEqual([])
+    expect(await db.select().from(supportTicket).where(eq(supportTicket.email, email))).toEqual([])
     const ledger = await db.select().from(creditLedger).where(eq(creditLedger.reason, 'welcome'))
     expect(ledger.some((entry) => entry.userId === null)).toBe(true)
     // The review still counts for the business, no longer signed with the person's name.
