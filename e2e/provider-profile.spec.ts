@@ -52,7 +52,9 @@ test.describe('provider profile', () => {
     // What each badge means is on the page, not in a hover-only tooltip.
     const checks = page.getByRole('region', { name: 'What LuxPro checked' })
     if (claims.some((c) => c.id === 'vat_check_digits'))
-      await expect(checks).toContainText('LuxPro did not ask the tax authorities whether it is registered.')
+      await expect(checks).toContainText(
+        'That alone does not show it is registered with the tax authorities.',
+      )
 
     const reviews = page.getByRole('region', { name: 'Reviews', exact: true })
     const breakdown = reviews.getByRole('list', { name: 'Rating breakdown' })

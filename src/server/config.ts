@@ -60,6 +60,12 @@ const ConfigSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /**
+   * The EU's VIES service (https://ec.europa.eu/taxation_customs/vies/rest-api) asked whether each
+   * listing's VAT number is registered (ADR 053). Unset: off, nothing is asked and the VAT badge
+   * stays a check-digit claim.
+   */
+  VIES_URL: z.string().url().optional(),
   /** Shared store for rate limits when several app instances run. */
   REDIS_URL: z.string().url().optional(),
   /**

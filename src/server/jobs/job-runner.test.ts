@@ -65,6 +65,39 @@ describe('scheduled jobs across instances', () => {
     expect(await jobRow(db, 'takeover-test')).toMatchObject({ runs: 1, locked_by: null })
   })
 
+  it('runs a job made due by runSoon at once, and again after a run it was made due during', async () => {
+    shared = await openSharedDatabase(1)
+    const [db] = shared.handles as [SharedDatabase['handles'][number]]
+    let runs = 0
+    let release = () => {}
+    const r = runner(db, 'kicked', [
+      {
+        name: 'soon-test',
+        everyMs: 24 * 60 * 60_000,
+        run: async () => {
+          runs++
+          if (runs === 2) await new Promise<void>((resolve) => (release = resolve))
+        },
+      },
+    ])
+    await r.start()
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(1)
+    // Due tomorrow; new work makes it due now.
+    await r.runSoon('soon-test')
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(2)
+    // Made due while it runs: the run that may have missed the work is followed by another.
+    await r.runSoon('soon-test')
+    release()
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(3)
+    await expect.poll(async () => (await jobRow(db, 'soon-test'))?.runs, { timeout: 5_000 }).toBe(3)
+    const [next] = (
+      await db.db.execute<{ hours: number }>(
+        sql`select extract(epoch from next_run_at - now())::float / 3600 as hours from scheduled_job where name = 'soon-test'`,
+      )
+    ).rows
+    expect(next!.hours).toBeGreaterThan(23)
+  })
+
   it('records a failed run and tries it again after a minute at most', async () => {
     shared = await openSharedDatabase(1)
     const [db] = shared.handles as [SharedDatabase['handles'][number]]

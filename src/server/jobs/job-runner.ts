@@ -95,9 +95,12 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function finish(job: ScheduledJob, error: unknown) {
     const after = error ? Math.min(job.everyMs, RETRY_AFTER_FAILURE_MS) : job.everyMs
     const message = error ? String((error as Error).message ?? error).slice(0, 500) : null
+    // A run is claimed due (next_run_at <= its start): a later next_run_at was set by `runSoon`
+    // while it ran, for work this run may have missed, and is kept.
     await db.execute(sql`
       update scheduled_job
-         set next_run_at = now() + make_interval(secs => ${after / 1000}),
+         set next_run_at = case when next_run_at > last_started_at then next_run_at
+                                else now() + make_interval(secs => ${after / 1000}) end,
              locked_by = null,
              locked_until = null,
              last_finished_at = now(),
@@ -206,6 +209,20 @@ export function createJobRunner(options: JobRunnerOptions) {
     /** Something was queued for this worker: run it now rather than at its next poll. */
     nudge(name: string) {
       workers.get(name)?.wake()
+    },
+    /**
+     * New work for the scheduled job `name`: it is due now, whichever instance ticks first runs it
+     * (a job not scheduled anywhere, or its row not made yet, is left alone). Never fails: the job's
+     * period still comes round.
+     */
+    async runSoon(name: string) {
+      try {
+        await db.execute(sql`update scheduled_job set next_run_at = now() where name = ${name}`)
+      } catch (error) {
+        log.warn({ err: error, job: name }, 'could not make a scheduled job due')
+        return
+      }
+      if (started && !stopping && scheduled.has(name)) void runDueJobs()
     },
     /** Starts the clocks and the workers; never fails (a database out of reach is tried again). */
     async start() {

@@ -3,8 +3,9 @@ import { isValidLuxembourgVat } from './vat-number'
 
 /**
  * What LuxPro may say about a business, and nothing more: each claim names what was checked, how
- * and (for a document) when. The only inputs are stored verification facts: the VAT number on
- * file (its check digits are computed, nothing else) and the documents an administrator reviewed.
+ * and (for a document or a register) when. The only inputs are stored verification facts: the VAT
+ * number on file (its check digits are computed), what the EU's VIES register last answered about
+ * it, and the documents an administrator reviewed.
  */
 
 /** The documents a provider uploads and an administrator reviews. */
@@ -19,22 +20,35 @@ export const ReviewedDocumentSchema = z.object({
 })
 export type ReviewedDocument = z.infer<typeof ReviewedDocumentSchema>
 
+/** What the EU's VIES register answered about a VAT number: registered, or not. */
+export const VAT_CHECK_RESULTS = ['vies_valid', 'vies_invalid'] as const
+export type VatCheckResult = (typeof VAT_CHECK_RESULTS)[number]
+
 /** The stored facts a profile and a directory card derive their claims from. */
 export const VerificationFactsSchema = z.object({
   vatNumber: z.string().nullable(),
+  /**
+   * VIES's last answer about `vatNumber` and the Luxembourg day (YYYY-MM-DD) it was given; null when
+   * it was never asked or could not answer.
+   */
+  vatCheck: z.object({ result: z.enum(VAT_CHECK_RESULTS), checkedOn: z.string() }).nullable(),
   /** Approved documents still valid when read; the newest per kind. */
   documents: z.array(ReviewedDocumentSchema),
 })
 export type VerificationFacts = z.infer<typeof VerificationFactsSchema>
 
-export type TrustClaimId = 'vat_check_digits' | VerificationDocumentKind
+export type TrustClaimId = 'vat_check_digits' | 'vat_vies' | VerificationDocumentKind
 
 export interface TrustClaim {
   id: TrustClaimId
-  /** 'format': computed from a number; 'document': an administrator reviewed a document. */
-  method: 'format' | 'document'
-  /** The VAT number whose check digits were computed. */
+  /**
+   * 'format': computed from a number; 'register': a public register confirmed it (VIES);
+   * 'document': an administrator reviewed a document.
+   */
+  method: 'format' | 'register' | 'document'
+  /** The VAT number whose check digits were computed, or that VIES confirmed. */
   number: string | null
+  /** The day a document was reviewed, or the day VIES confirmed the number. */
   reviewedOn: string | null
   validUntil: string | null
 }
@@ -43,7 +57,9 @@ const DOCUMENT_ORDER: VerificationDocumentKind[] = ['insurance', 'rcs_extract', 
 
 /**
  * The claims the facts support on `today` (YYYY-MM-DD, Luxembourg): a document whose validity
- * ended is no claim, whatever its row still says. Order: documents first, then the format check.
+ * ended is no claim, whatever its row still says. Order: documents first, then the VAT number:
+ * confirmed by VIES when its last answer was "valid", else its check digits when they compute
+ * (VIES saying "invalid" takes nothing away from the arithmetic, and adds nothing).
  */
 export function trustClaims(facts: VerificationFacts, today: string): TrustClaim[] {
   const claims: TrustClaim[] = []
@@ -60,7 +76,15 @@ export function trustClaims(facts: VerificationFacts, today: string): TrustClaim
         validUntil: current.validUntil,
       })
   }
-  if (facts.vatNumber !== null && isValidLuxembourgVat(facts.vatNumber))
+  if (facts.vatNumber !== null && facts.vatCheck?.result === 'vies_valid')
+    claims.push({
+      id: 'vat_vies',
+      method: 'register',
+      number: facts.vatNumber,
+      reviewedOn: facts.vatCheck.checkedOn,
+      validUntil: null,
+    })
+  else if (facts.vatNumber !== null && isValidLuxembourgVat(facts.vatNumber))
     claims.push({
       id: 'vat_check_digits',
       method: 'format',

@@ -1,5 +1,6 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { ResponsiveImage } from '@shared/images/responsive-image'
+import type { VatCheckResult } from '@shared/providers/trust-claims'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -86,6 +87,13 @@ export const provider = pgTable(
     serviceRadiusKm: integer().notNull().default(20),
     languages: text().array().notNull().default(sql`'{}'::text[]`),
     vatNumber: text(),
+    /**
+     * What the EU's VIES register answered about `vatNumber` (ADR 053), and when: null until it was
+     * asked and gave an answer ("unavailable" stores nothing). Written only by the VAT check job;
+     * a change of the VAT number clears both (trigger of migration 0030).
+     */
+    vatCheck: text().$type<VatCheckResult>(),
+    vatCheckedAt: timestamp({ withTimezone: true }),
     rcsNumber: text(),
     permitNumber: text(),
     subscriptionTier: text()

@@ -1,6 +1,7 @@
 import { callerOf } from '@server/http/access'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
+import { VAT_CHECK_JOB } from '@server/modules/verification/vat-check'
 import {
   ApplicationCountsSchema,
   ApplicationDeclineSchema,
@@ -166,6 +167,8 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const approval = await approveApplication(db(), request.params.id, reviewerOf(request))
+      // The new listing's VAT number is asked about in VIES off the request path (when it is on).
+      await app.jobs.runSoon(VAT_CHECK_JOB)
       if (approval.setPasswordToken)
         await emailApplicant(deps(), approval.row, 'partner-approved', {
           path: '/auth',

@@ -21,18 +21,38 @@ export function reviewedDocumentsJson(providerId: SQL): SQL {
   ), '[]'::json)`
 }
 
+/**
+ * What VIES last answered about the VAT number of the listing row `p` (a table alias) as JSON: the
+ * result and the Luxembourg day of the answer, or null when there is none.
+ */
+export function vatCheckJson(p: string): SQL {
+  const alias = sql.raw(p)
+  return sql`case when ${alias}.vat_check is null or ${alias}.vat_checked_at is null then null
+    else json_build_object(
+      'result', ${alias}.vat_check,
+      'checkedOn', to_char(${alias}.vat_checked_at at time zone 'Europe/Luxembourg', 'YYYY-MM-DD')
+    ) end`
+}
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value)
+
 /** The stored facts a listing's trust claims derive from. */
 export async function verificationFactsOf(
   db: Executor,
   row: { id: number; vatNumber: string | null },
 ): Promise<VerificationFacts> {
-  const result = await db.execute<{ documents: ReviewedDocument[] | string }>(
-    sql`select ${reviewedDocumentsJson(sql`${row.id}`)} as documents`,
+  const result = await db.execute<{
+    documents: ReviewedDocument[] | string
+    vat_check: VerificationFacts['vatCheck'] | string
+  }>(
+    sql`select ${reviewedDocumentsJson(sql`${row.id}`)} as documents,
+      (select ${vatCheckJson('p')} from provider p where p.id = ${row.id}) as vat_check`,
   )
-  const documents = result.rows[0]?.documents ?? []
+  const facts = result.rows[0]
   return {
     vatNumber: row.vatNumber,
-    documents: typeof documents === 'string' ? JSON.parse(documents) : documents,
+    vatCheck: facts?.vat_check ? parsed(facts.vat_check) : null,
+    documents: facts ? parsed(facts.documents) : [],
   }
 }
 

@@ -22,6 +22,8 @@ import {
   readQueuedDocument,
   reviewDocument,
 } from './document-review'
+import { runVatChecks, VAT_CHECK_EVERY_MS, VAT_CHECK_JOB } from './vat-check'
+import { viesClientOf } from './vies-client'
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp']
 
@@ -48,6 +50,16 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         onListingsChanged: () => app.searchCache.clear(),
       }),
   })
+
+  // Off unless VIES_URL is set: then VIES is asked about listings' VAT numbers, off the request path.
+  const vies = viesClientOf(app.deps.config)
+  if (vies)
+    app.jobs.schedule({
+      name: VAT_CHECK_JOB,
+      everyMs: VAT_CHECK_EVERY_MS,
+      run: ({ db: jobDb, log }) =>
+        runVatChecks({ db: jobDb, vies, log, onListingsChanged: () => app.searchCache.clear() }),
+    })
 
   app.get(
     '/api/provider/documents',

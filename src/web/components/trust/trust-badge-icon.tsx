@@ -1,4 +1,12 @@
-import { Crown, FileCheck2, Landmark, type LucideIcon, ReceiptText, ShieldCheck } from 'lucide-react'
+import {
+  BadgeCheck,
+  Crown,
+  FileCheck2,
+  Landmark,
+  type LucideIcon,
+  ReceiptText,
+  ShieldCheck,
+} from 'lucide-react'
 import type { TrustCheckId } from './trust-checks'
 
 export const TRUST_ICONS: Record<TrustCheckId, LucideIcon> = {
@@ -6,6 +14,7 @@ export const TRUST_ICONS: Record<TrustCheckId, LucideIcon> = {
   rcs_extract: Landmark,
   permit: FileCheck2,
   vat_check_digits: ReceiptText,
+  vat_vies: BadgeCheck,
   premium: Crown,
 }
 
@@ -14,5 +23,6 @@ export const TRUST_TONES: Record<TrustCheckId, 'success' | 'brand' | 'warning'> 
   rcs_extract: 'success',
   permit: 'success',
   vat_check_digits: 'brand',
+  vat_vies: 'success',
   premium: 'warning',
 }

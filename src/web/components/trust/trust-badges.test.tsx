@@ -7,7 +7,7 @@ import { TrustBadges } from './trust-badges'
 import { trustChecks } from './trust-checks'
 
 const TODAY = '2026-11-29'
-const NONE: VerificationFacts = { vatNumber: null, documents: [] }
+const NONE: VerificationFacts = { vatNumber: null, vatCheck: null, documents: [] }
 const reviewed = (kind: 'insurance' | 'rcs_extract' | 'permit', validUntil: string | null) => ({
   kind,
   reviewedOn: '2026-11-12',
@@ -18,10 +18,28 @@ const reviewed = (kind: 'insurance' | 'rcs_extract' | 'permit', validUntil: stri
 const TABLE: Array<{ state: string; facts: VerificationFacts; en: string; fr: string; de: string }> = [
   {
     state: 'VAT number with valid check digits',
-    facts: { vatNumber: 'LU13384982', documents: [] },
+    facts: { ...NONE, vatNumber: 'LU13384982' },
     en: 'VAT number LU13384982: check digits valid',
     fr: 'Numéro de TVA LU13384982 : chiffres de contrôle valides',
     de: 'USt-IdNr. LU13384982: Prüfziffern gültig',
+  },
+  {
+    state: 'VAT number VIES answered "invalid" about',
+    facts: {
+      ...NONE,
+      vatNumber: 'LU13384982',
+      vatCheck: { result: 'vies_invalid', checkedOn: '2026-11-29' },
+    },
+    en: 'VAT number LU13384982: check digits valid',
+    fr: 'Numéro de TVA LU13384982 : chiffres de contrôle valides',
+    de: 'USt-IdNr. LU13384982: Prüfziffern gültig',
+  },
+  {
+    state: 'VAT number VIES confirmed valid',
+    facts: { ...NONE, vatNumber: 'LU13384982', vatCheck: { result: 'vies_valid', checkedOn: '2026-11-29' } },
+    en: 'VAT number LU13384982: confirmed valid in the EU’s VIES register on 29/11/2026',
+    fr: 'Numéro de TVA LU13384982 : confirmé valide dans le registre VIES de l’UE le 29/11/2026',
+    de: 'USt-IdNr. LU13384982: im VIES-Register der EU am 29.11.26 als gültig bestätigt',
   },
   {
     state: 'insurance certificate approved',
@@ -71,7 +89,8 @@ describe('trust badges: exactly the claim each verification state allows', () =>
   it('shows nothing for an expired document, a wrong VAT number or no facts', () => {
     for (const facts of [
       NONE,
-      { vatNumber: 'LU13384983', documents: [] },
+      { ...NONE, vatNumber: 'LU13384983' },
+      { ...NONE, vatNumber: 'LU13384983', vatCheck: { result: 'vies_invalid' as const, checkedOn: TODAY } },
       { ...NONE, documents: [reviewed('insurance', '2026-11-28')] },
     ]) {
       const { container, unmount } = renderWithProviders(

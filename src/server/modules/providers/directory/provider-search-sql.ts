@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client'
-import { reviewedDocumentsJson } from '@server/modules/providers/verification-facts'
+import { reviewedDocumentsJson, vatCheckJson } from '@server/modules/providers/verification-facts'
 import { ProviderSearchItemSchema } from '@shared/providers/provider-search-schemas'
 import { normalizeText } from '@shared/text/normalize'
 import { sql } from 'drizzle-orm'
@@ -100,7 +100,9 @@ export function searchItemsStatement(ids: number[]) {
         'locality', p.locality, 'commune', p.commune, 'lat', p.lat, 'lon', p.lon,
         'rating', p.rating, 'reviewCount', p.review_count, 'yearsExperience', p.years_experience,
         'verified', p.verified, 'insured', p.insured, 'premium', p.premium,
-        'verification', json_build_object('vatNumber', p.vat_number, 'documents', ${reviewedDocumentsJson(sql`p.id`)}),
+        'verification', json_build_object(
+          'vatNumber', p.vat_number, 'vatCheck', ${vatCheckJson('p')},
+          'documents', ${reviewedDocumentsJson(sql`p.id`)}),
         'medianResponseMinutes', p.median_response_minutes,
         'priceFrom', (select min(s.price_from) from provider_service s where s.provider_id = p.id)
       ) as item

@@ -33,6 +33,7 @@ const WEBER: ProviderSearchItem = {
   premium: false,
   verification: {
     vatNumber: 'LU13384982',
+    vatCheck: null,
     documents: [{ kind: 'insurance', reviewedOn: '2026-11-12', validUntil: '2099-03-31' }],
   },
   medianResponseMinutes: 55,
