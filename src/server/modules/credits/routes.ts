@@ -1,18 +1,12 @@
 import { user } from '@server/db/schema/index'
 import { callerOf } from '@server/http/access'
-import { requestLanguage } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
 import { CreditBalanceSchema, CreditRefillSchema } from '@shared/accounts/account-schemas'
-import { ApiErrorSchema, apiError } from '@shared/http/api-error'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { creditBalance, refillCredits, spendCredit } from './credit-ledger'
-
-const NO_CREDITS = {
-  en: 'You have no credits left.',
-  fr: 'Vous n’avez plus de crédits.',
-  de: 'Sie haben keine Credits mehr.',
-}
 
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,10 +28,10 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreditBalanceSchema, 409: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await spendCredit(app.deps.database.db, callerOf(request).userId)
-      if (!result.spent)
-        return reply.code(409).send(apiError('no_credits', NO_CREDITS[requestLanguage(request)]))
+      // The same refusal, in the same words, as a quote request with no open project left.
+      if (!result.spent) throw new DomainError('no_credits', 409)
       return { balance: result.balance }
     },
   )
@@ -53,14 +47,14 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreditBalanceSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId, amount } = request.body
       const [target] = await app.deps.database.db
         .select({ id: user.id })
         .from(user)
         .where(eq(user.id, userId))
         .limit(1)
-      if (!target) return reply.code(404).send(apiError('not_found', 'No user found'))
+      if (!target) throw new DomainError('not_found', 404)
       const balance = await app.deps.database.db.transaction(async (tx) => {
         const after = await refillCredits(tx, userId, amount, callerOf(request).userId)
         await recordAudit(tx, actorOf(request), {

@@ -183,7 +183,10 @@ describe('credits (product §4, §9)', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3)
     const refused = results.filter((r) => r.statusCode === 409)
     expect(refused).toHaveLength(2)
-    expect(refused[0]?.json().error.code).toBe('no_credits')
+    expect(refused[0]?.json().error).toMatchObject({
+      code: 'no_credits',
+      message: expect.stringMatching(/^You cannot start a new project right now/),
+    })
     expect((await t.app.inject({ url: '/api/credits', headers: { cookie } })).json()).toEqual({ balance: 0 })
   })
 
