@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client'
-import { user } from '@server/db/schema/index'
+import { provider, user } from '@server/db/schema/index'
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { eq } from 'drizzle-orm'
 
@@ -21,6 +21,35 @@ export async function userContact(db: Database, userId: string | null) {
     .from(user)
     .where(eq(user.id, userId))
   return row ? { ...row, language: asUiLanguage(row.language) ?? 'en' } : null
+}
+
+/**
+ * Who reads LuxPro's emails about a listing: the owner's account (its address and name) when there is
+ * one, else the listing's own address; in the language `providerLanguage` picks.
+ */
+export async function listingContact(db: Database, providerId: number) {
+  const [row] = await db
+    .select({
+      company: provider.name,
+      listingEmail: provider.email,
+      ownerUserId: provider.ownerUserId,
+      languages: provider.languages,
+      ownerEmail: user.email,
+      ownerName: user.name,
+      ownerLanguage: user.language,
+    })
+    .from(provider)
+    .leftJoin(user, eq(user.id, provider.ownerUserId))
+    .where(eq(provider.id, providerId))
+  if (!row) return null
+  return {
+    company: row.company,
+    listingEmail: row.listingEmail,
+    ownerUserId: row.ownerUserId,
+    ownerEmail: row.ownerEmail,
+    ownerName: row.ownerName,
+    language: providerLanguage(row.ownerLanguage, row.languages),
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Database } from '@server/db/client'
-import { provider, review, supportEntry, supportTicket, user } from '@server/db/schema/index'
+import { review, supportEntry, supportTicket } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import { refreshAggregates } from '@server/modules/providers/review-service'
-import { providerLanguage, userContact } from '@server/modules/quotes/quote-recipients'
+import { listingContact, userContact } from '@server/modules/quotes/quote-recipients'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { and, eq, isNull } from 'drizzle-orm'
 import { type SupportMailDeps, sendSupportEmail } from './support-emails'
@@ -88,17 +88,7 @@ async function tellAuthorAndProvider(
   template: 'review-hidden' | 'review-restored',
   reason: string,
 ) {
-  const [listing] = await deps.db
-    .select({
-      name: provider.name,
-      email: provider.email,
-      ownerUserId: provider.ownerUserId,
-      languages: provider.languages,
-      ownerLanguage: user.language,
-    })
-    .from(provider)
-    .leftJoin(user, eq(user.id, provider.ownerUserId))
-    .where(eq(provider.id, row.providerId))
+  const listing = await listingContact(deps.db, row.providerId)
   if (!listing) return
   const policy = (language: UiLanguage) =>
     new URL(`/review-policy${language === 'en' ? '' : `?lang=${language}`}`, deps.publicUrl).toString()
@@ -106,7 +96,7 @@ async function tellAuthorAndProvider(
   const vars = (name: string, language: UiLanguage) => ({
     name,
     url: policy(language),
-    company: listing.name,
+    company: listing.company,
     detail: reason,
   })
   if (author)
@@ -122,9 +112,9 @@ async function tellAuthorAndProvider(
         }),
       template,
     )
-  const email = listing.email
+  const email = listing.listingEmail
   if (email) {
-    const language = providerLanguage(listing.ownerLanguage, listing.languages)
+    const language = listing.language
     await sendSupportEmail(
       deps,
       () =>
@@ -133,7 +123,7 @@ async function tellAuthorAndProvider(
           userId: listing.ownerUserId,
           template,
           language,
-          vars: vars(listing.name, language),
+          vars: vars(listing.company, language),
         }),
       template,
     )

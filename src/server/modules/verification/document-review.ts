@@ -1,10 +1,10 @@
 import type { Database } from '@server/db/client'
-import { provider, providerDocument, user } from '@server/db/schema/index'
+import { provider, providerDocument } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import type { Mailer } from '@server/modules/mail/mailer'
 import { refreshTrustFlags } from '@server/modules/providers/verification-facts'
-import { providerLanguage } from '@server/modules/quotes/quote-recipients'
+import { listingContact } from '@server/modules/quotes/quote-recipients'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { DocumentStatus, OwnDocument, QueuedDocument } from '@shared/providers/document-review-schemas'
 import { luxembourgToday, type VerificationDocumentKind } from '@shared/providers/trust-claims'
@@ -208,22 +208,10 @@ export async function emailProvider(
   /** The reason, or the last valid day, in the recipient's language. */
   detail: (language: UiLanguage) => string,
 ) {
-  const [listing] = await deps.db
-    .select({
-      name: provider.name,
-      email: provider.email,
-      ownerUserId: provider.ownerUserId,
-      languages: provider.languages,
-      ownerEmail: user.email,
-      ownerName: user.name,
-      ownerLanguage: user.language,
-    })
-    .from(provider)
-    .leftJoin(user, eq(user.id, provider.ownerUserId))
-    .where(eq(provider.id, document.providerId))
-  const to = listing?.ownerEmail ?? listing?.email
+  const listing = await listingContact(deps.db, document.providerId)
+  const to = listing?.ownerEmail ?? listing?.listingEmail
   if (!listing || !to) return
-  const language = providerLanguage(listing.ownerLanguage, listing.languages)
+  const language = listing.language
   const url = new URL('/dashboard/portfolio', deps.publicUrl)
   url.searchParams.set('section', 'documents')
   if (language !== 'en') url.searchParams.set('lang', language)
@@ -233,10 +221,10 @@ export async function emailProvider(
     template,
     language,
     vars: {
-      name: listing.ownerName ?? listing.name,
+      name: listing.ownerName ?? listing.company,
       url: url.toString(),
       reference: DOCUMENT_NAMES[document.kind as VerificationDocumentKind][language],
-      company: listing.name,
+      company: listing.company,
       detail: detail(language),
     },
   })
