@@ -28,7 +28,7 @@ import {
   startCluster,
   waitForStatus,
 } from '../scripts/cluster/cluster-control'
-import { requireBenchTool } from './bench-tools'
+import { autocannon } from './bench-tools'
 
 const { values: args } = parseArgs({
   options: {
@@ -54,20 +54,6 @@ const HEALTH_CONNECTIONS = Number(args['health-connections'])
 const HEALTH_ROUNDS = Number(args['health-rounds'])
 const PROXY_PORT = Number(args.port)
 const FIRST_PORT = Number(args['first-port'])
-
-interface AutocannonResult {
-  errors: number
-  timeouts: number
-  non2xx: number
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number; average: number }
-  statusCodeStats?: Record<string, { count: number }>
-}
-type Autocannon = (
-  options: Record<string, unknown>,
-  callback: (error: Error | null, result: AutocannonResult) => void,
-) => unknown
-const autocannon = requireBenchTool('autocannon') as Autocannon
 
 interface Run {
   label: string

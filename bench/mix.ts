@@ -36,7 +36,7 @@ import { DEMO_ACCOUNTS } from '@server/modules/auth/seed-accounts'
 import { projectPath } from '@server/project-root'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { requireBenchTool } from './bench-tools'
+import { autocannon } from './bench-tools'
 
 const { values: args } = parseArgs({
   options: {
@@ -59,20 +59,6 @@ const DEMO_PASSWORD = 'Bench-Mix-Demo-2026!'
 const METRICS_TOKEN = randomBytes(24).toString('hex')
 const CUSTOMER = DEMO_ACCOUNTS.find((account) => account.type === 'individual')!.email
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.type === 'admin')!.email
-
-interface AutocannonResult {
-  errors: number
-  timeouts: number
-  non2xx: number
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number }
-  statusCodeStats?: Record<string, { count: number }>
-}
-type Autocannon = (
-  options: Record<string, unknown>,
-  callback: (error: Error | null, result: AutocannonResult) => void,
-) => unknown
-const autocannon = requireBenchTool('autocannon') as Autocannon
 
 /** One request of a kind's sequence (autocannon's `requests` entries; the context is per connection). */
 interface Step {

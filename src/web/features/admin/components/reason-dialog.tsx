@@ -1,11 +1,9 @@
-import { Button } from '@web/components/ui/button'
-import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DialogActions } from './dialog-actions'
 
 /** An action that needs a reason (at least 3 characters), told to the people concerned. */
 export function ReasonDialog({
@@ -58,15 +56,13 @@ export function ReasonDialog({
               />
             )}
           </FormField>
-          {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="danger" loading={pending}>
-              {confirm}
-            </Button>
-          </div>
+          <DialogActions
+            failure={failure}
+            onCancel={() => setOpen(false)}
+            confirm={confirm}
+            pending={pending}
+            danger
+          />
         </Form>
       </AdminDialog>
     </>

@@ -1,12 +1,11 @@
 import { CREDIT_ADJUST_MAX } from '@shared/admin/account-admin-schemas'
 import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
-import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { useAdjustCredits } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { failureText } from '@web/features/admin/components/failure-text'
+import { DialogActions } from '@web/features/admin/components/dialog-actions'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { toast } from '@web/lib/toast/toast'
 import { Coins } from 'lucide-react'
@@ -82,15 +81,12 @@ export function CreditsDialog({ accountId, balance }: { accountId: string; balan
               />
             )}
           </FormField>
-          {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={adjust.isPending}>
-              {t('credits.submit')}
-            </Button>
-          </div>
+          <DialogActions
+            failure={failure}
+            onCancel={() => setOpen(false)}
+            confirm={t('credits.submit')}
+            pending={adjust.isPending}
+          />
         </Form>
       </AdminDialog>
     </>

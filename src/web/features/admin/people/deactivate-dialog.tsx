@@ -1,11 +1,10 @@
 import type { AccountDetail } from '@shared/admin/account-admin-schemas'
 import { Button } from '@web/components/ui/button'
-import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useSetAccountStatus } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { failureText } from '@web/features/admin/components/failure-text'
+import { DialogActions } from '@web/features/admin/components/dialog-actions'
 import { toast } from '@web/lib/toast/toast'
 import { Ban } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
@@ -58,15 +57,13 @@ export function DeactivateDialog({ account }: { account: AccountDetail['account'
               />
             )}
           </FormField>
-          {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="danger" loading={status.isPending}>
-              {t('user.deactivateConfirm')}
-            </Button>
-          </div>
+          <DialogActions
+            failure={failure}
+            onCancel={() => setOpen(false)}
+            confirm={t('user.deactivateConfirm')}
+            pending={status.isPending}
+            danger
+          />
         </Form>
       </AdminDialog>
     </>

@@ -8,13 +8,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { Button, buttonClasses } from '@web/components/ui/button'
-import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { failureText } from '@web/features/admin/components/failure-text'
+import { DialogActions } from '@web/features/admin/components/dialog-actions'
 import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
 import { ReasonDialog } from '@web/features/admin/components/reason-dialog'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -210,15 +209,12 @@ function ApproveDialog({ document }: { document: QueuedDocument }) {
               />
             )}
           </FormField>
-          {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={approve.isPending}>
-              {t('verification.approve')}
-            </Button>
-          </div>
+          <DialogActions
+            failure={failure}
+            onCancel={() => setOpen(false)}
+            confirm={t('verification.approve')}
+            pending={approve.isPending}
+          />
         </Form>
       </AdminDialog>
     </>
