@@ -9,7 +9,7 @@ import { TestRedis } from '@server/test/test-redis'
 import { TEST_TOTP_SECRET, totpCode } from '@server/test/totp'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   answers,
   type Cluster,
@@ -228,6 +228,28 @@ beforeAll(async () => {
   }
   // Both instances start at once on the empty database (startCluster does not wait for one first).
   cluster = await startCluster(settings)
+})
+
+/**
+ * Several tests prove that both instances answered. The proxy sends a request to an instance only
+ * while its health check passes; a check answered late on a busy machine takes it out for a moment.
+ * So each test starts once the proxy sends consecutive requests to both instances again.
+ */
+async function bothInRotation() {
+  await expect
+    .poll(
+      async () => {
+        const first = await through('/health/ready')
+        const second = await through('/health/ready')
+        return new Set([first.servedBy, second.servedBy]).size
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(2)
+}
+
+beforeEach(async () => {
+  if (!skipReason && cluster) await bothInRotation()
 })
 
 afterAll(async () => {
