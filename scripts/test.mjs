@@ -1,9 +1,9 @@
-// `npm test`: everything, in the order that fails fastest — lint, types, unit + API tests,
+// `npm test`: everything, in the order that fails fastest — lint and the layer table, types, unit + API tests,
 // production build, then browser tests against that build.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
-  ['lint', 'npx', ['biome', 'check', '.']],
+  ['lint and the layer table', 'npm', ['run', 'lint']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   [
     'unit and API tests',

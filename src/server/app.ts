@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The web app's own files cost nothing and every page asks for a dozen of them at once.
     allowList: isStaticFileRequest,
   })
-  await app.register(swagger, openapiOptions(deps))
+  await app.register(swagger, openapiOptions({ version: deps.version, publicUrl: config.PUBLIC_URL }))
   if (apiDocsEnabled(config)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   // App plugins: every route registered from here on declares who may call it.
   registerAccessControl(app, app.auth)

@@ -1,5 +1,4 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger'
-import type { AppDeps } from '@server/app-deps'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifySchema, RouteOptions } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
@@ -72,7 +71,13 @@ const transform: SwaggerTransform = (input) => {
   }
 }
 
-export function openapiOptions(deps: AppDeps): FastifyDynamicSwaggerOptions {
+/** The instance the document describes: its version and public address. */
+export interface OpenapiInstance {
+  version: string
+  publicUrl: string
+}
+
+export function openapiOptions({ version, publicUrl }: OpenapiInstance): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
@@ -80,11 +85,11 @@ export function openapiOptions(deps: AppDeps): FastifyDynamicSwaggerOptions {
         title: 'LuxPro API',
         description:
           'Marketplace and directory of Luxembourg service providers. Errors are `{error: {code, message}}` with the message in the `Accept-Language` of the request (en, fr, de).',
-        version: deps.version,
-        license: { name: 'Proprietary', url: `${deps.config.PUBLIC_URL}/terms-of-service` },
-        contact: { name: 'LuxPro', url: `${deps.config.PUBLIC_URL}/contact` },
+        version,
+        license: { name: 'Proprietary', url: `${publicUrl}/terms-of-service` },
+        contact: { name: 'LuxPro', url: `${publicUrl}/contact` },
       },
-      servers: [{ url: deps.config.PUBLIC_URL, description: 'This instance' }],
+      servers: [{ url: publicUrl, description: 'This instance' }],
       components: {
         securitySchemes: {
           sessionCookie: {

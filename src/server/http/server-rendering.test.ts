@@ -140,10 +140,24 @@ describe('server-rendered public pages', () => {
       `${new Intl.NumberFormat('fr').format(verifiedProviders)} pros vérifiés`,
     )
     expect(landing.headers.vary).toContain('cookie')
-    expect(rootOf((await page('/how-it-works?lang=de')).body)).toContain('So funktioniert')
+    const howItWorks = await page('/how-it-works?lang=de')
+    expect(rootOf(howItWorks.body)).toContain('So funktioniert')
+    expect(howItWorks.body).toContain("<title>So funktioniert's – LuxPro</title>")
     const auth = await page('/auth')
     expect(auth.statusCode).toBe(200)
     expect(rootOf(auth.body)).toMatch(/<form/)
+  })
+
+  it('gives each page the title its route declares, in the page’s language, and the not-found page its own', async () => {
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+    expect(titleOf((await page('/about?lang=de')).body)).toBe('Über LuxPro – LuxPro')
+    expect(titleOf((await page('/directory?lang=en')).body)).toMatch(/ – LuxPro$/)
+    const unknown = await page('/no-such-page?lang=fr')
+    expect(unknown.statusCode).toBe(404)
+    expect(titleOf(unknown.body)).toBe('Cette page est introuvable – LuxPro')
+    // A page without a head of its own (pricing) keeps the landing page's.
+    const landingTitle = titleOf((await page('/?lang=en')).body)
+    expect(titleOf((await page('/pricing?lang=en')).body)).toBe(landingTitle)
   })
 
   it('leaves signed-in pages to the browser: the shell, no one’s data', async () => {

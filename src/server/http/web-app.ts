@@ -4,15 +4,14 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import { ACCESS_COOKIE, accessTokenOf } from '@server/modules/access/access-secrets'
-import { injectHead } from '@server/modules/seo/head-html'
-import type { PageHeadResolver } from '@server/modules/seo/page-head'
+import { ACCESS_COOKIE, accessTokenOf } from '@shared/access/access-cookie'
 import { dismissedBannerIn } from '@shared/admin/launch-banner-cookie'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { LandingVersion } from '@shared/landing/landing-versions'
 import { isDevPagePath, isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
+import { injectHead, type PageHeadResult } from './head-html'
 import { type CachedPage, writeMayChangePages } from './page-cache'
 import { pageLanguage } from './page-language'
 
@@ -88,6 +87,13 @@ export function isStaticFileRequest(request: FastifyRequest): boolean {
  * when the renderer is not built or fails, get the app's shell, which renders in the browser.
  * Provider profiles and directory category pages get their search-engine head (pageHead).
  */
+/** A page's search-engine head (and whether what it names exists), or null for a page without one. */
+export type PageHeadResolver = (
+  path: string,
+  query: URLSearchParams,
+  language: UiLanguage,
+) => Promise<PageHeadResult | null>
+
 export interface WebAppOptions {
   /** The search-engine head of provider profiles and directory category pages. */
   pageHead?: PageHeadResolver

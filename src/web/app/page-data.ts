@@ -1,14 +1,20 @@
 import type { UiLanguage } from '@shared/i18n/languages'
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import type { QueryClient } from '@tanstack/react-query'
 import { directorySearchRequest } from '@web/features/directory/api/search-providers'
 import { readDirectoryParams } from '@web/features/directory/lib/directory-params'
 import { recentProjectsRequest } from '@web/features/landing/api/get-recent-projects'
 import { siteFiguresRequest } from '@web/features/landing/api/get-site-figures'
 import { topProvidersRequest } from '@web/features/landing/api/top-providers-request'
-import { legalDocumentRequest } from '@web/features/legal/api/get-legal-document'
-import { isLegalDocumentId } from '@web/features/legal/api/legal-document-schema'
+import { type LoadedLegalDocument, legalDocumentRequest } from '@web/features/legal/api/get-legal-document'
+import { LEGAL_DOCUMENTS, type LegalDocumentId } from '@web/features/legal/api/legal-document-schema'
 import { providerProfileRequest } from '@web/features/providers/api/get-provider-profile'
 import { reviewPolicyRequest } from '@web/features/providers/api/get-review-policy'
+import { providerQueryKeys } from '@web/features/providers/api/provider-query-keys'
+import { profileMeta } from '@web/features/providers/hooks/use-profile-meta'
+import type { ReviewPolicy } from '@web/features/providers/lib/review-policy-schema'
 import { publicSettingsRequest } from '@web/hooks/use-public-settings'
+import type { TFunction } from 'i18next'
 import { matchPath } from 'react-router'
 
 type QueryKey = readonly unknown[]
@@ -29,25 +35,104 @@ export interface LocalPageQuery {
 
 export type PageQuery = ApiPageQuery | LocalPageQuery
 
+/** What a page's head is computed from, once its queries are answered. */
+export interface HeadContext {
+  params: Record<string, string | undefined>
+  search: URLSearchParams
+  language: UiLanguage
+  t: TFunction
+  queryClient: QueryClient
+  /** The page's subject is unknown (its defining query answered 404). */
+  notFound: boolean
+}
+
+export interface PageHead {
+  title: string
+  description: string
+}
+
 /**
- * The queries a page runs as it first renders, with the keys and paths the page itself uses, so the
- * server can answer them before rendering and the browser hydrates from exactly what it would have
- * fetched. A page left out here still renders on the server, with its loading state.
+ * What the server does for a page before rendering it: the queries the page runs as it first renders
+ * (with the keys and paths the page itself uses, so the browser hydrates from exactly what it would
+ * have fetched), and the <title> and description the page sets once it runs (useDocumentTitle), so the
+ * first paint already has them. A page left out renders on the server too, with its loading state and
+ * the landing page's head. The API server then writes the search engines' head over it where it has
+ * one (provider profiles, category pages).
  */
-export function pageQueries(pathname: string, search: URLSearchParams, language: UiLanguage): PageQuery[] {
-  return [...shellQueries(), ...ownPageQueries(pathname, search, language)]
+interface ServerPage {
+  queries?: (params: HeadContext['params'], search: URLSearchParams, language: UiLanguage) => PageQuery[]
+  head?: (context: HeadContext) => PageHead | null
+}
+
+const SUFFIX = ' – LuxPro'
+const page = (title: string, description: string): PageHead => ({ title: `${title}${SUFFIX}`, description })
+
+const legalDocument = (id: LegalDocumentId): ServerPage => ({
+  queries: (_params, _search, language) => [legalDocumentRequest(id, language)],
+  head: ({ queryClient, language }) => {
+    const loaded = queryClient.getQueryData<LoadedLegalDocument>(legalDocumentRequest(id, language).queryKey)
+    return loaded ? page(loaded.document.title, loaded.document.summary) : null
+  },
+})
+
+/** Route path patterns (as in app/router.tsx) → what the server does for them. */
+const SERVER_PAGES: Record<string, ServerPage> = {
+  '/': { queries: () => [topProvidersRequest(), recentProjectsRequest(), siteFiguresRequest()] },
+  '/directory': {
+    queries: (_params, search) => [directorySearchRequest(readDirectoryParams(search))],
+    head: ({ search, t }) => {
+      const { q } = readDirectoryParams(search)
+      return page(
+        q ? t('directory:metaTitleQuery', { query: q }) : t('directory:metaTitle'),
+        t('directory:lead'),
+      )
+    },
+  },
+  '/providers/:slug': {
+    queries: ({ slug = '' }) => [{ ...providerProfileRequest(slug), defines: true }],
+    head: ({ params, notFound, queryClient, t, language }) => {
+      if (notFound) return page(t('providers:notFound.title'), t('providers:notFound.body'))
+      const profile = queryClient.getQueryData<ProviderProfile>(providerQueryKeys.profile(params.slug ?? ''))
+      if (!profile) return null
+      const meta = profileMeta(profile, t, language)
+      return page(meta.title, meta.description)
+    },
+  },
+  '/review-policy': {
+    queries: (_params, _search, language) => [reviewPolicyRequest(language)],
+    head: ({ queryClient, language }) => {
+      const policy = queryClient.getQueryData<ReviewPolicy>(reviewPolicyRequest(language).queryKey)
+      return policy ? page(policy.title, policy.summary) : null
+    },
+  },
+  '/how-it-works': { head: ({ t }) => page(t('info:howItWorks.metaTitle'), t('info:howItWorks.lead')) },
+  '/contact': { head: ({ t }) => page(t('info:contact.metaTitle'), t('info:contact.lead')) },
+  '/auth': { head: ({ t }) => page(t('auth:title'), t('auth:lead')) },
+  ...Object.fromEntries(LEGAL_DOCUMENTS.map((id) => [`/${id}`, legalDocument(id)])),
+}
+
+function serverPage(pathname: string): { page: ServerPage; params: HeadContext['params'] } | null {
+  for (const [pattern, found] of Object.entries(SERVER_PAGES)) {
+    const match = matchPath(pattern, pathname)
+    if (match) return { page: found, params: match.params }
+  }
+  return null
 }
 
 /** What every page's frame shows, the not-found page's too: the admin's launch banner. */
 export const shellQueries = (): PageQuery[] => [publicSettingsRequest()]
 
-function ownPageQueries(pathname: string, search: URLSearchParams, language: UiLanguage): PageQuery[] {
-  if (pathname === '/') return [topProvidersRequest(), recentProjectsRequest(), siteFiguresRequest()]
-  if (pathname === '/directory') return [directorySearchRequest(readDirectoryParams(search))]
-  const slug = matchPath('/providers/:slug', pathname)?.params.slug
-  if (slug) return [{ ...providerProfileRequest(slug), defines: true }]
-  if (pathname === '/review-policy') return [reviewPolicyRequest(language)]
-  const document = pathname.slice(1)
-  if (isLegalDocumentId(document)) return [legalDocumentRequest(document, language)]
-  return []
+export function pageQueries(pathname: string, search: URLSearchParams, language: UiLanguage): PageQuery[] {
+  const found = serverPage(pathname)
+  return [...shellQueries(), ...(found?.page.queries?.(found.params, search, language) ?? [])]
+}
+
+/** The page's <title> and description in its language; the landing page's where the page has none. */
+export function pageHead(pathname: string, context: Omit<HeadContext, 'params'>): PageHead {
+  const { t, notFound } = context
+  const found = serverPage(pathname)
+  const head = found?.page.head?.({ ...context, params: found.params })
+  if (head) return head
+  if (notFound && !found?.page.head) return page(t('notFound.title'), t('notFound.body'))
+  return { title: t('landing:meta.title'), description: t('landing:meta.description') }
 }

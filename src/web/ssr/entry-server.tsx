@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import type { LandingVersion } from '@shared/landing/landing-versions'
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query'
-import { type PageQuery, pageQueries, shellQueries } from '@web/app/page-data'
+import { type PageQuery, pageHead, pageQueries, shellQueries } from '@web/app/page-data'
 import { AppProviders, createQueryClient, i18nView } from '@web/app/providers'
 import { AppRoutes } from '@web/app/router'
 import { BANNER_DISMISSED_KEY } from '@web/app/shell/launch-banner-dismissal'
@@ -16,7 +16,6 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { criticalCssFor } from './critical-css'
 import { documentTemplate } from './document'
-import { pageHead } from './page-head'
 
 /** Answers a GET on one of the API's public routes, as the browser would have asked it. */
 export type ApiFetch = (path: string) => Promise<{ status: number; body: unknown }>
@@ -148,7 +147,13 @@ export async function createRenderer({ webRoot }: { webRoot: string }) {
     for await (const chunk of prelude) body += chunk
     const rendered = performance.now()
 
-    const head = pageHead(location.pathname, location.searchParams, queryClient, t18n, missing)
+    const head = pageHead(location.pathname, {
+      search: location.searchParams,
+      language,
+      t: t18n.t.bind(t18n),
+      queryClient,
+      notFound: missing,
+    })
     const state = {
       queries: dehydrate(queryClient, {
         // A page about something the API does not know renders its not-found state from the error.

@@ -1,11 +1,11 @@
 import { resolveCaller, type SessionReader } from '@server/http/access'
 import { localizedError } from '@server/http/errors'
 import { isQuoteLinkToken } from '@server/modules/quotes/quote-context'
+import { accessTokenOf } from '@shared/access/access-cookie'
 import { allowsFeature } from '@shared/access/access-features'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { accessGateEnabled } from './access-gate-state'
-import { accessTokenOf } from './access-secrets'
 import { readAccessSession } from './access-sessions'
 import { featureOf, isApiPath, passesGate, quoteLinkOf } from './gate-paths'
 

@@ -18,15 +18,3 @@ export const secretHash = (value: string) => createHash('sha256').update(value).
 export const codeHint = (normalized: string) => `…${normalized.slice(-4)}`
 
 export const newSessionToken = () => randomBytes(32).toString('base64url')
-
-export const ACCESS_COOKIE = 'luxpro_access'
-
-/** The access session token the request carries in its cookie, if any. */
-export function accessTokenOf(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === ACCESS_COOKIE) return decodeURIComponent(rest.join('=')) || null
-  }
-  return null
-}

@@ -3,6 +3,7 @@ import { localizedError } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { createMailer } from '@server/modules/mail/mailer'
 import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
+import { ACCESS_COOKIE, accessTokenOf } from '@shared/access/access-cookie'
 import {
   ACCESS_CODE_RESEND_SECONDS,
   AccessCodeRequestBodySchema,
@@ -17,7 +18,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestCodeByEmail } from './access-codes'
 import { accessGateEnabled, accessRequestMode } from './access-gate-state'
-import { ACCESS_COOKIE, accessTokenOf } from './access-secrets'
 import { readAccessSession, redeemCode } from './access-sessions'
 import { joinWaitingList } from './access-waitlist'
 

@@ -1,19 +1,14 @@
 import type { Database } from '@server/db/client'
+import type { PageHeadResult } from '@server/http/head-html'
 import type { DirectoryIndex } from '@server/modules/providers/directory/directory-index'
 import { searchProviders } from '@server/modules/providers/directory/provider-search'
 import { getProviderProfile } from '@server/modules/providers/provider-profile'
 import { CATEGORIES, isCategorySlug } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { ProviderSearchQuerySchema } from '@shared/providers/provider-search-schemas'
-import type { PageHead } from './head-html'
 import { alternatesOf, localizedUrl } from './localized-url'
 import { SEO_TEXTS } from './seo-texts'
 import { breadcrumbJsonLd, categoryListJsonLd, localBusinessJsonLd } from './structured-data'
-
-export interface PageHeadResult {
-  status: 200 | 404
-  head: PageHead | null
-}
 
 const PROVIDER_PATH = /^\/providers\/([a-z0-9-]{1,120})$/
 const DESCRIPTION_LENGTH = 160
@@ -145,4 +140,3 @@ export function createPageHead(db: Database, directory: DirectoryIndex, publicUr
     return null
   }
 }
-export type PageHeadResolver = ReturnType<typeof createPageHead>

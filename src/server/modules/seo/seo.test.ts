@@ -1,6 +1,6 @@
+import { injectHead } from '@server/http/head-html'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { injectHead } from './head-html'
 import { shorten } from './page-head'
 
 let t: TestApp

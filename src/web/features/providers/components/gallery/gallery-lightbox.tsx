@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { ResponsiveImage } from '@web/components/responsive-image'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { GalleryImage } from './gallery-section'
 
 const controlClasses =
   'flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white'
@@ -17,7 +17,7 @@ export function GalleryLightbox({
   onClose,
   returnFocusTo,
 }: {
-  images: GalleryImage[]
+  images: ProviderProfile['gallery']
   index: number | null
   onIndexChange: (index: number) => void
   onClose: () => void

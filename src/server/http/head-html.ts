@@ -9,6 +9,12 @@ export interface PageHead {
   jsonLd?: object | object[]
 }
 
+/** A page's head, or 404 when what the page names (a provider, a category) does not exist. */
+export interface PageHeadResult {
+  status: 200 | 404
+  head: PageHead | null
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -2,8 +2,12 @@ import { DEMO_PROVIDERS } from '@server/db/seed/demo-data'
 import { demoProviderRows } from '@server/db/seed/demo-provider-details'
 import { generateProviders } from '@server/db/seed/provider-generator'
 import { CATEGORY_PROFILES } from '@server/db/seed/provider-generator-data/category-profiles'
+import {
+  localizeProviderLabel,
+  PROVIDER_LABEL_PATTERNS,
+  PROVIDER_LABELS,
+} from '@shared/providers/provider-labels'
 import { describe, expect, it } from 'vitest'
-import { localizeProviderLabel, PROVIDER_LABEL_PATTERNS, PROVIDER_LABELS } from './provider-labels'
 
 type Language = 'fr' | 'de'
 const LANGUAGES: Language[] = ['fr', 'de']
