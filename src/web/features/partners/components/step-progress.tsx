@@ -2,12 +2,18 @@ import { cn } from '@web/components/ui/cn'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** The steps, the current one marked (aria-current), done ones ticked. */
-export function StepProgress({ current, names }: { current: number; names: string[] }) {
+/** The steps, the current one marked (aria-current), done ones ticked; past the last, all are done. */
+export function StepProgress({
+  current,
+  names,
+}: {
+  current: number
+  names: readonly [string, string, string]
+}) {
   const { t } = useTranslation('partners')
   return (
     <nav aria-label={t('apply.progressLabel')}>
-      <ol className="grid grid-cols-4 gap-2">
+      <ol className="grid grid-cols-3 gap-2">
         {names.map((name, index) => (
           <li key={name} aria-current={index === current ? 'step' : undefined} className="min-w-0">
             <div
@@ -18,12 +24,12 @@ export function StepProgress({ current, names }: { current: number; names: strin
             />
             <p
               className={cn(
-                'mt-2 flex items-center gap-1 truncate text-xs font-medium sm:text-sm',
+                'mt-2 flex items-start gap-1 text-xs font-medium break-words hyphens-auto sm:text-sm',
                 index === current ? 'text-ink' : 'text-slate-600',
               )}
             >
               {index < current && <Check className="size-4 shrink-0 text-brand-700" aria-hidden="true" />}
-              <span className="truncate">{name}</span>
+              <span className="min-w-0">{name}</span>
             </p>
           </li>
         ))}

@@ -179,7 +179,8 @@ export function ApplyPage() {
     )
   }
 
-  const unsaved = stored.current.unsaved
+  // Read at each render: what was typed in a step left with Back is in storage, not in the first read.
+  const unsaved = readStoredDraft().unsaved
   const defaults = draftDefaults(lostDraft ? undefined : draft.data)
   const stepName = STEP_NAMES[step] ?? 'basic'
   const busy = save.isPending || submit.isPending
@@ -215,7 +216,10 @@ export function ApplyPage() {
     <>
       <PageHeader title={t('apply.title')} lead={t('apply.lead')} />
       <Container className="max-w-3xl py-8 sm:py-10">
-        <StepProgress current={step} names={STEP_NAMES.map((name) => t(`apply.steps.${name}`))} />
+        <StepProgress
+          current={step}
+          names={[t('apply.steps.basic'), t('apply.steps.business'), t('apply.steps.final')]}
+        />
         {lostDraft && (
           <Callout tone="warning" title={t('apply.resumeFailed')} className="mt-6">
             <Button variant="secondary" size="sm" className="mt-2" onClick={startOver}>
@@ -228,7 +232,7 @@ export function ApplyPage() {
             <span className="block text-sm font-medium text-slate-600">
               {stepName === 'summary'
                 ? t('apply.lastCheck')
-                : t('apply.stepOf', { current: step + 1, total: 3 })}
+                : t('apply.stepOf', { current: step + 1, total: APPLICATION_STEPS.length })}
             </span>
             {t(`apply.steps.${stepName}`)}
           </h2>
