@@ -146,7 +146,8 @@ const numberCheck = (
 
 /**
  * What the reviewer checks: the VAT check digits, the RCS and permit formats, and listings or other
- * applications that look like the same business (same VAT number or email, or a very similar name).
+ * applications that look like the same business (same VAT number or email, or a very similar name);
+ * the listing an approved application made is the business itself, not a duplicate.
  */
 async function checksOf(db: Database, row: ApplicationRow): Promise<ApplicationCheck[]> {
   const vat: ApplicationCheck = {
@@ -158,10 +159,13 @@ async function checksOf(db: Database, row: ApplicationRow): Promise<ApplicationC
     .select({ name: provider.name, slug: provider.slug, vat: provider.vatNumber })
     .from(provider)
     .where(
-      or(
-        row.vatNumber ? sql`upper(replace(${provider.vatNumber}, ' ', '')) = ${row.vatNumber}` : undefined,
-        sql`similarity(lower(unaccent(${provider.name})), lower(unaccent(${row.companyName}))) > 0.6`,
-        sql`similarity(lower(unaccent(${provider.companyName})), lower(unaccent(${row.companyName}))) > 0.6`,
+      and(
+        row.providerId ? ne(provider.id, row.providerId) : undefined,
+        or(
+          row.vatNumber ? sql`upper(replace(${provider.vatNumber}, ' ', '')) = ${row.vatNumber}` : undefined,
+          sql`similarity(lower(unaccent(${provider.name})), lower(unaccent(${row.companyName}))) > 0.6`,
+          sql`similarity(lower(unaccent(${provider.companyName})), lower(unaccent(${row.companyName}))) > 0.6`,
+        ),
       ),
     )
     .limit(5)

@@ -512,6 +512,17 @@ describe('the review (admin side)', () => {
     expect(plan?.tier).toBe('premium')
     // Unpublished: not found in public.
     expect((await t.app.inject(`/api/public/providers/${listings[0]?.slug}`)).statusCode).toBe(404)
+    // The listing the approval made is this business, not a duplicate of it.
+    const detail = (
+      await t.app.inject({
+        url: `/api/admin/partner-applications/${row.id}`,
+        headers: { cookie: admin.cookie },
+      })
+    ).json()
+    expect(detail.checks.find((c: { id: string }) => c.id === 'duplicates')).toMatchObject({
+      result: 'pass',
+      matches: [],
+    })
 
     const welcome = (await mailbox(t.app, email)).find((m) => m.template === 'partner-approved')
     expect(welcome?.language).toBe('fr')
