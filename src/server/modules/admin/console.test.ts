@@ -45,6 +45,10 @@ describe('overview', () => {
     expect(figure('unmatched')?.last30).toBe(3)
     expect(figure('projectsDescribed')?.last30).toBeGreaterThan(0)
     expect(figure('applicationsWaiting')).toMatchObject({ last30: null })
+    // The same count as the navigation's badge (the review queue's), waiting on the applicant included.
+    const queue = (await call('GET', '/api/admin/partner-applications/counts')).json()
+    expect(figure('applicationsWaiting')?.today).toBe(queue.open)
+    expect(figure('applicationsOverdue')?.today).toBe(queue.overdue)
     expect(overview.status.map((s) => s.key)).toEqual([
       'database',
       'email',

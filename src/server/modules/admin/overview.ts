@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { addDays, funnelToday, rollUpFunnel } from '@server/modules/analytics/funnel-rollup'
+import { queueCounts } from '@server/modules/applications/application-review'
 import type { Overview, OverviewFigure, StatusItem } from '@shared/admin/overview-schemas'
 import { type SQL, sql } from 'drizzle-orm'
 
@@ -39,14 +40,22 @@ async function windowFigures(db: Database, w: Window, projectsDescribed: SQL) {
   return result.rows[0] ?? {}
 }
 
-/** States, not windows: applications waiting and overdue on the 48-hour clock, invoices overdue. */
-async function currentFigures(db: Database) {
-  const result = await db.execute<Record<string, number>>(sql`select
-    (select count(*)::int from partner_application where status in ('submitted', 'in_review')) as "applicationsWaiting",
-    (select count(*)::int from partner_application where status in ('submitted', 'in_review')
-      and clock_paused_at is null and review_due_at < now()) as "applicationsOverdue",
-    (select count(*)::int from invoice where status = 'issued' and due_on < current_date) as "invoicesOverdue"`)
-  return result.rows[0] ?? {}
+/**
+ * States, not windows: applications waiting and overdue on the 48-hour clock (the review queue's own
+ * counts, which the navigation's badge shows too), invoices overdue.
+ */
+async function currentFigures(db: Database): Promise<Record<string, number>> {
+  const [applications, invoices] = await Promise.all([
+    queueCounts(db),
+    db.execute<{ overdue: number }>(
+      sql`select count(*)::int as overdue from invoice where status = 'issued' and due_on < current_date`,
+    ),
+  ])
+  return {
+    applicationsWaiting: applications.open,
+    applicationsOverdue: applications.overdue,
+    invoicesOverdue: Number(invoices.rows[0]?.overdue ?? 0),
+  }
 }
 
 const luxembourgDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Luxembourg')`
