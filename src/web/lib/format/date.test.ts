@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatLongDate, formatShortDate, formatShortDateTime } from './date'
+import { formatDay, formatLongDate, formatShortDate, formatShortDateTime, formatTime } from './date'
 
 describe('date formats', () => {
   it('writes long dates as they were in Luxembourg', () => {
@@ -18,5 +18,11 @@ describe('date formats', () => {
     expect(formatShortDate('2026-11-25T23:30:00Z', 'en')).toBe('26/11/2026')
     expect(formatShortDateTime('2026-11-25T13:05:00Z', 'fr')).toBe('25/11/2026 14:05')
     expect(formatShortDateTime('2026-11-25T13:05:00Z', 'de')).toBe('25.11.26, 14:05')
+  })
+
+  it('writes a time of day as it was in Luxembourg, like the dates beside it', () => {
+    // 03:32 UTC in winter is 04:32 in Luxembourg, whatever zone the browser runs in.
+    expect(formatTime('2026-11-25T03:32:00Z', 'en')).toBe('04:32')
+    expect(formatTime(Date.parse('2026-07-01T03:32:00Z'), 'de')).toBe('05:32')
   })
 })

@@ -22,6 +22,15 @@ export function formatShortDateTime(date: string | Date, language: UiLanguage): 
   }).format(new Date(date))
 }
 
+/** A time of day: "14:05" as it was in Luxembourg, wherever the browser is. */
+export function formatTime(date: string | Date | number, language: UiLanguage): string {
+  return dateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Luxembourg',
+  }).format(new Date(date))
+}
+
 /** A day in a table: "25/11/2026" (the day it was in Luxembourg). */
 export function formatShortDate(date: string | Date, language: UiLanguage): string {
   return dateTimeFormat(language, { dateStyle: 'short', timeZone: 'Europe/Luxembourg' }).format(

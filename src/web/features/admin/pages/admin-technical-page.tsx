@@ -11,7 +11,7 @@ import { ChartCard } from '@web/features/admin/insights/chart-card'
 import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatShortDateTime } from '@web/lib/format/date'
+import { formatShortDateTime, formatTime } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
@@ -95,7 +95,7 @@ export function AdminTechnicalPage() {
   ]
   const points = data.points.map((point) => ({
     ...point,
-    label: dateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(point.t)),
+    label: formatTime(point.t, language),
   }))
   return (
     <>
