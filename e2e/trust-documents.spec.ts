@@ -6,6 +6,7 @@ const ROSSI = {
   email: 'info@electricite-rossi.lu',
   slug: 'electricite-rossi-esch-sur-alzette',
   name: 'Rossi',
+  fullName: 'Électricité Rossi',
 }
 /** A one-page PDF, as small as a PDF can be. */
 const PDF = Buffer.from(
@@ -13,10 +14,11 @@ const PDF = Buffer.from(
 )
 
 /*
- * The badge's end (a scheduled job, then the claim's own date check) is proven with the clock moved in
- * src/server/modules/verification: a production server's clock cannot be moved from a browser.
+ * A page judges a document's badge on the reader's day. Here the reader's clock is moved past the
+ * certificate's last day; the scheduled job that clears the listing's flag once the day has passed on
+ * the server is proven with the server's clock moved in src/server/modules/verification.
  */
-test('an insurance certificate sent by a business, reviewed by an admin, becomes a dated badge (fr)', async ({
+test('an insurance certificate sent by a business, reviewed by an admin, becomes a dated badge that ends with its last day (fr)', async ({
   browser,
   baseURL,
 }) => {
@@ -59,4 +61,26 @@ test('an insurance certificate sent by a business, reviewed by an admin, becomes
   await provider.goto('/dashboard/portfolio?section=documents&lang=fr')
   await expectPageReady(provider)
   await expect(insurance.getByText(/valable jusqu’au 31\/12\/2030/)).toBeVisible()
+
+  // A visitor on 2 January 2031 finds the business through the directory: no insurance badge any more.
+  // Pages are reached by the app's own links, so the visitor's clock renders them, not the server's.
+  const visitor = await browser.newPage()
+  await visitor.clock.setFixedTime(new Date('2031-01-02T10:00:00+01:00'))
+  await visitor.goto('/how-it-works?lang=fr')
+  await expectPageReady(visitor)
+  await visitor.getByRole('banner').getByRole('link', { name: 'Annuaire', exact: true }).click()
+  await visitor.getByRole('combobox', { name: 'Rechercher dans l’annuaire' }).fill(ROSSI.fullName)
+  await expect(visitor).toHaveURL(/q=/)
+  await expect(visitor.getByTestId('directory-results')).toHaveAttribute('aria-busy', 'false')
+  await visitor
+    .getByTestId('provider-card')
+    .filter({ has: visitor.getByRole('heading', { level: 3, name: ROSSI.fullName, exact: true }) })
+    .getByRole('link')
+    .first()
+    .click()
+  await expect(visitor).toHaveURL(new RegExp(`/providers/${ROSSI.slug}`))
+  const badges = visitor.getByRole('list', { name: 'Badges de confiance' })
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(ROSSI.fullName)
+  await expect(badges.first()).toBeVisible()
+  await expect(badges.first()).not.toContainText('Attestation d’assurance')
 })
