@@ -23,6 +23,9 @@ test.describe('toasts (product §4, §9)', () => {
     const viewport = page.viewportSize()
     expect(box && viewport && box.x + box.width > viewport.width * 0.6).toBe(true)
     expect(Math.round(box?.width ?? 0)).toBe(356)
+    // Below the header, never over the navigation.
+    const header = await page.getByRole('banner').boundingBox()
+    expect(box && header && box.y >= header.y + header.height).toBe(true)
     await toast.hover()
     await toast.getByRole('button', { name: /close/i }).click()
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
