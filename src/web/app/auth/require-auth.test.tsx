@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
+import { initI18n } from '@web/i18n/i18n'
 import { AuthProvider, type SessionUser, useAuth } from '@web/lib/auth/auth-context'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { RequireAuth } from './require-auth'
 
 function Where() {
@@ -42,11 +43,36 @@ function renderAt(path: string, check: () => Promise<SessionUser | null>) {
   )
 }
 
+beforeAll(async () => {
+  await initI18n('en', ['common'])
+})
+
 describe('RequireAuth', () => {
   it('shows the full-screen spinner while the session is checked', () => {
     renderAt('/my-requests', () => new Promise(() => {}))
     expect(screen.getByRole('status')).toBeInTheDocument()
     expect(screen.queryByText('my requests')).not.toBeInTheDocument()
+  })
+
+  it('keeps the person on the page and says why while the server does not answer, then opens it', async () => {
+    let answer: (user: SessionUser | null) => void = () => {}
+    let calls = 0
+    renderAt('/my-requests', () => {
+      calls++
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Promise<SessionUser | null>((resolve) => (answer = resolve))
+    })
+    await act(async () => {})
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We cannot check your session yet' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/^at \/auth/)).not.toBeInTheDocument()
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click())
+    await act(async () =>
+      answer({ id: 'u1', email: 'anne@example.lu', name: 'Anne', type: 'individual' } as SessionUser),
+    )
+    expect(screen.getByText('my requests')).toBeInTheDocument()
   })
 
   it('sends a signed-out visitor to /auth with the way back', async () => {

@@ -20,7 +20,7 @@ describe('AuthProvider (product §4)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('forces initialisation to finish after 5 seconds when the session check hangs', async () => {
+  it('forces initialisation to finish after 5 seconds when the session check hangs, without taking anyone for signed out', async () => {
     render(
       <AuthProvider check={() => new Promise<SessionUser | null>(() => {})}>
         <Status />
@@ -30,6 +30,49 @@ describe('AuthProvider (product §4)', () => {
     await act(async () => vi.advanceTimersByTime(AUTH_INIT_TIMEOUT_MS - 1))
     expect(screen.getByText('initialising:-')).toBeInTheDocument()
     await act(async () => vi.advanceTimersByTime(1))
+    expect(screen.getByText('unreachable:-')).toBeInTheDocument()
+  })
+
+  it('asks again while the server does not answer, less and less often, and signs in once it does', async () => {
+    const user = { id: 'u1', email: 'anne@example.lu', name: 'Anne', type: 'individual' } as SessionUser
+    const check = vi
+      .fn<() => Promise<SessionUser | null>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(user)
+    render(
+      <AuthProvider check={check}>
+        <Status />
+      </AuthProvider>,
+    )
+    await act(async () => {})
+    expect(screen.getByText('unreachable:-')).toBeInTheDocument()
+    expect(check).toHaveBeenCalledTimes(1)
+    await act(async () => vi.advanceTimersByTime(2000))
+    expect(check).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('unreachable:-')).toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(3999))
+    expect(check).toHaveBeenCalledTimes(2)
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(check).toHaveBeenCalledTimes(3)
+    expect(screen.getByText('signedIn:anne@example.lu')).toBeInTheDocument()
+  })
+
+  it('asks again at once when the person asks to retry', async () => {
+    const check = vi
+      .fn<() => Promise<SessionUser | null>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(null)
+    render(
+      <AuthProvider check={check}>
+        <Grab />
+        <Status />
+      </AuthProvider>,
+    )
+    await act(async () => {})
+    expect(screen.getByText('unreachable:-')).toBeInTheDocument()
+    await act(async () => grabbed.state!.retry())
+    expect(check).toHaveBeenCalledTimes(2)
     expect(screen.getByText('signedOut:-')).toBeInTheDocument()
   })
 

@@ -14,11 +14,18 @@ import {
 
 /** product §4: initialisation is forced to finish after 5 seconds even if the auth check has not returned. */
 export const AUTH_INIT_TIMEOUT_MS = 5000
+/** While the session cannot be checked, it is asked again after 2, 4, 8… seconds, at most every 30. */
+const RETRY_FIRST_MS = 2000
+const RETRY_MAX_MS = 30_000
 /** product §9 storage key "{product}-user": the signed-in profile, kept locally. */
 export const USER_STORAGE_KEY = 'luxpro-user'
 
 export type SessionUser = Profile
-export type AuthStatus = 'initialising' | 'signedIn' | 'signedOut'
+/**
+ * `unreachable`: the server did not answer the session check (in 5 seconds, or with a failure other
+ * than "not signed in"). Nobody is taken for signed out: the check is asked again until it answers.
+ */
+export type AuthStatus = 'initialising' | 'signedIn' | 'signedOut' | 'unreachable'
 
 export interface AuthState {
   status: AuthStatus
@@ -29,6 +36,8 @@ export interface AuthState {
   refresh: () => Promise<SessionUser | null>
   /** Signs out remotely; local state is cleared even when that fails (product §4). Throws the remote error after clearing. */
   signOut: () => Promise<void>
+  /** Asks the server again now, while the session is `unreachable`. */
+  retry: () => void
 }
 
 const AuthContext = createContext<AuthState | null>(null)
@@ -63,19 +72,58 @@ export function AuthProvider({
     remember(next)
   }, [])
 
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) starts the check over
   useEffect(() => {
-    let settled = false
-    const finish = (next: SessionUser | null) => {
-      if (settled) return
-      settled = true
-      // A transition: on a page the server rendered, parts still hydrating (their code on its way)
-      // wait for it instead of being thrown away and drawn again, which would move the page.
+    let answered = false
+    let delay = RETRY_FIRST_MS
+    let retryTimer: ReturnType<typeof setTimeout> | undefined
+    // A transition: on a page the server rendered, parts still hydrating (their code on its way)
+    // wait for it instead of being thrown away and drawn again, which would move the page.
+    const answer = (next: SessionUser | null) => {
+      if (answered) return
+      answered = true
+      clearTimeout(retryTimer)
       startTransition(() => apply(next))
     }
-    const timer = setTimeout(() => finish(null), AUTH_INIT_TIMEOUT_MS)
-    check().then(finish, () => finish(null))
-    return () => clearTimeout(timer)
-  }, [check, apply])
+    const unreachable = () => setStatus((current) => (current === 'initialising' ? 'unreachable' : current))
+    // No answer: say so (once initialisation is over) and ask again, less and less often, until
+    // one check answers (a check that hangs does not hold up the next one).
+    let retrying = false
+    const askAgainLater = () => {
+      if (answered || retrying) return
+      retrying = true
+      const next = () => {
+        retryTimer = setTimeout(() => {
+          if (answered) return
+          ask()
+          delay = Math.min(delay * 2, RETRY_MAX_MS)
+          next()
+        }, delay)
+      }
+      next()
+    }
+    const ask = () => {
+      check().then(answer, () => {
+        if (answered) return
+        unreachable()
+        askAgainLater()
+      })
+    }
+    // Initialisation ends after 5 seconds, answered or not (product §4).
+    const initTimer = setTimeout(() => {
+      if (answered) return
+      unreachable()
+      askAgainLater()
+    }, AUTH_INIT_TIMEOUT_MS)
+    ask()
+    return () => {
+      answered = true
+      clearTimeout(initTimer)
+      clearTimeout(retryTimer)
+    }
+  }, [check, apply, attempt])
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
 
   const refresh = useCallback(async () => {
     const next = await check()
@@ -97,8 +145,8 @@ export function AuthProvider({
   }, [apply])
 
   const value = useMemo<AuthState>(
-    () => ({ status, user, endedByUser, refresh, signOut }),
-    [status, user, endedByUser, refresh, signOut],
+    () => ({ status, user, endedByUser, refresh, signOut, retry }),
+    [status, user, endedByUser, refresh, signOut, retry],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
