@@ -897,7 +897,7 @@ export const JOB_WORDS: Record<string, { name: Words; covers: Words }> = {
   'fell-tree': {
     name: ['E Bam fällen', 'Abater uma árvore', 'Abbattere un albero', 'Talar un árbol'],
     covers: [
-      'pro Bam: Fällen oder Ofdroen a Stécker, Zerschneiden an Ewechféieren',
+      'pro Bam: Fällen oder Stéck fir Stéck ofhuelen, Zerschneiden an Ewechféieren',
       'por árvore: abate ou desmontagem, corte e remoção',
       'ad albero: abbattimento o smontaggio, taglio e sgombero',
       'por árbol: tala o desmontaje, troceado y retirada',
@@ -1330,7 +1330,7 @@ export const JOB_WORDS: Record<string, { name: Words; covers: Words }> = {
       'Declaración de la renta',
     ],
     covers: [
-      'eng Steiererklärung fir ee Stot virbereeden an areechen',
+      'eng Steiererklärung fir een Haushalt virbereeden an areechen',
       'preparação e entrega de uma declaração do agregado familiar',
       'preparazione e invio di una dichiarazione del nucleo familiare',
       'preparación y presentación de la declaración de un hogar',
@@ -1542,7 +1542,7 @@ export const JOB_WORDS: Record<string, { name: Words; covers: Words }> = {
       'Desratización (ratas y ratones)',
     ],
     covers: [
-      'Inspektioun, Kéider oder Fallen an eng Kontrollvisite',
+      'Inspektioun, Gëft oder Fallen an eng Kontrollvisite',
       'inspeção, iscos ou armadilhas e uma visita de controlo',
       'ispezione, esche o trappole e una visita di controllo',
       'inspección, cebos o trampas y una visita de control',
