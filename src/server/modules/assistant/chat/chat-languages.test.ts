@@ -190,6 +190,21 @@ describe('the assistant answers in the language the person writes', () => {
     expect((await talk(t, 'Mamer')).language).toBe('en')
   })
 
+  it('the provider match call answers in any of the seven too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/providers/match',
+      headers: { origin: ORIGIN },
+      payload: { category: 'electrical', locality: 'Mamer', language: 'it' },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json()
+    expect(body.providers.flatMap((p: { reasons: string[] }) => p.reasons)).toContain(
+      'attività principale: Impianti elettrici',
+    )
+    expect(body.estimate.basis.at(-1)).toMatch(/^Da dove vengono le tariffe: /)
+  })
+
   it('refuses a language it does not speak: 400 in the caller’s language, naming the seven', async () => {
     const res = await t.app.inject({
       method: 'POST',
