@@ -120,6 +120,31 @@ test.describe('assistant', () => {
     await expect(page.getByTestId('assistant-launcher')).toBeFocused()
   })
 
+  test('Portuguese on a French page: the assistant answers in Portuguese, its frame stays French, one tap switches', async ({
+    page,
+  }) => {
+    await page.goto('/directory?lang=fr')
+    await expectPageReady(page)
+    const widget = await openWidget(page)
+    await widget
+      .getByRole('textbox', { name: 'Votre message' })
+      .fill('Olá, preciso de um pintor para pintar a sala, cerca de 40 m2, em Mamer')
+    await page.keyboard.press('Enter')
+    await expect(lastReply(page)).toHaveAttribute('data-state', 'confirm_location')
+    await expect(lastReply(page).getByText('É em Mamer?')).toHaveAttribute('lang', 'pt')
+    await lastReply(page).getByRole('button', { name: 'Sim, é isso' }).click()
+    const estimate = lastReply(page).getByTestId('assistant-estimate')
+    await expect(estimate.getByRole('heading', { name: 'Total estimé, TVA comprise' })).toBeVisible()
+    await expect(estimate.getByTestId('assistant-estimate-scope')).toHaveText('Total pour environ 40 m²')
+    await expect(estimate).toContainText('segundo a sua descrição')
+    await expect(lastReply(page)).toContainText('com IVA incluído')
+    await expectNoSeriousA11yViolations(page)
+
+    await lastReply(page).getByRole('button', { name: 'Répondre en français' }).click()
+    await expect(lastReply(page)).toContainText('TVA comprise (fiabilité élevée)')
+    await expect(lastReply(page).getByRole('button', { name: 'Répondre en français' })).toHaveCount(0)
+  })
+
   test('a provider-specific chat from a profile lists only that provider', async ({ page }) => {
     const profile = await (await page.request.get(`/api/public/providers/${DEMO_PROVIDER_SLUG}`)).json()
     await page.goto(`/providers/${DEMO_PROVIDER_SLUG}`)

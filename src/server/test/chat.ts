@@ -1,11 +1,12 @@
 import { ORIGIN } from '@server/test/accounts'
 import type { TestApp } from '@server/test/build-test-app'
 import type { ChatReply } from '@shared/assistant/chat-schemas'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import { expect } from 'vitest'
 
 export interface Say {
   sessionId?: string
-  language?: 'en' | 'fr' | 'de'
+  language?: AssistantLanguage
   provider_context?: string | number
   /** Signed in: POST /api/chat with this session cookie; otherwise POST /api/public/chat. */
   cookie?: string

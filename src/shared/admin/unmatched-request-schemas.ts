@@ -1,5 +1,5 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
-import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { ASSISTANT_LANGUAGES } from '@shared/i18n/languages'
 import { z } from 'zod'
 
 /** The admins' list of requests the assistant could not match (product §2 /admin/unmatched-requests). */
@@ -26,7 +26,7 @@ export const UnmatchedRequestSchema = z.object({
   locality: z.string(),
   commune: z.string(),
   /** The language of the conversation. */
-  language: z.enum(UI_LANGUAGES),
+  language: z.enum(ASSISTANT_LANGUAGES),
   /** The project an admin sent it as, to providers picked by hand. */
   assignedProjectId: z.number().int().nullable(),
 })

@@ -1,7 +1,7 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { LatitudeSchema, LongitudeSchema } from '@shared/geo/coordinate-schemas'
 import { RowIdSchema } from '@shared/http/row-id'
-import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { ASSISTANT_LANGUAGES } from '@shared/i18n/languages'
 import { ProjectPhotoIdsSchema } from '@shared/quotes/project-photos'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { multiLineText, singleLineText } from '@shared/text/text-input'
@@ -14,6 +14,9 @@ import { z } from 'zod'
  */
 
 export const CHAT_MESSAGE_MAX = 2000
+
+/** A language the assistant answers in; anything else is refused with this message. */
+export const AssistantLanguageSchema = z.enum(ASSISTANT_LANGUAGES, 'Use lb, fr, de, en, pt, it or es.')
 export const CHAT_STATES = ['describe', 'confirm_location', 'estimate', 'providers', 'quotes_sent'] as const
 export type ChatState = (typeof CHAT_STATES)[number]
 
@@ -45,8 +48,12 @@ export const ChatRequestSchema = z.object({
   message: ChatMessageSchema,
   sessionId: ChatSessionIdSchema.optional(),
   provider_context: ProviderContextSchema.optional(),
-  /** The interface language; replies use it (else the language of the first message when en/fr/de, else en). */
-  language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),
+  /**
+   * The caller's language (the web app sends the page's). Replies follow the language the person
+   * writes in; this one is used when a message gives no clue, and offered as a switch when the
+   * conversation is in another language.
+   */
+  language: AssistantLanguageSchema.optional(),
 })
 export type ChatRequest = z.input<typeof ChatRequestSchema>
 
@@ -117,7 +124,8 @@ export const ChatReplySchema = z.object({
   sessionId: z.string(),
   /** Plain text (never HTML): the UI renders it as text. */
   reply: z.string(),
-  language: z.enum(UI_LANGUAGES),
+  /** The language of `reply`, of the quick replies' labels and of the estimate's and providers' texts. */
+  language: AssistantLanguageSchema,
   state: z.enum(CHAT_STATES),
   category: z.enum(CATEGORY_SLUGS).nullable(),
   location: ChatLocationSchema.nullable(),
@@ -139,7 +147,8 @@ export const SendChatQuotesSchema = z.object({
     .min(1, 'Choose at least one provider.')
     .max(MAX_MATCHED_PROVIDERS, `Choose at most ${MAX_MATCHED_PROVIDERS} providers.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each provider once.'),
-  language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),
+  /** The page's language (names the project for the customer's own pages); the reply keeps the conversation's. */
+  language: AssistantLanguageSchema.optional(),
   /** Photos of the job the customer uploaded (POST /api/project-photos). */
   photoIds: ProjectPhotoIdsSchema.default([]),
 })
@@ -165,7 +174,7 @@ export const ProviderMatchRequestSchema = z
       .array(z.object({ value: z.number().positive().max(1_000_000), unit: singleLineText({ max: 20 }) }))
       .max(10)
       .optional(),
-    language: z.enum(UI_LANGUAGES, 'Use en, fr or de.').optional(),
+    language: AssistantLanguageSchema.optional(),
   })
   .refine((m) => (m.lat === undefined) === (m.lon === undefined), {
     message: 'Give both lat and lon.',

@@ -1,5 +1,5 @@
 import { DATE_LOCALE } from '@shared/i18n/date-locale'
-import type { UiLanguage } from '@shared/i18n/languages'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
@@ -9,7 +9,7 @@ const formats = new Map<string, Intl.DateTimeFormat>()
  * times as written in Luxembourg.
  */
 export function dateTimeFormat(
-  language: UiLanguage,
+  language: AssistantLanguage,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`

@@ -34,6 +34,15 @@ describe('formatMoneyRange (ranges as `1 200 – 1 800 €`)', () => {
     expect(formatMoneyRange(1200, 1800, 'en').replace(/\s/g, ' ')).toBe('€1,200 – €1,800')
   })
 
+  it('writes the assistant’s other languages as they are read in Luxembourg and Portugal', () => {
+    expect(visible(formatMoneyRange(1200, 1800, 'lb'))).toBe('1⍽200␣– 1⍽800␣€')
+    // Italian, Spanish and Portuguese leave four-digit numbers ungrouped; never Brazil's "€ 1.200".
+    expect(visible(formatMoneyRange(1200, 12500, 'it'))).toBe('1200␣– 12⍽500␣€')
+    expect(visible(formatMoneyRange(1200, 12500, 'es'))).toBe('1200␣– 12⍽500␣€')
+    expect(visible(formatMoneyRange(1200, 12500, 'pt'))).toBe('1200␣– 12⍽500␣€')
+    expect(visible(formatMoney(1234.5, 'pt'))).toBe('1234,50␣€')
+  })
+
   it('shows one amount, not an approximation, when both ends are equal', () => {
     expect(formatMoneyRange(500, 500, 'en')).toBe('€500')
   })

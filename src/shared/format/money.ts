@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@shared/i18n/languages'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import { numberFormat } from './number'
 
 /**
@@ -9,7 +9,7 @@ const THOUSANDS_SEPARATOR = '\u202f'
 /** Ranges read `1 200 – 1 800 €`; the no-break space keeps the dash with the first amount. */
 const RANGE_SEPARATOR = '\u00a0– '
 
-function euros(language: UiLanguage, amounts: number[], cents = false) {
+function euros(language: AssistantLanguage, amounts: number[], cents = false) {
   const digits = cents || !amounts.every(Number.isInteger) ? 2 : 0
   return numberFormat(language, {
     style: 'currency',
@@ -19,11 +19,12 @@ function euros(language: UiLanguage, amounts: number[], cents = false) {
   })
 }
 
-function joinParts(parts: { type: string; value: string }[], language: UiLanguage) {
+function joinParts(parts: { type: string; value: string }[], language: AssistantLanguage) {
   return parts
     .map((part) => {
       if (part.type === 'group' && language !== 'en') return THOUSANDS_SEPARATOR
-      if (part.type === 'literal' && part.value.trim() === '–') return RANGE_SEPARATOR
+      // Italian, Spanish and Portuguese join a range with a hyphen: one dash for every language.
+      if (part.type === 'literal' && /^\s*[–-]\s*$/.test(part.value)) return RANGE_SEPARATOR
       return part.value
     })
     .join('')
@@ -33,12 +34,16 @@ function joinParts(parts: { type: string; value: string }[], language: UiLanguag
  * An amount in euros, cents only when there are some (`€1,200`, `1 234,50 €`), or always with
  * `{ cents: true }` (quotes: `1 251,00 €`).
  */
-export function formatMoney(amount: number, language: UiLanguage, options: { cents?: boolean } = {}): string {
+export function formatMoney(
+  amount: number,
+  language: AssistantLanguage,
+  options: { cents?: boolean } = {},
+): string {
   return joinParts(euros(language, [amount], options.cents).formatToParts(amount), language)
 }
 
 /** A range in euros with the currency written once where the language puts it: `1 200 – 1 800 €`. */
-export function formatMoneyRange(low: number, high: number, language: UiLanguage): string {
+export function formatMoneyRange(low: number, high: number, language: AssistantLanguage): string {
   // Intl marks an empty range as approximate ("~€1,200"); an equal range is simply that amount.
   if (low === high) return formatMoney(low, language)
   return joinParts(euros(language, [low, high]).formatRangeToParts(low, high), language)

@@ -1,10 +1,13 @@
-import type { UiLanguage } from '@shared/i18n/languages'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 
 /**
  * Numbers as the interface language writes them: the one place LuxPro calls Intl.NumberFormat, for
  * the web app and for the server's texts, emails and PDFs (money has its own rules in ./money).
- * Every function takes the interface language.
+ * Every function takes the interface language, or one of the assistant's languages for its replies
+ * (Portuguese as written in Portugal and Luxembourg, not Brazil's "R$"-style grouping).
  */
+
+const NUMBER_LOCALE: Partial<Record<AssistantLanguage, string>> = { pt: 'pt-PT' }
 
 const formats = new Map<string, Intl.NumberFormat>()
 
@@ -12,11 +15,14 @@ const formats = new Map<string, Intl.NumberFormat>()
  * One Intl.NumberFormat per language and options, kept: making one costs about a hundred times
  * what formatting with it does, and a page of results formats a few hundred numbers.
  */
-export function numberFormat(language: UiLanguage, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(
+  language: AssistantLanguage,
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   const key = `${language}|${options ? JSON.stringify(options) : ''}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(language, options)
+    format = new Intl.NumberFormat(NUMBER_LOCALE[language] ?? language, options)
     formats.set(key, format)
   }
   return format
@@ -25,7 +31,7 @@ export function numberFormat(language: UiLanguage, options?: Intl.NumberFormatOp
 /** A plain number: 15,000 · 15 000 · 15.000; `options` for the rare other shape (units, fractions). */
 export function formatNumber(
   value: number,
-  language: UiLanguage,
+  language: AssistantLanguage,
   options?: Intl.NumberFormatOptions,
 ): string {
   // A whole number under 1,000 reads the same in every interface language (Latin digits, nothing to
@@ -36,11 +42,11 @@ export function formatNumber(
 }
 
 /** A rating with one decimal: 4.9, 4,9, 5,0. */
-export function formatRating(rating: number, language: UiLanguage): string {
+export function formatRating(rating: number, language: AssistantLanguage): string {
   return formatNumber(rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 }
 
 /** A whole percentage: 58 %, 58%. */
-export function formatPercent(percent: number, language: UiLanguage): string {
+export function formatPercent(percent: number, language: AssistantLanguage): string {
   return formatNumber(percent / 100, language, { style: 'percent', maximumFractionDigits: 0 })
 }

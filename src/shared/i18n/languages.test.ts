@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { isRtl, isUiLanguage, parseAcceptLanguage, pickLanguage, textDirection } from './languages'
+import {
+  isAssistantLanguage,
+  isRtl,
+  isUiLanguage,
+  parseAcceptLanguage,
+  pickLanguage,
+  textDirection,
+} from './languages'
 
 describe('interface languages', () => {
   it('accepts only en, fr and de', () => {
     expect(['en', 'fr', 'de'].every(isUiLanguage)).toBe(true)
     expect(['lb', 'pt', 'EN', '', null].some(isUiLanguage)).toBe(false)
+  })
+
+  it('lets the assistant answer in seven languages, the interface staying in three', () => {
+    expect(['lb', 'fr', 'de', 'en', 'pt', 'it', 'es'].every(isAssistantLanguage)).toBe(true)
+    expect(['nl', 'pt-PT', 'LB', '', undefined].some(isAssistantLanguage)).toBe(false)
+    expect(['lb', 'pt', 'it', 'es'].some(isUiLanguage)).toBe(false)
   })
 
   it('picks the first supported browser language, else English', () => {

@@ -3,8 +3,18 @@ export const UI_LANGUAGES = ['en', 'fr', 'de'] as const
 export type UiLanguage = (typeof UI_LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: UiLanguage = 'en'
 
-/** Languages the assistant reads (marketing: 7 languages). */
+/**
+ * Languages the assistant reads and answers in (marketing: 7 languages): the interface's three and
+ * Luxembourgish, Portuguese, Italian and Spanish. The interface itself stays in UI_LANGUAGES.
+ */
 export const ASSISTANT_LANGUAGES = ['lb', 'fr', 'de', 'en', 'pt', 'it', 'es'] as const
+export type AssistantLanguage = (typeof ASSISTANT_LANGUAGES)[number]
+/** The assistant's languages the interface is not written in: lb, pt, it, es. */
+export type AssistantOnlyLanguage = Exclude<AssistantLanguage, UiLanguage>
+
+export function isAssistantLanguage(value: unknown): value is AssistantLanguage {
+  return typeof value === 'string' && (ASSISTANT_LANGUAGES as readonly string[]).includes(value)
+}
 
 /** Scripts written right to left (product §9). */
 export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'] as const

@@ -5,7 +5,7 @@ import type {
   MatchedProviderView,
 } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
-import type { UiLanguage } from '@shared/i18n/languages'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import type { Timeline } from '@shared/quotes/quote-request-schemas'
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
@@ -26,6 +26,11 @@ export interface ChatSessionDetails {
   categoryWasAmbiguous: boolean
   /** Providers proposed in the providers step, as shown (quotes may only go to these). */
   proposedProviders: MatchedProviderView[]
+  /**
+   * The person chose the language the assistant answers in ("Répondre en français", tapped or typed):
+   * it stays for the conversation, whatever language later messages are in. Absent: not chosen.
+   */
+  languageChosen?: boolean
 }
 
 export interface ChatQuantity {
@@ -46,7 +51,8 @@ export const chatSession = pgTable(
     /** Set when the chat started from a provider's profile: matching is skipped. */
     providerContextId: integer().references(() => provider.id, { onDelete: 'set null' }),
     state: text().$type<ChatState>().notNull().default('describe'),
-    language: text().$type<UiLanguage>().notNull().default('en'),
+    /** The language the assistant answers in: one of its seven (lb, fr, de, en, pt, it, es). */
+    language: text().$type<AssistantLanguage>().notNull().default('en'),
     category: text().$type<CategorySlug>(),
     location: jsonb().$type<ChatLocation>(),
     estimate: jsonb().$type<ChatEstimate>(),
@@ -95,7 +101,7 @@ export const unmatchedRequest = pgTable(
     locality: text().notNull(),
     commune: text().notNull(),
     /** The conversation's language, kept here because sessions are removed after a week. */
-    language: text().$type<UiLanguage>().notNull().default('en'),
+    language: text().$type<AssistantLanguage>().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set when an admin sent the request to providers by hand. */
     assignedProjectId: integer().references(() => project.id, { onDelete: 'set null' }),

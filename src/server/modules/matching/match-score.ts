@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { CATEGORIES } from '@shared/catalog/categories'
-import type { UiLanguage } from '@shared/i18n/languages'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import { bayesianRating } from '@shared/providers/bayesian-rating'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { type AvailabilitySlot, type AvailabilityWindow, availabilityWindow } from './availability-window'
@@ -69,7 +69,7 @@ export interface MatchContext {
   now: Date
   /** Any number or string that changes between requests (a counter, a session id…). */
   rotationSeed: number | string
-  language: UiLanguage
+  language: AssistantLanguage
 }
 
 /** product §7 `{ id, slug, name, rating, reviewCount, distanceKm, reasons[] }`, and the provider's town. */

@@ -83,11 +83,18 @@ describe('the assistant conversation (product §4 chat flow)', () => {
     expect(placed.reply).toBe('Ist es in Bettembourg?')
   })
 
-  it('answers in the interface language when the UI gives one', async () => {
+  it('answers in the language written in, and offers the page’s language', async () => {
     const reply = await talk(t, 'Ich brauche einen Elektriker in Mamer', { language: 'en' })
-    expect(reply.language).toBe('en')
-    expect(reply.reply).toBe('Is it in Mamer?')
-    expect(reply.quickReplies.map((q) => q.label)).toEqual(["Yes, that's right", 'No, another place'])
+    expect(reply.language).toBe('de')
+    expect(reply.reply).toBe('Ist es in Mamer?')
+    expect(reply.quickReplies.map((q) => q.label)).toEqual([
+      'Ja, genau',
+      'Nein, ein anderer Ort',
+      'Reply in English',
+    ])
+    const english = await talk(t, 'Reply in English', { sessionId: reply.sessionId, language: 'en' })
+    expect(english).toMatchObject({ language: 'en', state: 'confirm_location', reply: 'Is it in Mamer?' })
+    expect(english.quickReplies.map((q) => q.label)).toEqual(["Yes, that's right", 'No, another place'])
   })
 
   it('names the commune only when the locality is not the commune itself', async () => {

@@ -1,5 +1,6 @@
 import { estimate, type ListedPrice, type QuantityInput } from '@server/modules/assistant/estimate/estimate'
 import { euroRange, listedPriceText } from '@server/modules/assistant/estimate/estimate-text'
+import { jobName } from '@server/modules/assistant/estimate/pricing-words'
 import type { Understanding } from '@server/modules/assistant/understanding/types'
 import {
   type MatchCandidate,
@@ -88,6 +89,27 @@ export async function advance(
       )
   }
   return step(say('askCategory', session.language), categoryButtons(ALL_CATEGORIES, session.language))
+}
+
+/**
+ * The conversation's last question again, in the language just chosen: the service or the place
+ * still missing, the place to confirm, the estimate, the providers. After quotes were sent, a new
+ * project begins.
+ */
+export async function restate(session: ChatSession, deps: FlowDeps): Promise<FlowStep> {
+  switch (session.state) {
+    case 'confirm_location':
+      return askToConfirm(session, 'confirmLocation')
+    case 'estimate':
+      return showEstimate(session, deps)
+    case 'providers':
+      return showProviders(session, deps)
+    case 'quotes_sent':
+      startOver(session)
+      return askForWhatIsMissing(session, null)
+    case 'describe':
+      return askForWhatIsMissing(session, null)
+  }
 }
 
 function onDescription(session: ChatSession, text: string, u: Understanding): FlowStep {
@@ -247,7 +269,7 @@ async function showEstimate(session: ChatSession, deps: FlowDeps): Promise<FlowS
   if (job && asked && !session.quantities.some((q) => q.unit === job.unit || q.unit in job.conversions))
     extra += say('askJobQuantity', language, { what: asked[language], quantity: result.quantityText })
   const figures = {
-    category: job ? job.name[language] : categoryName(category, language),
+    category: job ? jobName(job, language) : categoryName(category, language),
     locality: location.locality,
     range,
     confidence: CONFIDENCE_WORDS[language][result.confidence],

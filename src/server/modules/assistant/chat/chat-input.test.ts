@@ -46,7 +46,7 @@ describe('bad input to the assistant: a clear 4xx or a polite reply, never a 500
       payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0x22]),
     })
     expect(garbage.statusCode).toBe(400)
-    expect((await postChat(t, 'hello', { language: 'it' as 'en' })).statusCode).toBe(400)
+    expect((await postChat(t, 'hello', { language: 'nl' as 'en' })).statusCode).toBe(400)
     expect((await postChat(t, 'hello', { provider_context: '<b>x</b>' })).statusCode).toBe(400)
     expect((await postChat(t, 'hello', { sessionId: 'x'.repeat(500) })).statusCode).toBe(400)
   })

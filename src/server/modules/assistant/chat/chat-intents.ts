@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES_MORE } from '@shared/assistant/category-names'
 import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
 import { fold } from '@shared/text/fold'
 
@@ -57,6 +58,10 @@ const SHOW_PROVIDERS = [
   'anbieter',
   'anbieter anzeigen',
   'zeigen',
+  'ubidder weisen',
+  'ver profissionais',
+  'vedi i professionisti',
+  'ver profesionales',
   'go',
   'continue',
   'continuer',
@@ -81,8 +86,12 @@ const SEND = [
   'angebote anfordern',
   'angebot anfordern',
   'schecken',
+  'offerten ufroen',
   'enviar',
+  'pedir orcamentos',
+  'pedir presupuestos',
   'inviare',
+  'chiedi i preventivi',
 ]
 
 /** Folded, punctuation as single spaces: "Oui, c'est ça !" → "oui c est ca". */
@@ -124,7 +133,9 @@ const CATEGORY_NAMES = new Map<string, CategorySlug>(
   CATEGORIES.flatMap((c) => [
     [c.slug, c.slug],
     [foldAnswer(c.slug), c.slug],
-    ...Object.values(c.names).map((name): [string, CategorySlug] => [foldAnswer(name), c.slug]),
+    ...[...Object.values(c.names), ...Object.values(CATEGORY_NAMES_MORE[c.slug])].map(
+      (name): [string, CategorySlug] => [foldAnswer(name), c.slug],
+    ),
   ]),
 )
 

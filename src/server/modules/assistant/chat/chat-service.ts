@@ -8,11 +8,13 @@ import type { Gazetteer } from '@server/modules/assistant/understanding/gazettee
 import type { Understanding } from '@server/modules/assistant/understanding/types'
 import { understand } from '@server/modules/assistant/understanding/understand'
 import type { ChatReply, ChatRequestSchema, SendChatQuotesSchema } from '@shared/assistant/chat-schemas'
-import { isUiLanguage } from '@shared/i18n/languages'
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages'
 import type { z } from 'zod'
 import { candidateProviders, listedJobPrices, providerById } from './candidate-providers'
-import { advance, type FlowStep } from './chat-flow'
+import { advance, type FlowDeps, type FlowStep, restate } from './chat-flow'
 import { type ChatSession, newSession } from './chat-session'
+import { replyInButton } from './quick-replies'
+import { replyLanguage } from './reply-language'
 import { type ChatSendDeps, sendFromChat } from './send-quotes'
 import { loadSession, saveTurn } from './session-store'
 
@@ -79,7 +81,20 @@ async function openSession(
     providerContext = await providerById(deps.db, input.provider_context)
     if (!providerContext) throw new DomainError('chat_provider_unknown', 404)
   }
-  return newSession(randomUUID(), input.language ?? 'en', caller?.userId ?? null, providerContext, demo)
+  return newSession(
+    randomUUID(),
+    input.language ?? DEFAULT_LANGUAGE,
+    caller?.userId ?? null,
+    providerContext,
+    demo,
+  )
+}
+
+/** While the conversation is in another language than the caller's page, one button switches to the page's. */
+function offerPageLanguage(step: FlowStep, session: ChatSession): FlowStep {
+  const page = session.pageLanguage
+  if (!page || page === session.language) return step
+  return { ...step, quickReplies: [...step.quickReplies, replyInButton(page)] }
 }
 
 export function toReply(session: ChatSession, step: FlowStep): ChatReply {
@@ -102,22 +117,29 @@ export function toReply(session: ChatSession, step: FlowStep): ChatReply {
 export async function chat(deps: ChatDeps, input: ChatInput, caller: Caller | null): Promise<ChatReply> {
   const now = new Date()
   const session = await openSession(deps, input, caller, now, deps.demo)
-  const understood = await understandMessage(deps, input.message)
-  // The interface language when the UI says it; otherwise the first message's, when we answer in it.
-  if (input.language) session.language = input.language
-  else if (session.isNew) session.language = isUiLanguage(understood.language) ? understood.language : 'en'
-
-  let step = await advance(session, input.message, understood, {
+  session.pageLanguage = input.language ?? null
+  const chosen = replyLanguage(
+    { language: session.language, isNew: session.isNew, chosen: session.details.languageChosen === true },
+    input.message,
+    input.language ?? session.language,
+  )
+  session.language = chosen.language
+  if (chosen.chosen) session.details.languageChosen = true
+  const flowDeps: FlowDeps = {
     candidates: (category, place) => candidateProviders(deps.db, category, place, session.demo),
     listedPrices: (job, place, providerId) => listedJobPrices(deps.db, job, place, providerId, session.demo),
     now,
     signedIn: caller !== null,
-  })
+  }
+  // "Répondre en français" only changes the language: the last question comes again in it.
+  let step = chosen.onlyAsked
+    ? await restate(session, flowDeps)
+    : await advance(session, input.message, await understandMessage(deps, input.message), flowDeps)
   if (step.wantsToSend) {
     const everyone = session.details.proposedProviders.map((p) => p.id)
     step = await sendFromChat(deps, session, caller, everyone)
   }
-  step = await wordReply(deps, step, session)
+  step = offerPageLanguage(await wordReply(deps, step, session), session)
   await saveTurn(
     deps.db,
     session,
@@ -138,7 +160,8 @@ export async function sendChatQuotes(
   if (!session || (session.userId && session.userId !== caller.userId))
     throw new DomainError('chat_session_not_found', 404)
   session.userId = caller.userId
-  session.language = input.language ?? session.language
+  // The reply keeps the conversation's language; the page's only names the project for the customer's own pages.
+  session.pageLanguage = input.language ?? null
   const step = await sendFromChat(deps, session, caller, input.providerIds, input.photoIds)
   await saveTurn(deps.db, session, { customerText: null, assistantText: step.reply, unmatched: false }, now)
   return toReply(session, step)

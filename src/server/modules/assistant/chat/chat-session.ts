@@ -2,7 +2,7 @@ import type { ChatQuantity, ChatSessionDetails } from '@server/db/schema/assista
 import type { MatchCandidate } from '@server/modules/matching/match-score'
 import type { ChatEstimate, ChatLocation, ChatState } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
-import type { UiLanguage } from '@shared/i18n/languages'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 
 /** A conversation as the flow works on it (stored in chat_session by the session store). */
 export interface ChatSession {
@@ -11,7 +11,13 @@ export interface ChatSession {
   /** The provider of a provider-specific chat (loaded with the session), else null. */
   providerContext: MatchCandidate | null
   state: ChatState
-  language: UiLanguage
+  /** The language the assistant answers in (reply-language.ts decides it each turn). */
+  language: AssistantLanguage
+  /**
+   * The language of the caller's page, when it told it this turn (not stored): the switch back to it
+   * is offered while the conversation is in another language.
+   */
+  pageLanguage: AssistantLanguage | null
   category: CategorySlug | null
   location: ChatLocation | null
   estimate: ChatEstimate | null
@@ -39,7 +45,7 @@ export function emptyDetails(): ChatSessionDetails {
 
 export function newSession(
   id: string,
-  language: UiLanguage,
+  language: AssistantLanguage,
   userId: string | null,
   providerContext: MatchCandidate | null,
   demo = false,
@@ -50,6 +56,7 @@ export function newSession(
     providerContext,
     state: 'describe',
     language,
+    pageLanguage: null,
     category: null,
     location: null,
     estimate: null,
@@ -69,7 +76,8 @@ export function startOver(session: ChatSession): void {
   session.location = null
   session.estimate = null
   session.quantities = []
-  session.details = emptyDetails()
+  // A new project in the same conversation: the language the person chose stays.
+  session.details = { ...emptyDetails(), languageChosen: session.details.languageChosen }
   session.customerText = ''
   session.projectId = null
 }

@@ -8,7 +8,7 @@ import type {
   ProviderMatchRequestSchema,
   ProviderMatchResponse,
 } from '@shared/assistant/chat-schemas'
-import type { UiLanguage } from '@shared/i18n/languages'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import type { z } from 'zod'
 import { candidateProviders } from './candidate-providers'
 import { rankShortlisted } from './shortlist'
@@ -38,7 +38,7 @@ export async function matchProviders(
   db: Database,
   gazetteer: Gazetteer,
   input: MatchInput,
-  language: UiLanguage,
+  language: AssistantLanguage,
   demo = false,
 ): Promise<ProviderMatchResponse> {
   let location: ChatLocation | null = null

@@ -1,18 +1,25 @@
+import { assistantCategoryName } from '@shared/assistant/category-names'
 import type { MatchedProviderView, QuickReply } from '@shared/assistant/chat-schemas'
 import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
-import type { UiLanguage } from '@shared/i18n/languages'
-import { BUTTON_TEXT } from './chat-text'
+import type { AssistantLanguage } from '@shared/i18n/languages'
+import { BUTTON_TEXT, REPLY_IN } from './chat-text'
 
 /** The buttons under a reply (shape and meaning: QuickReplySchema in src/shared/assistant/chat-schemas.ts). */
 
-const NAMES = new Map(CATEGORIES.map((c) => [c.slug, c.names]))
+export function categoryName(slug: CategorySlug, language: AssistantLanguage): string {
+  return assistantCategoryName(slug, language)
+}
 
-export function categoryName(slug: CategorySlug, language: UiLanguage): string {
-  return NAMES.get(slug)?.[language] ?? slug
+/**
+ * "Répondre en français": the assistant answers in `language` from now on (the chat service reads
+ * the label back, typed or tapped). Offered when the conversation's language is not the page's.
+ */
+export function replyInButton(language: AssistantLanguage): QuickReply {
+  return { id: `language:${language}`, label: REPLY_IN[language], value: REPLY_IN[language], kind: 'reply' }
 }
 
 /** Service quick-select: one button per category, sending its slug. */
-export function categoryButtons(slugs: readonly CategorySlug[], language: UiLanguage): QuickReply[] {
+export function categoryButtons(slugs: readonly CategorySlug[], language: AssistantLanguage): QuickReply[] {
   return slugs.map((slug) => ({
     id: `category:${slug}`,
     label: categoryName(slug, language),
@@ -23,7 +30,7 @@ export function categoryButtons(slugs: readonly CategorySlug[], language: UiLang
 
 export const ALL_CATEGORIES: readonly CategorySlug[] = CATEGORIES.map((c) => c.slug)
 
-export function confirmButtons(language: UiLanguage): QuickReply[] {
+export function confirmButtons(language: AssistantLanguage): QuickReply[] {
   return [
     { id: 'location:yes', label: BUTTON_TEXT.yes[language], value: 'yes', kind: 'reply' },
     { id: 'location:no', label: BUTTON_TEXT.no[language], value: 'no', kind: 'reply' },
@@ -31,7 +38,7 @@ export function confirmButtons(language: UiLanguage): QuickReply[] {
 }
 
 /** After the estimate: see the matches, or (in a chat with one provider) go on to the request. */
-export function showProvidersButton(language: UiLanguage, oneProvider = false): QuickReply[] {
+export function showProvidersButton(language: AssistantLanguage, oneProvider = false): QuickReply[] {
   const label = (oneProvider ? BUTTON_TEXT.prepareRequest : BUTTON_TEXT.showProviders)[language]
   return [{ id: 'providers:show', label, value: 'providers', kind: 'reply' }]
 }
@@ -40,7 +47,7 @@ export function showProvidersButton(language: UiLanguage, oneProvider = false): 
 export function sendButtons(
   providers: readonly MatchedProviderView[],
   signedIn: boolean,
-  language: UiLanguage,
+  language: AssistantLanguage,
 ): QuickReply[] {
   if (providers.length === 0) return []
   const ids = providers.map((p) => p.id).join(',')

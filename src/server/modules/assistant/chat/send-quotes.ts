@@ -7,13 +7,14 @@ import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import { readSetting } from '@server/modules/settings/settings-store'
 import type { ChatLocation } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
+import { isUiLanguage } from '@shared/i18n/languages'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
-import { responsePromise } from '@shared/quotes/response-promise'
+import { DEMO_RESPONSE_HOURS, responsePromise } from '@shared/quotes/response-promise'
 import { and, eq } from 'drizzle-orm'
 import type { FlowStep } from './chat-flow'
 import type { ChatSession } from './chat-session'
-import { say } from './chat-text'
+import { RESPONSE_PROMISE, say } from './chat-text'
 import { categoryName, sendButtons } from './quick-replies'
 import { claimForSending, releaseClaim } from './session-store'
 
@@ -22,13 +23,21 @@ export interface ChatSendDeps extends NotifyDeps {
   demo: boolean
 }
 
-/** The project the providers receive: named by the assistant, described in the customer's own words. */
+/**
+ * The project the providers receive: named by the assistant, described in the customer's own words
+ * (kept as written, in whatever language). The name is in the conversation's language when the site
+ * is written in it, else in the customer's page language: the customer's own pages list it.
+ */
 export function projectOf(
   session: ChatSession,
   category: CategorySlug,
   location: ChatLocation,
 ): CreateQuoteRequestsInput['project'] {
-  const { language } = session
+  const language = isUiLanguage(session.language)
+    ? session.language
+    : isUiLanguage(session.pageLanguage)
+      ? session.pageLanguage
+      : 'en'
   const { budget, timeline } = session.details
   return {
     name: say('projectName', language, {
@@ -118,10 +127,7 @@ export async function sendFromChat(
 /** "Your request was sent to …", naming the providers it went to, with the site's response promise. */
 async function sentStep(deps: ChatSendDeps, session: ChatSession): Promise<FlowStep> {
   const sent = session.details.proposedProviders
-  const promise = responsePromise(session.language, {
-    hours: await readSetting(deps.db, 'responsePromiseHours'),
-    demo: deps.demo,
-  })
+  const promise = promiseIn(session.language, await readSetting(deps.db, 'responsePromiseHours'), deps.demo)
   const text =
     sent.length === 1
       ? session.demo
@@ -131,6 +137,13 @@ async function sentStep(deps: ChatSendDeps, session: ChatSession): Promise<FlowS
         ? say('demoQuotesSent', session.language, { count: sent.length })
         : say('quotesSent', session.language, { count: sent.length, promise })
   return { reply: text, quickReplies: [], unmatched: false, wantsToSend: false }
+}
+
+/** The site's one promise about when providers answer, in the conversation's language. */
+function promiseIn(language: ChatSession['language'], hours: number, demo: boolean): string {
+  if (isUiLanguage(language)) return responsePromise(language, { hours, demo })
+  const [from, to] = DEMO_RESPONSE_HOURS
+  return RESPONSE_PROMISE[language].replace('{hours}', demo ? `${from}–${to}` : String(hours))
 }
 
 async function discardKeptProject(tx: Tx, userId: string, sessionId: string) {

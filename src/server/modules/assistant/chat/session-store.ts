@@ -23,6 +23,7 @@ export async function loadSession(db: Database, id: string, now: Date): Promise<
     providerContext: row.providerContextId ? await providerById(db, row.providerContextId) : null,
     state: row.state,
     language: row.language,
+    pageLanguage: null,
     category: row.category,
     location: row.location,
     estimate: row.estimate,

@@ -9,7 +9,7 @@ import {
   vatRateFor,
 } from '@server/modules/pricing/pricing-model'
 import type { CategorySlug } from '@shared/catalog/categories'
-import type { UiLanguage } from '@shared/i18n/languages'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import {
   agreementLine,
   ambiguousLine,
@@ -28,6 +28,7 @@ import {
   urgencyLine,
   vatLine,
 } from './estimate-text'
+import { coversText, jobName, typicalJobText } from './pricing-words'
 
 /**
  * The assistant's cost estimate (product §7: `{ low, high, currency, unit, confidence, basis[] }`).
@@ -68,7 +69,7 @@ export interface EstimateInput {
    * job (`perUnit`) or for the whole job. The range is reconciled with the lowest.
    */
   listed?: readonly ListedPrice[]
-  language: UiLanguage
+  language: AssistantLanguage
 }
 
 export interface ListedPrice {
@@ -166,7 +167,7 @@ function confidenceOf(input: EstimateInput, picked: PickedQuantity): EstimateCon
   return picked.source === 'typical' ? 'medium' : 'high'
 }
 
-function quantityLine(pricing: CategoryPricing, picked: PickedQuantity, language: UiLanguage): string {
+function quantityLine(pricing: CategoryPricing, picked: PickedQuantity, language: AssistantLanguage): string {
   const used = formatQuantity(picked.value, pricing.unit, language)
   switch (picked.source) {
     case 'given':
@@ -178,13 +179,13 @@ function quantityLine(pricing: CategoryPricing, picked: PickedQuantity, language
         language,
       )
     case 'typical':
-      return quantityAssumedLine(pricing.typicalJob[language], used, language)
+      return quantityAssumedLine(typicalJobText(pricing, language), used, language)
   }
 }
 
 /** The job priced and its quantity: "Replace a gas boiler, priced as a whole job". */
-function jobQuantityLine(job: JobDefinition, picked: PickedQuantity, language: UiLanguage): string {
-  const name = job.name[language]
+function jobQuantityLine(job: JobDefinition, picked: PickedQuantity, language: AssistantLanguage): string {
+  const name = jobName(job, language)
   if (picked.source !== 'typical') return jobLine(name, quantityLine(job, picked, language), language)
   return jobAssumedLine(
     name,
@@ -230,7 +231,7 @@ export function estimate(input: EstimateInput): Estimate {
         lowRate: pricing.lowRate,
         highRate: pricing.highRate,
         unit: pricing.unit,
-        covers: pricing.covers[language],
+        covers: coversText(pricing, language),
       },
       language,
     ),

@@ -1,8 +1,16 @@
-import type { UiLanguage } from '@shared/i18n/languages'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import { z } from 'zod'
 import type { LlmClient } from './llm-client'
 
-const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', fr: 'French', de: 'German' }
+const LANGUAGE_NAMES: Record<AssistantLanguage, string> = {
+  en: 'English',
+  fr: 'French',
+  de: 'German',
+  lb: 'Luxembourgish (current official spelling)',
+  pt: 'European Portuguese',
+  it: 'Italian',
+  es: 'Spanish',
+}
 const PhrasingSchema = z.object({ reply: z.string().min(1).max(2000) })
 const PHRASING_JSON_SCHEMA = z.toJSONSchema(PhrasingSchema) as Record<string, unknown>
 
@@ -15,7 +23,11 @@ const figuresOf = (text: string) =>
  * only when it is in the same language's length range and still holds every figure of the draft
  * (estimates, distances, ratings are ours). Otherwise, or on any failure, the draft stands.
  */
-export async function phraseReply(llm: LlmClient, draft: string, language: UiLanguage): Promise<string> {
+export async function phraseReply(
+  llm: LlmClient,
+  draft: string,
+  language: AssistantLanguage,
+): Promise<string> {
   if (!draft.trim()) return draft
   const raw = await llm.json({
     system: [

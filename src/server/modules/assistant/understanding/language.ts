@@ -12,13 +12,18 @@ const TIE_ORDER: readonly AssistantLanguage[] = ['lb', 'pt', 'it', 'es', 'fr', '
 /** Every frequent word of the 7 languages. */
 export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(Object.values(LANGUAGE_MARKERS).flat())
 
+/** How strongly a message reads as each language, the strongest first (ties in TIE_ORDER). */
+export interface LanguageEvidence {
+  language: AssistantLanguage
+  score: number
+}
+
 /**
- * The language of the message: each frequent word counts 1, shared among the languages that use it
- * ("my" counts 1 for English, "a" a quarter each for en, fr, pt and it); letters
- * that only some languages use add their weight (ë for Luxembourgish, ã for Portuguese, ñ for
- * Spanish…). Without any clue the message is taken as English.
+ * Each frequent word counts 1, shared among the languages that use it ("my" counts 1 for English,
+ * "a" a quarter each for en, fr, pt and it); letters that only some languages use add their weight
+ * (ë for Luxembourgish, ã for Portuguese, ñ for Spanish…).
  */
-export function detectLanguage(text: string, tokens: readonly Token[]): AssistantLanguage {
+export function languageEvidence(text: string, tokens: readonly Token[]): LanguageEvidence[] {
   const scores = new Map<AssistantLanguage, number>(TIE_ORDER.map((language) => [language, 0]))
   for (const token of tokens) {
     const speakers = TIE_ORDER.filter((language) => MARKERS[language].has(token.norm))
@@ -28,14 +33,13 @@ export function detectLanguage(text: string, tokens: readonly Token[]): Assistan
     const count = text.match(pattern)?.length ?? 0
     scores.set(language, (scores.get(language) ?? 0) + Math.min(count, 4) * weight)
   }
-  let best: AssistantLanguage = 'en'
-  let bestScore = 0
-  for (const language of TIE_ORDER) {
-    const score = scores.get(language) ?? 0
-    if (score > bestScore) {
-      best = language
-      bestScore = score
-    }
-  }
-  return best
+  return TIE_ORDER.map((language) => ({ language, score: scores.get(language) ?? 0 })).sort(
+    (a, b) => b.score - a.score,
+  )
+}
+
+/** The language of the message: the strongest evidence; without any clue it is taken as English. */
+export function detectLanguage(text: string, tokens: readonly Token[]): AssistantLanguage {
+  const [best] = languageEvidence(text, tokens)
+  return best && best.score > 0 ? best.language : 'en'
 }

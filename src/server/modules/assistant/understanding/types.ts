@@ -1,8 +1,9 @@
 import type { CategorySlug } from '@shared/catalog/categories'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import type { Timeline } from '@shared/quotes/quote-request-schemas'
 
 /** The languages the assistant reads (product §1: lb, fr, de, en, pt, it, es). */
-export type AssistantLanguage = 'lb' | 'fr' | 'de' | 'en' | 'pt' | 'it' | 'es'
+export type { AssistantLanguage }
 
 /** A place inside Luxembourg, resolved to a locality with its commune and coordinates. */
 export interface LuxembourgPlace {

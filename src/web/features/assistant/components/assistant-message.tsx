@@ -19,12 +19,14 @@ const samePlace = (a: ChatLocation | null, b: ChatLocation | null) =>
   a !== null && b !== null && a.locality === b.locality && a.commune === b.commune
 
 /** A bubble of the assistant's plain-text reply (never HTML). */
-export function AssistantBubble({ text }: { text: string }) {
+export function AssistantBubble({ text, language }: { text: string; language?: string }) {
   const { t } = useTranslation('assistant')
   return (
     <div className="max-w-[92%] rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2.5 text-ink">
       <span className="sr-only">{t('speaker.assistant')}: </span>
-      <p className="whitespace-pre-line break-words">{text}</p>
+      <p lang={language} className="whitespace-pre-line break-words">
+        {text}
+      </p>
     </div>
   )
 }
@@ -60,9 +62,12 @@ export function AssistantMessage({
     !sameEstimate(reply.estimate, previous?.estimate ?? null)
   return (
     <div data-testid="assistant-message" data-state={reply.state}>
-      <AssistantBubble text={reply.reply} />
+      {/* The assistant's words are in the conversation's language, which may not be the page's. */}
+      <AssistantBubble text={reply.reply} language={reply.language} />
       {showPlace && reply.location && <LocationLine location={reply.location} />}
-      {showEstimate && reply.estimate && <EstimateCard estimate={reply.estimate} />}
+      {showEstimate && reply.estimate && (
+        <EstimateCard estimate={reply.estimate} replyLanguage={reply.language} />
+      )}
       {reply.state === 'providers' && reply.providers.length > 0 && latest && (
         <ProviderChoice reply={reply} sending={sending} onSend={onSendQuotes} />
       )}
@@ -70,7 +75,7 @@ export function AssistantMessage({
         <ul className="mt-3 space-y-2">
           {reply.providers.map((provider) => (
             <li key={provider.id}>
-              <MatchedProviderCard provider={provider} />
+              <MatchedProviderCard provider={provider} replyLanguage={reply.language} />
             </li>
           ))}
         </ul>
@@ -78,7 +83,14 @@ export function AssistantMessage({
       {reply.state === 'quotes_sent' && (
         <QuotesSent reply={reply} onNewProject={latest ? onNewProject : undefined} />
       )}
-      {latest && <QuickReplies replies={reply.quickReplies} disabled={sending} onChoose={onQuickReply} />}
+      {latest && (
+        <QuickReplies
+          replies={reply.quickReplies}
+          language={reply.language}
+          disabled={sending}
+          onChoose={onQuickReply}
+        />
+      )}
     </div>
   )
 }

@@ -54,6 +54,24 @@ describe('EstimateCard', () => {
     expect(screen.getByText(/^35\s–\s45\s€ HT par m² × 45 m²$/)).toBeInTheDocument()
   })
 
+  it('words the quantity in the interface language when the assistant answered in another one', async () => {
+    await changeLanguage('fr')
+    const basis = ['2,5 horas, segundo a sua descrição']
+    renderWithProviders(
+      <EstimateCard
+        estimate={{ ...PLUMBING, quantity: 2.5, quantityText: '2,5 horas', basis }}
+        replyLanguage="pt"
+      />,
+    )
+    expect(screen.getByTestId('assistant-estimate-scope')).toHaveTextContent(
+      'Total pour environ 2,5 heures de travail',
+    )
+    expect(screen.getByText(/× 2,5 heures$/)).toBeInTheDocument()
+    expect(screen.queryByText(/horas de travail/)).not.toBeInTheDocument()
+    // The assistant's own lines stay as written, marked with their language.
+    expect(screen.getByText(basis[0] as string).closest('ul')).toHaveAttribute('lang', 'pt')
+  })
+
   it('says "whole job" for an estimate saved before the quantity was kept', () => {
     const { quantity: _q, quantityText: _t, rateLow: _l, rateHigh: _h, ...older } = PLUMBING
     renderWithProviders(<EstimateCard estimate={older} />)

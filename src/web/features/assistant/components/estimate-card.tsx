@@ -1,5 +1,7 @@
 import type { ChatEstimate } from '@shared/assistant/chat-schemas'
 import { formatMoneyRange } from '@shared/format/money'
+import { formatNumber } from '@shared/format/number'
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import { cn } from '@web/components/ui/cn'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useId } from 'react'
@@ -15,15 +17,30 @@ const BAR = { high: 'bg-emerald-600', medium: 'bg-brand-600', low: 'bg-amber-600
 
 /**
  * The range and what it is the total of (the quantity, and the rates per unit × that
- * quantity), the confidence as a labelled meter with its meaning, and what it assumed.
+ * quantity), the confidence as a labelled meter with its meaning, and what it assumed. The card
+ * speaks the interface's language; the assistant's lines (what it assumed) are in the
+ * conversation's, `replyLanguage`, and marked so.
  */
-export function EstimateCard({ estimate }: { estimate: ChatEstimate }) {
+export function EstimateCard({
+  estimate,
+  replyLanguage,
+}: {
+  estimate: ChatEstimate
+  replyLanguage?: AssistantLanguage
+}) {
   const { t } = useTranslation('assistant')
   const language = useUiLanguage()
   const titleId = useId()
   const level = LEVEL[estimate.confidence]
   const unit = t(`estimate.units.${estimate.unit}`, { defaultValue: estimate.unit })
-  const quantity = estimate.quantityText
+  // The server words the quantity in the conversation's language; in another one the card words it.
+  const quantity =
+    replyLanguage && replyLanguage !== language && estimate.quantity !== undefined
+      ? t(`estimate.quantity.${estimate.unit}`, {
+          count: estimate.quantity,
+          value: formatNumber(estimate.quantity, language, { maximumFractionDigits: 1 }),
+        })
+      : estimate.quantityText
   // The range is a total: say of what (2 hours of work, 45 m²), never "per hour" next to a total.
   const scope =
     estimate.unit === 'job'
@@ -80,7 +97,7 @@ export function EstimateCard({ estimate }: { estimate: ChatEstimate }) {
       {estimate.basis.length > 0 && (
         <>
           <p className="mt-3 text-sm font-semibold">{t('estimate.basisTitle')}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+          <ul lang={replyLanguage} className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
             {estimate.basis.map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -17,8 +17,11 @@ export function MatchedProviderCard({
   provider,
   choice,
   chosen = false,
+  replyLanguage,
 }: {
   provider: MatchedProviderView
+  /** The language the assistant wrote the reasons in (the conversation's). */
+  replyLanguage?: string
   /** The checkbox that chooses this provider, when the customer can still choose. */
   choice?: ReactNode
   chosen?: boolean
@@ -73,7 +76,7 @@ export function MatchedProviderCard({
           </span>
         </p>
         {reasons.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5">
+          <ul lang={replyLanguage} className="mt-2 flex flex-wrap gap-1.5">
             {reasons.map((reason) => (
               <li
                 key={reason}

@@ -54,6 +54,7 @@ export function ProviderChoice({
           <li key={provider.id}>
             <MatchedProviderCard
               provider={provider}
+              replyLanguage={reply.language}
               chosen={chosen.has(provider.id)}
               choice={
                 <input

@@ -1,13 +1,19 @@
 import type { QuickReply } from '@shared/assistant/chat-schemas'
 import { useTranslation } from 'react-i18next'
 
-/** Quick-reply chips (confirmations, service quick-select): a `reply` posts its value, shows its label. */
+/**
+ * Quick-reply chips (confirmations, service quick-select): a `reply` posts its value, shows its
+ * label. Labels are in the conversation's `language`; a "Reply in …" chip (id `language:xx`) is
+ * written in the language it offers.
+ */
 export function QuickReplies({
   replies,
+  language,
   disabled,
   onChoose,
 }: {
   replies: QuickReply[]
+  language?: string
   disabled: boolean
   onChoose: (reply: QuickReply) => void
 }) {
@@ -15,11 +21,12 @@ export function QuickReplies({
   const chips = replies.filter((reply) => reply.kind === 'reply')
   if (chips.length === 0) return null
   return (
-    <ul aria-label={t('quickReplies')} className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={t('quickReplies')} lang={language} className="mt-3 flex flex-wrap gap-2">
       {chips.map((reply) => (
         <li key={reply.id}>
           <button
             type="button"
+            lang={reply.id.startsWith('language:') ? reply.id.slice('language:'.length) : undefined}
             disabled={disabled}
             onClick={() => onChoose(reply)}
             className="rounded-full border border-brand-600 bg-white px-3.5 py-1.5 text-left text-sm font-medium text-brand-700 transition-colors duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"

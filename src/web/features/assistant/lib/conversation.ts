@@ -1,5 +1,5 @@
 import type { ChatReply } from '@shared/assistant/chat-schemas'
-import { isUiLanguage } from '@shared/i18n/languages'
+import { isAssistantLanguage } from '@shared/i18n/languages'
 import { CONVERSATION_STORAGE_KEY, type ProviderContext } from '@web/lib/assistant-bus'
 
 export type ChatEntry =
@@ -38,7 +38,7 @@ function isEntry(value: unknown): value is ChatEntry {
     Array.isArray(reply.providers) &&
     Array.isArray(reply.quickReplies) &&
     typeof reply.language === 'string' &&
-    isUiLanguage(reply.language)
+    isAssistantLanguage(reply.language)
   )
 }
 

@@ -1,0 +1,87 @@
+import { ESTIMATE_TEXT_TABLES } from '@server/modules/assistant/estimate/estimate-text'
+import { CATEGORY_WORDS, JOB_WORDS } from '@server/modules/assistant/estimate/pricing-words'
+import { REASON_TABLES } from '@server/modules/matching/match-reasons'
+import { JOB_CATALOGUE } from '@server/modules/pricing/jobs/job-catalogue'
+import { CATEGORY_NAMES_MORE } from '@shared/assistant/category-names'
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { ASSISTANT_LANGUAGES } from '@shared/i18n/languages'
+import { describe, expect, it } from 'vitest'
+import {
+  BUTTON_TEXT,
+  CHAT_TEXT,
+  CONFIDENCE_WORDS,
+  QUANTITY_ASKED,
+  REPLY_IN,
+  RESPONSE_PROMISE,
+} from './chat-text'
+
+/** Everything the assistant says exists in each of its seven languages, and says the same things. */
+
+const MORE = ['lb', 'pt', 'it', 'es'] as const
+const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+function expectSeven(name: string, table: Record<string, unknown>) {
+  expect(Object.keys(table).sort(), name).toEqual([...ASSISTANT_LANGUAGES].sort())
+  for (const language of ASSISTANT_LANGUAGES) {
+    const entry = table[language]
+    if (typeof entry === 'string') expect(entry.trim(), `${name}.${language}`).not.toBe('')
+    else expect(entry, `${name}.${language}`).toBeDefined()
+  }
+}
+
+describe('the assistant’s texts in its seven languages', () => {
+  it('every chat sentence has all seven, with the same {slots}, none left in English', () => {
+    for (const [key, table] of Object.entries(CHAT_TEXT)) {
+      expectSeven(key, table)
+      for (const language of ASSISTANT_LANGUAGES)
+        expect(slots(table[language]), `${key}.${language}`).toEqual(slots(table.en))
+      for (const language of MORE) expect(table[language], `${key}.${language}`).not.toBe(table.en)
+    }
+  })
+
+  it('buttons, confidence words, the quantity asked for and the "reply in" switch have all seven', () => {
+    for (const [key, table] of Object.entries(BUTTON_TEXT)) expectSeven(`BUTTON_TEXT.${key}`, table)
+    for (const [unit, table] of Object.entries(QUANTITY_ASKED))
+      expectSeven(`QUANTITY_ASKED.${unit}`, table ?? {})
+    expectSeven('CONFIDENCE_WORDS', CONFIDENCE_WORDS)
+    for (const language of ASSISTANT_LANGUAGES)
+      expect(Object.keys(CONFIDENCE_WORDS[language]).sort()).toEqual(['high', 'low', 'medium'])
+    expectSeven('REPLY_IN', REPLY_IN)
+    expect(new Set(Object.values(REPLY_IN)).size).toBe(7)
+    expect(Object.keys(RESPONSE_PROMISE).sort()).toEqual([...MORE].sort())
+    for (const language of MORE) expect(slots(RESPONSE_PROMISE[language])).toEqual(['hours'])
+  })
+
+  it('every estimate line and every reason on a match has all seven', () => {
+    for (const [name, table] of Object.entries(ESTIMATE_TEXT_TABLES)) expectSeven(name, table)
+    for (const [name, table] of Object.entries(REASON_TABLES)) expectSeven(name, table)
+  })
+
+  it('every service, its rates’ words and every catalogue job are named in lb, pt, it and es', () => {
+    for (const slug of CATEGORY_SLUGS) {
+      for (const language of MORE) expect(CATEGORY_NAMES_MORE[slug][language].trim(), slug).not.toBe('')
+      expect(
+        CATEGORY_WORDS[slug].typicalJob.every((words) => words.trim() !== ''),
+        slug,
+      ).toBe(true)
+      expect(
+        CATEGORY_WORDS[slug].covers.every((words) => words.trim() !== ''),
+        slug,
+      ).toBe(true)
+    }
+    expect(Object.keys(JOB_WORDS).sort()).toEqual(JOB_CATALOGUE.map((job) => job.slug).sort())
+    for (const job of JOB_CATALOGUE) {
+      const words = JOB_WORDS[job.slug]
+      expect(
+        words?.name.every((name) => name.trim() !== ''),
+        job.slug,
+      ).toBe(true)
+      expect(
+        words?.covers.every((covers) => covers.trim() !== ''),
+        job.slug,
+      ).toBe(true)
+      // Written for each language, not the English name carried over (a loanword such as "Home staging" may be shared).
+      expect(words?.name.filter((name) => name === job.name.en).length, job.slug).toBeLessThan(4)
+    }
+  })
+})
