@@ -9,9 +9,11 @@ interface LayoutCopy {
   identity: string
 }
 
-const REGISTER = `RCS Luxembourg ${SELLER.rcsNumber.replace(/^B(\d)/, 'B $1')}`
+/** Each item kept on one line (no-break spaces), the items separated by a middle dot. */
+const unbroken = (item: string) => item.replaceAll(' ', '\u00a0')
+const REGISTER = unbroken(`RCS Luxembourg ${SELLER.rcsNumber.replace(/^B(\d)/, 'B $1')}`)
 const identity = (vatLabel: string) =>
-  [SELLER.name, SELLER.address.join(', '), REGISTER, `${vatLabel} ${SELLER.vatNumber}`].join(' · ')
+  [SELLER.name, SELLER.address.join(', '), REGISTER, unbroken(`${vatLabel} ${SELLER.vatNumber}`)].join(' · ')
 
 export const LAYOUT_COPY: Record<UiLanguage, LayoutCopy> = {
   en: {

@@ -58,8 +58,8 @@ const darkRules = (Object.keys(DARK) as Tone[])
   .join('')
 
 const CSS = `:root{color-scheme:light dark;supported-color-schemes:light dark}
-@media (prefers-color-scheme:dark){${darkRules}.lp-card{border-color:#1e293b!important}.lp-quote{border-left-color:#38bdf8!important}}
-@media (max-width:620px){.lp-card{padding:24px 18px!important}.lp-shell{padding:16px 8px!important}}`
+@media (prefers-color-scheme:dark){${darkRules}.lp-box{border-color:#1e293b!important}.lp-quote{border-left-color:#38bdf8!important}}
+@media (max-width:620px){.lp-box{padding:24px 18px!important}.lp-shell{padding:16px 8px!important}}`
 
 const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif'
 
@@ -79,7 +79,7 @@ function RichText({ text, linkTone }: { text: string; linkTone: Tone }) {
           key={match.index}
           href={match[0]}
           className={tone(linkTone)}
-          style={{ ...LIGHT[linkTone], wordBreak: 'break-all' }}
+          style={{ ...LIGHT[linkTone], textDecoration: 'underline', wordBreak: 'break-all' }}
         >
           {match[0]}
         </Link>,
@@ -140,7 +140,11 @@ function Block({ block, language }: { block: BodyBlock; language: UiLanguage }) 
       >
         {LAYOUT_COPY[language].fallback}
         <br />
-        <Link href={block.url} className={tone('link')} style={{ ...LIGHT.link, wordBreak: 'break-all' }}>
+        <Link
+          href={block.url}
+          className={tone('link')}
+          style={{ ...LIGHT.link, textDecoration: 'underline', wordBreak: 'break-all' }}
+        >
           {block.url}
         </Link>
       </Text>
@@ -222,7 +226,7 @@ export function EmailLayout({ language, heading, preheader, blocks, image, foote
         >
           <Brand />
           <Section
-            className={tone('card')}
+            className="lp-card lp-box"
             style={{ ...LIGHT.card, border: '1px solid #e2e8f0', borderRadius: '12px', padding: '32px' }}
           >
             <Heading
