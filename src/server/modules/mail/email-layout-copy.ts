@@ -5,15 +5,17 @@ import type { UiLanguage } from '@shared/i18n/languages'
 interface LayoutCopy {
   /** Above the link written out under the button. */
   fallback: string
-  /** The operator's legal identity, as the site's company details state it. */
-  identity: string
+  /** The operator's legal identity, as the site's company details state it: its items, in order. */
+  identity: string[]
 }
 
-/** Each item kept on one line (no-break spaces), the items separated by a middle dot. */
-const unbroken = (item: string) => item.replaceAll(' ', '\u00a0')
-const REGISTER = unbroken(`RCS Luxembourg ${SELLER.rcsNumber.replace(/^B(\d)/, 'B $1')}`)
-const identity = (vatLabel: string) =>
-  [SELLER.name, SELLER.address.join(', '), REGISTER, unbroken(`${vatLabel} ${SELLER.vatNumber}`)].join(' · ')
+const REGISTER = `RCS Luxembourg ${SELLER.rcsNumber.replace(/^B(\d)/, 'B $1')}`
+const identity = (vatLabel: string) => [
+  SELLER.name,
+  SELLER.address.join(', '),
+  REGISTER,
+  `${vatLabel} ${SELLER.vatNumber}`,
+]
 
 export const LAYOUT_COPY: Record<UiLanguage, LayoutCopy> = {
   en: {

@@ -280,7 +280,12 @@ export function EmailLayout({ language, heading, preheader, blocks, image, foote
               className={tone('footer')}
               style={{ ...LIGHT.footer, fontSize: '12px', lineHeight: '18px', margin: '0' }}
             >
-              {LAYOUT_COPY[language].identity}
+              {LAYOUT_COPY[language].identity.map((item, index) => (
+                <Fragment key={item}>
+                  {index > 0 ? ' · ' : null}
+                  <span style={{ whiteSpace: 'nowrap' }}>{item}</span>
+                </Fragment>
+              ))}
             </Text>
           </Section>
         </Container>

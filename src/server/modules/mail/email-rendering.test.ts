@@ -67,7 +67,7 @@ async function renderOnce(template: EmailTemplate, language: UiLanguage) {
 function englishSentences(text: string): string[] {
   let words = text.replace(/https?:\/\/\S+/g, ' ')
   for (const value of Object.values(VALUES)) words = words.replaceAll(value, ' ')
-  words = words.replaceAll(LAYOUT_COPY.en.identity, ' ')
+  words = words.replaceAll(LAYOUT_COPY.en.identity.join(' · '), ' ')
   return words
     .split(/\n|[.!?:;·]\s|“|”/)
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
@@ -110,11 +110,11 @@ describe('every email in the layout', () => {
         expect(seen).toContain(`${LAYOUT_COPY[language].fallback}\n${link}`)
         // The brand, the legal identity and the email preferences in the footer.
         expect(seen).toContain('LuxPro')
-        expect(seen).toContain(LAYOUT_COPY[language].identity)
+        expect(seen).toContain(LAYOUT_COPY[language].identity.join(' · '))
         expect(all.some((element) => attr(element, 'href')?.startsWith(`${PUBLIC_URL}/settings`))).toBe(true)
         // The text part: the words, the link and the footer, without markup.
         expect(email.text).toContain(link)
-        expect(email.text).toContain(LAYOUT_COPY[language].identity)
+        expect(email.text).toContain(LAYOUT_COPY[language].identity.join(' · '))
         expect(email.text).not.toMatch(/<[a-z]/i)
       },
     )

@@ -58,7 +58,7 @@ export async function renderEmailSource(
     '',
     '--',
     ...footer.map((link) => `${link.label}: ${link.url}`),
-    LAYOUT_COPY[language].identity,
+    LAYOUT_COPY[language].identity.join(' · '),
   ].join('\n')
   const html = await render(
     createElement(EmailLayout, {
