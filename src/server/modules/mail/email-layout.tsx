@@ -47,6 +47,16 @@ function RichText({ text, linkTone }: { text: string; linkTone: Tone }) {
 
 const paragraph = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' }
 
+/** A quote that is one word (an access code) is there to be read and typed: larger, in a fixed width. */
+const isCode = (text: string) => /^\S{4,32}$/.test(text)
+const CODE = {
+  fontFamily: 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace',
+  fontSize: '22px',
+  fontWeight: 700,
+  letterSpacing: '2px',
+  lineHeight: '32px',
+}
+
 function Block({ block, language }: { block: BodyBlock; language: UiLanguage }) {
   if (block.kind === 'paragraph')
     return (
@@ -62,7 +72,13 @@ function Block({ block, language }: { block: BodyBlock; language: UiLanguage }) 
       >
         <Text
           className={tone('quote')}
-          style={{ ...LIGHT.quote, ...paragraph, margin: '0', padding: '12px 16px' }}
+          style={{
+            ...LIGHT.quote,
+            ...paragraph,
+            ...(isCode(block.text) ? CODE : {}),
+            margin: '0',
+            padding: '12px 16px',
+          }}
         >
           <RichText text={block.text} linkTone="quoteLink" />
         </Text>
