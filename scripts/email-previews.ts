@@ -1,6 +1,6 @@
 // Every email, built in, rendered with sample values in en, fr and de to HTML and text files, with an
 // index page; with --screenshots, Chromium pictures of each at 600 and 375 px, light and dark.
-// Usage: npx tsx scripts/email-previews.ts [out-dir] [--screenshots] [--only=verify-email,invoice-issued]
+// Usage: npm run emails:preview -- [out-dir] [--screenshots] [--only=verify-email,invoice-issued]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
