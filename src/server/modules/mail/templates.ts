@@ -48,6 +48,9 @@ const GREETING: Record<UiLanguage, string> = {
   de: 'Hallo {{name}},',
 }
 
+/** Before the link on the button's line: French typography puts a space before the colon. */
+const COLON: Record<UiLanguage, string> = { en: ': ', fr: '\u00a0: ', de: ': ' }
+
 /** Hello, the paragraphs, the action as the button's line, then what is said after it. */
 const source = (
   language: UiLanguage,
@@ -57,7 +60,7 @@ const source = (
   after: string[] = [],
 ): EmailSource => ({
   subject,
-  body: [GREETING[language], ...paragraphs, `${action}: {{url}}`, ...after].join('\n\n'),
+  body: [GREETING[language], ...paragraphs, `${action}${COLON[language]}{{url}}`, ...after].join('\n\n'),
 })
 
 /**
