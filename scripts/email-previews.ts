@@ -11,7 +11,7 @@ import {
   emailTemplateNames,
   renderBuiltInEmail,
 } from '@server/modules/mail/templates'
-import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { CHROMIUM_ARGS } from '../playwright.config'
 
 const args = process.argv.slice(2)
@@ -23,39 +23,97 @@ const only = args
 const publicUrl = 'https://www.luxpro.lu'
 mkdirSync(outDir, { recursive: true })
 
-/** The detail each email quotes, as the product fills it. */
-const DETAIL: Partial<Record<EmailTemplate, string>> = {
-  'quote-request-new':
-    'Painting & decoration in Strassen\nWhen: within a month\nBudget: €1,500–2,500\nRepaint the living room and the hall, 45 m² of walls and the ceiling.',
-  'quote-requests-sent':
-    'Painting & decoration in Strassen\nWhen: within a month\nRepaint the living room (45 m²).',
-  'partner-info-requested': 'Could you send a copy of your professional liability insurance certificate?',
-  'partner-declined': 'We only list businesses registered in Luxembourg.',
-  'document-rejected': 'The statement is older than three months.',
-  'document-expiring': '31 December 2026',
-  'invoice-issued': '€49.00 incl. VAT, due on 14 December 2026',
-  'access-code': 'K7Q4-M2XP',
-  'access-invite': 'K7Q4-M2XP',
-  'support-team-notice':
-    'Hello, I cannot upload my insurance certificate: the page says the file is too large.',
-  'support-reply':
-    'Thank you for your message. Files up to 10 MB are accepted; a PDF scan at 150 dpi is usually enough.',
-  'review-hidden': 'The review names a private person.',
-  'review-restored': 'The report was not confirmed.',
-  'two-factor-backup-code-used': '7',
+/** The detail each email quotes, as the product fills it (in the reader's language). */
+const DETAIL: Partial<Record<EmailTemplate, Record<UiLanguage, string>>> = {
+  'quote-request-new': {
+    en: 'Painting & decoration in Strassen\nWhen: within a month\nBudget: €1,500–2,500\nRepaint the living room and the hall, 45 m² of walls and the ceiling.',
+    fr: 'Peinture & décoration à Strassen\nQuand : sous un mois\nBudget : 1 500–2 500 €\nRepeindre le salon et le couloir, 45 m² de murs et le plafond.',
+    de: 'Malerarbeiten & Dekoration in Strassen\nWann: innerhalb eines Monats\nBudget: 1.500–2.500 €\nWohnzimmer und Flur neu streichen, 45 m² Wände und die Decke.',
+  },
+  'quote-requests-sent': {
+    en: 'Painting & decoration in Strassen\nWhen: within a month\nRepaint the living room (45 m²).',
+    fr: 'Peinture & décoration à Strassen\nQuand : sous un mois\nRepeindre le salon (45 m²).',
+    de: 'Malerarbeiten & Dekoration in Strassen\nWann: innerhalb eines Monats\nWohnzimmer neu streichen (45 m²).',
+  },
+  'partner-info-requested': {
+    en: 'Could you send a copy of your professional liability insurance certificate?',
+    fr: 'Pourriez-vous nous envoyer une copie de votre attestation d’assurance responsabilité civile professionnelle ?',
+    de: 'Könnten Sie uns eine Kopie Ihres Nachweises der Berufshaftpflichtversicherung senden?',
+  },
+  'partner-declined': {
+    en: 'We only list businesses registered in Luxembourg.',
+    fr: 'Nous ne référençons que des entreprises immatriculées au Luxembourg.',
+    de: 'Wir führen nur in Luxemburg eingetragene Unternehmen.',
+  },
+  'document-rejected': {
+    en: 'The statement is older than three months.',
+    fr: 'L’attestation date de plus de trois mois.',
+    de: 'Der Auszug ist älter als drei Monate.',
+  },
+  'document-expiring': { en: '31 December 2026', fr: '31 décembre 2026', de: '31. Dezember 2026' },
+  'invoice-issued': {
+    en: '€49.00 incl. VAT, due on 14 December 2026',
+    fr: '49,00 € TTC, à payer avant le 14 décembre 2026',
+    de: '49,00 € inkl. MwSt., fällig am 14. Dezember 2026',
+  },
+  'access-code': { en: 'K7Q4-M2XP', fr: 'K7Q4-M2XP', de: 'K7Q4-M2XP' },
+  'access-invite': { en: 'K7Q4-M2XP', fr: 'K7Q4-M2XP', de: 'K7Q4-M2XP' },
+  'support-team-notice': {
+    en: 'Hello, I cannot upload my insurance certificate: the page says the file is too large.',
+    fr: 'Bonjour, je n’arrive pas à envoyer mon attestation d’assurance : la page dit que le fichier est trop gros.',
+    de: 'Hallo, ich kann meinen Versicherungsnachweis nicht hochladen: Die Seite sagt, die Datei sei zu groß.',
+  },
+  'support-reply': {
+    en: 'Thank you for your message. Files up to 10 MB are accepted; a PDF scan at 150 dpi is usually enough.',
+    fr: 'Merci pour votre message. Les fichiers jusqu’à 10 Mo sont acceptés ; un scan PDF à 150 dpi suffit en général.',
+    de: 'Danke für Ihre Nachricht. Dateien bis 10 MB werden angenommen; ein PDF-Scan mit 150 dpi genügt meist.',
+  },
+  'review-hidden': {
+    en: 'The review names a private person.',
+    fr: 'L’avis nomme une personne privée.',
+    de: 'Die Bewertung nennt eine Privatperson.',
+  },
+  'review-restored': {
+    en: 'The report was not confirmed.',
+    fr: 'Le signalement n’a pas été confirmé.',
+    de: 'Die Meldung wurde nicht bestätigt.',
+  },
+  'two-factor-backup-code-used': { en: '7', fr: '7', de: '7' },
 }
 
-const valuesFor = async (template: EmailTemplate): Promise<EmailVars> => ({
+/** The job's category and place, and when answers are due, as the product writes them. */
+const PROJECT: Record<UiLanguage, string> = {
+  en: 'Painting & decoration in Strassen',
+  fr: 'Peinture & décoration à Strassen',
+  de: 'Malerarbeiten & Dekoration in Strassen',
+}
+const UNTIL: Record<UiLanguage, string> = {
+  en: '30 November 2026, 18:00',
+  fr: '30 novembre 2026 à 18:00',
+  de: '30. November 2026, 18:00',
+}
+const REASON: Record<UiLanguage, string> = {
+  en: 'The request was sent twice by mistake.',
+  fr: 'La demande a été envoyée deux fois par erreur.',
+  de: 'Die Anfrage wurde versehentlich zweimal gesendet.',
+}
+const DOCUMENT: Record<UiLanguage, string> = {
+  en: 'insurance certificate',
+  fr: 'attestation d’assurance',
+  de: 'Versicherungsnachweis',
+}
+
+const valuesFor = async (template: EmailTemplate, language: UiLanguage): Promise<EmailVars> => ({
   name: 'Anne Schmit',
   url: `${publicUrl}/quote-requests/42?token=2q8Vw1sXk0Jd7rT5yLbN`,
-  project: 'Painting & decoration in Strassen',
+  project: PROJECT[language],
   other: 'Sanitaire Weber',
-  reason: 'The request was sent twice by mistake.',
-  reference: template.startsWith('document-') ? 'insurance certificate' : 'LP-2026-0042',
+  reason: REASON[language],
+  reference: template.startsWith('document-') ? DOCUMENT[language] : 'LP-2026-0042',
   company: 'Jardins Kieffer',
-  detail: DETAIL[template] ?? '',
+  detail: DETAIL[template]?.[language] ?? '',
   hours: '24',
-  until: '30 November 2026, 18:00',
+  until: UNTIL[language],
   ...(template === 'invoice-issued'
     ? {
         image: {
@@ -69,8 +127,8 @@ const valuesFor = async (template: EmailTemplate): Promise<EmailVars> => ({
 const templates = emailTemplateNames().filter((template) => !only || only.includes(template))
 const files: string[] = []
 for (const template of templates) {
-  const values = await valuesFor(template)
   for (const language of UI_LANGUAGES) {
+    const values = await valuesFor(template, language)
     const email = await renderBuiltInEmail(template, language, values, {
       links: { publicUrl, secret: 'preview' },
       to: 'anne.schmit@example.lu',
