@@ -276,7 +276,7 @@ describe('invoices', () => {
       .select()
       .from(outboxEmail)
       .where(and(eq(outboxEmail.to, email), eq(outboxEmail.template, 'invoice-issued')))
-    const src = /<img src="data:image\/png;base64,([^"]+)"/.exec(mail?.html ?? '')?.[1]
+    const src = /<img [^>]*src="data:image\/png;base64,([^"]+)"/.exec(mail?.html ?? '')?.[1]
     expect(src).toBeTruthy()
     expect(await decodeQr(Buffer.from(src ?? '', 'base64'))).toBe(expected)
     expect(mail?.html).toContain('alt="EPC-QR-Code')

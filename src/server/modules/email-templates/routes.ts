@@ -2,10 +2,11 @@ import { emailTemplate } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
+import { emailFooter } from '@server/modules/mail/email-footer'
+import { renderEmailSource } from '@server/modules/mail/render-email'
 import {
   type EmailVariableName,
   placeholdersIn,
-  renderSavedEmail,
   SUBJECT_VARIABLE_NAMES,
 } from '@server/modules/mail/saved-templates'
 import { emailTemplateNames } from '@server/modules/mail/templates'
@@ -236,7 +237,16 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const template = known(request.params.template)
       checkPlaceholders(request.body, templateVariables(template))
-      return renderSavedEmail(request.body, request.params.language, sampleVars(app.deps.config.PUBLIC_URL))
+      const { language } = request.params
+      const publicUrl = app.deps.config.PUBLIC_URL
+      // The layout the email is sent in; a preview has no recipient, so no unsubscribe link.
+      const footer = emailFooter({ publicUrl }, { to: '', language, topic: null })
+      return renderEmailSource(request.body, {
+        language,
+        values: sampleVars(publicUrl),
+        publicUrl,
+        footer: footer.links,
+      })
     },
   )
 

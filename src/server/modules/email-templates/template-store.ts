@@ -6,13 +6,13 @@ import {
   useSavedTemplates as plugSavedTemplates,
   type SavedTemplate,
 } from '@server/modules/mail/saved-templates'
-import { type EmailTemplate, emailTemplateNames, renderBuiltInEmail } from '@server/modules/mail/templates'
+import { builtInSource, type EmailTemplate, emailTemplateNames } from '@server/modules/mail/templates'
 import type { UiLanguage } from '@shared/i18n/languages'
 
 const key = (template: string, language: UiLanguage) => `${template}:${language}`
 
 /**
- * The saved versions, in memory for the mailer (which renders synchronously): loaded at start,
+ * The saved versions, in memory for the mailer (read without a query on each email): loaded at start,
  * replaced on each save or reset, and re-read every few seconds so other instances' saves arrive.
  */
 export function createTemplateStore(db: Database) {
@@ -34,19 +34,12 @@ export function createTemplateStore(db: Database) {
 }
 export type TemplateStore = ReturnType<typeof createTemplateStore>
 
-const AS_PLACEHOLDERS = Object.fromEntries(EMAIL_VARIABLE_NAMES.map((name) => [name, `{{${name}}}`])) as {
-  name: string
-  url: string
-}
-
 export const isEmailTemplate = (template: string): template is EmailTemplate =>
   (emailTemplateNames() as string[]).includes(template)
 
 /** The built-in text of an email with its placeholders left in: what an admin starts editing from. */
-export function builtInVersion(template: EmailTemplate, language: UiLanguage): SavedTemplate {
-  const rendered = renderBuiltInEmail(template, language, AS_PLACEHOLDERS)
-  return { subject: rendered.subject, body: rendered.text }
-}
+export const builtInVersion = (template: EmailTemplate, language: UiLanguage): SavedTemplate =>
+  builtInSource(template, language)
 
 /** The placeholders an email can use: those its built-in text uses, in any language. */
 export function templateVariables(template: EmailTemplate): string[] {

@@ -24,51 +24,40 @@ const COPY: Record<UiLanguage, { preferences: string; unsubscribe: Record<EmailT
   },
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
-
 const withLang = (url: string, language: UiLanguage) => {
   if (language === 'en') return url
   const [path = '', hash] = url.split('#')
   return `${path}${path.includes('?') ? '&' : '?'}lang=${language}${hash ? `#${hash}` : ''}`
 }
 
+/** A link of the footer, with its words. */
+export interface FooterLink {
+  label: string
+  url: string
+}
+
 /**
  * What every email ends with: the link to the email preferences in settings and, on an optional email,
  * the one-click unsubscribe link with the matching `List-Unsubscribe` and `List-Unsubscribe-Post`
- * headers (RFC 8058), so a mail client's "unsubscribe" button works without signing in.
+ * headers (RFC 8058), so a mail client's "unsubscribe" button works without signing in. The layout
+ * (email-layout.tsx) shows the links; the headers go with the message.
  */
 export function emailFooter(
   links: MailLinks,
   { to, language, topic }: { to: string; language: UiLanguage; topic: EmailTopic | null },
-) {
+): { links: FooterLink[]; headers: Record<string, string> | null } {
   const copy = COPY[language]
   const preferencesUrl = withLang(`${links.publicUrl}${EMAIL_PREFERENCES_PATH}`, language)
-  const lines: Array<[string, string]> = [[copy.preferences, preferencesUrl]]
+  const footerLinks: FooterLink[] = [{ label: copy.preferences, url: preferencesUrl }]
   let headers: Record<string, string> | null = null
   if (topic && links.secret) {
     const token = unsubscribeToken(links.secret, { email: to, topic, language })
     const unsubscribeUrl = `${links.publicUrl}${UNSUBSCRIBE_PATH}?token=${token}`
-    lines.push([copy.unsubscribe[topic], withLang(unsubscribeUrl, language)])
+    footerLinks.push({ label: copy.unsubscribe[topic], url: withLang(unsubscribeUrl, language) })
     headers = {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     }
   }
-  return {
-    text: `\n\n--\n${lines.map(([label, url]) => `${label}: ${url}`).join('\n')}`,
-    html: `<p style="color:#475569;font-size:13px;border-top:1px solid #e2e8f0;padding-top:8px">${lines
-      .map(([label, url]) => `<a href="${escapeHtml(url)}" style="color:#0077a8">${escapeHtml(label)}</a>`)
-      .join(' · ')}</p>`,
-    headers,
-  }
-}
-
-/** The footer's HTML goes before the body's end (or at the end of a fragment). */
-export function appendHtml(html: string, footer: string) {
-  const end = html.lastIndexOf('</body>')
-  return end === -1 ? `${html}${footer}` : `${html.slice(0, end)}${footer}${html.slice(end)}`
+  return { links: footerLinks, headers }
 }

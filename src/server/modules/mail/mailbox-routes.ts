@@ -34,7 +34,7 @@ const MessageSchema = z.object({
 
 /**
  * Outside production every stored email is readable here (product §7): a list, a message view with
- * working links, and a JSON list for tests.
+ * working links, the HTML part as sent, and a JSON list for tests.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
@@ -105,9 +105,29 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         page(
           m.subject,
           `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(m.subject)}</h1>
-<p>To: ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.language} · ${m.status}</p><pre>${linkify(m.text)}</pre>`,
+<p>To: ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.language} · ${m.status} · <a href="/dev/mailbox/${m.id}/html">HTML version</a></p><pre>${linkify(m.text)}</pre>`,
         ),
       )
+    },
+  )
+
+  app.get(
+    '/dev/mailbox/:id/html',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ id: RowIdParamSchema }) },
+    },
+    async (request, reply) => {
+      const [m] = await db().select().from(outboxEmail).where(eq(outboxEmail.id, request.params.id)).limit(1)
+      if (!m)
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(
+            page('Not found', '<h1>No such email</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'),
+          )
+      // The HTML part as a mail client receives it (rendered by the server, its values escaped).
+      return reply.type('text/html; charset=utf-8').send(m.html)
     },
   )
 }

@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client'
 import { outboxEmail } from '@server/db/schema/index'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { sql } from 'drizzle-orm'
-import { appendHtml, emailFooter, type MailLinks } from './email-footer'
+import type { MailLinks } from './email-footer'
 import { isOptedOut, topicOf } from './email-opt-outs'
 import { type EmailTemplate, type EmailVars, renderEmail } from './templates'
 
@@ -23,8 +23,9 @@ export const MAIL_FROM = 'LuxPro <no-reply@luxpro.lu>'
  * transaction or statement: an email is never lost once the action that sends it is done. With
  * SMTP_URL (`deliver`) the row is due for delivery at once and the outbox worker sends it
  * (outbox-delivery.ts; `onQueued` wakes it); without, it stays readable at /dev/mailbox. Every email
- * ends with the link to the email preferences; optional ones also carry a one-click unsubscribe
- * (email-footer.ts) and are not written for an address that turned their topic off.
+ * is laid out the same way (templates.ts, email-layout.tsx) and ends with the link to the email
+ * preferences; optional ones also carry a one-click unsubscribe (email-footer.ts) and are not written
+ * for an address that turned their topic off.
  */
 export function createMailer(
   db: Database,
@@ -35,17 +36,16 @@ export function createMailer(
       // An optional email the address turned off is not written at all.
       const topic = topicOf(template)
       if (topic && (await isOptedOut(db, to, topic))) return
-      const rendered = renderEmail(template, language, vars)
-      const footer = emailFooter(options.links, { to, language, topic })
+      const rendered = await renderEmail(template, language, vars, { links: options.links, to })
       await db.insert(outboxEmail).values({
         to,
         userId: userId ?? null,
         template,
         language,
         subject: rendered.subject,
-        text: `${rendered.text}${footer.text}`,
-        html: appendHtml(rendered.html, footer.html),
-        headers: footer.headers,
+        text: rendered.text,
+        html: rendered.html,
+        headers: rendered.headers,
         nextAttemptAt: options.deliver ? sql`now()` : null,
       })
       if (options.deliver) options.onQueued?.()

@@ -2,8 +2,8 @@ import type { UiLanguage } from '@shared/i18n/languages'
 
 /**
  * Email templates as admins saved them: a subject and a plain-text body with named
- * placeholders such as {{name}} and {{url}}. renderEmail uses the saved version of a template when
- * there is one; the email-templates module keeps the saved versions in memory (loaded at start,
+ * placeholders such as {{name}} and {{url}} (email-body.ts reads its paragraphs, quote and button).
+ * renderEmail uses the saved version of a template when there is one; the email-templates module keeps the saved versions in memory (loaded at start,
  * updated on save, re-read every few seconds for other instances) and plugs them in here.
  */
 export interface SavedTemplate {
@@ -46,12 +46,6 @@ export type EmailVariableName = (typeof EMAIL_VARIABLE_NAMES)[number]
  */
 export const SUBJECT_VARIABLE_NAMES: readonly EmailVariableName[] = ['project', 'reference', 'hours']
 
-/** A version saved before subjects were limited keeps its other placeholders: they read as nothing. */
-const subjectVars = (vars: Partial<Record<string, string>>) =>
-  Object.fromEntries(
-    EMAIL_VARIABLE_NAMES.map((name) => [name, SUBJECT_VARIABLE_NAMES.includes(name) ? vars[name] : '']),
-  )
-
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g
 
 /** The placeholder names a text uses, in order of first appearance. */
@@ -59,38 +53,21 @@ export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))]
 }
 
-/** Replaces each {{name}} with its value (unknown names stay as they are). */
+/** Replaces each {{name}} with its value, in one pass (a value's own braces are never read as one). */
 export function fillPlaceholders(text: string, vars: Partial<Record<string, string>>): string {
   return text.replace(PLACEHOLDER, (whole, key: string) => vars[key] ?? whole)
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+/**
+ * A subject, filled: only server-made placeholders take their value; a version saved before subjects
+ * were limited keeps its other placeholders, and they read as nothing.
+ */
+export function fillSubject(subject: string, vars: Partial<Record<string, string>>): string {
+  const allowed = Object.fromEntries(
+    EMAIL_VARIABLE_NAMES.map((name) => [
+      name,
+      SUBJECT_VARIABLE_NAMES.includes(name) ? (vars[name] ?? '') : '',
+    ]),
   )
-
-const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g
-
-/** A saved template, rendered: the text as written, and HTML paragraphs with the links made clickable. */
-export function renderSavedEmail(
-  saved: SavedTemplate,
-  language: UiLanguage,
-  vars: Partial<Record<string, string>>,
-): { subject: string; text: string; html: string } {
-  const subject = fillPlaceholders(saved.subject, subjectVars(vars)).replace(/\s+/g, ' ').trim()
-  const text = fillPlaceholders(saved.body, vars)
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map(
-      (paragraph) =>
-        `<p>${escapeHtml(paragraph)
-          .replace(URL_IN_TEXT, (url) => `<a href="${url}" style="color:#0077a8">${url}</a>`)
-          .replaceAll('\n', '<br>')}</p>`,
-    )
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-${paragraphs.join('\n')}</body></html>`
-  return { subject, text, html }
+  return fillPlaceholders(subject, allowed).replace(/\s+/g, ' ').trim()
 }

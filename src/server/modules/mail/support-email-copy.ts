@@ -149,6 +149,3 @@ export const SUPPORT_EMAIL_COPY: Copies = {
     },
   },
 }
-
-export const isSupportTemplate = (template: string): template is SupportEmailTemplate =>
-  template in SUPPORT_EMAIL_COPY

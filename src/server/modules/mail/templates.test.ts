@@ -1,37 +1,46 @@
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from '@shared/accounts/account-links'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { describe, expect, it } from 'vitest'
-import { EMAIL_VARIABLE_NAMES, renderSavedEmail, SUBJECT_VARIABLE_NAMES } from './saved-templates'
+import { renderEmailSource } from './render-email'
+import { EMAIL_VARIABLE_NAMES, SUBJECT_VARIABLE_NAMES } from './saved-templates'
 import { type EmailVars, emailTemplateNames, renderBuiltInEmail } from './templates'
 
 /** Every variable set to a marker, so that what a rendered text took from each one can be seen. */
 const markers = Object.fromEntries(
   EMAIL_VARIABLE_NAMES.map((name) => [name, `«${name.toUpperCase()}»`]),
 ) as unknown as EmailVars
+const frame = { links: { publicUrl: 'http://localhost:3000' }, to: 'anne@example.lu' }
 
 describe('email subjects', () => {
-  it.each(UI_LANGUAGES)('hold no text anyone chose: no name, company, reason or detail (%s)', (language) => {
-    const personal = EMAIL_VARIABLE_NAMES.filter((name) => !SUBJECT_VARIABLE_NAMES.includes(name))
-    expect(personal).toEqual(expect.arrayContaining(['name', 'other', 'company', 'detail', 'reason']))
-    for (const template of emailTemplateNames()) {
-      const { subject } = renderBuiltInEmail(template, language, markers)
-      for (const name of personal) expect(subject, template).not.toContain(`«${name.toUpperCase()}»`)
-    }
-  })
+  it.each(UI_LANGUAGES)(
+    'hold no text anyone chose: no name, company, reason or detail (%s)',
+    async (language) => {
+      const personal = EMAIL_VARIABLE_NAMES.filter((name) => !SUBJECT_VARIABLE_NAMES.includes(name))
+      expect(personal).toEqual(expect.arrayContaining(['name', 'other', 'company', 'detail', 'reason']))
+      for (const template of emailTemplateNames()) {
+        const { subject } = await renderBuiltInEmail(template, language, markers, frame)
+        for (const name of personal) expect(subject, template).not.toContain(`«${name.toUpperCase()}»`)
+      }
+    },
+  )
 })
 
 describe('account emails say how long their link works', () => {
-  it('derives it from the tokens’ lifetimes, in each language', () => {
+  it('derives it from the tokens’ lifetimes, in each language', async () => {
     // If these change, the texts below follow by themselves; the test pins today's wording.
     expect([VERIFY_TOKEN_SECONDS, RESET_TOKEN_SECONDS]).toEqual([86_400, 3600])
     const texts = (template: 'verify-email' | 'reset-password') =>
       // Intl writes a no-break space between a number and its unit, as French typography wants.
-      UI_LANGUAGES.map((language) => renderBuiltInEmail(template, language, markers).text.replace(/\s/g, ' '))
-    const [en, fr, de] = texts('verify-email')
+      Promise.all(
+        UI_LANGUAGES.map(async (language) =>
+          (await renderBuiltInEmail(template, language, markers, frame)).text.replace(/\s/g, ' '),
+        ),
+      )
+    const [en, fr, de] = await texts('verify-email')
     expect(en).toContain('This link works for 1 day.')
     expect(fr).toContain('Ce lien est valable 1 jour.')
     expect(de).toContain('Dieser Link ist 1 Tag gültig.')
-    const [resetEn, resetFr, resetDe] = texts('reset-password')
+    const [resetEn, resetFr, resetDe] = await texts('reset-password')
     expect(resetEn).toContain('This link works once, for 1 hour.')
     expect(resetFr).toContain('Ce lien ne fonctionne qu’une fois, pendant 1 heure.')
     expect(resetDe).toContain('Dieser Link funktioniert einmal und 1 Stunde lang.')
@@ -39,14 +48,15 @@ describe('account emails say how long their link works', () => {
 })
 
 describe('an admin’s saved subject', () => {
-  it('fills only server-made placeholders; a name saved earlier reads as nothing', () => {
+  it('fills only server-made placeholders; a name saved earlier reads as nothing', async () => {
     const saved = { subject: 'Pour {{name}} ({{reference}}) {{company}}', body: 'Bonjour {{name}}' }
-    const rendered = renderSavedEmail(saved, 'fr', {
-      name: 'Mallory',
-      reference: 'LP-ABC234',
-      company: 'Evil',
+    const rendered = await renderEmailSource(saved, {
+      language: 'fr',
+      values: { name: 'Mallory', url: '', reference: 'LP-ABC234', company: 'Evil' },
+      publicUrl: 'http://localhost:3000',
+      footer: [],
     })
     expect(rendered.subject).toBe('Pour (LP-ABC234)')
-    expect(rendered.text).toBe('Bonjour Mallory')
+    expect(rendered.text.split('\n\n--\n')[0]).toBe('Bonjour Mallory')
   })
 })
