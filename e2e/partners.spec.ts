@@ -197,24 +197,24 @@ test.describe('partners', () => {
     await approval.getByRole('button', { name: 'Approve' }).click()
     await expect(admin.getByText('Listing created')).toBeVisible()
 
-    // The partner chooses a password from the emailed link, then signs in.
+    // The partner chooses a first password from the emailed link (no reset tab, no other tab), is
+    // signed in with it and lands on the checklist.
     const welcome = await emailTo(page.request, email, 'partner-approved')
     const link = linkIn(welcome.text)
     expect(link.searchParams.get('lang')).toBe('fr')
     await page.goto(`${link.pathname}${link.search}`)
     await expectPageReady(page)
+    await expect(page.getByRole('heading', { level: 2, name: 'Choisissez votre mot de passe' })).toBeVisible()
+    await expect(page.getByRole('tab')).toHaveCount(0)
     const password = 'Zinc-Solide-2026'
-    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(password)
-    await page.getByLabel('Confirmer le mot de passe').fill(password)
-    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
     await page.getByLabel('Adresse e-mail').fill(email)
     await page.getByLabel('Mot de passe', { exact: true }).fill(password)
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page).toHaveURL(/\/dashboard/)
+    await page.getByLabel('Confirmer le mot de passe').fill(password)
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe et me connecter' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/overview/)
 
     // The checklist: services and hours in the workspace (its own tests cover its forms), then the
     // radius and the insurance certificate here; the listing goes live by itself.
-    await page.goto('/dashboard/overview?lang=fr')
     await expectPageReady(page)
     await expect(page.getByRole('heading', { name: 'Mettre votre fiche en ligne' })).toBeVisible()
     const origin = { origin: baseURL as string }

@@ -7,9 +7,10 @@ import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
 import { ResetPasswordForm } from './reset-password-form'
+import { WelcomePasswordForm } from './welcome-password-form'
 
 /** Parameters that belong to the email link just followed; they go once the person moves on. */
-const LINK_PARAMS = ['token', 'error', 'verified'] as const
+const LINK_PARAMS = ['token', 'error', 'verified', 'welcome'] as const
 
 /**
  * Log in / Register / Forgot password, plus New password when a reset link opened the page. The open
@@ -21,6 +22,8 @@ export function AuthTabs() {
   const requested = params.get('tab')
   const tab: AuthTab = isAuthTab(requested) ? requested : 'login'
   const visible = AUTH_TABS.filter((value) => value !== 'reset' || tab === 'reset')
+  // The approval email's link: a new business chooses its first password, nothing else to choose from.
+  const welcome = tab === 'reset' && params.get('welcome') === '1'
 
   const select = (value: string) => {
     if (!isAuthTab(value)) return
@@ -35,6 +38,19 @@ export function AuthTabs() {
       { replace: true, preventScrollReset: true },
     )
   }
+
+  if (welcome)
+    return (
+      <section
+        aria-labelledby="welcome-title"
+        className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="welcome-title" className="mb-4 text-xl font-semibold">
+          {t('welcome.title')}
+        </h2>
+        <WelcomePasswordForm token={params.get('token')} linkError={params.get('error')} onSwitch={select} />
+      </section>
+    )
 
   return (
     <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-sm">

@@ -21,10 +21,19 @@ export const ResetSchema = z
     message: "Passwords don't match",
   })
 
+/** A new business's first password (the approval email's link): its email too, to sign in with both. */
+export const WelcomeSchema = z
+  .object({ email: EmailSchema, password: PasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  })
+
 export const signInResolver = zodResolver(LoginSchema)
 export const registrationResolver = withPasswordMatch(zodResolver(RegistrationSchema))
 export const emailOnlyResolver = zodResolver(EmailOnlySchema)
 export const resetPasswordResolver = withPasswordMatch(zodResolver(ResetSchema))
+export const welcomeResolver = withPasswordMatch(zodResolver(WelcomeSchema))
 /** Sign-in's second step: the API's own schemas (6 digits, or a backup code). */
 export const appCodeResolver = zodResolver(VerifyTotpSchema)
 export const backupCodeResolver = zodResolver(VerifyBackupCodeSchema)
