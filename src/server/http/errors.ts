@@ -254,8 +254,8 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
   },
   plan_on_request: {
     en: 'The Enterprise plan is offered on request: ask for an offer from your billing page and a representative will contact you.',
-    fr: 'La formule Enterprise est proposée sur demande : demandez une offre depuis votre page de facturation et un conseiller vous contactera.',
-    de: 'Der Enterprise-Tarif wird auf Anfrage angeboten: Fordern Sie auf Ihrer Abrechnungsseite ein Angebot an, ein Berater meldet sich bei Ihnen.',
+    fr: 'La formule Entreprise est proposée sur demande : demandez une offre depuis votre page de facturation et un conseiller vous contactera.',
+    de: 'Der Großkunden-Tarif wird auf Anfrage angeboten: Fordern Sie auf Ihrer Abrechnungsseite ein Angebot an, ein Berater meldet sich bei Ihnen.',
   },
   plan_terms_changed: {
     en: 'The price or the start date of this change is no longer the one you confirmed. Nothing changed: reload and confirm again.',
