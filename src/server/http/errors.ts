@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from '@server/db/client'
 import { apiError } from '@shared/http/api-error'
-import { parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
+import { isUiLanguage, parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { DomainError, type ErrorCode } from './domain-error'
@@ -432,8 +432,10 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
 /** The message of `code` in `language`, for callers without a request (the command-line tools). */
 export const errorMessage = (code: ErrorCode, language: UiLanguage = 'en') => MESSAGES[code][language]
 
+/** The caller's language: `?lang=` when the address carries one (as pages do), else Accept-Language. */
 export function requestLanguage(request: FastifyRequest): UiLanguage {
-  return parseAcceptLanguage(request.headers['accept-language'])
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang')
+  return isUiLanguage(asked) ? asked : parseAcceptLanguage(request.headers['accept-language'])
 }
 
 export function localizedError(request: FastifyRequest, code: ErrorCode) {
