@@ -1,3 +1,5 @@
+import { globSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { messagesOf } from '@web/test/english-sentences'
 import { describe, expect, it } from 'vitest'
 
@@ -46,6 +48,24 @@ describe('French punctuation spacing', () => {
   it('holds in every French message', () => {
     const faults = [...messagesOf('fr').entries()].flatMap(([key, text]) =>
       spacingFaults(text).map((fault) => `${key}: ${fault}`),
+    )
+    expect(faults).toEqual([])
+  })
+
+  it('holds in the French legal texts and review policy', () => {
+    const features = join(import.meta.dirname, '../features')
+    const files = globSync('*/content/*.fr.json', { cwd: features })
+    expect(files.length).toBeGreaterThan(5)
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : []
+    const faults = files.flatMap((file) =>
+      texts(JSON.parse(readFileSync(join(features, file), 'utf8'))).flatMap((text) =>
+        spacingFaults(text).map((fault) => `${file}: ${fault}`),
+      ),
     )
     expect(faults).toEqual([])
   })

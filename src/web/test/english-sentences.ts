@@ -87,23 +87,22 @@ export const ENGLISH_WORD = new RegExp(
   'giu',
 )
 
+/** The English sentences of `sentences` that `text` (a page's text) holds. */
+export function englishSentencesIn(text: string, sentences: readonly string[]): string[] {
+  const flat = text.replace(/\s+/g, ' ')
+  return sentences.filter((sentence) => flat.includes(sentence.replace(/\s+/g, ' ')))
+}
+
 /**
- * The English in `text` (a page's text in its own language): each sentence of `sentences` it holds,
- * then each English word with the forty characters around it, minus what `allowed` (proper nouns
- * such as a brand's name) covers.
+ * Each English word of ours in `text` (a page's text in its own language, without what people
+ * wrote), with the forty characters around it, minus what `allowed` covers (proper nouns).
  */
-export function englishIn(
-  text: string,
-  sentences: readonly string[],
-  allowed: readonly RegExp[] = [],
-): string[] {
+export function englishWordsIn(text: string, allowed: readonly RegExp[] = []): string[] {
   let flat = text.replace(/\s+/g, ' ')
   for (const pattern of allowed)
-    flat = flat.replace(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), ' ')
-  const found = sentences.filter((sentence) => flat.includes(sentence.replace(/\s+/g, ' ')))
-  for (const match of flat.matchAll(ENGLISH_WORD)) {
+    flat = flat.replaceAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), ' ')
+  return [...flat.matchAll(ENGLISH_WORD)].map((match) => {
     const at = match.index ?? 0
-    found.push(flat.slice(Math.max(0, at - 40), at + 40))
-  }
-  return found
+    return flat.slice(Math.max(0, at - 40), at + 40)
+  })
 }

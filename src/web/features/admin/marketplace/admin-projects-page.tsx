@@ -49,7 +49,7 @@ export function AdminProjectsPage() {
             to={`/admin/projects/${row.id}`}
             className="font-medium text-brand-700 hover:underline"
           >
-            {row.name}
+            <span data-user-text>{row.name}</span>
           </LocalizedLink>
           <p className="text-slate-600">
             {categoryName(row.category as CategorySlug, language)} · {row.locality}
