@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import { provider } from '@server/db/schema/providers'
 import { CATEGORIES } from '@shared/catalog/categories'
-import { and, eq, ne } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { GeneratedProvider } from './provider-generator'
 import { initialOf } from './provider-text'
 
@@ -131,17 +131,18 @@ export function demoModeProviders(): GeneratedProvider[] {
 
 /**
  * A database seeded before the demo businesses had these names gets them (the seed inserts a
- * business only once, by its slug): the reference seed runs this at every start.
+ * business only once, by its slug): the reference seed runs this at every start, in one statement.
  */
 export async function renameDemoModeProviders(db: Database): Promise<number> {
-  let renamed = 0
-  for (const { provider: demo } of demoModeProviders()) {
-    const rows = await db
-      .update(provider)
-      .set({ name: demo.name, companyName: demo.companyName, initial: demo.initial })
-      .where(and(eq(provider.slug, demo.slug), eq(provider.status, 'demo'), ne(provider.name, demo.name)))
-      .returning({ id: provider.id })
-    renamed += rows.length
-  }
-  return renamed
+  const names = demoModeProviders().map(({ provider: demo }) => ({
+    slug: demo.slug,
+    name: demo.name,
+    initial: demo.initial,
+  }))
+  const renamed = await db.execute<{ id: number }>(sql`
+    update ${provider} set name = x.name, company_name = x.name, initial = x.initial
+    from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as x(slug text, name text, initial text)
+    where ${provider.slug} = x.slug and ${provider.status} = 'demo' and ${provider.name} <> x.name
+    returning ${provider.id}`)
+  return renamed.rows.length
 }
