@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { ENGLISH_WORD } from '@web/test/english-sentences'
 import { DEMO_PROVIDER_SLUG, expectSettled, signIn } from './fixtures'
 
 /**
@@ -8,40 +9,6 @@ import { DEMO_PROVIDER_SLUG, expectSettled, signIn } from './fixtures'
  * answers alike. What people wrote is theirs and is left out: text marked with another `lang` (a
  * review written in English) and `data-user-text` (a project's name, a quote's message, a reply).
  */
-
-/** Words and phrases of our English interface that never occur in French or German text. */
-const ENGLISH = [
-  'the',
-  'and',
-  'with',
-  'your',
-  'you',
-  'within',
-  'hours',
-  'weeks?',
-  'months?',
-  'days?',
-  'requests?',
-  'quotes?',
-  'reviews?',
-  'loading',
-  'please',
-  'sign in',
-  'log in',
-  'search',
-  'not found',
-  'how it works',
-  'about',
-  'price',
-  'free',
-  'verified',
-  'today',
-  'near',
-  'open',
-  'send',
-  'next',
-]
-const ENGLISH_WORD = new RegExp(`(?<![\\p{L}\\p{N}-])(${ENGLISH.join('|')})(?![\\p{L}\\p{N}-])`, 'giu')
 
 /** The page's text in its own language: visible or for screen readers, without other-language quotes. */
 async function textOf(page: Page): Promise<string> {

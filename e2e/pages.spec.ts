@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { englishSentencesFor, englishSentencesIn, messagesOf } from '@web/test/english-sentences'
 import { expectNoSeriousA11yViolations, expectPageReady, PUBLIC_PAGES } from './fixtures'
 
 /**
@@ -11,43 +10,12 @@ import { expectNoSeriousA11yViolations, expectPageReady, PUBLIC_PAGES } from './
  * what widens a phone page).
  */
 
-const LOCALES = join(import.meta.dirname, '../src/web/i18n/locales')
-
-function leaves(value: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  if (typeof value === 'string') out.set(prefix, value)
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value))
-      for (const [kk, vv] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv)
-  }
-  return out
-}
-
-function messages(language: string) {
-  const all = new Map<string, string>()
-  for (const file of readdirSync(join(LOCALES, language))) {
-    for (const [k, v] of leaves(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8'))))
-      all.set(`${file}:${k}`, v)
-  }
-  return all
-}
-
-/** English sentences of our own messages (three words or more) that must not show in a translated page. */
-function englishOnly(language: string): string[] {
-  const translated = messages(language)
-  return [...messages('en').entries()]
-    .filter(
-      ([key, text]) => translated.get(key) !== text && text.split(/\s+/).length >= 3 && !text.includes('{{'),
-    )
-    .map(([, text]) => text)
-}
-
 const LANGUAGES = ['fr', 'de'] as const
-const forbidden = Object.fromEntries(LANGUAGES.map((language) => [language, englishOnly(language)]))
+const forbidden = Object.fromEntries(LANGUAGES.map((language) => [language, englishSentencesFor(language)]))
 /** The headings of the not-found and the error page: a known page must show neither. */
 const failureHeadings = Object.fromEntries(
   LANGUAGES.map((language) => {
-    const common = messages(language)
+    const common = messagesOf(language)
     return [language, [common.get('common.json:notFound.title'), common.get('common.json:errorPage.title')]]
   }),
 )
@@ -70,7 +38,7 @@ for (const path of [...PUBLIC_PAGES, '/no-such-page']) {
 
     // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, not hidden nodes
     const text = await page.evaluate(() => document.body.innerText)
-    expect((forbidden[language] ?? []).filter((sentence) => text.includes(sentence))).toEqual([])
+    expect(englishSentencesIn(text, forbidden[language] ?? [])).toEqual([])
     expect(missing).toEqual([])
 
     if (isMobile) {

@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from '@server/db/client'
 import { apiError } from '@shared/http/api-error'
-import { parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
+import { isUiLanguage, parseAcceptLanguage, type UiLanguage } from '@shared/i18n/languages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { DomainError, type ErrorCode } from './domain-error'
@@ -254,8 +254,8 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
   },
   plan_on_request: {
     en: 'The Enterprise plan is offered on request: ask for an offer from your billing page and a representative will contact you.',
-    fr: 'La formule Enterprise est proposée sur demande : demandez une offre depuis votre page de facturation et un conseiller vous contactera.',
-    de: 'Der Enterprise-Tarif wird auf Anfrage angeboten: Fordern Sie auf Ihrer Abrechnungsseite ein Angebot an, ein Berater meldet sich bei Ihnen.',
+    fr: 'La formule Entreprise est proposée sur demande : demandez une offre depuis votre page de facturation et un conseiller vous contactera.',
+    de: 'Der Großkunden-Tarif wird auf Anfrage angeboten: Fordern Sie auf Ihrer Abrechnungsseite ein Angebot an, ein Berater meldet sich bei Ihnen.',
   },
   plan_terms_changed: {
     en: 'The price or the start date of this change is no longer the one you confirmed. Nothing changed: reload and confirm again.',
@@ -432,8 +432,10 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
 /** The message of `code` in `language`, for callers without a request (the command-line tools). */
 export const errorMessage = (code: ErrorCode, language: UiLanguage = 'en') => MESSAGES[code][language]
 
+/** The caller's language: `?lang=` when the address carries one (as pages do), else Accept-Language. */
 export function requestLanguage(request: FastifyRequest): UiLanguage {
-  return parseAcceptLanguage(request.headers['accept-language'])
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang')
+  return isUiLanguage(asked) ? asked : parseAcceptLanguage(request.headers['accept-language'])
 }
 
 export function localizedError(request: FastifyRequest, code: ErrorCode) {

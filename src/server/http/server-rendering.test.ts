@@ -53,7 +53,7 @@ describe('server-rendered public pages', () => {
     expect(res.headers['content-type']).toContain('text/html')
     // dir too: the browser then has nothing to write on <html> (a write restyles the whole page).
     expect(res.body).toContain('<html lang="fr" dir="ltr"')
-    expect(res.body).toContain('<title>« plombier » dans l’annuaire – LuxPro</title>')
+    expect(res.body).toContain('<title>«\u00a0plombier\u00a0» dans l’annuaire – LuxPro</title>')
     const root = rootOf(res.body)
     expect(root).toContain('Trouver un professionnel de confiance')
     for (const { name } of search.items) expect(root).toContain(inHtml(name))

@@ -3,10 +3,37 @@ import type { AssistantLanguage } from '@shared/i18n/languages'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
+/** Whether a format writes the month as a word: French then writes the first of the month "1er". */
+function namesTheMonth(options: Intl.DateTimeFormatOptions): boolean {
+  return (
+    options.dateStyle === 'long' ||
+    options.dateStyle === 'full' ||
+    options.month === 'long' ||
+    options.month === 'short'
+  )
+}
+
+/**
+ * French writes the first day of a month as an ordinal: "1er décembre 2026", "le 1er mars". Intl
+ * writes "1 décembre", so the day part is rewritten wherever a format names the month.
+ */
+class FrenchDateTimeFormat extends Intl.DateTimeFormat {
+  override format = (date?: Date | number): string =>
+    this.formatToParts(date)
+      .map((part) => part.value)
+      .join('')
+
+  override formatToParts(date?: Date | number): Intl.DateTimeFormatPart[] {
+    return super
+      .formatToParts(date)
+      .map((part) => (part.type === 'day' && /^0?1$/.test(part.value) ? { ...part, value: '1er' } : part))
+  }
+}
+
 /**
  * The one Intl.DateTimeFormat of LuxPro (web app, emails, PDFs, the assistant's texts), per language
  * and options, kept (making one costs about a hundred times what formatting with it does): dates and
- * times as written in Luxembourg.
+ * times as written in Luxembourg, the first of the month in French as "1er".
  */
 export function dateTimeFormat(
   language: AssistantLanguage,
@@ -15,7 +42,10 @@ export function dateTimeFormat(
   const key = `${language}|${JSON.stringify(options)}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE[language], options)
+    format =
+      language === 'fr' && namesTheMonth(options)
+        ? new FrenchDateTimeFormat(DATE_LOCALE[language], options)
+        : new Intl.DateTimeFormat(DATE_LOCALE[language], options)
     formats.set(key, format)
   }
   return format

@@ -22,7 +22,8 @@ export type ProviderService = z.infer<typeof ProviderServiceSchema>
 
 export const ReviewSchema = z.object({
   id: z.number(),
-  authorName: z.string(),
+  /** The author's first name and initial; null when unnamed (no name, or an erased account): pages say so in their language. */
+  authorName: z.string().nullable(),
   rating: z.number().int().min(1).max(5),
   text: z.string(),
   language: z.string(),

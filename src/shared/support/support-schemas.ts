@@ -144,7 +144,8 @@ export const LinkedItemSchema = z.object({
   review: z
     .object({
       rating: z.number().int(),
-      authorName: z.string(),
+      /** Null when unnamed (an erased account): the console says so in its language. */
+      authorName: z.string().nullable(),
       text: z.string(),
       providerName: z.string(),
       hiddenAt: z.string().nullable(),

@@ -10,10 +10,10 @@ describe('French elision in translations ({{name, de}})', () => {
   it('writes d’ before a vowel and de before a consonant', async () => {
     await changeLanguage('fr')
     expect(i18n.t('quotes:compare.acceptTitle', { name: 'Électricité Hilbert' })).toBe(
-      'Accepter le devis d’Électricité Hilbert ?',
+      'Accepter le devis d’Électricité Hilbert\u202f?',
     )
     expect(i18n.t('quotes:compare.acceptTitle', { name: 'Sanitaire Weber' })).toBe(
-      'Accepter le devis de Sanitaire Weber ?',
+      'Accepter le devis de Sanitaire Weber\u202f?',
     )
     expect(i18n.t('assistant:location.value', { locality: 'Belval', commune: 'Esch-sur-Alzette' })).toBe(
       'Belval (commune d’Esch-sur-Alzette)',

@@ -6,7 +6,7 @@ import { count, ne, sql } from 'drizzle-orm'
 import { DEMO_PROJECTS } from './demo-data'
 import { seedDemoFunnelHistory } from './demo-funnel-history'
 import { seedDemoLandingEvents } from './demo-landing-events'
-import { demoModeProviders } from './demo-mode-providers'
+import { demoModeProviders, renameDemoModeProviders } from './demo-mode-providers'
 import { seedDemoPartners } from './demo-partners'
 import { demoProviderRows } from './demo-provider-details'
 import { seedDemoUnmatchedRequests } from './demo-unmatched-requests'
@@ -50,6 +50,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   })
   // Demo mode's fictitious businesses exist wherever demo mode can be switched on (ADR 031).
   await insertProviders(db, demoModeProviders())
+  await renameDemoModeProviders(db)
   // Providers written before a search column existed (a migration added it) get it filled once.
   await refreshProviderSearchText(db, 'missing')
 }

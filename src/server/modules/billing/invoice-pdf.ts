@@ -83,13 +83,12 @@ const LABELS = {
   },
 } satisfies Record<UiLanguage, unknown>
 
+/** The plans' names as the pricing and billing pages write them: the tier names are the same everywhere but Enterprise. */
 const TIER_NAMES = {
-  basic: 'Basic',
-  basic_plus: 'Basic Plus',
-  pro: 'Pro',
-  premium: 'Premium',
-  enterprise: 'Enterprise',
-}
+  en: { basic: 'Basic', basic_plus: 'Basic Plus', pro: 'Pro', premium: 'Premium', enterprise: 'Enterprise' },
+  fr: { basic: 'Basic', basic_plus: 'Basic Plus', pro: 'Pro', premium: 'Premium', enterprise: 'Entreprise' },
+  de: { basic: 'Basic', basic_plus: 'Basic Plus', pro: 'Pro', premium: 'Premium', enterprise: 'Großkunden' },
+} satisfies Record<UiLanguage, unknown>
 
 /** The standard PDF fonts write Windows-1252: spaces Intl uses become plain ones, anything else a '?'. */
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'
@@ -209,7 +208,7 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
   write(pen, labels.description, left + 8, y, { bold: true })
   write(pen, labels.amount, right - 8, y, { bold: true, right: true })
   y -= 24
-  write(pen, labels.line(TIER_NAMES[row.tier]), left + 8, y)
+  write(pen, labels.line(TIER_NAMES[language][row.tier]), left + 8, y)
   write(pen, pdfMoney(row.netCents, language), right - 8, y, { right: true })
   y -= 12
   page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 1, color: RULE })

@@ -14,7 +14,7 @@ import {
 import { creditBalance } from '@server/modules/credits/credit-ledger'
 import type { StoredFileRef } from '@server/modules/files/file-store'
 import { imageFiles } from '@server/modules/files/stored-image'
-import { UNNAMED_REVIEWER } from '@server/modules/providers/review-service'
+import { UNNAMED_REVIEWER } from '@server/modules/providers/review-queries'
 import type { Profile, ProfileFields } from '@shared/accounts/account-schemas'
 import { isProfileComplete } from '@shared/accounts/profile-completeness'
 import { normalizeUserType, roleOf } from '@shared/accounts/user-types'
@@ -139,7 +139,7 @@ export async function verifyOwnPassword(
  * sign-in secret and backup codes), emails, contact
  * messages, assistant conversations, notifications, the photos they uploaded and their document
  * templates go; credit ledger entries, the requests they sent (for the businesses that received them)
- * and their reviews (signed UNNAMED_REVIEWER) stay but lose the link to the person. Returns the
+ * and their reviews (unnamed: pages sign them in their reader's language) stay but lose the link to the person. Returns the
  * files whose bytes go once this has committed (FileStore.removeAll).
  */
 export async function eraseAccount(db: Database, userId: string): Promise<StoredFileRef[]> {

@@ -5,10 +5,23 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm'
 
 export type ReviewRow = typeof review.$inferSelect
 
+/**
+ * Stored as the signature of a review whose author left no name or erased their account: pages name
+ * such a reviewer in their reader's language ("Client LuxPro", "LuxPro-Kunde"), so nothing of ours
+ * is stored in one language.
+ */
+export const UNNAMED_REVIEWER = ''
+/** What such reviews were signed with before, in English: read as unnamed too. */
+const ENGLISH_UNNAMED_REVIEWER = 'LuxPro customer'
+
+/** A review's signature, or null when its author is unnamed (the page then says so in its own words). */
+export const reviewerName = (stored: string): string | null =>
+  stored === UNNAMED_REVIEWER || stored === ENGLISH_UNNAMED_REVIEWER ? null : stored
+
 export function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
-    authorName: row.authorName,
+    authorName: reviewerName(row.authorName),
     rating: row.rating,
     text: row.text,
     language: row.language,

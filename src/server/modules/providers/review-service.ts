@@ -4,7 +4,7 @@ import type { Caller } from '@server/http/access'
 import type { Review } from '@shared/providers/provider-profile-schemas'
 import type { ReviewEligibility } from '@shared/providers/review-schemas'
 import { and, eq, sql } from 'drizzle-orm'
-import { type ReviewRow, toReview } from './review-queries'
+import { type ReviewRow, toReview, UNNAMED_REVIEWER } from './review-queries'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Executor = Database | Tx
@@ -91,10 +91,7 @@ export async function createReview(
   })
 }
 
-/** Who a review is signed by when its author has no name, or erased their account. */
-export const UNNAMED_REVIEWER = 'LuxPro customer'
-
-/** "Anne Schmit" → "Anne S.": reviews show a first name and an initial, never a full name. */
+/** "Anne Schmit" → "Anne S.": reviews show a first name and an initial, never a full name (none: unnamed). */
 export function shortName(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
   if (parts.length === 0) return UNNAMED_REVIEWER

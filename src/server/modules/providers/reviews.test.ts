@@ -7,6 +7,7 @@ import { REVIEW_TEXT_MAX } from '@shared/providers/review-schemas'
 import type { QuoteStatus } from '@shared/quotes/quote-status'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reviewerName } from './review-queries'
 import { shortName } from './review-service'
 
 let t: TestApp
@@ -205,7 +206,13 @@ describe('review author names', () => {
     expect(shortName('Anne Schmit')).toBe('Anne S.')
     expect(shortName('  Jean  Claude  van Dam ')).toBe('Jean D.')
     expect(shortName('Cher')).toBe('Cher')
-    expect(shortName('')).toBe('LuxPro customer')
+  })
+
+  it('stores no signature of ours for an unnamed author, and reads the English one stored before as unnamed', () => {
+    expect(shortName('  ')).toBe('')
+    expect(reviewerName('')).toBeNull()
+    expect(reviewerName('LuxPro customer')).toBeNull()
+    expect(reviewerName('Anne S.')).toBe('Anne S.')
   })
 })
 

@@ -73,7 +73,7 @@ export function localBusinessJsonLd(
     aggregateRating: aggregateRating(profile.rating, profile.reviewCount),
     review: profile.reviews.items.map((review) => ({
       '@type': 'Review',
-      author: { '@type': 'Person', name: review.authorName },
+      ...(review.authorName ? { author: { '@type': 'Person', name: review.authorName } } : {}),
       datePublished: review.createdAt.slice(0, 10),
       reviewBody: review.text,
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },

@@ -9,6 +9,7 @@ import {
   supportTicket,
   user,
 } from '@server/db/schema/index'
+import { reviewerName } from '@server/modules/providers/review-queries'
 import { isUiLanguage } from '@shared/i18n/languages'
 import { promiseOf, supportTimeLeft } from '@shared/support/support-clock'
 import type {
@@ -143,7 +144,7 @@ async function linkedItem(db: Database, type: ReportTarget, id: number): Promise
       missing: false,
       review: {
         rating: row.review.rating,
-        authorName: row.review.authorName,
+        authorName: reviewerName(row.review.authorName),
         text: row.review.text,
         providerName: row.providerName,
         hiddenAt: row.review.hiddenAt?.toISOString() ?? null,

@@ -20,7 +20,7 @@ const TABLE: Array<{ state: string; facts: VerificationFacts; en: string; fr: st
     state: 'VAT number with valid check digits',
     facts: { ...NONE, vatNumber: 'LU13384982' },
     en: 'VAT number LU13384982: check digits valid',
-    fr: 'Numéro de TVA LU13384982 : chiffres de contrôle valides',
+    fr: 'Numéro de TVA LU13384982\u00a0: chiffres de contrôle valides',
     de: 'USt-IdNr. LU13384982: Prüfziffern gültig',
   },
   {
@@ -31,14 +31,14 @@ const TABLE: Array<{ state: string; facts: VerificationFacts; en: string; fr: st
       vatCheck: { result: 'vies_invalid', checkedOn: '2026-11-29' },
     },
     en: 'VAT number LU13384982: check digits valid',
-    fr: 'Numéro de TVA LU13384982 : chiffres de contrôle valides',
+    fr: 'Numéro de TVA LU13384982\u00a0: chiffres de contrôle valides',
     de: 'USt-IdNr. LU13384982: Prüfziffern gültig',
   },
   {
     state: 'VAT number VIES confirmed valid',
     facts: { ...NONE, vatNumber: 'LU13384982', vatCheck: { result: 'vies_valid', checkedOn: '2026-11-29' } },
     en: 'VAT number LU13384982: confirmed valid in the EU’s VIES register on 29/11/2026',
-    fr: 'Numéro de TVA LU13384982 : confirmé valide dans le registre VIES de l’UE le 29/11/2026',
+    fr: 'Numéro de TVA LU13384982\u00a0: confirmé valide dans le registre VIES de l’UE le 29/11/2026',
     de: 'USt-IdNr. LU13384982: im VIES-Register der EU am 29.11.26 als gültig bestätigt',
   },
   {

@@ -1,3 +1,4 @@
+import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendRequest } from './http'
 import { publicPath } from './public-client'
@@ -28,6 +29,23 @@ describe('sendRequest (product §7, §8)', () => {
     const error = await sendRequest('/api/x').catch((e) => e)
     expect(error).toBeInstanceOf(ApiRequestError)
     expect(error).toMatchObject({ status: 0, path: '/api/x' })
+  })
+
+  it('says a network failure in the interface language', async () => {
+    await initI18n('en')
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    try {
+      await changeLanguage('de')
+      expect(await sendRequest('/api/x').catch((e) => e.message)).toBe(
+        'Netzwerkfehler. Bitte überprüfen Sie Ihre Verbindung.',
+      )
+      await changeLanguage('fr')
+      expect(await sendRequest('/api/x').catch((e) => e.message)).toBe(
+        'Erreur réseau. Veuillez vérifier votre connexion.',
+      )
+    } finally {
+      await changeLanguage('en')
+    }
   })
 
   it("keeps the server's error code, message, status and data", async () => {

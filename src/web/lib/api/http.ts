@@ -12,6 +12,10 @@ export function apiBaseUrl(): string {
   }
 }
 
+/** The request never reached the server: said in the interface language, like the server's own refusals. */
+export const networkError = (path: string) =>
+  new ApiRequestError(i18n.t('common:errors.network'), 0, null, path)
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
@@ -46,7 +50,7 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {})
     })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
-    throw new ApiRequestError('Network error. Please check your connection.', 0, null, path)
+    throw networkError(path)
   }
 
   const text = await response.text()

@@ -1,5 +1,6 @@
 import { dateTimeFormat } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
+import { i18n } from '@web/i18n/i18n'
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -10,7 +11,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
-/** "2 days ago", "yesterday", "il y a 3 heures", "vorgestern": the largest unit that fits. */
+/**
+ * "2 days ago", "yesterday", "il y a 3 heures", "vorgestern": the largest unit that fits. Under a
+ * minute, what each language says of a moment ago ("à l’instant", "gerade eben"), where Intl says
+ * "now" ("maintenant", "jetzt"), which reads wrongly after "Sent".
+ */
 export function formatRelativeTime(
   date: Date | string,
   language: UiLanguage,
@@ -21,7 +26,9 @@ export function formatRelativeTime(
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
   }
-  return format.format(0, 'second')
+  return (
+    i18n.getFixedT(language, 'common')('time.justNow', { defaultValue: '' }) || format.format(0, 'second')
+  )
 }
 
 /** The full date and time in Luxembourg, for a tooltip or a `<time>` title next to a relative date. */

@@ -1,7 +1,7 @@
 import type { ImportKind, ImportProgress, ImportReport } from '@shared/admin/import-schemas'
 import { i18n } from '@web/i18n/i18n'
 import { bearerToken } from '@web/lib/api/bearer-token'
-import { apiBaseUrl } from '@web/lib/api/http'
+import { apiBaseUrl, networkError } from '@web/lib/api/http'
 import { ApiRequestError } from '@web/lib/api/request-error'
 
 async function send(kind: ImportKind, mode: 'dry-run' | 'apply', csv: string): Promise<Response> {
@@ -20,7 +20,7 @@ async function send(kind: ImportKind, mode: 'dry-run' | 'apply', csv: string): P
       credentials: 'include',
     })
   } catch {
-    throw new ApiRequestError('Network error. Please check your connection.', 0, null, path)
+    throw networkError(path)
   }
   if (!response.ok) {
     const data = await response.json().catch(() => null)

@@ -120,7 +120,7 @@ describe('approving and declining an application ask first', () => {
     [
       'fr',
       'Accepter',
-      'Accepter Toitures Kremer\u00a0?',
+      'Accepter Toitures Kremer\u202f?',
       'Un e-mail part immédiatement à jeff@toitures-kremer.lu',
     ],
     ['de', 'Annehmen', 'Toitures Kremer annehmen?', 'Sofort geht eine E-Mail an jeff@toitures-kremer.lu'],

@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@shared/admin/content-admin-schemas'
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatMoney, formatMoneyRange } from '@shared/format/money'
+import { placeName } from '@shared/geo/place-names'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
@@ -202,8 +203,9 @@ export function AdminProjectPage() {
       <div>
         <h2 className="text-2xl font-semibold">{p.name}</h2>
         <p className="mt-1 text-slate-600">
-          {categoryName(p.category as CategorySlug, language)} · {p.locality}
-          {p.commune !== p.locality && ` (${p.commune})`} · {formatShortDate(p.createdAt, language)}
+          {categoryName(p.category as CategorySlug, language)} · {placeName(p.locality, language)}
+          {p.commune !== p.locality && ` (${placeName(p.commune, language)})`} ·{' '}
+          {formatShortDate(p.createdAt, language)}
         </p>
       </div>
       <Card>

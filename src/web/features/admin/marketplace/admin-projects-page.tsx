@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
 import type { ProjectListQuery, ProjectRow } from '@shared/admin/content-admin-schemas'
 import { CATEGORIES, type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatMoneyRange } from '@shared/format/money'
+import { placeName } from '@shared/geo/place-names'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { LocalizedLink } from '@web/components/localized-link'
 import { useProjects } from '@web/features/admin/api/content-api'
@@ -49,10 +50,10 @@ export function AdminProjectsPage() {
             to={`/admin/projects/${row.id}`}
             className="font-medium text-brand-700 hover:underline"
           >
-            {row.name}
+            <span data-user-text>{row.name}</span>
           </LocalizedLink>
           <p className="text-slate-600">
-            {categoryName(row.category as CategorySlug, language)} · {row.locality}
+            {categoryName(row.category as CategorySlug, language)} · {placeName(row.locality, language)}
           </p>
         </div>
       ),

@@ -49,7 +49,7 @@ export function AdminQuotesPage() {
             to={`/admin/projects/${row.projectId}#request-${row.id}`}
             className="font-medium text-brand-700 hover:underline"
           >
-            {row.projectName}
+            <span data-user-text>{row.projectName}</span>
           </LocalizedLink>
           <p className="text-slate-600">{row.customerName ?? t('projects.noCustomer')}</p>
         </div>

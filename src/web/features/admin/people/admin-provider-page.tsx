@@ -2,6 +2,7 @@ import type { ProviderDetail } from '@shared/admin/provider-admin-schemas'
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
 import { formatRating } from '@shared/format/number'
+import { placeName } from '@shared/geo/place-names'
 import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
@@ -169,8 +170,8 @@ function ProviderBody({ detail }: { detail: ProviderDetail }) {
             <h2 className="text-2xl font-semibold">{provider.name}</h2>
             <p className="text-slate-600">
               {provider.categories.map((slug) => categoryName(slug as CategorySlug, language)).join(', ')} ·{' '}
-              {provider.locality}
-              {provider.locality !== provider.commune ? ` (${provider.commune})` : ''}
+              {placeName(provider.locality, language)}
+              {provider.locality !== provider.commune ? ` (${placeName(provider.commune, language)})` : ''}
             </p>
             <div className="mt-2 flex flex-wrap gap-1">
               <Badge tone={provider.status === 'active' ? 'success' : 'danger'}>

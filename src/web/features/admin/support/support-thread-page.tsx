@@ -13,6 +13,7 @@ import { FormField, Select, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { ReasonDialog } from '@web/features/admin/components/reason-dialog'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
 import { formatLongDate } from '@web/lib/format/date'
@@ -293,6 +294,7 @@ function CaseSettings({ ticket }: { ticket: SupportTicketDetail }) {
 
 function LinkedItemCard({ ticket }: { ticket: SupportTicketDetail }) {
   const { t } = useTranslation('support')
+  const reviewerName = useReviewerName()
   const refresh = useRefresh(ticket.id)
   const linked = ticket.linked
   const [done, setDone] = useState(false)
@@ -322,7 +324,10 @@ function LinkedItemCard({ ticket }: { ticket: SupportTicketDetail }) {
           {review ? (
             <div className="space-y-2">
               <p className="text-sm font-medium">
-                {t('thread.review.by', { name: review.authorName, provider: review.providerName })}
+                {t('thread.review.by', {
+                  name: reviewerName(review.authorName),
+                  provider: review.providerName,
+                })}
               </p>
               <p className="text-sm">
                 {'★'.repeat(review.rating)}

@@ -84,7 +84,7 @@ describe('maintenance mode asks before it takes the site down or brings it back'
   })
 
   it.each([
-    ['fr', 'Activer la maintenance', 'Activer la maintenance maintenant\u00a0?'],
+    ['fr', 'Activer la maintenance', 'Activer la maintenance maintenant\u202f?'],
     ['de', 'Wartungsmodus einschalten', 'Wartungsmodus jetzt einschalten?'],
   ] as const)('asks in %s too', async (language, button, title) => {
     script(OFF, ON)

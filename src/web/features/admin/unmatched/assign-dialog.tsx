@@ -1,6 +1,7 @@
 import type { UnmatchedRequest } from '@shared/admin/unmatched-request-schemas'
 import { categoryName } from '@shared/catalog/categories'
 import { formatNumber, formatRating } from '@shared/format/number'
+import { placeName } from '@shared/geo/place-names'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -116,7 +117,7 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
                             </span>
                           )}
                           <span className="block text-slate-600">
-                            {candidate.locality} ·{' '}
+                            {placeName(candidate.locality, language)} ·{' '}
                             {t('assign.distance', {
                               km: formatNumber(candidate.distanceKm, language, { maximumFractionDigits: 1 }),
                             })}{' '}

@@ -1,5 +1,6 @@
 import type { UnmatchedRequest } from '@shared/admin/unmatched-request-schemas'
 import { categoryName } from '@shared/catalog/categories'
+import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { LocalizedLink } from '@web/components/localized-link'
 import { formatDateTime } from '@web/lib/format/relative-time'
@@ -54,16 +55,16 @@ export function UnmatchedTable({
                 <p className="mt-1 text-slate-600 md:hidden">
                   <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, language)}</time>
                   <br />
-                  {categoryName(item.category, language)} · {item.locality} ·{' '}
+                  {categoryName(item.category, language)} · {placeName(item.locality, language)} ·{' '}
                   {languageNames.of(item.language)}
                 </p>
               </td>
               <td className="hidden px-4 py-3 md:table-cell">{categoryName(item.category, language)}</td>
               <td className="hidden px-4 py-3 md:table-cell">
-                {item.locality}
+                {placeName(item.locality, language)}
                 {item.commune !== item.locality && (
                   <span className="block text-slate-600">
-                    {t('unmatched.commune', { commune: item.commune })}
+                    {t('unmatched.commune', { commune: placeName(item.commune, language) })}
                   </span>
                 )}
               </td>

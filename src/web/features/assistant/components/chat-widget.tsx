@@ -43,15 +43,17 @@ export function ChatWidget() {
   )
 }
 
-/** Before the messages have loaded: a titled dialog that says it is loading (product §2 "Loading..."). */
+/** Before the messages have loaded: a titled dialog that says it is loading (product §2 "Loading..."), in the page's language. */
 function LoadingFrame() {
+  const { t } = useTranslation('common', { useSuspense: false })
+  const loading = t('shell.loading')
   return (
     <>
-      <Dialog.Title className="sr-only">Loading...</Dialog.Title>
-      <Dialog.Description className="sr-only">Loading...</Dialog.Description>
+      <Dialog.Title className="sr-only">{loading}</Dialog.Title>
+      <Dialog.Description className="sr-only">{loading}</Dialog.Description>
       <div role="status" className="flex flex-1 items-center justify-center gap-2 text-slate-600">
         <LoaderCircle className="size-5 animate-spin text-brand-600" aria-hidden="true" />
-        <span>Loading...</span>
+        <span>{loading}</span>
       </div>
     </>
   )

@@ -1,5 +1,6 @@
 import type { MatchedProviderView } from '@shared/assistant/chat-schemas'
 import { formatRating } from '@shared/format/number'
+import { placeName } from '@shared/geo/place-names'
 import { LocalizedLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
 import { useDemoMode } from '@web/hooks/use-demo-mode'
@@ -71,7 +72,7 @@ export function MatchedProviderCard({
           <span className="inline-flex items-center gap-1 text-slate-700">
             <MapPin className="size-4 text-slate-500" aria-hidden="true" />
             {provider.locality
-              ? t('providers.place', { town: provider.locality, km })
+              ? t('providers.place', { town: placeName(provider.locality, language), km })
               : t('providers.distance', { km })}
           </span>
         </p>

@@ -28,7 +28,7 @@ export function ActiveFilters({
   const { t } = useTranslation('directory')
   const language = useUiLanguage()
   const labelId = useId()
-  const place = placeLabel(params.locality, params.postalCode)
+  const place = placeLabel(params.locality, params.postalCode, language)
   const filters: ActiveFilter[] = []
   const add = (key: string, label: string, remove: DirectoryChanges) => filters.push({ key, label, remove })
 

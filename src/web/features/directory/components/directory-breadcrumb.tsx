@@ -10,7 +10,7 @@ export function DirectoryBreadcrumb({ params }: { params: DirectoryParams }) {
   const { t } = useTranslation('directory')
   const language = useUiLanguage()
   if (!params.category) return null
-  const place = placeLabel(params.locality, params.postalCode)
+  const place = placeLabel(params.locality, params.postalCode, language)
   return (
     <Breadcrumb
       label={t('breadcrumb.label')}

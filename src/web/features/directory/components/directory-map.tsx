@@ -1,5 +1,6 @@
 import { categoryName } from '@shared/catalog/categories'
 import { formatRating } from '@shared/format/number'
+import { placeName } from '@shared/geo/place-names'
 import type { ProviderSearchItem, ProviderSearchResult } from '@shared/providers/provider-search-schemas'
 import { useLocalizedPath } from '@web/components/localized-link'
 import { LazyLuxembourgMap } from '@web/components/map/lazy-luxembourg-map'
@@ -20,8 +21,8 @@ function providerMarker(
 ): MapMarker {
   const town =
     provider.distanceKm === null
-      ? provider.locality
-      : `${provider.locality} · ${t('card.distance', { km: formatDistance(provider.distanceKm, language) })}`
+      ? placeName(provider.locality, language)
+      : `${placeName(provider.locality, language)} · ${t('card.distance', { km: formatDistance(provider.distanceKm, language) })}`
   return {
     id: provider.id,
     lat: provider.lat,
@@ -71,7 +72,9 @@ export function DirectoryMap({
     ? {
         lat: origin.lat,
         lon: origin.lon,
-        label: t('map.place', { place: origin.label ?? t('map.yourLocation') }),
+        label: t('map.place', {
+          place: origin.label ? placeName(origin.label, language) : t('map.yourLocation'),
+        }),
         radiusKm,
       }
     : undefined

@@ -1,3 +1,5 @@
+import { placeName } from '@shared/geo/place-names'
+import type { UiLanguage } from '@shared/i18n/languages'
 import { LocalityCombobox } from '@web/components/locality-combobox'
 import { LOCALITY_MAX } from '@web/features/directory/lib/search-contract'
 import { formatPostalCode } from '@web/lib/format/postal-code'
@@ -9,10 +11,18 @@ export interface ChosenPlace {
   postalCode: string | null
 }
 
-/** "Bertrange" or "Bertrange (L-8055)": how a chosen place reads in the box. */
-export function placeLabel(locality: string | null, postalCode: string | null): string {
+/**
+ * "Bertrange" or "Bertrange (L-8055)": how a chosen place reads in the box (by the name the address
+ * carries), or, given the page's language, in the page's words ("Bartringen (L-8055)" in German).
+ */
+export function placeLabel(
+  locality: string | null,
+  postalCode: string | null,
+  language?: UiLanguage,
+): string {
   if (!locality) return formatPostalCode(postalCode)
-  return postalCode ? `${locality} (${formatPostalCode(postalCode)})` : locality
+  const name = language ? placeName(locality, language) : locality
+  return postalCode ? `${name} (${formatPostalCode(postalCode)})` : name
 }
 
 /**

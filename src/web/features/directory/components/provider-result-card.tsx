@@ -1,5 +1,6 @@
 import { categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
+import { placeName } from '@shared/geo/place-names'
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
 import { TrustBadges } from '@web/components/trust/trust-badges'
@@ -42,7 +43,7 @@ export function ProviderResultCard({ provider }: { provider: ProviderSearchItem 
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600">
         <MapPin className="size-4 shrink-0" aria-hidden="true" />
-        <span>{provider.locality}</span>
+        <span>{placeName(provider.locality, language)}</span>
         {provider.distanceKm !== null && (
           <>
             <span aria-hidden="true">·</span>

@@ -1,4 +1,5 @@
 import type { CategoryDefinition } from '@shared/catalog/categories'
+import { placeName } from '@shared/geo/place-names'
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
 import { cn } from '@web/components/ui/cn'
 import type { useCombobox } from '@web/hooks/use-combobox'
@@ -93,7 +94,7 @@ export function SearchSuggestions({
                   suggestion.provider.name,
                   <>
                     <MapPin className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-                    {suggestion.provider.locality}
+                    {placeName(suggestion.provider.locality, language)}
                   </>,
                 )
               : null,

@@ -146,6 +146,17 @@ describe('DirectoryPage', () => {
     expect(within(trail).getByText('Esch-sur-Alzette')).toHaveAttribute('aria-current', 'page')
   })
 
+  it('names places in German on a German page where the reference data has a German name', async () => {
+    answer = { status: 200, body: result([{ ...WEBER, locality: 'Walferdange', commune: 'Walferdange' }]) }
+    await changeLanguage('de')
+    renderDirectory('/directory?category=plumbing&locality=Walferdange')
+    const card = await screen.findByTestId('provider-card')
+    expect(card).toHaveTextContent('Walferdingen')
+    expect(card).not.toHaveTextContent('Walferdange')
+    const trail = screen.getByRole('navigation', { name: 'Sie sind hier' })
+    expect(within(trail).getByText('Walferdingen')).toHaveAttribute('aria-current', 'page')
+  })
+
   it('has no breadcrumb on the directory itself', async () => {
     renderDirectory('/directory?q=weber')
     await screen.findByTestId('provider-card')

@@ -161,14 +161,15 @@ function HeroHeader({ actionsRef }: { actionsRef: (element: HTMLDivElement | nul
   )
 }
 
-/** product §2: a lazy part says "Loading..." while it arrives; the box keeps the chat's height. */
+/** product §2: a lazy part says "Loading..." (in the page's language) while it arrives; the box keeps the chat's height. */
 function ChatLoading() {
+  const { t } = useTranslation('common', { useSuspense: false })
   return (
     <div
       role="status"
       className="mt-4 grid h-[34rem] place-items-center border-t border-slate-200 text-slate-600 sm:h-[36rem]"
     >
-      Loading...
+      {t('shell.loading')}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { categoryName } from '@shared/catalog/categories'
 import { formatMoney, formatMoneyRange } from '@shared/format/money'
+import { placeName } from '@shared/geo/place-names'
 import type { QuoteStatus } from '@shared/quotes/quote-status'
 import type { RecentProject } from '@shared/showcase/showcase-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
@@ -83,7 +84,7 @@ function RecentProjectCard({ project }: { project: RecentProject }) {
       </div>
       <p className="mb-4 mt-1 flex items-center gap-1.5 text-sm text-slate-600">
         <MapPin className="size-4 shrink-0" aria-hidden="true" />
-        {project.locality}
+        {placeName(project.locality, language)}
       </p>
       <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
         <div>

@@ -1,5 +1,6 @@
 import { categoryName } from '@shared/catalog/categories'
 import { formatRating } from '@shared/format/number'
+import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { ProviderCard } from '@shared/showcase/showcase-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
@@ -70,7 +71,7 @@ function TopProviderCard({ provider }: { provider: ProviderCard }) {
       </p>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
         <MapPin className="size-4 shrink-0" aria-hidden="true" />
-        {provider.locality}
+        {placeName(provider.locality, language)}
       </p>
       <Rating rating={provider.rating} reviewCount={provider.reviewCount} language={language} />
       {(provider.verified || provider.insured || provider.premium) && (

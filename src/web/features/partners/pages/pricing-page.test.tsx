@@ -1,6 +1,6 @@
 import type { BillingOverview } from '@shared/billing/billing-schemas'
 import { screen, within } from '@testing-library/react'
-import { initI18n } from '@web/i18n/i18n'
+import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { scriptApi } from '@web/test/api'
 import { sessionUser } from '@web/test/fixtures'
 import { renderWithProviders } from '@web/test/render'
@@ -23,6 +23,20 @@ const card = (name: string) => {
 }
 
 describe('/pricing: five plans, excl. and incl. 17 % VAT, what each includes, no commission', () => {
+  it.each([
+    ['fr', 'Entreprise'],
+    ['de', 'Großkunden'],
+  ] as const)('names the plan on request in the page’s language (%s)', async (language, name) => {
+    await changeLanguage(language)
+    try {
+      renderWithProviders(<PricingPage />)
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument()
+      expect(screen.queryByText(/Enterprise/)).not.toBeInTheDocument()
+    } finally {
+      await changeLanguage('en')
+    }
+  })
+
   it('lists the five plans with their monthly prices', () => {
     renderWithProviders(<PricingPage />)
     expect(screen.getAllByRole('listitem').filter((li) => li.querySelector('h2'))).toHaveLength(5)

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiBaseUrl } from '@web/lib/api/http'
+import { apiBaseUrl, networkError } from '@web/lib/api/http'
 import { ApiRequestError } from '@web/lib/api/request-error'
 
 export const EXPORT_FILE_NAME = 'luxpro-my-data.json'
@@ -14,7 +14,7 @@ export async function exportMyData(): Promise<Blob> {
       headers: { Accept: 'application/json' },
     })
   } catch {
-    throw new ApiRequestError('Network error. Please check your connection.', 0, null, PATH)
+    throw networkError(PATH)
   }
   if (!response.ok) {
     throw new ApiRequestError(`Request failed with status ${response.status}`, response.status, null, PATH)

@@ -1,5 +1,7 @@
+import { placeName } from '@shared/geo/place-names'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { safeWebsiteHref, websiteLabel } from '@web/features/providers/lib/contact-links'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { telHref } from '@web/lib/format/tel-href'
 import { ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -12,10 +14,13 @@ const linkClass =
 /** Every way to reach the business: phone (tel:), email (mailto:), website (new tab) and address. */
 export function ContactCard({ profile }: { profile: ProviderProfile }) {
   const { t } = useTranslation('providers')
+  const language = useUiLanguage()
   const website = profile.website ? safeWebsiteHref(profile.website) : null
   const address = [
     profile.address,
-    [profile.postalCode && `L-${profile.postalCode}`, profile.locality].filter(Boolean).join(' '),
+    [profile.postalCode && `L-${profile.postalCode}`, placeName(profile.locality, language)]
+      .filter(Boolean)
+      .join(' '),
   ]
     .filter(Boolean)
     .join(', ')

@@ -1,3 +1,4 @@
+import { placeName } from '@shared/geo/place-names'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatLongDate } from '@web/lib/format/date'
@@ -20,7 +21,10 @@ export function KeyFacts({ profile }: { profile: ProviderProfile }) {
           {t('facts.projects', { count: profile.projectsCompleted })}
         </Fact>
         <Fact icon={<MapPinned className="size-5" aria-hidden="true" />}>
-          {t('facts.radius', { km: profile.serviceRadiusKm, locality: profile.locality })}
+          {t('facts.radius', {
+            km: profile.serviceRadiusKm,
+            locality: placeName(profile.locality, language),
+          })}
         </Fact>
         <Fact icon={<CalendarDays className="size-5" aria-hidden="true" />}>
           {t('facts.memberSince', { date: formatLongDate(profile.memberSince, language) })}

@@ -1,4 +1,5 @@
 import { categoryName } from '@shared/catalog/categories'
+import { placeName } from '@shared/geo/place-names'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { TrustBadges } from '@web/components/trust/trust-badges'
 import { trustChecks } from '@web/components/trust/trust-checks'
@@ -51,7 +52,7 @@ export function ProviderHeader({ profile }: { profile: ProviderProfile }) {
               </p>
               <p className="flex flex-wrap items-center gap-x-1.5 text-slate-700">
                 <MapPin className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-                {t('header.basedIn', { locality: profile.locality })}
+                {t('header.basedIn', { locality: placeName(profile.locality, language) })}
                 {distance !== null && (
                   <span className="text-slate-600">
                     · {t('header.distance', { distance: formatDistance(distance, language) })}

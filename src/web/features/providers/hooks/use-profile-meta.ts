@@ -1,5 +1,6 @@
 import { categoryName } from '@shared/catalog/categories'
 import { formatRating } from '@shared/format/number'
+import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 export function profileMeta(profile: ProviderProfile, t: TFunction, language: UiLanguage) {
   const values = {
     name: profile.name,
-    locality: profile.locality,
+    locality: placeName(profile.locality, language),
     categories: new Intl.ListFormat(language, { type: 'conjunction' }).format(
       profile.categories.map((slug) => categoryName(slug, language)),
     ),

@@ -1,5 +1,7 @@
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatMoney, formatMoneyRange } from '@shared/format/money'
+import { placeName } from '@shared/geo/place-names'
+import type { UiLanguage } from '@shared/i18n/languages'
 import type { Project, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { Card } from '@web/components/ui/card'
 import { ProviderStatusBadge } from '@web/features/quotes/provider/components/provider-status-badge'
@@ -15,10 +17,16 @@ import { ProjectPhotos } from './project-photos'
 import { StatusBadge } from './status-badge'
 
 /** "L-8050 Bertrange (Bertrange)": the postal code when known, the locality and its commune. */
-export function placeOf(project: Pick<Project, 'postalCode' | 'locality' | 'commune'>): string {
+export function placeOf(
+  project: Pick<Project, 'postalCode' | 'locality' | 'commune'>,
+  language: UiLanguage,
+): string {
   const postal = project.postalCode ? `L-${project.postalCode.replace(/^L-/i, '')} ` : ''
-  const commune = project.commune && project.commune !== project.locality ? ` (${project.commune})` : ''
-  return `${postal}${project.locality}${commune}`
+  const commune =
+    project.commune && project.commune !== project.locality
+      ? ` (${placeName(project.commune, language)})`
+      : ''
+  return `${postal}${placeName(project.locality, language)}${commune}`
 }
 
 /** The request as the provider reads it: the customer's own words, kept verbatim, and the facts. */
@@ -37,7 +45,7 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
           : t('response.summary.notGiven')
   const rows: Array<[string, ReactNode]> = [
     [t('response.summary.category'), categoryName(project.category as CategorySlug, language)],
-    [t('response.summary.location'), placeOf(project)],
+    [t('response.summary.location'), placeOf(project, language)],
   ]
   if (detail.provider.distanceKm !== null) {
     rows.push([

@@ -1,6 +1,7 @@
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
 import { formatRating } from '@shared/format/number'
+import { placeName } from '@shared/geo/place-names'
 import type { CustomerProjects, CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
@@ -56,7 +57,7 @@ export function ProjectCard({ item }: { item: Item }) {
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4" aria-hidden="true" />
             {project.postalCode ? `L-${project.postalCode} ` : ''}
-            {project.locality}
+            {placeName(project.locality, language)}
           </span>
           {budget && (
             <>

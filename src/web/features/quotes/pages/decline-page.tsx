@@ -15,6 +15,7 @@ import {
   requestPath,
 } from '@web/features/quotes/provider/lib/request-links'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Info } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -22,6 +23,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 /** /decline?request=&token=: the provider says no, with a reason, straight from the email link. */
 export function DeclinePage() {
   const { t } = useTranslation('quotes')
+  const language = useUiLanguage()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const localized = useLocalizedPath()
@@ -57,7 +59,7 @@ export function DeclinePage() {
                 {t('decline.projectLine', {
                   id: data.id,
                   customer: data.customer.name,
-                  place: placeOf(data.project),
+                  place: placeOf(data.project, language),
                 })}
               </p>
             </Card>

@@ -8,6 +8,7 @@ import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
+import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
 import { toast } from '@web/lib/toast/toast'
@@ -18,6 +19,7 @@ import { replyProblemKey } from './reply-errors'
 /** Writes or replaces the provider's public reply to one review. */
 export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   const { t } = useTranslation('workspace')
+  const reviewerName = useReviewerName()
   const language = useUiLanguage()
   const queryClient = useQueryClient()
   const [text, setText] = useState(review.reply ?? '')
@@ -39,7 +41,7 @@ export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: ()
   return (
     <Form noValidate onSubmit={submit} className="mt-4 space-y-3">
       <FormField
-        label={t('reviews.replyTo', { name: review.authorName })}
+        label={t('reviews.replyTo', { name: reviewerName(review.authorName) })}
         hint={t('reviews.replyHint', {
           used: formatNumber(codePointLength(text), language),
           max: formatNumber(REVIEW_TEXT_MAX, language),

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
+import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatLongDate } from '@web/lib/format/date'
 import { MessageSquareReply, Pencil, Star } from 'lucide-react'
@@ -74,13 +75,14 @@ function ReviewList({ data, onPage }: { data: ReviewPage; onPage: (page: number)
 function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation('workspace')
   const language = useUiLanguage()
+  const authorName = useReviewerName()(review.authorName)
   const [editing, setEditing] = useState(false)
   return (
     <Card>
       <article aria-labelledby={`dashboard-review-${review.id}`}>
         <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h3 id={`dashboard-review-${review.id}`} className="font-semibold text-ink">
-            {review.authorName}
+            {authorName}
           </h3>
           <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
             <span
@@ -123,7 +125,7 @@ function ReviewItem({ review }: { review: Review }) {
             <Button size="sm" variant="ghost" className="mt-2" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" />
               {t('reviews.editReply')}
-              <span className="sr-only"> {t('reviews.replyTo', { name: review.authorName })}</span>
+              <span className="sr-only"> {t('reviews.replyTo', { name: authorName })}</span>
             </Button>
           </div>
         ) : (
@@ -132,7 +134,7 @@ function ReviewItem({ review }: { review: Review }) {
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
               <MessageSquareReply className="size-4" aria-hidden="true" />
               {t('reviews.reply')}
-              <span className="sr-only"> ({review.authorName})</span>
+              <span className="sr-only"> ({authorName})</span>
             </Button>
           </div>
         )}

@@ -3,6 +3,7 @@ import { ReportButton } from '@web/components/report-dialog'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/components/ui/cn'
 import { RatingStars } from '@web/features/providers/components/rating-stars'
+import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatLongDate } from '@web/lib/format/date'
 import { MessageSquareReply, UserCheck } from 'lucide-react'
@@ -14,6 +15,7 @@ export const ReviewCard = forwardRef<HTMLElement, { review: Review; providerName
   function ReviewCard({ review, providerName, isOwn = false }, ref) {
     const { t } = useTranslation('providers')
     const language = useUiLanguage()
+    const reviewerName = useReviewerName()
     return (
       <article
         ref={ref}
@@ -27,7 +29,7 @@ export const ReviewCard = forwardRef<HTMLElement, { review: Review; providerName
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div>
             <h3 id={`review-${review.id}-author`} className="font-semibold text-ink">
-              {review.authorName}
+              {reviewerName(review.authorName)}
             </h3>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
               <RatingStars

@@ -57,7 +57,7 @@ export function InboxRow({ item, showBusiness }: { item: ProviderInboxItem; show
             <MapPin className="size-4 text-slate-500" aria-hidden="true" />
             <span className="sr-only">{t('response.summary.location')}</span>
           </dt>
-          <dd>{placeOf(item.project)}</dd>
+          <dd>{placeOf(item.project, language)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt>
