@@ -51,3 +51,14 @@ describe('short messages in Spanish, Portuguese, Italian and Luxembourgish', () 
     expect(reply?.language).toBe(page)
   })
 })
+
+describe('French estimate sentences', () => {
+  it('a 2-bedroom flat move reads “un appartement de 2 chambres”', async () => {
+    const replies = await conversation(
+      ['Il nous faut des déménageurs pour un appartement de deux chambres à Mersch', 'oui'],
+      'fr',
+    )
+    expect(replies[1]?.state, replies[1]?.reply).toBe('estimate')
+    expect(replies[1]?.reply).toContain('Déménager un appartement de 2 chambres')
+  })
+})
