@@ -1,0 +1,37 @@
+import type { ChatLocation } from '@shared/assistant/chat-schemas'
+import type { AssistantLanguage } from '@shared/i18n/languages'
+
+/** The commune of the capital, as the places the assistant finds name it. */
+const CAPITAL = 'Luxembourg'
+
+/**
+ * The capital as each language names the city, so that it never reads as the country: alone
+ * ("Is it in Luxembourg City?") and after one of its quarters ("Kirchberg (Luxembourg City)").
+ */
+const CITY: Record<AssistantLanguage, { alone: string; afterQuarter: string }> = {
+  en: { alone: 'Luxembourg City', afterQuarter: 'Luxembourg City' },
+  fr: { alone: 'Luxembourg-Ville', afterQuarter: 'Luxembourg-Ville' },
+  de: { alone: 'Luxemburg-Stadt', afterQuarter: 'Luxemburg-Stadt' },
+  lb: { alone: 'Lëtzebuerg-Stad', afterQuarter: 'Lëtzebuerg-Stad' },
+  pt: { alone: 'Luxemburgo (cidade)', afterQuarter: 'cidade do Luxemburgo' },
+  it: { alone: 'Lussemburgo città', afterQuarter: 'Lussemburgo città' },
+  es: { alone: 'Luxemburgo (ciudad)', afterQuarter: 'ciudad de Luxemburgo' },
+}
+
+/**
+ * The place as a sentence names it: the locality, and its commune in brackets when that says
+ * something more ("Dudelange", "Howald (Hesperange)"). The capital is called a city in every
+ * language ("Luxemburg-Stadt", "Clausen (Luxemburg-Stadt)"); every other name is left as found.
+ */
+export function placeName(
+  location: Pick<ChatLocation, 'locality' | 'commune' | 'quarter'>,
+  language: AssistantLanguage,
+  withCommune: boolean,
+): string {
+  const { locality, commune, quarter } = location
+  if (commune !== CAPITAL) return locality === commune || !withCommune ? locality : `${locality} (${commune})`
+  // The city's quarters are found as the city itself, with the quarter named ("Kirchberg").
+  const part = quarter ?? (locality === CAPITAL ? null : locality)
+  if (!part) return CITY[language].alone
+  return withCommune ? `${part} (${CITY[language].afterQuarter})` : part
+}
