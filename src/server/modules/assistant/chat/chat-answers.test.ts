@@ -196,6 +196,15 @@ describe('the capital is named as a city, in each language', () => {
     expect(estimated?.reply).not.toMatch(/Luxembourg:|Luxembourg :/)
   })
 
+  it('the estimate’s rates line names the city too', async () => {
+    const [, estimated] = await conversation(
+      ['Je cherche un peintre pour ma cuisine à Luxembourg', 'oui'],
+      'fr',
+    )
+    expect(estimated?.state).toBe('estimate')
+    expect(estimated?.estimate?.basis.join('\n')).toMatch(/^Tarifs luxembourgeois pour Luxembourg-Ville :/m)
+  })
+
   it('other places keep their names', async () => {
     const [asked] = await conversation(['I need an electrician in Howald'])
     expect(asked?.reply).toBe('Is it in Howald (Hesperange)?')

@@ -16,6 +16,7 @@ import { placeName } from './capital-city'
 import { asksToSend, isControlAnswer, pickedCategory, yesOrNo } from './chat-intents'
 import { type ChatSession, startOver } from './chat-session'
 import { type ChatTextKey, CONFIDENCE_WORDS, QUANTITY_ASKED, say } from './chat-text'
+import { placeQuestion } from './place-question'
 import {
   ALL_CATEGORIES,
   categoryButtons,
@@ -162,7 +163,7 @@ function askForWhatIsMissing(session: ChatSession, abroad: string | null): FlowS
   }
   if (!session.location)
     return step(
-      say(servedFromAnOffice(session.category) ? 'askPlaceOfService' : 'askPlace', language, {
+      say(placeQuestion(session.category, 'first'), language, {
         category: categoryName(session.category, language),
       }),
     )
@@ -201,8 +202,7 @@ async function confirmLocation(
   if (answer === 'no') {
     session.location = null
     session.state = 'describe'
-    const again = servedFromAnOffice(session.category) ? 'askPlaceOfServiceAgain' : 'askPlaceAgain'
-    return step(say(again, session.language))
+    return step(say(placeQuestion(session.category, 'again'), session.language))
   }
   // A size without a yes is kept; the place still needs its answer.
   return askToConfirm(session, absorbed.newQuantities ? 'confirmLocationNoted' : 'confirmLocationAgain')
@@ -257,7 +257,7 @@ async function showEstimate(session: ChatSession, deps: FlowDeps): Promise<FlowS
     category,
     quantities: session.quantities as QuantityInput[],
     urgency: session.details.urgency === 'urgent' ? 'urgent' : 'normal',
-    place: location,
+    place: { locality: placeName(location, language, false) },
     ambiguous: session.details.categoryWasAmbiguous,
     job: job?.slug ?? null,
     listed,
@@ -320,22 +320,6 @@ async function showProviders(session: ChatSession, deps: FlowDeps): Promise<Flow
     say(providers.length === 1 ? 'oneProvider' : 'providers', language, values),
     sendButtons(providers, deps.signedIn, language),
   )
-}
-
-/**
- * Services done from an office rather than at a place: the assistant asks where the person is, not
- * where the job is (they still need a locality, to find providers near them).
- */
-const SERVED_FROM_AN_OFFICE: ReadonlySet<CategorySlug> = new Set([
-  'legal',
-  'accounting',
-  'translation',
-  'it-support',
-  'web-development',
-])
-
-function servedFromAnOffice(category: CategorySlug | null): boolean {
-  return category !== null && SERVED_FROM_AN_OFFICE.has(category)
 }
 
 /** The unit of the one quantity the estimate asks for ("the area in m²"), when it asks for one. */
