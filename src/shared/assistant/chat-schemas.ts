@@ -60,6 +60,8 @@ export type ChatRequest = z.input<typeof ChatRequestSchema>
 export const ChatLocationSchema = z.object({
   locality: z.string(),
   commune: z.string(),
+  /** The quarter of Luxembourg City the customer named (Kirchberg, Clausen), when they named one. */
+  quarter: z.string().optional(),
   postalCode: z.string().nullable(),
   lat: z.number(),
   lon: z.number(),

@@ -1,3 +1,4 @@
+import { NUMBER_PATTERN, parseNumber } from '@server/modules/assistant/understanding/numbers'
 import type { QuantityUnit, Understanding } from '@server/modules/assistant/understanding/types'
 import type { PricingUnit } from '@server/modules/pricing/pricing-model'
 import type { ChatLocation } from '@shared/assistant/chat-schemas'
@@ -35,7 +36,7 @@ const PRICING_UNIT: Record<QuantityUnit, PricingUnit> = {
 }
 
 const sameLocation = (a: ChatLocation | null, b: ChatLocation) =>
-  a !== null && a.locality === b.locality && a.commune === b.commune
+  a !== null && a.locality === b.locality && a.commune === b.commune && a.quarter === b.quarter
 
 /** Appends the customer's words verbatim to the description providers will read (up to its cap). */
 export function keepText(session: ChatSession, text: string): void {
@@ -60,6 +61,7 @@ export function absorb(session: ChatSession, u: Understanding): Absorbed {
     const location: ChatLocation = {
       locality: u.place.locality,
       commune: u.place.commune,
+      ...(u.place.quarter ? { quarter: u.place.quarter } : {}),
       postalCode: u.place.postalCode,
       lat: u.place.lat,
       lon: u.place.lon,
@@ -83,4 +85,31 @@ export function absorb(session: ChatSession, u: Understanding): Absorbed {
   details.budget = u.budget ?? details.budget
   details.timeline = u.timeline ?? details.timeline
   return absorbed
+}
+
+const ONE_NUMBER = new RegExp(`^[^\\d]*(${NUMBER_PATTERN})[^\\d]*$`, 'u')
+/** Larger than any one room, flat or count a customer gives without its unit: more likely a postal code or a year. */
+const BARE_NUMBER_MAX = 999
+
+/**
+ * A number given without its unit ("70", "yes, 12") when the estimate prices one quantity: it is
+ * that quantity (the area in m², the number of windows). Only when the message says nothing else
+ * the understanding could read the number as: no place, size, date, budget or urgency.
+ */
+export function absorbBareNumber(
+  session: ChatSession,
+  text: string,
+  u: Understanding,
+  unit: PricingUnit | null,
+): boolean {
+  if (!unit || u.quantities.length > 0 || u.place || u.timeline || u.budget || u.urgency) return false
+  const found = ONE_NUMBER.exec(text)?.[1]
+  const value = found ? parseNumber(found) : Number.NaN
+  if (!(value > 0 && value <= BARE_NUMBER_MAX)) return false
+  if (session.quantities[0]?.unit === unit && session.quantities[0].value === value) return false
+  session.quantities = [
+    { value, unit },
+    ...session.quantities.filter((q) => !(q.unit === unit && q.value === value)),
+  ]
+  return true
 }

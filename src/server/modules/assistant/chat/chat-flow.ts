@@ -8,12 +8,15 @@ import {
   rankProviders,
 } from '@server/modules/matching/match-score'
 import { recognizeJob } from '@server/modules/pricing/jobs/recognize-job'
+import type { PricingUnit } from '@server/modules/pricing/pricing-model'
 import type { ChatLocation, QuickReply } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
-import { absorb, keepText } from './absorb-message'
+import { absorb, absorbBareNumber, keepText } from './absorb-message'
+import { placeName } from './capital-city'
 import { asksToSend, isControlAnswer, pickedCategory, yesOrNo } from './chat-intents'
 import { type ChatSession, startOver } from './chat-session'
 import { type ChatTextKey, CONFIDENCE_WORDS, QUANTITY_ASKED, say } from './chat-text'
+import { placeQuestion } from './place-question'
 import {
   ALL_CATEGORIES,
   categoryButtons,
@@ -78,7 +81,9 @@ export async function advance(
     case 'confirm_location':
       return confirmLocation(session, text, u, deps)
     case 'estimate':
-      return changeOr(session, text, u, deps, () => showProviders(session, deps))
+      return changeOr(session, text, u, deps, async () =>
+        yesOrNo(text) === 'no' ? declineProviders(session) : showProviders(session, deps),
+      )
     case 'providers':
       if (asksToSend(text)) return { ...step(''), wantsToSend: true }
       return changeOr(session, text, u, deps, async () =>
@@ -157,7 +162,11 @@ function askForWhatIsMissing(session: ChatSession, abroad: string | null): FlowS
     )
   }
   if (!session.location)
-    return step(say('askPlace', language, { category: categoryName(session.category, language) }))
+    return step(
+      say(placeQuestion(session.category, 'first'), language, {
+        category: categoryName(session.category, language),
+      }),
+    )
   return askToConfirm(session, 'confirmLocation')
 }
 
@@ -166,13 +175,8 @@ function askToConfirm(session: ChatSession, key: ChatTextKey): FlowStep {
   session.state = 'confirm_location'
   session.details.locationConfirmed = false
   return step(
-    // "Dudelange", but "Kirchberg (Luxembourg)": the commune only when it says something more.
-    say(key, session.language, {
-      place:
-        location.locality === location.commune
-          ? location.locality
-          : `${location.locality} (${location.commune})`,
-    }),
+    // "Dudelange", but "Howald (Hesperange)": the commune only when it says something more.
+    say(key, session.language, { place: placeName(location, session.language, true) }),
     confirmButtons(session.language),
   )
 }
@@ -189,6 +193,7 @@ async function confirmLocation(
   const absorbed = absorb(session, u)
   if (absorbed.abroad) return askForWhatIsMissing(session, absorbed.abroad)
   if (absorbed.newPlace) return askToConfirm(session, 'confirmLocation')
+  if (answer !== 'no') absorbed.newQuantities ||= absorbBareNumber(session, text, u, askedUnit(session))
   if (answer === 'yes') {
     if (!session.category) return askForWhatIsMissing(session, null)
     session.details.locationConfirmed = true
@@ -197,9 +202,10 @@ async function confirmLocation(
   if (answer === 'no') {
     session.location = null
     session.state = 'describe'
-    return step(say('askPlaceAgain', session.language))
+    return step(say(placeQuestion(session.category, 'again'), session.language))
   }
-  return askToConfirm(session, 'confirmLocationAgain')
+  // A size without a yes is kept; the place still needs its answer.
+  return askToConfirm(session, absorbed.newQuantities ? 'confirmLocationNoted' : 'confirmLocationAgain')
 }
 
 /**
@@ -217,6 +223,7 @@ async function changeOr(
   // "show providers" or "yes" on its own is an answer, not a new description of the job.
   if (!picked && isControlAnswer(text)) return next()
   const absorbed = absorb(session, u)
+  absorbed.newQuantities ||= absorbBareNumber(session, text, u, askedUnit(session))
   if (picked && picked !== session.category) {
     session.category = picked
     absorbed.newCategory = true
@@ -250,7 +257,7 @@ async function showEstimate(session: ChatSession, deps: FlowDeps): Promise<FlowS
     category,
     quantities: session.quantities as QuantityInput[],
     urgency: session.details.urgency === 'urgent' ? 'urgent' : 'normal',
-    place: location,
+    place: { locality: placeName(location, language, false) },
     ambiguous: session.details.categoryWasAmbiguous,
     job: job?.slug ?? null,
     listed,
@@ -270,7 +277,7 @@ async function showEstimate(session: ChatSession, deps: FlowDeps): Promise<FlowS
     extra += say('askJobQuantity', language, { what: asked[language], quantity: result.quantityText })
   const figures = {
     category: job ? jobName(job, language) : categoryName(category, language),
-    locality: location.locality,
+    locality: placeName(location, language, false),
     range,
     confidence: CONFIDENCE_WORDS[language][result.confidence],
     extra,
@@ -306,11 +313,29 @@ async function showProviders(session: ChatSession, deps: FlowDeps): Promise<Flow
   const values = {
     count: providers.length,
     category: categoryName(category, language),
-    locality: location.locality,
+    locality: placeName(location, language, false),
     provider: providers[0]?.name ?? '',
   }
   return step(
     say(providers.length === 1 ? 'oneProvider' : 'providers', language, values),
     sendButtons(providers, deps.signedIn, language),
+  )
+}
+
+/** The unit of the one quantity the estimate asks for ("the area in m²"), when it asks for one. */
+function askedUnit(session: ChatSession): PricingUnit | null {
+  if (!session.category) return null
+  const job = recognizeJob(session.customerText, session.category)
+  return job && QUANTITY_ASKED[job.unit] ? job.unit : null
+}
+
+/** "No" to the providers: none are shown; the estimate stays, and they can still be asked for. */
+function declineProviders(session: ChatSession): FlowStep {
+  const { language, providerContext } = session
+  return step(
+    providerContext
+      ? say('requestDeclined', language, { provider: providerContext.name })
+      : say('providersDeclined', language),
+    showProvidersButton(language, providerContext !== null),
   )
 }

@@ -44,6 +44,26 @@ export const CHAT_TEXT = {
     it: 'Allora, dove si trova il lavoro? Mi indichi la località o il codice postale in Lussemburgo.',
     es: 'Entonces, ¿dónde es el trabajo? Indique la localidad o el código postal en Luxemburgo.',
   },
+  // For services done from an office (a lawyer, an accountant, a translator): there is no "job" at a
+  // place, so the assistant asks where the person is.
+  askPlaceOfService: {
+    en: '{category}: noted. Where are you based? Give the locality or postal code in Luxembourg.',
+    fr: '{category} : c’est noté. Dans quelle localité êtes-vous ? Indiquez la localité ou le code postal au Luxembourg.',
+    de: '{category}: notiert. Wo sind Sie ansässig? Nennen Sie den Ort oder die Postleitzahl in Luxemburg.',
+    lb: '{category}: notéiert. A wéi enger Uertschaft sidd Dir? Gitt d’Uertschaft oder de Postcode zu Lëtzebuerg un.',
+    pt: '{category}: anotado. Em que localidade se encontra? Indique a localidade ou o código postal no Luxemburgo.',
+    it: '{category}: ne prendo nota. In quale località si trova? Mi indichi la località o il codice postale in Lussemburgo.',
+    es: '{category}: anotado. ¿En qué localidad se encuentra? Indique la localidad o el código postal en Luxemburgo.',
+  },
+  askPlaceOfServiceAgain: {
+    en: 'Where are you based, then? Give the locality or postal code in Luxembourg.',
+    fr: 'Dans quelle localité êtes-vous, alors ? Indiquez la localité ou le code postal au Luxembourg.',
+    de: 'Wo sind Sie dann ansässig? Nennen Sie den Ort oder die Postleitzahl in Luxemburg.',
+    lb: 'A wéi enger Uertschaft sidd Dir dann? Gitt d’Uertschaft oder de Postcode zu Lëtzebuerg un.',
+    pt: 'Então, em que localidade se encontra? Indique a localidade ou o código postal no Luxemburgo.',
+    it: 'Allora, in quale località si trova? Mi indichi la località o il codice postale in Lussemburgo.',
+    es: 'Entonces, ¿en qué localidad se encuentra? Indique la localidad o el código postal en Luxemburgo.',
+  },
   abroad: {
     en: 'We only serve Luxembourg, and {place} is outside the country. Where in Luxembourg is the job? Give the locality or postal code.',
     fr: 'Nous intervenons uniquement au Luxembourg, et {place} se trouve hors du pays. Où au Luxembourg se trouvent les travaux ? Indiquez la localité ou le code postal.',
@@ -71,6 +91,16 @@ export const CHAT_TEXT = {
     it: 'Risponda sì o no, per favore: è a {place}?',
     es: 'Responda sí o no, por favor: ¿es en {place}?',
   },
+  // The answer to the place question brought other details (a size) but no yes or no.
+  confirmLocationNoted: {
+    en: 'Noted. And is it in {place}?',
+    fr: 'C’est noté. Et est-ce bien à {place} ?',
+    de: 'Notiert. Und ist es in {place}?',
+    lb: 'Notéiert. An ass et zu {place}?',
+    pt: 'Anotado. E é em {place}?',
+    it: 'Ne prendo nota. Ed è a {place}?',
+    es: 'Anotado. ¿Y es en {place}?',
+  },
   estimate: {
     en: '{category} in {locality}: expect about {range} including VAT ({confidence} confidence).{extra} Shall I show you providers who can do it?',
     fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}).{extra} Voulez-vous voir les prestataires qui peuvent s’en charger ?',
@@ -88,6 +118,25 @@ export const CHAT_TEXT = {
     pt: '{category} em {locality}: conte com cerca de {range} com IVA incluído (fiabilidade {confidence}).{extra} Quer que prepare o seu pedido para {provider}?',
     it: '{category} a {locality}: preveda circa {range} IVA inclusa (affidabilità {confidence}).{extra} Vuole che prepari la sua richiesta per {provider}?',
     es: '{category} en {locality}: cuente con unos {range} con IVA incluido (fiabilidad {confidence}).{extra} ¿Quiere que prepare su solicitud para {provider}?',
+  },
+  // "No" to the providers (or to preparing the request) after the estimate.
+  providersDeclined: {
+    en: 'All right, no providers for now. You can change the details of the job (service, place, size), or ask to see providers later.',
+    fr: 'D’accord, je ne vous montre pas de prestataires pour l’instant. Vous pouvez modifier les détails (service, lieu, surface) ou demander à voir les prestataires plus tard.',
+    de: 'In Ordnung, dann zeige ich Ihnen vorerst keine Anbieter. Sie können die Angaben ändern (Leistung, Ort, Größe) oder später nach Anbietern fragen.',
+    lb: 'Gutt, da weisen ech Iech elo keng Ubidder. Dir kënnt d’Detailer änneren (Leeschtung, Plaz, Gréisst) oder méi spéit no Ubidder froen.',
+    pt: 'Muito bem, por agora não lhe mostro profissionais. Pode alterar os pormenores (serviço, local, dimensão) ou pedir para ver profissionais mais tarde.',
+    it: 'D’accordo, per ora non le mostro i professionisti. Può cambiare i dettagli (servizio, luogo, dimensioni) oppure chiedermi i professionisti più tardi.',
+    es: 'De acuerdo, por ahora no le muestro profesionales. Puede cambiar los detalles (servicio, lugar, tamaño) o pedirme profesionales más tarde.',
+  },
+  requestDeclined: {
+    en: 'All right, I won’t prepare a request to {provider} for now. You can change the details of the job (service, place, size), or come back to it later.',
+    fr: 'D’accord, je ne prépare pas de demande à {provider} pour l’instant. Vous pouvez modifier les détails (service, lieu, surface) ou y revenir plus tard.',
+    de: 'In Ordnung, dann bereite ich vorerst keine Anfrage an {provider} vor. Sie können die Angaben ändern (Leistung, Ort, Größe) oder später darauf zurückkommen.',
+    lb: 'Gutt, da bereeden ech elo keng Ufro fir {provider} vir. Dir kënnt d’Detailer änneren (Leeschtung, Plaz, Gréisst) oder méi spéit dorop zeréckkommen.',
+    pt: 'Muito bem, por agora não preparo nenhum pedido para {provider}. Pode alterar os pormenores (serviço, local, dimensão) ou voltar a isto mais tarde.',
+    it: 'D’accordo, per ora non preparo nessuna richiesta per {provider}. Può cambiare i dettagli (servizio, luogo, dimensioni) oppure riprendere più tardi.',
+    es: 'De acuerdo, por ahora no preparo ninguna solicitud para {provider}. Puede cambiar los detalles (servicio, lugar, tamaño) o retomarlo más tarde.',
   },
   // Said inside the estimate ({extra}) when a catalogue job was priced.
   listedFrom: {

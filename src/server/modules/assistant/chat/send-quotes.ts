@@ -12,6 +12,7 @@ import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
 import { DEMO_RESPONSE_HOURS, responsePromise } from '@shared/quotes/response-promise'
 import { and, eq } from 'drizzle-orm'
+import { placeName } from './capital-city'
 import type { FlowStep } from './chat-flow'
 import type { ChatSession } from './chat-session'
 import { RESPONSE_PROMISE, say } from './chat-text'
@@ -42,7 +43,7 @@ export function projectOf(
   return {
     name: say('projectName', language, {
       category: categoryName(category, language),
-      locality: location.locality,
+      locality: placeName(location, language, false),
     }),
     category,
     description: session.customerText,

@@ -181,8 +181,8 @@ export function quantityGivenLine(quantity: string, language: AssistantLanguage)
 
 const QUANTITY_CONVERTED: Lines<[string, string]> = {
   en: (q, given) => `${q}, worked out from the ${given} you mentioned`,
-  fr: (q, given) => `${q}, estimé d’après les ${given} indiqués`,
-  de: (q, given) => `${q}, abgeleitet aus den angegebenen ${given}`,
+  fr: (q, given) => `${q}, estimé d’après vos indications (${given})`,
+  de: (q, given) => `${q}, abgeleitet aus Ihren Angaben (${given})`,
   lb: (q, given) => `${q}, ausgerechent aus Ären Ugaben (${given})`,
   pt: (q, given) => `${q}, calculado a partir do que indicou (${given})`,
   it: (q, given) => `${q}, calcolato in base a quanto indicato (${given})`,

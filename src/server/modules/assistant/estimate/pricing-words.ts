@@ -877,7 +877,7 @@ export const JOB_WORDS: Record<string, { name: Words; covers: Words }> = {
     ],
   },
   'trim-hedge': {
-    name: ['Hecke schneiden', 'Aparar sebes', 'Potare le siepi', 'Recortar setos'],
+    name: ['D’Hecke schneiden', 'Aparar sebes', 'Potare le siepi', 'Recortar setos'],
     covers: [
       'pro Stonn: Schneiden, Geschir an de Gréngschnëtt ewechféieren',
       'à hora: corte, ferramentas e remoção dos resíduos verdes',

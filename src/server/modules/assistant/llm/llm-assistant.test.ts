@@ -95,7 +95,7 @@ describe('the assistant with an LLM (OpenAI-compatible chat completions)', () =>
       location: { locality: 'Dudelange', commune: 'Dudelange' },
     })
     expect(reply.reply.startsWith('Gerne! ')).toBe(true)
-    expect(reply.reply).toContain('Dudelange')
+    expect(reply.reply).toContain('Düdelingen')
     const [extract, phrase] = seen
     expect(extract?.auth).toBe('Bearer sk-test')
     expect(extract?.body).toMatchObject({

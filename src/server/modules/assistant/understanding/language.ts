@@ -1,9 +1,14 @@
 import { LANGUAGE_LETTERS, LANGUAGE_MARKERS } from './lexicon/language-markers'
+import { SERVICE_WORDS } from './lexicon/service-words'
 import type { Token } from './text'
 import type { AssistantLanguage } from './types'
 
+/** The frequent words of each language, and the service words of the languages that have them listed. */
 const MARKERS = Object.fromEntries(
-  Object.entries(LANGUAGE_MARKERS).map(([language, words]) => [language, new Set(words)]),
+  Object.entries(LANGUAGE_MARKERS).map(([language, words]) => [
+    language,
+    new Set([...words, ...(SERVICE_WORDS[language as keyof typeof SERVICE_WORDS] ?? [])]),
+  ]),
 ) as Record<AssistantLanguage, Set<string>>
 
 /** On a tie the language whose words are the more telling wins. */
@@ -20,7 +25,7 @@ export interface LanguageEvidence {
 
 /**
  * Each frequent word counts 1, shared among the languages that use it ("my" counts 1 for English,
- * "a" a quarter each for en, fr, pt and it); letters that only some languages use add their weight
+ * "a" a quarter each for en, fr, pt and it), and so does each service word ("fontanero", "pulizie"); letters that only some languages use add their weight
  * (ë for Luxembourgish, ã for Portuguese, ñ for Spanish…).
  */
 export function languageEvidence(text: string, tokens: readonly Token[]): LanguageEvidence[] {

@@ -935,7 +935,7 @@ export const JOB_CATALOGUE: readonly JobDefinition[] = [
     category: 'moving',
     name: [
       'Move a 2-bedroom flat',
-      'Déménager un appartement 2 chambres',
+      'Déménager un appartement de 2 chambres',
       'Umzug einer 3-Zimmer-Wohnung (2 Schlafzimmer)',
     ],
     unit: 'job',
@@ -1788,7 +1788,7 @@ export const JOB_CATALOGUE: readonly JobDefinition[] = [
   }),
   defineJob('marten-control', {
     category: 'pest-control',
-    name: ['Keep martens out', 'Chasser les fouines ou martres', 'Marder vertreiben'],
+    name: ['Keep martens out', 'Chasser les fouines ou les martres', 'Marder vertreiben'],
     unit: 'job',
     rate: [250, 500],
     covers: [

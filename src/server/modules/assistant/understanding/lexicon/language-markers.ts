@@ -465,6 +465,7 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'obrigada',
     'orcamento',
     'urgente',
+    'favor',
     'ola',
     'bom',
     'boa',
