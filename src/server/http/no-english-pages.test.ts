@@ -1,13 +1,9 @@
-// @vitest-environment jsdom
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { testConfig } from '@server/config'
 import { provider, review } from '@server/db/schema/index'
 import { README_ADMIN_TOTP_SECRET, seedDemoAccounts } from '@server/modules/auth/seed-accounts'
-import { projectPath } from '@server/project-root'
 import { GOOD_PASSWORD, post, signedInAs, signIn } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { buildWebApp } from '@server/test/built-web-app'
 import { isLoginRequired, PAGE_PATHS } from '@shared/routes/app-routes'
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
@@ -73,18 +69,13 @@ async function reviewByAnErasedAccount(slug: string) {
   expect(erased.statusCode).toBe(204)
 }
 
-let dir: string
+let web: ReturnType<typeof buildWebApp>
 let t: TestApp
 const sentences = { fr: englishSentencesFor('fr'), de: englishSentencesFor('de') }
 const browserFetch = globalThis.fetch
 beforeAll(async () => {
-  mkdirSync(projectPath('.data'), { recursive: true })
-  dir = mkdtempSync(projectPath('.data/test-ssr-'))
-  const node = (script: string, ...args: string[]) =>
-    execFileSync(process.execPath, [projectPath(script), ...args], { cwd: projectPath(), stdio: 'pipe' })
-  node('node_modules/vite/bin/vite.js', 'build', '--outDir', join(dir, 'web'), '--logLevel', 'error')
-  node('scripts/build-ssr.mjs', join(dir, 'ssr'))
-  t = await buildTestApp({}, { webRoot: join(dir, 'web') })
+  web = buildWebApp()
+  t = await buildTestApp({}, { webRoot: web.webRoot })
   await seedDemoAccounts(t.app.auth, t.database.db, testConfig())
   await reviewByAnErasedAccount(PROFILE_WITH_REVIEWS)
   await initI18n('en')
@@ -92,7 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   globalThis.fetch = browserFetch
   await t?.close()
-  rmSync(dir, { recursive: true, force: true })
+  web?.remove()
 })
 
 /** Our English sentences, then our English words, in a page's text. */

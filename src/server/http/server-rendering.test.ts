@@ -1,28 +1,19 @@
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { projectPath } from '@server/project-root'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { buildWebApp } from '@server/test/built-web-app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// The web app and its server renderer are built from the current sources for this file (under
-// .data/, so the renderer finds node_modules as it does in dist/): pages are rendered by them.
-let dir: string
+// Pages are rendered by the web app and renderer built from the current sources for this file.
+let web: ReturnType<typeof buildWebApp>
 let t: TestApp
 beforeAll(async () => {
-  mkdirSync(projectPath('.data'), { recursive: true })
-  dir = mkdtempSync(projectPath('.data/test-ssr-'))
-  const node = (script: string, ...args: string[]) =>
-    execFileSync(process.execPath, [projectPath(script), ...args], { cwd: projectPath(), stdio: 'pipe' })
-  node('node_modules/vite/bin/vite.js', 'build', '--outDir', join(dir, 'web'), '--logLevel', 'error')
-  node('scripts/build-ssr.mjs', join(dir, 'ssr'))
-  t = await buildTestApp({}, { webRoot: join(dir, 'web') })
+  web = buildWebApp()
+  t = await buildTestApp({}, { webRoot: web.webRoot })
 }, 180_000)
 afterAll(async () => {
   await t?.close()
-  rmSync(dir, { recursive: true, force: true })
+  web?.remove()
 })
 
 /** Text as React writes it into HTML. */

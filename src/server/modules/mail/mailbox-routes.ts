@@ -2,6 +2,7 @@ import { outboxEmail } from '@server/db/schema/index'
 import { RowIdParamSchema } from '@shared/http/row-id'
 import { singleLineText } from '@shared/text/text-input'
 import { desc, eq } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -86,6 +87,14 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  const emailById = async (id: number) =>
+    (await db().select().from(outboxEmail).where(eq(outboxEmail.id, id)).limit(1))[0]
+  const noSuchEmail = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(page('Not found', '<h1>No such email</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'))
+
   app.get(
     '/dev/mailbox/:id',
     {
@@ -93,14 +102,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: z.object({ id: RowIdParamSchema }) },
     },
     async (request, reply) => {
-      const [m] = await db().select().from(outboxEmail).where(eq(outboxEmail.id, request.params.id)).limit(1)
-      if (!m)
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(
-            page('Not found', '<h1>No such email</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'),
-          )
+      const m = await emailById(request.params.id)
+      if (!m) return noSuchEmail(reply)
       return reply.type('text/html; charset=utf-8').send(
         page(
           m.subject,
@@ -118,14 +121,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: z.object({ id: RowIdParamSchema }) },
     },
     async (request, reply) => {
-      const [m] = await db().select().from(outboxEmail).where(eq(outboxEmail.id, request.params.id)).limit(1)
-      if (!m)
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(
-            page('Not found', '<h1>No such email</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'),
-          )
+      const m = await emailById(request.params.id)
+      if (!m) return noSuchEmail(reply)
       // The HTML part as a mail client receives it (rendered by the server, its values escaped).
       return reply.type('text/html; charset=utf-8').send(m.html)
     },

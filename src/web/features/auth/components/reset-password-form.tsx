@@ -1,5 +1,4 @@
 import { Button } from '@web/components/ui/button'
-import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { useResetPassword } from '@web/features/auth/api/reset-password'
 import type { ResetSchema } from '@web/features/auth/lib/auth-form-resolvers'
@@ -11,6 +10,7 @@ import type { z } from 'zod'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
 import type { AuthTab } from './auth-tab'
+import { InvalidLinkNotice } from './invalid-link-notice'
 import { NewPasswordFields } from './new-password-fields'
 
 type ResetValues = z.infer<typeof ResetSchema>
@@ -42,18 +42,14 @@ export function ResetPasswordForm({
     defaultValues: { password: '', confirmPassword: '' },
   })
 
-  if (!token || linkError) {
+  if (!token || linkError)
     return (
-      <div className="space-y-5">
-        <Callout tone="error" title={t('reset.invalidLinkTitle')}>
-          <p>{t('reset.invalidLinkBody')}</p>
-        </Callout>
-        <Button className="w-full" onClick={() => onSwitch('forgot')}>
-          {t('reset.requestNewLink')}
-        </Button>
-      </div>
+      <InvalidLinkNotice
+        title={t('reset.invalidLinkTitle')}
+        body={t('reset.invalidLinkBody')}
+        onSwitch={onSwitch}
+      />
     )
-  }
 
   const onSubmit = ({ password }: ResetValues) => {
     if (reset.isPending) return

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useLocalizedPath } from '@web/components/localized-link'
 import { Button } from '@web/components/ui/button'
-import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { resetPassword } from '@web/features/auth/api/reset-password'
 import { SECOND_STEP, useSignIn } from '@web/features/auth/api/sign-in'
@@ -16,6 +15,7 @@ import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
 import type { AuthTab } from './auth-tab'
 import { EmailField } from './email-field'
+import { InvalidLinkNotice } from './invalid-link-notice'
 import { NewPasswordFields } from './new-password-fields'
 
 type WelcomeValues = z.infer<typeof WelcomeSchema>
@@ -56,18 +56,14 @@ export function WelcomePasswordForm({
     defaultValues: { email: '', password: '', confirmPassword: '' },
   })
 
-  if (!token || linkError) {
+  if (!token || linkError)
     return (
-      <div className="space-y-5">
-        <Callout tone="error" title={t('welcome.invalidLinkTitle')}>
-          <p>{t('welcome.invalidLinkBody')}</p>
-        </Callout>
-        <Button className="w-full" onClick={() => onSwitch('forgot')}>
-          {t('reset.requestNewLink')}
-        </Button>
-      </div>
+      <InvalidLinkNotice
+        title={t('welcome.invalidLinkTitle')}
+        body={t('welcome.invalidLinkBody')}
+        onSwitch={onSwitch}
+      />
     )
-  }
 
   const onSubmit = ({ email, password }: WelcomeValues) => {
     if (setPassword.isPending || signIn.isPending) return

@@ -1,0 +1,19 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectPath } from '@server/project-root'
+
+/**
+ * The web app and its server renderer built from the current sources, for a test file that renders
+ * pages (under .data/, so the renderer finds node_modules as it does in dist/). `webRoot` goes to
+ * buildTestApp; `remove` deletes the build after the file.
+ */
+export function buildWebApp(): { webRoot: string; remove: () => void } {
+  mkdirSync(projectPath('.data'), { recursive: true })
+  const dir = mkdtempSync(projectPath('.data/test-ssr-'))
+  const node = (script: string, ...args: string[]) =>
+    execFileSync(process.execPath, [projectPath(script), ...args], { cwd: projectPath(), stdio: 'pipe' })
+  node('node_modules/vite/bin/vite.js', 'build', '--outDir', join(dir, 'web'), '--logLevel', 'error')
+  node('scripts/build-ssr.mjs', join(dir, 'ssr'))
+  return { webRoot: join(dir, 'web'), remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
