@@ -45,7 +45,7 @@ test.describe('assistant', () => {
     const estimate = hero.getByTestId('assistant-estimate')
     await expect(estimate).toBeVisible()
     await expect(estimate).toContainText('€')
-    await expect(hero.getByTestId('assistant-confidence')).toHaveText('Fiabilité : élevée')
+    await expect(hero.getByTestId('assistant-confidence')).toHaveText('Fiabilité : élevée')
     await expect(estimate).toContainText('Le service, la quantité et le lieu sont connus.')
     await hero.getByRole('button', { name: 'Voir les prestataires' }).click()
 
@@ -72,7 +72,7 @@ test.describe('assistant', () => {
     await quickAuth.getByLabel('Confirmer le mot de passe').fill(CUSTOMER_PASSWORD)
     await quickAuth.getByRole('checkbox').check()
     await quickAuth.getByRole('button', { name: 'Créer le compte' }).click()
-    await expect(quickAuth.getByText('Compte créé avec succès !', { exact: false })).toBeVisible()
+    await expect(quickAuth.getByText('Compte créé avec succès !', { exact: false })).toBeVisible()
 
     const confirm = await context.newPage()
     await confirm.goto(await mailLink(page.request, email))

@@ -47,7 +47,7 @@ test.describe('error fallback page (product §2)', () => {
 
   test('the fallback is translated', async ({ page }) => {
     await page.goto('/?lang=fr')
-    await expect(page.getByRole('heading', { name: 'Oups ! Une erreur est survenue' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Oups ! Une erreur est survenue' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible()
   })
 })

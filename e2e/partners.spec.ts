@@ -153,8 +153,8 @@ test.describe('partners', () => {
     await page.getByRole('button', { name: 'Suivant' }).click()
 
     await expect(page.getByRole('heading', { level: 2, name: /Derniers détails/ })).toBeVisible()
-    await page.getByLabel('Comment avez-vous connu LuxPro ?').selectOption('another_provider')
-    await page.getByLabel('Qu’attendez-vous de LuxPro ?').fill('Plus de chantiers dans le centre du pays')
+    await page.getByLabel('Comment avez-vous connu LuxPro ?').selectOption('another_provider')
+    await page.getByLabel('Qu’attendez-vous de LuxPro ?').fill('Plus de chantiers dans le centre du pays')
     await page.getByLabel(/Fiche dans l’annuaire/).check()
     await page.getByLabel(/Badge premium/).check()
     // The products never choose the plan: it is chosen with its price.

@@ -41,7 +41,7 @@ test('French: the profile’s short form, registration inside it, confirmed on a
   await other.getByLabel('Adresse e-mail').fill(email)
   await other.getByLabel('Mot de passe', { exact: true }).fill(CUSTOMER_PASSWORD)
   await other.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await expect(other.getByText('Bienvenue sur LuxPro ! Vous êtes connecté.')).toBeVisible()
+  await expect(other.getByText('Bienvenue sur LuxPro ! Vous êtes connecté.')).toBeVisible()
 
   const waiting = other.getByRole('region', { name: 'Votre demande attend d’être envoyée' })
   await expect(waiting).toContainText(profile.name)

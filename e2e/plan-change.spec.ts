@@ -15,7 +15,7 @@ test('a plan change states its terms and happens only once confirmed; keeping th
   await page.goto('/dashboard/billing?lang=fr')
   await expectPageReady(page)
   await page.getByRole('button', { name: 'Choisir Premium' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Passer à Premium ?' })
+  const dialog = page.getByRole('dialog', { name: 'Passer à Premium ?' })
   await expect(dialog).toContainText(/149,00\s€ HT par mois, 174,33\s€ TTC/)
   await expect(dialog).toContainText('Rien n’est facturé au prorata.')
   // Going back changes nothing.
@@ -25,15 +25,15 @@ test('a plan change states its terms and happens only once confirmed; keeping th
 
   await page.getByRole('button', { name: 'Choisir Premium' }).click()
   await dialog.getByRole('button', { name: 'Confirmer le changement' }).click()
-  await expect(page.getByText(/Confirmé : Premium à partir du .*vous gardez Basic Plus\./)).toBeVisible()
+  await expect(page.getByText(/Confirmé : Premium à partir du .*vous gardez Basic Plus\./)).toBeVisible()
   expect(await billing()).toMatchObject({ tier: 'basic_plus', nextTier: 'premium' })
 
   // Keeping the current plan cancels the planned change.
   await page.getByRole('button', { name: 'Garder Basic Plus' }).click()
   await page
-    .getByRole('dialog', { name: 'Garder Basic Plus ?' })
+    .getByRole('dialog', { name: 'Garder Basic Plus ?' })
     .getByRole('button', { name: 'Garder Basic Plus' })
     .click()
-  await expect(page.getByText('Vous gardez Basic Plus : le changement prévu est annulé.')).toBeVisible()
+  await expect(page.getByText('Vous gardez Basic Plus : le changement prévu est annulé.')).toBeVisible()
   expect(await billing()).toMatchObject({ tier: 'basic_plus', nextTier: null })
 })

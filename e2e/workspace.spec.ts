@@ -79,7 +79,7 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
   await page.getByRole('button', { name: 'Ajouter un créneau (lundi)' }).click()
   await page.getByRole('button', { name: 'Copier lundi sur mardi–vendredi' }).click()
   await page.getByRole('button', { name: 'Ajouter un créneau (samedi)' }).click()
-  await page.getByLabel('samedi, créneau 1 : à').fill('07:00')
+  await page.getByLabel('samedi, créneau 1 : à').fill('07:00')
   await page.getByRole('button', { name: 'Enregistrer les disponibilités' }).click()
   await expect(page.getByText('L’heure de fin doit être après l’heure de début.')).toBeVisible()
   await page.getByRole('button', { name: 'Retirer samedi, créneau 1' }).click()
@@ -88,8 +88,8 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
   await expectNoSeriousA11yViolations(page)
   await page.reload()
   await expectPageReady(page)
-  await expect(page.getByLabel('vendredi, créneau 1 : de')).toHaveValue('08:00')
-  await expect(page.getByLabel('vendredi, créneau 1 : à')).toHaveValue('12:00')
+  await expect(page.getByLabel('vendredi, créneau 1 : de')).toHaveValue('08:00')
+  await expect(page.getByLabel('vendredi, créneau 1 : à')).toHaveValue('12:00')
   await expect(page.getByLabel(/^samedi, créneau/)).toHaveCount(0)
 
   // Portfolio: a photo with its caption, served publicly and in the profile's gallery.
@@ -121,7 +121,7 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
   await templateForm.getByLabel('Nom du modèle').fill(template)
   await templateForm.getByLabel('Matériaux').fill('85')
   await templateForm.getByLabel('Main-d’œuvre').fill('120,50')
-  await expect(templateForm.getByText(/Total : 205,50\s€/)).toBeVisible()
+  await expect(templateForm.getByText(/Total\s: 205,50\s€/)).toBeVisible()
   await templateForm.getByRole('button', { name: 'Enregistrer le modèle' }).click()
   await expect(page.getByText(`Modèle de devis « ${template} » enregistré.`)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -173,7 +173,7 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
   await page.getByLabel('Votre message').fill('Oui, samedi à 9 h me convient.')
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(page.locator('ol').getByText('Oui, samedi à 9 h me convient.')).toBeVisible()
-  await expect(conversation).toContainText('Vous : Oui, samedi à 9 h me convient.')
+  await expect(conversation).toContainText('Vous : Oui, samedi à 9 h me convient.')
   await expectNoSeriousA11yViolations(page)
   const mine = await (await customer.get('/api/conversations')).json()
   expect(mine.items[0]).toMatchObject({
