@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { testConfig } from '@server/config'
 import { provider, review } from '@server/db/schema/index'
 import { README_ADMIN_TOTP_SECRET, seedDemoAccounts } from '@server/modules/auth/seed-accounts'
