@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { ENGLISH_WORD } from '@web/test/english-sentences'
+import { ENGLISH_WORD, ownLanguageText } from '@web/test/english-sentences'
 import { DEMO_PROVIDER_SLUG, expectSettled, signIn } from './fixtures'
 
 /**
@@ -12,22 +12,8 @@ import { DEMO_PROVIDER_SLUG, expectSettled, signIn } from './fixtures'
 
 /** The page's text in its own language: visible or for screen readers, without other-language quotes. */
 async function textOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const pageLanguage = document.documentElement.lang
-    const parts: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (!parent || parent.closest('script, style, noscript, template, [data-user-text]')) continue
-      const language = parent.closest('[lang]')?.getAttribute('lang') ?? pageLanguage
-      if (language.split('-')[0] !== pageLanguage) continue
-      parts.push(node.textContent ?? '')
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
-        parts.push(element.getAttribute(name) ?? '')
-    return parts.join(' ')
-  })
+  const language = await page.evaluate(() => document.documentElement.lang)
+  return page.locator('body').evaluate(ownLanguageText, language)
 }
 
 async function expectNoEnglish(page: Page, language: 'fr' | 'de', where: string) {

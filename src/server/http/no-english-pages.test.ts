@@ -11,7 +11,12 @@ import { cleanup, render } from '@testing-library/react'
 import { AppProviders } from '@web/app/providers'
 import { AppRoutes } from '@web/app/router'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
-import { englishSentencesFor, englishSentencesIn, englishWordsIn } from '@web/test/english-sentences'
+import {
+  englishSentencesFor,
+  englishSentencesIn,
+  englishWordsIn,
+  ownLanguageText,
+} from '@web/test/english-sentences'
 import { eq } from 'drizzle-orm'
 import { type ComponentProps, createElement, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
@@ -93,23 +98,6 @@ const englishIn = (text: string, language: 'fr' | 'de') => [
   ...englishWordsIn(text, ALLOWED),
 ]
 
-/** A page's text in its own language, visible or for screen readers, without what people wrote. */
-function textOf(root: Element, pageLanguage: string): string {
-  const parts: string[] = []
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement
-    if (!parent || parent.closest('script, style, noscript, template, [data-user-text]')) continue
-    const language = parent.closest('[lang]')?.getAttribute('lang') ?? pageLanguage
-    if (language.split('-')[0] !== pageLanguage) continue
-    parts.push(node.textContent ?? '')
-  }
-  for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
-      parts.push(element.getAttribute(name) ?? '')
-  return parts.join(' ')
-}
-
 describe.each(LANGUAGES)('public pages as the server renders them, in %s', (language) => {
   it.each(PUBLIC_PAGES)('%s', async (path) => {
     const res = await t.app.inject({
@@ -119,7 +107,7 @@ describe.each(LANGUAGES)('public pages as the server renders them, in %s', (lang
     const page = new DOMParser().parseFromString(res.body, 'text/html')
     const root = page.querySelector('#root[data-ssr]')
     expect(root, 'rendered on the server').not.toBeNull()
-    const text = `${page.title} ${textOf(root as Element, language)}`
+    const text = `${page.title} ${ownLanguageText(root as Element, language)}`
     expect(englishIn(text, language)).toEqual([])
   })
 })
@@ -188,7 +176,7 @@ describe.each(LANGUAGES)('signed-in pages as the browser renders them, in %s', (
     try {
       await settled(view.container, inFlight)
       expect(view.container.querySelector('h1'), 'the page shows its heading').not.toBeNull()
-      expect(englishIn(textOf(document.body, language), language)).toEqual([])
+      expect(englishIn(ownLanguageText(document.body, language), language)).toEqual([])
     } finally {
       cleanup()
     }

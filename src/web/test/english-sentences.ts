@@ -106,3 +106,24 @@ export function englishWordsIn(text: string, allowed: readonly RegExp[] = []): s
     return flat.slice(Math.max(0, at - 40), at + 40)
   })
 }
+
+/**
+ * The text of `root` in the page's own language, visible or for screen readers: what people wrote
+ * (`data-user-text`) and passages marked in another `lang` are left out. Self-contained, so a
+ * browser test can pass it to Playwright's `evaluate`.
+ */
+export function ownLanguageText(root: Element, pageLanguage: string): string {
+  const parts: string[] = []
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!parent || parent.closest('script, style, noscript, template, [data-user-text]')) continue
+    const language = parent.closest('[lang]')?.getAttribute('lang') ?? pageLanguage
+    if (language.split('-')[0] !== pageLanguage) continue
+    parts.push(node.textContent ?? '')
+  }
+  for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+      parts.push(element.getAttribute(name) ?? '')
+  return parts.join(' ')
+}

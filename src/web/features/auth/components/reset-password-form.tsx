@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
-import type { AuthTab } from './auth-tab'
-import { InvalidLinkNotice } from './invalid-link-notice'
+import { InvalidLinkNotice, type PasswordLinkFormProps } from './invalid-link-notice'
 import { NewPasswordFields } from './new-password-fields'
 
 type ResetValues = z.infer<typeof ResetSchema>
@@ -19,16 +18,7 @@ const resolver = lazyResolver(
   async () => (await import('@web/features/auth/lib/auth-form-resolvers')).resetPasswordResolver,
 )
 
-export function ResetPasswordForm({
-  token,
-  linkError,
-  onSwitch,
-}: {
-  token: string | null
-  /** better-auth's ?error= when the emailed link was already invalid. */
-  linkError: string | null
-  onSwitch: (tab: AuthTab) => void
-}) {
+export function ResetPasswordForm({ token, linkError, onSwitch }: PasswordLinkFormProps) {
   const { t } = useTranslation('auth')
   const reset = useResetPassword()
   const {

@@ -13,9 +13,8 @@ import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
-import type { AuthTab } from './auth-tab'
 import { EmailField } from './email-field'
-import { InvalidLinkNotice } from './invalid-link-notice'
+import { InvalidLinkNotice, type PasswordLinkFormProps } from './invalid-link-notice'
 import { NewPasswordFields } from './new-password-fields'
 
 type WelcomeValues = z.infer<typeof WelcomeSchema>
@@ -31,15 +30,7 @@ const FIRST_PAGE = '/dashboard/overview'
  * A new business's first password, from the approval email's link: the email and the password
  * chosen, then signed in and taken to the checklist. The link is a one-time password token.
  */
-export function WelcomePasswordForm({
-  token,
-  linkError,
-  onSwitch,
-}: {
-  token: string | null
-  linkError: string | null
-  onSwitch: (tab: AuthTab) => void
-}) {
+export function WelcomePasswordForm({ token, linkError, onSwitch }: PasswordLinkFormProps) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const localize = useLocalizedPath()
