@@ -26,6 +26,7 @@ const overview: BillingOverview = {
   nextTierFrom: null,
   changesTakeEffectOn: '2026-12-01',
   flagged: false,
+  hiddenUntilPaid: null,
   invoices: [],
 }
 
