@@ -23,7 +23,11 @@ export function reminderStepReached(dueOn: string, today: string): number {
  * The reminder to send now, or null. Only the latest step reached is sent, and only when no later or
  * equal step went out before: a run that missed days sends one email, never the steps it skipped.
  */
-export function reminderStepToSend(dueOn: string, today: string, sentSteps: readonly number[]): number | null {
+export function reminderStepToSend(
+  dueOn: string,
+  today: string,
+  sentSteps: readonly number[],
+): number | null {
   const reached = reminderStepReached(dueOn, today)
   if (reached === 0) return null
   return sentSteps.some((step) => step >= reached) ? null : reached

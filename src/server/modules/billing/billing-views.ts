@@ -124,7 +124,11 @@ export async function adminInvoices(
   const [reminders, holds] = ids.length
     ? await Promise.all([
         db
-          .select({ invoiceId: invoiceReminder.invoiceId, step: invoiceReminder.step, sentOn: invoiceReminder.sentOn })
+          .select({
+            invoiceId: invoiceReminder.invoiceId,
+            step: invoiceReminder.step,
+            sentOn: invoiceReminder.sentOn,
+          })
           .from(invoiceReminder)
           .where(inArray(invoiceReminder.invoiceId, ids))
           .orderBy(asc(invoiceReminder.step)),

@@ -1,11 +1,7 @@
 import type { Database } from '@server/db/client'
 import { invoice, invoiceReminder } from '@server/db/schema/index'
 import type { Mailer } from '@server/modules/mail/mailer'
-import {
-  LAST_REMINDER_STEP,
-  REMINDER_DAYS_AFTER_DUE,
-  reminderStepToSend,
-} from '@shared/billing/reminders'
+import { LAST_REMINDER_STEP, REMINDER_DAYS_AFTER_DUE, reminderStepToSend } from '@shared/billing/reminders'
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import { invoiceEmailVars } from './invoice-run'
 import { invoiceLanguage } from './invoices'

@@ -312,7 +312,7 @@ export const PARTNER_EMAIL_COPY: Copies = {
       action: 'See my invoice',
     },
     fr: {
-      subject: (v) => `Rappel\u00a0: votre facture LuxPro ${v.reference} est en retard`,
+      subject: (v) => `Rappel : votre facture LuxPro ${v.reference} est en retard`,
       body: (v) => [
         `Notre facture ${v.reference} pour ${v.company} n’est toujours pas réglée après son échéance\u00a0:`,
         `Merci de la régler par virement SEPA avec la référence structurée ci-dessus, ou de scanner le code QR avec votre application bancaire. Si vous avez payé ces derniers jours, merci\u00a0: nos messages se sont croisés.`,
@@ -339,7 +339,7 @@ export const PARTNER_EMAIL_COPY: Copies = {
       action: 'Pay my invoice',
     },
     fr: {
-      subject: (v) => `Dernier rappel\u00a0: votre facture LuxPro ${v.reference} est en retard`,
+      subject: (v) => `Dernier rappel : votre facture LuxPro ${v.reference} est en retard`,
       body: (v) => [
         `Notre facture ${v.reference} pour ${v.company} n’est toujours pas réglée un mois après son échéance\u00a0:`,
         'Merci de la régler dès maintenant par virement SEPA avec la référence structurée ci-dessus, ou de scanner le code QR avec votre application bancaire.',
