@@ -298,6 +298,28 @@ describe('hiding a listing until its invoice is paid', () => {
     expect(billing.json().hiddenUntilPaid).toBeNull()
   })
 
+  it("ends the hold when an admin sets the listing's status on the providers page: a payment then changes nothing", async () => {
+    const business = await invoicedBusiness(await freeListing(), 'en', '2025-06-01')
+    await reminders(dayAfterDue(business.invoice, 30))
+    expect(
+      (await post(admin.cookie, `/api/admin/invoices/${business.invoice.id}/hide-listing`)).statusCode,
+    ).toBe(200)
+    const deactivated = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/providers/${business.providerId}/status`,
+      payload: { status: 'inactive' },
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    })
+    expect(deactivated.statusCode, deactivated.body).toBe(200)
+    expect(
+      (await post(admin.cookie, `/api/admin/invoices/${business.invoice.id}/restore-listing`)).statusCode,
+    ).toBe(409)
+    expect(
+      (await post(admin.cookie, `/api/admin/invoices/${business.invoice.id}/mark-paid`)).statusCode,
+    ).toBe(200)
+    expect(await statusOf(business.providerId)).toBe('inactive')
+  })
+
   it('lists the business again when a bank statement pays the invoice', async () => {
     // The fixture's credit pays the fifth invoice of 2034 (RF192034000005).
     const rows: InvoiceRow[] = []
