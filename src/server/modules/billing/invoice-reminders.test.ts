@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runInvoiceReminders } from './invoice-reminders'
 import { type InvoiceRow, issueInvoice } from './invoices'
+import { recordPayment } from './payment-collection'
 import { addDays } from './periods'
 import { startSubscription } from './subscriptions'
 
@@ -137,6 +138,25 @@ describe('the reminder schedule', () => {
     for (const days of REMINDER_DAYS_AFTER_DUE) await reminders(dayAfterDue(business.invoice, days))
     expect(await stepsSent(business.invoice.id)).toEqual(['1@2024-05-18'])
     expect(await remindersIn(business.email)).toHaveLength(1)
+  })
+
+  it('sends nothing when the payment is being recorded at that very moment (the invoice row is locked until it commits)', async () => {
+    const business = await invoicedBusiness(await freeListing(), 'en', '2024-06-01')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const paying = t.database.db.transaction(async (tx) => {
+      await recordPayment(tx, business.invoice.id, { method: 'bank_transfer', recordedByUserId: null })
+      await held
+    })
+    // On PostgreSQL the run reads the invoice as unpaid, then waits for its row; PGlite runs one transaction at a time.
+    const reminding = reminders(dayAfterDue(business.invoice, 3))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    release()
+    await Promise.all([paying, reminding])
+    expect(await stepsSent(business.invoice.id)).toEqual([])
+    expect(await remindersIn(business.email)).toEqual([])
   })
 
   it("writes each reminder in its business's language", async () => {
