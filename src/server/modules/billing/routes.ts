@@ -51,8 +51,6 @@ const REMINDER_RUN_EVERY_MS = 3 * 60 * 60 * 1000
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
 
-  // The month's invoices, issued once per provider and month by whichever instance runs the job
-  // (a second run, or a second instance, finds them issued: the unique period index refuses it).
   const mailerFor = (tx: Database) =>
     createMailer(tx, {
       deliver: Boolean(app.deps.config.SMTP_URL),
@@ -69,6 +67,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       runInvoiceReminders({ db: jobDb, mailerFor, publicUrl: app.deps.config.PUBLIC_URL, log }),
   })
 
+  // The month's invoices, issued once per provider and month by whichever instance runs the job
+  // (a second run, or a second instance, finds them issued: the unique period index refuses it).
   app.jobs.schedule({
     name: 'monthly-invoices',
     everyMs: INVOICE_RUN_EVERY_MS,
