@@ -103,6 +103,15 @@ const DOCUMENT: Record<UiLanguage, string> = {
   de: 'Versicherungsnachweis',
 }
 
+/** Emails to a business about a customer: the business is the reader ({{name}}), the customer the other party. */
+const TO_THE_BUSINESS = new Set<EmailTemplate>([
+  'quote-request-new',
+  'quote-accepted',
+  'quote-rejected',
+  'quote-not-chosen',
+  'quote-cancelled',
+])
+
 const valuesFor = async (template: EmailTemplate, language: UiLanguage): Promise<EmailVars> => ({
   name: 'Anne Schmit',
   url: `${publicUrl}/quote-requests/42?token=2q8Vw1sXk0Jd7rT5yLbN`,
@@ -114,6 +123,7 @@ const valuesFor = async (template: EmailTemplate, language: UiLanguage): Promise
   detail: DETAIL[template]?.[language] ?? '',
   hours: '24',
   until: UNTIL[language],
+  ...(TO_THE_BUSINESS.has(template) ? { name: 'Sanitaire Weber', other: 'Anne Schmit' } : {}),
   ...(template === 'invoice-issued'
     ? {
         image: {
