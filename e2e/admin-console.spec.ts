@@ -154,6 +154,10 @@ test.describe('admin console', () => {
     await page.getByLabel('Subject').fill(`Message masqué ${id} sur {{project}}`)
     await page.getByRole('button', { name: 'Preview with sample data' }).click()
     await expect(page.getByText(`Message masqué ${id} sur Repaint the living room (30 m²)`)).toBeVisible()
+    // The email as it is sent: the layout with its one button, not only the text part.
+    const email = page.frameLocator('iframe[title="The email as it is sent"]')
+    await expect(email.getByRole('link').first()).toBeVisible()
+    await expect(email.locator('body')).toContainText('LuxPro')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Template saved: the next emails use it.')).toBeVisible()
     await page.getByRole('button', { name: 'Send me a test' }).click()

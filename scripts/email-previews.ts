@@ -106,6 +106,15 @@ const DOCUMENT: Record<UiLanguage, string> = {
 /** The invoice and its reminders show the same amount, due date and QR code. */
 const isInvoiceEmail = (template: EmailTemplate) => template.startsWith('invoice-')
 
+/** Emails to a business about a customer: the business is the reader ({{name}}), the customer the other party. */
+const TO_THE_BUSINESS = new Set<EmailTemplate>([
+  'quote-request-new',
+  'quote-accepted',
+  'quote-rejected',
+  'quote-not-chosen',
+  'quote-cancelled',
+])
+
 const valuesFor = async (template: EmailTemplate, language: UiLanguage): Promise<EmailVars> => ({
   name: 'Anne Schmit',
   url: `${publicUrl}/quote-requests/42?token=2q8Vw1sXk0Jd7rT5yLbN`,
@@ -117,6 +126,7 @@ const valuesFor = async (template: EmailTemplate, language: UiLanguage): Promise
   detail: DETAIL[isInvoiceEmail(template) ? 'invoice-issued' : template]?.[language] ?? '',
   hours: '24',
   until: UNTIL[language],
+  ...(TO_THE_BUSINESS.has(template) ? { name: 'Sanitaire Weber', other: 'Anne Schmit' } : {}),
   ...(isInvoiceEmail(template)
     ? {
         image: {

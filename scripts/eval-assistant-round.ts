@@ -38,9 +38,11 @@ interface Scored {
 }
 
 const LANGUAGES: readonly AssistantLanguage[] = ['lb', 'fr', 'de', 'en', 'pt', 'it', 'es']
-const round = process.argv.slice(2).find((arg) => /^\d{4}-\d{2}-\d{2}$/.test(arg))
+const round = process.argv.slice(2).find((arg) => /^\d{4}-\d{2}-\d{2}(-[a-z]+)?$/.test(arg))
 if (!round) {
-  console.error('Usage: npm run eval:assistant:round -- <date of the round> [--show-failures]')
+  console.error(
+    'Usage: npm run eval:assistant:round -- <date of the round, with a suffix for a second round that day> [--show-failures]',
+  )
   process.exit(2)
 }
 const messages = JSON.parse(

@@ -21,6 +21,15 @@ describe('French elision in translations ({{name, de}})', () => {
   })
 })
 
+describe('a name that ends with its own period', () => {
+  it('ends the sentence once', async () => {
+    await changeLanguage('fr')
+    expect(i18n.t('quotes:response.leadCustomer', { name: 'Sanitaire Weber S.à r.l.' })).toBe(
+      'Votre demande à Sanitaire Weber S.à r.l.',
+    )
+  })
+})
+
 describe('numbers in translations ({{count, number}})', () => {
   it('are written by the app’s number formatter in the message’s language', async () => {
     await i18n.loadNamespaces(['landing'])

@@ -1,7 +1,8 @@
 import { formatNumber } from '@shared/format/number'
 import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { frenchDe } from '@shared/text/french-elision'
-import i18next, { type BackendModule } from 'i18next'
+import { withSingleSentenceEnd } from '@shared/text/sentence-end'
+import i18next, { type BackendModule, type PostProcessorModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { applyLanguage, detectLanguage } from './language'
 
@@ -28,10 +29,18 @@ const bundledMessages: BackendModule = {
   },
 }
 
+/** A company name ending in a period ("Weber S.à r.l.") that ends a message ends it once. */
+const singleSentenceEnd: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'singleSentenceEnd',
+  process: (value: string) => withSingleSentenceEnd(value),
+}
+
 export async function initI18n(language: UiLanguage = detectLanguage(), namespaces: string[] = ['common']) {
   await i18n
     .use(initReactI18next)
     .use(bundledMessages)
+    .use(singleSentenceEnd)
     .init({
       lng: language,
       supportedLngs: [...UI_LANGUAGES],
@@ -39,6 +48,7 @@ export async function initI18n(language: UiLanguage = detectLanguage(), namespac
       ns: namespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      postProcess: ['singleSentenceEnd'],
       returnNull: false,
       saveMissing: true,
       // product §8: a missing key shows the key and logs a warning.

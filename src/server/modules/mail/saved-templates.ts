@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@shared/i18n/languages'
+import { withSingleSentenceEnd } from '@shared/text/sentence-end'
 
 /**
  * Email templates as admins saved them: a subject and a plain-text body with named
@@ -55,7 +56,7 @@ export function placeholdersIn(text: string): string[] {
 
 /** Replaces each {{name}} with its value, in one pass (a value's own braces are never read as one). */
 export function fillPlaceholders(text: string, vars: Partial<Record<string, string>>): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) => vars[key] ?? whole)
+  return withSingleSentenceEnd(text.replace(PLACEHOLDER, (whole, key: string) => vars[key] ?? whole))
 }
 
 /**

@@ -60,3 +60,21 @@ describe('an admin’s saved subject', () => {
     expect(rendered.text.split('\n\n--\n')[0]).toBe('Bonjour Mallory')
   })
 })
+
+describe('a company name that ends with its own period', () => {
+  it('ends the sentence once, in the built-in and in an admin’s saved wording', async () => {
+    const vars = { ...markers, other: 'Sanitaire Weber S.à r.l.' }
+    const builtIn = await renderBuiltInEmail('quote-requests-sent', 'fr', vars, frame)
+    expect(builtIn.text).toContain('a été envoyée à Sanitaire Weber S.à r.l. Voici')
+    const saved = await renderEmailSource(
+      { subject: 'Votre demande', body: 'Envoyée à {{other}}.' },
+      {
+        language: 'fr',
+        values: { name: 'Anne', other: 'Weber S.à r.l.', url: '' },
+        publicUrl: 'http://localhost:3000',
+        footer: [],
+      },
+    )
+    expect(saved.text.split('\n\n--\n')[0]).toBe('Envoyée à Weber S.à r.l.')
+  })
+})

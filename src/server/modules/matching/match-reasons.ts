@@ -3,6 +3,7 @@ import type { CategorySlug } from '@shared/catalog/categories'
 import { formatRating } from '@shared/format/number'
 import type { AssistantLanguage } from '@shared/i18n/languages'
 import { bayesianRating } from '@shared/providers/bayesian-rating'
+import { responseTime } from '@shared/providers/response-time'
 import type { AvailabilityWindow } from './availability-window'
 
 /**
@@ -220,12 +221,10 @@ const ANSWERS_WITHIN: Record<'minutes' | 'hours' | 'days', Said<[n: number]>> = 
   },
 }
 
-/** The measured median time to a first answer, rounded up to what a person would say. */
+/** The measured median time to a first answer, as every page says it (rounded up to a step a person would say). */
 export function responseReason(medianMinutes: number, language: AssistantLanguage): string {
-  if (medianMinutes < 60)
-    return ANSWERS_WITHIN.minutes[language](Math.max(5, Math.ceil(medianMinutes / 5) * 5))
-  if (medianMinutes <= 48 * 60) return ANSWERS_WITHIN.hours[language](Math.ceil(medianMinutes / 60))
-  return ANSWERS_WITHIN.days[language](Math.ceil(medianMinutes / (24 * 60)))
+  const { unit, count } = responseTime(medianMinutes)
+  return ANSWERS_WITHIN[unit][language](count)
 }
 
 const VERIFIED: Record<AssistantLanguage, string> = {

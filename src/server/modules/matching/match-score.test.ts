@@ -263,7 +263,7 @@ describe('the reasons', () => {
       'quickest to answer of these',
       '4.8 ★ from 37 reviews',
       '6 km away',
-      'usually answers within 5 h',
+      'usually answers within 6 h',
       'registration document reviewed',
       'insurance reviewed',
       'available this week',
@@ -275,7 +275,7 @@ describe('the reasons', () => {
       'le plus rapide à répondre de cette sélection',
       '4,8 ★ sur 37 avis',
       'à 6 km',
-      'répond généralement en moins de 5 h',
+      'répond généralement en moins de 6 h',
       'immatriculation examinée',
       'assurance examinée',
       'disponible cette semaine',
@@ -287,7 +287,7 @@ describe('the reasons', () => {
       'antwortet am schnellsten in dieser Auswahl',
       '4,8 ★ aus 37 Bewertungen',
       '6 km entfernt',
-      'antwortet meist innerhalb von 5 Std.',
+      'antwortet meist innerhalb von 6 Std.',
       'Registrierung geprüft',
       'Versicherung geprüft',
       'diese Woche verfügbar',
@@ -296,7 +296,7 @@ describe('the reasons', () => {
       'main trade: Painting & decorating',
       '4.1 ★ from 9 reviews',
       '17 km away',
-      'usually answers within 10 h',
+      'usually answers within 12 h',
     ])
   })
 

@@ -54,6 +54,18 @@ describe('header account area', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument()
   })
 
+  it('says it is reconnecting, not "Sign in", while the server does not answer the session check', async () => {
+    const check = vi
+      .fn<() => Promise<Profile | null>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(USER)
+    renderHeader(check)
+    const reconnecting = await screen.findByRole('button', { name: 'Reconnecting…' })
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument()
+    await userEvent.click(reconnecting)
+    expect(await screen.findByRole('button', { name: 'Account menu for Anna Weber' })).toBeInTheDocument()
+  })
+
   it('shows the sign-in button to a signed-out visitor', async () => {
     renderHeader(async () => null)
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument()

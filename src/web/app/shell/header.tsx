@@ -30,8 +30,21 @@ const NAV_ITEMS = [
 
 function AccountArea() {
   const { t } = useTranslation()
-  const { status, user } = useAuth()
+  const { status, user, retry } = useAuth()
   if (status === 'initialising') return <Skeleton className="hidden h-9 w-24 rounded-full sm:block" />
+  // Not "Sign in": the person may well be signed in; the server has not said yet.
+  if (status === 'unreachable') {
+    return (
+      <button
+        type="button"
+        onClick={retry}
+        title={t('shell.sessionUnreachable.body')}
+        className={buttonClasses('secondary', 'sm', 'hidden sm:inline-flex')}
+      >
+        {t('shell.sessionUnreachable.header')}
+      </button>
+    )
+  }
   if (status === 'signedIn' && user) {
     return (
       <>

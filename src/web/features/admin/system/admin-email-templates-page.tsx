@@ -151,9 +151,19 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
             <span className="text-slate-600">{t('templates.subject')}: </span>
             {preview.subject}
           </p>
-          <pre lang={detail.language} className="whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm">
-            {preview.text}
-          </pre>
+          {/* The email as it is sent, laid out; sandboxed: no script, no navigation from the preview. */}
+          <iframe
+            title={t('templates.previewEmail')}
+            sandbox=""
+            srcDoc={preview.html}
+            className="h-[36rem] w-full rounded border border-slate-200 bg-white"
+          />
+          <details>
+            <summary className="cursor-pointer text-sm font-medium">{t('templates.previewText')}</summary>
+            <pre lang={detail.language} className="mt-2 whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm">
+              {preview.text}
+            </pre>
+          </details>
         </section>
       )}
     </Form>

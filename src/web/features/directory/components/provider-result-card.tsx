@@ -2,10 +2,10 @@ import { categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
 import { placeName } from '@shared/geo/place-names'
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
+import { responseTime } from '@shared/providers/response-time'
 import { LocalizedLink } from '@web/components/localized-link'
 import { TrustBadges } from '@web/components/trust/trust-badges'
 import { trustChecks } from '@web/components/trust/trust-checks'
-import { describeResponseTime } from '@web/features/directory/lib/response-time'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { Clock, MapPin } from 'lucide-react'
@@ -20,7 +20,8 @@ export const resultCardClasses =
 export function ProviderResultCard({ provider }: { provider: ProviderSearchItem }) {
   const { t } = useTranslation('directory')
   const language = useUiLanguage()
-  const responseTime = describeResponseTime(provider.medianResponseMinutes)
+  const response =
+    provider.medianResponseMinutes === null ? null : responseTime(provider.medianResponseMinutes)
   const description = provider.descriptions[language]
   const showCompany = provider.companyName && provider.companyName !== provider.name
   return (
@@ -56,12 +57,12 @@ export function ProviderResultCard({ provider }: { provider: ProviderSearchItem 
       <ProviderRating rating={provider.rating} reviewCount={provider.reviewCount} />
       {description && <p className="mt-3 line-clamp-3 text-slate-700">{description}</p>}
       <div className="mt-auto space-y-3 pt-4">
-        {(responseTime || provider.priceFrom !== null) && (
+        {(response || provider.priceFrom !== null) && (
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            {responseTime && (
+            {response && (
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
-                {t(`card.response.${responseTime.unit}`, { count: responseTime.value })}
+                {t(`card.response.${response.unit}`, { count: response.count })}
               </span>
             )}
             {provider.priceFrom !== null && (

@@ -119,7 +119,7 @@ describe('DirectoryPage', () => {
     expect(card).toHaveTextContent('Plumbing · Heating')
     expect(card).toHaveTextContent('1.1 km away')
     expect(within(card).getByRole('img', { name: 'Rated 4.9 out of 5 from 142 reviews' })).toBeVisible()
-    expect(card).toHaveTextContent('Usually replies within 55 minutes')
+    expect(card).toHaveTextContent('Usually replies within 1 hour')
     expect(card).toHaveTextContent('From €135')
     expect(card).toHaveTextContent('Family plumbing and heating business.')
     const badges = within(card).getByRole('list', { name: 'Trust badges' })
