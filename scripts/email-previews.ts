@@ -103,6 +103,9 @@ const DOCUMENT: Record<UiLanguage, string> = {
   de: 'Versicherungsnachweis',
 }
 
+/** The invoice and its reminders show the same amount, due date and QR code. */
+const isInvoiceEmail = (template: EmailTemplate) => template.startsWith('invoice-')
+
 /** Emails to a business about a customer: the business is the reader ({{name}}), the customer the other party. */
 const TO_THE_BUSINESS = new Set<EmailTemplate>([
   'quote-request-new',
@@ -120,11 +123,11 @@ const valuesFor = async (template: EmailTemplate, language: UiLanguage): Promise
   reason: REASON[language],
   reference: template.startsWith('document-') ? DOCUMENT[language] : 'LP-2026-0042',
   company: 'Jardins Kieffer',
-  detail: DETAIL[template]?.[language] ?? '',
+  detail: DETAIL[isInvoiceEmail(template) ? 'invoice-issued' : template]?.[language] ?? '',
   hours: '24',
   until: UNTIL[language],
   ...(TO_THE_BUSINESS.has(template) ? { name: 'Sanitaire Weber', other: 'Anne Schmit' } : {}),
-  ...(template === 'invoice-issued'
+  ...(isInvoiceEmail(template)
     ? {
         image: {
           src: `data:image/png;base64,${(await qrPng('BCD\n002\n1\nSCT\nBCEELULL\nLuxPro\nLU280019400644750000\nEUR49.00')).toString('base64')}`,

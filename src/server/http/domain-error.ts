@@ -56,6 +56,8 @@ export type ErrorCode =
   | 'application_incomplete'
   | 'application_moved_on'
   | 'invoice_not_found'
+  | 'listing_hold_refused'
+  | 'listing_not_hidden'
   | 'statement_unreadable'
   | 'statement_entry_not_found'
   | 'statement_entry_settled'

@@ -232,6 +232,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Cette facture n’existe pas ou ne vous appartient pas.',
     de: 'Diese Rechnung gibt es nicht, oder sie gehört nicht Ihnen.',
   },
+  listing_hold_refused: {
+    en: 'A listing can be hidden only for an unpaid invoice whose last reminder has been sent, while the listing is shown.',
+    fr: 'Une fiche ne peut être masquée que pour une facture impayée dont le dernier rappel est parti, tant que la fiche est affichée.',
+    de: 'Ein Eintrag kann nur wegen einer offenen Rechnung ausgeblendet werden, deren letzte Erinnerung verschickt wurde, solange er angezeigt wird.',
+  },
+  listing_not_hidden: {
+    en: 'This invoice does not keep any listing hidden: there is nothing to restore.',
+    fr: 'Cette facture ne masque aucune fiche : il n’y a rien à rétablir.',
+    de: 'Diese Rechnung hält keinen Eintrag ausgeblendet: Es gibt nichts wiederherzustellen.',
+  },
   statement_unreadable: {
     en: 'This file is not a bank statement we can read: upload the camt.053 or camt.054 XML export of your bank.',
     fr: 'Ce fichier n’est pas un relevé bancaire lisible : importez l’export XML camt.053 ou camt.054 de votre banque.',

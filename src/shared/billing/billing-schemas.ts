@@ -41,6 +41,8 @@ export const InvoiceSchema = z.object({
   paidAt: z.string().nullable(),
   /** Unpaid after its due date. */
   overdue: z.boolean(),
+  /** Days since its due date while it is overdue (Luxembourg's calendar), else 0. */
+  daysOverdue: z.number().int(),
   payment: PaymentInstructionsSchema,
 })
 export type Invoice = z.infer<typeof InvoiceSchema>
@@ -57,6 +59,8 @@ export const BillingOverviewSchema = z.object({
   changesTakeEffectOn: z.string(),
   /** Some invoice is unpaid after its due date: the account is flagged. */
   flagged: z.boolean(),
+  /** The listing is hidden from the directory and matching until this invoice is paid (an admin's decision). */
+  hiddenUntilPaid: z.object({ invoiceId: z.number().int(), number: z.string() }).nullable(),
   invoices: z.array(InvoiceSchema),
 })
 export type BillingOverview = z.infer<typeof BillingOverviewSchema>
@@ -101,8 +105,16 @@ export const AdminInvoiceSchema = InvoiceSchema.pick({
   grossCents: true,
   status: true,
   overdue: true,
+  daysOverdue: true,
   paidAt: true,
-}).extend({ providerName: z.string(), providerSlug: z.string().nullable() })
+}).extend({
+  providerName: z.string(),
+  providerSlug: z.string().nullable(),
+  /** The reminders emailed for it, first step first. */
+  reminders: z.array(z.object({ step: z.number().int(), sentOn: z.string() })),
+  /** Its provider's listing is hidden until it is paid. */
+  listingHidden: z.boolean(),
+})
 export type AdminInvoice = z.infer<typeof AdminInvoiceSchema>
 
 export const AdminInvoicesSchema = z.object({
@@ -111,6 +123,9 @@ export const AdminInvoicesSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 })
+
+/** The admin's answer to "Hide listing until paid" and "Restore visibility". */
+export const ListingHoldSchema = z.object({ providerId: z.number().int(), hidden: z.boolean() })
 
 export const MarkPaidSchema = z.object({
   receivedOn: z.iso.date('Give the day the transfer arrived (yyyy-mm-dd).').optional(),
@@ -135,7 +150,10 @@ export const ImportSummarySchema = z.object({
   credits: z.number().int(),
   matched: z.number().int(),
   review: z.number().int(),
+  /** Credits already imported (the same statement, or an overlapping one, again). */
   alreadyImported: z.number().int(),
+  /** Listings hidden until an invoice was paid that this statement's payments listed again. */
+  listingsRestored: z.number().int(),
 })
 export type ImportSummary = z.infer<typeof ImportSummarySchema>
 

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { creditorReference, groupReference, isCreditorReference } from './creditor-reference'
 import { epcPayload } from './epc-qr'
 import { featureChanges, PLAN_TIERS, PLANS, SELF_SERVICE_TIERS, vatCents, withVat } from './plans'
+import {
+  daysOverdue,
+  LAST_REMINDER_STEP,
+  REMINDER_DAYS_AFTER_DUE,
+  reminderStepReached,
+  reminderStepToSend,
+} from './reminders'
 
 describe('plans', () => {
   it('has five tiers, each dearer than the one before', () => {
@@ -96,5 +103,27 @@ describe('EPC QR payload (EPC069-12, version 002)', () => {
     expect(() => epcPayload({ ...good, reference: 'RF19539007547034' })).toThrow(RangeError)
     expect(() => epcPayload({ ...good, beneficiary: 'x'.repeat(71) })).toThrow(RangeError)
     expect(() => epcPayload({ ...good, iban: 'not an iban' })).toThrow(RangeError)
+  })
+})
+
+describe('invoice reminders', () => {
+  it('counts days from the due date and reaches each step on its day', () => {
+    expect(REMINDER_DAYS_AFTER_DUE).toEqual([3, 14, 30])
+    expect(LAST_REMINDER_STEP).toBe(3)
+    expect(daysOverdue('2026-02-27', '2026-03-02')).toBe(3)
+    expect(daysOverdue('2026-03-02', '2026-03-02')).toBe(0)
+    const reached = (today: string) => reminderStepReached('2026-01-15', today)
+    expect(
+      ['2026-01-17', '2026-01-18', '2026-01-28', '2026-01-29', '2026-02-13', '2026-02-14'].map(reached),
+    ).toEqual([0, 1, 1, 2, 2, 3])
+  })
+
+  it('sends the latest step reached, once, and never a step a later one went out before', () => {
+    expect(reminderStepToSend('2026-01-15', '2026-01-17', [])).toBeNull()
+    expect(reminderStepToSend('2026-01-15', '2026-01-18', [])).toBe(1)
+    expect(reminderStepToSend('2026-01-15', '2026-01-20', [1])).toBeNull()
+    expect(reminderStepToSend('2026-01-15', '2026-02-04', [])).toBe(2)
+    expect(reminderStepToSend('2026-01-15', '2026-02-14', [2])).toBe(3)
+    expect(reminderStepToSend('2026-01-15', '2026-06-01', [1, 2, 3])).toBeNull()
   })
 })

@@ -56,6 +56,7 @@ export const PAGE_PATHS = [
   '/admin/waiting-list',
   '/admin/applications',
   '/admin/applications/:id',
+  '/admin/invoices',
   '/admin/support',
   '/admin/support/:id',
 ] as const

@@ -57,6 +57,10 @@ const AdminApplicationPage = lazyPage(
   () => import('@web/features/admin/applications/application-detail'),
   'AdminApplicationPage',
 )
+const AdminInvoicesPage = lazyPage(
+  () => import('@web/features/admin/billing/admin-invoices-page'),
+  'AdminInvoicesPage',
+)
 const AdminVerificationPage = lazyPage(
   () => import('@web/features/admin/verification/verification-queue-page'),
   'AdminVerificationPage',
@@ -222,6 +226,7 @@ const pages: RouteObject[] = [
       { path: 'applications/:id', element: <AdminApplicationPage /> },
       { path: 'support', element: <AdminSupportPage /> },
       { path: 'verification', element: <AdminVerificationPage /> },
+      { path: 'invoices', element: <AdminInvoicesPage /> },
       { path: 'support/:id', element: <AdminSupportThreadPage /> },
     ],
   },

@@ -1,4 +1,5 @@
 import type { PlanTier } from '@shared/billing/plans'
+import type { UiLanguage } from '@shared/i18n/languages'
 import {
   date,
   index,
@@ -144,4 +145,45 @@ export const bankStatementEntry = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('bank_statement_entry_outcome_idx').on(t.outcome, t.bookedOn)],
+)
+
+/**
+ * A reminder emailed for an unpaid invoice: one row per invoice and step (the unique key), written in
+ * the transaction that queues its email, so a retried run or a second instance never sends it twice.
+ */
+export const invoiceReminder = pgTable(
+  'invoice_reminder',
+  {
+    id: serial().primaryKey(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    /** 1 for the first reminder (REMINDER_DAYS_AFTER_DUE in src/shared/billing/reminders.ts). */
+    step: integer().notNull(),
+    /** The day in Luxembourg it was sent. */
+    sentOn: date({ mode: 'string' }).notNull(),
+    language: text().$type<UiLanguage>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoice_reminder_invoice_step_key').on(t.invoiceId, t.step)],
+)
+
+/**
+ * A listing an admin hid from the directory and matching until an overdue invoice is paid (its
+ * status is 'inactive' meanwhile). Paying that invoice deletes the row and lists the business again;
+ * so does an admin's "Restore visibility". Written only by admins and payments.
+ */
+export const listingHold = pgTable(
+  'listing_hold',
+  {
+    providerId: integer()
+      .primaryKey()
+      .references(() => provider.id, { onDelete: 'cascade' }),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    hiddenByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    hiddenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('listing_hold_invoice_key').on(t.invoiceId)],
 )

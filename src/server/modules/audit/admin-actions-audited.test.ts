@@ -7,6 +7,7 @@ import { multipartBody } from '@server/modules/files/multipart-body'
 import { ORIGIN, signedInAs, uniqueEmail } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { ALL_FEATURES } from '@shared/access/access-features'
+import { LAST_REMINDER_STEP } from '@shared/billing/reminders'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -482,6 +483,29 @@ const CASES: Record<string, Case> = {
         sql`select id from invoice where status = 'issued' order by id limit 1`,
       )
       return { url: `/api/admin/invoices/${id}/mark-paid`, payload: { receivedOn: '2031-01-20' } }
+    },
+  },
+  'POST /api/admin/invoices/:id/hide-listing': {
+    action: 'provider.hide_until_paid',
+    call: async () => {
+      // An unpaid invoice of a listed business whose last reminder went out.
+      const { id } = await one<{ id: number }>(
+        sql`select i.id from invoice i join provider p on p.id = i.provider_id
+            where i.status = 'issued' and p.status = 'active' order by i.id desc limit 1`,
+      )
+      await t.database.db.execute(
+        sql`insert into invoice_reminder (invoice_id, step, sent_on, language) values (${id}, ${LAST_REMINDER_STEP}, '2031-02-20', 'en')`,
+      )
+      return { url: `/api/admin/invoices/${id}/hide-listing` }
+    },
+  },
+  'POST /api/admin/invoices/:id/restore-listing': {
+    action: 'provider.restore_visibility',
+    call: async () => {
+      const { invoice_id } = await one<{ invoice_id: number }>(
+        sql`select invoice_id from listing_hold limit 1`,
+      )
+      return { url: `/api/admin/invoices/${invoice_id}/restore-listing` }
     },
   },
   'POST /api/admin/billing/statements': {

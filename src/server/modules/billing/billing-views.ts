@@ -1,8 +1,9 @@
 import type { Database } from '@server/db/client'
-import { invoice, provider, subscription } from '@server/db/schema/index'
+import { invoice, invoiceReminder, listingHold, provider, subscription } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import type { AdminInvoice, BillingOverview, Invoice } from '@shared/billing/billing-schemas'
-import { and, asc, count, desc, eq, lt, type SQL } from 'drizzle-orm'
+import { daysOverdue } from '@shared/billing/reminders'
+import { and, asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm'
 import type { InvoiceRow } from './invoices'
 import { bankTransfer } from './payment-collection'
 import { todayInLuxembourg } from './periods'
@@ -10,6 +11,9 @@ import { changesTakeEffectOn } from './subscriptions'
 
 export const isOverdueInvoice = (row: Pick<InvoiceRow, 'status' | 'dueOn'>, today = todayInLuxembourg()) =>
   row.status === 'issued' && row.dueOn < today
+
+const daysOverdueOf = (row: Pick<InvoiceRow, 'status' | 'dueOn'>, today: string) =>
+  isOverdueInvoice(row, today) ? daysOverdue(row.dueOn, today) : 0
 
 export function invoiceView(row: InvoiceRow, today = todayInLuxembourg()): Invoice {
   return {
@@ -29,6 +33,7 @@ export function invoiceView(row: InvoiceRow, today = todayInLuxembourg()): Invoi
     status: row.status,
     paidAt: row.paidAt?.toISOString() ?? null,
     overdue: isOverdueInvoice(row, today),
+    daysOverdue: daysOverdueOf(row, today),
     payment: bankTransfer.instructions(row),
   }
 }
@@ -44,6 +49,11 @@ export async function billingOverview(db: Database, providerId: number): Promise
     .orderBy(desc(invoice.periodStart), desc(invoice.id))
   const today = todayInLuxembourg()
   const invoices = rows.map((row) => invoiceView(row, today))
+  const [hold] = await db
+    .select({ invoiceId: listingHold.invoiceId, number: invoice.number })
+    .from(listingHold)
+    .innerJoin(invoice, eq(invoice.id, listingHold.invoiceId))
+    .where(eq(listingHold.providerId, providerId))
   return {
     tier: plan.tier,
     startsOn: plan.startsOn,
@@ -51,6 +61,7 @@ export async function billingOverview(db: Database, providerId: number): Promise
     nextTierFrom: plan.nextTierFrom,
     changesTakeEffectOn: changesTakeEffectOn(plan.startsOn, today),
     flagged: invoices.some((i) => i.overdue),
+    hiddenUntilPaid: hold ?? null,
     invoices,
   }
 }
@@ -96,7 +107,39 @@ export async function listInvoicesForAdmin(
       .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ total: count() }).from(invoice).where(where),
   ])
-  const items: AdminInvoice[] = rows.map(({ invoice: row, providerName, providerSlug }) => ({
+  const items = await adminInvoices(db, rows, today)
+  return { items, total: totals?.total ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE }
+}
+
+/**
+ * Invoices as the admins' lists show them (the invoice list, a credit's suggestions): with their
+ * provider, the reminders emailed for each and whether its provider's listing is hidden until it is paid.
+ */
+export async function adminInvoices(
+  db: Database,
+  rows: Array<{ invoice: InvoiceRow; providerName: string | null; providerSlug: string | null }>,
+  today = todayInLuxembourg(),
+): Promise<AdminInvoice[]> {
+  const ids = rows.map((row) => row.invoice.id)
+  const [reminders, holds] = ids.length
+    ? await Promise.all([
+        db
+          .select({
+            invoiceId: invoiceReminder.invoiceId,
+            step: invoiceReminder.step,
+            sentOn: invoiceReminder.sentOn,
+          })
+          .from(invoiceReminder)
+          .where(inArray(invoiceReminder.invoiceId, ids))
+          .orderBy(asc(invoiceReminder.step)),
+        db
+          .select({ invoiceId: listingHold.invoiceId })
+          .from(listingHold)
+          .where(inArray(listingHold.invoiceId, ids)),
+      ])
+    : [[], []]
+  const held = new Set(holds.map((hold) => hold.invoiceId))
+  return rows.map(({ invoice: row, providerName, providerSlug }) => ({
     id: row.id,
     number: row.number,
     periodStart: row.periodStart,
@@ -104,9 +147,13 @@ export async function listInvoicesForAdmin(
     grossCents: row.grossCents,
     status: row.status,
     overdue: isOverdueInvoice(row, today),
+    daysOverdue: daysOverdueOf(row, today),
     paidAt: row.paidAt?.toISOString() ?? null,
     providerName: providerName ?? row.buyer.name,
     providerSlug,
+    reminders: reminders
+      .filter((reminder) => reminder.invoiceId === row.id)
+      .map(({ step, sentOn }) => ({ step, sentOn })),
+    listingHidden: held.has(row.id),
   }))
-  return { items, total: totals?.total ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE }
 }

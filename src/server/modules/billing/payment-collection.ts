@@ -1,11 +1,12 @@
 import { invoice, invoicePayment } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
-import { type AuditActor, type Executor, recordAudit } from '@server/modules/audit/audit-log'
+import { type AuditActor, type Executor, recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/audit-log'
 import type { PaymentInstructions } from '@shared/billing/billing-schemas'
 import { epcPayload } from '@shared/billing/epc-qr'
 import { SELLER } from '@shared/billing/seller'
 import { and, eq } from 'drizzle-orm'
 import type { InvoiceRow } from './invoices'
+import { releaseListingHold } from './listing-hold'
 import { todayInLuxembourg } from './periods'
 
 /**
@@ -41,7 +42,8 @@ export const bankTransfer: PaymentCollector = {
 
 /**
  * The payment in full of one invoice, recorded once (a second recording is refused: 409). Given a
- * transaction (a statement's import), it is part of it.
+ * transaction (a statement's import), it is part of it. A listing hidden until this invoice is paid
+ * is listed again in the same transaction (`listingRestored`: the caller forgets cached searches).
  */
 export async function recordPayment(
   db: Executor,
@@ -65,7 +67,11 @@ export async function recordPayment(
       receivedOn: payment.receivedOn ?? todayInLuxembourg(),
       recordedByUserId: payment.recordedByUserId,
     })
-    return paid
+    const restored = await releaseListingHold(tx, invoiceId, {
+      actor: SYSTEM_ACTOR,
+      action: 'provider.restore_on_payment',
+    })
+    return { ...paid, listingRestored: restored !== null }
   })
 }
 

@@ -8,11 +8,11 @@ import {
 } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
+import type { ImportSummary } from '@shared/billing/billing-schemas'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { isOverdueInvoice } from './billing-views'
+import { adminInvoices } from './billing-views'
 import { type ParsedStatement, parseCamt, type StatementCredit, StatementFormatError } from './camt'
 import { recordPayment } from './payment-collection'
-import { todayInLuxembourg } from './periods'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -98,15 +98,6 @@ async function decide(tx: Tx, credit: StatementCredit): Promise<Decision> {
   return { outcome: 'unmatched', invoiceId: null, suggestions: [...new Set(suggestions)].slice(0, 5) }
 }
 
-export interface ImportSummary {
-  statementId: number
-  credits: number
-  matched: number
-  review: number
-  /** Credits already imported (the same statement, or an overlapping one, again). */
-  alreadyImported: number
-}
-
 /**
  * Imports a camt.053/054 message in one transaction: the statement, each credit kept as an entry
  * (a credit already imported is skipped: its key is unique), and each exact match recorded as its
@@ -154,6 +145,7 @@ export async function importStatement(db: Database, xml: string, actor: AuditAct
       matched: 0,
       review: 0,
       alreadyImported: 0,
+      listingsRestored: 0,
     }
     const paidInvoiceIds: number[] = []
     for (const credit of parsed.credits) {
@@ -179,11 +171,12 @@ export async function importStatement(db: Database, xml: string, actor: AuditAct
         suggestedInvoiceIds: decision.suggestions,
       })
       if (decision.outcome === 'matched' && decision.invoiceId !== null) {
-        await recordPayment(tx, decision.invoiceId, {
+        const paid = await recordPayment(tx, decision.invoiceId, {
           method: 'bank_transfer',
           receivedOn: credit.bookedOn,
           recordedByUserId: actor.userId,
         })
+        if (paid.listingRestored) summary.listingsRestored++
         paidInvoiceIds.push(decision.invoiceId)
         summary.matched++
       } else summary.review++
@@ -239,12 +232,14 @@ export async function resolveStatementEntry(
         ? new DomainError('statement_entry_settled', 409)
         : new DomainError('statement_entry_not_found', 404)
     }
-    if (action.action === 'apply')
-      await recordPayment(tx, action.invoiceId, {
-        method: 'bank_transfer',
-        receivedOn: entry.bookedOn,
-        recordedByUserId: actor.userId,
-      })
+    const paid =
+      action.action === 'apply'
+        ? await recordPayment(tx, action.invoiceId, {
+            method: 'bank_transfer',
+            receivedOn: entry.bookedOn,
+            recordedByUserId: actor.userId,
+          })
+        : null
     await recordAudit(tx, actor, {
       action: action.action === 'apply' ? 'billing.statement_entry_apply' : 'billing.statement_entry_dismiss',
       targetType: 'bank_statement_entry',
@@ -253,7 +248,7 @@ export async function resolveStatementEntry(
       after: { outcome: entry.outcome, invoiceId: entry.invoiceId },
       details: { amountCents: entry.amountCents, reference: entry.reference },
     })
-    return entry
+    return { ...entry, listingRestored: paid?.listingRestored ?? false }
   })
 }
 
@@ -275,24 +270,7 @@ export async function listStatementEntries(db: Database, status: 'review' | 'all
         .leftJoin(provider, eq(provider.id, invoice.providerId))
         .where(inArray(invoice.id, ids))
     : []
-  const today = todayInLuxembourg()
-  const byId = new Map(
-    invoices.map(({ invoice: row, providerName, providerSlug }) => [
-      row.id,
-      {
-        id: row.id,
-        number: row.number,
-        periodStart: row.periodStart,
-        dueOn: row.dueOn,
-        grossCents: row.grossCents,
-        status: row.status,
-        overdue: isOverdueInvoice(row, today),
-        paidAt: row.paidAt?.toISOString() ?? null,
-        providerName: providerName ?? row.buyer.name,
-        providerSlug,
-      },
-    ]),
-  )
+  const byId = new Map((await adminInvoices(db, invoices)).map((item) => [item.id, item]))
   return {
     items: rows.map((row) => ({
       id: row.id,

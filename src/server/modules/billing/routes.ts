@@ -1,7 +1,10 @@
+import type { Database } from '@server/db/client'
 import { callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
+import { createMailer } from '@server/modules/mail/mailer'
+import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
 import {
   AdminInvoicesQuerySchema,
@@ -13,6 +16,7 @@ import {
   InvoiceSchema,
   IssuedInvoicesSchema,
   IssueInvoicesSchema,
+  ListingHoldSchema,
   MarkPaidSchema,
   PlanChangeSchema,
   ResolveStatementEntrySchema,
@@ -26,8 +30,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { billingOverview, invoiceById, invoiceView, listInvoicesForAdmin, ownInvoice } from './billing-views'
 import { renderInvoicePdf } from './invoice-pdf'
+import { runInvoiceReminders } from './invoice-reminders'
 import { runMonthlyInvoicing } from './invoice-run'
 import { type InvoiceRow, invoiceLanguage } from './invoices'
+import { hideListingUntilPaid, restoreListingVisibility } from './listing-hold'
 import { markInvoicePaid } from './payment-collection'
 import { todayInLuxembourg } from './periods'
 import { importStatement, listStatementEntries, resolveStatementEntry } from './reconciliation'
@@ -35,6 +41,8 @@ import { changePlan } from './subscriptions'
 
 /** Every 6 hours: the first run of a month issues its invoices within hours of midnight. */
 const INVOICE_RUN_EVERY_MS = 6 * 60 * 60 * 1000
+/** Every 3 hours: a reminder leaves within hours of the day its step is reached. */
+const REMINDER_RUN_EVERY_MS = 3 * 60 * 60 * 1000
 
 /**
  * Plans and invoices: the provider's billing page and PDFs, the admins' list with
@@ -42,6 +50,22 @@ const INVOICE_RUN_EVERY_MS = 6 * 60 * 60 * 1000
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
+
+  const mailerFor = (tx: Database) =>
+    createMailer(tx, {
+      deliver: Boolean(app.deps.config.SMTP_URL),
+      onQueued: () => app.jobs.nudge(OUTBOX_WORKER),
+      links: { publicUrl: app.deps.config.PUBLIC_URL, secret: app.deps.authSecret },
+    })
+
+  // Reminders of unpaid invoices, each step once per invoice (its row is claimed in the email's
+  // transaction), sent within hours of the day it falls due.
+  app.jobs.schedule({
+    name: 'invoice-reminders',
+    everyMs: REMINDER_RUN_EVERY_MS,
+    run: ({ db: jobDb, log }) =>
+      runInvoiceReminders({ db: jobDb, mailerFor, publicUrl: app.deps.config.PUBLIC_URL, log }),
+  })
 
   // The month's invoices, issued once per provider and month by whichever instance runs the job
   // (a second run, or a second instance, finds them issued: the unique period index refuses it).
@@ -172,7 +196,45 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const paid = await markInvoicePaid(db(), request.params.id, request.body.receivedOn, actorOf(request))
+      if (paid.listingRestored) app.searchCache.clear()
       return invoiceView(paid)
+    },
+  )
+
+  app.post(
+    '/api/admin/invoices/:id/hide-listing',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'billing'],
+        summary:
+          "Hide the invoice's business from the directory and matching until the invoice is paid (after its last reminder; the account stays open)",
+        params: InvoiceIdParamsSchema,
+        response: { 200: ListingHoldSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { providerId } = await hideListingUntilPaid(db(), request.params.id, actorOf(request))
+      app.searchCache.clear()
+      return { providerId, hidden: true }
+    },
+  )
+
+  app.post(
+    '/api/admin/invoices/:id/restore-listing',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Show again a listing hidden until this invoice is paid, before it is paid',
+        params: InvoiceIdParamsSchema,
+        response: { 200: ListingHoldSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { providerId } = await restoreListingVisibility(db(), request.params.id, actorOf(request))
+      app.searchCache.clear()
+      return { providerId, hidden: false }
     },
   )
 
@@ -220,7 +282,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => importStatement(db(), request.body.xml, actorOf(request)),
+    async (request) => {
+      const summary = await importStatement(db(), request.body.xml, actorOf(request))
+      if (summary.listingsRestored > 0) app.searchCache.clear()
+      return summary
+    },
   )
 
   app.get(
@@ -254,6 +320,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const entry = await resolveStatementEntry(db(), request.params.id, request.body, actorOf(request))
+      if (entry.listingRestored) app.searchCache.clear()
       return { id: entry.id, outcome: entry.outcome }
     },
   )

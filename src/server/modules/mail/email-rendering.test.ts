@@ -1,3 +1,6 @@
+import { invoiceEmailVars } from '@server/modules/billing/invoice-run'
+import type { InvoiceRow } from '@server/modules/billing/invoices'
+import { creditorReference, groupReference } from '@shared/billing/creditor-reference'
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { type DefaultTreeAdapterMap, parse } from 'parse5'
 import { describe, expect, it } from 'vitest'
@@ -169,5 +172,69 @@ describe('an admin’s version', () => {
     ).toEqual([])
     expect(all.map((element) => attr(element, 'class'))).not.toContain('lp-quote')
     expect(email.text).toContain('Voir : {{url}}')
+  })
+})
+
+describe('an invoice reminder', () => {
+  /** An unpaid invoice as the reminder job reads it from the database. */
+  const row = {
+    id: 42,
+    number: 'LP-2026-000042',
+    year: 2026,
+    sequence: 42,
+    providerId: 7,
+    tier: 'pro',
+    periodStart: '2026-10-01',
+    periodEnd: '2026-10-31',
+    issuedOn: '2026-10-01',
+    dueOn: '2026-10-15',
+    netCents: 8900,
+    vatRateBasisPoints: 1700,
+    vatCents: 1513,
+    grossCents: 10413,
+    seller: { name: 'LuxPro S.à r.l.', address: [], vatNumber: null, rcsNumber: null, email: null },
+    buyer: {
+      name: 'Jardins Kieffer',
+      address: [],
+      vatNumber: null,
+      rcsNumber: null,
+      email: 'anne@example.lu',
+    },
+    structuredReference: creditorReference('2026000042'),
+    status: 'issued',
+    paidAt: null,
+    createdAt: new Date('2026-10-01T00:00:00Z'),
+  } satisfies InvoiceRow
+
+  describe.each(UI_LANGUAGES)('in %s', (language) => {
+    it.each(['invoice-reminder', 'invoice-final-reminder'] as const)(
+      '%s: valid HTML with the amount, the due date, the transfer and its QR code, every link absolute',
+      async (template) => {
+        const vars = await invoiceEmailVars(row, language, PUBLIC_URL)
+        const email = await renderBuiltInEmail(template, language, vars, frame)
+        const { document, errors, all } = parseEmail(email.html)
+        expect(errors).toEqual([])
+        const seen = visibleText(document)
+        for (const part of [email.subject, seen, email.text]) expect(part).not.toMatch(/[{}]/)
+        expect(email.subject).toContain(row.number)
+        for (const line of vars.detail.split('\n')) {
+          expect(seen).toContain(line)
+          expect(email.text).toContain(line)
+        }
+        expect(vars.detail).toContain('LU28 0019 4006 4475 0000')
+        expect(vars.detail).toContain(groupReference(row.structuredReference))
+        const qr = all.find(
+          (element) => element.tagName === 'img' && attr(element, 'src')?.startsWith('data:'),
+        )
+        expect(qr && attr(qr, 'src')).toMatch(/^data:image\/png;base64,/)
+        expect(qr && attr(qr, 'alt')).toBe(vars.image.alt)
+        const links = all.flatMap((element) => (element.tagName === 'a' ? [attr(element, 'href') ?? ''] : []))
+        expect(links.length).toBeGreaterThan(0)
+        for (const link of links) expect(link).toMatch(/^(https:\/\/www\.luxpro\.example\/|mailto:)/)
+        expect(links).toContain(
+          `${PUBLIC_URL}/dashboard/billing${language === 'en' ? '' : `?lang=${language}`}`,
+        )
+      },
+    )
   })
 })

@@ -10,6 +10,8 @@ export type PartnerEmailTemplate =
   | 'partner-approved-existing'
   | 'partner-declined'
   | 'invoice-issued'
+  | 'invoice-reminder'
+  | 'invoice-final-reminder'
   | 'document-rejected'
   | 'document-expiring'
 
@@ -298,6 +300,61 @@ export const PARTNER_EMAIL_COPY: Copies = {
         'Bitte zahlen Sie per SEPA-Überweisung mit der strukturierten Referenz auf der Rechnung, damit wir Ihre Zahlung zuordnen können. Rechnung und PDF finden Sie auf Ihrer Abrechnungsseite.',
       ],
       action: 'Rechnung ansehen',
+    },
+  },
+  'invoice-reminder': {
+    en: {
+      subject: (v) => `Reminder: your LuxPro invoice ${v.reference} is overdue`,
+      body: (v) => [
+        `Our invoice ${v.reference} for ${v.company} is still unpaid after its due date:`,
+        'Please pay it by SEPA bank transfer with the structured reference above, or scan the QR code with your banking app. If you have paid in the last few days, thank you: our payments cross.',
+      ],
+      action: 'See my invoice',
+    },
+    fr: {
+      subject: (v) => `Rappel : votre facture LuxPro ${v.reference} est en retard`,
+      body: (v) => [
+        `Notre facture ${v.reference} pour ${v.company} n’est toujours pas réglée après son échéance\u00a0:`,
+        `Merci de la régler par virement SEPA avec la référence structurée ci-dessus, ou de scanner le code QR avec votre application bancaire. Si vous avez payé ces derniers jours, merci\u00a0: nos messages se sont croisés.`,
+      ],
+      action: 'Voir ma facture',
+    },
+    de: {
+      subject: (v) => `Zahlungserinnerung: Ihre LuxPro-Rechnung ${v.reference} ist überfällig`,
+      body: (v) => [
+        `Unsere Rechnung ${v.reference} für ${v.company} ist nach ihrem Fälligkeitsdatum noch offen:`,
+        'Bitte zahlen Sie per SEPA-Überweisung mit der strukturierten Referenz oben, oder scannen Sie den QR-Code mit Ihrer Banking-App. Haben Sie in den letzten Tagen bezahlt, danke: Dann haben sich unsere Nachrichten überschnitten.',
+      ],
+      action: 'Rechnung ansehen',
+    },
+  },
+  'invoice-final-reminder': {
+    en: {
+      subject: (v) => `Last reminder: your LuxPro invoice ${v.reference} is overdue`,
+      body: (v) => [
+        `Our invoice ${v.reference} for ${v.company} is still unpaid a month after its due date:`,
+        'Please pay it now by SEPA bank transfer with the structured reference above, or scan the QR code with your banking app.',
+        'This is our last reminder. If the invoice stays unpaid, your listing may be hidden from the directory and from matching until it is paid; your account stays open and your listing comes back as soon as the payment arrives.',
+      ],
+      action: 'Pay my invoice',
+    },
+    fr: {
+      subject: (v) => `Dernier rappel : votre facture LuxPro ${v.reference} est en retard`,
+      body: (v) => [
+        `Notre facture ${v.reference} pour ${v.company} n’est toujours pas réglée un mois après son échéance\u00a0:`,
+        'Merci de la régler dès maintenant par virement SEPA avec la référence structurée ci-dessus, ou de scanner le code QR avec votre application bancaire.',
+        `C’est notre dernier rappel. Si la facture reste impayée, votre fiche peut être masquée de l’annuaire et des mises en relation jusqu’à son paiement\u202f; votre compte reste ouvert et votre fiche revient dès que le paiement arrive.`,
+      ],
+      action: 'Régler ma facture',
+    },
+    de: {
+      subject: (v) => `Letzte Erinnerung: Ihre LuxPro-Rechnung ${v.reference} ist überfällig`,
+      body: (v) => [
+        `Unsere Rechnung ${v.reference} für ${v.company} ist einen Monat nach ihrem Fälligkeitsdatum noch offen:`,
+        'Bitte zahlen Sie jetzt per SEPA-Überweisung mit der strukturierten Referenz oben, oder scannen Sie den QR-Code mit Ihrer Banking-App.',
+        'Dies ist unsere letzte Erinnerung. Bleibt die Rechnung offen, kann Ihr Eintrag bis zur Zahlung aus dem Verzeichnis und der Vermittlung ausgeblendet werden; Ihr Konto bleibt bestehen, und Ihr Eintrag erscheint wieder, sobald die Zahlung eingeht.',
+      ],
+      action: 'Rechnung bezahlen',
     },
   },
 }

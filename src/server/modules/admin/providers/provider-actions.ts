@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client'
 import { refreshProviderSearchText } from '@server/db/provider-search-text'
-import { portfolioItem, provider } from '@server/db/schema/index'
+import { listingHold, portfolioItem, provider } from '@server/db/schema/index'
 import { slugify } from '@server/db/seed/provider-text'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, changedFields, recordAudit } from '@server/modules/audit/audit-log'
@@ -152,7 +152,10 @@ export async function editListing(ctx: ProviderActionContext, id: number, fields
   if (changed) ctx.onListingsChanged()
 }
 
-/** Shown in or hidden from the directory (status), or its checks (the badges) set. */
+/**
+ * Shown in or hidden from the directory (status), or its checks (the badges) set. An admin who sets
+ * the status decides it: a hold until an invoice is paid ends, so a later payment does not undo it.
+ */
 export async function updateListingFlagsIn(
   tx: Tx,
   ctx: ProviderActionContext,
@@ -162,6 +165,7 @@ export async function updateListingFlagsIn(
 ): Promise<boolean> {
   const before = await lockedListing(tx, id)
   const changes = changedFields(before as unknown as Record<string, unknown>, set)
+  if (set.status) await tx.delete(listingHold).where(eq(listingHold.providerId, id))
   if (Object.keys(changes.after).length === 0) return false
   await tx.update(provider).set(changes.after).where(eq(provider.id, id))
   await recordAudit(tx, ctx.actor, { action, targetType: 'provider', targetId: id, ...changes })

@@ -14,6 +14,7 @@ import {
   ListOrdered,
   type LucideIcon,
   Mail,
+  Receipt,
   ReceiptText,
   ScrollText,
   SearchX,
@@ -39,6 +40,7 @@ const SECTIONS: ReadonlyArray<{ key: string; items: readonly NavItem[] }> = [
       { key: 'providers', to: '/admin/providers', icon: Store },
       { key: 'applications', to: '/admin/applications', icon: ClipboardCheck },
       { key: 'verification', to: '/admin/verification', icon: FileCheck2 },
+      { key: 'invoices', to: '/admin/invoices', icon: Receipt },
     ],
   },
   {

@@ -27,7 +27,7 @@ function linkOf(key: string): string {
     unmatched: '/admin/unmatched-requests',
     applicationsWaiting: '/admin/applications',
     applicationsOverdue: '/admin/applications',
-    invoicesOverdue: '/admin/providers',
+    invoicesOverdue: '/admin/invoices',
   }
   return links[key] ?? '/admin/dashboard'
 }

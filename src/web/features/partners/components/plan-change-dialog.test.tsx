@@ -19,6 +19,7 @@ const billing = (overrides: Partial<BillingOverview> = {}): BillingOverview => (
   nextTierFrom: null,
   changesTakeEffectOn: '2026-12-01',
   flagged: false,
+  hiddenUntilPaid: null,
   invoices: [],
   ...overrides,
 })

@@ -1,4 +1,4 @@
-import type { BillingOverview } from '@shared/billing/billing-schemas'
+import type { BillingOverview, Invoice } from '@shared/billing/billing-schemas'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@web/i18n/i18n'
@@ -26,6 +26,7 @@ const overview: BillingOverview = {
   nextTierFrom: null,
   changesTakeEffectOn: '2026-12-01',
   flagged: false,
+  hiddenUntilPaid: null,
   invoices: [],
 }
 
@@ -81,5 +82,75 @@ describe('/dashboard/billing: a change of plan is confirmed first', () => {
       ),
     )
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ tier: 'enterprise' })
+  })
+})
+
+describe('/dashboard/billing: an overdue invoice comes first, with how to pay it', () => {
+  const late: Invoice = {
+    id: 31,
+    number: 'LP-2026-000031',
+    tier: 'pro',
+    periodStart: '2026-10-01',
+    periodEnd: '2026-10-31',
+    issuedOn: '2026-10-01',
+    dueOn: '2026-10-15',
+    netCents: 8900,
+    vatRateBasisPoints: 1700,
+    vatCents: 1513,
+    grossCents: 10413,
+    seller: { name: 'LuxPro S.à r.l.', address: [], vatNumber: null, rcsNumber: null, email: null },
+    buyer: { name: 'Jardins Kieffer', address: [], vatNumber: null, rcsNumber: null, email: null },
+    status: 'issued',
+    paidAt: null,
+    overdue: true,
+    daysOverdue: 45,
+    payment: {
+      method: 'bank_transfer',
+      beneficiary: 'LuxPro S.à r.l.',
+      iban: 'LU28 0019 4006 4475 0000',
+      bic: 'BCEELULL',
+      reference: 'RF18LP2026000031',
+      amountCents: 10413,
+      qrPayload: 'BCD\n002\n1\nSCT',
+    },
+  }
+
+  it('says how late it is, what it costs, the transfer with its QR code, and that the listing is hidden until paid', async () => {
+    scriptApi([
+      {
+        path: /\/api\/provider\/billing$/,
+        body: {
+          ...overview,
+          flagged: true,
+          hiddenUntilPaid: { invoiceId: late.id, number: late.number },
+          invoices: [late],
+        },
+      },
+    ])
+    renderWithProviders(<BillingPage />, { user: sessionUser('business') })
+    const notice = await screen.findByRole('region', { name: 'Invoice LP-2026-000031 is 45 days overdue' })
+    expect(notice).toHaveTextContent('€104.13 was due on 15 October 2026.')
+    expect(notice).toHaveTextContent(
+      'Your listing is hidden from the directory and from matching until this invoice is paid.',
+    )
+    expect(within(notice).getByText('LU28 0019 4006 4475 0000')).toBeInTheDocument()
+    expect(
+      within(notice).getByRole('img', {
+        name: 'EPC QR code of the bank transfer for invoice LP-2026-000031',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows no notice while nothing is overdue, nor the hidden listing when it is listed', async () => {
+    scriptApi([
+      {
+        path: /\/api\/provider\/billing$/,
+        body: { ...overview, invoices: [{ ...late, overdue: false, daysOverdue: 0 }] },
+      },
+    ])
+    renderWithProviders(<BillingPage />, { user: sessionUser('business') })
+    expect(await screen.findByText('LP-2026-000031')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /overdue/ })).toBeNull()
+    expect(screen.queryByText(/Your listing is hidden/)).toBeNull()
   })
 })

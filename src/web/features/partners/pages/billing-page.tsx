@@ -14,6 +14,7 @@ import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { partnerApi, partnerKeys } from '@web/features/partners/api/partner-api'
 import { InvoiceView } from '@web/features/partners/components/invoice-view'
+import { OverdueNotice } from '@web/features/partners/components/overdue-notice'
 import { PlanChangeDialog } from '@web/features/partners/components/plan-change-dialog'
 import { PlanPrice } from '@web/features/partners/components/plan-price'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
@@ -28,7 +29,8 @@ import { useTranslation } from 'react-i18next'
 /**
  * /dashboard/billing: the plan and the invoices, readable and as PDF. A change of plan is confirmed
  * in a dialog that states its price, the day it takes effect (the next billing period) and what it
- * changes; Enterprise is asked for, never chosen.
+ * changes; Enterprise is asked for, never chosen. Overdue invoices come first, each with how late it
+ * is and how to pay it.
  */
 export function BillingPage() {
   const { t } = useTranslation('partners')
@@ -95,6 +97,10 @@ export function BillingPage() {
   const data = billing.data
   const money = (cents: number) => formatMoney(cents / 100, language, { cents: true })
   const upcoming = data.nextTier ?? data.tier
+  // The latest first: the one the next reminder, or the hidden listing, is about.
+  const overdue = data.invoices
+    .filter((invoice) => invoice.overdue)
+    .sort((a, b) => b.daysOverdue - a.daysOverdue)
 
   return (
     <div className="space-y-8">
@@ -102,11 +108,13 @@ export function BillingPage() {
         <h2 className="text-2xl font-bold tracking-tight">{t('billing.title')}</h2>
         <p className="mt-1 text-slate-600">{t('billing.lead')}</p>
       </div>
-      {data.flagged && (
-        <Callout tone="error" title={t('billing.flagged')}>
-          <p>{t('billing.flaggedBody')}</p>
-        </Callout>
-      )}
+      {overdue.map((invoice) => (
+        <OverdueNotice
+          key={invoice.id}
+          invoice={invoice}
+          listingHidden={data.hiddenUntilPaid?.invoiceId === invoice.id}
+        />
+      ))}
       <Card>
         <h3 className="text-sm text-slate-600">{t('billing.plan')}</h3>
         <p className="mt-1 text-2xl font-semibold">{t(`tiers.${data.tier}`)}</p>

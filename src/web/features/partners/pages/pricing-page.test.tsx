@@ -75,6 +75,7 @@ describe('/pricing for a signed-in provider', () => {
     nextTierFrom: '2026-12-01',
     changesTakeEffectOn: '2026-12-01',
     flagged: false,
+    hiddenUntilPaid: null,
     invoices: [],
   }
 
