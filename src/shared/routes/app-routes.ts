@@ -57,6 +57,7 @@ export const PAGE_PATHS = [
   '/admin/applications',
   '/admin/applications/:id',
   '/admin/invoices',
+  '/admin/verification',
   '/admin/support',
   '/admin/support/:id',
 ] as const

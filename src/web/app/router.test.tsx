@@ -1,6 +1,6 @@
-import { isLoginRequired, PAGE_PATHS } from '@shared/routes/app-routes'
+import { DEV_PAGE_PATHS, isLoginRequired, PAGE_PATHS, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import { isValidElement } from 'react'
-import { matchRoutes } from 'react-router'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { RequireAuth } from './auth/require-auth'
 import { routes } from './router'
@@ -10,7 +10,25 @@ const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1042')
 /** The routes a path goes through, outermost first (layouts included). */
 const matched = (path: string) => (matchRoutes(routes, path) ?? []).map((match) => match.route)
 
+/** Every path the table routes to a page of its own, written as the page paths are ('/admin/users/:id'). */
+function routedPaths(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path = route.index
+      ? parent || '/'
+      : route.path
+        ? `${parent}/${route.path}`.replace(/\/+/g, '/')
+        : parent
+    const own = route.path && route.path !== '*' && !route.children ? [path] : []
+    return [...own, ...(route.children ? routedPaths(route.children, path) : [])]
+  })
+}
+
 describe('the route table', () => {
+  it('routes no page the server does not know: every routed path is a page path (the server answers the others 404)', () => {
+    const known = new Set<string>([...PAGE_PATHS, ...DEV_PAGE_PATHS, ...Object.keys(REDIRECTS_TO_HOME)])
+    expect(routedPaths(routes).filter((path) => !known.has(path))).toEqual([])
+  })
+
   it('routes every page path to its page, never to the not-found page', () => {
     for (const pattern of PAGE_PATHS) {
       const chain = matched(samplePath(pattern))
