@@ -1,0 +1,318 @@
+import type { AddressInfo } from 'node:net'
+import { liveEvent } from '@server/db/schema/index'
+import { ORIGIN, signedInAs } from '@server/test/accounts'
+import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { providerWithListing } from '@server/test/provider-listing'
+import { SAMPLE_QUOTE } from '@server/test/sample-quote'
+import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+let t: TestApp
+let base = ''
+beforeAll(async () => {
+  t = await buildTestApp({ EVENTS_HEARTBEAT_SECONDS: 1, EVENTS_MAX_STREAMS_PER_USER: 3 })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+})
+afterAll(() => t.close())
+
+interface Frame {
+  id?: number
+  event?: string
+  data?: unknown
+  comment?: boolean
+}
+
+/** An open event stream, as a browser's EventSource reads it: every frame kept in order. */
+class Stream {
+  frames: Frame[] = []
+  ended = false
+  private waiters: Array<() => void> = []
+  private constructor(
+    readonly status: number,
+    readonly response: Response,
+    private readonly abort: AbortController,
+  ) {}
+
+  static async open(cookie: string, headers: Record<string, string> = {}, query = '') {
+    const abort = new AbortController()
+    const response = await fetch(`${base}/api/events${query}`, {
+      headers: { cookie, origin: ORIGIN, ...headers },
+      signal: abort.signal,
+    })
+    const stream = new Stream(response.status, response, abort)
+    if (response.status === 200) void stream.read()
+    return stream
+  }
+
+  private async read() {
+    const reader = this.response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let buffer = ''
+    try {
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        buffer += value
+        let end = buffer.indexOf('\n\n')
+        while (end >= 0) {
+          this.frames.push(parseFrame(buffer.slice(0, end)))
+          buffer = buffer.slice(end + 2)
+          end = buffer.indexOf('\n\n')
+        }
+        for (const wake of this.waiters.splice(0)) wake()
+      }
+    } catch {
+      // aborted by close()
+    }
+    this.ended = true
+    for (const wake of this.waiters.splice(0)) wake()
+  }
+
+  /** Resolves with the first frame (from `from` on) that matches, or fails after `timeoutMs`. */
+  async waitFor(match: (frame: Frame) => boolean, timeoutMs = 5_000, from = 0): Promise<Frame> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const found = this.frames.slice(from).find(match)
+      if (found) return found
+      if (this.ended) throw new Error(`stream ended without it: ${JSON.stringify(this.frames)}`)
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error(`not received in ${timeoutMs} ms: ${JSON.stringify(this.frames)}`)
+      await new Promise<void>((wake) => {
+        this.waiters.push(wake)
+        setTimeout(wake, left).unref()
+      })
+    }
+  }
+
+  ready = () => this.waitFor((f) => f.event === 'ready')
+  events = () => this.frames.filter((f) => f.event && f.event !== 'ready')
+
+  close() {
+    this.abort.abort()
+  }
+}
+
+function parseFrame(text: string): Frame {
+  const frame: Frame = {}
+  for (const line of text.split('\n')) {
+    if (line.startsWith(':')) frame.comment = true
+    else if (line.startsWith('id: ')) frame.id = Number(line.slice(4))
+    else if (line.startsWith('event: ')) frame.event = line.slice(7)
+    else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6))
+  }
+  return frame
+}
+
+const about = (kind: string, requestId: number) => (f: Frame) =>
+  f.event === kind && (f.data as { quoteRequestId: number | null }).quoteRequestId === requestId
+
+function call(method: 'GET' | 'POST', url: string, cookie: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { origin: ORIGIN, cookie }, payload })
+}
+
+const PROJECT = {
+  name: 'Repaint the living room',
+  category: 'painting',
+  description: 'Two coats of white on 45 m² of walls and the ceiling, small cracks to fill first.',
+  location: 'L-8010',
+  budgetLow: 1500,
+  budgetHigh: 3000,
+  timeline: 'within_month',
+}
+
+async function sendProject(cookie: string, providerId: number) {
+  const res = await call('POST', '/api/quote-requests', cookie, {
+    providerIds: [providerId],
+    project: PROJECT,
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return (res.json() as CreatedQuoteRequests).requests[0]!.id
+}
+
+describe('GET /api/events', () => {
+  it('is for signed-in people only', async () => {
+    const res = await fetch(`${base}/api/events`)
+    expect(res.status).toBe(401)
+  })
+
+  it('sends each event only to those who may read what it is about', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const otherCustomer = await signedInAs(t, 'individual')
+    const business = await providerWithListing(t)
+    const otherBusiness = await providerWithListing(t)
+    const admin = await signedInAs(t, 'admin')
+    const streams = {
+      customer: await Stream.open(customer.cookie),
+      otherCustomer: await Stream.open(otherCustomer.cookie),
+      business: await Stream.open(business.cookie),
+      otherBusiness: await Stream.open(otherBusiness.cookie),
+      admin: await Stream.open(admin.cookie),
+    }
+    for (const stream of Object.values(streams)) {
+      expect(stream.status).toBe(200)
+      expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+      await stream.ready()
+    }
+
+    const requestId = await sendProject(customer.cookie, business.providerId)
+    await streams.business.waitFor(about('lead', requestId))
+    await streams.customer.waitFor(about('lead', requestId))
+    await streams.admin.waitFor(about('lead', requestId))
+
+    const quoted = await call('POST', `/api/quote-requests/${requestId}/quote`, business.cookie, {
+      ...SAMPLE_QUOTE,
+      message: 'Two coats.',
+    })
+    expect(quoted.statusCode, quoted.body).toBe(200)
+    await streams.customer.waitFor(about('quote', requestId))
+    await streams.customer.waitFor(about('request', requestId))
+    const notice = await streams.customer.waitFor((f) => f.event === 'notification')
+    expect(notice.data).toEqual({ quoteRequestId: null })
+    await streams.business.waitFor(about('quote', requestId))
+
+    const written = await call('POST', `/api/quote-requests/${requestId}/messages`, business.cookie, {
+      body: 'Could I see the ceiling first?',
+    })
+    expect(written.statusCode, written.body).toBe(201)
+    const message = await streams.customer.waitFor(about('message', requestId))
+    expect(message.id).toBeGreaterThan(notice.id!)
+    await streams.admin.waitFor(about('message', requestId))
+    await streams.business.waitFor(about('message', requestId))
+
+    // Delivered in one pass to every stream of this instance: the others would have it by now.
+    expect(streams.otherCustomer.events()).toEqual([])
+    expect(streams.otherBusiness.events()).toEqual([])
+    // The provider hears about the request, not about the customer's own notifications.
+    expect(streams.business.events().some((f) => f.event === 'notification' && f.id === notice.id)).toBe(
+      false,
+    )
+    for (const stream of Object.values(streams)) stream.close()
+  })
+
+  it('leaves admins out of demo requests, which the admin pages do not list', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const business = await providerWithListing(t)
+    const admin = await Stream.open((await signedInAs(t, 'admin')).cookie)
+    const own = await Stream.open(customer.cookie)
+    await admin.ready()
+    await own.ready()
+    const requestId = await sendProject(customer.cookie, business.providerId)
+    await t.database.db.execute(sql`update quote_request set demo = true where id = ${requestId}`)
+    const written = await call('POST', `/api/quote-requests/${requestId}/messages`, customer.cookie, {
+      body: 'Is Tuesday possible?',
+    })
+    expect(written.statusCode, written.body).toBe(201)
+    await own.waitFor(about('message', requestId))
+    // A later request that is not a demo reaches the admin: the demo message, sent before, did not.
+    const later = await sendProject(customer.cookie, business.providerId)
+    await admin.waitFor(about('lead', later))
+    expect(admin.frames.some(about('message', requestId))).toBe(false)
+    admin.close()
+    own.close()
+  })
+
+  it('replays what was missed after Last-Event-ID, and says when that is no longer kept', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const business = await providerWithListing(t)
+    const first = await Stream.open(customer.cookie)
+    await first.ready()
+    const requestId = await sendProject(customer.cookie, business.providerId)
+    const lead = await first.waitFor(about('lead', requestId))
+    first.close()
+
+    // While the customer is away: a quote, a notification, a message.
+    await call('POST', `/api/quote-requests/${requestId}/quote`, business.cookie, SAMPLE_QUOTE)
+    await call('POST', `/api/quote-requests/${requestId}/messages`, business.cookie, {
+      body: 'Ready when you are.',
+    })
+
+    const back = await Stream.open(customer.cookie, { 'last-event-id': String(lead.id) })
+    const ready = await back.ready()
+    const replayed = back.frames.slice(0, back.frames.indexOf(ready))
+    expect(replayed.some(about('quote', requestId))).toBe(true)
+    expect(replayed.some(about('message', requestId))).toBe(true)
+    expect(replayed.some((f) => f.event === 'notification')).toBe(true)
+    expect(replayed.some((f) => f.id === lead.id)).toBe(false)
+    const ids = replayed.map((f) => f.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    back.close()
+
+    // A new stream opened by the page itself resumes from ?lastEventId= the same way.
+    const byQuery = await Stream.open(customer.cookie, {}, `?lastEventId=${lead.id}`)
+    await byQuery.waitFor(about('message', requestId))
+    byQuery.close()
+
+    // An id older than the replay window: pruned, so the page is told to read everything again.
+    const [old] = await t.database.db
+      .insert(liveEvent)
+      .values({
+        kind: 'notification',
+        userId: customer.userId,
+        createdAt: new Date(Date.now() - 20 * 60_000),
+      })
+      .returning({ id: liveEvent.id })
+    expect(await t.app.liveEvents.prune()).toBeGreaterThanOrEqual(1)
+    const late = await Stream.open(customer.cookie, { 'last-event-id': String(old!.id) })
+    await late.waitFor((f) => f.event === 'resync')
+    await late.ready()
+    late.close()
+  })
+
+  it('refuses a stream beyond the cap per account with a clear 429, and takes one again once a stream closes', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const open = [
+      await Stream.open(customer.cookie),
+      await Stream.open(customer.cookie),
+      await Stream.open(customer.cookie),
+    ]
+    for (const stream of open) await stream.ready()
+    const refused = await Stream.open(customer.cookie)
+    expect(refused.status).toBe(429)
+    expect(refused.response.headers.get('retry-after')).toBe('60')
+    expect(((await refused.response.json()) as { error: { code: string } }).error.code).toBe(
+      'too_many_streams',
+    )
+    open[0]!.close()
+    const again = await pollUntil(async () => {
+      const next = await Stream.open(customer.cookie)
+      if (next.status === 200) return next
+      await next.response.body?.cancel()
+      return null
+    })
+    await again.ready()
+    again.close()
+    for (const stream of open) stream.close()
+  })
+
+  it('writes a comment line at every heartbeat while nothing happens', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const stream = await Stream.open(customer.cookie)
+    const ready = await stream.ready()
+    await stream.waitFor((f) => f.comment === true, 2_500, stream.frames.indexOf(ready))
+    stream.close()
+  })
+
+  it('ends every stream when the server shuts down, and sends new ones elsewhere at once', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const stream = await Stream.open(customer.cookie)
+    await stream.ready()
+    t.app.liveEvents.closeAll()
+    await pollUntil(async () => stream.ended || null)
+    expect(t.app.liveEvents.size).toBe(0)
+    const late = await Stream.open(customer.cookie)
+    expect(late.status).toBe(200)
+    await pollUntil(async () => late.ended || null)
+    expect(late.frames).toEqual([{}])
+  })
+})
+
+async function pollUntil<T>(probe: () => Promise<T | null>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
