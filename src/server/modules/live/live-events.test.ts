@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { liveEvent } from '@server/db/schema/index'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { EventStream, type Frame } from '@server/test/event-stream'
 import { providerWithListing } from '@server/test/provider-listing'
 import { SAMPLE_QUOTE } from '@server/test/sample-quote'
 import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
@@ -16,93 +17,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
 })
 afterAll(() => t.close())
-
-interface Frame {
-  id?: number
-  event?: string
-  data?: unknown
-  comment?: boolean
-}
-
-/** An open event stream, as a browser's EventSource reads it: every frame kept in order. */
-class Stream {
-  frames: Frame[] = []
-  ended = false
-  private waiters: Array<() => void> = []
-  private constructor(
-    readonly status: number,
-    readonly response: Response,
-    private readonly abort: AbortController,
-  ) {}
-
-  static async open(cookie: string, headers: Record<string, string> = {}, query = '') {
-    const abort = new AbortController()
-    const response = await fetch(`${base}/api/events${query}`, {
-      headers: { cookie, origin: ORIGIN, ...headers },
-      signal: abort.signal,
-    })
-    const stream = new Stream(response.status, response, abort)
-    if (response.status === 200) void stream.read()
-    return stream
-  }
-
-  private async read() {
-    const reader = this.response.body!.pipeThrough(new TextDecoderStream()).getReader()
-    let buffer = ''
-    try {
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        buffer += value
-        let end = buffer.indexOf('\n\n')
-        while (end >= 0) {
-          this.frames.push(parseFrame(buffer.slice(0, end)))
-          buffer = buffer.slice(end + 2)
-          end = buffer.indexOf('\n\n')
-        }
-        for (const wake of this.waiters.splice(0)) wake()
-      }
-    } catch {
-      // aborted by close()
-    }
-    this.ended = true
-    for (const wake of this.waiters.splice(0)) wake()
-  }
-
-  /** Resolves with the first frame (from `from` on) that matches, or fails after `timeoutMs`. */
-  async waitFor(match: (frame: Frame) => boolean, timeoutMs = 5_000, from = 0): Promise<Frame> {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const found = this.frames.slice(from).find(match)
-      if (found) return found
-      if (this.ended) throw new Error(`stream ended without it: ${JSON.stringify(this.frames)}`)
-      const left = deadline - Date.now()
-      if (left <= 0) throw new Error(`not received in ${timeoutMs} ms: ${JSON.stringify(this.frames)}`)
-      await new Promise<void>((wake) => {
-        this.waiters.push(wake)
-        setTimeout(wake, left).unref()
-      })
-    }
-  }
-
-  ready = () => this.waitFor((f) => f.event === 'ready')
-  events = () => this.frames.filter((f) => f.event && f.event !== 'ready')
-
-  close() {
-    this.abort.abort()
-  }
-}
-
-function parseFrame(text: string): Frame {
-  const frame: Frame = {}
-  for (const line of text.split('\n')) {
-    if (line.startsWith(':')) frame.comment = true
-    else if (line.startsWith('id: ')) frame.id = Number(line.slice(4))
-    else if (line.startsWith('event: ')) frame.event = line.slice(7)
-    else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6))
-  }
-  return frame
-}
 
 const about = (kind: string, requestId: number) => (f: Frame) =>
   f.event === kind && (f.data as { quoteRequestId: number | null }).quoteRequestId === requestId
@@ -143,11 +57,11 @@ describe('GET /api/events', () => {
     const otherBusiness = await providerWithListing(t)
     const admin = await signedInAs(t, 'admin')
     const streams = {
-      customer: await Stream.open(customer.cookie),
-      otherCustomer: await Stream.open(otherCustomer.cookie),
-      business: await Stream.open(business.cookie),
-      otherBusiness: await Stream.open(otherBusiness.cookie),
-      admin: await Stream.open(admin.cookie),
+      customer: await EventStream.open(base, customer.cookie),
+      otherCustomer: await EventStream.open(base, otherCustomer.cookie),
+      business: await EventStream.open(base, business.cookie),
+      otherBusiness: await EventStream.open(base, otherBusiness.cookie),
+      admin: await EventStream.open(base, admin.cookie),
     }
     for (const stream of Object.values(streams)) {
       expect(stream.status).toBe(200)
@@ -193,8 +107,8 @@ describe('GET /api/events', () => {
   it('leaves admins out of demo requests, which the admin pages do not list', async () => {
     const customer = await signedInAs(t, 'individual')
     const business = await providerWithListing(t)
-    const admin = await Stream.open((await signedInAs(t, 'admin')).cookie)
-    const own = await Stream.open(customer.cookie)
+    const admin = await EventStream.open(base, (await signedInAs(t, 'admin')).cookie)
+    const own = await EventStream.open(base, customer.cookie)
     await admin.ready()
     await own.ready()
     const requestId = await sendProject(customer.cookie, business.providerId)
@@ -215,7 +129,7 @@ describe('GET /api/events', () => {
   it('replays what was missed after Last-Event-ID, and says when that is no longer kept', async () => {
     const customer = await signedInAs(t, 'individual')
     const business = await providerWithListing(t)
-    const first = await Stream.open(customer.cookie)
+    const first = await EventStream.open(base, customer.cookie)
     await first.ready()
     const requestId = await sendProject(customer.cookie, business.providerId)
     const lead = await first.waitFor(about('lead', requestId))
@@ -227,7 +141,7 @@ describe('GET /api/events', () => {
       body: 'Ready when you are.',
     })
 
-    const back = await Stream.open(customer.cookie, { 'last-event-id': String(lead.id) })
+    const back = await EventStream.open(base, customer.cookie, { 'last-event-id': String(lead.id) })
     const ready = await back.ready()
     const replayed = back.frames.slice(0, back.frames.indexOf(ready))
     expect(replayed.some(about('quote', requestId))).toBe(true)
@@ -239,7 +153,7 @@ describe('GET /api/events', () => {
     back.close()
 
     // A new stream opened by the page itself resumes from ?lastEventId= the same way.
-    const byQuery = await Stream.open(customer.cookie, {}, `?lastEventId=${lead.id}`)
+    const byQuery = await EventStream.open(base, customer.cookie, {}, `?lastEventId=${lead.id}`)
     await byQuery.waitFor(about('message', requestId))
     byQuery.close()
 
@@ -253,7 +167,7 @@ describe('GET /api/events', () => {
       })
       .returning({ id: liveEvent.id })
     expect(await t.app.liveEvents.prune()).toBeGreaterThanOrEqual(1)
-    const late = await Stream.open(customer.cookie, { 'last-event-id': String(old!.id) })
+    const late = await EventStream.open(base, customer.cookie, { 'last-event-id': String(old!.id) })
     await late.waitFor((f) => f.event === 'resync')
     await late.ready()
     late.close()
@@ -262,12 +176,12 @@ describe('GET /api/events', () => {
   it('refuses a stream beyond the cap per account with a clear 429, and takes one again once a stream closes', async () => {
     const customer = await signedInAs(t, 'individual')
     const open = [
-      await Stream.open(customer.cookie),
-      await Stream.open(customer.cookie),
-      await Stream.open(customer.cookie),
+      await EventStream.open(base, customer.cookie),
+      await EventStream.open(base, customer.cookie),
+      await EventStream.open(base, customer.cookie),
     ]
     for (const stream of open) await stream.ready()
-    const refused = await Stream.open(customer.cookie)
+    const refused = await EventStream.open(base, customer.cookie)
     expect(refused.status).toBe(429)
     expect(refused.response.headers.get('retry-after')).toBe('60')
     expect(((await refused.response.json()) as { error: { code: string } }).error.code).toBe(
@@ -275,7 +189,7 @@ describe('GET /api/events', () => {
     )
     open[0]!.close()
     const again = await pollUntil(async () => {
-      const next = await Stream.open(customer.cookie)
+      const next = await EventStream.open(base, customer.cookie)
       if (next.status === 200) return next
       await next.response.body?.cancel()
       return null
@@ -287,7 +201,7 @@ describe('GET /api/events', () => {
 
   it('writes a comment line at every heartbeat while nothing happens', async () => {
     const customer = await signedInAs(t, 'individual')
-    const stream = await Stream.open(customer.cookie)
+    const stream = await EventStream.open(base, customer.cookie)
     const ready = await stream.ready()
     await stream.waitFor((f) => f.comment === true, 2_500, stream.frames.indexOf(ready))
     stream.close()
@@ -295,12 +209,12 @@ describe('GET /api/events', () => {
 
   it('ends every stream when the server shuts down, and sends new ones elsewhere at once', async () => {
     const customer = await signedInAs(t, 'individual')
-    const stream = await Stream.open(customer.cookie)
+    const stream = await EventStream.open(base, customer.cookie)
     await stream.ready()
     t.app.liveEvents.closeAll()
     await pollUntil(async () => stream.ended || null)
     expect(t.app.liveEvents.size).toBe(0)
-    const late = await Stream.open(customer.cookie)
+    const late = await EventStream.open(base, customer.cookie)
     expect(late.status).toBe(200)
     await pollUntil(async () => late.ended || null)
     expect(late.frames).toEqual([{}])
