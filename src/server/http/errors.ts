@@ -197,6 +197,11 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Vous avez ajouté beaucoup de photos aujourd’hui sans les envoyer. Envoyez votre demande, ou réessayez demain.',
     de: 'Sie haben heute viele Fotos hinzugefügt, ohne sie zu senden. Senden Sie Ihre Anfrage oder versuchen Sie es morgen erneut.',
   },
+  not_acceptable: {
+    en: 'This address sends an event stream: ask for text/event-stream.',
+    fr: 'Cette adresse envoie un flux d’événements : demandez text/event-stream.',
+    de: 'Diese Adresse sendet einen Ereignisstrom: Fordern Sie text/event-stream an.',
+  },
   too_many_streams: {
     en: 'LuxPro is open in too many tabs to update them all live. Close a few, and the others will update again.',
     fr: 'LuxPro est ouvert dans trop d’onglets pour tous les mettre à jour en direct. Fermez-en quelques-uns, et les autres se mettront de nouveau à jour.',

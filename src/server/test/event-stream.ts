@@ -24,7 +24,7 @@ export class EventStream {
   static async open(base: string, cookie: string, headers: Record<string, string> = {}, query = '') {
     const abort = new AbortController()
     const response = await fetch(`${base}/api/events${query}`, {
-      headers: { cookie, ...headers },
+      headers: { cookie, accept: 'text/event-stream', ...headers },
       signal: abort.signal,
     })
     const stream = new EventStream(response.status, response, abort)

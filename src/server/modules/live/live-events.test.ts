@@ -45,9 +45,13 @@ async function sendProject(cookie: string, providerId: number) {
 }
 
 describe('GET /api/events', () => {
-  it('is for signed-in people only', async () => {
-    const res = await fetch(`${base}/api/events`)
+  it('is for signed-in people only, and only for a client that asks for an event stream', async () => {
+    const res = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream' } })
     expect(res.status).toBe(401)
+    const customer = await signedInAs(t, 'individual')
+    const asJson = await t.app.inject({ url: '/api/events', headers: { cookie: customer.cookie } })
+    expect(asJson.statusCode).toBe(406)
+    expect(asJson.json().error.code).toBe('not_acceptable')
   })
 
   it('sends each event only to those who may read what it is about', async () => {

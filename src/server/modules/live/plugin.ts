@@ -63,15 +63,18 @@ const liveEventsPlugin: FastifyPluginAsync = async (parent) => {
           'Events `lead`, `request`, `quote`, `message` and `notification` (data: `{"quoteRequestId": number|null}`), ' +
           'each with an id; `ready` once listening, `resync` when the events since the last id are no longer kept; ' +
           `a comment line every ${config.EVENTS_HEARTBEAT_SECONDS} s. Resumes after \`Last-Event-ID\` (header) or ` +
-          '`lastEventId` (query). Only what the caller may read is sent.',
+          '`lastEventId` (query). Only what the caller may read is sent. Ask with `Accept: text/event-stream`.',
         querystring: LiveEventsQuerySchema,
         response: {
           200: fileResponse('The event stream', ['text/event-stream']),
-          ...errorResponses(400, 401, 429),
+          ...errorResponses(400, 401, 406, 429),
         },
       },
     },
     async (request, reply) => {
+      // An EventSource asks for the stream; a client that did not would wait for an answer that never ends.
+      if (!request.headers.accept?.includes('text/event-stream'))
+        return reply.code(406).send(localizedError(request, 'not_acceptable'))
       const caller = callerOf(request)
       const lastEventId = lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId)
       // Written to the connection directly: Fastify neither serialises nor compresses a stream.
