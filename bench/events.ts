@@ -67,9 +67,10 @@ async function runClient(base: string) {
     for (const stream of streams) {
       for (const frame of stream.frames) {
         if (frame.event !== 'notification' || frame.id === undefined) continue
-        const entry = (received[frame.id] ??= { count: 0, last: 0 })
+        const entry = received[frame.id] ?? { count: 0, last: 0 }
         entry.count++
         entry.last = now
+        received[frame.id] = entry
       }
       stream.frames.length = 0
     }
