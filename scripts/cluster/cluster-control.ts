@@ -97,9 +97,14 @@ export const composeTopology: ProxyTopology = {
  */
 export function haproxyConfig(topology: ProxyTopology): string {
   const servers = topology.servers.map(({ name, address }) => `  server ${name} ${address} check`)
+  const streamServers = topology.servers.map(
+    ({ name, address }) => `  server ${name} ${address} track app/${name}`,
+  )
   return `# Written by scripts/cluster/cluster-control.ts (ADR 015): edit haproxyConfig there, not this file.
 global
-  maxconn 4096
+  # Each open event stream (ADR 058) holds a connection on both sides for minutes (two file
+  # descriptors per connection: 8000 needs a limit of 16k, what Debian allows without root).
+  maxconn 8000
 
 defaults
   mode http
@@ -121,6 +126,8 @@ frontend public
   bind ${topology.bind}
   option forwardfor
   http-request set-header X-Forwarded-Proto http
+  # Event streams stay open for minutes: they must not take the 32 request slots of an instance.
+  use_backend events if { path /api/events }
   default_backend app
 
 backend app
@@ -135,6 +142,15 @@ backend app
   default-server inter 1s fastinter 250ms downinter 1s fall 3 rise 2 maxconn 32 init-addr last,libc,none
   http-response set-header X-Served-By %[srv_name]
 ${servers.join('\n')}
+
+# Live updates (ADR 058): each stream is quiet but for an event or the heartbeat comment every 20 s,
+# well within the 60 s timeouts above; the fewest open streams first; up or down as the app backend
+# checks them. A draining instance ends its streams and the browsers come back through here.
+backend events
+  balance leastconn
+  default-server maxconn 5000 init-addr last,libc,none
+  http-response set-header X-Served-By %[srv_name]
+${streamServers.join('\n')}
 `
 }
 

@@ -45,6 +45,7 @@ import { fileRoutes } from './modules/files/routes'
 import { healthRoutes } from './modules/health/routes'
 import landingVersions from './modules/landing/landing-versions'
 import { landingRoutes } from './modules/landing/routes'
+import liveEvents from './modules/live/plugin'
 import { emailPreferenceRoutes } from './modules/mail/email-preference-routes'
 import { mailboxRoutes } from './modules/mail/mailbox-routes'
 import { createMailer } from './modules/mail/mailer'
@@ -232,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quoteRoutes)
   await app.register(pendingProjectRoutes)
   await app.register(notificationRoutes)
+  // Live updates: one event stream per signed-in tab (ADR 058).
+  await app.register(liveEvents)
   await app.register(emailPreferenceRoutes)
   await app.register(workspaceRoutes)
   await app.register(fileRoutes)

@@ -124,6 +124,13 @@ const ConfigSchema = z.object({
    * it (ADR 033); any write through this instance forgets them at once. 0 renders every request.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * Seconds between the comment lines that keep an idle event stream open (ADR 058): under every
+   * proxy's read timeout (HAProxy's `timeout server`/`client` and nginx's `proxy_read_timeout`: 60 s).
+   */
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** Event streams one account may hold open on one instance; one more is refused with 429. */
+  EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(8),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 })

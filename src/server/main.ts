@@ -207,6 +207,8 @@ function closeOnSignals(app: FastifyInstance, database: DatabaseHandle) {
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     try {
+      // Event streams never end by themselves: ended now, their browsers reconnect to another instance.
+      app.liveEvents.closeAll()
       await drainConnections()
       await app.close()
       await database.close()

@@ -35,6 +35,8 @@ export type ErrorCode =
   | 'image_unreadable'
   | 'photos_unavailable'
   | 'too_many_photos'
+  | 'too_many_streams'
+  | 'not_acceptable'
   | 'chat_session_not_found'
   | 'chat_provider_unknown'
   | 'chat_providers_not_proposed'

@@ -197,6 +197,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Vous avez ajouté beaucoup de photos aujourd’hui sans les envoyer. Envoyez votre demande, ou réessayez demain.',
     de: 'Sie haben heute viele Fotos hinzugefügt, ohne sie zu senden. Senden Sie Ihre Anfrage oder versuchen Sie es morgen erneut.',
   },
+  not_acceptable: {
+    en: 'This address sends an event stream: ask for text/event-stream.',
+    fr: 'Cette adresse envoie un flux d’événements : demandez text/event-stream.',
+    de: 'Diese Adresse sendet einen Ereignisstrom: Fordern Sie text/event-stream an.',
+  },
+  too_many_streams: {
+    en: 'LuxPro is open in too many tabs to update them all live. Close a few, and the others will update again.',
+    fr: 'LuxPro est ouvert dans trop d’onglets pour tous les mettre à jour en direct. Fermez-en quelques-uns, et les autres se mettront de nouveau à jour.',
+    de: 'LuxPro ist in zu vielen Tabs geöffnet, um alle live zu aktualisieren. Schließen Sie einige, dann werden die anderen wieder aktualisiert.',
+  },
   chat_session_not_found: {
     en: 'This conversation does not exist or has expired. Start a new one.',
     fr: 'Cette conversation n’existe pas ou a expiré. Commencez-en une nouvelle.',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { ErrorBoundary } from './errors/error-boundary'
 import { LazyToaster } from './lazy-toaster'
+import { LiveUpdates } from './live-updates'
 
 /** The app's query defaults; the server renders with a client of its own per request (ssr/). */
 export function createQueryClient() {
@@ -53,6 +54,7 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             {children}
+            <LiveUpdates />
             <LazyToaster />
           </AuthProvider>
         </QueryClientProvider>

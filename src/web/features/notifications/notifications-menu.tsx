@@ -9,7 +9,8 @@ import { Bell } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
-const KEY = ['notifications'] as const
+/** The bell's list and unread count: live updates read it again when a notification arrives. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const
 
 const markRead = (ids?: number[]) =>
   sendRequest<NotificationList>('/api/notifications/read', { method: 'POST', body: ids ? { ids } : {} })
@@ -22,14 +23,13 @@ export function NotificationsMenu() {
   const localize = useLocalizedPath()
   const queryClient = useQueryClient()
   const list = useQuery({
-    queryKey: KEY,
+    queryKey: NOTIFICATIONS_KEY,
     queryFn: () => sendRequest<NotificationList>('/api/notifications'),
-    refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   })
   const read = useMutation({
     mutationFn: markRead,
-    onSuccess: (next) => queryClient.setQueryData(KEY, next),
+    onSuccess: (next) => queryClient.setQueryData(NOTIFICATIONS_KEY, next),
   })
   const unread = list.data?.unread ?? 0
   const items = list.data?.items?.slice(0, 8) ?? []

@@ -9,6 +9,7 @@ export const adminKeys = {
   providersAll: () => ['admin', 'providers'] as const,
   provider: (id: number) => ['admin', 'provider', id] as const,
   projects: (query: unknown) => ['admin', 'projects', query] as const,
+  projectsAll: () => ['admin', 'projects'] as const,
   project: (id: number) => ['admin', 'project', id] as const,
   audit: (query: unknown) => ['admin', 'audit', query] as const,
   errors: (query: unknown) => ['admin', 'errors', query] as const,

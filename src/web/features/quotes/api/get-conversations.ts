@@ -12,6 +12,5 @@ export function useConversations() {
   return useQuery({
     queryKey: quoteKeys.conversations,
     queryFn: ({ signal }) => getConversations(signal),
-    refetchInterval: 30_000,
   })
 }

@@ -8,10 +8,9 @@ export function getMyRequests(signal?: AbortSignal) {
   return authenticatedRequest<CustomerProjects>('/api/quote-requests', { signal })
 }
 
-export function useMyRequests({ refetchInterval }: { refetchInterval?: number } = {}) {
+export function useMyRequests() {
   return useQuery({
     queryKey: quoteKeys.mine,
     queryFn: ({ signal }) => getMyRequests(signal),
-    refetchInterval,
   })
 }

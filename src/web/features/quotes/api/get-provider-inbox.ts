@@ -14,8 +14,7 @@ export function useProviderInbox(status: QuoteStatus | null, page: number) {
   return useQuery({
     queryKey: quoteKeys.inbox(status, page),
     queryFn: ({ signal }) => getProviderInbox(status, page, signal),
-    // Keep the list on screen while another chip or page loads, and pick up new requests.
+    // Keep the list on screen while another chip or page loads.
     placeholderData: keepPreviousData,
-    refetchInterval: 60_000,
   })
 }

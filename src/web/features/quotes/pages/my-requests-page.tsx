@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 /** /my-requests: every project the customer sent, its quotes compared, and each provider's answer. */
 export function MyRequestsPage() {
   const { t } = useTranslation('quotes')
-  const mine = useMyRequests({ refetchInterval: 60_000 })
+  const mine = useMyRequests()
   return (
     <>
       <PageHeader title={t('myRequests.title')} lead={t('myRequests.lead')} />

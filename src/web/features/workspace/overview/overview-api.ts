@@ -4,6 +4,7 @@ import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 export const overviewKeys = {
   onboarding: ['workspace', 'onboarding'] as const,
   overview: (days: number) => ['workspace', 'overview', days] as const,
+  overviewAll: ['workspace', 'overview'] as const,
 }
 
 /** The provider's onboarding checklist and overview (/api/provider/onboarding, /api/provider/overview). */
