@@ -31,7 +31,10 @@ const heldOut = [
   ...read('eval/assistant/dev-stories.json'),
   ...read('eval/assistant/dev-stories-2.json'),
   ...readdirSync(projectPath(ROUNDS_DIR)).flatMap((round) =>
-    read(`${ROUNDS_DIR}/${round}/messages.json`).map((message) => ({ ...message, id: `${round}/${message.id}` })),
+    read(`${ROUNDS_DIR}/${round}/messages.json`).map((message) => ({
+      ...message,
+      id: `${round}/${message.id}`,
+    })),
   ),
 ]
 const sourceFiles = readdirSync(projectPath(CORPUS_DIR)).map((file) => `${CORPUS_DIR}/${file}`)
