@@ -307,3 +307,60 @@ export const STORIES: Record<AssistantLanguage, StoryFrames> = {
     ],
   },
 }
+
+/**
+ * Context that names a trade without asking for it: the neighbour who is a plumber, the painter
+ * who came last month. `{pro}` is filled with a professional of any category; said with every
+ * label, `none` included, so a trade named in passing does not make the request.
+ */
+export const MENTIONS: Record<AssistantLanguage, readonly string[]> = {
+  en: [
+    'my neighbour is {pro} himself and told me to look here',
+    'my brother in law works as {pro} but he lives far away',
+    '{pro} came last month for something else',
+    'we already had {pro} here in spring',
+    'a friend who knows {pro} sent me your site',
+  ],
+  fr: [
+    'mon voisin est lui même {pro} et m a dit de regarder ici',
+    'mon beau frère travaille comme {pro} mais il habite loin',
+    '{pro} est passé le mois dernier pour autre chose',
+    'on a déjà eu {pro} au printemps',
+    'une amie qui connaît {pro} m a envoyé votre site',
+  ],
+  de: [
+    'mein Nachbar kennt selbst {pro} und hat mir diese Seite gezeigt',
+    'mein Schwager arbeitet für {pro}, wohnt aber weit weg',
+    'letzten Monat hatten wir {pro} wegen etwas anderem da',
+    'wir hatten im Frühling schon {pro} im Haus',
+    'eine Freundin, die {pro} kennt, hat mir euch empfohlen',
+  ],
+  lb: [
+    'mäin Noper ass selwer {pro} an huet gesot ech soll hei kucken',
+    'mäi Schwoer schafft als {pro} mee e wunnt wäit ewech',
+    '{pro} war de leschte Mount fir eppes anescht hei',
+    'mir haten am Fréijoer schonn {pro} am Haus',
+    'eng Frëndin déi {pro} kennt huet mir är Säit ginn',
+  ],
+  pt: [
+    'o meu vizinho é ele próprio {pro} e disse para ver aqui',
+    'o meu cunhado trabalha como {pro} mas vive longe',
+    '{pro} veio cá no mês passado por outra coisa',
+    'já tivemos {pro} cá em casa na primavera',
+    'uma amiga que conhece {pro} mandou me o vosso site',
+  ],
+  it: [
+    'il mio vicino è lui stesso {pro} e mi ha detto di guardare qui',
+    'mio cognato fa {pro} ma abita lontano',
+    '{pro} è venuto il mese scorso per un altra cosa',
+    'abbiamo già avuto {pro} in primavera',
+    'un amica che conosce {pro} mi ha mandato il vostro sito',
+  ],
+  es: [
+    'mi vecino es {pro} y me dijo que mirara aquí',
+    'mi cuñado trabaja de {pro} pero vive lejos',
+    '{pro} vino el mes pasado por otra cosa',
+    'ya tuvimos {pro} en casa en primavera',
+    'una amiga que conoce a {pro} me pasó vuestra web',
+  ],
+}
