@@ -51,7 +51,7 @@ const L2 = 2e-5
 const CHECK_SHARE = 0.1
 const PRUNE = 0.15
 const ALPHA = 0.05
-const BAYES_PRUNE = 0.13
+const BAYES_PRUNE = 0.12
 const TEMPERATURES = [0.5, 1, 1.5, 2, 3] as const
 
 const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false } } })

@@ -45,7 +45,7 @@ const GUESS_SHARE = 0.25
 const GUESS_FLOOR = 0.35
 /** A rules score this high means a strong word of the trade (lexicon weight 3). */
 const TWO_TRADES_SCORE = 3
-const TWO_TRADES_MARGIN = 0.6
+const TWO_TRADES_MARGIN = 0.5
 /** The margin the classifier needs over its second when its best is also the rules' best-scored category. */
 const AGREED_MARGIN = 0.1
 

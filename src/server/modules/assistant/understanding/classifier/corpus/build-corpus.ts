@@ -4,7 +4,7 @@ import { fold } from '@shared/text/fold'
 import { CATEGORY_NAMES_7 } from './category-names'
 import { APPLIANCE_BRANDS, BOILER_BRANDS, BRANDED, DESCRIBED } from './described'
 import { BUSINESS_BUYS, OWN_BUSINESS } from './own-business'
-import { MENTIONS, STORIES } from './stories'
+import { STORIES } from './stories'
 import { FRAMES } from './templates'
 import { BUSINESS_VOCABULARY } from './vocabulary-business'
 import { HOME_VOCABULARY } from './vocabulary-home'
@@ -24,11 +24,6 @@ import type { CategoryVocabulary } from './vocabulary-types'
 
 export const NONE_LABEL = 'none'
 export const LANGUAGES: readonly AssistantLanguage[] = ['lb', 'fr', 'de', 'en', 'pt', 'it', 'es']
-/**
- * The languages a sentence is written in, Luxembourgish twice as often: it has the most spelling
- * variants and the least written text elsewhere.
- */
-const SENTENCE_LANGUAGES: readonly AssistantLanguage[] = [...LANGUAGES, 'lb']
 
 export interface CorpusExample {
   text: string
@@ -109,7 +104,6 @@ function decorate(
   if (random.chance(0.15)) text = `${text}, ${random.pick(frames.quantities)}`
   if (random.chance(0.2)) text = `${text}, ${random.pick(frames.urgency)}`
   if (random.chance(0.15)) text = typo(text, random)
-  if (language === 'lb' && random.chance(0.3)) text = luxembourgishSpelling(text, random)
   return text
 }
 
@@ -120,7 +114,6 @@ function decorate(
  */
 function tell(text: string, language: AssistantLanguage, random: SeededRandom): string {
   let told = text
-  if (random.chance(0.1)) told = `${mention(language, random)}. ${told}`
   if (random.chance(0.4)) {
     const storyLanguage = random.chance(0.15) ? random.pick(LANGUAGES) : language
     const story = STORIES[storyLanguage]
@@ -139,27 +132,6 @@ function tell(text: string, language: AssistantLanguage, random: SeededRandom): 
   return told
 }
 
-/** A trade named in passing (MENTIONS): a professional of any category, not the one asked for. */
-function mention(language: AssistantLanguage, random: SeededRandom): string {
-  const category = random.pick(CATEGORY_SLUGS)
-  return fill(random.pick(MENTIONS[language]), {
-    pro: random.pick(split((VOCABULARY[category] as CategoryVocabulary)[language].pro)),
-  })
-}
-
-/**
- * Luxembourgish as many write it: with German spelling habits, a long vowel written once
- * ("Waasser" → "Wasser", "Daach" → "Dach", "Stroum" → "Strom").
- */
-function luxembourgishSpelling(text: string, random: SeededRandom): string {
-  return text
-    .split(' ')
-    .map((word) =>
-      random.chance(0.5) ? word.replace(/([aeiou])\1/g, '$1').replace(/ou(?=m|n)/g, 'o') : word,
-    )
-    .join(' ')
-}
-
 function brandedCode(random: SeededRandom): string {
   const letter = random.pick([...'EFHACU'])
   const digits = String(Math.floor(random.next() * 100))
@@ -167,7 +139,7 @@ function brandedCode(random: SeededRandom): string {
 }
 
 function categorySentence(category: string, options: CorpusOptions, random: SeededRandom): string {
-  const language = random.pick(SENTENCE_LANGUAGES)
+  const language = random.pick(LANGUAGES)
   // Mixed languages: the frame of one language, the words of another.
   const wordsLanguage = random.chance(0.12) ? random.pick(LANGUAGES) : language
   const words = (VOCABULARY[category] as CategoryVocabulary)[wordsLanguage]
@@ -212,7 +184,7 @@ function categorySentence(category: string, options: CorpusOptions, random: Seed
 }
 
 function noneSentence(options: CorpusOptions, random: SeededRandom): string {
-  const language = random.pick(SENTENCE_LANGUAGES)
+  const language = random.pick(LANGUAGES)
   const frames = FRAMES[language]
   const roll = random.next()
   if (roll < 0.12) return random.pick(frames.greetings)
@@ -222,8 +194,7 @@ function noneSentence(options: CorpusOptions, random: SeededRandom): string {
   // Context alone, however long, names no trade.
   if (roll < 0.4) {
     const story = STORIES[language]
-    const context = random.chance(0.3) ? mention(language, random) : random.pick(story.before)
-    return tell(`${context}. ${random.pick(story.after)}`, language, random)
+    return tell(`${random.pick(story.before)}. ${random.pick(story.after)}`, language, random)
   }
   return tell(decorate(random.pick(frames.none), language, options, random), language, random)
 }
@@ -251,7 +222,7 @@ export function writtenWords(): Set<string> {
     else if (Array.isArray(value)) value.forEach(collect)
     else if (value && typeof value === 'object') Object.values(value).forEach(collect)
   }
-  collect([FRAMES, VOCABULARY, CATEGORY_NAMES_7, OWN_BUSINESS, STORIES, MENTIONS, DESCRIBED, BRANDED])
+  collect([FRAMES, VOCABULARY, CATEGORY_NAMES_7, OWN_BUSINESS, STORIES, DESCRIBED, BRANDED])
   const words = new Set<string>()
   for (const text of texts)
     for (const word of fold(text).split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word)

@@ -1,6 +1,5 @@
 import type { AssistantLanguage } from '@server/modules/assistant/understanding/types'
 import type { CategorySlug } from '@shared/catalog/categories'
-import { MORE_DESCRIBED } from './described-more'
 
 /**
  * Problems told the way people tell them, without the trade's name: an animal known by its
@@ -8,7 +7,7 @@ import { MORE_DESCRIBED } from './described-more'
  * website for one's own salon. Each is a `thing` of its category (see vocabulary-types.ts), used
  * by the corpus builder as often as the vocabulary's. Written for the corpus only.
  */
-const FIRST_DESCRIBED: Partial<Record<CategorySlug, Record<AssistantLanguage, readonly string[]>>> = {
+export const DESCRIBED: Partial<Record<CategorySlug, Record<AssistantLanguage, readonly string[]>>> = {
   'pest-control': {
     en: [
       'scratching noises in the loft at night',
@@ -298,28 +297,6 @@ const FIRST_DESCRIBED: Partial<Record<CategorySlug, Record<AssistantLanguage, re
     es: ['placas en la cochera', 'producir nuestra propia luz con batería'],
   },
 }
-
-type Described = Partial<Record<CategorySlug, Record<AssistantLanguage, readonly string[]>>>
-
-function joined(first: Described, more: Described): Described {
-  const out: Described = { ...first }
-  for (const category of Object.keys(more) as CategorySlug[]) {
-    const before = out[category]
-    const added = more[category] as Record<AssistantLanguage, readonly string[]>
-    if (!before) {
-      out[category] = added
-      continue
-    }
-    const both = { ...before }
-    for (const language of Object.keys(added) as AssistantLanguage[])
-      both[language] = [...before[language], ...added[language]]
-    out[category] = both
-  }
-  return out
-}
-
-/** Every described problem of a category, by language: the lists above and described-more.ts's. */
-export const DESCRIBED: Described = joined(FIRST_DESCRIBED, MORE_DESCRIBED)
 
 /** Appliances and boilers as people name them with their brand and the code on the display. */
 export const BRANDED: Record<

@@ -12,7 +12,7 @@ import { buildCorpus, type CorpusExample } from './build-corpus'
  */
 
 export const CORPUS_SEED = 17
-export const CORPUS_PER_LABEL = 4000
+export const CORPUS_PER_LABEL = 3500
 
 /**
  * The lexicon's strong and medium terms as plain words ("plumber*" → "plumber"). Terms the lexicon
