@@ -12,11 +12,11 @@
 import { readFileSync } from 'node:fs'
 import { advance } from '@server/modules/assistant/chat/chat-flow'
 import { newSession } from '@server/modules/assistant/chat/chat-session'
-import { CHAT_TEXT } from '@server/modules/assistant/chat/chat-text'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
 import type { AssistantLanguage } from '@server/modules/assistant/understanding/types'
 import { understand } from '@server/modules/assistant/understanding/understand'
 import { projectPath } from '@server/project-root'
+import { asksForService } from './assistant-questions'
 
 interface RoundMessage {
   id: string
@@ -49,7 +49,6 @@ const messages = JSON.parse(
   readFileSync(projectPath(`eval/assistant/rounds/${round}/messages.json`), 'utf8'),
 ) as RoundMessage[]
 const gazetteer = loadGazetteer()
-const ASK_CATEGORY = CHAT_TEXT.askCategory.en
 const deps = { candidates: async () => [], now: new Date(), signedIn: false }
 
 const scored: Scored[] = []
@@ -65,7 +64,7 @@ for (const message of messages) {
     categoryOk: result.category === message.category,
     communeOk: commune === message.commune,
     confidentWrong: result.category !== null && result.category !== message.category,
-    unnecessaryQuestion: message.category !== null && first.reply === ASK_CATEGORY,
+    unnecessaryQuestion: message.category !== null && asksForService(first.reply),
   })
 }
 

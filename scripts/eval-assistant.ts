@@ -23,7 +23,6 @@
 import { readFileSync } from 'node:fs'
 import { advance } from '@server/modules/assistant/chat/chat-flow'
 import { newSession } from '@server/modules/assistant/chat/chat-session'
-import { CHAT_TEXT } from '@server/modules/assistant/chat/chat-text'
 import {
   categoryClassifier,
   classifierLoadMs,
@@ -33,6 +32,7 @@ import type { AssistantLanguage, Understanding } from '@server/modules/assistant
 import { understand } from '@server/modules/assistant/understanding/understand'
 import { projectPath } from '@server/project-root'
 import type { CategorySlug } from '@shared/catalog/categories'
+import { asksForPlace, asksForService } from './assistant-questions'
 
 interface EvalMessage {
   id: string
@@ -73,20 +73,18 @@ const gazetteer = loadGazetteer()
 const gazetteerMs = performance.now() - loadStart
 categoryClassifier()
 
-const ASK_CATEGORY = CHAT_TEXT.askCategory.en
-const ASK_PLACE = CHAT_TEXT.askPlace.en.split(':')[1]?.trim() ?? ''
 const deps = { candidates: async () => [], now: new Date(), signedIn: false }
 
 /** The first turn through the real conversation; when it asks the service, the customer taps the expected one. */
 async function converse(message: EvalMessage, result: Understanding) {
   const session = newSession(message.id, 'en', null, null)
   const first = await advance(session, message.text, result, deps)
-  const askedCategory = first.reply === ASK_CATEGORY
-  let asksPlace = first.reply.endsWith(ASK_PLACE)
+  const askedCategory = asksForService(first.reply)
+  let asksPlace = asksForPlace(first.reply)
   if (askedCategory && message.commune === null) {
     const tap = (message.category ?? result.categoryCandidates[0] ?? 'plumbing') as CategorySlug
     const second = await advance(session, tap, understand(tap, gazetteer), deps)
-    asksPlace = second.reply.endsWith(ASK_PLACE)
+    asksPlace = asksForPlace(second.reply)
   }
   return { askedCategory, asksPlace: asksPlace && session.location === null }
 }
