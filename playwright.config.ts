@@ -37,8 +37,9 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      // pages.spec visits each page once, in the phone project, and widens it for desktop's axe check.
-      testIgnore: /admin-maintenance|admin-backups|pages\.spec/,
+      // pages.spec visits each page once, in the phone project, and widens it for desktop's axe check;
+      // a spec named *-phone.spec.ts is a phone's journey and runs in the phone project only.
+      testIgnore: /admin-maintenance|admin-backups|pages\.spec|-phone\.spec/,
     },
     {
       name: 'phone',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectPageReady } from './fixtures'
+import { sidewaysOverflow } from './layers'
 
 test.describe('shell at phone and desktop width', () => {
   test('the bottom navigation bar holds Home, Directory, Assistant, Requests, Account on a phone', async ({
@@ -59,4 +60,13 @@ test('the chat explains Enter and Shift+Enter only where a keyboard has them', a
   // The phone project has a touch screen (pointer: coarse), whose keyboard's Enter key sends.
   if (info.project.name === 'phone') await expect(hint).toBeHidden()
   else await expect(hint).toBeVisible()
+})
+
+test('the directory map fits a 390 px phone without scrolling sideways', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout only')
+  await page.goto('/directory?view=map&category=plumbing')
+  await expectPageReady(page)
+  await expect(page.getByRole('region', { name: /^Map of Luxembourg/ })).toBeVisible()
+  await expect(page.locator('.lux-map-cluster, .lux-map-pin').first()).toBeVisible()
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
 })
