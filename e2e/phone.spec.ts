@@ -5,8 +5,9 @@ import { sidewaysOverflow } from './layers'
 test.describe('shell at phone and desktop width', () => {
   test('the bottom navigation bar holds Home, Directory, Assistant, Requests, Account on a phone', async ({
     page,
+    isMobile,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
+    test.skip(!isMobile, 'phone layout only')
     await page.goto('/')
     await expectPageReady(page)
     const bar = page.getByRole('navigation', { name: 'Quick navigation' })
@@ -21,15 +22,16 @@ test.describe('shell at phone and desktop width', () => {
     await expect(page).toHaveURL(/\/directory$/)
   })
 
-  test('the header navigation replaces the bottom bar on a desktop', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+  test('the header navigation replaces the bottom bar on a desktop', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop layout only')
     await page.goto('/')
     await expectPageReady(page)
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden()
   })
 
-  test('skip links move focus to the main content', async ({ page }) => {
+  test('skip links move focus to the main content', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a keyboard: once, on the desktop')
     await page.goto('/how-it-works')
     await expectPageReady(page)
     await page.keyboard.press('Tab')
