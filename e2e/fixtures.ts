@@ -133,13 +133,28 @@ export async function expectPageReady(page: Page) {
 const LOADING_INDICATORS = '.animate-pulse, [aria-busy="true"], [role="status"]:has(.animate-spin)'
 
 /**
- * Waits until the page is ready and nothing on it is still loading: its visible placeholders have
- * given way to their data. Explicit marks instead of network idle, which waits out every request
- * (analytics, prefetches) and at least half a second more on every page.
+ * Waits until the page is ready and nothing on screen is still loading: the visible placeholders
+ * have given way to their data. Below the fold a placeholder may wait for the visitor to scroll near
+ * it (the map loads then): it is not waited for. Explicit marks instead of network idle, which waits
+ * out every request and at least half a second more on every page.
  */
 export async function expectSettled(page: Page) {
   await expectPageReady(page)
-  await expect(page.locator(LOADING_INDICATORS).filter({ visible: true })).toHaveCount(0, { timeout: 20_000 })
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(selector)].filter((element) => {
+              const box = element.getBoundingClientRect()
+              const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+              return onScreen && element.checkVisibility({ checkVisibilityCSS: true })
+            }).length,
+          LOADING_INDICATORS,
+        ),
+      { message: 'something on screen is still loading', timeout: 20_000 },
+    )
+    .toBe(0)
 }
 
 /**

@@ -72,3 +72,24 @@ test('the directory map fits a 390 px phone without scrolling sideways', async (
   await expect(page.locator('.lux-map-cluster, .lux-map-pin').first()).toBeVisible()
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
 })
+
+test('on a 390 px phone the bottom bar opens the chat full screen', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout only')
+  await page.goto('/how-it-works')
+  await expectPageReady(page)
+  // The launcher's code (hidden on a phone) is what opens the chat in place.
+  await expect(page.getByTestId('assistant-launcher')).toBeAttached()
+  await page
+    .getByRole('navigation', { name: 'Quick navigation' })
+    .getByRole('link', { name: 'Assistant' })
+    .click()
+  const widget = page.getByTestId('assistant-widget')
+  await expect(widget).toBeVisible()
+  await expect(page).toHaveURL(/\/how-it-works$/)
+  const box = await widget.boundingBox()
+  expect(box?.width).toBe(390)
+  expect(box?.height).toBe(844)
+  await expect(widget.getByRole('textbox', { name: 'Your message' })).toBeFocused()
+  await widget.getByRole('button', { name: 'Close the assistant' }).click()
+  await expect(widget).toHaveCount(0)
+})
