@@ -67,7 +67,8 @@ export default defineConfig({
     command: `rm -rf .data/e2e-${PORT} && node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding the demo data takes more than a minute when other work fills both cores.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
