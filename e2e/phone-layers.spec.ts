@@ -23,6 +23,10 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('nothing fixed covers a button (French)', () => {
+  // Each check scrolls up to 120 buttons into view one by one and waits two frames for each: past
+  // 30 s on a long page when other work fills both cores.
+  test.describe.configure({ timeout: 60_000 })
+
   test('landing', async ({ page }) => {
     await open(page, '/')
     await expectNothingFixedOverTappables(page)
