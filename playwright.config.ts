@@ -37,8 +37,9 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      // pages.spec visits each page once, in the phone project, and widens it for desktop's axe check.
-      testIgnore: /admin-maintenance|admin-backups|pages\.spec/,
+      // pages.spec visits each page once, in the phone project, and widens it for desktop's axe check;
+      // a spec named *-phone.spec.ts is a phone's journey and runs in the phone project only.
+      testIgnore: /admin-maintenance|admin-backups|pages\.spec|-phone\.spec/,
     },
     {
       name: 'phone',
@@ -66,7 +67,8 @@ export default defineConfig({
     command: `rm -rf .data/e2e-${PORT} && node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding the demo data takes more than a minute when other work fills both cores.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

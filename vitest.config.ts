@@ -85,7 +85,7 @@ export default defineConfig({
       },
       {
         // `npm run test:security` (CI runs it) is this project and the next: fuzzing every route
-        // first, on every core (two files, half of the roles each)…
+        // first, on every core (two files: the admin, and the three other roles)…
         resolve: { alias },
         test: {
           name: 'security-fuzz',

@@ -39,13 +39,13 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  for (let i = 0; i < 170; i++) {
+  for (let i = 0; i < 170 * 4; i++) {
     const up = await fetch(`${BASE}/health`).then(
       (res) => res.ok,
       () => false,
     )
     if (up) return
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error('the gated server did not start')
 })

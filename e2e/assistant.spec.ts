@@ -217,25 +217,4 @@ test.describe('assistant', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await expect(page.getByTestId('assistant-launcher')).toBeHidden()
   })
-
-  test('on a 390 px phone the bottom bar opens the chat full screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/how-it-works')
-    await expectPageReady(page)
-    // The launcher's code (hidden on a phone) is what opens the chat in place.
-    await expect(page.getByTestId('assistant-launcher')).toBeAttached()
-    await page
-      .getByRole('navigation', { name: 'Quick navigation' })
-      .getByRole('link', { name: 'Assistant' })
-      .click()
-    const widget = page.getByTestId('assistant-widget')
-    await expect(widget).toBeVisible()
-    await expect(page).toHaveURL(/\/how-it-works$/)
-    const box = await widget.boundingBox()
-    expect(box?.width).toBe(390)
-    expect(box?.height).toBe(844)
-    await expect(widget.getByRole('textbox', { name: 'Your message' })).toBeFocused()
-    await widget.getByRole('button', { name: 'Close the assistant' }).click()
-    await expect(widget).toHaveCount(0)
-  })
 })

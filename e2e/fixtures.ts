@@ -126,13 +126,35 @@ export async function expectPageReady(page: Page) {
 }
 
 /**
- * Waits until the page is ready and its data requests are done. An explicit mark (<html
- * data-fetching> from TanStack Query's fetching count) was tried and made login-required pages hang
- * on "Checking your session…": until such a mark is found safe, this waits for the network to be idle.
+ * What the app shows while it loads something: a skeleton (the pulsing placeholder of a list, a map
+ * or the account menu), a part marked aria-busy (a list being fetched, a page's text), or the
+ * full-screen session check.
+ */
+const LOADING_INDICATORS = '.animate-pulse, [aria-busy="true"], [role="status"]:has(.animate-spin)'
+
+/**
+ * Waits until the page is ready and nothing on screen is still loading: the visible placeholders
+ * have given way to their data. Below the fold a placeholder may wait for the visitor to scroll near
+ * it (the map loads then): it is not waited for. Explicit marks instead of network idle, which waits
+ * out every request and at least half a second more on every page.
  */
 export async function expectSettled(page: Page) {
   await expectPageReady(page)
-  await page.waitForLoadState('networkidle')
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(selector)].filter((element) => {
+              const box = element.getBoundingClientRect()
+              const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+              return onScreen && element.checkVisibility({ checkVisibilityCSS: true })
+            }).length,
+          LOADING_INDICATORS,
+        ),
+      { message: 'something on screen is still loading', timeout: 20_000 },
+    )
+    .toBe(0)
 }
 
 /**

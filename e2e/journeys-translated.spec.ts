@@ -59,7 +59,8 @@ for (const language of ['fr', 'de'] as const) {
     browser,
     baseURL,
   }) => {
-    test.slow()
+    // Fourteen pages, each read whole: over 90 s when other work fills both cores.
+    test.setTimeout(180_000)
     for (const path of [
       '/',
       '/directory',

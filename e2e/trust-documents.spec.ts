@@ -22,6 +22,8 @@ test('an insurance certificate sent by a business, reviewed by an admin, becomes
   browser,
   baseURL,
 }) => {
+  // Three people and six pages: past 30 s when other work fills both cores.
+  test.slow()
   const provider = await browser.newPage()
   await signIn(provider.request, baseURL ?? '', ROSSI.email)
   await provider.goto('/dashboard/portfolio?section=documents&lang=fr')

@@ -1,13 +1,20 @@
 import { contactMessage } from '@server/db/schema/index'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 let t: TestApp
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp()
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
+
+/** One app for the file; each test sends from an address of its own, so the per-IP limit counts its requests only. */
+let remoteAddress = ''
+let tests = 0
+beforeEach(() => {
+  remoteAddress = `192.0.2.${++tests}`
+})
 
 const valid = {
   name: 'Anne Schmit',
@@ -19,7 +26,12 @@ const valid = {
 
 describe('POST /api/public/contact', () => {
   it('stores a valid message with a normalised email', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/contact', payload: valid })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      remoteAddress,
+      payload: valid,
+    })
     expect(res.statusCode).toBe(201)
     const { id } = res.json()
     const [row] = await t.database.db.select().from(contactMessage).where(eq(contactMessage.id, id))
@@ -36,6 +48,7 @@ describe('POST /api/public/contact', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/public/contact',
+      remoteAddress,
       headers: { 'accept-language': 'de-LU,de;q=0.9' },
       payload: { ...valid, email: 'not-an-email', message: 'short' },
     })
@@ -62,6 +75,7 @@ describe('POST /api/public/contact', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/public/contact',
+        remoteAddress,
         payload: { ...valid, ...hostile },
       })
       expect(res.statusCode, JSON.stringify(hostile)).toBe(400)
@@ -74,6 +88,7 @@ describe('POST /api/public/contact', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/public/contact',
+      remoteAddress,
       payload: { ...valid, name: ` ${astral} `, message: 'Cafe\u0301 ouvert le dimanche ?' },
     })
     expect(res.statusCode, res.body).toBe(201)
@@ -86,7 +101,8 @@ describe('POST /api/public/contact', () => {
   })
 
   it('is rate limited per IP with a clear 429', async () => {
-    const send = () => t.app.inject({ method: 'POST', url: '/api/public/contact', payload: valid })
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/public/contact', remoteAddress, payload: valid })
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201)
     const limited = await send()
     expect(limited.statusCode).toBe(429)

@@ -157,6 +157,18 @@ describe('DirectoryPage', () => {
     expect(within(trail).getByText('Walferdingen')).toHaveAttribute('aria-current', 'page')
   })
 
+  it('announces the count and page, and its page links keep the search', async () => {
+    answer = { status: 200, body: result([WEBER], { total: 30 }) }
+    renderDirectory('/directory?category=plumbing')
+    await screen.findByTestId('provider-card')
+    expect(screen.getByText('30 providers. Page 1 of 3')).toHaveAttribute('role', 'status')
+    const pages = screen.getByRole('navigation', { name: 'Result pages' })
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/directory?category=plumbing&page=2',
+    )
+  })
+
   it('has no breadcrumb on the directory itself', async () => {
     renderDirectory('/directory?q=weber')
     await screen.findByTestId('provider-card')

@@ -1,3 +1,0 @@
-import { fuzzEveryRoute } from './fuzz-every-route'
-
-fuzzEveryRoute(['provider', 'admin'])

@@ -1,0 +1,3 @@
+import { fuzzEveryRoute } from './fuzz-every-route'
+
+fuzzEveryRoute(['anonymous', 'customer', 'provider'])
