@@ -1,6 +1,7 @@
 import { CATEGORY_NAMES_MORE, TRADE_WORDS_MORE } from '@shared/assistant/category-names'
 import { CATEGORIES, type CategorySlug } from '@shared/catalog/categories'
 import { CATEGORY_KEYWORDS } from '@shared/catalog/category-keywords'
+import { editDistance } from '@shared/text/edit-distance'
 import { normalizeText } from '@shared/text/normalize'
 import { trigramSimilarity } from '@shared/text/trigram'
 
@@ -8,6 +9,8 @@ import { trigramSimilarity } from '@shared/text/trigram'
 const TYPO_SIMILARITY = 0.45
 /** Shorter words are too ambiguous to correct, or to read as the start of a trade word. */
 const MIN_TYPO_LENGTH = 4
+/** Typing slips a misspelt trade word may hold: "electricain" (a swap) and "elektricker" (one too many) are one. */
+const MAX_TYPO_EDITS = 2
 /** A trade word this long also names its trade inside a longer word ("plombiers", "Elektrikerin", "Dachdeckerei"). */
 const MIN_STEM_LENGTH = 5
 
@@ -85,10 +88,15 @@ export function tradesNamedIn(q: string | undefined): NamedTrades | null {
     }
     const word = words[i] as string
     const fix = correctTradeWord(word)
-    for (const category of (fix && SINGLE_WORD_TERMS.get(fix)) || []) categories.add(category)
-    // A compound that holds a trade word is also a word to look for, a service of the trade
-    // ("Badsanierung": renovation, and the firms that list it first); a misspelling is not.
-    if (!fix || word.includes(fix)) otherWords.push(word)
+    // A compound that holds a trade word names the trade and is also a word to look for, a service
+    // of it ("Badsanierung": renovation, and the firms that list it first). A misspelling names the
+    // trade when it is a slip of a key or two: "chantier" looks like "charpentier" but is a word
+    // of its own.
+    const compound = fix !== null && word.includes(fix)
+    const misspelt = fix !== null && !compound && editDistance(word, fix, MAX_TYPO_EDITS) <= MAX_TYPO_EDITS
+    for (const category of compound || misspelt ? (SINGLE_WORD_TERMS.get(fix) ?? []) : [])
+      categories.add(category)
+    if (!misspelt) otherWords.push(word)
     i++
   }
   return categories.size > 0 ? { categories: [...categories], otherWords } : null
