@@ -154,12 +154,13 @@ try {
       }
       await measure(`text hits (${rows.length} providers)`, statement)
     }
+    const trades = tradesNamedIn(query.q)?.categories ?? null
     const inMemory: number[] = []
     let page = queryDirectory(snapshot, {
       query,
       origin,
       text: hits,
-      trades: tradesNamedIn(query.q)?.categories ?? null,
+      trades,
     })
     for (let i = 0; i < repeat; i++)
       inMemory.push(
@@ -169,7 +170,7 @@ try {
               query,
               origin,
               text: hits,
-              trades: tradesNamedIn(query.q)?.categories ?? null,
+              trades,
             }),
           )
         )[1],
@@ -178,7 +179,7 @@ try {
       query,
       origin,
       text: hits,
-      trades: tradesNamedIn(query.q)?.categories ?? null,
+      trades,
     })
     console.log(
       `in memory (filters, facets, sort ${page.sort}; ${page.total} results): median ${median(inMemory).toFixed(3)} ms`,

@@ -4,6 +4,7 @@ import { CATEGORY_KEYWORDS } from '@shared/catalog/category-keywords'
 import { editDistance } from '@shared/text/edit-distance'
 import { normalizeText } from '@shared/text/normalize'
 import { trigramSimilarity } from '@shared/text/trigram'
+import { LRUCache } from 'lru-cache'
 
 /** Below this, two words are different words, not a typo ("plumbr" → "plumber" is 0.5). */
 const TYPO_SIMILARITY = 0.45
@@ -76,6 +77,17 @@ export interface NamedTrades {
  */
 export function tradesNamedIn(q: string | undefined): NamedTrades | null {
   if (!q) return null
+  // Reading a query compares each unknown word with every trade word (about 1 ms): once per query.
+  const known = namedTrades.get(q)
+  if (known !== undefined) return known === 'none' ? null : known
+  const read = readTrades(q)
+  namedTrades.set(q, read ?? 'none')
+  return read
+}
+
+const namedTrades = new LRUCache<string, NamedTrades | 'none'>({ max: 2_000 })
+
+function readTrades(q: string): NamedTrades | null {
   const words = normalizeText(q).split(' ').filter(Boolean)
   const categories = new Set<CategorySlug>()
   const otherWords: string[] = []
