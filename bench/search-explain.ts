@@ -22,6 +22,7 @@ import {
   tsQueryText,
 } from '@server/modules/providers/directory/provider-search-sql'
 import { resolveSearchOrigin } from '@server/modules/providers/directory/search-origin'
+import { tradesNamedIn } from '@server/modules/providers/directory/trade-words'
 import { projectPath } from '@server/project-root'
 import {
   type ParsedProviderSearchQuery,
@@ -55,9 +56,10 @@ const settings = values.set.map((setting) => {
   return sql.raw(`set local ${match[1]} = ${match[2]}`)
 })
 
-/** The text part of the search, exactly as the search builds it. */
+/** The text part of the search, exactly as the search builds it (a trade named is read in memory). */
 async function textPart(db: Database, q: string | undefined) {
-  const match = textMatch(q)
+  const trades = tradesNamedIn(q)
+  const match = textMatch(trades ? trades.otherWords.join(' ') : q)
   return match ? { ...match, tsQuery: await tsQueryText(db, match) } : null
 }
 
@@ -152,11 +154,33 @@ try {
       }
       await measure(`text hits (${rows.length} providers)`, statement)
     }
+    const trades = tradesNamedIn(query.q)?.categories ?? null
     const inMemory: number[] = []
-    let page = queryDirectory(snapshot, { query, origin, text: hits })
+    let page = queryDirectory(snapshot, {
+      query,
+      origin,
+      text: hits,
+      trades,
+    })
     for (let i = 0; i < repeat; i++)
-      inMemory.push((await timed(async () => queryDirectory(snapshot, { query, origin, text: hits })))[1])
-    page = queryDirectory(snapshot, { query, origin, text: hits })
+      inMemory.push(
+        (
+          await timed(async () =>
+            queryDirectory(snapshot, {
+              query,
+              origin,
+              text: hits,
+              trades,
+            }),
+          )
+        )[1],
+      )
+    page = queryDirectory(snapshot, {
+      query,
+      origin,
+      text: hits,
+      trades,
+    })
     console.log(
       `in memory (filters, facets, sort ${page.sort}; ${page.total} results): median ${median(inMemory).toFixed(3)} ms`,
     )

@@ -67,6 +67,73 @@ export const CATEGORY_NAMES_MORE: Record<CategorySlug, Record<AssistantOnlyLangu
   },
 }
 
+/**
+ * What a Luxembourgish, Portuguese, Italian or Spanish speaker calls the people of each trade (the
+ * category names above name the service), plus the Luxembourg words for a firm of the trade that
+ * the interface's names miss ("Fiduciaire"). The directory search reads a query naming one of them
+ * as that trade.
+ */
+export const TRADE_WORDS_MORE: Record<CategorySlug, readonly string[]> = {
+  plumbing: [
+    'Plombeier',
+    'Spengler',
+    'canalizador',
+    'picheleiro',
+    'encanador',
+    'idraulico',
+    'fontanero',
+    'plomero',
+  ],
+  electrical: ['Elektriker', 'eletricista', 'elettricista', 'electricista'],
+  heating: ['Chauffagist', 'Heizungsinstallateur', 'termoidraulico', 'caldeiras', 'caldaie', 'calderas'],
+  painting: ['Moler', 'pintor', 'pintura', 'imbianchino', 'pittore'],
+  carpentry: ['Schräiner', 'Dëschler', 'Zëmmermann', 'carpinteiro', 'marceneiro', 'falegname', 'carpintero'],
+  roofing: ['Daachdecker', 'telhador', 'telhados', 'conciatetti', 'lattoniere', 'tejador', 'tejados'],
+  masonry: ['Maurer', 'pedreiro', 'muratore', 'albañil'],
+  tiling: [
+    'Plättercheslee',
+    'Carreleur',
+    'ladrilhador',
+    'azulejos',
+    'piastrellista',
+    'alicatador',
+    'solador',
+  ],
+  locksmith: ['Schlässer', 'Schlësseldéngscht', 'serralheiro', 'chaveiro', 'fabbro', 'cerrajero'],
+  gardening: [
+    'Gäertner',
+    'jardineiro',
+    'giardiniere',
+    'jardinero',
+    'paisagista',
+    'paesaggista',
+    'paisajista',
+  ],
+  moving: ['Plënnerfirma', 'Demenageur', 'mudanças', 'traslochi', 'mudanzas'],
+  cleaning: ['Botzfra', 'Botzfirma', 'limpeza', 'limpezas', 'pulizie', 'limpieza'],
+  renovation: ['Renovatiounsfirma', 'remodelações', 'ristrutturazioni', 'reformas'],
+  'appliance-repair': ['eletrodomésticos', 'elettrodomestici', 'electrodomésticos'],
+  solar: ['Solarfirma', 'fotovoltaico', 'fotovoltaica'],
+  legal: ['Affekot', 'advogado', 'avvocato', 'abogado'],
+  accounting: [
+    'Comptabel',
+    'Fiduciaire',
+    'Treuhand',
+    'Steierberoder',
+    'contabilista',
+    'commercialista',
+    'contabile',
+    'contable',
+    'gestoría',
+  ],
+  'it-support': ['Informatiker', 'informática', 'informatica', 'informático'],
+  'web-development': ['Webentwéckler', 'Webagence', 'Webdesigner'],
+  translation: ['Iwwersetzer', 'Dolmetscher', 'tradutor', 'traduttore', 'traductor'],
+  photography: ['Fotograf', 'fotógrafo', 'fotografo'],
+  'interior-design': ['Interieursdesigner', 'interiorista', 'arredatore'],
+  'pest-control': ['Kammerjäger', 'desinfestação', 'disinfestazione', 'fumigador'],
+}
+
 const INTERFACE_NAMES = new Map(CATEGORIES.map((c) => [c.slug, c.names]))
 
 /** "Plumbing", "Plomberie", "Sanitär", "Canalização"… */

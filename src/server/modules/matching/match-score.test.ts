@@ -1,4 +1,5 @@
 import { bayesianRating } from '@shared/providers/bayesian-rating'
+import { proximity } from '@shared/providers/best-match-score'
 import { describe, expect, it } from 'vitest'
 import { availabilityWindow, luxembourgClock } from './availability-window'
 import {
@@ -6,7 +7,6 @@ import {
   type MatchCandidate,
   type MatchContext,
   matchScore,
-  proximity,
   rankProviders,
   TIE_RATIO,
   tradeFit,
@@ -174,7 +174,7 @@ describe('the order', () => {
     expect(ids(rankProviders(painters, context()))).toEqual([1, 2])
   })
 
-  it('rating, response time, verification and availability all count at the same place', () => {
+  it('rating, review count, response time and verification count at the same place; opening hours do not', () => {
     const result = rankProviders(
       [
         candidate(1, { rating: 4.0 }),
@@ -189,15 +189,22 @@ describe('the order', () => {
       [candidate(1), candidate(2, { availability: [{ day: 0, startTime: '08:00', endTime: '18:00' }] })],
       context(),
     )
-    expect(ids(available)).toEqual([2, 1])
-    // Insurance and a paid plan are shown, never scored.
+    // Opening hours are a reason shown, not a score: the two stay in id order.
+    expect(ids(available)).toEqual([1, 2])
+    expect(available[1]?.reasons.length).toBeGreaterThan(available[0]?.reasons.length ?? 0)
+    // The same rating from more reviews counts for more.
     expect(
-      matchScore(candidate(1, { insured: true, premium: true }), {
-        distanceKm: 2,
-        window: 'none',
-        category: 'painting',
-      }),
-    ).toBe(matchScore(candidate(1), { distanceKm: 2, window: 'none', category: 'painting' }))
+      ids(
+        rankProviders(
+          [candidate(1, { rating: 4.6, reviewCount: 12 }), candidate(2, { rating: 4.6, reviewCount: 90 })],
+          context(),
+        ),
+      ),
+    ).toEqual([2, 1])
+    // Insurance and a paid plan are shown, never scored.
+    expect(matchScore(candidate(1, { insured: true, premium: true }), 2, 'painting')).toBe(
+      matchScore(candidate(1), 2, 'painting'),
+    )
   })
 
   it('uses the landing page’s Bayesian rating: a few perfect reviews do not beat many good ones', () => {
@@ -216,9 +223,7 @@ describe('the order', () => {
     const worse = candidate(50, { rating: 3.5, reviewCount: 4 })
     // Six painters a few hundred metres apart: near-equal scores.
     const tied = Array.from({ length: 6 }, (_, i) => candidate(i + 1, { lat: CITY.lat + i * 0.002 }))
-    const scores = tied.map((c) =>
-      matchScore(c, { distanceKm: haversineKm(CITY, c), window: 'none', category: 'painting' }),
-    )
+    const scores = tied.map((c) => matchScore(c, haversineKm(CITY, c), 'painting'))
     expect(Math.min(...scores)).toBeGreaterThan((1 - TIE_RATIO) * Math.max(...scores))
     const firstTied = new Set<number>()
     const topFive = new Set<string>()

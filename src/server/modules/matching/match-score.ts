@@ -1,9 +1,8 @@
 import type { CategorySlug } from '@shared/catalog/categories'
-import { CATEGORIES } from '@shared/catalog/categories'
 import type { AssistantLanguage } from '@shared/i18n/languages'
-import { bayesianRating } from '@shared/providers/bayesian-rating'
+import { bestMatchScore, providerQuality, proximityScaleKm } from '@shared/providers/best-match-score'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
-import { type AvailabilitySlot, type AvailabilityWindow, availabilityWindow } from './availability-window'
+import { type AvailabilitySlot, availabilityWindow } from './availability-window'
 import { type RankedForReasons, reasonsFor } from './match-reasons'
 
 /**
@@ -18,21 +17,10 @@ import { type RankedForReasons, reasonsFor } from './match-reasons'
  * - the place: the great-circle distance from the provider's base is within its service radius.
  *
  * The order: the main-trade providers first, then the secondary ones (they only fill places the
- * specialists leave). Within each, by score = proximity × quality, where
- * - proximity = 1 / (1 + (km / scale)²), scale 10 km for work done at the customer's home and
- *   25 km for office services (legal, accounting, IT, web, translation, photography): about flat
- *   for the first few kilometres, ½ at the scale, 0.2 at twice the scale, 0.1 at three times. A
- *   provider twice as far must be much better, not slightly better, to come first;
- * - quality = 0.3 + 0.7 × (0.55 rating + 0.2 response + 0.15 verified + 0.1 availability), in
- *   [0.3, 1], each part in [0, 1]:
- *   - rating: the Bayesian average the landing page ranks by (bayesian-rating.ts: a prior of 4.0 ★
- *     worth 10 reviews), mapped from 3.5–5 ★ onto 0–1: many good reviews beat a few perfect ones;
- *   - response: 1 / (1 + median minutes / 360), ½ for 6 h; not measured yet counts as the 24 h
- *     the product promises (product §9), neither favoured nor buried;
- *   - verified: 1 when the listing's registration was checked;
- *   - availability: 1 when a slot is open today, 0.6 within the week, else 0.
- *   Premium (a paid plan) and insurance do not change the order: the ranking is not for sale, and
- *   insurance is shown, not scored.
+ * specialists leave). Within each, by the best-match score the directory also orders by
+ * (@shared/providers/best-match-score: proximity × quality, the proximity scale of the category's
+ * group, quality from the trusted rating, the number of reviews, the response time and
+ * verification). Opening hours do not change the order; they are one of the reasons shown.
  *
  * Ties: within a tier, providers whose scores lie within TIE_RATIO of the best of their run take
  * turns: the run is ordered by id and rotated by the request's seed (the conversation), so the
@@ -88,16 +76,6 @@ export type TradeFit = 'main' | 'also'
 
 /** Scores within this ratio of the best of their run count as tied (and take turns). */
 export const TIE_RATIO = 0.02
-/** Below this Bayesian rating the rating part is 0; at 5 ★ it is 1. */
-const RATING_FLOOR = 3.5
-const RESPONSE_HALF_MINUTES = 6 * 60
-const UNMEASURED_RESPONSE_MINUTES = 24 * 60
-const QUALITY_BASE = 0.3
-const QUALITY_WEIGHTS = { rating: 0.55, response: 0.2, verified: 0.15, availability: 0.1 } as const
-const AVAILABILITY_VALUE: Record<AvailabilityWindow, number> = { today: 1, this_week: 0.6, none: 0 }
-/** km at which proximity is ½: work at the customer's home, and office services. */
-export const PROXIMITY_SCALE_KM = { home: 10, business: 25 } as const
-const GROUP = new Map(CATEGORIES.map((c) => [c.slug, c.group]))
 const EARTH_RADIUS_KM = 6371
 
 export function haversineKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
@@ -115,39 +93,9 @@ export function tradeFit(candidate: MatchCandidate, category: CategorySlug): Tra
   return null
 }
 
-export function proximityScaleKm(category: CategorySlug): number {
-  return GROUP.get(category) === 'business' ? PROXIMITY_SCALE_KM.business : PROXIMITY_SCALE_KM.home
-}
-
-export function proximity(distanceKm: number, scaleKm: number): number {
-  return 1 / (1 + (distanceKm / scaleKm) ** 2)
-}
-
-/** The quality part of the score (see the top of this file), in [0.3, 1]. */
-export function quality(candidate: MatchCandidate, window: AvailabilityWindow): number {
-  const bayes = bayesianRating(candidate.rating, candidate.reviewCount)
-  const rating = Math.min(1, Math.max(0, (bayes - RATING_FLOOR) / (5 - RATING_FLOOR)))
-  const responseMinutes = candidate.medianResponseMinutes ?? UNMEASURED_RESPONSE_MINUTES
-  const response = 1 / (1 + Math.max(0, responseMinutes) / RESPONSE_HALF_MINUTES)
-  return (
-    QUALITY_BASE +
-    (1 - QUALITY_BASE) *
-      (QUALITY_WEIGHTS.rating * rating +
-        QUALITY_WEIGHTS.response * response +
-        QUALITY_WEIGHTS.verified * (candidate.verified ? 1 : 0) +
-        QUALITY_WEIGHTS.availability * AVAILABILITY_VALUE[window])
-  )
-}
-
-export interface ScoreParts {
-  distanceKm: number
-  window: AvailabilityWindow
-  category: CategorySlug
-}
-
-/** The documented score (see the top of this file), in (0, 1]. */
-export function matchScore(candidate: MatchCandidate, parts: ScoreParts): number {
-  return proximity(parts.distanceKm, proximityScaleKm(parts.category)) * quality(candidate, parts.window)
+/** The documented score (@shared/providers/best-match-score), in (0, 1]. */
+export function matchScore(candidate: MatchCandidate, distanceKm: number, category: CategorySlug): number {
+  return bestMatchScore(providerQuality(candidate), distanceKm, proximityScaleKm(category))
 }
 
 /** A non-negative integer from the seed: numbers as they are, strings hashed (FNV-1a). */
@@ -161,7 +109,7 @@ function seedNumber(seed: number | string): number {
   return hash >>> 0
 }
 
-export interface Scored extends RankedForReasons {
+export interface Scored extends Omit<RankedForReasons, 'window'> {
   candidate: MatchCandidate
   fit: TradeFit
   score: number
@@ -197,7 +145,7 @@ function orderWithRotation(scored: readonly Scored[], seed: number): Scored[] {
   return ordered
 }
 
-/** Every eligible candidate with its distance, availability, tier and score (unordered). */
+/** Every eligible candidate with its distance, tier and score (unordered). */
 export function scoreCandidates(candidates: readonly MatchCandidate[], context: MatchContext): Scored[] {
   const place = { lat: context.lat, lon: context.lon }
   const scored: Scored[] = []
@@ -206,14 +154,7 @@ export function scoreCandidates(candidates: readonly MatchCandidate[], context: 
     if (!fit) continue
     const distanceKm = haversineKm(place, candidate)
     if (distanceKm > candidate.serviceRadiusKm) continue
-    const window = availabilityWindow(candidate.availability, context.now)
-    scored.push({
-      candidate,
-      fit,
-      distanceKm,
-      window,
-      score: matchScore(candidate, { distanceKm, window, category: context.category }),
-    })
+    scored.push({ candidate, fit, distanceKm, score: matchScore(candidate, distanceKm, context.category) })
   }
   return scored
 }
@@ -229,7 +170,10 @@ export function rankProviders(
 ): MatchedProvider[] {
   const scored = scoreCandidates(candidates, context)
   const nearest = nearestKm ?? Math.min(...scored.map((entry) => entry.distanceKm))
-  const chosen = orderWithRotation(scored, seedNumber(context.rotationSeed)).slice(0, MAX_MATCHED_PROVIDERS)
+  // Opening hours are a reason shown, not part of the score: read the clock for the five only.
+  const chosen = orderWithRotation(scored, seedNumber(context.rotationSeed))
+    .slice(0, MAX_MATCHED_PROVIDERS)
+    .map((entry) => ({ ...entry, window: availabilityWindow(entry.candidate.availability, context.now) }))
   return chosen.map((entry) => ({
     id: entry.candidate.id,
     slug: entry.candidate.slug,

@@ -4,18 +4,11 @@ import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import type { ProviderMatchResponse } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { bayesianRating } from '@shared/providers/bayesian-rating'
+import { proximityScaleKm } from '@shared/providers/best-match-score'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availabilityWindow } from './availability-window'
-import {
-  haversineKm,
-  type MatchCandidate,
-  matchScore,
-  proximityScaleKm,
-  TIE_RATIO,
-  tradeFit,
-} from './match-score'
+import { haversineKm, type MatchCandidate, matchScore, TIE_RATIO, tradeFit } from './match-score'
 
 /**
  * The matching test set (eval/matching/cases.json): for each place × category, the five that
@@ -123,17 +116,12 @@ describe('the matching test set', () => {
     const { location, providers } = res.json() as ProviderMatchResponse
     expect(location).not.toBeNull()
     const place = { lat: location!.lat, lon: location!.lon }
-    const now = new Date()
     const byId = new Map(everyone.map((p) => [p.id, p]))
     const eligible = everyone
       .filter((p) => tradeFit(p, matchCase.category) && haversineKm(place, p) <= p.serviceRadiusKm)
       .map((p) => {
         const distanceKm = haversineKm(place, p)
-        const score = matchScore(p, {
-          distanceKm,
-          window: availabilityWindow(p.availability, now),
-          category: matchCase.category,
-        })
+        const score = matchScore(p, distanceKm, matchCase.category)
         return { p, distanceKm, score, main: tradeFit(p, matchCase.category) === 'main' }
       })
     expect(providers.length).toBe(Math.min(MAX_MATCHED_PROVIDERS, eligible.length))

@@ -124,6 +124,8 @@ describe('provider profile', () => {
       .update(provider)
       .set({ status: 'inactive' })
       .where(eq(provider.slug, 'elektro-schmit-esch'))
+    // Written behind the app's back: tell the directory, as the app's own writes do.
+    t.app.searchCache.clear()
     expect((await t.app.inject('/api/public/providers/elektro-schmit-esch')).statusCode).toBe(404)
     const search = (await t.app.inject('/api/public/providers/search?q=elektro%20schmit')).json()
     expect(search.items.map((i: { slug: string }) => i.slug)).not.toContain('elektro-schmit-esch')

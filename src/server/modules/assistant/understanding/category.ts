@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS, type CategorySlug } from '@shared/catalog/categories'
+import { editDistance } from '@shared/text/edit-distance'
 import {
   BUSINESS_NOUNS,
   BUSINESS_SUFFIXES,
@@ -22,7 +23,7 @@ import {
   type Pattern,
   type WordPattern,
 } from './lexicon-patterns'
-import { editDistance, type Token } from './text'
+import type { Token } from './text'
 import type { AssistantLanguage, CategoryStatus } from './types'
 
 /**

@@ -1,3 +1,4 @@
+import { editDistance } from '@shared/text/edit-distance'
 import { fold } from '@shared/text/fold'
 import type { Gazetteer, GazetteerEntry, PostalCodeEntry } from './gazetteer'
 import {
@@ -11,7 +12,7 @@ import {
   SOURCE_PREPOSITIONS,
 } from './lexicon/place-words'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
-import { editDistance, isCapitalised, type Token } from './text'
+import { isCapitalised, type Token } from './text'
 import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
 
 /**

@@ -1,3 +1,4 @@
+import { bestMatchScore } from '@shared/providers/best-match-score'
 import type { SearchSort } from '@shared/providers/provider-search-schemas'
 import { haversinesFrom, kmOfHaversine } from './directory-distance'
 import type { DirectorySnapshot } from './directory-snapshot'
@@ -20,14 +21,21 @@ export interface Results {
   resultRanks: Float64Array
 }
 
+export interface Order {
+  sort: SearchSort
+  origin: SearchOrigin | null
+  /** The proximity scale of the best-match score (best-match-score.ts) for what is searched. */
+  scaleKm: number
+}
+
 /** The first `count` results (indexes into the result columns) in the sort order, sorting no more than needed. */
 export function firstResults(
   snapshot: DirectorySnapshot,
   results: Results,
-  sort: SearchSort,
-  origin: SearchOrigin | null,
+  order: Order,
   count: number,
 ): number[] {
+  const { sort } = order
   if ((sort === 'rating' || sort === 'reviews') && results.total > PRESORTED_FROM)
     return firstPresorted(
       snapshot,
@@ -35,7 +43,7 @@ export function firstResults(
       sort === 'rating' ? snapshot.byRating : snapshot.byReviews,
       count,
     )
-  return smallest(results.total, count, comparatorOf(snapshot, results, sort, origin))
+  return smallest(results.total, count, comparatorOf(snapshot, results, order))
 }
 
 /** Walks the snapshot's presorted rows and keeps those that are results. */
@@ -56,17 +64,24 @@ function firstPresorted(
   return picked
 }
 
-/** How two results (indexes into the result columns) compare in the sort order; ties go to the better rated (many reviews over few), then the lower id. */
+/**
+ * How two results (indexes into the result columns) compare in the sort order; ties go to the
+ * better rated (many reviews over few), then the lower id. Best match ("relevance"): how the query
+ * matched (its rank: trade and where the words matched), then the best-match score.
+ */
 function comparatorOf(
   snapshot: DirectorySnapshot,
   { total, resultRows, resultRanks }: Results,
-  sort: SearchSort,
-  origin: SearchOrigin | null,
+  { sort, origin, scaleKm }: Order,
 ): (a: number, b: number) => number {
   const { trustedRatings, reviewCounts, ids } = snapshot
   // Sorting by distance compares every result's haversine; the km are computed for the page only.
   const resultHaversines =
-    sort === 'distance' && origin ? haversinesFrom(origin, snapshot, resultRows, total) : new Float64Array(0)
+    (sort === 'distance' || sort === 'relevance') && origin
+      ? haversinesFrom(origin, snapshot, resultRows, total)
+      : new Float64Array(0)
+  const scores =
+    sort === 'relevance' ? bestMatchScores(snapshot, resultRows, resultHaversines, total, scaleKm) : null
   const rowOf = (r: number) => resultRows[r]!
   const byRating = (a: number, b: number) => trustedRatings[rowOf(b)]! - trustedRatings[rowOf(a)]!
   const byId = (a: number, b: number) => ids[rowOf(a)]! - ids[rowOf(b)]!
@@ -78,12 +93,31 @@ function comparatorOf(
     return Math.abs(ha - hb) > 1e-9 * Math.max(ha, hb) ? ha - hb : kmOfHaversine(ha) - kmOfHaversine(hb)
   }
   const compare: Record<SearchSort, (a: number, b: number) => number> = {
-    relevance: (a, b) => resultRanks[b]! - resultRanks[a]! || byRating(a, b) || byId(a, b),
+    relevance: (a, b) => resultRanks[b]! - resultRanks[a]! || scores![b]! - scores![a]! || byId(a, b),
     rating: (a, b) => byRating(a, b) || reviewCounts[rowOf(b)]! - reviewCounts[rowOf(a)]! || byId(a, b),
     distance: (a, b) => byDistance(a, b) || byRating(a, b) || byId(a, b),
     reviews: (a, b) => reviewCounts[rowOf(b)]! - reviewCounts[rowOf(a)]! || byRating(a, b) || byId(a, b),
   }
   return compare[sort]
+}
+
+/** Each result's best-match score: proximity (when there is a place) × the provider's quality. */
+function bestMatchScores(
+  { qualities }: DirectorySnapshot,
+  resultRows: Int32Array,
+  resultHaversines: Float64Array,
+  total: number,
+  scaleKm: number,
+): Float64Array {
+  const scores = new Float64Array(total)
+  const hasPlace = resultHaversines.length > 0
+  for (let r = 0; r < total; r++)
+    scores[r] = bestMatchScore(
+      qualities[resultRows[r]!]!,
+      hasPlace ? kmOfHaversine(resultHaversines[r]!) : null,
+      scaleKm,
+    )
+  return scores
 }
 
 /**

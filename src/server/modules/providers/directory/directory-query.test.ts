@@ -1,6 +1,8 @@
 import { Random } from '@server/db/seed/random'
+import type { CategorySlug } from '@shared/catalog/categories'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { bayesianRating } from '@shared/providers/bayesian-rating'
+import { bestMatchScore, providerQuality, proximityScaleKm } from '@shared/providers/best-match-score'
 import {
   type ParsedProviderSearchQuery,
   ProviderSearchQuerySchema,
@@ -10,7 +12,7 @@ import { normalizeText } from '@shared/text/normalize'
 import { describe, expect, it } from 'vitest'
 import { haversineKm } from './directory-distance'
 import { smallest } from './directory-order'
-import { effectiveSort, queryDirectory, type TextHits } from './directory-query'
+import { effectiveSort, queryDirectory, TEXT_TIER, type TextHits } from './directory-query'
 import { buildDirectorySnapshot, type SnapshotRow, snapshotColumnsOf } from './directory-snapshot'
 import type { SearchOrigin } from './search-origin'
 
@@ -38,20 +40,44 @@ function directory(size: number, seed: number): Provider[] {
     insured: random() < 0.5,
     premium: random() < 0.2,
     specialties: random() < 0.6 ? [pick(SPECIALTIES)] : [],
+    service_categories: [pick(CATEGORY_SLUGS), ...(random() < 0.3 ? [pick(CATEGORY_SLUGS)] : [])],
+    median_response_minutes: random() < 0.5 ? null : Math.floor(random() * 3000),
+  })).map((p) => ({
+    ...p,
+    // Mostly services of the provider's own trades, sometimes of a secondary trade, sometimes none.
+    service_categories: random() < 0.5 ? p.categories.slice(0, 1) : p.categories.filter(() => random() < 0.5),
   }))
 }
 
-/** The search as the old single SQL statement defined it, written plainly: the reference. */
+/**
+ * The search written plainly, the reference: as the old single SQL statement defined it, with the
+ * trades a query names and the best-match order.
+ */
 function reference(
   providers: Provider[],
   query: ParsedProviderSearchQuery,
   origin: SearchOrigin | null,
   text: TextHits | null,
+  trades: readonly CategorySlug[] | null = null,
 ) {
-  const rank = new Map(text ? Array.from(text.ids, (id, i) => [id, text.ranks[i] ?? 0]) : [])
+  const textTier = new Map(text ? Array.from(text.ids, (id, i) => [id, text.ranks[i] ?? 0]) : [])
+  const isMain = (p: Provider) => trades?.includes(p.categories[0] as CategorySlug) === true
+  const ofTrade = (p: Provider) =>
+    isMain(p) ||
+    (trades ?? []).some((t) => p.categories.includes(t) && (p.service_categories ?? []).includes(t))
+  // Matched by what they do: the main trade of most of them comes first.
+  const byTrade = providers.filter((p) => textTier.get(p.id) === TEXT_TIER.trade && p.categories.length > 0)
+  const ofMainTrade = (slug: string) => byTrade.filter((p) => p.categories[0] === slug).length
+  const [mostOf] = [...CATEGORY_SLUGS].sort((a, b) => ofMainTrade(b) - ofMainTrade(a))
+  const mostOfTrade = mostOf && ofMainTrade(mostOf) * 2 > byTrade.length ? mostOf : null
+  const rank = (p: Provider) => {
+    const tier = textTier.get(p.id) ?? 0
+    if (trades) return tier * 2 + (isMain(p) ? 1 : 0)
+    return tier === TEXT_TIER.trade && p.categories[0] === mostOfTrade ? tier + 0.5 : tier
+  }
   const wanted = query.specialty ? normalizeText(query.specialty) : ''
   const matched = providers
-    .filter((p) => !text || rank.has(p.id))
+    .filter((p) => (trades ? ofTrade(p) : !text || textTier.has(p.id)))
     .filter((p) => query.minRating === undefined || p.rating >= query.minRating)
     .filter((p) => query.verified === undefined || p.verified === query.verified)
     .filter((p) => query.insured === undefined || p.insured === query.insured)
@@ -62,12 +88,24 @@ function reference(
   const inCategory = (p: Provider) => !query.category || p.categories.includes(query.category)
   const inLetter = (p: Provider) =>
     !query.letter || p.initial === (query.letter === '#' ? '#' : query.letter.toLowerCase())
-  const sort = effectiveSort(query, text !== null, origin !== null)
+  const sort = effectiveSort(query, text !== null || trades !== null, origin !== null)
   // "Highest rated" trusts many reviews over few, as the landing does.
   const trusted = (p: Provider) => bayesianRating(p.rating, p.review_count)
+  const scaleKm = Math.max(...(trades ?? [null]).map(proximityScaleKm))
+  const score = (p: Provider & { distance: number | null }) =>
+    bestMatchScore(
+      providerQuality({
+        rating: p.rating,
+        reviewCount: p.review_count,
+        medianResponseMinutes: p.median_response_minutes ?? null,
+        verified: p.verified,
+      }),
+      p.distance,
+      scaleKm,
+    )
   const order = {
-    relevance: (a: Provider, b: Provider) =>
-      (rank.get(b.id) ?? 0) - (rank.get(a.id) ?? 0) || trusted(b) - trusted(a) || a.id - b.id,
+    relevance: (a: Provider & { distance: number | null }, b: Provider & { distance: number | null }) =>
+      rank(b) - rank(a) || score(b) - score(a) || a.id - b.id,
     rating: (a: Provider, b: Provider) =>
       trusted(b) - trusted(a) || b.review_count - a.review_count || a.id - b.id,
     distance: (a: Provider & { distance: number | null }, b: Provider & { distance: number | null }) =>
@@ -126,29 +164,31 @@ describe('directory search in memory', () => {
         if (random() < 0.7) raw.radiusKm = String(pick([0.5, 2, 5, 10, 20, 30, 50, 100]))
       }
       const withText = random() < 0.3
+      const trades: CategorySlug[] | null =
+        random() < 0.25 ? [pick(CATEGORY_SLUGS), ...(random() < 0.2 ? [pick(CATEGORY_SLUGS)] : [])] : null
       raw.sort = pick(['relevance', 'rating', 'reviews', ...(origin ? ['distance'] : [])])
       raw.page = String(pick([1, 1, 2, 3, 40]))
       raw.pageSize = String(pick([1, 12, 50]))
       const query = ProviderSearchQuerySchema.parse(raw)
       let text: TextHits | null = null
       if (withText) {
-        // Hits in no particular order, a few ranks tied, one id not in the directory (an inactive provider).
+        // Hits in no particular order, their tiers tied, one id not in the directory (an inactive provider).
         const hits = providers.filter(() => random() < 0.2).map((p) => p.id)
         hits.push(999_999)
         text = {
           ids: Int32Array.from(hits),
-          ranks: Float64Array.from(hits, () => Math.round(random() * 4) / 4),
+          ranks: Float64Array.from(hits, () => 1 + Math.floor(random() * 3)),
         }
       }
-      const expected = reference(providers, query, origin, text)
-      const actual = queryDirectory(snapshot, { query, origin, text })
+      const expected = reference(providers, query, origin, text, trades)
+      const actual = queryDirectory(snapshot, { query, origin, text, trades })
       expect(actual, JSON.stringify(raw)).toEqual(expected)
     }
   })
 
   it('matches a specialty by its French or German name', () => {
     const query = ProviderSearchQuerySchema.parse({ specialty: 'réparation de fuites', pageSize: 50 })
-    const page = queryDirectory(snapshot, { query, origin: null, text: null })
+    const page = queryDirectory(snapshot, { query, origin: null, text: null, trades: null })
     const expected = providers.filter((p) => p.specialties.includes('Leak repair')).length
     expect(expected).toBeGreaterThan(0)
     expect(page.total).toBe(expected)
@@ -156,7 +196,7 @@ describe('directory search in memory', () => {
 
   it('returns an empty page beyond the last one, with the total and facets still right', () => {
     const query = ProviderSearchQuerySchema.parse({ page: 10_000, pageSize: 50 })
-    const page = queryDirectory(snapshot, { query, origin: null, text: null })
+    const page = queryDirectory(snapshot, { query, origin: null, text: null, trades: null })
     expect(page.items).toEqual([])
     expect(page.total).toBe(providers.length)
     expect(page.facets.letters.reduce((n, l) => n + l.count, 0)).toBe(providers.length)
@@ -219,7 +259,9 @@ describe('directory search in memory: the edge of the circle', () => {
           const expected = reference(providers, query, origin, null)
           const label = JSON.stringify({ origin, radiusKm, filters })
           expect(expected.total, label).toBeGreaterThan(0)
-          expect(queryDirectory(snapshot, { query, origin, text: null }), label).toEqual(expected)
+          expect(queryDirectory(snapshot, { query, origin, text: null, trades: null }), label).toEqual(
+            expected,
+          )
         }
       }
   })

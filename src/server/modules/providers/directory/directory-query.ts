@@ -1,3 +1,5 @@
+import type { CategorySlug } from '@shared/catalog/categories'
+import { proximityScaleKm } from '@shared/providers/best-match-score'
 import type {
   FacetCount,
   ParsedProviderSearchQuery,
@@ -8,10 +10,13 @@ import { haversineKm } from './directory-distance'
 import { addCellCounts, cellsAround, insideSlice, rowsOfCells } from './directory-grid'
 import { firstResults } from './directory-order'
 import { radiusOf, type ScanFilter, type Scanned, scan, scanFilterOf } from './directory-scan'
-import type { DirectorySnapshot } from './directory-snapshot'
+import { CATEGORY_BIT, CATEGORY_COUNT, type DirectorySnapshot } from './directory-snapshot'
 import type { SearchOrigin } from './search-origin'
 
-/** The providers a text query matched (by id) and how well each did. */
+/** Where a text query matched a provider, from the best: its name, what it does, its description or place. */
+export const TEXT_TIER = { name: 3, trade: 2, description: 1 } as const
+
+/** The providers a text query matched (by id) and where it matched each (TEXT_TIER). */
 export interface TextHits {
   ids: Int32Array
   ranks: Float64Array
@@ -20,7 +25,13 @@ export interface TextHits {
 export interface DirectoryQueryInput {
   query: ParsedProviderSearchQuery
   origin: SearchOrigin | null
-  /** null when the search has no text; otherwise only these providers can match. */
+  /**
+   * The trades the query names (trade-words.ts), or null. When it names one, the results are the
+   * providers of that trade (main trade, or a secondary one they list a service of), however their
+   * descriptions read; `text` then only puts those its other words match first.
+   */
+  trades: readonly CategorySlug[] | null
+  /** null when the search has no text; otherwise, without trades, only these providers can match. */
   text: TextHits | null
 }
 
@@ -62,7 +73,7 @@ export function effectiveSort(
  */
 export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQueryInput): DirectoryPage {
   const { query, origin } = input
-  const sort = effectiveSort(query, input.text !== null, origin !== null)
+  const sort = effectiveSort(query, input.text !== null || input.trades !== null, origin !== null)
   if (onlyBrowses(input)) return browse(snapshot, query, sort === 'reviews' ? 'reviews' : 'rating')
   const filter = scanFilterOf(snapshot, query, origin)
   const candidates = candidatesOf(snapshot, input, filter)
@@ -74,7 +85,12 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
   const page =
     offset >= total
       ? []
-      : firstResults(snapshot, results, sort, origin, Math.min(total, offset + query.pageSize)).slice(offset)
+      : firstResults(
+          snapshot,
+          results,
+          { sort, origin, scaleKm: scaleOf(input.trades) },
+          Math.min(total, offset + query.pageSize),
+        ).slice(offset)
   return {
     sort,
     total,
@@ -84,8 +100,9 @@ export function queryDirectory(snapshot: DirectorySnapshot, input: DirectoryQuer
 }
 
 /** No text, place or filter beyond category and letter: the snapshot's counts and presorted rows answer. */
-const onlyBrowses = ({ query, origin, text }: DirectoryQueryInput) =>
+const onlyBrowses = ({ query, origin, text, trades }: DirectoryQueryInput) =>
   !text &&
+  !trades &&
   !origin &&
   !query.specialty &&
   query.minRating === undefined &&
@@ -93,30 +110,90 @@ const onlyBrowses = ({ query, origin, text }: DirectoryQueryInput) =>
   query.insured === undefined &&
   query.premium === undefined
 
-/** Candidates: the text hits that are active providers, the providers near the place, or everyone. */
+/**
+ * Candidates: the providers of the trades named, the text hits that are active providers, the
+ * providers near the place, or everyone.
+ */
 function candidatesOf(
   snapshot: DirectorySnapshot,
   input: DirectoryQueryInput,
   filter: ScanFilter,
 ): Candidates {
-  const { query, origin, text } = input
+  const { query, origin, text, trades } = input
+  if (trades) return { ...tradeCandidates(snapshot, trades, text), insideCells: [], insideRows: 0 }
   if (text) return { ...textCandidates(snapshot, text), insideCells: [], insideRows: 0 }
   const radius = radiusOf(query, origin)
   if (origin && radius !== null) return candidatesAround(snapshot, query, origin, radius, filter)
   return { rows: snapshot.allRows, ranks: null, insideCells: [], insideRows: 0 }
 }
 
+/** What being of the trade most providers matched by what they do adds to a rank (less than a tier). */
+const MOST_OF_THE_TRADE = 0.5
+
+/**
+ * The text hits that are active providers, ranked by where the query matched them. Among those it
+ * matched by what they do (a service word, "Sicherungskasten"), the firms of the trade most of them
+ * have as their main one come first when it is most of them: an electrician before the IT firm that
+ * also lists a fuse box.
+ */
 function textCandidates(snapshot: DirectorySnapshot, text: TextHits) {
   const rows = new Int32Array(text.ids.length)
   const ranks = new Float64Array(text.ids.length)
+  const mainTrades = new Int32Array(CATEGORY_COUNT)
+  let byTrade = 0
   let n = 0
   for (let i = 0; i < text.ids.length; i++) {
     const row = snapshot.rowOfId(text.ids[i]!)
     if (row < 0) continue
     rows[n] = row
     ranks[n++] = text.ranks[i]!
+    if (text.ranks[i] === TEXT_TIER.trade && snapshot.mainCategoryBits[row] !== 0) {
+      mainTrades[31 - Math.clz32(snapshot.mainCategoryBits[row]!)]!++
+      byTrade++
+    }
   }
+  const top = mainTrades.reduce((best, count, bit) => (count > mainTrades[best]! ? bit : best), 0)
+  if (mainTrades[top]! * 2 > byTrade)
+    for (let c = 0; c < n; c++)
+      if (ranks[c] === TEXT_TIER.trade && snapshot.mainCategoryBits[rows[c]!] === 1 << top)
+        ranks[c] = TEXT_TIER.trade + MOST_OF_THE_TRADE
   return { rows: rows.subarray(0, n), ranks }
+}
+
+/** Home work within 10 km is near; office services within 25 km (best-match-score.ts). */
+const scaleOf = (trades: readonly CategorySlug[] | null) =>
+  Math.max(...(trades ?? [null]).map(proximityScaleKm))
+
+/**
+ * The providers of the named trades: those whose main trade it is, then those for whom it is a
+ * secondary trade they list a service of; a provider that merely ticks the category is left out.
+ * Their rank: first how the query's other words matched them (TEXT_TIER, 0 when not at all), then
+ * main before secondary.
+ */
+function tradeCandidates(
+  snapshot: DirectorySnapshot,
+  trades: readonly CategorySlug[],
+  text: TextHits | null,
+) {
+  let wanted = 0
+  for (const trade of trades) wanted |= CATEGORY_BIT.get(trade) ?? 0
+  const textTierOfRow = new Uint8Array(text ? snapshot.size : 0)
+  if (text)
+    for (let i = 0; i < text.ids.length; i++) {
+      const row = snapshot.rowOfId(text.ids[i]!)
+      if (row >= 0) textTierOfRow[row] = text.ranks[i]!
+    }
+  const { mainCategoryBits, categoryMasks, serviceCategoryMasks } = snapshot
+  const rows = new Int32Array(snapshot.size)
+  const ranks = new Float64Array(snapshot.size)
+  let n = 0
+  for (let row = 0; row < snapshot.size; row++) {
+    const main = (mainCategoryBits[row]! & wanted) !== 0
+    if (!main && (categoryMasks[row]! & serviceCategoryMasks[row]! & wanted) === 0) continue
+    rows[n] = row
+    ranks[n++] = (text ? textTierOfRow[row]! * 2 : 0) + (main ? 1 : 0)
+  }
+  return { rows: rows.subarray(0, n), ranks: ranks.subarray(0, n) }
 }
 
 /**

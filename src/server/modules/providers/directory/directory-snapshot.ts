@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { bayesianRating } from '@shared/providers/bayesian-rating'
+import { providerQuality } from '@shared/providers/best-match-score'
 import { normalizeText } from '@shared/text/normalize'
 import { sql } from 'drizzle-orm'
 import { buildDirectoryGrid, CATEGORY_COUNT, type DirectoryGrid, HASH, RADIANS } from './directory-grid'
@@ -29,10 +30,16 @@ export interface DirectorySnapshot {
   /** Char code of the provider's initial: 'a'–'z', or '#'. */
   initials: Uint8Array
   categoryMasks: Int32Array
+  /** The bit of the provider's main trade (its first category), 0 when it has none. */
+  mainCategoryBits: Int32Array
+  /** The categories of the services the provider lists, as a mask. */
+  serviceCategoryMasks: Int32Array
   ratings: Float64Array
   /** The rating that trusts many reviews over few (bayesian-rating.ts): what "Highest rated" sorts by. */
   trustedRatings: Float64Array
   reviewCounts: Int32Array
+  /** The quality part of the best-match score (best-match-score.ts): what does not depend on the search. */
+  qualities: Float64Array
   lats: Float64Array
   lons: Float64Array
   /** cos(latitude), for distances. */
@@ -75,6 +82,9 @@ export interface SnapshotRow {
   insured: boolean
   premium: boolean
   specialties: string[]
+  /** The categories of the listed services; by default, every category of the provider. */
+  service_categories?: string[]
+  median_response_minutes?: number | null
 }
 
 /**
@@ -92,6 +102,8 @@ export interface SnapshotColumns {
   /** VERIFIED | INSURED | PREMIUM. */
   flags: number[]
   specialties: string[][]
+  serviceCategories: string[][]
+  medianResponseMinutes: (number | null)[]
 }
 
 export async function loadDirectorySnapshot(db: Pick<Database, 'execute'>): Promise<DirectorySnapshot> {
@@ -101,10 +113,16 @@ export async function loadDirectorySnapshot(db: Pick<Database, 'execute'>): Prom
     select json_agg(id) as ids, json_agg(initial) as initials, json_agg(categories) as categories,
       json_agg(rating) as ratings, json_agg(review_count) as "reviewCounts", json_agg(lat) as lats,
       json_agg(lon) as lons, json_agg(verified::int | (insured::int << 1) | (premium::int << 2)) as flags,
-      json_agg(specialties) as specialties
+      json_agg(specialties) as specialties, json_agg(service_categories) as "serviceCategories",
+      json_agg(median_response_minutes) as "medianResponseMinutes"
     from (
-      select id, initial, categories, rating, review_count, lat, lon, verified, insured, premium, specialties
-      from provider where status = 'active' order by id
+      select p.id, p.initial, p.categories, p.rating, p.review_count, p.lat, p.lon, p.verified, p.insured,
+        p.premium, p.specialties, p.median_response_minutes, coalesce(s.categories, '{}') as service_categories
+      from provider p
+      left join (
+        select provider_id, array_agg(distinct category) as categories from provider_service group by provider_id
+      ) s on s.provider_id = p.id
+      where p.status = 'active' order by p.id
     ) active`)
   const row = result.rows[0]
   const column = <K extends keyof SnapshotColumns>(key: K): SnapshotColumns[K] => {
@@ -123,6 +141,8 @@ export async function loadDirectorySnapshot(db: Pick<Database, 'execute'>): Prom
     lons: column('lons'),
     flags: column('flags'),
     specialties: column('specialties'),
+    serviceCategories: column('serviceCategories'),
+    medianResponseMinutes: column('medianResponseMinutes'),
   })
 }
 
@@ -139,6 +159,8 @@ export function snapshotColumnsOf(rows: readonly SnapshotRow[]): SnapshotColumns
       (row) => (row.verified ? VERIFIED : 0) | (row.insured ? INSURED : 0) | (row.premium ? PREMIUM : 0),
     ),
     specialties: rows.map((row) => row.specialties),
+    serviceCategories: rows.map((row) => row.service_categories ?? row.categories),
+    medianResponseMinutes: rows.map((row) => row.median_response_minutes ?? null),
   }
 }
 
@@ -149,11 +171,21 @@ export function buildDirectorySnapshot(columns: SnapshotColumns): DirectorySnaps
     ids: Int32Array.from(columns.ids),
     initials: new Uint8Array(size),
     categoryMasks: new Int32Array(size),
+    mainCategoryBits: Int32Array.from(columns.categories, (categories) => maskOf(categories?.slice(0, 1))),
+    serviceCategoryMasks: Int32Array.from(columns.serviceCategories, maskOf),
     ratings: Float64Array.from(columns.ratings, Number),
     trustedRatings: Float64Array.from(columns.ratings, (rating, i) =>
       bayesianRating(Number(rating), Number(columns.reviewCounts[i] ?? 0)),
     ),
     reviewCounts: Int32Array.from(columns.reviewCounts),
+    qualities: Float64Array.from(columns.ratings, (rating, i) =>
+      providerQuality({
+        rating: Number(rating),
+        reviewCount: Number(columns.reviewCounts[i] ?? 0),
+        medianResponseMinutes: columns.medianResponseMinutes[i] ?? null,
+        verified: ((columns.flags[i] ?? 0) & VERIFIED) !== 0,
+      }),
+    ),
     lats: Float64Array.from(columns.lats),
     lons: Float64Array.from(columns.lons),
     cosLats: Float64Array.from(columns.lats, (lat) => Math.cos(lat * RADIANS)),
@@ -174,8 +206,7 @@ export function buildDirectorySnapshot(columns: SnapshotColumns): DirectorySnaps
     const code = (columns.initials[i] || '#').charCodeAt(0)
     const initial = code >= LETTER_A && code <= LETTER_Z ? code : HASH
     snapshot.initials[i] = initial
-    let mask = 0
-    for (const category of columns.categories[i] ?? []) mask |= CATEGORY_BIT.get(category as never) ?? 0
+    const mask = maskOf(columns.categories[i])
     snapshot.categoryMasks[i] = mask
     snapshot.initialCounts[initial]!++
     for (let bit = 0; bit < CATEGORY_COUNT; bit++)
@@ -216,4 +247,10 @@ export function buildDirectorySnapshot(columns: SnapshotColumns): DirectorySnaps
     rowOfId: (id) => (id >= 0 && id <= maxId ? rowsById[id]! : -1),
     grid: buildDirectoryGrid(snapshot.lats, snapshot.lons, snapshot.initials, snapshot.categoryMasks),
   }
+}
+
+function maskOf(categories: readonly string[] | null | undefined): number {
+  let mask = 0
+  for (const category of categories ?? []) mask |= CATEGORY_BIT.get(category as never) ?? 0
+  return mask
 }

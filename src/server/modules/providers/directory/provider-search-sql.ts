@@ -4,6 +4,7 @@ import { ProviderSearchItemSchema } from '@shared/providers/provider-search-sche
 import { normalizeText } from '@shared/text/normalize'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { TEXT_TIER } from './directory-query'
 import { correctTradeWord } from './trade-words'
 
 /** Words of a query we look at: more only slow the search down without narrowing it. */
@@ -48,22 +49,25 @@ export async function tsQueryText(db: Pick<Database, 'execute'>, match: TextMatc
 }
 
 /**
- * The active providers a text query matches, with their relevance: full-text hits (stemmed, any
- * language) and typo-tolerant name hits, each through its own index (an OR of both would make the
- * planner read the whole table). Relevance: how well the query matches the names and trades (the
- * key vector, small and in the row: ranking over the whole search vector read its out-of-line
- * descriptions for every match), plus, for a typo-tolerant hit, how close the name is.
+ * The active providers a text query matches, and where it matched them (TEXT_TIER): full-text hits
+ * (stemmed, any language) and typo-tolerant name hits, each through its own index (an OR of both
+ * would make the planner read the whole table). Where a word matched is read from the key vector,
+ * small and in the row, by its weights: A the names, B what the provider does (specialties,
+ * categories and their keywords, services); a hit in neither was found in the description or place.
  */
 export function textHitsStatement(match: TextMatch, tsQueryTextValue: string) {
   // A query of stop words only ("the", "le") has no lexemes left: it matches by name or not at all.
   const tsQuery = tsQueryTextValue ? sql`${tsQueryTextValue}::tsquery` : sql`''::tsquery`
   return sql`
-    select id, sum(rank)::real as rank
+    select id, max(tier)::real as rank
     from (
-      select id, ts_rank(search_key_vector, ${tsQuery}) as rank
+      select id,
+        case when ts_rank('{0,0,0,1}', search_key_vector, ${tsQuery}) > 0 then ${TEXT_TIER.name}
+             when ts_rank('{0,0,1,0}', search_key_vector, ${tsQuery}) > 0 then ${TEXT_TIER.trade}
+             else ${TEXT_TIER.description} end as tier
       from provider where status = 'active' and search_vector @@ ${tsQuery}
       union all
-      select id, word_similarity(${match.normalized}, search_names)
+      select id, ${TEXT_TIER.name}
       from provider where status = 'active' and ${match.normalized} <% search_names
     ) hits
     group by id
