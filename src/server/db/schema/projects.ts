@@ -19,14 +19,19 @@ import {
 } from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import type { StoredImageVariants } from './images'
-import { provider } from './providers'
+import { provider, review } from './providers'
 
 /** A customer's project (null owner: demo projects from the seed). */
 export const project = pgTable(
   'project',
   {
     id: serial().primaryKey(),
-    name: text().notNull(),
+    /** The title the customer typed; null when the assistant named it: pages render it from the facts (projectTitle). */
+    name: text(),
+    /** Which of the customer's generated titles of the same trade, place and month this is (1 for the first). */
+    titleNumber: integer().notNull().default(1),
+    /** The language the customer wrote the description in (an assistant language code; null until detected). */
+    language: text(),
     category: text().$type<CategorySlug>().notNull(),
     description: text().notNull(),
     locality: text().notNull(),
@@ -192,6 +197,32 @@ export const notification = pgTable(
 )
 
 /**
+ * A machine translation of what someone wrote (a project's description or a review), kept so that
+ * each text goes to the translation service once per language; removed with its source.
+ */
+export const contentTranslation = pgTable(
+  'content_translation',
+  {
+    id: serial().primaryKey(),
+    projectId: integer().references(() => project.id, { onDelete: 'cascade' }),
+    reviewId: integer().references(() => review.id, { onDelete: 'cascade' }),
+    /** sha256 of the text translated: an edited source is translated again. */
+    sourceHash: text().notNull(),
+    targetLanguage: text().notNull(),
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_translation_project_key')
+      .on(t.projectId, t.targetLanguage, t.sourceHash)
+      .where(sql`project_id is not null`),
+    uniqueIndex('content_translation_review_key')
+      .on(t.reviewId, t.targetLanguage, t.sourceHash)
+      .where(sql`review_id is not null`),
+  ],
+)
+
+/**
  * A project typed by a visitor who registered to send it: kept for the new account, one
  * at a time, until it is sent or discarded after the email is confirmed, on any device.
  */
@@ -213,7 +244,10 @@ export const pendingProject = pgTable('pending_project', {
 })
 
 export interface PendingProjectFields {
-  name: string
+  /** Null or absent: the assistant names it (the title is drawn per reader). */
+  name?: string | null
+  /** The language the customer wrote in, when the assistant knew it. */
+  language?: string | null
   category: CategorySlug
   description: string
   location: string

@@ -37,10 +37,12 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A written project carries the estimate the form showed, computed here as the chat does.
       const estimate = app.estimateWrittenProject(request.body.project)
+      const { project } = request.body
       const created = await createQuoteRequests(
         deps(),
         callerOf(request),
-        request.body,
+        // The language of the customer's own words, read by the assistant's detector (not the page's).
+        { ...request.body, project: { ...project, language: app.writtenLanguage(project.description) } },
         estimate,
         undefined,
         isDemoRequest(request),

@@ -3,6 +3,7 @@ import { formatMoney, formatMoneyRange } from '@shared/format/money'
 import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { Project, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { ProjectTitle } from '@web/components/project-title'
 import { Card } from '@web/components/ui/card'
 import { ProviderStatusBadge } from '@web/features/quotes/provider/components/provider-status-badge'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -102,8 +103,8 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 className="min-w-0 text-lg font-semibold break-words" data-user-text>
-          {project.name}
+        <h2 className="min-w-0 text-lg font-semibold break-words">
+          <ProjectTitle project={project} />
         </h2>
         {detail.viewer === 'customer' ? (
           <StatusBadge
