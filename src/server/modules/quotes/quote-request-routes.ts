@@ -1,5 +1,6 @@
 import { callerOf } from '@server/http/access'
 import { isDemoRequest } from '@server/http/demo-mode'
+import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { ProjectEstimateSchema } from '@shared/quotes/project-estimate'
 import {
@@ -42,7 +43,13 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         deps(),
         callerOf(request),
         // The language of the customer's own words, read by the assistant's detector (not the page's).
-        { ...request.body, project: { ...project, language: app.writtenLanguage(project.description) } },
+        {
+          ...request.body,
+          project: {
+            ...project,
+            language: app.writtenLanguage(project.description, requestLanguage(request)),
+          },
+        },
         estimate,
         undefined,
         isDemoRequest(request),
