@@ -3,7 +3,7 @@ import { project, review } from '@server/db/schema/index'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { ASSISTANT_LANGUAGES, type AssistantLanguage, isAssistantLanguage } from '@shared/i18n/languages'
 import { normalizeText } from '@shared/text/normalize'
-import { eq, isNull, not } from 'drizzle-orm'
+import { desc, eq, isNull, not } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { placeName } from './chat/capital-city'
 import { categoryName } from './chat/quick-replies'
@@ -57,6 +57,7 @@ export async function backfillWrittenLanguages(db: Database): Promise<number> {
     .select({ id: review.id, text: review.text, language: review.language })
     .from(review)
     .where(not(review.languageDetected))
+    .orderBy(desc(review.id))
     .limit(BATCH)
   for (const row of reviews) {
     const fallback = isAssistantLanguage(row.language) ? row.language : 'en'
@@ -65,7 +66,12 @@ export async function backfillWrittenLanguages(db: Database): Promise<number> {
       .set({ language: writtenLanguage(row.text, fallback), languageDetected: true })
       .where(eq(review.id, row.id))
   }
-  const projects = await db.select().from(project).where(isNull(project.language)).limit(BATCH)
+  const projects = await db
+    .select()
+    .from(project)
+    .where(isNull(project.language))
+    .orderBy(desc(project.id))
+    .limit(BATCH)
   for (const row of projects) {
     const generated = row.name !== null && isGeneratedTitle(row.name, row)
     await db

@@ -31,9 +31,10 @@ export async function listNotifications(db: Database, userId: string): Promise<N
   const rows = await db
     .select({
       notification,
+      // A column never null first: drizzle reads a left-joined object as absent when its first one is null.
       project: {
-        name: project.name,
         category: project.category,
+        name: project.name,
         locality: project.locality,
         createdAt: project.createdAt,
         titleNumber: project.titleNumber,

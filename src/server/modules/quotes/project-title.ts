@@ -3,8 +3,8 @@ import type { ProjectTitleFacts } from '@shared/quotes/job-title'
 
 /** The columns a project's title is drawn from, for a nested select (`projectTitle: projectTitleColumns`). */
 export const projectTitleColumns = {
-  name: project.name,
   category: project.category,
+  name: project.name,
   locality: project.locality,
   createdAt: project.createdAt,
   titleNumber: project.titleNumber,
