@@ -1,7 +1,5 @@
 import { projectTitle } from '@shared/quotes/job-title'
-import type { AppNotification } from '@shared/quotes/quote-request-schemas'
 import { screen } from '@testing-library/react'
-import { notificationParams } from '@web/features/notifications/notification-params'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { renderWithProviders } from '@web/test/render'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -57,26 +55,5 @@ describe('the language of what someone wrote', () => {
     expect(container.textContent).toBe('')
     renderWithProviders(<WrittenIn language="pt" />)
     expect(screen.getByText('Rédigé en portugais')).toBeInTheDocument()
-  })
-})
-
-describe('a notification', () => {
-  const notice: AppNotification = {
-    id: 1,
-    kind: 'request_received',
-    params: { customerName: 'Jonas K.', projectName: 'Elektrik in Mamer' },
-    quoteRequestId: 3,
-    project: DRAWN,
-    href: '/business/quote-requests/3',
-    createdAt: '2026-11-20T09:00:00.000Z',
-    readAt: null,
-  }
-
-  it('names its project in the reader’s language, whatever title it was stored with', () => {
-    expect(notificationParams(notice, 'fr')).toEqual({
-      customerName: 'Jonas K.',
-      projectName: 'Électricité à Mamer, novembre 2026',
-    })
-    expect(notificationParams({ ...notice, project: null }, 'fr').projectName).toBe('Elektrik in Mamer')
   })
 })
