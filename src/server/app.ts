@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/routes'
 import { partnerApplicationRoutes } from './modules/applications/routes'
 import { chatRoutes } from './modules/assistant/chat/routes'
 import { estimateWrittenProject } from './modules/assistant/estimate/written-project-estimate'
+import { writtenLanguage } from './modules/assistant/understanding/written-language'
 import { auditRoutes } from './modules/audit/routes'
 import securityEvents from './modules/audit/security-events'
 import { createAuth } from './modules/auth/create-auth'
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes)
   await app.register(creditRoutes)
   app.decorate('estimateWrittenProject', estimateWrittenProject)
+  app.decorate('writtenLanguage', writtenLanguage)
   await app.register(quoteRoutes)
   await app.register(pendingProjectRoutes)
   await app.register(notificationRoutes)

@@ -1,5 +1,7 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { EmailSchema, PersonNameSchema } from '@shared/contact/contact-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
+import { ProjectTitleSchema } from '@shared/quotes/job-title'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
@@ -126,8 +128,10 @@ const LedgerEntrySchema = z.object({
 
 const ProjectSummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  category: z.string(),
+  /** Null when the assistant named it: the page titles it from the facts (projectTitle). */
+  name: z.string().nullable(),
+  titleNumber: z.number().int(),
+  category: z.enum(CATEGORY_SLUGS),
   locality: z.string(),
   status: z.enum(QUOTE_STATUSES),
   createdAt: z.string(),
@@ -137,7 +141,7 @@ const ProjectSummarySchema = z.object({
 const RequestSummarySchema = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
-  projectName: z.string(),
+  projectTitle: ProjectTitleSchema,
   providerName: z.string(),
   status: z.enum(QUOTE_STATUSES),
   createdAt: z.string(),

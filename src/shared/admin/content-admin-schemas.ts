@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { ProjectTitleSchema } from '@shared/quotes/job-title'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
@@ -22,8 +23,10 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>
 
 export const ProjectRowSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  category: z.string(),
+  /** Null when the assistant named it: the page titles it from the facts (projectTitle). */
+  name: z.string().nullable(),
+  titleNumber: z.number().int(),
+  category: z.enum(CATEGORY_SLUGS),
   locality: z.string(),
   status: z.enum(QUOTE_STATUSES),
   customerId: z.string().nullable(),
@@ -55,7 +58,7 @@ export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>
 export const QuoteRowSchema = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
-  projectName: z.string(),
+  projectTitle: ProjectTitleSchema,
   providerId: z.number().int(),
   providerName: z.string(),
   customerName: z.string().nullable(),
@@ -90,7 +93,7 @@ export const ProjectDetailSchema = z.object({
     commune: z.string(),
   }),
   requests: z.array(
-    QuoteRowSchema.omit({ projectId: true, projectName: true, customerName: true }).extend({
+    QuoteRowSchema.omit({ projectId: true, projectTitle: true, customerName: true }).extend({
       quote: z
         .object({
           materials: z.number(),

@@ -1,6 +1,7 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { EmailSchema } from '@shared/contact/contact-schemas'
 import { isValidLuxembourgVat } from '@shared/providers/vat-number'
+import { ProjectTitleSchema } from '@shared/quotes/job-title'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { multiLineText, singleLineText, webAddress } from '@shared/text/text-input'
 import { z } from 'zod'
@@ -109,7 +110,7 @@ export const ProviderDetailSchema = z.object({
     z.object({
       id: z.number().int(),
       projectId: z.number().int(),
-      projectName: z.string(),
+      projectTitle: ProjectTitleSchema,
       customerName: z.string().nullable(),
       status: z.enum(QUOTE_STATUSES),
       createdAt: z.string(),

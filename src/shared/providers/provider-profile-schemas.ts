@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { ASSISTANT_LANGUAGES } from '@shared/i18n/languages'
 import { ResponsiveImageSchema } from '@shared/images/responsive-image'
 import { z } from 'zod'
 import { LocalizedTextSchema } from './provider-search-schemas'
@@ -40,12 +41,16 @@ export const ReviewPageSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** The languages the provider's shown reviews are written in, the most used first, for the filter. */
+  languages: z.array(z.object({ language: z.string(), count: z.number() })),
 })
 export type ReviewPage = z.infer<typeof ReviewPageSchema>
 
 export const ReviewPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(REVIEWS_PAGE_SIZE_MAX).default(REVIEWS_PAGE_SIZE_DEFAULT),
+  /** Only the reviews written in this language (one of the assistant's seven). */
+  language: z.enum(ASSISTANT_LANGUAGES, 'Choose one of the review languages.').optional(),
 })
 
 export const ProviderSlugParamsSchema = z.object({

@@ -31,7 +31,8 @@ export type PendingProjectInput = z.input<typeof PendingProjectInputSchema>
 export const PendingProjectSchema = z.object({
   id: z.number(),
   project: z.object({
-    name: z.string(),
+    /** Null: the assistant names it from its trade and place (drawn in the reader's language). */
+    name: z.string().nullish(),
     category: z.enum(CATEGORY_SLUGS),
     description: z.string(),
     location: z.string(),

@@ -2,6 +2,7 @@ import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { RowIdParamSchema, RowIdSchema } from '@shared/http/row-id'
 import { codePointLength, multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
+import { ProjectTitleSchema } from './job-title'
 import { ProjectEstimateSchema } from './project-estimate'
 import { ProjectPhotoIdsSchema, ProjectPhotoSchema } from './project-photos'
 import { QUOTE_ACTIONS } from './quote-actions'
@@ -49,14 +50,17 @@ const ProjectDescriptionSchema = multiLineText({
   tooLong: `Describe the work in at most ${PROJECT_DESCRIPTION_MAX} characters.`,
 })
 
-/** The project a customer sends (product §3 project: name, type, description, location, budget, timeline). */
+/**
+ * The project a customer sends (product §3 project: name, type, description, location, budget,
+ * timeline). Without a name, pages title it from its trade, place and month in each reader's language.
+ */
 export const ProjectInputSchema = z
   .object({
     name: singleLineText({
       min: PROJECT_NAME_MIN,
       max: PROJECT_NAME_MAX,
       tooShort: `Give your project a name of at least ${PROJECT_NAME_MIN} characters.`,
-    }),
+    }).nullish(),
     category: ProjectCategorySchema,
     description: ProjectDescriptionSchema,
     /** A Luxembourg locality, commune or postal code; resolved by the server (unknown → 400 unknown_locality). */
@@ -95,9 +99,13 @@ export const QuoteStatusSchema = z.enum(QUOTE_STATUSES)
 
 export const ProjectSchema = z.object({
   id: z.number(),
-  name: z.string(),
+  /** The title the customer typed; null: the page titles it in its language (projectTitle). */
+  name: z.string().nullable(),
+  titleNumber: z.number().int(),
   category: z.enum(CATEGORY_SLUGS),
   description: z.string(),
+  /** The language the customer wrote the description in (one of the assistant's seven; null before it was known). */
+  language: z.string().nullable(),
   locality: z.string(),
   commune: z.string(),
   postalCode: z.string().nullable(),
@@ -341,9 +349,11 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 export const NotificationSchema = z.object({
   id: z.number(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** Names to interpolate: projectName, providerName, customerName. */
+  /** Names to interpolate: providerName, customerName (and projectName on notices stored before titles were drawn per reader). */
   params: z.record(z.string(), z.string()),
   quoteRequestId: z.number().nullable(),
+  /** The project it is about, titled by the page in its reader's language. */
+  project: ProjectTitleSchema.nullable(),
   /** Where the notification leads in the app (a path without language). */
   href: z.string(),
   createdAt: z.string(),
@@ -360,7 +370,7 @@ export const MarkNotificationsReadSchema = z.object({
 export const ConversationSchema = z.object({
   requestId: z.number(),
   status: QuoteStatusSchema,
-  projectName: z.string(),
+  project: ProjectTitleSchema,
   /** The caller's side in this conversation. */
   as: z.enum(['customer', 'provider']),
   /** The business (for the customer) or the customer's short name (for the provider). */

@@ -11,8 +11,10 @@ export function requestDetail(overrides: Partial<QuoteRequestDetail> = {}): Quot
     project: {
       id: 7,
       name: 'Bathroom tap replacement',
+      titleNumber: 1,
       category: 'plumbing',
       description: 'The kitchen tap drips.\nPlease bring a new cartridge.',
+      language: 'en',
       locality: 'Bertrange',
       commune: 'Bertrange',
       postalCode: '8050',

@@ -19,14 +19,19 @@ import {
 } from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import type { StoredImageVariants } from './images'
-import { provider } from './providers'
+import { provider, review } from './providers'
 
 /** A customer's project (null owner: demo projects from the seed). */
 export const project = pgTable(
   'project',
   {
     id: serial().primaryKey(),
-    name: text().notNull(),
+    /** The title the customer typed; null when the assistant named it: pages render it from the facts (projectTitle). */
+    name: text(),
+    /** Which of the customer's generated titles of the same trade, place and month this is (1 for the first). */
+    titleNumber: integer().notNull().default(1),
+    /** The language the customer wrote the description in (an assistant language code; null until detected). */
+    language: text(),
     category: text().$type<CategorySlug>().notNull(),
     description: text().notNull(),
     locality: text().notNull(),
@@ -213,7 +218,10 @@ export const pendingProject = pgTable('pending_project', {
 })
 
 export interface PendingProjectFields {
-  name: string
+  /** Null or absent: the assistant names it (the title is drawn per reader). */
+  name?: string | null
+  /** The language the customer wrote in, when the assistant knew it. */
+  language?: string | null
   category: CategorySlug
   description: string
   location: string

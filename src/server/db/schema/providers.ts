@@ -169,7 +169,10 @@ export const review = pgTable(
     authorName: text().notNull(),
     rating: integer().notNull(),
     text: text().notNull(),
+    /** The language the review is written in (an assistant language code), detected from its text. */
     language: text().notNull().default('en'),
+    /** Whether `language` came from the detector; reviews stored before it are detected by a job. */
+    languageDetected: boolean().notNull().default(false),
     reply: text(),
     repliedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -13,8 +13,6 @@ import {
 } from '@server/modules/quotes/quote-notify'
 import { roleOf, type UserType } from '@shared/accounts/user-types'
 import type { AssignCandidates, AssignCandidatesQuerySchema } from '@shared/admin/content-admin-schemas'
-import { type CategorySlug, categoryName } from '@shared/catalog/categories'
-import { isUiLanguage } from '@shared/i18n/languages'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { resolveListingPlace } from './providers/provider-actions'
@@ -102,7 +100,6 @@ export async function assignUnmatched(
     sessionId: '',
     twoFactorEnabled: false,
   }
-  const language = isUiLanguage(customer.language) ? customer.language : 'en'
   const event: ProviderEvent = {
     template: 'quote-request-new',
     kind: 'request_received',
@@ -119,7 +116,8 @@ export async function assignUnmatched(
       tx,
       caller,
       {
-        name: `${categoryName(request.category as CategorySlug, language)} — ${request.locality}`,
+        name: null,
+        language: request.language,
         category: request.category,
         description: request.text,
         location: request.locality,

@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client'
-import { notification } from '@server/db/schema/index'
+import { notification, project, quoteRequest } from '@server/db/schema/index'
 import type {
   AppNotification,
   NotificationKind,
@@ -29,8 +29,20 @@ export async function notify(db: Executor, items: NewNotification[]) {
 
 export async function listNotifications(db: Database, userId: string): Promise<NotificationList> {
   const rows = await db
-    .select()
+    .select({
+      notification,
+      // A column never null first: drizzle reads a left-joined object as absent when its first one is null.
+      project: {
+        category: project.category,
+        name: project.name,
+        locality: project.locality,
+        createdAt: project.createdAt,
+        titleNumber: project.titleNumber,
+      },
+    })
     .from(notification)
+    .leftJoin(quoteRequest, eq(quoteRequest.id, notification.quoteRequestId))
+    .leftJoin(project, eq(project.id, quoteRequest.projectId))
     .where(eq(notification.userId, userId))
     .orderBy(desc(notification.createdAt), desc(notification.id))
     .limit(LIST_SIZE)
@@ -38,11 +50,12 @@ export async function listNotifications(db: Database, userId: string): Promise<N
     .select({ unread: sql<number>`count(*)::int` })
     .from(notification)
     .where(and(eq(notification.userId, userId), isNull(notification.readAt)))
-  const items: AppNotification[] = rows.map((row) => ({
+  const items: AppNotification[] = rows.map(({ notification: row, project: about }) => ({
     id: row.id,
     kind: row.kind,
     params: row.params,
     quoteRequestId: row.quoteRequestId,
+    project: about ? { ...about, createdAt: about.createdAt.toISOString() } : null,
     href: row.href,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,

@@ -5,6 +5,7 @@ import { DomainError } from '@server/http/domain-error'
 import { estimateShown, projectOf } from '@server/modules/assistant/chat/send-quotes'
 import { loadSession, markSentFromKeptProject } from '@server/modules/assistant/chat/session-store'
 import { estimateWrittenProject } from '@server/modules/assistant/estimate/written-project-estimate'
+import { writtenLanguage } from '@server/modules/assistant/understanding/written-language'
 import { createQuoteRequests } from '@server/modules/quotes/create-quote-requests'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import {
@@ -40,6 +41,7 @@ async function projectToKeep(db: Database, body: unknown, now: Date): Promise<Ke
       providerIds: input.providerIds,
       project: {
         ...typed,
+        language: writtenLanguage(typed.description),
         budgetLow: budgetLow ?? null,
         budgetHigh: budgetHigh ?? null,
         timeline: timeline ?? null,
@@ -138,7 +140,10 @@ export async function sendPendingProject(
   return createQuoteRequests(
     deps,
     caller,
-    { providerIds, project },
+    {
+      providerIds,
+      project: { ...project, language: project.language ?? writtenLanguage(project.description) },
+    },
     estimate,
     async (tx, projectId) => {
       const taken = await tx

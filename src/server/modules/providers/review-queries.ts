@@ -38,18 +38,25 @@ export function toReview(row: ReviewRow): Review {
 export async function getReviewPage(
   db: Database,
   providerId: number,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, language }: { page: number; pageSize: number; language?: string | undefined },
 ): Promise<ReviewPage> {
   const shown = and(eq(review.providerId, providerId), isNull(review.hiddenAt))
-  const [rows, [total]] = await Promise.all([
+  const listed = language ? and(shown, eq(review.language, language)) : shown
+  const [rows, [total], languages] = await Promise.all([
     db
       .select()
       .from(review)
-      .where(shown)
+      .where(listed)
       .orderBy(desc(review.createdAt), desc(review.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(review).where(shown),
+    db.select({ n: count() }).from(review).where(listed),
+    db
+      .select({ language: review.language, count: count() })
+      .from(review)
+      .where(shown)
+      .groupBy(review.language)
+      .orderBy(desc(count()), review.language),
   ])
-  return { items: rows.map(toReview), total: total?.n ?? 0, page, pageSize }
+  return { items: rows.map(toReview), total: total?.n ?? 0, page, pageSize, languages }
 }

@@ -82,6 +82,7 @@ export async function createReview(
         rating: input.rating,
         text: input.text,
         language: input.language,
+        languageDetected: true,
       })
       .onConflictDoNothing()
       .returning()

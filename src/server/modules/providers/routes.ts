@@ -143,7 +143,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) return sendNotFound(request, reply)
       const outcome = await createReview(db(), callerOf(request), found.id, {
         ...request.body,
-        language: requestLanguage(request),
+        // The review's own language, by the assistant's detector; the page's when its words say none.
+        language: app.writtenLanguage(request.body.text, requestLanguage(request)),
       })
       if (outcome.ok) {
         searchCache.clear()

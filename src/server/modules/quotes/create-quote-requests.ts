@@ -4,10 +4,11 @@ import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { searchLocalities } from '@server/modules/catalog/locality-search'
 import { creditBalance, spendCredit } from '@server/modules/credits/credit-ledger'
+import type { CategorySlug } from '@shared/catalog/categories'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
 import { normalizeText } from '@shared/text/normalize'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { attachPhotos, photosOfProjects } from './project-photos'
 import { loadRequest } from './quote-context'
 import type { Tx } from './quote-moves'
@@ -22,6 +23,30 @@ import { quoteToken, tokenExpiry, tokenHash } from './quote-token'
 import { toProject } from './quote-views'
 
 type Place = NonNullable<Awaited<ReturnType<typeof resolveProjectPlace>>>
+
+/** A project to send: what the customer gave, and the language they wrote in (the server's reading, never the client's word). */
+export type ProjectToSend = CreateQuoteRequestsInput['project'] & { language: string }
+export type QuoteRequestsToSend = Omit<CreateQuoteRequestsInput, 'project'> & { project: ProjectToSend }
+
+/**
+ * Which of the customer's untitled projects of this trade and place sent this month this one is
+ * (1, 2…), so that their drawn titles differ. Counted in the sending's transaction.
+ */
+async function nextTitleNumber(tx: Tx, customerUserId: string, category: string, locality: string) {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(project)
+    .where(
+      and(
+        eq(project.customerUserId, customerUserId),
+        isNull(project.name),
+        eq(project.category, category as CategorySlug),
+        eq(project.locality, locality),
+        sql`date_trunc('month', ${project.createdAt} at time zone 'Europe/Luxembourg') = date_trunc('month', now() at time zone 'Europe/Luxembourg')`,
+      ),
+    )
+  return (row?.count ?? 0) + 1
+}
 
 /**
  * The project's place must be a place we know, exactly (name, Luxembourgish/German name or postal
@@ -58,15 +83,18 @@ async function listedProviders(db: Database, providerIds: readonly number[], dem
 export async function insertProject(
   tx: Tx,
   caller: Caller,
-  input: CreateQuoteRequestsInput['project'],
+  input: ProjectToSend,
   place: Place,
   estimate: ProjectEstimate | null = null,
   demo = false,
 ) {
+  const name = input.name?.trim() || null
   const [row] = await tx
     .insert(project)
     .values({
-      name: input.name.trim(),
+      name,
+      titleNumber: name === null ? await nextTitleNumber(tx, caller.userId, input.category, place.name) : 1,
+      language: input.language,
       category: input.category,
       description: input.description.trim(),
       locality: place.name,
@@ -119,7 +147,7 @@ export async function insertRequest(
 export async function createQuoteRequests(
   deps: NotifyDeps,
   caller: Caller,
-  input: CreateQuoteRequestsInput,
+  input: QuoteRequestsToSend,
   /** The assistant's estimate the customer saw (from the conversation on the server, never from the client). */
   estimate: ProjectEstimate | null = null,
   /** More writes that stand or fall with the sending (a kept project consumed); throwing undoes all. */

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import type { CategorySlug } from '@shared/catalog/categories'
 import type { Conversations } from '@shared/quotes/quote-request-schemas'
 import { codePointLength, truncateCodePoints } from '@shared/text/text-input'
 import { sql } from 'drizzle-orm'
@@ -14,7 +15,11 @@ const preview = (body: string) =>
 interface ConversationRow extends Record<string, unknown> {
   request_id: number
   status: string
-  project_name: string
+  project_name: string | null
+  project_category: CategorySlug
+  project_locality: string
+  project_created_at: Date | string
+  project_title_number: number
   provider_name: string
   provider_slug: string
   customer_name: string | null
@@ -33,7 +38,9 @@ interface ConversationRow extends Record<string, unknown> {
 export async function conversationsOf(db: Database, userId: string): Promise<Conversations> {
   const result = await db.execute<ConversationRow>(sql`
     with mine as (
-      select qr.id, qr.status, p.name as project_name, pr.name as provider_name, pr.slug as provider_slug,
+      select qr.id, qr.status, p.name as project_name, p.category as project_category,
+             p.locality as project_locality, p.created_at as project_created_at,
+             p.title_number as project_title_number, pr.name as provider_name, pr.slug as provider_slug,
              u.name as customer_name,
              case when qr.customer_user_id = ${userId} then 'customer' else 'provider' end as side
       from quote_request qr
@@ -48,7 +55,8 @@ export async function conversationsOf(db: Database, userId: string): Promise<Con
       from quote_message m join mine on mine.id = m.quote_request_id
       order by m.quote_request_id, m.created_at desc, m.id desc
     )
-    select mine.id as request_id, mine.status, mine.project_name, mine.provider_name, mine.provider_slug,
+    select mine.id as request_id, mine.status, mine.project_name, mine.project_category,
+           mine.project_locality, mine.project_created_at, mine.project_title_number, mine.provider_name, mine.provider_slug,
            mine.customer_name, mine.side, last.body as last_body, last.sender as last_sender,
            last.created_at as last_at,
            (select count(*)::int from quote_message u
@@ -60,7 +68,13 @@ export async function conversationsOf(db: Database, userId: string): Promise<Con
   const items = result.rows.map((row) => ({
     requestId: row.request_id,
     status: row.status as Conversations['items'][number]['status'],
-    projectName: row.project_name,
+    project: {
+      name: row.project_name,
+      category: row.project_category,
+      locality: row.project_locality,
+      createdAt: new Date(row.project_created_at).toISOString(),
+      titleNumber: row.project_title_number,
+    },
     as: row.side,
     counterpart: row.side === 'customer' ? row.provider_name : shortCustomerName(row.customer_name ?? '—'),
     providerSlug: row.provider_slug,

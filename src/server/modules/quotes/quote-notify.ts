@@ -46,13 +46,13 @@ export function providerLink(deps: NotifyDeps, context: RequestContext): string 
  * tells about, in the same transaction: both happen or neither does.
  */
 export async function noticeToProvider(tx: Executor, context: RequestContext, event: ProviderEvent) {
-  const { provider, project, request } = context
+  const { provider, request } = context
   if (!provider.ownerUserId) return
   await notify(tx, [
     {
       userId: provider.ownerUserId,
       kind: event.kind,
-      params: { projectName: project.name, customerName: shortCustomerName(event.customerName) },
+      params: { customerName: shortCustomerName(event.customerName) },
       quoteRequestId: request.id,
       href: `/business/quote-requests/${request.id}`,
       demo: request.demo,
@@ -68,7 +68,7 @@ export async function noticeToCustomer(tx: Executor, context: RequestContext, ev
     {
       userId: customerId,
       kind: event.kind,
-      params: { projectName: context.project.name, providerName: context.provider.name },
+      params: { providerName: context.provider.name },
       quoteRequestId: context.request.id,
       href: event.path ?? '/my-requests',
       demo: context.request.demo,

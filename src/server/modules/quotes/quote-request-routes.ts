@@ -1,5 +1,6 @@
 import { callerOf } from '@server/http/access'
 import { isDemoRequest } from '@server/http/demo-mode'
+import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { ProjectEstimateSchema } from '@shared/quotes/project-estimate'
 import {
@@ -37,10 +38,18 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A written project carries the estimate the form showed, computed here as the chat does.
       const estimate = app.estimateWrittenProject(request.body.project)
+      const { project } = request.body
       const created = await createQuoteRequests(
         deps(),
         callerOf(request),
-        request.body,
+        // The language of the customer's own words, read by the assistant's detector (not the page's).
+        {
+          ...request.body,
+          project: {
+            ...project,
+            language: app.writtenLanguage(project.description, requestLanguage(request)),
+          },
+        },
         estimate,
         undefined,
         isDemoRequest(request),

@@ -25,8 +25,10 @@ export function toProject(row: typeof project.$inferSelect, photos: ProjectPhoto
   return {
     id: row.id,
     name: row.name,
+    titleNumber: row.titleNumber,
     category: row.category as CategorySlug,
     description: row.description,
+    language: row.language,
     locality: row.locality,
     commune: row.commune,
     postalCode: row.postalCode,

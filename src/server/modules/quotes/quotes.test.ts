@@ -634,7 +634,7 @@ describe('conversations', () => {
       expect(mine.items[1]).toMatchObject({
         as: 'customer',
         counterpart: p1.name,
-        projectName: PROJECT.name,
+        project: { name: PROJECT.name, category: PROJECT.category },
         unread: 2,
         lastMessage: { body: 'Is there a lift?', fromMe: false },
       })
@@ -675,7 +675,8 @@ describe('notifications', () => {
     expect(list.items[0]).toMatchObject({
       kind: 'quote_received',
       href: '/my-requests',
-      params: { projectName: PROJECT.name },
+      params: { providerName: p1.name },
+      project: { name: PROJECT.name, category: PROJECT.category },
     })
     const other = await signedInAs(t, 'individual')
     await call('POST', '/api/notifications/read', { cookie: other.cookie }, { ids: [list.items[0].id] })

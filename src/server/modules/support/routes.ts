@@ -1,5 +1,6 @@
 import { callerOf, resolveCaller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
+import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { readSetting } from '@server/modules/settings/settings-store'
@@ -172,7 +173,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const detail = await ticketDetail(db(), request.params.id)
+      const detail = await ticketDetail(db(), request.params.id, requestLanguage(request))
       if (!detail) throw new DomainError('not_found', 404)
       return detail
     },

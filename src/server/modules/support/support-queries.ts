@@ -10,7 +10,9 @@ import {
   user,
 } from '@server/db/schema/index'
 import { reviewerName } from '@server/modules/providers/review-queries'
-import { isUiLanguage } from '@shared/i18n/languages'
+import { projectTitleColumns } from '@server/modules/quotes/project-title'
+import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
+import { projectTitle } from '@shared/quotes/job-title'
 import { promiseOf, supportTimeLeft } from '@shared/support/support-clock'
 import type {
   LinkedItem,
@@ -120,7 +122,12 @@ export async function loadTicket(db: Database, id: number) {
 
 const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text)
 
-async function linkedItem(db: Database, type: ReportTarget, id: number): Promise<LinkedItem> {
+async function linkedItem(
+  db: Database,
+  type: ReportTarget,
+  id: number,
+  language: UiLanguage,
+): Promise<LinkedItem> {
   const missing = { type, id, label: '', href: null, missing: true }
   if (type === 'provider') {
     const [row] = await db
@@ -163,17 +170,28 @@ async function linkedItem(db: Database, type: ReportTarget, id: number): Promise
       : missing
   }
   const [row] = await db
-    .select({ name: project.name, projectId: project.id })
+    .select({ title: projectTitleColumns, projectId: project.id })
     .from(quoteRequest)
     .innerJoin(project, eq(project.id, quoteRequest.projectId))
     .where(eq(quoteRequest.id, id))
   return row
-    ? { type, id, label: row.name, href: `/admin/projects/${row.projectId}`, missing: false }
+    ? {
+        type,
+        id,
+        label: projectTitle(row.title, language),
+        href: `/admin/projects/${row.projectId}`,
+        missing: false,
+      }
     : missing
 }
 
 /** A case with its whole thread (notes and events too), the reported item and who can take it. */
-export async function ticketDetail(db: Database, id: number): Promise<SupportTicketDetail | null> {
+/** `language`: the admin's, in which a request's generated title is drawn. */
+export async function ticketDetail(
+  db: Database,
+  id: number,
+  language: UiLanguage,
+): Promise<SupportTicketDetail | null> {
   const row = await loadTicket(db, id)
   if (!row) return null
   const [entries, admins] = await Promise.all([
@@ -208,7 +226,7 @@ export async function ticketDetail(db: Database, id: number): Promise<SupportTic
     })),
     linked:
       row.targetType && row.targetId !== null
-        ? await linkedItem(db, row.targetType as ReportTarget, row.targetId)
+        ? await linkedItem(db, row.targetType as ReportTarget, row.targetId, language)
         : null,
     admins,
   }

@@ -8,6 +8,7 @@ import { formatRelativeTime } from '@web/lib/format/relative-time'
 import { Bell } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { notificationParams } from './notification-params'
 
 /** The bell's list and unread count: live updates read it again when a notification arrives. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const
@@ -88,7 +89,7 @@ export function NotificationsMenu() {
                 />
                 <span className="min-w-0">
                   <span className={n.readAt ? 'text-slate-700' : 'font-medium text-ink'}>
-                    {t(`kinds.${n.kind}`, n.params)}
+                    {t(`kinds.${n.kind}`, notificationParams(n, language))}
                   </span>
                   {!n.readAt && <span className="sr-only"> ({t('unread')})</span>}
                   <span className="block text-xs text-slate-600">

@@ -10,6 +10,7 @@ import {
   user,
 } from '@server/db/schema/index'
 import { auditTrailOf } from '@server/modules/audit/audit-queries'
+import { projectTitleColumns, titleFacts } from '@server/modules/quotes/project-title'
 import type { AccountDetail } from '@shared/admin/account-admin-schemas'
 import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import { accountById } from './account-list'
@@ -43,7 +44,7 @@ function requestSummaries(db: Database, where: SQL | undefined) {
     .select({
       id: quoteRequest.id,
       projectId: project.id,
-      projectName: project.name,
+      projectTitle: projectTitleColumns,
       providerName: provider.name,
       status: quoteRequest.status,
       createdAt: quoteRequest.createdAt,
@@ -57,7 +58,8 @@ function requestSummaries(db: Database, where: SQL | undefined) {
     .orderBy(desc(quoteRequest.createdAt), desc(quoteRequest.id))
     .limit(LIMIT)
     .then((rows) =>
-      rows.map(({ totalCents, createdAt, ...row }) => ({
+      rows.map(({ totalCents, createdAt, projectTitle, ...row }) => ({
+        projectTitle: titleFacts(projectTitle),
         ...row,
         createdAt: createdAt.toISOString(),
         quoteTotal: totalCents === null ? null : totalCents / 100,
@@ -85,6 +87,7 @@ export async function loadAccountDetail(db: Database, id: string): Promise<Accou
       .select({
         id: project.id,
         name: project.name,
+        titleNumber: project.titleNumber,
         category: project.category,
         locality: project.locality,
         status: project.status,

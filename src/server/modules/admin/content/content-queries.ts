@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { project, provider, quote, quoteMessage, quoteRequest, user } from '@server/db/schema/index'
+import { projectTitleColumns, titleFacts } from '@server/modules/quotes/project-title'
 import type {
   ProjectDetail,
   ProjectListQuery,
@@ -58,6 +59,7 @@ export async function listProjects(db: Database, query: ProjectListQuery): Promi
       .select({
         id: project.id,
         name: project.name,
+        titleNumber: project.titleNumber,
         category: project.category,
         locality: project.locality,
         status: project.status,
@@ -115,7 +117,7 @@ function requestRows(db: Database) {
     .select({
       id: quoteRequest.id,
       projectId: project.id,
-      projectName: project.name,
+      projectTitle: projectTitleColumns,
       providerId: provider.id,
       providerName: provider.name,
       customerName: user.name,
@@ -133,8 +135,9 @@ function requestRows(db: Database) {
 }
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['execute']>>[number]
-const toQuoteRow = ({ totalCents, createdAt, firstResponseAt, ...row }: RequestRow) => ({
+const toQuoteRow = ({ totalCents, createdAt, firstResponseAt, projectTitle, ...row }: RequestRow) => ({
   ...row,
+  projectTitle: titleFacts(projectTitle),
   total: totalCents === null ? null : totalCents / 100,
   createdAt: createdAt.toISOString(),
   firstResponseAt: firstResponseAt?.toISOString() ?? null,
@@ -206,6 +209,7 @@ export async function loadProjectDetail(db: Database, id: number): Promise<Proje
     project: {
       id: p.id,
       name: p.name,
+      titleNumber: p.titleNumber,
       category: p.category,
       locality: p.locality,
       commune: p.commune,
@@ -221,7 +225,7 @@ export async function loadProjectDetail(db: Database, id: number): Promise<Proje
       ...counts,
     },
     requests: requests.map((request) => {
-      const { projectId: _p, projectName: _n, customerName: _c, ...rest } = toQuoteRow(request)
+      const { projectId: _p, projectTitle: _n, customerName: _c, ...rest } = toQuoteRow(request)
       const q = quotes.find((item) => item.quoteRequestId === request.id)
       const extra = extras.find((item) => item.id === request.id)
       return {

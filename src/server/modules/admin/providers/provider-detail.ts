@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { project, provider, quote, quoteRequest, user } from '@server/db/schema/index'
 import { auditTrailOf } from '@server/modules/audit/audit-queries'
+import { projectTitleColumns, titleFacts } from '@server/modules/quotes/project-title'
 import type { ProviderDetail } from '@shared/admin/provider-admin-schemas'
 import { desc, eq } from 'drizzle-orm'
 import { providerById, toProviderRow } from './provider-list'
@@ -22,7 +23,7 @@ export async function loadProviderDetail(db: Database, id: number): Promise<Prov
       .select({
         id: quoteRequest.id,
         projectId: project.id,
-        projectName: project.name,
+        projectTitle: projectTitleColumns,
         customerName: user.name,
         status: quoteRequest.status,
         createdAt: quoteRequest.createdAt,
@@ -44,8 +45,9 @@ export async function loadProviderDetail(db: Database, id: number): Promise<Prov
       description: extra?.description ?? '',
       medianResponseMinutes: extra?.medianResponseMinutes ?? null,
     },
-    requests: requests.map(({ totalCents, createdAt, ...r }) => ({
+    requests: requests.map(({ totalCents, createdAt, projectTitle, ...r }) => ({
       ...r,
+      projectTitle: titleFacts(projectTitle),
       createdAt: createdAt.toISOString(),
       quoteTotal: totalCents === null ? null : totalCents / 100,
     })),

@@ -248,15 +248,6 @@ export const CHAT_TEXT = {
     it: 'Demo: la sua richiesta è stata inviata a {provider}, un’impresa fittizia. Il preventivo arriva entro un paio di minuti (nella realtà in 24–48 ore), tra le sue richieste.',
     es: 'Demo: su solicitud se ha enviado a {provider}, una empresa ficticia. El presupuesto llega en uno o dos minutos (en la realidad, en 24–48 horas), en sus solicitudes.',
   },
-  projectName: {
-    en: '{category} in {locality}',
-    fr: '{category} à {locality}',
-    de: '{category} in {locality}',
-    lb: '{category} zu {locality}',
-    pt: '{category} em {locality}',
-    it: '{category} a {locality}',
-    es: '{category} en {locality}',
-  },
 } as const satisfies Record<string, Record<AssistantLanguage, string>>
 
 export type ChatTextKey = keyof typeof CHAT_TEXT

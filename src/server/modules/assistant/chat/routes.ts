@@ -4,6 +4,7 @@ import { errorResponses } from '@server/http/response-schemas'
 import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
 import { categoryClassifier } from '@server/modules/assistant/understanding/classifier/category-classifier'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
+import { scheduleWrittenLanguageBackfill } from '@server/modules/assistant/written-language-backfill'
 import {
   type ChatReply,
   ChatReplySchema,
@@ -53,6 +54,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   categoryClassifier()
 
   scheduleSessionPurge(app)
+  scheduleWrittenLanguageBackfill(app)
 
   app.post(
     '/api/public/chat',

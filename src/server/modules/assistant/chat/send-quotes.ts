@@ -1,7 +1,7 @@
 import { pendingProject } from '@server/db/schema/index'
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
-import { createQuoteRequests } from '@server/modules/quotes/create-quote-requests'
+import { createQuoteRequests, type ProjectToSend } from '@server/modules/quotes/create-quote-requests'
 import type { Tx } from '@server/modules/quotes/quote-moves'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import { readSetting } from '@server/modules/settings/settings-store'
@@ -9,14 +9,12 @@ import type { ChatLocation } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { isUiLanguage } from '@shared/i18n/languages'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
-import type { CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
 import { DEMO_RESPONSE_HOURS, responsePromise } from '@shared/quotes/response-promise'
 import { and, eq } from 'drizzle-orm'
-import { placeName } from './capital-city'
 import type { FlowStep } from './chat-flow'
 import type { ChatSession } from './chat-session'
 import { RESPONSE_PROMISE, say } from './chat-text'
-import { categoryName, sendButtons } from './quick-replies'
+import { sendButtons } from './quick-replies'
 import { claimForSending, releaseClaim } from './session-store'
 
 /** What sending needs: the quotes service's and whether the customer is in demo mode (ADR 031). */
@@ -25,26 +23,19 @@ export interface ChatSendDeps extends NotifyDeps {
 }
 
 /**
- * The project the providers receive: named by the assistant, described in the customer's own words
- * (kept as written, in whatever language). The name is in the conversation's language when the site
- * is written in it, else in the customer's page language: the customer's own pages list it.
+ * The project the providers receive, described in the customer's own words (kept as written, in
+ * whatever language, with that language). It has no stored name: every page, email and notice
+ * titles it from its trade, place and month in its reader's language.
  */
 export function projectOf(
   session: ChatSession,
   category: CategorySlug,
   location: ChatLocation,
-): CreateQuoteRequestsInput['project'] {
-  const language = isUiLanguage(session.language)
-    ? session.language
-    : isUiLanguage(session.pageLanguage)
-      ? session.pageLanguage
-      : 'en'
+): ProjectToSend {
   const { budget, timeline } = session.details
   return {
-    name: say('projectName', language, {
-      category: categoryName(category, language),
-      locality: placeName(location, language, false),
-    }),
+    name: null,
+    language: session.language,
     category,
     description: session.customerText,
     location: location.postalCode ?? location.locality,

@@ -2,7 +2,9 @@ import type { ProjectDetail } from '@shared/admin/content-admin-schemas'
 import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatMoney, formatMoneyRange } from '@shared/format/money'
 import { placeName } from '@shared/geo/place-names'
+import { projectTitle } from '@shared/quotes/job-title'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
@@ -172,7 +174,7 @@ export function AdminProjectPage() {
   const language = useUiLanguage()
   const id = Number(useParams().id)
   const project = useProject(id)
-  useDocumentTitle(project.data ? project.data.project.name : t('projects.title'))
+  useDocumentTitle(project.data ? projectTitle(project.data.project, language) : t('projects.title'))
   const back = (
     <LocalizedLink
       to="/admin/projects"
@@ -201,7 +203,9 @@ export function AdminProjectPage() {
     <>
       {back}
       <div>
-        <h2 className="text-2xl font-semibold">{p.name}</h2>
+        <h2 className="text-2xl font-semibold">
+          <ProjectTitle project={p} />
+        </h2>
         <p className="mt-1 text-slate-600">
           {categoryName(p.category as CategorySlug, language)} · {placeName(p.locality, language)}
           {p.commune !== p.locality && ` (${placeName(p.commune, language)})`} ·{' '}

@@ -5,6 +5,7 @@ import { formatMoneyRange } from '@shared/format/money'
 import { placeName } from '@shared/geo/place-names'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { useProjects } from '@web/features/admin/api/content-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import type { TableColumn } from '@web/features/admin/components/data-table'
@@ -50,7 +51,7 @@ export function AdminProjectsPage() {
             to={`/admin/projects/${row.id}`}
             className="font-medium text-brand-700 hover:underline"
           >
-            <span data-user-text>{row.name}</span>
+            <ProjectTitle project={row} />
           </LocalizedLink>
           <p className="text-slate-600">
             {categoryName(row.category as CategorySlug, language)} · {placeName(row.locality, language)}

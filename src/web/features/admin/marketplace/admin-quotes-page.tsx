@@ -3,6 +3,7 @@ import type { QuoteListQuery, QuoteRow } from '@shared/admin/content-admin-schem
 import { formatMoney } from '@shared/format/money'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { useQuotes } from '@web/features/admin/api/content-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import type { TableColumn } from '@web/features/admin/components/data-table'
@@ -49,7 +50,7 @@ export function AdminQuotesPage() {
             to={`/admin/projects/${row.projectId}#request-${row.id}`}
             className="font-medium text-brand-700 hover:underline"
           >
-            <span data-user-text>{row.projectName}</span>
+            <ProjectTitle project={row.projectTitle} />
           </LocalizedLink>
           <p className="text-slate-600">{row.customerName ?? t('projects.noCustomer')}</p>
         </div>

@@ -4,6 +4,7 @@ import { formatMoney } from '@shared/format/money'
 import { formatRating } from '@shared/format/number'
 import { placeName } from '@shared/geo/place-names'
 import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
@@ -252,7 +253,7 @@ function ProviderBody({ detail }: { detail: ProviderDetail }) {
                     to={`/admin/projects/${row.projectId}`}
                     className="font-medium text-brand-700 hover:underline"
                   >
-                    {row.projectName}
+                    <ProjectTitle project={row.projectTitle} />
                   </LocalizedLink>{' '}
                   <span className="text-slate-600">{row.customerName ?? ''}</span>
                 </span>

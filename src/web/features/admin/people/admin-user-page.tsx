@@ -2,6 +2,7 @@ import { ACCOUNT_ROLES, type AccountDetail, type AccountRole } from '@shared/adm
 import { formatMoney } from '@shared/format/money'
 import { formatNumber } from '@shared/format/number'
 import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
@@ -211,7 +212,7 @@ function RequestList({ rows }: { rows: AccountDetail['requests'] }) {
               to={`/admin/projects/${row.projectId}`}
               className="font-medium text-brand-700 hover:underline"
             >
-              {row.projectName}
+              <ProjectTitle project={row.projectTitle} />
             </LocalizedLink>{' '}
             <span className="text-slate-600">→ {row.providerName}</span>
           </span>
@@ -336,7 +337,7 @@ function AccountBody({ detail }: { detail: AccountDetail }) {
                     to={`/admin/projects/${project.id}`}
                     className="font-medium text-brand-700 hover:underline"
                   >
-                    {project.name}
+                    <ProjectTitle project={project} />
                   </LocalizedLink>
                   <span className="flex items-center gap-2 text-slate-600">
                     {t('user.requestCount', { count: project.requests })}

@@ -1,11 +1,18 @@
 import type { ReviewPage } from '@shared/providers/provider-profile-schemas'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { publicRequest } from '@web/lib/api/public-client'
 import { providerQueryKeys } from './provider-query-keys'
 
 /** GET /api/public/providers/:slug/reviews: one page of reviews, newest first. */
-export function getProviderReviews(slug: string, page: number, pageSize: number, signal?: AbortSignal) {
+export function getProviderReviews(
+  slug: string,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+  language?: string,
+) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) })
+  if (language) query.set('language', language)
   return publicRequest<ReviewPage>(`/api/public/providers/${encodeURIComponent(slug)}/reviews?${query}`, {
     signal,
   })
@@ -13,15 +20,23 @@ export function getProviderReviews(slug: string, page: number, pageSize: number,
 
 /**
  * The reviews list, starting from the first page the profile already brought, so the list shows at
- * once and "More reviews" fetches the following pages only.
+ * once and "More reviews" fetches the following pages only. With a `language`, only the reviews
+ * written in it, asked of the server from the first page.
  */
-export function useProviderReviews(slug: string, firstPage: ReviewPage, firstPageLoadedAt: number) {
+export function useProviderReviews(
+  slug: string,
+  firstPage: ReviewPage,
+  firstPageLoadedAt: number,
+  language = '',
+) {
   return useInfiniteQuery({
-    queryKey: providerQueryKeys.reviews(slug),
-    queryFn: ({ pageParam, signal }) => getProviderReviews(slug, pageParam, firstPage.pageSize, signal),
+    queryKey: [...providerQueryKeys.reviews(slug), language],
+    queryFn: ({ pageParam, signal }) =>
+      getProviderReviews(slug, pageParam, firstPage.pageSize, signal, language || undefined),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    initialData: { pages: [firstPage], pageParams: [1] },
-    initialDataUpdatedAt: firstPageLoadedAt,
+    placeholderData: keepPreviousData,
+    initialData: language ? undefined : { pages: [firstPage], pageParams: [1] },
+    initialDataUpdatedAt: language ? undefined : firstPageLoadedAt,
   })
 }

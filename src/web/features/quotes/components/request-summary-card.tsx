@@ -3,7 +3,9 @@ import { formatMoney, formatMoneyRange } from '@shared/format/money'
 import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { Project, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { ProjectTitle } from '@web/components/project-title'
 import { Card } from '@web/components/ui/card'
+import { WrittenIn } from '@web/components/written-in'
 import { ProviderStatusBadge } from '@web/features/quotes/provider/components/provider-status-badge'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
@@ -102,8 +104,8 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 className="min-w-0 text-lg font-semibold break-words" data-user-text>
-          {project.name}
+        <h2 className="min-w-0 text-lg font-semibold break-words">
+          <ProjectTitle project={project} />
         </h2>
         {detail.viewer === 'customer' ? (
           <StatusBadge
@@ -123,7 +125,12 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
       </div>
       <p className="mt-1 text-sm text-slate-600">{t('response.summary.number', { id: detail.id })}</p>
       <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('response.summary.description')}</h3>
-      <p className="mt-1 whitespace-pre-line break-words text-ink" data-user-text>
+      <WrittenIn language={project.language} always />
+      <p
+        className="mt-1 whitespace-pre-line break-words text-ink"
+        data-user-text
+        lang={project.language ?? undefined}
+      >
         {project.description}
       </p>
       <ProjectPhotos photos={project.photos} token={token} className="mt-4" />

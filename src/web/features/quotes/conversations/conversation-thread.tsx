@@ -1,6 +1,7 @@
 import type { Conversation } from '@shared/quotes/quote-request-schemas'
 import { useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { Card } from '@web/components/ui/card'
 import { NotLoaded } from '@web/components/ui/not-loaded'
 import { Spinner } from '@web/components/ui/spinner'
@@ -29,7 +30,9 @@ export function ConversationThread({ conversation }: { conversation: Conversatio
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-ink">{conversation.counterpart}</h3>
-          <p className="text-sm text-slate-700">{conversation.projectName}</p>
+          <p className="text-sm text-slate-700">
+            <ProjectTitle project={conversation.project} />
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={conversation.status} />

@@ -1,5 +1,6 @@
 import type { Conversation } from '@shared/quotes/quote-request-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { Callout } from '@web/components/ui/callout'
 import { cn } from '@web/components/ui/cn'
 import { NotLoaded } from '@web/components/ui/not-loaded'
@@ -100,7 +101,9 @@ function ConversationList({ items, chosenId }: { items: Conversation[]; chosenId
                   {formatRelativeTime(c.lastMessage.at, language)}
                 </span>
               </span>
-              <span className="block truncate text-sm text-slate-700">{c.projectName}</span>
+              <span className="block truncate text-sm text-slate-700">
+                <ProjectTitle project={c.project} />
+              </span>
               <span className="mt-1 flex items-center justify-between gap-2">
                 <span className="truncate text-sm text-slate-600">
                   {c.lastMessage.fromMe

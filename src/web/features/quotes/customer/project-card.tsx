@@ -5,6 +5,7 @@ import { placeName } from '@shared/geo/place-names'
 import type { CustomerProjects, CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -48,8 +49,8 @@ export function ProjectCard({ item }: { item: Item }) {
   return (
     <Card className="space-y-5">
       <header className="space-y-1">
-        <h2 className="text-xl font-semibold" data-user-text>
-          {project.name}
+        <h2 className="text-xl font-semibold">
+          <ProjectTitle project={project} />
         </h2>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
           <span>{categoryName(project.category as CategorySlug, language)}</span>

@@ -1,4 +1,5 @@
 import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Container } from '@web/components/ui/container'
@@ -54,7 +55,9 @@ export function DeclinePage() {
         ) : (
           <>
             <Card>
-              <h2 className="text-lg font-semibold break-words">{data.project.name}</h2>
+              <h2 className="text-lg font-semibold break-words">
+                <ProjectTitle project={data.project} />
+              </h2>
               <p className="mt-1 text-sm text-slate-600">
                 {t('decline.projectLine', {
                   id: data.id,

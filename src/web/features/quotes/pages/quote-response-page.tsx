@@ -1,3 +1,4 @@
+import { projectTitle } from '@shared/quotes/job-title'
 import { Card } from '@web/components/ui/card'
 import { Container } from '@web/components/ui/container'
 import { NotLoaded } from '@web/components/ui/not-loaded'
@@ -11,6 +12,7 @@ import { ProviderRequestPanel } from '@web/features/quotes/provider/components/p
 import { RequestUnavailable } from '@web/features/quotes/provider/components/request-unavailable'
 import { requestIdFrom } from '@web/features/quotes/provider/lib/request-links'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useAccountRole } from '@web/lib/auth/use-account-role'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,6 +25,7 @@ import { useParams, useSearchParams } from 'react-router'
  */
 export function QuoteResponsePage() {
   const { t } = useTranslation('quotes')
+  const language = useUiLanguage()
   const { requestId } = useParams()
   const [params] = useSearchParams()
   const token = params.get('token')
@@ -31,7 +34,7 @@ export function QuoteResponsePage() {
   const role = useAccountRole()
   const [announcement, setAnnouncement] = useState('')
   const data = detail.data
-  useDocumentTitle(data?.project.name ?? t('response.title'))
+  useDocumentTitle(data ? projectTitle(data.project, language) : t('response.title'))
 
   const lead = !data
     ? undefined

@@ -1,6 +1,7 @@
 import { roleOf } from '@shared/accounts/user-types'
 import { categoryName } from '@shared/catalog/categories'
 import { formatMoney, formatMoneyRange } from '@shared/format/money'
+import { jobTitle } from '@shared/quotes/job-title'
 import type { PendingProject } from '@shared/quotes/pending-project-schemas'
 import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -91,7 +92,13 @@ function WaitingProject({
         </h2>
         <p className="mt-1 text-slate-700">{t('kept.lead', { names, count: pending.providers.length })}</p>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
-          <p className="font-semibold break-words text-ink">{project.name}</p>
+          <p className="font-semibold break-words text-ink">
+            {project.name ? (
+              <span data-user-text>{project.name}</span>
+            ) : (
+              jobTitle({ category: project.category, locality: project.location }, language)
+            )}
+          </p>
           <p className="mt-0.5 text-sm text-slate-700">{facts.join(' · ')}</p>
           <p className="mt-2 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700">
             {project.description}

@@ -115,8 +115,10 @@ export function ProjectRequestForm({
   const fieldError = (message: string | undefined) =>
     message ? t(message, { min: PROJECT_DESCRIPTION_MIN, max: PROJECT_DESCRIPTION_MAX }) : undefined
 
-  const onSubmit = (values: ProjectFormValues) => {
+  const onSubmit = (form: ProjectFormValues) => {
     if (sending.isPending) return
+    // The short form's name is only the trade and place: sent untitled, each reader's page draws it.
+    const values = short ? { ...form, name: null } : form
     const providerIds = providers.slice(0, MAX_MATCHED_PROVIDERS).map((p) => p.id)
     // Photos need an account to be uploaded: a signed-out visitor's request goes on without them.
     if (!user) return onNeedsAccount({ providerIds, project: values })

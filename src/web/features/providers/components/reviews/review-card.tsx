@@ -2,6 +2,7 @@ import type { Review } from '@shared/providers/provider-profile-schemas'
 import { ReportButton } from '@web/components/report-dialog'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/components/ui/cn'
+import { WrittenIn } from '@web/components/written-in'
 import { RatingStars } from '@web/features/providers/components/rating-stars'
 import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -55,6 +56,7 @@ export const ReviewCard = forwardRef<HTMLElement, { review: Review; providerName
         <p lang={review.language} className="mt-3 whitespace-pre-line leading-relaxed text-slate-800">
           {review.text}
         </p>
+        <WrittenIn language={review.language} className="mt-1 text-xs text-slate-600" />
         {review.reply && (
           <div className="mt-4 rounded-lg border-l-4 border-brand-600 bg-slate-50 p-4">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">

@@ -5,9 +5,10 @@ import { Callout } from '@web/components/ui/callout'
 import { useProviderReviews } from '@web/features/providers/api/get-provider-reviews'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ReviewCard } from './review-card'
+import { ReviewLanguageFilter } from './review-language-filter'
 
 /**
  * The reviews, newest first, with "More reviews" under them. After more load, focus moves to the
@@ -24,9 +25,10 @@ export function ReviewList({
 }) {
   const { t } = useTranslation('providers')
   const language = useUiLanguage()
-  const reviews = useProviderReviews(profile.slug, profile.reviews, profileLoadedAt)
-  const items = reviews.data.pages.flatMap((page) => page.items)
-  const total = reviews.data.pages.at(-1)?.total ?? profile.reviews.total
+  const [writtenIn, setWrittenIn] = useState('')
+  const reviews = useProviderReviews(profile.slug, profile.reviews, profileLoadedAt, writtenIn)
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? []
+  const total = reviews.data?.pages.at(-1)?.total ?? profile.reviews.total
   const cards = useRef(new Map<number, HTMLElement>())
   const focusFrom = useRef<number | null>(null)
 
@@ -38,7 +40,10 @@ export function ReviewList({
     if (first) cards.current.get(first.id)?.focus()
   }, [items])
 
-  if (items.length === 0) {
+  const filter = (
+    <ReviewLanguageFilter languages={profile.reviews.languages} value={writtenIn} onChange={setWrittenIn} />
+  )
+  if (items.length === 0 && !writtenIn) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700">
         {t('reviews.empty', { name: profile.name })}
@@ -48,6 +53,7 @@ export function ReviewList({
 
   return (
     <div className="space-y-4">
+      {filter}
       <ul aria-label={t('reviews.list', { name: profile.name })} className="space-y-4">
         {items.map((review) => (
           <li key={review.id}>

@@ -2,6 +2,7 @@ import { type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
 import type { ProviderInboxItem } from '@shared/quotes/quote-request-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProjectTitle } from '@web/components/project-title'
 import { Badge } from '@web/components/ui/badge'
 import { placeOf } from '@web/features/quotes/components/request-summary-card'
 import { requestPath } from '@web/features/quotes/provider/lib/request-links'
@@ -19,12 +20,12 @@ export function InboxRow({ item, showBusiness }: { item: ProviderInboxItem; show
     <li className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-100 hover:shadow-md motion-reduce:transition-none">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words" data-user-text>
+          <h3 className="font-semibold break-words">
             <LocalizedLink
               to={requestPath(item.id)}
               className="text-ink after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus:outline-none"
             >
-              {item.project.name}
+              <ProjectTitle project={item.project} />
             </LocalizedLink>
           </h3>
           <p className="text-sm text-slate-600">
