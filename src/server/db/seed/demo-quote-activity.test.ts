@@ -43,7 +43,7 @@ describe('demo quote activity', () => {
     ).json()
     expect(conversations.unread).toBe(1)
     expect(conversations.items[0]).toMatchObject({
-      projectName: 'Replace a leaking bathroom tap',
+      project: { name: 'Replace a leaking bathroom tap' },
       as: 'provider',
     })
   })
