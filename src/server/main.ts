@@ -12,6 +12,7 @@ import { migrateAndSeed, prepareDatabase, STARTUP_LOCK } from './db/migrate'
 import { connectionDrainer } from './http/connection-drain'
 import { safeError } from './http/safe-error'
 import { resolveAuthSecret } from './modules/auth/auth-secret'
+import { checkedHashesFile } from './modules/auth/checked-password-hashes'
 import {
   ensureAccount,
   isPublishedDemoPassword,
@@ -68,7 +69,7 @@ async function main() {
           authSecret,
         })
         startup.mark('app')
-        await seedAccounts(built, database, config)
+        await seedAccounts(built, database, config, dataDir)
         startup.mark('accounts')
         return built
       },
@@ -205,7 +206,7 @@ async function ensurePortFree(port: number, host: string): Promise<void> {
   await new Promise((closed) => probe.close(closed))
 }
 
-async function seedAccounts(app: FastifyInstance, database: DatabaseHandle, config: Config) {
+async function seedAccounts(app: FastifyInstance, database: DatabaseHandle, config: Config, dataDir: string) {
   const { db } = database
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAccount(app.auth, db, {
@@ -215,7 +216,8 @@ async function seedAccounts(app: FastifyInstance, database: DatabaseHandle, conf
       type: 'admin',
     })
   }
-  const retired = await retireReadmeDemoPasswords(app.auth, db, config)
+  const checked = checkedHashesFile(join(dataDir, 'checked-password-hashes'))
+  const retired = await retireReadmeDemoPasswords(app.auth, db, config, checked)
   if (retired.length > 0)
     app.log.warn({ accounts: retired }, 'demo accounts had the README passwords: replaced, sessions ended')
   if (demoDataEnabled(config) && (await seedDemoAccounts(app.auth, db, config)) === 0)
