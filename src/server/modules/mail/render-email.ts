@@ -1,10 +1,7 @@
-import { render } from '@react-email/render'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { DEFAULT_RESPONSE_PROMISE_HOURS } from '@shared/quotes/response-promise'
-import { createElement } from 'react'
 import { absoluteUrl, bodyText, fillBody, parseBody, preheaderOf } from './email-body'
 import type { FooterLink } from './email-footer'
-import { EmailLayout } from './email-layout'
 import { LAYOUT_COPY } from './email-layout-copy'
 import { type EmailVariableName, fillSubject, type SavedTemplate } from './saved-templates'
 
@@ -60,6 +57,12 @@ export async function renderEmailSource(
     ...footer.map((link) => `${link.label}: ${link.url}`),
     LAYOUT_COPY[language].identity.join(' · '),
   ].join('\n')
+  // React's server renderer and the layout load with the first email, not at start.
+  const [{ render }, { createElement }, { EmailLayout }] = await Promise.all([
+    import('@react-email/render'),
+    import('react'),
+    import('./email-layout'),
+  ])
   const html = await render(
     createElement(EmailLayout, {
       language,
