@@ -6,11 +6,15 @@
 //   2. --runs times, alternating: the floor (`node -e` of a bare Fastify server answering /health,
 //      spawned and polled the same way), then the server on that existing database; each stopped
 //      before the next, the 1-minute load average read before each;
-//   3. the median, fastest and slowest of each, and the server's median minus the floor's.
+//   3. the median, fastest and slowest of each, and the server's median minus the floor's; beside the
+//      wall clock, the CPU time each process had used when it answered (Linux), which a shared
+//      machine's load disturbs much less.
+// --entry times another build of the server (an older one built elsewhere under the project).
 // Needs the production build (npm run build first); builds nothing itself. Results:
 // bench/results/cold-start.md (or cold-start-postgres.md).
 //
-// Usage: npm run bench:start -- [--runs 7] [--port 3760] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
+// Usage: npm run bench:start -- [--runs 7] [--port 3760] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
+//          [--entry dist/server/main.js] [--keep]
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -23,6 +27,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
     port: { type: 'string', default: '3760' },
+    entry: { type: 'string', default: 'dist/server/main.js' },
     'pg-url': { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
@@ -73,13 +78,16 @@ const round = (ms: number) => Math.round(ms)
 
 interface Sample {
   ms: number
+  cpuMs: number | undefined
   load: number
 }
 
 function summary(samples: Sample[]) {
   const ms = samples.map((s) => s.ms)
+  const cpu = samples.flatMap((s) => (s.cpuMs === undefined ? [] : [s.cpuMs]))
   return {
     median: median(ms),
+    cpu: cpu.length ? `${round(median(cpu))}` : '–',
     fastest: Math.min(...ms),
     slowest: Math.max(...ms),
     load: median(samples.map((s) => s.load)),
@@ -87,7 +95,7 @@ function summary(samples: Sample[]) {
 }
 
 async function main() {
-  if (!existsSync(projectPath('dist/server/main.js'))) {
+  if (!existsSync(projectPath(args.entry))) {
     console.error('No production build: run `npm run build` first.')
     process.exit(1)
   }
@@ -97,7 +105,7 @@ async function main() {
   const dataDir = mkdtempSync(join(projectPath('.data'), 'bench-start-'))
   if (args['pg-url']) await freshPostgres()
   const env = serverEnv(dataDir)
-  const server = ['dist/server/main.js']
+  const server = [args.entry]
   const floor = ['--input-type=module', '-e', FLOOR_SCRIPT]
   try {
     console.log(`▶ first start on ${driver} in ${dataDir}: migrations and demo data`)
@@ -115,10 +123,10 @@ async function main() {
         const load = load1()
         const started = await startServer(args, { port: PORT, env })
         await stopServer(started.child)
-        samples.push({ ms: started.healthyMs, load })
+        samples.push({ ms: started.healthyMs, cpuMs: started.cpuMs, load })
       }
       console.log(
-        `▶ run ${i + 1}/${RUNS}: server ${round(starts[i]!.ms)} ms, floor ${round(floors[i]!.ms)} ms (load ${starts[i]!.load.toFixed(2)})`,
+        `▶ run ${i + 1}/${RUNS}: server ${round(starts[i]!.ms)} ms (CPU ${starts[i]!.cpuMs ?? '–'} ms), floor ${round(floors[i]!.ms)} ms (load ${starts[i]!.load.toFixed(2)})`,
       )
     }
     const s = summary(starts)
@@ -126,7 +134,7 @@ async function main() {
     const report = [
       `# Cold start (npm run bench:start), ${driver}`,
       '',
-      `${new Date().toISOString()}, ${cpus().length} cores, Node ${process.versions.node}, production build, demo data.`,
+      `${new Date().toISOString()}, ${cpus().length} cores, Node ${process.versions.node}, \`${args.entry}\`, demo data.`,
       `Load average (1, 5, 15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(', ')}; after: ${loadavg()
         .map((l) => l.toFixed(2))
         .join(', ')}.`,
@@ -134,10 +142,10 @@ async function main() {
       'From spawning the process to /health answering 200 (polled every 25 ms), median of',
       `${RUNS} runs; the floor is a bare Fastify server answering /health, spawned the same way.`,
       '',
-      '| what | median ms | fastest | slowest | load (1 min, median) |',
-      '| --- | ---: | ---: | ---: | ---: |',
-      `| \`node dist/server/main.js\` (existing database) | ${round(s.median)} | ${round(s.fastest)} | ${round(s.slowest)} | ${s.load.toFixed(2)} |`,
-      `| floor (\`node -e\`, bare Fastify) | ${round(f.median)} | ${round(f.fastest)} | ${round(f.slowest)} | ${f.load.toFixed(2)} |`,
+      '| what | median ms | fastest | slowest | CPU ms (median) | load (1 min, median) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      `| \`node ${args.entry}\` (existing database) | ${round(s.median)} | ${round(s.fastest)} | ${round(s.slowest)} | ${s.cpu} | ${s.load.toFixed(2)} |`,
+      `| floor (\`node -e\`, bare Fastify) | ${round(f.median)} | ${round(f.fastest)} | ${round(f.slowest)} | ${f.cpu} | ${f.load.toFixed(2)} |`,
       '',
       `The server's median is ${round(s.median - f.median)} ms above the floor's (${(s.median / f.median).toFixed(1)} ×).`,
       `The first start on an empty database (migrations and demo data): ${round(first.healthyMs)} ms.`,
