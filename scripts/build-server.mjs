@@ -2,7 +2,7 @@
 // Node's compile cache and loads the server; code that only some requests need (email rendering,
 // PDFs, the S3 client, image resizing…) is in chunks loaded on first use. The packages below stay
 // in node_modules: they read files of their own (wasm, data, static assets) or are native.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 
@@ -15,6 +15,8 @@ const KEPT_IN_NODE_MODULES = [
   '@fastify/swagger-ui',
 ]
 
+// Chunks are named by their content: the previous build's would stay beside the new ones.
+rmSync('dist/server', { recursive: true, force: true })
 const { metafile } = await build({
   entryPoints: { main: 'src/server/launch.ts' },
   outdir: 'dist/server',

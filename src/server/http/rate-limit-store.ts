@@ -225,7 +225,8 @@ class FallbackStore implements PluginStore {
 
 /** ioredis loads only where REDIS_URL is set. */
 async function connectRedis(url: string, timing: RedisTiming): Promise<Redis> {
-  const { Redis: RedisClient } = await import('ioredis')
+  // `default`: the bundle's import() of a CommonJS package gives only its module.exports (ADR 061).
+  const { default: RedisClient } = await import('ioredis')
   return new RedisClient(url, {
     commandTimeout: timing.commandTimeoutMs,
     connectTimeout: timing.connectTimeoutMs,

@@ -131,8 +131,8 @@ export interface S3Settings {
   secretAccessKey: string
 }
 
-type S3Sdk = typeof import('@aws-sdk/client-s3')
-const loadS3Sdk = (): Promise<S3Sdk> => import('@aws-sdk/client-s3')
+type S3Sdk = typeof import('./s3-sdk')
+const loadS3Sdk = (): Promise<S3Sdk> => import('./s3-sdk')
 
 /** Timeouts short enough that a stalled store fails the request instead of holding it. */
 const S3_CONNECT_TIMEOUT_MS = 2_000

@@ -57,21 +57,15 @@ export async function renderEmailSource(
     ...footer.map((link) => `${link.label}: ${link.url}`),
     LAYOUT_COPY[language].identity.join(' · '),
   ].join('\n')
-  // React's server renderer and the layout load with the first email, not at start.
-  const [{ render }, { createElement }, { EmailLayout }] = await Promise.all([
-    import('@react-email/render'),
-    import('react'),
-    import('./email-layout'),
-  ])
-  const html = await render(
-    createElement(EmailLayout, {
-      language,
-      heading: subject,
-      preheader: preheaderOf(blocks, subject),
-      blocks,
-      footer,
-      ...(image?.src.startsWith('data:image/png;base64,') ? { image } : {}),
-    }),
-  )
+  // React, its server renderer and the layout load with the first email, not at start.
+  const { renderEmailLayout } = await import('./email-layout')
+  const html = await renderEmailLayout({
+    language,
+    heading: subject,
+    preheader: preheaderOf(blocks, subject),
+    blocks,
+    footer,
+    ...(image?.src.startsWith('data:image/png;base64,') ? { image } : {}),
+  })
   return { subject, text, html }
 }
