@@ -22,7 +22,6 @@
 //          [--port 3750] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
 //   --keep   leave the data dir (.data/bench-mix-*) in place; otherwise removed at the end.
 //   --seconds 5 checks that it works; figures worth quoting need the full 60 s on a quiet machine.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -37,6 +36,7 @@ import { projectPath } from '@server/project-root'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { autocannon } from './bench-tools'
+import { median, type Started, startServer, stopServer } from './server-process'
 
 const { values: args } = parseArgs({
   options: {
@@ -196,39 +196,8 @@ async function freshPostgres() {
   await client.end()
 }
 
-interface Started {
-  child: ChildProcess
-  /** From spawning the process to /health answering 200. */
-  healthyMs: number
-}
-
-async function startServer(dataDir: string): Promise<Started> {
-  const spawned = performance.now()
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: projectPath(),
-    env: { ...process.env, ...serverEnv(dataDir) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  let exited = false
-  child.once('exit', () => {
-    exited = true
-  })
-  for (;;) {
-    if (exited) throw new Error('the server exited before it was healthy (see its log above)')
-    const status = await fetch(`${BASE}/health`, { signal: AbortSignal.timeout(2_000) }).then(
-      (res) => res.status,
-      () => 0,
-    )
-    if (status === 200) return { child, healthyMs: performance.now() - spawned }
-    await sleep(25)
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((done) => child.once('exit', done))
-  child.kill('SIGTERM')
-  await Promise.race([exited, sleep(20_000)])
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+function startMixServer(dataDir: string) {
+  return startServer(['dist/server/main.js'], { port: PORT, env: serverEnv(dataDir) })
 }
 
 interface Material {
@@ -426,8 +395,6 @@ async function signInCookie(): Promise<string> {
 }
 
 const load1 = () => loadavg()[0] ?? 0
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 async function main() {
   const loadBefore = loadavg()
@@ -439,7 +406,7 @@ async function main() {
     console.log(
       `▶ first start on ${args['pg-url'] ? 'PostgreSQL' : 'PGlite'} in ${dataDir}: migrations and demo data`,
     )
-    const first = await startServer(dataDir)
+    const first = await startMixServer(dataDir)
     await stopServer(first.child)
     console.log(`  healthy after ${Math.round(first.healthyMs)} ms`)
 
@@ -450,7 +417,7 @@ async function main() {
     for (let i = 0; i < COLD_STARTS; i++) {
       if (server) await stopServer(server.child)
       const load = load1()
-      server = await startServer(dataDir)
+      server = await startMixServer(dataDir)
       coldStarts.push({ ms: server.healthyMs, load1: load })
       console.log(
         `▶ cold start ${i + 1}: healthy after ${Math.round(server.healthyMs)} ms (load ${load.toFixed(1)})`,

@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('mailer', mailer)
   if (config.SMTP_URL) {
-    const transport = smtpTransport(config.SMTP_URL)
+    const transport = await smtpTransport(config.SMTP_URL)
     jobs.work(outboxDelivery(transport))
     app.addHook('onClose', async () => transport.close())
   }

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { RateLimitStoreMode } from '@shared/health/health-schemas'
 import type { FastifyBaseLogger } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 
 /**
  * Rate-limit counters for @fastify/rate-limit (ADR 006): in Redis, shared by every instance, while
@@ -223,8 +223,11 @@ class FallbackStore implements PluginStore {
   }
 }
 
-function connectRedis(url: string, timing: RedisTiming) {
-  return new Redis(url, {
+/** ioredis loads only where REDIS_URL is set. */
+async function connectRedis(url: string, timing: RedisTiming): Promise<Redis> {
+  // `default`: the bundle's import() of a CommonJS package gives only its module.exports (ADR 061).
+  const { default: RedisClient } = await import('ioredis')
+  return new RedisClient(url, {
     commandTimeout: timing.commandTimeoutMs,
     connectTimeout: timing.connectTimeoutMs,
     // Disconnected: a command fails at once instead of waiting in a queue for a reconnect.
@@ -252,7 +255,7 @@ export async function createRateLimitStore(options: {
     return { status: { mode: 'memory', fallbacks: 0 }, Store: undefined, close: async () => {} }
   }
   const timing = { ...REDIS_TIMING, ...options.timing }
-  const link = new RedisLink(connectRedis(options.redisUrl, timing), options.log, timing)
+  const link = new RedisLink(await connectRedis(options.redisUrl, timing), options.log, timing)
   await link.started()
   const { nameSpace } = options
   class Store extends FallbackStore {

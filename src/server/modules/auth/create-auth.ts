@@ -41,10 +41,10 @@ const COMMON_PASSWORD_MESSAGE =
   'This password appears in lists of leaked passwords. Please choose another one.'
 
 /** ADR 008: the composition rule (product §5 or a passphrase), then the breached-password list. */
-function assertAcceptablePassword(password: unknown) {
+async function assertAcceptablePassword(password: unknown) {
   if (typeof password !== 'string' || !meetsPasswordPolicy(password))
     throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message: PASSWORD_RULE_MESSAGE })
-  if (isCommonPassword(password))
+  if (await isCommonPassword(password))
     throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMMON', message: COMMON_PASSWORD_MESSAGE })
 }
 
@@ -203,7 +203,7 @@ export function createAuth({
         const body = (ctx.body ?? {}) as Record<string, unknown>
         // The password rule holds wherever a password is chosen, not only at sign-up.
         if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
-          assertAcceptablePassword(body.newPassword)
+          await assertAcceptablePassword(body.newPassword)
           return
         }
         if (ctx.path !== '/sign-up/email') return
@@ -213,7 +213,7 @@ export function createAuth({
             message: 'Choose a customer or a business account.',
           })
         }
-        assertAcceptablePassword(body.password)
+        await assertAcceptablePassword(body.password)
         const email = String(body.email ?? '')
           .trim()
           .toLowerCase()

@@ -1,10 +1,14 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { testConfig } from '@server/config'
-import { user } from '@server/db/schema/index'
+import { account, user } from '@server/db/schema/index'
 import { cookieOf, post, signIn } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { totpCode } from '@server/test/totp'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkedHashesFile } from './checked-password-hashes'
 import {
   DEMO_ACCOUNTS,
   demoAccountsFor,
@@ -102,6 +106,44 @@ describe('a production database seeded with the README passwords', () => {
     )
     expect(await signInStatus('contact@sanitaire-weber.lu', 'Demo-Business-2026')).toBe(401)
     expect(await signInStatus('contact@sanitaire-weber.lu', CHOSEN)).toBe(200)
+  })
+})
+
+describe('the README passwords check at the next start', () => {
+  withOwnApp()
+  const dir = mkdtempSync(join(tmpdir(), 'luxpro-checked-hashes-'))
+  const file = join(dir, 'checked-password-hashes')
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('remembers the hashes found clean, and still verifies a changed one', async () => {
+    await seedDemoAccounts(t.app.auth, t.database.db, production(CHOSEN))
+    const checked = checkedHashesFile(file)
+    expect(await retireReadmeDemoPasswords(t.app.auth, t.database.db, production(CHOSEN), checked)).toEqual(
+      [],
+    )
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(DEMO_ACCOUNTS.length)
+
+    await withReadmePasswords()
+    expect(
+      await retireReadmeDemoPasswords(t.app.auth, t.database.db, production(CHOSEN), checkedHashesFile(file)),
+    ).toEqual(DEMO_EMAILS)
+    expect(await signInStatus('contact@sanitaire-weber.lu', 'Demo-Business-2026')).toBe(401)
+  })
+
+  it('does not verify a hash it remembers', async () => {
+    await withReadmePasswords()
+    const remembered = checkedHashesFile(file)
+    for (const demo of DEMO_ACCOUNTS) {
+      const [row] = await t.database.db
+        .select({ hash: account.password })
+        .from(account)
+        .innerJoin(user, eq(user.id, account.userId))
+        .where(and(eq(user.email, demo.email), eq(account.providerId, 'credential')))
+      remembered.add(row!.hash!, demo.password)
+    }
+    expect(
+      await retireReadmeDemoPasswords(t.app.auth, t.database.db, production(CHOSEN), checkedHashesFile(file)),
+    ).toEqual([])
   })
 })
 

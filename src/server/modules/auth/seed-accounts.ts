@@ -7,6 +7,7 @@ import { seedDemoQuoteActivity } from '@server/db/seed/demo-quote-activity'
 import type { UserType } from '@shared/accounts/user-types'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { and, eq } from 'drizzle-orm'
+import type { CheckedHashes } from './checked-password-hashes'
 import type { Auth } from './create-auth'
 import { ensureTotpSecret, retireTotpSecret } from './totp-secrets'
 
@@ -133,9 +134,15 @@ export async function seedDemoAccounts(auth: Auth, db: Database, config: Config)
  * Production only: a demo account that still has the README's password (a database seeded before
  * production stopped doing so) gets DEMO_ACCOUNT_PASSWORD, or else a random one nobody knows, and
  * loses its sessions; the demo admin's README authenticator secret likewise gives way to
- * DEMO_ADMIN_TOTP_SECRET or to none. Returns the emails changed.
+ * DEMO_ADMIN_TOTP_SECRET or to none. Returns the emails changed. With `checked`, a hash verified at
+ * an earlier start is not verified again.
  */
-export async function retireReadmeDemoPasswords(auth: Auth, db: Database, config: Config): Promise<string[]> {
+export async function retireReadmeDemoPasswords(
+  auth: Auth,
+  db: Database,
+  config: Config,
+  checked?: CheckedHashes,
+): Promise<string[]> {
   if (config.NODE_ENV !== 'production') return []
   const ctx = await auth.$context
   const retired: string[] = []
@@ -149,7 +156,11 @@ export async function retireReadmeDemoPasswords(auth: Auth, db: Database, config
         .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
         .where(eq(user.email, demo.email))
         .limit(1)
-      if (!row?.hash || !(await ctx.password.verify({ hash: row.hash, password: demo.password }))) return null
+      if (!row?.hash || checked?.has(row.hash, demo.password)) return null
+      if (!(await ctx.password.verify({ hash: row.hash, password: demo.password }))) {
+        checked?.add(row.hash, demo.password)
+        return null
+      }
       return { email: demo.email, userId: row.userId }
     }),
   )

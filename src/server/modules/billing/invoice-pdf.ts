@@ -236,7 +236,7 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
     borderWidth: 1,
   })
   // The EPC QR code in the box's right-hand corner, with a quiet zone of more than four modules.
-  drawQr(page, qrModules(bankTransfer.instructions(row).qrPayload), right - 12 - 80, boxBottom + 12, 80)
+  drawQr(page, await qrModules(bankTransfer.instructions(row).qrPayload), right - 12 - 80, boxBottom + 12, 80)
   write(pen, row.status === 'paid' ? `${labels.pay} - ${labels.paid}` : labels.pay, left + 12, y, {
     bold: true,
     color: BRAND,

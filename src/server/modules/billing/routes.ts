@@ -29,7 +29,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { billingOverview, invoiceById, invoiceView, listInvoicesForAdmin, ownInvoice } from './billing-views'
-import { renderInvoicePdf } from './invoice-pdf'
 import { runInvoiceReminders } from './invoice-reminders'
 import { runMonthlyInvoicing } from './invoice-run'
 import { type InvoiceRow, invoiceLanguage } from './invoices'
@@ -90,6 +89,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const sendPdf = async (reply: FastifyReply, row: InvoiceRow) => {
+    // pdf-lib loads with the first invoice asked for, not at start.
+    const { renderInvoicePdf } = await import('./invoice-pdf')
     const pdf = await renderInvoicePdf(row, await invoiceLanguage(db(), row.providerId))
     return reply
       .header('content-type', 'application/pdf')

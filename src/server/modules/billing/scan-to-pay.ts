@@ -1,5 +1,3 @@
-import QRCode from 'qrcode'
-
 /**
  * The EPC QR code ("GiroCode") of an invoice, drawn from its payload (`epcPayload`, carried by the
  * bank transfer's instructions): error correction level M, as the EPC asks; the payload is UTF-8 in
@@ -7,7 +5,8 @@ import QRCode from 'qrcode'
  */
 
 /** The code's modules (true: dark), row by row, for drawing it as vectors (the PDF). */
-export function qrModules(payload: string): boolean[][] {
+export async function qrModules(payload: string): Promise<boolean[][]> {
+  const { default: QRCode } = await import('qrcode')
   const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' })
   return Array.from({ length: modules.size }, (_, row) =>
     Array.from({ length: modules.size }, (_, col) => Boolean(modules.get(row, col))),
@@ -15,6 +14,7 @@ export function qrModules(payload: string): boolean[][] {
 }
 
 /** The code as a PNG (the email), with the four-module quiet zone scanners need. */
-export function qrPng(payload: string, width = 240): Promise<Buffer> {
+export async function qrPng(payload: string, width = 240): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode')
   return QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', type: 'png', margin: 4, width })
 }

@@ -3,14 +3,7 @@ import { createReadStream } from 'node:fs'
 import * as fs from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { Readable } from 'node:stream'
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import type { Config } from '@server/config'
 import { projectPath } from '@server/project-root'
 import { asStorageFailure, mappingFailures } from './storage-errors'
@@ -138,6 +131,9 @@ export interface S3Settings {
   secretAccessKey: string
 }
 
+type S3Sdk = typeof import('./s3-sdk')
+const loadS3Sdk = (): Promise<S3Sdk> => import('./s3-sdk')
+
 /** Timeouts short enough that a stalled store fails the request instead of holding it. */
 const S3_CONNECT_TIMEOUT_MS = 2_000
 const S3_REQUEST_TIMEOUT_MS = 30_000
@@ -147,31 +143,42 @@ const S3_REQUEST_TIMEOUT_MS = 30_000
  * self-hosted stores want). Reads stream from the store to the client.
  */
 export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    endpoint: settings.url,
-    region: settings.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
-    maxAttempts: 3,
-  })
+  // The client (a large library) loads with the first use, not at start.
+  let connected: Promise<{ s3: S3Sdk; client: S3Client }> | undefined
+  const connect = () => {
+    connected ??= loadS3Sdk().then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        endpoint: settings.url,
+        region: settings.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
+        maxAttempts: 3,
+      }),
+    }))
+    return connected
+  }
   const Bucket = settings.bucket
   const put = (Key: string, bytes: Buffer, ContentType: string) =>
     mappingFailures(async () => {
+      const { s3, client } = await connect()
       await client.send(
-        new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType, ContentLength: bytes.length }),
+        new s3.PutObjectCommand({ Bucket, Key, Body: bytes, ContentType, ContentLength: bytes.length }),
       )
     })
   const remove = (Key: string) =>
     mappingFailures(async () => {
-      await client.send(new DeleteObjectCommand({ Bucket, Key }))
+      const { s3, client } = await connect()
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key }))
     })
   return {
     kind: 's3',
     put: async (key, bytes, contentType) => put(checkStorageKey(key), bytes, contentType),
     async get(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkStorageKey(key) }))
+        const { s3, client } = await connect()
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: checkStorageKey(key) }))
         if (!object.Body) return null
         return { body: object.Body as Readable, size: Number(object.ContentLength ?? 0) }
       } catch (error) {
@@ -191,11 +198,12 @@ export function s3Storage(settings: S3Settings): FileStorage {
         },
         commit: () =>
           mappingFailures(async () => {
+            const { s3, client } = await connect()
             for (const key of staged) {
               await client.send(
-                new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${prefix}${key}` }),
+                new s3.CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${prefix}${key}` }),
               )
-              await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + key }))
+              await client.send(new s3.DeleteObjectCommand({ Bucket, Key: prefix + key }))
             }
           }),
         async discard() {
@@ -208,7 +216,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
 
 /** Whether the bucket answers (start-up check: a wrong URL, bucket or key fails the start, not the first upload). */
 export async function checkS3Bucket(settings: S3Settings): Promise<void> {
-  const client = new S3Client({
+  const s3 = await loadS3Sdk()
+  const client = new s3.S3Client({
     endpoint: settings.url,
     region: settings.region,
     forcePathStyle: true,
@@ -221,7 +230,7 @@ export async function checkS3Bucket(settings: S3Settings): Promise<void> {
     // Under a prefix that holds nothing, so the answer is never a truncated page (s3rver answers a
     // truncated ListObjectsV2 with a 500, and a bucket holds several files per image).
     await client.send(
-      new ListObjectsV2Command({ Bucket: settings.bucket, MaxKeys: 1, Prefix: 'luxpro-start-check/' }),
+      new s3.ListObjectsV2Command({ Bucket: settings.bucket, MaxKeys: 1, Prefix: 'luxpro-start-check/' }),
     )
   } finally {
     client.destroy()

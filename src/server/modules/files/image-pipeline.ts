@@ -6,10 +6,18 @@ import {
   type ImageVariantFormat,
   variantWidths,
 } from '@shared/images/responsive-image'
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import type { Metadata, Sharp } from 'sharp'
 
-// Each image is decoded once and never again: libvips' operation cache would only hold memory.
-sharp.cache(false)
+let sharpLoaded: Promise<typeof import('sharp')['default']> | undefined
+/** libvips loads with the first image, not at start. */
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // Each image is decoded once and never again: libvips' operation cache would only hold memory.
+    sharp.cache(false)
+    return sharp
+  })
+  return sharpLoaded
+}
 
 /** The image types an upload may be (by its bytes), and the type it is kept in. */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp'
@@ -47,6 +55,7 @@ const encoders: Readonly<Record<ImageType | ImageVariantFormat, (image: Sharp) =
  * refused here, before a single pixel is decoded.
  */
 async function checkedHeader(bytes: Buffer) {
+  const sharp = await loadSharp()
   let header: Metadata
   try {
     // No pixel limit for the header alone: the budget below is ours, with its own refusal.
@@ -66,6 +75,7 @@ async function checkedHeader(bytes: Buffer) {
  * can either.
  */
 async function decodedPixels(bytes: Buffer) {
+  const sharp = await loadSharp()
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
       .autoOrient()

@@ -2,7 +2,6 @@ import multipart, { type FastifyMultipartOptions } from '@fastify/multipart'
 import { DomainError, invalidFields } from '@server/http/domain-error'
 import { TEMPLATE_MAX_BYTES } from '@shared/workspace/workspace-schemas'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { fileTypeFromBuffer } from 'file-type'
 import type { z } from 'zod'
 
 /** One file of at most 10 MB and a few short text fields per form. */
@@ -85,6 +84,7 @@ export async function sniffType<Type extends string>(
   bytes: Buffer,
   accepted: AcceptedTypes<Type>,
 ): Promise<Type | null> {
+  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected) return null
   const types = Object.keys(accepted) as Type[]

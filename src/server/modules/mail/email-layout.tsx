@@ -7,6 +7,7 @@ import { Html } from '@react-email/html'
 import { Img } from '@react-email/img'
 import { Link } from '@react-email/link'
 import { Preview } from '@react-email/preview'
+import { render } from '@react-email/render'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { UiLanguage } from '@shared/i18n/languages'
@@ -174,6 +175,11 @@ export interface EmailLayoutProps {
 }
 
 /** Every email LuxPro sends, around the words of its template. */
+/** The layout as HTML: render-email.ts loads this file, and React with it, with the first email. */
+export function renderEmailLayout(props: EmailLayoutProps): Promise<string> {
+  return render(<EmailLayout {...props} />)
+}
+
 export function EmailLayout({ language, heading, preheader, blocks, image, footer }: EmailLayoutProps) {
   const quote = blocks.findIndex((block) => block.kind === 'quote')
   const action = blocks.findIndex((block) => block.kind === 'action')

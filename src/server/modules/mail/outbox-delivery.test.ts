@@ -47,12 +47,12 @@ afterEach(async () => {
 })
 
 /** A runner with the outbox worker, its transport counting what it sent. */
-function deliveringRunner(
+async function deliveringRunner(
   handle: SharedDatabase['handles'][number],
   name: string,
   options: Parameters<typeof outboxDelivery>[1] = {},
 ) {
-  const transport = smtpTransport(smtpUrl)
+  const transport = await smtpTransport(smtpUrl)
   transports.push(transport)
   const sent = { count: 0 }
   const counting = {
@@ -95,8 +95,8 @@ describe('outbox delivery across instances', () => {
     shared = await openSharedDatabase(2)
     const [a, b] = shared.handles as [SharedDatabase['handles'][number], SharedDatabase['handles'][number]]
     const recipients = await queue(a, 1_000, 'bulk')
-    const first = deliveringRunner(a, 'instance-a')
-    const second = deliveringRunner(b, 'instance-b')
+    const first = await deliveringRunner(a, 'instance-a')
+    const second = await deliveringRunner(b, 'instance-b')
     await Promise.all([first.runner.start(), second.runner.start()])
 
     await expect
@@ -124,7 +124,7 @@ describe('outbox delivery across instances', () => {
       update outbox_email set claimed_by = 'dead-instance', claimed_until = now() + interval '1 second',
              attempts = attempts + 1
        where "to" like 'orphan.%'`)
-    const survivor = deliveringRunner(db, 'survivor')
+    const survivor = await deliveringRunner(db, 'survivor')
     const startedAt = Date.now()
     await survivor.runner.start()
     await expect
@@ -139,7 +139,7 @@ describe('outbox delivery across instances', () => {
     const [db] = shared.handles as [SharedDatabase['handles'][number]]
     refuse = (to) => to.startsWith('refused.')
     const [to] = await queue(db, 1, 'refused')
-    const { runner } = deliveringRunner(db, 'retrier')
+    const { runner } = await deliveringRunner(db, 'retrier')
     await runner.start()
     const row = async () => (await db.db.select().from(outboxEmail).where(eq(outboxEmail.to, to!)))[0]!
     await expect.poll(async () => (await row()).error, { timeout: 5_000 }).toMatch(/mailbox unavailable/)

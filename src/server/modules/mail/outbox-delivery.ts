@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import type { QueueWorker } from '@server/jobs/job-runner'
 import { sql } from 'drizzle-orm'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { MAIL_FROM } from './mailer'
 
 export const OUTBOX_WORKER = 'outbox-delivery'
@@ -36,8 +36,9 @@ type ClaimedEmail = {
   attempts: number
 }
 
-/** SMTP with a few pooled connections and timeouts shorter than a claim's lease. */
-export function smtpTransport(smtpUrl: string): Transporter {
+/** SMTP with a few pooled connections and timeouts shorter than a claim's lease (nodemailer loads only with SMTP_URL). */
+export async function smtpTransport(smtpUrl: string): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer')
   return nodemailer.createTransport({
     url: smtpUrl,
     pool: true,

@@ -1,10 +1,7 @@
-import { render } from '@react-email/render'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { DEFAULT_RESPONSE_PROMISE_HOURS } from '@shared/quotes/response-promise'
-import { createElement } from 'react'
 import { absoluteUrl, bodyText, fillBody, parseBody, preheaderOf } from './email-body'
 import type { FooterLink } from './email-footer'
-import { EmailLayout } from './email-layout'
 import { LAYOUT_COPY } from './email-layout-copy'
 import { type EmailVariableName, fillSubject, type SavedTemplate } from './saved-templates'
 
@@ -60,15 +57,15 @@ export async function renderEmailSource(
     ...footer.map((link) => `${link.label}: ${link.url}`),
     LAYOUT_COPY[language].identity.join(' · '),
   ].join('\n')
-  const html = await render(
-    createElement(EmailLayout, {
-      language,
-      heading: subject,
-      preheader: preheaderOf(blocks, subject),
-      blocks,
-      footer,
-      ...(image?.src.startsWith('data:image/png;base64,') ? { image } : {}),
-    }),
-  )
+  // React, its server renderer and the layout load with the first email, not at start.
+  const { renderEmailLayout } = await import('./email-layout')
+  const html = await renderEmailLayout({
+    language,
+    heading: subject,
+    preheader: preheaderOf(blocks, subject),
+    blocks,
+    footer,
+    ...(image?.src.startsWith('data:image/png;base64,') ? { image } : {}),
+  })
   return { subject, text, html }
 }

@@ -50,8 +50,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     gazetteer: loadGazetteer,
   })
   const rateLimit = { max: app.deps.config.ASSISTANT_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' }
-  // The category classifier's weights are read at start (a few milliseconds), not on the first message.
-  categoryClassifier()
+  // The category classifier's weights are read once the server listens, not before it answers (a
+  // message arriving first reads them itself).
+  app.addHook('onListen', async () => void setImmediate(categoryClassifier))
 
   scheduleSessionPurge(app)
   scheduleWrittenLanguageBackfill(app)
