@@ -5,8 +5,8 @@ import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { ErrorBoundary } from './errors/error-boundary'
+import { LazyLiveUpdates } from './lazy-live-updates'
 import { LazyToaster } from './lazy-toaster'
-import { LiveUpdates } from './live-updates'
 
 /** The app's query defaults; the server renders with a client of its own per request (ssr/). */
 export function createQueryClient() {
@@ -54,7 +54,7 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             {children}
-            <LiveUpdates />
+            <LazyLiveUpdates />
             <LazyToaster />
           </AuthProvider>
         </QueryClientProvider>

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorFallback } from './error-fallback'
-import { reportError } from './error-report'
 import { type ErrorRecord, recordError } from './error-store'
 
 interface State {
@@ -25,8 +24,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     console.error('Render error', error, info.componentStack)
     const recorded = recordError(error)
     this.setState({ recorded })
-    // The ID on the page reaches the admins' error list with the stack.
-    void reportError(recorded.record)
+    // The ID on the page reaches the admins' error list with the stack. The reporter (and the schema
+    // it checks with) loads only when an error happens: a first page is on a budget.
+    void import('./error-report').then(({ reportError }) => reportError(recorded.record))
   }
 
   override render() {
