@@ -16,6 +16,10 @@ CREATE FUNCTION "live_event_record"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   event_id bigint;
 BEGIN
+  -- A restore puts rows back; it changes nothing for anyone, and its transaction says so.
+  IF current_setting('luxpro.restoring', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_ARGV[1] = 'recipient' THEN
     INSERT INTO "live_event" ("kind", "user_id") VALUES (TG_ARGV[0], NEW."user_id")
       RETURNING "id" INTO event_id;

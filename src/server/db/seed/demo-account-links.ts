@@ -61,6 +61,7 @@ export async function linkDemoAccounts(db: Database): Promise<void> {
       .insert(project)
       .values({
         ...job.project,
+        language: 'en',
         customerUserId: customerId,
         status: 'completed',
         createdAt: sql`now() - interval '12 days'`,

@@ -73,7 +73,12 @@ export async function seedDemoQuoteActivity(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const [repaint] = await tx
       .insert(project)
-      .values({ ...REPAINT, customerUserId: customerId, createdAt: sql`now() - interval '2 days'` })
+      .values({
+        ...REPAINT,
+        language: 'en',
+        customerUserId: customerId,
+        createdAt: sql`now() - interval '2 days'`,
+      })
       .returning({ id: project.id })
     if (!repaint) return
     const quotes = [
@@ -156,7 +161,12 @@ export async function seedDemoQuoteActivity(db: Database): Promise<void> {
     if (!plumber) return
     const [tap] = await tx
       .insert(project)
-      .values({ ...LEAKING_TAP, customerUserId: customerId, createdAt: sql`now() - interval '30 hours'` })
+      .values({
+        ...LEAKING_TAP,
+        language: 'en',
+        customerUserId: customerId,
+        createdAt: sql`now() - interval '30 hours'`,
+      })
       .returning({ id: project.id })
     if (!tap) return
     const [request] = await tx

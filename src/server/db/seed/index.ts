@@ -74,6 +74,8 @@ export async function seedDemoData(db: Database): Promise<void> {
   await db.insert(project).values(
     DEMO_PROJECTS.map(({ daysAgo, ...p }) => ({
       ...p,
+      // The demo projects are written in English (a stored language leaves nothing to detect).
+      language: 'en',
       isPublic: true,
       createdAt: sql`now() - make_interval(days => ${daysAgo})`,
     })),

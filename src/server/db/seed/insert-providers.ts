@@ -61,7 +61,8 @@ async function insertBatch(db: Database, batch: GeneratedProvider[], result: Ins
       const providerId = ids.get(generated.provider.slug)
       if (providerId === undefined) continue
       for (const s of generated.services) services.push({ ...s, providerId })
-      for (const r of generated.reviews) reviews.push({ ...r, providerId })
+      // The generator writes each review in the language it records: nothing for the catch-up job to detect.
+      for (const r of generated.reviews) reviews.push({ ...r, providerId, languageDetected: true })
       for (const slot of generated.hours) slots.push({ ...slot, providerId })
     }
     for (const rows of chunks(services)) await tx.execute(insertFromJson(providerService, rows))

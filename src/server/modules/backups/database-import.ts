@@ -26,6 +26,8 @@ export async function loadDatabase(
   const unknown = [...tables.keys()].filter((name) => !order.includes(name))
   if (unknown.length > 0)
     throw new ArchiveInvalid('database/', `holds tables this database lacks: ${unknown.join(', ')}`)
+  // The rows put back are not news for open pages: the live-event triggers stay quiet (ADR 058).
+  await tx.execute(sql`select set_config('luxpro.restoring', 'on', true)`)
   await tx.execute(sql.raw(`truncate table ${order.map(quoteIdent).join(', ')} restart identity`))
   let total = 0
   for (const name of order) {

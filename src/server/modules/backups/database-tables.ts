@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm'
 
 /**
  * Tables a backup neither saves nor replaces: the job runner's leases (state of the running
- * instances, not data) and the list of backups itself (a restore must not forget newer backups).
+ * instances, not data), the list of backups itself (a restore must not forget newer backups) and
+ * the live events (what open pages were told in the last minutes; their numbers keep rising).
  */
-export const NOT_BACKED_UP = new Set(['scheduled_job', 'backup_archive'])
+export const NOT_BACKED_UP = new Set(['scheduled_job', 'backup_archive', 'live_event'])
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
 
