@@ -219,7 +219,9 @@ test.describe('provider profile', () => {
     await expect(dialog.getByText(/Providers usually answer within 24 hours\./)).toBeVisible()
     await dialog.getByRole('link', { name: 'Follow my requests' }).click()
     await page.waitForURL((url) => url.pathname === '/my-requests')
-    const card = page.getByRole('heading', { level: 2, name: / in Bertrange$/ }).first()
+    const card = page
+      .getByRole('heading', { level: 2, name: / in Bertrange, [A-Z][a-z]+ \d{4}( \(\d+\))?$/ })
+      .first()
     await expect(card).toBeVisible()
     await expect(page.getByText('Waiting for an answer.').first()).toBeVisible()
   })

@@ -155,15 +155,17 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
   await expect(page.getByLabel('Coût des matériaux (€)')).toHaveValue('85')
   await expect(page.getByLabel('Coût de la main-d’œuvre (€)')).toHaveValue('120.5')
 
-  // Messages: the customer's question is unread in the dashboard until opened; the answer reaches them.
+  // Messages: the customer's question arrives in the open dashboard (live), unread until opened; the
+  // answer reaches them. (A question sent while the request itself is open is read at once.)
+  await page.goto('/dashboard/requests?view=messages&lang=fr')
+  await expectPageReady(page)
+  await expect(page.locator('html[data-live-events="ready"]')).toHaveCount(1, { timeout: 15_000 })
   const question = `Pouvez-vous passer samedi matin ? (${stamp})`
   const asked = await customer.post(`/api/quote-requests/${requestId}/messages`, {
     headers: { origin: base },
     data: { body: question },
   })
   expect(asked.status(), await asked.text()).toBe(201)
-  await page.goto('/dashboard/requests?view=messages&lang=fr')
-  await expectPageReady(page)
   const conversations = page.getByRole('navigation', { name: 'Conversations' })
   const conversation = conversations.getByRole('link').filter({ hasText: `Tableau électrique ${stamp}` })
   await expect(conversation).toContainText('1 nouveau')
