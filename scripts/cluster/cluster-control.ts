@@ -38,6 +38,50 @@ export interface ClusterSettings {
   extraEnv?: Record<string, string>
 }
 
+/** Two consecutive free ports and one more, away from the usual ones: the proxy, the instances, the object store. */
+async function freePorts(): Promise<{ proxy: number; first: number; s3: number }> {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000)
+    const ports = [base, base + 1, base + 2, base + 3]
+    const taken = await Promise.all(ports.map((p) => answers(`http://127.0.0.1:${p}`)))
+    if (!taken.some(Boolean)) return { proxy: base, first: base + 1, s3: base + 3 }
+  }
+}
+
+/**
+ * The settings of a test cluster: two instances on free ports, s3rver as the object store, a fresh
+ * auth secret, and limits high enough for one machine's traffic (`extraEnv` adds to them).
+ */
+export async function testClusterSettings(options: {
+  databaseUrl: string
+  redisUrl: string
+  dir: string
+  demoAccountPassword: string
+  extraEnv?: (origin: string) => Record<string, string>
+}): Promise<ClusterSettings> {
+  const ports = await freePorts()
+  const origin = `http://localhost:${ports.proxy}`
+  return {
+    instances: 2,
+    port: ports.proxy,
+    firstInstancePort: ports.first,
+    databaseUrl: options.databaseUrl,
+    redisUrl: options.redisUrl,
+    s3Port: ports.s3,
+    s3Bucket: 'luxpro-uploads',
+    s3AccessKeyId: 'S3RVER',
+    s3SecretAccessKey: 'S3RVER',
+    dir: options.dir,
+    authSecret: randomBytes(32).toString('base64url'),
+    demoAccountPassword: options.demoAccountPassword,
+    extraEnv: {
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      ...options.extraEnv?.(origin),
+    },
+  }
+}
+
 /**
  * The environment of instance `index`: the same variables as the app service of compose.yaml
  * (checked by compose-in-step.test.ts). Each instance has a DATA_DIR of its own, so nothing is

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   answers,
   type Cluster,
-  type ClusterSettings,
   ROOT,
   startCluster,
   startInstance,
+  testClusterSettings,
   waitForStatus,
 } from './cluster-control'
 
@@ -82,16 +82,6 @@ let redis: TestRedis
 let databaseUrl = ''
 let origin = ''
 const dir = mkdtempSync(join(tmpdir(), 'luxpro-cluster-'))
-
-/** Two consecutive free ports and one more, away from the usual ones. */
-async function freePorts(): Promise<{ proxy: number; first: number; s3: number }> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000)
-    const ports = [base, base + 1, base + 2, base + 3]
-    const taken = await Promise.all(ports.map((p) => answers(`http://127.0.0.1:${p}`)))
-    if (!taken.some(Boolean)) return { proxy: base, first: base + 1, s3: base + 3 }
-  }
-}
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -201,31 +191,20 @@ beforeAll(async () => {
   const target = new URL(SERVER_URL)
   target.pathname = `/${name}`
   databaseUrl = target.toString()
-  const ports = await freePorts()
-  origin = `http://localhost:${ports.proxy}`
-  const settings: ClusterSettings = {
-    instances: 2,
-    port: ports.proxy,
-    firstInstancePort: ports.first,
+  const settings = await testClusterSettings({
     databaseUrl,
     redisUrl: redis.url,
-    s3Port: ports.s3,
-    s3Bucket: 'luxpro-uploads',
-    s3AccessKeyId: 'S3RVER',
-    s3SecretAccessKey: 'S3RVER',
     dir,
-    authSecret: randomBytes(32).toString('base64url'),
     demoAccountPassword: DEMO_PASSWORD,
     // Everything comes from 127.0.0.1 here: the per-email sign-in limit is the one under test.
-    extraEnv: {
-      RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
+    extraEnv: () => ({
       ASSISTANT_RATE_LIMIT_PER_MIN: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // The admin API requires two-step sign-in: the demo admin gets this authenticator secret.
       DEMO_ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
-    },
-  }
+    }),
+  })
+  origin = `http://localhost:${settings.port}`
   // Both instances start at once on the empty database (startCluster does not wait for one first).
   cluster = await startCluster(settings)
 })

@@ -6,7 +6,7 @@ import { EventStream, type Frame } from '@server/test/event-stream'
 import { TestRedis } from '@server/test/test-redis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answers, type Cluster, type ClusterSettings, startCluster } from './cluster-control'
+import { answers, type Cluster, startCluster, testClusterSettings } from './cluster-control'
 
 /**
  * Live updates across instances (ADR 058): two instances of the production build on one PostgreSQL,
@@ -28,15 +28,6 @@ let databaseUrl = ''
 let origin = ''
 const dir = mkdtempSync(join(tmpdir(), 'luxpro-cluster-live-'))
 const instanceUrl = (index: number) => `http://127.0.0.1:${cluster.instances[index]!.port}`
-
-async function freePorts(): Promise<{ proxy: number; first: number; s3: number }> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000)
-    const ports = [base, base + 1, base + 2, base + 3]
-    const taken = await Promise.all(ports.map((p) => answers(`http://127.0.0.1:${p}`)))
-    if (!taken.some(Boolean)) return { proxy: base, first: base + 1, s3: base + 3 }
-  }
-}
 
 async function signIn(url: string, email: string) {
   const res = await fetch(`${url}/api/auth/sign-in/email`, {
@@ -85,29 +76,18 @@ beforeAll(async () => {
   const target = new URL(SERVER_URL)
   target.pathname = `/luxpro_cluster_live_${randomBytes(4).toString('hex')}`
   databaseUrl = target.toString()
-  const ports = await freePorts()
-  origin = `http://localhost:${ports.proxy}`
-  const settings: ClusterSettings = {
-    instances: 2,
-    port: ports.proxy,
-    firstInstancePort: ports.first,
+  const settings = await testClusterSettings({
     databaseUrl,
     redisUrl: redis.url,
-    s3Port: ports.s3,
-    s3Bucket: 'luxpro-uploads',
-    s3AccessKeyId: 'S3RVER',
-    s3SecretAccessKey: 'S3RVER',
     dir,
-    authSecret: randomBytes(32).toString('base64url'),
     demoAccountPassword: DEMO_PASSWORD,
-    extraEnv: {
-      RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      PUBLIC_URL: origin,
+    extraEnv: (proxyOrigin) => ({
+      PUBLIC_URL: proxyOrigin,
       // One account holds more streams than an instance has request slots (32) in the proxy.
       EVENTS_MAX_STREAMS_PER_USER: '40',
-    },
-  }
+    }),
+  })
+  origin = `http://localhost:${settings.port}`
   cluster = await startCluster(settings)
 })
 
