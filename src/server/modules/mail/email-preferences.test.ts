@@ -1,6 +1,7 @@
 import { outboxEmail, user } from '@server/db/schema/index'
 import { linkIn, mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { dateTimeFormat } from '@shared/format/date-time'
 import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -66,11 +67,8 @@ describe('nothing important happens silently', () => {
     expect(mail?.text).toContain('sous 24 heures')
     // By when: the sending plus 24 hours, as a date and time in Luxembourg.
     const due = new Date(new Date(created.project.createdAt).getTime() + 24 * 3_600_000)
-    const day = new Intl.DateTimeFormat('fr-LU', {
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'Europe/Luxembourg',
-    })
+    // The app's one formatter: the first of a month reads "1er décembre" in French.
+    const day = dateTimeFormat('fr', { day: 'numeric', month: 'long', timeZone: 'Europe/Luxembourg' })
     expect(mail?.text).toContain(day.format(due))
     expect(linkIn(mail?.text ?? '').pathname).toBe('/my-requests')
     // A transactional email: the preferences link, and no unsubscribe.
