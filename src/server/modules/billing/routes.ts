@@ -71,7 +71,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'invoice-reminders',
     everyMs: REMINDER_RUN_EVERY_MS,
     run: ({ db: jobDb, log }) =>
-      runInvoiceReminders({ db: jobDb, mailerFor, publicUrl: app.deps.config.PUBLIC_URL, log }),
+      runInvoiceReminders({
+        db: jobDb,
+        mailerFor,
+        publicUrl: app.deps.config.PUBLIC_URL,
+        log,
+        onlinePayment: stripe !== null,
+      }),
   })
 
   // The month's invoices, issued once per provider and month by whichever instance runs the job
@@ -85,6 +91,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         mailer: app.mailer,
         publicUrl: app.deps.config.PUBLIC_URL,
         log,
+        onlinePayment: stripe !== null,
         // The premium badge of a changed plan shows in searches at once, in every instance.
         onListingsChanged: () => app.searchCache.clear(),
       }),
@@ -266,6 +273,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           mailer: app.mailer,
           publicUrl: app.deps.config.PUBLIC_URL,
           log: app.log,
+          onlinePayment: stripe !== null,
           onListingsChanged: () => app.searchCache.clear(),
           actor: actorOf(request),
         },

@@ -1,6 +1,13 @@
 import { loadConfig } from '@server/config'
-import { auditLog, bankStatementEntry, invoice, invoicePayment, stripeEvent } from '@server/db/schema/index'
-import { ORIGIN, signedInAs } from '@server/test/accounts'
+import {
+  auditLog,
+  bankStatementEntry,
+  invoice,
+  invoicePayment,
+  stripeEvent,
+  user,
+} from '@server/db/schema/index'
+import { mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
 import {
@@ -17,6 +24,7 @@ import type { Invoice } from '@shared/billing/billing-schemas'
 import { and, eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoiceEmailVars } from './invoice-run'
 import { type InvoiceRow, issueInvoice } from './invoices'
 import { startSubscription } from './subscriptions'
 
@@ -295,6 +303,29 @@ async function startedCheckoutOf(row: InvoiceRow): Promise<CheckoutSession> {
   return { ...earlier.session, id: `${earlier.session.id}_2` } as CheckoutSession
 }
 
+describe('the invoice email with Stripe configured', () => {
+  it('says, in its reader’s language, that the billing page takes a card or a SEPA direct debit too', async () => {
+    const me = await providerWithListing(t)
+    await startSubscription(t.database.db, me.providerId, 'pro', new Date('2025-11-10T10:00:00Z'))
+    // The invoice goes to its owner's account, in French here.
+    await t.database.db.update(user).set({ language: 'fr' }).where(eq(user.id, me.userId))
+    const admin = await signedInAs(t, 'admin')
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      payload: { month: '2027-02' },
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    })
+    expect(issued.statusCode, issued.body).toBe(200)
+    const box = await mailbox(t.app, me.email)
+    const mail = box.find((m) => m.template === 'invoice-issued')
+    expect(mail?.text).toContain(
+      'Vous pouvez aussi la payer par carte ou par prélèvement SEPA sur votre page de facturation.',
+    )
+    expect(mail?.text).toContain('/dashboard/billing?lang=fr')
+  })
+})
+
 describe('without Stripe configured', () => {
   it('refuses half a configuration at start', () => {
     const base = { NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123' }
@@ -332,6 +363,8 @@ describe('without Stripe configured', () => {
         headers: { 'content-type': 'application/json' },
       })
       expect(hook.statusCode).toBe(404)
+      const vars = await invoiceEmailVars(row as InvoiceRow, 'en', 'http://localhost:3000')
+      expect(vars.detail).not.toMatch(/card|direct debit/)
     } finally {
       await plain.close()
     }
