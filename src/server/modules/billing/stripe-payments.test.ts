@@ -216,6 +216,18 @@ describe('paying an invoice by card or SEPA direct debit through Stripe (ADR 043
     })
   })
 
+  it('records one payment when two events of it arrive at the same moment', async () => {
+    const me = await providerWithInvoice()
+    const session = completedSession(await startedCheckout(me), { status: 'paid' })
+    const metadata = { invoiceId: String(me.invoice.id), invoiceNumber: me.invoice.number }
+    const answers = await Promise.all([
+      deliver(stripeEventAbout('checkout.session.completed', session)),
+      deliver(stripeEventAbout('payment_intent.succeeded', succeededIntent(session, metadata))),
+    ])
+    expect(answers.map((a) => a.json().outcome).sort()).toEqual(['ignored', 'paid'])
+    expect(await stored(me.invoice.id)).toMatchObject({ status: 'paid', payments: [expect.anything()] })
+  })
+
   it('waits for a SEPA direct debit to clear: a completed but unpaid checkout records nothing, its success does', async () => {
     const me = await providerWithInvoice()
     const started = await startedCheckout(me)
