@@ -267,6 +267,21 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Ce paiement a déjà été traité. Rechargez pour voir ce qu’il est devenu.',
     de: 'Diese Zahlung wurde bereits bearbeitet. Laden Sie neu, um zu sehen, was aus ihr wurde.',
   },
+  invoice_already_paid: {
+    en: 'This invoice is paid already: there is nothing left to pay.',
+    fr: 'Cette facture est déjà réglée\u00a0: il n’y a plus rien à payer.',
+    de: 'Diese Rechnung ist bereits bezahlt: Es ist nichts mehr zu zahlen.',
+  },
+  online_payment_unavailable: {
+    en: 'Paying by card or SEPA direct debit is not possible right now: try again in a few minutes, or pay by bank transfer.',
+    fr: 'Le paiement par carte ou prélèvement SEPA n’est pas possible pour l’instant\u00a0: réessayez dans quelques minutes, ou payez par virement.',
+    de: 'Die Zahlung per Karte oder SEPA-Lastschrift ist gerade nicht möglich: Versuchen Sie es in einigen Minuten erneut oder zahlen Sie per Überweisung.',
+  },
+  webhook_signature_invalid: {
+    en: 'The webhook’s signature is missing or does not match its body.',
+    fr: 'La signature du webhook manque ou ne correspond pas à son contenu.',
+    de: 'Die Signatur des Webhooks fehlt oder passt nicht zu seinem Inhalt.',
+  },
   plan_unchanged: {
     en: 'This is already your plan for the next period.',
     fr: 'C’est déjà votre formule pour la prochaine période.',
