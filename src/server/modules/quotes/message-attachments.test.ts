@@ -90,6 +90,7 @@ async function conversation() {
 }
 
 describe('files in the messages of a request', () => {
+  // A 1600 × 1000 phone photo through the pipeline, then copies read back: slow when both cores are busy.
   it('a photo without its metadata and a PDF as sent reach the other side with the message; nobody else opens them', async () => {
     const { customer, business, requestId } = await conversation()
     const photo = await uploaded(requestId, customer, {
@@ -171,6 +172,12 @@ describe('files in the messages of a request', () => {
 
     // Reported by the business, the message's files open for the admins handling the report.
     const messageId = first?.id as number
+    const adminThread = async () => {
+      const res = await get(`/api/admin/projects/${detail.project.id}`, admin)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().requests[0].messages as Array<{ id: number; attachments: MessageAttachment[] }>
+    }
+    expect((await adminThread()).find((m) => m.id === messageId)?.attachments).toEqual([])
     const reported = await t.app.inject({
       method: 'POST',
       url: '/api/public/reports',
@@ -185,6 +192,7 @@ describe('files in the messages of a request', () => {
     expect(reported.statusCode, reported.body).toBe(201)
     expect((await get(photo.url, admin)).statusCode).toBe(200)
     expect((await get(plan.url, admin)).statusCode).toBe(200)
+    expect((await adminThread()).find((m) => m.id === messageId)?.attachments).toEqual([photo, plan])
     // The message hidden as abusive: its two sides no longer see or open its files; the admins still do.
     await t.database.db
       .update(quoteMessage)
@@ -195,7 +203,7 @@ describe('files in the messages of a request', () => {
     expect((await get(photo.url, customer)).statusCode).toBe(404)
     expect((await get(photo.url, business)).statusCode).toBe(404)
     expect((await get(photo.url, admin)).statusCode).toBe(200)
-  })
+  }, 120_000)
 
   it('judges a file by its bytes and its size, and sends only the writer’s own unsent files', async () => {
     const { customer, business, requestId } = await conversation()

@@ -182,6 +182,25 @@ export async function findReadableAttachment(
   return report ? found.attachment : null
 }
 
+/** The files of the messages among `messageIds` that are reported at the desk (what an admin may open). */
+export async function attachmentsOfReportedMessages(db: Database, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return new Map<number, MessageAttachment[]>()
+  const reported = await db
+    .selectDistinct({ id: supportTicket.targetId })
+    .from(supportTicket)
+    .where(
+      and(
+        eq(supportTicket.kind, 'report'),
+        eq(supportTicket.targetType, 'message'),
+        inArray(supportTicket.targetId, [...messageIds]),
+      ),
+    )
+  return attachmentsOfMessages(
+    db,
+    reported.flatMap((r) => (r.id === null ? [] : [r.id])),
+  )
+}
+
 /** The files of a person's messages, for their data download. */
 export async function attachmentsUploadedBy(db: Database, userId: string) {
   const rows = await db
