@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { png } from '@server/test/image-files'
-import { confirmedCustomer, DEMO_PROVIDER_SLUG, expectPageReady, signIn } from './fixtures'
+import {
+  confirmedCustomer,
+  DEMO_PROVIDER_SLUG,
+  expectNoSeriousA11yViolations,
+  expectPageReady,
+  signIn,
+} from './fixtures'
 
 const BUSINESS = 'contact@sanitaire-weber.lu'
 
@@ -60,5 +66,7 @@ test('a photo the customer attaches to a message shows as a thumbnail on the pro
       thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
     )
     .toMatch(new RegExp(`/api/quote-requests/${requestId}/attachments/\\d+\\?v=(avif|webp)-64$`))
+  // The thread with its files and the composer with its attach control.
+  await expectNoSeriousA11yViolations(provider)
   await providerContext.close()
 })
