@@ -35,6 +35,8 @@ export type ErrorCode =
   | 'image_unreadable'
   | 'photos_unavailable'
   | 'too_many_photos'
+  | 'attachments_unavailable'
+  | 'too_many_attachments'
   | 'too_many_streams'
   | 'not_acceptable'
   | 'chat_session_not_found'

@@ -197,6 +197,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Vous avez ajouté beaucoup de photos aujourd’hui sans les envoyer. Envoyez votre demande, ou réessayez demain.',
     de: 'Sie haben heute viele Fotos hinzugefügt, ohne sie zu senden. Senden Sie Ihre Anfrage oder versuchen Sie es morgen erneut.',
   },
+  attachments_unavailable: {
+    en: 'One of the attached files is no longer available. Attach it again.',
+    fr: 'L’un des fichiers joints n’est plus disponible. Joignez-le à nouveau.',
+    de: 'Eine der angehängten Dateien ist nicht mehr verfügbar. Hängen Sie sie erneut an.',
+  },
+  too_many_attachments: {
+    en: 'Many files were attached today without being sent. Send your message, or try again tomorrow.',
+    fr: 'Beaucoup de fichiers ont été joints aujourd’hui sans être envoyés. Envoyez votre message, ou réessayez demain.',
+    de: 'Heute wurden viele Dateien angehängt, ohne gesendet zu werden. Senden Sie Ihre Nachricht oder versuchen Sie es morgen erneut.',
+  },
   not_acceptable: {
     en: 'This address sends an event stream: ask for text/event-stream.',
     fr: 'Cette adresse envoie un flux d’événements : demandez text/event-stream.',
