@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client'
 import { digestItem, outboxEmail } from '@server/db/schema/index'
-import { emailRouteFor, normaliseEmail } from '@server/modules/notifications/notification-preferences'
+import { emailRouteFor, preferenceAddress } from '@server/modules/notifications/notification-preferences'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { sql } from 'drizzle-orm'
 import { absoluteUrl } from './email-body'
@@ -35,12 +35,15 @@ export function createMailer(
 ): Mailer {
   return {
     async send({ to, userId, template, language, vars }) {
-      const decision = await emailRouteFor(db, to, template)
+      const address = await preferenceAddress(db, to, userId)
+      const decision = await emailRouteFor(db, address, template)
       if (decision.route === 'drop') return
-      const rendered = await renderEmail(template, language, vars, { links: options.links, to })
+      // The unsubscribe link changes the choice this email followed.
+      const rendered = await renderEmail(template, language, vars, { links: options.links, to: address })
       if (decision.route === 'hold') {
+        // Gathered in the digest of the account it was sent for.
         await db.insert(digestItem).values({
-          email: normaliseEmail(to),
+          email: address,
           userId: userId ?? null,
           family: decision.family,
           template,

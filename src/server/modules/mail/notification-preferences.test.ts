@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client'
-import { digestItem, outboxEmail, user } from '@server/db/schema/index'
+import { digestItem, outboxEmail, provider, user } from '@server/db/schema/index'
 import { unsubscribeToken } from '@server/modules/notifications/notification-preferences'
 import { linkIn, mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
@@ -19,15 +19,17 @@ import { emailTemplateNames } from './templates'
 
 let t: TestApp
 let painter: { id: number; email: string; name: string }
+let otherPainter: { id: number; email: string; name: string }
 beforeAll(async () => {
   // The digest is run here by hand at a chosen hour, never by the app's own timer.
   t = await buildTestApp({ JOBS_ENABLED: 'false' })
   const rows = await t.database.db.execute<{ id: number; email: string; name: string }>(
-    sql`select id, email, name from provider where status = 'active' and email is not null and 'painting' = any(categories) order by id limit 1`,
+    sql`select id, email, name from provider where status = 'active' and email is not null and 'painting' = any(categories) order by id limit 2`,
   )
-  const [first] = rows.rows
-  if (!first) throw new Error('need a painter in the demo data')
+  const [first, second] = rows.rows
+  if (!first || !second) throw new Error('need 2 painters in the demo data')
   painter = first
+  otherPainter = second
 })
 afterAll(() => t.close())
 
@@ -131,6 +133,37 @@ describe('preferences at send time', () => {
     await customer.write('Is the ceiling included?')
     expect(await customer.emails('quote-message')).toHaveLength(1)
     expect((await customer.notices()).map((n) => n.kind)).not.toContain('message_received')
+  })
+
+  it('follows the choice of the business that owns a listing, whatever the listing’s address', async () => {
+    const business = await signedInAs(t, 'business')
+    expect(business.email).not.toBe(otherPainter.email)
+    await t.database.db
+      .update(provider)
+      .set({ ownerUserId: business.userId })
+      .where(eq(provider.id, otherPainter.id))
+    const off = await call('PUT', '/api/email-preferences', business.cookie, {
+      ...DEFAULT_PREFERENCES,
+      quotes: { inApp: true, email: 'off' },
+    })
+    expect(off.statusCode).toBe(200)
+    const customer = await signedInAs(t, 'individual')
+    const sent = await call('POST', '/api/quote-requests', customer.cookie, {
+      providerIds: [otherPainter.id],
+      project: PROJECT,
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    const requestId = (sent.json() as CreatedQuoteRequests).requests[0]?.id as number
+    const leads = (await mailbox(t.app, otherPainter.email)).filter((m) =>
+      m.text.includes(`/quote-requests/${requestId}?`),
+    )
+    expect(leads).toHaveLength(0)
+    const notices = (await call('GET', '/api/notifications', business.cookie)).json() as {
+      items: Array<{ kind: string; quoteRequestId: number | null }>
+    }
+    expect(notices.items).toContainEqual(
+      expect.objectContaining({ kind: 'request_received', quoteRequestId: requestId }),
+    )
   })
 
   it('leaves transactional emails alone: the receipt of a project comes with every family off', async () => {

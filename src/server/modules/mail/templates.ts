@@ -103,7 +103,7 @@ export function builtInSource(template: EmailTemplate, language: UiLanguage): Em
   return source(language, copy.subject(v), [first, '{{detail}}', ...rest], copy.action)
 }
 
-/** Who an email goes to and where its links lead. */
+/** Where an email's links lead, and the address whose choices its unsubscribe link changes. */
 export interface EmailFrame {
   links: MailLinks
   to: string

@@ -19,6 +19,16 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update'>
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
+/**
+ * Whose choice an email follows: the account it is sent for (a business's listing address may differ
+ * from its owner's sign-in address), else the address it goes to.
+ */
+export async function preferenceAddress(db: Executor, to: string, userId: string | null | undefined) {
+  if (!userId) return normaliseEmail(to)
+  const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId))
+  return normaliseEmail(account?.email ?? to)
+}
+
 /** Every family's choice for an address: what it stored, else the family's default. */
 export async function preferencesOf(db: Executor, email: string): Promise<NotificationPreferences> {
   const rows = await db
