@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client'
 import { digestItem, outboxEmail } from '@server/db/schema/index'
-import { emailRouteFor, preferenceAddress } from '@server/modules/notifications/notification-preferences'
+import { emailRouteFor } from '@server/modules/notifications/notification-preferences'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { sql } from 'drizzle-orm'
 import { absoluteUrl } from './email-body'
@@ -35,15 +35,15 @@ export function createMailer(
 ): Mailer {
   return {
     async send({ to, userId, template, language, vars }) {
-      const address = await preferenceAddress(db, to, userId)
-      const decision = await emailRouteFor(db, address, template)
+      const decision = await emailRouteFor(db, { to, userId, template })
       if (decision.route === 'drop') return
       // The unsubscribe link changes the choice this email followed.
-      const rendered = await renderEmail(template, language, vars, { links: options.links, to: address })
+      const frame = { links: options.links, to: decision.address }
+      const rendered = await renderEmail(template, language, vars, frame)
       if (decision.route === 'hold') {
         // Gathered in the digest of the account it was sent for.
         await db.insert(digestItem).values({
-          email: address,
+          email: decision.address,
           userId: userId ?? null,
           family: decision.family,
           template,

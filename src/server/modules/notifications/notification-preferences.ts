@@ -23,7 +23,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
  * Whose choice an email follows: the account it is sent for (a business's listing address may differ
  * from its owner's sign-in address), else the address it goes to.
  */
-export async function preferenceAddress(db: Executor, to: string, userId: string | null | undefined) {
+async function preferenceAddress(db: Executor, to: string, userId: string | null | undefined) {
   if (!userId) return normaliseEmail(to)
   const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId))
   return normaliseEmail(account?.email ?? to)
@@ -84,18 +84,25 @@ export async function isUnsubscribed(db: Executor, email: string, topic: Unsubsc
     : preferences[topic].email === 'off'
 }
 
-export type EmailRoute = { route: 'send' } | { route: 'hold' | 'drop'; family: NotificationFamily }
+/** Sent now, held for the digest or dropped; `address` is whose choice it followed (see preferenceAddress). */
+export type EmailRoute =
+  | { route: 'send'; address: string }
+  | { route: 'hold' | 'drop'; address: string; family: NotificationFamily }
 
 /**
  * The one decision for an email, at send time: sent now, held for the daily digest, or not sent
  * (its family is off). Transactional emails and the digest itself are always sent.
  */
-export async function emailRouteFor(db: Executor, email: string, template: string): Promise<EmailRoute> {
-  const family = familyOfTemplate(template)
-  if (family === 'transactional' || family === 'digest') return { route: 'send' }
-  const mode = (await preferencesOf(db, email))[family].email
-  if (mode === 'each') return { route: 'send' }
-  return { route: mode === 'digest' ? 'hold' : 'drop', family }
+export async function emailRouteFor(
+  db: Executor,
+  message: { to: string; userId?: string | null; template: string },
+): Promise<EmailRoute> {
+  const family = familyOfTemplate(message.template)
+  if (family === 'transactional' || family === 'digest') return { route: 'send', address: message.to }
+  const address = await preferenceAddress(db, message.to, message.userId)
+  const mode = (await preferencesOf(db, address))[family].email
+  if (mode === 'each') return { route: 'send', address }
+  return { route: mode === 'digest' ? 'hold' : 'drop', address, family }
 }
 
 /**
