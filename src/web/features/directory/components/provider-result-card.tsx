@@ -75,7 +75,7 @@ export function ProviderResultCard({ provider }: { provider: ProviderSearchItem 
               onClick={() => setOpen(!open)}
               className="relative z-10 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              {t(open ? 'card.less' : 'card.more')}{' '}
+              {t('card.more')}{' '}
               <span className="sr-only">{t('shortlist.forProvider', { name: provider.name })}</span>
               <ChevronDown
                 className={cn('size-4 transition-transform duration-150', open && 'rotate-180')}
