@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { RowIdParamSchema, RowIdSchema } from '@shared/http/row-id'
 import { multiLineText } from '@shared/text/text-input'
 import { z } from 'zod'
@@ -33,7 +34,7 @@ export const SavedProviderSchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
-  categories: z.array(z.string()),
+  categories: z.array(z.enum(CATEGORY_SLUGS)),
   locality: z.string(),
   rating: z.number(),
   reviewCount: z.number(),

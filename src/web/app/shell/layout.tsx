@@ -11,6 +11,7 @@ import { Header } from './header'
 import { LaunchBanner } from './launch-banner'
 import { LoadingFallback } from './loading-fallback'
 import { PendingProjectSlot } from './pending-project-slot'
+import { SavedMergeSlot } from './saved-merge-slot'
 import { SkipLinks } from './skip-links'
 
 // The footer is below every page's fold: its code (with the demo and version switches) loads after
@@ -81,6 +82,7 @@ export function Layout() {
       >
         <CrashTest />
         <PendingProjectSlot />
+        <SavedMergeSlot />
         <Suspense fallback={<LoadingFallback />}>
           <AccessGuard>
             <Outlet />

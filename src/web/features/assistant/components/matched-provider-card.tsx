@@ -3,6 +3,7 @@ import { formatRating } from '@shared/format/number'
 import { placeName } from '@shared/geo/place-names'
 import { LocalizedLink } from '@web/components/localized-link'
 import { cn } from '@web/components/ui/cn'
+import { SaveProviderButton } from '@web/features/saved/save-provider-button'
 import { useDemoMode } from '@web/hooks/use-demo-mode'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
@@ -89,6 +90,7 @@ export function MatchedProviderCard({
           </ul>
         )}
       </div>
+      <SaveProviderButton provider={provider} className="self-start" />
     </article>
   )
 }

@@ -6,6 +6,7 @@ import { responseTime } from '@shared/providers/response-time'
 import { LocalizedLink } from '@web/components/localized-link'
 import { TrustBadges } from '@web/components/trust/trust-badges'
 import { trustChecks } from '@web/components/trust/trust-checks'
+import { SaveProviderButton } from '@web/features/saved/save-provider-button'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { Clock, MapPin } from 'lucide-react'
@@ -73,7 +74,10 @@ export function ProviderResultCard({ provider }: { provider: ProviderSearchItem 
           </p>
         )}
         <TrustBadges checks={trustChecks(provider)} />
-        <ShortlistToggle provider={provider} />
+        <div className="flex flex-wrap gap-2">
+          <ShortlistToggle provider={provider} />
+          <SaveProviderButton provider={provider} />
+        </div>
       </div>
     </article>
   )
