@@ -6,12 +6,16 @@ import { Card } from '@web/components/ui/card'
 import { Container } from '@web/components/ui/container'
 import { PageHeader } from '@web/components/ui/page-header'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { ProjectRequestDialog } from '@web/features/quotes/project-request-dialog'
 import { useSavedProviders } from '@web/features/saved/api/saved-providers'
 import { SavedEntry } from '@web/features/saved/components/saved-entry'
-import { Heart, Search, Send } from 'lucide-react'
-import { useState } from 'react'
+import { Heart, Search } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
+// The project form (and the validation it brings) loads once a provider is chosen, not with the page.
+const SavedRequestBar = lazy(async () => ({
+  default: (await import('@web/features/saved/components/saved-request-bar')).SavedRequestBar,
+}))
 
 /**
  * /saved: the customer's saved providers with their notes; several of them at once receive one
@@ -71,34 +75,9 @@ export function SavedPage() {
         )}
       </Container>
       {chosen.length > 0 && (
-        <section
-          aria-label={t('request.label')}
-          data-bottom-bar
-          className="fixed inset-x-0 bottom-(--bottom-nav-offset) z-(--z-bottom-bar) border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
-        >
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
-            <p className="font-medium text-ink" aria-live="polite">
-              {t('request.count', { count: chosen.length, max: MAX_MATCHED_PROVIDERS })}
-            </p>
-            <div className="ml-auto flex items-center gap-2">
-              <Button variant="ghost" onClick={() => setChosenIds([])}>
-                {t('request.clear')}
-              </Button>
-              <ProjectRequestDialog
-                providers={chosen}
-                title={t('request.dialogTitle', { max: MAX_MATCHED_PROVIDERS })}
-                lead={t('request.dialogLead', { names: chosen.map((p) => p.name).join(', ') })}
-                onDone={() => setChosenIds([])}
-                trigger={
-                  <Button>
-                    <Send className="size-4" aria-hidden="true" />
-                    {t('request.send', { count: chosen.length })}
-                  </Button>
-                }
-              />
-            </div>
-          </div>
-        </section>
+        <Suspense fallback={null}>
+          <SavedRequestBar chosen={chosen} onClear={() => setChosenIds([])} />
+        </Suspense>
       )}
     </>
   )
