@@ -32,10 +32,15 @@ test('save while signed out → sign in → the saved providers are in the list 
     const save = card.getByRole('button', { name: 'Save', exact: true })
     await expectHydrated(save)
     await save.click()
-    await expect(card.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(card.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   }
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('luxpro-saved-providers') ?? '[]').length))
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('luxpro-saved-providers') ?? '[]').length),
+    )
     .toBe(2)
 
   // Signing in joins them to the account, and the browser's copy goes.
@@ -65,7 +70,11 @@ test('save while signed out → sign in → the saved providers are in the list 
   await expectNoSeriousA11yViolations(page)
 
   // Both chosen, one project goes to both through the request dialog.
-  for (const name of names) await entries.filter({ hasText: name }).getByLabel(/Add to my request/).check()
+  for (const name of names)
+    await entries
+      .filter({ hasText: name })
+      .getByLabel(/Add to my request/)
+      .check()
   await page.getByRole('button', { name: 'Request 2 quotes' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Project name').fill('Repaint the living room')
