@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useSaveNote } from '@web/features/saved/api/saved-providers'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** The private note of one saved provider: shown, and edited in place. */
@@ -13,6 +13,13 @@ export function SavedNote({ item }: { item: SavedProvider }) {
   const [draft, setDraft] = useState(item.note)
   const [error, setError] = useState<string | undefined>()
   const save = useSaveNote()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+  // Back from the form (saved or cancelled), focus returns to the button that opened it.
+  useEffect(() => {
+    if (!editing && wasEditing.current) toggle.current?.focus()
+    wasEditing.current = editing
+  }, [editing])
 
   if (!editing) {
     return (
@@ -24,6 +31,7 @@ export function SavedNote({ item }: { item: SavedProvider }) {
           </p>
         )}
         <Button
+          ref={toggle}
           variant="ghost"
           size="sm"
           onClick={() => {

@@ -1,3 +1,4 @@
+import { ROW_ID_MAX } from '@shared/http/row-id'
 import { MAX_SAVED_PROVIDERS } from '@shared/saved/saved-provider-schemas'
 import { useSyncExternalStore } from 'react'
 
@@ -16,8 +17,9 @@ function read(): readonly number[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(BROWSER_SAVED_KEY) ?? '[]')
     if (!Array.isArray(parsed)) return emptyList
+    // Only ids the merge accepts: one it refuses would keep the whole list from joining the account.
     const ids = parsed
-      .filter((id): id is number => Number.isInteger(id) && id > 0)
+      .filter((id): id is number => Number.isInteger(id) && id > 0 && id <= ROW_ID_MAX)
       .slice(0, MAX_SAVED_PROVIDERS)
     return ids.length > 0 ? ids : emptyList
   } catch {
