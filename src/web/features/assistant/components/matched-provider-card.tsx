@@ -3,6 +3,7 @@ import { placeName } from '@shared/geo/place-names'
 import { LocalizedLink } from '@web/components/localized-link'
 import { ProviderSignals } from '@web/components/provider-signals'
 import { cn } from '@web/components/ui/cn'
+import { SaveProviderButton } from '@web/features/saved/save-provider-button'
 import { useDemoMode } from '@web/hooks/use-demo-mode'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ChevronDown } from 'lucide-react'
@@ -95,6 +96,7 @@ export function MatchedProviderCard({
           </>
         )}
       </div>
+      <SaveProviderButton provider={provider} className="self-start" />
     </article>
   )
 }

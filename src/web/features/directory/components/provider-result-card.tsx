@@ -9,6 +9,7 @@ import { ProviderSignals } from '@web/components/provider-signals'
 import { TrustBadges } from '@web/components/trust/trust-badges'
 import { trustChecks } from '@web/components/trust/trust-checks'
 import { cn } from '@web/components/ui/cn'
+import { SaveProviderButton } from '@web/features/saved/save-provider-button'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { ChevronDown, Clock } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -67,6 +68,7 @@ export function ProviderResultCard({ provider }: { provider: ProviderSearchItem 
       <div className="mt-auto pt-4">
         <div className="flex flex-wrap items-center gap-2">
           <ShortlistToggle provider={provider} />
+          <SaveProviderButton provider={provider} className="relative z-10" />
           {hasMore && (
             <button
               type="button"
