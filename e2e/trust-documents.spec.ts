@@ -71,8 +71,12 @@ test('an insurance certificate sent by a business, reviewed by an admin, becomes
   await visitor.goto('/how-it-works?lang=fr')
   await expectPageReady(visitor)
   await visitor.getByRole('banner').getByRole('link', { name: 'Annuaire', exact: true }).click()
-  await visitor.getByRole('combobox', { name: 'Rechercher dans l’annuaire' }).fill(ROSSI.fullName)
+  const search = visitor.getByRole('combobox', { name: 'Rechercher dans l’annuaire' })
+  await search.fill(ROSSI.fullName)
   await expect(visitor).toHaveURL(/q=/)
+  // The suggestions close, as a person does before reading the results below them.
+  await search.press('Escape')
+  await expect(search).toHaveAttribute('aria-expanded', 'false')
   await expect(visitor.getByTestId('directory-results')).toHaveAttribute('aria-busy', 'false')
   await visitor
     .getByTestId('provider-card')
