@@ -21,6 +21,13 @@ export interface PaymentCollector {
   instructions(row: InvoiceRow): PaymentInstructions
 }
 
+/** What is due of an invoice: its gross less what its credit notes credited. */
+export const amountDueCents = (row: Pick<InvoiceRow, 'grossCents' | 'creditedCents'>) =>
+  row.grossCents - row.creditedCents
+
+/** A transfer asks for what is due of an unpaid invoice; a settled one's instructions stay as issued. */
+const transferCents = (row: InvoiceRow) => (row.status === 'issued' ? amountDueCents(row) : row.grossCents)
+
 export const bankTransfer: PaymentCollector = {
   method: 'bank_transfer',
   instructions: (row) => ({
@@ -29,12 +36,12 @@ export const bankTransfer: PaymentCollector = {
     iban: SELLER.iban,
     bic: SELLER.bic,
     reference: row.structuredReference,
-    amountCents: row.grossCents,
+    amountCents: transferCents(row),
     qrPayload: epcPayload({
       bic: SELLER.bic,
       beneficiary: SELLER.name,
       iban: SELLER.iban,
-      amountCents: row.grossCents,
+      amountCents: transferCents(row),
       reference: row.structuredReference,
     }),
   }),
@@ -63,7 +70,7 @@ export async function recordPayment(
     await tx.insert(invoicePayment).values({
       invoiceId,
       method: payment.method,
-      amountCents: paid.grossCents,
+      amountCents: amountDueCents(paid),
       receivedOn: payment.receivedOn ?? todayInLuxembourg(),
       recordedByUserId: payment.recordedByUserId,
     })

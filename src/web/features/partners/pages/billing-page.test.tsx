@@ -28,6 +28,7 @@ const overview: BillingOverview = {
   flagged: false,
   hiddenUntilPaid: null,
   invoices: [],
+  creditNotes: [],
 }
 
 describe('/dashboard/billing: a change of plan is confirmed first', () => {
@@ -102,6 +103,7 @@ describe('/dashboard/billing: an overdue invoice comes first, with how to pay it
     buyer: { name: 'Jardins Kieffer', address: [], vatNumber: null, rcsNumber: null, email: null },
     status: 'issued',
     paidAt: null,
+    creditedCents: 0,
     overdue: true,
     daysOverdue: 45,
     payment: {
