@@ -66,6 +66,15 @@ const ConfigSchema = z.object({
    * stays a check-digit claim.
    */
   VIES_URL: z.string().url().optional(),
+  /**
+   * Invoices paid by card or SEPA Direct Debit through Stripe Checkout (ADR 043): on only when both
+   * the secret API key (sk_…) and the webhook endpoint's signing secret (whsec_…) are set; unset,
+   * invoices are paid by bank transfer alone. STRIPE_API_URL points the client at another server
+   * speaking Stripe's API (a local one in tests); unset, Stripe's own.
+   */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  STRIPE_API_URL: z.string().url().optional(),
   /** Shared store for rate limits when several app instances run. */
   REDIS_URL: z.string().url().optional(),
   /**
@@ -153,6 +162,17 @@ function storageProblems(config: Config): string[] {
     .map((name) => `${name}: required with S3_URL`)
 }
 
+/** Stripe needs both secrets: one without the other is refused at start. */
+function stripeProblems(config: Config): string[] {
+  if (Boolean(config.STRIPE_SECRET_KEY) === Boolean(config.STRIPE_WEBHOOK_SECRET)) return []
+  return (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+    .filter((name) => !config[name])
+    .map(
+      (name) =>
+        `${name}: required with ${name === 'STRIPE_SECRET_KEY' ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}`,
+    )
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (DATABASE_URL=) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
@@ -161,7 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid configuration: ${problems}`)
   }
-  const missing = [...productionProblems(parsed.data), ...storageProblems(parsed.data)]
+  const missing = [
+    ...productionProblems(parsed.data),
+    ...storageProblems(parsed.data),
+    ...stripeProblems(parsed.data),
+  ]
   if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join('; ')}`)
   return parsed.data
 }
@@ -184,6 +208,9 @@ const switchedOn = (value: 'true' | 'false' | undefined, config: Config) =>
 export const mailboxEnabled = (config: Config) => switchedOn(config.MAILBOX_ENABLED, config)
 export const demoDataEnabled = (config: Config) => switchedOn(config.SEED_DEMO_DATA, config)
 export const apiDocsEnabled = (config: Config) => switchedOn(config.API_DOCS_ENABLED, config)
+/** Card and SEPA Direct Debit through Stripe: only with both of its secrets. */
+export const stripeEnabled = (config: Config) =>
+  Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET)
 
 /** Origins whose browser requests may act with a session cookie (ours and the auth library's). */
 export function trustedOrigins(config: Config): string[] {

@@ -19,9 +19,11 @@ export function batchedWrites<T>(
 ) {
   let pending: T[] = []
   let writing: Promise<void> = Promise.resolve()
+  const gathering = new Set<Promise<void>>()
 
   const flush = (): Promise<void> => {
     writing = writing.then(async () => {
+      await Promise.all(gathering)
       if (pending.length === 0) return
       const batch = pending
       pending = []
@@ -46,6 +48,17 @@ export function batchedWrites<T>(
   })
   return {
     add: (item: T) => void pending.push(item),
+    /**
+     * Runs `work` (which adds items) once the current request's I/O is done, off its path; a flush,
+     * and the app's close, wait for it. It never fails: a failure is logged.
+     */
+    gather: (work: () => Promise<void>) => {
+      const done = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => app.log.warn({ err: error, counters: name }, 'counters not gathered'))
+        .finally(() => gathering.delete(done))
+      gathering.add(done)
+    },
     /** Writes what was gathered now (tests; the app's close does it too). */
     flush,
   }

@@ -197,6 +197,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Vous avez ajouté beaucoup de photos aujourd’hui sans les envoyer. Envoyez votre demande, ou réessayez demain.',
     de: 'Sie haben heute viele Fotos hinzugefügt, ohne sie zu senden. Senden Sie Ihre Anfrage oder versuchen Sie es morgen erneut.',
   },
+  attachments_unavailable: {
+    en: 'One of the attached files is no longer available. Attach it again.',
+    fr: 'L’un des fichiers joints n’est plus disponible. Joignez-le à nouveau.',
+    de: 'Eine der angehängten Dateien ist nicht mehr verfügbar. Hängen Sie sie erneut an.',
+  },
+  too_many_attachments: {
+    en: 'Many files were attached today without being sent. Send your message, or try again tomorrow.',
+    fr: 'Beaucoup de fichiers ont été joints aujourd’hui sans être envoyés. Envoyez votre message, ou réessayez demain.',
+    de: 'Heute wurden viele Dateien angehängt, ohne gesendet zu werden. Senden Sie Ihre Nachricht oder versuchen Sie es morgen erneut.',
+  },
   not_acceptable: {
     en: 'This address sends an event stream: ask for text/event-stream.',
     fr: 'Cette adresse envoie un flux d’événements : demandez text/event-stream.',
@@ -276,6 +286,21 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     en: 'This payment has already been settled. Reload to see what became of it.',
     fr: 'Ce paiement a déjà été traité. Rechargez pour voir ce qu’il est devenu.',
     de: 'Diese Zahlung wurde bereits bearbeitet. Laden Sie neu, um zu sehen, was aus ihr wurde.',
+  },
+  invoice_already_paid: {
+    en: 'This invoice is paid already: there is nothing left to pay.',
+    fr: 'Cette facture est déjà réglée\u00a0: il n’y a plus rien à payer.',
+    de: 'Diese Rechnung ist bereits bezahlt: Es ist nichts mehr zu zahlen.',
+  },
+  online_payment_unavailable: {
+    en: 'Paying by card or SEPA direct debit is not possible right now: try again in a few minutes, or pay by bank transfer.',
+    fr: 'Le paiement par carte ou prélèvement SEPA n’est pas possible pour l’instant\u00a0: réessayez dans quelques minutes, ou payez par virement.',
+    de: 'Die Zahlung per Karte oder SEPA-Lastschrift ist gerade nicht möglich: Versuchen Sie es in einigen Minuten erneut oder zahlen Sie per Überweisung.',
+  },
+  webhook_signature_invalid: {
+    en: 'The webhook’s signature is missing or does not match its body.',
+    fr: 'La signature du webhook manque ou ne correspond pas à son contenu.',
+    de: 'Die Signatur des Webhooks fehlt oder passt nicht zu seinem Inhalt.',
   },
   plan_unchanged: {
     en: 'This is already your plan for the next period.',

@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { ProjectTitleSchema } from '@shared/quotes/job-title'
+import { MessageAttachmentSchema } from '@shared/quotes/message-attachments'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
@@ -83,6 +84,8 @@ const ThreadMessageSchema = z.object({
   readAt: z.string().nullable(),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /** Its files, listed only while a report of the message is at the desk (who may open them). */
+  attachments: z.array(MessageAttachmentSchema),
 })
 
 /** GET /api/admin/projects/:id: the project and, per provider, the request, its quote and its thread. */

@@ -95,7 +95,7 @@ export const MaintenanceUpdateSchema = z.object({
 })
 
 export const DEFAULT_MAINTENANCE_MESSAGE = {
-  en: 'LuxPro is down for maintenance. We will be back shortly.',
-  fr: 'LuxPro est en maintenance. Nous revenons très vite.',
-  de: 'LuxPro wird gerade gewartet. Wir sind gleich wieder da.',
+  en: 'We are improving LuxPro. Your requests, quotes and messages are kept safe.',
+  fr: 'Nous améliorons LuxPro. Vos demandes, devis et messages sont conservés.',
+  de: 'Wir verbessern LuxPro. Ihre Anfragen, Angebote und Nachrichten bleiben erhalten.',
 }

@@ -48,8 +48,21 @@ export const InvoiceSchema = z.object({
   /** Days since its due date while it is overdue (Luxembourg's calendar), else 0. */
   daysOverdue: z.number().int(),
   payment: PaymentInstructionsSchema,
+  /** It can be paid by card or SEPA direct debit now (Stripe is configured and it is unpaid): see /checkout. */
+  onlinePayment: z.boolean(),
 })
 export type Invoice = z.infer<typeof InvoiceSchema>
+
+/** The Stripe Checkout page that pays one invoice by card or SEPA direct debit (ADR 043). */
+export const CheckoutLinkSchema = z.object({ url: z.string().url() })
+export type CheckoutLink = z.infer<typeof CheckoutLinkSchema>
+
+/** Our answer to a Stripe webhook that verified: what became of its event. */
+export const WebhookReceiptSchema = z.object({
+  received: z.literal(true),
+  /** paid: its invoice's payment recorded; review: kept for an admin; ignored or duplicate: nothing done. */
+  outcome: z.enum(['paid', 'review', 'ignored', 'duplicate']),
+})
 
 export const BillingOverviewSchema = z.object({
   tier: z.enum(PLAN_TIERS),
@@ -185,6 +198,8 @@ export const StatementEntrySchema = z.object({
   payerName: z.string().nullable(),
   remittance: z.string().nullable(),
   outcome: z.enum(STATEMENT_ENTRY_OUTCOMES),
+  /** A bank statement's credit, or a Stripe payment that did not match its invoice (ADR 043). */
+  source: z.enum(['bank_statement', 'stripe']),
   invoiceId: z.number().int().nullable(),
   suggestions: z.array(AdminInvoiceSchema),
 })

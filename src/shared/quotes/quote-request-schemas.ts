@@ -3,6 +3,7 @@ import { RowIdParamSchema, RowIdSchema } from '@shared/http/row-id'
 import { codePointLength, multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
 import { ProjectTitleSchema } from './job-title'
+import { MessageAttachmentIdsSchema, MessageAttachmentSchema } from './message-attachments'
 import { ProjectEstimateSchema } from './project-estimate'
 import { ProjectPhotoIdsSchema, ProjectPhotoSchema } from './project-photos'
 import { QUOTE_ACTIONS } from './quote-actions'
@@ -198,14 +199,18 @@ export const RejectInputSchema = z.object({
  */
 export const AcceptInputSchema = z.object({})
 
-export const MessageInputSchema = z.object({
-  body: multiLineText({
-    min: 1,
-    max: MESSAGE_MAX,
-    tooShort: 'Write a message.',
-    tooLong: `Write at most ${MESSAGE_MAX} characters.`,
-  }),
-})
+/** A message: its text, or files (uploaded first, POST …/attachments), or both. */
+export const MessageInputSchema = z
+  .object({
+    body: multiLineText({ max: MESSAGE_MAX, tooLong: `Write at most ${MESSAGE_MAX} characters.` }).default(
+      '',
+    ),
+    attachmentIds: MessageAttachmentIdsSchema.default([]),
+  })
+  .refine((m) => m.body !== '' || m.attachmentIds.length > 0, {
+    message: 'Write a message.',
+    path: ['body'],
+  })
 
 export const MessageSchema = z.object({
   id: z.number(),
@@ -216,6 +221,8 @@ export const MessageSchema = z.object({
   readAt: z.string().nullable(),
   /** Hidden by LuxPro as abusive: the body is no longer shown. */
   hidden: z.boolean().optional(),
+  /** Its photos and PDFs (none once hidden). */
+  attachments: z.array(MessageAttachmentSchema),
 })
 export type QuoteMessage = z.infer<typeof MessageSchema>
 

@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { RequireAuth } from './auth/require-auth'
 import { routes } from './router'
+import { Layout } from './shell/layout'
 
 const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1042')
 
@@ -44,6 +45,16 @@ describe('the route table', () => {
         (route) => isValidElement(route.element) && route.element.type === RequireAuth,
       )
       expect(guarded, path).toBe(isLoginRequired(path))
+    }
+  })
+
+  it('draws every admin page in the admin workspace, outside the public site’s frame, and every other page inside it', () => {
+    for (const pattern of PAGE_PATHS) {
+      const path = samplePath(pattern)
+      const inSiteFrame = matched(path).some(
+        (route) => isValidElement(route.element) && route.element.type === Layout,
+      )
+      expect(inSiteFrame, path).toBe(!path.startsWith('/admin'))
     }
   })
 })

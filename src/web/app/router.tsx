@@ -1,4 +1,5 @@
 import { REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
+import { Suspense } from 'react'
 import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { RequireAuth } from './auth/require-auth'
 import { RequireRole } from './auth/require-role'
@@ -6,6 +7,7 @@ import { devRoutes } from './dev-routes'
 import { lazyPage } from './lazy-page'
 import { RedirectHome } from './redirect-home'
 import { Layout } from './shell/layout'
+import { LoadingFallback } from './shell/loading-fallback'
 
 /** Lazy too: only unknown paths need it, and it would otherwise weigh on every first load. */
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage')
@@ -77,7 +79,7 @@ const SupportReplyPage = lazyPage(
   () => import('@web/features/support/pages/support-reply-page'),
   'SupportReplyPage',
 )
-const AdminLayout = lazyPage(() => import('@web/features/admin/pages/admin-layout'), 'AdminLayout')
+const AdminShell = lazyPage(() => import('./admin/admin-shell'), 'AdminShell')
 const AdminDashboardPage = lazyPage(
   () => import('@web/features/admin/pages/admin-dashboard-page'),
   'AdminDashboardPage',
@@ -198,44 +200,51 @@ const pages: RouteObject[] = [
   { path: 'templates', element: gated(<TemplatesPage />) },
   { path: 'business/quote-requests/:requestId', element: <QuoteResponsePage /> },
   { path: 'provider/quotes/:requestId', element: <QuoteResponsePage /> },
-  {
-    path: 'admin',
-    // product §6: guarded by an admin check; the server's answer decides once accounts exist.
-    element: gated(<AdminLayout />),
-    children: [
-      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-      { path: 'dashboard', element: <AdminDashboardPage /> },
-      { path: 'users', element: <AdminUsersPage /> },
-      { path: 'users/:id', element: <AdminUserPage /> },
-      { path: 'providers', element: <AdminProvidersPage /> },
-      { path: 'providers/:id', element: <AdminProviderPage /> },
-      { path: 'analytics', element: <AdminAnalyticsPage /> },
-      { path: 'analytics/technical', element: <AdminTechnicalPage /> },
-      { path: 'unmatched-requests', element: <AdminUnmatchedPage /> },
-      { path: 'projects', element: <AdminProjectsPage /> },
-      { path: 'projects/:id', element: <AdminProjectPage /> },
-      { path: 'quotes', element: <AdminQuotesPage /> },
-      { path: 'settings', element: <AdminSettingsPage /> },
-      { path: 'access-codes', element: <AdminAccessCodesPage /> },
-      { path: 'waiting-list', element: <AdminWaitingListPage /> },
-      { path: 'import', element: <AdminImportPage /> },
-      { path: 'email-templates', element: <AdminEmailTemplatesPage /> },
-      { path: 'logs', element: <AdminLogsPage /> },
-      { path: 'backups', element: <AdminBackupsPage /> },
-      { path: 'applications', element: <AdminApplicationsPage /> },
-      { path: 'applications/:id', element: <AdminApplicationPage /> },
-      { path: 'support', element: <AdminSupportPage /> },
-      { path: 'verification', element: <AdminVerificationPage /> },
-      { path: 'invoices', element: <AdminInvoicesPage /> },
-      { path: 'support/:id', element: <AdminSupportThreadPage /> },
-    ],
-  },
   { path: '*', element: <NotFoundPage /> },
 ]
+
+/** The admin workspace, in its own frame rather than the public site's (ADR 068). */
+const admin: RouteObject = {
+  path: 'admin',
+  // product §6: guarded by an admin check; the server's answer decides once accounts exist.
+  element: gated(
+    <Suspense fallback={<LoadingFallback />}>
+      <AdminShell />
+    </Suspense>,
+  ),
+  children: [
+    { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+    { path: 'dashboard', element: <AdminDashboardPage /> },
+    { path: 'users', element: <AdminUsersPage /> },
+    { path: 'users/:id', element: <AdminUserPage /> },
+    { path: 'providers', element: <AdminProvidersPage /> },
+    { path: 'providers/:id', element: <AdminProviderPage /> },
+    { path: 'analytics', element: <AdminAnalyticsPage /> },
+    { path: 'analytics/technical', element: <AdminTechnicalPage /> },
+    { path: 'unmatched-requests', element: <AdminUnmatchedPage /> },
+    { path: 'projects', element: <AdminProjectsPage /> },
+    { path: 'projects/:id', element: <AdminProjectPage /> },
+    { path: 'quotes', element: <AdminQuotesPage /> },
+    { path: 'settings', element: <AdminSettingsPage /> },
+    { path: 'access-codes', element: <AdminAccessCodesPage /> },
+    { path: 'waiting-list', element: <AdminWaitingListPage /> },
+    { path: 'import', element: <AdminImportPage /> },
+    { path: 'email-templates', element: <AdminEmailTemplatesPage /> },
+    { path: 'logs', element: <AdminLogsPage /> },
+    { path: 'backups', element: <AdminBackupsPage /> },
+    { path: 'applications', element: <AdminApplicationsPage /> },
+    { path: 'applications/:id', element: <AdminApplicationPage /> },
+    { path: 'support', element: <AdminSupportPage /> },
+    { path: 'verification', element: <AdminVerificationPage /> },
+    { path: 'invoices', element: <AdminInvoicesPage /> },
+    { path: 'support/:id', element: <AdminSupportThreadPage /> },
+  ],
+}
 
 // A production build has no developer page: Vite writes false here and drops them and their chunks.
 export const routes: RouteObject[] = [
   { element: <Layout />, children: import.meta.env.DEV ? [...pages, ...devRoutes()] : pages },
+  admin,
 ]
 
 /** The route tree, rendered inside a BrowserRouter (browser) or a StaticRouter (pre-rendering). */

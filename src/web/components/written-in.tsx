@@ -1,15 +1,6 @@
-import type { UiLanguage } from '@shared/i18n/languages'
+import { languageName } from '@shared/i18n/language-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
-
-/** A language code (lb, pt…) named in the reader's language ("allemand", "Deutsch"); unknown codes as given. */
-export function languageName(code: string, reader: UiLanguage): string {
-  try {
-    return new Intl.DisplayNames([reader], { type: 'language', fallback: 'code' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 /**
  * "Written in German" / « Rédigé en allemand » / „Auf Deutsch verfasst": the language of what someone

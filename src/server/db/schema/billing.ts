@@ -138,7 +138,10 @@ export const creditNote = pgTable(
   ],
 )
 
-/** A payment received against an invoice, whatever collected it (bank transfer today). */
+/** How a payment was collected: a bank transfer, or card / SEPA Direct Debit through Stripe (ADR 043). */
+export type PaymentMethod = 'bank_transfer' | 'stripe'
+
+/** A payment received against an invoice, whatever collected it. */
 export const invoicePayment = pgTable(
   'invoice_payment',
   {
@@ -146,7 +149,9 @@ export const invoicePayment = pgTable(
     invoiceId: integer()
       .notNull()
       .references(() => invoice.id, { onDelete: 'cascade' }),
-    method: text().$type<'bank_transfer'>().notNull(),
+    method: text().$type<PaymentMethod>().notNull(),
+    /** The collector's own id of the payment (Stripe's PaymentIntent): recorded once, whatever retries. */
+    externalId: text().unique(),
     amountCents: integer().notNull(),
     receivedOn: date({ mode: 'string' }).notNull(),
     recordedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
@@ -175,8 +180,8 @@ export const bankStatement = pgTable(
 export type StatementEntryOutcome = 'matched' | 'partial' | 'over' | 'unmatched' | 'resolved' | 'dismissed'
 
 /**
- * One credit of a statement (a batch booking gives one per transaction), kept whatever became of
- * it: matched and recorded as its invoice's payment, or waiting for an admin in the review list.
+ * One credit of a statement (a batch booking gives one per transaction), or a Stripe payment that
+ * did not match its invoice, kept whatever became of it: matched and recorded as its invoice's payment, or waiting for an admin in the review list.
  * `entryKey` is what the bank says identifies it (its reference for the transaction, else the
  * entry's with the position in the batch): a statement imported twice adds nothing twice.
  */
@@ -184,9 +189,10 @@ export const bankStatementEntry = pgTable(
   'bank_statement_entry',
   {
     id: serial().primaryKey(),
-    statementId: integer()
-      .notNull()
-      .references(() => bankStatement.id, { onDelete: 'cascade' }),
+    /** The statement it came in; none for a payment collected through Stripe (`source`). */
+    statementId: integer().references(() => bankStatement.id, { onDelete: 'cascade' }),
+    /** Where the credit came from: a bank statement, or a Stripe payment that did not match its invoice. */
+    source: text().$type<'bank_statement' | 'stripe'>().notNull().default('bank_statement'),
     entryKey: text().notNull().unique(),
     bookedOn: date({ mode: 'string' }).notNull(),
     amountCents: integer().notNull(),
@@ -246,3 +252,17 @@ export const listingHold = pgTable(
   },
   (t) => [uniqueIndex('listing_hold_invoice_key').on(t.invoiceId)],
 )
+
+/**
+ * A Stripe webhook event handled (its id is Stripe's, evt_…), written in the transaction that acts on
+ * it: Stripe retries an event until it is answered with 2xx, and a retry finds it here and does nothing.
+ */
+export const stripeEvent = pgTable('stripe_event', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  /** The invoice its metadata names, if any. */
+  invoiceId: integer().references(() => invoice.id, { onDelete: 'set null' }),
+  /** paid: recorded as the invoice's payment; review: waits for an admin; ignored: nothing to do. */
+  outcome: text().$type<'paid' | 'review' | 'ignored'>().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

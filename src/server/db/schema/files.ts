@@ -9,7 +9,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 export const fileRemoval = pgTable(
   'file_removal',
   {
-    /** The file store's folder: templates, portfolio or project-photos. */
+    /** The file store's folder: templates, portfolio, project-photos or message-attachments. */
     kind: text().notNull(),
     storedName: text().notNull(),
     queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

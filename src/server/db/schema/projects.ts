@@ -176,6 +176,39 @@ export const quoteMessage = pgTable(
   (t) => [index('quote_message_request_idx').on(t.quoteRequestId, t.createdAt)],
 )
 
+/**
+ * A photo or PDF of a message: uploaded while the message is written (no message yet, for one request
+ * and one side of it), then made part of the message in the transaction that stores it; unsent ones
+ * are removed after a day. Photos go through the image pipeline; bytes in the file store.
+ */
+export const quoteMessageAttachment = pgTable(
+  'quote_message_attachment',
+  {
+    id: serial().primaryKey(),
+    quoteRequestId: integer()
+      .notNull()
+      .references(() => quoteRequest.id, { onDelete: 'cascade' }),
+    messageId: integer().references(() => quoteMessage.id, { onDelete: 'cascade' }),
+    side: text().$type<'customer' | 'provider'>().notNull(),
+    /** Who uploaded it (a provider from its email link: the listing's owner, if any); erased with them. */
+    uploaderUserId: text().references(() => user.id, { onDelete: 'cascade' }),
+    kind: text().$type<'photo' | 'pdf'>().notNull(),
+    /** The uploaded file's name, shown beside the file (never used to store it). */
+    fileName: text().notNull(),
+    storedName: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    /** A photo's copies (image pipeline); null for a PDF. */
+    variants: jsonb().$type<StoredImageVariants>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_message_attachment_message_idx').on(t.messageId),
+    index('quote_message_attachment_request_idx').on(t.quoteRequestId, t.createdAt),
+    index('quote_message_attachment_uploader_idx').on(t.uploaderUserId),
+  ],
+)
+
 /** In-app notifications (the list and unread badge of the dashboards). */
 export const notification = pgTable(
   'notification',

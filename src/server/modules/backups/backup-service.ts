@@ -33,6 +33,7 @@ const UPLOAD_TABLES: Record<string, string> = {
   portfolio_item: 'portfolio',
   template: 'templates',
   project_photo: 'project-photos',
+  quote_message_attachment: 'message-attachments',
 }
 
 export interface BackupServiceOptions {

@@ -16,7 +16,8 @@ export const isOverdueInvoice = (row: Pick<InvoiceRow, 'status' | 'dueOn'>, toda
 const daysOverdueOf = (row: Pick<InvoiceRow, 'status' | 'dueOn'>, today: string) =>
   isOverdueInvoice(row, today) ? daysOverdue(row.dueOn, today) : 0
 
-export function invoiceView(row: InvoiceRow, today = todayInLuxembourg()): Invoice {
+/** An invoice as the provider's page shows it; `onlinePayment`: Stripe is configured (ADR 043). */
+export function invoiceView(row: InvoiceRow, today = todayInLuxembourg(), onlinePayment = false): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -37,11 +38,16 @@ export function invoiceView(row: InvoiceRow, today = todayInLuxembourg()): Invoi
     overdue: isOverdueInvoice(row, today),
     daysOverdue: daysOverdueOf(row, today),
     payment: bankTransfer.instructions(row),
+    onlinePayment: onlinePayment && row.status === 'issued',
   }
 }
 
 /** The provider's plan, its pending change, and its invoices, newest first. */
-export async function billingOverview(db: Database, providerId: number): Promise<BillingOverview> {
+export async function billingOverview(
+  db: Database,
+  providerId: number,
+  options: { onlinePayment: boolean } = { onlinePayment: false },
+): Promise<BillingOverview> {
   const [plan] = await db.select().from(subscription).where(eq(subscription.providerId, providerId))
   if (!plan) throw new DomainError('no_provider_listing', 404)
   const rows = await db
@@ -50,7 +56,7 @@ export async function billingOverview(db: Database, providerId: number): Promise
     .where(eq(invoice.providerId, providerId))
     .orderBy(desc(invoice.periodStart), desc(invoice.id))
   const today = todayInLuxembourg()
-  const invoices = rows.map((row) => invoiceView(row, today))
+  const invoices = rows.map((row) => invoiceView(row, today, options.onlinePayment))
   const [hold] = await db
     .select({ invoiceId: listingHold.invoiceId, number: invoice.number })
     .from(listingHold)

@@ -6,8 +6,8 @@ import { mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { REMINDER_DAYS_AFTER_DUE } from '@shared/billing/reminders'
 import type { UiLanguage } from '@shared/i18n/languages'
-import { and, asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runInvoiceReminders } from './invoice-reminders'
 import { type InvoiceRow, issueInvoice } from './invoices'
 import { recordPayment } from './payment-collection'
@@ -81,6 +81,14 @@ const remindersIn = async (email: string) =>
 
 const dayAfterDue = (row: InvoiceRow, days: number) => addDays(row.dueOn, days)
 
+/** Whether a statement of this database waits for a row another transaction holds (PostgreSQL only). */
+const blockedOnALock = async () => {
+  const result = await t.database.db.execute<{ waiting: number }>(
+    sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  )
+  return (result.rows[0]?.waiting ?? 0) > 0
+}
+
 describe('the reminder schedule', () => {
   it('emails each step once, on the day it is reached, however many passes run at once', async () => {
     const business = await invoicedBusiness(await freeListing(), 'en', '2024-01-01')
@@ -146,13 +154,20 @@ describe('the reminder schedule', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
+    let recorded = () => {}
+    const rowLocked = new Promise<void>((resolve) => {
+      recorded = resolve
+    })
     const paying = t.database.db.transaction(async (tx) => {
       await recordPayment(tx, business.invoice.id, { method: 'bank_transfer', recordedByUserId: null })
+      recorded()
       await held
     })
+    await rowLocked
     // On PostgreSQL the run reads the invoice as unpaid, then waits for its row; PGlite runs one transaction at a time.
     const reminding = reminders(dayAfterDue(business.invoice, 3))
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    if (t.database.driver === 'postgres')
+      await vi.waitUntil(blockedOnALock, { timeout: 10_000, interval: 20 })
     release()
     await Promise.all([paying, reminding])
     expect(await stepsSent(business.invoice.id)).toEqual([])

@@ -12,6 +12,8 @@ export interface ReminderRunDeps {
   /** A mailer writing to the outbox in the given transaction (the reminder's row and its email commit together). */
   mailerFor: (tx: Database) => Mailer
   publicUrl: string
+  /** Stripe is configured: the reminder says the invoice can be paid by card or SEPA direct debit too. */
+  onlinePayment?: boolean
   log: { error: (details: object, message: string) => void }
 }
 
@@ -77,7 +79,7 @@ async function sendReminder(deps: ReminderRunDeps, invoiceId: number, step: numb
       to: row.buyer.email,
       template: step === LAST_REMINDER_STEP ? 'invoice-final-reminder' : 'invoice-reminder',
       language,
-      vars: await invoiceEmailVars(row, language, deps.publicUrl),
+      vars: await invoiceEmailVars(row, language, deps.publicUrl, deps.onlinePayment),
     })
     return true
   })

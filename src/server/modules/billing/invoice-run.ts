@@ -19,6 +19,8 @@ export interface InvoiceRunDeps {
   onListingsChanged?: () => void
   /** The admin who asked for the run now (each invoice it issues is audited); none for the monthly job. */
   actor?: AuditActor
+  /** Stripe is configured: the email says the invoice can be paid by card or SEPA direct debit too. */
+  onlinePayment?: boolean
 }
 
 const DUE_TEXT = {
@@ -32,24 +34,34 @@ const PAY_TEXT = {
     beneficiary: 'Beneficiary',
     reference: 'Reference',
     qr: 'EPC QR code: scan it with your banking app to pay',
+    online: 'You can also pay it by card or SEPA direct debit on your billing page.',
   },
   fr: {
     beneficiary: 'Bénéficiaire',
     reference: 'Référence',
     qr: 'Code QR EPC : scannez-le avec votre application bancaire pour payer',
+    online: 'Vous pouvez aussi la payer par carte ou par prélèvement SEPA sur votre page de facturation.',
   },
   de: {
     beneficiary: 'Empfänger',
     reference: 'Referenz',
     qr: 'EPC-QR-Code: Scannen Sie ihn mit Ihrer Banking-App, um zu zahlen',
+    online: 'Sie können sie auch per Karte oder SEPA-Lastschrift auf Ihrer Abrechnungsseite bezahlen.',
   },
 } satisfies Record<UiLanguage, unknown>
 
 /**
  * What an invoice's emails say of it (the issue and each reminder): the amount and due date, the
- * transfer's details with its structured reference, and the EPC QR code as an image.
+ * transfer's details with its structured reference, and the EPC QR code as an image; with Stripe
+ * configured, that the billing page takes a card or a SEPA direct debit too (the checkout is started
+ * there, signed in: a link in an email would outlive its Checkout Session).
  */
-export async function invoiceEmailVars(row: InvoiceRow, language: UiLanguage, publicUrl: string) {
+export async function invoiceEmailVars(
+  row: InvoiceRow,
+  language: UiLanguage,
+  publicUrl: string,
+  onlinePayment = false,
+) {
   const pay = bankTransfer.instructions(row)
   const text = PAY_TEXT[language]
   const png = await qrPng(pay.qrPayload)
@@ -64,6 +76,7 @@ export async function invoiceEmailVars(row: InvoiceRow, language: UiLanguage, pu
       `IBAN: ${pay.iban}`,
       `BIC: ${pay.bic}`,
       `${text.reference}: ${groupReference(pay.reference)}`,
+      ...(onlinePayment ? ['', text.online] : []),
     ].join('\n'),
     image: { src: `data:image/png;base64,${png.toString('base64')}`, alt: text.qr },
   }
@@ -83,7 +96,7 @@ export async function runMonthlyInvoicing(deps: InvoiceRunDeps, month = todayInL
         to: row.buyer.email,
         template: 'invoice-issued',
         language,
-        vars: await invoiceEmailVars(row, language, deps.publicUrl),
+        vars: await invoiceEmailVars(row, language, deps.publicUrl, deps.onlinePayment),
       })
     } catch (error) {
       deps.log.error({ err: error, invoice: row.number }, 'could not send an invoice email')

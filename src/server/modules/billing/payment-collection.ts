@@ -1,4 +1,4 @@
-import { invoice, invoicePayment } from '@server/db/schema/index'
+import { invoice, invoicePayment, type PaymentMethod } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, type Executor, recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/audit-log'
 import type { PaymentInstructions } from '@shared/billing/billing-schemas'
@@ -12,11 +12,15 @@ import { todayInLuxembourg } from './periods'
 /**
  * How an invoice gets paid. Invoices know nothing of it: a collector tells the payer how to pay, and
  * a received payment is recorded against the invoice the same way whatever collected it. Bank
- * transfer is the one collector today (an admin records the transfer when it arrives); a card
- * provider would add its own instructions (a checkout link) and record its payments from its
- * confirmation callback through `recordPayment`, without touching invoices.
+ * transfer is always offered (an admin records the transfer, or a bank statement's import does);
+ * Stripe (card and SEPA Direct Debit, ADR 043, `stripe-collector.ts`) adds a checkout link when it is
+ * configured, and records its payments from its signed webhook through `recordPayment`.
  */
 export interface PaymentCollector {
+  method: PaymentMethod
+}
+
+export interface BankTransferCollector extends PaymentCollector {
   method: 'bank_transfer'
   instructions(row: InvoiceRow): PaymentInstructions
 }
@@ -28,7 +32,7 @@ export const amountDueCents = (row: Pick<InvoiceRow, 'grossCents' | 'creditedCen
 /** A transfer asks for what is due of an unpaid invoice; a settled one's instructions stay as issued. */
 const transferCents = (row: InvoiceRow) => (row.status === 'issued' ? amountDueCents(row) : row.grossCents)
 
-export const bankTransfer: PaymentCollector = {
+export const bankTransfer: BankTransferCollector = {
   method: 'bank_transfer',
   instructions: (row) => ({
     method: 'bank_transfer',
@@ -55,7 +59,13 @@ export const bankTransfer: PaymentCollector = {
 export async function recordPayment(
   db: Executor,
   invoiceId: number,
-  payment: { method: PaymentCollector['method']; receivedOn?: string; recordedByUserId: string | null },
+  payment: {
+    method: PaymentMethod
+    receivedOn?: string
+    recordedByUserId: string | null
+    /** The collector's id of the payment (Stripe's PaymentIntent), unique among payments. */
+    externalId?: string
+  },
 ) {
   return db.transaction(async (tx) => {
     const [paid] = await tx
@@ -70,6 +80,7 @@ export async function recordPayment(
     await tx.insert(invoicePayment).values({
       invoiceId,
       method: payment.method,
+      externalId: payment.externalId ?? null,
       amountCents: amountDueCents(paid),
       receivedOn: payment.receivedOn ?? todayInLuxembourg(),
       recordedByUserId: payment.recordedByUserId,

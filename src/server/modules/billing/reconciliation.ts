@@ -237,10 +237,13 @@ export async function resolveStatementEntry(
         ? new DomainError('statement_entry_settled', 409)
         : new DomainError('statement_entry_not_found', 404)
     }
+    // A Stripe payment applied by hand is still Stripe's, under its PaymentIntent's id.
     const paid =
       action.action === 'apply'
         ? await recordPayment(tx, action.invoiceId, {
-            method: 'bank_transfer',
+            ...(entry.source === 'stripe'
+              ? { method: 'stripe', externalId: entry.entryKey.replace(/^stripe:/, '') }
+              : { method: 'bank_transfer' }),
             receivedOn: entry.bookedOn,
             recordedByUserId: actor.userId,
           })
@@ -285,6 +288,7 @@ export async function listStatementEntries(db: Database, status: 'review' | 'all
       payerName: row.payerName,
       remittance: row.remittance,
       outcome: row.outcome,
+      source: row.source,
       invoiceId: row.invoiceId,
       suggestions: row.suggestedInvoiceIds.flatMap((id) => byId.get(id) ?? []),
     })),

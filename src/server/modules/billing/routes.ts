@@ -10,6 +10,7 @@ import {
   AdminInvoicesQuerySchema,
   AdminInvoicesSchema,
   BillingOverviewSchema,
+  CheckoutLinkSchema,
   ImportStatementSchema,
   ImportSummarySchema,
   InvoiceIdParamsSchema,
@@ -24,6 +25,7 @@ import {
   StatementEntriesQuerySchema,
   StatementEntriesSchema,
   StatementEntryIdParamsSchema,
+  WebhookReceiptSchema,
 } from '@shared/billing/billing-schemas'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -37,7 +39,11 @@ import { hideListingUntilPaid, restoreListingVisibility } from './listing-hold'
 import { markInvoicePaid } from './payment-collection'
 import { todayInLuxembourg } from './periods'
 import { importStatement, listStatementEntries, resolveStatementEntry } from './reconciliation'
+import { applyStripeEvent, createStripeCollector } from './stripe-collector'
 import { changePlan } from './subscriptions'
+
+/** Stripe's events are small; a larger body is not one. */
+const WEBHOOK_MAX_BYTES = 256 * 1024
 
 /** Every 6 hours: the first run of a month issues its invoices within hours of midnight. */
 const INVOICE_RUN_EVERY_MS = 6 * 60 * 60 * 1000
@@ -51,6 +57,8 @@ const REMINDER_RUN_EVERY_MS = 3 * 60 * 60 * 1000
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   await app.register(creditNoteRoutes)
+  // Card and SEPA Direct Debit through Stripe (ADR 043): only when its two secrets are configured.
+  const stripe = createStripeCollector(app.deps.config)
 
   const mailerFor = (tx: Database) =>
     createMailer(tx, {
@@ -65,7 +73,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'invoice-reminders',
     everyMs: REMINDER_RUN_EVERY_MS,
     run: ({ db: jobDb, log }) =>
-      runInvoiceReminders({ db: jobDb, mailerFor, publicUrl: app.deps.config.PUBLIC_URL, log }),
+      runInvoiceReminders({
+        db: jobDb,
+        mailerFor,
+        publicUrl: app.deps.config.PUBLIC_URL,
+        log,
+        onlinePayment: stripe !== null,
+      }),
   })
 
   // The month's invoices, issued once per provider and month by whichever instance runs the job
@@ -79,6 +93,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         mailer: app.mailer,
         publicUrl: app.deps.config.PUBLIC_URL,
         log,
+        onlinePayment: stripe !== null,
         // The premium badge of a changed plan shows in searches at once, in every instance.
         onListingsChanged: () => app.searchCache.clear(),
       }),
@@ -111,7 +126,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BillingOverviewSchema, ...errorResponses(401, 403, 404, 429, 503) },
       },
     },
-    async (request) => billingOverview(db(), await providerOf(request)),
+    async (request) => billingOverview(db(), await providerOf(request), { onlinePayment: stripe !== null }),
   )
 
   app.put(
@@ -132,7 +147,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const providerId = await providerOf(request)
       await changePlan(db(), providerId, request.body)
-      return billingOverview(db(), providerId)
+      return billingOverview(db(), providerId, { onlinePayment: stripe !== null })
     },
   )
 
@@ -260,6 +275,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           mailer: app.mailer,
           publicUrl: app.deps.config.PUBLIC_URL,
           log: app.log,
+          onlinePayment: stripe !== null,
           onListingsChanged: () => app.searchCache.clear(),
           actor: actorOf(request),
         },
@@ -327,4 +343,66 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return { id: entry.id, outcome: entry.outcome }
     },
   )
+
+  if (stripe) {
+    app.post(
+      '/api/provider/billing/invoices/:id/checkout',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: ['billing'],
+          summary:
+            'Start paying one of your unpaid invoices by card or SEPA direct debit: the Stripe Checkout page to open (only when Stripe is configured)',
+          params: InvoiceIdParamsSchema,
+          response: {
+            200: CheckoutLinkSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 429, 503),
+          },
+        },
+      },
+      async (request) => {
+        const providerId = await providerOf(request)
+        const row = await ownInvoice(db(), providerId, request.params.id)
+        return stripe.startCheckout(row, await invoiceLanguage(db(), providerId))
+      },
+    )
+
+    // Stripe signs the bytes it sends: the body is kept as received, never parsed before it is checked.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers()
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer', bodyLimit: WEBHOOK_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      )
+      scope.post(
+        '/api/webhooks/stripe',
+        {
+          config: { access: 'public' },
+          bodyLimit: WEBHOOK_MAX_BYTES,
+          schema: {
+            tags: ['billing'],
+            summary:
+              "Stripe's events (signed with the endpoint's secret): a paid checkout or PaymentIntent is recorded as its invoice's payment, once (only when Stripe is configured)",
+            response: {
+              200: WebhookReceiptSchema,
+              ...errorResponses(400, 413, 415, 429, 503),
+            },
+          },
+        },
+        async (request) => {
+          const body = request.body
+          if (!Buffer.isBuffer(body)) throw new DomainError('webhook_signature_invalid', 400)
+          const signature = request.headers['stripe-signature']
+          const event = await stripe.verifiedEvent(
+            body,
+            typeof signature === 'string' ? signature : undefined,
+          )
+          const { outcome, listingRestored } = await applyStripeEvent(db(), event, actorOf(request))
+          if (listingRestored) app.searchCache.clear()
+          return { received: true, outcome }
+        },
+      )
+    })
+  }
 }

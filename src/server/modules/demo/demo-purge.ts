@@ -10,7 +10,7 @@ export const DEMO_RETENTION_HOURS = 24
 
 /**
  * Removes what demo mode created more than 24 hours before `now`: demo projects (their requests,
- * quotes, messages, notifications and photos go with them, by cascade) and demo conversations (with
+ * quotes, messages with their files, notifications and photos go with them, by cascade) and demo conversations (with
  * their messages). Returns how many projects and conversations were removed, and the photos whose
  * bytes go once this has committed.
  */
@@ -21,6 +21,11 @@ export async function purgeDemoData(db: Database, now = new Date()) {
       sql`select stored_name as "storedName", variants from project_photo
           where project_id in (select id from project where demo and created_at < ${before})`,
     )
+    const attachments = await tx.execute<{ storedName: string; variants: StoredImageVariants | null }>(
+      sql`select a.stored_name as "storedName", a.variants from quote_message_attachment a
+          join quote_request r on r.id = a.quote_request_id
+          where r.project_id in (select id from project where demo and created_at < ${before})`,
+    )
     const projects = await tx.execute<{ n: number }>(
       sql`with gone as (delete from project where demo and created_at < ${before} returning 1) select count(*)::int as n from gone`,
     )
@@ -30,7 +35,10 @@ export async function purgeDemoData(db: Database, now = new Date()) {
     return {
       projects: projects.rows[0]?.n ?? 0,
       conversations: chats.rows[0]?.n ?? 0,
-      photos: photos.rows.flatMap((photo): StoredFileRef[] => imageFiles('project-photos', photo)),
+      photos: [
+        ...photos.rows.flatMap((photo): StoredFileRef[] => imageFiles('project-photos', photo)),
+        ...attachments.rows.flatMap((file): StoredFileRef[] => imageFiles('message-attachments', file)),
+      ],
     }
   })
 }

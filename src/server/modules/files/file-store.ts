@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client'
 import { removeQueuedFiles } from './file-removals'
 import type { FileStorage, StoredObject } from './file-storage'
 
-export type FileKind = 'templates' | 'portfolio' | 'project-photos'
+export type FileKind = 'templates' | 'portfolio' | 'project-photos' | 'message-attachments'
 
 /** A stored file, as the row that points at it knows it. */
 export interface StoredFileRef {

@@ -8,8 +8,11 @@ import {
 import type { FileKind, FileStore, StoredFileRef } from './file-store'
 import { type ProcessedImage, processImage } from './image-pipeline'
 
-/** The file kinds that hold images (each row: the kept image, and its copies in `variants`). */
-export type ImageKind = Extract<FileKind, 'portfolio' | 'project-photos'>
+/**
+ * The file kinds that hold images (each row: the kept image, and its copies in `variants`); a
+ * message's PDF is kept beside its photos, with no copies.
+ */
+export type ImageKind = Extract<FileKind, 'portfolio' | 'project-photos' | 'message-attachments'>
 
 /** What a row keeps of a stored image. */
 export interface StoredImageFields {

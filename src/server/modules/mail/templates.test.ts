@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from '@shared/accounts/account-links'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { describe, expect, it } from 'vitest'
@@ -77,4 +78,16 @@ describe('a company name that ends with its own period', () => {
     )
     expect(saved.text.split('\n\n--\n')[0]).toBe('Envoyée à Weber S.à r.l.')
   })
+})
+
+describe('the admin console names every email', () => {
+  it.each(UI_LANGUAGES)(
+    'in %s: each template has a readable name, and no name is left of a template gone',
+    (language) => {
+      const file = new URL(`../../../web/i18n/locales/${language}/admin.json`, import.meta.url)
+      const names = JSON.parse(readFileSync(file, 'utf8')).templates.names as Record<string, string>
+      expect(Object.keys(names).sort()).toEqual([...emailTemplateNames()].sort())
+      for (const [template, name] of Object.entries(names)) expect(name, template).not.toBe(template)
+    },
+  )
 })

@@ -2,26 +2,20 @@ import type { MaintenanceState } from '@shared/admin/settings-schemas'
 import { dateTimeFormat } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
 
-const TEXT: Record<
-  UiLanguage,
-  { title: string; back: (time: string) => string; soon: string; status: string }
-> = {
+const TEXT: Record<UiLanguage, { title: string; back: (time: string) => string; status: string }> = {
   en: {
     title: 'Back soon',
     back: (time) => `We expect to be back by ${time} (Luxembourg time).`,
-    soon: 'We expect to be back shortly.',
     status: 'Maintenance in progress',
   },
   fr: {
     title: 'De retour très vite',
     back: (time) => `Nous prévoyons d’être de retour vers ${time} (heure de Luxembourg).`,
-    soon: 'Nous serons de retour sous peu.',
     status: 'Maintenance en cours',
   },
   de: {
     title: 'Gleich wieder da',
     back: (time) => `Wir sind voraussichtlich gegen ${time} (Luxemburger Zeit) wieder da.`,
-    soon: 'Wir sind in Kürze wieder da.',
     status: 'Wartung läuft',
   },
 }
@@ -32,7 +26,10 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
-/** The page visitors get while LuxPro is in maintenance: self-contained (no script, no asset). */
+/**
+ * The page visitors get while LuxPro is in maintenance: self-contained (no script, no asset). The
+ * title says they will be back; the message says why, and a last line when, if the admin said.
+ */
 export function maintenancePage(state: MaintenanceState, language: UiLanguage): string {
   const text = TEXT[language]
   const end = state.endsAt
@@ -56,6 +53,6 @@ export function maintenancePage(state: MaintenanceState, language: UiLanguage): 
 <p style="margin:1rem 0 0;font-size:.875rem;font-weight:600;text-transform:uppercase;letter-spacing:.05em;color:#475569">${escapeHtml(text.status)}</p>
 <h1 style="margin:.5rem 0 1rem;font-size:2rem">${escapeHtml(text.title)}</h1>
 ${paragraphs}
-<p style="color:#475569">${escapeHtml(end ? text.back(end) : text.soon)}</p>
+${end ? `<p style="color:#475569">${escapeHtml(text.back(end))}</p>` : ''}
 </main></body></html>`
 }

@@ -29,8 +29,7 @@ describe('listing counters', () => {
     const before = await countsOf(slug)
     for (let i = 0; i < 3; i++)
       expect((await t.app.inject(`/api/public/providers/${slug}`)).statusCode).toBe(200)
-    // The search's appearances are counted after its answer is sent: let that run.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The search's appearances are counted after its answer is sent; closing waits for that.
     await t.app.close()
     expect(await countsOf(slug)).toEqual({ views: before.views + 3, appearances: before.appearances + 1 })
   })

@@ -36,11 +36,6 @@ export const listingStatsRecorder = fp(async (app: FastifyInstance) => {
     writeListingEvents(app.deps.database.db, batch),
   )
   app.decorate('listingStats', { flush: events.flush })
-  const record = (work: () => Promise<void>) => {
-    setImmediate(() => {
-      work().catch((error: unknown) => app.log.warn({ err: error }, 'listing statistics not recorded'))
-    })
-  }
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload
     const route = request.routeOptions.url
@@ -48,7 +43,7 @@ export const listingStatsRecorder = fp(async (app: FastifyInstance) => {
       const slug = (request.params as { slug?: string }).slug
       if (slug) events.add({ day: todayInLuxembourg(), counter: 'profile_views', slug })
     } else if (route === SEARCH_ROUTE) {
-      record(async () => {
+      events.gather(async () => {
         const text = await answerText(reply, payload)
         if (!text) return
         const answer = JSON.parse(text) as { items?: Array<{ id?: unknown }> }

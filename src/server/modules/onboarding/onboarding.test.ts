@@ -139,7 +139,6 @@ describe('onboarding', () => {
 
     // The overview counts the profile view and the search appearance (gathered after the answer,
     // written in batches: written now).
-    await new Promise((resolve) => setTimeout(resolve, 300))
     await t.app.listingStats.flush()
     const overview = (await call(me.cookie, 'GET', '/api/provider/overview?days=30')).json()
     expect(overview).toMatchObject({

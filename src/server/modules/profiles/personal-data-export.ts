@@ -20,6 +20,7 @@ import {
   supportEntry,
   supportTicket,
 } from '@server/db/schema/index'
+import { attachmentsUploadedBy } from '@server/modules/quotes/message-attachments'
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { loadProfile } from './profile-service'
 
@@ -70,7 +71,8 @@ async function supportCasesOf(db: Database, userId: string, email: string) {
 /**
  * Everything we hold about a person (GDPR art. 15 and 20), without secrets (password hashes, tokens):
  * the account, and what they wrote or sent through LuxPro — projects with the requests, quotes and
- * messages about them, photos (described, with the link that opens each), reviews, conversations
+ * messages about them, photos and the files of their messages (described, with the link that opens
+ * each), reviews, conversations
  * with the assistant, notifications, document templates and partner applications.
  */
 export async function exportPersonalData(db: Database, userId: string) {
@@ -190,7 +192,7 @@ export async function exportPersonalData(db: Database, userId: string) {
 
   const projectIds = projects.map((row) => row.id)
   const chatIds = chats.map((chat) => chat.id)
-  const [requests, turns, pending, applications, supportCases] = await Promise.all([
+  const [requests, turns, pending, applications, supportCases, messageFiles] = await Promise.all([
     projectIds.length === 0
       ? []
       : db
@@ -251,6 +253,7 @@ export async function exportPersonalData(db: Database, userId: string) {
         or(eq(partnerApplication.userId, userId), eq(partnerApplication.email, account.email.toLowerCase())),
       ),
     supportCasesOf(db, userId, account.email),
+    attachmentsUploadedBy(db, userId),
   ])
 
   const requestIds = requests.map((request) => request.id)
@@ -320,6 +323,7 @@ export async function exportPersonalData(db: Database, userId: string) {
         }),
     })),
     photosNotYetSent: photos.filter((photo) => photo.projectId === null).map(describePhoto),
+    messageFiles,
     projectBeingWritten: pending[0] ?? null,
     reviews,
     assistantConversations: chats.map(({ id, ...chat }) => ({

@@ -6,6 +6,7 @@ import {
   outboxEmail,
   profile,
   projectPhoto,
+  quoteMessageAttachment,
   review,
   supportTicket,
   user,
@@ -137,8 +138,8 @@ export async function verifyOwnPassword(
 /**
  * Erases an account (GDPR art. 17): the user, profile, sessions, credentials (with the two-step
  * sign-in secret and backup codes), emails, contact
- * messages, assistant conversations, notifications, the photos they uploaded and their document
- * templates go; credit ledger entries, the requests they sent (for the businesses that received them)
+ * messages, assistant conversations, notifications, the photos they uploaded (with projects or
+ * messages), the PDFs they sent in messages and their document templates go; credit ledger entries, the requests they sent (for the businesses that received them)
  * and their reviews (unnamed: pages sign them in their reader's language) stay but lose the link to the person. Returns the
  * files whose bytes go once this has committed (FileStore.removeAll).
  */
@@ -150,6 +151,10 @@ export async function eraseAccount(db: Database, userId: string): Promise<Stored
       .select({ storedName: projectPhoto.storedName, variants: projectPhoto.variants })
       .from(projectPhoto)
       .where(eq(projectPhoto.uploaderUserId, userId))
+    const attachments = await tx
+      .select({ storedName: quoteMessageAttachment.storedName, variants: quoteMessageAttachment.variants })
+      .from(quoteMessageAttachment)
+      .where(eq(quoteMessageAttachment.uploaderUserId, userId))
     const templates = await tx
       .select({ storedName: documentTemplate.storedName })
       .from(documentTemplate)
@@ -164,10 +169,11 @@ export async function eraseAccount(db: Database, userId: string): Promise<Stored
     await tx.delete(outboxEmail).where(eq(outboxEmail.to, u.email))
     // Links and trusted browsers the auth library keeps under the account's id.
     await tx.delete(verification).where(eq(verification.value, userId))
-    // Photos, templates and the two-step sign-in secret go with the user (ON DELETE CASCADE).
+    // Photos, message files, templates and the two-step sign-in secret go with the user (ON DELETE CASCADE).
     await tx.delete(user).where(eq(user.id, userId))
     return [
       ...photos.flatMap((photo) => imageFiles('project-photos', photo)),
+      ...attachments.flatMap((file) => imageFiles('message-attachments', file)),
       ...templates.map(({ storedName }) => ({ kind: 'templates' as const, storedName })),
     ]
   })

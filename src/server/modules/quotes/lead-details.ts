@@ -1,6 +1,7 @@
 import type { project } from '@server/db/schema/index'
 import { formatEuroRangePlain, formatMoneyPlain } from '@server/modules/billing/money-text'
 import { categoryName } from '@shared/catalog/categories'
+import { languageName } from '@shared/i18n/language-name'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { TIMELINES, type Timeline } from '@shared/quotes/quote-request-schemas'
 
@@ -17,6 +18,7 @@ const LABELS: Record<
     estimate: string
     includingVat: string
     description: string
+    writtenIn: (language: string) => string
     photosLabel: string
     photosWhere: string
     timelines: Record<Timeline, string>
@@ -31,6 +33,7 @@ const LABELS: Record<
     estimate: 'Estimate the customer saw',
     includingVat: 'incl. VAT',
     description: 'Description',
+    writtenIn: (language) => `written in ${language}`,
     photosLabel: 'Photos',
     photosWhere: "on the request's page",
     timelines: {
@@ -50,6 +53,7 @@ const LABELS: Record<
     estimate: 'Estimation vue par le client',
     includingVat: 'TTC',
     description: 'Description',
+    writtenIn: (language) => `rédigée en ${language}`,
     photosLabel: 'Photos',
     photosWhere: 'sur la page de la demande',
     timelines: {
@@ -69,6 +73,7 @@ const LABELS: Record<
     estimate: 'Schätzung, die der Kunde gesehen hat',
     includingVat: 'inkl. MwSt.',
     description: 'Beschreibung',
+    writtenIn: (language) => `auf ${language} verfasst`,
     photosLabel: 'Fotos',
     photosWhere: 'auf der Seite der Anfrage',
     timelines: {
@@ -87,7 +92,7 @@ const isTimeline = (value: string | null): value is Timeline =>
 /**
  * The job as the provider's lead email states it, in the provider's language: the work, the place
  * with its commune, when, the customer's budget and the estimate they saw (when given), and the
- * customer's own description. Photos are counted, not attached: the request's page shows them.
+ * customer's own description, with its language named when it is not the reader's. Photos are counted, not attached: the request's page shows them.
  */
 export function leadDetails(job: Project, language: UiLanguage, photoCount = 0): string {
   const l = LABELS[language]
@@ -105,5 +110,8 @@ export function leadDetails(job: Project, language: UiLanguage, photoCount = 0):
   if (job.estimate)
     lines.push(`${l.estimate}${colon} ${range(job.estimate.low, job.estimate.high)} ${l.includingVat}`)
   if (photoCount > 0) lines.push(`${l.photosLabel}${colon} ${photoCount} (${l.photosWhere})`)
-  return [lines.join('\n'), `${l.description}${colon}\n${job.description.trim()}`].join('\n\n')
+  // The customer's own words stay as written; a reader is told when they are in another language.
+  const writtenIn =
+    job.language && job.language !== language ? ` (${l.writtenIn(languageName(job.language, language))})` : ''
+  return [lines.join('\n'), `${l.description}${writtenIn}${colon}\n${job.description.trim()}`].join('\n\n')
 }

@@ -1,4 +1,10 @@
-import { errorResponses } from '@server/http/response-schemas'
+import { sendNotFound } from '@server/http/errors'
+import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { openStoredImage } from '@server/modules/files/stored-image'
+import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
+import { RowIdParamSchema } from '@shared/http/row-id'
+import { IMAGE_VARIANT_TYPES, ImageVariantQuerySchema } from '@shared/images/responsive-image'
+import { MESSAGE_ATTACHMENT_TYPES, MessageAttachmentSchema } from '@shared/quotes/message-attachments'
 import {
   MessageInputSchema,
   MessageSchema,
@@ -6,13 +12,33 @@ import {
   QuoteTokenQuerySchema,
 } from '@shared/quotes/quote-request-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ATTACHMENT_UPLOAD_TYPES,
+  attachmentsOfMessages,
+  findReadableAttachment,
+  purgeUnsentAttachments,
+  uploadAttachment,
+} from './message-attachments'
 import { addMessage } from './quote-messages'
 import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
 import { toMessage } from './quote-views'
 
-/** Messages between the customer and the provider of one request. */
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * The header naming a file by its uploaded name, in RFC 5987 form only (every character outside
+ * its safe set escaped: no quote, semicolon or line break can end the value early).
+ */
+const disposition = (type: 'inline' | 'attachment', name: string) =>
+  `${type}; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`
+
+/** Messages between the customer and the provider of one request, with their photos and PDFs. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, open } = quoteRouteSupport(app)
+  const db = () => app.deps.database.db
+  const files = app.fileStore
+  await acceptUploads(app)
 
   app.post(
     '/api/quote-requests/:id/messages',
@@ -20,7 +46,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['quotes'],
-        summary: 'Write to the other side of the request',
+        summary: 'Write to the other side of the request (text, files uploaded for it, or both)',
         params: QuoteRequestIdParamsSchema,
         querystring: QuoteTokenQuerySchema,
         body: MessageInputSchema,
@@ -32,8 +58,108 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) return sendUnavailable(request, reply)
       const from = found.viewer === 'customer' ? 'customer' : 'provider'
       const senderUserId = found.caller?.userId ?? null
-      const row = await addMessage(deps(), found.context, from, request.body.body, senderUserId)
-      return reply.code(201).send(toMessage(row))
+      const { body, attachmentIds } = request.body
+      const row = await addMessage(deps(), found.context, from, body, senderUserId, attachmentIds)
+      const attachments = await attachmentsOfMessages(db(), [row.id])
+      return reply.code(201).send(toMessage(row, attachments.get(row.id)))
     },
   )
+
+  app.post(
+    '/api/quote-requests/:id/attachments',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['quotes'],
+        summary:
+          'Upload a file for the message being written (multipart: file; JPEG, PNG or WebP photo, or PDF, judged by its bytes, ≤ 10 MB); its id goes with the message',
+        consumes: ['multipart/form-data'],
+        params: QuoteRequestIdParamsSchema,
+        querystring: QuoteTokenQuerySchema,
+        response: {
+          201: MessageAttachmentSchema,
+          ...errorResponses(400, 403, 404, 409, 413, 415, 429, 503, 507),
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await open(request, request.params.id, request.query.token, ['customer', 'provider'])
+      if (!found) return sendUnavailable(request, reply)
+      const { file } = await receiveUpload(request, z.object({}), ATTACHMENT_UPLOAD_TYPES)
+      const side = found.viewer === 'customer' ? 'customer' : 'provider'
+      // From the email link, the file is the listing owner's (erased with their account).
+      const uploaderUserId =
+        found.caller?.userId ?? (side === 'provider' ? found.context.provider.ownerUserId : null)
+      const uploaded = await uploadAttachment(
+        db(),
+        files,
+        { context: found.context, side, uploaderUserId },
+        file,
+      )
+      return reply.code(201).send(uploaded)
+    },
+  )
+
+  app.get(
+    '/api/quote-requests/:id/attachments/:attachmentId',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['quotes'],
+        summary:
+          'A file of a message: for the two sides of the request (a provider also with the email link token), or an admin handling a report of that message; ?v=webp-320 for a photo’s resized copy',
+        params: z.object({ id: RowIdParamSchema, attachmentId: RowIdParamSchema }),
+        querystring: QuoteTokenQuerySchema.extend(ImageVariantQuerySchema.shape),
+        response: {
+          200: fileResponse('The file', [...MESSAGE_ATTACHMENT_TYPES, ...Object.values(IMAGE_VARIANT_TYPES)]),
+          ...errorResponses(400, 404, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await open(request, request.params.id, request.query.token, [
+        'customer',
+        'provider',
+        'admin',
+      ])
+      if (!found) return sendUnavailable(request, reply)
+      const row = await findReadableAttachment(
+        db(),
+        found.context.request.id,
+        request.params.attachmentId,
+        found.viewer,
+      )
+      const file =
+        row &&
+        (row.kind === 'photo'
+          ? await openStoredImage(files, 'message-attachments', row, request.query.v)
+          : request.query.v === undefined &&
+            (await files
+              .open('message-attachments', row.storedName)
+              .then((f) => f && { ...f, type: row.mimeType })))
+      if (!row || !file) return sendNotFound(request, reply)
+      return (
+        reply
+          .header('content-type', file.type)
+          .header('content-length', file.size)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // A PDF is downloaded, never rendered in our origin; a photo is shown inline.
+          .header(
+            'content-disposition',
+            disposition(row.kind === 'pdf' ? 'attachment' : 'inline', row.fileName),
+          )
+          .send(file.body)
+      )
+    },
+  )
+
+  app.jobs.schedule({
+    name: 'unsent-attachment-purge',
+    everyMs: HOUR_MS,
+    async run({ db: jobDb, log }) {
+      const count = await purgeUnsentAttachments(jobDb, files)
+      if (count > 0) log.info({ count }, 'unsent message files removed')
+    },
+  })
 }

@@ -172,6 +172,9 @@ describe('quote emails in the reader’s language', () => {
           ? 'Nouvelle demande de devis : Peinture & décoration à Strassen'
           : 'Neue Angebotsanfrage: Malerarbeiten in Strassen',
       )
+      // The customer wrote in French: a German reader is told so, a French one needs no telling.
+      if (providerLanguage === 'de') expect(lead?.text).toContain('Beschreibung (auf Französisch verfasst):')
+      else expect(lead?.text).toMatch(/Description[ \u00a0]?:\n45 m²/)
     })
   }
 })

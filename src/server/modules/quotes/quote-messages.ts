@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { quoteMessage } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
+import { attachToMessage } from './message-attachments'
 import type { RequestContext } from './quote-context'
 import { recordFirstResponse } from './quote-moves'
 import {
@@ -20,6 +21,7 @@ export async function addMessage(
   from: 'customer' | 'provider',
   body: string,
   senderUserId: string | null,
+  attachmentIds: readonly number[] = [],
 ) {
   if (context.request.status === 'cancelled' || context.request.status === 'rejected')
     throw new DomainError('illegal_transition', 409)
@@ -40,13 +42,19 @@ export async function addMessage(
         demo: context.request.demo,
       })
       .returning()
+    if (!inserted) throw new Error('message insert returned nothing')
+    // With its files, or not at all: the other side's live update reads both at once.
+    await attachToMessage(
+      tx,
+      { id: inserted.id, quoteRequestId: context.request.id, side: from },
+      attachmentIds,
+    )
     if (from === 'provider') {
       await recordFirstResponse(tx, context)
       await noticeToCustomer(tx, context, toCustomer)
     } else await noticeToProvider(tx, context, toProvider)
     return inserted
   })
-  if (!row) throw new Error('message insert returned nothing')
   if (from === 'provider') await emailCustomer(deps, context, toCustomer)
   else await emailProvider(deps, context, toProvider)
   return row

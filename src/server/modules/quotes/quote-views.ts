@@ -9,11 +9,13 @@ import {
   user,
 } from '@server/db/schema/index'
 import type { CategorySlug } from '@shared/catalog/categories'
+import type { MessageAttachment } from '@shared/quotes/message-attachments'
 import type { ProjectPhoto } from '@shared/quotes/project-photos'
 import { actionsFor } from '@shared/quotes/quote-actions'
 import type { Project, Quote, QuoteMessage, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { isOverdue } from '@shared/quotes/quote-transitions'
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import { attachmentsOfMessages } from './message-attachments'
 import { photosOfProjects } from './project-photos'
 import type { RequestContext, Viewer } from './quote-context'
 import { providerLanguage, shortCustomerName } from './quote-recipients'
@@ -67,7 +69,10 @@ export function toQuote(row: typeof quote.$inferSelect): Quote {
   }
 }
 
-export function toMessage(row: typeof quoteMessage.$inferSelect): QuoteMessage {
+export function toMessage(
+  row: typeof quoteMessage.$inferSelect,
+  attachments: MessageAttachment[] = [],
+): QuoteMessage {
   return {
     id: row.id,
     from: row.sender,
@@ -76,6 +81,7 @@ export function toMessage(row: typeof quoteMessage.$inferSelect): QuoteMessage {
     ...(row.hiddenAt ? { hidden: true } : {}),
     createdAt: row.createdAt.toISOString(),
     readAt: iso(row.readAt),
+    attachments: row.hiddenAt ? [] : attachments,
   }
 }
 
@@ -153,6 +159,10 @@ export async function requestDetail(
     .from(quoteMessage)
     .where(eq(quoteMessage.quoteRequestId, request.id))
     .orderBy(asc(quoteMessage.createdAt), asc(quoteMessage.id))
+  const attachments = await attachmentsOfMessages(
+    db,
+    messages.map((m) => m.id),
+  )
   const contactShared = viewer !== 'provider' || sharesContact(request.status)
   const mayReview =
     viewer === 'customer' && request.status === 'completed'
@@ -168,7 +178,7 @@ export async function requestDetail(
     quote: quoteRow ? toQuote(quoteRow) : null,
     declined: toDecline(request),
     rejectReason: request.rejectReason,
-    messages: messages.map(toMessage),
+    messages: messages.map((m) => toMessage(m, attachments.get(m.id))),
     notChosen: request.notChosenAt !== null,
     actions: actionsFor(viewer, { status: request.status, hasQuote: Boolean(quoteRow), mayReview }),
     createdAt: request.createdAt.toISOString(),

@@ -12,14 +12,13 @@ import { ACCOUNT_MENU } from './role-navigation'
 const item =
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
 
-/** The signed-in person's menu: their pages and "Log out" (Radix: arrow keys, Enter, Escape). */
-export function AccountMenu() {
+/** Signs out from wherever it is asked: home first, then the session ends, and a toast says how it went. */
+export function useLogOut() {
   const { t } = useTranslation()
-  const { user, signOut } = useAuth()
+  const { signOut } = useAuth()
   const navigate = useNavigate()
   const localize = useLocalizedPath()
-
-  const logOut = async () => {
+  return async () => {
     // Leave first: on a login-required page the signed-out state would otherwise send us to /auth.
     navigate(localize('/'))
     try {
@@ -30,6 +29,13 @@ export function AccountMenu() {
       toast.error(t(signOutErrorKey(error)))
     }
   }
+}
+
+/** The signed-in person's menu: their pages and "Log out" (Radix: arrow keys, Enter, Escape). */
+export function AccountMenu() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const logOut = useLogOut()
 
   if (!user) return null
   const initial = user.name.trim().charAt(0).toUpperCase() || '?'

@@ -1,4 +1,5 @@
 import type { Settings } from '@shared/admin/settings-schemas'
+import { LocalizedLink } from '@web/components/localized-link'
 import { Container } from '@web/components/ui/container'
 import { usePublicSettings } from '@web/hooks/use-public-settings'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -16,6 +17,8 @@ export function bannerVersion(banner: Settings['launchBanner']): string {
   }
   return (hash >>> 0).toString(36)
 }
+
+const linkClass = 'ml-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2'
 
 /**
  * The admin's launch banner above the header: in the flow (it never covers content), closable, and
@@ -38,14 +41,17 @@ export function LaunchBanner() {
         <p className="min-w-0 flex-1">
           <span lang={language}>{banner.text[language]}</span>
           {banner.link ? (
-            <a
-              href={banner.link}
-              className="ml-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
-            >
+            <a href={banner.link} className={linkClass}>
               {t('banner.more')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </a>
-          ) : null}
+          ) : (
+            // Without a link of the admin's, the banner's question is answered on the contact page.
+            <LocalizedLink to="/contact" className={linkClass}>
+              {t('banner.writeToUs')}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </LocalizedLink>
+          )}
         </p>
         <button
           type="button"

@@ -6,51 +6,19 @@ import { AssistantMount } from '@web/features/assistant/components/assistant-mou
 import { useAccess } from '@web/hooks/use-access-status'
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet } from 'react-router'
 import { Header } from './header'
 import { LaunchBanner } from './launch-banner'
 import { LoadingFallback } from './loading-fallback'
 import { PendingProjectSlot } from './pending-project-slot'
 import { SkipLinks } from './skip-links'
+import { useScrollOnNavigation } from './use-scroll-on-navigation'
 
 // The footer is below every page's fold: its code (with the demo and version switches) loads after
 // the page's, out of the first load; the server renders it and the browser keeps that HTML meanwhile.
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }))
 // The phone's bottom navigation: drawn by the server, its code (links, menus) follows the page's.
 const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).MobileNav }))
-
-/** How long to wait for a lazy page to render the element a `#hash` points at. */
-const HASH_TARGET_WAIT_MS = 5000
-
-/** A new page starts at the top, unless the URL points at a section (#hash). */
-function useScrollOnNavigation() {
-  const { hash, pathname } = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change, by design
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0)
-  }, [pathname])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page with the same hash must scroll too
-  useEffect(() => {
-    if (!hash) return
-    const id = decodeURIComponent(hash.slice(1))
-    const scrollToTarget = () => {
-      const target = document.getElementById(id)
-      target?.scrollIntoView()
-      return target !== null
-    }
-    if (scrollToTarget()) return
-    // On a first load the page is still a lazy chunk: scroll once its content has rendered.
-    const observer = new MutationObserver(() => {
-      if (scrollToTarget()) observer.disconnect()
-    })
-    observer.observe(document.body, { childList: true, subtree: true })
-    const timer = setTimeout(() => observer.disconnect(), HASH_TARGET_WAIT_MS)
-    return () => {
-      observer.disconnect()
-      clearTimeout(timer)
-    }
-  }, [hash, pathname])
-}
 
 /**
  * The assistant, unless the visitor's early access leaves the chat out. Its own component:

@@ -1,4 +1,5 @@
-export function Logo() {
+/** `compact`: below 640 px the mark alone (the admin workspace's top bar is full on a phone). */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2 text-xl font-bold tracking-tight text-ink">
       <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
@@ -6,7 +7,7 @@ export function Logo() {
         <path d="M18 16h8v26h16v7H18z" fill="#fff" />
         <circle cx="46" cy="20" r="5" fill="#EF3340" />
       </svg>
-      LuxPro
+      <span className={compact ? 'hidden sm:inline' : undefined}>LuxPro</span>
     </span>
   )
 }

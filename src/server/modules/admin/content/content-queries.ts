@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { project, provider, quote, quoteMessage, quoteRequest, user } from '@server/db/schema/index'
+import { attachmentsOfReportedMessages } from '@server/modules/quotes/message-attachments'
 import { projectTitleColumns, titleFacts } from '@server/modules/quotes/project-title'
 import type {
   ProjectDetail,
@@ -199,6 +200,10 @@ export async function loadProjectDetail(db: Database, id: number): Promise<Proje
           .where(inArray(quoteRequest.id, ids))
       : [],
   ])
+  const files = await attachmentsOfReportedMessages(
+    db,
+    messages.map((m) => m.id),
+  )
   const p = row.project
   const counts = {
     requests: requests.length,
@@ -254,6 +259,7 @@ export async function loadProjectDetail(db: Database, id: number): Promise<Proje
             readAt: m.readAt?.toISOString() ?? null,
             hiddenAt: m.hiddenAt?.toISOString() ?? null,
             hiddenReason: m.hiddenReason,
+            attachments: files.get(m.id) ?? [],
           })),
       }
     }),

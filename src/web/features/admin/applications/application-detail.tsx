@@ -2,7 +2,6 @@ import type { ApplicationDetail } from '@shared/applications/application-review-
 import { actionsFrom } from '@shared/applications/application-status'
 import { areaName } from '@shared/applications/service-areas'
 import { categoryName } from '@shared/catalog/categories'
-import { dateTimeFormat } from '@shared/format/date-time'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'
@@ -16,7 +15,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
-import { formatLongDate } from '@web/lib/format/date'
+import { formatLongDate, formatTime } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { AlertTriangle, ArrowLeft, CheckCircle2, CircleHelp, XCircle } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
@@ -327,7 +326,7 @@ export function AdminApplicationPage() {
                 <li key={event.id}>
                   <p className="text-sm font-medium">{t(`review.events.${event.kind}`)}</p>
                   <p className="text-sm text-slate-600">
-                    {`${event.actor === 'applicant' ? t('review.applicant') : event.actor} · ${formatLongDate(event.createdAt, language)} ${dateTimeFormat(language, { timeStyle: 'short', timeZone: 'Europe/Luxembourg' }).format(new Date(event.createdAt))}`}
+                    {`${event.actor === 'applicant' ? t('review.applicant') : event.actor} · ${formatLongDate(event.createdAt, language)} ${formatTime(event.createdAt, language)}`}
                   </p>
                   {event.body && <p className="mt-1 whitespace-pre-line text-sm">{event.body}</p>}
                 </li>

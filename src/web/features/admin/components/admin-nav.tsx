@@ -72,21 +72,25 @@ const SECTIONS: ReadonlyArray<{ key: string; items: readonly NavItem[] }> = [
   },
 ]
 
-export function AdminNav() {
+/** The id the skip link and the phone's sections button point at. */
+export const ADMIN_NAV_ID = 'main-navigation'
+
+/** The sections down the workspace's side; `className` lets the frame make it a phone's drawer. */
+export function AdminNav({ className }: { className?: string }) {
   const { t } = useTranslation('admin')
   const applications = useApplicationCounts().data
   return (
-    <nav
-      aria-label={t('navLabel')}
-      className="relative -mx-4 min-w-0 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
-    >
-      <div className="flex gap-4 lg:flex-col lg:gap-5">
+    <nav id={ADMIN_NAV_ID} aria-label={t('navLabel')} className={className}>
+      <div className="flex flex-col gap-4 px-3 py-4">
         {SECTIONS.map((section) => (
-          <div key={section.key} className="shrink-0">
-            <p className="hidden px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:block">
+          <div key={section.key}>
+            <p
+              id={`admin-nav-${section.key}`}
+              className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600"
+            >
               {t(`navSections.${section.key}`)}
             </p>
-            <ul className="flex gap-1 lg:flex-col">
+            <ul className="flex flex-col gap-0.5" aria-labelledby={`admin-nav-${section.key}`}>
               {section.items.map(({ key, to, icon: Icon }) => (
                 <li key={key}>
                   <LocalizedNavLink
@@ -95,14 +99,14 @@ export function AdminNav() {
                     end={to === '/admin/analytics' || to === '/admin/dashboard'}
                     className={({ isActive }) =>
                       cn(
-                        'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
+                        'flex min-h-11 items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm font-medium lg:min-h-9',
                         isActive
                           ? 'bg-brand-50 text-brand-700'
                           : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
                       )
                     }
                   >
-                    <Icon className="size-5" aria-hidden="true" />
+                    <Icon className="size-4.5 shrink-0" aria-hidden="true" />
                     {t(`nav.${key}`)}
                     {key === 'applications' && applications && applications.open > 0 && (
                       <>

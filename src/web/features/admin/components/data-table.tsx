@@ -72,7 +72,7 @@ export function DataTable<Row, Key extends string | number>({
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {selection && (
-              <th scope="col" className="w-10 px-3 py-3">
+              <th scope="col" className="w-10 px-3 py-2.5">
                 <input
                   type="checkbox"
                   className="size-4 accent-brand-600"
@@ -90,7 +90,7 @@ export function DataTable<Row, Key extends string | number>({
                   scope="col"
                   aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   className={cn(
-                    'px-4 py-3 font-semibold whitespace-nowrap',
+                    'px-3 py-2.5 font-semibold whitespace-nowrap',
                     hidden(column),
                     column.align === 'right' && 'text-right',
                   )}
@@ -138,7 +138,7 @@ export function DataTable<Row, Key extends string | number>({
               return (
                 <tr key={String(key)} className="border-t border-slate-100 align-top hover:bg-slate-50/60">
                   {selection && (
-                    <td className="px-3 py-3">
+                    <td className="px-3 py-2">
                       <input
                         type="checkbox"
                         className="size-4 accent-brand-600"
@@ -152,7 +152,7 @@ export function DataTable<Row, Key extends string | number>({
                     <td
                       key={column.key}
                       className={cn(
-                        'px-4 py-3',
+                        'px-3 py-2',
                         hidden(column),
                         column.align === 'right' && 'text-right tabular-nums',
                       )}

@@ -15,8 +15,9 @@ import { ReasonDialog } from '@web/features/admin/components/reason-dialog'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay, formatShortDate, formatShortDateTime } from '@web/lib/format/date'
+import { formatFileSize } from '@web/lib/format/file-size'
 import { toast } from '@web/lib/toast/toast'
-import { ArrowLeft, EyeOff, XCircle } from 'lucide-react'
+import { ArrowLeft, EyeOff, Paperclip, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { QuoteStatusBadge } from './status-badge'
@@ -46,6 +47,24 @@ function Thread({ request }: { request: Request }) {
             </time>
           </div>
           <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
+          {message.attachments.length > 0 && (
+            <ul className="mt-2 space-y-1" aria-label={t('project.reportedFiles')}>
+              {message.attachments.map((file) => (
+                <li key={file.id}>
+                  <a
+                    href={file.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1.5 text-brand-700 underline"
+                  >
+                    <Paperclip className="size-4" aria-hidden="true" />
+                    <span data-user-text>{file.name}</span>
+                    <span className="text-slate-600">({formatFileSize(file.sizeBytes, language)})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           {message.hiddenAt ? (
             <p className="mt-2">
               <Badge tone="danger" icon={<EyeOff className="size-3.5" aria-hidden="true" />}>

@@ -1,18 +1,33 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { initI18n } from '@web/i18n/i18n'
 import type { SessionUser } from '@web/lib/auth/auth-context'
 import { renderRoutes } from '@web/test/render'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { AdminLayout } from './admin-layout'
+import { type AdminFrameParts, AdminLayout } from './admin-layout'
 
-function renderAdmin(status: number, body: unknown) {
+const parts: AdminFrameParts = {
+  skipLinks: (navigation) => <a href={navigation ? '#main-navigation' : '#main-content'}>skip</a>,
+  home: <a href="/">LuxPro</a>,
+  account: <button type="button">account</button>,
+  pageLoading: <p>loading</p>,
+}
+
+/** `user`: who the session is; null keeps the session from settling again under the test (one check). */
+function renderAdmin(status: number, body: unknown, user: SessionUser | null = { id: 'u1' } as SessionUser) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(body), { status })),
   )
   renderRoutes(
-    [{ path: '/admin', element: <AdminLayout />, children: [{ index: true, element: <p>admin home</p> }] }],
-    { at: '/admin', user: { id: 'u1' } as SessionUser },
+    [
+      {
+        path: '/admin',
+        element: <AdminLayout parts={parts} />,
+        children: [{ index: true, element: <p>admin home</p> }],
+      },
+    ],
+    { at: '/admin', user },
   )
 }
 
@@ -56,7 +71,11 @@ describe('AdminLayout (product §4: the server decides)', () => {
     )
     renderRoutes(
       [
-        { path: '/admin', element: <AdminLayout />, children: [{ index: true, element: <p>admin home</p> }] },
+        {
+          path: '/admin',
+          element: <AdminLayout parts={parts} />,
+          children: [{ index: true, element: <p>admin home</p> }],
+        },
         { path: '/settings', element: <p>settings page</p> },
       ],
       { at: '/admin', user: { id: 'u1' } as SessionUser },
@@ -70,5 +89,49 @@ describe('AdminLayout (product §4: the server decides)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You need an administrator account' }),
     ).toBeInTheDocument()
+  })
+})
+
+describe('AdminLayout: the workspace frame', () => {
+  it('holds a top bar with the workspace title, the sections beside the page, and the page in main', async () => {
+    renderAdmin(200, info('admin'))
+    const main = await screen.findByRole('main')
+    await waitFor(() => expect(within(main).getByText('admin home')).toBeInTheDocument())
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument()
+    expect(within(banner).getByRole('link', { name: 'LuxPro' })).toBeInTheDocument()
+    expect(within(banner).getByRole('button', { name: 'account' })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Administration sections' })
+    expect(nav).toHaveAttribute('id', 'main-navigation')
+    expect(within(nav).getByRole('list', { name: 'People' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users')
+    expect(main).toHaveAttribute('id', 'main-content')
+    expect(screen.getByRole('link', { name: 'skip' })).toHaveAttribute('href', '#main-navigation')
+  })
+
+  it('opens the sections as a drawer on a phone, and closes it with Escape', async () => {
+    const user = userEvent.setup()
+    renderAdmin(200, info('admin'), null)
+    const toggle = await screen.findByRole('button', { name: 'Sections menu' })
+    const nav = screen.getByRole('navigation', { hidden: true, name: 'Administration sections' })
+    expect(toggle).toHaveAttribute('aria-controls', nav.id)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(nav).toHaveClass('hidden')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(nav).not.toHaveClass('hidden')
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('shows a refused account neither the sections nor the workspace title', async () => {
+    renderAdmin(200, info('individual'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You need an administrator account' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Sections menu' })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'skip' })).toHaveAttribute('href', '#main-content')
   })
 })

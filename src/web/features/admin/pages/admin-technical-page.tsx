@@ -1,5 +1,4 @@
 import { TECHNICAL_WINDOWS, type TechnicalPoint } from '@shared/admin/technical-schemas'
-import { dateTimeFormat } from '@shared/format/date-time'
 import { formatNumber } from '@shared/format/number'
 import { FormField, Select } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -96,6 +95,8 @@ export function AdminTechnicalPage() {
   const points = data.points.map((point) => ({
     ...point,
     label: formatTime(point.t, language),
+    // The table view and its CSV read the moment in Luxembourg time too, not as the server's UTC.
+    at: formatShortDateTime(point.t, language),
   }))
   return (
     <>
@@ -122,7 +123,7 @@ export function AdminTechnicalPage() {
             fileName={`metrics-${chart.key}-${window}`}
             table={{
               header: [t('technical.time'), ...chart.series.map((key) => t(`technical.series.${key}`))],
-              rows: data.points.map((point) => [point.t, ...chart.series.map((key) => point[key])]),
+              rows: points.map((point) => [point.at, ...chart.series.map((key) => point[key])]),
             }}
             chart={
               <ResponsiveContainer width="100%" height="100%">

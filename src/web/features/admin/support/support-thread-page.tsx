@@ -16,26 +16,12 @@ import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureMessage } from '@web/lib/api/failure-message'
-import { formatLongDate } from '@web/lib/format/date'
+import { formatLongDate, formatTime } from '@web/lib/format/date'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { supportApi, supportKeys } from './support-api'
 import { SupportClock } from './support-clock'
-
-const TIME = new Map<string, Intl.DateTimeFormat>()
-function timeOf(iso: string, language: string) {
-  let format = TIME.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      timeZone: 'Europe/Luxembourg',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-    TIME.set(language, format)
-  }
-  return format.format(new Date(iso))
-}
 
 /** /admin/support/:id: one case, its thread, the reported item, and what an admin can do. */
 export function AdminSupportThreadPage() {
@@ -118,7 +104,7 @@ function EntryItem({ entry }: { entry: SupportEntry }) {
     <li className={`rounded-xl border p-4 ${tone}`}>
       <p className="text-sm text-slate-600">
         <span className="font-semibold text-ink">{t(`thread.entries.${entry.kind}`)}</span>
-        {` · ${entry.authorName} · ${formatLongDate(entry.createdAt, language)} ${timeOf(entry.createdAt, language)}`}
+        {` · ${entry.authorName} · ${formatLongDate(entry.createdAt, language)} ${formatTime(entry.createdAt, language)}`}
       </p>
       <p className="mt-2 whitespace-pre-line break-words">
         {event ? t(`thread.events.${event[1]}`, { reason: event[2] }) : entry.body}

@@ -183,6 +183,8 @@ export function AdminEmailTemplatesPage() {
     : uiLanguage
   const detail = useEmailTemplate(template, language)
   const summary = list.data?.items.find((item) => item.template === template)
+  // A template added on the server before its name here still shows, by its key.
+  const templateName = (key: string) => t(`templates.names.${key}`, { defaultValue: key })
   return (
     <>
       <AdminPageIntro title={t('templates.title')} intro={t('templates.intro')} />
@@ -199,7 +201,7 @@ export function AdminEmailTemplatesPage() {
                   <Select {...field} value={template} onChange={(e) => update({ template: e.target.value })}>
                     {list.data.items.map((item) => (
                       <option key={item.template} value={item.template}>
-                        {item.template}
+                        {templateName(item.template)}
                         {UI_LANGUAGES.some((lang) => item.saved[lang]) ? ` (${t('templates.edited')})` : ''}
                       </option>
                     ))}
@@ -218,6 +220,11 @@ export function AdminEmailTemplatesPage() {
                 )}
               </FormField>
             </div>
+            {template && (
+              <p className="text-xs text-slate-600">
+                {t('templates.key')} <code className="font-mono">{template}</code>
+              </p>
+            )}
             {summary && (
               <p className="flex flex-wrap gap-2 text-sm">
                 {UI_LANGUAGES.map((lang) => (

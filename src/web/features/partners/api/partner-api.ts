@@ -5,7 +5,12 @@ import type {
   ApplicationStepSave,
   ApplicationSubmitted,
 } from '@shared/applications/application-schemas'
-import type { BillingOverview, PlanChangeInput, PlanRequestReceipt } from '@shared/billing/billing-schemas'
+import type {
+  BillingOverview,
+  CheckoutLink,
+  PlanChangeInput,
+  PlanRequestReceipt,
+} from '@shared/billing/billing-schemas'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 import { sendRequest } from '@web/lib/api/http'
 
@@ -54,5 +59,10 @@ export const partnerApi = {
     authenticatedRequest<PlanRequestReceipt>('/api/provider/billing/plan-requests', {
       method: 'POST',
       body: { tier: 'enterprise' },
+    }),
+  /** The Stripe Checkout page paying one unpaid invoice by card or SEPA direct debit (ADR 043). */
+  checkout: (invoiceId: number) =>
+    authenticatedRequest<CheckoutLink>(`/api/provider/billing/invoices/${invoiceId}/checkout`, {
+      method: 'POST',
     }),
 }

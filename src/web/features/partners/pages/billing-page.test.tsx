@@ -115,6 +115,7 @@ describe('/dashboard/billing: an overdue invoice comes first, with how to pay it
       amountCents: 10413,
       qrPayload: 'BCD\n002\n1\nSCT',
     },
+    onlinePayment: false,
   }
 
   it('says how late it is, what it costs, the transfer with its QR code, and that the listing is hidden until paid', async () => {
@@ -154,6 +155,95 @@ describe('/dashboard/billing: an overdue invoice comes first, with how to pay it
     expect(await screen.findByText('LP-2026-000031')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: /overdue/ })).toBeNull()
     expect(screen.queryByText(/Your listing is hidden/)).toBeNull()
+  })
+})
+
+describe('/dashboard/billing: paying by card or SEPA direct debit (Stripe configured)', () => {
+  const open: Invoice = {
+    id: 32,
+    number: 'LP-2026-000032',
+    tier: 'pro',
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-30',
+    issuedOn: '2026-11-01',
+    dueOn: '2026-11-15',
+    netCents: 8900,
+    vatRateBasisPoints: 1700,
+    vatCents: 1513,
+    grossCents: 10413,
+    seller: { name: 'LuxPro S.à r.l.', address: [], vatNumber: null, rcsNumber: null, email: null },
+    buyer: { name: 'Jardins Kieffer', address: [], vatNumber: null, rcsNumber: null, email: null },
+    status: 'issued',
+    paidAt: null,
+    creditedCents: 0,
+    overdue: true,
+    daysOverdue: 14,
+    payment: {
+      method: 'bank_transfer',
+      beneficiary: 'LuxPro S.à r.l.',
+      iban: 'LU28 0019 4006 4475 0000',
+      bic: 'BCEELULL',
+      reference: 'RF18LP2026000032',
+      amountCents: 10413,
+      qrPayload: 'BCD\n002\n1\nSCT',
+    },
+    onlinePayment: true,
+  }
+
+  it('starts the checkout of that invoice from its button, and says so when it cannot', async () => {
+    const user = userEvent.setup()
+    const calls = scriptApi([
+      { path: /\/api\/provider\/billing$/, body: { ...overview, flagged: true, invoices: [open] } },
+      {
+        method: 'POST',
+        path: /\/api\/provider\/billing\/invoices\/32\/checkout$/,
+        status: 503,
+        body: {
+          error: { code: 'online_payment_unavailable', message: 'Paying online is not possible now.' },
+        },
+      },
+    ])
+    renderWithProviders(<BillingPage />, { user: sessionUser('business') })
+    const pay = await screen.findByRole('button', {
+      name: 'Pay by card or SEPA direct debit, invoice LP-2026-000032',
+    })
+    await user.click(pay)
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Paying online is not possible right now. Please try again, or pay by bank transfer.',
+      ),
+    )
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      expect.stringMatching(/\/api\/provider\/billing\/invoices\/32\/checkout$/),
+    ])
+  })
+
+  it('offers no online payment for a paid invoice, nor when Stripe is not configured', async () => {
+    scriptApi([
+      {
+        path: /\/api\/provider\/billing$/,
+        body: { ...overview, invoices: [{ ...open, overdue: false, daysOverdue: 0, onlinePayment: false }] },
+      },
+    ])
+    renderWithProviders(<BillingPage />, { user: sessionUser('business') })
+    expect(await screen.findByText('LP-2026-000032')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /card or SEPA direct debit/ })).toBeNull()
+  })
+
+  it('back from Stripe Checkout, says the payment is on its way, or that nothing was charged', async () => {
+    scriptApi([{ path: /\/api\/provider\/billing$/, body: { ...overview, invoices: [open] } }])
+    const done = renderWithProviders(<BillingPage />, {
+      user: sessionUser('business'),
+      at: '/dashboard/billing?payment=done',
+    })
+    expect(await screen.findByText('Thank you for your payment')).toBeInTheDocument()
+    done.unmount()
+    renderWithProviders(<BillingPage />, {
+      user: sessionUser('business'),
+      at: '/dashboard/billing?payment=cancelled',
+    })
+    expect(await screen.findByText('Payment cancelled')).toBeInTheDocument()
+    expect(screen.getByText(/Nothing was charged/)).toBeInTheDocument()
   })
 })
 

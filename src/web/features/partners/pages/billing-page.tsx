@@ -26,18 +26,22 @@ import { toast } from '@web/lib/toast/toast'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 
 /**
  * /dashboard/billing: the plan and the invoices, readable and as PDF. A change of plan is confirmed
  * in a dialog that states its price, the day it takes effect (the next billing period) and what it
  * changes; Enterprise is asked for, never chosen. Overdue invoices come first, each with how late it
- * is and how to pay it.
+ * is and how to pay it. Back from Stripe Checkout, a note says whether the payment is on its way.
  */
 export function BillingPage() {
   const { t } = useTranslation('partners')
   const language = useUiLanguage()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState<number | null>(null)
+  // Stripe Checkout brings the payer back here: ?payment=done or ?payment=cancelled.
+  const [params] = useSearchParams()
+  const checkoutReturn = params.get('payment')
   useDocumentTitle(t('billing.title'))
   const billing = useQuery({
     queryKey: partnerKeys.billing,
@@ -109,6 +113,16 @@ export function BillingPage() {
         <h2 className="text-2xl font-bold tracking-tight">{t('billing.title')}</h2>
         <p className="mt-1 text-slate-600">{t('billing.lead')}</p>
       </div>
+      {checkoutReturn === 'done' && (
+        <Callout tone="success" title={t('billing.payOnline.doneTitle')}>
+          {t('billing.payOnline.done')}
+        </Callout>
+      )}
+      {checkoutReturn === 'cancelled' && (
+        <Callout tone="info" title={t('billing.payOnline.cancelledTitle')}>
+          {t('billing.payOnline.cancelled')}
+        </Callout>
+      )}
       {overdue.map((invoice) => (
         <OverdueNotice
           key={invoice.id}

@@ -1,6 +1,6 @@
 import { formatNumber } from '@shared/format/number'
+import { languageName } from '@shared/i18n/language-name'
 import type { ReviewPage } from '@shared/providers/provider-profile-schemas'
-import { languageName } from '@web/components/written-in'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'

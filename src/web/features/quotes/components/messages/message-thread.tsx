@@ -9,12 +9,17 @@ import { sendMessage } from '@web/features/quotes/api/send-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { Send } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type AttachedFiles, AttachFilesControl } from './attach-files-control'
+import { MessageAttachments } from './message-attachments'
+
+const NO_FILES: AttachedFiles = { ids: [], uploading: false }
 
 /**
  * The conversation of one request: the other side on the left, mine on the right, "Read" under my
- * last message the other side has read. Ctrl/Cmd+Enter sends. The other side's messages can be
+ * last message the other side has read; photos and PDFs below the text. Ctrl/Cmd+Enter sends (text,
+ * files, or both; never while a file is uploading). The other side's messages can be
  * reported to LuxPro by a signed-in side (a link's token is not a caller the desk can answer).
  */
 export function MessageThread({
@@ -37,10 +42,16 @@ export function MessageThread({
   const labelId = useId()
   const [text, setText] = useState('')
   const [announcement, setAnnouncement] = useState('')
+  const [files, setFiles] = useState<AttachedFiles>(NO_FILES)
+  // A new composer's files after each message sent.
+  const [composer, setComposer] = useState(0)
+  const onFiles = useCallback((next: AttachedFiles) => setFiles(next), [])
   const sending = useMutation({
-    mutationFn: (body: string) => sendMessage(requestId, body, token),
+    mutationFn: ({ body, ids }: { body: string; ids: number[] }) => sendMessage(requestId, body, token, ids),
     onSuccess: () => {
       setText('')
+      setFiles(NO_FILES)
+      setComposer((n) => n + 1)
       setAnnouncement(t('messages.sent'))
       onSent?.()
     },
@@ -50,7 +61,8 @@ export function MessageThread({
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
     const body = text.trim()
-    if (body && !sending.isPending) sending.mutate(body)
+    if ((body || files.ids.length > 0) && !files.uploading && !sending.isPending)
+      sending.mutate({ body, ids: files.ids })
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit()
@@ -64,17 +76,24 @@ export function MessageThread({
         <ol className="space-y-2">
           {messages.map((m) => {
             const mine = m.from === viewer
+            const sender = mine ? t('messages.you') : t(`messages.from.${m.from}`)
             return (
               <li key={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
-                <div
-                  className={cn(
-                    'max-w-[85%] rounded-2xl px-3.5 py-2 whitespace-pre-line',
-                    mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink',
-                  )}
-                >
-                  <span className="sr-only">{mine ? t('messages.you') : t(`messages.from.${m.from}`)}: </span>
-                  {m.hidden ? <em>{t('messages.hidden')}</em> : <span data-user-text>{m.body}</span>}
-                </div>
+                {m.hidden || m.body !== '' ? (
+                  <div
+                    className={cn(
+                      'max-w-[85%] rounded-2xl px-3.5 py-2 whitespace-pre-line',
+                      mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink',
+                    )}
+                  >
+                    <span className="sr-only">{sender}: </span>
+                    {m.hidden ? <em>{t('messages.hidden')}</em> : <span data-user-text>{m.body}</span>}
+                  </div>
+                ) : (
+                  // Files alone: who sent them is still said.
+                  <span className="sr-only">{sender}:</span>
+                )}
+                <MessageAttachments attachments={m.attachments} token={token} mine={mine} />
                 <p className="mt-0.5 text-xs text-slate-600">
                   <time dateTime={m.createdAt} title={formatDateTime(m.createdAt, language)}>
                     {formatRelativeTime(m.createdAt, language)}
@@ -100,6 +119,7 @@ export function MessageThread({
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
           />
+          <AttachFilesControl key={composer} requestId={requestId} token={token} onChange={onFiles} />
           {sending.isError && (
             <p role="alert" className="text-sm text-danger">
               {t('messages.failed')}
@@ -112,7 +132,7 @@ export function MessageThread({
               size="sm"
               variant="secondary"
               loading={sending.isPending}
-              disabled={!text.trim()}
+              disabled={(!text.trim() && files.ids.length === 0) || files.uploading}
             >
               {!sending.isPending && <Send className="size-4" aria-hidden="true" />}
               {t('messages.send')}
