@@ -7,6 +7,7 @@ const PUBLIC_FEATURE_FILES = [
   '^src/web/features/assistant/hero-chat-loader\\.ts$',
   '^src/web/features/auth/sign-in-block\\.tsx$',
   '^src/web/features/quotes/project-request-dialog\\.tsx$',
+  '^src/web/features/saved/save-provider-button\\.tsx$',
 ]
 
 /** @type {import('dependency-cruiser').IConfiguration} */

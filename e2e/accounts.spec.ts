@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_TOTP_SECRET, expectPageReady, totpCode } from './fixtures'
+import {
+  DEMO_ACCOUNT_PASSWORD,
+  DEMO_ADMIN_TOTP_SECRET,
+  expectNoSeriousA11yViolations,
+  expectPageReady,
+  totpCode,
+} from './fixtures'
 
 const PASSWORD = 'Sunny-Day-2026'
 const unique = (prefix: string) =>
@@ -137,6 +143,34 @@ test.describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await logIn(page, email)
     await expect(page.getByText('Email or password is incorrect. Please try again.')).toBeVisible()
+  })
+
+  test('a business gathers its quote emails in a daily digest, by keyboard, and the choice stays', async ({
+    page,
+  }) => {
+    const email = unique('paul')
+    await register(page, { email, name: 'Paul Wagner', type: 'Business' })
+    await followEmailLink(page, email, /Confirm your email/)
+    await page.waitForURL((url) => url.searchParams.get('verified') === '1')
+    await logIn(page, email)
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'))
+
+    await page.goto('/settings#email-preferences')
+    await expectPageReady(page)
+    const quotes = page.getByRole('group', { name: 'Quotes and messages' })
+    await quotes.getByRole('radio', { name: 'One email each time' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(quotes.getByRole('radio', { name: 'In a daily digest' })).toBeChecked()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+
+    await page.reload()
+    await expectPageReady(page)
+    await expect(
+      page
+        .getByRole('group', { name: 'Quotes and messages' })
+        .getByRole('radio', { name: 'In a daily digest' }),
+    ).toBeChecked()
   })
 
   test('settings ends the session of another device, named by its id', async ({ page, browser, baseURL }) => {

@@ -182,6 +182,13 @@ test.describe('assistant', () => {
     await page.keyboard.press('Enter')
     await widget.getByRole('button', { name: /^Yes/ }).click()
     await expect(widget.getByTestId('assistant-estimate')).toBeVisible()
+    await widget.getByRole('button', { name: 'How it was worked out' }).click()
+    await expect(widget.getByTestId('assistant-estimate').getByText('Based on')).toBeVisible()
+    await widget.getByRole('button', { name: 'Show providers' }).click()
+    await widget
+      .getByRole('button', { name: /^Why this match/ })
+      .first()
+      .click()
     await expectNoSeriousA11yViolations(page)
   })
 

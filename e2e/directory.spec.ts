@@ -219,7 +219,7 @@ test.describe('directory: in German', () => {
 })
 
 test.describe('directory: accessibility', () => {
-  test('axe finds nothing serious with the filters open, suggestions shown, and on the map', async ({
+  test('axe finds nothing serious with the filters and a card’s details open, suggestions shown, and on the map', async ({
     page,
   }) => {
     // Three full axe runs over a page of results: well over 30 s on a busy 2-core machine.
@@ -227,6 +227,12 @@ test.describe('directory: accessibility', () => {
     await openDirectory(page, '/directory?category=plumbing&locality=Bertrange&radiusKm=10')
     const filters = page.getByRole('button', { name: /^Filters/ })
     if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click()
+    const details = cards(page)
+      .first()
+      .getByRole('button', { name: /^More details/ })
+    await details.click()
+    await expect(details).toHaveAttribute('aria-expanded', 'true')
+    await expect(cards(page).first().getByRole('list', { name: 'Trust badges' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
     const box = page.getByRole('combobox', { name: 'Search the directory' })

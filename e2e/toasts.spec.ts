@@ -33,6 +33,30 @@ test.describe('toasts (product §4, §9)', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   })
 
+  test.describe('on a phone in demo mode', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+    test('one toast at a time, below the header the demo banner makes taller', async ({ page }) => {
+      await page.goto('/contact?demo=1')
+      await expectPageReady(page)
+      await expect(page.getByTestId('demo-banner')).toBeVisible()
+      for (const n of [1, 2]) {
+        await page.getByLabel('Name').fill('Marie Kieffer')
+        await page.getByLabel('Email').fill(`marie.kieffer.${n}@example.lu`)
+        await page.getByLabel('Your message').fill('Do you have a roofer near Clervaux for an urgent repair?')
+        await page.getByRole('button', { name: /send/i }).click()
+        await expect(page.locator('[data-sonner-toast]')).toHaveCount(n)
+      }
+      await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1)
+      const toast = page.locator('[data-sonner-toast][data-visible="true"]')
+      const header = await page.getByRole('banner').boundingBox()
+      expect(header?.height ?? 0).toBeGreaterThan(64)
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y ?? 0)
+        .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY))
+    })
+  })
+
   test('the contact form shows field errors instead of sending bad input', async ({ page }) => {
     await page.goto('/contact')
     await expectPageReady(page)

@@ -65,6 +65,7 @@ import { createDirectoryIndex, type DirectoryIndex } from './modules/providers/d
 import { createSearchCache } from './modules/providers/directory/search-cache'
 import { providerRoutes } from './modules/providers/routes'
 import { quoteRoutes } from './modules/quotes/routes'
+import { savedProviderRoutes } from './modules/saved/routes'
 import { createPageHead } from './modules/seo/page-head'
 import { seoRoutes } from './modules/seo/routes'
 import { hearSettingsChanges, SETTINGS_CHANNEL } from './modules/settings/settings-changes'
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('writtenLanguage', writtenLanguage)
   await app.register(quoteRoutes)
   await app.register(pendingProjectRoutes)
+  await app.register(savedProviderRoutes)
   await app.register(notificationRoutes)
   // Live updates: one event stream per signed-in tab (ADR 058).
   await app.register(liveEvents)

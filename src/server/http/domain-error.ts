@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'quote_required'
   | 'no_credits'
   | 'providers_unavailable'
+  | 'saved_list_full'
   | 'no_provider_listing'
   | 'file_missing'
   | 'file_empty'

@@ -147,6 +147,11 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'L’un des prestataires choisis n’est plus référencé. Choisissez à nouveau.',
     de: 'Einer der gewählten Anbieter ist nicht mehr gelistet. Bitte neu wählen.',
   },
+  saved_list_full: {
+    en: 'Your list of saved providers is full. Remove one to save another.',
+    fr: 'Votre liste de prestataires enregistrés est pleine. Retirez-en un pour en enregistrer un autre.',
+    de: 'Ihre Merkliste ist voll. Entfernen Sie einen Anbieter, um einen weiteren zu merken.',
+  },
   no_provider_listing: {
     en: 'Your business is not listed yet: once your partner application is approved, you can manage it here.',
     fr: 'Votre entreprise n’est pas encore référencée : une fois votre candidature approuvée, vous pourrez la gérer ici.',

@@ -22,7 +22,7 @@ export function isOpenPage(path: string): boolean {
 /** The pages each feature of an access session opens (product §6). */
 const FEATURE_PAGES: Array<['dashboard' | 'directory' | 'profile', string[]]> = [
   ['directory', ['/directory', '/providers']],
-  ['dashboard', ['/dashboard', '/my-requests', '/templates']],
+  ['dashboard', ['/dashboard', '/my-requests', '/saved', '/templates']],
   ['profile', ['/profile', '/settings']],
 ]
 

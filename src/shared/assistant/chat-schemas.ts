@@ -100,7 +100,16 @@ export const MatchedProviderSchema = z.object({
   rating: z.number(),
   reviewCount: z.number(),
   distanceKm: z.number(),
+  /**
+   * Why it was picked, in the conversation's language: first what made it stand out (its trade,
+   * the closest, the best rated, the quickest), then the facts (rating, distance, response time,
+   * what was reviewed, availability).
+   */
   reasons: z.array(z.string()),
+  /** Median minutes to a first answer, null when not measured; absent from conversations kept before it was sent. */
+  medianResponseMinutes: z.number().nullable().optional(),
+  /** An RCS extract or establishment permit reviewed and valid (ADR 051); absent as above. */
+  verified: z.boolean().optional(),
 })
 export type MatchedProviderView = z.infer<typeof MatchedProviderSchema>
 

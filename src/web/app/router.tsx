@@ -37,6 +37,7 @@ const QuoteResponsePage = lazyPage(
   'QuoteResponsePage',
 )
 const MyRequestsPage = lazyPage(() => import('@web/features/quotes/pages/my-requests-page'), 'MyRequestsPage')
+const SavedPage = lazyPage(() => import('@web/features/saved/pages/saved-page'), 'SavedPage')
 const TemplatesPage = lazyPage(() => import('@web/features/quotes/pages/templates-page'), 'TemplatesPage')
 const DashboardRequestsPage = lazyPage(
   () => import('@web/features/quotes/pages/dashboard-requests-page'),
@@ -193,6 +194,14 @@ const pages: RouteObject[] = [
     element: gated(
       <RequireRole only="customer" page>
         <MyRequestsPage />
+      </RequireRole>,
+    ),
+  },
+  {
+    path: 'saved',
+    element: gated(
+      <RequireRole only="customer" page>
+        <SavedPage />
       </RequireRole>,
     ),
   },

@@ -1,10 +1,15 @@
 import { act, render } from '@testing-library/react'
+import { PHONE_LAYOUT } from '@web/hooks/use-media-query'
+import { withMedia } from '@web/test/media'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from './toaster'
 
+let restore = () => {}
 afterEach(() => {
   vi.useRealTimers()
+  restore()
+  restore = () => {}
 })
 
 const visible = () => document.querySelectorAll('[data-sonner-toast][data-visible="true"]').length
@@ -24,6 +29,17 @@ describe('Toaster (product §9)', () => {
     expect(shown()).toBe(4)
     await act(() => vi.advanceTimersByTimeAsync(5_000))
     expect(shown()).toBe(0)
+  })
+
+  it('shows one toast at a time on a phone, the newest', async () => {
+    restore = withMedia([PHONE_LAYOUT])
+    render(<Toaster />)
+    act(() => {
+      for (const text of ['Saved', 'Failed', 'Note']) toast(text)
+    })
+    await vi.waitFor(() => expect(shown()).toBe(3))
+    expect(visible()).toBe(1)
+    expect(document.querySelector('[data-sonner-toast][data-visible="true"]')).toHaveTextContent('Note')
   })
 
   it('has a close button on each toast', async () => {

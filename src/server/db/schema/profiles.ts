@@ -1,7 +1,8 @@
-import type { EmailTopic } from '@shared/mail/email-topics'
+import type { EmailMode, NotificationFamily } from '@shared/mail/notification-preferences'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -71,21 +72,58 @@ export const creditLedger = pgTable(
   ],
 )
 
-/** Every email we send, kept so it can be read at /dev/mailbox outside production. */
 /**
- * An address that turned off one topic of optional emails (the settings page, or an unsubscribe link
- * that works without signing in). Kept by address: providers' listing addresses have no account.
+ * An address's choice for one family of notices (the settings page, or an unsubscribe link that works
+ * without signing in); no row: the family's defaults. Kept by address: providers' listing addresses
+ * have no account. `inApp` applies to the account with this address.
  */
-export const emailOptOut = pgTable(
-  'email_opt_out',
+export const notificationPreference = pgTable(
+  'notification_preference',
   {
     email: text().notNull(),
-    topic: text().$type<EmailTopic>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    family: text().$type<NotificationFamily>().notNull(),
+    inApp: boolean().notNull(),
+    emailMode: text().$type<EmailMode>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.email, t.topic] })],
+  (t) => [primaryKey({ columns: [t.email, t.family] })],
 )
 
+/**
+ * An email held back for the daily digest of its address (its family is set to 'digest'): what it
+ * said and where it led. `digestId` is set when a digest took it, in that digest's transaction.
+ */
+export const digestItem = pgTable(
+  'digest_item',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    userId: text().references(() => user.id, { onDelete: 'cascade' }),
+    family: text().$type<NotificationFamily>().notNull(),
+    template: text().notNull(),
+    language: text().notNull(),
+    subject: text().notNull(),
+    url: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    digestId: integer().references(() => notificationDigest.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('digest_item_pending_idx').on(t.email).where(sql`${t.digestId} is null`)],
+)
+
+/** One daily digest sent to an address: one per address and Luxembourg day (the unique index claims it). */
+export const notificationDigest = pgTable(
+  'notification_digest',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    items: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_digest_email_day_idx').on(t.email, t.day)],
+)
+
+/** Every email we send, kept so it can be read at /dev/mailbox outside production. */
 export const outboxEmail = pgTable(
   'outbox_email',
   {

@@ -1,6 +1,10 @@
+import { unsubscribeToken } from '@server/modules/notifications/notification-preferences'
 import type { UiLanguage } from '@shared/i18n/languages'
-import { EMAIL_PREFERENCES_PATH, type EmailTopic, UNSUBSCRIBE_PATH } from '@shared/mail/email-topics'
-import { unsubscribeToken } from './email-opt-outs'
+import {
+  EMAIL_PREFERENCES_PATH,
+  UNSUBSCRIBE_PATH,
+  type UnsubscribeTopic,
+} from '@shared/mail/notification-preferences'
 
 /** Where the links of every email lead: the public address, and the secret that signs unsubscribe tokens. */
 export interface MailLinks {
@@ -9,18 +13,33 @@ export interface MailLinks {
   secret?: string
 }
 
-const COPY: Record<UiLanguage, { preferences: string; unsubscribe: Record<EmailTopic, string> }> = {
+const COPY: Record<UiLanguage, { preferences: string; unsubscribe: Record<UnsubscribeTopic, string> }> = {
   en: {
     preferences: 'Email preferences',
-    unsubscribe: { messages: 'Stop emails about new messages' },
+    unsubscribe: {
+      quotes: 'Stop emails about quotes and messages',
+      reminders: 'Stop reminder emails',
+      news: 'Stop LuxPro news',
+      digest: 'Stop the daily digest',
+    },
   },
   fr: {
     preferences: 'Préférences e-mail',
-    unsubscribe: { messages: 'Ne plus recevoir d’e-mails pour les nouveaux messages' },
+    unsubscribe: {
+      quotes: 'Ne plus recevoir d’e-mails sur les devis et messages',
+      reminders: 'Ne plus recevoir les e-mails de rappel',
+      news: 'Ne plus recevoir les actualités LuxPro',
+      digest: 'Ne plus recevoir le résumé quotidien',
+    },
   },
   de: {
     preferences: 'E-Mail-Einstellungen',
-    unsubscribe: { messages: 'Keine E-Mails mehr zu neuen Nachrichten' },
+    unsubscribe: {
+      quotes: 'Keine E-Mails mehr zu Angeboten und Nachrichten',
+      reminders: 'Keine Erinnerungs-E-Mails mehr',
+      news: 'Keine LuxPro-Neuigkeiten mehr',
+      digest: 'Keine tägliche Zusammenfassung mehr',
+    },
   },
 }
 
@@ -44,7 +63,7 @@ export interface FooterLink {
  */
 export function emailFooter(
   links: MailLinks,
-  { to, language, topic }: { to: string; language: UiLanguage; topic: EmailTopic | null },
+  { to, language, topic }: { to: string; language: UiLanguage; topic: UnsubscribeTopic | null },
 ): { links: FooterLink[]; headers: Record<string, string> | null } {
   const copy = COPY[language]
   const preferencesUrl = withLang(`${links.publicUrl}${EMAIL_PREFERENCES_PATH}`, language)

@@ -1,29 +1,59 @@
 import { callerOf } from '@server/http/access'
 import { errorResponses } from '@server/http/response-schemas'
+import {
+  isUnsubscribed,
+  preferencesOf,
+  readUnsubscribeToken,
+  storePreferences,
+  unsubscribe,
+} from '@server/modules/notifications/notification-preferences'
 import type { UiLanguage } from '@shared/i18n/languages'
 import {
   EMAIL_PREFERENCES_PATH,
-  EMAIL_TOPICS,
-  EmailPreferencesSchema,
-  type EmailTopic,
+  NotificationPreferencesSchema,
   UNSUBSCRIBE_PATH,
-} from '@shared/mail/email-topics'
+} from '@shared/mail/notification-preferences'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { isOptedOut, readUnsubscribeToken, setTopic } from './email-opt-outs'
+import { createMailer } from './mailer'
+import { runNotificationDigest } from './notification-digest'
+import { OUTBOX_WORKER } from './outbox-delivery'
 import { unsubscribePage } from './unsubscribe-page'
+
+/** Hourly: each address's digest leaves at the first run from the digest hour, once a day. */
+const DIGEST_RUN_EVERY_MS = 60 * 60 * 1000
 
 const TokenQuerySchema = z.object({ token: z.string().max(2000) })
 
 /**
- * The email preferences: read and changed in settings (signed in), and the unsubscribe link of an
- * optional email, which works without signing in: GET shows a page with one button, POST (that button,
- * or a mail client's one-click request, RFC 8058) turns the topic off for the address in the token.
+ * The notification preferences (per family: in-app notices, and emails one by one, in the daily
+ * digest or off): read and changed in settings (signed in), and the unsubscribe link of an optional
+ * email, which works without signing in: GET shows a page with one button, POST (that button, or a
+ * mail client's one-click request, RFC 8058) turns the token's family (or the digest) off for its address.
  */
 export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const secret = app.deps.authSecret
   const publicUrl = app.deps.config.PUBLIC_URL
+
+  // The daily digest of the emails held back, once per address and day across the cluster (its
+  // (address, day) row is claimed in the digest email's transaction).
+  app.jobs.schedule({
+    name: 'notification-digest',
+    everyMs: DIGEST_RUN_EVERY_MS,
+    run: ({ db: jobDb, log }) =>
+      runNotificationDigest({
+        db: jobDb,
+        mailerFor: (tx) =>
+          createMailer(tx, {
+            deliver: Boolean(app.deps.config.SMTP_URL),
+            onQueued: () => app.jobs.nudge(OUTBOX_WORKER),
+            links: { publicUrl, secret },
+          }),
+        publicUrl,
+        log,
+      }),
+  })
 
   // A one-click unsubscribe is posted as a form (List-Unsubscribe=One-Click); only this plugin reads forms.
   app.addContentTypeParser(
@@ -32,24 +62,20 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
 
-  const preferencesOf = async (email: string) =>
-    Object.fromEntries(
-      await Promise.all(EMAIL_TOPICS.map(async (topic) => [topic, !(await isOptedOut(db(), email, topic))])),
-    ) as Record<EmailTopic, boolean>
-
   app.get(
     '/api/email-preferences',
     {
       config: { access: 'signedIn' },
       schema: {
         tags: ['notifications'],
-        summary: 'Which optional emails I receive',
-        response: { 200: EmailPreferencesSchema, ...errorResponses(401, 429, 503) },
+        summary:
+          'My notification preferences: per family, in-app notices and emails (each, daily digest, off)',
+        response: { 200: NotificationPreferencesSchema, ...errorResponses(401, 429, 503) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return preferencesOf(callerOf(request).email)
+      return preferencesOf(db(), callerOf(request).email)
     },
   )
 
@@ -59,15 +85,18 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['notifications'],
-        summary: 'Turn optional emails on or off',
-        body: EmailPreferencesSchema,
-        response: { 200: EmailPreferencesSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
+        summary: 'Change my notification preferences (transactional emails are always sent)',
+        body: NotificationPreferencesSchema,
+        response: {
+          200: NotificationPreferencesSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 429, 503),
+        },
       },
     },
     async (request) => {
       const { email } = callerOf(request)
-      for (const topic of EMAIL_TOPICS) await setTopic(db(), email, topic, request.body[topic])
-      return preferencesOf(email)
+      await storePreferences(db(), email, request.body)
+      return preferencesOf(db(), email)
     },
   )
 
@@ -87,7 +116,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const claim = readUnsubscribeToken(secret, request.query.token)
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
       if (!claim) return reply.code(400).send(page('en', { kind: 'invalid' }))
-      const off = await isOptedOut(db(), claim.email, claim.topic)
+      const off = await isUnsubscribed(db(), claim.email, claim.topic)
       return page(claim.language, { kind: off ? 'done' : 'ask', ...claim }, request.query.token)
     },
   )
@@ -102,7 +131,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const claim = readUnsubscribeToken(secret, request.query.token)
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
       if (!claim) return reply.code(400).send(page('en', { kind: 'invalid' }))
-      await setTopic(db(), claim.email, claim.topic, false)
+      await unsubscribe(db(), claim.email, claim.topic)
       request.log.info({ topic: claim.topic }, 'unsubscribed by link')
       return page(claim.language, { kind: 'done', ...claim })
     },

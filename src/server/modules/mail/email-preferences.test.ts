@@ -103,14 +103,15 @@ describe('nothing important happens silently', () => {
     expect(row?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     const unsubscribe = new URL(header.replace(/^<|>$/g, ''))
     expect(unsubscribe.pathname).toBe('/unsubscribe')
-    expect(row?.text).toContain(`Stop emails about new messages: ${unsubscribe.href}`)
+    expect(row?.text).toContain(`Stop emails about quotes and messages: ${unsubscribe.href}`)
 
     // GET shows a page with a button and changes nothing.
     const page = await call('GET', `${unsubscribe.pathname}${unsubscribe.search}`)
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('<button type="submit">Unsubscribe</button>')
     expect(page.body).toContain(customer.email)
-    expect((await call('GET', '/api/email-preferences', customer.cookie)).json()).toEqual({ messages: true })
+    const preferences = async () => (await call('GET', '/api/email-preferences', customer.cookie)).json()
+    expect((await preferences()).quotes).toEqual({ inApp: true, email: 'each' })
 
     // A forged or altered token does nothing.
     const forged = await t.app.inject({
@@ -129,13 +130,17 @@ describe('nothing important happens silently', () => {
       payload: 'List-Unsubscribe=One-Click',
     })
     expect(oneClick.statusCode, oneClick.body).toBe(200)
-    expect((await call('GET', '/api/email-preferences', customer.cookie)).json()).toEqual({ messages: false })
+    // The family's emails are off; its notices in the app stay.
+    expect((await preferences()).quotes).toEqual({ inApp: true, email: 'off' })
     expect((await write('Shall I bring samples?')).statusCode).toBe(201)
     expect(await messageMails()).toBe(1)
 
     // Turned back on in settings, the emails come again.
-    const on = await call('PUT', '/api/email-preferences', customer.cookie, { messages: true })
-    expect(on.json()).toEqual({ messages: true })
+    const on = await call('PUT', '/api/email-preferences', customer.cookie, {
+      ...(await preferences()),
+      quotes: { inApp: true, email: 'each' },
+    })
+    expect(on.json().quotes).toEqual({ inApp: true, email: 'each' })
     expect((await write('Monday at 9?')).statusCode).toBe(201)
     expect(await messageMails()).toBe(2)
   })

@@ -1,9 +1,10 @@
 import type { Database } from '@server/db/client'
-import { outboxEmail } from '@server/db/schema/index'
+import { digestItem, outboxEmail } from '@server/db/schema/index'
+import { emailRouteFor } from '@server/modules/notifications/notification-preferences'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { sql } from 'drizzle-orm'
+import { absoluteUrl } from './email-body'
 import type { MailLinks } from './email-footer'
-import { isOptedOut, topicOf } from './email-opt-outs'
 import { type EmailTemplate, type EmailVars, renderEmail } from './templates'
 
 export interface Mailer {
@@ -24,8 +25,9 @@ export const MAIL_FROM = 'LuxPro <no-reply@luxpro.lu>'
  * SMTP_URL (`deliver`) the row is due for delivery at once and the outbox worker sends it
  * (outbox-delivery.ts; `onQueued` wakes it); without, it stays readable at /dev/mailbox. Every email
  * is laid out the same way (templates.ts, email-layout.tsx) and ends with the link to the email
- * preferences; optional ones also carry a one-click unsubscribe (email-footer.ts) and are not written
- * for an address that turned their topic off.
+ * preferences; optional ones also carry a one-click unsubscribe (email-footer.ts) and follow the
+ * address's choice for their family, read here at send time: written, held for the daily digest
+ * (notification-digest.ts), or not written at all.
  */
 export function createMailer(
   db: Database,
@@ -33,10 +35,24 @@ export function createMailer(
 ): Mailer {
   return {
     async send({ to, userId, template, language, vars }) {
-      // An optional email the address turned off is not written at all.
-      const topic = topicOf(template)
-      if (topic && (await isOptedOut(db, to, topic))) return
-      const rendered = await renderEmail(template, language, vars, { links: options.links, to })
+      const decision = await emailRouteFor(db, { to, userId, template })
+      if (decision.route === 'drop') return
+      // The unsubscribe link changes the choice this email followed.
+      const frame = { links: options.links, to: decision.address }
+      const rendered = await renderEmail(template, language, vars, frame)
+      if (decision.route === 'hold') {
+        // Gathered in the digest of the account it was sent for.
+        await db.insert(digestItem).values({
+          email: decision.address,
+          userId: userId ?? null,
+          family: decision.family,
+          template,
+          language,
+          subject: rendered.subject,
+          url: absoluteUrl(vars.url, options.links.publicUrl),
+        })
+        return
+      }
       await db.insert(outboxEmail).values({
         to,
         userId: userId ?? null,

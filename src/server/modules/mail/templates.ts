@@ -1,9 +1,10 @@
 import type { UiLanguage } from '@shared/i18n/languages'
+import { familyOfTemplate, type UnsubscribeTopic } from '@shared/mail/notification-preferences'
 import { ACCESS_EMAIL_COPY, type AccessEmailTemplate, isAccessTemplate } from './access-email-copy'
 import { ACCOUNT_EMAIL_COPY, type AccountEmailTemplate, isAccountTemplate } from './account-email-copy'
 import { ADMIN_EMAIL_COPY, type AdminEmailTemplate, isAdminTemplate } from './admin-email-copy'
+import { DIGEST_EMAIL_COPY, type DigestEmailTemplate, isDigestTemplate } from './digest-email-copy'
 import { emailFooter, type MailLinks } from './email-footer'
-import { topicOf } from './email-opt-outs'
 import { isPartnerTemplate, PARTNER_EMAIL_COPY, type PartnerEmailTemplate } from './partner-email-copy'
 import { QUOTE_EMAIL_COPY, type QuoteEmailTemplate } from './quote-email-copy'
 import { type EmailSource, type EmailValues, type RenderedEmail, renderEmailSource } from './render-email'
@@ -20,6 +21,7 @@ export type EmailTemplate =
   | AccessEmailTemplate
   | SecurityEmailTemplate
   | SupportEmailTemplate
+  | DigestEmailTemplate
 export type EmailVars = EmailValues
 
 /** Every template the product sends (the admins' template editor lists them). */
@@ -32,6 +34,7 @@ export function emailTemplateNames(): EmailTemplate[] {
     ...Object.keys(ACCESS_EMAIL_COPY),
     ...Object.keys(SECURITY_EMAIL_COPY),
     ...Object.keys(SUPPORT_EMAIL_COPY),
+    ...Object.keys(DIGEST_EMAIL_COPY),
   ] as EmailTemplate[]
 }
 
@@ -85,6 +88,11 @@ export function builtInSource(template: EmailTemplate, language: UiLanguage): Em
     const copy = SECURITY_EMAIL_COPY[template][language]
     return source(language, copy.subject(v), copy.body(v), copy.action)
   }
+  if (isDigestTemplate(template)) {
+    const copy = DIGEST_EMAIL_COPY[template][language]
+    const [first = '', ...rest] = copy.body(v)
+    return source(language, copy.subject(v), [first, '{{detail}}', ...rest], copy.action)
+  }
   // Partner, access and support emails quote their detail (a question, a reason, a code) after the first paragraph.
   const copy = isPartnerTemplate(template)
     ? PARTNER_EMAIL_COPY[template][language]
@@ -95,7 +103,7 @@ export function builtInSource(template: EmailTemplate, language: UiLanguage): Em
   return source(language, copy.subject(v), [first, '{{detail}}', ...rest], copy.action)
 }
 
-/** Who an email goes to and where its links lead. */
+/** Where an email's links lead, and the address whose choices its unsubscribe link changes. */
 export interface EmailFrame {
   links: MailLinks
   to: string
@@ -137,7 +145,9 @@ async function renderFrom(
   vars: EmailVars,
   { links, to }: EmailFrame,
 ) {
-  const footer = emailFooter(links, { to, language, topic: topicOf(template) })
+  const family = familyOfTemplate(template)
+  const topic: UnsubscribeTopic | null = family === 'transactional' ? null : family
+  const footer = emailFooter(links, { to, language, topic })
   const rendered = await renderEmailSource(from, {
     language,
     values: vars,

@@ -1,13 +1,13 @@
 import type { UiLanguage } from '@shared/i18n/languages'
-import type { EmailTopic } from '@shared/mail/email-topics'
+import type { UnsubscribeTopic } from '@shared/mail/notification-preferences'
 
-type State = { kind: 'invalid' } | { kind: 'ask' | 'done'; email: string; topic: EmailTopic }
+type State = { kind: 'invalid' } | { kind: 'ask' | 'done'; email: string; topic: UnsubscribeTopic }
 
 const COPY: Record<
   UiLanguage,
   {
     title: string
-    topics: Record<EmailTopic, string>
+    topics: Record<UnsubscribeTopic, string>
     ask: (email: string, topic: string) => string
     button: string
     done: (email: string, topic: string) => string
@@ -18,9 +18,14 @@ const COPY: Record<
 > = {
   en: {
     title: 'Unsubscribe',
-    topics: { messages: 'emails about new messages' },
+    topics: {
+      quotes: 'emails about quotes and messages',
+      reminders: 'reminder emails',
+      news: 'LuxPro news',
+      digest: 'the daily digest',
+    },
     ask: (email, topic) =>
-      `Stop sending ${topic} to ${email}? Messages stay readable in your LuxPro account.`,
+      `Stop sending ${topic} to ${email}? Everything stays readable in your LuxPro account.`,
     button: 'Unsubscribe',
     done: (email, topic) => `Done: ${email} no longer receives ${topic}.`,
     invalid:
@@ -31,22 +36,32 @@ const COPY: Record<
   },
   fr: {
     title: 'Se désabonner',
-    topics: { messages: 'les e-mails pour les nouveaux messages' },
+    topics: {
+      quotes: 'les e-mails sur les devis et messages',
+      reminders: 'les e-mails de rappel',
+      news: 'les actualités LuxPro',
+      digest: 'le résumé quotidien',
+    },
     ask: (email, topic) =>
-      `Ne plus envoyer ${topic} à ${email} ? Les messages restent lisibles dans votre compte LuxPro.`,
+      `Ne plus envoyer ${topic} à ${email} ? Tout reste lisible dans votre compte LuxPro.`,
     button: 'Se désabonner',
-    done: (email, topic) => `C’est fait : ${email} ne reçoit plus ${topic}.`,
+    done: (email, topic) => `C’est fait : ${email} ne reçoit plus ${topic}.`,
     invalid:
       'Ce lien de désabonnement n’est pas valide. Rouvrez le lien depuis l’e-mail, ou modifiez vos préférences e-mail dans vos paramètres.',
     preferences: 'Préférences e-mail dans vos paramètres',
     others:
-      'Les e-mails concernant vos demandes, devis et votre compte continuent d’arriver : ils sont nécessaires à ce que vous faites sur LuxPro.',
+      'Les e-mails concernant vos demandes, devis et votre compte continuent d’arriver : ils sont nécessaires à ce que vous faites sur LuxPro.',
   },
   de: {
     title: 'Abmelden',
-    topics: { messages: 'E-Mails zu neuen Nachrichten' },
+    topics: {
+      quotes: 'E-Mails zu Angeboten und Nachrichten',
+      reminders: 'Erinnerungs-E-Mails',
+      news: 'LuxPro-Neuigkeiten',
+      digest: 'tägliche Zusammenfassung',
+    },
     ask: (email, topic) =>
-      `Keine ${topic} mehr an ${email} senden? Nachrichten bleiben in Ihrem LuxPro-Konto lesbar.`,
+      `Keine ${topic} mehr an ${email} senden? Alles bleibt in Ihrem LuxPro-Konto lesbar.`,
     button: 'Abmelden',
     done: (email, topic) => `Erledigt: ${email} erhält keine ${topic} mehr.`,
     invalid:

@@ -92,7 +92,7 @@ describe('who is matched', () => {
     expect(esch.distanceKm).toBeLessThan(18)
   })
 
-  it('returns at most 5 providers: product §7’s fields and the town', () => {
+  it('returns at most 5 providers: product §7’s fields, the town and the card’s other signals', () => {
     const result = rankProviders(
       Array.from({ length: 9 }, (_, i) => candidate(i + 1, { rating: 3 + i * 0.2, reviewCount: 40 })),
       context(),
@@ -102,11 +102,13 @@ describe('who is matched', () => {
       'distanceKm',
       'id',
       'locality',
+      'medianResponseMinutes',
       'name',
       'rating',
       'reasons',
       'reviewCount',
       'slug',
+      'verified',
     ])
     expect(result[0]!.locality).toBe('Luxembourg')
     expect(rankProviders([], context())).toEqual([])

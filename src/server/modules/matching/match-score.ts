@@ -70,6 +70,9 @@ export interface MatchedProvider {
   reviewCount: number
   distanceKm: number
   reasons: string[]
+  /** The card's signals (shared/providers/card-signals.ts) besides the rating and the distance. */
+  medianResponseMinutes: number | null
+  verified: boolean
 }
 
 export type TradeFit = 'main' | 'also'
@@ -188,5 +191,7 @@ export function rankProviders(
       category: context.category,
       language: context.language,
     }),
+    medianResponseMinutes: entry.candidate.medianResponseMinutes,
+    verified: entry.candidate.verified,
   }))
 }

@@ -6,6 +6,7 @@ import type {
   NotificationList,
 } from '@shared/quotes/quote-request-schemas'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { usersWithoutNotices } from './notification-preferences'
 
 const LIST_SIZE = 50
 
@@ -23,8 +24,18 @@ export interface NewNotification {
   demo?: boolean
 }
 
+/**
+ * Writes in-app notices, each unless its reader turned its family off in the app (the one place
+ * in-app preferences are read). Emails about the same event are decided by the mailer.
+ */
 export async function notify(db: Executor, items: NewNotification[]) {
-  if (items.length > 0) await db.insert(notification).values(items)
+  const kept: NewNotification[] = []
+  for (const kind of new Set(items.map((item) => item.kind))) {
+    const ofKind = items.filter((item) => item.kind === kind)
+    const without = await usersWithoutNotices(db as Database, [...new Set(ofKind.map((i) => i.userId))], kind)
+    kept.push(...ofKind.filter((item) => !without.has(item.userId)))
+  }
+  if (kept.length > 0) await db.insert(notification).values(kept)
 }
 
 export async function listNotifications(db: Database, userId: string): Promise<NotificationList> {

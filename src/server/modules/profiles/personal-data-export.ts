@@ -16,6 +16,7 @@ import {
   quoteMessage,
   quoteRequest,
   review,
+  savedProvider,
   session,
   supportEntry,
   supportTicket,
@@ -72,8 +73,8 @@ async function supportCasesOf(db: Database, userId: string, email: string) {
  * Everything we hold about a person (GDPR art. 15 and 20), without secrets (password hashes, tokens):
  * the account, and what they wrote or sent through LuxPro — projects with the requests, quotes and
  * messages about them, photos and the files of their messages (described, with the link that opens
- * each), reviews, conversations
- * with the assistant, notifications, document templates and partner applications.
+ * each), reviews, conversations with the assistant, notifications, document templates, partner
+ * applications and saved providers.
  */
 export async function exportPersonalData(db: Database, userId: string) {
   const account = await loadProfile(db, userId)
@@ -192,7 +193,7 @@ export async function exportPersonalData(db: Database, userId: string) {
 
   const projectIds = projects.map((row) => row.id)
   const chatIds = chats.map((chat) => chat.id)
-  const [requests, turns, pending, applications, supportCases, messageFiles] = await Promise.all([
+  const [requests, turns, pending, applications, supportCases, messageFiles, saved] = await Promise.all([
     projectIds.length === 0
       ? []
       : db
@@ -254,6 +255,13 @@ export async function exportPersonalData(db: Database, userId: string) {
       ),
     supportCasesOf(db, userId, account.email),
     attachmentsUploadedBy(db, userId),
+    // Every saved provider, a hidden listing's too: the row is the person's, whatever the page shows.
+    db
+      .select({ provider: provider.name, note: savedProvider.note, savedAt: savedProvider.createdAt })
+      .from(savedProvider)
+      .innerJoin(provider, eq(provider.id, savedProvider.providerId))
+      .where(eq(savedProvider.userId, userId))
+      .orderBy(asc(savedProvider.createdAt)),
   ])
 
   const requestIds = requests.map((request) => request.id)
@@ -333,5 +341,6 @@ export async function exportPersonalData(db: Database, userId: string) {
     notifications,
     documentTemplates: templates,
     partnerApplications: applications,
+    savedProviders: saved,
   }
 }

@@ -169,7 +169,7 @@ export async function eraseAccount(db: Database, userId: string): Promise<Stored
     await tx.delete(outboxEmail).where(eq(outboxEmail.to, u.email))
     // Links and trusted browsers the auth library keeps under the account's id.
     await tx.delete(verification).where(eq(verification.value, userId))
-    // Photos, message files, templates and the two-step sign-in secret go with the user (ON DELETE CASCADE).
+    // Photos, message files, templates, saved providers and the two-step sign-in secret go with the user (ON DELETE CASCADE).
     await tx.delete(user).where(eq(user.id, userId))
     return [
       ...photos.flatMap((photo) => imageFiles('project-photos', photo)),

@@ -99,7 +99,8 @@ export async function insertProject(
       description: input.description.trim(),
       locality: place.name,
       commune: place.commune,
-      postalCode: place.postalCode ?? place.postalCodes[0] ?? null,
+      // Only a postal code the customer gave: a town has several, and the first is not theirs.
+      postalCode: place.postalCode,
       lat: place.lat,
       lon: place.lon,
       budgetLow: input.budgetLow ?? null,

@@ -10,6 +10,7 @@ import {
   FileCheck2,
   FileText,
   FolderKanban,
+  Heart,
   Images,
   Inbox,
   type LucideIcon,
@@ -19,6 +20,7 @@ import {
   UserRound,
   Wrench,
 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 
@@ -42,6 +44,7 @@ const CUSTOMER_ITEMS: readonly Item[] = [
   { key: 'projects', icon: FolderKanban, to: '/dashboard/requests' },
   { key: 'messages', icon: MessagesSquare, to: '/dashboard/requests?view=messages' },
   { key: 'quotes', icon: ClipboardList, to: '/my-requests' },
+  { key: 'saved', icon: Heart, to: '/saved' },
   { key: 'templates', icon: FileText, to: '/templates' },
   { key: 'profile', icon: UserRound, to: '/profile' },
   { key: 'settings', icon: Settings, to: '/settings' },
@@ -57,7 +60,24 @@ function isCurrent(to: string, pathname: string, search: string): boolean {
   return VIEW_PARAMS.every((name) => (target.searchParams.get(name) ?? '') === (here.get(name) ?? ''))
 }
 
-const row = 'flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium'
+const row =
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap lg:whitespace-normal'
+
+/**
+ * Below lg the items are one row that scrolls sideways (a phone has no room for eleven of them in
+ * rows): the current one is brought into view, centred when it can be.
+ */
+function useCurrentInView(pathname: string, search: string) {
+  const current = useRef<HTMLAnchorElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    const link = current.current
+    const list = link?.closest('ul')
+    if (!link || !list || list.scrollWidth <= list.clientWidth) return
+    list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
+  }, [pathname, search])
+  return current
+}
 
 export function DashboardNav() {
   const { t } = useTranslation('dashboard')
@@ -66,14 +86,16 @@ export function DashboardNav() {
   const localize = useLocalizedPath()
   const unread = useConversations().data?.unread ?? 0
   const items = role === 'customer' ? CUSTOMER_ITEMS : PROVIDER_ITEMS
+  const currentLink = useCurrentInView(pathname, search)
   return (
-    <nav aria-label={t('navLabel')}>
-      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+    <nav aria-label={t('navLabel')} className="min-w-0">
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0">
         {items.map(({ key, icon: Icon, to }) => {
           const current = isCurrent(to, pathname, search)
           return (
-            <li key={key}>
+            <li key={key} className="shrink-0">
               <Link
+                ref={current ? currentLink : undefined}
                 to={localize(to)}
                 aria-current={current ? 'page' : undefined}
                 className={cn(

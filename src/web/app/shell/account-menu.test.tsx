@@ -92,6 +92,7 @@ describe('header account area', () => {
       'Profile',
       'Settings',
       'My requests',
+      'Saved providers',
       'Log out',
     ])
   })

@@ -76,7 +76,10 @@ export function Header() {
   const access = useAccess()
   const items = NAV_ITEMS.filter((item) => item.to !== '/directory' || access.allows('directory'))
   return (
-    <header className="sticky top-0 z-(--z-header) border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      data-site-header
+      className="sticky top-0 z-(--z-header) border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <DemoBanner />
       <Container className="flex h-16 items-center gap-2 sm:gap-4">
         <LocalizedLink to="/" aria-label={t('shell.homeLink')} className="shrink-0 rounded-md">

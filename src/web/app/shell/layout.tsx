@@ -11,6 +11,7 @@ import { Header } from './header'
 import { LaunchBanner } from './launch-banner'
 import { LoadingFallback } from './loading-fallback'
 import { PendingProjectSlot } from './pending-project-slot'
+import { SavedMergeSlot } from './saved-merge-slot'
 import { SkipLinks } from './skip-links'
 import { useScrollOnNavigation } from './use-scroll-on-navigation'
 
@@ -49,6 +50,7 @@ export function Layout() {
       >
         <CrashTest />
         <PendingProjectSlot />
+        <SavedMergeSlot />
         <Suspense fallback={<LoadingFallback />}>
           <AccessGuard>
             <Outlet />

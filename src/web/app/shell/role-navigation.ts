@@ -3,6 +3,7 @@ import {
   ChartNoAxesColumn,
   ClipboardList,
   FolderKanban,
+  Heart,
   Home,
   Images,
   Inbox,
@@ -74,6 +75,7 @@ export const ACCOUNT_MENU: Record<Role, readonly NavLink[]> = {
     link('/profile', 'account.profile', UserRound),
     link('/settings', 'account.settings', Settings),
     link('/my-requests', 'account.myRequests', ClipboardList),
+    link('/saved', 'account.saved', Heart),
   ],
   provider: [
     link('/profile', 'account.profile', UserRound),

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX } from '@shared/assistant/chat-schemas'
 import { Form } from '@web/components/ui/form'
 import { useSubmitLocked } from '@web/components/ui/submit-lock'
+import { FINE_POINTER, useMediaQuery } from '@web/hooks/use-media-query'
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +21,9 @@ export function ChatComposer({
   const [text, setText] = useState('')
   const [empty, setEmpty] = useState(false)
   const locked = useSubmitLocked()
+  // Touch keyboards have no Shift+Enter (their Enter key sends): the hint is for keyboards only.
+  const keyboardHint = useMediaQuery(FINE_POINTER)
+  const describedBy = [keyboardHint && `${id}-hint`, empty && `${id}-error`].filter(Boolean).join(' ')
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
@@ -55,7 +59,7 @@ export function ChatComposer({
           onKeyDown={onKeyDown}
           placeholder={t('composer.placeholder')}
           aria-invalid={empty}
-          aria-describedby={`${id}-hint${empty ? ` ${id}-error` : ''}`}
+          aria-describedby={describedBy || undefined}
           enterKeyHint="send"
           className="block max-h-40 min-h-12 w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-danger"
         />
@@ -74,10 +78,11 @@ export function ChatComposer({
           {t('composer.empty')}
         </p>
       )}
-      {/* Touch keyboards have no Shift+Enter (their Enter key sends): the hint is for keyboards only. */}
-      <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600 pointer-coarse:hidden">
-        {t('composer.hint')}
-      </p>
+      {keyboardHint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600">
+          {t('composer.hint')}
+        </p>
+      )}
     </Form>
   )
 }

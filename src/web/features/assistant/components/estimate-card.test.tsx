@@ -1,5 +1,6 @@
 import type { ChatEstimate } from '@shared/assistant/chat-schemas'
 import { cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { renderWithProviders } from '@web/test/render'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -70,6 +71,28 @@ describe('EstimateCard', () => {
     expect(screen.queryByText(/horas de travail/)).not.toBeInTheDocument()
     // The assistant's own lines stay as written, marked with their language.
     expect(screen.getByText(basis[0] as string).closest('ul')).toHaveAttribute('lang', 'pt')
+  })
+
+  it('shows the range and the confidence, and keeps the working behind a button that says it is folded', async () => {
+    const user = userEvent.setup()
+    await changeLanguage('fr')
+    const basis = ['Travaux : repeindre une pièce (murs) ; 45 m², d’après votre description']
+    renderWithProviders(<EstimateCard estimate={{ ...PAINTING, basis }} />)
+    expect(screen.getByText(/^1\s850\s–\s2\s400\s€$/)).toBeVisible()
+    expect(screen.getByTestId('assistant-confidence')).toHaveTextContent('Fiabilité : moyenne')
+    expect(screen.getByTestId('assistant-confidence')).toBeVisible()
+    const details = screen.getByRole('button', { name: 'Comment elle est calculée' })
+    expect(details).toHaveAttribute('aria-expanded', 'false')
+    const panel = document.getElementById(details.getAttribute('aria-controls') ?? '') as HTMLElement
+    for (const text of [/× 45 m²$/, /une quantité habituelle est supposée/, basis[0] as string])
+      expect(screen.getByText(text)).not.toBeVisible()
+    await user.click(details)
+    expect(details).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).toBeVisible()
+    expect(screen.getByText(/^35\s–\s45\s€ HT par m² × 45 m²$/)).toBeVisible()
+    expect(screen.getByText(basis[0] as string)).toBeVisible()
+    await user.click(details)
+    expect(panel).not.toBeVisible()
   })
 
   it('says "whole job" for an estimate saved before the quantity was kept', () => {

@@ -1,5 +1,6 @@
 import type { MatchedProviderView } from '@shared/assistant/chat-schemas'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { setDemoMode } from '@web/hooks/use-demo-mode'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { renderWithProviders } from '@web/test/render'
@@ -20,8 +21,10 @@ const SURE_REPAIR: MatchedProviderView = {
     '4.2 ★ from 19 reviews',
     '9 km away',
     'usually answers within 35 min',
-    'verified',
+    'registration document reviewed',
   ],
+  medianResponseMinutes: 35,
+  verified: true,
 }
 
 beforeAll(async () => {
@@ -46,11 +49,44 @@ describe('MatchedProviderCard', () => {
     )
     expect(await screen.findByText('Schieren · 9.2 km away')).toBeInTheDocument()
     expect(screen.getByText('Oberfeulen · 11.7 km away')).toBeInTheDocument()
-    // The rating and the distance have their own line; the other reasons are chips.
-    expect(screen.getAllByText('main trade: Appliance repair')).toHaveLength(2)
-    expect(screen.getAllByText('the closest to you')).toHaveLength(2)
+  })
+
+  it('shows three signals, and the reasons it was picked behind one button', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<MatchedProviderCard provider={SURE_REPAIR} replyLanguage="en" />)
+    const signals = await screen.findByRole('list', { name: 'At a glance' })
+    expect(
+      within(signals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['4.2 ★ (19 reviews)', 'Schieren · 9.2 km away', 'Usually replies within 45 minutes'])
+    const why = screen.getByRole('button', { name: 'Why this match (Sûre Repair)' })
+    expect(why).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText('the closest to you')).not.toBeVisible()
+    await user.click(why)
+    expect(why).toHaveAttribute('aria-expanded', 'true')
+    const reasons = document.getElementById(why.getAttribute('aria-controls') ?? '') as HTMLElement
+    expect(reasons).toHaveAttribute('lang', 'en')
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'main trade: Appliance repair',
+      'the closest to you',
+      'usually answers within 35 min',
+      'registration document reviewed',
+    ])
+    // The rating and the distance are not said twice.
     expect(screen.queryByText('9 km away')).not.toBeInTheDocument()
     expect(screen.queryByText('4.2 ★ from 19 reviews')).not.toBeInTheDocument()
+  })
+
+  it('reads a conversation kept before the response time was sent: two signals', async () => {
+    const { medianResponseMinutes: _m, verified: _v, ...older } = SURE_REPAIR
+    renderWithProviders(<MatchedProviderCard provider={older} />)
+    const signals = await screen.findByRole('list', { name: 'At a glance' })
+    expect(within(signals).getAllByRole('listitem')).toHaveLength(2)
   })
 
   it('writes the place in French and German', async () => {

@@ -1,18 +1,19 @@
 import type { MatchedProviderView } from '@shared/assistant/chat-schemas'
-import { formatRating } from '@shared/format/number'
 import { placeName } from '@shared/geo/place-names'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProviderSignals } from '@web/components/provider-signals'
 import { cn } from '@web/components/ui/cn'
+import { SaveProviderButton } from '@web/features/saved/save-provider-button'
 import { useDemoMode } from '@web/hooks/use-demo-mode'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { formatDistance } from '@web/lib/format/distance'
-import { MapPin } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { ChevronDown } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /**
- * One matched provider: name (to its profile), the town it works from and the distance (two firms
- * may share a name), rating with review count, and the reasons it was picked.
+ * One matched provider: name (to its profile), at most three signals (shared/providers/card-signals.ts)
+ * with the town it works from beside the distance (two firms may share a name), and the reasons it
+ * was picked one tap away.
  */
 export function MatchedProviderCard({
   provider,
@@ -29,10 +30,10 @@ export function MatchedProviderCard({
 }) {
   const { t } = useTranslation('assistant')
   const language = useUiLanguage()
-  const rating = formatRating(provider.rating, language)
-  // The rating and the distance have their own line above; the other reasons become chips.
+  const reasonsId = useId()
+  const [open, setOpen] = useState(false)
+  // The rating and the distance are signals of the card; the assistant's other reasons are listed.
   const reasons = provider.reasons.filter((reason) => !reason.includes('★') && !/\bkm\b/.test(reason))
-  const km = formatDistance(provider.distanceKm, language)
   const demo = useDemoMode()
   return (
     <article
@@ -44,51 +45,58 @@ export function MatchedProviderCard({
     >
       {choice}
       <div className="min-w-0 flex-1">
-        <h4 className="font-semibold leading-snug">
-          {demo ? (
-            // Demo businesses are fictitious: they have no public profile to open (ADR 031).
-            provider.name
-          ) : (
-            <LocalizedLink
-              to={`/providers/${provider.slug}`}
-              className="text-brand-700 underline-offset-4 hover:underline"
-            >
-              {provider.name}
-            </LocalizedLink>
-          )}
-        </h4>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
-          {provider.reviewCount > 0 ? (
-            <span role="img" aria-label={t('providers.ratingLabel', { rating, count: provider.reviewCount })}>
-              <span className="font-semibold text-ink">{rating}</span>{' '}
-              <span className="text-amber-700">★</span>{' '}
-              <span className="text-slate-600">
-                {t('providers.reviews', { count: provider.reviewCount })}
-              </span>
-            </span>
-          ) : (
-            <span className="text-slate-600">{t('providers.noReviews')}</span>
-          )}
-          <span className="inline-flex items-center gap-1 text-slate-700">
-            <MapPin className="size-4 text-slate-500" aria-hidden="true" />
-            {provider.locality
-              ? t('providers.place', { town: placeName(provider.locality, language), km })
-              : t('providers.distance', { km })}
-          </span>
-        </p>
-        {reasons.length > 0 && (
-          <ul lang={replyLanguage} className="mt-2 flex flex-wrap gap-1.5">
-            {reasons.map((reason) => (
-              <li
-                key={reason}
-                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+        {/* The heading's row keeps its right end for a small action of the card's own. */}
+        <div className="flex items-start justify-between gap-2">
+          <h4 className="min-w-0 font-semibold leading-snug">
+            {demo ? (
+              // Demo businesses are fictitious: they have no public profile to open (ADR 031).
+              provider.name
+            ) : (
+              <LocalizedLink
+                to={`/providers/${provider.slug}`}
+                className="text-brand-700 underline-offset-4 hover:underline"
               >
-                {reason}
-              </li>
-            ))}
-          </ul>
+                {provider.name}
+              </LocalizedLink>
+            )}
+          </h4>
+        </div>
+        <div className="mt-1">
+          <ProviderSignals
+            facts={provider}
+            town={provider.locality ? placeName(provider.locality, language) : undefined}
+          />
+        </div>
+        {reasons.length > 0 && (
+          <>
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={reasonsId}
+              onClick={() => setOpen(!open)}
+              className="mt-1 -ml-1 inline-flex min-h-8 items-center gap-1 rounded-md px-1 text-sm font-medium text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t('providers.why')}{' '}
+              <span className="sr-only">{t('providers.whyFor', { name: provider.name })}</span>
+              <ChevronDown
+                className={cn('size-4 transition-transform duration-150', open && 'rotate-180')}
+                aria-hidden="true"
+              />
+            </button>
+            <ul
+              id={reasonsId}
+              hidden={!open}
+              lang={replyLanguage}
+              className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700"
+            >
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
+      <SaveProviderButton provider={provider} className="self-start" />
     </article>
   )
 }

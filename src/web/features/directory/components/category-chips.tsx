@@ -37,12 +37,12 @@ export function CategoryChips({
   const sorted = [...CATEGORIES].sort((a, b) => a.names[language].localeCompare(b.names[language], language))
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-sm font-semibold text-ink">
+      <h2 id={headingId} className="sr-only text-sm font-semibold text-ink lg:not-sr-only">
         {t('categories.label')}
       </h2>
       <ul
         ref={listRef}
-        className="relative -mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:flex-wrap lg:overflow-visible lg:pb-0"
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:mt-2 lg:flex-wrap lg:overflow-visible lg:pb-0"
       >
         <li className="shrink-0">
           <button

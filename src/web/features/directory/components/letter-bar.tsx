@@ -3,8 +3,10 @@ import { SEARCH_LETTERS, type SearchLetter } from '@web/features/directory/lib/s
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
+// Secondary to the search and the categories: small keys, one scrolling row on a phone (its heading
+// then read only by screen readers, like the categories'), a block in the column beside the results from 1024 px.
 const key =
-  'flex h-10 min-w-10 shrink-0 items-center justify-center rounded-lg border px-2 text-sm font-semibold transition-colors duration-150'
+  'flex h-9 min-w-9 shrink-0 items-center justify-center rounded-md border px-1.5 text-sm font-semibold transition-colors duration-150 lg:h-8 lg:min-w-8'
 const on = 'border-brand-600 bg-brand-600 text-white'
 const off = 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
 const empty =
@@ -24,10 +26,10 @@ export function LetterBar({
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-sm font-semibold text-ink">
+      <h2 id={headingId} className="sr-only text-sm font-semibold text-ink lg:not-sr-only">
         {t('letters.label')}
       </h2>
-      <ul className="relative -mx-4 mt-2 flex gap-1.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <ul className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:mt-2 lg:flex-wrap lg:overflow-visible lg:pb-0">
         <li className="shrink-0">
           <button
             type="button"

@@ -117,11 +117,21 @@ describe('DirectoryPage', () => {
       '/providers/sanitaire-weber-bertrange',
     )
     expect(card).toHaveTextContent('Plumbing · Heating')
-    expect(card).toHaveTextContent('1.1 km away')
+    // Three signals at a glance; the price and every trust badge one tap away.
+    const signals = within(card).getByRole('list', { name: 'At a glance' })
+    expect(
+      within(signals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['4.9 ★ (142 reviews)', 'Bertrange · 1.1 km away', 'Usually replies within 1 hour'])
     expect(within(card).getByRole('img', { name: 'Rated 4.9 out of 5 from 142 reviews' })).toBeVisible()
-    expect(card).toHaveTextContent('Usually replies within 1 hour')
-    expect(card).toHaveTextContent('From €135')
     expect(card).toHaveTextContent('Family plumbing and heating business.')
+    expect(within(card).getByText('From €135')).not.toBeVisible()
+    expect(within(card).queryByRole('list', { name: 'Trust badges' })).toBeNull()
+    const more = within(card).getByRole('button', { name: 'More details (Sanitaire Weber)' })
+    await userEvent.setup().click(more)
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+    expect(within(card).getByText('From €135')).toBeVisible()
     const badges = within(card).getByRole('list', { name: 'Trust badges' })
     expect(badges).toHaveTextContent(
       'Insurance certificate reviewed by LuxPro on 12/11/2026, valid until 31/03/2099',

@@ -25,8 +25,15 @@ export function DirectoryPage() {
   useDocumentTitle(params.q ? t('metaTitleQuery', { query: params.q }) : t('metaTitle'))
   return (
     <>
-      <PageHeader breadcrumb={<DirectoryBreadcrumb params={params} />} title={t('title')} lead={t('lead')} />
-      <Container className="space-y-6 py-6 sm:space-y-8 sm:py-10">
+      <PageHeader
+        compact
+        breadcrumb={<DirectoryBreadcrumb params={params} />}
+        title={t('title')}
+        lead={t('lead')}
+      />
+      {/* Search, then the results within the first screen: filters, categories and the secondary
+          A–Z sit beside them from 1024 px, in one short column above them on a phone. */}
+      <Container className="space-y-4 py-4 sm:space-y-6 sm:py-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1">
             <DirectorySearch
@@ -42,21 +49,21 @@ export function DirectoryPage() {
             }
           />
         </div>
-        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-          <div className="min-w-0 space-y-6">
+        <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+          <div className="min-w-0 space-y-4 lg:space-y-6">
             <DirectoryFilters params={params} update={update} />
             <CategoryChips
               category={params.category}
               counts={facetCounts(facets?.categories)}
               onChange={(category) => update({ category })}
             />
-          </div>
-          <div className="min-w-0 space-y-6">
             <LetterBar
               letter={params.letter}
               counts={facetCounts(facets?.letters)}
               onChange={(letter) => update({ letter })}
             />
+          </div>
+          <div className="min-w-0 space-y-4">
             <ActiveFilters params={params} update={update} />
             <DirectoryResults params={params} update={update} hrefFor={hrefFor} search={search} />
             <PostRequestCard />

@@ -1,3 +1,4 @@
+import { Breakable } from '@web/components/ui/breakable'
 import { Card } from '@web/components/ui/card'
 import { Building2, Clock, Mail, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -45,7 +46,7 @@ export function CompanyDetails() {
                     href={`mailto:${mailbox.address}`}
                     className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-600"
                   >
-                    {mailbox.address}
+                    <Breakable text={mailbox.address} />
                   </a>
                 </div>
               </li>

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
+import { PHONE_LAYOUT } from '@web/hooks/use-media-query'
 import { openAssistant } from '@web/lib/assistant-bus'
 import { ArrowRight, MessageSquareText } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
@@ -14,8 +15,7 @@ const loadHeroChat = async () => (await import('@web/features/assistant/hero-cha
 const HeroChat = lazy(async () => ({ default: (await loadHeroChat()).HeroChat }))
 /** `CONVERSATION_STORAGE_KEY` of the assistant, read here so that the landing ships none of its code. */
 const STORED_CONVERSATION_KEY = 'luxpro-assistant-conversation'
-/** Below md (the phone layout, styles/app.css): the chat opens full screen, never inside the page. */
-const PHONE_LAYOUT = '(width < 48rem)'
+/** Below md (the phone layout): the chat opens full screen, never inside the page. */
 const isPhoneLayout = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_LAYOUT).matches
 
 /**

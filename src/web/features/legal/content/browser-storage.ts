@@ -252,6 +252,20 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     },
   },
   {
+    names: ['luxpro-saved-providers'],
+    kind: 'localStorage',
+    purpose: {
+      en: 'Keeps the providers you saved before signing in; they join your account when you sign in, and are removed here.',
+      fr: 'Conserve les prestataires que vous avez enregistrés avant de vous connecter ; ils rejoignent votre compte à la connexion et sont alors supprimés ici.',
+      de: 'Bewahrt die Anbieter, die Sie sich vor der Anmeldung gemerkt haben; bei der Anmeldung kommen sie in Ihr Konto und werden hier entfernt.',
+    },
+    duration: {
+      en: 'Until you sign in or clear your browser data',
+      fr: 'Jusqu’à votre connexion ou l’effacement des données du navigateur',
+      de: 'Bis Sie sich anmelden oder Ihre Browserdaten löschen',
+    },
+  },
+  {
     names: ['luxpro-shortlist'],
     kind: 'sessionStorage',
     purpose: {

@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/accounts/account-schemas'
+import { DEFAULT_PREFERENCES, type NotificationPreferences } from '@shared/mail/notification-preferences'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
@@ -35,6 +36,7 @@ let twoFactorOn: boolean
 const BACKUP_CODES = Array.from({ length: 10 }, (_, n) => `code${n}-abcde`)
 const TOTP_URI = 'otpauth://totp/LuxPro:anna%40example.lu?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=LuxPro'
 let deleteAnswer: { status: number; body?: unknown }
+let preferences: NotificationPreferences
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url === '/api/auth/list-sessions') return json(SESSIONS)
@@ -55,6 +57,10 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       return json({ error: { code: 'invalid_code', message: 'x' } }, 401)
     twoFactorOn = true
     return json({ token: 't', user: USER })
+  }
+  if (url === '/api/email-preferences') {
+    if (init?.method === 'PUT') preferences = JSON.parse(String(init.body))
+    return json(preferences)
   }
   if (url === '/api/users/me/delete') {
     if (deleteAnswer.status === 204) signedIn = false
@@ -85,6 +91,7 @@ beforeEach(async () => {
   signedIn = true
   twoFactorOn = false
   deleteAnswer = { status: 204 }
+  preferences = structuredClone(DEFAULT_PREFERENCES)
   vi.stubGlobal('fetch', fetchMock)
 })
 
@@ -94,6 +101,46 @@ afterEach(() => {
 })
 
 describe('SettingsPage', () => {
+  it('chooses, family by family, the notices in the app and the emails, and lists what is always sent', async () => {
+    const user = userEvent.setup()
+    renderSettings()
+    const section = await screen.findByRole('region', { name: 'Notifications and emails' })
+    const quotes = await within(section).findByRole('group', { name: 'Quotes and messages' })
+    const quoteEmails = within(quotes).getByRole('group', { name: 'Emails' })
+    expect(within(quoteEmails).getByRole('radio', { name: 'One email each time' })).toBeChecked()
+    expect(within(quotes).getByRole('checkbox', { name: 'Show in my notifications on LuxPro' })).toBeChecked()
+    // Reminders and news have no notices in the app: no such choice; news starts off.
+    const news = within(section).getByRole('group', { name: 'LuxPro news' })
+    expect(within(news).queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(within(news).getByRole('radio', { name: 'No emails' })).toBeChecked()
+
+    await user.click(within(quoteEmails).getByRole('radio', { name: 'In a daily digest' }))
+    await vi.waitFor(() => expect(preferences.quotes).toEqual({ inApp: true, email: 'digest' }))
+    expect(within(quoteEmails).getByRole('radio', { name: 'In a daily digest' })).toBeChecked()
+    expect(await within(section).findByRole('status')).toHaveTextContent('Saved.')
+
+    // The keyboard moves through the radios; each choice is saved and the focus stays.
+    const reminders = within(section).getByRole('group', { name: 'Reminders' })
+    within(reminders).getByRole('radio', { name: 'One email each time' }).focus()
+    await user.keyboard('{ArrowRight}')
+    await vi.waitFor(() => expect(preferences.reminders.email).toBe('digest'))
+    expect(within(reminders).getByRole('radio', { name: 'In a daily digest' })).toHaveFocus()
+
+    await user.click(within(quotes).getByRole('checkbox', { name: 'Show in my notifications on LuxPro' }))
+    await vi.waitFor(() => expect(preferences.quotes).toEqual({ inApp: false, email: 'digest' }))
+    expect(within(section).getByRole('heading', { name: 'Always sent' })).toBeInTheDocument()
+    expect(within(section).getByText('Email confirmation and password reset')).toBeInTheDocument()
+    expect(within(section).queryByRole('checkbox', { name: /password/i })).not.toBeInTheDocument()
+  })
+
+  it('shows the notification preferences in French', async () => {
+    await changeLanguage('fr')
+    renderSettings()
+    const section = await screen.findByRole('region', { name: 'Notifications et e-mails' })
+    const quotes = await within(section).findByRole('group', { name: 'Devis et messages' })
+    expect(within(quotes).getByRole('radio', { name: 'Dans un résumé quotidien' })).not.toBeChecked()
+  })
+
   it('lists the sessions, marks this device and ends another one', async () => {
     const user = userEvent.setup()
     renderSettings()

@@ -1,5 +1,6 @@
 import { placeName } from '@shared/geo/place-names'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { Breakable } from '@web/components/ui/breakable'
 import { safeWebsiteHref, websiteLabel } from '@web/features/providers/lib/contact-links'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { telHref } from '@web/lib/format/tel-href'
@@ -8,8 +9,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProfileCard } from './profile-section'
 
-const linkClass =
-  'font-medium text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-brand-600'
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 break-words hover:text-brand-600'
 
 /** Every way to reach the business: phone (tel:), email (mailto:), website (new tab) and address. */
 export function ContactCard({ profile }: { profile: ProviderProfile }) {
@@ -44,7 +44,7 @@ export function ContactCard({ profile }: { profile: ProviderProfile }) {
             term={t('contact.email')}
           >
             <a href={`mailto:${profile.email}`} className={linkClass}>
-              {profile.email}
+              <Breakable text={profile.email} />
             </a>
           </ContactRow>
         )}
@@ -54,7 +54,7 @@ export function ContactCard({ profile }: { profile: ProviderProfile }) {
             term={t('contact.website')}
           >
             <a href={website} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {websiteLabel(profile.website)}
+              <Breakable text={websiteLabel(profile.website)} />
               <ExternalLink className="ml-1 inline size-3.5 align-baseline" aria-hidden="true" />
               <span className="sr-only"> ({t('contact.opensInNewTab')})</span>
             </a>

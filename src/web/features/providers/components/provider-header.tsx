@@ -8,6 +8,7 @@ import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { useDistanceFromYou } from '@web/features/providers/hooks/use-distance-from-you'
 import { initials } from '@web/features/providers/lib/initials'
+import { SaveProviderButton } from '@web/features/saved/save-provider-button'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
 import { telHref } from '@web/lib/format/tel-href'
@@ -74,6 +75,7 @@ export function ProviderHeader({ profile }: { profile: ProviderProfile }) {
           <div ref={actions} className="flex shrink-0 flex-col gap-3 sm:flex-row lg:w-64 lg:flex-col">
             <RequestQuoteDialog provider={profile} />
             <SecondaryContact profile={profile} />
+            <SaveProviderButton provider={profile} className="justify-center" />
           </div>
         </div>
       </Container>

@@ -4,6 +4,7 @@ import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { Project, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { ProjectTitle } from '@web/components/project-title'
+import { Breakable } from '@web/components/ui/breakable'
 import { Card } from '@web/components/ui/card'
 import { WrittenIn } from '@web/components/written-in'
 import { ProviderStatusBadge } from '@web/features/quotes/provider/components/provider-status-badge'
@@ -87,9 +88,9 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
       <a
         key="email"
         href={`mailto:${customer.email}`}
-        className="text-brand-700 underline underline-offset-2"
+        className="break-words text-brand-700 underline underline-offset-2"
       >
-        {customer.email}
+        <Breakable text={customer.email} />
       </a>,
     ])
   }

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { ProjectTitle } from '@web/components/project-title'
 import { Badge } from '@web/components/ui/badge'
+import { Breakable } from '@web/components/ui/breakable'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
@@ -287,10 +288,12 @@ function AcceptedContact({
             <li className="min-w-0">
               <a
                 href={`mailto:${contact.email}`}
-                className="inline-flex items-center gap-1.5 font-medium break-all text-brand-700 underline underline-offset-2"
+                className="inline-flex items-center gap-1.5 font-medium break-words text-brand-700 underline underline-offset-2"
               >
                 <Mail className="size-4 shrink-0" aria-hidden="true" />
-                {contact.email}
+                <span className="min-w-0">
+                  <Breakable text={contact.email} />
+                </span>
               </a>
             </li>
           )}

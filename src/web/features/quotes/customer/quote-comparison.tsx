@@ -3,6 +3,7 @@ import { formatMoney } from '@shared/format/money'
 import { formatPercent, formatRating } from '@shared/format/number'
 import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
 import { Badge } from '@web/components/ui/badge'
+import { cn } from '@web/components/ui/cn'
 import { useVatLabel } from '@web/features/quotes/components/quote-money'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
@@ -66,12 +67,23 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
         {t(r.notChosen ? 'status.notChosen' : `status.${r.status}`)}
       </span>
     )
+  const isLowest = (r: Quoted) => quoted.length > 1 && compared(r) === lowest
   const cheapest = (r: Quoted) =>
-    quoted.length > 1 && compared(r) === lowest ? (
-      <Badge tone="success" icon={<Star className="size-3.5" aria-hidden="true" />}>
-        {t('compare.lowest')}
-      </Badge>
+    isLowest(r) ? (
+      <span className="inline-flex rounded-full whitespace-nowrap ring-1 ring-emerald-300">
+        <Badge tone="success" icon={<Star className="size-3.5" aria-hidden="true" />}>
+          {t('compare.lowest')}
+        </Badge>
+      </span>
     ) : null
+  // How much more than the lowest, under each other total: the difference is what the customer weighs.
+  const more = (r: Quoted) =>
+    quoted.length > 1 && compared(r) > lowest ? (
+      <span className="block text-sm font-normal whitespace-nowrap text-slate-600">
+        {t('compare.moreThanLowest', { amount: euros(compared(r) - lowest) })}
+      </span>
+    ) : null
+  const tint = (r: Quoted) => (isLowest(r) ? 'bg-emerald-50/70' : undefined)
 
   return (
     <section aria-label={t('compare.title')} className="space-y-3">
@@ -85,21 +97,25 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
                 <span className="sr-only">{t('compare.criterion')}</span>
               </th>
               {quoted.map((r) => (
-                <th key={r.id} scope="col" className="p-2 text-left align-bottom">
-                  <span className="block font-semibold text-ink">{r.provider.name}</span>
+                <th key={r.id} scope="col" className={cn('space-y-1 p-3 text-right align-bottom', tint(r))}>
                   {cheapest(r)}
+                  <span className="block font-semibold text-ink">{r.provider.name}</span>
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             <tr className="border-t border-slate-200">
-              <th scope="row" className="p-2 text-left font-medium">
+              <th scope="row" className="p-2 text-left font-semibold">
                 {t('vat.gross')}
               </th>
               {quoted.map((r) => (
-                <td key={r.id} className="p-2 text-lg font-bold tabular-nums">
+                <td
+                  key={r.id}
+                  className={cn('p-3 text-right text-lg font-bold whitespace-nowrap tabular-nums', tint(r))}
+                >
                   {gross(r)}
+                  {more(r)}
                 </td>
               ))}
             </tr>
@@ -109,7 +125,10 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
                   {label}
                 </th>
                 {quoted.map((r) => (
-                  <td key={r.id} className="p-2 tabular-nums">
+                  <td
+                    key={r.id}
+                    className={cn('px-3 py-2 text-right whitespace-nowrap tabular-nums', tint(r))}
+                  >
                     {value(r)}
                   </td>
                 ))}
@@ -120,7 +139,7 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
                 {t('compare.message')}
               </th>
               {quoted.map((r) => (
-                <td key={r.id} className="max-w-xs p-2 text-slate-700" data-user-text>
+                <td key={r.id} className={cn('max-w-xs px-3 py-2 text-slate-700', tint(r))} data-user-text>
                   {r.quote.message || '—'}
                 </td>
               ))}
@@ -128,7 +147,7 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
             <tr className="border-t border-slate-200">
               <td />
               {quoted.map((r) => (
-                <td key={r.id} className="p-2">
+                <td key={r.id} className={cn('p-3', tint(r))}>
                   {actions(r)}
                 </td>
               ))}
@@ -138,20 +157,29 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
       </div>
       <ul className="space-y-3 md:hidden">
         {quoted.map((r) => (
-          <li key={r.id} className="rounded-xl border border-slate-200 p-4">
-            <div className="flex items-start justify-between gap-3">
+          <li
+            key={r.id}
+            className={cn(
+              'rounded-xl border p-4',
+              isLowest(r) ? 'border-emerald-300 bg-emerald-50/40' : 'border-slate-200',
+            )}
+          >
+            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
               <p className="font-semibold">{r.provider.name}</p>
               {cheapest(r)}
             </div>
-            <p className="mt-1">
-              <span className="block text-sm text-slate-600">{t('vat.gross')}</span>
-              <span className="text-2xl font-bold tabular-nums">{gross(r)}</span>
+            <p className="mt-2 flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2">
+              <span className="text-sm font-medium text-slate-700">{t('vat.gross')}</span>
+              <span className="text-right text-2xl font-bold whitespace-nowrap tabular-nums">
+                {gross(r)}
+                {more(r)}
+              </span>
             </p>
-            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
               {rows.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-slate-600">{label}</dt>
-                  <dd className="tabular-nums">{value(r)}</dd>
+                  <dd className="text-right tabular-nums">{value(r)}</dd>
                 </div>
               ))}
             </dl>

@@ -80,12 +80,15 @@ export function ProjectRequestForm({
       onSent(created)
     },
   })
+  // The place the account gave (never a postal code it did not give), also once the session is known.
+  const accountPlace = user?.city?.trim() || user?.location?.trim() || ''
   const {
     register,
     handleSubmit,
     watch,
     setError,
     setValue,
+    getFieldState,
     formState: { errors },
   } = useForm<ProjectFormInput, unknown, ProjectFormValues>({
     resolver: zodResolver(ProjectFormSchema),
@@ -94,12 +97,15 @@ export function ProjectRequestForm({
       name: '',
       category: categories[0],
       description: '',
-      location: user?.city || user?.location || '',
+      location: accountPlace,
       budgetLow: '',
       budgetHigh: '',
       timeline: '',
     },
   })
+  useEffect(() => {
+    if (accountPlace && !getFieldState('location').isDirty) setValue('location', accountPlace)
+  }, [accountPlace, getFieldState, setValue])
   const category = watch('category')
   const place = watch('location')
   useEffect(() => {
@@ -179,13 +185,14 @@ export function ProjectRequestForm({
         {(field) => <Textarea {...field} {...register('description')} rows={5} required />}
       </FormField>
       {user && <RequestPhotosField onChange={setPhotos} />}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('form.budgetLow')} error={fieldError(errors.budgetLow?.message)}>
           {(field) => <Input {...field} {...register('budgetLow')} inputMode="numeric" />}
         </FormField>
         <FormField label={t('form.budgetHigh')} error={fieldError(errors.budgetHigh?.message)}>
           {(field) => <Input {...field} {...register('budgetHigh')} inputMode="numeric" />}
         </FormField>
+        {/* Half a row, not a third: "Innerhalb von 3 Monaten" would be cut. */}
         <FormField label={t('form.timeline')}>
           {(field) => (
             <Select {...field} {...register('timeline')}>

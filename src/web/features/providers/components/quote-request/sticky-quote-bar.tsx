@@ -51,7 +51,10 @@ export function StickyQuoteBar({
       className="fixed inset-x-0 bottom-(--bottom-nav-offset) z-(--z-bottom-bar) border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
-        <p className="min-w-0 flex-1 truncate font-semibold text-ink">{provider.name}</p>
+        {/* Two lines rather than "Sanitair…" beside the button on a phone. */}
+        <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug font-semibold break-words text-ink sm:text-base">
+          {provider.name}
+        </p>
         <RequestQuoteButton provider={provider} className="shrink-0" />
       </div>
     </section>

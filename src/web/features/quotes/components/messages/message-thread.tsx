@@ -6,6 +6,7 @@ import { cn } from '@web/components/ui/cn'
 import { Form } from '@web/components/ui/form'
 import { Textarea } from '@web/components/ui/form-field'
 import { sendMessage } from '@web/features/quotes/api/send-message'
+import { FINE_POINTER, useMediaQuery } from '@web/hooks/use-media-query'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
 import { Send } from 'lucide-react'
@@ -40,6 +41,8 @@ export function MessageThread({
   const { t } = useTranslation('quotes')
   const language = useUiLanguage()
   const labelId = useId()
+  // A touch keyboard has no Ctrl key: the shortcut is told to mouse and keyboard users only.
+  const keyboardHint = useMediaQuery(FINE_POINTER)
   const [text, setText] = useState('')
   const [announcement, setAnnouncement] = useState('')
   const [files, setFiles] = useState<AttachedFiles>(NO_FILES)
@@ -126,11 +129,12 @@ export function MessageThread({
             </p>
           )}
           <div className="flex items-center justify-between gap-3">
-            <p className="text-xs text-slate-600">{t('messages.shortcut')}</p>
+            {keyboardHint && <p className="text-xs text-slate-600">{t('messages.shortcut')}</p>}
             <Button
               type="submit"
               size="sm"
               variant="secondary"
+              className="ml-auto"
               loading={sending.isPending}
               disabled={(!text.trim() && files.ids.length === 0) || files.uploading}
             >
