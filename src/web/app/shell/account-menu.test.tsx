@@ -2,13 +2,21 @@ import type { Profile } from '@shared/accounts/account-schemas'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
+import { toast } from '@web/lib/toast/toast'
 import { renderWithProviders } from '@web/test/render'
 import { useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Header } from './header'
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@web/lib/toast/toast', () => ({ toast }))
+// Spied on, not mocked: test files share their worker's modules, so a module mocked in one file
+// would be another file's mock in the next.
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockImplementation(() => {})
+  vi.spyOn(toast, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 const USER = {
   id: 'u1',
@@ -44,8 +52,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  toast.success.mockClear()
-  toast.error.mockClear()
 })
 
 describe('header account area', () => {

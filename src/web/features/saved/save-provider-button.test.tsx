@@ -3,14 +3,22 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BROWSER_SAVED_KEY, browserSaved } from '@web/features/saved/lib/browser-saved'
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
+import { toast } from '@web/lib/toast/toast'
 import { scriptApi } from '@web/test/api'
 import { sessionUser } from '@web/test/fixtures'
 import { renderWithProviders } from '@web/test/render'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SaveProviderButton } from './save-provider-button'
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@web/lib/toast/toast', () => ({ toast }))
+// Spied on, not mocked: test files share their worker's modules, so a module mocked in one file
+// would be another file's mock in the next.
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockImplementation(() => {})
+  vi.spyOn(toast, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 const WEBER = { id: 7, name: 'Sanitaire Weber' }
 const saved = (id: number): SavedProvider => ({
@@ -31,7 +39,6 @@ beforeAll(async () => {
 beforeEach(() => browserSaved.forget(browserSaved.get()))
 afterEach(async () => {
   vi.unstubAllGlobals()
-  toast.error.mockClear()
   await changeLanguage('en')
 })
 

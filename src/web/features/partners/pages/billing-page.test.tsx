@@ -2,21 +2,28 @@ import type { BillingOverview, Invoice } from '@shared/billing/billing-schemas'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@web/i18n/i18n'
+import { toast } from '@web/lib/toast/toast'
 import { scriptApi } from '@web/test/api'
 import { sessionUser } from '@web/test/fixtures'
 import { renderWithProviders } from '@web/test/render'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BillingPage } from './billing-page'
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@web/lib/toast/toast', () => ({ toast }))
+// Spied on, not mocked: test files share their worker's modules, so a module mocked in one file
+// would be another file's mock in the next.
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockImplementation(() => {})
+  vi.spyOn(toast, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 beforeAll(async () => {
   await initI18n('en', ['common', 'partners'])
 })
 afterEach(() => {
   vi.unstubAllGlobals()
-  toast.success.mockClear()
 })
 
 const overview: BillingOverview = {
