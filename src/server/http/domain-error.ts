@@ -63,6 +63,8 @@ export type ErrorCode =
   | 'invoice_not_found'
   | 'listing_hold_refused'
   | 'listing_not_hidden'
+  | 'invoice_fully_credited'
+  | 'credit_exceeds_invoice'
   | 'statement_unreadable'
   | 'statement_entry_not_found'
   | 'statement_entry_settled'

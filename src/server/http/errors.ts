@@ -267,6 +267,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Cette facture ne masque aucune fiche : il n’y a rien à rétablir.',
     de: 'Diese Rechnung hält keinen Eintrag ausgeblendet: Es gibt nichts wiederherzustellen.',
   },
+  invoice_fully_credited: {
+    en: 'This invoice is already credited in full: nothing is left to credit.',
+    fr: 'Cette facture est déjà entièrement créditée\u00a0: il ne reste rien à créditer.',
+    de: 'Diese Rechnung ist bereits vollständig gutgeschrieben: Es bleibt nichts gutzuschreiben.',
+  },
+  credit_exceeds_invoice: {
+    en: 'A credit note cannot credit more than what is left of its invoice.',
+    fr: 'Un avoir ne peut pas créditer plus que ce qui reste de sa facture.',
+    de: 'Eine Gutschrift kann nicht mehr gutschreiben, als von ihrer Rechnung übrig ist.',
+  },
   statement_unreadable: {
     en: 'This file is not a bank statement we can read: upload the camt.053 or camt.054 XML export of your bank.',
     fr: 'Ce fichier n’est pas un relevé bancaire lisible : importez l’export XML camt.053 ou camt.054 de votre banque.',

@@ -40,7 +40,11 @@ export async function authorityState(db: Database): Promise<Tables> {
     sessions: await table(sql`select id as key, user_id, project_id from chat_session`),
     // Hiding a listing until an invoice is paid, and paying one, are an administrator's and a payment's.
     listingHolds: await table(sql`select provider_id as key, invoice_id from listing_hold`),
-    invoices: await table(sql`select id as key, provider_id, status, gross_cents from invoice`),
+    invoices: await table(
+      sql`select id as key, provider_id, status, gross_cents, credited_cents from invoice`,
+    ),
+    // Crediting an invoice is an administrator's (or a listing's deletion, also theirs).
+    creditNotes: await table(sql`select id as key, invoice_id, gross_cents from credit_note`),
     // A document's review is an administrator's: its owner may replace the file (back to pending), never approve it.
     documents: await table(sql`select id as key, provider_id, kind, reviewed_by, valid_until,
       status = 'approved' as approved from provider_document where kind <> 'logo'`),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CreditNoteSchema } from './credit-note-schemas'
 import { PLAN_TIERS } from './plans'
 
 /** The provider's billing page (/dashboard/billing) and the admins' invoice list. */
@@ -37,8 +38,11 @@ export const InvoiceSchema = z.object({
   grossCents: z.number().int(),
   seller: PartySchema,
   buyer: PartySchema,
-  status: z.enum(['issued', 'paid']),
+  /** credited: credited in full before it was paid, so no longer due. */
+  status: z.enum(['issued', 'paid', 'credited']),
   paidAt: z.string().nullable(),
+  /** What its credit notes credited, VAT included; what is due is the rest. */
+  creditedCents: z.number().int(),
   /** Unpaid after its due date. */
   overdue: z.boolean(),
   /** Days since its due date while it is overdue (Luxembourg's calendar), else 0. */
@@ -75,6 +79,8 @@ export const BillingOverviewSchema = z.object({
   /** The listing is hidden from the directory and matching until this invoice is paid (an admin's decision). */
   hiddenUntilPaid: z.object({ invoiceId: z.number().int(), number: z.string() }).nullable(),
   invoices: z.array(InvoiceSchema),
+  /** Credit notes of its invoices, newest first. */
+  creditNotes: z.array(CreditNoteSchema),
 })
 export type BillingOverview = z.infer<typeof BillingOverviewSchema>
 
@@ -120,6 +126,7 @@ export const AdminInvoiceSchema = InvoiceSchema.pick({
   overdue: true,
   daysOverdue: true,
   paidAt: true,
+  creditedCents: true,
 }).extend({
   providerName: z.string(),
   providerSlug: z.string().nullable(),
@@ -127,6 +134,7 @@ export const AdminInvoiceSchema = InvoiceSchema.pick({
   reminders: z.array(z.object({ step: z.number().int(), sentOn: z.string() })),
   /** Its provider's listing is hidden until it is paid. */
   listingHidden: z.boolean(),
+  creditNotes: z.array(CreditNoteSchema.pick({ id: true, number: true, issuedOn: true, grossCents: true })),
 })
 export type AdminInvoice = z.infer<typeof AdminInvoiceSchema>
 

@@ -67,6 +67,7 @@ export const NOTIFICATION_CATALOG = {
   'invoice-reminder': { family: 'reminders' },
   // The last reminder says the listing is about to be hidden: a notice of a consequence, always sent.
   'invoice-final-reminder': { family: 'transactional' },
+  'credit-note-issued': { family: 'transactional' },
   'notification-digest': { family: 'digest' },
 } as const satisfies Record<string, { family: TemplateFamily; notice?: NotificationKind }>
 

@@ -1,6 +1,8 @@
 import type { PlanTier } from '@shared/billing/plans'
 import type { UiLanguage } from '@shared/i18n/languages'
+import { sql } from 'drizzle-orm'
 import {
+  check,
   date,
   index,
   integer,
@@ -68,14 +70,71 @@ export const invoice = pgTable(
     buyer: jsonb().$type<InvoiceParty>().notNull(),
     /** ISO 11649 creditor reference (RF…) the transfer carries. */
     structuredReference: text().notNull(),
-    status: text().$type<'issued' | 'paid'>().notNull().default('issued'),
+    /** 'credited': credited in full before it was paid, so no longer due. */
+    status: text().$type<'issued' | 'paid' | 'credited'>().notNull().default('issued'),
     paidAt: timestamp({ withTimezone: true }),
+    /** What its credit notes credited, VAT included: moved in each credit note's transaction. */
+    creditedCents: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoice_year_sequence_key').on(t.year, t.sequence),
     uniqueIndex('invoice_provider_period_key').on(t.providerId, t.periodStart),
     index('invoice_status_due_idx').on(t.status, t.dueOn),
+    check('invoice_credited_within_gross', sql`${t.creditedCents} between 0 and ${t.grossCents}`),
+  ],
+)
+
+/** Credit note numbers run without gaps per year, in their own series (LP-CN-2026-000001). */
+export const creditNoteCounter = pgTable('credit_note_counter', {
+  year: integer().primaryKey(),
+  lastNumber: integer().notNull().default(0),
+})
+
+export type CreditNoteKind = 'refund' | 'listing_cancelled'
+
+/**
+ * A credit note: a document of its own that credits part or all of one invoice, at the invoice's VAT
+ * rate. The parties and the invoice's number and date are copied in, as on the invoice. Amounts are
+ * the credited ones, in positive cents (the documents show them as credits).
+ */
+export const creditNote = pgTable(
+  'credit_note',
+  {
+    id: serial().primaryKey(),
+    number: text().notNull().unique(),
+    year: integer().notNull(),
+    sequence: integer().notNull(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    invoiceNumber: text().notNull(),
+    invoiceIssuedOn: date({ mode: 'string' }).notNull(),
+    providerId: integer().references(() => provider.id, { onDelete: 'set null' }),
+    kind: text().$type<CreditNoteKind>().notNull(),
+    /** The admin's reason for a refund; none for a cancelled listing (its documents say why). */
+    reason: text(),
+    /** A pro rata credit: the days of the period left after the cancellation, of the period's days. */
+    daysCredited: integer(),
+    daysInPeriod: integer(),
+    issuedOn: date({ mode: 'string' }).notNull(),
+    netCents: integer().notNull(),
+    vatRateBasisPoints: integer().notNull(),
+    vatCents: integer().notNull(),
+    grossCents: integer().notNull(),
+    seller: jsonb().$type<InvoiceParty>().notNull(),
+    buyer: jsonb().$type<InvoiceParty>().notNull(),
+    issuedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_note_year_sequence_key').on(t.year, t.sequence),
+    index('credit_note_invoice_idx').on(t.invoiceId),
+    index('credit_note_provider_idx').on(t.providerId),
+    check(
+      'credit_note_amounts_positive',
+      sql`${t.grossCents} > 0 and ${t.netCents} >= 0 and ${t.vatCents} >= 0`,
+    ),
   ],
 )
 

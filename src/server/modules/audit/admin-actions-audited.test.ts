@@ -485,6 +485,18 @@ const CASES: Record<string, Case> = {
       return { url: `/api/admin/invoices/${id}/mark-paid`, payload: { receivedOn: '2031-01-20' } }
     },
   },
+  'POST /api/admin/invoices/:id/credit-notes': {
+    action: 'invoice.credit',
+    call: async () => {
+      const { id } = await one<{ id: number }>(
+        sql`select id from invoice where status = 'paid' and credited_cents = 0 order by id desc limit 1`,
+      )
+      return {
+        url: `/api/admin/invoices/${id}/credit-notes`,
+        payload: { amountCents: 100, reason: 'Goodwill' },
+      }
+    },
+  },
   'POST /api/admin/invoices/:id/hide-listing': {
     action: 'provider.hide_until_paid',
     call: async () => {

@@ -4,6 +4,7 @@ import { DomainError } from '@server/http/domain-error'
 import type { AdminInvoice, BillingOverview, Invoice } from '@shared/billing/billing-schemas'
 import { daysOverdue } from '@shared/billing/reminders'
 import { and, asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm'
+import { creditNotesOfInvoices, providerCreditNotes } from './credit-notes'
 import type { InvoiceRow } from './invoices'
 import { bankTransfer } from './payment-collection'
 import { todayInLuxembourg } from './periods'
@@ -33,6 +34,7 @@ export function invoiceView(row: InvoiceRow, today = todayInLuxembourg(), online
     buyer: row.buyer,
     status: row.status,
     paidAt: row.paidAt?.toISOString() ?? null,
+    creditedCents: row.creditedCents,
     overdue: isOverdueInvoice(row, today),
     daysOverdue: daysOverdueOf(row, today),
     payment: bankTransfer.instructions(row),
@@ -69,6 +71,7 @@ export async function billingOverview(
     flagged: invoices.some((i) => i.overdue),
     hiddenUntilPaid: hold ?? null,
     invoices,
+    creditNotes: await providerCreditNotes(db, providerId),
   }
 }
 
@@ -127,7 +130,7 @@ export async function adminInvoices(
   today = todayInLuxembourg(),
 ): Promise<AdminInvoice[]> {
   const ids = rows.map((row) => row.invoice.id)
-  const [reminders, holds] = ids.length
+  const [reminders, holds, notes] = ids.length
     ? await Promise.all([
         db
           .select({
@@ -142,8 +145,9 @@ export async function adminInvoices(
           .select({ invoiceId: listingHold.invoiceId })
           .from(listingHold)
           .where(inArray(listingHold.invoiceId, ids)),
+        creditNotesOfInvoices(db, ids),
       ])
-    : [[], []]
+    : [[], [], []]
   const held = new Set(holds.map((hold) => hold.invoiceId))
   return rows.map(({ invoice: row, providerName, providerSlug }) => ({
     id: row.id,
@@ -155,11 +159,15 @@ export async function adminInvoices(
     overdue: isOverdueInvoice(row, today),
     daysOverdue: daysOverdueOf(row, today),
     paidAt: row.paidAt?.toISOString() ?? null,
+    creditedCents: row.creditedCents,
     providerName: providerName ?? row.buyer.name,
     providerSlug,
     reminders: reminders
       .filter((reminder) => reminder.invoiceId === row.id)
       .map(({ step, sentOn }) => ({ step, sentOn })),
     listingHidden: held.has(row.id),
+    creditNotes: notes
+      .filter((note) => note.invoiceId === row.id)
+      .map(({ id, number, issuedOn, grossCents }) => ({ id, number, issuedOn, grossCents })),
   }))
 }

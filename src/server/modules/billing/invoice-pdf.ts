@@ -100,18 +100,21 @@ export function pdfSafe(text: string): string {
 
 export const pdfMoney = (cents: number, language: UiLanguage) => pdfSafe(formatMoneyPlain(cents, language))
 
-const pdfDay = (day: string, language: UiLanguage) => pdfSafe(formatDayPlain(day, language))
+export const pdfDay = (day: string, language: UiLanguage) => pdfSafe(formatDayPlain(day, language))
 
 const INK = rgb(0.06, 0.09, 0.16)
 const MUTED = rgb(0.28, 0.33, 0.41)
 const BRAND = rgb(0, 0.467, 0.659)
 const RULE = rgb(0.89, 0.91, 0.94)
 
-interface Pen {
+export interface Pen {
   page: PDFPage
   regular: PDFFont
   bold: PDFFont
 }
+
+const LEFT = 56
+const RIGHT = 539
 
 function write(
   pen: Pen,
@@ -131,7 +134,7 @@ function party(
   pen: Pen,
   title: string,
   p: InvoiceParty,
-  labels: (typeof LABELS)['en'],
+  labels: { vat: string; rcs: string },
   x: number,
   top: number,
 ) {
@@ -147,6 +150,95 @@ function party(
   })
   if (p.email) write(pen, p.email, x, top - 28 - 13 * lines.length, { color: MUTED })
 }
+
+/**
+ * The layout the billing documents share (an invoice, a credit note): an A4 page in the reader's
+ * language with the brand, the document's title and number, the seller and the buyer, its facts
+ * (label, value), one line of what it is for and the HT/TVA/TTC totals. Returns the document and where
+ * the page's free space begins, for what the document adds below.
+ */
+export async function billingDocument(
+  head: {
+    title: string
+    number: string
+    issuedOn: string
+    seller: InvoiceParty
+    buyer: InvoiceParty
+    buyerTitle: string
+    facts: Array<[string, string]>
+    line: string
+    lineCents: number
+    totals: Array<[string, number, boolean]>
+  },
+  language: UiLanguage,
+) {
+  const labels = LABELS[language]
+  const doc = await PDFDocument.create()
+  doc.setTitle(`${head.title} ${head.number}`)
+  doc.setAuthor(SELLER.name)
+  doc.setCreator('LuxPro')
+  doc.setProducer('LuxPro')
+  doc.setLanguage(language)
+  doc.setCreationDate(new Date(`${head.issuedOn}T08:00:00Z`))
+  const page = doc.addPage([595.28, 841.89])
+  const pen: Pen = {
+    page,
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  }
+  write(pen, 'LuxPro', LEFT, 780, { size: 22, bold: true, color: BRAND })
+  write(pen, head.title, RIGHT, 780, { size: 22, bold: true, right: true })
+  write(pen, head.number, RIGHT, 762, { size: 11, right: true, color: MUTED })
+
+  party(pen, '', head.seller, labels, LEFT, 740)
+  party(pen, head.buyerTitle, head.buyer, labels, 330, 740)
+
+  let y = 620
+  for (const [label, value] of head.facts) {
+    write(pen, label, LEFT, y, { color: MUTED })
+    write(pen, value, 180, y)
+    y -= 15
+  }
+
+  y -= 20
+  page.drawRectangle({ x: LEFT, y: y - 6, width: RIGHT - LEFT, height: 22, color: rgb(0.97, 0.98, 0.99) })
+  write(pen, labels.description, LEFT + 8, y, { bold: true })
+  write(pen, labels.amount, RIGHT - 8, y, { bold: true, right: true })
+  y -= 24
+  write(pen, head.line, LEFT + 8, y)
+  write(pen, pdfMoney(head.lineCents, language), RIGHT - 8, y, { right: true })
+  y -= 12
+  page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 1, color: RULE })
+  y -= 18
+  for (const [label, cents, strong] of head.totals) {
+    write(pen, label, 330, y, { bold: strong })
+    write(pen, pdfMoney(cents, language), RIGHT - 8, y, { bold: strong, right: true })
+    y -= 16
+  }
+  write(
+    pen,
+    `${SELLER.name} · ${SELLER.address.join(', ')} · ${SELLER.vatNumber} · RCS ${SELLER.rcsNumber}`,
+    LEFT,
+    74,
+    {
+      size: 8,
+      color: MUTED,
+    },
+  )
+  return {
+    doc,
+    pen,
+    y,
+    write: (text: string, x: number, at: number, options?: Parameters<typeof write>[4]) =>
+      write(pen, text, x, at, options),
+  }
+}
+
+/** The VAT line's rate as the reader writes it ("17", "17,5"). */
+export const vatRateText = (basisPoints: number, language: UiLanguage) =>
+  formatNumber(basisPoints / 100, language)
+
+export const billingInk = { INK, MUTED, BRAND, LEFT, RIGHT }
 
 /** A QR code as dark squares (vectors: sharp at any zoom and print size), `size` points wide. */
 function drawQr(page: PDFPage, modules: boolean[][], x: number, y: number, size: number) {
@@ -168,64 +260,38 @@ function drawQr(page: PDFPage, modules: boolean[][], x: number, y: number, size:
 /** The invoice as a PDF (A4), in the provider's language: parties, period, HT/TVA/TTC, SEPA instructions. */
 export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): Promise<Uint8Array> {
   const labels = LABELS[language]
-  const doc = await PDFDocument.create()
-  doc.setTitle(`${labels.title} ${row.number}`)
-  doc.setAuthor(SELLER.name)
-  doc.setCreator('LuxPro')
-  doc.setProducer('LuxPro')
-  doc.setLanguage(language)
-  doc.setCreationDate(new Date(`${row.issuedOn}T08:00:00Z`))
-  const page = doc.addPage([595.28, 841.89])
-  const pen: Pen = {
-    page,
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  }
-  const left = 56
-  const right = 539
-  write(pen, 'LuxPro', left, 780, { size: 22, bold: true, color: BRAND })
-  write(pen, labels.title, right, 780, { size: 22, bold: true, right: true })
-  write(pen, row.number, right, 762, { size: 11, right: true, color: MUTED })
-
-  party(pen, '', row.seller, labels, left, 740)
-  party(pen, labels.billTo, row.buyer, labels, 330, 740)
-
-  const facts: Array<[string, string]> = [
-    [labels.number, row.number],
-    [labels.issued, pdfDay(row.issuedOn, language)],
-    [labels.due, pdfDay(row.dueOn, language)],
-    [labels.period, `${pdfDay(row.periodStart, language)} - ${pdfDay(row.periodEnd, language)}`],
-  ]
-  let y = 620
-  for (const [label, value] of facts) {
-    write(pen, label, left, y, { color: MUTED })
-    write(pen, value, 180, y)
-    y -= 15
-  }
-
-  y -= 20
-  page.drawRectangle({ x: left, y: y - 6, width: right - left, height: 22, color: rgb(0.97, 0.98, 0.99) })
-  write(pen, labels.description, left + 8, y, { bold: true })
-  write(pen, labels.amount, right - 8, y, { bold: true, right: true })
-  y -= 24
-  write(pen, labels.line(TIER_NAMES[language][row.tier]), left + 8, y)
-  write(pen, pdfMoney(row.netCents, language), right - 8, y, { right: true })
-  y -= 12
-  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 1, color: RULE })
-  const rate = formatNumber(row.vatRateBasisPoints / 100, language)
-  const totals: Array<[string, number, boolean]> = [
-    [labels.net, row.netCents, false],
-    [labels.vatLine(rate), row.vatCents, false],
-    [labels.gross, row.grossCents, true],
-  ]
-  y -= 18
-  for (const [label, cents, strong] of totals) {
-    write(pen, label, 330, y, { bold: strong })
-    write(pen, pdfMoney(cents, language), right - 8, y, { bold: strong, right: true })
-    y -= 16
-  }
-
-  y -= 24
+  const {
+    doc,
+    pen,
+    y: totalsEnd,
+  } = await billingDocument(
+    {
+      title: labels.title,
+      number: row.number,
+      issuedOn: row.issuedOn,
+      seller: row.seller,
+      buyer: row.buyer,
+      buyerTitle: labels.billTo,
+      facts: [
+        [labels.number, row.number],
+        [labels.issued, pdfDay(row.issuedOn, language)],
+        [labels.due, pdfDay(row.dueOn, language)],
+        [labels.period, `${pdfDay(row.periodStart, language)} - ${pdfDay(row.periodEnd, language)}`],
+      ],
+      line: labels.line(TIER_NAMES[language][row.tier]),
+      lineCents: row.netCents,
+      totals: [
+        [labels.net, row.netCents, false],
+        [labels.vatLine(vatRateText(row.vatRateBasisPoints, language)), row.vatCents, false],
+        [labels.gross, row.grossCents, true],
+      ],
+    },
+    language,
+  )
+  const { page } = pen
+  const left = LEFT
+  const right = RIGHT
+  let y = totalsEnd - 24
   const boxBottom = y - 88
   page.drawRectangle({
     x: left,
@@ -236,7 +302,8 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
     borderWidth: 1,
   })
   // The EPC QR code in the box's right-hand corner, with a quiet zone of more than four modules.
-  drawQr(page, await qrModules(bankTransfer.instructions(row).qrPayload), right - 12 - 80, boxBottom + 12, 80)
+  const transfer = bankTransfer.instructions(row)
+  drawQr(page, await qrModules(transfer.qrPayload), right - 12 - 80, boxBottom + 12, 80)
   write(pen, row.status === 'paid' ? `${labels.pay} - ${labels.paid}` : labels.pay, left + 12, y, {
     bold: true,
     color: BRAND,
@@ -246,7 +313,7 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
     ['IBAN', SELLER.iban],
     ['BIC', SELLER.bic],
     [labels.reference, groupReference(row.structuredReference)],
-    [labels.toPay, pdfMoney(row.grossCents, language)],
+    [labels.toPay, pdfMoney(transfer.amountCents, language)],
   ]
   y -= 18
   for (const [label, value] of payment) {
@@ -257,15 +324,5 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
   write(pen, labels.scan, left, boxBottom - 16, { size: 9, color: MUTED })
 
   write(pen, labels.noCommission, left, 90, { size: 9, color: MUTED })
-  write(
-    pen,
-    `${SELLER.name} · ${SELLER.address.join(', ')} · ${SELLER.vatNumber} · RCS ${SELLER.rcsNumber}`,
-    left,
-    74,
-    {
-      size: 8,
-      color: MUTED,
-    },
-  )
   return doc.save()
 }

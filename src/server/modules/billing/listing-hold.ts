@@ -41,13 +41,17 @@ export async function hideListingUntilPaid(db: Executor, invoiceId: number, acto
 
 /**
  * The listing held for `invoiceId` is listed again and its hold ends, audited for `actor`: an
- * admin's "Restore visibility", or the system when the invoice's payment is recorded. Returns the
+ * admin's "Restore visibility", the system when the invoice's payment is recorded, or a credit note
+ * that credits it in full. Returns the
  * provider listed again, or null when no listing was held for that invoice.
  */
 export async function releaseListingHold(
   db: Executor,
   invoiceId: number,
-  by: { actor: AuditActor; action: 'provider.restore_visibility' | 'provider.restore_on_payment' },
+  by: {
+    actor: AuditActor
+    action: 'provider.restore_visibility' | 'provider.restore_on_payment' | 'provider.restore_on_credit'
+  },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [hold] = await tx.delete(listingHold).where(eq(listingHold.invoiceId, invoiceId)).returning()

@@ -25,6 +25,13 @@ export interface BankTransferCollector extends PaymentCollector {
   instructions(row: InvoiceRow): PaymentInstructions
 }
 
+/** What is due of an invoice: its gross less what its credit notes credited. */
+export const amountDueCents = (row: Pick<InvoiceRow, 'grossCents' | 'creditedCents'>) =>
+  row.grossCents - row.creditedCents
+
+/** A transfer asks for what is due of an unpaid invoice; a settled one's instructions stay as issued. */
+const transferCents = (row: InvoiceRow) => (row.status === 'issued' ? amountDueCents(row) : row.grossCents)
+
 export const bankTransfer: BankTransferCollector = {
   method: 'bank_transfer',
   instructions: (row) => ({
@@ -33,12 +40,12 @@ export const bankTransfer: BankTransferCollector = {
     iban: SELLER.iban,
     bic: SELLER.bic,
     reference: row.structuredReference,
-    amountCents: row.grossCents,
+    amountCents: transferCents(row),
     qrPayload: epcPayload({
       bic: SELLER.bic,
       beneficiary: SELLER.name,
       iban: SELLER.iban,
-      amountCents: row.grossCents,
+      amountCents: transferCents(row),
       reference: row.structuredReference,
     }),
   }),
@@ -74,7 +81,7 @@ export async function recordPayment(
       invoiceId,
       method: payment.method,
       externalId: payment.externalId ?? null,
-      amountCents: paid.grossCents,
+      amountCents: amountDueCents(paid),
       receivedOn: payment.receivedOn ?? todayInLuxembourg(),
       recordedByUserId: payment.recordedByUserId,
     })

@@ -12,7 +12,7 @@ import type { ImportSummary } from '@shared/billing/billing-schemas'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { adminInvoices } from './billing-views'
 import { type ParsedStatement, parseCamt, type StatementCredit, StatementFormatError } from './camt'
-import { recordPayment } from './payment-collection'
+import { amountDueCents, recordPayment } from './payment-collection'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -61,11 +61,11 @@ async function decide(tx: Tx, credit: StatementCredit): Promise<Decision> {
     const [named] = await tx.select().from(invoice).where(eq(invoice.structuredReference, credit.reference))
     if (named) {
       const suggestions = [named.id]
-      if (named.status === 'paid') return { outcome: 'over', invoiceId: named.id, suggestions }
-      if (credit.amountCents === named.grossCents)
+      if (named.status !== 'issued') return { outcome: 'over', invoiceId: named.id, suggestions }
+      if (credit.amountCents === amountDueCents(named))
         return { outcome: 'matched', invoiceId: named.id, suggestions }
       return {
-        outcome: credit.amountCents < named.grossCents ? 'partial' : 'over',
+        outcome: credit.amountCents < amountDueCents(named) ? 'partial' : 'over',
         invoiceId: named.id,
         suggestions,
       }
@@ -74,7 +74,12 @@ async function decide(tx: Tx, credit: StatementCredit): Promise<Decision> {
   const sameAmount = await tx
     .select({ id: invoice.id, buyer: invoice.buyer })
     .from(invoice)
-    .where(and(eq(invoice.status, 'issued'), eq(invoice.grossCents, credit.amountCents)))
+    .where(
+      and(
+        eq(invoice.status, 'issued'),
+        eq(sql`${invoice.grossCents} - ${invoice.creditedCents}`, credit.amountCents),
+      ),
+    )
     .orderBy(invoice.dueOn)
     .limit(200)
   const payers = sameAmount.filter((row) => sameParty(credit.payerName, row.buyer.name))

@@ -31,6 +31,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { billingOverview, invoiceById, invoiceView, listInvoicesForAdmin, ownInvoice } from './billing-views'
+import { creditNoteRoutes } from './credit-note-routes'
 import { runInvoiceReminders } from './invoice-reminders'
 import { runMonthlyInvoicing } from './invoice-run'
 import { type InvoiceRow, invoiceLanguage } from './invoices'
@@ -55,6 +56,7 @@ const REMINDER_RUN_EVERY_MS = 3 * 60 * 60 * 1000
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
+  await app.register(creditNoteRoutes)
   // Card and SEPA Direct Debit through Stripe (ADR 043): only when its two secrets are configured.
   const stripe = createStripeCollector(app.deps.config)
 

@@ -7,7 +7,7 @@ import type { UiLanguage } from '@shared/i18n/languages'
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { InvoiceRow } from './invoices'
-import { type PaymentCollector, recordPayment } from './payment-collection'
+import { amountDueCents, type PaymentCollector, recordPayment } from './payment-collection'
 import { todayInLuxembourg } from './periods'
 
 /**
@@ -69,7 +69,7 @@ export function createStripeCollector(config: Config): StripeCollector | null {
               quantity: 1,
               price_data: {
                 currency: 'eur',
-                unit_amount: row.grossCents,
+                unit_amount: amountDueCents(row),
                 product_data: { name: PRODUCT_NAME[language](row.number) },
               },
             },
@@ -195,7 +195,7 @@ export async function applyStripeEvent(
       row !== undefined &&
       row.status === 'issued' &&
       payment.currency.toLowerCase() === 'eur' &&
-      payment.amountCents === row.grossCents
+      payment.amountCents === amountDueCents(row)
     const outcome = exact ? 'paid' : 'review'
     await tx.update(stripeEvent).set({ outcome }).where(eq(stripeEvent.id, event.id))
     const details = { paymentIntent: payment.paymentIntentId, event: event.id, eventType: event.type }
@@ -222,7 +222,7 @@ export async function applyStripeEvent(
     const reviewOutcome =
       row === undefined || payment.currency.toLowerCase() !== 'eur'
         ? 'unmatched'
-        : row.status === 'issued' && payment.amountCents < row.grossCents
+        : row.status === 'issued' && payment.amountCents < amountDueCents(row)
           ? 'partial'
           : 'over'
     const [entry] = await tx

@@ -203,6 +203,7 @@ describe('an invoice reminder', () => {
     structuredReference: creditorReference('2026000042'),
     status: 'issued',
     paidAt: null,
+    creditedCents: 0,
     createdAt: new Date('2026-10-01T00:00:00Z'),
   } satisfies InvoiceRow
 

@@ -12,6 +12,7 @@ export type PartnerEmailTemplate =
   | 'invoice-issued'
   | 'invoice-reminder'
   | 'invoice-final-reminder'
+  | 'credit-note-issued'
   | 'document-rejected'
   | 'document-expiring'
 
@@ -355,6 +356,32 @@ export const PARTNER_EMAIL_COPY: Copies = {
         'Dies ist unsere letzte Erinnerung. Bleibt die Rechnung offen, kann Ihr Eintrag bis zur Zahlung aus dem Verzeichnis und der Vermittlung ausgeblendet werden; Ihr Konto bleibt bestehen, und Ihr Eintrag erscheint wieder, sobald die Zahlung eingeht.',
       ],
       action: 'Rechnung bezahlen',
+    },
+  },
+  'credit-note-issued': {
+    en: {
+      subject: (v) => `Your LuxPro credit note ${v.reference}`,
+      body: (v) => [
+        `We have issued the credit note ${v.reference} for ${v.company}:`,
+        'It reduces the amount of the invoice it names; if that invoice is already paid, we transfer the credited amount back to you. The credit note and its PDF are on your billing page.',
+      ],
+      action: 'See my credit note',
+    },
+    fr: {
+      subject: (v) => `Votre avoir LuxPro ${v.reference}`,
+      body: (v) => [
+        `Nous avons émis l’avoir ${v.reference} pour ${v.company}\u00a0:`,
+        `Il réduit le montant de la facture qu’il cite\u202f; si cette facture est déjà réglée, nous vous reversons le montant crédité. L’avoir et son PDF sont sur votre page de facturation.`,
+      ],
+      action: 'Voir mon avoir',
+    },
+    de: {
+      subject: (v) => `Ihre LuxPro-Gutschrift ${v.reference}`,
+      body: (v) => [
+        `Wir haben die Gutschrift ${v.reference} für ${v.company} ausgestellt:`,
+        'Sie mindert den Betrag der genannten Rechnung; ist diese bereits bezahlt, überweisen wir Ihnen den gutgeschriebenen Betrag zurück. Gutschrift und PDF finden Sie auf Ihrer Abrechnungsseite.',
+      ],
+      action: 'Gutschrift ansehen',
     },
   },
 }

@@ -4,6 +4,7 @@ import { listingHold, portfolioItem, provider } from '@server/db/schema/index'
 import { slugify } from '@server/db/seed/provider-text'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, changedFields, recordAudit } from '@server/modules/audit/audit-log'
+import { type CreditNoteDeps, creditCancelledListing } from '@server/modules/billing/credit-notes'
 import { searchLocalities } from '@server/modules/catalog/locality-search'
 import type { StoredFileRef } from '@server/modules/files/file-store'
 import { imageFiles } from '@server/modules/files/stored-image'
@@ -21,6 +22,8 @@ export interface ProviderActionContext {
   onListingsChanged: () => void
   /** Deletes the bytes of a deleted listing's portfolio once the deletion has committed. */
   removeFiles: (stored: StoredFileRef[]) => Promise<void>
+  /** A deleted listing's current invoice is credited pro rata, in the deletion's transaction. */
+  creditNotes: CreditNoteDeps
 }
 
 /** A place we know, exactly (the same rule as a project's place): its commune and position. */
@@ -182,7 +185,11 @@ export async function updateListingFlags(
   if (changed) ctx.onListingsChanged()
 }
 
-/** Deleting a listing (its services, reviews, requests and portfolio go with it), after its name is typed. */
+/**
+ * Deleting a listing (its services, reviews, requests and portfolio go with it), after its name is
+ * typed. The invoice of the period it is deleted in is credited for the days left, in the same
+ * transaction (its credit note is emailed to the business while its address is still known).
+ */
 export async function deleteListing(ctx: ProviderActionContext, id: number, confirm: string) {
   const portfolio = await ctx.db.transaction(async (tx) => {
     const before = await lockedListing(tx, id)
@@ -198,6 +205,7 @@ export async function deleteListing(ctx: ProviderActionContext, id: number, conf
       before: { name: before.name, slug: before.slug, email: before.email, ownerUserId: before.ownerUserId },
       details: { requests: requests?.n ?? 0 },
     })
+    await creditCancelledListing(tx, id, ctx.actor, ctx.creditNotes)
     const images = await tx
       .select({ storedName: portfolioItem.storedName, variants: portfolioItem.variants })
       .from(portfolioItem)

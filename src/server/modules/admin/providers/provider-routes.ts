@@ -1,6 +1,7 @@
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
+import { creditNoteDepsOf } from '@server/modules/billing/credit-note-routes'
 import {
   csvFileResponse,
   csvStream,
@@ -47,6 +48,7 @@ export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     actor: actorOf(request),
     onListingsChanged: () => app.searchCache.clear(),
     removeFiles: (stored) => app.fileStore.removeAll(stored, request.log),
+    creditNotes: creditNoteDepsOf(app),
   })
   const admin = { access: 'admin' as const }
   const tags = ['admin']

@@ -1,4 +1,5 @@
 import type { AdminInvoice } from '@shared/billing/billing-schemas'
+import type { CreditNote, IssueCreditNoteInput } from '@shared/billing/credit-note-schemas'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 import { queryString } from './admin-keys'
 
@@ -26,4 +27,6 @@ export const invoicesApi = {
     authenticatedRequest<{ providerId: number; hidden: boolean }>(`${BASE}/${id}/restore-listing`, {
       method: 'POST',
     }),
+  creditNote: (id: number, body: IssueCreditNoteInput) =>
+    authenticatedRequest<CreditNote>(`${BASE}/${id}/credit-notes`, { method: 'POST', body }),
 }

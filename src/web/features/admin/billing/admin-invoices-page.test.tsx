@@ -22,6 +22,7 @@ const LATE: AdminInvoice = {
   overdue: true,
   daysOverdue: 75,
   paidAt: null,
+  creditedCents: 0,
   providerName: 'Jardins Kieffer',
   providerSlug: 'jardins-kieffer',
   reminders: [
@@ -30,6 +31,7 @@ const LATE: AdminInvoice = {
     { step: 3, sentOn: '2026-10-15' },
   ],
   listingHidden: false,
+  creditNotes: [],
 }
 
 function open(invoice: AdminInvoice) {
@@ -39,6 +41,11 @@ function open(invoice: AdminInvoice) {
       method: 'POST',
       path: /\/api\/admin\/invoices\/31\/(hide|restore)-listing$/,
       body: { providerId: 9, hidden: true },
+    },
+    {
+      method: 'POST',
+      path: /\/api\/admin\/invoices\/31\/credit-notes$/,
+      body: { id: 5, number: 'LP-CN-2026-000005' },
     },
   ])
   renderRoutes([{ path: '/admin/invoices', element: <AdminInvoicesPage /> }], { at: '/admin/invoices' })
@@ -87,5 +94,40 @@ describe('/admin/invoices', () => {
     await user.click(screen.getByRole('button', { name: 'Restore visibility' }))
     await waitFor(() => expect(posts(calls)).toHaveLength(1))
     expect(posts(calls)[0]?.url).toBe('/api/admin/invoices/31/restore-listing')
+  })
+
+  it('issues a credit note only after the amount and reason are given and the confirming step says what follows', async () => {
+    const calls = open({
+      ...LATE,
+      creditedCents: 413,
+      creditNotes: [{ id: 4, number: 'LP-CN-2026-000004', issuedOn: '2026-10-02', grossCents: 413 }],
+    })
+    const user = userEvent.setup()
+    expect(
+      await screen.findByRole('link', {
+        name: 'Credit note LP-CN-2026-000004 of 2 October 2026, €4.13 (PDF)',
+      }),
+    ).toHaveAttribute('href', '/api/admin/credit-notes/4/pdf')
+    await user.click(screen.getByRole('button', { name: 'Issue a credit note' }))
+    const form = await screen.findByRole('dialog', { name: 'Credit note on invoice LP-2026-000031' })
+    expect(form).toHaveTextContent('€100.00 incl. VAT is left to credit')
+    await user.type(within(form).getByLabelText('Amount incl. VAT (€)'), '100,01')
+    await user.click(within(form).getByRole('button', { name: 'Continue' }))
+    expect(await within(form).findByText('Give an amount above zero, at most €100.00.')).toBeInTheDocument()
+    expect(within(form).getByText('Say why, in 3 to 500 characters.')).toBeInTheDocument()
+    await user.clear(within(form).getByLabelText('Amount incl. VAT (€)'))
+    await user.type(within(form).getByLabelText('Amount incl. VAT (€)'), '20,50')
+    await user.type(within(form).getByLabelText('Reason (printed on the credit note)'), 'Listing offline')
+    await user.click(within(form).getByRole('button', { name: 'Continue' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Credit €20.50 on invoice LP-2026-000031?' })
+    expect(confirm).toHaveTextContent('emailed to Jardins Kieffer in their language')
+    expect(confirm).toHaveTextContent('A credit note cannot be withdrawn.')
+    expect(posts(calls)).toEqual([])
+    await user.click(within(confirm).getByRole('button', { name: 'Issue the credit note' }))
+    await waitFor(() => expect(posts(calls)).toHaveLength(1))
+    expect(posts(calls)[0]).toMatchObject({
+      url: '/api/admin/invoices/31/credit-notes',
+      body: { amountCents: 2050, reason: 'Listing offline' },
+    })
   })
 })

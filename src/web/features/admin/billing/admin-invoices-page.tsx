@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { type InvoiceFilter, invoiceKeys, invoicesApi } from '@web/features/admin/api/invoices-api'
+import { CreditNoteAction } from '@web/features/admin/billing/credit-note-action'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
@@ -105,15 +106,46 @@ function InvoiceCard({ invoice }: { invoice: AdminInvoice }) {
             })}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Badge tone={invoice.status === 'paid' ? 'success' : invoice.overdue ? 'danger' : 'warning'}>
+            <Badge tone={invoice.status !== 'issued' ? 'success' : invoice.overdue ? 'danger' : 'warning'}>
               {invoice.status === 'paid'
                 ? t('invoices.paid')
-                : invoice.overdue
-                  ? t('invoices.daysOverdue', { count: invoice.daysOverdue })
-                  : t('invoices.toPay')}
+                : invoice.status === 'credited'
+                  ? t('invoices.credited')
+                  : invoice.overdue
+                    ? t('invoices.daysOverdue', { count: invoice.daysOverdue })
+                    : t('invoices.toPay')}
             </Badge>
             {invoice.listingHidden && <Badge tone="danger">{t('invoices.hidden')}</Badge>}
+            {invoice.creditedCents > 0 && invoice.status !== 'credited' && (
+              <Badge tone="neutral">
+                {t('invoices.creditedPart', {
+                  amount: formatMoney(invoice.creditedCents / 100, language, { cents: true }),
+                })}
+              </Badge>
+            )}
           </div>
+          {invoice.creditNotes.length > 0 && (
+            <div>
+              <h4 className="text-sm font-medium text-slate-600">{t('invoices.creditNotes')}</h4>
+              <ul className="text-sm">
+                {invoice.creditNotes.map((note) => (
+                  <li key={note.id}>
+                    <a
+                      href={`/api/admin/credit-notes/${note.id}/pdf`}
+                      className="text-brand-700 underline-offset-2 hover:underline"
+                      download
+                    >
+                      {t('invoices.creditNotePdf', {
+                        number: note.number,
+                        date: formatDay(note.issuedOn, language),
+                        amount: formatMoney(note.grossCents / 100, language, { cents: true }),
+                      })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div>
             <h4 className="text-sm font-medium text-slate-600">{t('invoices.reminders')}</h4>
             {invoice.reminders.length === 0 ? (
@@ -132,9 +164,12 @@ function InvoiceCard({ invoice }: { invoice: AdminInvoice }) {
             )}
           </div>
         </div>
-        {invoice.status === 'issued' && (invoice.listingHidden || lastSent) && (
-          <ListingAction invoice={invoice} />
-        )}
+        <div className="flex flex-wrap gap-2 md:flex-col md:items-end">
+          {invoice.status === 'issued' && (invoice.listingHidden || lastSent) && (
+            <ListingAction invoice={invoice} />
+          )}
+          <CreditNoteAction invoice={invoice} />
+        </div>
       </div>
     </Card>
   )

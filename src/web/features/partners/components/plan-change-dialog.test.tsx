@@ -21,6 +21,7 @@ const billing = (overrides: Partial<BillingOverview> = {}): BillingOverview => (
   flagged: false,
   hiddenUntilPaid: null,
   invoices: [],
+  creditNotes: [],
   ...overrides,
 })
 

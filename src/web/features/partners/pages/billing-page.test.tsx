@@ -35,6 +35,7 @@ const overview: BillingOverview = {
   flagged: false,
   hiddenUntilPaid: null,
   invoices: [],
+  creditNotes: [],
 }
 
 describe('/dashboard/billing: a change of plan is confirmed first', () => {
@@ -109,6 +110,7 @@ describe('/dashboard/billing: an overdue invoice comes first, with how to pay it
     buyer: { name: 'Jardins Kieffer', address: [], vatNumber: null, rcsNumber: null, email: null },
     status: 'issued',
     paidAt: null,
+    creditedCents: 0,
     overdue: true,
     daysOverdue: 45,
     payment: {
@@ -180,6 +182,7 @@ describe('/dashboard/billing: paying by card or SEPA direct debit (Stripe config
     buyer: { name: 'Jardins Kieffer', address: [], vatNumber: null, rcsNumber: null, email: null },
     status: 'issued',
     paidAt: null,
+    creditedCents: 0,
     overdue: true,
     daysOverdue: 14,
     payment: {
@@ -248,5 +251,47 @@ describe('/dashboard/billing: paying by card or SEPA direct debit (Stripe config
     })
     expect(await screen.findByText('Payment cancelled')).toBeInTheDocument()
     expect(screen.getByText(/Nothing was charged/)).toBeInTheDocument()
+  })
+})
+
+describe('/dashboard/billing: credit notes', () => {
+  it('lists each credit note with the invoice it credits, why, the credited amount and its PDF', async () => {
+    scriptApi([
+      {
+        path: /\/api\/provider\/billing$/,
+        body: {
+          ...overview,
+          creditNotes: [
+            {
+              id: 7,
+              number: 'LP-CN-2026-000007',
+              issuedOn: '2026-11-20',
+              invoiceId: 31,
+              invoiceNumber: 'LP-2026-000031',
+              invoiceIssuedOn: '2026-11-01',
+              kind: 'listing_cancelled',
+              reason: null,
+              daysCredited: 10,
+              daysInPeriod: 30,
+              netCents: 2967,
+              vatRateBasisPoints: 1700,
+              vatCents: 504,
+              grossCents: 3471,
+            },
+          ],
+        },
+      },
+    ])
+    renderWithProviders(<BillingPage />, { user: sessionUser('business') })
+    const section = await screen.findByRole('region', { name: 'Credit notes' })
+    expect(section).toHaveTextContent('LP-CN-2026-000007')
+    expect(section).toHaveTextContent(
+      'Issued on 20 November 2026, credits invoice LP-2026-000031 of 1 November 2026',
+    )
+    expect(section).toHaveTextContent('Listing closed: 10 of the period’s 30 days credited pro rata')
+    expect(section).toHaveTextContent('-€34.71')
+    expect(
+      within(section).getByRole('link', { name: 'Download credit note LP-CN-2026-000007 as PDF' }),
+    ).toHaveAttribute('href', '/api/provider/billing/credit-notes/7/pdf')
   })
 })

@@ -13,6 +13,7 @@ import { cn } from '@web/components/ui/cn'
 import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { partnerApi, partnerKeys } from '@web/features/partners/api/partner-api'
+import { CreditNoteList } from '@web/features/partners/components/credit-note-list'
 import { InvoiceView } from '@web/features/partners/components/invoice-view'
 import { OverdueNotice } from '@web/features/partners/components/overdue-notice'
 import { PlanChangeDialog } from '@web/features/partners/components/plan-change-dialog'
@@ -244,13 +245,15 @@ export function BillingPage() {
                   </div>
                   <div>
                     <Badge
-                      tone={invoice.status === 'paid' ? 'success' : invoice.overdue ? 'danger' : 'warning'}
+                      tone={invoice.status !== 'issued' ? 'success' : invoice.overdue ? 'danger' : 'warning'}
                     >
                       {invoice.status === 'paid'
                         ? t('billing.paid')
-                        : invoice.overdue
-                          ? t('billing.overdue')
-                          : t('billing.issued')}
+                        : invoice.status === 'credited'
+                          ? t('billing.credited')
+                          : invoice.overdue
+                            ? t('billing.overdue')
+                            : t('billing.issued')}
                     </Badge>
                   </div>
                   <div className="flex flex-wrap justify-end gap-2 max-sm:justify-self-end sm:col-span-full">
@@ -283,6 +286,7 @@ export function BillingPage() {
           </ul>
         )}
       </section>
+      <CreditNoteList notes={data.creditNotes} />
     </div>
   )
 }

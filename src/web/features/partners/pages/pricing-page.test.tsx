@@ -77,6 +77,7 @@ describe('/pricing for a signed-in provider', () => {
     flagged: false,
     hiddenUntilPaid: null,
     invoices: [],
+    creditNotes: [],
   }
 
   it('shows their plan as "Your plan" and leads every other to the billing page, never to "Apply"', async () => {
