@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderCreditNotePdf } from './credit-note-pdf'
 import { type CreditNoteDeps, issueCreditNoteIn, proRataAmounts, proRataDays } from './credit-notes'
 import { formatDayPlain } from './day-text'
+import { renderInvoicePdf } from './invoice-pdf'
 import { runInvoiceReminders } from './invoice-reminders'
 import { issueInvoice } from './invoices'
 import { addDays, monthStart, todayInLuxembourg } from './periods'
@@ -243,6 +244,12 @@ describe('credit notes', () => {
     ).json()
     expect(overview.flagged).toBe(false)
     expect(overview.invoices[0]).toMatchObject({ status: 'credited', overdue: false })
+    // Its PDF asks for no transfer.
+    const [row] = await t.database.db.select().from(invoice).where(eq(invoice.id, me.invoice.id))
+    const pdf = await getDocumentProxy(await renderInvoicePdf(row!, 'en'))
+    const text = (await extractText(pdf, { mergePages: true })).text
+    expect(text).toContain('Credited in full by credit note: nothing to pay.')
+    expect(text).not.toContain('Amount to pay')
   })
 
   it('credits a deleted listing’s paid invoice of the period pro rata, in the deletion', async () => {

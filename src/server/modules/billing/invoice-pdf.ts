@@ -31,6 +31,7 @@ const LABELS = {
     reference: 'Structured reference (please quote it)',
     toPay: 'Amount to pay',
     paid: 'Paid',
+    credited: 'Credited in full by credit note: nothing to pay.',
     noCommission: 'No commission is charged on your jobs: this subscription is all you pay.',
     scan: 'Scan the QR code with your banking app: the transfer is filled in for you.',
   },
@@ -54,6 +55,7 @@ const LABELS = {
     reference: 'Référence structurée (à indiquer)',
     toPay: 'Montant à payer',
     paid: 'Payée',
+    credited: 'Entièrement crédité par avoir : rien à payer.',
     noCommission:
       'Aucune commission n’est prélevée sur vos chantiers : cet abonnement est tout ce que vous payez.',
     scan: 'Scannez le code QR avec votre application bancaire : le virement est rempli pour vous.',
@@ -78,6 +80,7 @@ const LABELS = {
     reference: 'Strukturierte Referenz (bitte angeben)',
     toPay: 'Zu zahlender Betrag',
     paid: 'Bezahlt',
+    credited: 'Vollständig durch Gutschrift ausgeglichen: nichts zu zahlen.',
     noCommission: 'Auf Ihre Aufträge fällt keine Provision an: Dieses Abonnement ist alles, was Sie zahlen.',
     scan: 'Scannen Sie den QR-Code mit Ihrer Banking-App: Die Überweisung wird für Sie ausgefüllt.',
   },
@@ -292,6 +295,12 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
   const left = LEFT
   const right = RIGHT
   let y = totalsEnd - 24
+  // An invoice credited in full asks for nothing: no transfer, no QR code to scan.
+  if (row.status === 'credited') {
+    write(pen, labels.credited, left, y, { bold: true, color: BRAND })
+    write(pen, labels.noCommission, left, 90, { size: 9, color: MUTED })
+    return doc.save()
+  }
   const boxBottom = y - 88
   page.drawRectangle({
     x: left,
