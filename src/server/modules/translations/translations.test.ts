@@ -236,6 +236,36 @@ describe('POST /api/translations', () => {
   })
 })
 
+describe('the limit per caller', () => {
+  it('answers 429 past TRANSLATION_RATE_LIMIT_PER_MIN, counted per account', async () => {
+    const { port } = llm.address() as AddressInfo
+    const limited = await buildTestApp({
+      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_MODEL: 'test-model',
+      TRANSLATION_ENABLED: 'true',
+      TRANSLATION_RATE_LIMIT_PER_MIN: 2,
+    })
+    try {
+      const [shown] = await limited.database.db
+        .select({ id: review.id })
+        .from(review)
+        .where(sql`${review.hiddenAt} is null and ${review.text} <> ''`)
+        .limit(1)
+      const reader = await signedInAs(limited, 'individual')
+      const other = await signedInAs(limited, 'individual')
+      const ask = (cookie: string) =>
+        translate(limited, { kind: 'review', id: shown?.id }, { cookie, 'accept-language': 'de' })
+      const statuses = [await ask(reader.cookie), await ask(reader.cookie), await ask(reader.cookie)].map(
+        (r) => r.statusCode,
+      )
+      expect(statuses).toEqual([200, 200, 429])
+      expect((await ask(other.cookie)).statusCode).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
 describe('translation off', () => {
   it('is off unless switched on: the public settings say so and the route is a 503', async () => {
     const settings = (await off.app.inject({ url: '/api/public/settings' })).json() as PublicSettings

@@ -135,7 +135,9 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
       >
         {project.description}
       </p>
-      <TranslateToggle kind="lead" id={detail.id} language={project.language} token={token} />
+      {detail.viewer !== 'customer' && (
+        <TranslateToggle kind="lead" id={detail.id} language={project.language} token={token} />
+      )}
       <ProjectPhotos photos={project.photos} token={token} className="mt-4" />
       <dl className="mt-4 divide-y divide-slate-200">
         {rows.map(([label, value]) => (
