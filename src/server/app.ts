@@ -72,6 +72,7 @@ import { hearSettingsChanges, SETTINGS_CHANNEL } from './modules/settings/settin
 import { forgetSettings, readSettings } from './modules/settings/settings-store'
 import { showcaseRoutes } from './modules/showcase/routes'
 import { supportRoutes } from './modules/support/routes'
+import { translationRoutes } from './modules/translations/routes'
 import { verificationRoutes } from './modules/verification/routes'
 import { workspaceRoutes } from './modules/workspace/routes'
 
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('estimateWrittenProject', estimateWrittenProject)
   app.decorate('writtenLanguage', writtenLanguage)
   await app.register(quoteRoutes)
+  await app.register(translationRoutes)
   await app.register(pendingProjectRoutes)
   await app.register(savedProviderRoutes)
   await app.register(notificationRoutes)

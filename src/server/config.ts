@@ -61,6 +61,13 @@ const ConfigSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /**
+   * The "Translate" action beside what people wrote (ADR 070): 'true' sends that one text to the LLM
+   * above (LLM_BASE_URL and LLM_MODEL are needed too). Off by default: the text leaves LuxPro.
+   */
+  TRANSLATION_ENABLED: z.enum(['true', 'false']).default('false'),
+  /** Translations asked per minute per caller (account, else IP). */
+  TRANSLATION_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(20),
+  /**
    * The EU's VIES service (https://ec.europa.eu/taxation_customs/vies/rest-api) asked whether each
    * listing's VAT number is registered (ADR 053). Unset: off, nothing is asked and the VAT badge
    * stays a check-digit claim.

@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'forbidden'
   | 'internal_error'
   | 'service_unavailable'
+  | 'translation_off'
+  | 'translation_failed'
   | 'server_busy'
   | 'unknown_locality'
   | 'review_not_allowed'

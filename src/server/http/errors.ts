@@ -87,6 +87,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'LuxPro est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     de: 'LuxPro ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
   },
+  translation_off: {
+    en: 'Translation is not available on this site.',
+    fr: 'La traduction n’est pas disponible sur ce site.',
+    de: 'Übersetzungen sind auf dieser Website nicht verfügbar.',
+  },
+  translation_failed: {
+    en: 'The translation failed. Please try again later.',
+    fr: 'La traduction a échoué. Veuillez réessayer plus tard.',
+    de: 'Die Übersetzung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+  },
   server_busy: {
     en: 'Too many sign-ins and password changes at once right now. Please try again in a moment.',
     fr: 'Trop de connexions et de changements de mot de passe en même temps. Veuillez réessayer dans un instant.',

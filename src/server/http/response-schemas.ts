@@ -9,7 +9,7 @@ import { z } from 'zod'
  * - 422 an upload whose contents cannot be used (a backup archive);
  * - 429 rate limited; 503 the database or the file storage out of reach; 507 the file storage full.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 422 | 429 | 503 | 507
+export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 507
 
 /** What each error status means, for the API document. */
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
@@ -23,7 +23,8 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'Content type or file type not accepted',
   422: 'Contents that cannot be used',
   429: 'Too many requests',
-  503: 'Temporarily unavailable (the database or the file storage)',
+  502: 'A service LuxPro asks (the translation model) failed',
+  503: 'Temporarily unavailable (the database or the file storage), or a feature that is off',
   507: 'The file storage is full',
 }
 

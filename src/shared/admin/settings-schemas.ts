@@ -68,8 +68,12 @@ export const DEFAULT_SETTINGS: Settings = {
   landingWeights: { A: 100, B: 0 },
 }
 
-/** What anyone may read: everything but nothing secret (there is nothing secret in settings). */
-export const PublicSettingsSchema = SettingsSchema
+/**
+ * What anyone may read: the settings (there is nothing secret in them), and whether the "Translate"
+ * action beside what people wrote is on (set by the server's configuration, not an admin).
+ */
+export const PublicSettingsSchema = SettingsSchema.extend({ translation: z.boolean() })
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>
 
 /** Maintenance mode: a message in each language and an optional end time. */
 export const MaintenanceMessageSchema = z.object({

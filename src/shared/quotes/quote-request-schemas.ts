@@ -221,6 +221,8 @@ export const MessageSchema = z.object({
   readAt: z.string().nullable(),
   /** Hidden by LuxPro as abusive: the body is no longer shown. */
   hidden: z.boolean().optional(),
+  /** The language its text is written in (the assistant's detector); null without text. */
+  language: z.string().nullable().optional(),
   /** Its photos and PDFs (none once hidden). */
   attachments: z.array(MessageAttachmentSchema),
 })

@@ -61,7 +61,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, attachmentIds } = request.body
       const row = await addMessage(deps(), found.context, from, body, senderUserId, attachmentIds)
       const attachments = await attachmentsOfMessages(db(), [row.id])
-      return reply.code(201).send(toMessage(row, attachments.get(row.id)))
+      return reply.code(201).send(toMessage(row, attachments.get(row.id), app.writtenLanguage))
     },
   )
 

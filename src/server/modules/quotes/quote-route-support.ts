@@ -5,7 +5,7 @@ import { loadRequest, type RequestContext, type Viewer, viewerOf } from './quote
 import type { NotifyDeps } from './quote-notify'
 import { requestDetail } from './quote-views'
 
-type QuoteApp = Pick<FastifyInstance, 'deps' | 'mailer' | 'auth' | 'log'>
+type QuoteApp = Pick<FastifyInstance, 'deps' | 'mailer' | 'auth' | 'log' | 'writtenLanguage'>
 
 /** 404 quote_request_unavailable: the same answer for a request that does not exist and one not yours. */
 export function sendUnavailable(request: FastifyRequest, reply: FastifyReply) {
@@ -39,7 +39,7 @@ export function quoteRouteSupport(app: QuoteApp) {
   /** The request as `viewer` sees it, read again after an action changed it. */
   async function detailOf(id: number, viewer: Viewer) {
     const context = (await loadRequest(app.deps.database.db, id)) as RequestContext
-    return requestDetail(app.deps.database.db, context, viewer)
+    return requestDetail(app.deps.database.db, context, viewer, app.writtenLanguage)
   }
 
   return { deps, open, detailOf }

@@ -19,6 +19,7 @@ import { attachmentsOfMessages } from './message-attachments'
 import { photosOfProjects } from './project-photos'
 import type { RequestContext, Viewer } from './quote-context'
 import { providerLanguage, shortCustomerName } from './quote-recipients'
+import type { WrittenLanguageDetector } from './written-language'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const euros = (cents: number) => Math.round(cents) / 100
@@ -72,13 +73,16 @@ export function toQuote(row: typeof quote.$inferSelect): Quote {
 export function toMessage(
   row: typeof quoteMessage.$inferSelect,
   attachments: MessageAttachment[] = [],
+  detect?: WrittenLanguageDetector,
 ): QuoteMessage {
+  // An admin hid it as abusive: neither side reads it any more.
+  const body = row.hiddenAt ? '' : row.body
   return {
     id: row.id,
     from: row.sender,
-    // An admin hid it as abusive: neither side reads it any more.
-    body: row.hiddenAt ? '' : row.body,
+    body,
     ...(row.hiddenAt ? { hidden: true } : {}),
+    ...(detect ? { language: body.trim() ? detect(body) : null } : {}),
     createdAt: row.createdAt.toISOString(),
     readAt: iso(row.readAt),
     attachments: row.hiddenAt ? [] : attachments,
@@ -151,6 +155,7 @@ export async function requestDetail(
   db: Database,
   context: RequestContext,
   viewer: Viewer,
+  detect?: WrittenLanguageDetector,
 ): Promise<QuoteRequestDetail> {
   const { request, provider } = context
   const [quoteRow] = await db.select().from(quote).where(eq(quote.quoteRequestId, request.id))
@@ -178,7 +183,7 @@ export async function requestDetail(
     quote: quoteRow ? toQuote(quoteRow) : null,
     declined: toDecline(request),
     rejectReason: request.rejectReason,
-    messages: messages.map((m) => toMessage(m, attachments.get(m.id))),
+    messages: messages.map((m) => toMessage(m, attachments.get(m.id), detect)),
     notChosen: request.notChosenAt !== null,
     actions: actionsFor(viewer, { status: request.status, hasQuote: Boolean(quoteRow), mayReview }),
     createdAt: request.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
+import { translationOn } from '@server/modules/translations/translator'
 import { PublicSettingsSchema, SettingsSchema, SettingsUpdateSchema } from '@shared/admin/settings-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readSettings, updateSettings } from './settings-store'
@@ -38,13 +39,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary:
-          'Settings the site shows: support email, response promise, credits, launch banner, access gate, landing weights',
+          'Settings the site shows: support email, response promise, credits, launch banner, access gate, landing weights, whether texts can be translated',
         response: { 200: PublicSettingsSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=30')
-      return readSettings(db())
+      return { ...(await readSettings(db())), translation: translationOn(app.deps.config) }
     },
   )
 }

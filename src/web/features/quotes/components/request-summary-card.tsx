@@ -4,6 +4,7 @@ import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { Project, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
 import { ProjectTitle } from '@web/components/project-title'
+import { TranslateToggle } from '@web/components/translate-toggle'
 import { Breakable } from '@web/components/ui/breakable'
 import { Card } from '@web/components/ui/card'
 import { WrittenIn } from '@web/components/written-in'
@@ -134,6 +135,9 @@ export function RequestSummaryCard({ detail, token }: { detail: QuoteRequestDeta
       >
         {project.description}
       </p>
+      {detail.viewer !== 'customer' && (
+        <TranslateToggle kind="lead" id={detail.id} language={project.language} token={token} />
+      )}
       <ProjectPhotos photos={project.photos} token={token} className="mt-4" />
       <dl className="mt-4 divide-y divide-slate-200">
         {rows.map(([label, value]) => (

@@ -1,5 +1,6 @@
 import type { Review } from '@shared/providers/provider-profile-schemas'
 import { ReportButton } from '@web/components/report-dialog'
+import { TranslateToggle } from '@web/components/translate-toggle'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/components/ui/cn'
 import { WrittenIn } from '@web/components/written-in'
@@ -57,6 +58,7 @@ export const ReviewCard = forwardRef<HTMLElement, { review: Review; providerName
           {review.text}
         </p>
         <WrittenIn language={review.language} className="mt-1 text-xs text-slate-600" />
+        <TranslateToggle kind="review" id={review.id} language={review.language} />
         {review.reply && (
           <div className="mt-4 rounded-lg border-l-4 border-brand-600 bg-slate-50 p-4">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">

@@ -1,6 +1,7 @@
 import type { QuoteMessage } from '@shared/quotes/quote-request-schemas'
 import { useMutation } from '@tanstack/react-query'
 import { ReportButton } from '@web/components/report-dialog'
+import { TranslateToggle } from '@web/components/translate-toggle'
 import { Button } from '@web/components/ui/button'
 import { cn } from '@web/components/ui/cn'
 import { Form } from '@web/components/ui/form'
@@ -95,6 +96,15 @@ export function MessageThread({
                 ) : (
                   // Files alone: who sent them is still said.
                   <span className="sr-only">{sender}:</span>
+                )}
+                {!mine && !m.hidden && (
+                  <TranslateToggle
+                    kind="message"
+                    id={m.id}
+                    language={m.language}
+                    token={token}
+                    className="mt-0.5 max-w-[85%]"
+                  />
                 )}
                 <MessageAttachments attachments={m.attachments} token={token} mine={mine} />
                 <p className="mt-0.5 text-xs text-slate-600">

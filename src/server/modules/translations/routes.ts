@@ -1,0 +1,77 @@
+import { resolveCaller } from '@server/http/access'
+import { localizedError, requestLanguage, sendNotFound } from '@server/http/errors'
+import { errorResponses } from '@server/http/response-schemas'
+import { TranslationRequestSchema, TranslationSchema } from '@shared/translations/translation-schemas'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { readableText } from './readable-text'
+import { TranslationCache } from './translation-cache'
+import { TranslationError, translatorOf } from './translator'
+
+const CACHED_TRANSLATIONS = 2000
+
+/**
+ * "Translate" beside what people wrote (ADR 070): one text the caller may read, named by kind and
+ * id, into the caller's interface language, by the configured LLM. Off unless configured.
+ */
+export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const translator = translatorOf(app.deps.config)
+  const cache = new TranslationCache(CACHED_TRANSLATIONS)
+  const perCaller = app.createRateLimit({
+    max: app.deps.config.TRANSLATION_RATE_LIMIT_PER_MIN,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `translate:${request.caller?.userId ?? request.ip}`,
+  })
+
+  app.post(
+    '/api/translations',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['translations'],
+        summary:
+          'Machine-translate one text the caller may read (a lead’s description, a message of a request, a review) into the caller’s language; 503 when translation is off',
+        body: TranslationRequestSchema,
+        response: { 200: TranslationSchema, ...errorResponses(400, 404, 413, 415, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      if (!translator) return reply.code(503).send(localizedError(request, 'translation_off'))
+      request.caller = request.caller ?? (await resolveCaller(app.auth, request))
+      const limit = await perCaller(request)
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds))
+        return reply.code(429).send(localizedError(request, 'rate_limited'))
+      }
+      const { kind, id, token } = request.body
+      const source = await readableText(
+        {
+          db: app.deps.database.db,
+          secret: app.deps.authSecret,
+          caller: request.caller,
+          token,
+          detect: app.writtenLanguage,
+        },
+        kind,
+        id,
+      )
+      if (!source) return sendNotFound(request, reply)
+      const to = requestLanguage(request)
+      reply.header('cache-control', 'no-store')
+      const answer = { kind, id, from: source.language, to, machineTranslated: true }
+      // Already in the reader's language: the text as written, nothing sent.
+      if (source.language === to) return { ...answer, text: source.text, machineTranslated: false }
+      const key = TranslationCache.key(kind, id, to, source.text)
+      const cached = cache.get(key)
+      if (cached !== undefined) return { ...answer, text: cached }
+      try {
+        const text = await translator.translate({ text: source.text, from: source.language, to })
+        cache.set(key, text)
+        return { ...answer, text }
+      } catch (error) {
+        if (!(error instanceof TranslationError)) throw error
+        request.log.warn({ kind, id, reason: error.message }, 'translation failed')
+        return reply.code(502).send(localizedError(request, 'translation_failed'))
+      }
+    },
+  )
+}
