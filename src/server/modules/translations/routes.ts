@@ -29,13 +29,14 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['translations'],
         summary:
-          'Machine-translate one text the caller may read (a lead’s description, a message of a request, a review) into the caller’s language; 503 when translation is off',
+          'Machine-translate one text the caller may read (a lead’s description, a message of a request, a review) into the caller’s language; 404 when translation is off on this site',
         body: TranslationRequestSchema,
         response: { 200: TranslationSchema, ...errorResponses(400, 404, 413, 415, 429, 502, 503) },
       },
     },
     async (request, reply) => {
-      if (!translator) return reply.code(503).send(localizedError(request, 'translation_off'))
+      // Off is how this site is set up, not a passing outage: the route is as good as absent.
+      if (!translator) return reply.code(404).send(localizedError(request, 'translation_off'))
       request.caller = request.caller ?? (await resolveCaller(app.auth, request))
       const limit = await perCaller(request)
       if (!limit.isAllowed && limit.isExceeded) {

@@ -267,14 +267,14 @@ describe('the limit per caller', () => {
 })
 
 describe('translation off', () => {
-  it('is off unless switched on: the public settings say so and the route is a 503', async () => {
+  it('is off unless switched on: the public settings say so and the route answers 404', async () => {
     const settings = (await off.app.inject({ url: '/api/public/settings' })).json() as PublicSettings
     expect(settings.translation).toBe(false)
     expect(((await t.app.inject({ url: '/api/public/settings' })).json() as PublicSettings).translation).toBe(
       true,
     )
     const res = await translate(off, { kind: 'review', id: 1 })
-    expect(res.statusCode).toBe(503)
+    expect(res.statusCode).toBe(404)
     expect(res.json().error.code).toBe('translation_off')
     expect(seen).toHaveLength(0)
   })
