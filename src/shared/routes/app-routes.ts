@@ -58,6 +58,7 @@ export const PAGE_PATHS = [
   '/admin/applications',
   '/admin/applications/:id',
   '/admin/invoices',
+  '/admin/payments',
   '/admin/verification',
   '/admin/support',
   '/admin/support/:id',

@@ -64,6 +64,10 @@ const AdminInvoicesPage = lazyPage(
   () => import('@web/features/admin/billing/admin-invoices-page'),
   'AdminInvoicesPage',
 )
+const BankStatementsPage = lazyPage(
+  () => import('@web/features/admin/billing/bank-statements-page'),
+  'BankStatementsPage',
+)
 const AdminVerificationPage = lazyPage(
   () => import('@web/features/admin/verification/verification-queue-page'),
   'AdminVerificationPage',
@@ -246,6 +250,7 @@ const admin: RouteObject = {
     { path: 'support', element: <AdminSupportPage /> },
     { path: 'verification', element: <AdminVerificationPage /> },
     { path: 'invoices', element: <AdminInvoicesPage /> },
+    { path: 'payments', element: <BankStatementsPage /> },
     { path: 'support/:id', element: <AdminSupportThreadPage /> },
   ],
 }

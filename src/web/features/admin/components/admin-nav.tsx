@@ -9,6 +9,7 @@ import {
   FileCheck2,
   FolderKanban,
   KeyRound,
+  Landmark,
   LayoutDashboard,
   LifeBuoy,
   ListOrdered,
@@ -41,6 +42,7 @@ const SECTIONS: ReadonlyArray<{ key: string; items: readonly NavItem[] }> = [
       { key: 'applications', to: '/admin/applications', icon: ClipboardCheck },
       { key: 'verification', to: '/admin/verification', icon: FileCheck2 },
       { key: 'invoices', to: '/admin/invoices', icon: Receipt },
+      { key: 'payments', to: '/admin/payments', icon: Landmark },
     ],
   },
   {

@@ -1,0 +1,302 @@
+import {
+  type AdminInvoice,
+  ImportStatementSchema,
+  type ImportSummary,
+  STATEMENT_MAX_BYTES,
+  type StatementEntry,
+} from '@shared/billing/billing-schemas'
+import { formatMoney } from '@shared/format/money'
+import { formatNumber } from '@shared/format/number'
+import type { UiLanguage } from '@shared/i18n/languages'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Badge } from '@web/components/ui/badge'
+import { Button } from '@web/components/ui/button'
+import { Callout } from '@web/components/ui/callout'
+import { Card } from '@web/components/ui/card'
+import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
+import { Form } from '@web/components/ui/form'
+import { FormField, Input } from '@web/components/ui/form-field'
+import { invoiceKeys } from '@web/features/admin/api/invoices-api'
+import { statementKeys, statementsApi } from '@web/features/admin/api/statements-api'
+import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { failureText } from '@web/features/admin/components/failure-text'
+import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { formatDay } from '@web/lib/format/date'
+import { toast } from '@web/lib/toast/toast'
+import { Upload } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+const money = (cents: number, language: UiLanguage) => formatMoney(cents / 100, language, { cents: true })
+
+/**
+ * /admin/payments: the admin imports the bank's statement (camt.053 or camt.054 XML); credits that
+ * pay an invoice exactly are recorded at once, the others (partial, over, unmatched) wait here to be
+ * applied to an invoice or dismissed, each step confirmed after the dialog says what follows.
+ */
+export function BankStatementsPage() {
+  const { t } = useTranslation('admin')
+  const entries = useQuery({
+    queryKey: statementKeys.review(),
+    queryFn: ({ signal }) => statementsApi.review(signal),
+  })
+  return (
+    <div className="space-y-6">
+      <AdminPageIntro title={t('payments.title')} intro={t('payments.intro')} />
+      <UploadCard />
+      <section aria-labelledby="payments-review" className="space-y-4">
+        <h3 id="payments-review" className="text-lg font-semibold">
+          {t('payments.review.title')}
+        </h3>
+        {entries.isPending ? (
+          <TableSkeleton rows={3} />
+        ) : entries.isError ? (
+          <LoadFailure onRetry={() => void entries.refetch()} />
+        ) : entries.data.items.length === 0 ? (
+          <p className="text-slate-700">{t('payments.review.empty')}</p>
+        ) : (
+          <ul className="space-y-4">
+            {entries.data.items.map((entry) => (
+              <li key={entry.id}>
+                <EntryCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function UploadCard() {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  const queryClient = useQueryClient()
+  const [file, setFile] = useState<File | null>(null)
+  const [error, setError] = useState<string | undefined>()
+  const [summary, setSummary] = useState<ImportSummary | null>(null)
+  const upload = useMutation({
+    mutationFn: (xml: string) => statementsApi.import(xml),
+    onSuccess: (result) => {
+      setSummary(result)
+      void queryClient.invalidateQueries({ queryKey: statementKeys.all })
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })
+    },
+  })
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSummary(null)
+    upload.reset()
+    if (!file) return setError(t('payments.upload.missing'))
+    if (file.size > STATEMENT_MAX_BYTES) return setError(t('payments.upload.tooLarge'))
+    const xml = await file.text()
+    if (!ImportStatementSchema.safeParse({ xml }).success) return setError(t('payments.upload.missing'))
+    upload.mutate(xml)
+  }
+  const count = (value: number) => formatNumber(value, language)
+  return (
+    <Card>
+      <section aria-labelledby="payments-upload" className="space-y-4">
+        <div className="space-y-1">
+          <h3 id="payments-upload" className="text-lg font-semibold">
+            {t('payments.upload.title')}
+          </h3>
+          <p className="text-sm text-slate-600">{t('payments.upload.intro')}</p>
+        </div>
+        <Form onSubmit={submit} className="space-y-4" noValidate>
+          <FormField label={t('payments.upload.file')} hint={t('payments.upload.fileHint')} error={error}>
+            {(field) => (
+              <Input
+                {...field}
+                type="file"
+                accept=".xml,application/xml,text/xml"
+                className="file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700"
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null)
+                  setError(undefined)
+                }}
+              />
+            )}
+          </FormField>
+          <Button type="submit" loading={upload.isPending}>
+            <Upload className="size-4" aria-hidden="true" />
+            {t('payments.upload.action')}
+          </Button>
+        </Form>
+        <div role="status" aria-live="polite">
+          {summary && (
+            <Callout
+              tone={summary.review > 0 ? 'warning' : 'success'}
+              title={t('payments.result.title', {
+                count: summary.credits,
+                formatted: count(summary.credits),
+              })}
+            >
+              <ul className="list-disc space-y-1 pl-5">
+                <li>
+                  {t('payments.result.matched', {
+                    count: summary.matched,
+                    formatted: count(summary.matched),
+                  })}
+                </li>
+                <li>
+                  {t('payments.result.review', { count: summary.review, formatted: count(summary.review) })}
+                </li>
+                {summary.alreadyImported > 0 && (
+                  <li>
+                    {t('payments.result.alreadyImported', {
+                      count: summary.alreadyImported,
+                      formatted: count(summary.alreadyImported),
+                    })}
+                  </li>
+                )}
+                {summary.listingsRestored > 0 && (
+                  <li>
+                    {t('payments.result.listingsRestored', {
+                      count: summary.listingsRestored,
+                      formatted: count(summary.listingsRestored),
+                    })}
+                  </li>
+                )}
+              </ul>
+            </Callout>
+          )}
+          {upload.isError && <Callout tone="error">{failureText(upload.error, t)}</Callout>}
+        </div>
+      </section>
+    </Card>
+  )
+}
+
+const OUTCOME_TONE = { partial: 'warning', over: 'warning', unmatched: 'danger' } as const
+
+type Step = { action: 'apply'; invoice: AdminInvoice } | { action: 'dismiss' }
+
+function EntryCard({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  const queryClient = useQueryClient()
+  const [step, setStep] = useState<Step | null>(null)
+  const amount = money(entry.amountCents, language)
+  const resolve = useMutation({
+    mutationFn: (next: Step) =>
+      next.action === 'apply'
+        ? statementsApi.apply(entry.id, next.invoice.id)
+        : statementsApi.dismiss(entry.id),
+    onSuccess: (_, next) => {
+      setStep(null)
+      toast.success(
+        next.action === 'apply'
+          ? t('payments.applied', { amount, number: next.invoice.number })
+          : t('payments.dismissed', { amount }),
+      )
+    },
+    onError: (error) => {
+      setStep(null)
+      toast.error(failureText(error, t))
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: statementKeys.all })
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })
+    },
+  })
+  const unpaid = entry.suggestions.filter((invoice) => invoice.status === 'issued')
+  const outcome = entry.outcome in OUTCOME_TONE ? (entry.outcome as keyof typeof OUTCOME_TONE) : null
+  const title = t('payments.entry.title', {
+    amount,
+    payer: entry.payerName ?? t('payments.entry.unknownPayer'),
+  })
+  return (
+    <Card>
+      <article aria-label={title} className="space-y-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h4 className="text-base font-semibold [overflow-wrap:anywhere]">{title}</h4>
+          <div className="flex flex-wrap gap-2">
+            {outcome && <Badge tone={OUTCOME_TONE[outcome]}>{t(`payments.outcome.${outcome}`)}</Badge>}
+            <Badge>{t(`payments.source.${entry.source}`)}</Badge>
+          </div>
+        </div>
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-slate-600">{t('payments.entry.bookedOn')}</dt>
+          <dd>{formatDay(entry.bookedOn, language)}</dd>
+          <dt className="font-medium text-slate-600">{t('payments.entry.reference')}</dt>
+          <dd className="[overflow-wrap:anywhere]">{entry.reference ?? t('payments.entry.none')}</dd>
+          <dt className="font-medium text-slate-600">{t('payments.entry.remittance')}</dt>
+          <dd className="[overflow-wrap:anywhere]">{entry.remittance ?? t('payments.entry.none')}</dd>
+        </dl>
+        <div className="space-y-2">
+          <h5 className="text-sm font-medium text-slate-600">{t('payments.entry.suggestions')}</h5>
+          {unpaid.length === 0 ? (
+            <p className="text-sm text-slate-700">{t('payments.entry.noSuggestion')}</p>
+          ) : (
+            <ul className="space-y-2">
+              {unpaid.map((invoice) => (
+                <li
+                  key={invoice.id}
+                  className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <span className="text-sm [overflow-wrap:anywhere]">
+                    {t('payments.entry.invoice', {
+                      number: invoice.number,
+                      name: invoice.providerName,
+                      amount: money(invoice.grossCents, language),
+                      date: formatDay(invoice.dueOn, language),
+                    })}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('payments.apply', { number: invoice.number })}
+                    onClick={() => setStep({ action: 'apply', invoice })}
+                  >
+                    {t('payments.applyShort')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Button size="sm" variant="ghost" onClick={() => setStep({ action: 'dismiss' })}>
+          {t('payments.dismiss')}
+        </Button>
+      </article>
+      <ConfirmStepDialog
+        open={step !== null}
+        onOpenChange={(open) => !open && setStep(null)}
+        title={
+          step?.action === 'apply'
+            ? t('payments.applyTitle', { amount, number: step.invoice.number })
+            : t('payments.dismissTitle', { amount })
+        }
+        consequences={
+          step?.action === 'apply'
+            ? [
+                t('payments.applyPaid', {
+                  number: step.invoice.number,
+                  name: step.invoice.providerName,
+                  date: formatDay(entry.bookedOn, language),
+                }),
+                entry.amountCents === step.invoice.grossCents
+                  ? t('payments.applyExact')
+                  : t('payments.applyDifference', {
+                      amount,
+                      gross: money(step.invoice.grossCents, language),
+                    }),
+                t('payments.applyFinal'),
+              ]
+            : [t('payments.dismissNothing'), t('payments.dismissFinal')]
+        }
+        confirmLabel={
+          step?.action === 'apply'
+            ? t('payments.apply', { number: step.invoice.number })
+            : t('payments.dismiss')
+        }
+        backLabel={t('payments.back')}
+        pending={resolve.isPending}
+        danger={step?.action === 'dismiss'}
+        onConfirm={() => step && resolve.mutate(step)}
+      />
+    </Card>
+  )
+}
