@@ -165,6 +165,17 @@ describe('photos added in the assistant conversation before signing up', () => {
     expect(await photoRows(other.sessionId)).toEqual([])
   })
 
+  it('go with the kept project when its owner discards it', async () => {
+    const chat = await toProviders(t, TEXT)
+    await attached(chat.sessionId)
+    const owner = await registerConfirmAndSignIn(chat.sessionId, [chat.providers[0]!.id])
+    const files = stored().length
+    const res = await call('DELETE', `/api/pending-project/${owner.pending.id}`, owner.cookie)
+    expect(res.statusCode).toBe(204)
+    expect(await photoRows(chat.sessionId)).toEqual([])
+    expect(stored().length).toBeLessThan(files)
+  })
+
   it('go with the kept project when it expires unsent, files too; live ones stay', async () => {
     const chat = await toProviders(t, TEXT)
     await attached(chat.sessionId)
