@@ -32,6 +32,15 @@ export const ChatMessageSchema = multiLineText({
 /** The id a conversation's first reply gave. */
 export const ChatSessionIdSchema = singleLineText({ min: 1, max: 100 })
 
+/** /api/public/chat/:token/photos: the conversation's id, the signed-out visitor's only key. */
+export const ChatPhotoParamsSchema = z.object({ token: ChatSessionIdSchema })
+
+/** GET /api/public/chat/:token/photos: the photos added in the conversation, not sent yet. */
+export const ChatPhotosSchema = z.object({
+  photos: z.array(z.object({ id: z.number(), url: z.string() })),
+})
+export type ChatPhotos = z.infer<typeof ChatPhotosSchema>
+
 /** A provider's numeric id or slug, as a provider profile page knows it. */
 export const ProviderContextSchema = z.union([
   RowIdSchema,

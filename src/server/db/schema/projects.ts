@@ -61,16 +61,18 @@ export const project = pgTable(
 
 /**
  * A photo of the job, uploaded while the customer writes the request (no project yet) and attached to
- * the project when it is sent; unattached ones are removed after a day. Bytes in the file store.
+ * the project when it is sent; unattached ones are removed after a day, except those of an assistant
+ * conversation, kept while it or the project kept from it at sign-up lives. Bytes in the file store.
  */
 export const projectPhoto = pgTable(
   'project_photo',
   {
     id: serial().primaryKey(),
     projectId: integer().references(() => project.id, { onDelete: 'cascade' }),
-    uploaderUserId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null while a signed-out visitor's: set when they sign up or in with the conversation. */
+    uploaderUserId: text().references(() => user.id, { onDelete: 'cascade' }),
+    /** Attached in an assistant conversation (its id is the signed-out visitor's only key). */
+    chatSessionId: text(),
     storedName: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: integer().notNull(),
@@ -80,6 +82,7 @@ export const projectPhoto = pgTable(
   (t) => [
     index('project_photo_project_idx').on(t.projectId),
     index('project_photo_uploader_idx').on(t.uploaderUserId, t.createdAt),
+    index('project_photo_chat_session_idx').on(t.chatSessionId),
   ],
 )
 

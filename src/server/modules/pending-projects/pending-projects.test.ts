@@ -161,7 +161,9 @@ describe('a project kept at registration, from the request form', () => {
     )
     expect(await pendingOf(owner.cookie)).toBeNull()
     expect((await call('POST', `/api/pending-project/${id}/send`, owner.cookie)).statusCode).toBe(404)
-    expect(await purgeExpiredPendingProjects(t.database.db, new Date())).toBeGreaterThanOrEqual(1)
+    expect(
+      await purgeExpiredPendingProjects(t.database.db, t.app.fileStore, new Date()),
+    ).toBeGreaterThanOrEqual(1)
     const left = await t.database.db.execute(sql`select id from pending_project where id = ${id}`)
     expect(left.rows).toEqual([])
   })

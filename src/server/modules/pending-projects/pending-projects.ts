@@ -6,7 +6,9 @@ import { estimateShown, projectOf } from '@server/modules/assistant/chat/send-qu
 import { loadSession, markSentFromKeptProject } from '@server/modules/assistant/chat/session-store'
 import { estimateWrittenProject } from '@server/modules/assistant/estimate/written-project-estimate'
 import { writtenLanguage } from '@server/modules/assistant/understanding/written-language'
+import type { FileStore } from '@server/modules/files/file-store'
 import { createQuoteRequests } from '@server/modules/quotes/create-quote-requests'
+import { claimChatPhotos, removeChatPhotos } from '@server/modules/quotes/project-photos'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import {
   PENDING_PROJECT_DAYS,
@@ -83,6 +85,8 @@ export async function keepPendingProject(db: Database, userId: string, body: unk
     .insert(pendingProject)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: pendingProject.userId, set: values })
+  // The photos added in the conversation signed out are the new account's from now on.
+  if (kept.chatSessionId) await claimChatPhotos(db, kept.chatSessionId, userId)
   return true
 }
 
@@ -137,12 +141,14 @@ export async function sendPendingProject(
   const row = await ownRow(deps.db, caller.userId, now, id)
   if (!row) return null
   const { providerIds, project, estimate, chatSessionId } = row
+  const photoIds = chatSessionId ? await claimChatPhotos(deps.db, chatSessionId, caller.userId) : []
   return createQuoteRequests(
     deps,
     caller,
     {
       providerIds,
       project: { ...project, language: project.language ?? writtenLanguage(project.description) },
+      photoIds,
     },
     estimate,
     async (tx, projectId) => {
@@ -158,20 +164,40 @@ export async function sendPendingProject(
   )
 }
 
-/** Discards the caller's kept project; false when there is none of that id. */
-export async function discardPendingProject(db: Database, userId: string, id: number): Promise<boolean> {
+/** Discards the caller's kept project, with its photos; false when there is none of that id. */
+export async function discardPendingProject(
+  db: Database,
+  files: FileStore,
+  userId: string,
+  id: number,
+): Promise<boolean> {
   const removed = await db
     .delete(pendingProject)
     .where(and(eq(pendingProject.id, id), eq(pendingProject.userId, userId)))
-    .returning({ id: pendingProject.id })
+    .returning({ userId: pendingProject.userId, chatSessionId: pendingProject.chatSessionId })
+  await removeKeptPhotos(db, files, removed)
   return removed.length > 0
 }
 
-/** Forgets kept projects a week after they were kept (the daily purge). */
-export async function purgeExpiredPendingProjects(db: Database, now: Date): Promise<number> {
+/** Forgets kept projects a week after they were kept, with their photos (the hourly purge). */
+export async function purgeExpiredPendingProjects(
+  db: Database,
+  files: FileStore,
+  now: Date,
+): Promise<number> {
   const removed = await db
     .delete(pendingProject)
     .where(lte(pendingProject.expiresAt, now))
-    .returning({ id: pendingProject.id })
+    .returning({ userId: pendingProject.userId, chatSessionId: pendingProject.chatSessionId })
+  await removeKeptPhotos(db, files, removed)
   return removed.length
+}
+
+async function removeKeptPhotos(
+  db: Database,
+  files: FileStore,
+  kept: readonly { userId: string; chatSessionId: string | null }[],
+) {
+  for (const { userId, chatSessionId } of kept)
+    if (chatSessionId) await removeChatPhotos(db, files, chatSessionId, userId)
 }

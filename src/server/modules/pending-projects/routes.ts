@@ -89,7 +89,7 @@ export const pendingProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await discardPendingProject(db(), callerOf(request).userId, request.params.id)))
+      if (!(await discardPendingProject(db(), app.fileStore, callerOf(request).userId, request.params.id)))
         return sendNotFound(request, reply)
       return reply.code(204).send(null)
     },
@@ -99,7 +99,7 @@ export const pendingProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'pending-project-purge',
     everyMs: PURGE_INTERVAL_MS,
     async run({ db: jobDb, log }) {
-      const count = await purgeExpiredPendingProjects(jobDb, new Date())
+      const count = await purgeExpiredPendingProjects(jobDb, app.fileStore, new Date())
       if (count > 0) log.info({ count }, 'expired kept projects removed')
     },
   })

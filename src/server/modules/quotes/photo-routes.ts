@@ -14,7 +14,8 @@ import { deleteUnsentPhoto, findProjectPhoto, purgeUnsentPhotos, uploadProjectPh
 import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
 
 type PhotoType = (typeof PROJECT_PHOTO_TYPES)[number]
-const PHOTO_UPLOAD_TYPES = Object.fromEntries(
+/** A project photo's accepted types, judged by its bytes. */
+export const PHOTO_UPLOAD_TYPES = Object.fromEntries(
   PROJECT_PHOTO_TYPES.map((type) => [type, type]),
 ) as AcceptedTypes<PhotoType>
 

@@ -1,11 +1,15 @@
 import type { Database } from '@server/db/client'
-import { projectPhoto } from '@server/db/schema/index'
+import { chatSession, pendingProject, projectPhoto } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import type { FileStore } from '@server/modules/files/file-store'
 import { processImage } from '@server/modules/files/image-pipeline'
 import { imageFiles, responsiveImage, storeImage } from '@server/modules/files/stored-image'
-import type { ProjectPhoto, UploadedProjectPhoto } from '@shared/quotes/project-photos'
-import { and, asc, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
+import {
+  PROJECT_PHOTOS_MAX,
+  type ProjectPhoto,
+  type UploadedProjectPhoto,
+} from '@shared/quotes/project-photos'
+import { and, asc, count, eq, exists, gt, inArray, isNull, lt, not, or } from 'drizzle-orm'
 import type { Tx } from './quote-moves'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -123,12 +127,126 @@ export async function findProjectPhoto(db: Database, projectId: number, photoId:
   return row ?? null
 }
 
-/** Unsent photos older than a day, rows and files: the request they were for was never sent. */
+/**
+ * Unsent photos older than a day, rows and files: the request they were for was never sent. A photo
+ * of an assistant conversation stays while the conversation lives or the project kept from it at
+ * sign-up waits to be sent.
+ */
 export async function purgeUnsentPhotos(db: Database, files: FileStore, now = new Date()) {
+  const conversationLives = exists(
+    db
+      .select({ id: chatSession.id })
+      .from(chatSession)
+      .where(and(eq(chatSession.id, projectPhoto.chatSessionId), gt(chatSession.expiresAt, now))),
+  )
+  const keptProjectWaits = exists(
+    db
+      .select({ id: pendingProject.id })
+      .from(pendingProject)
+      .where(
+        and(eq(pendingProject.chatSessionId, projectPhoto.chatSessionId), gt(pendingProject.expiresAt, now)),
+      ),
+  )
   const gone = await db
     .delete(projectPhoto)
-    .where(and(isNull(projectPhoto.projectId), lt(projectPhoto.createdAt, new Date(now.getTime() - DAY_MS))))
+    .where(
+      and(
+        isNull(projectPhoto.projectId),
+        lt(projectPhoto.createdAt, new Date(now.getTime() - DAY_MS)),
+        or(isNull(projectPhoto.chatSessionId), and(not(conversationLives), not(keptProjectWaits))),
+      ),
+    )
     .returning({ storedName: projectPhoto.storedName, variants: projectPhoto.variants })
   await files.removeAll(gone.flatMap((row) => imageFiles('project-photos', row)))
   return gone.length
+}
+
+/** The conversation's unsent photos: who added them (null while signed out) must be `uploader`. */
+const ofConversation = (chatSessionId: string, uploader: string | null) =>
+  and(
+    eq(projectPhoto.chatSessionId, chatSessionId),
+    isNull(projectPhoto.projectId),
+    uploader === null ? isNull(projectPhoto.uploaderUserId) : eq(projectPhoto.uploaderUserId, uploader),
+  )
+
+/**
+ * Keeps a photo added in an assistant conversation before its project is sent, through the image
+ * pipeline; at most PROJECT_PHOTOS_MAX per conversation. `uploader` is null for a signed-out visitor.
+ */
+export async function uploadChatPhoto(
+  db: Database,
+  files: FileStore,
+  chatSessionId: string,
+  uploader: string | null,
+  bytes: Buffer,
+): Promise<UploadedProjectPhoto> {
+  const [held] = await db
+    .select({ n: count() })
+    .from(projectPhoto)
+    .where(and(eq(projectPhoto.chatSessionId, chatSessionId), isNull(projectPhoto.projectId)))
+  if ((held?.n ?? 0) >= PROJECT_PHOTOS_MAX) throw new DomainError('too_many_photos', 409)
+  const processed = await processImage(bytes)
+  return storeImage(files, 'project-photos', processed, async (stored) => {
+    const [row] = await db
+      .insert(projectPhoto)
+      .values({ uploaderUserId: uploader, chatSessionId, ...stored })
+      .returning({ id: projectPhoto.id })
+    if (!row) throw new Error('project photo insert returned nothing')
+    return { id: row.id }
+  })
+}
+
+/** The conversation's photos not sent yet, in the order they were added. */
+export async function chatPhotos(db: Database, chatSessionId: string, uploader: string | null) {
+  return db
+    .select({ id: projectPhoto.id })
+    .from(projectPhoto)
+    .where(ofConversation(chatSessionId, uploader))
+    .orderBy(asc(projectPhoto.id))
+}
+
+/** One unsent photo of the conversation, or null. */
+export async function findChatPhoto(
+  db: Database,
+  chatSessionId: string,
+  uploader: string | null,
+  id: number,
+) {
+  const [row] = await db
+    .select()
+    .from(projectPhoto)
+    .where(and(eq(projectPhoto.id, id), ofConversation(chatSessionId, uploader)))
+  return row ?? null
+}
+
+/** Removes unsent photos of the conversation (one, or all), rows and files; how many went. */
+export async function removeChatPhotos(
+  db: Database,
+  files: FileStore,
+  chatSessionId: string,
+  uploader: string | null,
+  id?: number,
+) {
+  const gone = await db
+    .delete(projectPhoto)
+    .where(
+      and(ofConversation(chatSessionId, uploader), id === undefined ? undefined : eq(projectPhoto.id, id)),
+    )
+    .returning({ storedName: projectPhoto.storedName, variants: projectPhoto.variants })
+  await files.removeAll(gone.flatMap((row) => imageFiles('project-photos', row)))
+  return gone.length
+}
+
+/**
+ * The account takes the photos its visitor added signed out in the conversation (at sign-up or
+ * sign-in); returns the ids of all its unsent photos there, to go with the project.
+ */
+export async function claimChatPhotos(db: Database | Tx, chatSessionId: string, userId: string) {
+  await db.update(projectPhoto).set({ uploaderUserId: userId }).where(ofConversation(chatSessionId, null))
+  const rows = await db
+    .select({ id: projectPhoto.id })
+    .from(projectPhoto)
+    .where(ofConversation(chatSessionId, userId))
+    .orderBy(asc(projectPhoto.id))
+  return rows.map((row) => row.id)
 }

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type ChatDeps, chat, sendChatQuotes } from './chat-service'
 import { providerMatchRoutes } from './match-routes'
+import { chatPhotoRoutes } from './photo-routes'
 import { scheduleSessionPurge } from './session-purge'
 
 /** A chat turn finds its conversation by id (404) and may send the project (the quotes service's 400 and 409). */
@@ -115,4 +116,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(providerMatchRoutes)
+  await app.register(chatPhotoRoutes)
 }

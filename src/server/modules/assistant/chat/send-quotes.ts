@@ -2,6 +2,7 @@ import { pendingProject } from '@server/db/schema/index'
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { createQuoteRequests, type ProjectToSend } from '@server/modules/quotes/create-quote-requests'
+import { claimChatPhotos } from '@server/modules/quotes/project-photos'
 import type { Tx } from '@server/modules/quotes/quote-moves'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import { readSetting } from '@server/modules/settings/settings-store'
@@ -9,6 +10,7 @@ import type { ChatLocation } from '@shared/assistant/chat-schemas'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { isUiLanguage } from '@shared/i18n/languages'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
+import { PROJECT_PHOTOS_MAX } from '@shared/quotes/project-photos'
 import { DEMO_RESPONSE_HOURS, responsePromise } from '@shared/quotes/response-promise'
 import { and, eq } from 'drizzle-orm'
 import type { FlowStep } from './chat-flow'
@@ -91,13 +93,17 @@ export async function sendFromChat(
   if (!(await claimForSending(deps.db, session.id))) throw new DomainError('illegal_transition', 409)
   let projectId: number
   try {
+    // The photos added in the conversation (signed out too) go with it.
+    const added = await claimChatPhotos(deps.db, session.id, caller.userId)
+    const allPhotoIds = [...new Set([...photoIds, ...added])]
+    if (allPhotoIds.length > PROJECT_PHOTOS_MAX) throw new DomainError('too_many_photos', 409)
     const created = await createQuoteRequests(
       deps,
       caller,
       {
         providerIds: [...providerIds],
         project: projectOf(session, category, location),
-        photoIds: [...photoIds],
+        photoIds: allPhotoIds,
       },
       estimateShown(session),
       // The project kept for this conversation at registration goes with it: it cannot be sent twice.

@@ -4,8 +4,9 @@ import { SignInBlock } from '@web/features/auth/sign-in-block'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { Send } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChatPhotos } from './chat-photos'
 import { MatchedProviderCard } from './matched-provider-card'
 
 /**
@@ -28,6 +29,9 @@ export function ProviderChoice({
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(reply.providers.map((p) => p.id)))
   const [showError, setShowError] = useState(false)
   const [askAuth, setAskAuth] = useState(false)
+  // The server sends the conversation's photos with the request: it waits for one still uploading.
+  const [uploading, setUploading] = useState(false)
+  const onPhotos = useCallback((state: { uploading: boolean }) => setUploading(state.uploading), [])
   const chosenProviders = reply.providers.filter((p) => chosen.has(p.id))
 
   const toggle = (id: number) => {
@@ -39,6 +43,7 @@ export function ProviderChoice({
   }
   const request = () => {
     if (chosenProviders.length === 0) return setShowError(true)
+    if (uploading) return
     if (signedIn) onSend(chosenProviders)
     else setAskAuth(true)
   }
@@ -69,10 +74,11 @@ export function ProviderChoice({
           </li>
         ))}
       </ul>
+      <ChatPhotos sessionId={reply.sessionId} onChange={onPhotos} />
       <Button
         className="mt-3 w-full"
         onClick={request}
-        loading={sending}
+        loading={sending || uploading}
         aria-describedby={showError ? errorId : undefined}
       >
         {!sending && <Send className="size-5" aria-hidden="true" />}

@@ -5,7 +5,7 @@ import {
 } from '@shared/quotes/project-photos'
 import { removeProjectPhoto, uploadProjectPhoto } from '@web/features/quotes/api/project-photos'
 import { failureMessage } from '@web/lib/api/failure-message'
-import { ImagePlus, Loader2, X } from 'lucide-react'
+import { Camera, ImagePlus, Loader2, X } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -24,16 +24,37 @@ export interface PhotosState {
 
 let nextKey = 0
 
+/** Where the photos go: the signed-in customer's own uploads, or an assistant conversation's. */
+export interface PhotoStore {
+  upload: (file: File) => Promise<{ id: number }>
+  remove: (id: number) => Promise<unknown>
+}
+
+const ownPhotos: PhotoStore = { upload: uploadProjectPhoto, remove: removeProjectPhoto }
+
 /**
  * Optional photos of the job (up to 5): each is uploaded as soon as it is chosen and shown as a
  * thumbnail that can be removed; the form sends the ids with the project. The server judges each
- * file by its content; the checks here only answer sooner.
+ * file by its content; the checks here only answer sooner. `camera` adds a tile that opens a
+ * phone's camera; `initial` are photos uploaded before (shown from the server).
  */
-export function RequestPhotosField({ onChange }: { onChange: (state: PhotosState) => void }) {
+export function RequestPhotosField({
+  onChange,
+  store = ownPhotos,
+  initial = [],
+  camera = false,
+}: {
+  onChange: (state: PhotosState) => void
+  store?: PhotoStore
+  initial?: { id: number; url: string }[]
+  camera?: boolean
+}) {
   const { t } = useTranslation('requests')
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [photos, setPhotos] = useState<Photo[]>([])
+  const [photos, setPhotos] = useState<Photo[]>(() =>
+    initial.map((photo) => ({ key: `photo-${++nextKey}`, preview: photo.url, id: photo.id })),
+  )
   const [problems, setProblems] = useState<string[]>([])
 
   useEffect(() => {
@@ -76,7 +97,7 @@ export function RequestPhotosField({ onChange }: { onChange: (state: PhotosState
       }
       const key = `photo-${++nextKey}`
       setPhotos((list) => [...list, { key, preview: URL.createObjectURL(file), id: null }])
-      uploadProjectPhoto(file).then(
+      store.upload(file).then(
         (uploaded) => setPhotos((list) => list.map((p) => (p.key === key ? { ...p, id: uploaded.id } : p))),
         (error: unknown) => {
           drop(key)
@@ -91,7 +112,7 @@ export function RequestPhotosField({ onChange }: { onChange: (state: PhotosState
   }
 
   const remove = (photo: Photo) => {
-    if (photo.id !== null) void removeProjectPhoto(photo.id).catch(() => undefined)
+    if (photo.id !== null) void store.remove(photo.id).catch(() => undefined)
     drop(photo.key)
     input.current?.focus()
   }
@@ -131,6 +152,20 @@ export function RequestPhotosField({ onChange }: { onChange: (state: PhotosState
             </li>
           ))}
         </ul>
+        {photos.length < PROJECT_PHOTOS_MAX && camera && (
+          <span className="relative grid size-20 place-items-center rounded-lg border-2 border-dashed border-slate-300 text-slate-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100 hover:border-brand-600">
+            <Camera className="size-6" aria-hidden="true" />
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              onChange={add}
+              aria-label={t('photos.camera')}
+              aria-describedby={`${id}-hint`}
+              className="absolute inset-0 cursor-pointer opacity-0"
+            />
+          </span>
+        )}
         {photos.length < PROJECT_PHOTOS_MAX && (
           <span className="relative grid size-20 place-items-center rounded-lg border-2 border-dashed border-slate-300 text-slate-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100 hover:border-brand-600">
             <ImagePlus className="size-6" aria-hidden="true" />
