@@ -22,6 +22,8 @@ const INVOICE: AdminInvoice = {
   overdue: false,
   daysOverdue: 0,
   paidAt: null,
+  creditedCents: 0,
+  creditNotes: [],
   providerName: 'Jardins Kieffer',
   providerSlug: 'jardins-kieffer',
   reminders: [],
