@@ -219,6 +219,10 @@ export const apiDocsEnabled = (config: Config) => switchedOn(config.API_DOCS_ENA
 export const stripeEnabled = (config: Config) =>
   Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET)
 
+/** The "Translate" action: switched on, and an OpenAI-compatible LLM to ask. */
+export const translationEnabled = (config: Config) =>
+  config.TRANSLATION_ENABLED === 'true' && Boolean(config.LLM_BASE_URL && config.LLM_MODEL)
+
 /** Origins whose browser requests may act with a session cookie (ours and the auth library's). */
 export function trustedOrigins(config: Config): string[] {
   const origins = [new URL(config.PUBLIC_URL).origin]

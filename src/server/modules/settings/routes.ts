@@ -1,6 +1,6 @@
+import { translationEnabled } from '@server/config'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
-import { translationOn } from '@server/modules/translations/translator'
 import { PublicSettingsSchema, SettingsSchema, SettingsUpdateSchema } from '@shared/admin/settings-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readSettings, updateSettings } from './settings-store'
@@ -45,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=30')
-      return { ...(await readSettings(db())), translation: translationOn(app.deps.config) }
+      return { ...(await readSettings(db())), translation: translationEnabled(app.deps.config) }
     },
   )
 }

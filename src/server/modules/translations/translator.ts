@@ -1,4 +1,4 @@
-import type { Config } from '@server/config'
+import { type Config, translationEnabled } from '@server/config'
 import {
   createLlmClient,
   type LlmClient,
@@ -41,12 +41,9 @@ const OutputSchema = z.object({ translation: z.string().trim().min(1) })
 /** A translator asking the OpenAI-compatible LLM of the settings, or null when translation is off. */
 export function translatorOf(config: Config): Translator | null {
   const settings = llmSettingsOf(config)
-  if (config.TRANSLATION_ENABLED !== 'true' || !settings) return null
+  if (!translationEnabled(config) || !settings) return null
   return createTranslator(createLlmClient(settings))
 }
-
-/** Whether the "Translate" action is on (GET /api/public/settings tells the web app). */
-export const translationOn = (config: Config) => translatorOf(config) !== null
 
 export function createTranslator(llm: LlmClient): Translator {
   return {
