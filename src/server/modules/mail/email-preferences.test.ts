@@ -73,7 +73,7 @@ describe('nothing important happens silently', () => {
     expect(linkIn(mail?.text ?? '').pathname).toBe('/my-requests')
     // A transactional email: the preferences link, and no unsubscribe.
     expect(mail?.text).toContain(
-      'Préférences e-mail: http://localhost:3000/settings?lang=fr#email-preferences',
+      'Préférences e-mail\u00a0: http://localhost:3000/settings?lang=fr#email-preferences',
     )
     const row = await lastOutbox(customer.email, 'quote-requests-sent')
     expect(row?.headers).toBeNull()
@@ -90,7 +90,7 @@ describe('nothing important happens silently', () => {
     const requestId = created.requests[0]?.id as number
     const lead = (await mailbox(t.app, a.email)).find((m) => m.text.includes(`/quote-requests/${requestId}?`))
     const token = linkIn(lead?.text ?? '').searchParams.get('token') ?? ''
-    expect(lead?.text).toMatch(/(Email preferences|Préférences e-mail|E-Mail-Einstellungen): http/)
+    expect(lead?.text).toMatch(/(Email preferences|Préférences e-mail\u00a0|E-Mail-Einstellungen): http/)
     const write = (body: string) =>
       call('POST', `/api/quote-requests/${requestId}/messages?token=${token}`, undefined, { body })
     const messageMails = async () =>

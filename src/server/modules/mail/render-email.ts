@@ -54,7 +54,8 @@ export async function renderEmailSource(
     bodyText(blocks),
     '',
     '--',
-    ...footer.map((link) => `${link.label}: ${link.url}`),
+    // French puts a no-break space before the colon.
+    ...footer.map((link) => `${link.label}${language === 'fr' ? '\u00a0:' : ':'} ${link.url}`),
     LAYOUT_COPY[language].identity.join(' · '),
   ].join('\n')
   // React, its server renderer and the layout load with the first email, not at start.
