@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
-import { FormField, Input } from '@web/components/ui/form-field'
+import { FileInput, FormField } from '@web/components/ui/form-field'
 import { failureMessage } from '@web/lib/api/failure-message'
 import type { LucideIcon } from 'lucide-react'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
@@ -86,16 +86,7 @@ export function UploadForm<T>({
       <Title className="text-lg font-semibold">{title}</Title>
       <Form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-5">
         <FormField label={file.label} hint={file.hint} error={errors.file}>
-          {(field) => (
-            <Input
-              {...field}
-              type="file"
-              name="file"
-              accept={file.accept}
-              required
-              className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700"
-            />
-          )}
+          {(field) => <FileInput {...field} name="file" accept={file.accept} required />}
         </FormField>
         {children?.(errors)}
         {errors.form && (

@@ -4,8 +4,12 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useEffect,
   useId,
+  useRef,
+  useState,
 } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cn } from './cn'
 
 const control =
@@ -65,3 +69,54 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
 ) {
   return <select ref={ref} className={cn(control, 'pr-8', className)} {...props} />
 })
+
+/**
+ * A file field in the page's language: the browser would write "Choose File / No file chosen" in its
+ * own. The native input lies over the box, invisible, so a click, the keyboard, a screen reader and a
+ * test's setInputFiles reach it as before; the words beside it are only for the eye.
+ */
+export function FileInput({
+  className,
+  onChange,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const { t } = useTranslation('common')
+  const [chosen, setChosen] = useState<string | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const form = input.current?.form
+    if (!form) return
+    const forget = () => setChosen(null)
+    form.addEventListener('reset', forget)
+    return () => form.removeEventListener('reset', forget)
+  }, [])
+  return (
+    <div
+      className={cn(
+        'relative flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-2 py-1.5 has-[input[aria-invalid=true]]:border-danger',
+        className,
+      )}
+    >
+      <input
+        ref={input}
+        {...props}
+        type="file"
+        onChange={(event) => {
+          const names = Array.from(event.target.files ?? [], (file) => file.name)
+          setChosen(names.length > 0 ? names.join(', ') : null)
+          onChange?.(event)
+        }}
+        className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+      />
+      <span
+        aria-hidden="true"
+        className="shrink-0 rounded-md bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:bg-slate-100 peer-disabled:text-slate-600"
+      >
+        {t('fileInput.choose')}
+      </span>
+      <span aria-hidden="true" className="min-w-0 truncate text-sm text-slate-600">
+        {chosen ?? t('fileInput.none')}
+      </span>
+    </div>
+  )
+}

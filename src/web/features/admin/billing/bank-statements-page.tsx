@@ -15,7 +15,7 @@ import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Form } from '@web/components/ui/form'
-import { FormField, Input } from '@web/components/ui/form-field'
+import { FileInput, FormField } from '@web/components/ui/form-field'
 import { invoiceKeys } from '@web/features/admin/api/invoices-api'
 import { statementKeys, statementsApi } from '@web/features/admin/api/statements-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
@@ -107,11 +107,9 @@ function UploadCard() {
         <Form onSubmit={submit} className="space-y-4" noValidate>
           <FormField label={t('payments.upload.file')} hint={t('payments.upload.fileHint')} error={error}>
             {(field) => (
-              <Input
+              <FileInput
                 {...field}
-                type="file"
                 accept=".xml,application/xml,text/xml"
-                className="file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700"
                 onChange={(event) => {
                   setFile(event.target.files?.[0] ?? null)
                   setError(undefined)

@@ -12,7 +12,7 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
-import { FormField, Input, Select } from '@web/components/ui/form-field'
+import { FileInput, FormField, Select } from '@web/components/ui/form-field'
 import { adminKeys } from '@web/features/admin/api/admin-keys'
 import { applyImport, checkImport } from '@web/features/admin/api/import-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
@@ -209,9 +209,8 @@ export function AdminImportPage() {
               })}
             >
               {(field) => (
-                <Input
+                <FileInput
                   {...field}
-                  type="file"
                   accept=".csv,text/csv"
                   disabled={step.name !== 'choose'}
                   onChange={(event) => {

@@ -3,7 +3,7 @@ import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
-import { FormField, Input } from '@web/components/ui/form-field'
+import { FileInput, FormField, Input } from '@web/components/ui/form-field'
 import { useRestoreUpload } from '@web/features/admin/api/backups-api'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -55,9 +55,8 @@ export function RestoreUploadCard() {
               hint={t('backups.upload.fileHint')}
             >
               {(field) => (
-                <Input
+                <FileInput
                   {...field}
-                  type="file"
                   accept=".gz,.tar.gz,application/gzip"
                   onChange={(event) => {
                     setFile(event.target.files?.[0] ?? null)

@@ -5,7 +5,7 @@ import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
-import { FormField, Input } from '@web/components/ui/form-field'
+import { FileInput, FormField, Input } from '@web/components/ui/form-field'
 import { failureMessage } from '@web/lib/api/failure-message'
 import { toast } from '@web/lib/toast/toast'
 import { CheckCircle2, Circle } from 'lucide-react'
@@ -42,9 +42,7 @@ function UploadForm({ kind, accept }: { kind: 'logo' | 'insurance'; accept: stri
   return (
     <Form noValidate onSubmit={send} className="flex flex-wrap items-end gap-2">
       <FormField label={t(`checklist.file.${kind}`)} error={error}>
-        {(field) => (
-          <Input {...field} type="file" name="file" accept={accept} className="max-w-xs py-1.5 text-sm" />
-        )}
+        {(field) => <FileInput {...field} name="file" accept={accept} className="max-w-xs" />}
       </FormField>
       <Button type="submit" variant="secondary" size="sm" loading={upload.isPending}>
         {t('checklist.upload')}
