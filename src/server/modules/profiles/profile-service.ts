@@ -3,6 +3,8 @@ import {
   account,
   contactMessage,
   documentTemplate,
+  notificationDigest,
+  notificationPreference,
   outboxEmail,
   profile,
   projectPhoto,
@@ -167,6 +169,9 @@ export async function eraseAccount(db: Database, userId: string): Promise<Stored
       .delete(supportTicket)
       .where(or(eq(supportTicket.senderUserId, userId), eq(supportTicket.email, u.email)))
     await tx.delete(outboxEmail).where(eq(outboxEmail.to, u.email))
+    // The address's notification choices and the digests it was sent (held items go with the user).
+    await tx.delete(notificationPreference).where(eq(notificationPreference.email, u.email))
+    await tx.delete(notificationDigest).where(eq(notificationDigest.email, u.email))
     // Links and trusted browsers the auth library keeps under the account's id.
     await tx.delete(verification).where(eq(verification.value, userId))
     // Photos, message files, templates, saved providers and the two-step sign-in secret go with the user (ON DELETE CASCADE).

@@ -1,6 +1,8 @@
 import {
   contactMessage,
   creditLedger,
+  notificationDigest,
+  notificationPreference,
   profile,
   provider,
   review,
@@ -272,6 +274,10 @@ describe('GDPR self-service', () => {
         text: 'Très bien.',
       })
       .returning({ id: review.id })
+    await t.database.db
+      .insert(notificationPreference)
+      .values({ email, family: 'quotes', inApp: true, emailMode: 'digest' })
+    await t.database.db.insert(notificationDigest).values({ email, day: '2026-11-20', items: 2 })
     const wrong = await post(t.app, '/api/users/me/delete', { password: 'Not-My-Password-1' }, { cookie })
     expect(wrong.statusCode).toBe(403)
     expect((await t.database.db.select().from(user).where(eq(user.id, userId))).length).toBe(1)
@@ -284,6 +290,10 @@ describe('GDPR self-service', () => {
     expect(await db.select().from(session).where(eq(session.userId, userId))).toEqual([])
     expect(await db.select().from(contactMessage).where(eq(contactMessage.email, email))).toEqual([])
     expect(await db.select().from(supportTicket).where(eq(supportTicket.email, email))).toEqual([])
+    expect(
+      await db.select().from(notificationPreference).where(eq(notificationPreference.email, email)),
+    ).toEqual([])
+    expect(await db.select().from(notificationDigest).where(eq(notificationDigest.email, email))).toEqual([])
     const ledger = await db.select().from(creditLedger).where(eq(creditLedger.reason, 'welcome'))
     expect(ledger.some((entry) => entry.userId === null)).toBe(true)
     // The review still counts for the business, no longer signed with the person's name, nor with a
