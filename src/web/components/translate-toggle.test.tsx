@@ -66,12 +66,19 @@ describe('the Translate button', () => {
     await changeLanguage('en')
     const calls = scriptApi([
       settings(true),
-      { ...TRANSLATED, body: { ...(TRANSLATED.body as object), kind: 'lead' } },
+      {
+        ...TRANSLATED,
+        path: /\/api\/translations\?request=3&token=abc$/,
+        body: { ...(TRANSLATED.body as object), kind: 'lead' },
+      },
     ])
     renderWithProviders(<TranslateToggle kind="lead" id={3} language="pt" token="abc" />)
     await userEvent.click(await screen.findByRole('button', { name: 'Translate' }))
     await screen.findByText('Machine-translated')
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'lead', id: 3, token: 'abc' })
+    // The request is named in the address too, for the early-access gate.
+    const post = calls.find((c) => c.method === 'POST')
+    expect(post?.url).toBe('/api/translations?request=3&token=abc')
+    expect(post?.body).toEqual({ kind: 'lead', id: 3, token: 'abc' })
   })
 
   it('says when the translation failed, in an alert', async () => {

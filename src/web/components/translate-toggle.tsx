@@ -11,19 +11,22 @@ import { useTranslation } from 'react-i18next'
  * "Translate" beside what someone wrote (a lead's description, a message, a review) when it is in
  * another language than the page's and the site has translation on (ADR 070). The server reads the
  * text itself from `kind` and `id`; the translation shows below, labelled "Machine-translated",
- * and the same button hides it again. `token` is the provider's email-link token on a lead page.
+ * and the same button hides it again. `token` is the provider's email-link token on a lead page;
+ * `quoteRequestId` the request it opens (the early-access gate checks the token against it).
  */
 export function TranslateToggle({
   kind,
   id,
   language,
   token,
+  quoteRequestId,
   className = 'mt-1',
 }: {
   kind: TranslationKind
   id: number
   language: string | null | undefined
   token?: string | null
+  quoteRequestId?: number
   className?: string
 }) {
   const { t } = useTranslation('common')
@@ -47,7 +50,10 @@ export function TranslateToggle({
     if (current) return setShown(true)
     setPending(true)
     try {
-      const answer = await authenticatedRequest<Translation>('/api/translations', {
+      const link = token
+        ? `?${new URLSearchParams({ request: String(quoteRequestId ?? id), token }).toString()}`
+        : ''
+      const answer = await authenticatedRequest<Translation>(`/api/translations${link}`, {
         method: 'POST',
         body: { kind, id, ...(token ? { token } : {}) },
       })

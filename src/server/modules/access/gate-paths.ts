@@ -35,7 +35,8 @@ const QUOTE_REQUEST_API = /^\/api\/quote-requests\/(\d{1,9})(?:\/|$)/
  * the token is that request's live token (checked by the gate, not just present).
  */
 export function quoteLinkOf(path: string, search: URLSearchParams): { id: number; token: string } | null {
-  const id = QUOTE_REQUEST_API.exec(path)?.[1]
+  // A translation asked from such a link names its request (the route checks what it translates).
+  const id = path === '/api/translations' ? search.get('request') : QUOTE_REQUEST_API.exec(path)?.[1]
   const token = search.get('token')
   return id && token ? { id: Number(id), token } : null
 }

@@ -1,6 +1,8 @@
 import { resolveCaller } from '@server/http/access'
 import { localizedError, requestLanguage, sendNotFound } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
+import { RowIdParamSchema } from '@shared/http/row-id'
+import { QuoteTokenQuerySchema } from '@shared/quotes/quote-request-schemas'
 import { TranslationRequestSchema, TranslationSchema } from '@shared/translations/translation-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readableText } from './readable-text'
@@ -30,6 +32,8 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['translations'],
         summary:
           'Machine-translate one text the caller may read (a lead’s description, a message of a request, a review) into the caller’s language; 404 when translation is off on this site',
+        // From a provider's email link: the request it opens, for the early-access gate only.
+        querystring: QuoteTokenQuerySchema.extend({ request: RowIdParamSchema.optional() }),
         body: TranslationRequestSchema,
         response: { 200: TranslationSchema, ...errorResponses(400, 404, 413, 415, 429, 502, 503) },
       },

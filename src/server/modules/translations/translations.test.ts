@@ -236,6 +236,38 @@ describe('POST /api/translations', () => {
   })
 })
 
+describe('the early-access gate', () => {
+  it('lets a provider’s email link through when it names its request, as the lead page does', async () => {
+    const lead = await germanLead()
+    const admin = await signedInAs(t, 'admin')
+    const gate = (enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+        payload: { accessGate: { enabled } },
+      })
+    expect((await gate(true)).statusCode).toBe(200)
+    try {
+      const ask = (query: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/translations${query}`,
+          headers: { origin: ORIGIN, 'accept-language': 'fr' },
+          payload: { kind: 'lead', id: lead.requestId, token: lead.token },
+        })
+      expect((await ask('')).statusCode).toBe(403)
+      const wrong = new URLSearchParams({ request: String(lead.requestId), token: 'x'.repeat(43) })
+      expect((await ask(`?${wrong}`)).statusCode).toBe(403)
+      const named = new URLSearchParams({ request: String(lead.requestId), token: lead.token })
+      const answer = await ask(`?${named}`)
+      expect(answer.statusCode, answer.body).toBe(200)
+    } finally {
+      expect((await gate(false)).statusCode).toBe(200)
+    }
+  })
+})
+
 describe('the limit per caller', () => {
   it('answers 429 past TRANSLATION_RATE_LIMIT_PER_MIN, counted per account', async () => {
     const { port } = llm.address() as AddressInfo

@@ -103,6 +103,7 @@ export function MessageThread({
                     id={m.id}
                     language={m.language}
                     token={token}
+                    quoteRequestId={requestId}
                     className="mt-0.5 max-w-[85%]"
                   />
                 )}
