@@ -61,6 +61,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection can die (server restart, a dropped test database): without a listener the
     // pool's 'error' event would crash the process; the pool replaces the connection by itself.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+    // A connection lent to a transaction can die between two of its queries: the next query fails
+    // (the caller answers 503), but the connection's own 'error' event, unheard, would end the process.
+    pool.on('connect', (client) => client.on('error', () => undefined))
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case', logger: queryLogger(target.onQuery) })
     const listeners = new Set<Listener>()
     let closed = false
