@@ -4,25 +4,12 @@ import {
   PROJECT_PHOTOS_MAX,
 } from '@shared/quotes/project-photos'
 import { removeProjectPhoto, uploadProjectPhoto } from '@web/features/quotes/api/project-photos'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { type UploadState, useUploadQueue } from '@web/hooks/use-upload-queue'
 import { Camera, ImagePlus, Loader2, X } from 'lucide-react'
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
-interface Photo {
-  key: string
-  preview: string
-  /** The server's id once uploaded. */
-  id: number | null
-}
-
-export interface PhotosState {
-  ids: number[]
-  /** True while a photo is still uploading: the request waits for it. */
-  uploading: boolean
-}
-
-let nextKey = 0
+export type { UploadState as PhotosState } from '@web/hooks/use-upload-queue'
 
 /** Where the photos go: the signed-in customer's own uploads, or an assistant conversation's. */
 export interface PhotoStore {
@@ -31,12 +18,12 @@ export interface PhotoStore {
 }
 
 const ownPhotos: PhotoStore = { upload: uploadProjectPhoto, remove: removeProjectPhoto }
+const RULES = { max: PROJECT_PHOTOS_MAX, types: PROJECT_PHOTO_TYPES, maxBytes: PROJECT_PHOTO_MAX_BYTES }
 
 /**
  * Optional photos of the job (up to 5): each is uploaded as soon as it is chosen and shown as a
- * thumbnail that can be removed; the form sends the ids with the project. The server judges each
- * file by its content; the checks here only answer sooner. `camera` adds a tile that opens a
- * phone's camera; `initial` are photos uploaded before (shown from the server).
+ * thumbnail that can be removed; the form sends the ids with the project. `camera` adds a tile that
+ * opens a phone's camera; `initial` are photos uploaded before (shown from the server).
  */
 export function RequestPhotosField({
   onChange,
@@ -44,7 +31,7 @@ export function RequestPhotosField({
   initial = [],
   camera = false,
 }: {
-  onChange: (state: PhotosState) => void
+  onChange: (state: UploadState) => void
   store?: PhotoStore
   initial?: { id: number; url: string }[]
   camera?: boolean
@@ -52,66 +39,31 @@ export function RequestPhotosField({
   const { t } = useTranslation('requests')
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [photos, setPhotos] = useState<Photo[]>(() =>
-    initial.map((photo) => ({ key: `photo-${++nextKey}`, preview: photo.url, id: photo.id })),
-  )
-  const [problems, setProblems] = useState<string[]>([])
-
-  useEffect(() => {
-    onChange({
-      ids: photos.flatMap((p) => (p.id === null ? [] : [p.id])),
-      uploading: photos.some((p) => p.id === null),
-    })
-  }, [photos, onChange])
-  // The previews are the browser's own copies of the files: let them go with the form.
-  const previews = useRef(photos)
-  previews.current = photos
-  useEffect(
-    () => () => {
-      for (const p of previews.current) URL.revokeObjectURL(p.preview)
+  const {
+    files: photos,
+    problems,
+    add,
+    drop,
+    full,
+  } = useUploadQueue({
+    rules: RULES,
+    texts: {
+      tooMany: t('photos.errors.tooMany', { max: PROJECT_PHOTOS_MAX }),
+      type: (name) => t('photos.errors.type', { name }),
+      size: (name) => t('photos.errors.size', { name }),
+      failed: (name) => t('photos.errors.failed', { name }),
     },
-    [],
-  )
+    upload: store.upload,
+    detailsOf: (file) => ({ preview: URL.createObjectURL(file), own: true }),
+    onChange,
+    initial: initial.map((photo) => ({ id: photo.id, details: { preview: photo.url, own: false } })),
+    // The previews are the browser's own copies of the files: let them go with the photo.
+    release: (details) => {
+      if (details.own) URL.revokeObjectURL(details.preview)
+    },
+  })
 
-  const drop = (key: string) =>
-    setPhotos((list) => {
-      const gone = list.find((p) => p.key === key)
-      if (gone) URL.revokeObjectURL(gone.preview)
-      return list.filter((p) => p.key !== key)
-    })
-
-  const add = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])]
-    event.target.value = ''
-    const found: string[] = []
-    const room = PROJECT_PHOTOS_MAX - photos.length
-    if (chosen.length > room) found.push(t('photos.errors.tooMany', { max: PROJECT_PHOTOS_MAX }))
-    for (const file of chosen.slice(0, Math.max(room, 0))) {
-      if (!(PROJECT_PHOTO_TYPES as readonly string[]).includes(file.type)) {
-        found.push(t('photos.errors.type', { name: file.name }))
-        continue
-      }
-      if (file.size > PROJECT_PHOTO_MAX_BYTES) {
-        found.push(t('photos.errors.size', { name: file.name }))
-        continue
-      }
-      const key = `photo-${++nextKey}`
-      setPhotos((list) => [...list, { key, preview: URL.createObjectURL(file), id: null }])
-      store.upload(file).then(
-        (uploaded) => setPhotos((list) => list.map((p) => (p.key === key ? { ...p, id: uploaded.id } : p))),
-        (error: unknown) => {
-          drop(key)
-          setProblems((list) => [
-            ...list,
-            failureMessage(error, t('photos.errors.failed', { name: file.name })),
-          ])
-        },
-      )
-    }
-    setProblems(found)
-  }
-
-  const remove = (photo: Photo) => {
+  const remove = (photo: (typeof photos)[number]) => {
     if (photo.id !== null) void store.remove(photo.id).catch(() => undefined)
     drop(photo.key)
     input.current?.focus()
@@ -130,7 +82,7 @@ export function RequestPhotosField({
               className="relative size-20 overflow-hidden rounded-lg border border-slate-200"
             >
               <img
-                src={photo.preview}
+                src={photo.details.preview}
                 alt={t('photos.thumbnail', { n: index + 1 })}
                 className="size-full object-cover"
               />
@@ -152,7 +104,7 @@ export function RequestPhotosField({
             </li>
           ))}
         </ul>
-        {photos.length < PROJECT_PHOTOS_MAX && camera && (
+        {!full && camera && (
           <span className="relative grid size-20 place-items-center rounded-lg border-2 border-dashed border-slate-300 text-slate-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100 hover:border-brand-600">
             <Camera className="size-6" aria-hidden="true" />
             <input
@@ -166,7 +118,7 @@ export function RequestPhotosField({
             />
           </span>
         )}
-        {photos.length < PROJECT_PHOTOS_MAX && (
+        {!full && (
           <span className="relative grid size-20 place-items-center rounded-lg border-2 border-dashed border-slate-300 text-slate-600 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100 hover:border-brand-600">
             <ImagePlus className="size-6" aria-hidden="true" />
             <input

@@ -4,34 +4,25 @@ import {
   MESSAGE_ATTACHMENTS_MAX,
 } from '@shared/quotes/message-attachments'
 import { uploadMessageAttachment } from '@web/features/quotes/api/message-attachments'
+import { type UploadState, useUploadQueue } from '@web/hooks/use-upload-queue'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
 import { formatFileSize } from '@web/lib/format/file-size'
 import { FileText, ImageIcon, Loader2, Paperclip, X } from 'lucide-react'
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
-interface Chosen {
-  key: string
-  name: string
-  size: number
-  pdf: boolean
-  /** The server's id once uploaded. */
-  id: number | null
-}
+export type { UploadState as AttachedFiles } from '@web/hooks/use-upload-queue'
 
-export interface AttachedFiles {
-  ids: number[]
-  /** True while a file is still uploading: the message waits for it. */
-  uploading: boolean
+const RULES = {
+  max: MESSAGE_ATTACHMENTS_MAX,
+  types: MESSAGE_ATTACHMENT_TYPES,
+  maxBytes: MESSAGE_ATTACHMENT_MAX_BYTES,
 }
-
-let nextKey = 0
 
 /**
  * The composer's files (up to 5 photos or PDFs): each is uploaded as soon as it is chosen and shown
- * with its name and size, removable until the message is sent. The server judges each file by its
- * content; the checks here only answer sooner. Remount it (key) to start again after sending.
+ * with its name and size, removable until the message is sent. Remount it (key) to start again
+ * after sending.
  */
 export function AttachFilesControl({
   requestId,
@@ -40,59 +31,27 @@ export function AttachFilesControl({
 }: {
   requestId: number
   token?: string | null
-  onChange: (files: AttachedFiles) => void
+  onChange: (files: UploadState) => void
 }) {
   const { t } = useTranslation('quotes')
   const language = useUiLanguage()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [files, setFiles] = useState<Chosen[]>([])
-  const [problems, setProblems] = useState<string[]>([])
+  const { files, problems, add, drop, full } = useUploadQueue({
+    rules: RULES,
+    texts: {
+      tooMany: t('messages.attach.errors.tooMany', { max: MESSAGE_ATTACHMENTS_MAX }),
+      type: (name) => t('messages.attach.errors.type', { name }),
+      size: (name) => t('messages.attach.errors.size', { name }),
+      failed: (name) => t('messages.attach.errors.failed', { name }),
+    },
+    upload: (file) => uploadMessageAttachment(requestId, file, token ?? null),
+    detailsOf: (file) => ({ name: file.name, size: file.size, pdf: file.type === 'application/pdf' }),
+    onChange,
+  })
 
-  useEffect(() => {
-    onChange({
-      ids: files.flatMap((f) => (f.id === null ? [] : [f.id])),
-      uploading: files.some((f) => f.id === null),
-    })
-  }, [files, onChange])
-
-  const drop = (key: string) => setFiles((list) => list.filter((f) => f.key !== key))
-
-  const add = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])]
-    event.target.value = ''
-    const found: string[] = []
-    const room = MESSAGE_ATTACHMENTS_MAX - files.length
-    if (chosen.length > room)
-      found.push(t('messages.attach.errors.tooMany', { max: MESSAGE_ATTACHMENTS_MAX }))
-    for (const file of chosen.slice(0, Math.max(room, 0))) {
-      if (!(MESSAGE_ATTACHMENT_TYPES as readonly string[]).includes(file.type)) {
-        found.push(t('messages.attach.errors.type', { name: file.name }))
-        continue
-      }
-      if (file.size > MESSAGE_ATTACHMENT_MAX_BYTES) {
-        found.push(t('messages.attach.errors.size', { name: file.name }))
-        continue
-      }
-      const key = `attachment-${++nextKey}`
-      const pdf = file.type === 'application/pdf'
-      setFiles((list) => [...list, { key, name: file.name, size: file.size, pdf, id: null }])
-      uploadMessageAttachment(requestId, file, token ?? null).then(
-        (uploaded) => setFiles((list) => list.map((f) => (f.key === key ? { ...f, id: uploaded.id } : f))),
-        (error: unknown) => {
-          drop(key)
-          setProblems((list) => [
-            ...list,
-            failureMessage(error, t('messages.attach.errors.failed', { name: file.name })),
-          ])
-        },
-      )
-    }
-    setProblems(found)
-  }
-
-  const remove = (file: Chosen) => {
-    drop(file.key)
+  const remove = (key: string) => {
+    drop(key)
     input.current?.focus()
   }
 
@@ -101,7 +60,8 @@ export function AttachFilesControl({
       {files.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('messages.attach.chosen')}>
           {files.map((file) => {
-            const Icon = file.pdf ? FileText : ImageIcon
+            const { name, size, pdf } = file.details
+            const Icon = pdf ? FileText : ImageIcon
             return (
               <li
                 key={file.key}
@@ -109,9 +69,9 @@ export function AttachFilesControl({
               >
                 <Icon className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
                 <span className="truncate" data-user-text>
-                  {file.name}
+                  {name}
                 </span>
-                <span className="shrink-0 text-xs text-slate-600">{formatFileSize(file.size, language)}</span>
+                <span className="shrink-0 text-xs text-slate-600">{formatFileSize(size, language)}</span>
                 {file.id === null ? (
                   <span className="grid size-7 place-items-center">
                     <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden="true" />
@@ -120,8 +80,8 @@ export function AttachFilesControl({
                 ) : (
                   <button
                     type="button"
-                    onClick={() => remove(file)}
-                    aria-label={t('messages.attach.remove', { name: file.name })}
+                    onClick={() => remove(file.key)}
+                    aria-label={t('messages.attach.remove', { name })}
                     className="grid size-7 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     <X className="size-4" aria-hidden="true" />
@@ -132,7 +92,7 @@ export function AttachFilesControl({
           })}
         </ul>
       )}
-      {files.length < MESSAGE_ATTACHMENTS_MAX && (
+      {!full && (
         <div>
           <input
             ref={input}
