@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { projectPath } from '@server/project-root'
 import pg from 'pg'
@@ -26,12 +27,23 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
+/**
+ * What the drills start: the source through tsx, or, with DRILLS_USE_BUILD=1, the production build
+ * (CI builds it before the drills run, and loading the bundle costs a fraction of compiling the source).
+ */
+function serverEntry(): string[] {
+  if (process.env.DRILLS_USE_BUILD !== '1') return ['--import', 'tsx', projectPath('src/server/main.ts')]
+  const build = projectPath('dist/server/main.js')
+  if (!existsSync(build)) throw new Error('DRILLS_USE_BUILD=1 but dist/server/main.js is missing: run npm run build')
+  return [build]
+}
+
 export function spawnServer(options: {
   dataDir: string
   port: number
   env?: Record<string, string>
 }): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', projectPath('src/server/main.ts')], {
+  const child = spawn(process.execPath, serverEntry(), {
     env: {
       ...process.env,
       DATABASE_URL: '',
