@@ -1,6 +1,7 @@
 /**
  * Pages the early-access gate leaves open (ADR 026): the gate, signing in (admins pass the gate),
- * the legal pages, and the provider's secure quote links (they carry their own token).
+ * the legal pages, the contact page (the launch banner asks everyone to write to us), and the
+ * provider's secure quote links (they carry their own token).
  */
 const OPEN_PAGES = new Set([
   '/access',
@@ -9,6 +10,7 @@ const OPEN_PAGES = new Set([
   '/terms-of-service',
   '/cookie-policy',
   '/gdpr',
+  '/contact',
   '/decline',
   '/decline-success',
 ])

@@ -105,6 +105,16 @@ describe('early-access gate on', () => {
     }
   })
 
+  it('leaves the contact page and its form open: the launch banner asks everyone to write to us', async () => {
+    expect((await gated.app.inject({ url: '/contact?lang=fr' })).statusCode).toBe(200)
+    const sent = await gated.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: { name: 'Luc Weber', email: 'luc@example.lu', topic: 'other', message: 'Wann geet et lass?' },
+    })
+    expect(sent.statusCode).toBe(201)
+  })
+
   it('lets a quote link’s calls through only with that request’s live token', async () => {
     // Requests are made with the gate off (the admin setting), then it is switched on.
     const customer = await signedInAs(open, 'individual')

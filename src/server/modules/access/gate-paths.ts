@@ -13,6 +13,8 @@ const OPEN_PREFIXES = [
   '/api/public/settings',
   '/api/public/maintenance',
   '/api/public/error-reports',
+  // The contact page is open (gate-pages.ts); its form has its own rate limit.
+  '/api/public/contact',
   '/api/dev/',
   // An unsubscribe link must work for anyone holding it (RFC 8058), gate or not.
   '/unsubscribe',
