@@ -6,7 +6,10 @@ const TAPPABLE = 'button, a[href], input:not([type="hidden"]), select, textarea,
 /**
  * Checks a page the way a person reaches its buttons, and returns what is covered, by what:
  * - a band across the whole width (header, bottom navigation, the shortlist docked above it) only
- *   narrows the screen: every tappable element, scrolled to the middle, must be clear of it;
+ *   narrows the screen: every tappable element, scrolled to the middle, must be clear of it. When no
+ *   band lies in the middle fifth of the screen, an element no taller than that which can be centred
+ *   is clear by geometry; the others (near the top or the end of the page, or tall) are scrolled to
+ *   the middle and hit-tested;
  * - anything else fixed (a floating button) must not lie over a tappable element at any scroll
  *   position, from the top to the end of the page, one screen at a time.
  * "Lies over" means a hit test in the overlap lands in the fixed element (what a real tap meets).
@@ -47,10 +50,18 @@ export async function tappablesCoveredByFixedElements(page: Page, max = 120): Pr
         const fullWidth = box.left <= 0 && box.right >= document.documentElement.clientWidth
         return fullWidth && box.height <= window.innerHeight * 0.4
       }
-      const tappables = (limit = Number.POSITIVE_INFINITY) =>
-        [...document.querySelectorAll(selector)]
-          .filter((element) => isShown(element) && !element.closest('[aria-hidden="true"]'))
-          .slice(0, limit)
+      /** Whether the element fits in the middle fifth of the screen, where no band lies, at some scroll position. */
+      const centresClear = (element: Element) => {
+        const box = element.getBoundingClientRect()
+        const middle = box.top + window.scrollY + box.height / 2
+        const screen = window.innerHeight
+        const end = document.documentElement.scrollHeight
+        return box.height <= screen * 0.2 && middle >= screen / 2 && middle <= end - screen / 2
+      }
+      const tappables = () =>
+        [...document.querySelectorAll(selector)].filter(
+          (element) => isShown(element) && !element.closest('[aria-hidden="true"]'),
+        )
       const problems = new Set<string>()
       const coverCheck = (target: Element, layer: Element) => {
         if (layer.contains(target) || target.contains(layer)) return
@@ -75,8 +86,16 @@ export async function tappablesCoveredByFixedElements(page: Page, max = 120): Pr
         if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break
       }
 
-      // Edge bars, with each tappable element scrolled to the middle (the first `max`: scrolling is slow).
-      for (const target of tappables(max)) {
+      // Edge bars, with each tappable element that geometry does not clear scrolled to the middle (the
+      // first `max`: scrolling is slow).
+      window.scrollTo(0, 0)
+      await settle()
+      const middleFree = layers()
+        .filter(isEdgeBar)
+        .map((bar) => bar.getBoundingClientRect())
+        .every((bar) => bar.bottom <= window.innerHeight * 0.4 || bar.top >= window.innerHeight * 0.6)
+      const unclear = tappables().filter((target) => !middleFree || !centresClear(target))
+      for (const target of unclear.slice(0, max)) {
         if (!target.isConnected || !isShown(target)) continue
         target.scrollIntoView({ block: 'center', inline: 'nearest' })
         await settle()
