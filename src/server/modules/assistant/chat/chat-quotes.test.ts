@@ -14,6 +14,33 @@ afterAll(() => t.close())
 
 const TEXT = 'Je voudrais repeindre mon salon de 45 m2 à Dudelange, murs et plafond.'
 
+describe('one conversation handler under both paths', () => {
+  const ownerOf = async (sessionId: string) =>
+    (
+      await t.database.db.execute<{ user_id: string | null }>(
+        sql`select user_id from chat_session where id = ${sessionId}`,
+      )
+    ).rows[0]?.user_id
+
+  it("answers a visitor's provider chat at /api/chat, linked to no account; a signed-in customer's is theirs", async () => {
+    const [provider] = (
+      await t.database.db.execute<{ slug: string }>(
+        sql`select slug from provider where status = 'active' order by id limit 1`,
+      )
+    ).rows
+    const visitor = await postChat(t, TEXT, { provider_context: provider!.slug }, '/api/chat')
+    expect(visitor.statusCode, visitor.body).toBe(200)
+    expect(await ownerOf(visitor.json().sessionId)).toBeNull()
+
+    const customer = await signedInAs(t, 'individual')
+    for (const url of ['/api/chat', '/api/public/chat']) {
+      const signedIn = await postChat(t, TEXT, { cookie: customer.cookie }, url)
+      expect(signedIn.statusCode, signedIn.body).toBe(200)
+      expect(await ownerOf(signedIn.json().sessionId), url).toBe(customer.userId)
+    }
+  })
+})
+
 function sendQuotes(cookie: string | undefined, body: object) {
   return t.app.inject({
     method: 'POST',

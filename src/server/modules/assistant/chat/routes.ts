@@ -1,4 +1,4 @@
-import { callerOf } from '@server/http/access'
+import { callerOf, resolveCaller } from '@server/http/access'
 import { isDemoRequest } from '@server/http/demo-mode'
 import { errorResponses } from '@server/http/response-schemas'
 import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
@@ -8,11 +8,12 @@ import { scheduleWrittenLanguageBackfill } from '@server/modules/assistant/writt
 import {
   type ChatReply,
   ChatReplySchema,
+  type ChatRequest,
   ChatRequestSchema,
   SendChatQuotesSchema,
 } from '@shared/assistant/chat-schemas'
 import type { LandingConversion } from '@shared/landing/landing-versions'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type ChatDeps, chat, sendChatQuotes } from './chat-service'
 import { providerMatchRoutes } from './match-routes'
@@ -20,7 +21,7 @@ import { chatPhotoRoutes } from './photo-routes'
 import { scheduleSessionPurge } from './session-purge'
 
 /** A chat turn finds its conversation by id (404) and may send the project (the quotes service's 400 and 409). */
-const PUBLIC_CHAT_ERRORS = errorResponses(400, 403, 404, 409, 413, 415, 429, 503)
+const CHAT_ERRORS = errorResponses(400, 403, 404, 409, 413, 415, 429, 503)
 const SIGNED_IN_CHAT_ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503)
 
 /** What a chat turn's answer counts for the visitor's landing version (each once per visitor). */
@@ -32,8 +33,8 @@ function conversionsOf(answer: ChatReply): LandingConversion[] {
 }
 
 /**
- * The project assistant (product §4): POST /api/public/chat (anyone), POST /api/chat (signed in: the
- * session is linked to the account), POST /api/chat/quotes (signed-in customer: send to the chosen
+ * The project assistant (product §4): POST /api/public/chat and POST /api/chat (one handler: anyone,
+ * a signed-in caller's conversation linked to the account), POST /api/chat/quotes (signed-in customer: send to the chosen
  * providers), and the matching without a conversation (match-routes.ts). Rate limited per IP.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,42 +59,42 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleSessionPurge(app)
   scheduleWrittenLanguageBackfill(app)
 
+  // One conversation handler for everyone: a signed-in caller's conversation is linked to the account,
+  // anyone else's is not. `/api/chat` is the same handler under the path the client uses when it
+  // may have a session (product §7's adaptive handler), so a visitor's provider chat is answered there
+  // too instead of being refused and sent again.
+  const talk = async (
+    request: FastifyRequest,
+    body: ChatRequest,
+    reply: FastifyReply,
+  ): Promise<ChatReply> => {
+    reply.header('cache-control', 'no-store')
+    const caller = request.caller ?? (await resolveCaller(app.auth, request).catch(() => null))
+    const answer = await chat(deps(request), body, caller)
+    await app.landing.record(request, conversionsOf(answer))
+    return answer
+  }
+  const chatSchema = (summary: string) => ({
+    tags: ['assistant'],
+    summary,
+    body: ChatRequestSchema,
+    response: { 200: ChatReplySchema, ...CHAT_ERRORS },
+  })
   app.post(
     '/api/public/chat',
     {
       config: { access: 'public', rateLimit },
-      schema: {
-        tags: ['assistant'],
-        summary: 'Talk to the project assistant (anyone; sending quotes asks to sign in)',
-        body: ChatRequestSchema,
-        response: { 200: ChatReplySchema, ...PUBLIC_CHAT_ERRORS },
-      },
+      schema: chatSchema('Talk to the project assistant (signed in or not; sending quotes asks to sign in)'),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      const answer = await chat(deps(request), request.body, null)
-      await app.landing.record(request, conversionsOf(answer))
-      return answer
-    },
+    (request, reply) => talk(request, request.body, reply),
   )
-
   app.post(
     '/api/chat',
     {
-      config: { access: 'signedIn', rateLimit },
-      schema: {
-        tags: ['assistant'],
-        summary: 'Talk to the project assistant, signed in (the conversation is linked to the account)',
-        body: ChatRequestSchema,
-        response: { 200: ChatReplySchema, ...SIGNED_IN_CHAT_ERRORS },
-      },
+      config: { access: 'public', rateLimit },
+      schema: chatSchema('The same conversation under the path a client with a session uses'),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      const answer = await chat(deps(request), request.body, callerOf(request))
-      await app.landing.record(request, conversionsOf(answer))
-      return answer
-    },
+    (request, reply) => talk(request, request.body, reply),
   )
 
   app.post(
