@@ -34,7 +34,8 @@ export async function freePort(): Promise<number> {
 function serverEntry(): string[] {
   if (process.env.DRILLS_USE_BUILD !== '1') return ['--import', 'tsx', projectPath('src/server/main.ts')]
   const build = projectPath('dist/server/main.js')
-  if (!existsSync(build)) throw new Error('DRILLS_USE_BUILD=1 but dist/server/main.js is missing: run npm run build')
+  if (!existsSync(build))
+    throw new Error('DRILLS_USE_BUILD=1 but dist/server/main.js is missing: run npm run build')
   return [build]
 }
 
