@@ -108,6 +108,14 @@ async function registerStaticFiles(app: FastifyInstance, webRoot: string) {
     files.addHook('onRoute', (route) => {
       route.config = { ...route.config, staticFile: true }
     })
+    // A path climbing out of its folder (`/assets/%2e%2e/…`) is a path nothing serves: the not-found
+    // page, as for any unknown path, rather than @fastify/static's own English 403.
+    const appErrors = files.errorHandler
+    files.setErrorHandler((error, request, reply) =>
+      (error as { code?: string }).code === 'FST_STATIC_FORBIDDEN_PATH'
+        ? reply.callNotFound()
+        : appErrors(error, request, reply),
+    )
     await files.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
