@@ -10,6 +10,7 @@ import type { UiLanguage } from '@shared/i18n/languages'
 import type { LandingVersion } from '@shared/landing/landing-versions'
 import { isDevPagePath, isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { afterStart } from './after-start'
 import { sendNotFound } from './errors'
 import { injectHead, type PageHeadResult } from './head-html'
 import { type CachedPage, writeMayChangePages } from './page-cache'
@@ -169,8 +170,8 @@ export async function registerWebApp(
   const isKnownPage = (path: string) => isPagePath(path) || (devPages && isDevPagePath(path))
   const shell = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : FALLBACK_HTML
 
-  // Loaded on the first page request, or as soon as the server listens: API-only uses (tests that
-  // inject requests) never pay for it, and /health answers before it is ready.
+  // Loaded on the first page request, or a moment after the server listens: API-only uses (tests that
+  // inject requests) never pay for it, and the first requests are not kept waiting by it.
   const rendererFile = join(webRoot, '..', 'ssr', 'entry-server.js')
   let renderer: Promise<RenderPage | null> | null = null
   const loadRenderer = () => {
@@ -188,9 +189,7 @@ export async function registerWebApp(
     })()
     return renderer
   }
-  app.addHook('onListen', async () => {
-    void loadRenderer()
-  })
+  afterStart(app, () => void loadRenderer())
 
   /** A GET on a public API route, answered in-process as the visitor's own browser would have asked it. */
   const fetchApi =
