@@ -15,7 +15,7 @@ export interface Started {
 }
 
 /** User and system time of a process, from /proc (clock ticks of 10 ms); undefined elsewhere. */
-function cpuMsOf(pid: number | undefined): number | undefined {
+export function cpuMsOf(pid: number | undefined): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
     return (Number(fields[11]) + Number(fields[12])) * 10

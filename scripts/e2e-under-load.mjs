@@ -32,10 +32,13 @@ for (let round = 1; round <= rounds; round++) {
   const alone = run({ E2E_ALONE: '1' }, ['--project', 'alone'])
   const seconds = Math.round((Date.now() - started) / 1000)
   results.push({ round, passed: main === 0 && alone === 0, seconds, load: load() })
-  console.log(`✔ round ${round}: ${main === 0 && alone === 0 ? 'passed' : 'FAILED'} in ${seconds} s (load ${load()})`)
+  console.log(
+    `✔ round ${round}: ${main === 0 && alone === 0 ? 'passed' : 'FAILED'} in ${seconds} s (load ${load()})`,
+  )
 }
 stopHog()
 
 console.log('\nround | result | seconds | load average (1, 5, 15 min) at the end')
-for (const r of results) console.log(`${r.round} | ${r.passed ? 'passed' : 'FAILED'} | ${r.seconds} | ${r.load}`)
+for (const r of results)
+  console.log(`${r.round} | ${r.passed ? 'passed' : 'FAILED'} | ${r.seconds} | ${r.load}`)
 process.exit(results.every((r) => r.passed) ? 0 : 1)

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps'
 import { apiDocsEnabled, mailboxEnabled, trustProxySetting } from './config'
 import { registerAccessControl } from './http/access'
+import { afterStart } from './http/after-start'
 import { registerErrorHandling } from './http/errors'
 import { openapiOptions } from './http/openapi'
 import { registerOriginCheck } from './http/origin-check'
@@ -262,8 +263,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     landingVersion: app.landing.pageVersion,
   })
 
-  // Jobs start once every module has scheduled its own, and stop before the database closes.
-  if (config.JOBS_ENABLED === 'true') app.addHook('onReady', () => jobs.start())
+  // Jobs start once every module has scheduled its own, a moment after the server listens (their
+  // first round is not what the first requests need), and stop before the database closes. An app
+  // that never listens (tests) starts them itself.
+  if (config.JOBS_ENABLED === 'true') afterStart(app, () => void jobs.start())
   app.addHook('preClose', () => jobs.stop())
   return app
 }
@@ -323,13 +326,15 @@ async function hearSettingChanges(app: FastifyInstance) {
   }
   const stop = await database.listen(SETTINGS_CHANNEL, changed, changed)
   hearSettingsChanges(db, true)
-  // Read before the server says it is ready, so the first requests ask nothing; a database that does
-  // not answer yet is not a reason to refuse to start: the first request that needs them reads them.
-  app.addHook('onReady', async () => {
-    await Promise.all([readSettings(db), readMaintenance(db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'settings not read at start: read on first use'),
-    )
-  })
+  // Read a moment after the server listens, not before it answers: a request arriving first (or in an
+  // app that never listens) reads them, as does the first request after a database that did not answer.
+  afterStart(
+    app,
+    () =>
+      void Promise.all([readSettings(db), readMaintenance(db)]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'settings not read at start: read on first use'),
+      ),
+  )
   app.addHook('onClose', async () => {
     hearSettingsChanges(db, false)
     await stop()

@@ -2,11 +2,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CATEGORIES } from '@shared/catalog/categories'
+import { gte } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { testConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
+import { scheduledJob } from './db/schema/index'
+import { AFTER_START_DELAY_MS } from './http/after-start'
 import { projectPath } from './project-root'
 import { freePort, type ServerProcess, spawnServer, startServer } from './security/process-harness'
 
@@ -54,6 +58,40 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedd
       expect(await idOf(next)).toBeGreaterThan(await idOf(sent))
     } finally {
       await stop(second, 'SIGINT')
+    }
+  }, 90_000)
+
+  it('answers at once when ready, and does what it put off (the jobs’ first round) a moment later', async () => {
+    const openData = () => openDatabase({ driver: 'pglite', dataDir: join(dataDir, 'db') })
+    const before = await openData()
+    // Every job due (rows an earlier start made may not be): the first round runs each of them.
+    await before.db.update(scheduledJob).set({ nextRunAt: new Date() })
+    await before.close()
+    const port = await freePort()
+    const server = await startServer({ dataDir, port })
+    const ready = new Date()
+    let stopped = false
+    try {
+      // The reference data is read after the start: the first request that needs it reads it itself.
+      const categories = await fetch(`${server.base}/api/public/categories`)
+      expect(categories.status).toBe(200)
+      expect(((await categories.json()) as { items: unknown[] }).items).toHaveLength(CATEGORIES.length)
+      expect((await fetch(`${server.base}/health`)).status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, AFTER_START_DELAY_MS + 4_000))
+      await stop(server)
+      stopped = true
+    } finally {
+      if (!stopped) await stop(server)
+    }
+    const database = await openData()
+    try {
+      const started = await database.db
+        .select({ name: scheduledJob.name })
+        .from(scheduledJob)
+        .where(gte(scheduledJob.lastStartedAt, ready))
+      expect(started.length).toBeGreaterThan(0)
+    } finally {
+      await database.close()
     }
   }, 90_000)
 

@@ -3,13 +3,10 @@ import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { type Logger, pino } from 'pino'
-import { buildApp } from './app'
 import { type Config, demoDataEnabled, loadConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { databaseTarget } from './db/database-target'
-import { migrateAndSeed, prepareDatabase, STARTUP_LOCK } from './db/migrate'
-import { connectionDrainer } from './http/connection-drain'
 import { safeError } from './http/safe-error'
 import { resolveAuthSecret } from './modules/auth/auth-secret'
 import { checkedHashesFile } from './modules/auth/checked-password-hashes'
@@ -20,9 +17,7 @@ import {
   retireReadmeDemoPasswords,
   seedDemoAccounts,
 } from './modules/auth/seed-accounts'
-import { resetTwoFactor } from './modules/auth/two-factor-reset'
 import { checkS3Bucket } from './modules/files/file-storage'
-import { createMailer } from './modules/mail/mailer'
 import { projectPath } from './project-root'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -31,10 +26,43 @@ const SHUTDOWN_GRACE_MS = 10_000
 class StartRefused extends Error {}
 
 /**
+ * The server's code past the start-up checks (the app and its modules, the migrations and seeds),
+ * loaded while the database opens: PGlite reads its files and compiles its WebAssembly off the main
+ * thread meanwhile, and its own start runs before this code has grown the heap (ADR 073).
+ */
+const loadServerCode = () =>
+  Promise.all([import('./app'), import('./db/migrate'), import('./http/connection-drain')]).then(
+    ([app, migrate, drain]) => ({ ...app, ...migrate, ...drain }),
+  )
+
+/**
+ * Both, or neither: a database that cannot be opened (in use by another process) fails the start at
+ * once, without waiting for the code; a database opened for code that failed to load is closed again.
+ */
+async function openWhileLoading<T>(
+  opening: Promise<DatabaseHandle>,
+  loading: Promise<T>,
+): Promise<[DatabaseHandle, T]> {
+  const loaded = loading.then(
+    (code) => ({ code }),
+    (error: unknown) => ({ error }),
+  )
+  const database = await opening
+  const outcome = await loaded
+  if ('error' in outcome) {
+    await database.close().catch(() => undefined)
+    throw outcome.error
+  }
+  return [database, outcome.code]
+}
+
+/**
  * Start-up order (ADR 009): configuration, port and secrets are checked before anything is written,
  * and the embedded database is opened only under its data-directory lock (openDatabase takes it).
  * Migrations, seeds and the start-up accounts are made under a cluster-wide lock (ADR 015): instances
- * starting together on one PostgreSQL wait for each other, and the first does the work.
+ * starting together on one PostgreSQL wait for each other, and the first does the work. What only
+ * makes later requests faster (warm-ups, the jobs' first round) waits until a moment after the server
+ * listens (afterStart).
  */
 async function main() {
   const startedAt = Date.now()
@@ -49,7 +77,10 @@ async function main() {
   if (config.S3_URL) await checkStorage(config)
 
   startup.mark('checks')
-  const database = await openDatabase(databaseTarget(config, dataDir, log))
+  const [database, { buildApp, migrateAndSeed, STARTUP_LOCK, connectionDrainer }] = await openWhileLoading(
+    openDatabase(databaseTarget(config, dataDir, log)),
+    loadServerCode(),
+  )
   startup.mark('database')
   let app: FastifyInstance | undefined
   try {
@@ -75,7 +106,7 @@ async function main() {
       },
       () => log.info('another instance is migrating or seeding: waiting for it'),
     )
-    closeOnSignals(app, database)
+    closeOnSignals(app, database, connectionDrainer)
     await app.listen({ port: config.PORT, host: config.HOST })
     startup.mark('listening')
     app.log.info(
@@ -91,8 +122,9 @@ async function main() {
 
 /**
  * When each start-up step ended, in ms since the process started (`code`, the first, is the time
- * Node took to load the server's code), and the CPU time the process had used by then (all its
- * threads): logged with "LuxPro is ready", where a slow start shows which step to look at.
+ * Node took to load the code of the checks; `database` includes loading the rest alongside), and the
+ * CPU time the process had used by then (all its threads): logged with "LuxPro is ready", where a
+ * slow start shows which step to look at.
  */
 function startupClock() {
   const ms = () => Math.round(performance.now())
@@ -116,7 +148,10 @@ function startupClock() {
 /** `node dist/server/main.js migrate` (`npm run migrate`): migrations and seeds under the lock, then exit. */
 async function migrateOnly(config: Config, log: Logger) {
   const dataDir = resolve(projectPath(), config.DATA_DIR)
-  const database = await openDatabase(databaseTarget(config, dataDir, log))
+  const [database, { prepareDatabase }] = await openWhileLoading(
+    openDatabase(databaseTarget(config, dataDir, log)),
+    import('./db/migrate'),
+  )
   try {
     const started = Date.now()
     await prepareDatabase(database, {
@@ -136,7 +171,12 @@ async function migrateOnly(config: Config, log: Logger) {
 async function resetTwoFactorOf(config: Config, log: Logger, email: string | undefined) {
   if (!email) throw new StartRefused('usage: reset-two-factor <email>')
   const dataDir = resolve(projectPath(), config.DATA_DIR)
-  const database = await openDatabase(databaseTarget(config, dataDir, log))
+  const [database, { resetTwoFactor, createMailer }] = await openWhileLoading(
+    openDatabase(databaseTarget(config, dataDir, log)),
+    Promise.all([import('./modules/auth/two-factor-reset'), import('./modules/mail/mailer')]).then(
+      ([reset, mailer]) => ({ ...reset, ...mailer }),
+    ),
+  )
   try {
     const mailerFor = (tx: DatabaseHandle['db']) =>
       createMailer(tx, { deliver: Boolean(config.SMTP_URL), links: { publicUrl: config.PUBLIC_URL } })
@@ -228,7 +268,11 @@ async function seedAccounts(app: FastifyInstance, database: DatabaseHandle, conf
  * SIGTERM/SIGINT: stop listening, answer every request already received or arriving on an open
  * connection (connectionDrainer), then close the app and the database (and its lock), exit 0.
  */
-function closeOnSignals(app: FastifyInstance, database: DatabaseHandle) {
+function closeOnSignals(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  connectionDrainer: (server: FastifyInstance['server']) => () => Promise<void>,
+) {
   const drainConnections = connectionDrainer(app.server)
   let closing = false
   const shutdown = async (signal: NodeJS.Signals) => {

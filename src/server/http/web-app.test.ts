@@ -41,3 +41,30 @@ describe('the per-IP request limit', () => {
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
+
+describe('the built web app’s files', () => {
+  const fetchOnce = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({ method, url, remoteAddress: `203.0.113.${10 + Math.floor(Math.random() * 200)}` })
+
+  it('serves a folder’s files (GET and HEAD) and the top-level ones, with their caching', async () => {
+    const asset = await fetchOnce('/assets/app-1a2b3c.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await fetchOnce('/assets/app-1a2b3c.js', 'HEAD')).statusCode).toBe(200)
+    const icon = await fetchOnce('/favicon.svg')
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('answers a missing file, or a path climbing out of the web app, with the not-found page', async () => {
+    for (const url of [
+      '/assets/app-missing.js',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
+      const res = await fetchOnce(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
@@ -10,10 +10,18 @@ import type { UiLanguage } from '@shared/i18n/languages'
 import type { LandingVersion } from '@shared/landing/landing-versions'
 import { isDevPagePath, isLoginRequired, isPagePath, REDIRECTS_TO_HOME } from '@shared/routes/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { afterStart } from './after-start'
 import { sendNotFound } from './errors'
 import { injectHead, type PageHeadResult } from './head-html'
 import { type CachedPage, writeMayChangePages } from './page-cache'
 import { pageLanguage } from './page-language'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the routes that serve the built web app's files (registerStaticFiles). */
+    staticFile?: boolean
+  }
+}
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LuxPro</title></head>
 <body><main><h1>LuxPro</h1><p>The web app is not built yet. Run <code>npm run build</code>.</p></main></body></html>`
@@ -73,11 +81,60 @@ async function compressed(
 }
 
 /**
- * A request for one of the built web app's files (a script, a style sheet, an icon): @fastify/static
- * gives each file its own route and names the file in the route's config.
+ * A request for one of the built web app's files (a script, a style sheet, an icon): its route is
+ * one of those registerStaticFiles makes, marked in the route's config.
  */
 export function isStaticFileRequest(request: FastifyRequest): boolean {
-  return typeof (request.routeOptions.config as { file?: unknown }).file === 'string'
+  return request.routeOptions.config.staticFile === true
+}
+
+const cacheHeaders = (reply: { header(name: string, value: string): unknown }, path: string) => {
+  reply.header(
+    'cache-control',
+    path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  )
+}
+
+/**
+ * The built web app's files: one route per file at its top (index.html, sw.js, the manifest…) and
+ * one wildcard route per folder (assets/, icons/, geo/…). A route per file, hundreds of hashed
+ * assets, took a sixth of the start-up to register; a file missing from a folder goes to the
+ * not-found handler as an unknown path does.
+ */
+async function registerStaticFiles(app: FastifyInstance, webRoot: string) {
+  const folders = readdirSync(webRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  await app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, staticFile: true }
+    })
+    // A path climbing out of its folder (`/assets/%2e%2e/…`) is a path nothing serves: the not-found
+    // page, as for any unknown path, rather than @fastify/static's own English 403.
+    const appErrors = files.errorHandler
+    files.setErrorHandler((error, request, reply) =>
+      (error as { code?: string }).code === 'FST_STATIC_FORBIDDEN_PATH'
+        ? reply.callNotFound()
+        : appErrors(error, request, reply),
+    )
+    await files.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      globIgnore: folders.map((folder) => `${folder}/**`),
+      setHeaders: cacheHeaders,
+    })
+    for (const folder of folders)
+      await files.register(fastifyStatic, {
+        root: join(webRoot, folder),
+        prefix: `/${folder}/`,
+        wildcard: true,
+        index: false,
+        decorateReply: false,
+        setHeaders: cacheHeaders,
+      })
+  })
 }
 
 /**
@@ -107,27 +164,14 @@ export async function registerWebApp(
   { pageHead, landingVersion }: WebAppOptions = {},
 ) {
   const built = existsSync(join(webRoot, 'index.html'))
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        )
-      },
-    })
-  }
+  if (built) await registerStaticFiles(app, webRoot)
   // Developer pages exist outside production only (the production build leaves them out too).
   const devPages = app.deps.config.NODE_ENV !== 'production'
   const isKnownPage = (path: string) => isPagePath(path) || (devPages && isDevPagePath(path))
   const shell = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : FALLBACK_HTML
 
-  // Loaded on the first page request, or as soon as the server listens: API-only uses (tests that
-  // inject requests) never pay for it, and /health answers before it is ready.
+  // Loaded on the first page request, or a moment after the server listens: API-only uses (tests that
+  // inject requests) never pay for it, and the first requests are not kept waiting by it.
   const rendererFile = join(webRoot, '..', 'ssr', 'entry-server.js')
   let renderer: Promise<RenderPage | null> | null = null
   const loadRenderer = () => {
@@ -145,9 +189,7 @@ export async function registerWebApp(
     })()
     return renderer
   }
-  app.addHook('onListen', async () => {
-    void loadRenderer()
-  })
+  afterStart(app, () => void loadRenderer())
 
   /** A GET on a public API route, answered in-process as the visitor's own browser would have asked it. */
   const fetchApi =

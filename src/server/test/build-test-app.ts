@@ -58,6 +58,8 @@ export async function buildTestApp(
     authSecret: 'test-secret-test-secret-test-secret-0123',
   })
   await app.ready()
+  // A listening server starts its jobs a moment after it listens (afterStart); an injected app, now.
+  if (app.deps.config.JOBS_ENABLED === 'true') await app.jobs.start()
   return {
     app,
     database,

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto'
 import type { Database } from '@server/db/client'
 import { refreshProviderSearchText } from '@server/db/provider-search-text'
-import { category, locality, project, provider } from '@server/db/schema/index'
+import { appSetting, category, locality, project, provider } from '@server/db/schema/index'
 import { CATEGORIES } from '@shared/catalog/categories'
-import { count, ne, sql } from 'drizzle-orm'
+import { count, eq, ne, sql } from 'drizzle-orm'
 import { DEMO_PROJECTS } from './demo-data'
 import { seedDemoFunnelHistory } from './demo-funnel-history'
 import { seedDemoLandingEvents } from './demo-landing-events'
@@ -53,6 +54,47 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await renameDemoModeProviders(db)
   // Providers written before a search column existed (a migration added it) get it filled once.
   await refreshProviderSearchText(db, 'missing')
+}
+
+/** The app_setting row that records what the reference data was last written from. */
+export const REFERENCE_DATA_SEED_KEY = 'reference_data_seed'
+
+/**
+ * What seedReferenceData writes is made from: the categories, demo mode's businesses, the
+ * migrations (a new column gets filled) and the seed's own code. Equal to the database's record, a
+ * start has nothing to write and skips it (its dozen statements were a fifth of a start's time on
+ * the embedded database).
+ */
+export function referenceDataFingerprint(migrationsJournal: string): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        categories: CATEGORIES,
+        demoMode: demoModeProviders(),
+        migrationsJournal,
+        code: [seedReferenceData, renameDemoModeProviders, refreshProviderSearchText].map(String),
+      }),
+    )
+    .digest('hex')
+}
+
+/** seedReferenceData at a start, unless the database records that it was written from the same things. */
+export async function seedReferenceDataWhenChanged(
+  db: Database,
+  migrationsJournal: string,
+): Promise<boolean> {
+  const fingerprint = referenceDataFingerprint(migrationsJournal)
+  const [recorded] = await db
+    .select({ value: appSetting.value })
+    .from(appSetting)
+    .where(eq(appSetting.key, REFERENCE_DATA_SEED_KEY))
+  if (recorded?.value === fingerprint) return false
+  await seedReferenceData(db)
+  await db
+    .insert(appSetting)
+    .values({ key: REFERENCE_DATA_SEED_KEY, value: fingerprint })
+    .onConflictDoUpdate({ target: appSetting.key, set: { value: fingerprint, updatedAt: new Date() } })
+  return true
 }
 
 /** How many generated businesses join the hand-written ones in a demo database. */

@@ -16,7 +16,8 @@ interface Loaded {
 /**
  * The catalog's reference data in memory: the 23 categories and the places of the autocomplete.
  * Only the seed writes them, before the server starts, and a restore, which calls reload(); so they
- * are read at start-up and the routes never ask the database.
+ * are read once (when the server listens, or by the first request) and the routes never ask the
+ * database again.
  */
 export function createReferenceData(db: () => Database) {
   let loaded: Loaded | null = null

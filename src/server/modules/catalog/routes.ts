@@ -1,3 +1,4 @@
+import { afterStart } from '@server/http/after-start'
 import { acceptsGzip, gzippedOf } from '@server/http/ready-answer'
 import { CategoryListSchema, LocalityListSchema, LocalityQuerySchema } from '@shared/catalog/catalog-schemas'
 import { ApiErrorSchema } from '@shared/http/api-error'
@@ -7,21 +8,24 @@ import type { ReferenceData } from './reference-data'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Categories and places, in memory (read at start-up, again after a restore); decorated by the app, for every module. */
+    /** Categories and places, in memory (read after the start, again after a restore); decorated by the app, for every module. */
     referenceData: ReferenceData
   }
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { referenceData } = app
-  // Read before the server says it is ready; if the database does not answer yet, the first request reads them.
-  app.addHook('onReady', async () => {
-    await referenceData
-      .current()
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, 'reference data not read at start: read on first use'),
-      )
-  })
+  // Read a moment after the server listens, not before it answers; a request arriving first (or in an
+  // app that never listens) reads them, as does the first request after a database that did not answer.
+  afterStart(
+    app,
+    () =>
+      void referenceData
+        .current()
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'reference data not read at start: read on first use'),
+        ),
+  )
 
   app.get(
     '/api/public/categories',

@@ -1,4 +1,5 @@
 import { callerOf, resolveCaller } from '@server/http/access'
+import { afterStart } from '@server/http/after-start'
 import { isDemoRequest } from '@server/http/demo-mode'
 import { errorResponses } from '@server/http/response-schemas'
 import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
@@ -52,9 +53,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     gazetteer: loadGazetteer,
   })
   const rateLimit = { max: app.deps.config.ASSISTANT_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' }
-  // The category classifier's weights are read once the server listens, not before it answers (a
-  // message arriving first reads them itself).
-  app.addHook('onListen', async () => void setImmediate(categoryClassifier))
+  // The category classifier's weights are read a moment after the server listens, not before it
+  // answers (a message arriving first reads them itself).
+  afterStart(app, () => void categoryClassifier())
 
   scheduleSessionPurge(app)
   scheduleWrittenLanguageBackfill(app)
