@@ -93,16 +93,18 @@ export function AdminListPage<
         title={title}
         intro={intro}
         actions={
-          <div className="flex flex-wrap gap-2">
-            {headerActions}
-            {exportable && (
-              <ExportMenu
-                href={(delimiter) =>
-                  `${path}/export${queryString({ ...query, page: undefined, pageSize: undefined, delimiter })}`
-                }
-              />
-            )}
-          </div>
+          headerActions || exportable ? (
+            <div className="flex flex-wrap gap-2">
+              {headerActions}
+              {exportable && (
+                <ExportMenu
+                  href={(delimiter) =>
+                    `${path}/export${queryString({ ...query, page: undefined, pageSize: undefined, delimiter })}`
+                  }
+                />
+              )}
+            </div>
+          ) : undefined
         }
       />
       <FilterPanel
