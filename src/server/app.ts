@@ -22,7 +22,6 @@ import { isStaticFileRequest, registerWebApp } from './http/web-app'
 import { expiredAuthPurge } from './jobs/housekeeping'
 import { createJobRunner } from './jobs/job-runner'
 import accessGate from './modules/access/access-gate'
-import { accessAdminRoutes } from './modules/access/admin-routes'
 import { accessRoutes } from './modules/access/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { partnerApplicationRoutes } from './modules/applications/routes'
@@ -54,6 +53,7 @@ import { createMailer } from './modules/mail/mailer'
 import { OUTBOX_WORKER, outboxDelivery, smtpTransport } from './modules/mail/outbox-delivery'
 import maintenanceGate from './modules/maintenance/maintenance-gate'
 import { forgetMaintenance, readMaintenance } from './modules/maintenance/maintenance-state'
+import { maintenanceRoutes } from './modules/maintenance/routes'
 import metrics from './modules/metrics/plugin'
 import monitoring from './modules/monitoring/plugin'
 import { notificationRoutes } from './modules/notifications/routes'
@@ -69,6 +69,7 @@ import { quoteRoutes } from './modules/quotes/routes'
 import { savedProviderRoutes } from './modules/saved/routes'
 import { createPageHead } from './modules/seo/page-head'
 import { seoRoutes } from './modules/seo/routes'
+import { settingsRoutes } from './modules/settings/routes'
 import { hearSettingsChanges, SETTINGS_CHANNEL } from './modules/settings/settings-changes'
 import { forgetSettings, readSettings } from './modules/settings/settings-store'
 import { showcaseRoutes } from './modules/showcase/routes'
@@ -246,9 +247,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workspaceRoutes)
   await app.register(fileRoutes)
   await app.register(chatRoutes)
+  await app.register(settingsRoutes)
+  await app.register(maintenanceRoutes)
   await app.register(adminRoutes)
   await app.register(accessRoutes)
-  await app.register(accessAdminRoutes)
   await app.register(auditRoutes)
   await app.register(partnerApplicationRoutes)
   await app.register(billingRoutes)

@@ -48,6 +48,8 @@ declare module 'fastify' {
     access?: Access
     /** Also lets a monitoring system in with `Authorization: Bearer $METRICS_TOKEN` (/metrics). */
     acceptsScrapeToken?: boolean
+    /** Set by the admin route table alone: every `/api/admin` route comes from it (ADR 076). */
+    fromAdminRouteTable?: boolean
   }
   interface FastifyRequest {
     caller: Caller | null
@@ -60,6 +62,8 @@ declare module 'fastify' {
 
 const isApiPath = (url: string) =>
   url === '/health' || url === '/metrics' || url.startsWith('/api/') || url.startsWith('/dev/')
+
+export const isAdminPath = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/')
 
 export function allows(access: Access, role: Role | null): boolean {
   if (access === 'public') return true
@@ -102,6 +106,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionRea
     if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) return
     const access = route.config?.access
     if (!access) throw new Error(`${route.method} ${route.url} declares no access rule (config.access)`)
+    if (isAdminPath(route.url) && !route.config?.fromAdminRouteTable)
+      throw new Error(`${route.method} ${route.url}: admin routes are declared in the admin route table`)
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
         const { body, querystring, params } = route.schema ?? {}

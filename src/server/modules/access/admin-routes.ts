@@ -1,3 +1,4 @@
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { createMailer } from '@server/modules/mail/mailer'
@@ -16,7 +17,6 @@ import {
   WaitingListQuerySchema,
   WaitingListSchema,
 } from '@shared/access/access-schemas'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createCode, inviteByEmail, listCodes, revokeCode } from './access-codes'
 import { inviteFromWaitingList, listWaitingList } from './access-waitlist'
 
@@ -24,7 +24,7 @@ import { inviteFromWaitingList, listWaitingList } from './access-waitlist'
  * Admins' access codes: create, invite by email in bulk, see uses, revoke; and the waiting list:
  * see who waits, invite a batch. Each write audited.
  */
-export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accessAdminRoutes: AdminRoutes = (app) => {
   const db = () => app.deps.database.db
   const { config } = app.deps
   const mailerFor = (tx: ReturnType<typeof db>) =>
@@ -34,69 +34,64 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       links: { publicUrl: config.PUBLIC_URL, secret: app.deps.authSecret },
     })
 
-  app.get(
-    '/api/admin/access-codes',
-    {
-      config: { access: 'admin' },
+  return [
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/access-codes',
       schema: {
         tags: ['admin'],
         summary: 'Access codes, newest first, with their uses and state',
         querystring: AccessCodeListQuerySchema,
         response: { 200: AccessCodeListSchema, ...errorResponses(400) },
       },
-    },
-    async (request) => ({ items: await listCodes(db(), request.query) }),
-  )
-
-  app.post(
-    '/api/admin/access-codes',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => ({ items: await listCodes(db(), request.query) }),
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/access-codes',
       schema: {
         tags: ['admin'],
         summary: 'Create an access code (shown once: only its hash is kept)',
         body: AccessCodeCreateSchema,
         response: { 201: AccessCodeCreatedSchema, ...errorResponses(400, 413, 415) },
       },
-    },
-    async (request, reply) => reply.code(201).send(await createCode(db(), actorOf(request), request.body)),
-  )
-
-  app.post(
-    '/api/admin/access-codes/invite',
-    {
-      config: { access: 'admin' },
+      handler: async (request, reply) =>
+        reply.code(201).send(await createCode(db(), actorOf(request), request.body)),
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/access-codes/invite',
       schema: {
         tags: ['admin'],
         summary: 'Email a single-use access code to each address',
         body: AccessInviteSchema,
         response: { 200: AccessInviteResultSchema, ...errorResponses(400, 413, 415) },
       },
-    },
-    async (request) => {
-      const invited = await inviteByEmail(db(), mailerFor, actorOf(request), request.body, config.PUBLIC_URL)
-      return { invited }
-    },
-  )
-
-  app.post(
-    '/api/admin/access-codes/:id/revoke',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => {
+        const invited = await inviteByEmail(
+          db(),
+          mailerFor,
+          actorOf(request),
+          request.body,
+          config.PUBLIC_URL,
+        )
+        return { invited }
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/access-codes/:id/revoke',
       schema: {
         tags: ['admin'],
         summary: 'Revoke an access code: no new use, and the sessions it opened end',
         params: AccessCodeIdParamsSchema,
         response: { 200: AccessCodeRowSchema, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => revokeCode(db(), actorOf(request), request.params.id),
-  )
-
-  app.get(
-    '/api/admin/access-waiting-list',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => revokeCode(db(), actorOf(request), request.params.id),
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/access-waiting-list',
       schema: {
         tags: ['admin'],
         summary:
@@ -104,14 +99,11 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: WaitingListQuerySchema,
         response: { 200: WaitingListSchema, ...errorResponses(400) },
       },
-    },
-    async (request) => listWaitingList(db(), request.query.state),
-  )
-
-  app.post(
-    '/api/admin/access-waiting-list/invite',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => listWaitingList(db(), request.query.state),
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/access-waiting-list/invite',
       schema: {
         tags: ['admin'],
         summary:
@@ -119,15 +111,15 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: WaitingListInviteSchema,
         response: { 200: WaitingListInviteResultSchema, ...errorResponses(400, 413, 415) },
       },
-    },
-    async (request) => ({
-      invited: await inviteFromWaitingList(
-        db(),
-        mailerFor,
-        actorOf(request),
-        request.body.ids,
-        config.PUBLIC_URL,
-      ),
+      handler: async (request) => ({
+        invited: await inviteFromWaitingList(
+          db(),
+          mailerFor,
+          actorOf(request),
+          request.body.ids,
+          config.PUBLIC_URL,
+        ),
+      }),
     }),
-  )
+  ]
 }

@@ -1,7 +1,7 @@
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
 import { AnalyticsQuerySchema, AnalyticsSchema, periodRange } from '@shared/admin/analytics-schemas'
 import { LandingVersionStatsSchema } from '@shared/admin/landing-version-schemas'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { loadAnalytics } from './analytics-queries'
 import { funnelToday, rollUpRecentFunnel } from './funnel-rollup'
 import { loadLandingVersionStats } from './landing-version-stats'
@@ -9,14 +9,14 @@ import { loadLandingVersionStats } from './landing-version-stats'
 /** The live days are recounted before an answer when the last count is older than this. */
 const FRESH_MS = 5 * 60_000
 
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const analyticsAdminRoutes: AdminRoutes = (app) => {
   const db = () => app.deps.database.db
   let rolledUpAt = 0
 
-  app.get(
-    '/api/admin/analytics',
-    {
-      config: { access: 'admin' },
+  return [
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/analytics',
       schema: {
         tags: ['admin'],
         summary:
@@ -24,31 +24,28 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AnalyticsQuerySchema,
         response: { 200: AnalyticsSchema, ...errorResponses(400) },
       },
-    },
-    async (request) => {
-      if (Date.now() - rolledUpAt > FRESH_MS) {
-        await rollUpRecentFunnel(db())
-        rolledUpAt = Date.now()
-      }
-      const { from, to } = periodRange(request.query, await funnelToday(db()))
-      return loadAnalytics(db(), from, to)
-    },
-  )
-
-  app.get(
-    '/api/admin/analytics/landing-versions',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => {
+        if (Date.now() - rolledUpAt > FRESH_MS) {
+          await rollUpRecentFunnel(db())
+          rolledUpAt = Date.now()
+        }
+        const { from, to } = periodRange(request.query, await funnelToday(db()))
+        return loadAnalytics(db(), from, to)
+      },
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/analytics/landing-versions',
       schema: {
         tags: ['admin'],
         summary: 'Landing versions A and B: visitors of the period and how many of them converted (ADR 032)',
         querystring: AnalyticsQuerySchema,
         response: { 200: LandingVersionStatsSchema, ...errorResponses(400) },
       },
-    },
-    async (request) => {
-      const { from, to } = periodRange(request.query, await funnelToday(db()))
-      return loadLandingVersionStats(db(), from, to)
-    },
-  )
+      handler: async (request) => {
+        const { from, to } = periodRange(request.query, await funnelToday(db()))
+        return loadLandingVersionStats(db(), from, to)
+      },
+    }),
+  ]
 }

@@ -1,4 +1,5 @@
 import { callerOf } from '@server/http/access'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { VAT_CHECK_JOB } from '@server/modules/verification/vat-check'
@@ -13,7 +14,6 @@ import {
   ApplicationQueueSchema,
 } from '@shared/applications/application-review-schemas'
 import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { approveApplication } from './application-approval'
 import { emailApplicant } from './application-emails'
 import {
@@ -39,7 +39,7 @@ const TAGS = ['admin', 'applications']
  * decisions. Every decision is one transaction with its event (who, when) and its audit entry; its
  * email follows.
  */
-export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const applicationReviewAdminRoutes: AdminRoutes = (app) => {
   const db = () => app.deps.database.db
   const deps = () => ({ mailer: app.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: app.log })
   const detail = {
@@ -47,68 +47,56 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
   }
 
-  app.get(
-    '/api/admin/partner-applications',
-    {
-      config: { access: 'admin' },
+  return [
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/partner-applications',
       schema: {
         tags: TAGS,
         summary: 'Partner applications: open ones by time left on the 48-hour clock, or one status',
         querystring: ApplicationQueueQuerySchema,
         response: { 200: ApplicationQueueSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
-    },
-    async (request) => listQueue(db(), request.query),
-  )
-
-  app.get(
-    '/api/admin/partner-applications/counts',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => listQueue(db(), request.query),
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/partner-applications/counts',
       schema: {
         tags: TAGS,
         summary: 'How many applications wait for a decision, and how many are overdue',
         response: { 200: ApplicationCountsSchema, ...errorResponses(401, 403, 429, 503) },
       },
-    },
-    async () => queueCounts(db()),
-  )
-
-  app.get(
-    '/api/admin/partner-applications/:id',
-    {
-      config: { access: 'admin' },
+      handler: async () => queueCounts(db()),
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/partner-applications/:id',
       schema: {
         tags: TAGS,
         summary: 'One application with its checks and its history',
         params: ApplicationIdParamsSchema,
         response: { 200: ApplicationDetailSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
-    },
-    async (request) => applicationDetail(db(), request.params.id),
-  )
-
-  app.post(
-    '/api/admin/partner-applications/:id/start-review',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => applicationDetail(db(), request.params.id),
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/partner-applications/:id/start-review',
       schema: {
         tags: TAGS,
         summary: 'Take a submitted application into review',
         params: ApplicationIdParamsSchema,
         response: detail,
       },
-    },
-    async (request) => {
-      await startReview(db(), request.params.id, reviewerOf(request))
-      return applicationDetail(db(), request.params.id)
-    },
-  )
-
-  app.post(
-    '/api/admin/partner-applications/:id/notes',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => {
+        await startReview(db(), request.params.id, reviewerOf(request))
+        return applicationDetail(db(), request.params.id)
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/partner-applications/:id/notes',
       schema: {
         tags: TAGS,
         summary: 'Add a note for the other reviewers',
@@ -116,17 +104,14 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ApplicationNoteSchema,
         response: detail,
       },
-    },
-    async (request) => {
-      await addNote(db(), request.params.id, reviewerOf(request), request.body.note)
-      return applicationDetail(db(), request.params.id)
-    },
-  )
-
-  app.post(
-    '/api/admin/partner-applications/:id/request-info',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => {
+        await addNote(db(), request.params.id, reviewerOf(request), request.body.note)
+        return applicationDetail(db(), request.params.id)
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/partner-applications/:id/request-info',
       schema: {
         tags: TAGS,
         summary: 'Ask the applicant for more information (emailed; the clock stops until the answer)',
@@ -134,29 +119,26 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ApplicationQuestionInputSchema,
         response: detail,
       },
-    },
-    async (request) => {
-      const { row, token } = await requestInfo(
-        db(),
-        request.params.id,
-        reviewerOf(request),
-        request.body.question,
-      )
-      await emailApplicant(
-        deps(),
-        row,
-        'partner-info-requested',
-        { path: '/partners/apply/answer', params: { token } },
-        request.body.question,
-      )
-      return applicationDetail(db(), request.params.id)
-    },
-  )
-
-  app.post(
-    '/api/admin/partner-applications/:id/approve',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => {
+        const { row, token } = await requestInfo(
+          db(),
+          request.params.id,
+          reviewerOf(request),
+          request.body.question,
+        )
+        await emailApplicant(
+          deps(),
+          row,
+          'partner-info-requested',
+          { path: '/partners/apply/answer', params: { token } },
+          request.body.question,
+        )
+        return applicationDetail(db(), request.params.id)
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/partner-applications/:id/approve',
       schema: {
         tags: TAGS,
         summary:
@@ -164,28 +146,25 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ApplicationIdParamsSchema,
         response: detail,
       },
-    },
-    async (request) => {
-      const approval = await approveApplication(db(), request.params.id, reviewerOf(request))
-      // The new listing's VAT number is asked about in VIES off the request path (when it is on).
-      await app.jobs.runSoon(VAT_CHECK_JOB)
-      if (approval.setPasswordToken)
-        await emailApplicant(deps(), approval.row, 'partner-approved', {
-          path: '/auth',
-          params: { tab: 'reset', token: approval.setPasswordToken, welcome: '1' },
-        })
-      else
-        await emailApplicant(deps(), approval.row, 'partner-approved-existing', {
-          path: '/dashboard/overview',
-        })
-      return applicationDetail(db(), request.params.id)
-    },
-  )
-
-  app.post(
-    '/api/admin/partner-applications/:id/decline',
-    {
-      config: { access: 'admin' },
+      handler: async (request) => {
+        const approval = await approveApplication(db(), request.params.id, reviewerOf(request))
+        // The new listing's VAT number is asked about in VIES off the request path (when it is on).
+        await app.jobs.runSoon(VAT_CHECK_JOB)
+        if (approval.setPasswordToken)
+          await emailApplicant(deps(), approval.row, 'partner-approved', {
+            path: '/auth',
+            params: { tab: 'reset', token: approval.setPasswordToken, welcome: '1' },
+          })
+        else
+          await emailApplicant(deps(), approval.row, 'partner-approved-existing', {
+            path: '/dashboard/overview',
+          })
+        return applicationDetail(db(), request.params.id)
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/partner-applications/:id/decline',
       schema: {
         tags: TAGS,
         summary: 'Decline with a reason (emailed to the applicant)',
@@ -193,11 +172,16 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ApplicationDeclineSchema,
         response: detail,
       },
-    },
-    async (request) => {
-      const row = await declineApplication(db(), request.params.id, reviewerOf(request), request.body.reason)
-      await emailApplicant(deps(), row, 'partner-declined', { path: '/contact' }, request.body.reason)
-      return applicationDetail(db(), request.params.id)
-    },
-  )
+      handler: async (request) => {
+        const row = await declineApplication(
+          db(),
+          request.params.id,
+          reviewerOf(request),
+          request.body.reason,
+        )
+        await emailApplicant(deps(), row, 'partner-declined', { path: '/contact' }, request.body.reason)
+        return applicationDetail(db(), request.params.id)
+      },
+    }),
+  ]
 }

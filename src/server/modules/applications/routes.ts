@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { applicationReviewRoutes } from './application-review-routes'
 import { applicationRoutes } from './application-routes'
 
 /** Partner applications: the applicant's form and the admins' review. */
 export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(applicationRoutes)
-  await app.register(applicationReviewRoutes)
 }

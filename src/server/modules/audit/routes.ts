@@ -1,13 +1,9 @@
-import { errorReport } from '@server/db/schema/index'
+import { type auditLog, errorReport } from '@server/db/schema/index'
 import { resolveCaller } from '@server/http/access'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
-import {
-  csvFileResponse,
-  csvStream,
-  delimiterOf,
-  exportFileName,
-  keysetBatches,
-} from '@server/modules/csv/csv-stream'
+import { defineAdminResource } from '@server/modules/admin/admin-resource'
+import type { CsvColumn } from '@server/modules/csv/csv-stream'
 import {
   AuditFilterQuerySchema,
   AuditPageSchema,
@@ -18,86 +14,28 @@ import {
 } from '@shared/admin/audit-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { actorOf, recordAudit } from './audit-log'
 import { auditBatch, listAudit } from './audit-queries'
 import { listErrorReports } from './error-reports'
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value))
 
+const AUDIT_CSV_COLUMNS: readonly CsvColumn<typeof auditLog.$inferSelect>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'at', value: (r) => r.at },
+  { header: 'actor_email', value: (r) => r.actorEmail },
+  { header: 'actor_user_id', value: (r) => r.actorUserId },
+  { header: 'action', value: (r) => r.action },
+  { header: 'target_type', value: (r) => r.targetType },
+  { header: 'target_id', value: (r) => r.targetId },
+  { header: 'ip', value: (r) => r.ip },
+  { header: 'before', value: (r) => json(r.before) },
+  { header: 'after', value: (r) => json(r.after) },
+  { header: 'details', value: (r) => json(r.details) },
+]
+
 /** The audit log and the error list, and the web app's error reports. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
-
-  app.get(
-    '/api/admin/audit',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log: admin actions and security events, newest first',
-        querystring: AuditQuerySchema,
-        response: { 200: AuditPageSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => listAudit(db(), request.query),
-  )
-
-  app.get(
-    '/api/admin/audit/export',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log as CSV (the same filters), streamed',
-        querystring: AuditFilterQuerySchema,
-        response: { 200: csvFileResponse('The audit log as CSV'), ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
-      const { delimiter, ...filters } = request.query
-      await recordAudit(db(), actorOf(request), {
-        action: 'export.audit',
-        targetType: 'audit_log',
-        details: { filters },
-      })
-      const rows = keysetBatches(auditBatch(db(), filters), (row) => row.id)
-      const stream = csvStream(
-        [
-          { header: 'id', value: (r) => r.id },
-          { header: 'at', value: (r) => r.at },
-          { header: 'actor_email', value: (r) => r.actorEmail },
-          { header: 'actor_user_id', value: (r) => r.actorUserId },
-          { header: 'action', value: (r) => r.action },
-          { header: 'target_type', value: (r) => r.targetType },
-          { header: 'target_id', value: (r) => r.targetId },
-          { header: 'ip', value: (r) => r.ip },
-          { header: 'before', value: (r) => json(r.before) },
-          { header: 'after', value: (r) => json(r.after) },
-          { header: 'details', value: (r) => json(r.details) },
-        ],
-        rows,
-        delimiterOf(delimiter),
-      )
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName('audit')}"`)
-        .send(stream)
-    },
-  )
-
-  app.get(
-    '/api/admin/errors',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Recent server errors and error pages, with their error IDs and stacks',
-        querystring: ErrorReportQuerySchema,
-        response: { 200: ErrorReportPageSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => listErrorReports(db(), request.query),
-  )
 
   app.post(
     '/api/public/error-reports',
@@ -127,4 +65,40 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(202).send({ ok: true })
     },
   )
+}
+
+export const auditAdminRoutes: AdminRoutes = (app) => {
+  const db = () => app.deps.database.db
+  return [
+    ...defineAdminResource({
+      path: '/api/admin/audit',
+      list: {
+        summary: 'The audit log: admin actions and security events, newest first',
+        querySchema: AuditQuerySchema,
+        response: AuditPageSchema,
+        load: listAudit,
+      },
+      csv: {
+        summary: 'The audit log as CSV (the same filters), streamed',
+        file: 'The audit log as CSV',
+        filterSchema: AuditFilterQuerySchema,
+        columns: AUDIT_CSV_COLUMNS,
+        batch: auditBatch,
+        keyOf: (row) => row.id,
+        fileName: 'audit',
+        audit: { action: 'export.audit', targetType: 'audit_log' },
+      },
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/errors',
+      schema: {
+        tags: ['admin'],
+        summary: 'Recent server errors and error pages, with their error IDs and stacks',
+        querystring: ErrorReportQuerySchema,
+        response: { 200: ErrorReportPageSchema, ...errorResponses(400) },
+      },
+      handler: async (request) => listErrorReports(db(), request.query),
+    }),
+  ]
 }

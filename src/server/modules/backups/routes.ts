@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import multipart from '@fastify/multipart'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { sendNotFound } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
@@ -17,13 +18,12 @@ import {
   RestoreResultSchema,
   RestoreUploadFieldsSchema,
 } from '@shared/admin/backup-schemas'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { receiveArchive } from './archive-upload'
 import { createBackupService } from './backup-service'
 import { dailyBackupJob } from './daily-backup-job'
 
 /** Backup and restore in the admin console (ADR 023): every route admin-only and audited. */
-export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const backupAdminRoutes: AdminRoutes = async (app) => {
   const { config, database } = app.deps
   const backups = createBackupService({
     database,
@@ -62,36 +62,31 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     dailyScheduled,
   })
 
-  app.get(
-    '/api/admin/backups',
-    {
-      config: { access: 'admin' },
+  return [
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/backups',
       schema: {
         tags: ['admin'],
         summary: 'The backups, newest first, with how many daily ones are kept',
         response: { 200: BackupListSchema, ...errorResponses(401, 403, 429, 503) },
       },
-    },
-    listing,
-  )
-
-  app.post(
-    '/api/admin/backups',
-    {
-      config: { access: 'admin' },
+      handler: listing,
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/backups',
       schema: {
         tags: ['admin'],
         summary: 'Take a backup now: the database and the uploaded files, in one archive with its SHA-256',
         response: { 201: BackupSchema, ...errorResponses(401, 403, 409, 413, 415, 429, 503, 507) },
       },
-    },
-    async (request, reply) => reply.code(201).send(await backups.create('manual', actorOf(request))),
-  )
-
-  app.get(
-    '/api/admin/backups/:id/download',
-    {
-      config: { access: 'admin' },
+      handler: async (request, reply) =>
+        reply.code(201).send(await backups.create('manual', actorOf(request))),
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/backups/:id/download',
       schema: {
         tags: ['admin'],
         summary: 'Download a backup archive (.tar.gz); its SHA-256 is in the X-Checksum-Sha256 header',
@@ -101,41 +96,35 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 401, 403, 404, 429, 503),
         },
       },
-    },
-    async (request, reply) => {
-      const file = await backups.open(request.params.id, actorOf(request))
-      if (!file) return sendNotFound(request, reply)
-      return reply
-        .header('content-type', 'application/gzip')
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-checksum-sha256', file.sha256)
-        .header('cache-control', 'private, no-store')
-        .send(file.body)
-    },
-  )
-
-  app.delete(
-    '/api/admin/backups/:id',
-    {
-      config: { access: 'admin' },
+      handler: async (request, reply) => {
+        const file = await backups.open(request.params.id, actorOf(request))
+        if (!file) return sendNotFound(request, reply)
+        return reply
+          .header('content-type', 'application/gzip')
+          .header('content-length', file.size)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('x-checksum-sha256', file.sha256)
+          .header('cache-control', 'private, no-store')
+          .send(file.body)
+      },
+    }),
+    adminRoute({
+      method: 'DELETE',
+      url: '/api/admin/backups/:id',
       schema: {
         tags: ['admin'],
         summary: 'Delete a backup (its archive and its checksum file)',
         params: BackupIdParamsSchema,
         response: { 200: BackupListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
-    },
-    async (request, reply) => {
-      if (!(await backups.remove(request.params.id, actorOf(request)))) return sendNotFound(request, reply)
-      return listing()
-    },
-  )
-
-  app.post(
-    '/api/admin/backups/:id/restore',
-    {
-      config: { access: 'admin' },
+      handler: async (request, reply) => {
+        if (!(await backups.remove(request.params.id, actorOf(request)))) return sendNotFound(request, reply)
+        return listing()
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/backups/:id/restore',
       schema: {
         tags: ['admin'],
         summary:
@@ -147,18 +136,15 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503, 507),
         },
       },
-    },
-    async (request, reply) => {
-      const result = await backups.restore(request.params.id, actorOf(request), request.body.confirmation)
-      if (!result) return sendNotFound(request, reply)
-      return result
-    },
-  )
-
-  app.post(
-    '/api/admin/backups/restore-upload',
-    {
-      config: { access: 'admin' },
+      handler: async (request, reply) => {
+        const result = await backups.restore(request.params.id, actorOf(request), request.body.confirmation)
+        if (!result) return sendNotFound(request, reply)
+        return result
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/backups/restore-upload',
       schema: {
         tags: ['admin'],
         summary:
@@ -169,20 +155,21 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 503, 507),
         },
       },
-    },
-    async (request) => {
-      const upload = await receiveArchive(request, backups.dir, RestoreUploadFieldsSchema, (fields) => {
-        if (fields.confirmation !== RESTORE_CONFIRMATION) throw new DomainError('confirmation_mismatch', 400)
-      })
-      return backups.restoreReceived(
-        {
-          path: upload.path,
-          sizeBytes: upload.sizeBytes,
-          sha256: upload.sha256,
-          expectedSha256: upload.fields.sha256,
-        },
-        actorOf(request),
-      )
-    },
-  )
+      handler: async (request) => {
+        const upload = await receiveArchive(request, backups.dir, RestoreUploadFieldsSchema, (fields) => {
+          if (fields.confirmation !== RESTORE_CONFIRMATION)
+            throw new DomainError('confirmation_mismatch', 400)
+        })
+        return backups.restoreReceived(
+          {
+            path: upload.path,
+            sizeBytes: upload.sizeBytes,
+            sha256: upload.sha256,
+            expectedSha256: upload.fields.sha256,
+          },
+          actorOf(request),
+        )
+      },
+    }),
+  ]
 }

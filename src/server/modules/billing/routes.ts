@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { callerOf } from '@server/http/access'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
@@ -49,6 +50,18 @@ const WEBHOOK_MAX_BYTES = 256 * 1024
 const INVOICE_RUN_EVERY_MS = 6 * 60 * 60 * 1000
 /** Every 3 hours: a reminder leaves within hours of the day its step is reached. */
 const REMINDER_RUN_EVERY_MS = 3 * 60 * 60 * 1000
+
+/** The invoice as a PDF download, in its business's language. */
+const sendPdf = async (db: Database, reply: FastifyReply, row: InvoiceRow) => {
+  // pdf-lib loads with the first invoice asked for, not at start.
+  const { renderInvoicePdf } = await import('./invoice-pdf')
+  const pdf = await renderInvoicePdf(row, await invoiceLanguage(db, row.providerId))
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${row.number}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf))
+}
 
 /**
  * Plans and invoices: the provider's billing page and PDFs, the admins' list with
@@ -105,17 +118,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return id
   }
 
-  const sendPdf = async (reply: FastifyReply, row: InvoiceRow) => {
-    // pdf-lib loads with the first invoice asked for, not at start.
-    const { renderInvoicePdf } = await import('./invoice-pdf')
-    const pdf = await renderInvoicePdf(row, await invoiceLanguage(db(), row.providerId))
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${row.number}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf))
-  }
-
   app.get(
     '/api/provider/billing',
     {
@@ -166,182 +168,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await ownInvoice(db(), await providerOf(request), request.params.id)),
-  )
-
-  app.get(
-    '/api/admin/invoices',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'Invoices of every provider: all, unpaid, overdue or paid',
-        querystring: AdminInvoicesQuerySchema,
-        response: { 200: AdminInvoicesSchema, ...errorResponses(400, 401, 403, 429, 503) },
-      },
-    },
-    async (request) => listInvoicesForAdmin(db(), request.query),
-  )
-
-  app.get(
-    '/api/admin/invoices/:id/pdf',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'An invoice as a PDF',
-        params: InvoiceIdParamsSchema,
-        response: {
-          200: fileResponse('The invoice (PDF)', ['application/pdf']),
-          ...errorResponses(400, 401, 403, 404, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => sendPdf(reply, await invoiceById(db(), request.params.id)),
-  )
-
-  app.post(
-    '/api/admin/invoices/:id/mark-paid',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'Record the bank transfer that paid an invoice',
-        params: InvoiceIdParamsSchema,
-        body: MarkPaidSchema,
-        response: { 200: InvoiceSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
-      },
-    },
-    async (request) => {
-      const paid = await markInvoicePaid(db(), request.params.id, request.body.receivedOn, actorOf(request))
-      if (paid.listingRestored) app.searchCache.clear()
-      return invoiceView(paid)
-    },
-  )
-
-  app.post(
-    '/api/admin/invoices/:id/hide-listing',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'billing'],
-        summary:
-          "Hide the invoice's business from the directory and matching until the invoice is paid (after its last reminder; the account stays open)",
-        params: InvoiceIdParamsSchema,
-        response: { 200: ListingHoldSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
-      },
-    },
-    async (request) => {
-      const { providerId } = await hideListingUntilPaid(db(), request.params.id, actorOf(request))
-      app.searchCache.clear()
-      return { providerId, hidden: true }
-    },
-  )
-
-  app.post(
-    '/api/admin/invoices/:id/restore-listing',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'Show again a listing hidden until this invoice is paid, before it is paid',
-        params: InvoiceIdParamsSchema,
-        response: { 200: ListingHoldSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
-      },
-    },
-    async (request) => {
-      const { providerId } = await restoreListingVisibility(db(), request.params.id, actorOf(request))
-      app.searchCache.clear()
-      return { providerId, hidden: false }
-    },
-  )
-
-  app.post(
-    '/api/admin/invoices/issue',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: "Issue a month's invoices now (each provider once per month; the monthly run does it too)",
-        body: IssueInvoicesSchema,
-        response: { 200: IssuedInvoicesSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
-      },
-    },
-    async (request) => {
-      const month = request.body.month ?? todayInLuxembourg().slice(0, 7)
-      const issued = await runMonthlyInvoicing(
-        {
-          db: db(),
-          mailer: app.mailer,
-          publicUrl: app.deps.config.PUBLIC_URL,
-          log: app.log,
-          onlinePayment: stripe !== null,
-          onListingsChanged: () => app.searchCache.clear(),
-          actor: actorOf(request),
-        },
-        month,
-      )
-      return { issued, month }
-    },
-  )
-
-  app.post(
-    '/api/admin/billing/statements',
-    {
-      config: { access: 'admin' },
-      bodyLimit: STATEMENT_MAX_BYTES * 2,
-      schema: {
-        tags: ['admin', 'billing'],
-        summary:
-          'Import a bank statement (ISO 20022 camt.053 or camt.054 XML): exact credits are recorded as payments, the others wait for review; a statement imported twice records nothing twice',
-        body: ImportStatementSchema,
-        response: {
-          200: ImportSummarySchema,
-          ...errorResponses(400, 401, 403, 413, 415, 422, 429, 503),
-        },
-      },
-    },
-    async (request) => {
-      const summary = await importStatement(db(), request.body.xml, actorOf(request))
-      if (summary.listingsRestored > 0) app.searchCache.clear()
-      return summary
-    },
-  )
-
-  app.get(
-    '/api/admin/billing/statement-entries',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'Credits of imported statements: the review list (partial, over, unmatched) or all',
-        querystring: StatementEntriesQuerySchema,
-        response: { 200: StatementEntriesSchema, ...errorResponses(400, 401, 403, 429, 503) },
-      },
-    },
-    async (request) => listStatementEntries(db(), request.query.status),
-  )
-
-  app.post(
-    '/api/admin/billing/statement-entries/:id/resolve',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'Settle a credit of the review list: apply it to an unpaid invoice, or dismiss it',
-        params: StatementEntryIdParamsSchema,
-        body: ResolveStatementEntrySchema,
-        response: {
-          200: z.object({ id: z.number().int(), outcome: z.string() }),
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
-        },
-      },
-    },
-    async (request) => {
-      const entry = await resolveStatementEntry(db(), request.params.id, request.body, actorOf(request))
-      if (entry.listingRestored) app.searchCache.clear()
-      return { id: entry.id, outcome: entry.outcome }
-    },
+      sendPdf(db(), reply, await ownInvoice(db(), await providerOf(request), request.params.id)),
   )
 
   if (stripe) {
@@ -405,4 +232,159 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       )
     })
   }
+}
+
+export const billingAdminRoutes: AdminRoutes = (app) => {
+  const stripe = createStripeCollector(app.deps.config)
+  const db = () => app.deps.database.db
+  return [
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/invoices',
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Invoices of every provider: all, unpaid, overdue or paid',
+        querystring: AdminInvoicesQuerySchema,
+        response: { 200: AdminInvoicesSchema, ...errorResponses(400, 401, 403, 429, 503) },
+      },
+      handler: async (request) => listInvoicesForAdmin(db(), request.query),
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/invoices/:id/pdf',
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'An invoice as a PDF',
+        params: InvoiceIdParamsSchema,
+        response: {
+          200: fileResponse('The invoice (PDF)', ['application/pdf']),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
+      },
+      handler: async (request, reply) => sendPdf(db(), reply, await invoiceById(db(), request.params.id)),
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/invoices/:id/mark-paid',
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Record the bank transfer that paid an invoice',
+        params: InvoiceIdParamsSchema,
+        body: MarkPaidSchema,
+        response: { 200: InvoiceSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
+      },
+      handler: async (request) => {
+        const paid = await markInvoicePaid(db(), request.params.id, request.body.receivedOn, actorOf(request))
+        if (paid.listingRestored) app.searchCache.clear()
+        return invoiceView(paid)
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/invoices/:id/hide-listing',
+      schema: {
+        tags: ['admin', 'billing'],
+        summary:
+          "Hide the invoice's business from the directory and matching until the invoice is paid (after its last reminder; the account stays open)",
+        params: InvoiceIdParamsSchema,
+        response: { 200: ListingHoldSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
+      },
+      handler: async (request) => {
+        const { providerId } = await hideListingUntilPaid(db(), request.params.id, actorOf(request))
+        app.searchCache.clear()
+        return { providerId, hidden: true }
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/invoices/:id/restore-listing',
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Show again a listing hidden until this invoice is paid, before it is paid',
+        params: InvoiceIdParamsSchema,
+        response: { 200: ListingHoldSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
+      },
+      handler: async (request) => {
+        const { providerId } = await restoreListingVisibility(db(), request.params.id, actorOf(request))
+        app.searchCache.clear()
+        return { providerId, hidden: false }
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: "Issue a month's invoices now (each provider once per month; the monthly run does it too)",
+        body: IssueInvoicesSchema,
+        response: { 200: IssuedInvoicesSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
+      },
+      handler: async (request) => {
+        const month = request.body.month ?? todayInLuxembourg().slice(0, 7)
+        const issued = await runMonthlyInvoicing(
+          {
+            db: db(),
+            mailer: app.mailer,
+            publicUrl: app.deps.config.PUBLIC_URL,
+            log: app.log,
+            onlinePayment: stripe !== null,
+            onListingsChanged: () => app.searchCache.clear(),
+            actor: actorOf(request),
+          },
+          month,
+        )
+        return { issued, month }
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/billing/statements',
+      bodyLimit: STATEMENT_MAX_BYTES * 2,
+      schema: {
+        tags: ['admin', 'billing'],
+        summary:
+          'Import a bank statement (ISO 20022 camt.053 or camt.054 XML): exact credits are recorded as payments, the others wait for review; a statement imported twice records nothing twice',
+        body: ImportStatementSchema,
+        response: {
+          200: ImportSummarySchema,
+          ...errorResponses(400, 401, 403, 413, 415, 422, 429, 503),
+        },
+      },
+      handler: async (request) => {
+        const summary = await importStatement(db(), request.body.xml, actorOf(request))
+        if (summary.listingsRestored > 0) app.searchCache.clear()
+        return summary
+      },
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/billing/statement-entries',
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Credits of imported statements: the review list (partial, over, unmatched) or all',
+        querystring: StatementEntriesQuerySchema,
+        response: { 200: StatementEntriesSchema, ...errorResponses(400, 401, 403, 429, 503) },
+      },
+      handler: async (request) => listStatementEntries(db(), request.query.status),
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/billing/statement-entries/:id/resolve',
+      schema: {
+        tags: ['admin', 'billing'],
+        summary: 'Settle a credit of the review list: apply it to an unpaid invoice, or dismiss it',
+        params: StatementEntryIdParamsSchema,
+        body: ResolveStatementEntrySchema,
+        response: {
+          200: z.object({ id: z.number().int(), outcome: z.string() }),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+        },
+      },
+      handler: async (request) => {
+        const entry = await resolveStatementEntry(db(), request.params.id, request.body, actorOf(request))
+        if (entry.listingRestored) app.searchCache.clear()
+        return { id: entry.id, outcome: entry.outcome }
+      },
+    }),
+  ]
 }

@@ -1,5 +1,6 @@
 import { user } from '@server/db/schema/index'
 import { callerOf } from '@server/http/access'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
 import { CreditBalanceSchema, CreditRefillSchema } from '@shared/accounts/account-schemas'
@@ -35,39 +36,41 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       return { balance: result.balance }
     },
   )
+}
 
-  app.post(
-    '/api/admin/credits/refill',
-    {
-      config: { access: 'admin' },
+export const creditAdminRoutes: AdminRoutes = (app) => {
+  return [
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/credits/refill',
       schema: {
         tags: ['credits', 'admin'],
         summary: 'Refill an account’s credits (admins)',
         body: CreditRefillSchema,
         response: { 200: CreditBalanceSchema, 404: ApiErrorSchema },
       },
-    },
-    async (request) => {
-      const { userId, amount } = request.body
-      const [target] = await app.deps.database.db
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.id, userId))
-        .limit(1)
-      if (!target) throw new DomainError('not_found', 404)
-      const balance = await app.deps.database.db.transaction(async (tx) => {
-        const after = await refillCredits(tx, userId, amount, callerOf(request).userId)
-        await recordAudit(tx, actorOf(request), {
-          action: 'credits.refill',
-          targetType: 'user',
-          targetId: userId,
-          before: { credits: after - amount },
-          after: { credits: after },
-          details: { delta: amount },
+      handler: async (request) => {
+        const { userId, amount } = request.body
+        const [target] = await app.deps.database.db
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(user.id, userId))
+          .limit(1)
+        if (!target) throw new DomainError('not_found', 404)
+        const balance = await app.deps.database.db.transaction(async (tx) => {
+          const after = await refillCredits(tx, userId, amount, callerOf(request).userId)
+          await recordAudit(tx, actorOf(request), {
+            action: 'credits.refill',
+            targetType: 'user',
+            targetId: userId,
+            before: { credits: after - amount },
+            after: { credits: after },
+            details: { delta: amount },
+          })
+          return after
         })
-        return after
-      })
-      return { balance }
-    },
-  )
+        return { balance }
+      },
+    }),
+  ]
 }

@@ -1,4 +1,5 @@
 import { emailTemplate } from '@server/db/schema/index'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
@@ -20,11 +21,9 @@ import {
   EmailTemplateParamsSchema,
 } from '@shared/admin/email-template-schemas'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { builtInVersion, createTemplateStore, isEmailTemplate, templateVariables } from './template-store'
 
 const RELOAD_MS = 5_000
-const admin = { access: 'admin' as const }
 const tags = ['admin']
 
 /** A placeholder the email is not given would be sent as written: refuse it, naming the ones it has. */
@@ -72,7 +71,7 @@ const sampleVars = (publicUrl: string) => ({
  * (subject and plain-text body with the email's own placeholders), previewed with sample data, sent
  * as a test to the admin, reset to the built-in text. The outbox renders the saved version.
  */
-export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+export const emailTemplateAdminRoutes: AdminRoutes = async (app) => {
   const db = () => app.deps.database.db
   const store = createTemplateStore(db())
   // A database out of reach at start must not stop the start (the API answers 503 meanwhile): the
@@ -89,66 +88,61 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     return template
   }
 
-  app.get(
-    '/api/admin/email-templates',
-    {
-      config: admin,
+  return [
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/email-templates',
       schema: {
         tags,
         summary: 'Every email the product sends, with its placeholders and saved versions',
         response: { 200: EmailTemplateListSchema },
       },
-    },
-    async () => {
-      const rows = await db().select().from(emailTemplate)
-      const savedAt = (template: string, language: string) =>
-        rows.find((row) => row.template === template && row.language === language)?.updatedAt.toISOString() ??
-        null
-      return {
-        items: emailTemplateNames().map((template) => ({
-          template,
-          variables: templateVariables(template),
-          saved: { en: savedAt(template, 'en'), fr: savedAt(template, 'fr'), de: savedAt(template, 'de') },
-        })),
-      }
-    },
-  )
-
-  app.get(
-    '/api/admin/email-templates/:template/:language',
-    {
-      config: admin,
+      handler: async () => {
+        const rows = await db().select().from(emailTemplate)
+        const savedAt = (template: string, language: string) =>
+          rows
+            .find((row) => row.template === template && row.language === language)
+            ?.updatedAt.toISOString() ?? null
+        return {
+          items: emailTemplateNames().map((template) => ({
+            template,
+            variables: templateVariables(template),
+            saved: { en: savedAt(template, 'en'), fr: savedAt(template, 'fr'), de: savedAt(template, 'de') },
+          })),
+        }
+      },
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/email-templates/:template/:language',
       schema: {
         tags,
         summary: 'One email in one language: the saved version, or the built-in text',
         params: EmailTemplateParamsSchema,
         response: { 200: EmailTemplateDetailSchema, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => {
-      const template = known(request.params.template)
-      const { language } = request.params
-      const [row] = await db()
-        .select()
-        .from(emailTemplate)
-        .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
-      const version = row ?? builtInVersion(template, language)
-      return {
-        template,
-        language,
-        subject: version.subject,
-        body: version.body,
-        variables: templateVariables(template),
-        savedAt: row?.updatedAt.toISOString() ?? null,
-        savedBy: row?.updatedBy ?? null,
-      }
-    },
-  )
-
-  app.put(
-    '/api/admin/email-templates/:template/:language',
-    {
-      config: admin,
+      handler: async (request) => {
+        const template = known(request.params.template)
+        const { language } = request.params
+        const [row] = await db()
+          .select()
+          .from(emailTemplate)
+          .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
+        const version = row ?? builtInVersion(template, language)
+        return {
+          template,
+          language,
+          subject: version.subject,
+          body: version.body,
+          variables: templateVariables(template),
+          savedAt: row?.updatedAt.toISOString() ?? null,
+          savedBy: row?.updatedBy ?? null,
+        }
+      },
+    }),
+    adminRoute({
+      method: 'PUT',
+      url: '/api/admin/email-templates/:template/:language',
       schema: {
         tags,
         summary: 'Save an admin version of an email (its placeholders only); the outbox uses it from now on',
@@ -156,76 +150,70 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         body: EmailTemplateInputSchema,
         response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
       },
-    },
-    async (request) => {
-      const template = known(request.params.template)
-      const { language } = request.params
-      checkPlaceholders(request.body, templateVariables(template))
-      const actor = actorOf(request)
-      const { subject, body } = request.body
-      await db().transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(emailTemplate)
-          .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
-        await tx
-          .insert(emailTemplate)
-          .values({ template, language, subject, body, updatedBy: actor.email })
-          .onConflictDoUpdate({
-            target: [emailTemplate.template, emailTemplate.language],
-            set: { subject, body, updatedAt: new Date(), updatedBy: actor.email },
+      handler: async (request) => {
+        const template = known(request.params.template)
+        const { language } = request.params
+        checkPlaceholders(request.body, templateVariables(template))
+        const actor = actorOf(request)
+        const { subject, body } = request.body
+        await db().transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(emailTemplate)
+            .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
+          await tx
+            .insert(emailTemplate)
+            .values({ template, language, subject, body, updatedBy: actor.email })
+            .onConflictDoUpdate({
+              target: [emailTemplate.template, emailTemplate.language],
+              set: { subject, body, updatedAt: new Date(), updatedBy: actor.email },
+            })
+          await recordAudit(tx, actor, {
+            action: 'template.update',
+            targetType: 'template',
+            targetId: `${template}:${language}`,
+            before: before ? { subject: before.subject, body: before.body } : null,
+            after: { subject, body },
           })
-        await recordAudit(tx, actor, {
-          action: 'template.update',
-          targetType: 'template',
-          targetId: `${template}:${language}`,
-          before: before ? { subject: before.subject, body: before.body } : null,
-          after: { subject, body },
         })
-      })
-      store.set(template, language, { subject, body })
-      return { ok: true as const, affected: 1 }
-    },
-  )
-
-  app.delete(
-    '/api/admin/email-templates/:template/:language',
-    {
-      config: admin,
+        store.set(template, language, { subject, body })
+        return { ok: true as const, affected: 1 }
+      },
+    }),
+    adminRoute({
+      method: 'DELETE',
+      url: '/api/admin/email-templates/:template/:language',
       schema: {
         tags,
         summary: 'Reset an email to its built-in text',
         params: EmailTemplateParamsSchema,
         response: { 200: AdminActionResultSchema, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => {
-      const template = known(request.params.template)
-      const { language } = request.params
-      const actor = actorOf(request)
-      const affected = await db().transaction(async (tx) => {
-        const removed = await tx
-          .delete(emailTemplate)
-          .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
-          .returning({ subject: emailTemplate.subject, body: emailTemplate.body })
-        if (removed.length > 0)
-          await recordAudit(tx, actor, {
-            action: 'template.reset',
-            targetType: 'template',
-            targetId: `${template}:${language}`,
-            before: removed[0] ?? null,
-          })
-        return removed.length
-      })
-      store.set(template, language, null)
-      return { ok: true as const, affected }
-    },
-  )
-
-  app.post(
-    '/api/admin/email-templates/:template/:language/preview',
-    {
-      config: admin,
+      handler: async (request) => {
+        const template = known(request.params.template)
+        const { language } = request.params
+        const actor = actorOf(request)
+        const affected = await db().transaction(async (tx) => {
+          const removed = await tx
+            .delete(emailTemplate)
+            .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
+            .returning({ subject: emailTemplate.subject, body: emailTemplate.body })
+          if (removed.length > 0)
+            await recordAudit(tx, actor, {
+              action: 'template.reset',
+              targetType: 'template',
+              targetId: `${template}:${language}`,
+              before: removed[0] ?? null,
+            })
+          return removed.length
+        })
+        store.set(template, language, null)
+        return { ok: true as const, affected }
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/email-templates/:template/:language/preview',
       schema: {
         tags,
         summary: 'Render a draft of an email with sample data (nothing saved or sent)',
@@ -233,27 +221,24 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         body: EmailTemplateInputSchema,
         response: { 200: EmailPreviewSchema, ...errorResponses(400, 404, 413, 415) },
       },
-    },
-    async (request) => {
-      const template = known(request.params.template)
-      checkPlaceholders(request.body, templateVariables(template))
-      const { language } = request.params
-      const publicUrl = app.deps.config.PUBLIC_URL
-      // The layout the email is sent in; a preview has no recipient, so no unsubscribe link.
-      const footer = emailFooter({ publicUrl }, { to: '', language, topic: null })
-      return renderEmailSource(request.body, {
-        language,
-        values: sampleVars(publicUrl),
-        publicUrl,
-        footer: footer.links,
-      })
-    },
-  )
-
-  app.post(
-    '/api/admin/email-templates/:template/:language/test',
-    {
-      config: admin,
+      handler: async (request) => {
+        const template = known(request.params.template)
+        checkPlaceholders(request.body, templateVariables(template))
+        const { language } = request.params
+        const publicUrl = app.deps.config.PUBLIC_URL
+        // The layout the email is sent in; a preview has no recipient, so no unsubscribe link.
+        const footer = emailFooter({ publicUrl }, { to: '', language, topic: null })
+        return renderEmailSource(request.body, {
+          language,
+          values: sampleVars(publicUrl),
+          publicUrl,
+          footer: footer.links,
+        })
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/email-templates/:template/:language/test',
       schema: {
         tags,
         summary:
@@ -261,27 +246,27 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         params: EmailTemplateParamsSchema,
         response: { 200: AdminActionResultSchema, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => {
-      const template = known(request.params.template)
-      const { language } = request.params
-      const actor = actorOf(request)
-      await db().transaction(async (tx) => {
-        await recordAudit(tx, actor, {
-          action: 'template.test',
-          targetType: 'template',
-          targetId: `${template}:${language}`,
-          after: { sentTo: request.caller?.email ?? null },
+      handler: async (request) => {
+        const template = known(request.params.template)
+        const { language } = request.params
+        const actor = actorOf(request)
+        await db().transaction(async (tx) => {
+          await recordAudit(tx, actor, {
+            action: 'template.test',
+            targetType: 'template',
+            targetId: `${template}:${language}`,
+            after: { sentTo: request.caller?.email ?? null },
+          })
         })
-      })
-      await app.mailer.send({
-        to: request.caller?.email ?? '',
-        userId: request.caller?.userId ?? null,
-        template,
-        language,
-        vars: sampleVars(app.deps.config.PUBLIC_URL),
-      })
-      return { ok: true as const, affected: 1 }
-    },
-  )
+        await app.mailer.send({
+          to: request.caller?.email ?? '',
+          userId: request.caller?.userId ?? null,
+          template,
+          language,
+          vars: sampleVars(app.deps.config.PUBLIC_URL),
+        })
+        return { ok: true as const, affected: 1 }
+      },
+    }),
+  ]
 }

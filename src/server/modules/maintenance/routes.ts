@@ -1,3 +1,4 @@
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { MaintenanceStateSchema, MaintenanceUpdateSchema } from '@shared/admin/settings-schemas'
@@ -22,18 +23,21 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       return readMaintenance(db())
     },
   )
+}
 
-  app.put(
-    '/api/admin/maintenance',
-    {
-      config: { access: 'admin' },
+export const maintenanceAdminRoutes: AdminRoutes = (app) => {
+  const db = () => app.deps.database.db
+  return [
+    adminRoute({
+      method: 'PUT',
+      url: '/api/admin/maintenance',
       schema: {
         tags: ['admin'],
         summary: 'Turn maintenance mode on (with a message and an optional end) or off',
         body: MaintenanceUpdateSchema,
         response: { 200: MaintenanceStateSchema, ...errorResponses(400, 413, 415) },
       },
-    },
-    async (request) => setMaintenance(db(), actorOf(request), request.body),
-  )
+      handler: async (request) => setMaintenance(db(), actorOf(request), request.body),
+    }),
+  ]
 }

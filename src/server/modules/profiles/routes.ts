@@ -1,4 +1,5 @@
 import { callerOf } from '@server/http/access'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { localizedError } from '@server/http/errors'
 import { welcomedInSession } from '@server/modules/credits/credit-ledger'
 import {
@@ -56,31 +57,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/api/admin/users/current/info',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['profiles'],
-        summary: 'Who is calling: id, email, name, type (admin check)',
-        response: { 200: CurrentUserInfoSchema },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request)
-      return {
-        data: {
-          id: caller.userId,
-          email: caller.email,
-          name: caller.name,
-          type: caller.type,
-          role: caller.role,
-          twoFactorEnabled: caller.twoFactorEnabled,
-        },
-      }
-    },
-  )
-
-  app.get(
     '/api/users/me/export',
     {
       config: { access: 'signedIn' },
@@ -120,3 +96,29 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 }
+
+export const profileAdminRoutes: AdminRoutes = () => [
+  adminRoute({
+    method: 'GET',
+    url: '/api/admin/users/current/info',
+    access: 'signedIn',
+    schema: {
+      tags: ['profiles'],
+      summary: 'Who is calling: id, email, name, type (admin check)',
+      response: { 200: CurrentUserInfoSchema },
+    },
+    handler: async (request) => {
+      const caller = callerOf(request)
+      return {
+        data: {
+          id: caller.userId,
+          email: caller.email,
+          name: caller.name,
+          type: caller.type,
+          role: caller.role,
+          twoFactorEnabled: caller.twoFactorEnabled,
+        },
+      }
+    },
+  }),
+]

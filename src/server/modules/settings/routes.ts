@@ -1,4 +1,5 @@
 import { translationEnabled } from '@server/config'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { PublicSettingsSchema, SettingsSchema, SettingsUpdateSchema } from '@shared/admin/settings-schemas'
@@ -8,29 +9,6 @@ import { readSettings, updateSettings } from './settings-store'
 /** Settings admins change, and the public read other parts of the product use. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
-
-  app.get(
-    '/api/admin/settings',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'The settings', response: { 200: SettingsSchema } },
-    },
-    async () => readSettings(db()),
-  )
-
-  app.put(
-    '/api/admin/settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Change settings (each change audited)',
-        body: SettingsUpdateSchema,
-        response: { 200: SettingsSchema, ...errorResponses(400, 413, 415) },
-      },
-    },
-    async (request) => updateSettings(db(), actorOf(request), request.body),
-  )
 
   app.get(
     '/api/public/settings',
@@ -48,4 +26,27 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...(await readSettings(db())), translation: translationEnabled(app.deps.config) }
     },
   )
+}
+
+export const settingsAdminRoutes: AdminRoutes = (app) => {
+  const db = () => app.deps.database.db
+  return [
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/settings',
+      schema: { tags: ['admin'], summary: 'The settings', response: { 200: SettingsSchema } },
+      handler: async () => readSettings(db()),
+    }),
+    adminRoute({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      schema: {
+        tags: ['admin'],
+        summary: 'Change settings (each change audited)',
+        body: SettingsUpdateSchema,
+        response: { 200: SettingsSchema, ...errorResponses(400, 413, 415) },
+      },
+      handler: async (request) => updateSettings(db(), actorOf(request), request.body),
+    }),
+  ]
 }

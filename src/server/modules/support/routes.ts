@@ -1,4 +1,5 @@
 import { callerOf, resolveCaller } from '@server/http/access'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
@@ -47,13 +48,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.deps.authSecret,
     log: app.log,
   })
-  const adminDeps = (request: FastifyRequest) => ({
-    ...mailDeps(),
-    db: db(),
-    actor: actorOf(request),
-    actorName: request.caller?.name ?? 'LuxPro',
-  })
-  const admin = { access: 'admin' as const }
   const tags = ['support']
 
   app.post(
@@ -146,43 +140,77 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => answerByLink(db(), app.deps.authSecret, request.query, request.body.message),
   )
+}
 
-  app.get(
-    '/api/admin/support',
-    {
-      config: admin,
+export const supportAdminRoutes: AdminRoutes = (app) => {
+  const db = () => app.deps.database.db
+  const mailDeps = (): SupportMailDeps => ({
+    mailer: app.mailer,
+    publicUrl: app.deps.config.PUBLIC_URL,
+    secret: app.deps.authSecret,
+    log: app.log,
+  })
+  const adminDeps = (request: FastifyRequest) => ({
+    ...mailDeps(),
+    db: db(),
+    actor: actorOf(request),
+    actorName: request.caller?.name ?? 'LuxPro',
+  })
+  const tags = ['support']
+  return [
+    ...(['hide', 'restore'] as const).map((action) =>
+      adminRoute({
+        method: 'POST',
+        url: `/api/admin/reviews/:id/${action}`,
+        schema: {
+          tags: [...tags, 'admin'],
+          summary:
+            action === 'hide'
+              ? 'Hide a review with a reason: off the profile, the rating and the ranking at once; author and provider told'
+              : 'Restore a hidden review with a reason; author and provider told',
+          params: IdParamsSchema,
+          body: ReviewModerationSchema,
+          response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 409, 413, 415) },
+        },
+        handler: async (request) => {
+          await moderateReview(
+            { ...adminDeps(request), onListingsChanged: () => app.searchCache.clear() },
+            action === 'hide',
+            { reviewId: request.params.id, reason: request.body.reason, ticketId: request.body.ticketId },
+          )
+          return { ok: true as const, affected: 1 }
+        },
+      }),
+    ),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/support',
       schema: {
         tags,
         summary: 'The support inbox: unanswered cases first, by time left on their promise',
         querystring: SupportListQuerySchema,
         response: { 200: SupportListSchema, ...errorResponses(400) },
       },
-    },
-    async (request) => listTickets(db(), request.query),
-  )
-
-  app.get(
-    '/api/admin/support/:id',
-    {
-      config: admin,
+      handler: async (request) => listTickets(db(), request.query),
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/support/:id',
       schema: {
         tags,
         summary: 'A case: its thread with notes, the reported item and the admins who can take it',
         params: IdParamsSchema,
         response: { 200: SupportTicketDetailSchema, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => {
-      const detail = await ticketDetail(db(), request.params.id, requestLanguage(request))
-      if (!detail) throw new DomainError('not_found', 404)
-      return detail
-    },
-  )
-
-  app.post(
-    '/api/admin/support/:id/reply',
-    {
-      config: admin,
+      handler: async (request) => {
+        const detail = await ticketDetail(db(), request.params.id, requestLanguage(request))
+        if (!detail) throw new DomainError('not_found', 404)
+        return detail
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/support/:id/reply',
       schema: {
         tags,
         summary: 'Reply to the sender: emailed in their language with the reference and a link to answer',
@@ -190,17 +218,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SupportReplySchema,
         response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
       },
-    },
-    async (request) => {
-      await replyToTicket(adminDeps(request), request.params.id, request.body)
-      return { ok: true as const, affected: 1 }
-    },
-  )
-
-  app.post(
-    '/api/admin/support/:id/notes',
-    {
-      config: admin,
+      handler: async (request) => {
+        await replyToTicket(adminDeps(request), request.params.id, request.body)
+        return { ok: true as const, affected: 1 }
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/support/:id/notes',
       schema: {
         tags,
         summary: 'Add an internal note (admins only ever see it)',
@@ -208,17 +233,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SupportNoteSchema,
         response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
       },
-    },
-    async (request) => {
-      await addNote(adminDeps(request), request.params.id, request.body.body)
-      return { ok: true as const, affected: 1 }
-    },
-  )
-
-  app.patch(
-    '/api/admin/support/:id',
-    {
-      config: admin,
+      handler: async (request) => {
+        await addNote(adminDeps(request), request.params.id, request.body.body)
+        return { ok: true as const, affected: 1 }
+      },
+    }),
+    adminRoute({
+      method: 'PATCH',
+      url: '/api/admin/support/:id',
       schema: {
         tags,
         summary: 'Change a case’s status or assignee',
@@ -226,38 +248,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SupportUpdateSchema,
         response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
       },
-    },
-    async (request) => {
-      await updateTicket(adminDeps(request), request.params.id, request.body)
-      return { ok: true as const, affected: 1 }
-    },
-  )
-
-  for (const [action, hide] of [
-    ['hide', true],
-    ['restore', false],
-  ] as const)
-    app.post(
-      `/api/admin/reviews/:id/${action}`,
-      {
-        config: admin,
-        schema: {
-          tags: [...tags, 'admin'],
-          summary: hide
-            ? 'Hide a review with a reason: off the profile, the rating and the ranking at once; author and provider told'
-            : 'Restore a hidden review with a reason; author and provider told',
-          params: IdParamsSchema,
-          body: ReviewModerationSchema,
-          response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 409, 413, 415) },
-        },
-      },
-      async (request) => {
-        await moderateReview(
-          { ...adminDeps(request), onListingsChanged: () => app.searchCache.clear() },
-          hide,
-          { reviewId: request.params.id, reason: request.body.reason, ticketId: request.body.ticketId },
-        )
+      handler: async (request) => {
+        await updateTicket(adminDeps(request), request.params.id, request.body)
         return { ok: true as const, affected: 1 }
       },
-    )
+    }),
+  ]
 }

@@ -1,4 +1,5 @@
 import { callerOf } from '@server/http/access'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
@@ -34,7 +35,6 @@ const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/web
  */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
-  const admin = { access: 'admin' as const }
   const tags = ['verification']
 
   // Expired documents lose their badge's flag; owners hear 30 days before the end (once).
@@ -78,47 +78,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { items: await listOwnDocuments(db(), providerId) }
     },
   )
+}
 
-  app.get(
-    '/api/admin/documents',
-    {
-      config: admin,
-      schema: {
-        tags: [...tags, 'admin'],
-        summary: 'The verification queue: pending documents oldest first, or the approved or rejected ones',
-        querystring: DocumentQueueQuerySchema,
-        response: { 200: DocumentQueueSchema, ...errorResponses(400, 401, 403, 429, 503) },
-      },
-    },
-    async (request) => ({ items: await listDocumentQueue(db(), request.query.status) }),
-  )
-
-  app.get(
-    '/api/admin/documents/:id/file',
-    {
-      config: admin,
-      schema: {
-        tags: [...tags, 'admin'],
-        summary: "A document's file, to read it before deciding",
-        params: IdParamsSchema,
-        response: {
-          200: fileResponse('The document', DOCUMENT_TYPES),
-          ...errorResponses(400, 401, 403, 404, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => {
-      const row = await readQueuedDocument(db(), request.params.id)
-      return reply
-        .header('content-type', row.mimeType)
-        .header('content-disposition', `inline; filename="${encodeURIComponent(row.fileName)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; object-src 'self'")
-        .send(row.bytes)
-    },
-  )
-
+export const verificationAdminRoutes: AdminRoutes = (app) => {
+  const db = () => app.deps.database.db
+  const tags = ['verification']
   const decide = (request: FastifyRequest, id: number, decision: ReviewDecision) =>
     reviewDocument(
       {
@@ -132,11 +96,44 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       id,
       decision,
     )
-
-  app.post(
-    '/api/admin/documents/:id/approve',
-    {
-      config: admin,
+  return [
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/documents',
+      schema: {
+        tags: [...tags, 'admin'],
+        summary: 'The verification queue: pending documents oldest first, or the approved or rejected ones',
+        querystring: DocumentQueueQuerySchema,
+        response: { 200: DocumentQueueSchema, ...errorResponses(400, 401, 403, 429, 503) },
+      },
+      handler: async (request) => ({ items: await listDocumentQueue(db(), request.query.status) }),
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/documents/:id/file',
+      schema: {
+        tags: [...tags, 'admin'],
+        summary: "A document's file, to read it before deciding",
+        params: IdParamsSchema,
+        response: {
+          200: fileResponse('The document', DOCUMENT_TYPES),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
+      },
+      handler: async (request, reply) => {
+        const row = await readQueuedDocument(db(), request.params.id)
+        return reply
+          .header('content-type', row.mimeType)
+          .header('content-disposition', `inline; filename="${encodeURIComponent(row.fileName)}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; object-src 'self'")
+          .send(row.bytes)
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/documents/:id/approve',
       schema: {
         tags: [...tags, 'admin'],
         summary: "Approve a pending document until its last valid day: the listing's badge shows at once",
@@ -147,17 +144,14 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
         },
       },
-    },
-    async (request) => {
-      await decide(request, request.params.id, { approve: true, validUntil: request.body.validUntil })
-      return { ok: true as const, affected: 1 }
-    },
-  )
-
-  app.post(
-    '/api/admin/documents/:id/reject',
-    {
-      config: admin,
+      handler: async (request) => {
+        await decide(request, request.params.id, { approve: true, validUntil: request.body.validUntil })
+        return { ok: true as const, affected: 1 }
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/documents/:id/reject',
       schema: {
         tags: [...tags, 'admin'],
         summary: 'Reject a pending document with a reason, emailed to the provider in their language',
@@ -168,10 +162,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
         },
       },
-    },
-    async (request) => {
-      await decide(request, request.params.id, { approve: false, reason: request.body.reason })
-      return { ok: true as const, affected: 1 }
-    },
-  )
+      handler: async (request) => {
+        await decide(request, request.params.id, { approve: false, reason: request.body.reason })
+        return { ok: true as const, affected: 1 }
+      },
+    }),
+  ]
 }

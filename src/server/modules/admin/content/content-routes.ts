@@ -1,3 +1,4 @@
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import { assignCandidates, assignUnmatched } from '@server/modules/admin/unmatched-assign'
@@ -17,13 +18,12 @@ import {
   QuotePageSchema,
 } from '@shared/admin/content-admin-schemas'
 import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { listProjects, listQuotes, loadProjectDetail } from './content-queries'
 import { cancelRequestAsAdmin, hideMessage } from './moderation'
 
 /** Projects, quotes and their threads (read-only), moderation, and manual assignment. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentAdminRoutes: AdminRoutes = (app) => {
   const db = () => app.deps.database.db
   const notifyDeps = (): NotifyDeps => ({
     db: db(),
@@ -33,59 +33,49 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   })
   const withActor = (request: FastifyRequest) => ({ ...notifyDeps(), actor: actorOf(request) })
-  const admin = { access: 'admin' as const }
   const tags = ['admin']
 
-  app.get(
-    '/api/admin/projects',
-    {
-      config: admin,
+  return [
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/projects',
       schema: {
         tags,
         summary: 'Every project with its customer, requests, quotes and overdue flag',
         querystring: ProjectListQuerySchema,
         response: { 200: ProjectPageSchema, ...errorResponses(400) },
       },
-    },
-    async (request) => listProjects(db(), request.query),
-  )
-
-  app.get(
-    '/api/admin/projects/:id',
-    {
-      config: admin,
+      handler: async (request) => listProjects(db(), request.query),
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/projects/:id',
       schema: {
         tags,
         summary: 'A project, its requests, quotes and whole threads, read-only',
         params: IdParamsSchema,
         response: { 200: ProjectDetailSchema, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => {
-      const detail = await loadProjectDetail(db(), request.params.id)
-      if (!detail) throw new DomainError('not_found', 404)
-      return detail
-    },
-  )
-
-  app.get(
-    '/api/admin/quotes',
-    {
-      config: admin,
+      handler: async (request) => {
+        const detail = await loadProjectDetail(db(), request.params.id)
+        if (!detail) throw new DomainError('not_found', 404)
+        return detail
+      },
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/quotes',
       schema: {
         tags,
         summary: 'Every request sent to a provider, with its quote, status and overdue flag',
         querystring: QuoteListQuerySchema,
         response: { 200: QuotePageSchema, ...errorResponses(400) },
       },
-    },
-    async (request) => listQuotes(db(), request.query),
-  )
-
-  app.post(
-    '/api/admin/quote-requests/:id/cancel',
-    {
-      config: admin,
+      handler: async (request) => listQuotes(db(), request.query),
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/quote-requests/:id/cancel',
       schema: {
         tags,
         summary: 'Cancel a request with a reason; the customer and the provider are told',
@@ -93,17 +83,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ModerationSchema,
         response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 409, 413, 415) },
       },
-    },
-    async (request) => {
-      await cancelRequestAsAdmin(withActor(request), request.params.id, request.body.reason)
-      return { ok: true as const, affected: 1 }
-    },
-  )
-
-  app.post(
-    '/api/admin/messages/:id/hide',
-    {
-      config: admin,
+      handler: async (request) => {
+        await cancelRequestAsAdmin(withActor(request), request.params.id, request.body.reason)
+        return { ok: true as const, affected: 1 }
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/messages/:id/hide',
       schema: {
         tags,
         summary: 'Hide an abusive message with a reason; both sides are told',
@@ -111,17 +98,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ModerationSchema,
         response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 409, 413, 415) },
       },
-    },
-    async (request) => {
-      await hideMessage(withActor(request), request.params.id, request.body.reason)
-      return { ok: true as const, affected: 1 }
-    },
-  )
-
-  app.get(
-    '/api/admin/unmatched-requests/:id/candidates',
-    {
-      config: admin,
+      handler: async (request) => {
+        await hideMessage(withActor(request), request.params.id, request.body.reason)
+        return { ok: true as const, affected: 1 }
+      },
+    }),
+    adminRoute({
+      method: 'GET',
+      url: '/api/admin/unmatched-requests/:id/candidates',
       schema: {
         tags: ['admin', 'assistant'],
         summary: 'Providers to send an unmatched request to: by category, nearest first',
@@ -129,14 +113,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AssignCandidatesQuerySchema,
         response: { 200: AssignCandidatesSchema, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => assignCandidates(db(), request.params.id, request.query),
-  )
-
-  app.post(
-    '/api/admin/unmatched-requests/:id/assign',
-    {
-      config: admin,
+      handler: async (request) => assignCandidates(db(), request.params.id, request.query),
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/unmatched-requests/:id/assign',
       schema: {
         tags: ['admin', 'assistant'],
         summary: 'Send an unmatched request to up to 5 providers on the customer’s behalf',
@@ -147,10 +128,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 404, 409, 413, 415),
         },
       },
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        projectId: await assignUnmatched(withActor(request), request.params.id, request.body.providerIds),
-      }),
-  )
+      handler: async (request, reply) =>
+        reply.code(201).send({
+          projectId: await assignUnmatched(withActor(request), request.params.id, request.body.providerIds),
+        }),
+    }),
+  ]
 }

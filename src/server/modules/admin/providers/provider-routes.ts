@@ -1,15 +1,9 @@
-import { DomainError } from '@server/http/domain-error'
+import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
-import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
+import { defineAdminResource } from '@server/modules/admin/admin-resource'
+import { actorOf } from '@server/modules/audit/audit-log'
 import { creditNoteDepsOf } from '@server/modules/billing/credit-note-routes'
-import {
-  csvFileResponse,
-  csvStream,
-  delimiterOf,
-  exportFileName,
-  keysetBatches,
-} from '@server/modules/csv/csv-stream'
-import { AdminActionResultSchema, CsvExportQuerySchema } from '@shared/admin/admin-common-schemas'
+import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
 import {
   ProviderBulkSchema,
   ProviderChecksSchema,
@@ -24,7 +18,6 @@ import {
   ProviderStatusSchema,
 } from '@shared/admin/provider-admin-schemas'
 import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   bulkListingAction,
@@ -41,7 +34,7 @@ const done = (affected = 1) => ({ ok: true as const, affected })
 const Done = { 200: AdminActionResultSchema }
 
 /** /api/admin/providers: the listings of the directory. */
-export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const providerAdminRoutes: AdminRoutes = (app) => {
   const db = () => app.deps.database.db
   const context = (request: FastifyRequest): ProviderActionContext => ({
     db: db(),
@@ -50,90 +43,54 @@ export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     removeFiles: (stored) => app.fileStore.removeAll(stored, request.log),
     creditNotes: creditNoteDepsOf(app),
   })
-  const admin = { access: 'admin' as const }
   const tags = ['admin']
 
-  app.get(
-    '/api/admin/providers',
-    {
-      config: admin,
-      schema: {
-        tags,
+  return [
+    ...defineAdminResource({
+      path: '/api/admin/providers',
+      list: {
         summary: 'Listings, one page: search, filters, sort',
-        querystring: ProviderListQuerySchema,
-        response: { 200: ProviderPageSchema, ...errorResponses(400) },
+        querySchema: ProviderListQuerySchema,
+        response: ProviderPageSchema,
+        load: listProviders,
       },
-    },
-    async (request) => listProviders(db(), request.query),
-  )
-
-  app.get(
-    '/api/admin/providers/export',
-    {
-      config: admin,
-      schema: {
-        tags,
+      csv: {
         summary: 'The filtered listings as CSV (UTF-8 with BOM), streamed',
-        querystring: ProviderFilterQuerySchema.extend(CsvExportQuerySchema.shape),
-        response: { 200: csvFileResponse('Listings as CSV'), ...errorResponses(400) },
+        file: 'Listings as CSV',
+        filterSchema: ProviderFilterQuerySchema,
+        columns: PROVIDER_CSV_COLUMNS,
+        batch: providerBatch,
+        keyOf: (row) => row.id,
+        fileName: 'providers',
+        audit: { action: 'export.providers', targetType: 'provider' },
       },
-    },
-    async (request, reply) => {
-      const { delimiter, ...filters } = request.query
-      await recordAudit(db(), actorOf(request), {
-        action: 'export.providers',
-        targetType: 'provider',
-        details: { filters },
-      })
-      const stream = csvStream(
-        PROVIDER_CSV_COLUMNS,
-        keysetBatches(providerBatch(db(), filters), (row) => row.id),
-        delimiterOf(delimiter),
-      )
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName('providers')}"`)
-        .send(stream)
-    },
-  )
-
-  app.get(
-    '/api/admin/providers/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
+      detail: {
         summary: 'One listing with the requests it received and its audit trail',
         params: ProviderIdParamsSchema,
-        response: { 200: ProviderDetailSchema, ...errorResponses(400, 404) },
+        response: ProviderDetailSchema,
+        load: loadProviderDetail,
       },
-    },
-    async (request) => {
-      const detail = await loadProviderDetail(db(), request.params.id)
-      if (!detail) throw new DomainError('not_found', 404)
-      return detail
-    },
-  )
-
-  app.post(
-    '/api/admin/providers',
-    {
-      config: admin,
+      batchActions: {
+        summary: 'One action on the selected listings, all or none',
+        body: ProviderBulkSchema,
+        run: (request, input) => bulkListingAction(context(request), input.ids, input.action),
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/providers',
       schema: {
         tags,
         summary: 'Create a listing (active at once)',
         body: ProviderFieldsSchema,
         response: { 201: z.object({ id: z.number().int() }), ...errorResponses(400, 413, 415) },
       },
-    },
-    async (request, reply) =>
-      reply.code(201).send({ id: await createListing(context(request), request.body) }),
-  )
-
-  app.patch(
-    '/api/admin/providers/:id',
-    {
-      config: admin,
+      handler: async (request, reply) =>
+        reply.code(201).send({ id: await createListing(context(request), request.body) }),
+    }),
+    adminRoute({
+      method: 'PATCH',
+      url: '/api/admin/providers/:id',
       schema: {
         tags,
         summary: 'Edit a listing',
@@ -141,17 +98,14 @@ export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ProviderEditSchema,
         response: { ...Done, ...errorResponses(400, 404, 413, 415) },
       },
-    },
-    async (request) => {
-      await editListing(context(request), request.params.id, request.body)
-      return done()
-    },
-  )
-
-  app.post(
-    '/api/admin/providers/:id/status',
-    {
-      config: admin,
+      handler: async (request) => {
+        await editListing(context(request), request.params.id, request.body)
+        return done()
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/providers/:id/status',
       schema: {
         tags,
         summary: 'Show the listing in the directory, or hide it',
@@ -159,23 +113,20 @@ export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ProviderStatusSchema,
         response: { ...Done, ...errorResponses(400, 404, 413, 415) },
       },
-    },
-    async (request) => {
-      const { status } = request.body
-      await updateListingFlags(
-        context(request),
-        request.params.id,
-        { status },
-        status === 'active' ? 'provider.activate' : 'provider.deactivate',
-      )
-      return done()
-    },
-  )
-
-  app.post(
-    '/api/admin/providers/:id/checks',
-    {
-      config: admin,
+      handler: async (request) => {
+        const { status } = request.body
+        await updateListingFlags(
+          context(request),
+          request.params.id,
+          { status },
+          status === 'active' ? 'provider.activate' : 'provider.deactivate',
+        )
+        return done()
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/providers/:id/checks',
       schema: {
         tags,
         summary:
@@ -184,17 +135,14 @@ export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ProviderChecksSchema,
         response: { ...Done, ...errorResponses(400, 404, 413, 415) },
       },
-    },
-    async (request) => {
-      await updateListingFlags(context(request), request.params.id, request.body, 'provider.checks')
-      return done()
-    },
-  )
-
-  app.post(
-    '/api/admin/providers/:id/delete',
-    {
-      config: admin,
+      handler: async (request) => {
+        await updateListingFlags(context(request), request.params.id, request.body, 'provider.checks')
+        return done()
+      },
+    }),
+    adminRoute({
+      method: 'POST',
+      url: '/api/admin/providers/:id/delete',
       schema: {
         tags,
         summary: 'Delete a listing, its name typed to confirm',
@@ -202,24 +150,10 @@ export const providerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ProviderDeleteSchema,
         response: { ...Done, ...errorResponses(400, 404, 413, 415) },
       },
-    },
-    async (request) => {
-      await deleteListing(context(request), request.params.id, request.body.confirm)
-      return done()
-    },
-  )
-
-  app.post(
-    '/api/admin/providers/bulk',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'One action on the selected listings, all or none',
-        body: ProviderBulkSchema,
-        response: { ...Done, ...errorResponses(400, 404, 413, 415) },
+      handler: async (request) => {
+        await deleteListing(context(request), request.params.id, request.body.confirm)
+        return done()
       },
-    },
-    async (request) => done(await bulkListingAction(context(request), request.body.ids, request.body.action)),
-  )
+    }),
+  ]
 }

@@ -12,12 +12,14 @@ import { Pagination } from './pagination'
 export function PagedTable<Row, Key extends string | number>({
   result,
   page,
+  pageSize = ADMIN_PAGE_SIZE,
   onPage,
   paginationLabel,
   ...table
 }: Omit<ComponentProps<typeof DataTable<Row, Key>>, 'rows'> & {
   result: UseQueryResult<{ items: Row[]; total: number }>
   page: number
+  pageSize?: number
   onPage: (page: number) => void
   paginationLabel: string
 }) {
@@ -28,7 +30,7 @@ export function PagedTable<Row, Key extends string | number>({
       <DataTable {...table} rows={result.data.items} />
       <Pagination
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
+        pageSize={pageSize}
         total={result.data.total}
         onPage={onPage}
         label={paginationLabel}

@@ -1,5 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
-import type { ProjectListQuery, ProjectRow } from '@shared/admin/content-admin-schemas'
+import { ProjectListQuerySchema, type ProjectRow } from '@shared/admin/content-admin-schemas'
 import { CATEGORIES, type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatMoneyRange } from '@shared/format/money'
 import { placeName } from '@shared/geo/place-names'
@@ -7,39 +6,19 @@ import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { LocalizedLink } from '@web/components/localized-link'
 import { ProjectTitle } from '@web/components/project-title'
 import { useProjects } from '@web/features/admin/api/content-api'
-import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
-import { FilterPanel } from '@web/features/admin/components/filter-panel'
-import { PagedTable } from '@web/features/admin/components/paged-table'
-import { DateFilter, SearchFilter, SelectFilter } from '@web/features/admin/components/table-filters'
-import { useSearchText } from '@web/features/admin/lib/use-search-text'
-import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
 import { QuoteStatusBadge } from './status-badge'
 
-const FILTERS = ['q', 'status', 'category', 'from', 'to'] as const
-
 /** /admin/projects: every project with its customer, requests, quotes, status and overdue flag. */
 export function AdminProjectsPage() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   useDocumentTitle(t('projects.title'))
-  const { values, page, update } = useUrlFilters(FILTERS)
-  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }))
-  const query: Partial<ProjectListQuery> = {
-    page,
-    pageSize: ADMIN_PAGE_SIZE,
-    q: values.q,
-    status: values.status as ProjectListQuery['status'],
-    category: values.category as ProjectListQuery['category'],
-    from: values.from,
-    to: values.to,
-  }
-  const projects = useProjects(query)
-  const active = (['status', 'category', 'from', 'to'] as const).filter((key) => values[key]).length
 
   const columns: TableColumn<ProjectRow>[] = [
     {
@@ -103,42 +82,40 @@ export function AdminProjectsPage() {
   ]
 
   return (
-    <>
-      <AdminPageIntro title={t('projects.title')} intro={t('projects.intro')} />
-      <FilterPanel
-        active={active}
-        search={<SearchFilter label={t('projects.search')} value={search} onChange={setSearch} />}
-      >
-        <SelectFilter
-          label={t('projects.status')}
-          value={values.status}
-          onChange={(status) => update({ status })}
-          anyLabel={t('projects.allStatuses')}
-          options={QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) }))}
-        />
-        <SelectFilter
-          label={t('projects.category')}
-          value={values.category}
-          onChange={(category) => update({ category })}
-          anyLabel={t('projects.allCategories')}
-          options={CATEGORIES.map((category) => ({
+    <AdminListPage
+      title={t('projects.title')}
+      intro={t('projects.intro')}
+      path="/api/admin/projects"
+      exportable={false}
+      querySchema={ProjectListQuerySchema}
+      useList={useProjects}
+      searchLabel={t('projects.search')}
+      filters={[
+        {
+          key: 'status',
+          kind: 'select',
+          label: t('projects.status'),
+          anyLabel: t('projects.allStatuses'),
+          options: QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) })),
+        },
+        {
+          key: 'category',
+          kind: 'select',
+          label: t('projects.category'),
+          anyLabel: t('projects.allCategories'),
+          options: CATEGORIES.map((category) => ({
             value: category.slug,
             label: categoryName(category.slug, language),
-          }))}
-        />
-        <DateFilter label={t('projects.from')} value={values.from} onChange={(from) => update({ from })} />
-        <DateFilter label={t('projects.to')} value={values.to} onChange={(to) => update({ to })} />
-      </FilterPanel>
-      <PagedTable
-        result={projects}
-        page={page}
-        onPage={(next) => update({ page: next })}
-        paginationLabel={t('projects.pagination')}
-        caption={t('projects.title')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={t('projects.empty')}
-      />
-    </>
+          })),
+        },
+        { key: 'from', kind: 'date', label: t('projects.from') },
+        { key: 'to', kind: 'date', label: t('projects.to') },
+      ]}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.name ?? String(row.id)}
+      paginationLabel={t('projects.pagination')}
+      empty={t('projects.empty')}
+    />
   )
 }

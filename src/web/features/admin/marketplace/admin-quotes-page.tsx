@@ -1,44 +1,22 @@
-import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
-import type { QuoteListQuery, QuoteRow } from '@shared/admin/content-admin-schemas'
+import { QuoteListQuerySchema, type QuoteRow } from '@shared/admin/content-admin-schemas'
 import { formatMoney } from '@shared/format/money'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { LocalizedLink } from '@web/components/localized-link'
 import { ProjectTitle } from '@web/components/project-title'
 import { useQuotes } from '@web/features/admin/api/content-api'
-import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
-import { FilterPanel } from '@web/features/admin/components/filter-panel'
-import { PagedTable } from '@web/features/admin/components/paged-table'
-import { DateFilter, SearchFilter, SelectFilter } from '@web/features/admin/components/table-filters'
-import { useSearchText } from '@web/features/admin/lib/use-search-text'
-import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate, formatShortDateTime } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
 import { QuoteStatusBadge } from './status-badge'
 
-const FILTERS = ['q', 'status', 'quoted', 'overdue', 'from', 'to'] as const
-
 /** /admin/quotes: every request sent to a provider, with its quote, amount and response time. */
 export function AdminQuotesPage() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   useDocumentTitle(t('quotes.title'))
-  const { values, page, update } = useUrlFilters(FILTERS)
-  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }))
-  const query = {
-    page,
-    pageSize: ADMIN_PAGE_SIZE,
-    q: values.q,
-    status: values.status as QuoteListQuery['status'],
-    quoted: values.quoted,
-    overdue: values.overdue,
-    from: values.from,
-    to: values.to,
-  }
-  const quotes = useQuotes(query as Partial<QuoteListQuery>)
-  const active = (['status', 'quoted', 'overdue', 'from', 'to'] as const).filter((key) => values[key]).length
 
   const columns: TableColumn<QuoteRow>[] = [
     {
@@ -90,49 +68,45 @@ export function AdminQuotesPage() {
       cell: (row) => (row.firstResponseAt ? formatShortDateTime(row.firstResponseAt, language) : '—'),
     },
   ]
-
-  const yesNo = (key: 'quoted' | 'overdue', label: string, yes: string, no: string) => (
-    <SelectFilter
-      label={label}
-      value={values[key]}
-      onChange={(value) => update({ [key]: value })}
-      anyLabel={t('quotes.any')}
-      options={[
+  const yesNo = (key: 'quoted' | 'overdue', label: string, yes: string, no: string) =>
+    ({
+      key,
+      kind: 'select',
+      label,
+      anyLabel: t('quotes.any'),
+      options: [
         { value: 'true', label: yes },
         { value: 'false', label: no },
-      ]}
-    />
-  )
+      ],
+    }) as const
 
   return (
-    <>
-      <AdminPageIntro title={t('quotes.title')} intro={t('quotes.intro')} />
-      <FilterPanel
-        active={active}
-        search={<SearchFilter label={t('quotes.search')} value={search} onChange={setSearch} />}
-      >
-        <SelectFilter
-          label={t('projects.status')}
-          value={values.status}
-          onChange={(status) => update({ status })}
-          anyLabel={t('projects.allStatuses')}
-          options={QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) }))}
-        />
-        {yesNo('quoted', t('quotes.quoted'), t('quotes.quotedYes'), t('quotes.quotedNo'))}
-        {yesNo('overdue', t('quotes.overdueFilter'), t('quotes.overdueYes'), t('quotes.overdueNo'))}
-        <DateFilter label={t('projects.from')} value={values.from} onChange={(from) => update({ from })} />
-        <DateFilter label={t('projects.to')} value={values.to} onChange={(to) => update({ to })} />
-      </FilterPanel>
-      <PagedTable
-        result={quotes}
-        page={page}
-        onPage={(next) => update({ page: next })}
-        paginationLabel={t('quotes.pagination')}
-        caption={t('quotes.title')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={t('quotes.empty')}
-      />
-    </>
+    <AdminListPage
+      title={t('quotes.title')}
+      intro={t('quotes.intro')}
+      path="/api/admin/quotes"
+      exportable={false}
+      querySchema={QuoteListQuerySchema}
+      useList={useQuotes}
+      searchLabel={t('quotes.search')}
+      filters={[
+        {
+          key: 'status',
+          kind: 'select',
+          label: t('projects.status'),
+          anyLabel: t('projects.allStatuses'),
+          options: QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) })),
+        },
+        yesNo('quoted', t('quotes.quoted'), t('quotes.quotedYes'), t('quotes.quotedNo')),
+        yesNo('overdue', t('quotes.overdueFilter'), t('quotes.overdueYes'), t('quotes.overdueNo')),
+        { key: 'from', kind: 'date', label: t('projects.from') },
+        { key: 'to', kind: 'date', label: t('projects.to') },
+      ]}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.providerName}
+      paginationLabel={t('quotes.pagination')}
+      empty={t('quotes.empty')}
+    />
   )
 }

@@ -5,7 +5,7 @@ import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
 import { scriptApi } from '@web/test/api'
 import { renderWithProviders } from '@web/test/render'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CreateAccountDialog } from './create-account-dialog'
+import { AccountFormDialog } from './account-form-dialog'
 import { CreateProviderDialog } from './create-provider-dialog'
 
 beforeAll(async () => {
@@ -20,7 +20,7 @@ afterEach(async () => {
 const taken = { error: { code: 'email_taken', message: 'This email address already has an account.' } }
 
 async function createUser(user: ReturnType<typeof userEvent.setup>, labels = { add: 'Add user' }) {
-  renderWithProviders(<CreateAccountDialog />)
+  renderWithProviders(<AccountFormDialog />)
   await user.click(await screen.findByRole('button', { name: labels.add }))
   await user.type(screen.getByRole('textbox', { name: /^(Name|Nom)$/ }), 'Anna Weber')
   await user.type(screen.getByRole('textbox', { name: /^(Email|E-mail)$/ }), 'anna@example.lu')

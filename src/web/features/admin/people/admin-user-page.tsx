@@ -29,9 +29,9 @@ import { ArrowLeft, KeyRound, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { AccountFormDialog } from './account-form-dialog'
 import { CreditsDialog } from './credits-dialog'
 import { DeactivateDialog } from './deactivate-dialog'
-import { EditAccountDialog } from './edit-account-dialog'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -140,7 +140,7 @@ function AccountActions({ account }: { account: AccountDetail['account'] }) {
   }
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <EditAccountDialog account={account} />
+      <AccountFormDialog account={account} />
       {account.status === 'active' ? (
         <DeactivateDialog account={account} />
       ) : (

@@ -1,0 +1,207 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { queryString } from '@web/features/admin/api/admin-keys'
+import {
+  type AdminListQuery,
+  type QueryValue,
+  useSchemaQuery,
+} from '@web/features/admin/lib/use-schema-query'
+import { useSearchText } from '@web/features/admin/lib/use-search-text'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { AdminPageIntro } from './admin-page-intro'
+import { type BulkAction, BulkBar } from './bulk-bar'
+import type { TableColumn } from './data-table'
+import { ExportMenu } from './export-menu'
+import { FilterPanel } from './filter-panel'
+import { PagedTable } from './paged-table'
+import { DateFilter, SearchFilter, SelectFilter } from './table-filters'
+
+/** A filter of the list: one key of its query schema, and how it is chosen. */
+export type ListFilter<Key extends string> = { key: Key; label: string } & (
+  | { kind: 'select'; anyLabel: string; options: readonly { value: string; label: string }[] }
+  | { kind: 'date' }
+  | { kind: 'text' }
+)
+
+/** The batch actions of a list: the `action` values its shared bulk schema takes. */
+export interface ListBatch<RowKey, Action extends string> {
+  actions: readonly Action[]
+  pending: boolean
+  run: (input: { ids: RowKey[]; action: Action }) => Promise<{ affected: number }>
+  /** What the confirm step says of an action on `count` rows. */
+  describe: (action: Action, count: number) => Omit<BulkAction, 'key' | 'run'>
+}
+
+/**
+ * An admin list (ADR 076): the URL read by the list's shared query schema, the search and filters
+ * that write it back, the table with its sort and selection, the batch actions with their confirm
+ * step, the CSV export of the same filters, and the pagination. A page declares what differs.
+ */
+export function AdminListPage<
+  Schema extends z.ZodType<AdminListQuery>,
+  Row,
+  RowKey extends string | number,
+  Action extends string,
+>({
+  title,
+  intro,
+  headerActions,
+  path,
+  querySchema,
+  useList,
+  searchLabel,
+  filters,
+  columns,
+  rowKey,
+  rowName,
+  batch,
+  exportable = true,
+  paginationLabel,
+  empty,
+}: {
+  title: string
+  intro: string
+  headerActions?: ReactNode
+  /** The list's API path: the export is `${path}/export`. */
+  path: `/api/admin/${string}`
+  querySchema: Schema
+  useList: (query: z.output<Schema>) => UseQueryResult<{ items: Row[]; total: number }>
+  searchLabel: string
+  filters: readonly ListFilter<keyof z.output<Schema> & string>[]
+  columns: readonly TableColumn<Row>[]
+  rowKey: (row: Row) => RowKey
+  /** How a row's checkbox is named (its person or business). */
+  rowName: (row: Row) => string
+  batch?: ListBatch<RowKey, Action>
+  exportable?: boolean
+  paginationLabel: string
+  empty: string
+}) {
+  const { t } = useTranslation('admin')
+  const { query, update } = useSchemaQuery(querySchema)
+  const list = useList(query)
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set())
+  const [search, setSearch] = useSearchText(query.q, (q) => update({ q }))
+  const filterValue = (key: string): QueryValue => (query as Record<string, QueryValue>)[key]
+  const active = filters.filter((filter) => filterValue(filter.key) !== undefined).length
+  const clear = () => setSelected(new Set())
+
+  return (
+    <>
+      <AdminPageIntro
+        title={title}
+        intro={intro}
+        actions={
+          headerActions || exportable ? (
+            <div className="flex flex-wrap gap-2">
+              {headerActions}
+              {exportable && (
+                <ExportMenu
+                  href={(delimiter) =>
+                    `${path}/export${queryString({ ...query, page: undefined, pageSize: undefined, delimiter })}`
+                  }
+                />
+              )}
+            </div>
+          ) : undefined
+        }
+      />
+      <FilterPanel
+        active={active}
+        search={<SearchFilter label={searchLabel} value={search} onChange={setSearch} />}
+      >
+        {filters.map((filter) => {
+          const value = filterValue(filter.key)
+          const set = (next: string) => update({ [filter.key]: next })
+          if (filter.kind === 'select')
+            return (
+              <SelectFilter
+                key={filter.key}
+                label={filter.label}
+                value={value === undefined ? undefined : String(value)}
+                onChange={set}
+                anyLabel={filter.anyLabel}
+                options={filter.options}
+              />
+            )
+          if (filter.kind === 'date')
+            return (
+              <DateFilter
+                key={filter.key}
+                label={filter.label}
+                value={value === undefined ? undefined : String(value)}
+                onChange={set}
+              />
+            )
+          return (
+            <TextFilter
+              key={filter.key}
+              label={filter.label}
+              value={value === undefined ? undefined : String(value)}
+              onChange={set}
+            />
+          )
+        })}
+      </FilterPanel>
+
+      {batch && (
+        <BulkBar
+          count={selected.size}
+          pending={batch.pending}
+          actions={batch.actions.map((action) => ({
+            key: action,
+            ...batch.describe(action, selected.size),
+            run: async () => {
+              const result = await batch.run({ ids: [...selected], action })
+              clear()
+              return result.affected
+            },
+          }))}
+          onClear={clear}
+        />
+      )}
+
+      <PagedTable
+        result={list}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(page) => update({ page })}
+        paginationLabel={paginationLabel}
+        caption={title}
+        columns={columns}
+        rowKey={rowKey}
+        sort={
+          query.sort === undefined
+            ? undefined
+            : { key: query.sort, dir: query.dir ?? 'desc', onSort: (sort, dir) => update({ sort, dir }) }
+        }
+        selection={
+          batch && {
+            selected,
+            onChange: setSelected,
+            label: (key) => {
+              const row = list.data?.items.find((item) => rowKey(item) === key)
+              return t('table.select', { name: row ? rowName(row) : key })
+            },
+          }
+        }
+        empty={empty}
+      />
+    </>
+  )
+}
+
+/** A free-text filter written to the URL once typing pauses. */
+function TextFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string | undefined
+  onChange: (value: string) => void
+}) {
+  const [text, setText] = useSearchText(value, onChange, 400)
+  return <SearchFilter label={label} value={text} onChange={setText} />
+}
