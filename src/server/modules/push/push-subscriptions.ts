@@ -1,0 +1,79 @@
+import type { Database } from '@server/db/client'
+import { pushMessage, pushSubscription } from '@server/db/schema/index'
+import { describeUserAgent } from '@shared/http/user-agent'
+import { isPushedNotice, type PushSubscriptionInput } from '@shared/push/push-subscriptions'
+import type { NotificationKind } from '@shared/quotes/quote-request-schemas'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+
+type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>
+
+/** "Firefox on Android" from the User-Agent header; the header itself is not kept. */
+export function deviceLabel(userAgent: string | undefined): string {
+  const { browser, os } = describeUserAgent(userAgent)
+  return [browser, os].filter(Boolean).join(' · ') || '—'
+}
+
+/**
+ * Keeps a device's subscription for the caller's account. Its endpoint is the device's: sent again
+ * (new keys, another language, another account signed in on it), the one row is updated.
+ */
+export async function saveSubscription(
+  db: Executor,
+  userId: string,
+  input: PushSubscriptionInput,
+  userAgent: string | undefined,
+) {
+  const values = {
+    userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    language: input.language,
+    deviceLabel: deviceLabel(userAgent),
+  }
+  const [saved] = await db
+    .insert(pushSubscription)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscription.endpoint,
+      set: { ...values, createdAt: sql`now()` },
+    })
+    .returning({ id: pushSubscription.id, deviceLabel: pushSubscription.deviceLabel })
+  if (!saved) throw new Error('push subscription not saved')
+  return saved
+}
+
+/** Forgets the caller's subscription at `endpoint`; false when the caller has none there. */
+export async function removeSubscription(db: Executor, userId: string, endpoint: string) {
+  const removed = await db
+    .delete(pushSubscription)
+    .where(and(eq(pushSubscription.userId, userId), eq(pushSubscription.endpoint, endpoint)))
+    .returning({ id: pushSubscription.id })
+  return removed.length > 0
+}
+
+export interface NoticeToPush {
+  userId: string
+  kind: NotificationKind
+  params: Record<string, string>
+  href: string
+}
+
+/**
+ * Queues a push for each notice that cannot wait, to people with at least one device subscribed.
+ * Called with the in-app notices actually written (their family on in the app), in their
+ * transaction: a push exists only when the change it tells about committed.
+ */
+export async function queuePushes(db: Executor, notices: NoticeToPush[]) {
+  const pushed = notices.filter((notice) => isPushedNotice(notice.kind))
+  if (pushed.length === 0) return
+  const subscribed = await db
+    .selectDistinct({ userId: pushSubscription.userId })
+    .from(pushSubscription)
+    .where(inArray(pushSubscription.userId, [...new Set(pushed.map((n) => n.userId))]))
+  const withDevice = new Set(subscribed.map((row) => row.userId))
+  const rows = pushed
+    .filter((notice) => withDevice.has(notice.userId))
+    .map(({ userId, kind, params, href }) => ({ userId, kind, params, href }))
+  if (rows.length > 0) await db.insert(pushMessage).values(rows)
+}
