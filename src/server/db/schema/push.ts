@@ -2,13 +2,14 @@ import type { UiLanguage } from '@shared/i18n/languages'
 import type { NotificationKind } from '@shared/quotes/quote-request-schemas'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { user } from './auth'
+import { session, user } from './auth'
 
 /**
  * A device that asked for push notifications (ADR 072): what its browser's push service gave it
  * (the endpoint and the keys a message is encrypted for), whose account it follows and in which
- * language it is written to. One row per endpoint: a device signed in to another account follows
- * that account from then on.
+ * language it is written to. It lives with the session it was made in: signing out (or being signed
+ * out from another device) ends it. One row per endpoint: a device signed in to another account
+ * follows that account from then on.
  */
 export const pushSubscription = pgTable(
   'push_subscription',
@@ -17,6 +18,9 @@ export const pushSubscription = pgTable(
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: text()
+      .notNull()
+      .references(() => session.id, { onDelete: 'cascade' }),
     endpoint: text().notNull().unique(),
     p256dh: text().notNull(),
     auth: text().notNull(),

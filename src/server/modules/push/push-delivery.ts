@@ -1,9 +1,9 @@
 import type { Database } from '@server/db/client'
-import { pushSubscription } from '@server/db/schema/index'
+import { pushSubscription, session } from '@server/db/schema/index'
 import type { JobLog, QueueWorker } from '@server/jobs/job-runner'
 import { isUiLanguage } from '@shared/i18n/languages'
 import { isPushedNotice } from '@shared/push/push-subscriptions'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import webPush from 'web-push'
 import { pushPayload } from './push-copy'
 import type { VapidKeysSource } from './vapid-keys'
@@ -55,14 +55,22 @@ export function pushDelivery(options: PushDeliveryOptions): QueueWorker {
       if (!keys) return 0
       const claimed = await claimDue(db, instanceId, batchSize)
       if (claimed.length === 0) return 0
+      // Devices still signed in: a session that expired without being signed out of gets nothing.
       const devices = await db
-        .select()
+        .select({ subscription: pushSubscription })
         .from(pushSubscription)
-        .where(inArray(pushSubscription.userId, [...new Set(claimed.map((push) => push.userId))]))
+        .innerJoin(session, eq(session.id, pushSubscription.sessionId))
+        .where(
+          and(
+            inArray(pushSubscription.userId, [...new Set(claimed.map((push) => push.userId))]),
+            gt(session.expiresAt, sql`now()`),
+          ),
+        )
       await Promise.all(
         claimed.map(async (push) => {
           const outcomes = await Promise.all(
             devices
+              .map((device) => device.subscription)
               .filter((device) => device.userId === push.userId)
               .map((device) => sendTo(db, device, push, keys, options, log)),
           )

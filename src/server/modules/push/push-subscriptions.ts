@@ -14,17 +14,19 @@ export function deviceLabel(userAgent: string | undefined): string {
 }
 
 /**
- * Keeps a device's subscription for the caller's account. Its endpoint is the device's: sent again
- * (new keys, another language, another account signed in on it), the one row is updated.
+ * Keeps a device's subscription for the caller's account and session. Its endpoint is the device's:
+ * sent again (new keys, another language, signed in again or to another account), the one row is
+ * updated.
  */
 export async function saveSubscription(
   db: Executor,
-  userId: string,
+  caller: { userId: string; sessionId: string },
   input: PushSubscriptionInput,
   userAgent: string | undefined,
 ) {
   const values = {
-    userId,
+    userId: caller.userId,
+    sessionId: caller.sessionId,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,

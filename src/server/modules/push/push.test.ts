@@ -179,6 +179,21 @@ describe('subscriptions', () => {
   })
 })
 
+describe('a device signed out', () => {
+  it('gets no more pushes: its subscription ends with its session', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const device = await subscribe(customer.cookie, 'en')
+    const out = await call('POST', '/api/auth/sign-out', customer.cookie, {})
+    expect(out.statusCode, out.body).toBe(200)
+    expect(
+      await t.database.db.$count(
+        pushSubscription,
+        eq(pushSubscription.endpoint, device.subscription.endpoint),
+      ),
+    ).toBe(0)
+  })
+})
+
 describe('pushes', () => {
   it('tell a business of a new lead and a customer of a quote and a message, each in the device’s language', async () => {
     const { business, customer } = await businessAndCustomer()

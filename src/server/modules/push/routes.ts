@@ -60,7 +60,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await vapidKeys())) throw new DomainError('push_unavailable', 409)
       if (!endpointAllowed(request.body.endpoint)) throw new DomainError('push_endpoint_not_allowed', 400)
-      return saveSubscription(db(), callerOf(request).userId, request.body, request.headers['user-agent'])
+      return saveSubscription(db(), callerOf(request), request.body, request.headers['user-agent'])
     },
   )
 
