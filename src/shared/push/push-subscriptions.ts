@@ -39,6 +39,11 @@ export const PushSubscriptionInputSchema = z.object({
   endpoint: PushEndpointSchema,
   keys: z.object({ p256dh: z.string().regex(P256DH), auth: z.string().regex(AUTH_SECRET) }),
   language: z.enum(UI_LANGUAGES),
+  /**
+   * Sent by the app after a sign-in: only a device this account had turned on is taken up again
+   * (404 otherwise), so signing in on a device someone else turned on never turns it on.
+   */
+  resume: z.boolean().optional(),
 })
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>
 

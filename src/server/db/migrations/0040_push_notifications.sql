@@ -14,7 +14,7 @@ CREATE TABLE "push_message" (
 CREATE TABLE "push_subscription" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
-	"session_id" text NOT NULL,
+	"session_id" text,
 	"endpoint" text NOT NULL,
 	"p256dh" text NOT NULL,
 	"auth" text NOT NULL,
@@ -34,6 +34,6 @@ CREATE TABLE "push_vapid_key" (
 --> statement-breakpoint
 ALTER TABLE "push_message" ADD CONSTRAINT "push_message_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscription" ADD CONSTRAINT "push_subscription_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "push_subscription" ADD CONSTRAINT "push_subscription_session_id_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."session"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscription" ADD CONSTRAINT "push_subscription_session_id_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."session"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "push_message_due_idx" ON "push_message" USING btree ("next_attempt_at");--> statement-breakpoint
 CREATE INDEX "push_subscription_user_idx" ON "push_subscription" USING btree ("user_id");

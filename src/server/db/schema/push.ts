@@ -7,9 +7,9 @@ import { session, user } from './auth'
 /**
  * A device that asked for push notifications (ADR 072): what its browser's push service gave it
  * (the endpoint and the keys a message is encrypted for), whose account it follows and in which
- * language it is written to. It lives with the session it was made in: signing out (or being signed
- * out from another device) ends it. One row per endpoint: a device signed in to another account
- * follows that account from then on.
+ * language it is written to. It is sent to while the session it was made in lasts: signing out (or
+ * being signed out from another device) pauses it until the same account signs in there again. One
+ * row per endpoint: a device turned on by another account follows that account from then on.
  */
 export const pushSubscription = pgTable(
   'push_subscription',
@@ -18,9 +18,8 @@ export const pushSubscription = pgTable(
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    sessionId: text()
-      .notNull()
-      .references(() => session.id, { onDelete: 'cascade' }),
+    /** The session it was turned on in; none once that session is signed out (nothing is sent then). */
+    sessionId: text().references(() => session.id, { onDelete: 'set null' }),
     endpoint: text().notNull().unique(),
     p256dh: text().notNull(),
     auth: text().notNull(),

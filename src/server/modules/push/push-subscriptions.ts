@@ -15,8 +15,8 @@ export function deviceLabel(userAgent: string | undefined): string {
 
 /**
  * Keeps a device's subscription for the caller's account and session. Its endpoint is the device's:
- * sent again (new keys, another language, signed in again or to another account), the one row is
- * updated.
+ * sent again (new keys, another language, another account turning it on), the one row is updated.
+ * A resume (after a sign-in) only takes up a row this account already had; null when there is none.
  */
 export async function saveSubscription(
   db: Executor,
@@ -33,16 +33,21 @@ export async function saveSubscription(
     language: input.language,
     deviceLabel: deviceLabel(userAgent),
   }
-  const [saved] = await db
+  const saved = { id: pushSubscription.id, deviceLabel: pushSubscription.deviceLabel }
+  if (input.resume) {
+    const [resumed] = await db
+      .update(pushSubscription)
+      .set(values)
+      .where(and(eq(pushSubscription.endpoint, input.endpoint), eq(pushSubscription.userId, caller.userId)))
+      .returning(saved)
+    return resumed ?? null
+  }
+  const [row] = await db
     .insert(pushSubscription)
     .values(values)
-    .onConflictDoUpdate({
-      target: pushSubscription.endpoint,
-      set: { ...values, createdAt: sql`now()` },
-    })
-    .returning({ id: pushSubscription.id, deviceLabel: pushSubscription.deviceLabel })
-  if (!saved) throw new Error('push subscription not saved')
-  return saved
+    .onConflictDoUpdate({ target: pushSubscription.endpoint, set: { ...values, createdAt: sql`now()` } })
+    .returning(saved)
+  return row ?? null
 }
 
 /** Forgets the caller's subscription at `endpoint`; false when the caller has none there. */

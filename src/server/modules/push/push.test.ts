@@ -180,17 +180,25 @@ describe('subscriptions', () => {
 })
 
 describe('a device signed out', () => {
-  it('gets no more pushes: its subscription ends with its session', async () => {
-    const customer = await signedInAs(t, 'individual')
-    const device = await subscribe(customer.cookie, 'en')
-    const out = await call('POST', '/api/auth/sign-out', customer.cookie, {})
+  it('gets nothing until the same account signs in there again; another account cannot take it up', async () => {
+    const { business, customer } = await businessAndCustomer()
+    const phone = await subscribe(business.cookie, 'en')
+    const out = await call('POST', '/api/auth/sign-out', business.cookie, {})
     expect(out.statusCode, out.body).toBe(200)
-    expect(
-      await t.database.db.$count(
-        pushSubscription,
-        eq(pushSubscription.endpoint, device.subscription.endpoint),
-      ),
-    ).toBe(0)
+    await sendProject(customer.cookie)
+    await deliver()
+    expect(phone.received).toHaveLength(0)
+
+    const resume = { ...phone.subscription, language: 'en', resume: true }
+    const someoneElse = await signedInAs(t, 'individual')
+    expect((await call('POST', '/api/push/subscriptions', someoneElse.cookie, resume)).statusCode).toBe(404)
+    const again = await signedInAs(t, 'business', business.email)
+    const resumed = await call('POST', '/api/push/subscriptions', again.cookie, resume)
+    expect(resumed.statusCode, resumed.body).toBe(200)
+    await sendProject(customer.cookie)
+    await deliver()
+    expect(phone.received).toHaveLength(1)
+    await t.database.db.delete(pushMessage)
   })
 })
 

@@ -49,18 +49,25 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn', rateLimit: SUBSCRIPTION_RATE_LIMIT },
       schema: {
         tags: ['notifications'],
-        summary: 'Receive push notifications on this device (its browser subscription)',
+        summary:
+          'Receive push notifications on this device (its browser subscription), or resume them after a sign-in',
         body: PushSubscriptionInputSchema,
         response: {
           200: PushSubscriptionSavedSchema,
-          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!(await vapidKeys())) throw new DomainError('push_unavailable', 409)
       if (!endpointAllowed(request.body.endpoint)) throw new DomainError('push_endpoint_not_allowed', 400)
-      return saveSubscription(db(), callerOf(request), request.body, request.headers['user-agent'])
+      const saved = await saveSubscription(
+        db(),
+        callerOf(request),
+        request.body,
+        request.headers['user-agent'],
+      )
+      return saved ?? sendNotFound(request, reply)
     },
   )
 

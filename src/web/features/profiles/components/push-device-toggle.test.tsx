@@ -17,6 +17,8 @@ let serverKey: string | null
 let permission: NotificationPermission
 let permissionAnswer: NotificationPermission
 let subscription: PushSubscription | null
+/** Whether the server knows this device's subscription as the signed-in account's. */
+let turnedOnHere: boolean
 const calls: Array<{ method: string; url: string; body: unknown }> = []
 
 function fakeSubscription(key: Uint8Array): PushSubscription {
@@ -45,8 +47,11 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   const method = init?.method ?? 'GET'
   calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null })
   if (url === '/api/push/key') return json({ publicKey: serverKey })
-  if (url === '/api/push/subscriptions' && method === 'POST')
+  if (url === '/api/push/subscriptions' && method === 'POST') {
+    if (JSON.parse(String(init?.body)).resume && !turnedOnHere)
+      return json({ error: { code: 'not_found' } }, 404)
     return json({ id: 1, deviceLabel: 'Chrome · Android' })
+  }
   if (url === '/api/push/subscriptions' && method === 'DELETE') return new Response(null, { status: 204 })
   throw new Error(`unexpected ${method} ${url}`)
 })
@@ -81,6 +86,7 @@ beforeEach(() => {
   permission = 'default'
   permissionAnswer = 'granted'
   subscription = null
+  turnedOnHere = true
   calls.length = 0
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -154,6 +160,19 @@ describe('PushDeviceToggle', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([])
   })
 
+  it('shows off on a device another account turned on, until this one turns it on', async () => {
+    withPush()
+    permission = 'granted'
+    subscription = fakeSubscription(Buffer.from(SERVER_KEY, 'base64url'))
+    turnedOnHere = false
+    const user = userEvent.setup()
+    renderWithProviders(<PushDeviceToggle />)
+    await status('off')
+    await user.click(await toggle())
+    await status('on')
+    expect(calls.at(-1)?.body).toEqual({ endpoint: ENDPOINT, keys: KEYS, language: 'en' })
+  })
+
   it('shows on for a subscribed device, sends it again (its language, this account), and turns off', async () => {
     withPush()
     subscription = fakeSubscription(Buffer.from(SERVER_KEY, 'base64url'))
@@ -164,6 +183,7 @@ describe('PushDeviceToggle', () => {
       'GET /api/push/key',
       'POST /api/push/subscriptions',
     ])
+    expect(calls[1]?.body).toMatchObject({ resume: true })
     const subscribed = subscription
     await user.click(await toggle())
     await status('off')

@@ -17,7 +17,7 @@ export type PushState = 'checking' | 'unsupported' | 'unavailable' | 'blocked' |
  * "Push notifications on this device" (ADR 072): a switch, with what it cannot do said plainly — a
  * browser without push, a server without it, notifications blocked in the browser. While on, the
  * device's subscription is sent again when the page opens or its language changes, so pushes come
- * in the language it is read in and for the account signed in on it.
+ * in the language it is read in; it shows on only for the account that turned it on.
  */
 export function PushDeviceToggle() {
   const { t } = useTranslation('profiles')
@@ -46,8 +46,15 @@ export function PushDeviceToggle() {
         await subscription.unsubscribe()
         return settle('off')
       }
-      await savePushSubscription(subscription, language)
-      settle('on')
+      // On for this account only if it is the one that turned this device on.
+      const mine = await savePushSubscription(subscription, language, { resume: true }).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ApiRequestError && error.status === 404) return false
+          throw error
+        },
+      )
+      settle(mine ? 'on' : 'off')
     })().catch(() => settle(pushSupported() ? 'off' : 'unsupported'))
     return () => {
       current = false
