@@ -177,6 +177,17 @@ describe('subscriptions', () => {
     expect(await t.database.db.$count(pushSubscription, eq(pushSubscription.userId, mine.userId))).toBe(0)
     expect((await call('DELETE', '/api/push/subscriptions', mine.cookie, endpoint)).statusCode).toBe(404)
   })
+
+  it('are in the account’s data export, without the push address or keys', async () => {
+    const mine = await signedInAs(t, 'individual')
+    const device = await subscribe(mine.cookie, 'de')
+    const exported = await call('GET', '/api/users/me/export', mine.cookie)
+    expect(exported.json().pushDevices).toEqual([
+      { device: 'Chrome · Android', language: 'de', createdAt: expect.any(String) },
+    ])
+    expect(exported.body).not.toContain(device.subscription.endpoint)
+    expect(exported.body).not.toContain(device.subscription.keys.auth)
+  })
 })
 
 describe('a device signed out', () => {
