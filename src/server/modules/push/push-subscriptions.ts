@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import type { Database } from '@server/db/client'
 import { pushMessage, pushSubscription } from '@server/db/schema/index'
 import { describeUserAgent } from '@shared/http/user-agent'
@@ -6,6 +7,18 @@ import type { NotificationKind } from '@shared/quotes/quote-request-schemas'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
 type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>
+
+/** Whether `p256dh` is a point on P-256, as a browser's key is (the schema checks only its shape). */
+export function isDeviceKey(p256dh: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1')
+    ecdh.generateKeys()
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'))
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** "Firefox on Android" from the User-Agent header; the header itself is not kept. */
 export function deviceLabel(userAgent: string | undefined): string {

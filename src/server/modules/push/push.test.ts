@@ -127,6 +127,8 @@ describe('subscriptions', () => {
       { ...good, endpoint: 'http://10.0.0.7/push/x' },
       { ...good, endpoint: 'not a url' },
       { ...good, keys: { ...good.keys, p256dh: 'short' } },
+      // The right shape, but not a point on the curve.
+      { ...good, keys: { ...good.keys, p256dh: `B${'A'.repeat(86)}` } },
       { ...good, keys: { ...good.keys, auth: `${good.keys.auth}AA` } },
       { endpoint: good.endpoint, language: 'en' },
     ]

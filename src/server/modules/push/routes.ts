@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { pushDelivery } from './push-delivery'
 import { pushEndpointAllowed } from './push-endpoints'
-import { removeSubscription, saveSubscription } from './push-subscriptions'
+import { isDeviceKey, removeSubscription, saveSubscription } from './push-subscriptions'
 import { pushPossible, vapidKeysOf } from './vapid-keys'
 
 /** A device subscribes once and again when its language changes; a few a minute is plenty. */
@@ -61,6 +61,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!(await vapidKeys())) throw new DomainError('push_unavailable', 409)
       if (!endpointAllowed(request.body.endpoint)) throw new DomainError('push_endpoint_not_allowed', 400)
+      if (!isDeviceKey(request.body.keys.p256dh)) throw new DomainError('validation_error', 400)
       const saved = await saveSubscription(
         db(),
         callerOf(request),
