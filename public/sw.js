@@ -108,3 +108,47 @@ self.addEventListener('fetch', (event) => {
   )
     event.respondWith(staleWhileRevalidate(event))
 })
+
+// Push notifications (ADR 072): the server sends {title, body, url, tag}, already in the device's
+// language. The tag makes a second push about the same page replace the first.
+self.addEventListener('push', (event) => {
+  let message = null
+  try {
+    message = event.data ? event.data.json() : null
+  } catch {
+    message = null
+  }
+  if (!message || typeof message.title !== 'string') return
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      data: { url: sameOriginPath(message.url) },
+    }),
+  )
+})
+
+/** Only a page of this site is ever opened from a notification. */
+function sameOriginPath(url) {
+  try {
+    const target = new URL(typeof url === 'string' ? url : '/', self.location.origin)
+    return target.origin === self.location.origin ? target.pathname + target.search : '/'
+  } catch {
+    return '/'
+  }
+}
+
+// A click brings a tab already on that page to the front, else opens it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const path = sameOriginPath(event.notification.data?.url)
+  const target = new URL(path, self.location.origin).href
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === target)
+      return open ? open.focus() : self.clients.openWindow(target)
+    }),
+  )
+})

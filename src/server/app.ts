@@ -65,6 +65,7 @@ import { profileRoutes } from './modules/profiles/routes'
 import { createDirectoryIndex, type DirectoryIndex } from './modules/providers/directory/directory-index'
 import { createSearchCache } from './modules/providers/directory/search-cache'
 import { providerRoutes } from './modules/providers/routes'
+import { pushRoutes } from './modules/push/routes'
 import { quoteRoutes } from './modules/quotes/routes'
 import { savedProviderRoutes } from './modules/saved/routes'
 import { createPageHead } from './modules/seo/page-head'
@@ -241,6 +242,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pendingProjectRoutes)
   await app.register(savedProviderRoutes)
   await app.register(notificationRoutes)
+  // Push notifications on the devices that ask for them (ADR 072).
+  await app.register(pushRoutes)
   // Live updates: one event stream per signed-in tab (ADR 058).
   await app.register(liveEvents)
   await app.register(emailPreferenceRoutes)

@@ -147,6 +147,23 @@ const ConfigSchema = z.object({
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   /** Event streams one account may hold open on one instance; one more is refused with 429. */
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(8),
+  /**
+   * Web Push (ADR 072): the server's VAPID key pair (base64url, as `web-push generate-vapid-keys`
+   * prints them) and the contact push services may write to (mailto: or https:). Without the pair,
+   * production has no push; elsewhere a pair is made once and kept in the database.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, '65 bytes, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, '32 bytes, base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
+    .optional(),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 })
@@ -180,6 +197,14 @@ function stripeProblems(config: Config): string[] {
     )
 }
 
+/** A VAPID key pair comes whole: one key without the other is refused at start. */
+function vapidProblems(config: Config): string[] {
+  if (Boolean(config.VAPID_PUBLIC_KEY) === Boolean(config.VAPID_PRIVATE_KEY)) return []
+  return config.VAPID_PUBLIC_KEY
+    ? ['VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY']
+    : ['VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY']
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (DATABASE_URL=) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
@@ -192,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...productionProblems(parsed.data),
     ...storageProblems(parsed.data),
     ...stripeProblems(parsed.data),
+    ...vapidProblems(parsed.data),
   ]
   if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join('; ')}`)
   return parsed.data

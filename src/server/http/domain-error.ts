@@ -101,6 +101,8 @@ export type ErrorCode =
   | 'storage_key_refused'
   | 'backup_invalid'
   | 'backup_too_large'
+  | 'push_unavailable'
+  | 'push_endpoint_not_allowed'
 
 /**
  * The statuses a refusal may carry: the caller's fault, a conflict with the data as it is now, or

@@ -397,6 +397,16 @@ const MESSAGES: Record<ErrorCode, Record<UiLanguage, string>> = {
     fr: 'Cette archive dépasse la taille maximale d’envoi (BACKUP_UPLOAD_MAX_MB). Restaurez-la plutôt sur le serveur avec npm run restore. Rien n’a été modifié.',
     de: 'Dieses Archiv ist größer als die Upload-Grenze (BACKUP_UPLOAD_MAX_MB). Stellen Sie es stattdessen auf dem Server mit npm run restore wieder her. Es wurde nichts geändert.',
   },
+  push_unavailable: {
+    en: 'Push notifications are not available on this server.',
+    fr: 'Les notifications push ne sont pas disponibles sur ce serveur.',
+    de: 'Push-Benachrichtigungen sind auf diesem Server nicht verfügbar.',
+  },
+  push_endpoint_not_allowed: {
+    en: 'This browser’s push service is not one LuxPro can send to.',
+    fr: 'Le service push de ce navigateur n’est pas de ceux auxquels LuxPro peut envoyer des notifications.',
+    de: 'An den Push-Dienst dieses Browsers kann LuxPro keine Benachrichtigungen senden.',
+  },
   storage_full: {
     en: 'The file storage is full: nothing was saved. Please try again later; the team has been alerted.',
     fr: 'Le stockage des fichiers est plein : rien n’a été enregistré. Veuillez réessayer plus tard ; l’équipe a été prévenue.',

@@ -2,10 +2,13 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { adminKeys } from '@web/features/admin/api/admin-keys'
 import { NOTIFICATIONS_KEY } from '@web/features/notifications/notifications-menu'
+import { resumePushSubscription } from '@web/features/profiles/api/push-subscription'
 import { quoteKeys } from '@web/features/quotes/api/quote-keys'
 import { overviewKeys } from '@web/features/workspace/overview/overview-api'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { type LiveEvent, useLiveEvents } from '@web/lib/live/use-live-events'
+import { useEffect } from 'react'
 
 /** The queries each event makes stale: those on screen are read again at once, the others when shown. */
 function staleAfter(event: LiveEvent): QueryKey[] {
@@ -39,5 +42,16 @@ export function LiveUpdates() {
   const { status } = useAuth()
   const client = useQueryClient()
   useLiveEvents(status === 'signedIn', (event) => invalidate(client, event))
+  usePushResumed()
   return null
+}
+
+/** Push notifications this account had on on this device come back once it is signed in again (ADR 072). */
+function usePushResumed() {
+  const { user } = useAuth()
+  const language = useUiLanguage()
+  const userId = user?.id
+  useEffect(() => {
+    if (userId) void resumePushSubscription(language)
+  }, [userId, language])
 }

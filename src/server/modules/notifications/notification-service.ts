@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { notification, project, quoteRequest } from '@server/db/schema/index'
+import { queuePushes } from '@server/modules/push/push-subscriptions'
 import type {
   AppNotification,
   NotificationKind,
@@ -26,7 +27,8 @@ export interface NewNotification {
 
 /**
  * Writes in-app notices, each unless its reader turned its family off in the app (the one place
- * in-app preferences are read). Emails about the same event are decided by the mailer.
+ * in-app preferences are read), and queues the push of those that cannot wait to the readers'
+ * subscribed devices (ADR 072). Emails about the same event are decided by the mailer.
  */
 export async function notify(db: Executor, items: NewNotification[]) {
   const kept: NewNotification[] = []
@@ -35,7 +37,9 @@ export async function notify(db: Executor, items: NewNotification[]) {
     const without = await usersWithoutNotices(db as Database, [...new Set(ofKind.map((i) => i.userId))], kind)
     kept.push(...ofKind.filter((item) => !without.has(item.userId)))
   }
-  if (kept.length > 0) await db.insert(notification).values(kept)
+  if (kept.length === 0) return
+  await db.insert(notification).values(kept)
+  await queuePushes(db as Database, kept)
 }
 
 export async function listNotifications(db: Database, userId: string): Promise<NotificationList> {

@@ -12,6 +12,7 @@ import {
   project,
   projectPhoto,
   provider,
+  pushSubscription,
   quote,
   quoteMessage,
   quoteRequest,
@@ -74,7 +75,7 @@ async function supportCasesOf(db: Database, userId: string, email: string) {
  * the account, and what they wrote or sent through LuxPro — projects with the requests, quotes and
  * messages about them, photos and the files of their messages (described, with the link that opens
  * each), reviews, conversations with the assistant, notifications, document templates, partner
- * applications and saved providers.
+ * applications, saved providers and the devices that receive push notifications.
  */
 export async function exportPersonalData(db: Database, userId: string) {
   const account = await loadProfile(db, userId)
@@ -264,6 +265,17 @@ export async function exportPersonalData(db: Database, userId: string) {
       .orderBy(asc(savedProvider.createdAt)),
   ])
 
+  // The devices that receive push notifications (ADR 072): what they are, not their push addresses or keys.
+  const pushDevices = await db
+    .select({
+      device: pushSubscription.deviceLabel,
+      language: pushSubscription.language,
+      createdAt: pushSubscription.createdAt,
+    })
+    .from(pushSubscription)
+    .where(eq(pushSubscription.userId, userId))
+    .orderBy(asc(pushSubscription.createdAt))
+
   const requestIds = requests.map((request) => request.id)
   const [quotes, requestMessages] =
     requestIds.length === 0
@@ -339,6 +351,7 @@ export async function exportPersonalData(db: Database, userId: string) {
       messages: turns.filter((turn) => turn.sessionId === id).map(({ sessionId: _, ...turn }) => turn),
     })),
     notifications,
+    pushDevices,
     documentTemplates: templates,
     partnerApplications: applications,
     savedProviders: saved,

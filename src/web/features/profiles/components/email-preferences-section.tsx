@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { useEmailPreferences, useStoreEmailPreferences } from '@web/features/profiles/api/email-preferences'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PushDeviceToggle } from './push-device-toggle'
 import { SectionCard } from './section-card'
 
 /** The emails needed for what someone does: listed as always sent, never a choice. */
@@ -31,6 +32,9 @@ export function EmailPreferencesSection() {
   return (
     <div id="email-preferences" className="scroll-mt-24">
       <SectionCard title={t('settings.emailPreferences.title')} intro={t('settings.emailPreferences.body')}>
+        <div className="mb-4">
+          <PushDeviceToggle />
+        </div>
         {preferences.isPending ? (
           <Skeleton className="h-6 w-64" />
         ) : preferences.isError || !shown ? (

@@ -1,11 +1,11 @@
 import { dateTimeFormat } from '@shared/format/date-time'
+import { describeUserAgent } from '@shared/http/user-agent'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import type { AuthSession } from '@web/features/profiles/api/list-sessions'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { CheckCircle2, Monitor, Smartphone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { describeUserAgent } from './user-agent'
 
 export function SessionRow({
   session,

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { confirmedCustomer, expectPageReady } from './fixtures'
+
+test.use({ serviceWorkers: 'allow' })
+
+test.describe('push notifications', () => {
+  test('settings say push is not available on a production server without VAPID keys; the service worker shows a push it receives', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? ''
+    await confirmedCustomer(page.request, origin)
+    await page.goto('/settings')
+    await expectPageReady(page)
+    const toggle = page.getByRole('switch', { name: 'Push notifications on this device' })
+    await expect(page.locator('[data-push-state]')).toHaveAttribute('data-push-state', 'unavailable')
+    await expect(page.getByText('Push notifications are not available on this LuxPro server.')).toBeVisible()
+    await expect(toggle).toBeDisabled()
+
+    // A push as the browser's push service delivers it, straight to the service worker (DevTools protocol).
+    await context.grantPermissions(['notifications'], { origin })
+    const cdp = await context.newCDPSession(page)
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL.startsWith(origin))
+        if (ours && !ours.isDeleted) resolve(ours.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    const registrationId = await registered
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: `${origin}/`,
+      registrationId,
+      data: JSON.stringify({
+        title: 'New quote',
+        body: 'Peinture Thill sent you a quote.',
+        url: '/my-requests',
+        tag: 'quote_received:/my-requests',
+      }),
+    })
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((notice) => ({
+            title: notice.title,
+            body: notice.body,
+            tag: notice.tag,
+            url: (notice.data as { url: string }).url,
+          })),
+        ),
+      )
+      .toEqual([
+        {
+          title: 'New quote',
+          body: 'Peinture Thill sent you a quote.',
+          tag: 'quote_received:/my-requests',
+          url: '/my-requests',
+        },
+      ])
+  })
+})
