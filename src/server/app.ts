@@ -70,6 +70,7 @@ import { createPageHead } from './modules/seo/page-head'
 import { seoRoutes } from './modules/seo/routes'
 import { hearSettingsChanges, SETTINGS_CHANNEL } from './modules/settings/settings-changes'
 import { forgetSettings, readSettings } from './modules/settings/settings-store'
+import { createRecentWorkCache } from './modules/showcase/recent-work'
 import { showcaseRoutes } from './modules/showcase/routes'
 import { supportRoutes } from './modules/support/routes'
 import { translationRoutes } from './modules/translations/routes'
@@ -155,6 +156,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sharedDatabase: deps.database.driver === 'postgres',
   })
   app.decorate('directoryIndex', directoryIndex)
+  app.decorate(
+    'recentWork',
+    createRecentWorkCache(() => deps.database.db),
+  )
   await shareDirectoryChanges(app, directoryIndex, jobs.instanceId)
   await hearSettingChanges(app)
   const passwordHashes = createPasswordHashes({
@@ -281,6 +286,7 @@ async function shareDirectoryChanges(app: FastifyInstance, index: DirectoryIndex
     onClear: () => {
       index.invalidate()
       app.pageCache.clear()
+      app.recentWork.clear()
     },
     publish: shared
       ? () =>
