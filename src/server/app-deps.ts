@@ -4,6 +4,7 @@ import type { PageCache } from './http/page-cache'
 import type { Mailer } from './modules/mail/mailer'
 import type { DirectoryIndex } from './modules/providers/directory/directory-index'
 import type { SearchCache } from './modules/providers/directory/search-cache'
+import type { RecentWorkCache } from './modules/showcase/recent-work'
 
 /** What buildApp needs from the outside world; tests pass an in-memory database. */
 export interface AppDeps {
@@ -27,5 +28,7 @@ declare module 'fastify' {
     directoryIndex: DirectoryIndex
     /** Rendered public pages; cleared when a listing, a review or a setting changes. */
     pageCache: PageCache
+    /** The landing's strip of uploaded work; cleared with searchCache and by portfolio changes. */
+    recentWork: RecentWorkCache
   }
 }

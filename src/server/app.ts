@@ -73,6 +73,7 @@ import { seoRoutes } from './modules/seo/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { hearSettingsChanges, SETTINGS_CHANNEL } from './modules/settings/settings-changes'
 import { forgetSettings, readSettings } from './modules/settings/settings-store'
+import { createRecentWorkCache } from './modules/showcase/recent-work'
 import { showcaseRoutes } from './modules/showcase/routes'
 import { supportRoutes } from './modules/support/routes'
 import { translationRoutes } from './modules/translations/routes'
@@ -158,6 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sharedDatabase: deps.database.driver === 'postgres',
   })
   app.decorate('directoryIndex', directoryIndex)
+  app.decorate(
+    'recentWork',
+    createRecentWorkCache(() => deps.database.db),
+  )
   await shareDirectoryChanges(app, directoryIndex, jobs.instanceId)
   await hearSettingChanges(app)
   const passwordHashes = createPasswordHashes({
@@ -289,6 +294,7 @@ async function shareDirectoryChanges(app: FastifyInstance, index: DirectoryIndex
     onClear: () => {
       index.invalidate()
       app.pageCache.clear()
+      app.recentWork.clear()
     },
     publish: shared
       ? () =>

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
+import { multipartBody } from '@server/modules/files/multipart-body'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { buildWebApp } from '@server/test/built-web-app'
+import { png } from '@server/test/image-files'
+import { providerWithListing } from '@server/test/provider-listing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // Pages are rendered by the web app and renderer built from the current sources for this file.
@@ -137,6 +140,30 @@ describe('server-rendered public pages', () => {
     const auth = await page('/auth')
     expect(auth.statusCode).toBe(200)
     expect(rootOf(auth.body)).toMatch(/<form/)
+  })
+
+  it('renders the landing’s recent work from uploaded photos of listed businesses only, and no strip without any', async () => {
+    const before = rootOf((await page('/?lang=en&visit=no-work')).body)
+    expect(before).not.toContain('id="recent-work"')
+    const me = await providerWithListing(t)
+    const { payload, contentType } = await multipartBody(
+      { caption: 'Neues Bad in Strassen' },
+      { bytes: png(64), name: 'bad.png' },
+    )
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/portfolio',
+      headers: { cookie: me.cookie, origin: ORIGIN, 'content-type': contentType },
+      payload,
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const landing = rootOf((await page('/?lang=de&visit=work')).body)
+    expect(landing).toContain('id="recent-work"')
+    expect(landing).toContain('Aktuelle Arbeiten')
+    expect(landing).toContain(inHtml(me.name))
+    expect(landing).toContain(`alt="Neues Bad in Strassen"`)
+    expect(landing).toContain(`href="/providers/${me.slug}`)
+    expect(landing).not.toMatch(/<img[^>]+src="\/gallery\//)
   })
 
   it('gives each page the title its route declares, in the page’s language, and the not-found page its own', async () => {

@@ -86,6 +86,8 @@ export const ProviderProfileSchema = z.object({
   awards: z.array(z.string()),
   certifications: z.array(z.string()),
   licences: z.array(z.string()),
+  /** The business's logo at the size pages show it; null when it uploaded none. */
+  logoUrl: z.string().nullable(),
   /** Uploaded images carry their size and resized copies; the seeded illustrations (SVG) do not. */
   gallery: z.array(
     z.object({ src: z.string(), alt: LocalizedTextSchema, image: ResponsiveImageSchema.optional() }),

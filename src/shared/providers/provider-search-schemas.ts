@@ -101,6 +101,8 @@ export const ProviderSearchItemSchema = z.object({
   verified: z.boolean(),
   insured: z.boolean(),
   premium: z.boolean(),
+  /** The business's logo at the size pages show it; null when it uploaded none. */
+  logoUrl: z.string().nullable(),
   /** The stored facts the card's trust claims derive from, like the profile's. */
   verification: VerificationFactsSchema,
   medianResponseMinutes: z.number().nullable(),

@@ -38,6 +38,8 @@ export const SavedProviderSchema = z.object({
   locality: z.string(),
   rating: z.number(),
   reviewCount: z.number(),
+  /** The business's logo at the size pages show it; null when it uploaded none. */
+  logoUrl: z.string().nullable(),
   note: z.string(),
   savedAt: z.string(),
 })

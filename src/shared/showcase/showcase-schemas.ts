@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { ResponsiveImageSchema } from '@shared/images/responsive-image'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
 import { z } from 'zod'
 
@@ -15,6 +16,8 @@ export const ProviderCardSchema = z.object({
   verified: z.boolean(),
   insured: z.boolean(),
   premium: z.boolean(),
+  /** The business's logo at the size pages show it; null when it uploaded none. */
+  logoUrl: z.string().nullable(),
 })
 export type ProviderCard = z.infer<typeof ProviderCardSchema>
 export const ProviderCardListSchema = z.object({ items: z.array(ProviderCardSchema) })
@@ -40,3 +43,20 @@ export const SiteFiguresSchema = z.object({
   verifiedProviders: z.number().int().nonnegative(),
 })
 export type SiteFigures = z.infer<typeof SiteFiguresSchema>
+
+/**
+ * A photo a business uploaded to its portfolio (never a drawn illustration), with whose work it is:
+ * the landing's strip of real work.
+ */
+export const RecentWorkSchema = z.object({
+  id: z.number(),
+  imageUrl: z.string(),
+  image: ResponsiveImageSchema,
+  /** The business's caption; empty when it wrote none (the page then says whose work it is). */
+  caption: z.string(),
+  providerSlug: z.string(),
+  providerName: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
+})
+export type RecentWork = z.infer<typeof RecentWorkSchema>
+export const RecentWorkListSchema = z.object({ items: z.array(RecentWorkSchema) })

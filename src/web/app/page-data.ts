@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { directorySearchRequest } from '@web/features/directory/api/search-providers'
 import { readDirectoryParams } from '@web/features/directory/lib/directory-params'
 import { recentProjectsRequest } from '@web/features/landing/api/get-recent-projects'
+import { recentWorkRequest } from '@web/features/landing/api/get-recent-work'
 import { siteFiguresRequest } from '@web/features/landing/api/get-site-figures'
 import { topProvidersRequest } from '@web/features/landing/api/top-providers-request'
 import { type LoadedLegalDocument, legalDocumentRequest } from '@web/features/legal/api/get-legal-document'
@@ -77,7 +78,14 @@ const legalDocument = (id: LegalDocumentId): ServerPage => ({
 
 /** Route path patterns (as in app/router.tsx) → what the server does for them. */
 const SERVER_PAGES: Record<string, ServerPage> = {
-  '/': { queries: () => [topProvidersRequest(), recentProjectsRequest(), siteFiguresRequest()] },
+  '/': {
+    queries: () => [
+      topProvidersRequest(),
+      recentWorkRequest(),
+      recentProjectsRequest(),
+      siteFiguresRequest(),
+    ],
+  },
   '/directory': {
     queries: (_params, search) => [directorySearchRequest(readDirectoryParams(search))],
     head: ({ search, t }) => {

@@ -117,6 +117,12 @@ function reviewsAveraging(rng: Random, rating: number, count: number, business: 
   return [...build(5, fiveStars), ...build(4, count - fiveStars)]
 }
 
+/** A listing is reviewed only once listed: its date, or a week before its first review if earlier. */
+function listedBeforeReviews(drawn: Date, reviews: GeneratedReview[]): Date {
+  const first = Math.min(...reviews.map((r) => (r.createdAt ?? REFERENCE_DATE).getTime()))
+  return new Date(Math.min(drawn.getTime(), first - 7 * 86_400_000))
+}
+
 /**
  * The 12 hand-written demo businesses with the directory fields filled in. Their rating and
  * review count come from as many generated reviews, so a new review moves them as it should.
@@ -150,7 +156,10 @@ export function demoProviderRows(): GeneratedProvider[] {
       phone: PHONES[demo.slug] ?? contact.phone,
       subscriptionTier: buildSubscription(rng, demo.premium),
       status: 'active',
-      createdAt: new Date(REFERENCE_DATE.getTime() - rng.int(900, 1400) * 86_400_000),
+      createdAt: listedBeforeReviews(
+        new Date(REFERENCE_DATE.getTime() - rng.int(900, 1400) * 86_400_000),
+        reviews,
+      ),
       ...buildCredentials(rng, main, commune.canton, demo.rating),
       gallery: buildGallery(rng, demo.categories),
       serviceRadiusKm: (isBusinessCategory(main) ? rng.int(6, 16) : rng.int(3, 8)) * 5,

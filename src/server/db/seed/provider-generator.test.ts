@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { provider, providerService, review } from '@server/db/schema/providers'
 import { projectPath } from '@server/project-root'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
@@ -133,14 +134,21 @@ describe('generateProviders', () => {
     }
   })
 
-  it('points the gallery at small committed illustrations whose titles match the alt text', () => {
+  it('points the gallery at small committed illustrations, titled with alt texts that say they are illustrations', () => {
     for (const slug of CATEGORY_SLUGS) {
       for (let n = 1; n <= GALLERY_IMAGES_PER_CATEGORY; n++) {
         const image = galleryImage(slug, n)
         const file = projectPath('public', image.src)
-        expect(statSync(file).size, image.src).toBeLessThan(3072)
+        // Scenes, not icons, but still small: sent compressed like the rest of public/.
+        expect(statSync(file).size, image.src).toBeLessThan(8192)
+        expect(gzipSync(readFileSync(file)).length, image.src).toBeLessThan(1536)
         const title = /<title>(.*?)<\/title>/.exec(readFileSync(file, 'utf8'))?.[1]?.replace('&amp;', '&')
         expect(title).toBe(image.alt.en)
+        expect([image.alt.en, image.alt.fr, image.alt.de]).toEqual([
+          expect.stringMatching(/^Illustration: /),
+          expect.stringMatching(/^Illustration\u00a0: /),
+          expect.stringMatching(/^Illustration: /),
+        ])
       }
     }
   })

@@ -141,7 +141,8 @@ function generateOne(
   const verified = rng.chance(0.75)
   const premium = rng.chance(0.12)
 
-  const listedDaysAgo = rng.int(60, 1400)
+  // Never listed before the business existed (a one-year-old firm was not listed three years ago).
+  const listedDaysAgo = Math.min(rng.int(60, 1400), yearsExperience * 365)
   const listedAt = daysBefore(listedDaysAgo)
   const reviews = buildReviews(rng, {
     count: reviewCountFor(rng),

@@ -121,7 +121,7 @@ describe('one image pipeline for every stored image', () => {
     expect(stored('portfolio')).toHaveLength(before + 7)
 
     const profile = (await t.app.inject(`/api/public/providers/${me.slug}`)).json() as ProviderProfile
-    expect(profile.gallery.at(-1)).toMatchObject({ src: item.imageUrl, image: item.image })
+    expect(profile.gallery[0]).toMatchObject({ src: item.imageUrl, image: item.image })
     // A copy that was not made, and a malformed choice.
     expect((await t.app.inject(`${item.imageUrl}?v=webp-1280`)).statusCode).toBe(404)
     expect((await t.app.inject(`${item.imageUrl}?v=gif-640`)).statusCode).toBe(400)

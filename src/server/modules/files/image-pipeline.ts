@@ -124,3 +124,21 @@ export async function processImage(bytes: Buffer, { variants = true } = {}): Pro
     return { image, variants: copies }
   })
 }
+
+/** The box a business's logo is shown in, at 3× its largest size on a page (a 64 px tile). */
+export const LOGO_MARK_EDGE = 192
+
+/**
+ * A stored logo at the size pages show it: inside LOGO_MARK_EDGE px, never enlarged, as WebP (its
+ * transparency kept). Logos are kept whole for their owner; pages get this copy.
+ */
+export async function logoMark(bytes: Buffer): Promise<ImageRendition> {
+  await checkedHeader(bytes)
+  return oneAtATime(async () => {
+    const pixels = await decodedPixels(bytes)
+    const resized = pixels
+      .from()
+      .resize({ width: LOGO_MARK_EDGE, height: LOGO_MARK_EDGE, fit: 'inside', withoutEnlargement: true })
+    return encode(resized, (image) => image.webp({ quality: 85 }))
+  })
+}

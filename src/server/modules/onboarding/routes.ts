@@ -124,8 +124,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const fileName = storedFileName(file.fileName, kind)
       if (fileName === null) throw new DomainError('file_name_invalid', 400)
       await saveDocument(db(), providerId, { kind, fileName, mimeType: file.type, bytes: file.bytes })
-      // A replaced trust document takes its badge along until it is reviewed again.
-      if (kind !== 'logo') app.searchCache.clear()
+      // A replaced trust document takes its badge along until it is reviewed again; a logo shows on
+      // the listing's cards and profile.
+      app.searchCache.clear()
       return settle(providerId)
     },
   )

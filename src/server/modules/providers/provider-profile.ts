@@ -5,6 +5,7 @@ import { portfolioGallery } from '@server/modules/workspace/portfolio'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import type { Availability } from '@shared/workspace/workspace-schemas'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { findLogoUrl } from './provider-logo'
 import { getReviewPage } from './review-queries'
 import { verificationFactsOf } from './verification-facts'
 
@@ -47,7 +48,7 @@ export async function getProviderProfile(
 ): Promise<ProviderProfile | null> {
   const row = await findActiveProvider(db, slug)
   if (!row) return null
-  const [services, breakdown, reviewPage, portfolio, hours, verification] = await Promise.all([
+  const [services, breakdown, reviewPage, portfolio, hours, verification, logoUrl] = await Promise.all([
     db
       .select()
       .from(providerService)
@@ -58,6 +59,7 @@ export async function getProviderProfile(
     portfolioGallery(db, row.id, row.name),
     getAvailability(db, row.id),
     verificationFactsOf(db, row),
+    findLogoUrl(db, row.id, row.slug),
   ])
   return {
     id: row.id,
@@ -82,8 +84,9 @@ export async function getProviderProfile(
     awards: row.awards,
     certifications: row.certifications,
     licences: row.licences,
-    // The listing's own images first, then what the provider added to their portfolio.
-    gallery: [...row.gallery, ...portfolio],
+    logoUrl,
+    // The business's own photos first, then the listing's drawn illustrations (demo listings).
+    gallery: [...portfolio, ...row.gallery],
     yearsExperience: row.yearsExperience,
     projectsCompleted: row.projectsCompleted,
     verified: row.verified,

@@ -1,10 +1,11 @@
 import { callerOf } from '@server/http/access'
 import { localizedError, requestLanguage, sendNotFound } from '@server/http/errors'
-import { errorResponses } from '@server/http/response-schemas'
+import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { searchProviders } from '@server/modules/providers/directory/provider-search'
 import { acceptsGzip, gzippedOf } from '@server/modules/providers/directory/search-cache'
 import { ownedProviderId, sendNoListing } from '@server/modules/workspace/owned-provider'
 import { ApiErrorSchema } from '@shared/http/api-error'
+import { ProviderLogoQuerySchema } from '@shared/providers/provider-logo'
 import {
   ProviderProfileSchema,
   ProviderSlugParamsSchema,
@@ -24,6 +25,7 @@ import {
 } from '@shared/providers/review-schemas'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createLogoMarks } from './provider-logo'
 import { findActiveProvider, getProviderProfile } from './provider-profile'
 import { getReviewPage } from './review-queries'
 import { createReview, replyToReview, reviewEligibility } from './review-service'
@@ -85,6 +87,36 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!profile) return sendNotFound(request, reply)
       reply.header('cache-control', PUBLIC_CACHE)
       return profile
+    },
+  )
+
+  const logoOf = createLogoMarks()
+  app.get(
+    '/api/public/providers/:slug/logo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['providers'],
+        summary: 'The logo of an active listing, at most 192 px a side (WebP); ?v= is its version',
+        params: ProviderSlugParamsSchema,
+        querystring: ProviderLogoQuerySchema,
+        response: { 200: fileResponse('The logo', ['image/webp']), ...errorResponses(400, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const logo = await logoOf(db(), request.params.slug)
+      if (!logo) return sendNotFound(request, reply)
+      return (
+        reply
+          .header('content-type', 'image/webp')
+          // A versioned address never changes its bytes; an unversioned one may.
+          .header(
+            'cache-control',
+            request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          )
+          .header('x-content-type-options', 'nosniff')
+          .send(logo)
+      )
     },
   )
 

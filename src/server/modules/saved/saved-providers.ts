@@ -3,8 +3,9 @@ import { user } from '@server/db/schema/auth'
 import { provider } from '@server/db/schema/providers'
 import { savedProvider } from '@server/db/schema/saved'
 import { DomainError } from '@server/http/domain-error'
+import { logoUrlSql } from '@server/modules/providers/provider-logo'
 import { MAX_SAVED_PROVIDERS, type SavedProvider } from '@shared/saved/saved-provider-schemas'
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -22,6 +23,7 @@ const columns = {
   locality: provider.locality,
   rating: provider.rating,
   reviewCount: provider.reviewCount,
+  logoUrl: sql<string | null>`${logoUrlSql('provider')}`,
   note: savedProvider.note,
   savedAt: savedProvider.createdAt,
 }

@@ -1,8 +1,10 @@
 import { project, provider } from '@server/db/schema/index'
+import { logoUrlSql } from '@server/modules/providers/provider-logo'
 import { PRIOR_MEAN_RATING, PRIOR_REVIEW_WEIGHT } from '@shared/providers/bayesian-rating'
 import {
   ProviderCardListSchema,
   RecentProjectListSchema,
+  RecentWorkListSchema,
   ShowcaseQuerySchema,
   SiteFiguresSchema,
 } from '@shared/showcase/showcase-schemas'
@@ -36,6 +38,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
           verified: provider.verified,
           insured: provider.insured,
           premium: provider.premium,
+          logoUrl: sql<string | null>`${logoUrlSql('provider')}`,
         })
         .from(provider)
         .where(eq(provider.status, 'active'))
@@ -81,6 +84,25 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(request.query.limit)
       reply.header('cache-control', 'public, max-age=300')
       return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) }
+    },
+  )
+
+  app.get(
+    '/api/public/work/recent',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['providers'],
+        summary: 'Recent photos listed businesses uploaded to their portfolios (never illustrations)',
+        querystring: ShowcaseQuerySchema,
+        response: { 200: RecentWorkListSchema },
+      },
+    },
+    async (request, reply) => {
+      // From memory (recent-work.ts), not a query per page view.
+      const items = await app.recentWork.list(request.query.limit)
+      reply.header('cache-control', 'public, max-age=300')
+      return { items }
     },
   )
 

@@ -61,6 +61,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         caption: fields.caption,
         bytes: file.bytes,
       })
+      app.recentWork.clear()
       return reply.code(201).send(created)
     },
   )
@@ -81,7 +82,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       const providerId = await myProvider(callerOf(request).userId)
       if (providerId === null) return sendNoListing(request, reply)
       const updated = await updateCaption(db(), providerId, request.params.id, request.body.caption)
-      return updated ?? sendNotFound(request, reply)
+      if (!updated) return sendNotFound(request, reply)
+      app.recentWork.clear()
+      return updated
     },
   )
 
@@ -101,6 +104,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       if (providerId === null) return sendNoListing(request, reply)
       if (!(await deletePortfolioItem(db(), files, providerId, request.params.id)))
         return sendNotFound(request, reply)
+      app.recentWork.clear()
       return { items: await listPortfolio(db(), providerId) }
     },
   )

@@ -76,8 +76,9 @@ describe('portfolio', () => {
     expect((await t.app.inject(second.json().imageUrl)).headers['content-type']).toBe('image/jpeg')
 
     const profile = (await t.app.inject(`/api/public/providers/${me.slug}`)).json() as ProviderProfile
-    expect(profile.gallery.slice(0, seededGallery.length)).toEqual(seededGallery)
-    expect(profile.gallery.slice(seededGallery.length)).toEqual([
+    // The business's own photos first, then the listing's drawn illustrations.
+    expect(profile.gallery.slice(2)).toEqual(seededGallery)
+    expect(profile.gallery.slice(0, 2)).toEqual([
       {
         src: item.imageUrl,
         image: item.image,

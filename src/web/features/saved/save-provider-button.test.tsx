@@ -26,6 +26,7 @@ const saved = (id: number): SavedProvider => ({
   slug: `provider-${id}`,
   name: `Provider ${id}`,
   categories: ['plumbing'],
+  logoUrl: null,
   locality: 'Strassen',
   rating: 4.5,
   reviewCount: 3,

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import { logoUrlSql } from '@server/modules/providers/provider-logo'
 import { reviewedDocumentsJson, vatCheckJson } from '@server/modules/providers/verification-facts'
 import { ProviderSearchItemSchema } from '@shared/providers/provider-search-schemas'
 import { normalizeText } from '@shared/text/normalize'
@@ -104,6 +105,7 @@ export function searchItemsStatement(ids: number[]) {
         'locality', p.locality, 'commune', p.commune, 'lat', p.lat, 'lon', p.lon,
         'rating', p.rating, 'reviewCount', p.review_count, 'yearsExperience', p.years_experience,
         'verified', p.verified, 'insured', p.insured, 'premium', p.premium,
+        'logoUrl', ${logoUrlSql('p')},
         'verification', json_build_object(
           'vatNumber', p.vat_number, 'vatCheck', ${vatCheckJson('p')},
           'documents', ${reviewedDocumentsJson(sql`p.id`)}),

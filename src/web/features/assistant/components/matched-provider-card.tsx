@@ -1,6 +1,7 @@
 import type { MatchedProviderView } from '@shared/assistant/chat-schemas'
 import { placeName } from '@shared/geo/place-names'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProviderMark } from '@web/components/provider-mark'
 import { ProviderSignals } from '@web/components/provider-signals'
 import { cn } from '@web/components/ui/cn'
 import { SaveProviderButton } from '@web/features/saved/save-provider-button'
@@ -44,6 +45,7 @@ export function MatchedProviderCard({
       )}
     >
       {choice}
+      <ProviderMark name={provider.name} size="sm" />
       <div className="min-w-0 flex-1">
         {/* The heading's row keeps its right end for a small action of the card's own. */}
         <div className="flex items-start justify-between gap-2">

@@ -5,6 +5,7 @@ import { cardSignals } from '@shared/providers/card-signals'
 import type { ProviderSearchItem } from '@shared/providers/provider-search-schemas'
 import { responseTime } from '@shared/providers/response-time'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProviderMark } from '@web/components/provider-mark'
 import { ProviderSignals } from '@web/components/provider-signals'
 import { TrustBadges } from '@web/components/trust/trust-badges'
 import { trustChecks } from '@web/components/trust/trust-checks'
@@ -45,8 +46,9 @@ export function ProviderResultCard({ provider }: { provider: ProviderSearchItem 
       className={`${resultCardClasses} transition-shadow duration-150 focus-within:shadow-md hover:shadow-md`}
     >
       {/* The heading's row keeps its right end for a small action of the card's own. */}
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-lg leading-snug font-semibold">
+      <div className="flex items-start gap-3">
+        <ProviderMark logoUrl={provider.logoUrl} name={provider.name} category={provider.categories[0]} />
+        <h3 className="min-w-0 flex-1 self-center text-lg leading-snug font-semibold">
           {/* The link covers the whole card (after:inset-0), so the card is one big target. */}
           <LocalizedLink
             to={`/providers/${provider.slug}`}

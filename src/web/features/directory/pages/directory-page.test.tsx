@@ -31,6 +31,7 @@ const WEBER: ProviderSearchItem = {
   verified: true,
   insured: true,
   premium: false,
+  logoUrl: null,
   verification: {
     vatNumber: 'LU13384982',
     vatCheck: null,

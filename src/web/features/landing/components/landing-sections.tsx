@@ -3,6 +3,7 @@ import { Faq } from './faq'
 import { HowItWorksSteps } from './how-it-works-steps'
 import { ProviderCta } from './provider-cta'
 import { RecentProjects } from './recent-projects'
+import { RecentWork } from './recent-work'
 import { Testimonials } from './testimonials'
 import { TopProviders } from './top-providers'
 
@@ -13,6 +14,7 @@ export function LandingSections() {
       <HowItWorksSteps />
       <CategoryGrid />
       <TopProviders />
+      <RecentWork />
       <RecentProjects />
       <Testimonials />
       <ProviderCta />

@@ -4,6 +4,7 @@ import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { ProviderCard } from '@shared/showcase/showcase-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProviderMark } from '@web/components/provider-mark'
 import { Badge } from '@web/components/ui/badge'
 import { buttonClasses } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -58,14 +59,17 @@ function TopProviderCard({ provider }: { provider: ProviderCard }) {
   const language = useUiLanguage()
   return (
     <article className={cardClasses}>
-      <h3 className="text-lg font-semibold leading-snug">
-        <LocalizedLink
-          to={`/providers/${provider.slug}`}
-          className="rounded-sm underline-offset-4 hover:text-brand-700 hover:underline"
-        >
-          {provider.name}
-        </LocalizedLink>
-      </h3>
+      <div className="flex items-center gap-3">
+        <ProviderMark logoUrl={provider.logoUrl} name={provider.name} category={provider.categories[0]} />
+        <h3 className="min-w-0 text-lg font-semibold leading-snug">
+          <LocalizedLink
+            to={`/providers/${provider.slug}`}
+            className="rounded-sm underline-offset-4 hover:text-brand-700 hover:underline"
+          >
+            {provider.name}
+          </LocalizedLink>
+        </h3>
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         {provider.categories.map((slug) => categoryName(slug, language)).join(' · ')}
       </p>

@@ -1,4 +1,4 @@
-import type { ProviderCard, RecentProject } from '@shared/showcase/showcase-schemas'
+import type { ProviderCard, RecentProject, RecentWork } from '@shared/showcase/showcase-schemas'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
@@ -20,6 +20,7 @@ const PROVIDER: ProviderCard = {
   verified: true,
   insured: true,
   premium: false,
+  logoUrl: null,
 }
 
 const PROJECT: RecentProject = {
@@ -32,8 +33,27 @@ const PROJECT: RecentProject = {
   createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString(),
 }
 
+const WORK: RecentWork = {
+  id: 31,
+  imageUrl: '/api/public/portfolio/31/image',
+  image: {
+    width: 1600,
+    height: 1200,
+    variants: [
+      { format: 'avif', width: 320 },
+      { format: 'webp', width: 320 },
+      { format: 'avif', width: 640 },
+      { format: 'webp', width: 640 },
+    ],
+  },
+  caption: '',
+  providerSlug: 'sanitaire-weber-bertrange',
+  providerName: 'Sanitaire Weber',
+  category: 'plumbing',
+}
+
 type Answer = { status: number; body: unknown } | 'pending'
-let answers: { providers: Answer[]; projects: Answer[]; figures?: Answer[] }
+let answers: { providers: Answer[]; projects: Answer[]; figures?: Answer[]; work?: Answer[] }
 /** The version the server gives this visitor (GET /api/public/landing-version). */
 let version: 'A' | 'B'
 const fetchMock = vi.fn(async (url: string) => {
@@ -42,7 +62,9 @@ const fetchMock = vi.fn(async (url: string) => {
     ? answers.providers
     : url.includes('/figures')
       ? (answers.figures ?? ['pending'])
-      : answers.projects
+      : url.includes('/work/recent')
+        ? (answers.work ?? [{ status: 200, body: { items: [] } }])
+        : answers.projects
   const answer = queue.length > 1 ? queue.shift()! : queue[0]!
   if (answer === 'pending') return new Promise<Response>(() => {})
   return new Response(JSON.stringify(answer.body), { status: answer.status })
@@ -253,6 +275,47 @@ describe('LandingPage', () => {
     expect(card.textContent?.replace(/\s/g, ' ')).toContain('€1,200 – €1,800')
     expect(card).toHaveTextContent('2 days ago')
     expect(card).toHaveTextContent('Status: In progress')
+  })
+
+  it('shows no strip of real work while no business uploaded any (never illustrations instead)', async () => {
+    renderLanding()
+    await screen.findByRole('region', { name: 'Frequently asked questions' })
+    await screen.findByRole('heading', { level: 3, name: 'Painting & decorating' })
+    expect(screen.queryByRole('region', { name: 'Recent work' })).toBeNull()
+    expect(document.querySelector('img[src^="/gallery/"]')).toBeNull()
+  })
+
+  it('shows uploaded work with whose it is and its trade, linked to the profile, at the pipeline’s sizes', async () => {
+    answers.work = [
+      {
+        status: 200,
+        body: {
+          items: [
+            WORK,
+            { ...WORK, id: 32, imageUrl: '/api/public/portfolio/32/image', caption: 'Walk-in shower' },
+          ],
+        },
+      },
+    ]
+    renderLanding()
+    const strip = await screen.findByRole('region', { name: 'Recent work' })
+    const links = await within(strip).findAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/providers/sanitaire-weber-bertrange',
+      '/providers/sanitaire-weber-bertrange',
+    ])
+    expect(links[0]).toHaveTextContent('Sanitaire Weber')
+    expect(links[0]).toHaveTextContent('Plumbing')
+    // The caption is the alt text; without one, whose work it is.
+    expect(within(strip).getByRole('img', { name: 'Work by Sanitaire Weber' })).toBeInTheDocument()
+    const shower = within(strip).getByRole('img', { name: 'Walk-in shower' })
+    expect(shower).toHaveAttribute('loading', 'lazy')
+    expect([shower.getAttribute('width'), shower.getAttribute('height')]).toEqual(['1600', '1200'])
+    const webp = shower.parentElement?.querySelector('source[type="image/webp"]')
+    expect(webp?.getAttribute('srcset')).toBe(
+      '/api/public/portfolio/32/image?v=webp-320 320w, /api/public/portfolio/32/image?v=webp-640 640w',
+    )
+    expect(webp?.getAttribute('sizes')).toBe('(min-width: 1280px) 24rem, (min-width: 1024px) 33vw, 50vw')
   })
 
   it('gives customers customer promises in the trust line, not the providers’ 48-hour application review', async () => {

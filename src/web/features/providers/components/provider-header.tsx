@@ -2,12 +2,12 @@ import { categoryName } from '@shared/catalog/categories'
 import { placeName } from '@shared/geo/place-names'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import { responseTime } from '@shared/providers/response-time'
+import { ProviderMark } from '@web/components/provider-mark'
 import { TrustBadges } from '@web/components/trust/trust-badges'
 import { trustChecks } from '@web/components/trust/trust-checks'
 import { buttonClasses } from '@web/components/ui/button'
 import { Container } from '@web/components/ui/container'
 import { useDistanceFromYou } from '@web/features/providers/hooks/use-distance-from-you'
-import { initials } from '@web/features/providers/lib/initials'
 import { SaveProviderButton } from '@web/features/saved/save-provider-button'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDistance } from '@web/lib/format/distance'
@@ -33,12 +33,14 @@ export function ProviderHeader({ profile }: { profile: ProviderProfile }) {
         <ProfileBreadcrumb name={profile.name} category={profile.categories[0]} />
         <div className="mt-5 flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="flex min-w-0 gap-4">
-            <div
-              aria-hidden="true"
-              className="hidden size-16 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-2xl font-bold text-white sm:flex"
-            >
-              {initials(profile.name)}
-            </div>
+            <ProviderMark
+              logoUrl={profile.logoUrl}
+              eager
+              name={profile.name}
+              category={profile.categories[0]}
+              size="lg"
+              className="hidden sm:inline-flex"
+            />
             <div className="min-w-0 space-y-2">
               <h1
                 id="provider-name"

@@ -79,7 +79,7 @@ export function ProjectCard({ item }: { item: Item }) {
         </p>
       </header>
       <ProjectPhotos photos={project.photos} token={null} />
-      <QuoteComparison requests={requests} />
+      <QuoteComparison requests={requests} category={project.category as CategorySlug} />
       <section aria-label={t('project.providers')} className="space-y-2">
         <h3 className="font-semibold">{t('project.providers')}</h3>
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">

@@ -67,8 +67,18 @@ describe('QuoteComparison', () => {
     // The table and the phone's cards are both in the page; CSS shows one.
     expect(await screen.findAllByText('Lowest price')).toHaveLength(2)
     const table = document.querySelector('table') as HTMLTableElement
-    const headers = [...table.querySelectorAll('thead th')].slice(1).map((cell) => cell.textContent)
-    expect(headers).toEqual(['Maler Frisch & Fils', 'Lowest pricePeinture Frisch & Fils'])
+    // Each provider's monogram stands beside its name, hidden from assistive technology.
+    const headers = [...table.querySelectorAll('thead th')].slice(1)
+    expect(headers.map((cell) => cell.querySelector('[data-testid="provider-mark"]')?.textContent)).toEqual([
+      'MF',
+      'PF',
+    ])
+    const spoken = (cell: Element) => {
+      const copy = cell.cloneNode(true) as Element
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+      return copy.textContent
+    }
+    expect(headers.map(spoken)).toEqual(['Maler Frisch & Fils', 'Lowest pricePeinture Frisch & Fils'])
     const total = [...table.querySelectorAll('tbody tr')][0] as HTMLTableRowElement
     expect([...total.cells].map((cell) => cell.textContent)).toEqual([
       'Total incl. VAT',

@@ -1,7 +1,9 @@
+import type { CategorySlug } from '@shared/catalog/categories'
 import { dateTimeFormat } from '@shared/format/date-time'
 import { formatMoney } from '@shared/format/money'
 import { formatPercent, formatRating } from '@shared/format/number'
 import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
+import { ProviderMark } from '@web/components/provider-mark'
 import { Badge } from '@web/components/ui/badge'
 import { cn } from '@web/components/ui/cn'
 import { useVatLabel } from '@web/features/quotes/components/quote-money'
@@ -18,7 +20,14 @@ type Quoted = CustomerRequest & { quote: NonNullable<CustomerRequest['quote']> }
  * VAT, the VAT and its rate, and the total including VAT, which is what the customer pays and what
  * "lowest" compares (excluding VAT while any quote predates VAT). A table on wide screens, cards on a phone.
  */
-export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
+export function QuoteComparison({
+  requests,
+  category,
+}: {
+  requests: CustomerRequest[]
+  /** The project's trade: the providers' monograms take its colour. */
+  category?: CategorySlug
+}) {
   const { t } = useTranslation('quotes')
   const language = useUiLanguage()
   const vatLabel = useVatLabel()
@@ -99,7 +108,10 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
               {quoted.map((r) => (
                 <th key={r.id} scope="col" className={cn('space-y-1 p-3 text-right align-bottom', tint(r))}>
                   {cheapest(r)}
-                  <span className="block font-semibold text-ink">{r.provider.name}</span>
+                  <span className="flex items-center justify-end gap-2 font-semibold text-ink">
+                    <ProviderMark name={r.provider.name} category={category} size="sm" />
+                    {r.provider.name}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -165,7 +177,10 @@ export function QuoteComparison({ requests }: { requests: CustomerRequest[] }) {
             )}
           >
             <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-              <p className="font-semibold">{r.provider.name}</p>
+              <p className="flex items-center gap-2 font-semibold">
+                <ProviderMark name={r.provider.name} category={category} size="sm" />
+                {r.provider.name}
+              </p>
               {cheapest(r)}
             </div>
             <p className="mt-2 flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2">

@@ -4,6 +4,7 @@ import { placeName } from '@shared/geo/place-names'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
 import type { SavedProvider } from '@shared/saved/saved-provider-schemas'
 import { LocalizedLink } from '@web/components/localized-link'
+import { ProviderMark } from '@web/components/provider-mark'
 import { Button } from '@web/components/ui/button'
 import { useToggleSaved } from '@web/features/saved/api/saved-providers'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -35,30 +36,33 @@ export function SavedEntry({
       className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg leading-snug font-semibold">
-            <LocalizedLink
-              to={`/providers/${item.slug}`}
-              className="text-ink underline-offset-4 hover:text-brand-700 hover:underline"
-            >
-              {item.name}
-            </LocalizedLink>
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {item.categories.map((slug) => categoryName(slug, language)).join(' · ')}
-          </p>
-          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            <span>{placeName(item.locality, language)}</span>
-            {item.reviewCount > 0 && (
-              <>
-                <span aria-hidden="true">·</span>
-                <span>{formatRating(item.rating, language)} ★</span>
-              </>
-            )}
-            <span aria-hidden="true">·</span>
-            <span>{t('entry.savedOn', { date: formatShortDate(item.savedAt, language) })}</span>
-          </p>
+        <div className="flex min-w-0 gap-3">
+          <ProviderMark logoUrl={item.logoUrl} name={item.name} category={item.categories[0]} />
+          <div className="min-w-0">
+            <h2 className="text-lg leading-snug font-semibold">
+              <LocalizedLink
+                to={`/providers/${item.slug}`}
+                className="text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+              >
+                {item.name}
+              </LocalizedLink>
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {item.categories.map((slug) => categoryName(slug, language)).join(' · ')}
+            </p>
+            <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              <span>{placeName(item.locality, language)}</span>
+              {item.reviewCount > 0 && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{formatRating(item.rating, language)} ★</span>
+                </>
+              )}
+              <span aria-hidden="true">·</span>
+              <span>{t('entry.savedOn', { date: formatShortDate(item.savedAt, language) })}</span>
+            </p>
+          </div>
         </div>
         <Button
           variant="secondary"

@@ -1,4 +1,6 @@
+import { isIllustration } from '@shared/images/illustrations'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { IllustrationLabel } from '@web/components/illustration-label'
 import { ResponsiveImage } from '@web/components/responsive-image'
 import { ProfileSection } from '@web/features/providers/components/profile-section'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
@@ -40,7 +42,7 @@ export function GallerySection({ images }: { images: GalleryImage[] }) {
                 count: images.length,
                 alt: image.alt[language],
               })}
-              className="group block aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+              className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
             >
               <ResponsiveImage
                 src={image.src}
@@ -53,6 +55,7 @@ export function GallerySection({ images }: { images: GalleryImage[] }) {
                 height={300}
                 className="size-full object-cover transition-transform duration-200 group-hover:scale-105"
               />
+              {isIllustration(image.src) && <IllustrationLabel />}
             </button>
           </li>
         ))}
