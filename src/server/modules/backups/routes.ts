@@ -1,7 +1,6 @@
 import { resolve } from 'node:path'
 import multipart from '@fastify/multipart'
 import { DomainError } from '@server/http/domain-error'
-import { sendNotFound } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { storageFromConfig } from '@server/modules/files/file-storage'
@@ -104,7 +103,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await backups.open(request.params.id, actorOf(request))
-      if (!file) return sendNotFound(request, reply)
+      if (!file) throw new DomainError('not_found', 404)
       return reply
         .header('content-type', 'application/gzip')
         .header('content-length', file.size)
@@ -126,8 +125,9 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BackupListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
-    async (request, reply) => {
-      if (!(await backups.remove(request.params.id, actorOf(request)))) return sendNotFound(request, reply)
+    async (request) => {
+      if (!(await backups.remove(request.params.id, actorOf(request))))
+        throw new DomainError('not_found', 404)
       return listing()
     },
   )
@@ -148,9 +148,9 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await backups.restore(request.params.id, actorOf(request), request.body.confirmation)
-      if (!result) return sendNotFound(request, reply)
+      if (!result) throw new DomainError('not_found', 404)
       return result
     },
   )
