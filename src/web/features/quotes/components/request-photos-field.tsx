@@ -4,7 +4,7 @@ import {
   PROJECT_PHOTOS_MAX,
 } from '@shared/quotes/project-photos'
 import { removeProjectPhoto, uploadProjectPhoto } from '@web/features/quotes/api/project-photos'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { Camera, ImagePlus, Loader2, X } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -101,10 +101,7 @@ export function RequestPhotosField({
         (uploaded) => setPhotos((list) => list.map((p) => (p.key === key ? { ...p, id: uploaded.id } : p))),
         (error: unknown) => {
           drop(key)
-          setProblems((list) => [
-            ...list,
-            failureMessage(error, t('photos.errors.failed', { name: file.name })),
-          ])
+          setProblems((list) => [...list, failureText(error, t('photos.errors.failed', { name: file.name }))])
         },
       )
     }

@@ -5,7 +5,7 @@ import {
 } from '@shared/quotes/message-attachments'
 import { uploadMessageAttachment } from '@web/features/quotes/api/message-attachments'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatFileSize } from '@web/lib/format/file-size'
 import { FileText, ImageIcon, Loader2, Paperclip, X } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
@@ -83,7 +83,7 @@ export function AttachFilesControl({
           drop(key)
           setProblems((list) => [
             ...list,
-            failureMessage(error, t('messages.attach.errors.failed', { name: file.name })),
+            failureText(error, t('messages.attach.errors.failed', { name: file.name })),
           ])
         },
       )
