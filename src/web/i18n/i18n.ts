@@ -9,7 +9,7 @@ import { applyLanguage, detectLanguage } from './language'
  * loaded on demand, so a page ships only its own texts.
  */
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '/src/shared/i18n/locales/*/*.json',
+  '../../shared/i18n/locales/*/*.json',
 )
 
 /**
@@ -21,7 +21,7 @@ const bundledMessages: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = messageFiles[`/src/shared/i18n/locales/${language}/${namespace}.json`]
+    const load = messageFiles[`../../shared/i18n/locales/${language}/${namespace}.json`]
     if (!load) return callback(new Error(`No messages for ${language}/${namespace}`), false)
     load().then(
       (messages) => callback(null, messages.default),

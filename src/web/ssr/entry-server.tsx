@@ -43,7 +43,7 @@ export interface RenderResult {
 }
 
 // Every message namespace, known from the bundled files: the server loads them all once.
-const NAMESPACES = Object.keys(import.meta.glob('/src/shared/i18n/locales/en/*.json')).map(
+const NAMESPACES = Object.keys(import.meta.glob('../../shared/i18n/locales/en/*.json')).map(
   (file) => /([\w-]+)\.json$/.exec(file)?.[1] as string,
 )
 
