@@ -6,11 +6,14 @@ import { applyLanguage, detectLanguage } from './language'
 
 /**
  * The message files (src/shared/i18n/locales, shared with the server) are split by namespace and
- * loaded on demand, so a page ships only its own texts.
+ * loaded on demand, so a page ships only its own texts. The server's own namespaces (the API's
+ * error messages, the emails) are not the web's to load: the API sends its refusals worded.
  */
-const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../shared/i18n/locales/*/*.json',
-)
+  '!../../shared/i18n/locales/*/errors.json',
+  '!../../shared/i18n/locales/*/emails.json',
+])
 
 /**
  * The i18next backend: a lookup in the bundled message files, so only files that exist can load.
