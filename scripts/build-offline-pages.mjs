@@ -11,7 +11,7 @@ const outDir = join(root, 'dist/web/offline')
 mkdirSync(outDir, { recursive: true })
 for (const language of ['en', 'fr', 'de']) {
   const { offline } = JSON.parse(
-    readFileSync(join(root, `src/web/i18n/locales/${language}/common.json`), 'utf8'),
+    readFileSync(join(root, `src/shared/i18n/locales/${language}/common.json`), 'utf8'),
   )
   const html = `<!doctype html>
 <html lang="${language}">

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 import { normalizeUserType, type Role, roleOf, type UserType } from '@shared/accounts/user-types'
+import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { localizedError } from './errors'
+import { DomainError } from './domain-error'
 
 /**
  * Who may call a route (product §6). Every API route declares one in `config.access`; the server
@@ -21,6 +22,8 @@ export interface Caller {
   sessionId: string
   /** Sign-in took a second factor for this account; admin routes require it (ADR 040). */
   twoFactorEnabled: boolean
+  /** The account's interface language: its refusals and emails speak it. */
+  language?: UiLanguage
 }
 
 /**
@@ -88,7 +91,13 @@ export async function resolveCaller(
     role: roleOf(type),
     sessionId: result.session.id,
     twoFactorEnabled: result.user.twoFactorEnabled === true,
+    language: accountLanguage(result.user),
   }
+}
+
+function accountLanguage(user: object): UiLanguage | undefined {
+  const language = (user as { language?: unknown }).language
+  return isUiLanguage(language) ? language : undefined
 }
 
 function carriesScrapeToken(request: FastifyRequest, token: string | undefined): boolean {
@@ -116,17 +125,16 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionRea
     }
   })
   // onRequest: who may call is decided before the body is even read.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const { access = 'public', acceptsScrapeToken } = request.routeOptions.config
     if (access === 'public') return
     if (acceptsScrapeToken && carriesScrapeToken(request, app.deps.config.METRICS_TOKEN)) return
     request.caller = await resolveCaller(sessions, request)
-    if (!request.caller) return reply.code(401).send(localizedError(request, 'unauthorized'))
-    if (!allows(access, request.caller.role))
-      return reply.code(403).send(localizedError(request, 'forbidden'))
+    if (!request.caller) throw new DomainError('unauthorized', 401)
+    if (!allows(access, request.caller.role)) throw new DomainError('forbidden', 403)
     // An admin's powers wait for the second factor; what setting it up needs is signedIn (ADR 040).
     if (access === 'admin' && !request.caller.twoFactorEnabled)
-      return reply.code(403).send(localizedError(request, 'two_factor_required'))
+      throw new DomainError('two_factor_required', 403)
   })
 }
 

@@ -23,7 +23,7 @@ describe('the one error handler', () => {
       error: {
         code: 'no_credits',
         message: expect.stringMatching(
-          /^Vous ne pouvez pas commencer de nouveau projet pour le moment : LuxPro est gratuit pour un nombre limité de projets en cours/,
+          /^Vous ne pouvez pas commencer de nouveau projet pour le moment\u00a0: LuxPro est gratuit pour un nombre limité de projets en cours/,
         ),
       },
     })

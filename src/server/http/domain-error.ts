@@ -1,6 +1,7 @@
 /**
- * The stable codes of our API errors. Each is also the key of its message in the catalogue of
- * `errors.ts` (en, fr, de), which the UI may use or replace with its own text for the code.
+ * The stable codes of our API errors: the one catalogue of refusals. Each is also the key of its
+ * message in the `errors` namespace of the message catalogues (src/shared/i18n/locales/<lang>/errors.json),
+ * which the server answers with and the web app shows (failureText).
  */
 export type ErrorCode =
   | 'validation_error'
@@ -105,10 +106,15 @@ export type ErrorCode =
   | 'push_endpoint_not_allowed'
 
 /**
- * The statuses a refusal may carry: the caller's fault, a conflict with the data as it is now, or
- * (503, 507) a storage that cannot take the write, said plainly rather than as a generic 500.
+ * The statuses a refusal may carry: the caller's fault (not signed in, not allowed, too often), a
+ * conflict with the data as it is now, or (502, 503, 507) a service or storage that cannot do it
+ * now, said plainly rather than as a generic 500.
  */
-export type DomainErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 503 | 507
+const DOMAIN_ERROR_STATUSES = [400, 401, 403, 404, 406, 409, 413, 415, 422, 429, 502, 503, 507] as const
+export type DomainErrorStatus = (typeof DOMAIN_ERROR_STATUSES)[number]
+
+export const isDomainErrorStatus = (status: number): status is DomainErrorStatus =>
+  (DOMAIN_ERROR_STATUSES as readonly number[]).includes(status)
 
 /** Which input was refused and why (for instance one entry per invalid form field). */
 export interface ErrorDetail {
@@ -127,12 +133,18 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     readonly status: DomainErrorStatus,
     readonly details?: readonly ErrorDetail[],
-    /** What failed underneath (a storage error): logged by the error handler, never sent. */
-    options?: { cause?: unknown },
+    /**
+     * cause: what failed underneath (a storage error), logged by the error handler, never sent.
+     * retryAfterSeconds: when to ask again, sent as Retry-After (a busy or unavailable service).
+     */
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(code, options)
     this.name = 'DomainError'
+    this.retryAfterSeconds = options?.retryAfterSeconds
   }
+
+  readonly retryAfterSeconds: number | undefined
 }
 
 /** A 400 validation_error naming each refused field (zod issues, as the schema validation names them). */

@@ -1,6 +1,6 @@
 import { trustedOrigins } from '@server/config'
+import { DomainError } from '@server/http/domain-error'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { localizedError } from './errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
@@ -21,10 +21,10 @@ export function registerOriginCheck(app: FastifyInstance) {
     if (origin) return trusted.has(origin)
     return site === undefined
   }
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/')) return
     if (request.headers.authorization) return
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return
-    if (!fromOurPages(request)) return reply.code(403).send(localizedError(request, 'cross_site_request'))
+    if (!fromOurPages(request)) throw new DomainError('cross_site_request', 403)
   })
 }

@@ -5,7 +5,7 @@ import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { publicRequest } from '@web/lib/api/public-client'
 import { Flag, X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
@@ -47,7 +47,7 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
       setReference(receipt.reference)
       setText('')
     } catch (error) {
-      setFailure(failureMessage(error, t('report.failed')))
+      setFailure(failureText(error, t('report.failed')))
     } finally {
       setPending(false)
     }

@@ -2,7 +2,7 @@ import type { Translation, TranslationKind } from '@shared/translations/translat
 import { usePublicSettings } from '@web/hooks/use-public-settings'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { Languages } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -60,7 +60,7 @@ export function TranslateToggle({
       setTranslation(answer)
       setShown(true)
     } catch (error) {
-      setFailure(failureMessage(error, t('userText.translationFailed')))
+      setFailure(failureText(error, t('userText.translationFailed')))
     } finally {
       setPending(false)
     }

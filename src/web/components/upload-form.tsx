@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
 import { FileInput, FormField } from '@web/components/ui/form-field'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import type { LucideIcon } from 'lucide-react'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 
@@ -63,7 +63,7 @@ export function UploadForm<T>({
       formRef.current?.reset()
       onUploaded(created)
     },
-    onError: (error) => setErrors({ form: failureMessage(error, failedText) }),
+    onError: (error) => setErrors({ form: failureText(error, failedText) }),
   })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

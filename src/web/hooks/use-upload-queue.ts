@@ -1,4 +1,4 @@
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 
 /** A file chosen in a form: uploaded as soon as it is chosen, `id` is the server's once it is. */
@@ -104,7 +104,7 @@ export function useUploadQueue<Details>({
         (uploaded) => setFiles((list) => list.map((f) => (f.key === key ? { ...f, id: uploaded.id } : f))),
         (error: unknown) => {
           drop(key)
-          setProblems((list) => [...list, failureMessage(error, texts.failed(file.name))])
+          setProblems((list) => [...list, failureText(error, texts.failed(file.name))])
         },
       )
     }

@@ -43,9 +43,13 @@ export interface RenderResult {
 }
 
 // Every message namespace, known from the bundled files: the server loads them all once.
-const NAMESPACES = Object.keys(import.meta.glob('../i18n/locales/en/*.json')).map(
-  (file) => /([\w-]+)\.json$/.exec(file)?.[1] as string,
-)
+const NAMESPACES = Object.keys(
+  import.meta.glob([
+    '../../shared/i18n/locales/en/*.json',
+    '!../../shared/i18n/locales/en/errors.json',
+    '!../../shared/i18n/locales/en/emails.json',
+  ]),
+).map((file) => /([\w-]+)\.json$/.exec(file)?.[1] as string)
 
 /** The namespaces react-i18next saw the page ask for (it records them on the instance). */
 const usedNamespaces = (instance: I18n): string[] =>

@@ -8,7 +8,7 @@ import { join } from 'node:path'
  * checks and the in-process page test read this one list.
  */
 
-const LOCALES = join(import.meta.dirname, '../i18n/locales')
+const LOCALES = join(import.meta.dirname, '../../shared/i18n/locales')
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()

@@ -1,5 +1,5 @@
 import { resolveCaller, type SessionReader } from '@server/http/access'
-import { localizedError } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { isQuoteLinkToken } from '@server/modules/quotes/quote-context'
 import { accessTokenOf } from '@shared/access/access-cookie'
 import { allowsFeature } from '@shared/access/access-features'
@@ -29,14 +29,14 @@ const accessGate: FastifyPluginAsync<{ sessions: SessionReader }> = async (app, 
       request.limitedAccess = session.accessLevel === 'limited'
       const feature = featureOf(url.pathname)
       if (feature && !allowsFeature(session, feature)) {
-        return reply.code(403).send(localizedError(request, 'feature_unavailable'))
+        throw new DomainError('feature_unavailable', 403)
       }
       return
     }
     const caller = request.caller ?? (await resolveCaller(sessions, request).catch(() => null))
     if (caller?.role === 'admin') return
     reply.header('cache-control', 'no-store')
-    if (isApiPath(url.pathname)) return reply.code(403).send(localizedError(request, 'access_required'))
+    if (isApiPath(url.pathname)) throw new DomainError('access_required', 403)
     const target = new URLSearchParams()
     const lang = url.searchParams.get('lang')
     if (lang === 'fr' || lang === 'de') target.set('lang', lang)

@@ -1,5 +1,4 @@
 import { DomainError } from '@server/http/domain-error'
-import { localizedError } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { createMailer } from '@server/modules/mail/mailer'
 import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
@@ -14,7 +13,7 @@ import {
   WaitingListJoinBodySchema,
   WaitingListJoinResponseSchema,
 } from '@shared/access/access-schemas'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestCodeByEmail } from './access-codes'
 import { accessGateEnabled, accessRequestMode } from './access-gate-state'
@@ -46,11 +45,10 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) =>
       `access-email:${(request.body as { email?: string } | null)?.email ?? request.ip}`,
   })
-  const throttlePerEmail = async (request: FastifyRequest, reply: FastifyReply) => {
+  const throttlePerEmail = async (request: FastifyRequest) => {
     const limit = await perEmail(request)
     if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', String(limit.ttlInSeconds))
-      return reply.code(429).send(localizedError(request, 'rate_limited'))
+      throw new DomainError('rate_limited', 429, undefined, { retryAfterSeconds: limit.ttlInSeconds })
     }
   }
 
@@ -67,14 +65,15 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessCodeRequestResponseSchema, ...errorResponses(400, 409, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if ((await accessRequestMode(db())) !== 'code_by_email')
         throw new DomainError('access_by_waiting_list', 409)
       const { email, language } = request.body
       const result = await requestCodeByEmail(db(), mailerFor, email, language, config.PUBLIC_URL)
       if (result === 'too_soon') {
-        reply.header('retry-after', String(ACCESS_CODE_RESEND_SECONDS))
-        return reply.code(429).send(localizedError(request, 'rate_limited'))
+        throw new DomainError('rate_limited', 429, undefined, {
+          retryAfterSeconds: ACCESS_CODE_RESEND_SECONDS,
+        })
       }
       return { sent: true as const, resendAfterSeconds: ACCESS_CODE_RESEND_SECONDS }
     },

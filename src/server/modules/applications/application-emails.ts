@@ -1,5 +1,5 @@
+import type { PartnerEmailTemplate } from '@server/modules/mail/email-template-names'
 import type { Mailer } from '@server/modules/mail/mailer'
-import type { PartnerEmailTemplate } from '@server/modules/mail/partner-email-copy'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { type ApplicationRow, languageOf } from './application-rows'
 

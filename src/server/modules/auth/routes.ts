@@ -1,6 +1,7 @@
 import { session, user } from '@server/db/schema/index'
 import { type Access, callerOf } from '@server/http/access'
-import { localizedError, sendNotFound } from '@server/http/errors'
+import { DomainError, isDomainErrorStatus } from '@server/http/domain-error'
+import { localizedError } from '@server/http/errors'
 import { type ErrorStatus, errorResponses } from '@server/http/response-schemas'
 import {
   AuthStatusSchema,
@@ -270,10 +271,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (status >= 500) {
       // While the database is out of reach, say so (503) the way every other route does.
       if (!(await databaseReachable()))
-        return reply.code(503).header('retry-after', '5').send(localizedError(request, 'service_unavailable'))
+        throw new DomainError('service_unavailable', 503, undefined, { retryAfterSeconds: 5 })
       request.log.error({ libraryError: body, status: response.status }, 'the auth library failed')
-    } else if (!known) request.log.warn({ libraryError: body }, 'auth library error code without an entry')
-    return reply.code(status).send(localizedError(request, code))
+      // A failure, not a refusal: logged above in full, the caller reads our generic message.
+      return reply.code(500).send(localizedError(request, 'internal_error'))
+    }
+    if (!known) request.log.warn({ libraryError: body }, 'auth library error code without an entry')
+    throw new DomainError(code, isDomainErrorStatus(status) ? status : 400)
   }
   // Sign-up answers alike for a new account and a taken address: only the first is a registration.
   const accountMade = async (answer: unknown) => {
@@ -307,7 +311,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // The library answers a failed query it caught with a 422 of its own: while the database is out
     // of reach, say so (503) the way every other route does.
     if (databaseUnavailable)
-      return reply.code(503).header('retry-after', '5').send(localizedError(request, 'service_unavailable'))
+      throw new DomainError('service_unavailable', 503, undefined, { retryAfterSeconds: 5 })
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
     })
@@ -340,7 +344,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: '1 minute',
     keyGenerator: (request) => `auth-email:${request.routeOptions.url}:${accountOf(request) || request.ip}`,
   })
-  const throttle = async (request: FastifyRequest, reply: FastifyReply) => {
+  const throttle = async (request: FastifyRequest) => {
     const account =
       emailOf(request) ||
       request.caller?.userId ||
@@ -350,28 +354,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const limiter of [perEmailAndIp, perEmail]) {
       const limit = await limiter(request)
       if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', String(limit.ttlInSeconds))
-        return reply.code(429).send(localizedError(request, 'rate_limited'))
+        throw new DomainError('rate_limited', 429, undefined, { retryAfterSeconds: limit.ttlInSeconds })
       }
     }
   }
   // Sessions are named by their id (tokens never leave the server): the library's revoke-session
   // takes the token of one of the caller's own sessions; another person's id is a 404.
-  const ownSessionOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+  const ownSessionOnly = async (request: FastifyRequest) => {
     const { id } = request.body as { id: string }
     const [own] = await app.deps.database.db
       .select({ token: session.token })
       .from(session)
       .where(and(eq(session.id, id), eq(session.userId, callerOf(request).userId)))
       .limit(1)
-    if (!own) return sendNotFound(request, reply)
+    if (!own) throw new DomainError('not_found', 404)
     request.body = { token: own.token }
   }
 
   // The library would answer 200 and write "turned off" for an account whose second step is not on.
-  const twoFactorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!callerOf(request).twoFactorEnabled)
-      return reply.code(400).send(localizedError(request, 'two_factor_not_enabled'))
+  const twoFactorOnly = async (request: FastifyRequest) => {
+    if (!callerOf(request).twoFactorEnabled) throw new DomainError('two_factor_not_enabled', 400)
   }
 
   const signIn = signInLimits(app)
@@ -380,8 +382,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const admitHashing = async (request: FastifyRequest, reply: FastifyReply) => {
     const release = passwordHashes.admit()
     if (!release) {
-      reply.header('retry-after', String(passwordHashes.retryAfterSeconds))
-      return reply.code(503).send(localizedError(request, 'server_busy'))
+      throw new DomainError('server_busy', 503, undefined, {
+        retryAfterSeconds: passwordHashes.retryAfterSeconds,
+      })
     }
     // Held until the answer has gone, or the caller has (whichever comes first; releasing twice is harmless).
     hashingTickets.set(request, release)

@@ -1,4 +1,4 @@
-import { localizedError } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { deviceCookies } from './device-cookie'
 
@@ -74,13 +74,11 @@ export function signInLimits(app: FastifyInstance) {
   const ipSuccesses = counter(app, 'sign-in-ip-successes', UNLIMITED, '2 minutes')
   const attempts = new WeakMap<FastifyRequest, Attempt>()
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply, retryAfter: number) => {
-    reply.header('retry-after', String(Math.max(1, retryAfter)))
-    return reply.code(429).send(localizedError(request, 'rate_limited'))
-  }
+  const refuse = (retryAfter: number) =>
+    new DomainError('rate_limited', 429, undefined, { retryAfterSeconds: Math.max(1, retryAfter) })
 
   /** preHandler: counts the attempt, and refuses it (429) when a limit is exceeded. */
-  async function check(request: FastifyRequest, reply: FastifyReply) {
+  async function check(request: FastifyRequest) {
     const { email } = request.body as { email: string }
     const minute = Math.floor(Date.now() / MINUTE_MS)
     const nonce = devices.trustedNonce(request.headers.cookie, email)
@@ -88,7 +86,7 @@ export function signInLimits(app: FastifyInstance) {
     attempts.set(request, attempt)
     if (nonce) {
       const device = await perDevice.hit(request, nonce)
-      if (device.exceeded) return refuse(request, reply, device.retryAfter)
+      if (device.exceeded) throw refuse(device.retryAfter)
       attempt.forwarded = true
       return
     }
@@ -96,13 +94,13 @@ export function signInLimits(app: FastifyInstance) {
     const tried = await ipAttempts.hit(request, ip)
     const succeeded = await ipSuccesses.peek(request, ip)
     if (tried.current - succeeded.current > AUTH_RATE_LIMIT_PER_IP)
-      return refuse(request, reply, (minute + 1) * 60 - Math.floor(Date.now() / 1000))
+      throw refuse((minute + 1) * 60 - Math.floor(Date.now() / 1000))
     const pairGeneration = await successes.peek(request, `pair:${email}:${request.ip}`)
     const pair = await perEmailAndIp.hit(request, `${email}:${request.ip}:${pairGeneration.current}`)
-    if (pair.exceeded) return refuse(request, reply, pair.retryAfter)
+    if (pair.exceeded) throw refuse(pair.retryAfter)
     const emailGeneration = await successes.peek(request, `email:${email}`)
     const everywhere = await perEmail.hit(request, `${email}:${emailGeneration.current}`)
-    if (everywhere.exceeded) return refuse(request, reply, everywhere.retryAfter)
+    if (everywhere.exceeded) throw refuse(everywhere.retryAfter)
     attempt.forwarded = true
   }
 

@@ -1,8 +1,8 @@
 import type { Database } from '@server/db/client'
 import { user } from '@server/db/schema/index'
 import { type Executor, recordAudit, SYSTEM_ACTOR } from '@server/modules/audit/audit-log'
+import type { SecurityEmailTemplate } from '@server/modules/mail/email-template-names'
 import type { Mailer } from '@server/modules/mail/mailer'
-import type { SecurityEmailTemplate } from '@server/modules/mail/security-email-copy'
 import { isUiLanguage } from '@shared/i18n/languages'
 import { eq } from 'drizzle-orm'
 

@@ -2,7 +2,6 @@ import { resolve } from 'node:path'
 import multipart from '@fastify/multipart'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
-import { sendNotFound } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { storageFromConfig } from '@server/modules/files/file-storage'
@@ -98,7 +97,7 @@ export const backupAdminRoutes: AdminRoutes = async (app) => {
       },
       handler: async (request, reply) => {
         const file = await backups.open(request.params.id, actorOf(request))
-        if (!file) return sendNotFound(request, reply)
+        if (!file) throw new DomainError('not_found', 404)
         return reply
           .header('content-type', 'application/gzip')
           .header('content-length', file.size)
@@ -117,8 +116,9 @@ export const backupAdminRoutes: AdminRoutes = async (app) => {
         params: BackupIdParamsSchema,
         response: { 200: BackupListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
-      handler: async (request, reply) => {
-        if (!(await backups.remove(request.params.id, actorOf(request)))) return sendNotFound(request, reply)
+      handler: async (request) => {
+        if (!(await backups.remove(request.params.id, actorOf(request))))
+          throw new DomainError('not_found', 404)
         return listing()
       },
     }),
@@ -136,9 +136,9 @@ export const backupAdminRoutes: AdminRoutes = async (app) => {
           ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503, 507),
         },
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const result = await backups.restore(request.params.id, actorOf(request), request.body.confirmation)
-        if (!result) return sendNotFound(request, reply)
+        if (!result) throw new DomainError('not_found', 404)
         return result
       },
     }),

@@ -1,5 +1,5 @@
 import { callerOf } from '@server/http/access'
-import { sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import {
   IdParamsSchema,
@@ -77,9 +77,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await findTemplate(db(), callerOf(request).userId, request.params.id)
-      if (!row) return sendNotFound(request, reply)
+      if (!row) throw new DomainError('not_found', 404)
       const file = await files.open('templates', row.storedName)
-      if (!file) return sendNotFound(request, reply)
+      if (!file) throw new DomainError('not_found', 404)
       return reply
         .header('content-type', TEMPLATE_FILE_TYPES[row.kind])
         .header('content-length', file.size)
@@ -101,9 +101,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TemplateListSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId } = callerOf(request)
-      if (!(await makeDefault(db(), userId, request.params.id))) return sendNotFound(request, reply)
+      if (!(await makeDefault(db(), userId, request.params.id))) throw new DomainError('not_found', 404)
       return { items: await listTemplates(db(), userId) }
     },
   )
@@ -119,9 +119,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TemplateListSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId } = callerOf(request)
-      if (!(await deleteTemplate(db(), files, userId, request.params.id))) return sendNotFound(request, reply)
+      if (!(await deleteTemplate(db(), files, userId, request.params.id)))
+        throw new DomainError('not_found', 404)
       return { items: await listTemplates(db(), userId) }
     },
   )

@@ -86,7 +86,7 @@ describe('uploads on a storage that cannot take them', () => {
     expect(res.json().error).toEqual({
       code: 'storage_unavailable',
       message:
-        'Le stockage des fichiers est momentanément inaccessible en écriture : rien n’a été enregistré. Veuillez réessayer dans quelques minutes.',
+        'Le stockage des fichiers est momentanément inaccessible en écriture\u00a0: rien n’a été enregistré. Veuillez réessayer dans quelques minutes.',
     })
     expect(await count('template', `owner_user_id = '${owner.userId}'`)).toBe(0)
     expect(files('templates')).toEqual([])

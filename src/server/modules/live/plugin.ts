@@ -1,4 +1,5 @@
 import { callerOf } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
 import { localizedError } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { LIVE_EVENTS_PATH, LiveEventsQuerySchema } from '@shared/live/live-events'
@@ -73,8 +74,7 @@ const liveEventsPlugin: FastifyPluginAsync = async (parent) => {
     },
     async (request, reply) => {
       // An EventSource asks for the stream; a client that did not would wait for an answer that never ends.
-      if (!request.headers.accept?.includes('text/event-stream'))
-        return reply.code(406).send(localizedError(request, 'not_acceptable'))
+      if (!request.headers.accept?.includes('text/event-stream')) throw new DomainError('not_acceptable', 406)
       const caller = callerOf(request)
       const lastEventId = lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId)
       // Written to the connection directly: Fastify neither serialises nor compresses a stream.

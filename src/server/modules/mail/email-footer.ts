@@ -1,3 +1,4 @@
+import { createTranslator } from '@server/i18n/translator'
 import { unsubscribeToken } from '@server/modules/notifications/notification-preferences'
 import type { UiLanguage } from '@shared/i18n/languages'
 import {
@@ -13,34 +14,13 @@ export interface MailLinks {
   secret?: string
 }
 
-const COPY: Record<UiLanguage, { preferences: string; unsubscribe: Record<UnsubscribeTopic, string> }> = {
-  en: {
-    preferences: 'Email preferences',
-    unsubscribe: {
-      quotes: 'Stop emails about quotes and messages',
-      reminders: 'Stop reminder emails',
-      news: 'Stop LuxPro news',
-      digest: 'Stop the daily digest',
-    },
-  },
-  fr: {
-    preferences: 'Préférences e-mail',
-    unsubscribe: {
-      quotes: 'Ne plus recevoir d’e-mails sur les devis et messages',
-      reminders: 'Ne plus recevoir les e-mails de rappel',
-      news: 'Ne plus recevoir les actualités LuxPro',
-      digest: 'Ne plus recevoir le résumé quotidien',
-    },
-  },
-  de: {
-    preferences: 'E-Mail-Einstellungen',
-    unsubscribe: {
-      quotes: 'Keine E-Mails mehr zu Angeboten und Nachrichten',
-      reminders: 'Keine Erinnerungs-E-Mails mehr',
-      news: 'Keine LuxPro-Neuigkeiten mehr',
-      digest: 'Keine tägliche Zusammenfassung mehr',
-    },
-  },
+/** The footer's words, from the `emails` catalogue (footer.*). */
+function footerCopy(language: UiLanguage) {
+  const t = createTranslator(language, 'emails')
+  return {
+    preferences: t('footer.preferences'),
+    unsubscribe: (topic: UnsubscribeTopic) => t(`footer.unsubscribe.${topic}`),
+  }
 }
 
 const withLang = (url: string, language: UiLanguage) => {
@@ -65,14 +45,14 @@ export function emailFooter(
   links: MailLinks,
   { to, language, topic }: { to: string; language: UiLanguage; topic: UnsubscribeTopic | null },
 ): { links: FooterLink[]; headers: Record<string, string> | null } {
-  const copy = COPY[language]
+  const copy = footerCopy(language)
   const preferencesUrl = withLang(`${links.publicUrl}${EMAIL_PREFERENCES_PATH}`, language)
   const footerLinks: FooterLink[] = [{ label: copy.preferences, url: preferencesUrl }]
   let headers: Record<string, string> | null = null
   if (topic && links.secret) {
     const token = unsubscribeToken(links.secret, { email: to, topic, language })
     const unsubscribeUrl = `${links.publicUrl}${UNSUBSCRIBE_PATH}?token=${token}`
-    footerLinks.push({ label: copy.unsubscribe[topic], url: withLang(unsubscribeUrl, language) })
+    footerLinks.push({ label: copy.unsubscribe(topic), url: withLang(unsubscribeUrl, language) })
     headers = {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,5 +1,6 @@
+import { createTranslator } from '@server/i18n/translator'
 import { SELLER } from '@shared/billing/seller'
-import type { UiLanguage } from '@shared/i18n/languages'
+import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 
 /** The words the layout adds around every email, in the reader's language. */
 interface LayoutCopy {
@@ -17,17 +18,10 @@ const identity = (vatLabel: string) => [
   `${vatLabel} ${SELLER.vatNumber}`,
 ]
 
-export const LAYOUT_COPY: Record<UiLanguage, LayoutCopy> = {
-  en: {
-    fallback: 'If the button does not work, copy this link into your browser:',
-    identity: identity('VAT'),
-  },
-  fr: {
-    fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
-    identity: identity('TVA'),
-  },
-  de: {
-    fallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
-    identity: identity('USt-IdNr.'),
-  },
-}
+/** From the `emails` catalogue (layout.*), with the seller's details around the VAT label. */
+export const LAYOUT_COPY = Object.fromEntries(
+  UI_LANGUAGES.map((language) => {
+    const t = createTranslator(language, 'emails')
+    return [language, { fallback: t('layout.fallback'), identity: identity(t('layout.vat')) }]
+  }),
+) as Record<UiLanguage, LayoutCopy>

@@ -1,4 +1,5 @@
 import { callerOf } from '@server/http/access'
+import { pageLanguage } from '@server/http/page-language'
 import { errorResponses } from '@server/http/response-schemas'
 import {
   isUnsubscribed,
@@ -115,7 +116,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claim = readUnsubscribeToken(secret, request.query.token)
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
-      if (!claim) return reply.code(400).send(page('en', { kind: 'invalid' }))
+      if (!claim) return reply.code(400).send(page(pageLanguage(request), { kind: 'invalid' }))
       const off = await isUnsubscribed(db(), claim.email, claim.topic)
       return page(claim.language, { kind: off ? 'done' : 'ask', ...claim }, request.query.token)
     },
@@ -130,7 +131,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claim = readUnsubscribeToken(secret, request.query.token)
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
-      if (!claim) return reply.code(400).send(page('en', { kind: 'invalid' }))
+      if (!claim) return reply.code(400).send(page(pageLanguage(request), { kind: 'invalid' }))
       await unsubscribe(db(), claim.email, claim.topic)
       request.log.info({ topic: claim.topic }, 'unsubscribed by link')
       return page(claim.language, { kind: 'done', ...claim })

@@ -84,7 +84,7 @@ describe('the admin console names every email', () => {
   it.each(UI_LANGUAGES)(
     'in %s: each template has a readable name, and no name is left of a template gone',
     (language) => {
-      const file = new URL(`../../../web/i18n/locales/${language}/admin.json`, import.meta.url)
+      const file = new URL(`../../../shared/i18n/locales/${language}/admin.json`, import.meta.url)
       const names = JSON.parse(readFileSync(file, 'utf8')).templates.names as Record<string, string>
       expect(Object.keys(names).sort()).toEqual([...emailTemplateNames()].sort())
       for (const [template, name] of Object.entries(names)) expect(name, template).not.toBe(template)

@@ -1,58 +1,58 @@
+import { createTranslator } from '@server/i18n/translator'
+import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from '@shared/accounts/account-links'
+import { formatNumber } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { familyOfTemplate, type UnsubscribeTopic } from '@shared/mail/notification-preferences'
-import { ACCESS_EMAIL_COPY, type AccessEmailTemplate, isAccessTemplate } from './access-email-copy'
-import { ACCOUNT_EMAIL_COPY, type AccountEmailTemplate, isAccountTemplate } from './account-email-copy'
-import { ADMIN_EMAIL_COPY, type AdminEmailTemplate, isAdminTemplate } from './admin-email-copy'
-import { DIGEST_EMAIL_COPY, type DigestEmailTemplate, isDigestTemplate } from './digest-email-copy'
 import { emailFooter, type MailLinks } from './email-footer'
-import { isPartnerTemplate, PARTNER_EMAIL_COPY, type PartnerEmailTemplate } from './partner-email-copy'
-import { QUOTE_EMAIL_COPY, type QuoteEmailTemplate } from './quote-email-copy'
+import {
+  EMAIL_TEMPLATES,
+  type EmailTemplate,
+  isAccountTemplate,
+  isAdminTemplate,
+  isQuoteTemplate,
+  isSecurityTemplate,
+} from './email-template-names'
 import { type EmailSource, type EmailValues, type RenderedEmail, renderEmailSource } from './render-email'
 import { EMAIL_VARIABLE_NAMES, type EmailVariableName, savedVersion } from './saved-templates'
-import { isSecurityTemplate, SECURITY_EMAIL_COPY, type SecurityEmailTemplate } from './security-email-copy'
-import { SUPPORT_EMAIL_COPY, type SupportEmailTemplate } from './support-email-copy'
 
-export type { AccountEmailTemplate } from './account-email-copy'
-export type EmailTemplate =
-  | AccountEmailTemplate
-  | AdminEmailTemplate
-  | QuoteEmailTemplate
-  | PartnerEmailTemplate
-  | AccessEmailTemplate
-  | SecurityEmailTemplate
-  | SupportEmailTemplate
-  | DigestEmailTemplate
+export type { AccountEmailTemplate, EmailTemplate } from './email-template-names'
 export type EmailVars = EmailValues
 
 /** Every template the product sends (the admins' template editor lists them). */
 export function emailTemplateNames(): EmailTemplate[] {
-  return [
-    ...Object.keys(ACCOUNT_EMAIL_COPY),
-    ...Object.keys(QUOTE_EMAIL_COPY),
-    ...Object.keys(PARTNER_EMAIL_COPY),
-    ...Object.keys(ADMIN_EMAIL_COPY),
-    ...Object.keys(ACCESS_EMAIL_COPY),
-    ...Object.keys(SECURITY_EMAIL_COPY),
-    ...Object.keys(SUPPORT_EMAIL_COPY),
-    ...Object.keys(DIGEST_EMAIL_COPY),
-  ] as EmailTemplate[]
+  return [...EMAIL_TEMPLATES]
 }
 
-const isQuoteTemplate = (template: string): template is QuoteEmailTemplate => template in QUOTE_EMAIL_COPY
-
-/** Each variable as its placeholder: the copy functions write the template's source with them. */
+/**
+ * Each variable as its placeholder: the catalogue's messages are filled with them, so the source
+ * keeps "{{name}}" for the renderer (i18next does not read again what it put in).
+ */
 const AS_PLACEHOLDERS = Object.fromEntries(
   EMAIL_VARIABLE_NAMES.map((name) => [name, `{{${name}}}`]),
 ) as Record<EmailVariableName, string>
 
-const GREETING: Record<UiLanguage, string> = {
-  en: 'Hello {{name}},',
-  fr: 'Bonjour {{name}},',
-  de: 'Hallo {{name}},',
-}
-
 /** Before the link on the button's line: French typography puts a space before the colon. */
 const COLON: Record<UiLanguage, string> = { en: ': ', fr: '\u00a0: ', de: ': ' }
+
+/** How long a link works, in words ("1 hour", "1 jour"), from the lifetime the link is given. */
+function lifetime(seconds: number, language: UiLanguage): string {
+  const [count, unit] = seconds % 86_400 === 0 ? [seconds / 86_400, 'day'] : [seconds / 3600, 'hour']
+  return formatNumber(count, language, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 })
+}
+
+const LINK_LIFETIME: Partial<Record<EmailTemplate, number>> = {
+  'verify-email': VERIFY_TOKEN_SECONDS,
+  'reset-password': RESET_TOKEN_SECONDS,
+}
+
+/** One template's words in the catalogue: a body of one paragraph or several. */
+interface TemplateCopy {
+  subject: string
+  body: string | string[]
+  action: string
+  expiry?: string
+  ignore?: string
+}
 
 /** Hello, the paragraphs, the action as the button's line, then what is said after it. */
 const source = (
@@ -63,7 +63,12 @@ const source = (
   after: string[] = [],
 ): EmailSource => ({
   subject,
-  body: [GREETING[language], ...paragraphs, `${action}${COLON[language]}{{url}}`, ...after].join('\n\n'),
+  body: [
+    createTranslator(language, 'emails')('greeting', AS_PLACEHOLDERS),
+    ...paragraphs,
+    `${action}${COLON[language]}{{url}}`,
+    ...after,
+  ].join('\n\n'),
 })
 
 /**
@@ -71,36 +76,21 @@ const source = (
  * from, and what is sent while no admin has saved a version.
  */
 export function builtInSource(template: EmailTemplate, language: UiLanguage): EmailSource {
-  const v = AS_PLACEHOLDERS
-  if (isAccountTemplate(template)) {
-    const copy = ACCOUNT_EMAIL_COPY[template][language]
-    return source(language, copy.subject, [copy.body], copy.action, [copy.expiry, copy.ignore])
-  }
-  if (isAdminTemplate(template)) {
-    const copy = ADMIN_EMAIL_COPY[template][language]
-    return source(language, copy.subject(v), copy.body(v), copy.action)
-  }
-  if (isQuoteTemplate(template)) {
-    const copy = QUOTE_EMAIL_COPY[template][language]
-    return source(language, copy.subject(v), [copy.body(v)], copy.action)
-  }
-  if (isSecurityTemplate(template)) {
-    const copy = SECURITY_EMAIL_COPY[template][language]
-    return source(language, copy.subject(v), copy.body(v), copy.action)
-  }
-  if (isDigestTemplate(template)) {
-    const copy = DIGEST_EMAIL_COPY[template][language]
-    const [first = '', ...rest] = copy.body(v)
-    return source(language, copy.subject(v), [first, '{{detail}}', ...rest], copy.action)
-  }
-  // Partner, access and support emails quote their detail (a question, a reason, a code) after the first paragraph.
-  const copy = isPartnerTemplate(template)
-    ? PARTNER_EMAIL_COPY[template][language]
-    : isAccessTemplate(template)
-      ? ACCESS_EMAIL_COPY[template][language]
-      : SUPPORT_EMAIL_COPY[template][language]
-  const [first = '', ...rest] = copy.body(v)
-  return source(language, copy.subject(v), [first, '{{detail}}', ...rest], copy.action)
+  const seconds = LINK_LIFETIME[template]
+  const values = { ...AS_PLACEHOLDERS, ...(seconds ? { lifetime: lifetime(seconds, language) } : {}) }
+  const copy = createTranslator(language, 'emails')(`templates.${template}`, {
+    ...values,
+    returnObjects: true,
+  }) as unknown as TemplateCopy
+  const paragraphs = typeof copy.body === 'string' ? [copy.body] : copy.body
+  if (isAccountTemplate(template))
+    return source(language, copy.subject, paragraphs, copy.action, [copy.expiry ?? '', copy.ignore ?? ''])
+  if (isAdminTemplate(template) || isQuoteTemplate(template) || isSecurityTemplate(template))
+    return source(language, copy.subject, paragraphs, copy.action)
+  // Digest, partner, access and support emails quote their detail (a list, a question, a reason, a
+  // code) after the first paragraph.
+  const [first = '', ...rest] = paragraphs
+  return source(language, copy.subject, [first, '{{detail}}', ...rest], copy.action)
 }
 
 /** Where an email's links lead, and the address whose choices its unsubscribe link changes. */

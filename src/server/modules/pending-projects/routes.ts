@@ -1,6 +1,6 @@
 import { callerOf } from '@server/http/access'
 import { isDemoRequest } from '@server/http/demo-mode'
-import { sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import {
   PendingProjectParamsSchema,
@@ -71,7 +71,7 @@ export const pendingProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         isDemoRequest(request),
       )
-      if (!created) return sendNotFound(request, reply)
+      if (!created) throw new DomainError('not_found', 404)
       await app.landing.record(request, ['request_sent'])
       return reply.code(201).send(created)
     },
@@ -90,7 +90,7 @@ export const pendingProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await discardPendingProject(db(), app.fileStore, callerOf(request).userId, request.params.id)))
-        return sendNotFound(request, reply)
+        throw new DomainError('not_found', 404)
       return reply.code(204).send(null)
     },
   )

@@ -1,6 +1,6 @@
 import { callerOf } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
-import { localizedError } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { welcomedInSession } from '@server/modules/credits/credit-ledger'
 import {
   CurrentUserInfoSchema,
@@ -88,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request)
       const ctx = await app.auth.$context
       const ok = await verifyOwnPassword(ctx.password, db(), caller.userId, request.body.password)
-      if (!ok) return reply.code(403).send(localizedError(request, 'wrong_password'))
+      if (!ok) throw new DomainError('wrong_password', 403)
       const erased = await eraseAccount(db(), caller.userId)
       await app.fileStore.removeAll(erased, request.log)
       reply.header('set-cookie', 'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')

@@ -1,9 +1,10 @@
 import { callerOf } from '@server/http/access'
-import { localizedError, requestLanguage, sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
+import { requestLanguage } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { searchProviders } from '@server/modules/providers/directory/provider-search'
 import { acceptsGzip, gzippedOf } from '@server/modules/providers/directory/search-cache'
-import { ownedProviderId, sendNoListing } from '@server/modules/workspace/owned-provider'
+import { ownedProviderId } from '@server/modules/workspace/owned-provider'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { ProviderLogoQuerySchema } from '@shared/providers/provider-logo'
 import {
@@ -53,7 +54,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       let answer = searchCache.get(key)
       if (!answer) {
         const origin = await app.directoryIndex.origin(request.query)
-        if (origin === 'unknown') return reply.code(400).send(localizedError(request, 'unknown_locality'))
+        if (origin === 'unknown') throw new DomainError('unknown_locality', 400)
         const result = await searchProviders(app.directoryIndex, request.query, origin)
         // Serialised once, then sent as bytes (the cards were checked against the schema when read).
         answer = searchCache.set(key, JSON.stringify(result))
@@ -84,7 +85,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const profile = await getProviderProfile(db(), request.params.slug, request.query)
-      if (!profile) return sendNotFound(request, reply)
+      if (!profile) throw new DomainError('not_found', 404)
       reply.header('cache-control', PUBLIC_CACHE)
       return profile
     },
@@ -105,7 +106,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const logo = await logoOf(db(), request.params.slug)
-      if (!logo) return sendNotFound(request, reply)
+      if (!logo) throw new DomainError('not_found', 404)
       return (
         reply
           .header('content-type', 'image/webp')
@@ -132,9 +133,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewPageSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const found = await findActiveProvider(db(), request.params.slug)
-      if (!found) return sendNotFound(request, reply)
+      if (!found) throw new DomainError('not_found', 404)
       return getReviewPage(db(), found.id, request.query)
     },
   )
@@ -152,7 +153,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await findActiveProvider(db(), request.params.slug)
-      if (!found) return sendNotFound(request, reply)
+      if (!found) throw new DomainError('not_found', 404)
       reply.header('cache-control', 'no-store')
       return reviewEligibility(db(), callerOf(request), found.id)
     },
@@ -172,7 +173,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await findActiveProvider(db(), request.params.slug)
-      if (!found) return sendNotFound(request, reply)
+      if (!found) throw new DomainError('not_found', 404)
       const outcome = await createReview(db(), callerOf(request), found.id, {
         ...request.body,
         // The review's own language, by the assistant's detector; the page's when its words say none.
@@ -182,9 +183,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         searchCache.clear()
         return reply.code(201).send(outcome.review)
       }
-      if (outcome.reason === 'already_reviewed')
-        return reply.code(409).send(localizedError(request, 'already_reviewed'))
-      return reply.code(403).send(localizedError(request, 'review_not_allowed'))
+      if (outcome.reason === 'already_reviewed') throw new DomainError('already_reviewed', 409)
+      throw new DomainError('review_not_allowed', 403)
     },
   )
 
@@ -201,7 +201,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await ownedProviderId(db(), callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       reply.header('cache-control', 'no-store')
       return getReviewPage(db(), providerId, request.query)
     },
@@ -219,10 +219,10 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await replyToReview(db(), callerOf(request), request.params.id, request.body.text)
       if (outcome.ok) return outcome.review
-      return sendNotFound(request, reply)
+      throw new DomainError('not_found', 404)
     },
   )
 }

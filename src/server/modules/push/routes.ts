@@ -1,6 +1,5 @@
 import { callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
-import { sendNotFound } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import {
   PushKeySchema,
@@ -68,7 +67,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.headers['user-agent'],
       )
-      return saved ?? sendNotFound(request, reply)
+      if (!saved) throw new DomainError('not_found', 404)
+      return saved
     },
   )
 
@@ -85,7 +85,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const removed = await removeSubscription(db(), callerOf(request).userId, request.body.endpoint)
-      if (!removed) return sendNotFound(request, reply)
+      if (!removed) throw new DomainError('not_found', 404)
       return reply.code(204).send(null)
     },
   )

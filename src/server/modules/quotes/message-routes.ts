@@ -1,4 +1,4 @@
-import { sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
@@ -21,7 +21,7 @@ import {
   uploadAttachment,
 } from './message-attachments'
 import { addMessage } from './quote-messages'
-import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
+import { quoteRouteSupport } from './quote-route-support'
 import { toMessage } from './quote-views'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -55,7 +55,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await open(request, request.params.id, request.query.token, ['customer', 'provider'])
-      if (!found) return sendUnavailable(request, reply)
+      if (!found) throw new DomainError('quote_request_unavailable', 404)
       const from = found.viewer === 'customer' ? 'customer' : 'provider'
       const senderUserId = found.caller?.userId ?? null
       const { body, attachmentIds } = request.body
@@ -84,7 +84,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await open(request, request.params.id, request.query.token, ['customer', 'provider'])
-      if (!found) return sendUnavailable(request, reply)
+      if (!found) throw new DomainError('quote_request_unavailable', 404)
       const { file } = await receiveUpload(request, z.object({}), ATTACHMENT_UPLOAD_TYPES)
       const side = found.viewer === 'customer' ? 'customer' : 'provider'
       // From the email link, the file is the listing owner's (erased with their account).
@@ -122,7 +122,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         'provider',
         'admin',
       ])
-      if (!found) return sendUnavailable(request, reply)
+      if (!found) throw new DomainError('quote_request_unavailable', 404)
       const row = await findReadableAttachment(
         db(),
         found.context.request.id,
@@ -137,7 +137,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
             (await files
               .open('message-attachments', row.storedName)
               .then((f) => f && { ...f, type: row.mimeType })))
-      if (!row || !file) return sendNotFound(request, reply)
+      if (!row || !file) throw new DomainError('not_found', 404)
       return (
         reply
           .header('content-type', file.type)

@@ -1,5 +1,5 @@
 import { callerOf } from '@server/http/access'
-import { sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { type AcceptedTypes, acceptUploads, receiveUpload } from '@server/modules/files/upload'
@@ -11,7 +11,7 @@ import { IdParamsSchema } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { deleteUnsentPhoto, findProjectPhoto, purgeUnsentPhotos, uploadProjectPhoto } from './project-photos'
-import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
+import { quoteRouteSupport } from './quote-route-support'
 
 type PhotoType = (typeof PROJECT_PHOTO_TYPES)[number]
 /** A project photo's accepted types, judged by its bytes. */
@@ -66,7 +66,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await deleteUnsentPhoto(db(), files, callerOf(request).userId, request.params.id)))
-        return sendNotFound(request, reply)
+        throw new DomainError('not_found', 404)
       return reply.code(204).send(null)
     },
   )
@@ -93,10 +93,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         'provider',
         'admin',
       ])
-      if (!found) return sendUnavailable(request, reply)
+      if (!found) throw new DomainError('quote_request_unavailable', 404)
       const photo = await findProjectPhoto(db(), found.context.project.id, request.params.photoId)
       const file = photo && (await openStoredImage(files, 'project-photos', photo, request.query.v))
-      if (!file) return sendNotFound(request, reply)
+      if (!file) throw new DomainError('not_found', 404)
       return reply
         .header('content-type', file.type)
         .header('content-length', file.size)

@@ -1,3 +1,4 @@
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import {
   DeclineInputSchema,
@@ -6,11 +7,11 @@ import {
   QuoteRequestIdParamsSchema,
   QuoteTokenQuerySchema,
 } from '@shared/quotes/quote-request-schemas'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { completeJob, declineRequest, startJob, submitQuote } from './provider-answers'
 import type { RequestContext } from './quote-context'
-import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
+import { quoteRouteSupport } from './quote-route-support'
 
 /** Public routes (the email link works without an account): the provider is found by session or token. */
 const answerSchema = (summary: string) => ({
@@ -31,13 +32,9 @@ export const providerAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, open, detailOf } = quoteRouteSupport(app)
 
   /** Runs one answer on the request, for its provider only; the request as they now see it. */
-  async function answer(
-    request: AnswerRequest,
-    reply: FastifyReply,
-    run: (context: RequestContext) => Promise<void>,
-  ) {
+  async function answer(request: AnswerRequest, run: (context: RequestContext) => Promise<void>) {
     const found = await open(request, request.params.id, request.query.token, ['provider'])
-    if (!found) return sendUnavailable(request, reply)
+    if (!found) throw new DomainError('quote_request_unavailable', 404)
     await run(found.context)
     return detailOf(request.params.id, 'provider')
   }
@@ -51,7 +48,7 @@ export const providerAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: QuoteInputSchema,
       },
     },
-    (request, reply) => answer(request, reply, (context) => submitQuote(deps(), context, request.body)),
+    (request) => answer(request, (context) => submitQuote(deps(), context, request.body)),
   )
 
   app.post(
@@ -60,13 +57,13 @@ export const providerAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { ...answerSchema('Decline the request, with a reason'), body: DeclineInputSchema },
     },
-    (request, reply) => answer(request, reply, (context) => declineRequest(deps(), context, request.body)),
+    (request) => answer(request, (context) => declineRequest(deps(), context, request.body)),
   )
 
   app.post(
     '/api/quote-requests/:id/start',
     { config: { access: 'public' }, schema: answerSchema('Mark the accepted job as started') },
-    (request, reply) => answer(request, reply, (context) => startJob(deps(), context)),
+    (request) => answer(request, (context) => startJob(deps(), context)),
   )
 
   app.post(
@@ -75,6 +72,6 @@ export const providerAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: answerSchema('Mark the job as completed (the customer is invited to review)'),
     },
-    (request, reply) => answer(request, reply, (context) => completeJob(deps(), context)),
+    (request) => answer(request, (context) => completeJob(deps(), context)),
   )
 }

@@ -1,4 +1,5 @@
 import { type Caller, callerOf } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import {
   AcceptInputSchema,
@@ -11,7 +12,7 @@ import type { z } from 'zod'
 import { acceptQuote, rejectQuote, requestOfQuote } from './customer-decisions'
 import type { RequestContext } from './quote-context'
 import type { NotifyDeps } from './quote-notify'
-import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
+import { quoteRouteSupport } from './quote-route-support'
 
 /** What a decision acts on: the request the quote answers and its customer. */
 interface Decided {
@@ -46,10 +47,10 @@ export const quoteDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const caller = callerOf(request)
         const context = await requestOfQuote(app.deps.database.db, request.params.id, caller)
-        if (!context) return sendUnavailable(request, reply)
+        if (!context) throw new DomainError('quote_request_unavailable', 404)
         // The body was validated against `body` before the handler runs.
         await decide({ deps: deps(), context, caller }, request.body as z.output<Body>)
         return detailOf(context.request.id, 'customer')

@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client'
+import type { QuoteEmailTemplate } from '@server/modules/mail/email-template-names'
 import type { Mailer } from '@server/modules/mail/mailer'
-import type { QuoteEmailTemplate } from '@server/modules/mail/quote-email-copy'
 import { type Executor, notify } from '@server/modules/notifications/notification-service'
 import { readSetting } from '@server/modules/settings/settings-store'
 import { dateTimeFormat } from '@shared/format/date-time'

@@ -1,5 +1,6 @@
 import { callerOf } from '@server/http/access'
 import { isDemoRequest } from '@server/http/demo-mode'
+import { DomainError } from '@server/http/domain-error'
 import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { ProjectEstimateSchema } from '@shared/quotes/project-estimate'
@@ -14,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createQuoteRequests } from './create-quote-requests'
 import { cancelRequest } from './customer-decisions'
-import { quoteRouteSupport, sendUnavailable } from './quote-route-support'
+import { quoteRouteSupport } from './quote-route-support'
 import { markSeen } from './quote-views'
 
 /** The customer's project sent to providers, one request opened by whoever may see it, and its cancelling. */
@@ -99,7 +100,7 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         'provider',
         'admin',
       ])
-      if (!found) return sendUnavailable(request, reply)
+      if (!found) throw new DomainError('quote_request_unavailable', 404)
       await markSeen(app.deps.database.db, found.context, found.viewer)
       reply.header('cache-control', 'no-store')
       return detailOf(request.params.id, found.viewer)
@@ -120,9 +121,9 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const found = await open(request, request.params.id, undefined, ['customer'])
-      if (!found) return sendUnavailable(request, reply)
+      if (!found) throw new DomainError('quote_request_unavailable', 404)
       await cancelRequest(deps(), found.context, callerOf(request))
       return detailOf(request.params.id, 'customer')
     },

@@ -1,16 +1,10 @@
 import { resolveCaller } from '@server/http/access'
-import { localizedError } from '@server/http/errors'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { loadRequest, type RequestContext, type Viewer, viewerOf } from './quote-context'
 import type { NotifyDeps } from './quote-notify'
 import { requestDetail } from './quote-views'
 
 type QuoteApp = Pick<FastifyInstance, 'deps' | 'mailer' | 'auth' | 'log' | 'writtenLanguage'>
-
-/** 404 quote_request_unavailable: the same answer for a request that does not exist and one not yours. */
-export function sendUnavailable(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send(localizedError(request, 'quote_request_unavailable'))
-}
 
 /** What every quote route reads its request through: the services' dependencies, who may see what. */
 export function quoteRouteSupport(app: QuoteApp) {

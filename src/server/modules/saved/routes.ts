@@ -1,6 +1,6 @@
 import { callerOf } from '@server/http/access'
 import { isDemoRequest } from '@server/http/demo-mode'
-import { sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import {
   SavedListSchema,
@@ -53,14 +53,14 @@ export const savedProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SavedProviderSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const saved = await saveProvider(
         db(),
         callerOf(request).userId,
         request.params.providerId,
         isDemoRequest(request),
       )
-      if (!saved) return sendNotFound(request, reply)
+      if (!saved) throw new DomainError('not_found', 404)
       return saved
     },
   )
@@ -77,7 +77,7 @@ export const savedProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SavedProviderSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const saved = await setSavedNote(
         db(),
         callerOf(request).userId,
@@ -85,7 +85,7 @@ export const savedProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.note,
         isDemoRequest(request),
       )
-      if (!saved) return sendNotFound(request, reply)
+      if (!saved) throw new DomainError('not_found', 404)
       return saved
     },
   )
@@ -103,7 +103,7 @@ export const savedProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await removeSavedProvider(db(), callerOf(request).userId, request.params.providerId)))
-        return sendNotFound(request, reply)
+        throw new DomainError('not_found', 404)
       return reply.code(204).send(null)
     },
   )

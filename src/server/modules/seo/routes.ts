@@ -1,4 +1,4 @@
-import { sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { accessGateEnabled } from '@server/modules/access/access-gate-state'
 import { countActiveProviders, listProviderSlugs } from '@server/modules/providers/provider-profile'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
@@ -119,7 +119,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: (request.params.file - 1) * PROVIDERS_PER_SITEMAP,
         limit: PROVIDERS_PER_SITEMAP,
       })
-      if (slugs.length === 0 && request.params.file > 1) return sendNotFound(request, reply)
+      if (slugs.length === 0 && request.params.file > 1) throw new DomainError('not_found', 404)
       const entries = slugs.map(({ slug, updatedAt }) =>
         urlEntry(publicUrl, `/providers/${slug}`, {}, updatedAt),
       )

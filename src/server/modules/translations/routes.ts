@@ -1,5 +1,6 @@
 import { resolveCaller } from '@server/http/access'
-import { localizedError, requestLanguage, sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
+import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import { RowIdParamSchema } from '@shared/http/row-id'
 import { QuoteTokenQuerySchema } from '@shared/quotes/quote-request-schemas'
@@ -40,12 +41,11 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Off is how this site is set up, not a passing outage: the route is as good as absent.
-      if (!translator) return reply.code(404).send(localizedError(request, 'translation_off'))
+      if (!translator) throw new DomainError('translation_off', 404)
       request.caller = request.caller ?? (await resolveCaller(app.auth, request))
       const limit = await perCaller(request)
       if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', String(limit.ttlInSeconds))
-        return reply.code(429).send(localizedError(request, 'rate_limited'))
+        throw new DomainError('rate_limited', 429, undefined, { retryAfterSeconds: limit.ttlInSeconds })
       }
       const { kind, id, token } = request.body
       const source = await readableText(
@@ -59,7 +59,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
         kind,
         id,
       )
-      if (!source) return sendNotFound(request, reply)
+      if (!source) throw new DomainError('not_found', 404)
       const to = requestLanguage(request)
       reply.header('cache-control', 'no-store')
       const answer = { kind, id, from: source.language, to, machineTranslated: true }
@@ -75,7 +75,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof TranslationError)) throw error
         request.log.warn({ kind, id, reason: error.message }, 'translation failed')
-        return reply.code(502).send(localizedError(request, 'translation_failed'))
+        throw new DomainError('translation_failed', 502)
       }
     },
   )

@@ -1,9 +1,10 @@
 import { callerOf } from '@server/http/access'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import { AvailabilityInputSchema, AvailabilitySchema } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAvailability, replaceAvailability } from './availability'
-import { ownedProviderId, sendNoListing } from './owned-provider'
+import { ownedProviderId } from './owned-provider'
 
 /** The weekly availability of the caller's business (day 0 = Monday). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       reply.header('cache-control', 'no-store')
       return getAvailability(db(), providerId)
     },
@@ -39,9 +40,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AvailabilitySchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       return replaceAvailability(db(), providerId, request.body)
     },
   )

@@ -1,5 +1,5 @@
 import { resolveCaller } from '@server/http/access'
-import { sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { IMAGE_VARIANT_TYPES, ImageVariantQuerySchema } from '@shared/images/responsive-image'
@@ -33,17 +33,17 @@ export const portfolioImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const image = await findPortfolioImage(db(), request.params.id)
-      if (!image) return sendNotFound(request, reply)
+      if (!image) throw new DomainError('not_found', 404)
       let cache = PUBLIC_IMAGE_CACHE
       if (image.status !== 'active') {
         // A listing taken down shows nothing to the public; its owner still sees their workspace.
         const caller = await resolveCaller(app.auth, request)
         const allowed = caller && (caller.role === 'admin' || caller.userId === image.ownerUserId)
-        if (!allowed) return sendNotFound(request, reply)
+        if (!allowed) throw new DomainError('not_found', 404)
         cache = 'private, no-store'
       }
       const file = await openStoredImage(files, 'portfolio', image, request.query.v)
-      if (!file) return sendNotFound(request, reply)
+      if (!file) throw new DomainError('not_found', 404)
       return reply
         .header('content-type', file.type)
         .header('content-length', file.size)

@@ -1,5 +1,5 @@
 import { callerOf } from '@server/http/access'
-import { sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
 import {
@@ -9,7 +9,7 @@ import {
   PortfolioListSchema,
 } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ownedProviderId, sendNoListing } from './owned-provider'
+import { ownedProviderId } from './owned-provider'
 import { addPortfolioItem, deletePortfolioItem, listPortfolio, updateCaption } from './portfolio'
 import { PORTFOLIO_UPLOAD_TYPES } from './portfolio-type'
 
@@ -32,7 +32,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       reply.header('cache-control', 'no-store')
       return { items: await listPortfolio(db(), providerId) }
     },
@@ -55,7 +55,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       const { fields, file } = await receiveUpload(request, PortfolioCaptionSchema, PORTFOLIO_UPLOAD_TYPES)
       const created = await addPortfolioItem(db(), files, providerId, {
         caption: fields.caption,
@@ -78,11 +78,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PortfolioItemSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       const updated = await updateCaption(db(), providerId, request.params.id, request.body.caption)
-      if (!updated) return sendNotFound(request, reply)
+      if (!updated) throw new DomainError('not_found', 404)
       app.recentWork.clear()
       return updated
     },
@@ -99,11 +99,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PortfolioListSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       if (!(await deletePortfolioItem(db(), files, providerId, request.params.id)))
-        return sendNotFound(request, reply)
+        throw new DomainError('not_found', 404)
       app.recentWork.clear()
       return { items: await listPortfolio(db(), providerId) }
     },

@@ -1,5 +1,5 @@
 import { callerOf } from '@server/http/access'
-import { sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import {
   IdParamsSchema,
@@ -8,7 +8,7 @@ import {
   QuoteTemplateSchema,
 } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ownedProviderId, sendNoListing } from './owned-provider'
+import { ownedProviderId } from './owned-provider'
 import { createQuoteTemplate, deleteQuoteTemplate, listQuoteTemplates } from './quote-templates'
 
 /** The quote templates of the caller's business: amounts and wording a quote can start from. */
@@ -28,7 +28,7 @@ export const quoteTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       reply.header('cache-control', 'no-store')
       return { items: await listQuoteTemplates(db(), providerId) }
     },
@@ -47,7 +47,7 @@ export const quoteTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       return reply.code(201).send(await createQuoteTemplate(db(), providerId, request.body))
     },
   )
@@ -66,11 +66,11 @@ export const quoteTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       if (!(await deleteQuoteTemplate(db(), providerId, request.params.id)))
-        return sendNotFound(request, reply)
+        throw new DomainError('not_found', 404)
       return { items: await listQuoteTemplates(db(), providerId) }
     },
   )

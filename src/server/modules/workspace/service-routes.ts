@@ -1,5 +1,6 @@
 import { callerOf } from '@server/http/access'
-import { requestLanguage, sendNotFound } from '@server/http/errors'
+import { DomainError } from '@server/http/domain-error'
+import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
 import {
   IdParamsSchema,
@@ -8,7 +9,7 @@ import {
   ServiceSchema,
 } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ownedProviderId, sendNoListing } from './owned-provider'
+import { ownedProviderId } from './owned-provider'
 import { createService, deleteService, listServices, updateService } from './provider-services'
 
 /** The services of the caller's business, shown on its public profile (a change clears the search cache). */
@@ -28,7 +29,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       reply.header('cache-control', 'no-store')
       return { items: await listServices(db(), providerId, requestLanguage(request)) }
     },
@@ -47,7 +48,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       const created = await createService(db(), providerId, request.body, requestLanguage(request))
       app.searchCache.clear()
       return reply.code(201).send(created)
@@ -66,12 +67,12 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServiceSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
       const language = requestLanguage(request)
       const updated = await updateService(db(), providerId, request.params.id, request.body, language)
-      if (!updated) return sendNotFound(request, reply)
+      if (!updated) throw new DomainError('not_found', 404)
       app.searchCache.clear()
       return updated
     },
@@ -88,10 +89,10 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServiceListSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const providerId = await myProvider(callerOf(request).userId)
-      if (providerId === null) return sendNoListing(request, reply)
-      if (!(await deleteService(db(), providerId, request.params.id))) return sendNotFound(request, reply)
+      if (providerId === null) throw new DomainError('no_provider_listing', 404)
+      if (!(await deleteService(db(), providerId, request.params.id))) throw new DomainError('not_found', 404)
       app.searchCache.clear()
       return { items: await listServices(db(), providerId, requestLanguage(request)) }
     },

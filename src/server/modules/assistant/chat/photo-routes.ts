@@ -1,6 +1,5 @@
 import { resolveCaller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
-import { sendNotFound } from '@server/http/errors'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
@@ -67,7 +66,7 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await opened(request, request.params.token)
-      if (!found) return sendNotFound(request, reply)
+      if (!found) throw new DomainError('not_found', 404)
       if (found.session.state === 'quotes_sent') throw new DomainError('illegal_transition', 409)
       const { file } = await receiveUpload(request, z.object({}), PHOTO_UPLOAD_TYPES)
       const uploaded = await uploadChatPhoto(db(), files, found.session.id, found.uploader, file.bytes)
@@ -88,7 +87,7 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await opened(request, request.params.token)
-      if (!found) return sendNotFound(request, reply)
+      if (!found) throw new DomainError('not_found', 404)
       reply.header('cache-control', 'no-store')
       const rows = await chatPhotos(db(), found.session.id, found.uploader)
       return { photos: rows.map((row) => ({ id: row.id, url: chatPhotoUrl(found.session.id, row.id) })) }
@@ -115,7 +114,7 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const photo =
         found && (await findChatPhoto(db(), found.session.id, found.uploader, request.params.photoId))
       const file = photo && (await openStoredImage(files, 'project-photos', photo, request.query.v))
-      if (!file) return sendNotFound(request, reply)
+      if (!file) throw new DomainError('not_found', 404)
       return reply
         .header('content-type', file.type)
         .header('content-length', file.size)
@@ -142,7 +141,7 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed =
         found &&
         (await removeChatPhotos(db(), files, found.session.id, found.uploader, request.params.photoId))
-      if (!removed) return sendNotFound(request, reply)
+      if (!removed) throw new DomainError('not_found', 404)
       return reply.code(204).send(null)
     },
   )

@@ -14,7 +14,7 @@ import { FormField, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatLongDate, formatTime } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { AlertTriangle, ArrowLeft, CheckCircle2, CircleHelp, XCircle } from 'lucide-react'
@@ -213,7 +213,7 @@ export function AdminApplicationPage() {
       void queryClient.invalidateQueries({ queryKey: applicationKeys.all })
       toast.success(t(`review.done.${action}`))
     },
-    onError: (e) => toast.error(failureMessage(e, t('review.actionFailed'))),
+    onError: (e) => toast.error(failureText(e, t('review.actionFailed'))),
   })
 
   if (detail.isPending) return <Skeleton className="h-96 w-full" />

@@ -15,7 +15,7 @@ import { ReasonDialog } from '@web/features/admin/components/reason-dialog'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatLongDate, formatTime } from '@web/lib/format/date'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -136,7 +136,7 @@ function ReplyForm({ ticket }: { ticket: SupportTicketDetail }) {
       setDone(true)
       await refresh()
     },
-    onError: (failure) => setError(failureMessage(failure, t('thread.failed'))),
+    onError: (failure) => setError(failureText(failure, t('thread.failed'))),
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -194,7 +194,7 @@ function NoteForm({ id }: { id: number }) {
       setBody('')
       await refresh()
     },
-    onError: (failure) => setError(failureMessage(failure, t('thread.failed'))),
+    onError: (failure) => setError(failureText(failure, t('thread.failed'))),
   })
   return (
     <Form
@@ -233,7 +233,7 @@ function CaseSettings({ ticket }: { ticket: SupportTicketDetail }) {
       setMessage(t('thread.saved'))
       await refresh()
     },
-    onError: (failure) => setMessage(failureMessage(failure, t('thread.failed'))),
+    onError: (failure) => setMessage(failureText(failure, t('thread.failed'))),
   })
   return (
     <Form

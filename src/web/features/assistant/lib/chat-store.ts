@@ -148,9 +148,7 @@ async function run(turn: Turn, context: TurnContext) {
 
 /** 4xx answers carry a sentence in the user's language; everything else is "could not connect". */
 function failureOf(error: unknown): ChatFailure {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
-    const message = (error.data as { error?: { message?: unknown } } | null)?.error?.message
-    if (typeof message === 'string' && message) return { kind: 'server', message, code: error.code }
-  }
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.serverMessage)
+    return { kind: 'server', message: error.serverMessage, code: error.code }
   return { kind: 'connection' }
 }

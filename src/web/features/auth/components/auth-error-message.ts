@@ -32,8 +32,7 @@ function reason(action: AuthAction, error: ApiRequestError, code: string | undef
 function localizedServerMessage(error: ApiRequestError, code: string | undefined): string | undefined {
   // An unexpected failure's sentence ("Something went wrong.") says no more than our own wording.
   if (code === 'internal_error') return undefined
-  const text = (error.data as { error?: { message?: unknown } } | null)?.error?.message
-  return typeof text === 'string' && text.trim() ? text : undefined
+  return error.serverMessage
 }
 
 function signInMessage(error: ApiRequestError, code: string | undefined): AuthErrorMessage {
@@ -76,8 +75,7 @@ export function authErrorMessage(action: AuthAction, error: unknown): AuthErrorM
   }
   const code = authErrorCode(error)
   if (error.status === 429) {
-    const text = (error.data as { error?: { message?: unknown } } | null)?.error?.message
-    return { key: 'errors.rateLimited', serverText: typeof text === 'string' && text ? text : undefined }
+    return { key: 'errors.rateLimited', serverText: error.serverMessage }
   }
   if (action === 'signIn') return signInMessage(error, code)
   if (action === 'signUp') return signUpMessage(error, code)

@@ -1,4 +1,5 @@
 import type { ContactMessageInput } from '@shared/contact/contact-schemas'
+import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
 
 type ContactField = 'name' | 'email' | 'topic' | 'message'
@@ -27,9 +28,8 @@ export function isContactField(value: string): value is ContactField & keyof Con
 
 /** Field problems the server reported (a 400 with details), by field. */
 export function serverFieldErrors(error: unknown): ContactField[] {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return []
-  const details = (error.data as { error?: { details?: { path?: unknown }[] } } | null)?.error?.details ?? []
-  return details.map((detail) => String(detail.path ?? '').split('.')[0] ?? '').filter(isContactField)
+  if (!(error instanceof ApiRequestError)) return []
+  return error.refusedFields.map(({ field }) => field).filter(isContactField)
 }
 
 /** The text of the callout after a failed send: translated keys, or the server's own (localised) message. */
@@ -37,8 +37,5 @@ export function submitErrorMessage(error: unknown, t: (key: string) => string): 
   if (!(error instanceof ApiRequestError)) return t('contact.errors.generic')
   if (error.status === 429) return t('contact.errors.tooMany')
   if (error.status === 0) return t('contact.errors.network')
-  const serverMessage = (error.data as { error?: { message?: unknown } } | null)?.error?.message
-  if (error.status >= 400 && error.status < 500 && typeof serverMessage === 'string' && serverMessage)
-    return serverMessage
-  return t('contact.errors.generic')
+  return failureText(error, t('contact.errors.generic'))
 }

@@ -2,7 +2,7 @@ import type { Invoice } from '@shared/billing/billing-schemas'
 import { useMutation } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { partnerApi } from '@web/features/partners/api/partner-api'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { toast } from '@web/lib/toast/toast'
 import { CreditCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +17,7 @@ export function PayOnline({ invoice }: { invoice: Invoice }) {
   const start = useMutation({
     mutationFn: () => partnerApi.checkout(invoice.id),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (e) => toast.error(failureMessage(e, t('billing.payOnline.failed'))),
+    onError: (e) => toast.error(failureText(e, t('billing.payOnline.failed'))),
   })
   if (!invoice.onlinePayment) return null
   return (

@@ -9,7 +9,7 @@ import { PageHeader } from '@web/components/ui/page-header'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { partnerApi, partnerKeys } from '@web/features/partners/api/partner-api'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -31,7 +31,7 @@ export function AnswerPage() {
   const send = useMutation({
     mutationFn: (answer: string) => partnerApi.answer(token, answer),
     onSuccess: (data) => queryClient.setQueryData(partnerKeys.question(token), data),
-    onError: (e) => setError(failureMessage(e, t('answer.failed'))),
+    onError: (e) => setError(failureText(e, t('answer.failed'))),
   })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -23,7 +23,7 @@ import { StepProgress } from '@web/features/partners/components/step-progress'
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from '@web/features/partners/lib/draft-storage'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { formatLongDate } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
@@ -117,7 +117,7 @@ export function ApplyPage() {
         result.stepName,
       )
     },
-    onError: (e) => setError(failureMessage(e, t('apply.saveFailed'))),
+    onError: (e) => setError(failureText(e, t('apply.saveFailed'))),
   })
 
   const submit = useMutation({
@@ -127,7 +127,7 @@ export function ApplyPage() {
       setSubmitted(result)
       requestAnimationFrame(() => heading.current?.focus())
     },
-    onError: (e) => setError(failureMessage(e, t('apply.submitFailed'))),
+    onError: (e) => setError(failureText(e, t('apply.submitFailed'))),
   })
 
   const startOver = () => {

@@ -20,7 +20,7 @@ import { PlanChangeDialog } from '@web/features/partners/components/plan-change-
 import { PlanPrice } from '@web/features/partners/components/plan-price'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage, isNoListing } from '@web/lib/api/failure-message'
+import { failureText, isNoListing } from '@web/lib/api/failure-text'
 import { formatDay } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { Download } from 'lucide-react'
@@ -73,7 +73,7 @@ export function BillingPage() {
       setAsking(null)
       // The terms may have moved (a new month): show the ones the server holds now.
       void queryClient.invalidateQueries({ queryKey: partnerKeys.billing })
-      toast.error(failureMessage(e, t('billing.changeFailed')))
+      toast.error(failureText(e, t('billing.changeFailed')))
     },
   })
   const offer = useMutation({
@@ -84,7 +84,7 @@ export function BillingPage() {
     },
     onError: (e) => {
       setAskingOffer(false)
-      toast.error(failureMessage(e, t('billing.enterprise.failed')))
+      toast.error(failureText(e, t('billing.enterprise.failed')))
     },
   })
 

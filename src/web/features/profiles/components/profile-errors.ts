@@ -1,4 +1,5 @@
 import { ProfileFieldsSchema } from '@shared/accounts/account-schemas'
+import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import type { TFunction } from 'i18next'
 import { useFormContext } from 'react-hook-form'
@@ -57,10 +58,8 @@ export function profileFieldErrorKey(field: ProfileFieldName, issue: string): st
 
 /** Fields the server refused (a 400 with details), in the order it named them. */
 export function serverFieldErrors(error: unknown): ProfileFieldName[] {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return []
-  const details = (error.data as { error?: { details?: { path?: unknown }[] } } | null)?.error?.details ?? []
-  const fields = details.map((detail) => String(detail.path ?? '').split('.')[0] ?? '').filter(isProfileField)
-  return [...new Set(fields)]
+  if (!(error instanceof ApiRequestError)) return []
+  return [...new Set(error.refusedFields.map(({ field }) => field).filter(isProfileField))]
 }
 
 /** product §8 profile update: the text of the callout after a failed save. */
@@ -69,9 +68,8 @@ export function saveErrorMessage(error: unknown, t: TFunction<'profiles'>): stri
   if (error.status === 0) return t('profile.errors.network')
   if (error.status === 401) return t('profile.errors.signedOut')
   if (error.status === 400 && serverFieldErrors(error).length > 0) return t('profile.errors.checkFields')
-  // The server words its 4xx messages in the request's language.
-  if (error.status >= 400 && error.status < 500 && error.code && error.message) return error.message
-  return t('profile.errors.tryAgain')
+  if (!error.code) return t('profile.errors.tryAgain')
+  return failureText(error, t('profile.errors.tryAgain'))
 }
 
 /** The translated error of one profile field, or undefined. */

@@ -21,6 +21,7 @@ import { sendQuoteRequests } from '@web/features/quotes/api/send-quote-requests'
 import { useOpenProjectsNote } from '@web/features/quotes/components/open-projects-note'
 import { type PhotosState, RequestPhotosField } from '@web/features/quotes/components/request-photos-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { Send } from 'lucide-react'
@@ -39,8 +40,8 @@ export interface RequestedProvider {
 /** What went wrong, as the customer should read it: the server's own words for the cases it explains. */
 export function sendFailure(error: unknown): { key: string } | { message: string } {
   if (error instanceof ApiRequestError) {
-    const code = (error.data as { error?: { code?: string } } | null)?.error?.code
-    if (code === 'no_credits' || code === 'providers_unavailable') return { message: error.message }
+    if (error.code === 'no_credits' || error.code === 'providers_unavailable')
+      return { message: failureText(error, error.message) }
   }
   return { key: 'form.errors.failed' }
 }
@@ -132,11 +133,8 @@ export function ProjectRequestForm({
       { providerIds, project: values, photoIds: photos.ids },
       {
         onError: (error) => {
-          const code =
-            error instanceof ApiRequestError
-              ? (error.data as { error?: { code?: string } } | null)?.error?.code
-              : undefined
-          if (code === 'unknown_locality') setError('location', { message: 'form.errors.unknownPlace' })
+          if (error instanceof ApiRequestError && error.code === 'unknown_locality')
+            setError('location', { message: 'form.errors.unknownPlace' })
         },
       },
     )

@@ -8,7 +8,7 @@ import { FormField, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { sendRequest } from '@web/lib/api/http'
 import { formatLongDate } from '@web/lib/format/date'
 import { useState } from 'react'
@@ -47,7 +47,7 @@ export function SupportReplyPage() {
       setMessage('')
       setSent(true)
     },
-    onError: (failure) => setError(failureMessage(failure, t('reply.failed'))),
+    onError: (failure) => setError(failureText(failure, t('reply.failed'))),
   })
 
   return (

@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { toast } from '@web/lib/toast/toast'
 import { Copy, Plus, X } from 'lucide-react'
 import { useState } from 'react'
@@ -62,7 +62,7 @@ function WeekEditor({ saved }: { saved: Availability }) {
       setShowProblems(false)
       toast.success(t('availability.saved'))
     },
-    onError: (error) => setFormError(failureMessage(error, t('availability.saveFailed'))),
+    onError: (error) => setFormError(failureText(error, t('availability.saveFailed'))),
   })
 
   const submit = () => {

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { NoListingCallout } from '@web/components/no-listing-callout'
 import { NotLoaded } from '@web/components/ui/not-loaded'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { isNoListing } from '@web/lib/api/failure-message'
+import { isNoListing } from '@web/lib/api/failure-text'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
 import { FileInput, FormField, Input } from '@web/components/ui/form-field'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { toast } from '@web/lib/toast/toast'
 import { CheckCircle2, Circle } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -30,7 +30,7 @@ function UploadForm({ kind, accept }: { kind: 'logo' | 'insurance'; accept: stri
       setError(undefined)
       toast.success(t(`checklist.uploaded.${kind}`))
     },
-    onError: (e) => setError(failureMessage(e, t('checklist.uploadFailed'))),
+    onError: (e) => setError(failureText(e, t('checklist.uploadFailed'))),
   })
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -61,7 +61,7 @@ function RadiusForm({ km }: { km: number }) {
       queryClient.setQueryData(overviewKeys.onboarding, data)
       toast.success(t('checklist.radiusSaved', { km: data.serviceRadiusKm }))
     },
-    onError: (e) => setError(failureMessage(e, t('checklist.radiusFailed'))),
+    onError: (e) => setError(failureText(e, t('checklist.radiusFailed'))),
   })
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -6,7 +6,7 @@ import { Form } from '@web/components/ui/form'
 import { Input } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { toast } from '@web/lib/toast/toast'
 import { ImageIcon, Trash2 } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
@@ -57,7 +57,7 @@ function PortfolioTile({ item, index }: { item: PortfolioItem; index: number }) 
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.portfolio })
       toast.success(t('portfolio.captionSaved'))
     },
-    onError: (error) => toast.error(failureMessage(error, t('portfolio.captionFailed'))),
+    onError: (error) => toast.error(failureText(error, t('portfolio.captionFailed'))),
   })
   const remove = useMutation({
     mutationFn: () => workspaceApi.removePortfolioImage(item.id),

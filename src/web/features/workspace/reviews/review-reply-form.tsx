@@ -10,7 +10,7 @@ import { FormField, Textarea } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -59,7 +59,7 @@ export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: ()
           />
         )}
       </FormField>
-      {save.isError && <Callout tone="error" title={failureMessage(save.error, t('reviews.saveFailed'))} />}
+      {save.isError && <Callout tone="error" title={failureText(save.error, t('reviews.saveFailed'))} />}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? t('reviews.saving') : t('reviews.saveReply')}

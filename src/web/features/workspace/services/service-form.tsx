@@ -7,7 +7,7 @@ import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { failureMessage } from '@web/lib/api/failure-message'
+import { failureText } from '@web/lib/api/failure-text'
 import { parseAmount } from '@web/lib/format/amount'
 import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useId, useState } from 'react'
@@ -41,7 +41,7 @@ export function ServiceForm({
       toast.success(t(service ? 'services.updated' : 'services.added', { name: saved.name }))
       onDone()
     },
-    onError: (error) => setErrors({ form: failureMessage(error, t('services.saveFailed')) }),
+    onError: (error) => setErrors({ form: failureText(error, t('services.saveFailed')) }),
   })
   const categories = [...CATEGORY_SLUGS].sort((a, b) =>
     categoryName(a, language).localeCompare(categoryName(b, language), language),

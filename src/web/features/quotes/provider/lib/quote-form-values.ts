@@ -119,13 +119,8 @@ export function quoteErrorKey(field: QuoteField, problem: { type?: string; messa
 
 /** The field problems a 400 validation_error names (path "startDate" → field startDate). */
 export function serverFieldErrors(error: unknown): Array<{ field: QuoteField; message: string }> {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return []
-  const details = (error.data as { error?: { details?: unknown } } | null)?.error?.details
-  if (!Array.isArray(details)) return []
-  return details.flatMap((detail: { path?: unknown; message?: unknown }) => {
-    const field = String(detail.path ?? '').split('.')[0] as QuoteField
-    return QUOTE_FIELDS.includes(field) && typeof detail.message === 'string'
-      ? [{ field, message: detail.message }]
-      : []
-  })
+  if (!(error instanceof ApiRequestError)) return []
+  return error.refusedFields.flatMap(({ field, message }) =>
+    QUOTE_FIELDS.includes(field as QuoteField) && message ? [{ field: field as QuoteField, message }] : [],
+  )
 }

@@ -1,6 +1,6 @@
-import de from '@web/i18n/locales/de/quotes.json'
-import en from '@web/i18n/locales/en/quotes.json'
-import fr from '@web/i18n/locales/fr/quotes.json'
+import de from '@shared/i18n/locales/de/quotes.json'
+import en from '@shared/i18n/locales/en/quotes.json'
+import fr from '@shared/i18n/locales/fr/quotes.json'
 import { describe, expect, it } from 'vitest'
 
 type Messages = { [key: string]: string | Messages }

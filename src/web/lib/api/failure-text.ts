@@ -1,12 +1,13 @@
 import { ApiRequestError } from '@web/lib/api/request-error'
 
 /**
- * What to tell the provider when a save fails: the server's own message for a refusal of the input
- * (it says what to fix, in the interface language), else the section's 'Failed to … Please try again.'.
+ * The one text for a failed API call: for the server's refusal of the request (a 4xx other than
+ * 401) its own sentence, which says what to fix (the `errors` catalogue, in the interface language
+ * the request asked for); else the caller's `fallback` ("Failed to … Please try again.").
  */
-export function failureMessage(error: unknown, fallback: string): string {
+export function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 401)
-    return error.message
+    return error.serverMessage ?? fallback
   return fallback
 }
 

@@ -1,0 +1,39 @@
+import { createI18nInstance, initI18nInstance } from '@shared/i18n/create-i18n'
+import { DEFAULT_LANGUAGE, type UiLanguage } from '@shared/i18n/languages'
+import deEmails from '@shared/i18n/locales/de/emails.json'
+import deErrors from '@shared/i18n/locales/de/errors.json'
+import enEmails from '@shared/i18n/locales/en/emails.json'
+import enErrors from '@shared/i18n/locales/en/errors.json'
+import frEmails from '@shared/i18n/locales/fr/emails.json'
+import frErrors from '@shared/i18n/locales/fr/errors.json'
+import type { TFunction } from 'i18next'
+
+/**
+ * The server's texts: the same catalogues (src/shared/i18n/locales) and the same i18next set-up as
+ * the web app, for the namespaces the server writes itself (API refusals, emails). All are loaded
+ * at start, so a text is there without waiting.
+ */
+const SERVER_NAMESPACES = ['errors', 'emails'] as const
+export type ServerNamespace = (typeof SERVER_NAMESPACES)[number]
+
+const resources = {
+  en: { errors: enErrors, emails: enEmails },
+  fr: { errors: frErrors, emails: frEmails },
+  de: { errors: deErrors, emails: deEmails },
+} satisfies Record<UiLanguage, Record<ServerNamespace, unknown>>
+
+const instance = createI18nInstance()
+// With every message given up front, init is synchronous: the instance is ready on import.
+void initI18nInstance(instance, {
+  language: DEFAULT_LANGUAGE,
+  namespaces: [...SERVER_NAMESPACES],
+  defaultNamespace: 'errors',
+  resources,
+  // A missing server text is a bug the catalogue test catches; at run time the key shows.
+  onMissingKey: () => {},
+})
+
+/** The texts of one namespace in `language`: `createTranslator('fr', 'errors')('not_found')`. */
+export function createTranslator(language: UiLanguage, namespace: ServerNamespace): TFunction {
+  return instance.getFixedT(language, namespace)
+}
