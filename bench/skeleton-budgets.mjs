@@ -273,7 +273,9 @@ if (!process.argv.includes('--skip-ttfb')) {
   )
   if (seeded.status !== 0) throw new Error('seeding 10,000 providers failed')
   server = (await start()).child
-  const { default: autocannon } = await import('autocannon')
+  // autocannon is one of the bench's own tools too (bench/tools).
+  const fromTools = createRequire(new URL('./tools/package.json', import.meta.url))
+  const autocannon = fromTools('autocannon')
   const paths = [
     '/directory',
     '/directory?category=plumbing',
