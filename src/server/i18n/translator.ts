@@ -2,24 +2,27 @@ import { createI18nInstance, initI18nInstance } from '@shared/i18n/create-i18n'
 import { DEFAULT_LANGUAGE, type UiLanguage } from '@shared/i18n/languages'
 import deEmails from '@shared/i18n/locales/de/emails.json'
 import deErrors from '@shared/i18n/locales/de/errors.json'
+import dePush from '@shared/i18n/locales/de/push.json'
 import enEmails from '@shared/i18n/locales/en/emails.json'
 import enErrors from '@shared/i18n/locales/en/errors.json'
+import enPush from '@shared/i18n/locales/en/push.json'
 import frEmails from '@shared/i18n/locales/fr/emails.json'
 import frErrors from '@shared/i18n/locales/fr/errors.json'
+import frPush from '@shared/i18n/locales/fr/push.json'
 import type { TFunction } from 'i18next'
 
 /**
  * The server's texts: the same catalogues (src/shared/i18n/locales) and the same i18next set-up as
- * the web app, for the namespaces the server writes itself (API refusals, emails). All are loaded
+ * the web app, for the namespaces the server writes itself (API refusals, emails, push notifications). All are loaded
  * at start, so a text is there without waiting.
  */
-const SERVER_NAMESPACES = ['errors', 'emails'] as const
+const SERVER_NAMESPACES = ['errors', 'emails', 'push'] as const
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number]
 
 const resources = {
-  en: { errors: enErrors, emails: enEmails },
-  fr: { errors: frErrors, emails: frEmails },
-  de: { errors: deErrors, emails: deEmails },
+  en: { errors: enErrors, emails: enEmails, push: enPush },
+  fr: { errors: frErrors, emails: frEmails, push: frPush },
+  de: { errors: deErrors, emails: deEmails, push: dePush },
 } satisfies Record<UiLanguage, Record<ServerNamespace, unknown>>
 
 const instance = createI18nInstance()

@@ -7,12 +7,13 @@ import { applyLanguage, detectLanguage } from './language'
 /**
  * The message files (src/shared/i18n/locales, shared with the server) are split by namespace and
  * loaded on demand, so a page ships only its own texts. The server's own namespaces (the API's
- * error messages, the emails) are not the web's to load: the API sends its refusals worded.
+ * error messages, the emails, push notifications) are not the web's to load: the API sends its refusals worded.
  */
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../shared/i18n/locales/*/*.json',
   '!../../shared/i18n/locales/*/errors.json',
   '!../../shared/i18n/locales/*/emails.json',
+  '!../../shared/i18n/locales/*/push.json',
 ])
 
 /**
