@@ -385,7 +385,14 @@ export const ConversationSchema = z.object({
   /** The business (for the customer) or the customer's short name (for the provider). */
   counterpart: z.string(),
   providerSlug: z.string(),
-  lastMessage: z.object({ body: z.string(), fromMe: z.boolean(), at: z.string() }),
+  /** The last message's start, and what it carries: a message may be photos or files alone. */
+  lastMessage: z.object({
+    body: z.string(),
+    fromMe: z.boolean(),
+    at: z.string(),
+    photos: z.number(),
+    files: z.number(),
+  }),
   unread: z.number(),
 })
 export type Conversation = z.infer<typeof ConversationSchema>

@@ -11,6 +11,7 @@ import { pdf } from '@server/test/office-files'
 import { providerWithListing } from '@server/test/provider-listing'
 import { MESSAGE_ATTACHMENT_MAX_BYTES, type MessageAttachment } from '@shared/quotes/message-attachments'
 import type {
+  Conversations,
   CreatedQuoteRequests,
   QuoteMessage,
   QuoteRequestDetail,
@@ -125,6 +126,14 @@ describe('files in the messages of a request', () => {
     const [first, second] = detail.messages
     expect(first?.attachments).toEqual([photo, plan])
     expect(second).toMatchObject({ body: '', attachments: [alone] })
+    // The conversation list says what a message of files alone carries.
+    const listed = (await get('/api/conversations', business)).json() as Conversations
+    expect(listed.items.find((item) => item.requestId === requestId)?.lastMessage).toMatchObject({
+      body: '',
+      fromMe: false,
+      photos: 1,
+      files: 0,
+    })
 
     for (const who of [customer, business]) {
       const image = await get(photo.url, who)

@@ -27,6 +27,8 @@ interface ConversationRow extends Record<string, unknown> {
   last_body: string
   last_sender: 'customer' | 'provider'
   last_at: Date | string
+  last_photos: number
+  last_files: number
   unread: number
 }
 
@@ -50,8 +52,9 @@ export async function conversationsOf(db: Database, userId: string): Promise<Con
       where qr.customer_user_id = ${userId} or pr.owner_user_id = ${userId}
     ),
     last as (
-      select distinct on (m.quote_request_id) m.quote_request_id,
-        case when m.hidden_at is null then m.body else '' end as body, m.sender, m.created_at
+      select distinct on (m.quote_request_id) m.quote_request_id, m.id,
+        case when m.hidden_at is null then m.body else '' end as body, m.hidden_at is not null as hidden,
+        m.sender, m.created_at
       from quote_message m join mine on mine.id = m.quote_request_id
       order by m.quote_request_id, m.created_at desc, m.id desc
     )
@@ -59,6 +62,10 @@ export async function conversationsOf(db: Database, userId: string): Promise<Con
            mine.project_locality, mine.project_created_at, mine.project_title_number, mine.provider_name, mine.provider_slug,
            mine.customer_name, mine.side, last.body as last_body, last.sender as last_sender,
            last.created_at as last_at,
+           (select count(*)::int from quote_message_attachment a
+             where a.message_id = last.id and a.kind = 'photo' and not last.hidden) as last_photos,
+           (select count(*)::int from quote_message_attachment a
+             where a.message_id = last.id and a.kind <> 'photo' and not last.hidden) as last_files,
            (select count(*)::int from quote_message u
              where u.quote_request_id = mine.id and u.sender <> mine.side and u.read_at is null) as unread
     from mine join last on last.quote_request_id = mine.id
@@ -82,6 +89,8 @@ export async function conversationsOf(db: Database, userId: string): Promise<Con
       body: preview(row.last_body),
       fromMe: row.last_sender === row.side,
       at: new Date(row.last_at).toISOString(),
+      photos: row.last_photos,
+      files: row.last_files,
     },
     unread: row.unread,
   }))

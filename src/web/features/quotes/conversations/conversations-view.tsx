@@ -8,12 +8,23 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { useConversations } from '@web/features/quotes/api/get-conversations'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatRelativeTime } from '@web/lib/format/relative-time'
+import type { TFunction } from 'i18next'
 import { ArrowLeft, MessagesSquare } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ConversationThread } from './conversation-thread'
 
 export const CONVERSATIONS_PATH = '/dashboard/requests?view=messages'
+
+/** The last message as the list shows it: its words, or what it carries when it is files alone. */
+export function lastMessagePreview(last: Conversation['lastMessage'], t: TFunction<'dashboard'>): string {
+  const carried = [
+    last.photos > 0 ? t('messages.photos', { count: last.photos }) : null,
+    last.files > 0 ? t('messages.files', { count: last.files }) : null,
+  ].filter((part) => part !== null)
+  const text = last.body || carried.join(', ')
+  return last.fromMe ? t('messages.fromMe', { text }) : text
+}
 
 /**
  * The dashboard's messages: every request with a conversation, latest first with its unread count,
@@ -106,9 +117,7 @@ function ConversationList({ items, chosenId }: { items: Conversation[]; chosenId
               </span>
               <span className="mt-1 flex items-center justify-between gap-2">
                 <span className="truncate text-sm text-slate-600">
-                  {c.lastMessage.fromMe
-                    ? t('messages.fromMe', { text: c.lastMessage.body })
-                    : c.lastMessage.body}
+                  {lastMessagePreview(c.lastMessage, t)}
                 </span>
                 {c.unread > 0 && (
                   <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
