@@ -146,7 +146,7 @@ async function providerEmail(page: Page, slug: string): Promise<string> {
 
 // Once, in English: the French quote pages (the provider's form, the customer's comparison) are
 // walked by quote-vat-phone.spec.ts, and every page of the journey is read for English words in French
-// and German by journeys-translated.spec.ts.
+// and German in-process (src/server/http/no-english-pages.test.ts).
 for (const lang of ['en'] as const) {
   test(`quote journey (${lang}): 3 providers → quote by email link, decline, question → compare, accept → complete → review`, async ({
     browser,

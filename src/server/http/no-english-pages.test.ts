@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { testConfig } from '@server/config'
-import { provider, review } from '@server/db/schema/index'
+import { project, provider, quoteRequest, review } from '@server/db/schema/index'
 import { README_ADMIN_TOTP_SECRET, seedDemoAccounts } from '@server/modules/auth/seed-accounts'
 import { GOOD_PASSWORD, post, signedInAs, signIn } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
@@ -45,7 +45,12 @@ const PUBLIC_PAGES = [
   '/directory?locality=Walferdange',
   '/no-such-page',
 ]
-const SIGNED_IN_PAGES = PAGE_PATHS.filter(isLoginRequired).map(samplePath)
+/**
+ * A lead's page opens from its email link signed out too (public above); signed in as the business it
+ * shows the request itself: a real request of the demo business, found at run time (`requestId`).
+ */
+const LEAD_PAGE = '/business/quote-requests/:requestId'
+const SIGNED_IN_PAGES = [...PAGE_PATHS.filter(isLoginRequired), LEAD_PAGE]
 
 /** Who opens a signed-in page: the admin console its admin, the dashboard a business, the rest a customer. */
 function accountFor(path: string) {
@@ -75,6 +80,21 @@ async function reviewByAnErasedAccount(slug: string) {
   expect(erased.statusCode).toBe(204)
 }
 
+/** A request the business received, so its lead page is read with real content. */
+async function aLeadOf(slug: string) {
+  const [lead] = await t.database.db
+    .select({ id: quoteRequest.id, description: project.description })
+    .from(quoteRequest)
+    .innerJoin(provider, eq(provider.id, quoteRequest.providerId))
+    .innerJoin(project, eq(project.id, quoteRequest.projectId))
+    .where(eq(provider.slug, slug))
+    .orderBy(quoteRequest.id)
+    .limit(1)
+  if (!lead) throw new Error(`no request to ${slug} in the test database`)
+  return lead
+}
+
+let leadWords = ''
 let web: ReturnType<typeof buildWebApp>
 let t: TestApp
 const sentences = { fr: englishSentencesFor('fr'), de: englishSentencesFor('de') }
@@ -84,6 +104,9 @@ beforeAll(async () => {
   t = await buildTestApp({}, { webRoot: web.webRoot })
   await seedDemoAccounts(t.app.auth, t.database.db, testConfig())
   await reviewByAnErasedAccount(PROFILE_WITH_REVIEWS)
+  const lead = await aLeadOf(PROFILE_WITH_REVIEWS)
+  SAMPLE_PARAMS.requestId = String(lead.id)
+  leadWords = lead.description.slice(0, 40)
   await initI18n('en')
 }, 180_000)
 afterAll(async () => {
@@ -153,12 +176,13 @@ function serveWith(cookie: string) {
   return inFlight
 }
 
-/** Until the page shows its heading and nothing has been fetched for a while. */
+/** Until the page shows its heading, nothing says it is loading and nothing has been fetched for a while. */
 async function settled(container: HTMLElement, inFlight: { count: number }) {
   let quiet = 0
   for (let waited = 0; waited < 15_000 && quiet < 4; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50))
-    quiet = inFlight.count === 0 && container.querySelector('h1') ? quiet + 1 : 0
+    const loaded = container.querySelector('h1') && !container.querySelector('[aria-busy="true"]')
+    quiet = inFlight.count === 0 && loaded ? quiet + 1 : 0
   }
 }
 
@@ -166,17 +190,19 @@ describe.each(LANGUAGES)('signed-in pages as the browser renders them, in %s', (
   it.each(SIGNED_IN_PAGES)('%s', async (path) => {
     const inFlight = serveWith(await sessionOf(accountFor(path)))
     await changeLanguage(language)
+    const url = samplePath(path)
     const view = render(
       createElement(
         Providers,
         { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
-        createElement(MemoryRouter, { initialEntries: [path] }, createElement(AppRoutes)),
+        createElement(MemoryRouter, { initialEntries: [url] }, createElement(AppRoutes)),
       ),
     )
     try {
       await settled(view.container, inFlight)
       expect(view.container.querySelector('h1'), 'the page shows its heading').not.toBeNull()
-      expect(englishIn(ownLanguageText(document.body, language), language)).toEqual([])
+      if (path === LEAD_PAGE) expect(view.container.textContent, 'the lead itself').toContain(leadWords)
+      expect(englishIn(`${document.title} ${ownLanguageText(document.body, language)}`, language)).toEqual([])
     } finally {
       cleanup()
     }
