@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('ContactForm field errors', () => {
   it('names characters that are not text with the words every form uses, and a short message with its own', async () => {
     await changeLanguage('fr')
-    renderWithProviders(<ContactForm initialTopic="general" />)
+    renderWithProviders(<ContactForm initialTopic="question" />)
     const name = await screen.findByLabelText('Votre nom')
     fireEvent.change(name, { target: { value: 'Anne\u0000' } })
     fireEvent.blur(name)
