@@ -1,22 +1,20 @@
 import type { Database } from '@server/db/client'
+import { PROVIDER_LABEL_WORDS } from '@server/i18n/provider-label-words'
 import { CATEGORY_KEYWORDS } from '@shared/catalog/category-keywords'
-import { PROVIDER_LABELS } from '@shared/providers/provider-labels'
 import { sql } from 'drizzle-orm'
 
 const KEYWORDS_JSON = JSON.stringify(
   Object.fromEntries(Object.entries(CATEGORY_KEYWORDS).map(([slug, words]) => [slug, words.join(' ')])),
 )
 
-/** French and German names of specialties, so "réparation de fuites" finds "Leak repair". */
+/** The words of each specialty id in every language, so "réparation de fuites" finds "plumbing.leak-repair". */
 const LABELS_JSON = JSON.stringify(
-  Object.fromEntries(
-    Object.entries(PROVIDER_LABELS).map(([english, names]) => [english, `${names.fr} ${names.de}`]),
-  ),
+  Object.fromEntries([...PROVIDER_LABEL_WORDS].map(([id, words]) => [id, Object.values(words).join(' ')])),
 )
 
 /**
  * Rebuilds the search columns of the given providers ('missing': those never filled) from their names,
- * trades (specialties, category names and keywords, services), descriptions and place; the keys that
+ * trades (specialties' words, category names and keywords, services), descriptions and place; the keys that
  * rank a match are the trades alone. Call it after writing a provider or its services; the vectors
  * are generated columns and follow by themselves. It belongs to the provider table, like those
  * generated columns, so the seed and every module that writes providers or services share it
@@ -43,14 +41,14 @@ export async function refreshProviderSearchText(db: Pick<Database, 'execute'>, i
         from category c where c.slug = any(p2.categories)
       ) cats on true
       left join lateral (
-        select string_agg(${LABELS_JSON}::jsonb->>s, ' ') as names from unnest(p2.specialties) s
+        select string_agg(coalesce(${LABELS_JSON}::jsonb->>s, s), ' ') as names from unnest(p2.specialties) s
       ) specialties on true
       left join lateral (
         select string_agg(concat_ws(' ', s.name->>'en', s.name->>'fr', s.name->>'de'), ' ') as names
         from provider_service s where s.provider_id = p2.id
       ) services on true
       cross join lateral (
-        select concat_ws(' ', array_to_string(p2.specialties, ' '), specialties.names, cats.names, services.names) as words
+        select concat_ws(' ', specialties.names, cats.names, services.names) as words
       ) trades
       where ${which}
     ) x

@@ -1,28 +1,59 @@
 import { createI18nInstance, initI18nInstance } from '@shared/i18n/create-i18n'
 import { DEFAULT_LANGUAGE, type UiLanguage } from '@shared/i18n/languages'
+import deBilling from '@shared/i18n/locales/de/billing.json'
+import deDemo from '@shared/i18n/locales/de/demo.json'
 import deEmails from '@shared/i18n/locales/de/emails.json'
 import deErrors from '@shared/i18n/locales/de/errors.json'
+import dePages from '@shared/i18n/locales/de/pages.json'
 import dePush from '@shared/i18n/locales/de/push.json'
+import enBilling from '@shared/i18n/locales/en/billing.json'
+import enDemo from '@shared/i18n/locales/en/demo.json'
 import enEmails from '@shared/i18n/locales/en/emails.json'
 import enErrors from '@shared/i18n/locales/en/errors.json'
+import enPages from '@shared/i18n/locales/en/pages.json'
 import enPush from '@shared/i18n/locales/en/push.json'
+import frBilling from '@shared/i18n/locales/fr/billing.json'
+import frDemo from '@shared/i18n/locales/fr/demo.json'
 import frEmails from '@shared/i18n/locales/fr/emails.json'
 import frErrors from '@shared/i18n/locales/fr/errors.json'
+import frPages from '@shared/i18n/locales/fr/pages.json'
 import frPush from '@shared/i18n/locales/fr/push.json'
 import type { TFunction } from 'i18next'
 
 /**
  * The server's texts: the same catalogues (src/shared/i18n/locales) and the same i18next set-up as
- * the web app, for the namespaces the server writes itself (API refusals, emails, push notifications). All are loaded
- * at start, so a text is there without waiting.
+ * the web app, for the namespaces the server writes itself: API refusals, emails, push notifications,
+ * billing documents, the pages it writes without the app, the demo businesses' words. All are loaded at
+ * start, so a text is there without waiting.
  */
-const SERVER_NAMESPACES = ['errors', 'emails', 'push'] as const
+const SERVER_NAMESPACES = ['errors', 'emails', 'push', 'billing', 'pages', 'demo'] as const
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number]
 
 const resources = {
-  en: { errors: enErrors, emails: enEmails, push: enPush },
-  fr: { errors: frErrors, emails: frEmails, push: frPush },
-  de: { errors: deErrors, emails: deEmails, push: dePush },
+  en: {
+    errors: enErrors,
+    emails: enEmails,
+    push: enPush,
+    billing: enBilling,
+    pages: enPages,
+    demo: enDemo,
+  },
+  fr: {
+    errors: frErrors,
+    emails: frEmails,
+    push: frPush,
+    billing: frBilling,
+    pages: frPages,
+    demo: frDemo,
+  },
+  de: {
+    errors: deErrors,
+    emails: deEmails,
+    push: dePush,
+    billing: deBilling,
+    pages: dePages,
+    demo: deDemo,
+  },
 } satisfies Record<UiLanguage, Record<ServerNamespace, unknown>>
 
 const instance = createI18nInstance()

@@ -2,13 +2,8 @@ import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog
 import { dateTimeFormat } from '@shared/format/date-time'
 import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
+import { sharedTranslator } from '@shared/i18n/shared-translator'
 import { z } from 'zod'
-
-const IN_PLACE: Record<UiLanguage, (category: string, locality: string) => string> = {
-  en: (category, locality) => `${category} in ${locality}`,
-  fr: (category, locality) => `${category} à ${locality}`,
-  de: (category, locality) => `${category} in ${locality}`,
-}
 
 /**
  * What an email calls a project: its category in the reader's language and its place ("Plomberie à
@@ -16,7 +11,10 @@ const IN_PLACE: Record<UiLanguage, (category: string, locality: string) => strin
  * never what the other side reads in a subject.
  */
 export function jobTitle(job: { category: CategorySlug; locality: string }, language: UiLanguage): string {
-  return IN_PLACE[language](categoryName(job.category, language), placeName(job.locality, language))
+  return sharedTranslator(language)('jobTitle', {
+    category: categoryName(job.category, language),
+    locality: placeName(job.locality, language),
+  })
 }
 
 /**

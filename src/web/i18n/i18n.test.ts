@@ -49,3 +49,13 @@ describe('numbers in translations ({{count, number}})', () => {
     await changeLanguage('fr')
   })
 })
+
+describe('the server’s own namespaces', () => {
+  it('are not the web app’s to load', async () => {
+    const serverOnly = ['errors', 'emails', 'push', 'billing', 'pages', 'demo', 'shared']
+    await i18n.loadNamespaces(serverOnly).catch(() => undefined)
+    for (const namespace of serverOnly) expect(i18n.hasResourceBundle('fr', namespace), namespace).toBe(false)
+    await i18n.loadNamespaces('providerLabels')
+    expect(i18n.hasResourceBundle('fr', 'providerLabels')).toBe(true)
+  })
+})

@@ -7,13 +7,19 @@ import { applyLanguage, detectLanguage } from './language'
 /**
  * The message files (src/shared/i18n/locales, shared with the server) are split by namespace and
  * loaded on demand, so a page ships only its own texts. The server's own namespaces (the API's
- * error messages, the emails, push notifications) are not the web's to load: the API sends its refusals worded.
+ * error messages, the emails, push notifications, billing documents, the pages the server writes, the
+ * demo businesses' words) are not the web's to load: the API sends its refusals worded. The `shared`
+ * namespace is bundled with the shared code that writes it (src/shared/i18n/shared-translator.ts).
  */
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../shared/i18n/locales/*/*.json',
   '!../../shared/i18n/locales/*/errors.json',
   '!../../shared/i18n/locales/*/emails.json',
   '!../../shared/i18n/locales/*/push.json',
+  '!../../shared/i18n/locales/*/billing.json',
+  '!../../shared/i18n/locales/*/pages.json',
+  '!../../shared/i18n/locales/*/demo.json',
+  '!../../shared/i18n/locales/*/shared.json',
 ])
 
 /**

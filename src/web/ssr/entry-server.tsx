@@ -48,6 +48,11 @@ const NAMESPACES = Object.keys(
     '../../shared/i18n/locales/en/*.json',
     '!../../shared/i18n/locales/en/errors.json',
     '!../../shared/i18n/locales/en/emails.json',
+    '!../../shared/i18n/locales/en/push.json',
+    '!../../shared/i18n/locales/en/billing.json',
+    '!../../shared/i18n/locales/en/pages.json',
+    '!../../shared/i18n/locales/en/demo.json',
+    '!../../shared/i18n/locales/en/shared.json',
   ]),
 ).map((file) => /([\w-]+)\.json$/.exec(file)?.[1] as string)
 

@@ -157,7 +157,9 @@ export function buildCredentials(rng: Random, category: CategorySlug, canton: st
   let licences: string[] = []
   if (category === 'legal') {
     licences = [
-      DIEKIRCH_BAR_CANTONS.includes(canton) ? 'Member of the Diekirch Bar' : 'Member of the Luxembourg Bar',
+      DIEKIRCH_BAR_CANTONS.includes(canton)
+        ? 'legal.member-of-the-diekirch-bar'
+        : 'legal.member-of-the-luxembourg-bar',
     ]
   } else if (profile.licences.length > 0 && rng.chance(0.5)) {
     licences = [rng.pick(profile.licences)]

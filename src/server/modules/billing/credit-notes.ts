@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { type CreditNoteKind, creditNote, invoice } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
+import { createTranslator } from '@server/i18n/translator'
 import { type AuditActor, type Executor, recordAudit } from '@server/modules/audit/audit-log'
 import type { Mailer } from '@server/modules/mail/mailer'
 import type { CreditNote } from '@shared/billing/credit-note-schemas'
@@ -65,15 +66,6 @@ export interface CreditNoteDeps {
   publicUrl: string
 }
 
-const DETAIL = {
-  en: (amount: string, invoiceNumber: string, day: string) =>
-    `${amount} incl. VAT credited on invoice ${invoiceNumber} of ${day}.`,
-  fr: (amount: string, invoiceNumber: string, day: string) =>
-    `${amount} TTC crédités sur la facture ${invoiceNumber} du ${day}.`,
-  de: (amount: string, invoiceNumber: string, day: string) =>
-    `${amount} inkl. MwSt. gutgeschrieben auf die Rechnung ${invoiceNumber} vom ${day}.`,
-} satisfies Record<UiLanguage, unknown>
-
 export function creditNoteEmailVars(row: CreditNoteRow, language: UiLanguage, publicUrl: string) {
   return {
     name: row.buyer.name,
@@ -81,11 +73,11 @@ export function creditNoteEmailVars(row: CreditNoteRow, language: UiLanguage, pu
     reference: row.number,
     company: row.buyer.name,
     detail: [
-      DETAIL[language](
-        formatMoneyPlain(row.grossCents, language),
-        row.invoiceNumber,
-        formatDayPlain(row.invoiceIssuedOn, language),
-      ),
+      createTranslator(language, 'billing')('creditNoteEmail.detail', {
+        amount: formatMoneyPlain(row.grossCents, language),
+        invoiceNumber: row.invoiceNumber,
+        day: formatDayPlain(row.invoiceIssuedOn, language),
+      }),
       ...(row.reason ? [row.reason] : []),
     ].join('\n'),
   }

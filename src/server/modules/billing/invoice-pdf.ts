@@ -1,4 +1,5 @@
 import type { InvoiceParty } from '@server/db/schema/index'
+import { createTranslator } from '@server/i18n/translator'
 import { groupReference } from '@shared/billing/creditor-reference'
 import { SELLER } from '@shared/billing/seller'
 import { formatNumber } from '@shared/format/number'
@@ -9,89 +10,6 @@ import type { InvoiceRow } from './invoices'
 import { formatMoneyPlain } from './money-text'
 import { bankTransfer } from './payment-collection'
 import { qrModules } from './scan-to-pay'
-
-const LABELS = {
-  en: {
-    title: 'Invoice',
-    number: 'Invoice number',
-    issued: 'Date of issue',
-    due: 'Due date',
-    period: 'Period',
-    billTo: 'Bill to',
-    vat: 'VAT number',
-    rcs: 'RCS',
-    description: 'Description',
-    amount: 'Amount',
-    line: (tier: string) => `LuxPro ${tier} plan, monthly subscription`,
-    net: 'Total excl. VAT (HT)',
-    vatLine: (rate: string) => `VAT ${rate} % (TVA)`,
-    gross: 'Total incl. VAT (TTC)',
-    pay: 'Payment by SEPA credit transfer',
-    beneficiary: 'Beneficiary',
-    reference: 'Structured reference (please quote it)',
-    toPay: 'Amount to pay',
-    paid: 'Paid',
-    credited: 'Credited in full by credit note: nothing to pay.',
-    noCommission: 'No commission is charged on your jobs: this subscription is all you pay.',
-    scan: 'Scan the QR code with your banking app: the transfer is filled in for you.',
-  },
-  fr: {
-    title: 'Facture',
-    number: 'Numéro de facture',
-    issued: 'Date d’émission',
-    due: 'Échéance',
-    period: 'Période',
-    billTo: 'Facturé à',
-    vat: 'Numéro de TVA',
-    rcs: 'RCS',
-    description: 'Désignation',
-    amount: 'Montant',
-    line: (tier: string) => `Formule LuxPro ${tier}, abonnement mensuel`,
-    net: 'Total HT',
-    vatLine: (rate: string) => `TVA ${rate} %`,
-    gross: 'Total TTC',
-    pay: 'Paiement par virement SEPA',
-    beneficiary: 'Bénéficiaire',
-    reference: 'Référence structurée (à indiquer)',
-    toPay: 'Montant à payer',
-    paid: 'Payée',
-    credited: 'Entièrement crédité par avoir : rien à payer.',
-    noCommission:
-      'Aucune commission n’est prélevée sur vos chantiers : cet abonnement est tout ce que vous payez.',
-    scan: 'Scannez le code QR avec votre application bancaire : le virement est rempli pour vous.',
-  },
-  de: {
-    title: 'Rechnung',
-    number: 'Rechnungsnummer',
-    issued: 'Rechnungsdatum',
-    due: 'Fällig am',
-    period: 'Zeitraum',
-    billTo: 'Rechnung an',
-    vat: 'USt-IdNr.',
-    rcs: 'RCS',
-    description: 'Beschreibung',
-    amount: 'Betrag',
-    line: (tier: string) => `LuxPro-Tarif ${tier}, Monatsabonnement`,
-    net: 'Summe netto (HT)',
-    vatLine: (rate: string) => `MwSt. ${rate} % (TVA)`,
-    gross: 'Summe brutto (TTC)',
-    pay: 'Zahlung per SEPA-Überweisung',
-    beneficiary: 'Empfänger',
-    reference: 'Strukturierte Referenz (bitte angeben)',
-    toPay: 'Zu zahlender Betrag',
-    paid: 'Bezahlt',
-    credited: 'Vollständig durch Gutschrift ausgeglichen: nichts zu zahlen.',
-    noCommission: 'Auf Ihre Aufträge fällt keine Provision an: Dieses Abonnement ist alles, was Sie zahlen.',
-    scan: 'Scannen Sie den QR-Code mit Ihrer Banking-App: Die Überweisung wird für Sie ausgefüllt.',
-  },
-} satisfies Record<UiLanguage, unknown>
-
-/** The plans' names as the pricing and billing pages write them: the tier names are the same everywhere but Enterprise. */
-const TIER_NAMES = {
-  en: { basic: 'Basic', basic_plus: 'Basic Plus', pro: 'Pro', premium: 'Premium', enterprise: 'Enterprise' },
-  fr: { basic: 'Basic', basic_plus: 'Basic Plus', pro: 'Pro', premium: 'Premium', enterprise: 'Entreprise' },
-  de: { basic: 'Basic', basic_plus: 'Basic Plus', pro: 'Pro', premium: 'Premium', enterprise: 'Großkunden' },
-} satisfies Record<UiLanguage, unknown>
 
 /** The standard PDF fonts write Windows-1252: spaces Intl uses become plain ones, anything else a '?'. */
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'
@@ -175,7 +93,8 @@ export async function billingDocument(
   },
   language: UiLanguage,
 ) {
-  const labels = LABELS[language]
+  const t = createTranslator(language, 'billing')
+  const labels = { vat: t('invoice.vat'), rcs: t('invoice.rcs') }
   const doc = await PDFDocument.create()
   doc.setTitle(`${head.title} ${head.number}`)
   doc.setAuthor(SELLER.name)
@@ -205,8 +124,8 @@ export async function billingDocument(
 
   y -= 20
   page.drawRectangle({ x: LEFT, y: y - 6, width: RIGHT - LEFT, height: 22, color: rgb(0.97, 0.98, 0.99) })
-  write(pen, labels.description, LEFT + 8, y, { bold: true })
-  write(pen, labels.amount, RIGHT - 8, y, { bold: true, right: true })
+  write(pen, t('invoice.description'), LEFT + 8, y, { bold: true })
+  write(pen, t('invoice.amount'), RIGHT - 8, y, { bold: true, right: true })
   y -= 24
   write(pen, head.line, LEFT + 8, y)
   write(pen, pdfMoney(head.lineCents, language), RIGHT - 8, y, { right: true })
@@ -262,31 +181,31 @@ function drawQr(page: PDFPage, modules: boolean[][], x: number, y: number, size:
 
 /** The invoice as a PDF (A4), in the provider's language: parties, period, HT/TVA/TTC, SEPA instructions. */
 export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): Promise<Uint8Array> {
-  const labels = LABELS[language]
+  const t = createTranslator(language, 'billing')
   const {
     doc,
     pen,
     y: totalsEnd,
   } = await billingDocument(
     {
-      title: labels.title,
+      title: t('invoice.title'),
       number: row.number,
       issuedOn: row.issuedOn,
       seller: row.seller,
       buyer: row.buyer,
-      buyerTitle: labels.billTo,
+      buyerTitle: t('invoice.billTo'),
       facts: [
-        [labels.number, row.number],
-        [labels.issued, pdfDay(row.issuedOn, language)],
-        [labels.due, pdfDay(row.dueOn, language)],
-        [labels.period, `${pdfDay(row.periodStart, language)} - ${pdfDay(row.periodEnd, language)}`],
+        [t('invoice.number'), row.number],
+        [t('invoice.issued'), pdfDay(row.issuedOn, language)],
+        [t('invoice.due'), pdfDay(row.dueOn, language)],
+        [t('invoice.period'), `${pdfDay(row.periodStart, language)} - ${pdfDay(row.periodEnd, language)}`],
       ],
-      line: labels.line(TIER_NAMES[language][row.tier]),
+      line: t('invoice.line', { tier: t(`tiers.${row.tier}`) }),
       lineCents: row.netCents,
       totals: [
-        [labels.net, row.netCents, false],
-        [labels.vatLine(vatRateText(row.vatRateBasisPoints, language)), row.vatCents, false],
-        [labels.gross, row.grossCents, true],
+        [t('invoice.net'), row.netCents, false],
+        [t('invoice.vatLine', { rate: vatRateText(row.vatRateBasisPoints, language) }), row.vatCents, false],
+        [t('invoice.gross'), row.grossCents, true],
       ],
     },
     language,
@@ -297,8 +216,8 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
   let y = totalsEnd - 24
   // An invoice credited in full asks for nothing: no transfer, no QR code to scan.
   if (row.status === 'credited') {
-    write(pen, labels.credited, left, y, { bold: true, color: BRAND })
-    write(pen, labels.noCommission, left, 90, { size: 9, color: MUTED })
+    write(pen, t('invoice.credited'), left, y, { bold: true, color: BRAND })
+    write(pen, t('invoice.noCommission'), left, 90, { size: 9, color: MUTED })
     return doc.save()
   }
   const boxBottom = y - 88
@@ -313,25 +232,32 @@ export async function renderInvoicePdf(row: InvoiceRow, language: UiLanguage): P
   // The EPC QR code in the box's right-hand corner, with a quiet zone of more than four modules.
   const transfer = bankTransfer.instructions(row)
   drawQr(page, await qrModules(transfer.qrPayload), right - 12 - 80, boxBottom + 12, 80)
-  write(pen, row.status === 'paid' ? `${labels.pay} - ${labels.paid}` : labels.pay, left + 12, y, {
-    bold: true,
-    color: BRAND,
-  })
+  write(
+    pen,
+    row.status === 'paid' ? `${t('invoice.pay')} - ${t('invoice.paid')}` : t('invoice.pay'),
+    left + 12,
+    y,
+    {
+      bold: true,
+      color: BRAND,
+    },
+  )
+  const reference = t('invoice.reference')
   const payment: Array<[string, string]> = [
-    [labels.beneficiary, SELLER.name],
+    [t('invoice.beneficiary'), SELLER.name],
     ['IBAN', SELLER.iban],
     ['BIC', SELLER.bic],
-    [labels.reference, groupReference(row.structuredReference)],
-    [labels.toPay, pdfMoney(transfer.amountCents, language)],
+    [reference, groupReference(row.structuredReference)],
+    [t('invoice.toPay'), pdfMoney(transfer.amountCents, language)],
   ]
   y -= 18
   for (const [label, value] of payment) {
     write(pen, label, left + 12, y, { color: MUTED })
-    write(pen, value, 260, y, { bold: label === labels.reference })
+    write(pen, value, 260, y, { bold: label === reference })
     y -= 15
   }
-  write(pen, labels.scan, left, boxBottom - 16, { size: 9, color: MUTED })
+  write(pen, t('invoice.scan'), left, boxBottom - 16, { size: 9, color: MUTED })
 
-  write(pen, labels.noCommission, left, 90, { size: 9, color: MUTED })
+  write(pen, t('invoice.noCommission'), left, 90, { size: 9, color: MUTED })
   return doc.save()
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import { createTranslator } from '@server/i18n/translator'
 import type { AuditActor } from '@server/modules/audit/audit-log'
 import type { Mailer } from '@server/modules/mail/mailer'
 import { groupReference } from '@shared/billing/creditor-reference'
@@ -23,33 +24,6 @@ export interface InvoiceRunDeps {
   onlinePayment?: boolean
 }
 
-const DUE_TEXT = {
-  en: (amount: string, due: string) => `${amount} incl. VAT, due on ${due}.`,
-  fr: (amount: string, due: string) => `${amount} TTC, à régler avant le ${due}.`,
-  de: (amount: string, due: string) => `${amount} inkl. MwSt., fällig am ${due}.`,
-}
-
-const PAY_TEXT = {
-  en: {
-    beneficiary: 'Beneficiary',
-    reference: 'Reference',
-    qr: 'EPC QR code: scan it with your banking app to pay',
-    online: 'You can also pay it by card or SEPA direct debit on your billing page.',
-  },
-  fr: {
-    beneficiary: 'Bénéficiaire',
-    reference: 'Référence',
-    qr: 'Code QR EPC : scannez-le avec votre application bancaire pour payer',
-    online: 'Vous pouvez aussi la payer par carte ou par prélèvement SEPA sur votre page de facturation.',
-  },
-  de: {
-    beneficiary: 'Empfänger',
-    reference: 'Referenz',
-    qr: 'EPC-QR-Code: Scannen Sie ihn mit Ihrer Banking-App, um zu zahlen',
-    online: 'Sie können sie auch per Karte oder SEPA-Lastschrift auf Ihrer Abrechnungsseite bezahlen.',
-  },
-} satisfies Record<UiLanguage, unknown>
-
 /**
  * What an invoice's emails say of it (the issue and each reminder): the amount and due date, the
  * transfer's details with its structured reference, and the EPC QR code as an image; with Stripe
@@ -63,7 +37,7 @@ export async function invoiceEmailVars(
   onlinePayment = false,
 ) {
   const pay = bankTransfer.instructions(row)
-  const text = PAY_TEXT[language]
+  const t = createTranslator(language, 'billing')
   const png = await qrPng(pay.qrPayload)
   return {
     name: row.buyer.name,
@@ -71,14 +45,17 @@ export async function invoiceEmailVars(
     reference: row.number,
     company: row.buyer.name,
     detail: [
-      DUE_TEXT[language](formatMoneyPlain(row.grossCents, language), formatDayPlain(row.dueOn, language)),
-      `${text.beneficiary}: ${pay.beneficiary}`,
-      `IBAN: ${pay.iban}`,
-      `BIC: ${pay.bic}`,
-      `${text.reference}: ${groupReference(pay.reference)}`,
-      ...(onlinePayment ? ['', text.online] : []),
+      t('invoiceEmail.due', {
+        amount: formatMoneyPlain(row.grossCents, language),
+        due: formatDayPlain(row.dueOn, language),
+      }),
+      t('invoiceEmail.beneficiary', { name: pay.beneficiary }),
+      t('invoiceEmail.iban', { iban: pay.iban }),
+      t('invoiceEmail.bic', { bic: pay.bic }),
+      t('invoiceEmail.reference', { reference: groupReference(pay.reference) }),
+      ...(onlinePayment ? ['', t('invoiceEmail.online')] : []),
     ].join('\n'),
-    image: { src: `data:image/png;base64,${png.toString('base64')}`, alt: text.qr },
+    image: { src: `data:image/png;base64,${png.toString('base64')}`, alt: t('invoiceEmail.qr') },
   }
 }
 

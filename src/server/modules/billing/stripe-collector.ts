@@ -2,6 +2,7 @@ import { type Config, stripeEnabled } from '@server/config'
 import type { Database } from '@server/db/client'
 import { bankStatementEntry, invoice, invoicePayment, stripeEvent } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
+import { createTranslator } from '@server/i18n/translator'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { eq } from 'drizzle-orm'
@@ -21,12 +22,6 @@ export interface StripeCollector extends PaymentCollector {
   startCheckout(row: InvoiceRow, language: UiLanguage): Promise<{ url: string }>
   /** The event a webhook delivers, once its Stripe-Signature header is checked against its raw body. */
   verifiedEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event>
-}
-
-const PRODUCT_NAME: Record<UiLanguage, (number: string) => string> = {
-  en: (number) => `LuxPro invoice ${number}`,
-  fr: (number) => `Facture LuxPro ${number}`,
-  de: (number) => `LuxPro-Rechnung ${number}`,
 }
 
 /** The collector when Stripe is configured; null (bank transfer only) otherwise. */
@@ -60,6 +55,7 @@ export function createStripeCollector(config: Config): StripeCollector | null {
     async startCheckout(row, language) {
       if (row.status !== 'issued') throw new DomainError('invoice_already_paid', 409)
       const metadata = { invoiceId: String(row.id), invoiceNumber: row.number }
+      const productName = createTranslator(language, 'billing')('checkout.product', { number: row.number })
       try {
         const session = await (await stripe()).checkout.sessions.create({
           mode: 'payment',
@@ -70,14 +66,14 @@ export function createStripeCollector(config: Config): StripeCollector | null {
               price_data: {
                 currency: 'eur',
                 unit_amount: amountDueCents(row),
-                product_data: { name: PRODUCT_NAME[language](row.number) },
+                product_data: { name: productName },
               },
             },
           ],
           client_reference_id: String(row.id),
           ...(row.buyer.email ? { customer_email: row.buyer.email } : {}),
           metadata,
-          payment_intent_data: { metadata, description: PRODUCT_NAME[language](row.number) },
+          payment_intent_data: { metadata, description: productName },
           locale: language,
           success_url: `${billingPage}?payment=done`,
           cancel_url: `${billingPage}?payment=cancelled`,

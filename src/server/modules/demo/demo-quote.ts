@@ -1,4 +1,5 @@
 import type { project } from '@server/db/schema/index'
+import { createTranslator } from '@server/i18n/translator'
 import { estimate } from '@server/modules/assistant/estimate/estimate'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { QuoteInputSchema } from '@shared/quotes/quote-request-schemas'
@@ -22,26 +23,8 @@ export function demoVatRate(category: Project['category']): VatRate {
   return vatRatesFor(category).find((rate) => rate === 'solar_home' || rate === 'home_cleaning') ?? 'standard'
 }
 
-const MESSAGES: Record<UiLanguage, Array<(name: string) => string>> = {
-  en: [
-    (name) =>
-      `Hello ${name}, thank you for your request. This price covers materials and labour, and we can start on the date shown. Ask us anything here.`,
-    (name) =>
-      `Good day ${name}, we have looked at your project and can take it on. Everything needed is included; tell us if another week suits you better.`,
-  ],
-  fr: [
-    (name) =>
-      `Bonjour ${name}, merci pour votre demande. Ce prix comprend le matériel et la main-d’œuvre, et nous pouvons commencer à la date indiquée. Posez-nous vos questions ici.`,
-    (name) =>
-      `Bonjour ${name}, nous avons étudié votre projet et pouvons le réaliser. Tout le nécessaire est compris ; dites-nous si une autre semaine vous convient mieux.`,
-  ],
-  de: [
-    (name) =>
-      `Guten Tag ${name}, vielen Dank für Ihre Anfrage. Der Preis umfasst Material und Arbeit, und wir können zum angegebenen Datum beginnen. Fragen Sie uns gerne hier.`,
-    (name) =>
-      `Guten Tag ${name}, wir haben uns Ihr Projekt angesehen und übernehmen es gerne. Alles Nötige ist inbegriffen; sagen Sie uns, wenn Ihnen eine andere Woche besser passt.`,
-  ],
-}
+/** The demo businesses' two wordings of a quote's message (`demo` namespace). */
+const MESSAGE_KEYS = ['quoteMessages.thanks', 'quoteMessages.reviewed'] as const
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 const toTens = (euros: number) => Math.max(10, Math.round(euros / 10) * 10)
@@ -68,8 +51,7 @@ export function demoQuote(
   const workDays = Math.min(20, Math.max(1, Math.round(laborCost / 1200)))
   const start = now.getTime() + (7 + (variant % 4)) * DAY
   const firstName = customer.name.trim().split(/\s+/)[0] ?? ''
-  const wording = MESSAGES[customer.language]
-  const message = wording[variant % wording.length] ?? wording[0]
+  const messageKey = MESSAGE_KEYS[variant % MESSAGE_KEYS.length] ?? MESSAGE_KEYS[0]
   return {
     clientName: customer.name,
     startDate: isoDay(start),
@@ -77,7 +59,7 @@ export function demoQuote(
     materialsCost,
     laborCost,
     vatRate: rate,
-    message: message ? message(firstName) : '',
+    message: createTranslator(customer.language, 'demo')(messageKey, { name: firstName }),
     validUntil: isoDay(now.getTime() + 30 * DAY),
   }
 }

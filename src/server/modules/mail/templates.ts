@@ -31,9 +31,6 @@ const AS_PLACEHOLDERS = Object.fromEntries(
   EMAIL_VARIABLE_NAMES.map((name) => [name, `{{${name}}}`]),
 ) as Record<EmailVariableName, string>
 
-/** Before the link on the button's line: French typography puts a space before the colon. */
-const COLON: Record<UiLanguage, string> = { en: ': ', fr: '\u00a0: ', de: ': ' }
-
 /** How long a link works, in words ("1 hour", "1 jour"), from the lifetime the link is given. */
 function lifetime(seconds: number, language: UiLanguage): string {
   const [count, unit] = seconds % 86_400 === 0 ? [seconds / 86_400, 'day'] : [seconds / 3600, 'hour']
@@ -66,7 +63,7 @@ const source = (
   body: [
     createTranslator(language, 'emails')('greeting', AS_PLACEHOLDERS),
     ...paragraphs,
-    `${action}${COLON[language]}{{url}}`,
+    createTranslator(language, 'emails')('layout.actionLine', { action, url: AS_PLACEHOLDERS.url }),
     ...after,
   ].join('\n\n'),
 })

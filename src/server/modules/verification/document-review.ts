@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { provider, providerDocument } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
+import { createTranslator } from '@server/i18n/translator'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import type { Mailer } from '@server/modules/mail/mailer'
 import { refreshTrustFlags } from '@server/modules/providers/verification-facts'
@@ -9,21 +10,6 @@ import type { UiLanguage } from '@shared/i18n/languages'
 import type { DocumentStatus, OwnDocument, QueuedDocument } from '@shared/providers/document-review-schemas'
 import { luxembourgToday, type VerificationDocumentKind } from '@shared/providers/trust-claims'
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
-
-/** What a document is called in an email, in the recipient's language. */
-export const DOCUMENT_NAMES: Record<VerificationDocumentKind, Record<UiLanguage, string>> = {
-  insurance: {
-    en: 'insurance certificate',
-    fr: 'attestation d’assurance',
-    de: 'Versicherungsnachweis',
-  },
-  rcs_extract: { en: 'RCS extract', fr: 'extrait RCS', de: 'RCS-Auszug' },
-  permit: {
-    en: 'establishment permit',
-    fr: 'autorisation d’établissement',
-    de: 'Niederlassungsgenehmigung',
-  },
-}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
@@ -223,7 +209,10 @@ export async function emailProvider(
     vars: {
       name: listing.ownerName ?? listing.company,
       url: url.toString(),
-      reference: DOCUMENT_NAMES[document.kind as VerificationDocumentKind][language],
+      reference: createTranslator(
+        language,
+        'emails',
+      )(`documentNames.${document.kind as VerificationDocumentKind}`),
       company: listing.company,
       detail: detail(language),
     },

@@ -1,4 +1,5 @@
 import { Random } from '@server/db/seed/random'
+import { PROVIDER_LABEL_WORDS } from '@server/i18n/provider-label-words'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { bayesianRating } from '@shared/providers/bayesian-rating'
@@ -16,7 +17,16 @@ import { effectiveSort, queryDirectory, TEXT_TIER, type TextHits } from './direc
 import { buildDirectorySnapshot, type SnapshotRow, snapshotColumnsOf } from './directory-snapshot'
 import type { SearchOrigin } from './search-origin'
 
-const SPECIALTIES = ['Leak repair', 'Walk-in showers', 'Boiler service', 'Roof windows', 'Tax returns']
+/** Label ids, and one label a provider typed. */
+const SPECIALTIES = [
+  'plumbing.leak-repair',
+  'plumbing.walk-in-showers',
+  'plumbing.boiler-service',
+  'roofing.roof-windows',
+  'Tax returns',
+]
+/** A specialty's English words: the id's in the catalogue, or the text typed. */
+const englishOf = (specialty: string) => PROVIDER_LABEL_WORDS.get(specialty)?.en ?? specialty
 
 /** A snapshot row as the generator below makes it (ratings as numbers). */
 type Provider = SnapshotRow & { rating: number }
@@ -82,7 +92,7 @@ function reference(
     .filter((p) => query.verified === undefined || p.verified === query.verified)
     .filter((p) => query.insured === undefined || p.insured === query.insured)
     .filter((p) => query.premium === undefined || p.premium === query.premium)
-    .filter((p) => !wanted || p.specialties.some((s) => normalizeText(s).includes(wanted)))
+    .filter((p) => !wanted || p.specialties.some((s) => normalizeText(englishOf(s)).includes(wanted)))
     .map((p) => ({ ...p, distance: origin ? haversineKm(origin.lat, origin.lon, p.lat, p.lon) : null }))
     .filter((p) => query.radiusKm === undefined || (p.distance ?? 0) <= query.radiusKm)
   const inCategory = (p: Provider) => !query.category || p.categories.includes(query.category)
@@ -189,9 +199,15 @@ describe('directory search in memory', () => {
   it('matches a specialty by its French or German name', () => {
     const query = ProviderSearchQuerySchema.parse({ specialty: 'réparation de fuites', pageSize: 50 })
     const page = queryDirectory(snapshot, { query, origin: null, text: null, trades: null })
-    const expected = providers.filter((p) => p.specialties.includes('Leak repair')).length
+    const expected = providers.filter((p) => p.specialties.includes('plumbing.leak-repair')).length
     expect(expected).toBeGreaterThan(0)
     expect(page.total).toBe(expected)
+  })
+
+  it('never matches a specialty by the words of its id', () => {
+    const query = ProviderSearchQuerySchema.parse({ specialty: 'roofing', pageSize: 50 })
+    expect(providers.some((p) => p.specialties.includes('roofing.roof-windows'))).toBe(true)
+    expect(queryDirectory(snapshot, { query, origin: null, text: null, trades: null }).total).toBe(0)
   })
 
   it('returns an empty page beyond the last one, with the total and facets still right', () => {

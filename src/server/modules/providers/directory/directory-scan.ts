@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { isProviderLabelId } from '@shared/providers/provider-label-id'
 import type { ParsedProviderSearchQuery } from '@shared/providers/provider-search-schemas'
 import { normalizeText } from '@shared/text/normalize'
 import { haversine, kmOfHaversine } from './directory-distance'
@@ -58,10 +59,11 @@ export function scanFilterOf(
 /** Which of the snapshot's distinct specialties a specialty filter accepts, in any of our languages. */
 function acceptedSpecialties(snapshot: DirectorySnapshot, specialty: string): Uint8Array {
   const wanted = normalizeText(specialty)
-  // Known specialties match in any interface language ("fuites" finds "Leak repair"); others as written.
+  // A label id matches by its words in any interface language ("fuites" finds "Leak repair"), never
+  // by the id itself; a label the provider typed matches as written.
   const known = new Set(specialtiesMatching(wanted))
   return Uint8Array.from(snapshot.specialtyNames, (name) =>
-    known.has(name.stored) || name.normalized.includes(wanted) ? 1 : 0,
+    known.has(name.stored) || (!isProviderLabelId(name.stored) && name.normalized.includes(wanted)) ? 1 : 0,
   )
 }
 

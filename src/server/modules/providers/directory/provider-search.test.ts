@@ -75,7 +75,7 @@ describe('provider search: text', () => {
   it('finds specialties by their French and German names', async () => {
     const body = await ok(`q=${encodeURIComponent('réparation de fuites')}&pageSize=50`)
     expect(body.total).toBeGreaterThan(0)
-    expect(body.items.some((i) => i.specialties.includes('Leak repair'))).toBe(true)
+    expect(body.items.some((i) => i.specialties.includes('plumbing.leak-repair'))).toBe(true)
   })
 
   it('searches services and descriptions too, and words as prefixes while typing', async () => {
@@ -141,7 +141,7 @@ describe('provider search: filters', () => {
     expect(specialty.items.every((i) => i.specialties.some((s) => /walk-in/i.test(s)))).toBe(true)
     const french = await ok(`specialty=${encodeURIComponent('réparation de fuites')}&pageSize=50`)
     expect(french.total).toBeGreaterThan(0)
-    expect(french.items.every((i) => i.specialties.includes('Leak repair'))).toBe(true)
+    expect(french.items.every((i) => i.specialties.includes('plumbing.leak-repair'))).toBe(true)
     const rated = await ok('minRating=4.5&pageSize=50')
     expect(rated.items.every((i) => i.rating >= 4.5)).toBe(true)
     const all = await ok('pageSize=1')

@@ -1,16 +1,16 @@
-import { PROVIDER_LABELS } from '@shared/providers/provider-labels'
+import { PROVIDER_LABEL_WORDS } from '@server/i18n/provider-label-words'
 import { normalizeText } from '@shared/text/normalize'
 
-/** Each known label (stored in English) with its English, French and German forms, normalised. */
-const SEARCHABLE_LABELS = Object.entries(PROVIDER_LABELS).map(([english, names]) => ({
-  english,
-  forms: [english, names.fr, names.de].map(normalizeText),
+/** Each label id with its English, French and German words, normalised. */
+const SEARCHABLE_LABELS = [...PROVIDER_LABEL_WORDS].map(([id, words]) => ({
+  id,
+  forms: Object.values(words).map(normalizeText),
 }))
 
-/** The stored (English) specialties whose name in any interface language contains the words typed. */
+/** The label ids whose words in any interface language contain the words typed. */
 export function specialtiesMatching(normalizedQuery: string): string[] {
   if (!normalizedQuery) return []
   return SEARCHABLE_LABELS.filter((label) => label.forms.some((form) => form.includes(normalizedQuery))).map(
-    (label) => label.english,
+    (label) => label.id,
   )
 }

@@ -1,8 +1,14 @@
 import { LoginSchema, RegistrationSchema } from '@shared/accounts/account-schemas'
+import { fieldError } from '@web/lib/forms/field-error'
 import { describe, expect, it } from 'vitest'
-import { type AuthField, authFieldErrorKey } from './auth-field-error'
+import { type AuthField, authFieldWords } from './auth-field-error'
 
-describe('authFieldErrorKey', () => {
+/** Every text as its key, so a result says which text the field shows. */
+const key = (k: string) => k
+const errorKey = (field: AuthField, issue: { code?: string; message?: string } | undefined) =>
+  fieldError(issue && { type: issue.code, message: issue.message }, authFieldWords(field, key), key)
+
+describe('auth field errors', () => {
   it('names characters that are not text (NUL, broken symbols) in the text fields', () => {
     const result = RegistrationSchema.safeParse({
       type: 'individual',
@@ -13,10 +19,8 @@ describe('authFieldErrorKey', () => {
       confirmPassword: 'Sunny-Day-2026',
       acceptTerms: true,
     })
-    const keys = (result.error?.issues ?? []).map((issue) =>
-      authFieldErrorKey(issue.path[0] as AuthField, issue.code),
-    )
-    expect(keys).toEqual(['errors.fields.notText', 'errors.fields.notText'])
+    const keys = (result.error?.issues ?? []).map((issue) => errorKey(issue.path[0] as AuthField, issue))
+    expect(keys).toEqual(['fieldErrors.notText', 'fieldErrors.notText'])
   })
 
   it('maps each registration problem the shared schema reports to a key', () => {
@@ -32,7 +36,7 @@ describe('authFieldErrorKey', () => {
     const keys = Object.fromEntries(
       (result.error?.issues ?? []).map((issue) => [
         issue.path[0],
-        authFieldErrorKey(issue.path[0] as AuthField, issue.code),
+        errorKey(issue.path[0] as AuthField, issue),
       ]),
     )
     expect(keys).toEqual({
@@ -46,13 +50,11 @@ describe('authFieldErrorKey', () => {
   })
 
   it('tells too long from too short, and the login password from a new one', () => {
-    expect(authFieldErrorKey('name', 'too_big')).toBe('errors.fields.nameTooLong')
-    expect(authFieldErrorKey('password', 'too_big')).toBe('errors.fields.passwordTooLong')
-    expect(authFieldErrorKey('password', 'invalid_format')).toBe('errors.fields.passwordRule')
+    expect(errorKey('name', { code: 'too_big' })).toBe('errors.fields.nameTooLong')
+    expect(errorKey('password', { code: 'too_big' })).toBe('errors.fields.passwordTooLong')
+    expect(errorKey('password', { code: 'invalid_format' })).toBe('errors.fields.passwordRule')
     const login = LoginSchema.safeParse({ email: 'a@b.lu', password: '' })
-    expect(authFieldErrorKey('currentPassword', login.error?.issues[0]?.code)).toBe(
-      'errors.fields.passwordRequired',
-    )
-    expect(authFieldErrorKey('confirmPassword', 'custom')).toBe('errors.fields.passwordsDontMatch')
+    expect(errorKey('currentPassword', login.error?.issues[0])).toBe('errors.fields.passwordRequired')
+    expect(errorKey('confirmPassword', { code: 'custom' })).toBe('errors.fields.passwordsDontMatch')
   })
 })

@@ -1,3 +1,6 @@
+import { type FieldWords, useFieldError } from '@web/lib/forms/field-error'
+import { useTranslation } from 'react-i18next'
+
 export type AuthField =
   | 'type'
   | 'name'
@@ -9,33 +12,42 @@ export type AuthField =
   | 'confirmPassword'
   | 'acceptTerms'
 
-/**
- * The shared schemas speak English; forms show their own key for each field and kind of problem
- * (the zod issue code), so French and German readers get the message in their language.
- */
-export function authFieldErrorKey(field: AuthField, issue: string | undefined): string {
-  const tooLong = issue === 'too_big'
-  // Characters that are not text (control characters, broken symbols) in a text field.
-  if (issue === 'invalid_format' && (field === 'name' || field === 'location' || field === 'phoneNumber'))
-    return 'errors.fields.notText'
+/** What each auth field says of its problems (fieldError adds the words every field shares). */
+export function authFieldWords(field: AuthField, t: (key: string) => string): FieldWords {
   switch (field) {
     case 'type':
-      return 'errors.fields.accountType'
+      return { other: t('errors.fields.accountType') }
     case 'name':
-      return tooLong ? 'errors.fields.nameTooLong' : 'errors.fields.nameTooShort'
+      return { codes: { too_big: t('errors.fields.nameTooLong') }, other: t('errors.fields.nameTooShort') }
     case 'email':
-      return 'errors.fields.emailInvalid'
+      return { codes: { too_big: t('errors.fields.emailInvalid') }, other: t('errors.fields.emailInvalid') }
     case 'phoneNumber':
-      return 'errors.fields.phoneTooLong'
+      return { codes: { too_big: t('errors.fields.phoneTooLong') }, other: t('errors.fields.phoneTooLong') }
     case 'location':
-      return tooLong ? 'errors.fields.locationTooLong' : 'errors.fields.locationRequired'
+      return {
+        codes: { too_big: t('errors.fields.locationTooLong') },
+        other: t('errors.fields.locationRequired'),
+      }
     case 'password':
-      return tooLong ? 'errors.fields.passwordTooLong' : 'errors.fields.passwordRule'
+      return {
+        codes: { too_big: t('errors.fields.passwordTooLong') },
+        other: t('errors.fields.passwordRule'),
+      }
     case 'currentPassword':
-      return tooLong ? 'errors.fields.passwordTooLong' : 'errors.fields.passwordRequired'
+      return {
+        codes: { too_big: t('errors.fields.passwordTooLong') },
+        other: t('errors.fields.passwordRequired'),
+      }
     case 'confirmPassword':
-      return 'errors.fields.passwordsDontMatch'
+      return { other: t('errors.fields.passwordsDontMatch') }
     case 'acceptTerms':
-      return 'errors.fields.termsRequired'
+      return { other: t('errors.fields.termsRequired') }
   }
+}
+
+/** The text of an auth field's error in the interface language, or undefined. */
+export function useAuthFieldError(): (field: AuthField, error: unknown) => string | undefined {
+  const { t } = useTranslation('auth')
+  const fieldError = useFieldError()
+  return (field, error) => fieldError(error, authFieldWords(field, t))
 }

@@ -1,7 +1,7 @@
 import { FormField, Input } from '@web/components/ui/form-field'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { authFieldErrorKey } from './auth-field-error'
+import { useAuthFieldError } from './auth-field-error'
 
 /** The email field every auth form starts with: same label, keyboard, autofill and error texts. */
 export function EmailField({
@@ -12,8 +12,9 @@ export function EmailField({
   error?: FieldError
 }) {
   const { t } = useTranslation('auth')
+  const fieldError = useAuthFieldError()
   return (
-    <FormField label={t('fields.email')} error={error && t(authFieldErrorKey('email', error.type))}>
+    <FormField label={t('fields.email')} error={fieldError('email', error)}>
       {(field) => (
         <Input
           {...field}

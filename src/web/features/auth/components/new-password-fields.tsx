@@ -1,7 +1,7 @@
 import { FormField, Input } from '@web/components/ui/form-field'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { authFieldErrorKey } from './auth-field-error'
+import { useAuthFieldError } from './auth-field-error'
 
 /**
  * A new password and its confirmation (registration, password reset): the password rule as a hint,
@@ -20,18 +20,19 @@ export function NewPasswordFields({
   errors: { password?: FieldError; confirmPassword?: FieldError }
 }) {
   const { t } = useTranslation('auth')
+  const fieldError = useAuthFieldError()
   return (
     <>
       <FormField
         label={label}
         hint={t('fields.passwordRule')}
-        error={errors.password && t(authFieldErrorKey('password', errors.password.type))}
+        error={fieldError('password', errors.password)}
       >
         {(field) => <Input {...field} {...password} type="password" autoComplete="new-password" required />}
       </FormField>
       <FormField
         label={t('fields.confirmPassword')}
-        error={errors.confirmPassword && t(authFieldErrorKey('confirmPassword', errors.confirmPassword.type))}
+        error={fieldError('confirmPassword', errors.confirmPassword)}
       >
         {(field) => (
           <Input {...field} {...confirmation} type="password" autoComplete="new-password" required />

@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import { AccountTypeChoice } from './account-type-choice'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
-import { type AuthField, authFieldErrorKey } from './auth-field-error'
+import { type AuthField, useAuthFieldError } from './auth-field-error'
 import { EmailField } from './email-field'
 import { NewPasswordFields } from './new-password-fields'
 import { TermsCheckbox } from './terms-checkbox'
@@ -72,10 +72,8 @@ export function RegistrationForm({
     },
   })
 
-  const fieldError = (field: AuthField & keyof RegisterValues) => {
-    const error = errors[field]
-    return error ? t(authFieldErrorKey(field, error.type)) : undefined
-  }
+  const authFieldError = useAuthFieldError()
+  const fieldError = (field: AuthField & keyof RegisterValues) => authFieldError(field, errors[field])
 
   const onSubmit = ({ name, email, password, type, location, phoneNumber }: RegisterOutput) => {
     if (signUp.isPending) return

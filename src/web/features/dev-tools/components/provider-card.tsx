@@ -3,6 +3,7 @@ import { formatRating } from '@shared/format/number'
 import type { ProviderCard as Provider } from '@shared/showcase/showcase-schemas'
 import { Badge } from '@web/components/ui/badge'
 import { Card } from '@web/components/ui/card'
+import { useProviderLabelText } from '@web/i18n/use-provider-label-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { Award, BadgeCheck, MapPin, ShieldCheck, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 export function ProviderCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation('devtools')
   const language = useUiLanguage()
+  const labelText = useProviderLabelText()
   const categoryNames = provider.categories
     .map((slug) => CATEGORIES.find((category) => category.slug === slug)?.names[language])
     .filter(Boolean)
@@ -62,7 +64,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
       {provider.specialties.length > 0 && (
         <p className="mt-auto text-sm text-slate-600">
           <span className="font-medium text-slate-700">{t('providers.specialties')}</span>{' '}
-          {provider.specialties.slice(0, 3).join(', ')}
+          {provider.specialties.slice(0, 3).map(labelText).join(', ')}
         </p>
       )}
     </Card>

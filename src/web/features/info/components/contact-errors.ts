@@ -1,24 +1,24 @@
 import type { ContactMessageInput } from '@shared/contact/contact-schemas'
 import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
+import type { FieldWords } from '@web/lib/forms/field-error'
 
 type ContactField = 'name' | 'email' | 'topic' | 'message'
 
-/**
- * The schema's messages are English; the form shows its own translated text for each field and
- * kind of problem (zod issue code), so French and German users read errors in their language.
- */
-export function contactFieldErrorKey(field: ContactField, issue: string | undefined): string {
-  if (issue === 'invalid_format' && (field === 'name' || field === 'message')) return 'contact.errors.notText'
+/** What each contact field says of its problems (fieldError adds the words every field shares). */
+export function contactFieldWords(field: ContactField, t: (key: string) => string): FieldWords {
   switch (field) {
     case 'name':
-      return issue === 'too_big' ? 'contact.errors.nameTooLong' : 'contact.errors.nameTooShort'
+      return { codes: { too_big: t('contact.errors.nameTooLong') }, other: t('contact.errors.nameTooShort') }
     case 'email':
-      return 'contact.errors.emailInvalid'
+      return { codes: { too_big: t('contact.errors.emailInvalid') }, other: t('contact.errors.emailInvalid') }
     case 'topic':
-      return 'contact.errors.topicInvalid'
+      return { other: t('contact.errors.topicInvalid') }
     case 'message':
-      return issue === 'too_big' ? 'contact.errors.messageTooLong' : 'contact.errors.messageTooShort'
+      return {
+        codes: { too_big: t('contact.errors.messageTooLong') },
+        other: t('contact.errors.messageTooShort'),
+      }
   }
 }
 

@@ -16,13 +16,14 @@ import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { useSendContactMessage } from '@web/features/info/api/send-contact-message'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Send } from 'lucide-react'
 import { useEffect } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { contactFieldErrorKey, serverFieldErrors, submitErrorMessage } from './contact-errors'
+import { contactFieldWords, serverFieldErrors, submitErrorMessage } from './contact-errors'
 import type { ContactTopic } from './contact-topic'
 
 type ContactFormOutput = z.output<typeof ContactMessageSchema>
@@ -57,8 +58,9 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
   const messageLength = codePointLength(watch('message') ?? '')
   const uiLanguage = useUiLanguage()
 
+  const anyFieldError = useFieldError()
   const fieldError = (field: 'name' | 'email' | 'topic' | 'message', error: FieldError | undefined) =>
-    error ? t(contactFieldErrorKey(field, error.type)) : undefined
+    anyFieldError(error, contactFieldWords(field, t))
 
   const onSubmit = (values: ContactFormOutput) => {
     if (sending.isPending) return

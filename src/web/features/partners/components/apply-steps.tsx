@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { PlanPrice } from './plan-price'
 import { ServiceAreaPicker } from './service-area-picker'
-import { ChoiceGroup, choiceClasses, useFieldError } from './step-fields'
+import { ChoiceGroup, choiceClasses, usePartnerFieldError } from './step-fields'
 
 export type BasicValues = z.input<typeof ApplicationBasicSchema>
 export type BusinessValues = z.input<typeof ApplicationBusinessSchema>
@@ -68,7 +68,7 @@ export interface StepProps<V> {
 export function BasicStep({ defaults, onTyped, onNext, actions, formId }: StepProps<BasicValues>) {
   const { t } = useTranslation('partners')
   const language = useUiLanguage()
-  const errorOf = useFieldError()
+  const errorOf = usePartnerFieldError()
   const form = useStepForm<BasicValues>(
     ApplicationBasicSchema,
     {
@@ -138,7 +138,7 @@ export function BasicStep({ defaults, onTyped, onNext, actions, formId }: StepPr
 
 export function BusinessStep({ defaults, onTyped, onNext, actions, formId }: StepProps<BusinessValues>) {
   const { t } = useTranslation('partners')
-  const errorOf = useFieldError()
+  const errorOf = usePartnerFieldError()
   const form = useStepForm<BusinessValues>(
     ApplicationBusinessSchema,
     {
@@ -308,7 +308,7 @@ export function TierNote({ tier, products }: { tier: PlanTier; products: readonl
 
 export function FinalStep({ defaults, onTyped, onNext, actions, formId }: StepProps<FinalValues>) {
   const { t } = useTranslation('partners')
-  const errorOf = useFieldError()
+  const errorOf = usePartnerFieldError()
   const form = useStepForm<FinalValues>(
     ApplicationFinalSchema,
     { goal: '', otherServiceDescription: '', interestedProducts: [], ...defaults } as FinalValues,

@@ -1,19 +1,21 @@
 import { formatNumber } from '@shared/format/number'
-import { fieldErrorKey } from '@web/features/partners/lib/field-errors'
+import { partnerFieldWords } from '@web/features/partners/lib/field-errors'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useFieldError } from '@web/lib/forms/field-error'
 import type { ReactNode } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-/** The translated message of a field's error (the shared schema's English message tells which). */
-export function useFieldError() {
+/** The translated message of an application field's error. */
+export function usePartnerFieldError() {
   const { t } = useTranslation('partners')
   const language = useUiLanguage()
-  return (field: string, error: FieldError | { type?: string; message?: string } | undefined) => {
-    if (!error) return undefined
-    const { key, max } = fieldErrorKey(field, error)
-    return max === undefined ? t(key) : t(key, { max: formatNumber(max, language) })
-  }
+  const fieldError = useFieldError()
+  return (field: string, error: FieldError | { type?: string; message?: string } | undefined) =>
+    fieldError(
+      error,
+      partnerFieldWords(field, t, (max) => formatNumber(max, language)),
+    )
 }
 
 /** A group of choices (radio buttons or checkboxes) with its legend and error under it. */

@@ -2,8 +2,9 @@ import { ApplicationBasicSchema, ApplicationFinalSchema } from '@shared/applicat
 import { formatNumber } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { i18n, initI18n } from '@web/i18n/i18n'
+import { fieldError } from '@web/lib/forms/field-error'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fieldErrorKey } from './field-errors'
+import { partnerFieldWords } from './field-errors'
 
 const basic = {
   contactPerson: 'Claire Hoffmann',
@@ -24,6 +25,14 @@ function problemOf(
   return { type: issue?.code, message: issue?.message }
 }
 
+/** Which text a field shows: every text as its key, the limit after a colon. */
+const fieldErrorKey = (field: string, problem: { type?: string; message?: string }) =>
+  fieldError(
+    problem,
+    partnerFieldWords(field, (key, values) => (values ? `${key}:${values.max}` : key), String),
+    (key) => key,
+  )
+
 afterAll(async () => {
   await i18n.changeLanguage('en')
 })
@@ -36,15 +45,15 @@ describe('partner form errors say the limit that was broken', () => {
       'companyName',
     )
     expect(long.message).toBe('Write at most 160 characters.')
-    expect(fieldErrorKey('companyName', long)).toEqual({ key: 'apply.errors.tooLong', max: 160 })
+    expect(fieldErrorKey('companyName', long)).toBe('apply.errors.tooLong:160')
     const short = problemOf(ApplicationBasicSchema, { ...basic, companyName: 'x' }, 'companyName')
-    expect(fieldErrorKey('companyName', short)).toEqual({ key: 'apply.errors.companyName' })
+    expect(fieldErrorKey('companyName', short)).toBe('apply.errors.companyName')
     const goal = problemOf(
       ApplicationFinalSchema,
       { howHeard: 'social_media', goal: 'y'.repeat(2001), interestedProducts: ['directory_listing'] },
       'goal',
     )
-    expect(fieldErrorKey('goal', goal)).toEqual({ key: 'apply.errors.tooLong', max: 2000 })
+    expect(fieldErrorKey('goal', goal)).toBe('apply.errors.tooLong:2000')
   })
 
   it.each([

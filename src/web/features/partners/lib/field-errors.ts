@@ -1,18 +1,21 @@
 import { APPLICATION_MESSAGES, APPLICATION_TEXT_MAX } from '@shared/applications/application-schemas'
-import { TEXT_NOT_ALLOWED_MESSAGE } from '@shared/text/text-input'
+import type { FieldWords } from '@web/lib/forms/field-error'
 
 /**
- * The shared schemas speak English; the form shows its own key per field, so French and German
- * readers get the message in their language (the VAT number has two: format and check digits). A
- * text over its limit says that limit, not the field's usual "at least" hint.
+ * What each application field says of its problems (fieldError adds the words every field shares):
+ * its own hint, the VAT number's check digits apart from its format, and a text over its limit
+ * that limit, not the field's usual "at least" hint.
  */
-export function fieldErrorKey(
+export function partnerFieldWords(
   field: string,
-  problem: { type?: string; message?: string },
-): { key: string; max?: number } {
-  if (problem.message === TEXT_NOT_ALLOWED_MESSAGE) return { key: 'apply.errors.notText' }
-  if (problem.message === APPLICATION_MESSAGES.vatChecksum) return { key: 'apply.errors.vatChecksum' }
+  t: (key: string, values?: Record<string, unknown>) => string,
+  formatMax: (max: number) => string,
+): FieldWords {
+  const own = t(`apply.errors.${field}`)
   const max: number | undefined = APPLICATION_TEXT_MAX[field as keyof typeof APPLICATION_TEXT_MAX]
-  if (problem.type === 'too_big' && max !== undefined) return { key: 'apply.errors.tooLong', max }
-  return { key: `apply.errors.${field}` }
+  return {
+    messages: { [APPLICATION_MESSAGES.vatChecksum]: t('apply.errors.vatChecksum') },
+    codes: { too_big: max === undefined ? own : t('apply.errors.tooLong', { max: formatMax(max) }) },
+    other: own,
+  }
 }

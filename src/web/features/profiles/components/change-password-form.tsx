@@ -6,9 +6,10 @@ import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { useChangePassword } from '@web/features/profiles/api/change-password'
 import { ApiRequestError } from '@web/lib/api/request-error'
+import { type FieldWords, useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { useId } from 'react'
-import { type FieldError, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { SectionCard } from './section-card'
@@ -33,12 +34,18 @@ const EMPTY: ChangePasswordValues = {
   revokeOtherSessions: false,
 }
 
-function errorKey(field: keyof ChangePasswordValues, error: FieldError): string {
+/** What each field says of its problems (fieldError adds the words every field shares). */
+function passwordFieldWords(field: keyof ChangePasswordValues, t: (key: string) => string): FieldWords {
   if (field === 'currentPassword')
-    return error.type === 'server' ? 'settings.password.wrongCurrent' : 'settings.password.currentRequired'
-  if (field === 'confirmPassword') return 'settings.password.mismatch'
-  if (error.type === 'common') return 'settings.password.common'
-  return error.type === 'too_big' ? 'settings.password.tooLong' : 'settings.password.policy'
+    return {
+      codes: { server: t('settings.password.wrongCurrent') },
+      other: t('settings.password.currentRequired'),
+    }
+  if (field === 'confirmPassword') return { other: t('settings.password.mismatch') }
+  return {
+    codes: { common: t('settings.password.common'), too_big: t('settings.password.tooLong') },
+    other: t('settings.password.policy'),
+  }
 }
 
 /** The server refuses passwords found in breach lists with this code (ADR 008). */
@@ -61,10 +68,9 @@ export function ChangePasswordForm() {
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   })
-  const errorOf = (field: keyof ChangePasswordValues) => {
-    const error = errors[field]
-    return error ? t(errorKey(field, error)) : undefined
-  }
+  const fieldError = useFieldError()
+  const errorOf = (field: keyof ChangePasswordValues) =>
+    fieldError(errors[field], passwordFieldWords(field, t))
   const wrongCurrent = (error: unknown) =>
     !isCommonPassword(error) &&
     error instanceof ApiRequestError &&

@@ -9,6 +9,7 @@ import { FormField, Input } from '@web/components/ui/form-field'
 import { useDeleteAccount } from '@web/features/profiles/api/delete-account'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Trash2, X } from 'lucide-react'
 import { useState } from 'react'
@@ -24,6 +25,7 @@ function failureKey(error: unknown): string {
 
 export function DeleteAccountDialog() {
   const { t } = useTranslation('profiles')
+  const fieldError = useFieldError()
   const { refresh } = useAuth()
   const navigate = useNavigate()
   const localize = useLocalizedPath()
@@ -65,13 +67,10 @@ export function DeleteAccountDialog() {
     await refresh().catch(() => null)
   }
 
-  const passwordError = errors.password
-    ? t(
-        errors.password.type === 'server'
-          ? 'settings.delete.wrongPassword'
-          : 'settings.delete.passwordRequired',
-      )
-    : undefined
+  const passwordError = fieldError(errors.password, {
+    codes: { server: t('settings.delete.wrongPassword') },
+    other: t('settings.delete.passwordRequired'),
+  })
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,6 +1,7 @@
 import { ProfileFieldsSchema } from '@shared/accounts/account-schemas'
 import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
+import { type FieldWords, useFieldError } from '@web/lib/forms/field-error'
 import type { TFunction } from 'i18next'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -12,47 +13,29 @@ export function isProfileField(value: string): value is ProfileFieldName {
   return (FIELD_NAMES as string[]).includes(value)
 }
 
-/** The zod issue code of a field error; lists and coordinates nest theirs. */
-export function issueOf(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined
-  const { type } = error as { type?: unknown }
-  if (typeof type === 'string') return type
-  for (const nested of Object.values(error)) {
-    const found = issueOf(nested)
-    if (found) return found
-  }
-  return undefined
-}
-
-/**
- * The schema's messages are English; each field shows its own translated text for the kind of
- * problem, so French and German users read errors in their language. 'server' means the server
- * refused the value without a usable issue code.
- */
-export function profileFieldErrorKey(field: ProfileFieldName, issue: string): string {
-  if (issue === 'too_big' && field !== 'interests' && field !== 'services') return 'profile.errors.tooLong'
-  // Characters that are not text (control characters, broken symbols). The phone number, postal code
-  // and website have a format of their own, named by their own message below.
-  const formatted = field === 'phoneNumber' || field === 'postal_code' || field === 'website'
-  if (issue === 'invalid_format' && !formatted) return 'profile.errors.notText'
+/** What each profile field says of its problems (fieldError adds the words every field shares). */
+export function profileFieldWords(field: ProfileFieldName, t: (key: string) => string): FieldWords {
   switch (field) {
     case 'name':
-      return issue === 'too_small' ? 'profile.errors.nameTooShort' : 'profile.errors.nameInvalid'
+      return {
+        codes: { too_small: t('profile.errors.nameTooShort') },
+        other: t('profile.errors.nameInvalid'),
+      }
     case 'phoneNumber':
-      return 'profile.errors.phoneInvalid'
+      return { other: t('profile.errors.phoneInvalid') }
     case 'postal_code':
-      return 'profile.errors.postalCodeInvalid'
+      return { other: t('profile.errors.postalCodeInvalid') }
     case 'website':
-      return 'profile.errors.websiteInvalid'
+      return { other: t('profile.errors.websiteInvalid') }
     case 'businessCategory':
-      return 'profile.errors.categoryInvalid'
+      return { other: t('profile.errors.categoryInvalid') }
     case 'country':
-      return 'profile.errors.countryInvalid'
+      return { other: t('profile.errors.countryInvalid') }
     case 'interests':
     case 'services':
-      return 'profile.errors.listInvalid'
+      return { codes: { too_big: t('profile.errors.listInvalid') }, other: t('profile.errors.listInvalid') }
     default:
-      return 'profile.errors.invalid'
+      return {}
   }
 }
 
@@ -75,11 +58,9 @@ export function saveErrorMessage(error: unknown, t: TFunction<'profiles'>): stri
 /** The translated error of one profile field, or undefined. */
 export function useProfileFieldError() {
   const { t } = useTranslation('profiles')
+  const fieldError = useFieldError()
   const {
     formState: { errors },
   } = useFormContext<ProfileFormInput>()
-  return (field: ProfileFieldName) => {
-    const issue = issueOf(errors[field])
-    return issue ? t(profileFieldErrorKey(field, issue)) : undefined
-  }
+  return (field: ProfileFieldName) => fieldError(errors[field], profileFieldWords(field, t))
 }

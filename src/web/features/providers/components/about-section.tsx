@@ -1,5 +1,5 @@
-import { localizeProviderLabel } from '@shared/providers/provider-labels'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { useProviderLabelText } from '@web/i18n/use-provider-label-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
 import { KeyFacts } from './key-facts'
@@ -9,6 +9,7 @@ import { ProfileSection } from './profile-section'
 export function AboutSection({ profile }: { profile: ProviderProfile }) {
   const { t } = useTranslation('providers')
   const language = useUiLanguage()
+  const labelText = useProviderLabelText()
   const description = profile.descriptions[language].trim()
   return (
     <ProfileSection id="about" title={t('about.title', { name: profile.name })}>
@@ -27,7 +28,7 @@ export function AboutSection({ profile }: { profile: ProviderProfile }) {
                 key={specialty}
                 className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700"
               >
-                {localizeProviderLabel(specialty, language)}
+                {labelText(specialty)}
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
-import { localizeProviderLabel } from '@shared/providers/provider-labels'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useProviderLabelText } from '@web/i18n/use-provider-label-text'
 import { Award } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ProfileCard } from './profile-section'
@@ -8,7 +7,7 @@ import { ProfileCard } from './profile-section'
 /** Awards, certifications and licences, and the registry numbers a customer can check themselves. */
 export function CredentialsCard({ profile }: { profile: ProviderProfile }) {
   const { t } = useTranslation('providers')
-  const language = useUiLanguage()
+  const labelText = useProviderLabelText()
   const lists = [
     { key: 'awards', items: profile.awards },
     { key: 'certifications', items: profile.certifications },
@@ -32,7 +31,7 @@ export function CredentialsCard({ profile }: { profile: ProviderProfile }) {
             <h3 className="font-semibold text-ink">{t(`credentials.${list.key}`)}</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-600">
               {list.items.map((item) => (
-                <li key={item}>{localizeProviderLabel(item, language)}</li>
+                <li key={item}>{labelText(item)}</li>
               ))}
             </ul>
           </div>

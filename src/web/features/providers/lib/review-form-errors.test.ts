@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@web/lib/api/request-error'
+import { fieldError } from '@web/lib/forms/field-error'
 import { describe, expect, it } from 'vitest'
-import { reviewFailureKey, reviewFieldErrorKey } from './review-form-errors'
+import { reviewFailureKey, reviewFieldWords } from './review-form-errors'
 
 const refused = (status: number, code: string) =>
   new ApiRequestError('refused', status, { error: { code, message: 'refused' } }, '/api/providers/x/reviews')
@@ -15,10 +16,15 @@ describe('reviewFailureKey', () => {
   })
 })
 
-describe('reviewFieldErrorKey', () => {
+describe('reviewFieldWords', () => {
+  const key = (k: string) => k
+  const limits = { min: 10, max: 2000 }
+  const errorKey = (field: 'rating' | 'text', type: string) =>
+    fieldError({ type }, reviewFieldWords(field, key, limits), key)
+
   it('tells a too short text from a too long one', () => {
-    expect(reviewFieldErrorKey('text', 'too_small')).toBe('reviewForm.errors.textTooShort')
-    expect(reviewFieldErrorKey('text', 'too_big')).toBe('reviewForm.errors.textTooLong')
-    expect(reviewFieldErrorKey('rating', 'too_small')).toBe('reviewForm.errors.rating')
+    expect(errorKey('text', 'too_small')).toBe('reviewForm.errors.textTooShort')
+    expect(errorKey('text', 'too_big')).toBe('reviewForm.errors.textTooLong')
+    expect(errorKey('rating', 'too_small')).toBe('reviewForm.errors.rating')
   })
 })

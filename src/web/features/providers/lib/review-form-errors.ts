@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@web/lib/api/request-error'
+import type { FieldWords } from '@web/lib/forms/field-error'
 
 /** The i18n key for a review the server refused (403 review_not_allowed, 409 already_reviewed…). */
 export function reviewFailureKey(error: unknown): string {
@@ -9,9 +10,15 @@ export function reviewFailureKey(error: unknown): string {
   return 'reviewForm.errors.generic'
 }
 
-/** The i18n key for a field problem (zod issue code) of the review form. */
-export function reviewFieldErrorKey(field: 'rating' | 'text', issue: string | undefined): string {
-  if (field === 'rating') return 'reviewForm.errors.rating'
-  if (issue === 'invalid_format') return 'reviewForm.errors.notText'
-  return issue === 'too_big' ? 'reviewForm.errors.textTooLong' : 'reviewForm.errors.textTooShort'
+/** What each review field says of its problems (fieldError adds the words every field shares). */
+export function reviewFieldWords(
+  field: 'rating' | 'text',
+  t: (key: string, values?: Record<string, unknown>) => string,
+  limits: { min: number; max: number },
+): FieldWords {
+  if (field === 'rating') return { other: t('reviewForm.errors.rating') }
+  return {
+    codes: { too_big: t('reviewForm.errors.textTooLong', limits) },
+    other: t('reviewForm.errors.textTooShort', limits),
+  }
 }

@@ -7,16 +7,16 @@ import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useDeclineRequest } from '@web/features/quotes/api/decline-request'
+import { type FieldWords, useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-/** The shared schema's messages, each with the key of its translation. */
-export function declineErrorKey(field: 'reason' | 'note', type: string | undefined): string {
-  if (field === 'reason') return 'decline.errors.reason'
-  if (type === 'invalid_format') return 'decline.errors.notText'
-  return type === 'too_big' ? 'decline.errors.noteTooLong' : 'decline.errors.note'
+/** What each field says of its problems (fieldError adds the words every field shares). */
+function declineFieldWords(field: 'reason' | 'note', t: (key: string) => string): FieldWords {
+  if (field === 'reason') return { other: t('decline.errors.reason') }
+  return { codes: { too_big: t('decline.errors.noteTooLong') }, other: t('decline.errors.note') }
 }
 
 /** Why the provider says no (the customer reads it); the request then closes for this provider. */
@@ -32,6 +32,7 @@ export function DeclineForm({
   onDeclined: () => void
 }) {
   const { t } = useTranslation('quotes')
+  const fieldError = useFieldError()
   const errorId = useId()
   const decline = useDeclineRequest(requestId, token)
   const {
@@ -84,14 +85,14 @@ export function DeclineForm({
           </div>
           {errors.reason && (
             <p id={errorId} className="mt-2 text-sm font-medium text-danger">
-              {t(declineErrorKey('reason', errors.reason.type))}
+              {fieldError(errors.reason, declineFieldWords('reason', t))}
             </p>
           )}
         </fieldset>
         <FormField
           label={reason === 'other' ? t('decline.detailsRequired') : t('decline.details')}
           hint={t('decline.detailsHint')}
-          error={errors.note ? t(declineErrorKey('note', errors.note.type)) : undefined}
+          error={fieldError(errors.note, declineFieldWords('note', t))}
         >
           {(field) => <Textarea {...field} rows={4} maxLength={1000} {...register('note')} />}
         </FormField>

@@ -17,15 +17,16 @@ import {
   initialQuoteValues,
   type QuoteField,
   type QuoteFormValues,
-  quoteErrorKey,
+  quoteFieldWords,
   serverFieldErrors,
 } from '@web/features/quotes/provider/lib/quote-form-values'
 import { useQuoteTemplates } from '@web/hooks/use-quote-templates'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { QuoteMoneyRows } from './quote-money'
 import { VatRateField } from './vat-rate-field'
@@ -90,10 +91,8 @@ export function QuoteForm({
     name: ['materialsCost', 'laborCost', 'vatRate'],
   })
   const totals = quoteTotals(typed(materials), typed(labour), vatRate)
-  const errorOf = (field: QuoteField) => {
-    const problem = errors[field] as FieldError | undefined
-    return problem ? t(quoteErrorKey(field, problem)) : undefined
-  }
+  const fieldError = useFieldError()
+  const errorOf = (field: QuoteField) => fieldError(errors[field], quoteFieldWords(field, t))
 
   const applyTemplate = (template: QuoteTemplate) => {
     const next = applyQuoteTemplate(getValues() as QuoteFormValues, template, new Date())

@@ -24,9 +24,10 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useAuth } from '@web/lib/auth/auth-context'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { Send } from 'lucide-react'
 import { type Ref, useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FieldError, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { type ProjectFormInput, ProjectFormSchema, type ProjectFormValues } from './project-request-schema'
 import { RequestEstimate } from './request-estimate'
@@ -119,8 +120,13 @@ export function ProjectRequestForm({
   }, [short, category, place, language, setValue, t])
   // Counted as the server counts: characters, an emoji being one.
   const descriptionLength = codePointLength(watch('description') ?? '')
-  const fieldError = (message: string | undefined) =>
-    message ? t(message, { min: PROJECT_DESCRIPTION_MIN, max: PROJECT_DESCRIPTION_MAX }) : undefined
+  const anyFieldError = useFieldError()
+  /** The schema's message is the key of the field's own words. */
+  const fieldError = (error: FieldError | undefined) => {
+    const own =
+      error?.message && t(error.message, { min: PROJECT_DESCRIPTION_MIN, max: PROJECT_DESCRIPTION_MAX })
+    return anyFieldError(error, own ? { codes: { too_big: own }, other: own } : {})
+  }
 
   const onSubmit = (form: ProjectFormValues) => {
     if (sending.isPending) return
@@ -147,12 +153,12 @@ export function ProjectRequestForm({
       {short ? (
         <input type="hidden" {...register('name')} />
       ) : (
-        <FormField label={t('form.name')} hint={t('form.nameHint')} error={fieldError(errors.name?.message)}>
+        <FormField label={t('form.name')} hint={t('form.nameHint')} error={fieldError(errors.name)}>
           {(field) => <Input {...field} {...register('name')} required />}
         </FormField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('form.category')} error={fieldError(errors.category?.message)}>
+        <FormField label={t('form.category')} error={fieldError(errors.category)}>
           {(field) => (
             <Select {...field} {...register('category')}>
               {categories.map((slug) => (
@@ -166,7 +172,7 @@ export function ProjectRequestForm({
         <FormField
           label={t('form.location')}
           hint={t('form.locationHint')}
-          error={fieldError(errors.location?.message)}
+          error={fieldError(errors.location)}
         >
           {(field) => <Input {...field} {...register('location')} autoComplete="postal-code" required />}
         </FormField>
@@ -178,16 +184,16 @@ export function ProjectRequestForm({
           max: formatNumber(PROJECT_DESCRIPTION_MAX, language),
           min: PROJECT_DESCRIPTION_MIN,
         })}
-        error={fieldError(errors.description?.message)}
+        error={fieldError(errors.description)}
       >
         {(field) => <Textarea {...field} {...register('description')} rows={5} required />}
       </FormField>
       {user && <RequestPhotosField onChange={setPhotos} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('form.budgetLow')} error={fieldError(errors.budgetLow?.message)}>
+        <FormField label={t('form.budgetLow')} error={fieldError(errors.budgetLow)}>
           {(field) => <Input {...field} {...register('budgetLow')} inputMode="numeric" />}
         </FormField>
-        <FormField label={t('form.budgetHigh')} error={fieldError(errors.budgetHigh?.message)}>
+        <FormField label={t('form.budgetHigh')} error={fieldError(errors.budgetHigh)}>
           {(field) => <Input {...field} {...register('budgetHigh')} inputMode="numeric" />}
         </FormField>
         {/* Half a row, not a third: "Innerhalb von 3 Monaten" would be cut. */}

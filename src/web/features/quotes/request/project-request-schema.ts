@@ -18,7 +18,8 @@ const budget = z
 
 /**
  * The project form (product §3 project). The same rules as the API's ProjectInputSchema; messages are
- * keys of the `requests` namespace so they show translated under each field.
+ * keys of the `requests` namespace so they show translated under each field (characters that are not
+ * text keep the shared message, which fieldError names in every form alike).
  */
 export const ProjectFormSchema = z
   .object({
@@ -27,7 +28,6 @@ export const ProjectFormSchema = z
       max: PROJECT_NAME_MAX,
       tooShort: 'form.errors.name',
       tooLong: 'form.errors.name',
-      notText: 'form.errors.notText',
     }),
     category: z.enum(CATEGORY_SLUGS, 'form.errors.category'),
     description: multiLineText({
@@ -35,14 +35,12 @@ export const ProjectFormSchema = z
       max: PROJECT_DESCRIPTION_MAX,
       tooShort: 'form.errors.descriptionShort',
       tooLong: 'form.errors.descriptionLong',
-      notText: 'form.errors.notText',
     }),
     location: singleLineText({
       min: 2,
       max: PROJECT_LOCATION_MAX,
       tooShort: 'form.errors.location',
       tooLong: 'form.errors.location',
-      notText: 'form.errors.notText',
     }),
     budgetLow: budget,
     budgetHigh: budget,

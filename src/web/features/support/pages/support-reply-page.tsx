@@ -11,6 +11,7 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
 import { sendRequest } from '@web/lib/api/http'
 import { formatLongDate } from '@web/lib/format/date'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -21,6 +22,7 @@ import { useSearchParams } from 'react-router'
  */
 export function SupportReplyPage() {
   const { t } = useTranslation('support')
+  const fieldError = useFieldError()
   const language = useUiLanguage()
   const [params] = useSearchParams()
   const link = `ref=${encodeURIComponent(params.get('ref') ?? '')}&token=${encodeURIComponent(params.get('token') ?? '')}`
@@ -78,12 +80,17 @@ export function SupportReplyPage() {
           </ol>
           {thread.data.status === 'closed' && <Callout tone="info">{t('reply.closed')}</Callout>}
           <Form
-            onSubmit={(event) => {
+            onSubmit={async (event) => {
               event.preventDefault()
               setSent(false)
-              if (message.trim().length < 2) return setError(t('thread.tooShort'))
-              setError(null)
-              answer.mutate()
+              // The shared schema (and zod with it) loads with the first answer, as the forms' resolvers do.
+              const { SupportPublicMessageSchema } = await import('@shared/support/support-schemas')
+              const issue = SupportPublicMessageSchema.safeParse({ message }).error?.issues[0]
+              const problem = fieldError(issue && { type: issue.code, message: issue.message }, {
+                other: t('thread.tooShort'),
+              })
+              setError(problem ?? null)
+              if (!problem) answer.mutate()
             }}
             className="space-y-3"
             noValidate

@@ -11,14 +11,16 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { replyProblemKey } from './reply-errors'
+import { replyFieldWords, replyProblem } from './reply-errors'
 
 /** Writes or replaces the provider's public reply to one review. */
 export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   const { t } = useTranslation('workspace')
+  const fieldError = useFieldError()
   const reviewerName = useReviewerName()
   const language = useUiLanguage()
   const queryClient = useQueryClient()
@@ -34,9 +36,17 @@ export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: ()
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const key = replyProblemKey(text)
-    setProblem(key && t(key, { max: formatNumber(REVIEW_TEXT_MAX, language) }))
-    if (!key && !save.isPending) save.mutate()
+    const found = replyProblem(text)
+    const max = formatNumber(REVIEW_TEXT_MAX, language)
+    setProblem(
+      found
+        ? (fieldError(
+            found,
+            replyFieldWords((key) => t(key, { max })),
+          ) ?? null)
+        : null,
+    )
+    if (!found && !save.isPending) save.mutate()
   }
   return (
     <Form noValidate onSubmit={submit} className="mt-4 space-y-3">

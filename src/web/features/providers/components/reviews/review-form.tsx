@@ -14,9 +14,10 @@ import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useCreateReview } from '@web/features/providers/api/create-review'
-import { reviewFailureKey, reviewFieldErrorKey } from '@web/features/providers/lib/review-form-errors'
+import { reviewFailureKey, reviewFieldWords } from '@web/features/providers/lib/review-form-errors'
 import { richText } from '@web/i18n/rich-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { Send } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -35,6 +36,7 @@ export function ReviewForm({
   onPublished: (review: Review) => void
 }) {
   const { t } = useTranslation('providers')
+  const fieldError = useFieldError()
   const language = useUiLanguage()
   const publishing = useCreateReview(slug)
   const {
@@ -80,7 +82,7 @@ export function ReviewForm({
             onChange={field.onChange}
             onBlur={field.onBlur}
             legend={t('reviewForm.rating')}
-            error={errors.rating ? t(reviewFieldErrorKey('rating', errors.rating.type)) : undefined}
+            error={fieldError(errors.rating, reviewFieldWords('rating', t, limits))}
           />
         )}
       />
@@ -91,7 +93,7 @@ export function ReviewForm({
           max: formatNumber(REVIEW_TEXT_MAX, language),
           min: REVIEW_TEXT_MIN,
         })}
-        error={errors.text ? t(reviewFieldErrorKey('text', errors.text.type), limits) : undefined}
+        error={fieldError(errors.text, reviewFieldWords('text', t, limits))}
       >
         {(field) => <Textarea {...field} {...register('text')} rows={5} required />}
       </FormField>

@@ -1,8 +1,23 @@
 import type { Quote } from '@shared/quotes/quote-request-schemas'
 import { TEXT_NOT_ALLOWED_MESSAGE } from '@shared/text/text-input'
 import { ApiRequestError } from '@web/lib/api/request-error'
+import { fieldError } from '@web/lib/forms/field-error'
 import { describe, expect, it } from 'vitest'
-import { applyQuoteTemplate, initialQuoteValues, quoteErrorKey, serverFieldErrors } from './quote-form-values'
+import {
+  applyQuoteTemplate,
+  initialQuoteValues,
+  type QuoteField,
+  quoteFieldWords,
+  serverFieldErrors,
+} from './quote-form-values'
+
+/** Which text a field shows, every text as its key. */
+const quoteErrorKey = (field: QuoteField, problem: { type?: string; message?: string }) =>
+  fieldError(
+    problem,
+    quoteFieldWords(field, (key) => key),
+    (key) => key,
+  )
 
 const FRIDAY = new Date(2026, 10, 27, 15, 30)
 const QUOTE: Quote = {
@@ -109,7 +124,7 @@ describe('field errors', () => {
     )
     expect(quoteErrorKey('clientName', { type: 'too_big' })).toBe('response.form.errors.tooLong')
     expect(quoteErrorKey('message', { type: 'invalid_format', message: TEXT_NOT_ALLOWED_MESSAGE })).toBe(
-      'response.form.errors.notText',
+      'fieldErrors.notText',
     )
   })
 

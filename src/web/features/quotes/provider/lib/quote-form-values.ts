@@ -1,9 +1,9 @@
 import type { Quote, QuoteInput } from '@shared/quotes/quote-request-schemas'
 import { VAT_RATE_NOT_APPLICABLE } from '@shared/quotes/vat'
-import { TEXT_NOT_ALLOWED_MESSAGE } from '@shared/text/text-input'
 import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
 import { nextMonday, plusDays } from '@web/features/quotes/components/quote-dates'
 import { ApiRequestError } from '@web/lib/api/request-error'
+import type { FieldWords } from '@web/lib/forms/field-error'
 
 export const QUOTE_FIELDS = [
   'clientName',
@@ -93,27 +93,32 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Enter a smaller amount.': 'amountMax',
   'Use at most 2 decimals.': 'decimals',
   'Enter the materials or labour cost.': 'costRequired',
-  [TEXT_NOT_ALLOWED_MESSAGE]: 'notText',
   'Choose a VAT rate.': 'vatRate',
   [VAT_RATE_NOT_APPLICABLE]: 'vatRate',
 }
 
-/** The i18n key (under response.form.errors) for a field problem, from the client or the server. */
-export function quoteErrorKey(field: QuoteField, problem: { type?: string; message?: string }): string {
-  const known = problem.message ? MESSAGE_KEYS[problem.message] : undefined
-  if (known) return `response.form.errors.${known}`
+/**
+ * What each quote field says of its problems (fieldError adds the words every field shares): the
+ * shared schema's messages, the server's included, each in the reader's language; then the field's own.
+ */
+export function quoteFieldWords(field: QuoteField, t: (key: string) => string): FieldWords {
+  const error = (key: string) => t(`response.form.errors.${key}`)
+  const messages = Object.fromEntries(
+    Object.entries(MESSAGE_KEYS).map(([message, key]) => [message, error(key)]),
+  )
+  const own = (other: string, tooBig = other): FieldWords => ({ messages, codes: { too_big: tooBig }, other })
   switch (field) {
     case 'clientName':
-      return problem.type === 'too_big' ? 'response.form.errors.tooLong' : 'response.form.errors.clientName'
+      return own(error('clientName'), error('tooLong'))
     case 'message':
-      return 'response.form.errors.tooLong'
+      return own(error('tooLong'))
     case 'materialsCost':
     case 'laborCost':
-      return 'response.form.errors.amount'
+      return own(error('amount'))
     case 'vatRate':
-      return 'response.form.errors.vatRate'
+      return own(error('vatRate'))
     default:
-      return 'response.form.errors.date'
+      return own(error('date'))
   }
 }
 
