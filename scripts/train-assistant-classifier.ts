@@ -9,6 +9,9 @@
  * training order from the same seed, and the arithmetic is plain IEEE doubles, so the same
  * sources give the same bytes. Never tuned on eval/assistant/messages.json.
  *
+ * The corpus: the template sentences of classifier/corpus/ and the messages written by hand in
+ * classifier/corpus/written/ (ADR 077), each told several times.
+ *
  * The model: multinomial logistic regression (23 categories and "none") over hashed character
  * n-grams (classifier/features.ts), trained by AdaGrad with an L2 penalty applied to the weights
  * an example touches; then the weights below PRUNE × the largest are dropped and the rest stored
@@ -51,7 +54,7 @@ const L2 = 2e-5
 const CHECK_SHARE = 0.1
 const PRUNE = 0.15
 const ALPHA = 0.05
-const BAYES_PRUNE = 0.12
+const BAYES_PRUNE = 0.13
 const TEMPERATURES = [0.5, 1, 1.5, 2, 3] as const
 
 const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false } } })

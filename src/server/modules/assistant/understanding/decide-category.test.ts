@@ -34,9 +34,23 @@ function predicted(named: Record<string, number>): Prediction[] {
 }
 
 describe('deciding the category from the rules and the classifier', () => {
-  it('the rules keep the last word where they are sure, whatever the classifier says', () => {
-    const decision = decideCategory(rules('clear', { plumbing: 6 }, 0.9), predicted({ heating: 0.9 }))
+  it('the rules keep the last word where they are sure, unless the classifier is sure of another trade', () => {
+    const decision = decideCategory(rules('clear', { plumbing: 6 }, 0.9), predicted({ heating: 0.85 }))
     expect(decision).toMatchObject({ category: 'plumbing', status: 'clear', decidedBy: 'rules' })
+    const backed = decideCategory(
+      rules('clear', { plumbing: 6 }, 0.9),
+      predicted({ heating: 0.92, plumbing: 0.05 }),
+    )
+    expect(backed).toMatchObject({ category: 'plumbing', decidedBy: 'rules' })
+  })
+
+  it('a trade named in passing gives way to the one the classifier is sure of (ADR 077)', () => {
+    // "We had a plumber check the pipes and he found nothing. It only drips when it rains."
+    const decision = decideCategory(
+      rules('clear', { plumbing: 6 }, 0.9),
+      predicted({ roofing: 0.95, plumbing: 0.01 }),
+    )
+    expect(decision).toMatchObject({ category: 'roofing', status: 'clear', decidedBy: 'classifier' })
   })
 
   it('where the rules are not sure, a confident classifier decides', () => {
@@ -72,6 +86,19 @@ describe('deciding the category from the rules and the classifier', () => {
     expect(decision).toMatchObject({ category: 'cleaning', decidedBy: 'rules' })
   })
 
+  it('the rules’ unsure choice gives way when the classifier prefers by 0.3 a trade they found no word of', () => {
+    const decision = decideCategory(
+      rules('clear', { cleaning: 1 }, 0.5),
+      predicted({ moving: 0.65, cleaning: 0.25 }),
+    )
+    expect(decision).toMatchObject({ category: 'moving', decidedBy: 'classifier' })
+    const named = decideCategory(
+      rules('clear', { renovation: 5, tiling: 2 }, 0.6),
+      predicted({ tiling: 0.7, renovation: 0.28 }),
+    )
+    expect(named).toMatchObject({ category: 'renovation', decidedBy: 'rules' })
+  })
+
   it('the rules’ clear choice stands when the classifier is sure of no category', () => {
     const decision = decideCategory(rules('clear', { legal: 3 }, 0.6), predicted({ 'it-support': 0.19 }))
     expect(decision).toMatchObject({ category: 'legal', status: 'clear', decidedBy: 'rules' })
@@ -100,11 +127,15 @@ describe('deciding the category from the rules and the classifier', () => {
     expect(decision.status).toBe('ambiguous')
   })
 
-  it('when the classifier’s best is also the rules’ best-scored category, a smaller margin does', () => {
+  it('a margin of 0.05 over its second is enough for the classifier to decide', () => {
     const decision = decideCategory(
       rules('ambiguous', { 'web-development': 3, photography: 2 }),
       predicted({ 'web-development': 0.52, renovation: 0.38 }),
     )
     expect(decision).toMatchObject({ category: 'web-development', decidedBy: 'classifier' })
+    const unnamed = decideCategory(rules('none', {}), predicted({ painting: 0.5, renovation: 0.38 }))
+    expect(unnamed).toMatchObject({ category: 'painting', decidedBy: 'classifier' })
+    const close = decideCategory(rules('none', {}), predicted({ painting: 0.42, renovation: 0.39 }))
+    expect(close.status).toBe('ambiguous')
   })
 })

@@ -29,7 +29,10 @@ const heldOut = [
   ...read('eval/assistant/dev-stories.json'),
   ...read('eval/assistant/dev-stories-2.json'),
 ]
-const sourceFiles = readdirSync(projectPath(CORPUS_DIR)).map((file) => `${CORPUS_DIR}/${file}`)
+// The frames and vocabulary (*.ts) and the messages written by hand (written/<language>.json).
+const sourceFiles = readdirSync(projectPath(CORPUS_DIR), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(ts|json)$/.test(file))
+  .map((file) => `${CORPUS_DIR}/${file}`)
 
 describe('the classifier’s training corpus and the held-out messages', () => {
   it('has no held-out message as one of its sentences', () => {
@@ -43,7 +46,7 @@ describe('the classifier’s training corpus and the held-out messages', () => {
     const phrases = sourceFiles
       .map((file) => readFileSync(projectPath(file), 'utf8'))
       .join('\n')
-      .split(/[|'`\n]/)
+      .split(/[|'`"\n]/)
       .map((phrase) => ` ${words(phrase).join(' ')} `)
       .join('|')
     const copied: string[] = []
@@ -55,6 +58,10 @@ describe('the classifier’s training corpus and the held-out messages', () => {
       }
     }
     expect(copied).toEqual([])
+  })
+
+  it('reads the messages written by hand in every language', () => {
+    expect(sourceFiles.filter((file) => file.includes('/written/') && file.endsWith('.json'))).toHaveLength(7)
   })
 
   it('is built by code that never names the evaluation set', () => {

@@ -20,6 +20,8 @@ import type { CategoryVocabulary } from './vocabulary-types'
  * of one language and the words of another (mixed-language messages), some get one typo (a letter
  * dropped, doubled, swapped or replaced), and some of the services a business buys for itself are
  * asked "for my bakery", "für meinen Elektrobetrieb" (own-business.ts). The label `none` is for messages that name no trade.
+ * After them come the messages written by hand (written/<language>.json, ADR 077), each told
+ * `writtenCopies` times.
  */
 
 export const NONE_LABEL = 'none'
@@ -38,6 +40,15 @@ export interface CorpusOptions {
   places: readonly string[]
   /** Single words and short phrases of each category from the assistant's lexicon. */
   lexicon: Readonly<Record<string, readonly string[]>>
+  /** Messages written by hand as people type them (written/<language>.json), each told `writtenCopies` times. */
+  written?: Readonly<Partial<Record<AssistantLanguage, readonly WrittenMessage[]>>>
+  writtenCopies?: number
+}
+
+/** A message written by hand for the corpus: the trade it asks for, or null when it names none. */
+export interface WrittenMessage {
+  text: string
+  category: string | null
 }
 
 /** mulberry32: small, fast and the same everywhere. */
@@ -199,6 +210,27 @@ function noneSentence(options: CorpusOptions, random: SeededRandom): string {
   return tell(decorate(random.pick(frames.none), language, options, random), language, random)
 }
 
+/**
+ * A hand-written message, once as it was written and then told again: with context around it
+ * (which the classifier must learn not to read as the request), typed by voice, without accents,
+ * or with a typo. Repeating it lets some 1,500 natural messages count against the frames' sentences.
+ */
+function writtenVariants(
+  message: WrittenMessage,
+  language: AssistantLanguage,
+  copies: number,
+  random: SeededRandom,
+): string[] {
+  const variants = [message.text]
+  for (let copy = 1; copy < copies; copy++) {
+    const roll = random.next()
+    if (roll < 0.5) variants.push(tell(message.text, language, random))
+    else if (roll < 0.7) variants.push(fold(message.text))
+    else variants.push(typo(message.text, random))
+  }
+  return variants
+}
+
 export function buildCorpus(options: CorpusOptions): CorpusExample[] {
   const random = new SeededRandom(options.seed)
   const examples: CorpusExample[] = []
@@ -207,6 +239,10 @@ export function buildCorpus(options: CorpusOptions): CorpusExample[] {
       examples.push({ text: categorySentence(category, options, random), label: category })
   for (let i = 0; i < options.perLabel; i++)
     examples.push({ text: noneSentence(options, random), label: NONE_LABEL })
+  for (const language of LANGUAGES)
+    for (const message of options.written?.[language] ?? [])
+      for (const text of writtenVariants(message, language, options.writtenCopies ?? 1, random))
+        examples.push({ text, label: message.category ?? NONE_LABEL })
   return examples
 }
 

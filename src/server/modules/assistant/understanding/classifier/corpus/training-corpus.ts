@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
 import { BUSINESS_CATEGORY_TERMS } from '@server/modules/assistant/understanding/lexicon/category-terms-business'
 import { HOME_CATEGORY_TERMS } from '@server/modules/assistant/understanding/lexicon/category-terms-home'
+import { projectPath } from '@server/project-root'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
-import { buildCorpus, type CorpusExample } from './build-corpus'
+import { buildCorpus, type CorpusExample, LANGUAGES, type WrittenMessage } from './build-corpus'
 
 /**
  * The corpus the shipped classifier is trained on: the one call of buildCorpus that
@@ -13,6 +15,19 @@ import { buildCorpus, type CorpusExample } from './build-corpus'
 
 export const CORPUS_SEED = 17
 export const CORPUS_PER_LABEL = 3500
+/** How many times each hand-written message is told (ADR 077): ~2,000 messages weigh ~15 % of the corpus. */
+export const WRITTEN_COPIES = 12
+export const WRITTEN_DIR = 'src/server/modules/assistant/understanding/classifier/corpus/written'
+
+/** The messages written by hand, per language (`written/<language>.json`). */
+export function writtenMessages(): Record<string, WrittenMessage[]> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      JSON.parse(readFileSync(projectPath(`${WRITTEN_DIR}/${language}.json`), 'utf8')) as WrittenMessage[],
+    ]),
+  )
+}
 
 /**
  * The lexicon's strong and medium terms as plain words ("plumber*" → "plumber"). Terms the lexicon
@@ -38,5 +53,7 @@ export function trainingCorpus(): CorpusExample[] {
     perLabel: CORPUS_PER_LABEL,
     places: [...loadGazetteer().names.keys()],
     lexicon: lexiconWords(),
+    written: writtenMessages(),
+    writtenCopies: WRITTEN_COPIES,
   })
 }
