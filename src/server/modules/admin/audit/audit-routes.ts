@@ -1,7 +1,7 @@
 import type { auditLog } from '@server/db/schema/index'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
-import { defineAdminResource } from '@server/modules/admin/admin-resource'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { auditBatch, listAudit } from '@server/modules/audit/audit-queries'
 import { listErrorReports } from '@server/modules/audit/error-reports'
 import type { CsvColumn } from '@server/modules/csv/csv-stream'

@@ -1,7 +1,7 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
-import { defineAdminResource } from '@server/modules/admin/admin-resource'
 import { assignCandidates, assignUnmatched } from '@server/modules/admin/unmatched-assign'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'

@@ -6,7 +6,7 @@ import {
   useSchemaQuery,
 } from '@web/features/admin/lib/use-schema-query'
 import { useSearchText } from '@web/features/admin/lib/use-search-text'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { AdminPageIntro } from './admin-page-intro'
@@ -23,6 +23,13 @@ export type ListFilter<Key extends string> = { key: Key; label: string } & (
   | { kind: 'date' }
   | { kind: 'text' }
 )
+
+/** One page of a list as the server answers it. */
+export interface ListPage<Row> {
+  items: Row[]
+  total: number
+  pageSize?: number
+}
 
 /** The batch actions of a list: the `action` values its shared bulk schema takes. */
 export interface ListBatch<RowKey, Action extends string> {
@@ -43,10 +50,12 @@ export function AdminListPage<
   Row,
   RowKey extends string | number,
   Action extends string,
+  Page extends ListPage<Row> = ListPage<Row>,
 >({
   title,
   intro,
   headerActions,
+  summary,
   path,
   querySchema,
   useList,
@@ -55,6 +64,7 @@ export function AdminListPage<
   columns,
   rowKey,
   rowName,
+  flagged,
   batch,
   exportable = true,
   paginationLabel,
@@ -63,24 +73,35 @@ export function AdminListPage<
   title: string
   intro: string
   headerActions?: ReactNode
+  /** What the answer says beside its rows (how many wait, how many are late), under the intro. */
+  summary?: (page: Page) => ReactNode
   /** The list's API path: the export is `${path}/export`. */
   path: `/api/admin/${string}`
   querySchema: Schema
-  useList: (query: z.output<Schema>) => UseQueryResult<{ items: Row[]; total: number }>
-  searchLabel: string
+  useList: (query: z.output<Schema>) => UseQueryResult<Page>
+  /** The free-text search (the schema's `q`), for lists that have one. */
+  searchLabel?: string
   filters: readonly ListFilter<keyof z.output<Schema> & string>[]
   columns: readonly TableColumn<Row>[]
   rowKey: (row: Row) => RowKey
   /** How a row's checkbox is named (its person or business). */
   rowName: (row: Row) => string
+  /** Rows that need attention now (overdue), shown in red. */
+  flagged?: (row: Row) => boolean
   batch?: ListBatch<RowKey, Action>
   exportable?: boolean
   paginationLabel: string
-  empty: string
+  /** What an empty table says; it may depend on the filters. */
+  empty: string | ((query: z.output<Schema>) => string)
 }) {
   const { t } = useTranslation('admin')
   const { query, update } = useSchemaQuery(querySchema)
   const list = useList(query)
+  // A filter the schema defaults (the open applications) always holds a value: no "any" choice.
+  const defaults = useMemo(
+    () => (querySchema.safeParse({}).data ?? {}) as Record<string, QueryValue>,
+    [querySchema],
+  )
   const [selected, setSelected] = useState<Set<RowKey>>(new Set())
   const [search, setSearch] = useSearchText(query.q, (q) => update({ q }))
   const filterValue = (key: string): QueryValue => (query as Record<string, QueryValue>)[key]
@@ -92,6 +113,7 @@ export function AdminListPage<
       <AdminPageIntro
         title={title}
         intro={intro}
+        summary={summary && list.data ? summary(list.data) : undefined}
         actions={
           headerActions || exportable ? (
             <div className="flex flex-wrap gap-2">
@@ -109,7 +131,11 @@ export function AdminListPage<
       />
       <FilterPanel
         active={active}
-        search={<SearchFilter label={searchLabel} value={search} onChange={setSearch} />}
+        search={
+          searchLabel === undefined ? undefined : (
+            <SearchFilter label={searchLabel} value={search} onChange={setSearch} />
+          )
+        }
       >
         {filters.map((filter) => {
           const value = filterValue(filter.key)
@@ -121,7 +147,7 @@ export function AdminListPage<
                 label={filter.label}
                 value={value === undefined ? undefined : String(value)}
                 onChange={set}
-                anyLabel={filter.anyLabel}
+                anyLabel={defaults[filter.key] === undefined ? filter.anyLabel : undefined}
                 options={filter.options}
               />
             )
@@ -166,6 +192,7 @@ export function AdminListPage<
         result={list}
         page={query.page}
         pageSize={query.pageSize}
+        flagged={flagged}
         onPage={(page) => update({ page })}
         paginationLabel={paginationLabel}
         caption={title}
@@ -186,7 +213,7 @@ export function AdminListPage<
             },
           }
         }
-        empty={empty}
+        empty={typeof empty === 'string' ? empty : empty(query)}
       />
     </>
   )

@@ -12,13 +12,14 @@ import { Pagination } from './pagination'
 export function PagedTable<Row, Key extends string | number>({
   result,
   page,
-  pageSize = ADMIN_PAGE_SIZE,
+  pageSize,
   onPage,
   paginationLabel,
   ...table
 }: Omit<ComponentProps<typeof DataTable<Row, Key>>, 'rows'> & {
-  result: UseQueryResult<{ items: Row[]; total: number }>
+  result: UseQueryResult<{ items: Row[]; total: number; pageSize?: number }>
   page: number
+  /** The list's page size; by default the one the server answered with. */
   pageSize?: number
   onPage: (page: number) => void
   paginationLabel: string
@@ -30,7 +31,7 @@ export function PagedTable<Row, Key extends string | number>({
       <DataTable {...table} rows={result.data.items} />
       <Pagination
         page={page}
-        pageSize={pageSize}
+        pageSize={pageSize ?? result.data.pageSize ?? ADMIN_PAGE_SIZE}
         total={result.data.total}
         onPage={onPage}
         label={paginationLabel}

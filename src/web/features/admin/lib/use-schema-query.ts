@@ -6,7 +6,8 @@ export type QueryValue = string | number | boolean | undefined
 /** What every admin list's query holds beside its filters (the shared `PageQuerySchema` and a sort). */
 export interface AdminListQuery {
   page: number
-  pageSize: number
+  /** Lists whose server takes a page size; the others answer with their own. */
+  pageSize?: number
   q?: string
   /** Lists that sort on the server say by what. */
   sort?: string
