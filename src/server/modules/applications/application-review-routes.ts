@@ -62,7 +62,7 @@ export const applicationReviewAdminRoutes: AdminRoutes = (app) => {
         summary: 'One application with its checks and its history',
         params: ApplicationIdParamsSchema,
         response: ApplicationDetailSchema,
-        load: applicationDetail,
+        load: (database, id) => applicationDetail(database, id),
       },
     }),
     adminRoute({
