@@ -19,7 +19,15 @@ export function ImportLink({ kind }: { kind: 'users' | 'providers' }) {
 }
 
 /** The select filters the admin lists share; each names its label and "any" choice under `filters.<key>`. */
-export type SelectFilterKey = 'role' | 'status' | 'category' | 'kind' | 'verified' | 'quoted' | 'overdue'
+export type SelectFilterKey =
+  | 'role'
+  | 'status'
+  | 'category'
+  | 'kind'
+  | 'action'
+  | 'verified'
+  | 'quoted'
+  | 'overdue'
 
 /** A filter choosing one of `values` (a key of the list's query schema), each shown as `labelOf` says. */
 export const selectFilter = <Key extends SelectFilterKey, Value extends string>(
