@@ -27,7 +27,8 @@ export type ListFilter<Key extends string> = { key: Key; label: string } & (
 /** One page of a list as the server answers it. */
 export interface ListPage<Row> {
   items: Row[]
-  total: number
+  /** Absent when the list comes whole, without pages. */
+  total?: number
   pageSize?: number
 }
 
@@ -90,7 +91,8 @@ export function AdminListPage<
   flagged?: (row: Row) => boolean
   batch?: ListBatch<RowKey, Action>
   exportable?: boolean
-  paginationLabel: string
+  /** The pagination's name; a list without pages has none. */
+  paginationLabel?: string
   /** What an empty table says; it may depend on the filters. */
   empty: string | ((query: z.output<Schema>) => string)
 }) {
@@ -190,11 +192,11 @@ export function AdminListPage<
 
       <PagedTable
         result={list}
-        page={query.page}
+        page={query.page ?? 1}
         pageSize={query.pageSize}
         flagged={flagged}
         onPage={(page) => update({ page })}
-        paginationLabel={paginationLabel}
+        paginationLabel={paginationLabel ?? title}
         caption={title}
         columns={columns}
         rowKey={rowKey}

@@ -24,6 +24,7 @@ export type SelectFilterKey =
   | 'status'
   | 'category'
   | 'kind'
+  | 'state'
   | 'action'
   | 'verified'
   | 'quoted'

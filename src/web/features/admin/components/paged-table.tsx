@@ -17,7 +17,8 @@ export function PagedTable<Row, Key extends string | number>({
   paginationLabel,
   ...table
 }: Omit<ComponentProps<typeof DataTable<Row, Key>>, 'rows'> & {
-  result: UseQueryResult<{ items: Row[]; total: number; pageSize?: number }>
+  /** Without a total the list comes whole: no pagination. */
+  result: UseQueryResult<{ items: Row[]; total?: number; pageSize?: number }>
   page: number
   /** The list's page size; by default the one the server answered with. */
   pageSize?: number
@@ -29,13 +30,15 @@ export function PagedTable<Row, Key extends string | number>({
   return (
     <>
       <DataTable {...table} rows={result.data.items} />
-      <Pagination
-        page={page}
-        pageSize={pageSize ?? result.data.pageSize ?? ADMIN_PAGE_SIZE}
-        total={result.data.total}
-        onPage={onPage}
-        label={paginationLabel}
-      />
+      {result.data.total !== undefined && (
+        <Pagination
+          page={page}
+          pageSize={pageSize ?? result.data.pageSize ?? ADMIN_PAGE_SIZE}
+          total={result.data.total}
+          onPage={onPage}
+          label={paginationLabel}
+        />
+      )}
     </>
   )
 }
