@@ -9,12 +9,12 @@ import { Badge } from '@web/components/ui/badge'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
 import { selectFilter } from '@web/features/admin/components/list-parts'
+import { APPLICATION_STATUS_TONE, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatLongDate } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
 import { useApplicationQueue } from './applications-api'
-import { StatusBadge } from './status-badge'
 import { TimeLeft } from './time-left'
 
 const QUEUE_STATUSES = ['open', ...APPLICATION_STATUSES.filter((status) => status !== 'draft')] as const
@@ -63,7 +63,9 @@ export function AdminApplicationsPage() {
     {
       key: 'status',
       header: t('review.columns.status'),
-      cell: (item) => <StatusBadge status={item.status} />,
+      cell: (item) => (
+        <StatusBadges tone={APPLICATION_STATUS_TONE[item.status]} label={t(`review.status.${item.status}`)} />
+      ),
     },
     {
       key: 'timeLeft',

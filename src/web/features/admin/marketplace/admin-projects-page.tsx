@@ -9,11 +9,11 @@ import { useProjects } from '@web/features/admin/api/content-api'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
 import { selectFilter } from '@web/features/admin/components/list-parts'
+import { QUOTE_STATUS_TONE, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
-import { QuoteStatusBadge } from './status-badge'
 
 /** /admin/projects: every project with its customer, requests, quotes, status and overdue flag. */
 export function AdminProjectsPage() {
@@ -55,7 +55,13 @@ export function AdminProjectsPage() {
     {
       key: 'status',
       header: t('projects.columns.status'),
-      cell: (row) => <QuoteStatusBadge status={row.status} overdue={row.overdue} />,
+      cell: (row) => (
+        <StatusBadges
+          tone={QUOTE_STATUS_TONE[row.status]}
+          label={t(`quoteStatus.${row.status}`)}
+          flags={[row.overdue && { tone: 'danger', label: t('projects.overdue') }]}
+        />
+      ),
     },
     {
       key: 'requests',

@@ -7,11 +7,11 @@ import { useQuotes } from '@web/features/admin/api/content-api'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
 import { selectFilter } from '@web/features/admin/components/list-parts'
+import { QUOTE_STATUS_TONE, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate, formatShortDateTime } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
-import { QuoteStatusBadge } from './status-badge'
 
 /** /admin/quotes: every request sent to a provider, with its quote, amount and response time. */
 export function AdminQuotesPage() {
@@ -47,7 +47,13 @@ export function AdminQuotesPage() {
     {
       key: 'status',
       header: t('quotes.columns.status'),
-      cell: (row) => <QuoteStatusBadge status={row.status} overdue={row.overdue} />,
+      cell: (row) => (
+        <StatusBadges
+          tone={QUOTE_STATUS_TONE[row.status]}
+          label={t(`quoteStatus.${row.status}`)}
+          flags={[row.overdue && { tone: 'danger', label: t('projects.overdue') }]}
+        />
+      ),
     },
     {
       key: 'total',

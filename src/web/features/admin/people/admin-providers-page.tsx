@@ -11,7 +11,7 @@ import { useBulkProviders, useProviders } from '@web/features/admin/api/provider
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
 import { ImportLink, selectFilter, verifiedFilter } from '@web/features/admin/components/list-parts'
-import { StatusBadges } from '@web/features/admin/components/status-badges'
+import { activeTone, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
@@ -56,7 +56,7 @@ export function AdminProvidersPage() {
       header: t('providers.columns.status'),
       cell: (row) => (
         <StatusBadges
-          status={row.status}
+          tone={activeTone(row.status)}
           label={t(`providers.statuses.${row.status}`)}
           flags={[
             row.verified && { tone: 'brand', label: t('providers.checks.verified') },

@@ -11,7 +11,7 @@ import { useAccounts, useBulkAccounts } from '@web/features/admin/api/accounts-a
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
 import { ImportLink, selectFilter, verifiedFilter } from '@web/features/admin/components/list-parts'
-import { StatusBadges } from '@web/features/admin/components/status-badges'
+import { activeTone, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +43,7 @@ export function AdminUsersPage() {
       header: t('users.columns.status'),
       cell: (row) => (
         <StatusBadges
-          status={row.status}
+          tone={activeTone(row.status)}
           label={t(`users.statuses.${row.status}`)}
           flags={[row.verified && { tone: 'brand', label: t('users.verified') }]}
         />
