@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { queryString } from '@web/features/admin/api/admin-keys'
 import {
@@ -11,10 +12,11 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { AdminPageIntro } from './admin-page-intro'
 import { type BulkAction, BulkBar } from './bulk-bar'
-import type { TableColumn } from './data-table'
+import { DataTable, type TableColumn } from './data-table'
 import { ExportMenu } from './export-menu'
 import { FilterPanel } from './filter-panel'
-import { PagedTable } from './paged-table'
+import { LoadFailure, TableSkeleton } from './load-failure'
+import { Pagination } from './pagination'
 import { DateFilter, SearchFilter, SelectFilter } from './table-filters'
 
 /** A filter of the list: one key of its query schema, and how it is chosen. */
@@ -190,33 +192,47 @@ export function AdminListPage<
         />
       )}
 
-      <PagedTable
-        result={list}
-        page={query.page ?? 1}
-        pageSize={query.pageSize}
-        flagged={flagged}
-        onPage={(page) => update({ page })}
-        paginationLabel={paginationLabel ?? title}
-        caption={title}
-        columns={columns}
-        rowKey={rowKey}
-        sort={
-          query.sort === undefined
-            ? undefined
-            : { key: query.sort, dir: query.dir ?? 'desc', onSort: (sort, dir) => update({ sort, dir }) }
-        }
-        selection={
-          batch && {
-            selected,
-            onChange: setSelected,
-            label: (key) => {
-              const row = list.data?.items.find((item) => rowKey(item) === key)
-              return t('table.select', { name: row ? rowName(row) : key })
-            },
-          }
-        }
-        empty={typeof empty === 'string' ? empty : empty(query)}
-      />
+      {list.isPending ? (
+        <TableSkeleton />
+      ) : list.isError ? (
+        <LoadFailure onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption={title}
+            rows={list.data.items}
+            columns={columns}
+            rowKey={rowKey}
+            flagged={flagged}
+            sort={
+              query.sort === undefined
+                ? undefined
+                : { key: query.sort, dir: query.dir ?? 'desc', onSort: (sort, dir) => update({ sort, dir }) }
+            }
+            selection={
+              batch && {
+                selected,
+                onChange: setSelected,
+                label: (key) => {
+                  const row = list.data.items.find((item) => rowKey(item) === key)
+                  return t('table.select', { name: row ? rowName(row) : key })
+                },
+              }
+            }
+            empty={typeof empty === 'string' ? empty : empty(query)}
+          />
+          {/* A list that comes whole has no total, and no pages. */}
+          {list.data.total !== undefined && (
+            <Pagination
+              page={query.page ?? 1}
+              pageSize={query.pageSize ?? list.data.pageSize ?? ADMIN_PAGE_SIZE}
+              total={list.data.total}
+              onPage={(page) => update({ page })}
+              label={paginationLabel ?? title}
+            />
+          )}
+        </>
+      )}
     </>
   )
 }
