@@ -10,20 +10,22 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number]
 /** The longest custom period: two years of days. */
 export const MAX_PERIOD_DAYS = 731
 
-export const AnalyticsQuerySchema = z
-  .object({
-    period: z.enum(ANALYTICS_PERIODS).default('90'),
-    from: DaySchema.optional(),
-    to: DaySchema.optional(),
-  })
-  .refine((q) => q.period !== 'custom' || (q.from !== undefined && q.to !== undefined), {
+/** The period as the analytics page's address holds it: a custom one may still wait for its dates. */
+export const AnalyticsPeriodQuerySchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS).default('90'),
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
+})
+export const AnalyticsQuerySchema = AnalyticsPeriodQuerySchema.refine(
+  (q) => q.period !== 'custom' || (q.from !== undefined && q.to !== undefined),
+  {
     message: 'A custom period needs a start and an end date.',
     path: ['from'],
-  })
-  .refine((q) => q.period !== 'custom' || !q.from || !q.to || q.from <= q.to, {
-    message: 'The start date must come before the end date.',
-    path: ['to'],
-  })
+  },
+).refine((q) => q.period !== 'custom' || !q.from || !q.to || q.from <= q.to, {
+  message: 'The start date must come before the end date.',
+  path: ['to'],
+})
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>
 
 const StageCountsSchema = z.object({

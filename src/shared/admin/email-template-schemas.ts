@@ -8,6 +8,9 @@ export const EmailTemplateParamsSchema = z.object({
   language: z.enum(UI_LANGUAGES),
 })
 
+/** /admin/email-templates: the template and language the page shows (by default the first, in the page's language). */
+export const EmailTemplatePageQuerySchema = EmailTemplateParamsSchema.partial()
+
 /** An admin's version of an email: a subject and a plain-text body with {{placeholders}}. */
 export const EmailTemplateInputSchema = z.object({
   subject: singleLineText({ min: 1, max: 200 }),

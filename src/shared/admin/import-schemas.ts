@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 export const IMPORT_KINDS = ['users', 'providers'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
+/** /admin/import?kind=: what the page imports (accounts by default). */
+export const ImportPageQuerySchema = z.object({ kind: z.enum(IMPORT_KINDS).default('users') })
 /** The largest CSV an import takes (about 100,000 rows of providers). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
 export const IMPORT_MAX_ROWS = 50_000

@@ -213,7 +213,10 @@ describe('the waiting list is admins’ only', () => {
     expect((await setGate(false, 'waiting_list')).statusCode).toBe(200)
     const customer = (await signedInAs(t, 'individual')).cookie
     const provider = (await signedInAs(t, 'business')).cookie
+    expect((await asCaller(admin, 'GET', '/api/admin/access-waiting-list?state=gone')).statusCode).toBe(400)
+    expect((await asCaller(admin, 'GET', '/api/admin/access-codes?state=lost')).statusCode).toBe(400)
     for (const cookie of [customer, provider]) {
+      expect((await asCaller(cookie, 'GET', '/api/admin/access-codes')).statusCode).toBe(403)
       const list = await asCaller(cookie, 'GET', '/api/admin/access-waiting-list')
       expect(list.statusCode).toBe(403)
       expect(list.json().error.code).toBe('forbidden')

@@ -1,5 +1,6 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { createMailer } from '@server/modules/mail/mailer'
 import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
@@ -35,16 +36,14 @@ export const accessAdminRoutes: AdminRoutes = (app) => {
     })
 
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/access-codes',
-      schema: {
-        tags: ['admin'],
+    ...defineAdminResource({
+      path: '/api/admin/access-codes',
+      list: {
         summary: 'Access codes, newest first, with their uses and state',
-        querystring: AccessCodeListQuerySchema,
-        response: { 200: AccessCodeListSchema, ...errorResponses(400) },
+        querySchema: AccessCodeListQuerySchema,
+        response: AccessCodeListSchema,
+        load: async (database, query) => ({ items: await listCodes(database, query) }),
       },
-      handler: async (request) => ({ items: await listCodes(db(), request.query) }),
     }),
     adminRoute({
       method: 'POST',
@@ -89,17 +88,15 @@ export const accessAdminRoutes: AdminRoutes = (app) => {
       },
       handler: async (request) => revokeCode(db(), actorOf(request), request.params.id),
     }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/access-waiting-list',
-      schema: {
-        tags: ['admin'],
+    ...defineAdminResource({
+      path: '/api/admin/access-waiting-list',
+      list: {
         summary:
           'The early-access waiting list: who waits (first come first) or who was invited, and both counts',
-        querystring: WaitingListQuerySchema,
-        response: { 200: WaitingListSchema, ...errorResponses(400) },
+        querySchema: WaitingListQuerySchema,
+        response: WaitingListSchema,
+        load: (database, query) => listWaitingList(database, query.state),
       },
-      handler: async (request) => listWaitingList(db(), request.query.state),
     }),
     adminRoute({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
 import { accessAdminRoutes } from '@server/modules/access/admin-routes'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { funnelRollupJob } from '@server/modules/analytics/funnel-job'
 import { analyticsAdminRoutes } from '@server/modules/analytics/routes'
 import { applicationReviewAdminRoutes } from '@server/modules/applications/application-review-routes'
@@ -21,7 +22,6 @@ import {
   UnmatchedRequestsQuerySchema,
   UnmatchedRequestsSchema,
 } from '@shared/admin/unmatched-request-schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifyPluginAsync } from 'fastify'
 import { accountAdminRoutes } from './accounts/account-routes'
 import { auditAdminRoutes } from './audit/audit-routes'
@@ -57,16 +57,15 @@ const adminConsoleRoutes: AdminRoutes = (app) => {
       },
     }),
 
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/unmatched-requests',
-      schema: {
-        tags: ['admin', 'assistant'],
+    ...defineAdminResource({
+      path: '/api/admin/unmatched-requests',
+      tags: ['admin', 'assistant'],
+      list: {
         summary: 'Requests the assistant could not match to any provider, newest first',
-        querystring: UnmatchedRequestsQuerySchema,
-        response: { 200: UnmatchedRequestsSchema, 400: ApiErrorSchema },
+        querySchema: UnmatchedRequestsQuerySchema,
+        response: UnmatchedRequestsSchema,
+        load: listUnmatchedRequests,
       },
-      handler: async (request) => listUnmatchedRequests(db(), request.query),
     }),
   ]
 }

@@ -1,6 +1,7 @@
 import { callerOf } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { VAT_CHECK_JOB } from '@server/modules/verification/vat-check'
 import {
@@ -48,16 +49,21 @@ export const applicationReviewAdminRoutes: AdminRoutes = (app) => {
   }
 
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/partner-applications',
-      schema: {
-        tags: TAGS,
+    ...defineAdminResource({
+      path: '/api/admin/partner-applications',
+      tags: TAGS,
+      list: {
         summary: 'Partner applications: open ones by time left on the 48-hour clock, or one status',
-        querystring: ApplicationQueueQuerySchema,
-        response: { 200: ApplicationQueueSchema, ...errorResponses(400, 401, 403, 429, 503) },
+        querySchema: ApplicationQueueQuerySchema,
+        response: ApplicationQueueSchema,
+        load: listQueue,
       },
-      handler: async (request) => listQueue(db(), request.query),
+      detail: {
+        summary: 'One application with its checks and its history',
+        params: ApplicationIdParamsSchema,
+        response: ApplicationDetailSchema,
+        load: (database, id) => applicationDetail(database, id),
+      },
     }),
     adminRoute({
       method: 'GET',
@@ -68,17 +74,6 @@ export const applicationReviewAdminRoutes: AdminRoutes = (app) => {
         response: { 200: ApplicationCountsSchema, ...errorResponses(401, 403, 429, 503) },
       },
       handler: async () => queueCounts(db()),
-    }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/partner-applications/:id',
-      schema: {
-        tags: TAGS,
-        summary: 'One application with its checks and its history',
-        params: ApplicationIdParamsSchema,
-        response: { 200: ApplicationDetailSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
-      },
-      handler: async (request) => applicationDetail(db(), request.params.id),
     }),
     adminRoute({
       method: 'POST',

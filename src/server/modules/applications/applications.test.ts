@@ -552,8 +552,15 @@ describe('the review (admin side)', () => {
   it('is for admins only', async () => {
     const provider = await signedInAs(t, 'business')
     for (const cookie of [provider.cookie, '']) {
-      const res = await t.app.inject({ url: '/api/admin/partner-applications', headers: { cookie } })
-      expect([401, 403]).toContain(res.statusCode)
+      for (const url of ['/api/admin/partner-applications', '/api/admin/partner-applications/1']) {
+        const res = await t.app.inject({ url, headers: { cookie } })
+        expect([401, 403]).toContain(res.statusCode)
+      }
     }
+    const missing = await t.app.inject({
+      url: '/api/admin/partner-applications/2147483647',
+      headers: { cookie: admin.cookie },
+    })
+    expect(missing.statusCode).toBe(404)
   })
 })

@@ -230,6 +230,13 @@ describe('invoices', () => {
       headers: { cookie: admin.cookie },
     })
     expect(listed.json().items.map((i: { id: number }) => i.id)).toContain(mine?.id)
+    const asAdmin = (url: string, cookie = admin.cookie) => t.app.inject({ url, headers: { cookie } })
+    const ids = async (url: string) =>
+      ((await asAdmin(url)).json().items as { id: number }[]).map((row) => row.id)
+    expect(await ids('/api/admin/invoices?status=overdue')).not.toContain(mine?.id)
+    expect(await ids('/api/admin/invoices?status=issued')).not.toContain(mine?.id)
+    expect((await asAdmin('/api/admin/invoices?status=late')).statusCode).toBe(400)
+    expect((await asAdmin('/api/admin/invoices', me.cookie)).statusCode).toBe(403)
     await t.database.db.delete(invoice).where(inArray(invoice.id, [mine?.id ?? 0]))
   })
 

@@ -3,6 +3,7 @@ import { callerOf } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { createMailer } from '@server/modules/mail/mailer'
 import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
@@ -238,16 +239,15 @@ export const billingAdminRoutes: AdminRoutes = (app) => {
   const stripe = createStripeCollector(app.deps.config)
   const db = () => app.deps.database.db
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/invoices',
-      schema: {
-        tags: ['admin', 'billing'],
+    ...defineAdminResource({
+      path: '/api/admin/invoices',
+      tags: ['admin', 'billing'],
+      list: {
         summary: 'Invoices of every provider: all, unpaid, overdue or paid',
-        querystring: AdminInvoicesQuerySchema,
-        response: { 200: AdminInvoicesSchema, ...errorResponses(400, 401, 403, 429, 503) },
+        querySchema: AdminInvoicesQuerySchema,
+        response: AdminInvoicesSchema,
+        load: listInvoicesForAdmin,
       },
-      handler: async (request) => listInvoicesForAdmin(db(), request.query),
     }),
     adminRoute({
       method: 'GET',

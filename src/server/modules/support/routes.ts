@@ -3,6 +3,7 @@ import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { requestLanguage } from '@server/http/errors'
 import { errorResponses } from '@server/http/response-schemas'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { readSetting } from '@server/modules/settings/settings-store'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
@@ -182,30 +183,20 @@ export const supportAdminRoutes: AdminRoutes = (app) => {
         },
       }),
     ),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/support',
-      schema: {
-        tags,
+    ...defineAdminResource({
+      path: '/api/admin/support',
+      tags,
+      list: {
         summary: 'The support inbox: unanswered cases first, by time left on their promise',
-        querystring: SupportListQuerySchema,
-        response: { 200: SupportListSchema, ...errorResponses(400) },
+        querySchema: SupportListQuerySchema,
+        response: SupportListSchema,
+        load: listTickets,
       },
-      handler: async (request) => listTickets(db(), request.query),
-    }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/support/:id',
-      schema: {
-        tags,
+      detail: {
         summary: 'A case: its thread with notes, the reported item and the admins who can take it',
         params: IdParamsSchema,
-        response: { 200: SupportTicketDetailSchema, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const detail = await ticketDetail(db(), request.params.id, requestLanguage(request))
-        if (!detail) throw new DomainError('not_found', 404)
-        return detail
+        response: SupportTicketDetailSchema,
+        load: (database, id, request) => ticketDetail(database, id, requestLanguage(request)),
       },
     }),
     adminRoute({

@@ -177,6 +177,14 @@ describe('contact messages in the support desk', () => {
     const detail = (await call('GET', `/api/admin/support/${id}`)).json() as SupportTicketDetail
     expect(detail.assignee?.id).toBe(admin.userId)
     expect(detail.answeredAt).not.toBeNull()
+    const ids = async (query: string) =>
+      ((await call('GET', `/api/admin/support${query}`)).json() as SupportList).items.map((item) => item.id)
+    expect(await ids('')).not.toContain(id)
+    expect(await ids('?status=closed&kind=contact')).toContain(id)
+    expect(await ids('?status=all&pageSize=100')).toContain(id)
+    expect(await ids('?status=closed&kind=dispute')).not.toContain(id)
+    expect((await call('GET', '/api/admin/support?kind=letter')).statusCode).toBe(400)
+    expect((await call('GET', '/api/admin/support/2147483647')).statusCode).toBe(404)
 
     const customer = await signedInAs(t, 'individual')
     expect((await call('GET', '/api/admin/support', undefined, customer.cookie)).statusCode).toBe(403)

@@ -1,6 +1,6 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
-import { defineAdminResource } from '@server/modules/admin/admin-resource'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
 import {
   AccountBulkSchema,

@@ -1,7 +1,6 @@
 import type { auditLog } from '@server/db/schema/index'
-import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
-import { errorResponses } from '@server/http/response-schemas'
-import { defineAdminResource } from '@server/modules/admin/admin-resource'
+import type { AdminRoutes } from '@server/http/admin-route'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { auditBatch, listAudit } from '@server/modules/audit/audit-queries'
 import { listErrorReports } from '@server/modules/audit/error-reports'
 import type { CsvColumn } from '@server/modules/csv/csv-stream'
@@ -30,38 +29,33 @@ const AUDIT_CSV_COLUMNS: readonly CsvColumn<typeof auditLog.$inferSelect>[] = [
 ]
 
 /** The audit log (list and CSV) and the list of recent errors. */
-export const auditAdminRoutes: AdminRoutes = (app) => {
-  const db = () => app.deps.database.db
-  return [
-    ...defineAdminResource({
-      path: '/api/admin/audit',
-      list: {
-        summary: 'The audit log: admin actions and security events, newest first',
-        querySchema: AuditQuerySchema,
-        response: AuditPageSchema,
-        load: listAudit,
-      },
-      csv: {
-        summary: 'The audit log as CSV (the same filters), streamed',
-        file: 'The audit log as CSV',
-        filterSchema: AuditFilterQuerySchema,
-        columns: AUDIT_CSV_COLUMNS,
-        batch: auditBatch,
-        keyOf: (row) => row.id,
-        fileName: 'audit',
-        audit: { action: 'export.audit', targetType: 'audit_log' },
-      },
-    }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/errors',
-      schema: {
-        tags: ['admin'],
-        summary: 'Recent server errors and error pages, with their error IDs and stacks',
-        querystring: ErrorReportQuerySchema,
-        response: { 200: ErrorReportPageSchema, ...errorResponses(400) },
-      },
-      handler: async (request) => listErrorReports(db(), request.query),
-    }),
-  ]
-}
+export const auditAdminRoutes: AdminRoutes = () => [
+  ...defineAdminResource({
+    path: '/api/admin/audit',
+    list: {
+      summary: 'The audit log: admin actions and security events, newest first',
+      querySchema: AuditQuerySchema,
+      response: AuditPageSchema,
+      load: listAudit,
+    },
+    csv: {
+      summary: 'The audit log as CSV (the same filters), streamed',
+      file: 'The audit log as CSV',
+      filterSchema: AuditFilterQuerySchema,
+      columns: AUDIT_CSV_COLUMNS,
+      batch: auditBatch,
+      keyOf: (row) => row.id,
+      fileName: 'audit',
+      audit: { action: 'export.audit', targetType: 'audit_log' },
+    },
+  }),
+  ...defineAdminResource({
+    path: '/api/admin/errors',
+    list: {
+      summary: 'Recent server errors and error pages, with their error IDs and stacks',
+      querySchema: ErrorReportQuerySchema,
+      response: ErrorReportPageSchema,
+      load: listErrorReports,
+    },
+  }),
+]

@@ -1,7 +1,7 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
-import { DomainError } from '@server/http/domain-error'
 import { errorResponses } from '@server/http/response-schemas'
 import { assignCandidates, assignUnmatched } from '@server/modules/admin/unmatched-assign'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import type { NotifyDeps } from '@server/modules/quotes/quote-notify'
 import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
@@ -36,42 +36,29 @@ export const contentAdminRoutes: AdminRoutes = (app) => {
   const tags = ['admin']
 
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/projects',
-      schema: {
-        tags,
+    ...defineAdminResource({
+      path: '/api/admin/projects',
+      list: {
         summary: 'Every project with its customer, requests, quotes and overdue flag',
-        querystring: ProjectListQuerySchema,
-        response: { 200: ProjectPageSchema, ...errorResponses(400) },
+        querySchema: ProjectListQuerySchema,
+        response: ProjectPageSchema,
+        load: listProjects,
       },
-      handler: async (request) => listProjects(db(), request.query),
-    }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/projects/:id',
-      schema: {
-        tags,
+      detail: {
         summary: 'A project, its requests, quotes and whole threads, read-only',
         params: IdParamsSchema,
-        response: { 200: ProjectDetailSchema, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const detail = await loadProjectDetail(db(), request.params.id)
-        if (!detail) throw new DomainError('not_found', 404)
-        return detail
+        response: ProjectDetailSchema,
+        load: loadProjectDetail,
       },
     }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/quotes',
-      schema: {
-        tags,
+    ...defineAdminResource({
+      path: '/api/admin/quotes',
+      list: {
         summary: 'Every request sent to a provider, with its quote, status and overdue flag',
-        querystring: QuoteListQuerySchema,
-        response: { 200: QuotePageSchema, ...errorResponses(400) },
+        querySchema: QuoteListQuerySchema,
+        response: QuotePageSchema,
+        load: listQuotes,
       },
-      handler: async (request) => listQuotes(db(), request.query),
     }),
     adminRoute({
       method: 'POST',

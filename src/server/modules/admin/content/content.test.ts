@@ -70,6 +70,21 @@ describe('projects and quotes for admins', () => {
     expect((await call('GET', '/api/admin/projects', undefined, customer.cookie)).statusCode).toBe(403)
   })
 
+  it('declares projects and quotes as admin resources: filters, a missing project, the admin rule', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const byCategory = (await call('GET', '/api/admin/projects?q=kitchen&category=painting')).json()
+    expect(byCategory.total).toBe(1)
+    expect((await call('GET', '/api/admin/projects?q=kitchen&category=roofing')).json().total).toBe(0)
+    expect((await call('GET', `/api/admin/projects?q=kitchen&from=${today}`)).json().total).toBe(1)
+    expect((await call('GET', '/api/admin/projects?q=kitchen&to=2000-01-01')).json().total).toBe(0)
+    expect((await call('GET', '/api/admin/projects?category=nonsense')).statusCode).toBe(400)
+    expect((await call('GET', '/api/admin/projects/2147483647')).statusCode).toBe(404)
+    expect((await call('GET', '/api/admin/quotes?q=kitchen&overdue=true')).json().total).toBe(0)
+    expect((await call('GET', '/api/admin/quotes?pageSize=1000')).statusCode).toBe(400)
+    expect((await call('GET', '/api/admin/quotes', undefined, customer.cookie)).statusCode).toBe(403)
+    expect((await call('GET', '/api/admin/projects/1', undefined, customer.cookie)).statusCode).toBe(403)
+  })
+
   it('shows the whole thread; hiding a message hides it from both sides and tells them why', async () => {
     const projectId = ((await call('GET', '/api/admin/projects?q=kitchen')).json() as ProjectPage).items[0]
       ?.id

@@ -1,6 +1,6 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { errorResponses } from '@server/http/response-schemas'
-import { defineAdminResource } from '@server/modules/admin/admin-resource'
+import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { creditNoteDepsOf } from '@server/modules/billing/credit-note-routes'
 import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'

@@ -1,23 +1,24 @@
 import type {
   AccessCodeCreate,
+  AccessCodeListQuerySchema,
   AccessCodeRow,
-  AccessCodeState,
   AccessInvite,
 } from '@shared/access/access-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryString } from '@web/features/admin/api/admin-keys'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import type { z } from 'zod'
 
 const KEY = ['admin', 'access-codes'] as const
 
-export function useAccessCodes(state: AccessCodeState | '') {
+/** GET /api/admin/access-codes: every code of a state (or all), newest first, on one page. */
+export function useAccessCodes(query: z.output<typeof AccessCodeListQuerySchema>) {
   return useQuery({
-    queryKey: [...KEY, state],
+    queryKey: [...KEY, query],
     queryFn: ({ signal }) =>
-      authenticatedRequest<{ items: AccessCodeRow[] }>(
-        `/api/admin/access-codes${state ? `?state=${state}` : ''}`,
-        { signal },
-      ),
-    select: (data) => data.items,
+      authenticatedRequest<{ items: AccessCodeRow[] }>(`/api/admin/access-codes${queryString(query)}`, {
+        signal,
+      }),
   })
 }
 

@@ -1,14 +1,17 @@
-import { ACCESS_CODE_STATES, type AccessCodeRow, type AccessCodeState } from '@shared/access/access-schemas'
+import {
+  ACCESS_CODE_STATES,
+  AccessCodeListQuerySchema,
+  type AccessCodeRow,
+  type AccessCodeState,
+} from '@shared/access/access-schemas'
 import { formatNumber } from '@shared/format/number'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
-import { Card } from '@web/components/ui/card'
 import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
-import { FormField, Select } from '@web/components/ui/form-field'
-import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
+import { AdminListPage } from '@web/features/admin/components/admin-list-page'
+import type { TableColumn } from '@web/features/admin/components/data-table'
 import { failureText } from '@web/features/admin/components/failure-text'
-import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
+import { selectFilter } from '@web/features/admin/components/list-parts'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime } from '@web/lib/format/date'
@@ -125,18 +128,16 @@ function useColumns(onRevoke: (row: AccessCodeRow) => void): TableColumn<AccessC
 export function AdminAccessCodesPage() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('accessCodes.title'))
-  const [state, setState] = useState<AccessCodeState | ''>('')
   const [dialog, setDialog] = useState<'create' | 'invite' | null>(null)
-  const codes = useAccessCodes(state)
   const [revoking, setRevoking] = useState<AccessCodeRow | null>(null)
   const columns = useColumns(setRevoking)
   return (
     <>
-      <AdminPageIntro
+      <AdminListPage
         title={t('accessCodes.title')}
         intro={t('accessCodes.intro')}
-        actions={
-          <div className="flex flex-wrap gap-2">
+        headerActions={
+          <>
             <Button onClick={() => setDialog('create')}>
               <KeyRound className="size-5" aria-hidden="true" />
               {t('accessCodes.create')}
@@ -145,42 +146,18 @@ export function AdminAccessCodesPage() {
               <Send className="size-5" aria-hidden="true" />
               {t('accessCodes.invite')}
             </Button>
-          </div>
+          </>
         }
+        path="/api/admin/access-codes"
+        exportable={false}
+        querySchema={AccessCodeListQuerySchema}
+        useList={useAccessCodes}
+        filters={[selectFilter('state', t, ACCESS_CODE_STATES, (state) => t(`accessCodes.states.${state}`))]}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowName={(row) => row.hint}
+        empty={t('accessCodes.empty')}
       />
-      <Card className="space-y-4">
-        <div className="max-w-xs">
-          <FormField label={t('accessCodes.state')}>
-            {(field) => (
-              <Select
-                {...field}
-                value={state}
-                onChange={(event) => setState(event.target.value as AccessCodeState | '')}
-              >
-                <option value="">{t('accessCodes.allStates')}</option>
-                {ACCESS_CODE_STATES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`accessCodes.states.${value}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </div>
-        {codes.isPending ? (
-          <TableSkeleton />
-        ) : codes.isError ? (
-          <LoadFailure onRetry={() => void codes.refetch()} />
-        ) : (
-          <DataTable
-            caption={t('accessCodes.caption')}
-            rows={codes.data}
-            columns={columns}
-            rowKey={(row) => row.id}
-            empty={t('accessCodes.empty')}
-          />
-        )}
-      </Card>
       <CreateCodeDialog
         open={dialog === 'create'}
         onOpenChange={(open) => setDialog(open ? 'create' : null)}

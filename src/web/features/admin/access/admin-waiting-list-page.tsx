@@ -1,23 +1,21 @@
 import {
   WAITING_LIST_INVITE_DAYS,
   WAITING_LIST_STATES,
+  WaitingListQuerySchema,
   type WaitingListRow,
   type WaitingListState,
 } from '@shared/access/access-schemas'
 import { formatNumber } from '@shared/format/number'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Callout } from '@web/components/ui/callout'
-import { Card } from '@web/components/ui/card'
-import { FormField, Select } from '@web/components/ui/form-field'
 import { useSettings } from '@web/features/admin/api/console-api'
-import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { BulkBar } from '@web/features/admin/components/bulk-bar'
-import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
-import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
+import { AdminListPage } from '@web/features/admin/components/admin-list-page'
+import type { TableColumn } from '@web/features/admin/components/data-table'
+import { selectFilter } from '@web/features/admin/components/list-parts'
+import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime } from '@web/lib/format/date'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInviteFromWaitingList, useWaitingList } from './waiting-list-api'
 
@@ -52,104 +50,62 @@ export function AdminWaitingListPage() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   useDocumentTitle(t('waitingList.title'))
-  const [state, setState] = useState<WaitingListState>('waiting')
-  const [selected, setSelected] = useState<Set<string>>(new Set())
-  const list = useWaitingList(state)
+  // The list page reads the same URL; the page needs the state for its columns and invitations.
+  const { query } = useSchemaQuery(WaitingListQuerySchema)
+  const counts = useWaitingList(query).data?.counts
   const settings = useSettings()
   const invite = useInviteFromWaitingList()
-  const columns = useColumns(state)
-  const counts = list.data?.counts
+  const columns = useColumns(query.state)
   const gate = settings.data?.accessGate
-  const choose = (next: WaitingListState) => {
-    setState(next)
-    setSelected(new Set())
-  }
+  const count = (value: number) => ({ count: value, formatted: formatNumber(value, language) })
   return (
-    <>
-      <AdminPageIntro
-        title={t('waitingList.title')}
-        intro={t('waitingList.intro', { days: formatNumber(WAITING_LIST_INVITE_DAYS, language) })}
-      />
-      {gate && !(gate.enabled && gate.requestMode === 'waiting_list') && (
-        <Callout title={t('waitingList.notCollecting.title')}>
-          <p>
-            {t(gate.enabled ? 'waitingList.notCollecting.byEmail' : 'waitingList.notCollecting.gateOff')}{' '}
-            <LocalizedLink to="/admin/settings" className="font-medium text-brand-700 underline">
-              {t('waitingList.notCollecting.settings')}
-            </LocalizedLink>
-          </p>
-        </Callout>
-      )}
-      <Card className="space-y-4">
-        <div className="max-w-xs">
-          <FormField label={t('waitingList.show')}>
-            {(field) => (
-              <Select
-                {...field}
-                value={state}
-                onChange={(event) => choose(event.target.value as WaitingListState)}
-              >
-                {WAITING_LIST_STATES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`waitingList.states.${value}`, {
-                      count: counts?.[value] ?? 0,
-                      formatted: formatNumber(counts?.[value] ?? 0, language),
-                    })}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </div>
-        <BulkBar
-          count={selected.size}
-          pending={invite.isPending}
-          onClear={() => setSelected(new Set())}
-          actions={[
-            {
-              key: 'invite',
-              label: t('waitingList.invite'),
-              title: t('waitingList.inviteTitle', {
-                count: selected.size,
-                formatted: formatNumber(selected.size, language),
+    <AdminListPage
+      title={t('waitingList.title')}
+      intro={t('waitingList.intro', { days: formatNumber(WAITING_LIST_INVITE_DAYS, language) })}
+      headerActions={
+        gate &&
+        !(gate.enabled && gate.requestMode === 'waiting_list') && (
+          <Callout title={t('waitingList.notCollecting.title')}>
+            <p>
+              {t(gate.enabled ? 'waitingList.notCollecting.byEmail' : 'waitingList.notCollecting.gateOff')}{' '}
+              <LocalizedLink to="/admin/settings" className="font-medium text-brand-700 underline">
+                {t('waitingList.notCollecting.settings')}
+              </LocalizedLink>
+            </p>
+          </Callout>
+        )
+      }
+      path="/api/admin/access-waiting-list"
+      exportable={false}
+      querySchema={WaitingListQuerySchema}
+      useList={useWaitingList}
+      filters={[
+        {
+          ...selectFilter('state', t, WAITING_LIST_STATES, (state) =>
+            t(`waitingList.states.${state}`, count(counts?.[state] ?? 0)),
+          ),
+          label: t('waitingList.show'),
+        },
+      ]}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.email}
+      batch={
+        query.state === 'waiting'
+          ? {
+              actions: ['invite'] as const,
+              pending: invite.isPending,
+              run: async ({ ids }) => ({ affected: (await invite.mutateAsync(ids)).invited }),
+              describe: (_action, selected) => ({
+                label: t('waitingList.invite'),
+                title: t('waitingList.inviteTitle', count(selected)),
+                consequences: [t('waitingList.inviteConsequence')],
+                done: (invited) => t('waitingList.invited', count(invited)),
               }),
-              consequences: [t('waitingList.inviteConsequence')],
-              run: async () => {
-                const { invited } = await invite.mutateAsync([...selected])
-                setSelected(new Set())
-                return invited
-              },
-              done: (invited) =>
-                t('waitingList.invited', { count: invited, formatted: formatNumber(invited, language) }),
-            },
-          ]}
-        />
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <LoadFailure onRetry={() => void list.refetch()} />
-        ) : (
-          <DataTable
-            caption={t(`waitingList.captions.${state}`)}
-            rows={list.data.items}
-            columns={columns}
-            rowKey={(row) => row.id}
-            selection={
-              state === 'waiting'
-                ? {
-                    selected,
-                    onChange: setSelected,
-                    label: (id) =>
-                      t('waitingList.select', {
-                        email: list.data.items.find((row) => row.id === id)?.email ?? id,
-                      }),
-                  }
-                : undefined
             }
-            empty={t(`waitingList.empty.${state}`)}
-          />
-        )}
-      </Card>
-    </>
+          : undefined
+      }
+      empty={t(`waitingList.empty.${query.state}`)}
+    />
   )
 }

@@ -5,7 +5,7 @@ import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 const KEY = ['admin', 'access-waiting-list'] as const
 
 /** GET /api/admin/access-waiting-list: who waits (or was invited), with both counts. */
-export function useWaitingList(state: WaitingListState) {
+export function useWaitingList({ state }: { state: WaitingListState }) {
   return useQuery({
     queryKey: [...KEY, state],
     queryFn: ({ signal }) =>

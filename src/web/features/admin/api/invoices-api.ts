@@ -1,22 +1,24 @@
 import type { AdminInvoice } from '@shared/billing/billing-schemas'
 import type { CreditNote, IssueCreditNoteInput } from '@shared/billing/credit-note-schemas'
+import { useQuery } from '@tanstack/react-query'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 import { queryString } from './admin-keys'
 
 export type InvoiceFilter = 'all' | 'issued' | 'overdue' | 'paid'
+export type InvoiceListQuery = { status: InvoiceFilter; page: number }
 
 export const invoiceKeys = {
   all: ['admin', 'invoices'] as const,
-  list: (status: InvoiceFilter, page: number) => ['admin', 'invoices', status, page] as const,
+  list: (query: InvoiceListQuery) => ['admin', 'invoices', query] as const,
 }
 
 const BASE = '/api/admin/invoices'
 
 /** The administrators' invoices (/api/admin/invoices): reminders sent, and the listing hidden until one is paid. */
 export const invoicesApi = {
-  list: (status: InvoiceFilter, page: number, signal?: AbortSignal) =>
+  list: (query: InvoiceListQuery, signal?: AbortSignal) =>
     authenticatedRequest<{ items: AdminInvoice[]; total: number; page: number; pageSize: number }>(
-      `${BASE}${queryString({ status, page })}`,
+      `${BASE}${queryString(query)}`,
       { signal },
     ),
   hideListing: (id: number) =>
@@ -29,4 +31,12 @@ export const invoicesApi = {
     }),
   creditNote: (id: number, body: IssueCreditNoteInput) =>
     authenticatedRequest<CreditNote>(`${BASE}/${id}/credit-notes`, { method: 'POST', body }),
+}
+
+/** GET /api/admin/invoices: one page of invoices of one state. */
+export function useAdminInvoices(query: InvoiceListQuery) {
+  return useQuery({
+    queryKey: invoiceKeys.list(query),
+    queryFn: ({ signal }) => invoicesApi.list(query, signal),
+  })
 }

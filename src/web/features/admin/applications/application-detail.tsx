@@ -12,6 +12,7 @@ import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { APPLICATION_STATUS_TONE, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
@@ -22,7 +23,6 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { applicationKeys, applicationsApi } from './applications-api'
-import { StatusBadge } from './status-badge'
 import { TimeLeft } from './time-left'
 
 const CHECK_ICONS = {
@@ -234,7 +234,7 @@ export function AdminApplicationPage() {
           <h2 className="text-2xl font-bold tracking-tight">{d.companyName}</h2>
           <p className="text-slate-600">{`${d.reference} · ${categoryName(d.primaryCategory, language)}`}</p>
         </div>
-        <StatusBadge status={d.status} />
+        <StatusBadges tone={APPLICATION_STATUS_TONE[d.status]} label={t(`review.status.${d.status}`)} />
         <Badge tone="brand">{t(`tiers.${d.tier}`)}</Badge>
       </div>
       <p>

@@ -41,3 +41,11 @@ export function useApplicationCounts() {
     refetchInterval: 60_000,
   })
 }
+
+/** GET /api/admin/partner-applications: one page of the review queue. */
+export function useApplicationQueue(query: ApplicationQueueQuery) {
+  return useQuery({
+    queryKey: applicationKeys.queue(query),
+    queryFn: ({ signal }) => applicationsApi.queue(query, signal),
+  })
+}

@@ -54,6 +54,19 @@ function open(invoice: AdminInvoice) {
 const posts = (calls: ReturnType<typeof scriptApi>) => calls.filter((call) => call.method === 'POST')
 
 describe('/admin/invoices', () => {
+  it('opens on the overdue invoices, and says per state when there is none', async () => {
+    const calls = scriptApi([
+      { path: /\/api\/admin\/invoices\?/, body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    ])
+    const user = userEvent.setup()
+    renderRoutes([{ path: '/admin/invoices', element: <AdminInvoicesPage /> }], { at: '/admin/invoices' })
+    expect(await screen.findByText('No invoice is overdue.')).toBeInTheDocument()
+    expect(calls.at(-1)?.url).toBe('/api/admin/invoices?status=overdue&page=1')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paid')
+    expect(await screen.findByText('No invoice has been paid yet.')).toBeInTheDocument()
+    expect(calls.at(-1)?.url).toBe('/api/admin/invoices?status=paid&page=1')
+  })
+
   it('lists the reminders sent and hides the listing only once the dialog says what follows and is confirmed', async () => {
     const calls = open(LATE)
     const user = userEvent.setup()

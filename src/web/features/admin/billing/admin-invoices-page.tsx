@@ -1,26 +1,32 @@
-import type { AdminInvoice } from '@shared/billing/billing-schemas'
+import { type AdminInvoice, AdminInvoicesQuerySchema } from '@shared/billing/billing-schemas'
 import { LAST_REMINDER_STEP } from '@shared/billing/reminders'
 import { formatMoney } from '@shared/format/money'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { UiLanguage } from '@shared/i18n/languages'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
-import { Card } from '@web/components/ui/card'
 import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
-import { type InvoiceFilter, invoiceKeys, invoicesApi } from '@web/features/admin/api/invoices-api'
+import { invoiceKeys, invoicesApi, useAdminInvoices } from '@web/features/admin/api/invoices-api'
 import { CreditNoteAction } from '@web/features/admin/billing/credit-note-action'
-import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
+import { AdminListPage } from '@web/features/admin/components/admin-list-page'
+import type { TableColumn } from '@web/features/admin/components/data-table'
 import { failureText } from '@web/features/admin/components/failure-text'
-import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
-import { Pagination } from '@web/features/admin/components/pagination'
+import { selectFilter } from '@web/features/admin/components/list-parts'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { z } from 'zod'
 
-const FILTERS: readonly InvoiceFilter[] = ['overdue', 'issued', 'paid', 'all']
+const INVOICE_FILTERS = ['overdue', 'issued', 'paid', 'all'] as const
+/** The console opens on the overdue invoices; the API's own default stays every invoice. */
+const InvoiceListQuerySchema = AdminInvoicesQuerySchema.extend({
+  status: z.enum(INVOICE_FILTERS).default('overdue'),
+})
+
+const euros = (cents: number, language: UiLanguage) => formatMoney(cents / 100, language, { cents: true })
 
 /**
  * /admin/invoices: every provider's invoices, overdue ones first by default, each with the reminders
@@ -29,149 +35,135 @@ const FILTERS: readonly InvoiceFilter[] = ['overdue', 'issued', 'paid', 'all']
  */
 export function AdminInvoicesPage() {
   const { t } = useTranslation('admin')
-  const [params, setParams] = useSearchParams()
-  const raw = params.get('status')
-  const status: InvoiceFilter = (FILTERS as readonly string[]).includes(raw ?? '')
-    ? (raw as InvoiceFilter)
-    : 'overdue'
-  const page = Math.max(1, Number(params.get('page')) || 1)
-  const invoices = useQuery({
-    queryKey: invoiceKeys.list(status, page),
-    queryFn: ({ signal }) => invoicesApi.list(status, page, signal),
-  })
-  const show = (next: InvoiceFilter, nextPage = 1) =>
-    setParams({
-      ...(next === 'overdue' ? {} : { status: next }),
-      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
-    })
+  const language = useUiLanguage()
+  const columns: TableColumn<AdminInvoice>[] = [
+    {
+      key: 'invoice',
+      header: t('invoices.columns.invoice'),
+      cell: (invoice) => (
+        <div className="min-w-48">
+          <p className="font-medium [overflow-wrap:anywhere]">{`${invoice.number} · ${invoice.providerName}`}</p>
+          <p className="text-slate-700">
+            {t('invoices.amountDue', {
+              amount: euros(invoice.grossCents, language),
+              date: formatDay(invoice.dueOn, language),
+            })}
+          </p>
+        </div>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('invoices.columns.state'),
+      cell: (invoice) => <InvoiceState invoice={invoice} />,
+    },
+    {
+      key: 'reminders',
+      header: t('invoices.reminders'),
+      wide: true,
+      cell: (invoice) => <InvoiceDocuments invoice={invoice} />,
+    },
+    {
+      key: 'actions',
+      header: t('invoices.columns.actions'),
+      cell: (invoice) => (
+        <div className="flex flex-wrap gap-2 md:flex-col md:items-end">
+          {invoice.status === 'issued' &&
+            (invoice.listingHidden ||
+              invoice.reminders.some((reminder) => reminder.step === LAST_REMINDER_STEP)) && (
+              <ListingAction invoice={invoice} />
+            )}
+          <CreditNoteAction invoice={invoice} />
+        </div>
+      ),
+    },
+  ]
   return (
-    <div className="space-y-6">
-      <AdminPageIntro title={t('invoices.title')} intro={t('invoices.intro')} />
-      <nav aria-label={t('invoices.statusLabel')} className="flex flex-wrap gap-2">
-        {FILTERS.map((value) => (
-          <Button
-            key={value}
-            variant={value === status ? 'primary' : 'secondary'}
-            size="sm"
-            aria-current={value === status ? 'page' : undefined}
-            onClick={() => show(value)}
-          >
-            {t(`invoices.status.${value}`)}
-          </Button>
-        ))}
-      </nav>
-      {invoices.isPending ? (
-        <TableSkeleton rows={3} />
-      ) : invoices.isError ? (
-        <LoadFailure onRetry={() => void invoices.refetch()} />
-      ) : invoices.data.items.length === 0 ? (
-        <p className="text-slate-700">{t(`invoices.empty.${status}`)}</p>
-      ) : (
-        <>
-          <ul className="space-y-4">
-            {invoices.data.items.map((invoice) => (
-              <li key={invoice.id}>
-                <InvoiceCard invoice={invoice} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={invoices.data.page}
-            pageSize={invoices.data.pageSize}
-            total={invoices.data.total}
-            onPage={(next) => show(status, next)}
-            label={t('invoices.pages')}
-          />
-        </>
+    <AdminListPage
+      title={t('invoices.title')}
+      intro={t('invoices.intro')}
+      path="/api/admin/invoices"
+      exportable={false}
+      querySchema={InvoiceListQuerySchema}
+      useList={useAdminInvoices}
+      filters={[selectFilter('status', t, INVOICE_FILTERS, (status) => t(`invoices.status.${status}`))]}
+      columns={columns}
+      rowKey={(invoice) => invoice.id}
+      rowName={(invoice) => invoice.number}
+      paginationLabel={t('invoices.pages')}
+      empty={(query) => t(`invoices.empty.${query.status}`)}
+    />
+  )
+}
+
+/** Paid, credited, to pay or how late; hidden listing; what was credited. */
+function InvoiceState({ invoice }: { invoice: AdminInvoice }) {
+  const { t } = useTranslation('admin')
+  const language = useUiLanguage()
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Badge tone={invoice.status !== 'issued' ? 'success' : invoice.overdue ? 'danger' : 'warning'}>
+        {invoice.status === 'paid'
+          ? t('invoices.paid')
+          : invoice.status === 'credited'
+            ? t('invoices.credited')
+            : invoice.overdue
+              ? t('invoices.daysOverdue', { count: invoice.daysOverdue })
+              : t('invoices.toPay')}
+      </Badge>
+      {invoice.listingHidden && <Badge tone="danger">{t('invoices.hidden')}</Badge>}
+      {invoice.creditedCents > 0 && invoice.status !== 'credited' && (
+        <Badge tone="neutral">
+          {t('invoices.creditedPart', { amount: euros(invoice.creditedCents, language) })}
+        </Badge>
       )}
     </div>
   )
 }
 
-function InvoiceCard({ invoice }: { invoice: AdminInvoice }) {
+/** The reminders emailed for the invoice, and its credit notes as PDFs. */
+function InvoiceDocuments({ invoice }: { invoice: AdminInvoice }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
-  const lastSent = invoice.reminders.some((reminder) => reminder.step === LAST_REMINDER_STEP)
   return (
-    <Card>
-      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0 space-y-2">
-          <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">
-            {`${invoice.number} · ${invoice.providerName}`}
-          </h3>
-          <p className="text-slate-700">
-            {t('invoices.amountDue', {
-              amount: formatMoney(invoice.grossCents / 100, language, { cents: true }),
-              date: formatDay(invoice.dueOn, language),
-            })}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Badge tone={invoice.status !== 'issued' ? 'success' : invoice.overdue ? 'danger' : 'warning'}>
-              {invoice.status === 'paid'
-                ? t('invoices.paid')
-                : invoice.status === 'credited'
-                  ? t('invoices.credited')
-                  : invoice.overdue
-                    ? t('invoices.daysOverdue', { count: invoice.daysOverdue })
-                    : t('invoices.toPay')}
-            </Badge>
-            {invoice.listingHidden && <Badge tone="danger">{t('invoices.hidden')}</Badge>}
-            {invoice.creditedCents > 0 && invoice.status !== 'credited' && (
-              <Badge tone="neutral">
-                {t('invoices.creditedPart', {
-                  amount: formatMoney(invoice.creditedCents / 100, language, { cents: true }),
-                })}
-              </Badge>
-            )}
-          </div>
-          {invoice.creditNotes.length > 0 && (
-            <div>
-              <h4 className="text-sm font-medium text-slate-600">{t('invoices.creditNotes')}</h4>
-              <ul className="text-sm">
-                {invoice.creditNotes.map((note) => (
-                  <li key={note.id}>
-                    <a
-                      href={`/api/admin/credit-notes/${note.id}/pdf`}
-                      className="text-brand-700 underline-offset-2 hover:underline"
-                      download
-                    >
-                      {t('invoices.creditNotePdf', {
-                        number: note.number,
-                        date: formatDay(note.issuedOn, language),
-                        amount: formatMoney(note.grossCents / 100, language, { cents: true }),
-                      })}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <div>
-            <h4 className="text-sm font-medium text-slate-600">{t('invoices.reminders')}</h4>
-            {invoice.reminders.length === 0 ? (
-              <p className="text-sm text-slate-700">{t('invoices.noReminder')}</p>
-            ) : (
-              <ol className="text-sm text-slate-700">
-                {invoice.reminders.map((reminder) => (
-                  <li key={reminder.step}>
-                    {t(reminder.step === LAST_REMINDER_STEP ? 'invoices.lastReminder' : 'invoices.reminder', {
-                      step: reminder.step,
-                      date: formatDay(reminder.sentOn, language),
-                    })}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
+    <div className="min-w-48 space-y-2">
+      {invoice.reminders.length === 0 ? (
+        <p className="text-slate-700">{t('invoices.noReminder')}</p>
+      ) : (
+        <ol className="text-slate-700">
+          {invoice.reminders.map((reminder) => (
+            <li key={reminder.step}>
+              {t(reminder.step === LAST_REMINDER_STEP ? 'invoices.lastReminder' : 'invoices.reminder', {
+                step: reminder.step,
+                date: formatDay(reminder.sentOn, language),
+              })}
+            </li>
+          ))}
+        </ol>
+      )}
+      {invoice.creditNotes.length > 0 && (
+        <div>
+          <h4 className="font-medium text-slate-600">{t('invoices.creditNotes')}</h4>
+          <ul>
+            {invoice.creditNotes.map((note) => (
+              <li key={note.id}>
+                <a
+                  href={`/api/admin/credit-notes/${note.id}/pdf`}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                  download
+                >
+                  {t('invoices.creditNotePdf', {
+                    number: note.number,
+                    date: formatDay(note.issuedOn, language),
+                    amount: euros(note.grossCents, language),
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
-        <div className="flex flex-wrap gap-2 md:flex-col md:items-end">
-          {invoice.status === 'issued' && (invoice.listingHidden || lastSent) && (
-            <ListingAction invoice={invoice} />
-          )}
-          <CreditNoteAction invoice={invoice} />
-        </div>
-      </div>
-    </Card>
+      )}
+    </div>
   )
 }
 

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { queryString } from '@web/features/admin/api/admin-keys'
 import {
@@ -6,15 +7,16 @@ import {
   useSchemaQuery,
 } from '@web/features/admin/lib/use-schema-query'
 import { useSearchText } from '@web/features/admin/lib/use-search-text'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { AdminPageIntro } from './admin-page-intro'
 import { type BulkAction, BulkBar } from './bulk-bar'
-import type { TableColumn } from './data-table'
+import { DataTable, type TableColumn } from './data-table'
 import { ExportMenu } from './export-menu'
 import { FilterPanel } from './filter-panel'
-import { PagedTable } from './paged-table'
+import { LoadFailure, TableSkeleton } from './load-failure'
+import { Pagination } from './pagination'
 import { DateFilter, SearchFilter, SelectFilter } from './table-filters'
 
 /** A filter of the list: one key of its query schema, and how it is chosen. */
@@ -23,6 +25,14 @@ export type ListFilter<Key extends string> = { key: Key; label: string } & (
   | { kind: 'date' }
   | { kind: 'text' }
 )
+
+/** One page of a list as the server answers it. */
+export interface ListPage<Row> {
+  items: Row[]
+  /** Absent when the list comes whole, without pages. */
+  total?: number
+  pageSize?: number
+}
 
 /** The batch actions of a list: the `action` values its shared bulk schema takes. */
 export interface ListBatch<RowKey, Action extends string> {
@@ -43,10 +53,12 @@ export function AdminListPage<
   Row,
   RowKey extends string | number,
   Action extends string,
+  Page extends ListPage<Row> = ListPage<Row>,
 >({
   title,
   intro,
   headerActions,
+  summary,
   path,
   querySchema,
   useList,
@@ -55,6 +67,7 @@ export function AdminListPage<
   columns,
   rowKey,
   rowName,
+  flagged,
   batch,
   exportable = true,
   paginationLabel,
@@ -63,24 +76,36 @@ export function AdminListPage<
   title: string
   intro: string
   headerActions?: ReactNode
+  /** What the answer says beside its rows (how many wait, how many are late), under the intro. */
+  summary?: (page: Page) => ReactNode
   /** The list's API path: the export is `${path}/export`. */
   path: `/api/admin/${string}`
   querySchema: Schema
-  useList: (query: z.output<Schema>) => UseQueryResult<{ items: Row[]; total: number }>
-  searchLabel: string
+  useList: (query: z.output<Schema>) => UseQueryResult<Page>
+  /** The free-text search (the schema's `q`), for lists that have one. */
+  searchLabel?: string
   filters: readonly ListFilter<keyof z.output<Schema> & string>[]
   columns: readonly TableColumn<Row>[]
   rowKey: (row: Row) => RowKey
   /** How a row's checkbox is named (its person or business). */
   rowName: (row: Row) => string
+  /** Rows that need attention now (overdue), shown in red. */
+  flagged?: (row: Row) => boolean
   batch?: ListBatch<RowKey, Action>
   exportable?: boolean
-  paginationLabel: string
-  empty: string
+  /** The pagination's name; a list without pages has none. */
+  paginationLabel?: string
+  /** What an empty table says; it may depend on the filters. */
+  empty: string | ((query: z.output<Schema>) => string)
 }) {
   const { t } = useTranslation('admin')
   const { query, update } = useSchemaQuery(querySchema)
   const list = useList(query)
+  // A filter the schema defaults (the open applications) always holds a value: no "any" choice.
+  const defaults = useMemo(
+    () => (querySchema.safeParse({}).data ?? {}) as Record<string, QueryValue>,
+    [querySchema],
+  )
   const [selected, setSelected] = useState<Set<RowKey>>(new Set())
   const [search, setSearch] = useSearchText(query.q, (q) => update({ q }))
   const filterValue = (key: string): QueryValue => (query as Record<string, QueryValue>)[key]
@@ -92,6 +117,7 @@ export function AdminListPage<
       <AdminPageIntro
         title={title}
         intro={intro}
+        summary={summary && list.data ? summary(list.data) : undefined}
         actions={
           headerActions || exportable ? (
             <div className="flex flex-wrap gap-2">
@@ -109,7 +135,11 @@ export function AdminListPage<
       />
       <FilterPanel
         active={active}
-        search={<SearchFilter label={searchLabel} value={search} onChange={setSearch} />}
+        search={
+          searchLabel === undefined ? undefined : (
+            <SearchFilter label={searchLabel} value={search} onChange={setSearch} />
+          )
+        }
       >
         {filters.map((filter) => {
           const value = filterValue(filter.key)
@@ -121,7 +151,7 @@ export function AdminListPage<
                 label={filter.label}
                 value={value === undefined ? undefined : String(value)}
                 onChange={set}
-                anyLabel={filter.anyLabel}
+                anyLabel={defaults[filter.key] === undefined ? filter.anyLabel : undefined}
                 options={filter.options}
               />
             )
@@ -162,32 +192,47 @@ export function AdminListPage<
         />
       )}
 
-      <PagedTable
-        result={list}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPage={(page) => update({ page })}
-        paginationLabel={paginationLabel}
-        caption={title}
-        columns={columns}
-        rowKey={rowKey}
-        sort={
-          query.sort === undefined
-            ? undefined
-            : { key: query.sort, dir: query.dir ?? 'desc', onSort: (sort, dir) => update({ sort, dir }) }
-        }
-        selection={
-          batch && {
-            selected,
-            onChange: setSelected,
-            label: (key) => {
-              const row = list.data?.items.find((item) => rowKey(item) === key)
-              return t('table.select', { name: row ? rowName(row) : key })
-            },
-          }
-        }
-        empty={empty}
-      />
+      {list.isPending ? (
+        <TableSkeleton />
+      ) : list.isError ? (
+        <LoadFailure onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption={title}
+            rows={list.data.items}
+            columns={columns}
+            rowKey={rowKey}
+            flagged={flagged}
+            sort={
+              query.sort === undefined
+                ? undefined
+                : { key: query.sort, dir: query.dir ?? 'desc', onSort: (sort, dir) => update({ sort, dir }) }
+            }
+            selection={
+              batch && {
+                selected,
+                onChange: setSelected,
+                label: (key) => {
+                  const row = list.data.items.find((item) => rowKey(item) === key)
+                  return t('table.select', { name: row ? rowName(row) : key })
+                },
+              }
+            }
+            empty={typeof empty === 'string' ? empty : empty(query)}
+          />
+          {/* A list that comes whole has no total, and no pages. */}
+          {list.data.total !== undefined && (
+            <Pagination
+              page={query.page ?? 1}
+              pageSize={query.pageSize ?? list.data.pageSize ?? ADMIN_PAGE_SIZE}
+              total={list.data.total}
+              onPage={(page) => update({ page })}
+              label={paginationLabel ?? title}
+            />
+          )}
+        </>
+      )}
     </>
   )
 }

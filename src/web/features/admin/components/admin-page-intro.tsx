@@ -4,10 +4,13 @@ import type { ReactNode } from 'react'
 export function AdminPageIntro({
   title,
   intro,
+  summary,
   actions,
 }: {
   title: string
   intro: string
+  /** A line of figures under the intro (how many wait, how many are late). */
+  summary?: ReactNode
   actions?: ReactNode
 }) {
   return (
@@ -15,6 +18,7 @@ export function AdminPageIntro({
       <div>
         <h2 className="text-2xl font-semibold">{title}</h2>
         <p className="mt-1 max-w-3xl text-slate-600">{intro}</p>
+        {summary && <p className="mt-2 text-sm font-medium">{summary}</p>}
       </div>
       {actions && <div>{actions}</div>}
     </div>

@@ -38,6 +38,7 @@ export function DataTable<Row, Key extends string | number>({
   rowKey,
   sort,
   selection,
+  flagged,
   empty,
 }: {
   caption: string
@@ -46,6 +47,8 @@ export function DataTable<Row, Key extends string | number>({
   rowKey: (row: Row) => Key
   sort?: TableSort
   selection?: TableSelection<Key>
+  /** Rows that need attention now (overdue): they stand out in red. */
+  flagged?: (row: Row) => boolean
   empty: string
 }) {
   const { t } = useTranslation('admin')
@@ -136,7 +139,13 @@ export function DataTable<Row, Key extends string | number>({
             rows.map((row) => {
               const key = rowKey(row)
               return (
-                <tr key={String(key)} className="border-t border-slate-100 align-top hover:bg-slate-50/60">
+                <tr
+                  key={String(key)}
+                  className={cn(
+                    'border-t border-slate-100 align-top',
+                    flagged?.(row) ? 'bg-red-50' : 'hover:bg-slate-50/60',
+                  )}
+                >
                   {selection && (
                     <td className="px-3 py-2">
                       <input

@@ -12,7 +12,8 @@ export function FilterPanel({
   active,
   children,
 }: {
-  search: ReactNode
+  /** The search field, for lists that have one. */
+  search?: ReactNode
   active: number
   children: ReactNode
 }) {

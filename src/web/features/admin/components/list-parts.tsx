@@ -18,14 +18,34 @@ export function ImportLink({ kind }: { kind: 'users' | 'providers' }) {
   )
 }
 
-/** The `verified` filter of the lists that have one (the shared `QueryBooleanSchema`). */
-export const verifiedFilter = (t: TFunction<'admin'>): ListFilter<'verified'> => ({
-  key: 'verified',
+/** The select filters the admin lists share; each names its label and "any" choice under `filters.<key>`. */
+export type SelectFilterKey =
+  | 'role'
+  | 'status'
+  | 'category'
+  | 'kind'
+  | 'state'
+  | 'action'
+  | 'verified'
+  | 'quoted'
+  | 'overdue'
+
+/** A filter choosing one of `values` (a key of the list's query schema), each shown as `labelOf` says. */
+export const selectFilter = <Key extends SelectFilterKey, Value extends string>(
+  key: Key,
+  t: TFunction<'admin'>,
+  values: readonly Value[],
+  labelOf: (value: Value) => string,
+): ListFilter<Key> => ({
+  key,
   kind: 'select',
-  label: t('users.verifiedFilter'),
-  anyLabel: t('users.anyVerification'),
-  options: [
-    { value: 'true', label: t('users.verifiedOnly') },
-    { value: 'false', label: t('users.unverifiedOnly') },
-  ],
+  label: t(`filters.${key}.label`),
+  anyLabel: t(`filters.${key}.any`),
+  options: values.map((value) => ({ value, label: labelOf(value) })),
 })
+
+/** The `verified` filter of the lists that have one (the shared `QueryBooleanSchema`). */
+export const verifiedFilter = (t: TFunction<'admin'>): ListFilter<'verified'> =>
+  selectFilter('verified', t, ['true', 'false'], (value) =>
+    value === 'true' ? t('users.verifiedOnly') : t('users.unverifiedOnly'),
+  )

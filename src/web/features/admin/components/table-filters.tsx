@@ -20,7 +20,7 @@ export function SearchFilter({
   )
 }
 
-/** A choice among `options`, or none of them (`anyLabel`, the empty value). */
+/** A choice among `options`, or none of them (`anyLabel`, the empty value) where the list allows none. */
 export function SelectFilter({
   label,
   value,
@@ -31,14 +31,14 @@ export function SelectFilter({
   label: string
   value: string | undefined
   onChange: (value: string) => void
-  anyLabel: string
+  anyLabel?: string
   options: readonly { value: string; label: string }[]
 }) {
   return (
     <FormField label={label}>
       {(field) => (
         <Select {...field} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{anyLabel}</option>
+          {anyLabel !== undefined && <option value="">{anyLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

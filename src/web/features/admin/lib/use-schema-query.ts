@@ -3,14 +3,20 @@ import type { z } from 'zod'
 
 export type QueryValue = string | number | boolean | undefined
 
-/** What every admin list's query holds beside its filters (the shared `PageQuerySchema` and a sort). */
-export interface AdminListQuery {
-  page: number
-  pageSize: number
+/**
+ * What every admin list's query may hold beside its filters: the shared `PageQuerySchema`, a search
+ * and a sort. Every value is one an address can carry.
+ */
+export type AdminListQuery = {
+  /** Lists short enough to come whole (the access codes) have no pages. */
+  page?: number
+  /** Lists whose server takes a page size; the others answer with their own. */
+  pageSize?: number
   q?: string
   /** Lists that sort on the server say by what. */
   sort?: string
   dir?: 'asc' | 'desc'
+  [filter: string]: QueryValue
 }
 
 /**

@@ -12,6 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { useCancelRequest, useHideMessage, useProject } from '@web/features/admin/api/content-api'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { ReasonDialog } from '@web/features/admin/components/reason-dialog'
+import { QUOTE_STATUS_TONE, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay, formatShortDate, formatShortDateTime } from '@web/lib/format/date'
@@ -20,7 +21,6 @@ import { toast } from '@web/lib/toast/toast'
 import { ArrowLeft, EyeOff, Paperclip, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { QuoteStatusBadge } from './status-badge'
 
 type Request = ProjectDetail['requests'][number]
 const CLOSED = new Set(['cancelled', 'completed', 'rejected'])
@@ -116,7 +116,11 @@ function RequestCard({ request }: { request: Request }) {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <QuoteStatusBadge status={request.status} overdue={request.overdue} />
+            <StatusBadges
+              tone={QUOTE_STATUS_TONE[request.status]}
+              label={t(`quoteStatus.${request.status}`)}
+              flags={[request.overdue && { tone: 'danger', label: t('projects.overdue') }]}
+            />
             {!CLOSED.has(request.status) && (
               <ReasonDialog
                 title={t('project.cancelTitle', { provider: request.providerName })}
@@ -248,7 +252,11 @@ export function AdminProjectPage() {
           <div>
             <dt className="text-slate-600">{t('projects.columns.status')}</dt>
             <dd>
-              <QuoteStatusBadge status={p.status} overdue={p.overdue} />
+              <StatusBadges
+                tone={QUOTE_STATUS_TONE[p.status]}
+                label={t(`quoteStatus.${p.status}`)}
+                flags={[p.overdue && { tone: 'danger', label: t('projects.overdue') }]}
+              />
             </dd>
           </div>
           <div>

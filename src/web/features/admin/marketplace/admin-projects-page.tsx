@@ -1,5 +1,5 @@
 import { ProjectListQuerySchema, type ProjectRow } from '@shared/admin/content-admin-schemas'
-import { CATEGORIES, type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatMoneyRange } from '@shared/format/money'
 import { placeName } from '@shared/geo/place-names'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
@@ -8,11 +8,12 @@ import { ProjectTitle } from '@web/components/project-title'
 import { useProjects } from '@web/features/admin/api/content-api'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
+import { selectFilter } from '@web/features/admin/components/list-parts'
+import { QUOTE_STATUS_TONE, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
-import { QuoteStatusBadge } from './status-badge'
 
 /** /admin/projects: every project with its customer, requests, quotes, status and overdue flag. */
 export function AdminProjectsPage() {
@@ -54,7 +55,13 @@ export function AdminProjectsPage() {
     {
       key: 'status',
       header: t('projects.columns.status'),
-      cell: (row) => <QuoteStatusBadge status={row.status} overdue={row.overdue} />,
+      cell: (row) => (
+        <StatusBadges
+          tone={QUOTE_STATUS_TONE[row.status]}
+          label={t(`quoteStatus.${row.status}`)}
+          flags={[row.overdue && { tone: 'danger', label: t('projects.overdue') }]}
+        />
+      ),
     },
     {
       key: 'requests',
@@ -91,23 +98,8 @@ export function AdminProjectsPage() {
       useList={useProjects}
       searchLabel={t('projects.search')}
       filters={[
-        {
-          key: 'status',
-          kind: 'select',
-          label: t('projects.status'),
-          anyLabel: t('projects.allStatuses'),
-          options: QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) })),
-        },
-        {
-          key: 'category',
-          kind: 'select',
-          label: t('projects.category'),
-          anyLabel: t('projects.allCategories'),
-          options: CATEGORIES.map((category) => ({
-            value: category.slug,
-            label: categoryName(category.slug, language),
-          })),
-        },
+        selectFilter('status', t, QUOTE_STATUSES, (status) => t(`quoteStatus.${status}`)),
+        selectFilter('category', t, CATEGORY_SLUGS, (slug) => categoryName(slug, language)),
         { key: 'from', kind: 'date', label: t('projects.from') },
         { key: 'to', kind: 'date', label: t('projects.to') },
       ]}

@@ -6,11 +6,12 @@ import { ProjectTitle } from '@web/components/project-title'
 import { useQuotes } from '@web/features/admin/api/content-api'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
+import { selectFilter } from '@web/features/admin/components/list-parts'
+import { QUOTE_STATUS_TONE, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate, formatShortDateTime } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
-import { QuoteStatusBadge } from './status-badge'
 
 /** /admin/quotes: every request sent to a provider, with its quote, amount and response time. */
 export function AdminQuotesPage() {
@@ -46,7 +47,13 @@ export function AdminQuotesPage() {
     {
       key: 'status',
       header: t('quotes.columns.status'),
-      cell: (row) => <QuoteStatusBadge status={row.status} overdue={row.overdue} />,
+      cell: (row) => (
+        <StatusBadges
+          tone={QUOTE_STATUS_TONE[row.status]}
+          label={t(`quoteStatus.${row.status}`)}
+          flags={[row.overdue && { tone: 'danger', label: t('projects.overdue') }]}
+        />
+      ),
     },
     {
       key: 'total',
@@ -68,17 +75,8 @@ export function AdminQuotesPage() {
       cell: (row) => (row.firstResponseAt ? formatShortDateTime(row.firstResponseAt, language) : '—'),
     },
   ]
-  const yesNo = (key: 'quoted' | 'overdue', label: string, yes: string, no: string) =>
-    ({
-      key,
-      kind: 'select',
-      label,
-      anyLabel: t('quotes.any'),
-      options: [
-        { value: 'true', label: yes },
-        { value: 'false', label: no },
-      ],
-    }) as const
+  const yesNo = (key: 'quoted' | 'overdue', yes: string, no: string) =>
+    selectFilter(key, t, ['true', 'false'], (value) => (value === 'true' ? yes : no))
 
   return (
     <AdminListPage
@@ -90,15 +88,9 @@ export function AdminQuotesPage() {
       useList={useQuotes}
       searchLabel={t('quotes.search')}
       filters={[
-        {
-          key: 'status',
-          kind: 'select',
-          label: t('projects.status'),
-          anyLabel: t('projects.allStatuses'),
-          options: QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) })),
-        },
-        yesNo('quoted', t('quotes.quoted'), t('quotes.quotedYes'), t('quotes.quotedNo')),
-        yesNo('overdue', t('quotes.overdueFilter'), t('quotes.overdueYes'), t('quotes.overdueNo')),
+        selectFilter('status', t, QUOTE_STATUSES, (status) => t(`quoteStatus.${status}`)),
+        yesNo('quoted', t('quotes.quotedYes'), t('quotes.quotedNo')),
+        yesNo('overdue', t('quotes.overdueYes'), t('quotes.overdueNo')),
         { key: 'from', kind: 'date', label: t('projects.from') },
         { key: 'to', kind: 'date', label: t('projects.to') },
       ]}

@@ -1,6 +1,7 @@
 import {
   ANALYTICS_PERIODS,
   type Analytics,
+  AnalyticsPeriodQuerySchema,
   type AnalyticsQuery,
   conversion,
   FUNNEL_STAGES,
@@ -17,7 +18,7 @@ import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { ChartCard } from '@web/features/admin/insights/chart-card'
 import { CommuneChoropleth } from '@web/features/admin/insights/commune-choropleth'
 import { LandingVersionTable } from '@web/features/admin/insights/landing-version-table'
-import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
+import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay } from '@web/lib/format/date'
@@ -74,15 +75,13 @@ export function AdminAnalyticsPage() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   useDocumentTitle(t('analytics.title'))
-  const { values, update } = useUrlFilters(['period', 'from', 'to'] as const)
-  const period = (ANALYTICS_PERIODS as readonly string[]).includes(values.period ?? '')
-    ? (values.period as AnalyticsQuery['period'])
-    : '90'
+  const { query: values, update } = useSchemaQuery(AnalyticsPeriodQuerySchema)
+  const { period } = values
   const custom = period === 'custom'
   const ready = !custom || (values.from && values.to)
-  const query = ready
+  const query: AnalyticsQuery = ready
     ? { period, ...(custom ? { from: values.from, to: values.to } : {}) }
-    : { period: '90' as const }
+    : { period: '90' }
   const analytics = useAnalytics(query)
   const [split, setSplit] = useState<Split>('byCategory')
   const stage = (key: (typeof FUNNEL_STAGES)[number]) => t(`analytics.stages.${key}`)

@@ -1,4 +1,4 @@
-import { TECHNICAL_WINDOWS, type TechnicalPoint } from '@shared/admin/technical-schemas'
+import { TECHNICAL_WINDOWS, type TechnicalPoint, TechnicalQuerySchema } from '@shared/admin/technical-schemas'
 import { formatNumber } from '@shared/format/number'
 import { FormField, Select } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -7,7 +7,7 @@ import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { DataTable } from '@web/features/admin/components/data-table'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { ChartCard } from '@web/features/admin/insights/chart-card'
-import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
+import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime, formatTime } from '@web/lib/format/date'
@@ -41,8 +41,8 @@ export function AdminTechnicalPage() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   useDocumentTitle(t('technical.title'))
-  const { values, update } = useUrlFilters(['window'] as const)
-  const window = values.window === '24h' ? '24h' : '1h'
+  const { query, update } = useSchemaQuery(TechnicalQuerySchema)
+  const { window } = query
   const technical = useTechnical(window)
   const controls = (
     <div className="sm:w-72">

@@ -2,7 +2,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_KINDS,
   IMPORT_MAX_BYTES,
-  type ImportKind,
+  ImportPageQuerySchema,
   type ImportReport,
 } from '@shared/admin/import-schemas'
 import { formatNumber } from '@shared/format/number'
@@ -17,7 +17,7 @@ import { adminKeys } from '@web/features/admin/api/admin-keys'
 import { applyImport, checkImport } from '@web/features/admin/api/import-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { failureText } from '@web/features/admin/components/failure-text'
-import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
+import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { type FormEvent, useState } from 'react'
@@ -125,8 +125,8 @@ export function AdminImportPage() {
   const language = useUiLanguage()
   useDocumentTitle(t('import.title'))
   const client = useQueryClient()
-  const { values, update } = useUrlFilters(['kind'] as const)
-  const kind: ImportKind = values.kind === 'providers' ? 'providers' : 'users'
+  const { query, update } = useSchemaQuery(ImportPageQuerySchema)
+  const { kind } = query
   const [file, setFile] = useState<File | null>(null)
   const [text, setText] = useState('')
   const [step, setStep] = useState<Step>({ name: 'choose' })

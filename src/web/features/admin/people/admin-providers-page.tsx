@@ -10,8 +10,8 @@ import { LocalizedLink } from '@web/components/localized-link'
 import { useBulkProviders, useProviders } from '@web/features/admin/api/providers-api'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
-import { ImportLink, verifiedFilter } from '@web/features/admin/components/list-parts'
-import { StatusBadges } from '@web/features/admin/components/status-badges'
+import { ImportLink, selectFilter, verifiedFilter } from '@web/features/admin/components/list-parts'
+import { activeTone, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
@@ -56,7 +56,7 @@ export function AdminProvidersPage() {
       header: t('providers.columns.status'),
       cell: (row) => (
         <StatusBadges
-          status={row.status}
+          tone={activeTone(row.status)}
           label={t(`providers.statuses.${row.status}`)}
           flags={[
             row.verified && { tone: 'brand', label: t('providers.checks.verified') },
@@ -98,24 +98,9 @@ export function AdminProvidersPage() {
       useList={useProviders}
       searchLabel={t('providers.search')}
       filters={[
-        {
-          key: 'category',
-          kind: 'select',
-          label: t('providers.category'),
-          anyLabel: t('providers.allCategories'),
-          options: categories.map((slug) => ({ value: slug, label: categoryName(slug, language) })),
-        },
+        selectFilter('category', t, categories, (slug) => categoryName(slug, language)),
         { key: 'commune', kind: 'text', label: t('providers.commune') },
-        {
-          key: 'status',
-          kind: 'select',
-          label: t('users.status'),
-          anyLabel: t('users.allStatuses'),
-          options: PROVIDER_STATUSES.map((status) => ({
-            value: status,
-            label: t(`providers.statuses.${status}`),
-          })),
-        },
+        selectFilter('status', t, PROVIDER_STATUSES, (status) => t(`providers.statuses.${status}`)),
         verifiedFilter(t),
         { key: 'createdFrom', kind: 'date', label: t('users.createdFrom') },
         { key: 'createdTo', kind: 'date', label: t('users.createdTo') },

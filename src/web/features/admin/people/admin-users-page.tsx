@@ -10,8 +10,8 @@ import { LocalizedLink } from '@web/components/localized-link'
 import { useAccounts, useBulkAccounts } from '@web/features/admin/api/accounts-api'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
-import { ImportLink, verifiedFilter } from '@web/features/admin/components/list-parts'
-import { StatusBadges } from '@web/features/admin/components/status-badges'
+import { ImportLink, selectFilter, verifiedFilter } from '@web/features/admin/components/list-parts'
+import { activeTone, StatusBadges } from '@web/features/admin/components/status-badges'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +43,7 @@ export function AdminUsersPage() {
       header: t('users.columns.status'),
       cell: (row) => (
         <StatusBadges
-          status={row.status}
+          tone={activeTone(row.status)}
           label={t(`users.statuses.${row.status}`)}
           flags={[row.verified && { tone: 'brand', label: t('users.verified') }]}
         />
@@ -80,23 +80,8 @@ export function AdminUsersPage() {
       useList={useAccounts}
       searchLabel={t('users.search')}
       filters={[
-        {
-          key: 'role',
-          kind: 'select',
-          label: t('users.role'),
-          anyLabel: t('users.allRoles'),
-          options: ACCOUNT_ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) })),
-        },
-        {
-          key: 'status',
-          kind: 'select',
-          label: t('users.status'),
-          anyLabel: t('users.allStatuses'),
-          options: ACCOUNT_STATUSES.map((status) => ({
-            value: status,
-            label: t(`users.statuses.${status}`),
-          })),
-        },
+        selectFilter('role', t, ACCOUNT_ROLES, (role) => t(`users.roles.${role}`)),
+        selectFilter('status', t, ACCOUNT_STATUSES, (status) => t(`users.statuses.${status}`)),
         verifiedFilter(t),
         { key: 'createdFrom', kind: 'date', label: t('users.createdFrom') },
         { key: 'createdTo', kind: 'date', label: t('users.createdTo') },

@@ -1,4 +1,5 @@
 import type { SupportList, SupportListQuery, SupportTicketDetail } from '@shared/support/support-schemas'
+import { useQuery } from '@tanstack/react-query'
 import { authenticatedRequest } from '@web/lib/api/authenticated-client'
 
 export const supportKeys = {
@@ -28,4 +29,12 @@ export const supportApi = {
     action: 'hide' | 'restore',
     body: { reason: string; ticketId: number },
   ) => authenticatedRequest(`/api/admin/reviews/${reviewId}/${action}`, { method: 'POST', body }),
+}
+
+/** GET /api/admin/support: one page of the inbox, with how many cases are open and overdue. */
+export function useSupportInbox(query: SupportListQuery) {
+  return useQuery({
+    queryKey: supportKeys.list(query),
+    queryFn: ({ signal }) => supportApi.list(query, signal),
+  })
 }

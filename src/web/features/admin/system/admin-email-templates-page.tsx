@@ -1,5 +1,9 @@
-import type { EmailPreview, EmailTemplateDetail } from '@shared/admin/email-template-schemas'
-import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
+import {
+  type EmailPreview,
+  type EmailTemplateDetail,
+  EmailTemplatePageQuerySchema,
+} from '@shared/admin/email-template-schemas'
+import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -19,7 +23,7 @@ import {
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
-import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
+import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime } from '@web/lib/format/date'
@@ -175,12 +179,10 @@ export function AdminEmailTemplatesPage() {
   const { t } = useTranslation('admin')
   const uiLanguage = useUiLanguage()
   useDocumentTitle(t('templates.title'))
-  const { values, update } = useUrlFilters(['template', 'language'] as const)
+  const { query, update } = useSchemaQuery(EmailTemplatePageQuerySchema)
   const list = useEmailTemplates()
-  const template = values.template ?? list.data?.items[0]?.template
-  const language = (UI_LANGUAGES as readonly string[]).includes(values.language ?? '')
-    ? (values.language as UiLanguage)
-    : uiLanguage
+  const template = query.template ?? list.data?.items[0]?.template
+  const language = query.language ?? uiLanguage
   const detail = useEmailTemplate(template, language)
   const summary = list.data?.items.find((item) => item.template === template)
   // A template added on the server before its name here still shows, by its key.

@@ -1,38 +1,32 @@
 import type { AuditEntry } from '@shared/admin/account-admin-schemas'
-import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
-import { AUDIT_ACTION_FAMILIES, type ErrorReport } from '@shared/admin/audit-schemas'
+import {
+  AUDIT_ACTION_FAMILIES,
+  AuditQuerySchema,
+  type ErrorReport,
+  ErrorReportQuerySchema,
+} from '@shared/admin/audit-schemas'
 import { cn } from '@web/components/ui/cn'
-import { FormField, Input, Select } from '@web/components/ui/form-field'
-import { queryString } from '@web/features/admin/api/admin-keys'
 import { useAuditLog, useErrorReports } from '@web/features/admin/api/console-api'
-import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
-import { ExportMenu } from '@web/features/admin/components/export-menu'
-import { FilterPanel } from '@web/features/admin/components/filter-panel'
-import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
-import { Pagination } from '@web/features/admin/components/pagination'
-import { useUrlFilters } from '@web/features/admin/lib/use-url-filters'
-import { useDebouncedValue } from '@web/hooks/use-debounced-value'
+import { AdminListPage } from '@web/features/admin/components/admin-list-page'
+import type { TableColumn } from '@web/features/admin/components/data-table'
+import { selectFilter } from '@web/features/admin/components/list-parts'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDateTime } from '@web/lib/format/date'
-import { useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 
-const FILTERS = ['tab', 'q', 'action', 'from', 'to', 'errorId'] as const
+type LogTab = 'audit' | 'errors'
+/** What a tab's filters write to the URL: switching tabs leaves none of them behind. */
+const TAB_FILTERS = ['q', 'action', 'from', 'to', 'targetType', 'targetId', 'actorUserId', 'errorId', 'page']
+
 const compact = (value: Record<string, unknown> | null) =>
   value && Object.keys(value).length > 0 ? JSON.stringify(value) : null
 
-function AuditTable({ values, page, update }: ReturnType<typeof useUrlFilters<(typeof FILTERS)[number]>>) {
+function AuditLog({ tabs }: { tabs: ReactNode }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
-  const [search, setSearch] = useState(values.q ?? '')
-  const debounced = useDebouncedValue(search, 300)
-  useEffect(() => {
-    if ((values.q ?? '') !== debounced) update({ q: debounced })
-  }, [debounced, values.q, update])
-  const filters = { q: values.q, action: values.action, from: values.from, to: values.to }
-  const log = useAuditLog({ ...filters, page, pageSize: ADMIN_PAGE_SIZE })
   const columns: TableColumn<AuditEntry>[] = [
     {
       key: 'at',
@@ -94,99 +88,33 @@ function AuditTable({ values, page, update }: ReturnType<typeof useUrlFilters<(t
     },
   ]
   return (
-    <>
-      <div className="flex justify-end">
-        <ExportMenu
-          href={(delimiter) => `/api/admin/audit/export${queryString({ ...filters, delimiter })}`}
-        />
-      </div>
-      <FilterPanel
-        active={(['action', 'from', 'to'] as const).filter((key) => values[key]).length}
-        search={
-          <FormField label={t('logs.search')}>
-            {(field) => (
-              <Input
-                {...field}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            )}
-          </FormField>
-        }
-      >
-        <FormField label={t('logs.action')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={values.action ?? ''}
-              onChange={(event) => update({ action: event.target.value })}
-            >
-              <option value="">{t('logs.allActions')}</option>
-              {AUDIT_ACTION_FAMILIES.map((family) => (
-                <option key={family} value={family}>
-                  {t(`logs.families.${family.replace('.', '')}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('logs.from')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.from ?? ''}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('logs.to')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={values.to ?? ''}
-              onChange={(event) => update({ to: event.target.value })}
-            />
-          )}
-        </FormField>
-      </FilterPanel>
-      {log.isPending ? (
-        <TableSkeleton />
-      ) : log.isError ? (
-        <LoadFailure onRetry={() => void log.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('logs.auditTab')}
-            rows={log.data.items}
-            columns={columns}
-            rowKey={(row) => row.id}
-            empty={t('logs.empty')}
-          />
-          <Pagination
-            page={page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={log.data.total}
-            onPage={(next) => update({ page: next })}
-            label={t('logs.pagination')}
-          />
-        </>
-      )}
-    </>
+    <AdminListPage
+      title={t('logs.title')}
+      intro={t('logs.intro')}
+      headerActions={tabs}
+      path="/api/admin/audit"
+      querySchema={AuditQuerySchema}
+      useList={useAuditLog}
+      searchLabel={t('logs.search')}
+      filters={[
+        selectFilter('action', t, AUDIT_ACTION_FAMILIES, (family) =>
+          t(`logs.families.${family.replace('.', '')}`),
+        ),
+        { key: 'from', kind: 'date', label: t('logs.from') },
+        { key: 'to', kind: 'date', label: t('logs.to') },
+      ]}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.action}
+      paginationLabel={t('logs.pagination')}
+      empty={t('logs.empty')}
+    />
   )
 }
 
-function ErrorTable({ values, page, update }: ReturnType<typeof useUrlFilters<(typeof FILTERS)[number]>>) {
+function ErrorLog({ tabs }: { tabs: ReactNode }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
-  const [search, setSearch] = useState(values.errorId ?? '')
-  const debounced = useDebouncedValue(search, 300)
-  useEffect(() => {
-    if ((values.errorId ?? '') !== debounced) update({ errorId: debounced })
-  }, [debounced, values.errorId, update])
-  const errors = useErrorReports({ page, errorId: values.errorId })
   const columns: TableColumn<ErrorReport>[] = [
     {
       key: 'at',
@@ -223,42 +151,21 @@ function ErrorTable({ values, page, update }: ReturnType<typeof useUrlFilters<(t
     },
   ]
   return (
-    <>
-      <div className="sm:w-80">
-        <FormField label={t('logs.errorSearch')}>
-          {(field) => (
-            <Input
-              {...field}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      {errors.isPending ? (
-        <TableSkeleton />
-      ) : errors.isError ? (
-        <LoadFailure onRetry={() => void errors.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('logs.errorsTab')}
-            rows={errors.data.items}
-            columns={columns}
-            rowKey={(row) => row.id}
-            empty={t('logs.noErrors')}
-          />
-          <Pagination
-            page={page}
-            pageSize={errors.data.pageSize}
-            total={errors.data.total}
-            onPage={(next) => update({ page: next })}
-            label={t('logs.pagination')}
-          />
-        </>
-      )}
-    </>
+    <AdminListPage
+      title={t('logs.title')}
+      intro={t('logs.intro')}
+      headerActions={tabs}
+      path="/api/admin/errors"
+      exportable={false}
+      querySchema={ErrorReportQuerySchema}
+      useList={useErrorReports}
+      filters={[{ key: 'errorId', kind: 'text', label: t('logs.errorSearch') }]}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.errorId}
+      paginationLabel={t('logs.pagination')}
+      empty={t('logs.noErrors')}
+    />
   )
 }
 
@@ -266,37 +173,35 @@ function ErrorTable({ values, page, update }: ReturnType<typeof useUrlFilters<(t
 export function AdminLogsPage() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('logs.title'))
-  const filters = useUrlFilters(FILTERS)
-  const tab = filters.values.tab === 'errors' ? 'errors' : 'audit'
+  const [params, setParams] = useSearchParams()
+  const tab: LogTab = params.get('tab') === 'errors' ? 'errors' : 'audit'
+  const show = (next: LogTab) =>
+    setParams((current) => {
+      const url = new URLSearchParams(current)
+      for (const key of TAB_FILTERS) url.delete(key)
+      if (next === 'errors') url.set('tab', 'errors')
+      else url.delete('tab')
+      return url
+    })
   const tabClass = (active: boolean) =>
     cn(
       'min-h-11 rounded-lg px-4 text-sm font-medium',
       active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
     )
-  return (
-    <>
-      <AdminPageIntro title={t('logs.title')} intro={t('logs.intro')} />
-      <nav aria-label={t('logs.tabs')} className="flex gap-2">
+  const tabs = (
+    <nav aria-label={t('logs.tabs')} className="flex gap-2">
+      {(['audit', 'errors'] as const).map((value) => (
         <button
+          key={value}
           type="button"
-          className={tabClass(tab === 'audit')}
-          aria-current={tab === 'audit' ? 'page' : undefined}
-          onClick={() => filters.update({ tab: undefined, errorId: undefined })}
+          className={tabClass(tab === value)}
+          aria-current={tab === value ? 'page' : undefined}
+          onClick={() => show(value)}
         >
-          {t('logs.auditTab')}
+          {t(value === 'audit' ? 'logs.auditTab' : 'logs.errorsTab')}
         </button>
-        <button
-          type="button"
-          className={tabClass(tab === 'errors')}
-          aria-current={tab === 'errors' ? 'page' : undefined}
-          onClick={() =>
-            filters.update({ tab: 'errors', q: undefined, action: undefined, from: undefined, to: undefined })
-          }
-        >
-          {t('logs.errorsTab')}
-        </button>
-      </nav>
-      {tab === 'audit' ? <AuditTable {...filters} /> : <ErrorTable {...filters} />}
-    </>
+      ))}
+    </nav>
   )
+  return tab === 'audit' ? <AuditLog tabs={tabs} /> : <ErrorLog tabs={tabs} />
 }

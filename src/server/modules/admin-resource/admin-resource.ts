@@ -62,7 +62,8 @@ export interface AdminResource<
     summary: string
     params: IdParams
     response: z.ZodType
-    load: (db: Database, id: z.output<IdParams>['id']) => Promise<unknown | null>
+    /** The request too, for what depends on the caller (the language a detail is told in). */
+    load: (db: Database, id: z.output<IdParams>['id'], request: FastifyRequest) => Promise<unknown | null>
   }
   batchActions?: {
     summary: string
@@ -157,7 +158,7 @@ export function defineAdminResource<
           response: { 200: detail.response, ...errorResponses(400, 404) },
         },
         handler: async (request) => {
-          const found = await detail.load(dbOf(request), (request.params as z.output<IdParams>).id)
+          const found = await detail.load(dbOf(request), (request.params as z.output<IdParams>).id, request)
           if (!found) throw new DomainError('not_found', 404)
           return found
         },
