@@ -19,6 +19,7 @@ export interface OperationSchema<O extends Operation> {
   tags: string[]
   summary: string
   description?: string
+  consumes?: string[]
   params: Declared<O, 'params'>
   querystring: Declared<O, 'query'>
   body: Declared<O, 'body'>
@@ -60,11 +61,13 @@ export function serveOperation<const O extends Operation>(
   handler: OperationHandler<O>,
   extras: RouteExtras = {},
 ): void {
-  const { method, path, access, tags, summary, description, params, query, body, responses } = operation
+  const { method, path, access, tags, summary, description, consumes, params, query, body, responses } =
+    operation
   const schema = {
     tags: [...tags],
     summary,
     ...(description === undefined ? {} : { description }),
+    ...(consumes === undefined ? {} : { consumes: [...consumes] }),
     ...(params === undefined ? {} : { params }),
     ...(query === undefined ? {} : { querystring: query }),
     ...(body === undefined ? {} : { body }),

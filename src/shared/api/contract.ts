@@ -1,8 +1,11 @@
+import { assistantContract } from './assistant-contract'
 import { catalogContract } from './catalog-contract'
 import type { Operation } from './operation'
 import { providersContract } from './providers-contract'
+import { quotesContract } from './quotes-contract'
 import { savedContract } from './saved-contract'
 import { showcaseContract } from './showcase-contract'
+import { templatesContract } from './templates-contract'
 
 /**
  * Every operation of the contract, by area (ADR 078): the test that the server registers each once
@@ -14,6 +17,9 @@ export const API_CONTRACT = {
   providers: providersContract,
   showcase: showcaseContract,
   saved: savedContract,
+  assistant: assistantContract,
+  quotes: quotesContract,
+  templates: templatesContract,
 } satisfies Record<string, Record<string, Operation>>
 
 export const contractOperations = (): Operation[] =>

@@ -21,6 +21,8 @@ export interface Operation {
   tags: readonly string[]
   summary: string
   description?: string
+  /** The body's media types when it is not JSON (a file upload: `multipart/form-data`). */
+  consumes?: readonly string[]
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType

@@ -16,8 +16,8 @@ import {
   ReviewIdParamsSchema,
   ReviewReplySchema,
 } from '@shared/providers/review-schemas'
-import { errorResponses } from './error-responses'
 import { defineOperation } from './operation'
+import { errorResponses } from './responses'
 
 /** The directory, the provider pages and their reviews (ADR 078). */
 export const providersContract = {

@@ -6,8 +6,8 @@ import {
   SavedProviderSchema,
 } from '@shared/saved/saved-provider-schemas'
 import { z } from 'zod'
-import { errorResponses } from './error-responses'
 import { defineOperation } from './operation'
+import { errorResponses } from './responses'
 
 /** The customer's saved providers (ADR 078). */
 export const savedContract = {

@@ -12,8 +12,7 @@ export interface CallOptions {
 
 /**
  * The one way the web calls the API (ADR 078): the URL from the operation's declaration with its
- * parameters encoded, the body as JSON, `Accept-Language`, the session's bearer token for an
- * operation that needs an account; the answer typed by the operation's success schema, a refusal
+ * parameters encoded, the body as JSON, `Accept-Language`, the session's bearer token when there is one; the answer typed by the operation's success schema, a refusal
  * thrown as `ApiRequestError`. TanStack Query is the only cache.
  */
 export function call<O extends Operation>(
@@ -22,7 +21,9 @@ export function call<O extends Operation>(
     ? [input?: OperationInput<O>, options?: CallOptions]
     : [input: OperationInput<O>, options?: CallOptions]
 ): Promise<ResponseOf<O>> {
-  const token = operation.access === 'public' ? null : bearerToken()
+  // The token goes to public operations too: some answer the account that owns what they show (a
+  // conversation linked to an account).
+  const token = bearerToken()
   return sendRequest<ResponseOf<O>>(operationUrl(operation, input), {
     method: operation.method,
     body: options.form ?? (input as { body?: unknown } | undefined)?.body,

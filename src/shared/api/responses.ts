@@ -1,4 +1,5 @@
 import { ApiErrorSchema } from '@shared/http/api-error'
+import { z } from 'zod'
 
 /**
  * The error statuses a route can answer with, beside its success:
@@ -31,4 +32,20 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
   return Object.fromEntries(
     statuses.map((status) => [status, ApiErrorSchema.describe(DESCRIPTIONS[status])]),
   ) as Record<S, typeof ApiErrorSchema>
+}
+
+/** The bytes of a stored file (sent as they are: a buffer or a stream is never serialised). */
+const FileBytesSchema = z
+  .custom<Uint8Array | NodeJS.ReadableStream>()
+  .meta({ type: 'string', format: 'binary' })
+
+/**
+ * The `responses` entry of an operation that answers with a file of one of `mimeTypes`: the web
+ * links to it (`operationUrl`) rather than reading it as JSON.
+ */
+export function fileResponse(description: string, mimeTypes: readonly string[]) {
+  return {
+    description,
+    content: Object.fromEntries(mimeTypes.map((type) => [type, { schema: FileBytesSchema }])),
+  }
 }
