@@ -1,11 +1,14 @@
 import { assistantContract } from './assistant-contract'
 import { catalogContract } from './catalog-contract'
 import type { Operation } from './operation'
+import { partnersContract } from './partners-contract'
+import { profileContract } from './profile-contract'
 import { providersContract } from './providers-contract'
 import { quotesContract } from './quotes-contract'
 import { savedContract } from './saved-contract'
 import { showcaseContract } from './showcase-contract'
 import { templatesContract } from './templates-contract'
+import { workspaceContract } from './workspace-contract'
 
 /**
  * Every operation of the contract, by area (ADR 078): the test that the server registers each once
@@ -20,6 +23,9 @@ export const API_CONTRACT = {
   assistant: assistantContract,
   quotes: quotesContract,
   templates: templatesContract,
+  profile: profileContract,
+  workspace: workspaceContract,
+  partners: partnersContract,
 } satisfies Record<string, Record<string, Operation>>
 
 export const contractOperations = (): Operation[] =>

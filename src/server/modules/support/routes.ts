@@ -2,13 +2,14 @@ import { callerOf, resolveCaller } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { requestLanguage } from '@server/http/errors'
+import { serveOperation } from '@server/http/operation-route'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { readSetting } from '@server/modules/settings/settings-store'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
 import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
 import { IdParamsSchema } from '@shared/admin/content-admin-schemas'
-import { PlanRequestReceiptSchema, PlanRequestSchema } from '@shared/billing/billing-schemas'
+import { partnersContract } from '@shared/api/partners-contract'
 import {
   ReportSchema,
   ReviewModerationSchema,
@@ -83,21 +84,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/provider/billing/plan-requests',
-    {
-      config: { access: 'provider', rateLimit: PUBLIC_WRITE_LIMIT },
-      schema: {
-        tags: [...tags, 'billing'],
-        summary:
-          'Ask for an offer on a plan on request (Enterprise): it opens a case in the support desk; the plan does not change',
-        body: PlanRequestSchema,
-        response: {
-          201: PlanRequestReceiptSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
-        },
-      },
-    },
+  serveOperation(
+    app,
+    partnersContract.requestPlanOffer,
     async (request, reply) => {
       const caller = callerOf(request)
       const providerId = await ownedProviderId(db(), caller.userId)
@@ -110,6 +99,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       await announceTicket(mailDeps(), ticket, await readSetting(db(), 'supportEmail'), message)
       return reply.code(201).send({ reference: ticket.reference })
     },
+    { config: { rateLimit: PUBLIC_WRITE_LIMIT } },
   )
 
   app.get(
