@@ -7,6 +7,8 @@ import { providersContract } from './providers-contract'
 import { quotesContract } from './quotes-contract'
 import { savedContract } from './saved-contract'
 import { showcaseContract } from './showcase-contract'
+import { siteContract } from './site-contract'
+import { supportContract } from './support-contract'
 import { templatesContract } from './templates-contract'
 import { workspaceContract } from './workspace-contract'
 
@@ -26,6 +28,8 @@ export const API_CONTRACT = {
   profile: profileContract,
   workspace: workspaceContract,
   partners: partnersContract,
+  support: supportContract,
+  site: siteContract,
 } satisfies Record<string, Record<string, Operation>>
 
 export const contractOperations = (): Operation[] =>

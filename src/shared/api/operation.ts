@@ -6,6 +6,9 @@ import type { z } from 'zod'
  */
 export type Access = 'public' | 'signedIn' | 'customer' | 'provider' | 'admin'
 
+/** Where the server serves the API document built from the contract (OpenAPI, with its UI). */
+export const API_DOCS_PATH = '/api/docs'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
