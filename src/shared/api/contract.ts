@@ -1,4 +1,5 @@
 import { assistantContract } from './assistant-contract'
+import { authContract } from './auth-contract'
 import { catalogContract } from './catalog-contract'
 import type { Operation } from './operation'
 import { partnersContract } from './partners-contract'
@@ -30,6 +31,7 @@ export const API_CONTRACT = {
   partners: partnersContract,
   support: supportContract,
   site: siteContract,
+  auth: authContract,
 } satisfies Record<string, Record<string, Operation>>
 
 export const contractOperations = (): Operation[] =>

@@ -1,7 +1,7 @@
 import type { Profile } from '@shared/accounts/account-schemas'
+import { authContract } from '@shared/api/auth-contract'
 import { profileContract } from '@shared/api/profile-contract'
 import { call } from '@web/lib/api/call'
-import { sendRequest } from './http'
 import { ApiRequestError } from './request-error'
 
 /** The signed-in person's profile, or null when nobody is signed in (401). */
@@ -16,5 +16,5 @@ export async function fetchCurrentProfile(signal?: AbortSignal): Promise<Profile
 }
 
 export async function signOutRemotely(): Promise<void> {
-  await sendRequest('/api/auth/sign-out', { method: 'POST', body: {} })
+  await call(authContract.signOut, { body: {} })
 }
