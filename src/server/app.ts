@@ -3,6 +3,7 @@ import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import { API_DOCS_PATH } from '@shared/api/operation'
 import { PAGE_BOOT_SCRIPT } from '@shared/http/page-boot-script'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -212,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowList: isStaticFileRequest,
   })
   await app.register(swagger, openapiOptions({ version: deps.version, publicUrl: config.PUBLIC_URL }))
-  if (apiDocsEnabled(config)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  if (apiDocsEnabled(config)) await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true })
   // App plugins: every route registered from here on declares who may call it.
   registerAccessControl(app, app.auth)
   await app.register(metrics)

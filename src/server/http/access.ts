@@ -1,17 +1,18 @@
 import { timingSafeEqual } from 'node:crypto'
 import { normalizeUserType, type Role, roleOf, type UserType } from '@shared/accounts/user-types'
+import type { Access } from '@shared/api/operation'
 import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { DomainError } from './domain-error'
 
 /**
- * Who may call a route (product §6). Every API route declares one in `config.access`; the server
- * refuses to start otherwise, and the route × role test walks them all.
- * - public: anyone; signedIn: any account; provider / customer / admin: that role (admins pass all).
- * Ownership is checked inside each query, on top of this guard.
+ * Who may call a route (product §6): the shared declaration's `Access`. Every API route declares one
+ * in `config.access` (an operation of the contract carries its own); the server refuses to start
+ * otherwise, and the route × role test walks them all. Ownership is checked inside each query, on top
+ * of this guard.
  */
-export type Access = 'public' | 'signedIn' | 'customer' | 'provider' | 'admin'
+export type { Access }
 
 export interface Caller {
   userId: string
@@ -59,7 +60,14 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every API route with its rule and its input schemas, for the route × role test and the fuzzer. */
-    accessRules: Array<{ method: string; url: string; access: Access; schema: RouteInputSchemas }>
+    accessRules: Array<{
+      method: string
+      url: string
+      access: Access
+      schema: RouteInputSchemas
+      /** The contract operation the route was registered from (ADR 078), when it was. */
+      operationPath?: string
+    }>
   }
 }
 
@@ -120,7 +128,13 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionRea
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
         const { body, querystring, params } = route.schema ?? {}
-        app.accessRules.push({ method, url: route.url, access, schema: { body, querystring, params } })
+        app.accessRules.push({
+          method,
+          url: route.url,
+          access,
+          schema: { body, querystring, params },
+          operationPath: route.config?.operationPath,
+        })
       }
     }
   })

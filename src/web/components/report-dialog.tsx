@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { supportContract } from '@shared/api/support-contract'
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '@shared/support/support-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { call } from '@web/lib/api/call'
 import { failureText } from '@web/lib/api/failure-text'
-import { publicRequest } from '@web/lib/api/public-client'
 import { Flag, X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -33,8 +34,7 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
     setPending(true)
     setFailure(null)
     try {
-      const receipt = await publicRequest<{ reference: string }>('/api/public/reports', {
-        method: 'POST',
+      const receipt = await call(supportContract.report, {
         body: {
           targetType,
           targetId,

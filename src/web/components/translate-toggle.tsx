@@ -1,7 +1,8 @@
+import { siteContract } from '@shared/api/site-contract'
 import type { Translation, TranslationKind } from '@shared/translations/translation-schemas'
 import { usePublicSettings } from '@web/hooks/use-public-settings'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { failureText } from '@web/lib/api/failure-text'
 import { Languages } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -50,11 +51,8 @@ export function TranslateToggle({
     if (current) return setShown(true)
     setPending(true)
     try {
-      const link = token
-        ? `?${new URLSearchParams({ request: String(quoteRequestId ?? id), token }).toString()}`
-        : ''
-      const answer = await authenticatedRequest<Translation>(`/api/translations${link}`, {
-        method: 'POST',
+      const answer = await call(siteContract.translate, {
+        query: token ? { request: quoteRequestId ?? id, token } : {},
         body: { kind, id, ...(token ? { token } : {}) },
       })
       setTranslation(answer)

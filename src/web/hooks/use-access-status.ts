@@ -1,12 +1,12 @@
 import { allowsFeature } from '@shared/access/access-features'
-import type { AccessStatus } from '@shared/access/access-schemas'
+import { siteContract } from '@shared/api/site-contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   clearAccessSession,
   storeAccessSession,
   useStoredAccessSession,
 } from '@web/lib/access/access-session'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { useAccountRole } from '@web/lib/auth/use-account-role'
 
@@ -16,7 +16,7 @@ export const ACCESS_STATUS_KEY = ['access-status'] as const
 export const accessStatusQuery = queryOptions({
   queryKey: ACCESS_STATUS_KEY,
   queryFn: async ({ signal }) => {
-    const status = await sendRequest<AccessStatus>('/api/access/session', { signal })
+    const status = await call(siteContract.accessSession, {}, { signal })
     if (status.session) storeAccessSession(status.session)
     else clearAccessSession()
     return status

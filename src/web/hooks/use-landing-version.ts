@@ -1,6 +1,6 @@
-import type { LandingVersionAnswer } from '@shared/landing/landing-version-schemas'
+import { siteContract } from '@shared/api/site-contract'
 import { useQuery } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 
 /** The landing version's cache key: the server renders the landing with it filled in (ssr/entry-server). */
 export const LANDING_VERSION_KEY = ['landing-version'] as const
@@ -15,8 +15,11 @@ export function useLandingVersion() {
     queryKey: LANDING_VERSION_KEY,
     queryFn: async ({ signal }) => {
       const forced = new URLSearchParams(window.location.search).get('v')
-      const query = forced === 'A' || forced === 'B' ? `?v=${forced}` : ''
-      return sendRequest<LandingVersionAnswer>(`/api/public/landing-version${query}`, { signal })
+      return call(
+        siteContract.landingVersion,
+        { query: forced === 'A' || forced === 'B' ? { v: forced } : {} },
+        { signal },
+      )
     },
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -1,6 +1,7 @@
+import { catalogContract } from '@shared/api/catalog-contract'
 import type { Locality } from '@shared/catalog/catalog-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { publicRequest } from '@web/lib/api/public-client'
+import { call } from '@web/lib/api/call'
 
 export const LOCALITY_LIMIT = 8
 /** Fewer letters match half the country; two are enough for "Ke" → Kehlen, Kayl… */
@@ -13,8 +14,11 @@ export const localityKeys = {
 
 /** GET /api/public/localities: Luxembourg localities, communes, quarters and postal codes. */
 export async function searchLocalities(query: string, signal?: AbortSignal): Promise<Locality[]> {
-  const params = new URLSearchParams({ q: query, limit: String(LOCALITY_LIMIT) })
-  const { items } = await publicRequest<{ items: Locality[] }>(`/api/public/localities?${params}`, { signal })
+  const { items } = await call(
+    catalogContract.localities,
+    { query: { q: query, limit: LOCALITY_LIMIT } },
+    { signal },
+  )
   return items
 }
 

@@ -1,6 +1,6 @@
-import type { QuoteTemplate } from '@shared/workspace/workspace-schemas'
+import { workspaceContract } from '@shared/api/workspace-contract'
 import { useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { ApiRequestError } from '@web/lib/api/request-error'
 
 /** One key for the list: the workspace edits it, the quote form offers it. */
@@ -8,7 +8,7 @@ export const quoteTemplateKeys = { all: ['provider', 'quote-templates'] as const
 
 /** GET /api/provider/quote-templates: the signed-in provider's reusable quote amounts and texts. */
 export function getQuoteTemplates(signal?: AbortSignal) {
-  return authenticatedRequest<{ items: QuoteTemplate[] }>('/api/provider/quote-templates', { signal })
+  return call(workspaceContract.quoteTemplates, {}, { signal })
 }
 
 /** Not a provider, not signed in, or no listing yet: there is simply nothing to offer. */

@@ -1,10 +1,10 @@
-import type { ProviderCard } from '@shared/showcase/showcase-schemas'
+import { showcaseContract } from '@shared/api/showcase-contract'
 import { useQuery } from '@tanstack/react-query'
-import { publicRequest } from '@web/lib/api/public-client'
+import { call } from '@web/lib/api/call'
 
 /** GET /api/public/providers/top: the best-rated active providers (the landing shows 6). */
 export function getTopProviders(limit: number, signal?: AbortSignal) {
-  return publicRequest<{ items: ProviderCard[] }>(`/api/public/providers/top?limit=${limit}`, { signal })
+  return call(showcaseContract.topProviders, { query: { limit } }, { signal })
 }
 
 export function useTopProviders(limit: number) {

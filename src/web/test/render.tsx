@@ -15,7 +15,7 @@ export interface RenderOptions {
   at?: string
   /** Who is signed in; nobody by default. Ignored when `check` is given. */
   user?: SessionUser | null
-  /** The session check, for tests that answer `/api/users/me` through their fetch stub. Keep it stable. */
+  /** The session check, for tests that answer the profile (profileContract.me) through their fetch stub. Keep it stable. */
   check?: () => Promise<SessionUser | null>
 }
 

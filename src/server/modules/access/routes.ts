@@ -1,18 +1,10 @@
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses } from '@server/http/response-schemas'
+import { serveOperation } from '@server/http/operation-route'
 import { createMailer } from '@server/modules/mail/mailer'
 import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
 import { ACCESS_COOKIE, accessTokenOf } from '@shared/access/access-cookie'
-import {
-  ACCESS_CODE_RESEND_SECONDS,
-  AccessCodeRequestBodySchema,
-  AccessCodeRequestResponseSchema,
-  AccessStatusSchema,
-  AccessValidateBodySchema,
-  AccessValidateResponseSchema,
-  WaitingListJoinBodySchema,
-  WaitingListJoinResponseSchema,
-} from '@shared/access/access-schemas'
+import { ACCESS_CODE_RESEND_SECONDS } from '@shared/access/access-schemas'
+import { siteContract } from '@shared/api/site-contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestCodeByEmail } from './access-codes'
@@ -52,19 +44,9 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.post(
-    '/api/access/request-code',
-    {
-      config: { access: 'public', rateLimit: REQUESTS_PER_IP },
-      preHandler: throttlePerEmail,
-      schema: {
-        tags: ['access'],
-        summary:
-          'Email an access code (one use, one hour) to this address, in the given language; refused (409) while requests join the waiting list',
-        body: AccessCodeRequestBodySchema,
-        response: { 200: AccessCodeRequestResponseSchema, ...errorResponses(400, 409, 413, 415, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    siteContract.requestAccessCode,
     async (request) => {
       if ((await accessRequestMode(db())) !== 'code_by_email')
         throw new DomainError('access_by_waiting_list', 409)
@@ -77,40 +59,24 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { sent: true as const, resendAfterSeconds: ACCESS_CODE_RESEND_SECONDS }
     },
+    { config: { rateLimit: REQUESTS_PER_IP }, preHandler: throttlePerEmail },
   )
 
-  app.post(
-    '/api/access/waiting-list',
-    {
-      config: { access: 'public', rateLimit: REQUESTS_PER_IP },
-      preHandler: throttlePerEmail,
-      schema: {
-        tags: ['access'],
-        summary:
-          'Join the early-access waiting list (the invitation is emailed in the given language); refused (409) while codes are sent on request',
-        body: WaitingListJoinBodySchema,
-        response: { 200: WaitingListJoinResponseSchema, ...errorResponses(400, 409, 413, 415, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    siteContract.joinWaitingList,
     async (request) => {
       if ((await accessRequestMode(db())) !== 'waiting_list')
         throw new DomainError('access_by_email_code', 409)
       await joinWaitingList(db(), request.body.email, request.body.language)
       return { joined: true as const }
     },
+    { config: { rateLimit: REQUESTS_PER_IP }, preHandler: throttlePerEmail },
   )
 
-  app.post(
-    '/api/access/validate',
-    {
-      config: { access: 'public', rateLimit: VALIDATE_PER_IP },
-      schema: {
-        tags: ['access'],
-        summary: 'Trade an access code for an access session (cookie), product §7',
-        body: AccessValidateBodySchema,
-        response: { 200: AccessValidateResponseSchema, ...errorResponses(400, 413, 415, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    siteContract.validateAccessCode,
     async (request, reply) => {
       const { token, session } = await redeemCode(db(), request.body.code)
       const secure = config.NODE_ENV === 'production' ? '; Secure' : ''
@@ -127,34 +93,24 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         expires_at: session.expiresAt.toISOString(),
       }
     },
+    { config: { rateLimit: VALIDATE_PER_IP } },
   )
 
-  app.get(
-    '/api/access/session',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['access'],
-        summary: 'Whether the early-access gate is on, and the access session the caller holds',
-        response: { 200: AccessStatusSchema, ...errorResponses(429, 503) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      const token = accessTokenOf(request.headers.cookie)
-      const session = token ? await readAccessSession(db(), token) : null
-      return {
-        gateEnabled: await accessGateEnabled(db(), config),
-        requestMode: await accessRequestMode(db()),
-        session: session
-          ? {
-              accessLevel: session.accessLevel,
-              features: session.features,
-              sessionId: session.id,
-              expiresAt: session.expiresAt.toISOString(),
-            }
-          : null,
-      }
-    },
-  )
+  serveOperation(app, siteContract.accessSession, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const token = accessTokenOf(request.headers.cookie)
+    const session = token ? await readAccessSession(db(), token) : null
+    return {
+      gateEnabled: await accessGateEnabled(db(), config),
+      requestMode: await accessRequestMode(db()),
+      session: session
+        ? {
+            accessLevel: session.accessLevel,
+            features: session.features,
+            sessionId: session.id,
+            expiresAt: session.expiresAt.toISOString(),
+          }
+        : null,
+    }
+  })
 }

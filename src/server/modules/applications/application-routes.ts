@@ -1,14 +1,5 @@
-import { errorResponses } from '@server/http/response-schemas'
-import {
-  ApplicationAnswerSchema,
-  ApplicationDraftSchema,
-  ApplicationQuestionSchema,
-  ApplicationStartedSchema,
-  ApplicationStartSchema,
-  ApplicationStepSaveSchema,
-  ApplicationSubmittedSchema,
-  ApplicationTokenQuerySchema,
-} from '@shared/applications/application-schemas'
+import { serveOperation } from '@server/http/operation-route'
+import { partnersContract } from '@shared/api/partners-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { draftByToken, saveStep, startApplication, submitApplication } from './application-drafts'
 import { emailApplicant } from './application-emails'
@@ -28,17 +19,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ mailer: app.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: app.log })
   const db = () => app.deps.database.db
 
-  app.post(
-    '/api/public/partner-applications',
-    {
-      config: { access: 'public', rateLimit: WRITE_LIMIT },
-      schema: {
-        tags: ['applications'],
-        summary: 'Start a partner application with its first step (a draft; its link is emailed)',
-        body: ApplicationStartSchema,
-        response: { 201: ApplicationStartedSchema, ...errorResponses(400, 413, 415, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    partnersContract.start,
     async (request, reply) => {
       const { token, row, duplicateOf } = await startApplication(db(), request.body)
       if (duplicateOf) await emailApplicant(deps(), duplicateOf, 'partner-duplicate', { path: '/auth' })
@@ -49,48 +32,23 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       return reply.code(201).send({ token, draft: draftView(row) })
     },
+    { config: { rateLimit: WRITE_LIMIT } },
   )
 
-  app.get(
-    '/api/public/partner-applications/draft',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['applications'],
-        summary: 'The draft a link opens (for 7 days, until it is submitted)',
-        querystring: ApplicationTokenQuerySchema,
-        response: { 200: ApplicationDraftSchema, ...errorResponses(400, 404, 429, 503) },
-      },
-    },
-    async (request) => draftView(await draftByToken(db(), request.query.token)),
+  serveOperation(app, partnersContract.draft, async (request) =>
+    draftView(await draftByToken(db(), request.query.token)),
   )
 
-  app.put(
-    '/api/public/partner-applications/draft',
-    {
-      config: { access: 'public', rateLimit: WRITE_LIMIT },
-      schema: {
-        tags: ['applications'],
-        summary: 'Save one step of a draft (basic, business or final)',
-        querystring: ApplicationTokenQuerySchema,
-        body: ApplicationStepSaveSchema,
-        response: { 200: ApplicationDraftSchema, ...errorResponses(400, 404, 409, 413, 415, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    partnersContract.saveStep,
     async (request) => draftView(await saveStep(db(), request.query.token, request.body)),
+    { config: { rateLimit: WRITE_LIMIT } },
   )
 
-  app.post(
-    '/api/public/partner-applications/draft/submit',
-    {
-      config: { access: 'public', rateLimit: WRITE_LIMIT },
-      schema: {
-        tags: ['applications'],
-        summary: 'Submit a complete draft: the 48-hour review starts and a confirmation is emailed',
-        querystring: ApplicationTokenQuerySchema,
-        response: { 200: ApplicationSubmittedSchema, ...errorResponses(400, 404, 409, 413, 415, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    partnersContract.submit,
     async (request) => {
       const { row, duplicateOf } = await submitApplication(db(), request.query.token)
       if (duplicateOf) await emailApplicant(deps(), duplicateOf, 'partner-duplicate', { path: '/auth' })
@@ -103,37 +61,20 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         email: row.email,
       }
     },
+    { config: { rateLimit: WRITE_LIMIT } },
   )
 
-  app.get(
-    '/api/public/partner-applications/question',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['applications'],
-        summary: "A reviewer's question, as the answer link shows it",
-        querystring: ApplicationTokenQuerySchema,
-        response: { 200: ApplicationQuestionSchema, ...errorResponses(400, 404, 429, 503) },
-      },
-    },
-    async (request) => questionByToken(db(), request.query.token),
+  serveOperation(app, partnersContract.question, async (request) =>
+    questionByToken(db(), request.query.token),
   )
 
-  app.post(
-    '/api/public/partner-applications/answer',
-    {
-      config: { access: 'public', rateLimit: WRITE_LIMIT },
-      schema: {
-        tags: ['applications'],
-        summary: "Answer a reviewer's question: the review (and its clock) goes on",
-        querystring: ApplicationTokenQuerySchema,
-        body: ApplicationAnswerSchema,
-        response: { 200: ApplicationQuestionSchema, ...errorResponses(400, 404, 409, 413, 415, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    partnersContract.answer,
     async (request) => {
       await answerQuestion(db(), request.query.token, request.body.answer)
       return questionByToken(db(), request.query.token)
     },
+    { config: { rateLimit: WRITE_LIMIT } },
   )
 }

@@ -1,60 +1,21 @@
 import { session, user } from '@server/db/schema/index'
-import { type Access, callerOf } from '@server/http/access'
+import { callerOf } from '@server/http/access'
 import { DomainError, isDomainErrorStatus } from '@server/http/domain-error'
 import { localizedError } from '@server/http/errors'
-import { type ErrorStatus, errorResponses } from '@server/http/response-schemas'
-import {
-  AuthStatusSchema,
-  BackupCodesSchema,
-  CallbackQuerySchema,
-  ChangePasswordSchema,
-  EmailLinkRequestSchema,
-  EmailTokenQuerySchema,
-  EmptyBodySchema,
-  PasswordResetRequestSchema,
-  RedirectSchema,
-  ResetPasswordSchema,
-  RevokeSessionSchema,
-  SessionListSchema,
-  SessionResponseSchema,
-  SignedInResponseSchema,
-  SignInRequestSchema,
-  SignInResponseSchema,
-  SignOutResponseSchema,
-  SignUpRequestSchema,
-  TokenParamsSchema,
-  TwoFactorEnabledSchema,
-  TwoFactorPasswordSchema,
-  VerifyBackupCodeSchema,
-  VerifyTotpSchema,
-} from '@shared/accounts/auth-request-schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
+import { authContract } from '@shared/api/auth-contract'
+import type { Operation } from '@shared/api/operation'
 import { fromNodeHeaders } from 'better-auth/node'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { ZodType } from 'zod'
 import { observeAuthCall } from './auth-log'
 import { fromLibraryError } from './library-errors'
 import { signInLimits } from './sign-in-limits'
 import { challengeAccountOf } from './two-factor-challenge'
 
 interface AuthEndpoint {
-  method: 'GET' | 'POST'
-  /** The auth library's path, under /api/auth. */
-  path: string
-  access: Access
-  summary: string
-  body?: ZodType
-  querystring?: ZodType
-  params?: ZodType
-  /** The library's answer when all goes well: its body goes out through this schema (unlisted fields dropped). */
-  success: { status: 200 | 302; schema: ZodType }
-  /**
-   * The library's own refusals of this endpoint, answered in the one error shape (library-errors.ts),
-   * beside those every route documents (invalid input, no session, too many requests…).
-   */
-  errors?: ErrorStatus[]
+  /** Its declaration: path, access rule, schemas and the library's own refusals (ADR 078). */
+  operation: Operation
   /**
    * Where a person proves who they are: limited per IP, per (account, IP) and per account (ADR 007);
    * the account is the body's email, else the signed-in caller, else the pending second step's.
@@ -74,169 +35,24 @@ interface AuthEndpoint {
  * delete-user, the admin plugin's routes…) answers 404; authority-carrying fields are server state.
  */
 const ENDPOINTS: AuthEndpoint[] = [
-  {
-    method: 'POST',
-    path: '/sign-up/email',
-    hashes: true,
-    success: { status: 200, schema: SignedInResponseSchema },
-    access: 'public',
-    summary: 'Register (a confirmation email follows)',
-    body: SignUpRequestSchema,
-    errors: [409],
-    throttled: true,
-  },
-  {
-    method: 'POST',
-    path: '/sign-in/email',
-    hashes: true,
-    success: { status: 200, schema: SignInResponseSchema },
-    access: 'public',
-    summary: 'Sign in with email and password',
-    body: SignInRequestSchema,
-    errors: [401, 403],
-    throttled: true,
-  },
-  {
-    method: 'POST',
-    path: '/sign-out',
-    success: { status: 200, schema: SignOutResponseSchema },
-    access: 'public',
-    summary: 'End this session',
-    body: EmptyBodySchema,
-  },
-  {
-    method: 'GET',
-    path: '/get-session',
-    success: { status: 200, schema: SessionResponseSchema },
-    access: 'public',
-    summary: 'The current session, or null',
-  },
-  {
-    method: 'POST',
-    path: '/send-verification-email',
-    success: { status: 200, schema: AuthStatusSchema },
-    access: 'public',
-    summary: 'Send the confirmation link again',
-    body: EmailLinkRequestSchema,
-    throttled: true,
-  },
-  {
-    method: 'GET',
-    path: '/verify-email',
-    success: { status: 302, schema: RedirectSchema },
-    access: 'public',
-    summary: 'Confirm an email address (the emailed link)',
-    querystring: EmailTokenQuerySchema,
-  },
-  {
-    method: 'POST',
-    path: '/request-password-reset',
-    success: { status: 200, schema: AuthStatusSchema },
-    access: 'public',
-    summary: 'Email a password reset link',
-    body: PasswordResetRequestSchema,
-    throttled: true,
-  },
-  {
-    method: 'GET',
-    path: '/reset-password/:token',
-    success: { status: 302, schema: RedirectSchema },
-    access: 'public',
-    summary: 'Open a password reset link (redirects to the reset form)',
-    params: TokenParamsSchema,
-    querystring: CallbackQuerySchema,
-  },
-  {
-    method: 'POST',
-    path: '/reset-password',
-    hashes: true,
-    success: { status: 200, schema: AuthStatusSchema },
-    access: 'public',
-    summary: 'Choose a new password with a reset token',
-    body: ResetPasswordSchema,
-    throttled: true,
-  },
-  {
-    method: 'POST',
-    path: '/change-password',
-    hashes: true,
-    success: { status: 200, schema: SignedInResponseSchema },
-    access: 'signedIn',
-    summary: 'Change the password (current password required)',
-    body: ChangePasswordSchema,
-  },
-  {
-    method: 'GET',
-    path: '/list-sessions',
-    success: { status: 200, schema: SessionListSchema },
-    access: 'signedIn',
-    summary: "The caller's sessions",
-  },
-  {
-    method: 'POST',
-    path: '/revoke-session',
-    success: { status: 200, schema: AuthStatusSchema },
-    access: 'signedIn',
-    summary: 'End one of your own sessions',
-    body: RevokeSessionSchema,
-    errors: [404],
-  },
-  {
-    method: 'POST',
-    path: '/two-factor/enable',
-    hashes: true,
-    success: { status: 200, schema: TwoFactorEnabledSchema },
-    access: 'signedIn',
-    summary: 'Start two-step sign-in (password required): the authenticator secret and backup codes',
-    body: TwoFactorPasswordSchema,
-    errors: [409],
-    throttled: true,
-  },
-  {
-    method: 'POST',
-    path: '/two-factor/verify-totp',
-    success: { status: 200, schema: SignedInResponseSchema },
-    access: 'public',
-    summary: "Sign-in's second step with an authenticator code (or the code that confirms the setup)",
-    body: VerifyTotpSchema,
-    errors: [401],
-    throttled: true,
-  },
-  {
-    method: 'POST',
-    path: '/two-factor/verify-backup-code',
-    success: { status: 200, schema: SignedInResponseSchema },
-    access: 'public',
-    summary: "Sign-in's second step with a backup code (each works once)",
-    body: VerifyBackupCodeSchema,
-    errors: [401],
-    throttled: true,
-  },
-  {
-    method: 'POST',
-    path: '/two-factor/generate-backup-codes',
-    hashes: true,
-    success: { status: 200, schema: BackupCodesSchema },
-    access: 'signedIn',
-    summary: 'New backup codes (password required); the earlier ones stop working',
-    body: TwoFactorPasswordSchema,
-    throttled: true,
-  },
-  {
-    method: 'POST',
-    path: '/two-factor/disable',
-    hashes: true,
-    success: { status: 200, schema: AuthStatusSchema },
-    access: 'signedIn',
-    summary: 'Turn two-step sign-in off (password required)',
-    body: TwoFactorPasswordSchema,
-    throttled: true,
-  },
+  { operation: authContract.signUp, hashes: true, throttled: true },
+  { operation: authContract.signIn, hashes: true, throttled: true },
+  { operation: authContract.signOut },
+  { operation: authContract.session },
+  { operation: authContract.resendVerification, throttled: true },
+  { operation: authContract.verifyEmail },
+  { operation: authContract.requestPasswordReset, throttled: true },
+  { operation: authContract.openResetLink },
+  { operation: authContract.resetPassword, hashes: true, throttled: true },
+  { operation: authContract.changePassword, hashes: true },
+  { operation: authContract.listSessions },
+  { operation: authContract.revokeSession },
+  { operation: authContract.enableTwoFactor, hashes: true, throttled: true },
+  { operation: authContract.verifyTotp, throttled: true },
+  { operation: authContract.verifyBackupCode, throttled: true },
+  { operation: authContract.generateBackupCodes, hashes: true, throttled: true },
+  { operation: authContract.disableTwoFactor, hashes: true, throttled: true },
 ]
-
-const BUSY_OR_UNAVAILABLE = ApiErrorSchema.describe(
-  'Temporarily unavailable: the database out of reach, or too many password checks at once (server_busy); Retry-After says when to try again',
-)
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email
@@ -394,18 +210,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const releaseHashing = async (request: FastifyRequest) => hashingTickets.get(request)?.()
 
   for (const endpoint of ENDPOINTS) {
+    const { operation } = endpoint
     const preHandler: RouteOptions['preHandler'] = []
-    const isSignIn = endpoint.path === '/sign-in/email'
+    const isSignIn = operation === authContract.signIn
     if (endpoint.hashes) preHandler.push(admitHashing)
     if (endpoint.throttled) preHandler.push(isSignIn ? signIn.check : throttle)
-    if (endpoint.path === '/revoke-session') preHandler.push(ownSessionOnly)
-    if (endpoint.path === '/two-factor/disable' || endpoint.path === '/two-factor/generate-backup-codes')
+    if (operation === authContract.revokeSession) preHandler.push(ownSessionOnly)
+    if (operation === authContract.disableTwoFactor || operation === authContract.generateBackupCodes)
       preHandler.push(twoFactorOnly)
     app.route({
-      method: endpoint.method,
-      url: `/api/auth${endpoint.path}`,
+      method: operation.method,
+      url: operation.path,
       config: {
-        access: endpoint.access,
+        access: operation.access,
+        operationPath: operation.path,
         // Sign-in keeps its own per-address count (failed attempts only: sign-in-limits.ts) instead of
         // the plugin's, as the other auth routes do: neither counts toward the API's overall limit.
         ...(endpoint.throttled
@@ -413,16 +231,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           : {}),
       },
       schema: {
-        tags: ['auth'],
-        summary: endpoint.summary,
-        ...(endpoint.body ? { body: endpoint.body } : {}),
-        ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
-        ...(endpoint.params ? { params: endpoint.params } : {}),
-        response: {
-          [endpoint.success.status]: endpoint.success.schema,
-          ...errorResponses(...(endpoint.errors ?? [])),
-          ...(endpoint.hashes ? { 503: BUSY_OR_UNAVAILABLE } : {}),
-        },
+        tags: [...operation.tags],
+        summary: operation.summary,
+        ...(operation.body ? { body: operation.body } : {}),
+        ...(operation.query ? { querystring: operation.query } : {}),
+        ...(operation.params ? { params: operation.params } : {}),
+        response: operation.responses,
       },
       preHandler,
       ...(isSignIn ? { onSend: signIn.record } : {}),

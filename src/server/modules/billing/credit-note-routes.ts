@@ -2,11 +2,13 @@ import type { Database } from '@server/db/client'
 import { callerOf } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
+import { serveOperation } from '@server/http/operation-route'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { createMailer } from '@server/modules/mail/mailer'
 import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
+import { partnersContract } from '@shared/api/partners-contract'
 import { InvoiceIdParamsSchema } from '@shared/billing/billing-schemas'
 import {
   CreditNoteIdParamsSchema,
@@ -57,22 +59,8 @@ export const creditNoteRoutes: FastifyPluginAsyncZod = async (app) => {
     return id
   }
 
-  app.get(
-    '/api/provider/billing/credit-notes/:id/pdf',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['billing'],
-        summary: 'One of your credit notes as a PDF',
-        params: CreditNoteIdParamsSchema,
-        response: {
-          200: fileResponse('The credit note (PDF)', ['application/pdf']),
-          ...errorResponses(400, 401, 403, 404, 429, 503),
-        },
-      },
-    },
-    async (request, reply) =>
-      sendPdf(db(), reply, await ownCreditNote(db(), await providerOf(request), request.params.id)),
+  serveOperation(app, partnersContract.creditNotePdf, async (request, reply) =>
+    sendPdf(db(), reply, await ownCreditNote(db(), await providerOf(request), request.params.id)),
   )
 }
 

@@ -2,17 +2,17 @@ import type { Database } from '@server/db/client'
 import { callerOf } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
+import { serveOperation } from '@server/http/operation-route'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { createMailer } from '@server/modules/mail/mailer'
 import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
+import { partnersContract } from '@shared/api/partners-contract'
 import {
   AdminInvoicesQuerySchema,
   AdminInvoicesSchema,
-  BillingOverviewSchema,
-  CheckoutLinkSchema,
   ImportStatementSchema,
   ImportSummarySchema,
   InvoiceIdParamsSchema,
@@ -21,7 +21,6 @@ import {
   IssueInvoicesSchema,
   ListingHoldSchema,
   MarkPaidSchema,
-  PlanChangeSchema,
   ResolveStatementEntrySchema,
   STATEMENT_MAX_BYTES,
   StatementEntriesQuerySchema,
@@ -119,81 +118,26 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return id
   }
 
-  app.get(
-    '/api/provider/billing',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['billing'],
-        summary: "The caller's plan, its pending change and its invoices",
-        response: { 200: BillingOverviewSchema, ...errorResponses(401, 403, 404, 429, 503) },
-      },
-    },
-    async (request) => billingOverview(db(), await providerOf(request), { onlinePayment: stripe !== null }),
+  serveOperation(app, partnersContract.billing, async (request) =>
+    billingOverview(db(), await providerOf(request), { onlinePayment: stripe !== null }),
   )
 
-  app.put(
-    '/api/provider/billing/plan',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['billing'],
-        summary:
-          'Change the plan on the terms the provider confirmed (monthly price, start day): it takes effect at the next period; Enterprise is on request (422)',
-        body: PlanChangeSchema,
-        response: {
-          200: BillingOverviewSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
-        },
-      },
-    },
-    async (request) => {
-      const providerId = await providerOf(request)
-      await changePlan(db(), providerId, request.body)
-      return billingOverview(db(), providerId, { onlinePayment: stripe !== null })
-    },
-  )
+  serveOperation(app, partnersContract.changePlan, async (request) => {
+    const providerId = await providerOf(request)
+    await changePlan(db(), providerId, request.body)
+    return billingOverview(db(), providerId, { onlinePayment: stripe !== null })
+  })
 
-  app.get(
-    '/api/provider/billing/invoices/:id/pdf',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['billing'],
-        summary: 'One of your invoices as a PDF',
-        params: InvoiceIdParamsSchema,
-        response: {
-          200: fileResponse('The invoice (PDF)', ['application/pdf']),
-          ...errorResponses(400, 401, 403, 404, 429, 503),
-        },
-      },
-    },
-    async (request, reply) =>
-      sendPdf(db(), reply, await ownInvoice(db(), await providerOf(request), request.params.id)),
+  serveOperation(app, partnersContract.invoicePdf, async (request, reply) =>
+    sendPdf(db(), reply, await ownInvoice(db(), await providerOf(request), request.params.id)),
   )
 
   if (stripe) {
-    app.post(
-      '/api/provider/billing/invoices/:id/checkout',
-      {
-        config: { access: 'provider' },
-        schema: {
-          tags: ['billing'],
-          summary:
-            'Start paying one of your unpaid invoices by card or SEPA direct debit: the Stripe Checkout page to open (only when Stripe is configured)',
-          params: InvoiceIdParamsSchema,
-          response: {
-            200: CheckoutLinkSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 429, 503),
-          },
-        },
-      },
-      async (request) => {
-        const providerId = await providerOf(request)
-        const row = await ownInvoice(db(), providerId, request.params.id)
-        return stripe.startCheckout(row, await invoiceLanguage(db(), providerId))
-      },
-    )
+    serveOperation(app, partnersContract.checkout, async (request) => {
+      const providerId = await providerOf(request)
+      const row = await ownInvoice(db(), providerId, request.params.id)
+      return stripe.startCheckout(row, await invoiceLanguage(db(), providerId))
+    })
 
     // Stripe signs the bytes it sends: the body is kept as received, never parsed before it is checked.
     await app.register(async (scope) => {

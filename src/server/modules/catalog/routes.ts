@@ -1,7 +1,7 @@
 import { afterStart } from '@server/http/after-start'
+import { serveOperation } from '@server/http/operation-route'
 import { acceptsGzip, gzippedOf } from '@server/http/ready-answer'
-import { CategoryListSchema, LocalityListSchema, LocalityQuerySchema } from '@shared/catalog/catalog-schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
+import { catalogContract } from '@shared/api/catalog-contract'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ReferenceData } from './reference-data'
@@ -27,45 +27,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
   )
 
-  app.get(
-    '/api/public/categories',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['catalog'],
-        summary: 'The 23 service categories with names in en, fr, de',
-        response: { 200: CategoryListSchema },
-      },
-    },
-    async (request, reply) => {
-      const answer = (await referenceData.current()).categoriesAnswer
-      reply
-        .header('cache-control', 'public, max-age=600')
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8')
-      // The same bytes for everyone: serialised and compressed once.
-      const raw = reply as unknown as FastifyReply
-      if (acceptsGzip(request.headers['accept-encoding']))
-        return raw.header('content-encoding', 'gzip').send(await gzippedOf(answer))
-      return raw.send(answer.json)
-    },
-  )
+  serveOperation(app, catalogContract.categories, async (request, reply) => {
+    const answer = (await referenceData.current()).categoriesAnswer
+    reply
+      .header('cache-control', 'public, max-age=600')
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8')
+    // The same bytes for everyone: serialised and compressed once.
+    const raw = reply as unknown as FastifyReply
+    if (acceptsGzip(request.headers['accept-encoding']))
+      return raw.header('content-encoding', 'gzip').send(await gzippedOf(answer))
+    return raw.send(answer.json)
+  })
 
-  app.get(
-    '/api/public/localities',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Autocomplete over Luxembourg localities, communes, quarters and postal codes',
-        querystring: LocalityQuerySchema,
-        response: { 200: LocalityListSchema, 400: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { localities } = await referenceData.current()
-      reply.header('cache-control', 'public, max-age=600')
-      return { items: localities.search(request.query.q, request.query.limit) }
-    },
-  )
+  serveOperation(app, catalogContract.localities, async (request, reply) => {
+    const { localities } = await referenceData.current()
+    reply.header('cache-control', 'public, max-age=600')
+    return { items: localities.search(request.query.q, request.query.limit) }
+  })
 }

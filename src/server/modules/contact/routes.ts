@@ -1,9 +1,9 @@
 import { contactMessage } from '@server/db/schema/index'
+import { serveOperation } from '@server/http/operation-route'
 import { readSetting } from '@server/modules/settings/settings-store'
 import { announceTicket } from '@server/modules/support/support-emails'
 import { openTicket } from '@server/modules/support/support-tickets'
-import { ContactMessageSchema, ContactReceiptSchema } from '@shared/contact/contact-schemas'
-import { ApiErrorSchema } from '@shared/http/api-error'
+import { supportContract } from '@shared/api/support-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 /**
@@ -11,17 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
  * transaction; the sender gets an acknowledgement with the case's reference, the team a notice.
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/public/contact',
-    {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the LuxPro team (it opens a case in the support desk)',
-        body: ContactMessageSchema,
-        response: { 201: ContactReceiptSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
+  serveOperation(
+    app,
+    supportContract.contact,
     async (request, reply) => {
       const db = app.deps.database.db
       const input = request.body
@@ -58,5 +50,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send({ id: saved.id, receivedAt: saved.createdAt.toISOString(), reference: ticket.reference })
     },
+    { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
   )
 }

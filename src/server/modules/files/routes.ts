@@ -1,13 +1,8 @@
 import { callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses, fileResponse } from '@server/http/response-schemas'
-import {
-  IdParamsSchema,
-  TEMPLATE_FILE_TYPES,
-  TemplateFieldsSchema,
-  TemplateListSchema,
-  TemplateSchema,
-} from '@shared/workspace/workspace-schemas'
+import { serveOperation } from '@server/http/operation-route'
+import { templatesContract } from '@shared/api/templates-contract'
+import { TEMPLATE_FILE_TYPES, TemplateFieldsSchema } from '@shared/workspace/workspace-schemas'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fileRemovalJob } from './file-removals'
 import type { FileKind } from './file-store'
@@ -22,108 +17,46 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Files of deleted rows that the storage refused to delete at once (ADR 037).
   app.jobs.schedule(fileRemovalJob((file) => files.remove(file.kind as FileKind, file.storedName)))
 
-  app.get(
-    '/api/templates',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['templates'],
-        summary: 'My templates, the default first',
-        response: { 200: TemplateListSchema, ...errorResponses(401, 429, 503) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return { items: await listTemplates(db(), callerOf(request).userId) }
-    },
-  )
+  serveOperation(app, templatesContract.list, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return { items: await listTemplates(db(), callerOf(request).userId) }
+  })
 
-  app.post(
-    '/api/templates',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['templates'],
-        summary: 'Upload a template (multipart: file, name, description, isDefault)',
-        consumes: ['multipart/form-data'],
-        response: { 201: TemplateSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503, 507) },
-      },
-    },
-    async (request, reply) => {
-      const { fields, file } = await receiveUpload(request, TemplateFieldsSchema, TEMPLATE_FILE_TYPES)
-      const created = await createTemplate(db(), files, callerOf(request).userId, {
-        ...fields,
-        fileName: file.fileName,
-        kind: file.type,
-        bytes: file.bytes,
-      })
-      return reply.code(201).send(created)
-    },
-  )
+  serveOperation(app, templatesContract.upload, async (request, reply) => {
+    const { fields, file } = await receiveUpload(request, TemplateFieldsSchema, TEMPLATE_FILE_TYPES)
+    const created = await createTemplate(db(), files, callerOf(request).userId, {
+      ...fields,
+      fileName: file.fileName,
+      kind: file.type,
+      bytes: file.bytes,
+    })
+    return reply.code(201).send(created)
+  })
 
-  app.get(
-    '/api/templates/:id/download',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['templates'],
-        summary: 'Download one of my templates',
-        params: IdParamsSchema,
-        response: {
-          200: fileResponse('The template file', Object.values(TEMPLATE_FILE_TYPES)),
-          ...errorResponses(400, 401, 404, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => {
-      const row = await findTemplate(db(), callerOf(request).userId, request.params.id)
-      if (!row) throw new DomainError('not_found', 404)
-      const file = await files.open('templates', row.storedName)
-      if (!file) throw new DomainError('not_found', 404)
-      return reply
-        .header('content-type', TEMPLATE_FILE_TYPES[row.kind])
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body)
-    },
-  )
+  serveOperation(app, templatesContract.download, async (request, reply) => {
+    const row = await findTemplate(db(), callerOf(request).userId, request.params.id)
+    if (!row) throw new DomainError('not_found', 404)
+    const file = await files.open('templates', row.storedName)
+    if (!file) throw new DomainError('not_found', 404)
+    return reply
+      .header('content-type', TEMPLATE_FILE_TYPES[row.kind])
+      .header('content-length', file.size)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.body)
+  })
 
-  app.post(
-    '/api/templates/:id/default',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['templates'],
-        summary: 'Make one of my templates the default',
-        params: IdParamsSchema,
-        response: { 200: TemplateListSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
-      },
-    },
-    async (request) => {
-      const { userId } = callerOf(request)
-      if (!(await makeDefault(db(), userId, request.params.id))) throw new DomainError('not_found', 404)
-      return { items: await listTemplates(db(), userId) }
-    },
-  )
+  serveOperation(app, templatesContract.makeDefault, async (request) => {
+    const { userId } = callerOf(request)
+    if (!(await makeDefault(db(), userId, request.params.id))) throw new DomainError('not_found', 404)
+    return { items: await listTemplates(db(), userId) }
+  })
 
-  app.delete(
-    '/api/templates/:id',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['templates'],
-        summary: 'Delete one of my templates (and its file)',
-        params: IdParamsSchema,
-        response: { 200: TemplateListSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
-      },
-    },
-    async (request) => {
-      const { userId } = callerOf(request)
-      if (!(await deleteTemplate(db(), files, userId, request.params.id)))
-        throw new DomainError('not_found', 404)
-      return { items: await listTemplates(db(), userId) }
-    },
-  )
+  serveOperation(app, templatesContract.remove, async (request) => {
+    const { userId } = callerOf(request)
+    if (!(await deleteTemplate(db(), files, userId, request.params.id)))
+      throw new DomainError('not_found', 404)
+    return { items: await listTemplates(db(), userId) }
+  })
 }

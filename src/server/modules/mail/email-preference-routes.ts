@@ -1,6 +1,6 @@
 import { callerOf } from '@server/http/access'
+import { serveOperation } from '@server/http/operation-route'
 import { pageLanguage } from '@server/http/page-language'
-import { errorResponses } from '@server/http/response-schemas'
 import {
   isUnsubscribed,
   preferencesOf,
@@ -8,12 +8,9 @@ import {
   storePreferences,
   unsubscribe,
 } from '@server/modules/notifications/notification-preferences'
+import { profileContract } from '@shared/api/profile-contract'
 import type { UiLanguage } from '@shared/i18n/languages'
-import {
-  EMAIL_PREFERENCES_PATH,
-  NotificationPreferencesSchema,
-  UNSUBSCRIBE_PATH,
-} from '@shared/mail/notification-preferences'
+import { EMAIL_PREFERENCES_PATH, UNSUBSCRIBE_PATH } from '@shared/mail/notification-preferences'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createMailer } from './mailer'
@@ -63,43 +60,16 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
 
-  app.get(
-    '/api/email-preferences',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'My notification preferences: per family, in-app notices and emails (each, daily digest, off)',
-        response: { 200: NotificationPreferencesSchema, ...errorResponses(401, 429, 503) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return preferencesOf(db(), callerOf(request).email)
-    },
-  )
+  serveOperation(app, profileContract.emailPreferences, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return preferencesOf(db(), callerOf(request).email)
+  })
 
-  app.put(
-    '/api/email-preferences',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Change my notification preferences (transactional emails are always sent)',
-        body: NotificationPreferencesSchema,
-        response: {
-          200: NotificationPreferencesSchema,
-          ...errorResponses(400, 401, 403, 413, 415, 429, 503),
-        },
-      },
-    },
-    async (request) => {
-      const { email } = callerOf(request)
-      await storePreferences(db(), email, request.body)
-      return preferencesOf(db(), email)
-    },
-  )
+  serveOperation(app, profileContract.storeEmailPreferences, async (request) => {
+    const { email } = callerOf(request)
+    await storePreferences(db(), email, request.body)
+    return preferencesOf(db(), email)
+  })
 
   const page = (language: UiLanguage, state: Parameters<typeof unsubscribePage>[1], token = '') =>
     unsubscribePage(language, state, {

@@ -1,16 +1,12 @@
 import { callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
+import { serveOperation } from '@server/http/operation-route'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { storedFileName } from '@server/modules/files/file-name'
 import { type AcceptedTypes, acceptUploads, receiveUpload } from '@server/modules/files/upload'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
-import {
-  OnboardingDocumentKindSchema,
-  OnboardingSchema,
-  OverviewQuerySchema,
-  OverviewSchema,
-  ServiceRadiusSchema,
-} from '@shared/onboarding/onboarding-schemas'
+import { workspaceContract } from '@shared/api/workspace-contract'
+import { OnboardingDocumentKindSchema } from '@shared/onboarding/onboarding-schemas'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -54,82 +50,35 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     return onboardingOf(db(), providerId)
   }
 
-  app.get(
-    '/api/provider/onboarding',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['onboarding'],
-        summary: "The listing's onboarding checklist",
-        response: { 200: OnboardingSchema, ...errorResponses(401, 403, 404, 429, 503) },
-      },
-    },
-    async (request) => onboardingOf(db(), await providerOf(request)),
+  serveOperation(app, workspaceContract.onboarding, async (request) =>
+    onboardingOf(db(), await providerOf(request)),
   )
 
-  app.post(
-    '/api/provider/onboarding/publish',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['onboarding'],
-        summary:
-          'Publish the listing once the required items are done (services and hours are edited in the workspace)',
-        response: { 200: OnboardingSchema, ...errorResponses(401, 403, 404, 409, 429, 503) },
-      },
-    },
-    async (request) => {
-      const providerId = await providerOf(request)
-      if (await publishIfReady(db(), providerId)) app.searchCache.clear()
-      return onboardingOf(db(), providerId)
-    },
-  )
+  serveOperation(app, workspaceContract.publish, async (request) => {
+    const providerId = await providerOf(request)
+    if (await publishIfReady(db(), providerId)) app.searchCache.clear()
+    return onboardingOf(db(), providerId)
+  })
 
-  app.put(
-    '/api/provider/onboarding/service-radius',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['onboarding'],
-        summary: 'How far from its place the business travels (km)',
-        body: ServiceRadiusSchema,
-        response: { 200: OnboardingSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
-      },
-    },
-    async (request) => {
-      const providerId = await providerOf(request)
-      await setServiceRadius(db(), providerId, request.body.km)
-      app.searchCache.clear()
-      return settle(providerId)
-    },
-  )
+  serveOperation(app, workspaceContract.setServiceRadius, async (request) => {
+    const providerId = await providerOf(request)
+    await setServiceRadius(db(), providerId, request.body.km)
+    app.searchCache.clear()
+    return settle(providerId)
+  })
 
-  app.post(
-    '/api/provider/onboarding/documents/:kind',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['onboarding'],
-        summary:
-          'Upload the logo (PNG, JPEG, WebP), or the insurance certificate, RCS extract or establishment permit (PDF or image; reviewed by LuxPro before any badge shows), ≤ 10 MB',
-        params: OnboardingDocumentKindSchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: OnboardingSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
-      },
-    },
-    async (request) => {
-      const providerId = await providerOf(request)
-      const { kind } = request.params
-      const { file } = await receiveUpload(request, DocumentFieldsSchema, ACCEPTED[kind])
-      const fileName = storedFileName(file.fileName, kind)
-      if (fileName === null) throw new DomainError('file_name_invalid', 400)
-      await saveDocument(db(), providerId, { kind, fileName, mimeType: file.type, bytes: file.bytes })
-      // A replaced trust document takes its badge along until it is reviewed again; a logo shows on
-      // the listing's cards and profile.
-      app.searchCache.clear()
-      return settle(providerId)
-    },
-  )
+  serveOperation(app, workspaceContract.uploadDocument, async (request) => {
+    const providerId = await providerOf(request)
+    const { kind } = request.params
+    const { file } = await receiveUpload(request, DocumentFieldsSchema, ACCEPTED[kind])
+    const fileName = storedFileName(file.fileName, kind)
+    if (fileName === null) throw new DomainError('file_name_invalid', 400)
+    await saveDocument(db(), providerId, { kind, fileName, mimeType: file.type, bytes: file.bytes })
+    // A replaced trust document takes its badge along until it is reviewed again; a logo shows on
+    // the listing's cards and profile.
+    app.searchCache.clear()
+    return settle(providerId)
+  })
 
   app.get(
     '/api/provider/onboarding/documents/:kind',
@@ -155,18 +104,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/provider/overview',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['onboarding'],
-        summary:
-          'What leads bring: received, answered, quotes sent and accepted, views and appearances, plan usage',
-        querystring: OverviewQuerySchema,
-        response: { 200: OverviewSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
-      },
-    },
-    async (request) => listingOverview(db(), await providerOf(request), request.query.days),
+  serveOperation(app, workspaceContract.overview, async (request) =>
+    listingOverview(db(), await providerOf(request), request.query.days),
   )
 }

@@ -1,14 +1,9 @@
 import { callerOf } from '@server/http/access'
 import { isDemoRequest } from '@server/http/demo-mode'
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses } from '@server/http/response-schemas'
-import {
-  PendingProjectParamsSchema,
-  PendingProjectResponseSchema,
-} from '@shared/quotes/pending-project-schemas'
-import { CreatedQuoteRequestsSchema } from '@shared/quotes/quote-request-schemas'
+import { serveOperation } from '@server/http/operation-route'
+import { quotesContract } from '@shared/api/quotes-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   discardPendingProject,
   findPendingProject,
@@ -26,74 +21,36 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000
 export const pendingProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
 
-  app.get(
-    '/api/pending-project',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['quotes'],
-        summary: 'My project kept at registration, waiting to be sent (or null)',
-        response: { 200: PendingProjectResponseSchema, ...errorResponses(401, 403, 429, 503) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return { pending: await findPendingProject(db(), callerOf(request).userId) }
-    },
-  )
+  serveOperation(app, quotesContract.pendingProject, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return { pending: await findPendingProject(db(), callerOf(request).userId) }
+  })
 
-  app.post(
-    '/api/pending-project/:id/send',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['quotes'],
-        summary: 'Send my kept project to its providers (one credit; once)',
-        params: PendingProjectParamsSchema,
-        response: {
-          201: CreatedQuoteRequestsSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => {
-      const deps = {
-        db: db(),
-        mailer: app.mailer,
-        publicUrl: app.deps.config.PUBLIC_URL,
-        secret: app.deps.authSecret,
-        log: app.log,
-      }
-      const created = await sendPendingProject(
-        deps,
-        callerOf(request),
-        request.params.id,
-        new Date(),
-        isDemoRequest(request),
-      )
-      if (!created) throw new DomainError('not_found', 404)
-      await app.landing.record(request, ['request_sent'])
-      return reply.code(201).send(created)
-    },
-  )
+  serveOperation(app, quotesContract.sendPendingProject, async (request, reply) => {
+    const deps = {
+      db: db(),
+      mailer: app.mailer,
+      publicUrl: app.deps.config.PUBLIC_URL,
+      secret: app.deps.authSecret,
+      log: app.log,
+    }
+    const created = await sendPendingProject(
+      deps,
+      callerOf(request),
+      request.params.id,
+      new Date(),
+      isDemoRequest(request),
+    )
+    if (!created) throw new DomainError('not_found', 404)
+    await app.landing.record(request, ['request_sent'])
+    return reply.code(201).send(created)
+  })
 
-  app.delete(
-    '/api/pending-project/:id',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['quotes'],
-        summary: 'Discard my kept project',
-        params: PendingProjectParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429, 503) },
-      },
-    },
-    async (request, reply) => {
-      if (!(await discardPendingProject(db(), app.fileStore, callerOf(request).userId, request.params.id)))
-        throw new DomainError('not_found', 404)
-      return reply.code(204).send(null)
-    },
-  )
+  serveOperation(app, quotesContract.discardPendingProject, async (request, reply) => {
+    if (!(await discardPendingProject(db(), app.fileStore, callerOf(request).userId, request.params.id)))
+      throw new DomainError('not_found', 404)
+    return reply.code(204).send(null)
+  })
 
   app.jobs.schedule({
     name: 'pending-project-purge',

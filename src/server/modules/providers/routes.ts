@@ -1,29 +1,14 @@
 import { callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { requestLanguage } from '@server/http/errors'
+import { serveOperation } from '@server/http/operation-route'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { searchProviders } from '@server/modules/providers/directory/provider-search'
 import { acceptsGzip, gzippedOf } from '@server/modules/providers/directory/search-cache'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
-import { ApiErrorSchema } from '@shared/http/api-error'
+import { providersContract } from '@shared/api/providers-contract'
 import { ProviderLogoQuerySchema } from '@shared/providers/provider-logo'
-import {
-  ProviderProfileSchema,
-  ProviderSlugParamsSchema,
-  ReviewPageQuerySchema,
-  ReviewPageSchema,
-  ReviewSchema,
-} from '@shared/providers/provider-profile-schemas'
-import {
-  ProviderSearchQuerySchema,
-  ProviderSearchResultSchema,
-} from '@shared/providers/provider-search-schemas'
-import {
-  CreateReviewSchema,
-  ReviewEligibilitySchema,
-  ReviewIdParamsSchema,
-  ReviewReplySchema,
-} from '@shared/providers/review-schemas'
+import { ProviderSlugParamsSchema } from '@shared/providers/provider-profile-schemas'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createLogoMarks } from './provider-logo'
@@ -38,58 +23,33 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
   const searchCache = app.searchCache
 
-  app.get(
-    '/api/public/providers/search',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['providers'],
-        summary: 'Search active providers: text, letter, category, specialty, rating, place and radius',
-        querystring: ProviderSearchQuerySchema,
-        response: { 200: ProviderSearchResultSchema, 400: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const key = searchCache.key(request.query)
-      let answer = searchCache.get(key)
-      if (!answer) {
-        const origin = await app.directoryIndex.origin(request.query)
-        if (origin === 'unknown') throw new DomainError('unknown_locality', 400)
-        const result = await searchProviders(app.directoryIndex, request.query, origin)
-        // Serialised once, then sent as bytes (the cards were checked against the schema when read).
-        answer = searchCache.set(key, JSON.stringify(result))
-      }
-      reply
-        .header('cache-control', PUBLIC_CACHE)
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8')
-      // The bytes are the answer's JSON already: send them as they are.
-      const raw = reply as unknown as FastifyReply
-      if (acceptsGzip(request.headers['accept-encoding']))
-        return raw.header('content-encoding', 'gzip').send(await gzippedOf(answer))
-      return raw.send(answer.json)
-    },
-  )
+  serveOperation(app, providersContract.search, async (request, reply) => {
+    const key = searchCache.key(request.query)
+    let answer = searchCache.get(key)
+    if (!answer) {
+      const origin = await app.directoryIndex.origin(request.query)
+      if (origin === 'unknown') throw new DomainError('unknown_locality', 400)
+      const result = await searchProviders(app.directoryIndex, request.query, origin)
+      // Serialised once, then sent as bytes (the cards were checked against the schema when read).
+      answer = searchCache.set(key, JSON.stringify(result))
+    }
+    reply
+      .header('cache-control', PUBLIC_CACHE)
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8')
+    // The bytes are the answer's JSON already: send them as they are.
+    const raw = reply as unknown as FastifyReply
+    if (acceptsGzip(request.headers['accept-encoding']))
+      return raw.header('content-encoding', 'gzip').send(await gzippedOf(answer))
+    return raw.send(answer.json)
+  })
 
-  app.get(
-    '/api/public/providers/:slug',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['providers'],
-        summary: 'A provider’s public profile with the first page of reviews',
-        params: ProviderSlugParamsSchema,
-        querystring: ReviewPageQuerySchema,
-        response: { 200: ProviderProfileSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const profile = await getProviderProfile(db(), request.params.slug, request.query)
-      if (!profile) throw new DomainError('not_found', 404)
-      reply.header('cache-control', PUBLIC_CACHE)
-      return profile
-    },
-  )
+  serveOperation(app, providersContract.profile, async (request, reply) => {
+    const profile = await getProviderProfile(db(), request.params.slug, request.query)
+    if (!profile) throw new DomainError('not_found', 404)
+    reply.header('cache-control', PUBLIC_CACHE)
+    return profile
+  })
 
   const logoOf = createLogoMarks()
   app.get(
@@ -121,108 +81,45 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/public/providers/:slug/reviews',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['providers'],
-        summary: 'A provider’s reviews, newest first',
-        params: ProviderSlugParamsSchema,
-        querystring: ReviewPageQuerySchema,
-        response: { 200: ReviewPageSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const found = await findActiveProvider(db(), request.params.slug)
-      if (!found) throw new DomainError('not_found', 404)
-      return getReviewPage(db(), found.id, request.query)
-    },
-  )
+  serveOperation(app, providersContract.reviews, async (request) => {
+    const found = await findActiveProvider(db(), request.params.slug)
+    if (!found) throw new DomainError('not_found', 404)
+    return getReviewPage(db(), found.id, request.query)
+  })
 
-  app.get(
-    '/api/providers/:slug/review-eligibility',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Whether the caller may review this provider',
-        params: ProviderSlugParamsSchema,
-        response: { 200: ReviewEligibilitySchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const found = await findActiveProvider(db(), request.params.slug)
-      if (!found) throw new DomainError('not_found', 404)
-      reply.header('cache-control', 'no-store')
-      return reviewEligibility(db(), callerOf(request), found.id)
-    },
-  )
+  serveOperation(app, providersContract.reviewEligibility, async (request, reply) => {
+    const found = await findActiveProvider(db(), request.params.slug)
+    if (!found) throw new DomainError('not_found', 404)
+    reply.header('cache-control', 'no-store')
+    return reviewEligibility(db(), callerOf(request), found.id)
+  })
 
-  app.post(
-    '/api/providers/:slug/reviews',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Review a provider after a completed quote request (once)',
-        params: ProviderSlugParamsSchema,
-        body: CreateReviewSchema,
-        response: { 201: ReviewSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const found = await findActiveProvider(db(), request.params.slug)
-      if (!found) throw new DomainError('not_found', 404)
-      const outcome = await createReview(db(), callerOf(request), found.id, {
-        ...request.body,
-        // The review's own language, by the assistant's detector; the page's when its words say none.
-        language: app.writtenLanguage(request.body.text, requestLanguage(request)),
-      })
-      if (outcome.ok) {
-        searchCache.clear()
-        return reply.code(201).send(outcome.review)
-      }
-      if (outcome.reason === 'already_reviewed') throw new DomainError('already_reviewed', 409)
-      throw new DomainError('review_not_allowed', 403)
-    },
-  )
+  serveOperation(app, providersContract.createReview, async (request, reply) => {
+    const found = await findActiveProvider(db(), request.params.slug)
+    if (!found) throw new DomainError('not_found', 404)
+    const outcome = await createReview(db(), callerOf(request), found.id, {
+      ...request.body,
+      // The review's own language, by the assistant's detector; the page's when its words say none.
+      language: app.writtenLanguage(request.body.text, requestLanguage(request)),
+    })
+    if (outcome.ok) {
+      searchCache.clear()
+      return reply.code(201).send(outcome.review)
+    }
+    if (outcome.reason === 'already_reviewed') throw new DomainError('already_reviewed', 409)
+    throw new DomainError('review_not_allowed', 403)
+  })
 
-  app.get(
-    '/api/provider/reviews',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['reviews'],
-        summary: 'The reviews of my business, newest first, with my replies',
-        querystring: ReviewPageQuerySchema,
-        response: { 200: ReviewPageSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
-      },
-    },
-    async (request, reply) => {
-      const providerId = await ownedProviderId(db(), callerOf(request).userId)
-      if (providerId === null) throw new DomainError('no_provider_listing', 404)
-      reply.header('cache-control', 'no-store')
-      return getReviewPage(db(), providerId, request.query)
-    },
-  )
+  serveOperation(app, providersContract.myReviews, async (request, reply) => {
+    const providerId = await ownedProviderId(db(), callerOf(request).userId)
+    if (providerId === null) throw new DomainError('no_provider_listing', 404)
+    reply.header('cache-control', 'no-store')
+    return getReviewPage(db(), providerId, request.query)
+  })
 
-  app.put(
-    '/api/reviews/:id/reply',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Write or replace the provider’s public reply to a review of their business',
-        params: ReviewIdParamsSchema,
-        body: ReviewReplySchema,
-        response: { 200: ReviewSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const outcome = await replyToReview(db(), callerOf(request), request.params.id, request.body.text)
-      if (outcome.ok) return outcome.review
-      throw new DomainError('not_found', 404)
-    },
-  )
+  serveOperation(app, providersContract.replyToReview, async (request) => {
+    const outcome = await replyToReview(db(), callerOf(request), request.params.id, request.body.text)
+    if (outcome.ok) return outcome.review
+    throw new DomainError('not_found', 404)
+  })
 }

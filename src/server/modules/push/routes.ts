@@ -1,14 +1,8 @@
 import { callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses } from '@server/http/response-schemas'
-import {
-  PushKeySchema,
-  PushSubscriptionInputSchema,
-  PushSubscriptionRemovalSchema,
-  PushSubscriptionSavedSchema,
-} from '@shared/push/push-subscriptions'
+import { serveOperation } from '@server/http/operation-route'
+import { profileContract } from '@shared/api/profile-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { pushDelivery } from './push-delivery'
 import { pushEndpointAllowed } from './push-endpoints'
 import { isDeviceKey, removeSubscription, saveSubscription } from './push-subscriptions'
@@ -29,35 +23,14 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const endpointAllowed = (endpoint: string) => pushEndpointAllowed(endpoint, production)
   if (pushPossible(config)) app.jobs.work(pushDelivery({ vapidKeys, endpointAllowed }))
 
-  app.get(
-    '/api/push/key',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['notifications'],
-        summary: "The server's VAPID public key for a device's subscription (null: push is off here)",
-        response: { 200: PushKeySchema, ...errorResponses(401, 429, 503) },
-      },
-    },
-    async () => ({ publicKey: (await vapidKeys())?.publicKey ?? null }),
-  )
+  serveOperation(app, profileContract.pushKey, async () => ({
+    publicKey: (await vapidKeys())?.publicKey ?? null,
+  }))
 
-  app.post(
-    '/api/push/subscriptions',
-    {
-      config: { access: 'signedIn', rateLimit: SUBSCRIPTION_RATE_LIMIT },
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'Receive push notifications on this device (its browser subscription), or resume them after a sign-in',
-        body: PushSubscriptionInputSchema,
-        response: {
-          200: PushSubscriptionSavedSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => {
+  serveOperation(
+    app,
+    profileContract.subscribePush,
+    async (request, _reply) => {
       if (!(await vapidKeys())) throw new DomainError('push_unavailable', 409)
       if (!endpointAllowed(request.body.endpoint)) throw new DomainError('push_endpoint_not_allowed', 400)
       if (!isDeviceKey(request.body.keys.p256dh)) throw new DomainError('validation_error', 400)
@@ -70,23 +43,17 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!saved) throw new DomainError('not_found', 404)
       return saved
     },
+    { config: { rateLimit: SUBSCRIPTION_RATE_LIMIT } },
   )
 
-  app.delete(
-    '/api/push/subscriptions',
-    {
-      config: { access: 'signedIn', rateLimit: SUBSCRIPTION_RATE_LIMIT },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Stop push notifications on this device (only my own subscription)',
-        body: PushSubscriptionRemovalSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    profileContract.unsubscribePush,
     async (request, reply) => {
       const removed = await removeSubscription(db(), callerOf(request).userId, request.body.endpoint)
       if (!removed) throw new DomainError('not_found', 404)
       return reply.code(204).send(null)
     },
+    { config: { rateLimit: SUBSCRIPTION_RATE_LIMIT } },
   )
 }

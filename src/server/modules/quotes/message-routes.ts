@@ -1,16 +1,8 @@
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { serveOperation } from '@server/http/operation-route'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
-import { RowIdParamSchema } from '@shared/http/row-id'
-import { IMAGE_VARIANT_TYPES, ImageVariantQuerySchema } from '@shared/images/responsive-image'
-import { MESSAGE_ATTACHMENT_TYPES, MessageAttachmentSchema } from '@shared/quotes/message-attachments'
-import {
-  MessageInputSchema,
-  MessageSchema,
-  QuoteRequestIdParamsSchema,
-  QuoteTokenQuerySchema,
-} from '@shared/quotes/quote-request-schemas'
+import { quotesContract } from '@shared/api/quotes-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -40,119 +32,70 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = app.fileStore
   await acceptUploads(app)
 
-  app.post(
-    '/api/quote-requests/:id/messages',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['quotes'],
-        summary: 'Write to the other side of the request (text, files uploaded for it, or both)',
-        params: QuoteRequestIdParamsSchema,
-        querystring: QuoteTokenQuerySchema,
-        body: MessageInputSchema,
-        response: { 201: MessageSchema, ...errorResponses(400, 403, 404, 409, 413, 415, 429, 503) },
-      },
-    },
-    async (request, reply) => {
-      const found = await open(request, request.params.id, request.query.token, ['customer', 'provider'])
-      if (!found) throw new DomainError('quote_request_unavailable', 404)
-      const from = found.viewer === 'customer' ? 'customer' : 'provider'
-      const senderUserId = found.caller?.userId ?? null
-      const { body, attachmentIds } = request.body
-      const row = await addMessage(deps(), found.context, from, body, senderUserId, attachmentIds)
-      const attachments = await attachmentsOfMessages(db(), [row.id])
-      return reply.code(201).send(toMessage(row, attachments.get(row.id), app.writtenLanguage))
-    },
-  )
+  serveOperation(app, quotesContract.sendMessage, async (request, reply) => {
+    const found = await open(request, request.params.id, request.query.token, ['customer', 'provider'])
+    if (!found) throw new DomainError('quote_request_unavailable', 404)
+    const from = found.viewer === 'customer' ? 'customer' : 'provider'
+    const senderUserId = found.caller?.userId ?? null
+    const { body, attachmentIds } = request.body
+    const row = await addMessage(deps(), found.context, from, body, senderUserId, attachmentIds)
+    const attachments = await attachmentsOfMessages(db(), [row.id])
+    return reply.code(201).send(toMessage(row, attachments.get(row.id), app.writtenLanguage))
+  })
 
-  app.post(
-    '/api/quote-requests/:id/attachments',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['quotes'],
-        summary:
-          'Upload a file for the message being written (multipart: file; JPEG, PNG or WebP photo, or PDF, judged by its bytes, ≤ 10 MB); its id goes with the message',
-        consumes: ['multipart/form-data'],
-        params: QuoteRequestIdParamsSchema,
-        querystring: QuoteTokenQuerySchema,
-        response: {
-          201: MessageAttachmentSchema,
-          ...errorResponses(400, 403, 404, 409, 413, 415, 429, 503, 507),
-        },
-      },
-    },
-    async (request, reply) => {
-      const found = await open(request, request.params.id, request.query.token, ['customer', 'provider'])
-      if (!found) throw new DomainError('quote_request_unavailable', 404)
-      const { file } = await receiveUpload(request, z.object({}), ATTACHMENT_UPLOAD_TYPES)
-      const side = found.viewer === 'customer' ? 'customer' : 'provider'
-      // From the email link, the file is the listing owner's (erased with their account).
-      const uploaderUserId =
-        found.caller?.userId ?? (side === 'provider' ? found.context.provider.ownerUserId : null)
-      const uploaded = await uploadAttachment(
-        db(),
-        files,
-        { context: found.context, side, uploaderUserId },
-        file,
-      )
-      return reply.code(201).send(uploaded)
-    },
-  )
+  serveOperation(app, quotesContract.addAttachment, async (request, reply) => {
+    const found = await open(request, request.params.id, request.query.token, ['customer', 'provider'])
+    if (!found) throw new DomainError('quote_request_unavailable', 404)
+    const { file } = await receiveUpload(request, z.object({}), ATTACHMENT_UPLOAD_TYPES)
+    const side = found.viewer === 'customer' ? 'customer' : 'provider'
+    // From the email link, the file is the listing owner's (erased with their account).
+    const uploaderUserId =
+      found.caller?.userId ?? (side === 'provider' ? found.context.provider.ownerUserId : null)
+    const uploaded = await uploadAttachment(
+      db(),
+      files,
+      { context: found.context, side, uploaderUserId },
+      file,
+    )
+    return reply.code(201).send(uploaded)
+  })
 
-  app.get(
-    '/api/quote-requests/:id/attachments/:attachmentId',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['quotes'],
-        summary:
-          'A file of a message: for the two sides of the request (a provider also with the email link token), or an admin handling a report of that message; ?v=webp-320 for a photo’s resized copy',
-        params: z.object({ id: RowIdParamSchema, attachmentId: RowIdParamSchema }),
-        querystring: QuoteTokenQuerySchema.extend(ImageVariantQuerySchema.shape),
-        response: {
-          200: fileResponse('The file', [...MESSAGE_ATTACHMENT_TYPES, ...Object.values(IMAGE_VARIANT_TYPES)]),
-          ...errorResponses(400, 404, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => {
-      const found = await open(request, request.params.id, request.query.token, [
-        'customer',
-        'provider',
-        'admin',
-      ])
-      if (!found) throw new DomainError('quote_request_unavailable', 404)
-      const row = await findReadableAttachment(
-        db(),
-        found.context.request.id,
-        request.params.attachmentId,
-        found.viewer,
-      )
-      const file =
-        row &&
-        (row.kind === 'photo'
-          ? await openStoredImage(files, 'message-attachments', row, request.query.v)
-          : request.query.v === undefined &&
-            (await files
-              .open('message-attachments', row.storedName)
-              .then((f) => f && { ...f, type: row.mimeType })))
-      if (!row || !file) throw new DomainError('not_found', 404)
-      return (
-        reply
-          .header('content-type', file.type)
-          .header('content-length', file.size)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          // A PDF is downloaded, never rendered in our origin; a photo is shown inline.
-          .header(
-            'content-disposition',
-            disposition(row.kind === 'pdf' ? 'attachment' : 'inline', row.fileName),
-          )
-          .send(file.body)
-      )
-    },
-  )
+  serveOperation(app, quotesContract.attachment, async (request, reply) => {
+    const found = await open(request, request.params.id, request.query.token, [
+      'customer',
+      'provider',
+      'admin',
+    ])
+    if (!found) throw new DomainError('quote_request_unavailable', 404)
+    const row = await findReadableAttachment(
+      db(),
+      found.context.request.id,
+      request.params.attachmentId,
+      found.viewer,
+    )
+    const file =
+      row &&
+      (row.kind === 'photo'
+        ? await openStoredImage(files, 'message-attachments', row, request.query.v)
+        : request.query.v === undefined &&
+          (await files
+            .open('message-attachments', row.storedName)
+            .then((f) => f && { ...f, type: row.mimeType })))
+    if (!row || !file) throw new DomainError('not_found', 404)
+    return (
+      reply
+        .header('content-type', file.type)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        // A PDF is downloaded, never rendered in our origin; a photo is shown inline.
+        .header(
+          'content-disposition',
+          disposition(row.kind === 'pdf' ? 'attachment' : 'inline', row.fileName),
+        )
+        .send(file.body)
+    )
+  })
 
   app.jobs.schedule({
     name: 'unsent-attachment-purge',

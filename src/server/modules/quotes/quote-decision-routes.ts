@@ -1,14 +1,8 @@
 import { type Caller, callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses } from '@server/http/response-schemas'
-import {
-  AcceptInputSchema,
-  QuoteRequestDetailSchema,
-  QuoteRequestIdParamsSchema,
-  RejectInputSchema,
-} from '@shared/quotes/quote-request-schemas'
+import { serveOperation } from '@server/http/operation-route'
+import { quotesContract } from '@shared/api/quotes-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { z } from 'zod'
 import { acceptQuote, rejectQuote, requestOfQuote } from './customer-decisions'
 import type { RequestContext } from './quote-context'
 import type { NotifyDeps } from './quote-notify'
@@ -25,46 +19,21 @@ interface Decided {
 export const quoteDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, detailOf } = quoteRouteSupport(app)
 
-  /** The customer's decision on a quote: one route each, alike but for the body and what it does. */
-  function decisionRoute<Body extends z.ZodType>(
-    decision: 'accept' | 'reject',
-    summary: string,
-    body: Body,
-    decide: (decided: Decided, input: z.output<Body>) => Promise<void>,
-  ) {
-    app.post(
-      `/api/quotes/:id/${decision}`,
-      {
-        config: { access: 'customer' },
-        schema: {
-          tags: ['quotes'],
-          summary,
-          params: QuoteRequestIdParamsSchema,
-          body,
-          response: {
-            200: QuoteRequestDetailSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
-          },
-        },
-      },
-      async (request) => {
-        const caller = callerOf(request)
-        const context = await requestOfQuote(app.deps.database.db, request.params.id, caller)
-        if (!context) throw new DomainError('quote_request_unavailable', 404)
-        // The body was validated against `body` before the handler runs.
-        await decide({ deps: deps(), context, caller }, request.body as z.output<Body>)
-        return detailOf(context.request.id, 'customer')
-      },
-    )
+  /** The request the quote answers, for the customer who owns it. */
+  async function decidedOn(quoteId: number, caller: Caller): Promise<Decided> {
+    const context = await requestOfQuote(app.deps.database.db, quoteId, caller)
+    if (!context) throw new DomainError('quote_request_unavailable', 404)
+    return { deps: deps(), context, caller }
   }
 
-  decisionRoute(
-    'accept',
-    'Accept a quote (the project’s other open requests close as not chosen)',
-    AcceptInputSchema,
-    (d) => acceptQuote(d.deps, d.context, d.caller),
-  )
-  decisionRoute('reject', 'Reject a quote, with a reason for the provider', RejectInputSchema, (d, input) =>
-    rejectQuote(d.deps, d.context, d.caller, input.reason),
-  )
+  serveOperation(app, quotesContract.accept, async (request) => {
+    const decided = await decidedOn(request.params.id, callerOf(request))
+    await acceptQuote(decided.deps, decided.context, decided.caller)
+    return detailOf(decided.context.request.id, 'customer')
+  })
+  serveOperation(app, quotesContract.reject, async (request) => {
+    const decided = await decidedOn(request.params.id, callerOf(request))
+    await rejectQuote(decided.deps, decided.context, decided.caller, request.body.reason)
+    return detailOf(decided.context.request.id, 'customer')
+  })
 }

@@ -1,8 +1,10 @@
 import { translationEnabled } from '@server/config'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
+import { serveOperation } from '@server/http/operation-route'
 import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
-import { PublicSettingsSchema, SettingsSchema, SettingsUpdateSchema } from '@shared/admin/settings-schemas'
+import { SettingsSchema, SettingsUpdateSchema } from '@shared/admin/settings-schemas'
+import { showcaseContract } from '@shared/api/showcase-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readSettings, updateSettings } from './settings-store'
 
@@ -10,22 +12,10 @@ import { readSettings, updateSettings } from './settings-store'
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
 
-  app.get(
-    '/api/public/settings',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary:
-          'Settings the site shows: support email, response promise, credits, launch banner, access gate, landing weights, whether texts can be translated',
-        response: { 200: PublicSettingsSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=30')
-      return { ...(await readSettings(db())), translation: translationEnabled(app.deps.config) }
-    },
-  )
+  serveOperation(app, showcaseContract.publicSettings, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=30')
+    return { ...(await readSettings(db())), translation: translationEnabled(app.deps.config) }
+  })
 }
 
 export const settingsAdminRoutes: AdminRoutes = (app) => {

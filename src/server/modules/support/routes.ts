@@ -2,6 +2,7 @@ import { callerOf, resolveCaller } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { requestLanguage } from '@server/http/errors'
+import { serveOperation } from '@server/http/operation-route'
 import { errorResponses } from '@server/http/response-schemas'
 import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
@@ -9,17 +10,13 @@ import { readSetting } from '@server/modules/settings/settings-store'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
 import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
 import { IdParamsSchema } from '@shared/admin/content-admin-schemas'
-import { PlanRequestReceiptSchema, PlanRequestSchema } from '@shared/billing/billing-schemas'
+import { partnersContract } from '@shared/api/partners-contract'
+import { supportContract } from '@shared/api/support-contract'
 import {
-  ReportSchema,
   ReviewModerationSchema,
-  SupportLinkQuerySchema,
   SupportListQuerySchema,
   SupportListSchema,
   SupportNoteSchema,
-  SupportPublicMessageSchema,
-  SupportPublicThreadSchema,
-  SupportReceiptSchema,
   SupportReplySchema,
   SupportTicketDetailSchema,
   SupportUpdateSchema,
@@ -49,19 +46,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.deps.authSecret,
     log: app.log,
   })
-  const tags = ['support']
 
-  app.post(
-    '/api/public/reports',
-    {
-      config: { access: 'public', rateLimit: PUBLIC_WRITE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Report a listing, a review, a message or a request to the LuxPro team',
-        body: ReportSchema,
-        response: { 201: SupportReceiptSchema, ...errorResponses(400, 404, 413, 415, 429) },
-      },
-    },
+  serveOperation(
+    app,
+    supportContract.report,
     async (request, reply) => {
       const caller = await resolveCaller(app.auth, request).catch(() => null)
       const input = request.body
@@ -82,23 +70,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       await announceTicket(mailDeps(), row, await readSetting(db(), 'supportEmail'), input.text)
       return reply.code(201).send({ reference: row.reference })
     },
+    { config: { rateLimit: PUBLIC_WRITE_LIMIT } },
   )
 
-  app.post(
-    '/api/provider/billing/plan-requests',
-    {
-      config: { access: 'provider', rateLimit: PUBLIC_WRITE_LIMIT },
-      schema: {
-        tags: [...tags, 'billing'],
-        summary:
-          'Ask for an offer on a plan on request (Enterprise): it opens a case in the support desk; the plan does not change',
-        body: PlanRequestSchema,
-        response: {
-          201: PlanRequestReceiptSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
-        },
-      },
-    },
+  serveOperation(
+    app,
+    partnersContract.requestPlanOffer,
     async (request, reply) => {
       const caller = callerOf(request)
       const providerId = await ownedProviderId(db(), caller.userId)
@@ -111,35 +88,21 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       await announceTicket(mailDeps(), ticket, await readSetting(db(), 'supportEmail'), message)
       return reply.code(201).send({ reference: ticket.reference })
     },
+    { config: { rateLimit: PUBLIC_WRITE_LIMIT } },
   )
 
-  app.get(
-    '/api/public/support/thread',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'A case and its conversation, as the signed link in its emails opens it',
-        querystring: SupportLinkQuerySchema,
-        response: { 200: SupportPublicThreadSchema, ...errorResponses(400, 404, 429) },
-      },
-    },
+  serveOperation(
+    app,
+    supportContract.thread,
     async (request) => publicThread(db(), app.deps.authSecret, request.query),
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   )
 
-  app.post(
-    '/api/public/support/thread',
-    {
-      config: { access: 'public', rateLimit: PUBLIC_WRITE_LIMIT },
-      schema: {
-        tags,
-        summary: 'The sender’s answer through the signed link: it joins the same conversation',
-        querystring: SupportLinkQuerySchema,
-        body: SupportPublicMessageSchema,
-        response: { 200: SupportPublicThreadSchema, ...errorResponses(400, 404, 413, 415, 429) },
-      },
-    },
+  serveOperation(
+    app,
+    supportContract.replyToThread,
     async (request) => answerByLink(db(), app.deps.authSecret, request.query, request.body.message),
+    { config: { rateLimit: PUBLIC_WRITE_LIMIT } },
   )
 }
 

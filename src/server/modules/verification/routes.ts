@@ -1,16 +1,17 @@
 import { callerOf } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
+import { serveOperation } from '@server/http/operation-route'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
 import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
 import { IdParamsSchema } from '@shared/admin/content-admin-schemas'
+import { workspaceContract } from '@shared/api/workspace-contract'
 import {
   ApproveDocumentSchema,
   DocumentQueueQuerySchema,
   DocumentQueueSchema,
-  OwnDocumentsSchema,
   RejectDocumentSchema,
 } from '@shared/providers/document-review-schemas'
 import type { FastifyRequest } from 'fastify'
@@ -35,7 +36,6 @@ const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/web
  */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db
-  const tags = ['verification']
 
   // Expired documents lose their badge's flag; owners hear 30 days before the end (once).
   app.jobs.schedule({
@@ -61,23 +61,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         runVatChecks({ db: jobDb, vies, log, onListingsChanged: () => app.searchCache.clear() }),
     })
 
-  app.get(
-    '/api/provider/documents',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary:
-          "My listing's insurance certificate, RCS extract and establishment permit, with their review",
-        response: { 200: OwnDocumentsSchema, ...errorResponses(401, 403, 404, 429, 503) },
-      },
-    },
-    async (request) => {
-      const providerId = await ownedProviderId(db(), callerOf(request).userId)
-      if (providerId === null) throw new DomainError('no_provider_listing', 404)
-      return { items: await listOwnDocuments(db(), providerId) }
-    },
-  )
+  serveOperation(app, workspaceContract.documents, async (request) => {
+    const providerId = await ownedProviderId(db(), callerOf(request).userId)
+    if (providerId === null) throw new DomainError('no_provider_listing', 404)
+    return { items: await listOwnDocuments(db(), providerId) }
+  })
 }
 
 export const verificationAdminRoutes: AdminRoutes = (app) => {

@@ -1,5 +1,6 @@
 import { ClientErrorReportSchema } from '@shared/admin/audit-schemas'
-import { sendRequest } from '@web/lib/api/http'
+import { supportContract } from '@shared/api/support-contract'
+import { call } from '@web/lib/api/call'
 import type { ErrorRecord } from './error-store'
 
 const MESSAGE_MAX = 500
@@ -32,10 +33,7 @@ export function errorReportOf(record: ErrorRecord, location: { origin: string; p
  */
 export async function reportError(record: ErrorRecord): Promise<void> {
   try {
-    await sendRequest('/api/public/error-reports', {
-      method: 'POST',
-      body: errorReportOf(record, window.location),
-    })
+    await call(supportContract.errorReport, { body: errorReportOf(record, window.location) })
   } catch {
     // Offline, rate-limited or the server is down: the ID is still on the page and in localStorage.
   }

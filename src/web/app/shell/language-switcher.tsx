@@ -1,8 +1,9 @@
+import { profileContract } from '@shared/api/profile-contract'
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { useAccess } from '@web/hooks/use-access-status'
 import { changeLanguage } from '@web/i18n/i18n'
 import { LANGUAGE_NAMES } from '@web/i18n/language'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { Globe } from 'lucide-react'
 import { useId } from 'react'
@@ -18,7 +19,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     void changeLanguage(language)
     // Signed in: emails follow the interface language too. A failed save only costs the email language.
     if (status === 'signedIn') {
-      sendRequest('/api/users/profile/store', { method: 'POST', body: { language } }).catch(() => undefined)
+      call(profileContract.store, { body: { language } }).catch(() => undefined)
     }
   }
   return (

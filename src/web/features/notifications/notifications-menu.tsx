@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import type { AppNotification, NotificationList } from '@shared/quotes/quote-request-schemas'
+import { siteContract } from '@shared/api/site-contract'
+import type { AppNotification } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocalizedPath } from '@web/components/localized-link'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { formatRelativeTime } from '@web/lib/format/relative-time'
 import { Bell } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -13,8 +14,7 @@ import { notificationParams } from './notification-params'
 /** The bell's list and unread count: live updates read it again when a notification arrives. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const
 
-const markRead = (ids?: number[]) =>
-  sendRequest<NotificationList>('/api/notifications/read', { method: 'POST', body: ids ? { ids } : {} })
+const markRead = (ids?: number[]) => call(siteContract.markRead, { body: ids ? { ids } : {} })
 
 /** The bell: unread count on the button, the latest notifications in a menu (Radix: arrows, Enter, Escape). */
 export function NotificationsMenu() {
@@ -25,7 +25,7 @@ export function NotificationsMenu() {
   const queryClient = useQueryClient()
   const list = useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: () => sendRequest<NotificationList>('/api/notifications'),
+    queryFn: () => call(siteContract.notifications),
     refetchOnWindowFocus: true,
   })
   const read = useMutation({

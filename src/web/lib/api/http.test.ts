@@ -1,7 +1,6 @@
 import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendRequest } from './http'
-import { publicPath } from './public-client'
 import { ApiRequestError } from './request-error'
 
 const respond = (body: string, status = 200) =>
@@ -78,15 +77,5 @@ describe('sendRequest (product §7, §8)', () => {
     const fetch = respond('{}')
     await sendRequest('/health')
     expect(fetch.mock.calls[0]?.[0]).toBe('https://api.example.lu/health')
-  })
-})
-
-describe('publicPath', () => {
-  it('adds /api and moves chat and provider matching under /api/public', () => {
-    expect(publicPath('/health')).toBe('/api/health')
-    expect(publicPath('/api/public/categories')).toBe('/api/public/categories')
-    expect(publicPath('/chat')).toBe('/api/public/chat')
-    expect(publicPath('/providers/match')).toBe('/api/public/providers/match')
-    expect(publicPath('/providers/search?q=x')).toBe('/api/public/providers/search?q=x')
   })
 })

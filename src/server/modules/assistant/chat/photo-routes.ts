@@ -1,5 +1,6 @@
 import { resolveCaller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
+import { serveOperation } from '@server/http/operation-route'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
@@ -10,10 +11,9 @@ import {
   removeChatPhotos,
   uploadChatPhoto,
 } from '@server/modules/quotes/project-photos'
-import { ChatPhotoParamsSchema, ChatPhotosSchema } from '@shared/assistant/chat-schemas'
-import { RowIdParamSchema } from '@shared/http/row-id'
+import { assistantContract, ChatPhotoIdParamsSchema } from '@shared/api/assistant-contract'
 import { IMAGE_VARIANT_TYPES, ImageVariantQuerySchema } from '@shared/images/responsive-image'
-import { PROJECT_PHOTO_TYPES, UploadedProjectPhotoSchema } from '@shared/quotes/project-photos'
+import { PROJECT_PHOTO_TYPES } from '@shared/quotes/project-photos'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -46,24 +46,10 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const rateLimit = { max: app.deps.config.ASSISTANT_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' }
-  const PhotoParamsSchema = ChatPhotoParamsSchema.extend({ photoId: RowIdParamSchema })
 
-  app.post(
-    '/api/public/chat/:token/photos',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: ['assistant'],
-        summary:
-          'Add a photo of the job to the conversation before sending it (multipart: file; JPEG, PNG or WebP, ≤ 10 MB; at most 5); stored without its metadata',
-        consumes: ['multipart/form-data'],
-        params: ChatPhotoParamsSchema,
-        response: {
-          201: UploadedProjectPhotoSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 429, 503, 507),
-        },
-      },
-    },
+  serveOperation(
+    app,
+    assistantContract.addPhoto,
     async (request, reply) => {
       const found = await opened(request, request.params.token)
       if (!found) throw new DomainError('not_found', 404)
@@ -72,19 +58,12 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploaded = await uploadChatPhoto(db(), files, found.session.id, found.uploader, file.bytes)
       return reply.code(201).send(uploaded)
     },
+    { config: { rateLimit } },
   )
 
-  app.get(
-    '/api/public/chat/:token/photos',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: ['assistant'],
-        summary: 'The photos added to the conversation, not sent yet',
-        params: ChatPhotoParamsSchema,
-        response: { 200: ChatPhotosSchema, ...errorResponses(400, 404, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    assistantContract.photos,
     async (request, reply) => {
       const found = await opened(request, request.params.token)
       if (!found) throw new DomainError('not_found', 404)
@@ -92,6 +71,7 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await chatPhotos(db(), found.session.id, found.uploader)
       return { photos: rows.map((row) => ({ id: row.id, url: chatPhotoUrl(found.session.id, row.id) })) }
     },
+    { config: { rateLimit } },
   )
 
   app.get(
@@ -101,7 +81,7 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assistant'],
         summary: 'A photo added to the conversation, not sent yet; ?v=webp-640 for a resized copy',
-        params: PhotoParamsSchema,
+        params: ChatPhotoIdParamsSchema,
         querystring: ImageVariantQuerySchema,
         response: {
           200: fileResponse('The photo', [...PROJECT_PHOTO_TYPES, ...Object.values(IMAGE_VARIANT_TYPES)]),
@@ -125,17 +105,9 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete(
-    '/api/public/chat/:token/photos/:photoId',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: ['assistant'],
-        summary: 'Take back a photo added to the conversation, before sending',
-        params: PhotoParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 404, 429, 503) },
-      },
-    },
+  serveOperation(
+    app,
+    assistantContract.removePhoto,
     async (request, reply) => {
       const found = await opened(request, request.params.token)
       const removed =
@@ -144,5 +116,6 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!removed) throw new DomainError('not_found', 404)
       return reply.code(204).send(null)
     },
+    { config: { rateLimit } },
   )
 }

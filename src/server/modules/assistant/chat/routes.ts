@@ -1,18 +1,13 @@
 import { callerOf, resolveCaller } from '@server/http/access'
 import { afterStart } from '@server/http/after-start'
 import { isDemoRequest } from '@server/http/demo-mode'
-import { errorResponses } from '@server/http/response-schemas'
+import { serveOperation } from '@server/http/operation-route'
 import { createLlmClient, llmSettingsOf } from '@server/modules/assistant/llm/llm-client'
 import { categoryClassifier } from '@server/modules/assistant/understanding/classifier/category-classifier'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
 import { scheduleWrittenLanguageBackfill } from '@server/modules/assistant/written-language-backfill'
-import {
-  type ChatReply,
-  ChatReplySchema,
-  type ChatRequest,
-  ChatRequestSchema,
-  SendChatQuotesSchema,
-} from '@shared/assistant/chat-schemas'
+import { assistantContract } from '@shared/api/assistant-contract'
+import type { ChatReply, ChatRequest } from '@shared/assistant/chat-schemas'
 import type { LandingConversion } from '@shared/landing/landing-versions'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -22,8 +17,6 @@ import { chatPhotoRoutes } from './photo-routes'
 import { scheduleSessionPurge } from './session-purge'
 
 /** A chat turn finds its conversation by id (404) and may send the project (the quotes service's 400 and 409). */
-const CHAT_ERRORS = errorResponses(400, 403, 404, 409, 413, 415, 429, 503)
-const SIGNED_IN_CHAT_ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503)
 
 /** What a chat turn's answer counts for the visitor's landing version (each once per visitor). */
 function conversionsOf(answer: ChatReply): LandingConversion[] {
@@ -75,46 +68,23 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.landing.record(request, conversionsOf(answer))
     return answer
   }
-  const chatSchema = (summary: string) => ({
-    tags: ['assistant'],
-    summary,
-    body: ChatRequestSchema,
-    response: { 200: ChatReplySchema, ...CHAT_ERRORS },
+  serveOperation(app, assistantContract.publicChat, (request, reply) => talk(request, request.body, reply), {
+    config: { rateLimit },
   })
-  app.post(
-    '/api/public/chat',
-    {
-      config: { access: 'public', rateLimit },
-      schema: chatSchema('Talk to the project assistant (signed in or not; sending quotes asks to sign in)'),
-    },
-    (request, reply) => talk(request, request.body, reply),
-  )
-  app.post(
-    '/api/chat',
-    {
-      config: { access: 'public', rateLimit },
-      schema: chatSchema('The same conversation under the path a client with a session uses'),
-    },
-    (request, reply) => talk(request, request.body, reply),
-  )
+  serveOperation(app, assistantContract.chat, (request, reply) => talk(request, request.body, reply), {
+    config: { rateLimit },
+  })
 
-  app.post(
-    '/api/chat/quotes',
-    {
-      config: { access: 'customer', rateLimit },
-      schema: {
-        tags: ['assistant'],
-        summary: 'Send the conversation’s project to some of the proposed providers (one credit)',
-        body: SendChatQuotesSchema,
-        response: { 200: ChatReplySchema, ...SIGNED_IN_CHAT_ERRORS },
-      },
-    },
+  serveOperation(
+    app,
+    assistantContract.sendQuotes,
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const answer = await sendChatQuotes(deps(request), request.body, callerOf(request))
       await app.landing.record(request, conversionsOf(answer))
       return answer
     },
+    { config: { rateLimit } },
   )
 
   await app.register(providerMatchRoutes)

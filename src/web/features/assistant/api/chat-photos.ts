@@ -1,21 +1,20 @@
-import type { ChatPhotos } from '@shared/assistant/chat-schemas'
-import type { UploadedProjectPhoto } from '@shared/quotes/project-photos'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { assistantContract } from '@shared/api/assistant-contract'
+import { call } from '@web/lib/api/call'
 
 // Never cached (the list changes with each photo); the account's token, if any, goes along: a
 // conversation linked to an account answers only that account.
-const photosPath = (sessionId: string) => `/api/public/chat/${encodeURIComponent(sessionId)}/photos`
 
 /** The conversation's photos not sent yet (signed out, the conversation's id is the key). */
-export const listChatPhotos = (sessionId: string) => authenticatedRequest<ChatPhotos>(photosPath(sessionId))
+export const listChatPhotos = (sessionId: string) =>
+  call(assistantContract.photos, { params: { token: sessionId } })
 
 /** One photo of the job added to the conversation; it goes with the project when it is sent. */
 export function uploadChatPhoto(sessionId: string, file: File) {
   const form = new FormData()
   form.append('file', file)
-  return authenticatedRequest<UploadedProjectPhoto>(photosPath(sessionId), { method: 'POST', body: form })
+  return call(assistantContract.addPhoto, { params: { token: sessionId } }, { form })
 }
 
 /** A photo taken back before sending. */
 export const removeChatPhoto = (sessionId: string, id: number) =>
-  authenticatedRequest<null>(`${photosPath(sessionId)}/${id}`, { method: 'DELETE' })
+  call(assistantContract.removePhoto, { params: { token: sessionId, photoId: id } })

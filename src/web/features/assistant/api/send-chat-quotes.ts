@@ -1,10 +1,9 @@
+import { assistantContract } from '@shared/api/assistant-contract'
 import type { ChatReply, SendChatQuotes } from '@shared/assistant/chat-schemas'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { readChatReply } from './send-chat-message'
 
-const PATH = '/api/chat/quotes'
-
-/** POST /api/chat/quotes (signed-in customer): the conversation's project to the chosen providers. */
+/** The conversation's project to the chosen providers (signed-in customer). */
 export async function sendChatQuotes(body: SendChatQuotes): Promise<ChatReply> {
-  return readChatReply(await authenticatedRequest<unknown>(PATH, { method: 'POST', body }), PATH)
+  return readChatReply(await call(assistantContract.sendQuotes, { body }), assistantContract.sendQuotes.path)
 }

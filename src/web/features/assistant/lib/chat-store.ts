@@ -1,3 +1,4 @@
+import { assistantContract } from '@shared/api/assistant-contract'
 import type { ChatReply } from '@shared/assistant/chat-schemas'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { sendChatMessage } from '@web/features/assistant/api/send-chat-message'
@@ -102,7 +103,8 @@ function request(
   { signedIn, language }: TurnContext,
 ): Promise<ChatReply> {
   if (turn.kind === 'quotes') {
-    if (!conversation.sessionId) throw new ApiRequestError('No conversation', 409, null, '/api/chat/quotes')
+    if (!conversation.sessionId)
+      throw new ApiRequestError('No conversation', 409, null, assistantContract.sendQuotes.path)
     return sendChatQuotes({ sessionId: conversation.sessionId, providerIds: turn.providerIds, language })
   }
   // The provider is named on the first turn only: the server keeps it with the session.

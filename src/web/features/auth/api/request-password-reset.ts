@@ -1,13 +1,11 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { RESET_CALLBACK_URL } from './callback-urls'
 
 /** Always answers 200, whether or not the address has an account (no enumeration). */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return sendRequest('/api/auth/request-password-reset', {
-    method: 'POST',
-    body: { email, redirectTo: RESET_CALLBACK_URL },
-  })
+  return call(authContract.requestPasswordReset, { body: { email, redirectTo: RESET_CALLBACK_URL } })
 }
 
 export function useRequestPasswordReset() {

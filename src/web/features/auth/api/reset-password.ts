@@ -1,5 +1,6 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 
 export interface ResetPasswordInput {
   newPassword: string
@@ -8,7 +9,7 @@ export interface ResetPasswordInput {
 
 /** The token from the email link works once, for one hour. */
 export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
-  return sendRequest('/api/auth/reset-password', { method: 'POST', body: input })
+  return call(authContract.resetPassword, { body: input })
 }
 
 export function useResetPassword() {

@@ -1,5 +1,6 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { type SessionUser, useAuth } from '@web/lib/auth/auth-context'
 
 export interface SignInInput {
@@ -12,7 +13,7 @@ export const SECOND_STEP = 'second-step'
 
 /** Sets the session cookie on success, or the second step's cookie when a code must follow. */
 export function signIn(input: SignInInput): Promise<unknown> {
-  return sendRequest('/api/auth/sign-in/email', { method: 'POST', body: input })
+  return call(authContract.signIn, { body: input })
 }
 
 const asksForSecondStep = (answer: unknown) =>

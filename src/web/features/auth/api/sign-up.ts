@@ -1,8 +1,9 @@
 import type { RegistrableType } from '@shared/accounts/user-types'
+import { authContract } from '@shared/api/auth-contract'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { PendingProjectInput } from '@shared/quotes/pending-project-schemas'
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { VERIFIED_CALLBACK_URL } from './callback-urls'
 
 export interface SignUpInput {
@@ -19,10 +20,7 @@ export interface SignUpInput {
 
 /** Creates the account; no session yet: the person confirms their email address first. */
 export function signUp(input: SignUpInput): Promise<unknown> {
-  return sendRequest('/api/auth/sign-up/email', {
-    method: 'POST',
-    body: { ...input, callbackURL: VERIFIED_CALLBACK_URL },
-  })
+  return call(authContract.signUp, { body: { ...input, callbackURL: VERIFIED_CALLBACK_URL } })
 }
 
 export function useSignUp() {

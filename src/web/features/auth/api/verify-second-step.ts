@@ -1,5 +1,6 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { type SessionUser, useAuth } from '@web/lib/auth/auth-context'
 import { knownUser } from './sign-in'
 
@@ -11,14 +12,11 @@ export interface SecondStepInput {
   trustDevice: boolean
 }
 
-const PATHS = {
-  app: '/api/auth/two-factor/verify-totp',
-  backup: '/api/auth/two-factor/verify-backup-code',
-} as const
+const OPERATIONS = { app: authContract.verifyTotp, backup: authContract.verifyBackupCode } as const
 
 /** POST verify-totp or verify-backup-code with the challenge cookie the sign-in set; the session follows. */
 export function verifySecondStep({ method, code, trustDevice }: SecondStepInput): Promise<unknown> {
-  return sendRequest(PATHS[method], { method: 'POST', body: { code, trustDevice } })
+  return call(OPERATIONS[method], { body: { code, trustDevice } })
 }
 
 /** Passes the second step, then reads the profile, like a sign-in. */

@@ -1,3 +1,6 @@
+import { catalogContract } from '@shared/api/catalog-contract'
+import { operationUrl } from '@shared/api/operation'
+import { showcaseContract } from '@shared/api/showcase-contract'
 import { CategoryListSchema, LocalityListSchema } from '@shared/catalog/catalog-schemas'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { HealthSchema } from '@shared/health/health-schemas'
@@ -40,7 +43,7 @@ export const API_CHECKS: ApiCheck[] = [
   })),
   check(
     'categories',
-    '/api/public/categories',
+    operationUrl(catalogContract.categories),
     CategoryListSchema,
     ({ items }): CheckVerdict =>
       items.length === CATEGORY_SLUGS.length
@@ -51,20 +54,39 @@ export const API_CHECKS: ApiCheck[] = [
             values: { expected: CATEGORY_SLUGS.length, count: items.length },
           },
   ),
-  check('localities', '/api/public/localities?q=Esch', LocalityListSchema, ({ items }) => {
-    const first = items[0]
-    return first
-      ? { ok: true, messageKey: 'api.result.locality', values: { name: first.name, commune: first.commune } }
-      : { ok: false, messageKey: 'api.result.noLocality' }
-  }),
-  check('providers', '/api/public/providers/top?limit=3', ProviderCardListSchema, ({ items }) => ({
-    ok: true,
-    messageKey: items.length > 0 ? 'api.result.providers' : 'api.result.noProviders',
-    values: { count: items.length, names: names(items) },
-  })),
-  check('projects', '/api/public/projects/recent?limit=3', RecentProjectListSchema, ({ items }) => ({
-    ok: true,
-    messageKey: items.length > 0 ? 'api.result.projects' : 'api.result.noProjects',
-    values: { count: items.length, names: items.map((item) => item.locality).join(', ') },
-  })),
+  check(
+    'localities',
+    operationUrl(catalogContract.localities, { query: { q: 'Esch' } }),
+    LocalityListSchema,
+    ({ items }) => {
+      const first = items[0]
+      return first
+        ? {
+            ok: true,
+            messageKey: 'api.result.locality',
+            values: { name: first.name, commune: first.commune },
+          }
+        : { ok: false, messageKey: 'api.result.noLocality' }
+    },
+  ),
+  check(
+    'providers',
+    operationUrl(showcaseContract.topProviders, { query: { limit: 3 } }),
+    ProviderCardListSchema,
+    ({ items }) => ({
+      ok: true,
+      messageKey: items.length > 0 ? 'api.result.providers' : 'api.result.noProviders',
+      values: { count: items.length, names: names(items) },
+    }),
+  ),
+  check(
+    'projects',
+    operationUrl(showcaseContract.recentProjects, { query: { limit: 3 } }),
+    RecentProjectListSchema,
+    ({ items }) => ({
+      ok: true,
+      messageKey: items.length > 0 ? 'api.result.projects' : 'api.result.noProjects',
+      values: { count: items.length, names: items.map((item) => item.locality).join(', ') },
+    }),
+  ),
 ]

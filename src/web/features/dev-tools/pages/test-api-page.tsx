@@ -1,3 +1,4 @@
+import { API_DOCS_PATH } from '@shared/api/operation'
 import { Button } from '@web/components/ui/button'
 import { ApiCheckRow } from '@web/features/dev-tools/components/api-check-row'
 import { DevPage } from '@web/features/dev-tools/components/dev-page'
@@ -47,7 +48,7 @@ export function TestApiPage() {
           <li>
             {t('api.about.docs')}{' '}
             <a
-              href="/api/docs"
+              href={API_DOCS_PATH}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
             >
               {t('api.about.docsLink')}

@@ -1,24 +1,26 @@
-import type { ProviderSearchResult } from '@shared/providers/provider-search-schemas'
+import { operationUrl } from '@shared/api/operation'
+import { providersContract } from '@shared/api/providers-contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { DirectoryParams } from '@web/features/directory/lib/directory-params'
 import { readLastResults, saveLastResults } from '@web/features/directory/lib/last-results'
 import { classifySearchFailure, shouldRetrySearch } from '@web/features/directory/lib/search-failure'
 import { buildSearchQuery } from '@web/features/directory/lib/search-request'
-import { publicRequest } from '@web/lib/api/public-client'
+import { call } from '@web/lib/api/call'
 import { useEffect, useMemo } from 'react'
 
-const searchPath = (query: string) => `/api/public/providers/search?${query}`
+/** The directory's query string (fixed order, one cache entry per search) as the operation's query. */
+const searchInput = (query: string) => ({ query: Object.fromEntries(new URLSearchParams(query)) })
 const searchKey = (query: string) => ['directory', 'search', query] as const
 
-/** GET /api/public/providers/search (through the public handler, so answers are cached 10 min). */
+/** GET /api/public/providers/search. */
 export function searchProviders(query: string, signal?: AbortSignal) {
-  return publicRequest<ProviderSearchResult>(searchPath(query), { signal })
+  return call(providersContract.search, searchInput(query), { signal })
 }
 
 /** The answer the directory shows for these params: its cache key and its API path (the server renders with it). */
 export function directorySearchRequest(params: DirectoryParams) {
   const query = buildSearchQuery(params)
-  return { queryKey: searchKey(query), path: searchPath(query) }
+  return { queryKey: searchKey(query), path: operationUrl(providersContract.search, searchInput(query)) }
 }
 
 /**

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { saveLastResults } from '@web/features/directory/lib/last-results'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
-import { clearPublicCache } from '@web/lib/api/public-client'
 import { renderRoutes } from '@web/test/render'
 import { useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -101,7 +100,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await changeLanguage('en')
-  clearPublicCache()
   answer = { status: 200, body: result([WEBER]) }
   fetchMock.mockClear()
   vi.stubGlobal('fetch', fetchMock)

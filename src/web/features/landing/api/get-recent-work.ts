@@ -1,22 +1,25 @@
-import type { RecentWork } from '@shared/showcase/showcase-schemas'
+import { operationUrl } from '@shared/api/operation'
+import { showcaseContract } from '@shared/api/showcase-contract'
 import { useQuery } from '@tanstack/react-query'
-import { publicRequest } from '@web/lib/api/public-client'
+import { call } from '@web/lib/api/call'
 
 export const RECENT_WORK_LIMIT = 6
 
-const recentWorkPath = (limit: number) => `/api/public/work/recent?limit=${limit}`
 const recentWorkKey = (limit: number) => ['showcase', 'recent-work', limit] as const
 
 /** The landing's real work: cache key and API path (the server renders the page with it). */
 export function recentWorkRequest(limit = RECENT_WORK_LIMIT) {
-  return { queryKey: recentWorkKey(limit), path: recentWorkPath(limit) }
+  return {
+    queryKey: recentWorkKey(limit),
+    path: operationUrl(showcaseContract.recentWork, { query: { limit } }),
+  }
 }
 
 /** GET /api/public/work/recent: photos listed businesses uploaded, newest first. */
 export function useRecentWork(limit = RECENT_WORK_LIMIT) {
   return useQuery({
     queryKey: recentWorkKey(limit),
-    queryFn: ({ signal }) => publicRequest<{ items: RecentWork[] }>(recentWorkPath(limit), { signal }),
+    queryFn: ({ signal }) => call(showcaseContract.recentWork, { query: { limit } }, { signal }),
     select: (data) => data.items,
   })
 }

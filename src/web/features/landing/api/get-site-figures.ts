@@ -1,19 +1,19 @@
-import type { SiteFigures } from '@shared/showcase/showcase-schemas'
+import { operationUrl } from '@shared/api/operation'
+import { showcaseContract } from '@shared/api/showcase-contract'
 import { useQuery } from '@tanstack/react-query'
-import { publicRequest } from '@web/lib/api/public-client'
+import { call } from '@web/lib/api/call'
 
-const SITE_FIGURES_PATH = '/api/public/figures'
 const SITE_FIGURES_KEY = ['showcase', 'figures'] as const
 
 /** The landing's figures: cache key and API path (the server renders the page with them). */
 export function siteFiguresRequest() {
-  return { queryKey: SITE_FIGURES_KEY, path: SITE_FIGURES_PATH }
+  return { queryKey: SITE_FIGURES_KEY, path: operationUrl(showcaseContract.figures) }
 }
 
 /** GET /api/public/figures: what the site states about itself, counted by the server. */
 export function useSiteFigures() {
   return useQuery({
     queryKey: SITE_FIGURES_KEY,
-    queryFn: ({ signal }) => publicRequest<SiteFigures>(SITE_FIGURES_PATH, { signal }),
+    queryFn: ({ signal }) => call(showcaseContract.figures, {}, { signal }),
   })
 }

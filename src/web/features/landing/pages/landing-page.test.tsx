@@ -2,7 +2,6 @@ import type { ProviderCard, RecentProject, RecentWork } from '@shared/showcase/s
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
-import { clearPublicCache } from '@web/lib/api/public-client'
 import { renderRoutes } from '@web/test/render'
 import { useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -89,7 +88,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await changeLanguage('en')
-  clearPublicCache()
   version = 'A'
   answers = {
     providers: [{ status: 200, body: { items: [PROVIDER] } }],

@@ -1,20 +1,8 @@
-import type {
-  ApplicationDraft,
-  ApplicationQuestion,
-  ApplicationStartInput,
-  ApplicationStepSave,
-  ApplicationSubmitted,
-} from '@shared/applications/application-schemas'
-import type {
-  BillingOverview,
-  CheckoutLink,
-  PlanChangeInput,
-  PlanRequestReceipt,
-} from '@shared/billing/billing-schemas'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { sendRequest } from '@web/lib/api/http'
-
-const q = (token: string) => `?token=${encodeURIComponent(token)}`
+import { operationUrl } from '@shared/api/operation'
+import { partnersContract } from '@shared/api/partners-contract'
+import type { ApplicationStartInput, ApplicationStepSave } from '@shared/applications/application-schemas'
+import type { PlanChangeInput } from '@shared/billing/billing-schemas'
+import { call } from '@web/lib/api/call'
 
 export const partnerKeys = {
   draft: (token: string | null) => ['partners', 'draft', token] as const,
@@ -27,42 +15,23 @@ export const partnerKeys = {
  * billing (signed in).
  */
 export const partnerApi = {
-  start: (input: ApplicationStartInput) =>
-    sendRequest<{ token: string; draft: ApplicationDraft }>('/api/public/partner-applications', {
-      method: 'POST',
-      body: input,
-    }),
+  start: (input: ApplicationStartInput) => call(partnersContract.start, { body: input }),
   draft: (token: string, signal?: AbortSignal) =>
-    sendRequest<ApplicationDraft>(`/api/public/partner-applications/draft${q(token)}`, { signal }),
+    call(partnersContract.draft, { query: { token } }, { signal }),
   saveStep: (token: string, step: ApplicationStepSave) =>
-    sendRequest<ApplicationDraft>(`/api/public/partner-applications/draft${q(token)}`, {
-      method: 'PUT',
-      body: step,
-    }),
-  submit: (token: string) =>
-    sendRequest<ApplicationSubmitted>(`/api/public/partner-applications/draft/submit${q(token)}`, {
-      method: 'POST',
-    }),
+    call(partnersContract.saveStep, { query: { token }, body: step }),
+  submit: (token: string) => call(partnersContract.submit, { query: { token } }),
   question: (token: string, signal?: AbortSignal) =>
-    sendRequest<ApplicationQuestion>(`/api/public/partner-applications/question${q(token)}`, { signal }),
+    call(partnersContract.question, { query: { token } }, { signal }),
   answer: (token: string, answer: string) =>
-    sendRequest<ApplicationQuestion>(`/api/public/partner-applications/answer${q(token)}`, {
-      method: 'POST',
-      body: { answer },
-    }),
-  billing: (signal?: AbortSignal) =>
-    authenticatedRequest<BillingOverview>('/api/provider/billing', { signal }),
-  changePlan: (input: PlanChangeInput) =>
-    authenticatedRequest<BillingOverview>('/api/provider/billing/plan', { method: 'PUT', body: input }),
+    call(partnersContract.answer, { query: { token }, body: { answer } }),
+  billing: (signal?: AbortSignal) => call(partnersContract.billing, {}, { signal }),
+  changePlan: (input: PlanChangeInput) => call(partnersContract.changePlan, { body: input }),
   /** Asks for an offer on a plan on request: a case in the support desk; the plan does not change. */
-  requestPlanOffer: () =>
-    authenticatedRequest<PlanRequestReceipt>('/api/provider/billing/plan-requests', {
-      method: 'POST',
-      body: { tier: 'enterprise' },
-    }),
+  requestPlanOffer: () => call(partnersContract.requestPlanOffer, { body: { tier: 'enterprise' } }),
   /** The Stripe Checkout page paying one unpaid invoice by card or SEPA direct debit (ADR 043). */
-  checkout: (invoiceId: number) =>
-    authenticatedRequest<CheckoutLink>(`/api/provider/billing/invoices/${invoiceId}/checkout`, {
-      method: 'POST',
-    }),
+  checkout: (invoiceId: number) => call(partnersContract.checkout, { params: { id: invoiceId } }),
+  /** The PDF of an invoice or a credit note, to link to. */
+  invoicePdfUrl: (id: number) => operationUrl(partnersContract.invoicePdf, { params: { id } }),
+  creditNotePdfUrl: (id: number) => operationUrl(partnersContract.creditNotePdf, { params: { id } }),
 }

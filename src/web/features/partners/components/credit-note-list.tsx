@@ -1,5 +1,6 @@
 import type { CreditNote } from '@shared/billing/credit-note-schemas'
 import { formatMoney } from '@shared/format/money'
+import { partnerApi } from '@web/features/partners/api/partner-api'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay } from '@web/lib/format/date'
 import { Download } from 'lucide-react'
@@ -46,7 +47,7 @@ export function CreditNoteList({ notes }: { notes: CreditNote[] }) {
                 {formatMoney(-note.grossCents / 100, language, { cents: true })}
               </p>
               <a
-                href={`/api/provider/billing/credit-notes/${note.id}/pdf`}
+                href={partnerApi.creditNotePdfUrl(note.id)}
                 className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
                 aria-label={t('billing.creditNotes.download', { number: note.number })}
                 download

@@ -267,7 +267,7 @@ export function BillingPage() {
                       {open === invoice.id ? t('billing.hide') : t('billing.view')}
                     </Button>
                     <a
-                      href={`/api/provider/billing/invoices/${invoice.id}/pdf`}
+                      href={partnerApi.invoicePdfUrl(invoice.id)}
                       className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
                       download
                     >

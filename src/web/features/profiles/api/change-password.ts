@@ -1,5 +1,6 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 
 export interface ChangePasswordInput {
   currentPassword: string
@@ -9,7 +10,7 @@ export interface ChangePasswordInput {
 
 /** POST /api/auth/change-password (better-auth); 400/401 when the current password is wrong. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await sendRequest('/api/auth/change-password', { method: 'POST', body: input })
+  await call(authContract.changePassword, { body: input })
 }
 
 export function useChangePassword() {

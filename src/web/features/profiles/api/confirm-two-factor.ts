@@ -1,10 +1,11 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { useAuth } from '@web/lib/auth/auth-context'
 
 /** POST /api/auth/two-factor/verify-totp while signed in: the app's first code turns two-step sign-in on. */
 export async function confirmTwoFactor(code: string): Promise<void> {
-  await sendRequest('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } })
+  await call(authContract.verifyTotp, { body: { code } })
 }
 
 export function useConfirmTwoFactor() {

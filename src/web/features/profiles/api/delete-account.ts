@@ -1,12 +1,13 @@
+import { profileContract } from '@shared/api/profile-contract'
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 
 /**
  * POST /api/users/me/delete: erases the account and ends the session (204); 403 wrong_password
  * when the password does not match.
  */
 export async function deleteAccount(password: string): Promise<void> {
-  await sendRequest('/api/users/me/delete', { method: 'POST', body: { password } })
+  await call(profileContract.deleteAccount, { body: { password } })
 }
 
 export function useDeleteAccount() {

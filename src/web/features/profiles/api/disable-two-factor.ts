@@ -1,10 +1,11 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { useAuth } from '@web/lib/auth/auth-context'
 
 /** POST /api/auth/two-factor/disable: the password again; 400 wrong_password when it is wrong. */
 export async function disableTwoFactor(password: string): Promise<void> {
-  await sendRequest('/api/auth/two-factor/disable', { method: 'POST', body: { password } })
+  await call(authContract.disableTwoFactor, { body: { password } })
 }
 
 export function useDisableTwoFactor() {

@@ -1,6 +1,7 @@
+import { profileContract } from '@shared/api/profile-contract'
 import type { NotificationPreferences } from '@shared/mail/notification-preferences'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { useAuth } from '@web/lib/auth/auth-context'
 
 const key = (userId: string | undefined) => ['profiles', 'email-preferences', userId ?? null] as const
@@ -10,7 +11,7 @@ export function useEmailPreferences() {
   const userId = useAuth().user?.id
   return useQuery({
     queryKey: key(userId),
-    queryFn: () => authenticatedRequest<NotificationPreferences>('/api/email-preferences'),
+    queryFn: () => call(profileContract.emailPreferences),
     enabled: Boolean(userId),
   })
 }
@@ -21,7 +22,7 @@ export function useStoreEmailPreferences() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (next: NotificationPreferences) =>
-      authenticatedRequest<NotificationPreferences>('/api/email-preferences', { method: 'PUT', body: next }),
+      call(profileContract.storeEmailPreferences, { body: next }),
     onSuccess: (saved) => queryClient.setQueryData(key(userId), saved),
   })
 }

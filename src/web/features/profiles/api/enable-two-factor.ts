@@ -1,5 +1,6 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useMutation } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 
 export interface TwoFactorSetup {
   /** otpauth:// address for the authenticator app (shown as a QR code). */
@@ -10,7 +11,7 @@ export interface TwoFactorSetup {
 
 /** POST /api/auth/two-factor/enable: the password again; 400 wrong_password when it is wrong. */
 export function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
-  return sendRequest<TwoFactorSetup>('/api/auth/two-factor/enable', { method: 'POST', body: { password } })
+  return call(authContract.enableTwoFactor, { body: { password } })
 }
 
 /** Starts the setup: nothing changes for sign-in until the first code confirms it. */

@@ -1,9 +1,11 @@
+import { operationUrl } from '@shared/api/operation'
+import { profileContract } from '@shared/api/profile-contract'
 import { useMutation } from '@tanstack/react-query'
 import { apiBaseUrl, networkError } from '@web/lib/api/http'
 import { ApiRequestError } from '@web/lib/api/request-error'
 
 export const EXPORT_FILE_NAME = 'luxpro-my-data.json'
-const PATH = '/api/users/me/export'
+const PATH = operationUrl(profileContract.export)
 
 /** GET /api/users/me/export as a file: everything LuxPro holds about the caller (GDPR art. 15, 20). */
 export async function exportMyData(): Promise<Blob> {

@@ -1,5 +1,6 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useQuery } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { useAuth } from '@web/lib/auth/auth-context'
 
 /**
@@ -7,7 +8,7 @@ import { useAuth } from '@web/lib/auth/auth-context'
  * so the id is how the sessions list recognises "this device".
  */
 export async function getCurrentSessionId(signal?: AbortSignal): Promise<string | null> {
-  const answer = await sendRequest<{ session?: { id?: string } } | null>('/api/auth/get-session', { signal })
+  const answer = await call(authContract.session, {}, { signal })
   return answer?.session?.id ?? null
 }
 

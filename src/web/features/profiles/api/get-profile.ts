@@ -1,6 +1,7 @@
 import type { Profile } from '@shared/accounts/account-schemas'
+import { profileContract } from '@shared/api/profile-contract'
 import { useQuery } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { useAuth } from '@web/lib/auth/auth-context'
 
 /** Keyed by the account, so signing in as someone else never shows the previous person's profile. */
@@ -8,7 +9,7 @@ export const profileQueryKey = (userId: string | undefined) => ['profiles', 'me'
 
 /** GET /api/users/me: the signed-in person's profile. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const { data } = await sendRequest<{ data: Profile }>('/api/users/me', { signal })
+  const { data } = await call(profileContract.me, {}, { signal })
   return data
 }
 

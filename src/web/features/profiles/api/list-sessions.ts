@@ -1,5 +1,6 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useQuery } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { useAuth } from '@web/lib/auth/auth-context'
 
 /** One signed-in device; named by its id (its token never leaves the server). */
@@ -16,7 +17,7 @@ export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const
 
 /** GET /api/auth/list-sessions: every signed-in session of the caller, newest first. */
 export async function listSessions(signal?: AbortSignal): Promise<AuthSession[]> {
-  const sessions = await sendRequest<AuthSession[]>('/api/auth/list-sessions', { signal })
+  const sessions = await call(authContract.listSessions, {}, { signal })
   return [...(sessions ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 

@@ -1,10 +1,10 @@
+import { profileContract } from '@shared/api/profile-contract'
 import type { UiLanguage } from '@shared/i18n/languages'
-import type { PushKey } from '@shared/push/push-subscriptions'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { pushSupported, subscriptionBody, workerRegistration } from '@web/lib/push/push-device'
 
 /** GET /api/push/key: the server's VAPID public key, null when push is off on this server. */
-export const fetchPushKey = () => authenticatedRequest<PushKey>('/api/push/key')
+export const fetchPushKey = () => call(profileContract.pushKey)
 
 /**
  * POST /api/push/subscriptions: this device's subscription, for the signed-in account and its
@@ -15,14 +15,13 @@ export const savePushSubscription = (
   language: UiLanguage,
   { resume = false } = {},
 ) =>
-  authenticatedRequest('/api/push/subscriptions', {
-    method: 'POST',
+  call(profileContract.subscribePush, {
     body: { ...subscriptionBody(subscription), language, ...(resume ? { resume } : {}) },
   })
 
 /** DELETE /api/push/subscriptions: forget this device's subscription. */
 export const removePushSubscription = (endpoint: string) =>
-  authenticatedRequest('/api/push/subscriptions', { method: 'DELETE', body: { endpoint } })
+  call(profileContract.unsubscribePush, { body: { endpoint } })
 
 /**
  * After a sign-in on a device whose push was on: its subscription, paused when the former session

@@ -1,10 +1,11 @@
+import { authContract } from '@shared/api/auth-contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 import { SESSIONS_QUERY_KEY } from './list-sessions'
 
 /** POST /api/auth/revoke-session: signs one device out, named by its session id. */
 export async function revokeSession(id: string): Promise<void> {
-  await sendRequest('/api/auth/revoke-session', { method: 'POST', body: { id } })
+  await call(authContract.revokeSession, { body: { id } })
 }
 
 export function useRevokeSession() {

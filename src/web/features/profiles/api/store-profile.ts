@@ -1,17 +1,16 @@
-import type { Profile, ProfileFields } from '@shared/accounts/account-schemas'
+import type { Profile, ProfileStoreSchema } from '@shared/accounts/account-schemas'
+import { profileContract } from '@shared/api/profile-contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
+import type { z } from 'zod'
 import { profileQueryKey } from './get-profile'
 
-/** Any subset of the profile fields; '' clears a field. */
-export type ProfileChanges = { [K in keyof ProfileFields]?: ProfileFields[K] | '' }
+/** Any subset of the profile fields, as the server takes them ('' clears a text field). */
+export type ProfileChanges = z.input<typeof ProfileStoreSchema>
 
 /** POST /api/users/profile/store: merges the changes into the caller's profile and returns it. */
 export async function storeProfile(changes: ProfileChanges): Promise<Profile> {
-  const { data } = await sendRequest<{ data: Profile }>('/api/users/profile/store', {
-    method: 'POST',
-    body: changes,
-  })
+  const { data } = await call(profileContract.store, { body: changes })
   return data
 }
 

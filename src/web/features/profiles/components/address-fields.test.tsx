@@ -2,7 +2,6 @@ import type { Locality } from '@shared/catalog/catalog-schemas'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
-import { clearPublicCache } from '@web/lib/api/public-client'
 import { renderWithProviders } from '@web/test/render'
 import { FormProvider, useForm } from 'react-hook-form'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -62,7 +61,6 @@ beforeEach(async () => {
   await changeLanguage('en')
   items = [DUDELANGE, BUDERSBERG]
   // The place search goes through the public client, which keeps GET answers for a while.
-  clearPublicCache()
   vi.stubGlobal('fetch', fetchMock)
 })
 

@@ -1,16 +1,12 @@
-import type { Review } from '@shared/providers/provider-profile-schemas'
+import { providersContract } from '@shared/api/providers-contract'
 import type { CreateReviewInput } from '@shared/providers/review-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { clearPublicCache } from '@web/lib/api/public-client'
+import { call } from '@web/lib/api/call'
 import { providerQueryKeys } from './provider-query-keys'
 
 /** POST /api/providers/:slug/reviews → 201 the published review; 403 review_not_allowed, 409 already_reviewed. */
 export function createReview(slug: string, input: CreateReviewInput) {
-  return authenticatedRequest<Review>(`/api/providers/${encodeURIComponent(slug)}/reviews`, {
-    method: 'POST',
-    body: input,
-  })
+  return call(providersContract.createReview, { params: { slug }, body: input })
 }
 
 export function useCreateReview(slug: string) {
@@ -18,9 +14,7 @@ export function useCreateReview(slug: string) {
   return useMutation({
     mutationFn: (input: CreateReviewInput) => createReview(slug, input),
     onSettled: async () => {
-      // The rating, the breakdown and the list change at once (product: the rating follows every
-      // review); the public client's own GET cache would otherwise answer with the old profile.
-      clearPublicCache()
+      // The rating, the breakdown and the list change at once (product: the rating follows every review).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: providerQueryKeys.profile(slug) }),
         queryClient.invalidateQueries({ queryKey: providerQueryKeys.reviews(slug) }),

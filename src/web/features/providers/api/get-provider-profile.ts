@@ -1,19 +1,21 @@
-import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { operationUrl } from '@shared/api/operation'
+import { providersContract } from '@shared/api/providers-contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { publicRequest } from '@web/lib/api/public-client'
+import { call } from '@web/lib/api/call'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { providerQueryKeys } from './provider-query-keys'
 
-const profilePath = (slug: string) => `/api/public/providers/${encodeURIComponent(slug)}`
-
 /** GET /api/public/providers/:slug: the whole profile with the first page of reviews; 404 for unknown slugs. */
 export function getProviderProfile(slug: string, signal?: AbortSignal) {
-  return publicRequest<ProviderProfile>(profilePath(slug), { signal })
+  return call(providersContract.profile, { params: { slug } }, { signal })
 }
 
 /** The profile's cache key and API path (the server renders the page with it). */
 export function providerProfileRequest(slug: string) {
-  return { queryKey: providerQueryKeys.profile(slug), path: profilePath(slug) }
+  return {
+    queryKey: providerQueryKeys.profile(slug),
+    path: operationUrl(providersContract.profile, { params: { slug } }),
+  }
 }
 
 /**

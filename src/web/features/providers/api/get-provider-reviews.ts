@@ -1,6 +1,8 @@
+import { providersContract } from '@shared/api/providers-contract'
+import { type AssistantLanguage, isAssistantLanguage } from '@shared/i18n/languages'
 import type { ReviewPage } from '@shared/providers/provider-profile-schemas'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { publicRequest } from '@web/lib/api/public-client'
+import { call } from '@web/lib/api/call'
 import { providerQueryKeys } from './provider-query-keys'
 
 /** GET /api/public/providers/:slug/reviews: one page of reviews, newest first. */
@@ -9,13 +11,13 @@ export function getProviderReviews(
   page: number,
   pageSize: number,
   signal?: AbortSignal,
-  language?: string,
+  language?: AssistantLanguage,
 ) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) })
-  if (language) query.set('language', language)
-  return publicRequest<ReviewPage>(`/api/public/providers/${encodeURIComponent(slug)}/reviews?${query}`, {
-    signal,
-  })
+  return call(
+    providersContract.reviews,
+    { params: { slug }, query: { page, pageSize, language } },
+    { signal },
+  )
 }
 
 /**
@@ -32,7 +34,13 @@ export function useProviderReviews(
   return useInfiniteQuery({
     queryKey: [...providerQueryKeys.reviews(slug), language],
     queryFn: ({ pageParam, signal }) =>
-      getProviderReviews(slug, pageParam, firstPage.pageSize, signal, language || undefined),
+      getProviderReviews(
+        slug,
+        pageParam,
+        firstPage.pageSize,
+        signal,
+        isAssistantLanguage(language) ? language : undefined,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

@@ -1,15 +1,12 @@
-import type { ReviewEligibility } from '@shared/providers/review-schemas'
+import { providersContract } from '@shared/api/providers-contract'
 import { useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { useAuth } from '@web/lib/auth/auth-context'
 import { providerQueryKeys } from './provider-query-keys'
 
 /** GET /api/providers/:slug/review-eligibility (signed in): may this person review the provider, and if not, why. */
 export function getReviewEligibility(slug: string, signal?: AbortSignal) {
-  return authenticatedRequest<ReviewEligibility>(
-    `/api/providers/${encodeURIComponent(slug)}/review-eligibility`,
-    { signal },
-  )
+  return call(providersContract.reviewEligibility, { params: { slug } }, { signal })
 }
 
 /** Asked only for a signed-in person, and again for each account. */

@@ -1,14 +1,12 @@
-import type { DeclineInput, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { quotesContract } from '@shared/api/quotes-contract'
+import type { DeclineInput } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { quoteKeys, withToken } from './quote-keys'
+import { call } from '@web/lib/api/call'
+import { quoteKeys, tokenQuery } from './quote-keys'
 
 /** POST /api/quote-requests/:id/decline?token=: the provider says no; the customer is told why. */
 export function declineRequest(id: number, input: DeclineInput, token: string | null) {
-  return authenticatedRequest<QuoteRequestDetail>(withToken(`/api/quote-requests/${id}/decline`, token), {
-    method: 'POST',
-    body: input,
-  })
+  return call(quotesContract.decline, { params: { id }, query: tokenQuery(token), body: input })
 }
 
 export function useDeclineRequest(id: number, token: string | null) {

@@ -1,6 +1,7 @@
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { quotesContract } from '@shared/api/quotes-contract'
+import { call } from '@web/lib/api/call'
 
 /** DELETE /api/pending-project/:id: the kept project is forgotten, nothing is sent. */
 export function discardPendingProject(id: number) {
-  return authenticatedRequest<null>(`/api/pending-project/${id}`, { method: 'DELETE' })
+  return call(quotesContract.discardPendingProject, { params: { id } })
 }

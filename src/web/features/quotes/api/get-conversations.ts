@@ -1,11 +1,11 @@
-import type { Conversations } from '@shared/quotes/quote-request-schemas'
+import { quotesContract } from '@shared/api/quotes-contract'
 import { useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { quoteKeys } from './quote-keys'
 
 /** GET /api/conversations: my requests with messages, as customer or provider, latest first. */
 export function getConversations(signal?: AbortSignal) {
-  return authenticatedRequest<Conversations>('/api/conversations', { signal })
+  return call(quotesContract.conversations, {}, { signal })
 }
 
 export function useConversations() {

@@ -1,11 +1,11 @@
-import type { CustomerProjects } from '@shared/quotes/quote-request-schemas'
+import { quotesContract } from '@shared/api/quotes-contract'
 import { useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { quoteKeys } from './quote-keys'
 
 /** GET /api/quote-requests: the customer's projects with every request sent for them. */
 export function getMyRequests(signal?: AbortSignal) {
-  return authenticatedRequest<CustomerProjects>('/api/quote-requests', { signal })
+  return call(quotesContract.myRequests, {}, { signal })
 }
 
 export function useMyRequests() {

@@ -1,12 +1,11 @@
-import type { PendingProject } from '@shared/quotes/pending-project-schemas'
+import { quotesContract } from '@shared/api/quotes-contract'
 import { useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { pendingProjectKey } from '@web/lib/api/pending-project-key'
 
 /** GET /api/pending-project: the customer's project kept at registration, or null. */
 export async function getPendingProject(signal?: AbortSignal) {
-  return (await authenticatedRequest<{ pending: PendingProject | null }>('/api/pending-project', { signal }))
-    .pending
+  return (await call(quotesContract.pendingProject, {}, { signal })).pending
 }
 
 export function usePendingProject({ enabled }: { enabled: boolean }) {

@@ -1,13 +1,12 @@
-import type { ProviderInbox } from '@shared/quotes/quote-request-schemas'
+import { quotesContract } from '@shared/api/quotes-contract'
 import type { QuoteStatus } from '@shared/quotes/quote-status'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { quoteKeys } from './quote-keys'
 
 /** GET /api/provider/quote-requests?status=&page=: requests to the caller's businesses, newest first. */
 export function getProviderInbox(status: QuoteStatus | null, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })
-  return authenticatedRequest<ProviderInbox>(`/api/provider/quote-requests?${query}`, { signal })
+  return call(quotesContract.providerInbox, { query: { status: status ?? undefined, page } }, { signal })
 }
 
 export function useProviderInbox(status: QuoteStatus | null, page: number) {

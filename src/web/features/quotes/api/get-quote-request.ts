@@ -1,15 +1,15 @@
-import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { quotesContract } from '@shared/api/quotes-contract'
 import { useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { ApiRequestError } from '@web/lib/api/request-error'
-import { quoteKeys, withToken } from './quote-keys'
+import { quoteKeys, tokenQuery } from './quote-keys'
 
 /**
  * GET /api/quote-requests/:id?token=: one request as its viewer may see it. Anyone else gets
  * 404 quote_request_unavailable, whatever the reason (the server reveals nothing).
  */
 export function getQuoteRequest(id: number, token: string | null, signal?: AbortSignal) {
-  return authenticatedRequest<QuoteRequestDetail>(withToken(`/api/quote-requests/${id}`, token), { signal })
+  return call(quotesContract.request, { params: { id }, query: tokenQuery(token) }, { signal })
 }
 
 export const isValidRequestId = (id: number) => Number.isInteger(id) && id > 0

@@ -1,15 +1,13 @@
-import type { QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { quotesContract } from '@shared/api/quotes-contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { quoteKeys, withToken } from './quote-keys'
+import { call } from '@web/lib/api/call'
+import { quoteKeys, tokenQuery } from './quote-keys'
 
 export type ProgressStep = 'start' | 'complete'
 
 /** POST /api/quote-requests/:id/start | /complete?token=: the accepted job moves on. */
 export function progressRequest(id: number, step: ProgressStep, token: string | null) {
-  return authenticatedRequest<QuoteRequestDetail>(withToken(`/api/quote-requests/${id}/${step}`, token), {
-    method: 'POST',
-  })
+  return call(quotesContract[step], { params: { id }, query: tokenQuery(token) })
 }
 
 export function useProgressRequest(id: number, token: string | null) {

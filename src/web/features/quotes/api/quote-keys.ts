@@ -14,8 +14,11 @@ export const quoteKeys = {
   conversations: ['quote-requests', 'conversations'] as const,
 }
 
-/** `?token=` for the provider's email link; nothing when the session decides. */
-export function withToken(path: string, token: string | null | undefined): string {
-  if (!token) return path
-  return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`
+/** The query of the provider's email link (`?token=`); nothing when the session decides. */
+export const tokenQuery = (token: string | null | undefined) => (token ? { token } : {})
+
+/** A file's address the server gave, with `?token=` for the provider's email link. */
+export function withToken(url: string, token: string | null | undefined): string {
+  if (!token) return url
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`
 }

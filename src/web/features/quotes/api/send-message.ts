@@ -1,6 +1,6 @@
-import type { QuoteMessage } from '@shared/quotes/quote-request-schemas'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { withToken } from './quote-keys'
+import { quotesContract } from '@shared/api/quotes-contract'
+import { call } from '@web/lib/api/call'
+import { tokenQuery } from './quote-keys'
 
 /** POST /api/quote-requests/:id/messages?token=: a message to the other side of the request, with the files uploaded for it. */
 export function sendMessage(
@@ -9,8 +9,9 @@ export function sendMessage(
   token: string | null = null,
   attachmentIds: readonly number[] = [],
 ) {
-  return authenticatedRequest<QuoteMessage>(withToken(`/api/quote-requests/${id}/messages`, token), {
-    method: 'POST',
-    body: { body, attachmentIds },
+  return call(quotesContract.sendMessage, {
+    params: { id },
+    query: tokenQuery(token),
+    body: { body, attachmentIds: [...attachmentIds] },
   })
 }

@@ -1,7 +1,7 @@
-import type { CreatedQuoteRequests } from '@shared/quotes/quote-request-schemas'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { quotesContract } from '@shared/api/quotes-contract'
+import { call } from '@web/lib/api/call'
 
 /** POST /api/pending-project/:id/send: the kept project to its providers (one credit, once). */
 export function sendPendingProject(id: number) {
-  return authenticatedRequest<CreatedQuoteRequests>(`/api/pending-project/${id}/send`, { method: 'POST' })
+  return call(quotesContract.sendPendingProject, { params: { id } })
 }

@@ -1,7 +1,8 @@
-import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { quotesContract } from '@shared/api/quotes-contract'
+import type { CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
+import { call } from '@web/lib/api/call'
 
 /** POST /api/quote-requests: one project sent to one or more providers (a credit each). */
 export function sendQuoteRequests(input: CreateQuoteRequestsInput) {
-  return authenticatedRequest<CreatedQuoteRequests>('/api/quote-requests', { method: 'POST', body: input })
+  return call(quotesContract.send, { body: input })
 }

@@ -1,14 +1,12 @@
-import type { QuoteInput, QuoteRequestDetail } from '@shared/quotes/quote-request-schemas'
+import { quotesContract } from '@shared/api/quotes-contract'
+import type { QuoteInput } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { quoteKeys, withToken } from './quote-keys'
+import { call } from '@web/lib/api/call'
+import { quoteKeys, tokenQuery } from './quote-keys'
 
 /** POST /api/quote-requests/:id/quote?token=: creates or revises the quote while the request is pending. */
 export function submitQuote(id: number, input: QuoteInput, token: string | null) {
-  return authenticatedRequest<QuoteRequestDetail>(withToken(`/api/quote-requests/${id}/quote`, token), {
-    method: 'POST',
-    body: input,
-  })
+  return call(quotesContract.submitQuote, { params: { id }, query: tokenQuery(token), body: input })
 }
 
 export function useSubmitQuote(id: number, token: string | null) {

@@ -1,13 +1,13 @@
-import type { Template } from '@shared/workspace/workspace-schemas'
-import { sendRequest } from '@web/lib/api/http'
+import { operationUrl } from '@shared/api/operation'
+import { templatesContract } from '@shared/api/templates-contract'
+import { call } from '@web/lib/api/call'
 
 export const templateKeys = { all: ['templates'] as const }
 
 export const templateApi = {
-  list: () => sendRequest<{ items: Template[] }>('/api/templates'),
-  upload: (form: FormData) => sendRequest<Template>('/api/templates', { method: 'POST', body: form }),
-  makeDefault: (id: number) =>
-    sendRequest<{ items: Template[] }>(`/api/templates/${id}/default`, { method: 'POST' }),
-  remove: (id: number) => sendRequest<{ items: Template[] }>(`/api/templates/${id}`, { method: 'DELETE' }),
-  downloadUrl: (id: number) => `/api/templates/${id}/download`,
+  list: () => call(templatesContract.list),
+  upload: (form: FormData) => call(templatesContract.upload, {}, { form }),
+  makeDefault: (id: number) => call(templatesContract.makeDefault, { params: { id } }),
+  remove: (id: number) => call(templatesContract.remove, { params: { id } }),
+  downloadUrl: (id: number) => operationUrl(templatesContract.download, { params: { id } }),
 }

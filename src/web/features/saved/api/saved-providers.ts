@@ -1,6 +1,7 @@
+import { savedContract } from '@shared/api/saved-contract'
 import type { SavedList, SavedProvider } from '@shared/saved/saved-provider-schemas'
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { sendRequest } from '@web/lib/api/http'
+import { call } from '@web/lib/api/call'
 
 export const savedKeys = {
   list: ['saved-providers'] as const,
@@ -10,7 +11,7 @@ export const savedKeys = {
 export function useSavedProviders({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: savedKeys.list,
-    queryFn: ({ signal }) => sendRequest<SavedList>('/api/saved-providers', { signal }),
+    queryFn: ({ signal }) => call(savedContract.list, {}, { signal }),
     enabled,
   })
 }
@@ -28,8 +29,8 @@ export function useToggleSaved() {
   return useMutation({
     mutationFn: async ({ providerId, save }: { providerId: number; save: boolean }) =>
       save
-        ? sendRequest<SavedProvider>(`/api/saved-providers/${providerId}`, { method: 'PUT' })
-        : sendRequest<null>(`/api/saved-providers/${providerId}`, { method: 'DELETE' }),
+        ? call(savedContract.save, { params: { providerId } })
+        : call(savedContract.remove, { params: { providerId } }),
     onSuccess: (answer, { providerId }) =>
       changeList(queryClient, (items) => {
         const others = items.filter((saved) => saved.id !== providerId)
@@ -43,7 +44,7 @@ export function useSaveNote() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ providerId, note }: { providerId: number; note: string }) =>
-      sendRequest<SavedProvider>(`/api/saved-providers/${providerId}`, { method: 'PATCH', body: { note } }),
+      call(savedContract.writeNote, { params: { providerId }, body: { note } }),
     onSuccess: (item) =>
       changeList(queryClient, (items) => items.map((saved) => (saved.id === item.id ? item : saved))),
   })
@@ -51,8 +52,5 @@ export function useSaveNote() {
 
 /** POST /api/saved-providers/merge: the browser's list joins the account, in one request. */
 export function mergeSavedProviders(providerIds: readonly number[]) {
-  return sendRequest<SavedList>('/api/saved-providers/merge', {
-    method: 'POST',
-    body: { providerIds },
-  })
+  return call(savedContract.merge, { body: { providerIds: [...providerIds] } })
 }

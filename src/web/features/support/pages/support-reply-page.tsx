@@ -1,4 +1,4 @@
-import type { SupportPublicThread } from '@shared/support/support-schemas'
+import { supportContract } from '@shared/api/support-contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -8,8 +8,8 @@ import { FormField, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { call } from '@web/lib/api/call'
 import { failureText } from '@web/lib/api/failure-text'
-import { sendRequest } from '@web/lib/api/http'
 import { formatLongDate } from '@web/lib/format/date'
 import { useFieldError } from '@web/lib/forms/field-error'
 import { useState } from 'react'
@@ -25,25 +25,20 @@ export function SupportReplyPage() {
   const fieldError = useFieldError()
   const language = useUiLanguage()
   const [params] = useSearchParams()
-  const link = `ref=${encodeURIComponent(params.get('ref') ?? '')}&token=${encodeURIComponent(params.get('token') ?? '')}`
-  const key = ['support-thread', link]
+  const link = { ref: params.get('ref') ?? '', token: params.get('token') ?? '' }
+  const key = ['support-thread', link.ref, link.token]
   const client = useQueryClient()
   useDocumentTitle(t('reply.title'))
   const thread = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      sendRequest<SupportPublicThread>(`/api/public/support/thread?${link}`, { signal }),
+    queryFn: ({ signal }) => call(supportContract.thread, { query: link }, { signal }),
     retry: false,
   })
   const [message, setMessage] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const answer = useMutation({
-    mutationFn: () =>
-      sendRequest<SupportPublicThread>(`/api/public/support/thread?${link}`, {
-        method: 'POST',
-        body: { message: message.trim() },
-      }),
+    mutationFn: () => call(supportContract.replyToThread, { query: link, body: { message: message.trim() } }),
     onSuccess: (next) => {
       client.setQueryData(key, next)
       setMessage('')

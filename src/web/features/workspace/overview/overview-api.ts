@@ -1,5 +1,5 @@
-import type { Onboarding, Overview } from '@shared/onboarding/onboarding-schemas'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { workspaceContract } from '@shared/api/workspace-contract'
+import { call } from '@web/lib/api/call'
 
 export const overviewKeys = {
   onboarding: ['workspace', 'onboarding'] as const,
@@ -9,19 +9,11 @@ export const overviewKeys = {
 
 /** The provider's onboarding checklist and overview (/api/provider/onboarding, /api/provider/overview). */
 export const overviewApi = {
-  onboarding: (signal?: AbortSignal) =>
-    authenticatedRequest<Onboarding>('/api/provider/onboarding', { signal }),
-  publish: () => authenticatedRequest<Onboarding>('/api/provider/onboarding/publish', { method: 'POST' }),
-  setRadius: (km: number) =>
-    authenticatedRequest<Onboarding>('/api/provider/onboarding/service-radius', {
-      method: 'PUT',
-      body: { km },
-    }),
+  onboarding: (signal?: AbortSignal) => call(workspaceContract.onboarding, {}, { signal }),
+  publish: () => call(workspaceContract.publish),
+  setRadius: (km: number) => call(workspaceContract.setServiceRadius, { body: { km } }),
   upload: (kind: 'logo' | 'insurance', form: FormData) =>
-    authenticatedRequest<Onboarding>(`/api/provider/onboarding/documents/${kind}`, {
-      method: 'POST',
-      body: form,
-    }),
+    call(workspaceContract.uploadDocument, { params: { kind } }, { form }),
   overview: (days: 30 | 90, signal?: AbortSignal) =>
-    authenticatedRequest<Overview>(`/api/provider/overview?days=${days}`, { signal }),
+    call(workspaceContract.overview, { query: { days } }, { signal }),
 }
