@@ -1,6 +1,6 @@
 import { afterStart } from '@server/http/after-start'
 import { serveOperation } from '@server/http/operation-route'
-import { acceptsGzip, gzippedOf } from '@server/http/ready-answer'
+import { sendReadyAnswer } from '@server/http/ready-answer'
 import { catalogContract } from '@shared/api/catalog-contract'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -29,15 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveOperation(app, catalogContract.categories, async (request, reply) => {
     const answer = (await referenceData.current()).categoriesAnswer
-    reply
-      .header('cache-control', 'public, max-age=600')
-      .header('vary', 'accept-encoding')
-      .type('application/json; charset=utf-8')
-    // The same bytes for everyone: serialised and compressed once.
-    const raw = reply as unknown as FastifyReply
-    if (acceptsGzip(request.headers['accept-encoding']))
-      return raw.header('content-encoding', 'gzip').send(await gzippedOf(answer))
-    return raw.send(answer.json)
+    return sendReadyAnswer(request, reply as unknown as FastifyReply, answer, 'public, max-age=600')
   })
 
   serveOperation(app, catalogContract.localities, async (request, reply) => {

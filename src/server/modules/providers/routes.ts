@@ -2,9 +2,9 @@ import { callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { requestLanguage } from '@server/http/errors'
 import { serveOperation } from '@server/http/operation-route'
+import { sendReadyAnswer } from '@server/http/ready-answer'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { searchProviders } from '@server/modules/providers/directory/provider-search'
-import { acceptsGzip, gzippedOf } from '@server/modules/providers/directory/search-cache'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
 import { providersContract } from '@shared/api/providers-contract'
 import { ProviderLogoQuerySchema } from '@shared/providers/provider-logo'
@@ -33,15 +33,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       // Serialised once, then sent as bytes (the cards were checked against the schema when read).
       answer = searchCache.set(key, JSON.stringify(result))
     }
-    reply
-      .header('cache-control', PUBLIC_CACHE)
-      .header('vary', 'accept-encoding')
-      .type('application/json; charset=utf-8')
-    // The bytes are the answer's JSON already: send them as they are.
-    const raw = reply as unknown as FastifyReply
-    if (acceptsGzip(request.headers['accept-encoding']))
-      return raw.header('content-encoding', 'gzip').send(await gzippedOf(answer))
-    return raw.send(answer.json)
+    return sendReadyAnswer(request, reply as unknown as FastifyReply, answer, PUBLIC_CACHE)
   })
 
   serveOperation(app, providersContract.profile, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib'
+import { acceptsGzip, gzippedOf } from '@server/http/ready-answer'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, createSearchCache, gzippedOf } from './search-cache'
+import { createSearchCache } from './search-cache'
 
 describe('search answer cache', () => {
   it('keys by the query whatever the order of its fields', () => {

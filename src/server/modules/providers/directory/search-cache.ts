@@ -1,8 +1,6 @@
 import type { CachedAnswer } from '@server/http/ready-answer'
 import { LRUCache } from 'lru-cache'
 
-export { acceptsGzip, type CachedAnswer, gzippedOf } from '@server/http/ready-answer'
-
 /** As long as browsers may keep the answer (Cache-Control max-age), so no reader sees older data twice as long. */
 export const SEARCH_CACHE_TTL_MS = 60_000
 const SEARCH_CACHE_ENTRIES = 1_000
