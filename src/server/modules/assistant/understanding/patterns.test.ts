@@ -8,8 +8,8 @@ import { understand } from './understand'
 
 /**
  * The patterns of ADR 079: a customer's home or job named beside the place of the work, Luxembourg
- * as the country, several small problems listed, a trade named only to rule it out, and disputes
- * told with another trade's words.
+ * as the country, several small problems listed, a trade named only to rule it out, disputes told
+ * with another trade's words and a business's premises to lay out.
  */
 const gazetteer = loadGazetteer()
 const read = (text: string) => understand(text, gazetteer)
@@ -118,5 +118,14 @@ describe('disputes told with another trade’s words', () => {
     expect(read('End of tenancy cleaning needed so we get our deposit back, 2 bedroom flat').category).toBe(
       'cleaning',
     )
+  })
+})
+
+describe('a business’s premises to lay out', () => {
+  it.each([
+    'We are opening a bakery and need help with the layout, the lights and the feel of the shop',
+    'Nous ouvrons un salon de coiffure, il faut penser la disposition, l’éclairage et l’ambiance',
+  ])('%s → interior-design', (text) => {
+    expect(read(text).category).toBe('interior-design')
   })
 })

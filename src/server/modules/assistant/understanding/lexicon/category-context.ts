@@ -557,7 +557,64 @@ const UNPAID = [
   'no me han pagado',
 ]
 
+/**
+ * A business's premises to lay out and give a look ("opening a café: the layout, the lighting, the
+ * feel"): an interior designer's, though the words name light (electrical) or a counter (joinery).
+ */
+const PREMISES = [
+  'cafe',
+  'shop',
+  'store',
+  'boutique',
+  'practice',
+  'cabinet',
+  'salon',
+  'studio',
+  'bakery',
+  'restaurant',
+  'praxis',
+  'laden',
+  '*laden',
+  'buttek',
+  '*buttek',
+  'geschaft',
+  'loja',
+  'consultorio',
+  'clinica',
+  'pastelaria',
+  'negozio',
+  'gelateria',
+  'locale',
+  'tienda',
+  'cafeteria',
+]
+const LAYOUT = [
+  'layout',
+  'fit out',
+  'look',
+  'feel',
+  'disposition',
+  'ambiance',
+  'atmosphere',
+  'raumaufteilung',
+  'aufteilung',
+  'raumopdeelung',
+  'opdeelung',
+  'stimmung',
+  'konzept',
+  'concept',
+  'conceito',
+  'concetto',
+  'concepto',
+  'disposicao',
+  'disposizione',
+  'distribucion',
+  'ambiente',
+  'atmosfera',
+]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
+  { groups: [PREMISES, LAYOUT], category: 'interior-design', bonus: 3 },
   { groups: [DEPOSIT, KEEPS], category: 'legal', bonus: 5 },
   { groups: [DISMISSED], category: 'legal', bonus: 5 },
   { groups: [WAGES, UNPAID], category: 'legal', bonus: 5 },
