@@ -159,6 +159,8 @@ export function classifyCategory(
   tokens: readonly Token[],
   language: AssistantLanguage,
   everydayWords: ReadonlySet<string>,
+  /** Trades the customer ruled out (ruled-out.ts): their words count for nothing. */
+  ruledOut: ReadonlySet<CategorySlug> = new Set(),
 ): CategoryResult {
   const hits = findHits(tokens, language, everydayWords)
   const ownBusiness = ownBusinessTokens(tokens)
@@ -186,6 +188,7 @@ export function classifyCategory(
       scores[rule.category] = (scores[rule.category] ?? 0) + rule.bonus
     }
   }
+  for (const category of ruledOut) delete scores[category]
   return decide(scores)
 }
 

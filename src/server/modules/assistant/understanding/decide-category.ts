@@ -177,3 +177,35 @@ export function decideCategory(
 function clear(category: CategorySlug, confidence: number) {
   return { category, status: 'clear' as const, confidence: round(confidence), candidates: [category] }
 }
+
+/** The classifier's predictions without the trades the customer ruled out, the others scaled to sum to 1 again. */
+export function withoutTrades(
+  predictions: readonly Prediction[],
+  ruledOut: ReadonlySet<string>,
+): Prediction[] {
+  if (ruledOut.size === 0) return [...predictions]
+  const kept = predictions.filter((prediction) => !ruledOut.has(prediction.label))
+  const total = kept.reduce((sum, prediction) => sum + prediction.probability, 0)
+  return kept.map((prediction) => ({
+    ...prediction,
+    probability: total > 0 ? prediction.probability / total : 0,
+  }))
+}
+
+/**
+ * Several problems listed (several-problems.ts): when the decision is one of them, the assistant asks
+ * which one instead, offering them; a category that joins them (a renovation) stands.
+ */
+export function askAmongListed(
+  decision: CategoryDecision,
+  listed: readonly CategorySlug[],
+): CategoryDecision {
+  if (decision.category === null || !listed.includes(decision.category)) return decision
+  return {
+    category: null,
+    status: 'ambiguous',
+    confidence: decision.confidence,
+    candidates: listed.slice(0, MAX_GUESSES),
+    decidedBy: null,
+  }
+}

@@ -3,7 +3,12 @@ import { fold } from '@shared/text/fold'
 import type { Gazetteer, GazetteerEntry, PostalCodeEntry } from './gazetteer'
 import {
   CAPITAL_NAMES,
+  CITY_WORDS,
   COMMON_WORD_PLACES,
+  COUNTRY_QUALIFIED_NOUNS,
+  HOME_WORDS,
+  JOB_WORDS,
+  JOB_WORDS_ALSO_NOUNS,
   PLACE_ARTICLES,
   PLACE_PREPOSITIONS,
   POSTAL_KEYWORDS,
@@ -29,8 +34,14 @@ import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
  *   "em Kierchbierg") · +0.5 per extra word. A misspelt name counts only when no name is written
  *   as it is, never right after an article ("in der Straße") and never for a word the assistant
  *   knows as an ordinary word of its languages (`ordinaryWords`).
+ * The capital's generic name is the country, not a place, beside a noun of the state ("my first
+ * Luxembourg tax return", "déclaration d'impôts Luxembourg") or closing a quotation with the words
+ * before it ("'bacalhau Luxemburgo' on Google"), and in French after "au", unless a city word stands beside it ("Luxembourg City").
  * The best Luxembourg candidate wins, the first on a tie. A place abroad is reported only when no
- * place in Luxembourg is named ("from Trier to Grevenmacher" is a job in Grevenmacher).
+ * place in Luxembourg is named ("from Trier to Grevenmacher" is a job in Grevenmacher), except where
+ * the Luxembourg place is only the customer's: their job's place when another place is named
+ * ("we live in Arlon, I work at Kirchberg"), or their home when a place abroad is named as neither
+ * home nor job ("our weekend house in Bouillon, we live in Steinfort").
  */
 
 interface Candidate {
@@ -71,10 +82,36 @@ export function resolvePlace(
   ]
   // A name written as it is ("…in Lallange, Esch") goes before a misspelling of another one.
   const exact = found.filter((candidate) => !candidate.misspelt)
-  const candidates = exact.length > 0 ? exact : found
-  if (candidates.length === 0) return abroadPlace(text, tokens)
+  const named = exact.length > 0 ? exact : found
+  const abroad = abroadPlaces(text, tokens)
+  const otherPlaceThan = (candidate: Candidate) =>
+    abroad.length > 0 || named.some((other) => other.place.commune !== candidate.place.commune)
+  // A place abroad said as neither home nor job ("our weekend house in Bouillon") may be the work's.
+  const abroadPlain = abroad.some((place) => placeRole(tokens, place.start) === null)
+  const candidates = named.filter((candidate) => {
+    const role = placeRole(tokens, candidate.start)
+    if (role === 'job') return !otherPlaceThan(candidate)
+    return !(role === 'home' && abroadPlain)
+  })
+  if (candidates.length === 0) return abroad[0]?.place ?? null
   candidates.sort((a, b) => b.score - a.score || a.start - b.start)
   return (candidates[0] as Candidate).place
+}
+
+/**
+ * Whether the place (at token `start`) follows a word of the customer's home ("we live in") or job
+ * ("I work at", "ech schaffen um"), right before its preposition and any article.
+ */
+function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | null {
+  if (!hasPreposition(tokens, start)) return null
+  const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
+  const word = tokens[prepositionAt - 1]
+  if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
+  if (HOME_WORDS.has(word.norm)) return 'home'
+  if (JOB_WORDS.has(word.norm)) return 'job'
+  const before = tokens[prepositionAt - 2]
+  const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
+  return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
 }
 
 function postalCandidates(text: string, tokens: readonly Token[], gazetteer: Gazetteer): Candidate[] {
@@ -150,7 +187,7 @@ function nameCandidates(
       const key = words.map((t) => t.norm).join(' ')
       const entries = gazetteer.names.get(key)
       if (!entries) continue
-      const score = nameScore(key, start, n, tokens, entries, everydayWords)
+      const score = nameScore(text, key, start, n, tokens, entries, everydayWords)
       if (score === null) continue
       for (let i = start; i < start + n; i++) taken[i] = true
       const matched = text.slice((words[0] as Token).start, (words[n - 1] as Token).end)
@@ -158,7 +195,8 @@ function nameCandidates(
     }
   }
   tokens.forEach((token, index) => {
-    if (taken[index] || token.norm.length < 6) return
+    // The capital's name, where it was found to name the country, is no misspelling of another name.
+    if (taken[index] || token.norm.length < 6 || CAPITAL_NAMES.has(token.norm)) return
     // A word of the languages the assistant reads ("Straße", "Station") is not a misspelt name.
     if (everydayWords.has(token.norm) || ordinaryWords.has(token.norm)) return
     // A place name takes no article: "in der Straße" is a street, not a misspelt "Strassen".
@@ -199,6 +237,7 @@ function misspeltName(word: string, gazetteer: Gazetteer): readonly GazetteerEnt
 }
 
 function nameScore(
+  text: string,
   key: string,
   start: number,
   words: number,
@@ -209,7 +248,7 @@ function nameScore(
   const token = tokens[start] as Token
   const preposition = hasPreposition(tokens, start)
   const extra = 0.5 * (words - 1) + (preposition ? 2 : 0)
-  if (words === 1 && CAPITAL_NAMES.has(key)) return 2 + extra
+  if (words === 1 && CAPITAL_NAMES.has(key)) return namesTheCountry(text, tokens, start) ? null : 2 + extra
   const everyday = words === 1 && (COMMON_WORD_PLACES.has(key) || everydayWords.has(key))
   const short = words === 1 && key.length <= 4
   if (!everyday && !short) return 5 + extra
@@ -251,6 +290,22 @@ function hasPreposition(tokens: readonly Token[], index: number, locative = fals
   )
 }
 
+/** The capital's generic name at `index` names the country here (see resolvePlace). */
+function namesTheCountry(text: string, tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index] as Token
+  const previous = tokens[index - 1]
+  const next = tokens[index + 1]
+  const nextJoined = next !== undefined && !next.breakBefore
+  if (nextJoined && CITY_WORDS.has(next.norm)) return false
+  if (previous && !token.breakBefore && CITY_WORDS.has(previous.norm)) return false
+  if (nextJoined && COUNTRY_QUALIFIED_NOUNS.has(next.norm)) return true
+  if (previous && !token.breakBefore && COUNTRY_QUALIFIED_NOUNS.has(previous.norm)) return true
+  // French names the country with an article: "au Luxembourg", the city without: "à Luxembourg".
+  if (previous?.norm === 'au' && !token.breakBefore) return true
+  // Quoted with the words before it: a search or a product's name ("'bacalhau Luxemburgo'").
+  return previous !== undefined && !token.breakBefore && /^["'“”‘’«»]/.test(text.slice(token.end).trimStart())
+}
+
 function toPlace(entry: GazetteerEntry, matched: string): LuxembourgPlace {
   const place: LuxembourgPlace = {
     kind: entry.kind,
@@ -265,7 +320,9 @@ function toPlace(entry: GazetteerEntry, matched: string): LuxembourgPlace {
   return place
 }
 
-function abroadPlace(text: string, tokens: readonly Token[]): AbroadPlace | null {
+/** The places abroad the message names, in order, each with the token it starts at. */
+function abroadPlaces(text: string, tokens: readonly Token[]): { place: AbroadPlace; start: number }[] {
+  const found: { place: AbroadPlace; start: number }[] = []
   for (let start = 0; start < tokens.length; start++) {
     for (let n = Math.min(ABROAD_MAX_WORDS, tokens.length - start); n >= 1; n--) {
       const words = tokens.slice(start, start + n)
@@ -275,8 +332,10 @@ function abroadPlace(text: string, tokens: readonly Token[]): AbroadPlace | null
       if (place.needsContext && !hasPreposition(tokens, start) && !(isCapitalised(first.raw) && start > 0))
         continue
       const matched = text.slice(first.start, (words[n - 1] as Token).end)
-      return { kind: 'abroad', name: place.name, country: place.country, matched }
+      found.push({ place: { kind: 'abroad', name: place.name, country: place.country, matched }, start })
+      start += n - 1
+      break
     }
   }
-  return null
+  return found
 }

@@ -3,13 +3,15 @@ import { classifyCategory, LEXICON_WORDS } from './category'
 import { categoryClassifier } from './classifier/category-classifier'
 import { writtenWords } from './classifier/corpus/build-corpus'
 import { predictMessage } from './classifier/request-sentence'
-import { decideCategory } from './decide-category'
+import { askAmongListed, decideCategory, withoutTrades } from './decide-category'
 import type { Gazetteer } from './gazetteer'
 import { detectLanguage, EVERYDAY_WORDS } from './language'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
 import { NUMBER_WORDS } from './lexicon/quantity-units'
 import { resolvePlace } from './place'
 import { readQuantities } from './quantities'
+import { ruledOutTrades } from './ruled-out'
+import { listedProblems } from './several-problems'
 import { tokenize } from './text'
 import type { Understanding } from './types'
 import { readTimeline, readUrgency } from './urgency'
@@ -18,7 +20,8 @@ import { readTimeline, readUrgency } from './urgency'
  * The assistant's built-in understanding of a customer's message, in any of lb, fr, de, en, pt,
  * it, es: language, category (or "ambiguous" with candidates), place, quantities, urgency, budget
  * and timeline. The category comes from the rules and the learned classifier together
- * (decide-category.ts). Synchronous and deterministic: the gazetteer comes from `loadGazetteer()`,
+ * (decide-category.ts), without the trades the customer ruled out (ruled-out.ts), and is asked
+ * for when the message lists several small problems (several-problems.ts). Synchronous and deterministic: the gazetteer comes from `loadGazetteer()`,
  * the classifier from its weights file, both read once.
  */
 
@@ -58,9 +61,11 @@ function ordinaryWords(gazetteer: Gazetteer): ReadonlySet<string> {
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
-  const category = decideCategory(
-    classifyCategory(tokens, language, knownWords(gazetteer)),
-    predictMessage(categoryClassifier(), text),
+  const ruledOut = ruledOutTrades(text)
+  const rules = classifyCategory(tokens, language, knownWords(gazetteer), ruledOut)
+  const category = askAmongListed(
+    decideCategory(rules, withoutTrades(predictMessage(categoryClassifier(), text), ruledOut)),
+    listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0),
   )
   const urgency = readUrgency(tokens, language)
   return {

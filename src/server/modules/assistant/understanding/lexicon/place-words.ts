@@ -322,3 +322,131 @@ export const CAPITAL_NAMES: ReadonlySet<string> = new Set([
   'lussemburgo',
   'lux',
 ])
+
+/**
+ * Words that make a place the customer's home or their job's place rather than the place of the
+ * work ("we live in Arlon, I work at Kirchberg": the house in Arlon is where the work is).
+ */
+export const HOME_WORDS: ReadonlySet<string> = new Set([
+  'live',
+  'lives',
+  'living',
+  'wohnen',
+  'wohne',
+  'wohnt',
+  'wunnen',
+  'wunne',
+  'wunns',
+  'wunnt',
+  'habite',
+  'habitons',
+  'habitez',
+  'habitent',
+  'vivons',
+  'moro',
+  'mora',
+  'moramos',
+  'moram',
+  'vivemos',
+  'abito',
+  'abita',
+  'abitiamo',
+  'abitano',
+  'viviamo',
+  'vivo',
+  'vive',
+  'vivimos',
+  'viven',
+])
+
+/** Said of the customer's job: a Luxembourg place after them is where they work, not the work's place. */
+export const JOB_WORDS: ReadonlySet<string> = new Set([
+  'works',
+  'working',
+  'commute',
+  'commutes',
+  'arbeite',
+  'arbeiten',
+  'arbeitet',
+  'schaffen',
+  'schaffe',
+  'schafft',
+  'travaille',
+  'travaillons',
+  'travaillent',
+  'bosse',
+  'bossons',
+  'trabalha',
+  'trabalhamos',
+  'trabalham',
+  'lavora',
+  'lavoriamo',
+  'lavorano',
+  'trabaja',
+  'trabajamos',
+  'trabajan',
+])
+
+/** Job words that are also nouns ("the work in Esch"): they count only without an article before them. */
+export const JOB_WORDS_ALSO_NOUNS: ReadonlySet<string> = new Set([
+  'work',
+  'travail',
+  'trabalho',
+  'lavoro',
+  'trabajo',
+])
+
+/** Words beside the capital's name that make it the city ("Luxembourg City", "Lëtzebuerg-Stad"). */
+export const CITY_WORDS: ReadonlySet<string> = new Set([
+  'city',
+  'ville',
+  'stad',
+  'stadt',
+  'cidade',
+  'citta',
+  'ciudad',
+])
+
+/**
+ * Nouns of the state that the country's name qualifies ("a Luxembourg tax return", "déclaration
+ * d'impôts Luxembourg"): beside one of them it names no place.
+ */
+export const COUNTRY_QUALIFIED_NOUNS: ReadonlySet<string> = new Set([
+  'tax',
+  'taxes',
+  'company',
+  'companies',
+  'licence',
+  'license',
+  'driving',
+  'id',
+  'identity',
+  'residence',
+  'residency',
+  'pension',
+  'bank',
+  'law',
+  'laws',
+  'nationality',
+  'citizenship',
+  'government',
+  'state',
+  'social',
+  'plates',
+  'birth',
+  'marriage',
+  'diploma',
+  'certificate',
+  'impots',
+  'impot',
+  'impostos',
+  'irs',
+  'impuestos',
+  'renta',
+  'redditi',
+  'tasse',
+  'steuer',
+  'steuern',
+  'steuererklarung',
+  'steiererklarung',
+])

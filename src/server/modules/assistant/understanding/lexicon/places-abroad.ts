@@ -26,6 +26,8 @@ export const ABROAD_PLACES: ReadonlyArray<{
   { name: 'Messancy', country: 'BE', names: ['messancy'] },
   { name: 'Bastogne', country: 'BE', names: ['bastogne', 'bastnach'] },
   { name: 'Virton', country: 'BE', names: ['virton'] },
+  // Also a French word (a broth): only as a name, after a preposition or capitalised.
+  { name: 'Bouillon', country: 'BE', names: ['bouillon'], needsContext: true },
   { name: 'Habay', country: 'BE', names: ['habay'] },
   { name: 'Namur', country: 'BE', names: ['namur'] },
   { name: 'Liège', country: 'BE', names: ['liege', 'luttich', 'liegi', 'lieja'] },

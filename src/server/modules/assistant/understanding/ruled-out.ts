@@ -1,0 +1,91 @@
+import type { CategorySlug } from '@shared/catalog/categories'
+import { fold } from '@shared/text/fold'
+
+/**
+ * A trade named only to rule it out ("the plumber came and said it's not a plumbing thing, it comes
+ * from the roof", "le jardinier dit que ce n'est pas son travail", "l'idraulico dice che non sono i
+ * tubi") is not the trade asked for. In a sentence that names a tradesperson (or the trade, "not a
+ * plumbing thing") and says, in one of the seven languages, that it is not their job, not their
+ * problem, or that their part is fine, that trade is ruled out: the decision looks among the others.
+ */
+
+/** The tradespeople (and the trades' names) of the trades most often ruled out, as word starts. */
+const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
+  plumbing: /\b(plumb|plomb|klempner|installateur|sanitar|canaliz|idraulic|fontaner)/,
+  electrical: /\b(electrician|electricien|elektriker|eletricist|elettricist|electricist)/,
+  heating: /\b(heating engineer|chauffagist|heizungsbauer|heizungsmonteur|fumist|termoidraulic|calefactor)/,
+  roofing: /\b(roofer|couvreur|dachdecker|daachdecker|telhador|copritett|tejador|techador)/,
+  gardening: /\b(gardener|jardinier|gartner|gaertner|jardineir|giardinier|jardiner)/,
+  carpentry: /\b(carpenter|joiner|menuisier|schreiner|tischler|schrainer|carpinteir|falegnam|carpinter)/,
+  painting: /\b(painter|peintre|maler|moler|pintor|imbianchin)/,
+  tiling: /\b(tiler|carreleur|fliesenleger|plattenleeer|ladrilhador|piastrellist|alicatador|azulejer)/,
+  masonry: /\b(bricklayer|mason|macon|maurer|pedreir|murator|albanil)/,
+  locksmith: /\b(locksmith|serrurier|schlusseldienst|schlosser|serralheir|fabbro|cerrajer)/,
+}
+
+/** "Not their job / not their problem / it's fine", per language (folded text). */
+const DISMISSALS: readonly RegExp[] = [
+  // en
+  /\b(not|n't|nt)\b( really)? (his|her|their|my|our|a|an|the|its)( \w+)? (job|thing|problem|issue|fault|department|area|field|trade)\b/,
+  /\b(is|are|was|were)n'?t (his|her|their) (job|thing|problem|department|area)\b/,
+  /\b(doesn't|does not|don't|do not|won't|will not) do (that|this|it|those|these|\w+s)\b/,
+  /\bnothing (wrong|to do with)\b/,
+  /\b(found|finds) nothing\b/,
+  /\b(pipes?|wiring|installation|circuits?|plumbing) (is|are|was|were) (fine|ok|okay|in order|not the (issue|problem))\b/,
+  /\bno (pipe|cable|leak)s? (runs?|there|anywhere)\b/,
+  // fr
+  /\b(n'est|ne sont|n'etait|n'etaient|c'est) pas (de |du |la |le |les |un |une |son |leur |sa )?(\w+ )?(travail|boulot|domaine|probleme|ressort|rayon|metier|plomberie|tuyaux?|installation|fuite)\b/,
+  /\b(rien a redire|rien trouve|rien d'anormal)\b/,
+  /\b(installation|tuyauterie) (est|etait) (bonne|en ordre|ok|saine)\b/,
+  /\bne s'occupe pas\b/,
+  /\bne fait pas (ca|cela|ce genre|les|de)\b/,
+  /\baucun tuyau\b/,
+  // de
+  /\bnicht (sein|ihr|mein|unser)e?s? (arbeit|sache|problem|bereich|job|ding|gebiet)\b/,
+  /\b(nicht zustandig|nichts gefunden)\b/,
+  /\b(installation|leitungen|rohre|stromkreise) (sind|ist|seien|sei|waren|war) (in ordnung|ok|okay)\b/,
+  /\b(an der (installation|leitung)|an den (leitungen|rohren)) ist nichts\b/,
+  /\b(kein|keine) (rohr|leitung|wasserleitung|leck)\b/,
+  /\b(sind|seien|ist|sei) (es )?nicht die (leitungen|rohre)\b/,
+  /\bwill das nicht\b/,
+  // lb
+  /\bnet (sain|seng|hir|eis|main)e?s? (aarbecht|saach|problem|beraich|job|gebitt)\b/,
+  /\b(leitungen|installatioun|reier) (sinn|ass|wieren|wier|waren) an der rei\b/,
+  /\b(un der installatioun ass naischt|naischt fonnt)\b/,
+  /\b(kee|keng) (rouer|leitung|leck)\b/,
+  /\bnet d (leitungen|reier|rouer)\b/,
+  /\bwell dat net\b/,
+  // pt
+  /\bnao (e|era|sao|eram) (o |a |os |as |um |uma )?(\w+ )?(trabalho|area|problema|canos?|instalacao|coisa|fuga|ramo)( dele| dela| deles)?\b/,
+  /\b(instalacao|canos|canalizacao) (esta|estao|estava) (boa|bem|bons|em ordem)\b/,
+  /\b(nao tem nada|nao encontrou nada)\b/,
+  /\bnenhum cano\b/,
+  /\bnao quer (tratar|fazer|mexer)\b/,
+  // it
+  /\bnon (e|era|sono|erano) (il |la |i |le |lo |un |una )?(suo |loro )?(\w+ )?(lavoro|campo|problema|tubi|impianto|roba|competenza|settore)( suo| loro)?\b/,
+  /\b(impianto|tubi|tubature) (va|vanno|e|sono) (bene|in ordine)\b/,
+  /\b(non ha niente|non ha trovato niente|fa solo)\b/,
+  /\bnessun tubo\b/,
+  /\bnon vuole (occuparsene|farlo)\b/,
+  // es
+  /\bno (es|era|son|eran) (lo suyo|cosa suya|su (trabajo|campo|problema)|(el |la |los |las )?(tuberias|instalacion|fontaneria))\b/,
+  /\b(instalacion|tuberias?) (esta|estan|estaba) (bien|en orden)\b/,
+  /\b(no tiene nada|no encontro nada)\b/,
+  /\bninguna tuberia\b/,
+  /\bno quiere (encargarse|hacerlo)\b/,
+]
+
+const SENTENCE_BREAK = /[.!?;:\n]+/
+
+/** The trades ruled out; one also named in a sentence that does not rule it out is still asked for. */
+export function ruledOutTrades(text: string): Set<CategorySlug> {
+  const ruledOut = new Set<CategorySlug>()
+  const askedFor = new Set<CategorySlug>()
+  for (const sentence of fold(text).split(SENTENCE_BREAK)) {
+    const dismissed = DISMISSALS.some((dismissal) => dismissal.test(sentence))
+    for (const [category, name] of Object.entries(TRADE_NAMES) as [CategorySlug, RegExp][])
+      if (name.test(sentence)) (dismissed ? ruledOut : askedFor).add(category)
+  }
+  for (const category of askedFor) ruledOut.delete(category)
+  return ruledOut
+}
