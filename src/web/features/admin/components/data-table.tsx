@@ -132,7 +132,8 @@ export function DataTable<Row, Key extends string | number>({
                 colSpan={columns.length + (selection ? 1 : 0)}
                 className="px-4 py-10 text-center text-slate-600"
               >
-                {empty}
+                {/* On a phone the columns may be wider than the screen: the message stays in view. */}
+                <div className="sticky left-4 max-w-[calc(100vw-4rem)] md:max-w-none">{empty}</div>
               </td>
             </tr>
           ) : (

@@ -37,7 +37,10 @@ export function FilterPanel({
       </div>
       <div
         id={id}
-        className={cn('grid gap-3 sm:grid-cols-3 xl:grid-cols-5', open ? 'grid' : 'hidden sm:grid')}
+        className={cn(
+          'grid gap-3 sm:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))]',
+          open ? 'grid' : 'hidden sm:grid',
+        )}
       >
         {children}
       </div>
