@@ -63,7 +63,7 @@ export function ConversationsView() {
           <p>{t('messages.empty')}</p>
         </Callout>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
           <ConversationList items={items} chosenId={chosen?.requestId ?? null} />
           {chosen ? (
             <div className="space-y-3">
@@ -105,7 +105,9 @@ function ConversationList({ items, chosenId }: { items: Conversation[]; chosenId
               )}
             >
               <span className="flex items-baseline justify-between gap-2">
-                <span className={cn('truncate text-ink', c.unread > 0 ? 'font-semibold' : 'font-medium')}>
+                <span
+                  className={cn('min-w-0 truncate text-ink', c.unread > 0 ? 'font-semibold' : 'font-medium')}
+                >
                   {c.counterpart}
                 </span>
                 <span className="shrink-0 text-xs text-slate-600">
@@ -116,7 +118,7 @@ function ConversationList({ items, chosenId }: { items: Conversation[]; chosenId
                 <ProjectTitle project={c.project} />
               </span>
               <span className="mt-1 flex items-center justify-between gap-2">
-                <span className="truncate text-sm text-slate-600">
+                <span className="min-w-0 truncate text-sm text-slate-600">
                   {lastMessagePreview(c.lastMessage, t)}
                 </span>
                 {c.unread > 0 && (
