@@ -3,6 +3,7 @@ import { type GalleryImage, portfolioItem, provider } from '@server/db/schema/in
 import type { FileStore } from '@server/modules/files/file-store'
 import { processImage } from '@server/modules/files/image-pipeline'
 import { imageFiles, responsiveImage, storeImage } from '@server/modules/files/stored-image'
+import { sharedTranslator } from '@shared/i18n/shared-translator'
 import type { PortfolioItem } from '@shared/workspace/workspace-schemas'
 import { and, asc, eq } from 'drizzle-orm'
 
@@ -107,9 +108,9 @@ export async function portfolioGallery(
     alt: row.caption
       ? { en: row.caption, fr: row.caption, de: row.caption }
       : {
-          en: `Work by ${businessName}`,
-          fr: `Réalisation de ${businessName}`,
-          de: `Arbeit von ${businessName}`,
+          en: sharedTranslator('en')('portfolioAlt', { name: businessName }),
+          fr: sharedTranslator('fr')('portfolioAlt', { name: businessName }),
+          de: sharedTranslator('de')('portfolioAlt', { name: businessName }),
         },
   }))
 }
