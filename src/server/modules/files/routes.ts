@@ -6,6 +6,7 @@ import { TEMPLATE_FILE_TYPES, TemplateFieldsSchema } from '@shared/workspace/wor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fileRemovalJob } from './file-removals'
 import type { FileKind } from './file-store'
+import { fileDisposition, sendStoredFile } from './send-stored-file'
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefault } from './template-service'
 import { acceptUploads, receiveUpload } from './upload'
 
@@ -38,13 +39,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw new DomainError('not_found', 404)
     const file = await files.open('templates', row.storedName)
     if (!file) throw new DomainError('not_found', 404)
-    return reply
-      .header('content-type', TEMPLATE_FILE_TYPES[row.kind])
-      .header('content-length', file.size)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.body)
+    return sendStoredFile(
+      reply,
+      { ...file, type: TEMPLATE_FILE_TYPES[row.kind] },
+      { cacheControl: 'private, no-store', disposition: fileDisposition('attachment', row.fileName) },
+    )
   })
 
   serveOperation(app, templatesContract.makeDefault, async (request) => {

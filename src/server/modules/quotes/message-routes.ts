@@ -1,5 +1,6 @@
 import { DomainError } from '@server/http/domain-error'
 import { serveOperation } from '@server/http/operation-route'
+import { fileDisposition, sendStoredFile } from '@server/modules/files/send-stored-file'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
 import { quotesContract } from '@shared/api/quotes-contract'
@@ -17,13 +18,6 @@ import { quoteRouteSupport } from './quote-route-support'
 import { toMessage } from './quote-views'
 
 const HOUR_MS = 60 * 60 * 1000
-
-/**
- * The header naming a file by its uploaded name, in RFC 5987 form only (every character outside
- * its safe set escaped: no quote, semicolon or line break can end the value early).
- */
-const disposition = (type: 'inline' | 'attachment', name: string) =>
-  `${type}; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`
 
 /** Messages between the customer and the provider of one request, with their photos and PDFs. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,19 +76,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
             .open('message-attachments', row.storedName)
             .then((f) => f && { ...f, type: row.mimeType })))
     if (!row || !file) throw new DomainError('not_found', 404)
-    return (
-      reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        // A PDF is downloaded, never rendered in our origin; a photo is shown inline.
-        .header(
-          'content-disposition',
-          disposition(row.kind === 'pdf' ? 'attachment' : 'inline', row.fileName),
-        )
-        .send(file.body)
-    )
+    // A PDF is downloaded, never rendered in our origin; a photo is shown inline.
+    return sendStoredFile(reply, file, {
+      cacheControl: 'private, no-store',
+      disposition: fileDisposition(row.kind === 'pdf' ? 'attachment' : 'inline', row.fileName),
+    })
   })
 
   app.jobs.schedule({

@@ -1,6 +1,7 @@
 import { callerOf } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { serveOperation } from '@server/http/operation-route'
+import { sendStoredFile } from '@server/modules/files/send-stored-file'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { type AcceptedTypes, acceptUploads, receiveUpload } from '@server/modules/files/upload'
 import { quotesContract } from '@shared/api/quotes-contract'
@@ -50,13 +51,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     const photo = await findProjectPhoto(db(), found.context.project.id, request.params.photoId)
     const file = photo && (await openStoredImage(files, 'project-photos', photo, request.query.v))
     if (!file) throw new DomainError('not_found', 404)
-    return reply
-      .header('content-type', file.type)
-      .header('content-length', file.size)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .send(file.body)
+    return sendStoredFile(reply, file, { cacheControl: 'private, max-age=3600' })
   })
 
   app.jobs.schedule({

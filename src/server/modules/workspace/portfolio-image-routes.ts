@@ -1,6 +1,7 @@
 import { resolveCaller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { sendStoredFile } from '@server/modules/files/send-stored-file'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { IMAGE_VARIANT_TYPES, ImageVariantQuerySchema } from '@shared/images/responsive-image'
 import { IdParamsSchema, PORTFOLIO_IMAGE_TYPES } from '@shared/workspace/workspace-schemas'
@@ -44,13 +45,7 @@ export const portfolioImageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const file = await openStoredImage(files, 'portfolio', image, request.query.v)
       if (!file) throw new DomainError('not_found', 404)
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('cache-control', cache)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(file.body)
+      return sendStoredFile(reply, file, { cacheControl: cache })
     },
   )
 }

@@ -2,6 +2,7 @@ import { resolveCaller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { serveOperation } from '@server/http/operation-route'
 import { errorResponses, fileResponse } from '@server/http/response-schemas'
+import { sendStoredFile } from '@server/modules/files/send-stored-file'
 import { openStoredImage } from '@server/modules/files/stored-image'
 import { acceptUploads, receiveUpload } from '@server/modules/files/upload'
 import { PHOTO_UPLOAD_TYPES } from '@server/modules/quotes/photo-routes'
@@ -95,13 +96,7 @@ export const chatPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         found && (await findChatPhoto(db(), found.session.id, found.uploader, request.params.photoId))
       const file = photo && (await openStoredImage(files, 'project-photos', photo, request.query.v))
       if (!file) throw new DomainError('not_found', 404)
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(file.body)
+      return sendStoredFile(reply, file, { cacheControl: 'private, no-store' })
     },
   )
 
