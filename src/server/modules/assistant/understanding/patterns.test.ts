@@ -29,6 +29,8 @@ describe('the place of the work beside the customer’s home and job', () => {
     ['Wir wohnen in Bertrange, ich arbeite in Trier. Der Wasserhahn tropft.', 'Bertrange'],
     ['I work in Kirchberg, need a cleaner for our office there', 'Luxembourg'],
     ['Mon ex habite en Belgique, moi j’habite à Differdange et j’ai besoin d’un avocat', 'Differdange'],
+    ['Avec mon boulot au Kirchberg je ne tonds plus la pelouse, la maison est à Lintgen', 'Lintgen'],
+    ['My job in Strassen keeps me busy, the garden at home in Kehlen needs mowing', 'Kehlen'],
   ])('%s → %s', (text, commune) => {
     expect(read(text).place).toMatchObject({ commune })
   })
@@ -80,6 +82,19 @@ describe('a trade named only to rule it out', () => {
     ['Der Elektriker sagt, die Leitungen sind in Ordnung, es ist die Waschmaschine', 'electrical'],
     ['Le jardinier dit que ce n’est pas son travail, il y a des taupes partout', 'gardening'],
     ['l’idraulico dice che non sono i tubi', 'plumbing'],
+    [
+      'We are redoing the bathroom ourselves, the plumbing is done. The tiles are what we cannot do',
+      'plumbing',
+    ],
+    [
+      'Der Elektriker hat die Steckdose geprüft, die ist in Ordnung. Der Kühlschrank kühlt nicht',
+      'electrical',
+    ],
+    ['La salle de bain a déjà été refaite par le plombier, il reste la faïence', 'plumbing'],
+    ['d’Sanitär huet den Installateur schonn nei gemaach, elo feelen d’Plättercher', 'plumbing'],
+    ['L’idraulico ha controllato lo scarico, è tutto a posto. La lavatrice perde acqua', 'plumbing'],
+    ['I already checked the fuse box so it’s not the electrics. The oven does not heat', 'electrical'],
+    ['el técnico de las placas solares dijo que no es cosa suya', 'solar'],
   ])('%s rules out %s', (text, trade) => {
     expect([...ruledOutTrades(text)]).toEqual([trade])
   })

@@ -12,7 +12,8 @@ import { fold } from '@shared/text/fold'
 /** The tradespeople (and the trades' names) of the trades most often ruled out, as word starts. */
 const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
   plumbing: /\b(plumb|plomb|klempner|installateur|sanitar|canaliz|idraulic|fontaner)/,
-  electrical: /\b(electrician|electricien|elektriker|eletricist|elettricist|electricist)/,
+  electrical:
+    /\b(electrician|electrics\b|electricien|electricite|elektriker|elektrik\b|elektresch|eletricist|eletricidade|elettricist|electricist|electricidad)/,
   heating: /\b(heating engineer|chauffagist|heizungsbauer|heizungsmonteur|fumist|termoidraulic|calefactor)/,
   roofing: /\b(roofer|couvreur|dachdecker|daachdecker|telhador|copritett|tejador|techador)/,
   gardening: /\b(gardener|jardinier|gartner|gaertner|jardineir|giardinier|jardiner)/,
@@ -21,9 +22,14 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
   tiling: /\b(tiler|carreleur|fliesenleger|plattenleeer|ladrilhador|piastrellist|alicatador|azulejer)/,
   masonry: /\b(bricklayer|mason|macon|maurer|pedreir|murator|albanil)/,
   locksmith: /\b(locksmith|serrurier|schlusseldienst|schlosser|serralheir|fabbro|cerrajer)/,
+  solar: /\b(solar|photovolta|fotovolta|panneaux solaires|paineis solares|pannelli solari|placas solares)/,
 }
 
-/** "Not their job / not their problem / it's fine", per language (folded text). */
+/**
+ * "Not their job / not their problem / it's fine", and "their part is already done or checked" ("the
+ * plumbing is done", "d'Sanitär ass schonn nei gemaach", "der Elektriker hat geprüft, alles in
+ * Ordnung"), per language (folded text).
+ */
 const DISMISSALS: readonly RegExp[] = [
   // en
   /\b(not|n't|nt)\b( really)? (his|her|their|my|our|a|an|the|its)( \w+)? (job|thing|problem|issue|fault|department|area|field|trade)\b/,
@@ -33,6 +39,10 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(found|finds) nothing\b/,
   /\b(pipes?|wiring|installation|circuits?|plumbing) (is|are|was|were) (fine|ok|okay|in order|not the (issue|problem))\b/,
   /\bno (pipe|cable|leak)s? (runs?|there|anywhere)\b/,
+  /\b(is|are|was|were|has been|have been) (all |already )?(done|sorted|finished|redone)\b/,
+  /\balready (\w+ )?(checked|tested|done|fixed|replaced|redone)\b/,
+  /\b(it'?s|its|it is|it was) not the\b/,
+  /\b(checked|tested|looked at)\b.*\b(fine|ok|okay|in order)\b/,
   // fr
   /\b(n'est|ne sont|n'etait|n'etaient|c'est) pas (de |du |la |le |les |un |une |son |leur |sa )?(\w+ )?(travail|boulot|domaine|probleme|ressort|rayon|metier|plomberie|tuyaux?|installation|fuite)\b/,
   /\b(rien a redire|rien trouve|rien d'anormal)\b/,
@@ -40,6 +50,8 @@ const DISMISSALS: readonly RegExp[] = [
   /\bne s'occupe pas\b/,
   /\bne fait pas (ca|cela|ce genre|les|de)\b/,
   /\baucun tuyau\b/,
+  /\bdeja (ete )?(fait|faite|faits|refait|refaite|refaits|termine|terminee|verifie|verifiee|controle|change)\b/,
+  /\b(est|sont|etait) (deja )?(termine|terminee|termines|fini|finie|finis|en ordre)\b/,
   // de
   /\bnicht (sein|ihr|mein|unser)e?s? (arbeit|sache|problem|bereich|job|ding|gebiet)\b/,
   /\b(nicht zustandig|nichts gefunden)\b/,
@@ -48,6 +60,8 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(kein|keine) (rohr|leitung|wasserleitung|leck)\b/,
   /\b(sind|seien|ist|sei) (es )?nicht die (leitungen|rohre)\b/,
   /\bwill das nicht\b/,
+  /\b(schon|bereits) (\w+ ){0,2}(gemacht|erledigt|fertig|erneuert|gepruft|kontrolliert)\b/,
+  /\b(ist|sind|war|waren|sei|seien) (alles )?(in ordnung|erledigt|fertig)\b/,
   // lb
   /\bnet (sain|seng|hir|eis|main)e?s? (aarbecht|saach|problem|beraich|job|gebitt)\b/,
   /\b(leitungen|installatioun|reier) (sinn|ass|wieren|wier|waren) an der rei\b/,
@@ -55,24 +69,33 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(kee|keng) (rouer|leitung|leck)\b/,
   /\bnet d (leitungen|reier|rouer)\b/,
   /\bwell dat net\b/,
+  /\b(schonn|scho|bereet) (\w+ ){0,2}(gemaach|faerdeg|gekuckt|kontrolleiert|gepreift)\b/,
+  /\b(ass|sinn|war|waren) (alles )?(an der rei|faerdeg)\b/,
   // pt
   /\bnao (e|era|sao|eram) (o |a |os |as |um |uma )?(\w+ )?(trabalho|area|problema|canos?|instalacao|coisa|fuga|ramo)( dele| dela| deles)?\b/,
   /\b(instalacao|canos|canalizacao) (esta|estao|estava) (boa|bem|bons|em ordem)\b/,
   /\b(nao tem nada|nao encontrou nada)\b/,
   /\bnenhum cano\b/,
   /\bnao quer (tratar|fazer|mexer)\b/,
+  /\bja (esta|estao|foi|foram) (\w+ )?(feit[oa]s?|tratad[oa]s?|arranjad[oa]s?|verificad[oa]s?|substituid[oa]s?)\b/,
+  /\b(verificou|viu|testou)\b.*\b(esta|estao|estava) (tudo )?(bem|em ordem|ok)\b/,
   // it
   /\bnon (e|era|sono|erano) (il |la |i |le |lo |un |una )?(suo |loro )?(\w+ )?(lavoro|campo|problema|tubi|impianto|roba|competenza|settore)( suo| loro)?\b/,
   /\b(impianto|tubi|tubature) (va|vanno|e|sono) (bene|in ordine)\b/,
   /\b(non ha niente|non ha trovato niente|fa solo)\b/,
   /\bnessun tubo\b/,
   /\bnon vuole (occuparsene|farlo)\b/,
+  /\b(e|sono|era|erano) (gia |tutto |tutti )?a posto\b/,
+  /\bgia (\w+ )?(fatt[oaie]|sistemat[oaie]|controllat[oaie]|rifatt[oaie])\b/,
   // es
   /\bno (es|era|son|eran) (lo suyo|cosa suya|su (trabajo|campo|problema)|(el |la |los |las )?(tuberias|instalacion|fontaneria))\b/,
   /\b(instalacion|tuberias?) (esta|estan|estaba) (bien|en orden)\b/,
   /\b(no tiene nada|no encontro nada)\b/,
   /\bninguna tuberia\b/,
   /\bno quiere (encargarse|hacerlo)\b/,
+  /\bno es cosa suya\b/,
+  /\bya (esta|estan|estaba) (\w+ )?(hech[oa]s?|arreglad[oa]s?|revisad[oa]s?|cambiad[oa]s?|en orden)\b/,
+  /\b(reviso|comprobo|miro)\b.*\b(esta|estan|estaba) (todo )?(bien|en orden)\b/,
 ]
 
 const SENTENCE_BREAK = /[.!?;:\n]+/

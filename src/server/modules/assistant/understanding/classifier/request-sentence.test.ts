@@ -34,6 +34,14 @@ describe('the request among the context', () => {
     expect(predictMessage(keyword, story)[0]?.label).toBe('plumbing')
   })
 
+  it('takes the sentence that states the need, read with the one before it, before a clearer context sentence', () => {
+    const story = 'Our tap drips all night, it is fine for now. We need someone to deal with the landlord.'
+    expect(predictMessage(keyword, story)[0]?.label).toBe('legal')
+    expect(predictMessage(keyword, 'Our tap drips all night. The landlord will pay.')[0]?.label).toBe(
+      'plumbing',
+    )
+  })
+
   it('reads a one-sentence message once, as it is', () => {
     expect(predictMessage(keyword, 'the landlord')).toEqual(keyword.predict('the landlord'))
   })

@@ -1,15 +1,24 @@
+import { statesNeed } from '@server/modules/assistant/understanding/lexicon/request-words'
+import { fold } from '@shared/text/fold'
 import type { CategoryClassifier, Prediction } from './category-classifier'
 
 /**
  * A message of several sentences tells a story around one request ("we moved in two months ago…
- * the bathroom tap drips… the landlord will pay"). The classifier reads the whole message and
- * each of its sentences; the sentence it finds most clearly about a trade (the lowest probability
- * of naming none) is the request, and the message's probabilities are the mean of the whole and
- * that sentence. A one-sentence message is read once.
+ * the plumbing is done… what we can't do is the tiles"). The classifier reads the whole message
+ * and each of its sentences, and takes one as the request:
+ * - a sentence that states the need ("we need", "je cherche", "wer kann", "chi ripara";
+ *   lexicon/request-words.ts), read with the sentence before it (the need often points back to
+ *   it: "…the oven stopped heating. Anyone who repairs ovens?"), when it names a trade (its
+ *   probability of naming none below NEED_NONE); among several, the one naming a trade most clearly;
+ * - else ("can someone come this week?" names none) the sentence most clearly about a trade.
+ * The message's probabilities are the mean of the whole and that request. A one-sentence message
+ * is read once.
  */
 
 const SENTENCE_END = /(?<=[.!?;:…\n])\s+|\s+(?:-|–|—)\s+|\.{3}\s*/u
 const MIN_WORDS = 2
+/** A sentence that states the need is the request when its probability of naming no trade is below this. */
+const NEED_NONE = 0.5
 
 export function sentencesOf(text: string): string[] {
   return text
@@ -18,22 +27,37 @@ export function sentencesOf(text: string): string[] {
     .filter((sentence) => sentence.split(/\s+/).length >= MIN_WORDS)
 }
 
+interface ReadSentence {
+  predictions: Prediction[]
+  none: number
+  statesNeed: boolean
+}
+
+const clearest = (sentences: readonly ReadSentence[]): ReadSentence | undefined =>
+  sentences.reduce<ReadSentence | undefined>(
+    (best, sentence) => (best === undefined || sentence.none < best.none ? sentence : best),
+    undefined,
+  )
+
 export function predictMessage(classifier: CategoryClassifier, text: string, none = 'none'): Prediction[] {
   const whole = classifier.predict(text)
   const sentences = sentencesOf(text)
   if (sentences.length < 2) return whole
-  let request: Prediction[] | null = null
-  let requestNone = Number.POSITIVE_INFINITY
-  for (const sentence of sentences) {
-    const predictions = classifier.predict(sentence)
-    const noneProbability = predictions.find((p) => p.label === none)?.probability ?? 0
-    if (noneProbability < requestNone) {
-      request = predictions
-      requestNone = noneProbability
+  const read = sentences.map((sentence, index): ReadSentence => {
+    const need = statesNeed(fold(sentence))
+    const predictions = classifier.predict(
+      need && index > 0 ? `${sentences[index - 1]} ${sentence}` : sentence,
+    )
+    return {
+      predictions,
+      none: predictions.find((p) => p.label === none)?.probability ?? 0,
+      statesNeed: need,
     }
-  }
+  })
+  const request =
+    clearest(read.filter((sentence) => sentence.statesNeed && sentence.none < NEED_NONE)) ?? clearest(read)
   if (!request) return whole
-  const inRequest = new Map(request.map((p) => [p.label, p.probability]))
+  const inRequest = new Map(request.predictions.map((p) => [p.label, p.probability]))
   return whole
     .map((p) => ({ label: p.label, probability: (p.probability + (inRequest.get(p.label) ?? 0)) / 2 }))
     .sort((a, b) => b.probability - a.probability || a.label.localeCompare(b.label))

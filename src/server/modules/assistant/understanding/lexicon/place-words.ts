@@ -390,6 +390,8 @@ export const JOB_WORDS: ReadonlySet<string> = new Set([
 /** Job words that are also nouns ("the work in Esch"): they count only without an article before them. */
 export const JOB_WORDS_ALSO_NOUNS: ReadonlySet<string> = new Set([
   'work',
+  'job',
+  'boulot',
   'travail',
   'trabalho',
   'lavoro',
