@@ -9,7 +9,9 @@
 //   3. the median, fastest and slowest of each, and the server's median minus the floor's; beside the
 //      wall clock, the CPU time each process had used when it answered (Linux), which a shared
 //      machine's load disturbs much less, and the server's CPU time 2 s later, once the work it puts
-//      off until after its start (warm-ups, the jobs' first round) is done.
+//      off until after its start (warm-ups, the jobs' first round) is done;
+//   4. what start-up does, step by step: the medians of the steps the server logs with "LuxPro is
+//      ready" (wall clock, CPU of the whole process, CPU of the main thread, which requests wait for).
 // --entry times another build of the server (an older one built elsewhere under the project).
 // Needs the production build (npm run build first); builds nothing itself. Results:
 // bench/results/cold-start.md (or cold-start-postgres.md).
@@ -70,7 +72,9 @@ function serverEnv(dataDir: string): Record<string, string> {
     AUTH_SECRET: 'bench-start-secret-bench-start-secret-0123',
     SEED_DEMO_DATA: 'true',
     DEMO_ACCOUNT_PASSWORD: 'Bench-Start-Demo-2026!',
-    LOG_LEVEL: 'warn',
+    // "LuxPro is ready" (info) carries the start-up steps; the /health polls are not logged (debug).
+    LOG_LEVEL: 'info',
+    REQUEST_LOG_LEVEL: 'debug',
     DATABASE_URL: args['pg-url'] ? databaseUrl() : '',
   }
 }
@@ -80,6 +84,57 @@ const SETTLE_MS = 2_000
 
 const load1 = () => loadavg()[0] ?? 0
 const round = (ms: number) => Math.round(ms)
+
+/** The start-up steps the server logs, in order, and what each does (src/server/main.ts). */
+const STARTUP_STEPS = [
+  ['code', 'Node starts, the code of the start-up checks loads'],
+  ['checks', 'configuration, port and secrets checked'],
+  [
+    'database',
+    'the embedded database opens (WebAssembly, file bundle, PostgreSQL starts) while the rest of the code loads',
+  ],
+  ['migrations', 'migrations checked, reference data compared with its fingerprint'],
+  ['app', 'the app built: plugins, routes, sign-in'],
+  ['accounts', 'start-up accounts checked (admin, demo accounts, README passwords)'],
+  ['listening', 'routes made ready (schemas compiled), the server listens'],
+] as const
+
+/** When each step ended, since the process started: the `startup` of the "LuxPro is ready" line. */
+interface StartupMarks {
+  ms: Record<string, number>
+  cpuMs: Record<string, number>
+  mainThreadCpuMs?: Record<string, number>
+}
+
+function startupMarksIn(stdout: string): StartupMarks | undefined {
+  for (const line of stdout.split('\n')) {
+    if (!line.includes('LuxPro is ready')) continue
+    try {
+      return (JSON.parse(line) as { startup?: StartupMarks }).startup
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/** One row per step: the median of what it took (wall, process CPU, main-thread CPU) over the runs. */
+function stepRows(all: StartupMarks[]): string[] {
+  const took = (marks: Record<string, number> | undefined, i: number) => {
+    const step = STARTUP_STEPS[i]![0]
+    const end = marks?.[step]
+    if (end === undefined) return undefined
+    return i === 0 ? end : end - (marks?.[STARTUP_STEPS[i - 1]![0]] ?? 0)
+  }
+  const medianOf = (values: Array<number | undefined>) => {
+    const known = values.filter((v): v is number => v !== undefined)
+    return known.length ? `${round(median(known))}` : '–'
+  }
+  return STARTUP_STEPS.map(
+    ([step, what], i) =>
+      `| ${step} | ${what} | ${medianOf(all.map((m) => took(m.ms, i)))} | ${medianOf(all.map((m) => took(m.cpuMs, i)))} | ${medianOf(all.map((m) => took(m.mainThreadCpuMs, i)))} |`,
+  )
+}
 
 interface Sample {
   ms: number
@@ -124,17 +179,25 @@ async function main() {
 
     const floors: Sample[] = []
     const starts: Sample[] = []
+    const steps: StartupMarks[] = []
     for (let i = 0; i < RUNS; i++) {
       for (const [args, samples] of [
         [floor, floors],
         [server, starts],
       ] as const) {
         const load = load1()
-        const started = await startServer(args, { port: PORT, env })
+        let stdout = ''
+        const started = await startServer(args, {
+          port: PORT,
+          env,
+          onStdout: samples === starts ? (text) => (stdout += text) : undefined,
+        })
         let settledCpuMs: number | undefined
         if (samples === starts) {
           await sleep(SETTLE_MS)
           settledCpuMs = cpuMsOf(started.child.pid)
+          const marks = startupMarksIn(stdout)
+          if (marks) steps.push(marks)
         }
         await stopServer(started.child)
         samples.push({ ms: started.healthyMs, cpuMs: started.cpuMs, settledCpuMs, load })
@@ -164,6 +227,13 @@ async function main() {
       `The server's median is ${round(s.median - f.median)} ms above the floor's (${(s.median / f.median).toFixed(1)} ×).`,
       `The first start on an empty database (migrations and demo data): ${round(first.healthyMs)} ms.`,
       `Every run: ${starts.map((x) => `${round(x.ms)} ms (load ${x.load.toFixed(1)})`).join(', ')}.`,
+      '',
+      `What start-up does, step by step (median over the ${steps.length} runs that logged it; ms each step took,`,
+      'as the server logs it with "LuxPro is ready"; the main thread is the one requests wait for):',
+      '',
+      '| step | what it does | wall ms | CPU ms (process) | CPU ms (main thread) |',
+      '| --- | --- | ---: | ---: | ---: |',
+      ...stepRows(steps),
     ].join('\n')
     mkdirSync(projectPath('bench/results'), { recursive: true })
     const file = `bench/results/cold-start${args['pg-url'] ? '-postgres' : ''}.md`

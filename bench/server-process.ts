@@ -32,14 +32,15 @@ export function cpuMsOf(pid: number | undefined): number | undefined {
  */
 export async function startServer(
   args: string[],
-  options: { port: number; env: Record<string, string>; quiet?: boolean },
+  options: { port: number; env: Record<string, string>; quiet?: boolean; onStdout?: (text: string) => void },
 ): Promise<Started> {
   const spawned = performance.now()
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', options.quiet ? 'ignore' : 'inherit'],
   })
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => options.onStdout?.(text))
   let exited = false
   child.once('exit', () => {
     exited = true

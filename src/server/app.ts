@@ -12,6 +12,7 @@ import { apiDocsEnabled, mailboxEnabled, trustProxySetting } from './config'
 import { registerAccessControl } from './http/access'
 import { afterStart } from './http/after-start'
 import { registerErrorHandling } from './http/errors'
+import { answerHeadWithGet } from './http/head-requests'
 import { openapiOptions } from './http/openapi'
 import { registerOriginCheck } from './http/origin-check'
 import { createPageCache } from './http/page-cache'
@@ -125,11 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors,
     forceCloseConnections: false,
+    // A GET route answers HEAD itself (answerHeadWithGet) instead of Fastify adding a HEAD route per GET route.
+    exposeHeadRoutes: false,
     return503OnClosing: true,
     // One line per request instead of two (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
   })
   app.decorate('deps', deps)
+  answerHeadWithGet(app)
   app.decorate('draining', { value: false })
   registerRequestLog(app, config)
   const jobs = createJobRunner({ db: deps.database.db, log: app.log })

@@ -68,9 +68,17 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedd
     await before.db.update(scheduledJob).set({ nextRunAt: new Date() })
     await before.close()
     const port = await freePort()
-    const server = await startServer({ dataDir, port })
+    const scrapeToken = 'main-test-scrape-token-0123'
+    const server = await startServer({ dataDir, port, env: { METRICS_TOKEN: scrapeToken } })
     const ready = new Date()
     let stopped = false
+    const databaseSize = async () => {
+      const metrics = await fetch(`${server.base}/metrics`, {
+        headers: { authorization: `Bearer ${scrapeToken}` },
+      })
+      expect(metrics.status).toBe(200)
+      return Number(/^luxpro_database_size_bytes (\S+)$/m.exec(await metrics.text())?.[1])
+    }
     try {
       // The reference data is read after the start: the first request that needs it reads it itself.
       const categories = await fetch(`${server.base}/api/public/categories`)
@@ -78,6 +86,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedd
       expect(((await categories.json()) as { items: unknown[] }).items).toHaveLength(CATEGORIES.length)
       expect((await fetch(`${server.base}/health`)).status).toBe(200)
       await new Promise((resolve) => setTimeout(resolve, AFTER_START_DELAY_MS + 4_000))
+      // The admins' figures (the database's size) are read a moment after the start, not before it answers.
+      expect(await databaseSize()).toBeGreaterThan(0)
       await stop(server)
       stopped = true
     } finally {

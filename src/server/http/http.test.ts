@@ -62,6 +62,34 @@ describe('routing', () => {
     expect(res.json().error.code).toBe('not_found')
   })
 
+  it('answers a HEAD of any GET route as its GET, without the body', async () => {
+    for (const url of [
+      '/health/live',
+      '/api/public/categories',
+      '/api/public/localities?q=esch&limit=3',
+      '/api/public/providers/no-such-provider',
+      '/api/users/me',
+      '/robots.txt',
+      '/api/nope',
+    ]) {
+      const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } })
+      expect(head.statusCode, url).toBe(get.statusCode)
+      expect(head.body, url).toBe('')
+      for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control'])
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name])
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401)
+  })
+
+  it('answers a HEAD of a page as the page, and of a write-only API path with 404', async () => {
+    const page = await t.app.inject({ method: 'HEAD', url: '/directory' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toBe('')
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/public/contact' })).statusCode).toBe(404)
+  })
+
   it('serves every page of the spec with 200 and unknown pages with 404, both as HTML', async () => {
     for (const path of [
       '/',
@@ -132,6 +160,10 @@ describe('security and documentation', () => {
         '/api/public/contact',
       ]),
     )
+    // Each GET route answers HEAD as well; the document lists its GET only.
+    const methods = Object.values(doc.paths as Record<string, object>).flatMap((path) => Object.keys(path))
+    expect(methods).toContain('get')
+    expect(methods).not.toContain('head')
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400)
   })
 

@@ -3,6 +3,7 @@ import { ApiErrorSchema } from '@shared/http/api-error'
 import type { FastifySchema, RouteOptions } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { withoutHeadOperations } from './head-requests'
 
 const SESSION_COOKIE = 'better-auth.session_token'
 
@@ -107,5 +108,7 @@ export function openapiOptions({ version, publicUrl }: OpenapiInstance): Fastify
       },
     },
     transform,
+    transformObject: (document) =>
+      'openapiObject' in document ? withoutHeadOperations(document.openapiObject) : document.swaggerObject,
   }
 }

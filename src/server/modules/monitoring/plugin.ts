@@ -1,4 +1,5 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
+import { afterStart } from '@server/http/after-start'
 import { errorResponses } from '@server/http/response-schemas'
 import { TechnicalQuerySchema, TechnicalSchema } from '@shared/admin/technical-schemas'
 import { sql } from 'drizzle-orm'
@@ -75,11 +76,12 @@ const monitoringPlugin: FastifyPluginAsyncZod = async (app) => {
   const warn = (error: unknown) => app.log.warn({ err: error }, 'technical metrics sampling failed')
   let slowTimer: NodeJS.Timeout | null = null
   app.addHook('onReady', async () => {
-    // Not awaited: admins' figures (database size, outbox counts) can come a moment after the server answers.
-    void slow.refresh().catch(warn)
     slowTimer = setInterval(() => void slow.refresh().catch(warn), SLOW_EVERY_MS).unref()
     sampler.start(warn)
   })
+  // Admins' figures (database size, outbox counts) come a moment after the server answers: on the
+  // embedded database the size walks every file of the data directory on the thread that answers.
+  afterStart(app, () => void slow.refresh().catch(warn))
   app.addHook('onClose', async () => {
     sampler.stop()
     if (slowTimer) clearInterval(slowTimer)
