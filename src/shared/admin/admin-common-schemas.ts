@@ -36,6 +36,10 @@ export const AdminReasonSchema = multiLineText({
   tooLong: 'Keep the reason under 500 characters.',
 })
 
+/** An admin action whose whole input is its reason (reject, deactivate, hide a review…). */
+export const AdminReasonInputSchema = z.object({ reason: AdminReasonSchema })
+export type AdminReasonInput = z.input<typeof AdminReasonInputSchema>
+
 /** CSV exports: comma (default) or semicolon, which Excel expects in French and German locales. */
 export const CsvExportQuerySchema = z.object({
   delimiter: z.enum(['comma', 'semicolon']).default('comma'),

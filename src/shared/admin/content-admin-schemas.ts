@@ -149,9 +149,11 @@ export const AssignCandidatesSchema = z.object({
   candidates: z.array(AssignCandidateSchema),
 })
 export type AssignCandidates = z.infer<typeof AssignCandidatesSchema>
+/** The most providers an admin sends one unmatched request to. */
+export const ASSIGN_PROVIDERS_MAX = 5
 export const AssignSchema = z.object({
   providerIds: z
     .array(z.number().int().min(1).max(2_147_483_647))
     .min(1)
-    .max(5, 'Choose at most 5 providers.'),
+    .max(ASSIGN_PROVIDERS_MAX, `Choose at most ${ASSIGN_PROVIDERS_MAX} providers.`),
 })

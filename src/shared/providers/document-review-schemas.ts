@@ -1,4 +1,4 @@
-import { AdminReasonSchema } from '@shared/admin/admin-common-schemas'
+import { AdminReasonInputSchema } from '@shared/admin/admin-common-schemas'
 import { z } from 'zod'
 import { VERIFICATION_DOCUMENT_KINDS } from './trust-claims'
 
@@ -50,5 +50,5 @@ export const ApproveDocumentSchema = z.object({
 export type ApproveDocument = z.infer<typeof ApproveDocumentSchema>
 
 /** Rejecting says why; the provider is emailed the reason in their language. */
-export const RejectDocumentSchema = z.object({ reason: AdminReasonSchema })
+export const RejectDocumentSchema = AdminReasonInputSchema
 export type RejectDocument = z.infer<typeof RejectDocumentSchema>

@@ -2,6 +2,7 @@ import {
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useEffect,
@@ -78,11 +79,18 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
 export function FileInput({
   className,
   onChange,
+  ref,
   ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation('common')
   const [chosen, setChosen] = useState<string | null>(null)
-  const input = useRef<HTMLInputElement>(null)
+  const input = useRef<HTMLInputElement | null>(null)
+  // A form library registers the field by its ref (react-hook-form reads the files from it).
+  const setInput = (node: HTMLInputElement | null) => {
+    input.current = node
+    if (typeof ref === 'function') ref(node)
+    else if (ref) ref.current = node
+  }
   useEffect(() => {
     const form = input.current?.form
     if (!form) return
@@ -98,7 +106,7 @@ export function FileInput({
       )}
     >
       <input
-        ref={input}
+        ref={setInput}
         {...props}
         type="file"
         onChange={(event) => {

@@ -132,3 +132,34 @@ describe('approving and declining an application ask first', () => {
     expect(await screen.findByRole('dialog', { name: title })).toHaveTextContent(email)
   })
 })
+
+describe('the text actions follow the shared schemas', () => {
+  it('a decline reason shorter than the shared minimum is named under its field and asks nothing', async () => {
+    const calls = open({})
+    const user = userEvent.setup()
+    const reason = await screen.findByLabelText('Reason (sent to the applicant)')
+    await user.type(reason, 'No permit')
+    await user.click(screen.getByRole('button', { name: 'Decline' }))
+    expect(await screen.findByText('Write at least 10 characters.')).toBeVisible()
+    expect(reason).toHaveAttribute('aria-invalid', 'true')
+    expect(reason).toHaveFocus()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(decisions(calls)).toEqual([])
+  })
+
+  it('an empty note says one character is enough, and a note is sent once written', async () => {
+    const calls = open({})
+    const user = userEvent.setup()
+    const note = await screen.findByLabelText('Note for the other reviewers')
+    await user.click(screen.getByRole('button', { name: 'Add the note' }))
+    expect(await screen.findByText('Write at least 1 character.')).toBeVisible()
+    expect(decisions(calls)).toEqual([])
+    await user.type(note, ' Called the applicant. ')
+    await user.click(screen.getByRole('button', { name: 'Add the note' }))
+    await waitFor(() => expect(decisions(calls)).toHaveLength(1))
+    expect(decisions(calls)[0]).toMatchObject({
+      url: '/api/admin/partner-applications/7/notes',
+      body: { note: 'Called the applicant.' },
+    })
+  })
+})

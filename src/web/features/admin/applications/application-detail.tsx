@@ -1,4 +1,10 @@
-import type { ApplicationDetail } from '@shared/applications/application-review-schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  ApplicationDeclineSchema,
+  type ApplicationDetail,
+  ApplicationNoteSchema,
+  ApplicationQuestionInputSchema,
+} from '@shared/applications/application-review-schemas'
 import { actionsFrom } from '@shared/applications/application-status'
 import { areaName } from '@shared/applications/service-areas'
 import { categoryName } from '@shared/catalog/categories'
@@ -17,11 +23,14 @@ import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
 import { formatLongDate, formatTime } from '@web/lib/format/date'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { AlertTriangle, ArrowLeft, CheckCircle2, CircleHelp, XCircle } from 'lucide-react'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { z } from 'zod'
 import { applicationKeys, applicationsApi } from './applications-api'
 import { TimeLeft } from './time-left'
 
@@ -43,39 +52,52 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 type Action = 'start-review' | 'approve' | 'notes' | 'request-info' | 'decline'
 
-/** A text decision (question, reason, note): a short form that says what is missing. */
+/** The length a shared text schema (singleLineText / multiLineText) declares, for the field's words. */
+function declaredLength(schema: z.ZodType<string, string>): { minLength?: number; maxLength?: number } {
+  const meta = schema.meta() as { minLength?: unknown; maxLength?: unknown } | undefined
+  return {
+    minLength: typeof meta?.minLength === 'number' ? meta.minLength : undefined,
+    maxLength: typeof meta?.maxLength === 'number' ? meta.maxLength : undefined,
+  }
+}
+
+/** A text decision (question, reason, note), checked by its shared schema: a short form that says what is missing. */
 function TextAction({
   label,
   submit,
-  field,
-  min,
+  schema,
   onSend,
   pending,
   tone = 'secondary',
 }: {
   label: string
   submit: string
-  field: string
-  min: number
+  /** The text's rule, as the server's body schema has it. */
+  schema: z.ZodType<string, string>
   /** Sends the text; `false` keeps it in the field (the step asks for a confirmation first). */
   onSend: (text: string) => boolean | undefined
   pending: boolean
   tone?: 'secondary' | 'danger' | 'primary'
 }) {
   const { t } = useTranslation('partners')
-  const [error, setError] = useState<string>()
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const text = String(new FormData(form).get(field) ?? '').trim()
-    if (text.length < min) return setError(t('review.tooShort', { count: min }))
-    setError(undefined)
+  const fieldError = useFieldError()
+  const form = useForm<{ text: string }>({
+    resolver: zodResolver(z.object({ text: schema })),
+    defaultValues: { text: '' },
+  })
+  const { minLength = 1, maxLength } = declaredLength(schema)
+  const send = form.handleSubmit(({ text }) => {
     if (onSend(text) !== false) form.reset()
-  }
+  })
   return (
     <Form noValidate onSubmit={send} className="space-y-2">
-      <FormField label={label} error={error}>
-        {(props) => <Textarea {...props} name={field} className="min-h-20" maxLength={4000} />}
+      <FormField
+        label={label}
+        error={fieldError(form.formState.errors.text, { other: t('review.tooShort', { count: minLength }) })}
+      >
+        {(props) => (
+          <Textarea {...props} className="min-h-20" maxLength={maxLength} {...form.register('text')} />
+        )}
       </FormField>
       <Button type="submit" variant={tone} size="sm" loading={pending}>
         {submit}
@@ -159,8 +181,7 @@ function Decisions({
         <TextAction
           label={t('review.actions.question')}
           submit={t('review.actions.requestInfo')}
-          field="question"
-          min={10}
+          schema={ApplicationQuestionInputSchema.shape.question}
           pending={pending === 'request-info'}
           onSend={(question) => {
             act('request-info', { question })
@@ -172,8 +193,7 @@ function Decisions({
         <TextAction
           label={t('review.actions.reason')}
           submit={t('review.actions.decline')}
-          field="reason"
-          min={10}
+          schema={ApplicationDeclineSchema.shape.reason}
           tone="danger"
           pending={pending === 'decline'}
           onSend={(reason) => {
@@ -335,8 +355,7 @@ export function AdminApplicationPage() {
             <TextAction
               label={t('review.actions.note')}
               submit={t('review.actions.addNote')}
-              field="note"
-              min={1}
+              schema={ApplicationNoteSchema.shape.note}
               pending={act.isPending && act.variables.action === 'notes'}
               onSend={(note) => {
                 act.mutate({ action: 'notes', body: { note } })

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type AdminInvoice,
   ImportStatementSchema,
@@ -23,10 +24,19 @@ import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatDay } from '@web/lib/format/date'
+import { chosenFileSchema } from '@web/lib/forms/chosen-file'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Upload } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+
+/** The statement file: one, no larger than the server takes (its XML is checked once read). */
+const StatementFileFormSchema = z.object({ file: chosenFileSchema({ maxBytes: STATEMENT_MAX_BYTES }) })
+type StatementFileForm = z.input<typeof StatementFileFormSchema>
+type StatementFile = z.output<typeof StatementFileFormSchema>
 
 const money = (cents: number, language: UiLanguage) => formatMoney(cents / 100, language, { cents: true })
 
@@ -73,8 +83,10 @@ function UploadCard() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   const queryClient = useQueryClient()
-  const [file, setFile] = useState<File | null>(null)
-  const [error, setError] = useState<string | undefined>()
+  const fieldError = useFieldError()
+  const form = useForm<StatementFileForm, unknown, StatementFile>({
+    resolver: zodResolver(StatementFileFormSchema),
+  })
   const [summary, setSummary] = useState<ImportSummary | null>(null)
   const upload = useMutation({
     mutationFn: (xml: string) => statementsApi.import(xml),
@@ -84,16 +96,21 @@ function UploadCard() {
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })
     },
   })
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSummary(null)
-    upload.reset()
-    if (!file) return setError(t('payments.upload.missing'))
-    if (file.size > STATEMENT_MAX_BYTES) return setError(t('payments.upload.tooLarge'))
-    const xml = await file.text()
-    if (!ImportStatementSchema.safeParse({ xml }).success) return setError(t('payments.upload.missing'))
-    upload.mutate(xml)
-  }
+  const submit = form.handleSubmit(
+    async ({ file }) => {
+      setSummary(null)
+      upload.reset()
+      const xml = await file.text()
+      const statement = ImportStatementSchema.safeParse({ xml })
+      if (!statement.success)
+        return form.setError('file', { type: statement.error.issues[0]?.code }, { shouldFocus: true })
+      upload.mutate(statement.data.xml)
+    },
+    () => {
+      setSummary(null)
+      upload.reset()
+    },
+  )
   const count = (value: number) => formatNumber(value, language)
   return (
     <Card>
@@ -105,16 +122,16 @@ function UploadCard() {
           <p className="text-sm text-slate-600">{t('payments.upload.intro')}</p>
         </div>
         <Form onSubmit={submit} className="space-y-4" noValidate>
-          <FormField label={t('payments.upload.file')} hint={t('payments.upload.fileHint')} error={error}>
+          <FormField
+            label={t('payments.upload.file')}
+            hint={t('payments.upload.fileHint')}
+            error={fieldError(form.formState.errors.file, {
+              codes: { too_big: t('payments.upload.tooLarge') },
+              other: t('payments.upload.missing'),
+            })}
+          >
             {(field) => (
-              <FileInput
-                {...field}
-                accept=".xml,application/xml,text/xml"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null)
-                  setError(undefined)
-                }}
-              />
+              <FileInput {...field} accept=".xml,application/xml,text/xml" {...form.register('file')} />
             )}
           </FormField>
           <Button type="submit" loading={upload.isPending}>

@@ -11,6 +11,7 @@ import { invoiceKeys, invoicesApi } from '@web/features/admin/api/invoices-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { failureText } from '@web/features/admin/components/failure-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
@@ -43,6 +44,7 @@ type CreditForm = z.infer<ReturnType<typeof creditFormSchema>>
 export function CreditNoteAction({ invoice }: { invoice: AdminInvoice }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
+  const fieldError = useFieldError()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [asked, setAsked] = useState<{ amountCents?: number; reason: string } | null>(null)
@@ -88,7 +90,9 @@ export function CreditNoteAction({ invoice }: { invoice: AdminInvoice }) {
           <FormField
             label={t('invoices.credit.amount')}
             hint={t('invoices.credit.amountHint', { amount: money(left) })}
-            error={errors.amount && t('invoices.credit.amountError', { amount: money(left) })}
+            error={fieldError(errors.amount, {
+              other: t('invoices.credit.amountError', { amount: money(left) }),
+            })}
           >
             {(field) => (
               <Input {...field} {...form.register('amount')} inputMode="decimal" autoComplete="off" />
@@ -96,7 +100,7 @@ export function CreditNoteAction({ invoice }: { invoice: AdminInvoice }) {
           </FormField>
           <FormField
             label={t('invoices.credit.reason')}
-            error={errors.reason && t('invoices.credit.reasonError')}
+            error={fieldError(errors.reason, { other: t('invoices.credit.reasonError') })}
           >
             {(field) => <Textarea {...field} {...form.register('reason')} rows={3} />}
           </FormField>

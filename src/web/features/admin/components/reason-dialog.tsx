@@ -1,11 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type AdminReasonInput, AdminReasonInputSchema } from '@shared/admin/admin-common-schemas'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { useFieldError } from '@web/lib/forms/field-error'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { DialogActions } from './dialog-actions'
 
-/** An action that needs a reason (at least 3 characters), told to the people concerned. */
+type ReasonOutput = z.output<typeof AdminReasonInputSchema>
+
+/** An action that needs a reason (the shared admin reason rule), told to the people concerned. */
 export function ReasonDialog({
   trigger,
   title,
@@ -22,39 +29,33 @@ export function ReasonDialog({
   onConfirm: (reason: string) => Promise<void>
 }) {
   const { t } = useTranslation('admin')
+  const fieldError = useFieldError()
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
-  const [tooShort, setTooShort] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (reason.trim().length < 3) return setTooShort(true)
+  const form = useForm<AdminReasonInput, unknown, ReasonOutput>({
+    resolver: zodResolver(AdminReasonInputSchema),
+    defaultValues: { reason: '' },
+  })
+  const submit = form.handleSubmit(async ({ reason }) => {
     setFailure(null)
     try {
-      await onConfirm(reason.trim())
+      await onConfirm(reason)
       setOpen(false)
-      setReason('')
+      form.reset()
     } catch (error) {
       setFailure(error)
     }
-  }
+  })
   return (
     <>
       {trigger(() => setOpen(true))}
       <AdminDialog open={open} onOpenChange={setOpen} title={title} description={description}>
         <Form onSubmit={submit} className="space-y-4" noValidate>
-          <FormField label={t('common.reason')} error={tooShort ? t('fieldErrors.reason') : undefined}>
-            {(field) => (
-              <Textarea
-                {...field}
-                className="min-h-24"
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value)
-                  setTooShort(false)
-                }}
-              />
-            )}
+          <FormField
+            label={t('common.reason')}
+            error={fieldError(form.formState.errors.reason, { other: t('fieldErrors.reason') })}
+          >
+            {(field) => <Textarea {...field} className="min-h-24" {...form.register('reason')} />}
           </FormField>
           <DialogActions
             failure={failure}

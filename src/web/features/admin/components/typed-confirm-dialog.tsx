@@ -1,12 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
-import { type FormEvent, useState } from 'react'
+import { useFieldError } from '@web/lib/forms/field-error'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { AdminDialog } from './admin-dialog'
 import { FailureCallout } from './failure-callout'
 import { failureText } from './failure-text'
+
+/**
+ * The typed text matches the value asked for; the server compares again before it acts, so this
+ * only spares a round trip (and says what to type).
+ */
+const typedConfirmationSchema = (expected: string, caseSensitive: boolean) =>
+  z.object({
+    typed: z
+      .string()
+      .trim()
+      .refine((typed) =>
+        caseSensitive ? typed === expected : typed.toLowerCase() === expected.toLowerCase(),
+      ),
+  })
 
 /**
  * A dangerous action confirmed by typing a value (an email, a name, RESTORE): the button stays
@@ -37,30 +55,28 @@ export function TypedConfirmDialog({
   failureTitle?: string
 }) {
   const { t } = useTranslation('admin')
-  const [typed, setTyped] = useState('')
-  const [mismatch, setMismatch] = useState(false)
+  const fieldError = useFieldError()
   const [failure, setFailure] = useState<unknown>(null)
-  const same = (a: string, b: string) =>
-    caseSensitive ? a.trim() === b : a.trim().toLowerCase() === b.toLowerCase()
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!same(typed, expected)) return setMismatch(true)
+  const form = useForm<{ typed: string }>({
+    resolver: zodResolver(typedConfirmationSchema(expected, caseSensitive)),
+    defaultValues: { typed: '' },
+  })
+  const submit = form.handleSubmit(async ({ typed }) => {
     setFailure(null)
     try {
-      await onConfirm(typed.trim())
-      setTyped('')
+      await onConfirm(typed)
+      form.reset()
       onOpenChange(false)
     } catch (error) {
       setFailure(error)
     }
-  }
+  })
   return (
     <AdminDialog
       open={open}
       onOpenChange={(next) => {
         if (pending) return
-        setTyped('')
-        setMismatch(false)
+        form.reset()
         setFailure(null)
         onOpenChange(next)
       }}
@@ -70,20 +86,11 @@ export function TypedConfirmDialog({
       <Form onSubmit={submit} className="space-y-4" noValidate>
         <FormField
           label={t('confirm.typeToConfirm', { value: expected })}
-          error={mismatch ? t('confirm.mismatch', { value: expected }) : undefined}
+          error={fieldError(form.formState.errors.typed, {
+            other: t('confirm.mismatch', { value: expected }),
+          })}
         >
-          {(field) => (
-            <Input
-              {...field}
-              value={typed}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => {
-                setTyped(event.target.value)
-                setMismatch(false)
-              }}
-            />
-          )}
+          {(field) => <Input {...field} {...form.register('typed')} autoComplete="off" spellCheck={false} />}
         </FormField>
         {failure && failureTitle ? <FailureCallout title={failureTitle} error={failure} /> : null}
         {failure && !failureTitle ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}

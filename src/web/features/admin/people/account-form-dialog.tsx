@@ -13,6 +13,7 @@ import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { useCreateAccount, useEditAccount } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { FailureCallout } from '@web/features/admin/components/failure-callout'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Pencil, UserPlus } from 'lucide-react'
 import { useState } from 'react'
@@ -29,6 +30,7 @@ type Account = AccountDetail['account']
  */
 export function AccountFormDialog({ account }: { account?: Account }) {
   const { t } = useTranslation('admin')
+  const fieldError = useFieldError()
   const [open, setOpen] = useState(false)
   const create = useCreateAccount()
   const edit = useEditAccount(account?.id ?? '')
@@ -111,14 +113,20 @@ export function AccountFormDialog({ account }: { account?: Account }) {
         description={account ? undefined : t('users.create.body')}
       >
         <Form onSubmit={submit} className="space-y-4" noValidate>
-          <FormField label={t('users.fields.name')} error={errors.name && t('fieldErrors.name')}>
+          <FormField
+            label={t('users.fields.name')}
+            error={fieldError(errors.name, { other: t('fieldErrors.name') })}
+          >
             {(field) => <Input {...field} {...form.register('name')} autoComplete="off" />}
           </FormField>
           {account ? (
             languageField
           ) : (
             <>
-              <FormField label={t('users.fields.email')} error={errors.email && t('fieldErrors.email')}>
+              <FormField
+                label={t('users.fields.email')}
+                error={fieldError(errors.email, { other: t('fieldErrors.email') })}
+              >
                 {(field) => <Input {...field} {...form.register('email')} type="email" autoComplete="off" />}
               </FormField>
               <div className="grid gap-4 sm:grid-cols-2">
@@ -137,10 +145,16 @@ export function AccountFormDialog({ account }: { account?: Account }) {
               </div>
             </>
           )}
-          <FormField label={t('users.fields.location')} error={errors.location && t('fieldErrors.location')}>
+          <FormField
+            label={t('users.fields.location')}
+            error={fieldError(errors.location, { other: t('fieldErrors.location') })}
+          >
             {(field) => <Input {...field} {...form.register('location')} />}
           </FormField>
-          <FormField label={t('users.fields.phone')} error={errors.phoneNumber && t('fieldErrors.phone')}>
+          <FormField
+            label={t('users.fields.phone')}
+            error={fieldError(errors.phoneNumber, { other: t('fieldErrors.phone') })}
+          >
             {(field) => <Input {...field} {...form.register('phoneNumber')} type="tel" />}
           </FormField>
           {failure ? (

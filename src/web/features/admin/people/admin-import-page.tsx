@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   IMPORT_COLUMNS,
   IMPORT_KINDS,
@@ -20,8 +21,17 @@ import { failureText } from '@web/features/admin/components/failure-text'
 import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { type FormEvent, useState } from 'react'
+import { chosenFileSchema } from '@web/lib/forms/chosen-file'
+import { useFieldError } from '@web/lib/forms/field-error'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+
+/** The CSV to check: one file, no larger than the server takes. */
+const ImportFileFormSchema = z.object({ file: chosenFileSchema({ maxBytes: IMPORT_MAX_BYTES }) })
+type ImportFileForm = z.input<typeof ImportFileFormSchema>
+type ImportFile = z.output<typeof ImportFileFormSchema>
 
 type Step =
   | { name: 'choose' }
@@ -127,17 +137,14 @@ export function AdminImportPage() {
   const client = useQueryClient()
   const { query, update } = useSchemaQuery(ImportPageQuerySchema)
   const { kind } = query
-  const [file, setFile] = useState<File | null>(null)
+  const fieldError = useFieldError()
   const [text, setText] = useState('')
   const [step, setStep] = useState<Step>({ name: 'choose' })
   const [failure, setFailure] = useState<unknown>(null)
-  const [fileError, setFileError] = useState<string | undefined>()
+  const form = useForm<ImportFileForm, unknown, ImportFile>({ resolver: zodResolver(ImportFileFormSchema) })
 
-  const check = async (event: FormEvent) => {
-    event.preventDefault()
+  const check = form.handleSubmit(async ({ file }) => {
     setFailure(null)
-    if (!file) return setFileError(t('import.chooseFile'))
-    if (file.size > IMPORT_MAX_BYTES) return setFileError(t('import.tooLarge'))
     setStep({ name: 'checking' })
     try {
       const csv = await file.text()
@@ -147,7 +154,7 @@ export function AdminImportPage() {
       setFailure(error)
       setStep({ name: 'choose' })
     }
-  }
+  })
 
   const apply = async () => {
     if (step.name !== 'checked') return
@@ -168,7 +175,7 @@ export function AdminImportPage() {
 
   const reset = () => {
     setStep({ name: 'choose' })
-    setFile(null)
+    form.reset()
     setText('')
     setFailure(null)
   }
@@ -202,7 +209,10 @@ export function AdminImportPage() {
             </FormField>
             <FormField
               label={t('import.file')}
-              error={fileError}
+              error={fieldError(form.formState.errors.file, {
+                codes: { too_big: t('import.tooLarge') },
+                other: t('import.chooseFile'),
+              })}
               hint={t('import.columns', {
                 required: columns.required.join(', '),
                 optional: columns.optional.join(', '),
@@ -213,10 +223,7 @@ export function AdminImportPage() {
                   {...field}
                   accept=".csv,text/csv"
                   disabled={step.name !== 'choose'}
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0] ?? null)
-                    setFileError(undefined)
-                  }}
+                  {...form.register('file')}
                 />
               )}
             </FormField>

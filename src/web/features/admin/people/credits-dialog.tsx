@@ -1,4 +1,9 @@
-import { CREDIT_ADJUST_MAX } from '@shared/admin/account-admin-schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  CREDIT_ADJUST_MAX,
+  type CreditAdjustInput,
+  CreditAdjustSchema,
+} from '@shared/admin/account-admin-schemas'
 import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
@@ -7,41 +12,42 @@ import { useAdjustCredits } from '@web/features/admin/api/accounts-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { DialogActions } from '@web/features/admin/components/dialog-actions'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Coins } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+
+type CreditAdjustOutput = z.output<typeof CreditAdjustSchema>
 
 /** Refill (a positive number) or take back credits (negative), with the reason the ledger keeps. */
 export function CreditsDialog({ accountId, balance }: { accountId: string; balance: number }) {
   const { t } = useTranslation('admin')
+  const fieldError = useFieldError()
   const language = useUiLanguage()
   const [open, setOpen] = useState(false)
-  const [delta, setDelta] = useState('')
-  const [reason, setReason] = useState('')
-  const [errors, setErrors] = useState<{ delta?: boolean; reason?: boolean }>({})
   const [failure, setFailure] = useState<unknown>(null)
   const adjust = useAdjustCredits(accountId)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const amount = Number(delta)
-    const invalid = {
-      delta: !Number.isInteger(amount) || amount === 0 || Math.abs(amount) > CREDIT_ADJUST_MAX,
-      reason: reason.trim().length < 3,
-    }
-    setErrors(invalid)
-    if (invalid.delta || invalid.reason) return
+  const form = useForm<CreditAdjustInput, unknown, CreditAdjustOutput>({
+    resolver: zodResolver(CreditAdjustSchema),
+    defaultValues: { reason: '' },
+  })
+  const errors = form.formState.errors
+  // One sentence for every wrong number, a number too large included (not "too long").
+  const deltaText = t('fieldErrors.delta', { max: formatNumber(CREDIT_ADJUST_MAX, language) })
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null)
     try {
-      const result = await adjust.mutateAsync({ delta: amount, reason: reason.trim() })
+      const result = await adjust.mutateAsync(values)
       toast.success(t('credits.done', { balance: formatNumber(result.balance, language) }))
       setOpen(false)
-      setDelta('')
-      setReason('')
+      form.reset()
     } catch (error) {
       setFailure(error)
     }
-  }
+  })
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
@@ -58,7 +64,7 @@ export function CreditsDialog({ accountId, balance }: { accountId: string; balan
           <FormField
             label={t('credits.delta')}
             hint={t('credits.deltaHint')}
-            error={errors.delta ? t('fieldErrors.delta', { max: CREDIT_ADJUST_MAX }) : undefined}
+            error={fieldError(errors.delta, { codes: { too_big: deltaText }, other: deltaText })}
           >
             {(field) => (
               <Input
@@ -66,20 +72,15 @@ export function CreditsDialog({ accountId, balance }: { accountId: string; balan
                 type="number"
                 inputMode="numeric"
                 step={1}
-                value={delta}
-                onChange={(e) => setDelta(e.target.value)}
+                {...form.register('delta', { valueAsNumber: true })}
               />
             )}
           </FormField>
-          <FormField label={t('common.reason')} error={errors.reason ? t('fieldErrors.reason') : undefined}>
-            {(field) => (
-              <Textarea
-                {...field}
-                className="min-h-24"
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            )}
+          <FormField
+            label={t('common.reason')}
+            error={fieldError(errors.reason, { other: t('fieldErrors.reason') })}
+          >
+            {(field) => <Textarea {...field} className="min-h-24" {...form.register('reason')} />}
           </FormField>
           <DialogActions
             failure={failure}

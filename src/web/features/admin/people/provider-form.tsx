@@ -6,7 +6,8 @@ import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { FailureCallout } from '@web/features/admin/components/failure-callout'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
-import { useState } from 'react'
+import { useFieldError } from '@web/lib/forms/field-error'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -29,6 +30,8 @@ export function ProviderForm({
 }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
+  const fieldError = useFieldError()
+  const categoriesErrorId = useId()
   const [failure, setFailure] = useState<unknown>(null)
   const form = useForm<ProviderFieldsInput>({ resolver: zodResolver(ProviderFieldsSchema), values: initial })
   const errors = form.formState.errors
@@ -46,36 +49,56 @@ export function ProviderForm({
   return (
     <Form onSubmit={submit} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('providers.fields.name')} error={errors.name && t('fieldErrors.name')}>
+        <FormField
+          label={t('providers.fields.name')}
+          error={fieldError(errors.name, { other: t('fieldErrors.name') })}
+        >
           {(field) => <Input {...field} {...form.register('name')} />}
         </FormField>
-        <FormField label={t('providers.fields.companyName')}>
+        <FormField label={t('providers.fields.companyName')} error={fieldError(errors.companyName)}>
           {(field) => <Input {...field} {...form.register('companyName')} />}
         </FormField>
         <FormField
           label={t('providers.fields.locality')}
           hint={t('providers.fields.localityHint')}
-          error={errors.locality && t('fieldErrors.locality')}
+          error={fieldError(errors.locality, { other: t('fieldErrors.locality') })}
         >
           {(field) => <Input {...field} {...form.register('locality')} />}
         </FormField>
-        <FormField label={t('providers.fields.email')} error={errors.email && t('fieldErrors.email')}>
+        <FormField
+          label={t('providers.fields.email')}
+          error={fieldError(errors.email, { other: t('fieldErrors.email') })}
+        >
           {(field) => <Input {...field} {...form.register('email')} type="email" />}
         </FormField>
-        <FormField label={t('providers.fields.phone')} error={errors.phone && t('fieldErrors.phone')}>
+        <FormField
+          label={t('providers.fields.phone')}
+          error={fieldError(errors.phone, { other: t('fieldErrors.phone') })}
+        >
           {(field) => <Input {...field} {...form.register('phone')} type="tel" />}
         </FormField>
-        <FormField label={t('providers.fields.website')} error={errors.website && t('fieldErrors.website')}>
+        <FormField
+          label={t('providers.fields.website')}
+          error={fieldError(errors.website, { other: t('fieldErrors.website') })}
+        >
           {(field) => <Input {...field} {...form.register('website')} type="url" />}
         </FormField>
-        <FormField label={t('providers.fields.vatNumber')} error={errors.vatNumber && t('fieldErrors.vat')}>
+        <FormField
+          label={t('providers.fields.vatNumber')}
+          error={fieldError(errors.vatNumber, { other: t('fieldErrors.vat') })}
+        >
           {(field) => <Input {...field} {...form.register('vatNumber')} />}
         </FormField>
       </div>
-      <fieldset>
+      <fieldset
+        aria-invalid={errors.categories ? true : undefined}
+        aria-describedby={errors.categories ? categoriesErrorId : undefined}
+      >
         <legend className="text-sm font-medium">{t('providers.fields.categories')}</legend>
         {errors.categories && (
-          <p className="mt-1 text-sm font-medium text-danger">{t('fieldErrors.categories')}</p>
+          <p id={categoriesErrorId} className="mt-1 text-sm font-medium text-danger">
+            {fieldError(errors.categories, { other: t('fieldErrors.categories') })}
+          </p>
         )}
         <div className="mt-2 grid max-h-48 grid-cols-2 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-3">
           {categories.map((slug) => (
@@ -91,7 +114,7 @@ export function ProviderForm({
           ))}
         </div>
       </fieldset>
-      <FormField label={t('providers.fields.description')}>
+      <FormField label={t('providers.fields.description')} error={fieldError(errors.description)}>
         {(field) => <Textarea {...field} className="min-h-24" {...form.register('description')} />}
       </FormField>
       {failure ? <FailureCallout title={failureTitle} error={failure} /> : null}

@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   SUPPORT_STATUSES,
   type SupportEntry,
+  SupportNoteSchema,
+  SupportReplySchema,
   type SupportTicketDetail,
+  SupportUpdateSchema,
 } from '@shared/support/support-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
@@ -17,9 +21,12 @@ import { useReviewerName } from '@web/hooks/use-reviewer-name'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
 import { formatLongDate, formatTime } from '@web/lib/format/date'
-import { type FormEvent, useState } from 'react'
+import { useFieldError } from '@web/lib/forms/field-error'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import type { z } from 'zod'
 import { supportApi, supportKeys } from './support-api'
 import { SupportClock } from './support-clock'
 
@@ -122,49 +129,56 @@ function useRefresh(id: number) {
     ])
 }
 
+type SupportReplyInput = z.input<typeof SupportReplySchema>
+type SupportReply = z.output<typeof SupportReplySchema>
+type SupportNote = z.infer<typeof SupportNoteSchema>
+type SupportUpdateInput = z.input<typeof SupportUpdateSchema>
+type SupportUpdate = z.output<typeof SupportUpdateSchema>
+
+/** What the thread's text fields say of their problems (fieldError adds the words every field shares). */
+function useThreadTextError() {
+  const { t } = useTranslation('support')
+  const fieldError = useFieldError()
+  return (error: unknown) => fieldError(error, { other: t('thread.tooShort') })
+}
+
 function ReplyForm({ ticket }: { ticket: SupportTicketDetail }) {
   const { t } = useTranslation('support')
+  const textError = useThreadTextError()
   const refresh = useRefresh(ticket.id)
-  const [message, setMessage] = useState('')
-  const [afterwards, setAfterwards] = useState<'waiting' | 'closed'>('waiting')
-  const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
+  const form = useForm<SupportReplyInput, unknown, SupportReply>({
+    resolver: zodResolver(SupportReplySchema),
+    defaultValues: { message: '', afterwards: 'waiting' },
+  })
   const send = useMutation({
-    mutationFn: () => supportApi.reply(ticket.id, { message: message.trim(), afterwards }),
+    mutationFn: (reply: SupportReply) => supportApi.reply(ticket.id, reply),
     onSuccess: async () => {
-      setMessage('')
+      form.reset({ message: '', afterwards: form.getValues('afterwards') })
       setDone(true)
       await refresh()
     },
-    onError: (failure) => setError(failureText(failure, t('thread.failed'))),
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setDone(false)
-    if (message.trim().length < 2) return setError(t('thread.tooShort'))
-    setError(null)
-    send.mutate()
-  }
+  const submit = form.handleSubmit(
+    (reply) => {
+      setDone(false)
+      send.mutate(reply)
+    },
+    () => setDone(false),
+  )
   return (
     <Form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" noValidate>
-      <FormField label={t('thread.reply')} hint={t('thread.replyHint')} error={error ?? undefined}>
-        {(field) => (
-          <Textarea
-            {...field}
-            className="min-h-32"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        )}
+      <FormField
+        label={t('thread.reply')}
+        hint={t('thread.replyHint')}
+        error={textError(form.formState.errors.message)}
+      >
+        {(field) => <Textarea {...field} className="min-h-32" {...form.register('message')} />}
       </FormField>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <FormField label={t('thread.afterwards')}>
           {(field) => (
-            <Select
-              {...field}
-              value={afterwards}
-              onChange={(e) => setAfterwards(e.target.value as 'waiting' | 'closed')}
-            >
+            <Select {...field} {...form.register('afterwards')}>
               <option value="waiting">{t('thread.waiting')}</option>
               <option value="closed">{t('thread.close')}</option>
             </Select>
@@ -174,6 +188,7 @@ function ReplyForm({ ticket }: { ticket: SupportTicketDetail }) {
           {t('thread.sendReply')}
         </Button>
       </div>
+      {send.isError && <Callout tone="error">{failureText(send.error, t('thread.failed'))}</Callout>}
       {done && (
         <p role="status" className="text-sm text-emerald-800">
           {t('thread.replied')}
@@ -185,33 +200,33 @@ function ReplyForm({ ticket }: { ticket: SupportTicketDetail }) {
 
 function NoteForm({ id }: { id: number }) {
   const { t } = useTranslation('support')
+  const textError = useThreadTextError()
   const refresh = useRefresh(id)
-  const [body, setBody] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<SupportNote>({
+    resolver: zodResolver(SupportNoteSchema),
+    defaultValues: { body: '' },
+  })
   const add = useMutation({
-    mutationFn: () => supportApi.note(id, body.trim()),
+    mutationFn: ({ body }: SupportNote) => supportApi.note(id, body),
     onSuccess: async () => {
-      setBody('')
+      form.reset()
       await refresh()
     },
-    onError: (failure) => setError(failureText(failure, t('thread.failed'))),
   })
   return (
     <Form
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (body.trim().length < 2) return setError(t('thread.tooShort'))
-        setError(null)
-        add.mutate()
-      }}
+      onSubmit={form.handleSubmit((note) => add.mutate(note))}
       className="space-y-3 rounded-xl border border-amber-200 bg-amber-50/50 p-4"
       noValidate
     >
-      <FormField label={t('thread.note')} hint={t('thread.noteHint')} error={error ?? undefined}>
-        {(field) => (
-          <Textarea {...field} className="min-h-20" value={body} onChange={(e) => setBody(e.target.value)} />
-        )}
+      <FormField
+        label={t('thread.note')}
+        hint={t('thread.noteHint')}
+        error={textError(form.formState.errors.body)}
+      >
+        {(field) => <Textarea {...field} className="min-h-20" {...form.register('body')} />}
       </FormField>
+      {add.isError && <Callout tone="error">{failureText(add.error, t('thread.failed'))}</Callout>}
       <div className="flex justify-end">
         <Button type="submit" variant="secondary" loading={add.isPending}>
           {t('thread.addNote')}
@@ -224,11 +239,13 @@ function NoteForm({ id }: { id: number }) {
 function CaseSettings({ ticket }: { ticket: SupportTicketDetail }) {
   const { t } = useTranslation('support')
   const refresh = useRefresh(ticket.id)
-  const [status, setStatus] = useState(ticket.status)
-  const [assignee, setAssignee] = useState(ticket.assignee?.id ?? '')
   const [message, setMessage] = useState<string | null>(null)
+  const form = useForm<SupportUpdateInput, unknown, SupportUpdate>({
+    resolver: zodResolver(SupportUpdateSchema),
+    defaultValues: { status: ticket.status, assigneeUserId: ticket.assignee?.id ?? null },
+  })
   const save = useMutation({
-    mutationFn: () => supportApi.update(ticket.id, { status, assigneeUserId: assignee || null }),
+    mutationFn: (update: SupportUpdate) => supportApi.update(ticket.id, update),
     onSuccess: async () => {
       setMessage(t('thread.saved'))
       await refresh()
@@ -237,15 +254,13 @@ function CaseSettings({ ticket }: { ticket: SupportTicketDetail }) {
   })
   return (
     <Form
-      onSubmit={(event) => {
-        event.preventDefault()
-        save.mutate()
-      }}
+      onSubmit={form.handleSubmit((update) => save.mutate(update))}
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+      noValidate
     >
       <FormField label={t('thread.status')}>
         {(field) => (
-          <Select {...field} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+          <Select {...field} {...form.register('status')}>
             {SUPPORT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`status.${s}`)}
@@ -256,7 +271,8 @@ function CaseSettings({ ticket }: { ticket: SupportTicketDetail }) {
       </FormField>
       <FormField label={t('thread.assignee')}>
         {(field) => (
-          <Select {...field} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+          // "Nobody" is the empty option: the case then has no assignee (null).
+          <Select {...field} {...form.register('assigneeUserId', { setValueAs: (id: string) => id || null })}>
             <option value="">{t('inbox.nobody')}</option>
             {ticket.admins.map((admin) => (
               <option key={admin.id} value={admin.id}>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { RESTORE_CONFIRMATION, Sha256InputSchema } from '@shared/admin/backup-schemas'
 import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
@@ -8,10 +9,18 @@ import { useRestoreUpload } from '@web/features/admin/api/backups-api'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatFileSize } from '@web/lib/format/file-size'
+import { chosenFileSchema } from '@web/lib/forms/chosen-file'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Upload } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+
+const RestoreUploadFormSchema = z.object({ file: chosenFileSchema(), sha256: Sha256InputSchema })
+type RestoreUploadForm = z.input<typeof RestoreUploadFormSchema>
+type RestoreUpload = z.output<typeof RestoreUploadFormSchema>
 
 /**
  * Restore from an archive taken elsewhere (another machine, a copy kept off-site): the archive and
@@ -21,22 +30,14 @@ export function RestoreUploadCard() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   const restore = useRestoreUpload()
-  const [file, setFile] = useState<File | null>(null)
-  const [checksum, setChecksum] = useState('')
-  const [errors, setErrors] = useState<{ file?: string; checksum?: string }>({})
-  const [confirming, setConfirming] = useState(false)
-
-  const review = (event: FormEvent) => {
-    event.preventDefault()
-    const problems = {
-      file: file ? undefined : t('backups.upload.fileMissing'),
-      checksum: Sha256InputSchema.safeParse(checksum).success
-        ? undefined
-        : t('backups.upload.checksumInvalid'),
-    }
-    setErrors(problems)
-    if (!problems.file && !problems.checksum) setConfirming(true)
-  }
+  const fieldError = useFieldError()
+  const [chosen, setChosen] = useState<RestoreUpload | null>(null)
+  const form = useForm<RestoreUploadForm, unknown, RestoreUpload>({
+    resolver: zodResolver(RestoreUploadFormSchema),
+    defaultValues: { sha256: '' },
+  })
+  const errors = form.formState.errors
+  const review = form.handleSubmit(setChosen)
 
   return (
     <Card>
@@ -51,36 +52,25 @@ export function RestoreUploadCard() {
           <div className="grid gap-4 md:grid-cols-2">
             <FormField
               label={t('backups.upload.file')}
-              error={errors.file}
+              error={fieldError(errors.file, { other: t('backups.upload.fileMissing') })}
               hint={t('backups.upload.fileHint')}
             >
               {(field) => (
-                <FileInput
-                  {...field}
-                  accept=".gz,.tar.gz,application/gzip"
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0] ?? null)
-                    setErrors((current) => ({ ...current, file: undefined }))
-                  }}
-                />
+                <FileInput {...field} accept=".gz,.tar.gz,application/gzip" {...form.register('file')} />
               )}
             </FormField>
             <FormField
               label={t('backups.upload.checksum')}
-              error={errors.checksum}
+              error={fieldError(errors.sha256, { other: t('backups.upload.checksumInvalid') })}
               hint={t('backups.upload.checksumHint')}
             >
               {(field) => (
                 <Input
                   {...field}
-                  value={checksum}
+                  {...form.register('sha256')}
                   autoComplete="off"
                   spellCheck={false}
                   className="font-mono text-sm"
-                  onChange={(event) => {
-                    setChecksum(event.target.value)
-                    setErrors((current) => ({ ...current, checksum: undefined }))
-                  }}
                 />
               )}
             </FormField>
@@ -92,12 +82,15 @@ export function RestoreUploadCard() {
         </Form>
       </section>
       <TypedConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={chosen !== null}
+        onOpenChange={(open) => !open && setChosen(null)}
         title={t('backups.upload.confirmTitle')}
         body={
-          file
-            ? t('backups.upload.confirmBody', { file: file.name, size: formatFileSize(file.size, language) })
+          chosen
+            ? t('backups.upload.confirmBody', {
+                file: chosen.file.name,
+                size: formatFileSize(chosen.file.size, language),
+              })
             : ''
         }
         expected={RESTORE_CONFIRMATION}
@@ -105,10 +98,9 @@ export function RestoreUploadCard() {
         actionLabel={t('backups.upload.action')}
         pending={restore.isPending}
         onConfirm={async (confirmation) => {
-          if (!file) return
-          const result = await restore.mutateAsync({ file, sha256: checksum, confirmation })
-          setFile(null)
-          setChecksum('')
+          if (!chosen) return
+          const result = await restore.mutateAsync({ file: chosen.file, sha256: chosen.sha256, confirmation })
+          form.reset()
           toast.success(
             t('backups.restored', {
               rows: formatNumber(result.rows, language),

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ASSIGN_PROVIDERS_MAX, AssignSchema } from '@shared/admin/content-admin-schemas'
 import type { UnmatchedRequest } from '@shared/admin/unmatched-request-schemas'
 import { categoryName } from '@shared/catalog/categories'
 import { formatNumber, formatRating } from '@shared/format/number'
@@ -15,10 +17,11 @@ import { useDebouncedValue } from '@web/hooks/use-debounced-value'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { toast } from '@web/lib/toast/toast'
 import { Send } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 
-const MAX = 5
 const RADII = [10, 30, 60, 100] as const
 
 /** Manual assignment: pick up to 5 providers of the category, nearest first, and send on the customer's behalf. */
@@ -29,24 +32,27 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
   const [radiusKm, setRadius] = useState<number>(30)
   const [search, setSearch] = useState('')
   const q = useDebouncedValue(search, 300)
-  const [chosen, setChosen] = useState<number[]>([])
+  const form = useForm<z.infer<typeof AssignSchema>>({
+    resolver: zodResolver(AssignSchema),
+    defaultValues: { providerIds: [] },
+  })
+  const chosen = useWatch({ control: form.control, name: 'providerIds' })
   const [failure, setFailure] = useState<unknown>(null)
   const candidates = useAssignCandidates(open ? request.id : null, { radiusKm, q: q || undefined })
   const assign = useAssignUnmatched()
   const toggle = (id: number) =>
-    setChosen((current) => (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]))
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+    form.setValue('providerIds', chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id])
+  const submit = form.handleSubmit(async ({ providerIds }) => {
     setFailure(null)
     try {
-      await assign.mutateAsync({ id: request.id, providerIds: chosen })
-      toast.success(t('assign.sent', { count: chosen.length }))
+      await assign.mutateAsync({ id: request.id, providerIds })
+      toast.success(t('assign.sent', { count: providerIds.length }))
       setOpen(false)
-      setChosen([])
+      form.reset()
     } catch (error) {
       setFailure(error)
     }
-  }
+  })
   const noCustomer = candidates.data && !candidates.data.request.hasCustomer
   return (
     <>
@@ -87,7 +93,7 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
           </div>
           <fieldset>
             <legend className="text-sm font-medium">
-              {t('assign.chosen', { count: chosen.length, max: MAX })}
+              {t('assign.chosen', { count: chosen.length, max: ASSIGN_PROVIDERS_MAX })}
             </legend>
             {candidates.isPending ? (
               <Skeleton className="mt-2 h-40 w-full" />
@@ -106,7 +112,7 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
                           type="checkbox"
                           className="mt-0.5 size-4 accent-brand-600"
                           checked={checked}
-                          disabled={!checked && chosen.length >= MAX}
+                          disabled={!checked && chosen.length >= ASSIGN_PROVIDERS_MAX}
                           onChange={() => toggle(candidate.id)}
                         />
                         <span className="min-w-0 flex-1">

@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  type ApproveDocument,
+  ApproveDocumentSchema,
   DOCUMENT_STATUSES,
   type DocumentStatus,
   type QueuedDocument,
@@ -18,9 +21,11 @@ import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-
 import { ReasonDialog } from '@web/features/admin/components/reason-dialog'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { formatShortDate } from '@web/lib/format/date'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Check, ExternalLink, X } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { verificationApi, verificationKeys } from './verification-api'
@@ -160,11 +165,14 @@ function ApproveDialog({ document }: { document: QueuedDocument }) {
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const [validUntil, setValidUntil] = useState('')
-  const [missing, setMissing] = useState(false)
+  const fieldError = useFieldError()
   const [failure, setFailure] = useState<unknown>(null)
+  const form = useForm<ApproveDocument>({
+    resolver: zodResolver(ApproveDocumentSchema),
+    defaultValues: { validUntil: '' },
+  })
   const approve = useMutation({
-    mutationFn: () => verificationApi.approve(document.id, validUntil),
+    mutationFn: (validUntil: string) => verificationApi.approve(document.id, validUntil),
     onSuccess: () => {
       setOpen(false)
       toast.success(t('verification.approved'))
@@ -172,12 +180,10 @@ function ApproveDialog({ document }: { document: QueuedDocument }) {
     },
     onError: setFailure,
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!validUntil) return setMissing(true)
+  const submit = form.handleSubmit(({ validUntil }) => {
     setFailure(null)
-    approve.mutate()
-  }
+    approve.mutate(validUntil)
+  })
   return (
     <>
       <Button size="sm" onClick={() => setOpen(true)}>
@@ -194,19 +200,12 @@ function ApproveDialog({ document }: { document: QueuedDocument }) {
           <FormField
             label={t('verification.validUntil')}
             hint={t('verification.validUntilHint')}
-            error={missing ? t('verification.validUntilMissing') : undefined}
+            error={fieldError(form.formState.errors.validUntil, {
+              other: t('verification.validUntilMissing'),
+            })}
           >
             {(field) => (
-              <Input
-                {...field}
-                type="date"
-                min={luxembourgToday()}
-                value={validUntil}
-                onChange={(event) => {
-                  setValidUntil(event.target.value)
-                  setMissing(false)
-                }}
-              />
+              <Input {...field} type="date" min={luxembourgToday()} {...form.register('validUntil')} />
             )}
           </FormField>
           <DialogActions
