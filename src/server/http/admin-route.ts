@@ -1,73 +1,35 @@
-import type {
-  ContextConfigDefault,
-  FastifyInstance,
-  FastifySchema,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-  RouteGenericInterface,
-  RouteHandlerMethod,
-} from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Access } from './access'
+import type { AdminPath } from '@shared/api/admin-resource'
+import type { HttpMethod, Operation } from '@shared/api/operation'
+import type { FastifyInstance } from 'fastify'
+import { type OperationHandler, serveOperation } from './operation-route'
 
-export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export type AdminUrl = `/api/admin/${string}`
-
-/** What every admin route's OpenAPI entry says: its tags and one line (the rest is its schemas). */
-export interface AdminRouteSchema extends FastifySchema {
-  tags: string[]
-  summary: string
-  response: Record<number, unknown>
-}
-
-/** A handler typed by the route's own zod schemas, as `app.get(url, { schema }, handler)` types it. */
-export type AdminHandler<Schema extends AdminRouteSchema> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  Schema,
-  ZodTypeProvider
->
+/** An operation of the admin area: its path is under `/api/admin` (ADR 076, 078). */
+export type AdminOperation = Operation & { path: AdminPath }
 
 /**
- * One `/api/admin` route, declared by the module that owns it and registered only by the admin
- * route table (ADR 076), which gives it the admin rule unless it says otherwise: a module cannot
- * forget it, and no module adds an admin route of its own.
+ * One `/api/admin` route: a contract operation (ADR 078) and its handler, declared by the module
+ * that owns it and registered only by the admin route table (ADR 076). The declaration gives its
+ * method, path, schemas and access (admins only unless it says otherwise); no module adds an admin
+ * route of its own.
  */
 export interface AdminRoute {
-  method: AdminMethod
-  url: AdminUrl
+  method: HttpMethod
+  url: AdminPath
   /** Called by the admin route table alone. */
   register: (app: FastifyInstance) => void
 }
 
-export function adminRoute<Schema extends AdminRouteSchema>(declaration: {
-  method: AdminMethod
-  url: AdminUrl
-  schema: Schema
-  handler: AdminHandler<Schema>
+export function adminRoute<const O extends AdminOperation>(
+  operation: O,
+  handler: OperationHandler<O>,
   /** A route that takes a larger body than the app's limit (an import file). */
-  bodyLimit?: number
-  /** Admins only, unless said otherwise (the console asks who is calling before it knows). */
-  access?: Access
-}): AdminRoute {
-  const { method, url, schema, handler, bodyLimit, access = 'admin' } = declaration
+  extras: { bodyLimit?: number } = {},
+): AdminRoute {
   return {
-    method,
-    url,
-    register: (app) => {
-      app.withTypeProvider<ZodTypeProvider>().route<RouteGenericInterface, ContextConfigDefault, Schema>({
-        method,
-        url,
-        config: { access, fromAdminRouteTable: true },
-        schema,
-        handler,
-        ...(bodyLimit === undefined ? {} : { bodyLimit }),
-      })
-    },
+    method: operation.method,
+    url: operation.path,
+    register: (app) =>
+      serveOperation(app, operation, handler, { ...extras, config: { fromAdminRouteTable: true } }),
   }
 }
 

@@ -46,4 +46,8 @@ export const ImportReportSchema = z.object({
 export type ImportReport = z.infer<typeof ImportReportSchema>
 
 /** One line of an applying import's progress stream (NDJSON), then the report. */
-export type ImportProgress = { phase: 'write'; done: number; total: number } | { report: ImportReport }
+export const ImportProgressSchema = z.union([
+  z.object({ phase: z.literal('write'), done: z.number().int(), total: z.number().int() }),
+  z.object({ report: ImportReportSchema }),
+])
+export type ImportProgress = z.infer<typeof ImportProgressSchema>

@@ -44,11 +44,20 @@ export type ResponseOf<O extends Operation> =
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never
 
+/** The body a call of the operation sends, as its schema takes it. */
+export type BodyOf<O extends Operation> = InputOf<O['body']>
+
+/**
+ * A query as its schema takes it, or as a page holds it after reading its own URL with the same
+ * schema (a list's filters): both write the same query string (`true`, `25`, `2026-11-25`).
+ */
+type QueryOf<S> = S extends z.ZodType ? z.input<S> | Partial<z.output<S>> : never
+
 /** What a call of the operation sends: its path parameters, its query and its body, as the schemas take them. */
 export type OperationInput<O extends Operation> = (O['params'] extends z.ZodType
   ? { params: InputOf<O['params']> }
   : { params?: never }) &
-  (O['query'] extends z.ZodType ? { query?: InputOf<O['query']> } : { query?: never }) &
+  (O['query'] extends z.ZodType ? { query?: QueryOf<O['query']> } : { query?: never }) &
   (O['body'] extends z.ZodType ? { body: InputOf<O['body']> } : { body?: never })
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[]

@@ -7,6 +7,7 @@ import {
   WaitingListJoinBodySchema,
   WaitingListJoinResponseSchema,
 } from '@shared/access/access-schemas'
+import { MaintenanceStateSchema } from '@shared/admin/settings-schemas'
 import { RowIdParamSchema } from '@shared/http/row-id'
 import { LandingVersionQuerySchema, LandingVersionSchema } from '@shared/landing/landing-version-schemas'
 import {
@@ -18,8 +19,16 @@ import { TranslationRequestSchema, TranslationSchema } from '@shared/translation
 import { defineOperation } from './operation'
 import { errorResponses } from './responses'
 
-/** Notifications, the landing version, translations and the early-access gate (ADR 078). */
+/** Maintenance, notifications, the landing version, translations and the early-access gate (ADR 078). */
 export const siteContract = {
+  maintenance: defineOperation({
+    method: 'GET',
+    path: '/api/public/maintenance',
+    access: 'public',
+    tags: ['system'],
+    summary: 'Whether LuxPro is in maintenance, with its message and announced end',
+    responses: { 200: MaintenanceStateSchema },
+  }),
   notifications: defineOperation({
     method: 'GET',
     path: '/api/notifications',

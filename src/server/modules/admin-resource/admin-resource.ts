@@ -1,169 +1,121 @@
 import type { Database } from '@server/db/client'
-import { type AdminRoute, type AdminUrl, adminRoute } from '@server/http/admin-route'
+import { type AdminOperation, type AdminRoute, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses } from '@server/http/response-schemas'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
 import {
   type CsvColumn,
-  csvFileResponse,
   csvStream,
   delimiterOf,
   exportFileName,
   keysetBatches,
 } from '@server/modules/csv/csv-stream'
-import { AdminActionResultSchema, CsvExportQuerySchema } from '@shared/admin/admin-common-schemas'
+import type { AdminResource, AdminResourceDeclaration } from '@shared/api/admin-resource'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 
-type Filters<Schema extends z.ZodObject> = Omit<z.output<Schema>, 'delimiter'>
+type Output<S> = S extends z.ZodType ? z.output<S> : never
+type Declared<D extends AdminResourceDeclaration, Part extends 'export' | 'detail' | 'bulk'> = NonNullable<
+  D[Part]
+>
+
+/** The list's filters as an export reads them: its query without the delimiter. */
+type Filters<D extends AdminResourceDeclaration> = Omit<
+  z.output<Declared<D, 'export'>['filters']>,
+  'delimiter'
+>
+
+/** How the server exports the rows of a table's CSV: streamed in key order, and audited. */
+export interface CsvExport<Filter, Row, Key> {
+  columns: readonly CsvColumn<Row>[]
+  /** Rows after a key, `limit` at a time, in key order (keyset paging). */
+  batch: (db: Database, filters: Filter) => (after: Key | null, limit: number) => Promise<Row[]>
+  keyOf: (row: Row) => Key
+  /** luxpro-<fileName>-<day>.csv */
+  fileName: string
+  /** The audit entry an export writes: who took which rows out. */
+  audit: { action: string; targetType: string }
+}
 
 /**
- * An admin table as a declaration (ADR 076): its list, its CSV export, its detail and its batch
- * actions. Each part becomes one `/api/admin` route whose rule, OpenAPI entry and export
- * (streamed, audited) are written once here.
+ * What the server does for each part an admin table declares in the contract: a part declared has
+ * its handler, and only those (the compiler says which are missing).
  */
-export interface AdminResource<
-  ListQuery extends z.ZodType,
-  FilterQuery extends z.ZodObject,
-  CsvRow,
-  CsvKey,
-  IdParams extends z.ZodObject<{ id: z.ZodType }>,
-  Batch extends z.ZodType,
-> {
-  /** `/api/admin/<name>`: the list; the export, detail and batch routes hang below it. */
-  path: AdminUrl
-  tags?: string[]
-  list: {
-    summary: string
-    /** The page, filters and sort the table's URL holds (shared with the web). */
-    querySchema: ListQuery
-    response: z.ZodType
-    load: (db: Database, query: z.output<ListQuery>) => Promise<unknown>
-  }
-  csv?: {
-    summary: string
-    /** What the OpenAPI document calls the file. */
-    file: string
-    /** The list's filters without page and sort: an export holds every matching row. */
-    filterSchema: FilterQuery
-    columns: readonly CsvColumn<CsvRow>[]
-    /** Rows after a key, `limit` at a time, in key order (keyset paging). */
-    batch: (
-      db: Database,
-      filters: Filters<FilterQuery>,
-    ) => (after: CsvKey | null, limit: number) => Promise<CsvRow[]>
-    keyOf: (row: CsvRow) => CsvKey
-    /** luxpro-<fileName>-<day>.csv */
-    fileName: string
-    /** The audit entry an export writes: who took which rows out. */
-    audit: { action: string; targetType: string }
-  }
-  detail?: {
-    summary: string
-    params: IdParams
-    response: z.ZodType
-    /** The request too, for what depends on the caller (the language a detail is told in). */
-    load: (db: Database, id: z.output<IdParams>['id'], request: FastifyRequest) => Promise<unknown | null>
-  }
-  batchActions?: {
-    summary: string
-    body: Batch
-    /** Runs the action in one transaction, auditing each change in it (ADR 017); returns the rows changed. */
-    run: (request: FastifyRequest, input: z.output<Batch>) => Promise<number>
-  }
-}
+export type AdminResourceHandlers<D extends AdminResourceDeclaration, Row = never, Key = never> = {
+  list: (db: Database, query: Output<D['list']['query']>) => Promise<z.input<D['list']['response']>>
+} & (D extends { export: object } ? { export: CsvExport<Filters<D>, Row, Key> } : unknown) &
+  (D extends { detail: object }
+    ? {
+        /** The request too, for what depends on the caller (the language a detail is told in). */
+        detail: (
+          db: Database,
+          id: z.output<Declared<D, 'detail'>['params']>['id'],
+          request: FastifyRequest,
+        ) => Promise<z.input<Declared<D, 'detail'>['response']> | null>
+      }
+    : unknown) &
+  (D extends { bulk: object }
+    ? {
+        /** Runs the action in one transaction, auditing each change in it (ADR 017); returns the rows changed. */
+        bulk: (request: FastifyRequest, input: z.output<Declared<D, 'bulk'>['body']>) => Promise<number>
+      }
+    : unknown)
 
 const dbOf = (request: FastifyRequest) => request.server.deps.database.db
 
-export function defineAdminResource<
-  ListQuery extends z.ZodType,
-  FilterQuery extends z.ZodObject,
-  CsvRow,
-  CsvKey,
-  IdParams extends z.ZodObject<{ id: z.ZodType }>,
-  Batch extends z.ZodType,
->(resource: AdminResource<ListQuery, FilterQuery, CsvRow, CsvKey, IdParams, Batch>): AdminRoute[] {
-  const { path, list, csv, detail, batchActions } = resource
-  const tags = resource.tags ?? ['admin']
+interface AnyHandlers {
+  list: (db: Database, query: unknown) => Promise<unknown>
+  export?: CsvExport<Record<string, unknown>, unknown, unknown>
+  detail?: (db: Database, id: unknown, request: FastifyRequest) => Promise<unknown>
+  bulk?: (request: FastifyRequest, input: unknown) => Promise<number>
+}
+
+/**
+ * The routes of an admin table declared in the contract (ADR 076, 078): its list, its CSV export
+ * (streamed, audited), its detail and its batch actions, each from its operation.
+ */
+export function serveAdminResource<D extends AdminResourceDeclaration, Row = never, Key = never>(
+  resource: AdminResource<D>,
+  handlers: AdminResourceHandlers<D, Row, Key>,
+): AdminRoute[] {
+  // One table, four shapes: the types above tie each handler to its operation; here they meet as one.
+  const operations = resource as unknown as { list: AdminOperation } & Partial<
+    Record<'export' | 'detail' | 'bulk', AdminOperation>
+  >
+  const { list, export: csv, detail, bulk } = handlers as unknown as AnyHandlers
   const routes: AdminRoute[] = [
-    adminRoute({
-      method: 'GET',
-      url: path,
-      schema: {
-        tags,
-        summary: list.summary,
-        querystring: list.querySchema,
-        response: { 200: list.response, ...errorResponses(400) },
-      },
-      handler: async (request) => list.load(dbOf(request), request.query as z.output<ListQuery>),
-    }),
+    adminRoute(operations.list, async (request) => list(dbOf(request), request.query)),
   ]
-  if (csv) {
+  if (operations.export && csv)
     routes.push(
-      adminRoute({
-        method: 'GET',
-        url: `${path}/export`,
-        schema: {
-          tags,
-          summary: csv.summary,
-          querystring: csv.filterSchema.extend(CsvExportQuerySchema.shape),
-          response: { 200: csvFileResponse(csv.file), ...errorResponses(400) },
-        },
-        handler: async (request, reply) => {
-          const { delimiter, ...filters } = request.query as z.output<FilterQuery> & {
-            delimiter: z.output<typeof CsvExportQuerySchema>['delimiter']
-          }
-          const db = dbOf(request)
-          await recordAudit(db, actorOf(request), { ...csv.audit, details: { filters } })
-          const stream = csvStream(
-            csv.columns,
-            keysetBatches(csv.batch(db, filters), csv.keyOf),
-            delimiterOf(delimiter),
-          )
-          return reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${exportFileName(csv.fileName)}"`)
-            .send(stream)
-        },
+      adminRoute(operations.export, async (request, reply) => {
+        const { delimiter, ...filters } = request.query as { delimiter: 'comma' | 'semicolon' }
+        const db = dbOf(request)
+        await recordAudit(db, actorOf(request), { ...csv.audit, details: { filters } })
+        const stream = csvStream(
+          csv.columns,
+          keysetBatches(csv.batch(db, filters), csv.keyOf),
+          delimiterOf(delimiter),
+        )
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(csv.fileName)}"`)
+          .send(stream)
       }),
     )
-  }
-  if (batchActions) {
+  if (operations.bulk && bulk)
     routes.push(
-      adminRoute({
-        method: 'POST',
-        url: `${path}/bulk`,
-        schema: {
-          tags,
-          summary: batchActions.summary,
-          body: batchActions.body,
-          response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
-        },
-        handler: async (request) => ({
-          ok: true as const,
-          affected: await batchActions.run(request, request.body as z.output<Batch>),
-        }),
+      adminRoute(operations.bulk, async (request) => ({
+        ok: true as const,
+        affected: await bulk(request, request.body),
+      })),
+    )
+  if (operations.detail && detail)
+    routes.push(
+      adminRoute(operations.detail, async (request) => {
+        const found = await detail(dbOf(request), (request.params as { id: unknown }).id, request)
+        if (!found) throw new DomainError('not_found', 404)
+        return found
       }),
     )
-  }
-  if (detail) {
-    routes.push(
-      adminRoute({
-        method: 'GET',
-        url: `${path}/:id`,
-        schema: {
-          tags,
-          summary: detail.summary,
-          params: detail.params,
-          response: { 200: detail.response, ...errorResponses(400, 404) },
-        },
-        handler: async (request) => {
-          const found = await detail.load(dbOf(request), (request.params as z.output<IdParams>).id, request)
-          if (!found) throw new DomainError('not_found', 404)
-          return found
-        },
-      }),
-    )
-  }
   return routes
 }

@@ -1,6 +1,7 @@
 import { registerAccessControl, type SessionReader } from '@server/http/access'
 import { adminRoute } from '@server/http/admin-route'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { defineOperation } from '@shared/api/operation'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -57,12 +58,15 @@ describe('the admin route table', () => {
 
   it('takes the same route declared for the table, with the admin rule set for it', async () => {
     const app = bareApp()
-    adminRoute({
+    const declared = defineOperation({
       method: 'GET',
-      url: '/api/admin/declared',
-      schema: { tags: ['admin'], summary: 'A declared route', response: { 200: z.object({}) } },
-      handler: async () => ({}),
-    }).register(app)
+      path: '/api/admin/declared',
+      access: 'admin',
+      tags: ['admin'],
+      summary: 'A declared route',
+      responses: { 200: z.object({}) },
+    })
+    adminRoute(declared, async () => ({})).register(app)
     await app.ready()
     expect(app.accessRules).toEqual([
       expect.objectContaining({ url: '/api/admin/declared', access: 'admin' }),

@@ -1,7 +1,6 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
-import { errorResponses } from '@server/http/response-schemas'
 import { accessAdminRoutes } from '@server/modules/access/admin-routes'
-import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
+import { serveAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { funnelRollupJob } from '@server/modules/analytics/funnel-job'
 import { analyticsAdminRoutes } from '@server/modules/analytics/routes'
 import { applicationReviewAdminRoutes } from '@server/modules/applications/application-review-routes'
@@ -17,11 +16,7 @@ import { profileAdminRoutes } from '@server/modules/profiles/routes'
 import { settingsAdminRoutes } from '@server/modules/settings/routes'
 import { supportAdminRoutes } from '@server/modules/support/routes'
 import { verificationAdminRoutes } from '@server/modules/verification/routes'
-import { OverviewSchema } from '@shared/admin/overview-schemas'
-import {
-  UnmatchedRequestsQuerySchema,
-  UnmatchedRequestsSchema,
-} from '@shared/admin/unmatched-request-schemas'
+import { adminOverviewContract } from '@shared/api/admin-overview-contract'
 import type { FastifyPluginAsync } from 'fastify'
 import { accountAdminRoutes } from './accounts/account-routes'
 import { auditAdminRoutes } from './audit/audit-routes'
@@ -35,38 +30,20 @@ import { listUnmatchedRequests } from './unmatched-requests'
 const adminConsoleRoutes: AdminRoutes = (app) => {
   const db = () => app.deps.database.db
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/overview',
-      schema: {
-        tags: ['admin'],
-        summary: 'Today’s and the last 30 days’ figures, and the status strip',
-        response: { 200: OverviewSchema, ...errorResponses(503) },
-      },
-      handler: async () => {
-        const databaseUp = await app.deps.database.ping().then(
-          () => true,
-          () => false,
-        )
-        return loadOverview(db(), {
-          databaseUp,
-          smtpConfigured: Boolean(app.deps.config.SMTP_URL),
-          maintenanceOn: (await readMaintenance(db())).enabled,
-          errorRate: app.monitoring.lastHourErrorRate(),
-        })
-      },
+    adminRoute(adminOverviewContract.overview, async () => {
+      const databaseUp = await app.deps.database.ping().then(
+        () => true,
+        () => false,
+      )
+      return loadOverview(db(), {
+        databaseUp,
+        smtpConfigured: Boolean(app.deps.config.SMTP_URL),
+        maintenanceOn: (await readMaintenance(db())).enabled,
+        errorRate: app.monitoring.lastHourErrorRate(),
+      })
     }),
 
-    ...defineAdminResource({
-      path: '/api/admin/unmatched-requests',
-      tags: ['admin', 'assistant'],
-      list: {
-        summary: 'Requests the assistant could not match to any provider, newest first',
-        querySchema: UnmatchedRequestsQuerySchema,
-        response: UnmatchedRequestsSchema,
-        load: listUnmatchedRequests,
-      },
-    }),
+    ...serveAdminResource(adminOverviewContract.unmatched, { list: listUnmatchedRequests }),
   ]
 }
 

@@ -1,7 +1,6 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
-import { errorResponses } from '@server/http/response-schemas'
-import { AnalyticsQuerySchema, AnalyticsSchema, periodRange } from '@shared/admin/analytics-schemas'
-import { LandingVersionStatsSchema } from '@shared/admin/landing-version-schemas'
+import { periodRange } from '@shared/admin/analytics-schemas'
+import { adminAnalyticsContract } from '@shared/api/admin-analytics-contract'
 import { loadAnalytics } from './analytics-queries'
 import { funnelToday, rollUpRecentFunnel } from './funnel-rollup'
 import { loadLandingVersionStats } from './landing-version-stats'
@@ -14,38 +13,17 @@ export const analyticsAdminRoutes: AdminRoutes = (app) => {
   let rolledUpAt = 0
 
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/analytics',
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The funnel by week and by category, commune, canton, language and landing version; supply vs demand',
-        querystring: AnalyticsQuerySchema,
-        response: { 200: AnalyticsSchema, ...errorResponses(400) },
-      },
-      handler: async (request) => {
-        if (Date.now() - rolledUpAt > FRESH_MS) {
-          await rollUpRecentFunnel(db())
-          rolledUpAt = Date.now()
-        }
-        const { from, to } = periodRange(request.query, await funnelToday(db()))
-        return loadAnalytics(db(), from, to)
-      },
+    adminRoute(adminAnalyticsContract.analytics, async (request) => {
+      if (Date.now() - rolledUpAt > FRESH_MS) {
+        await rollUpRecentFunnel(db())
+        rolledUpAt = Date.now()
+      }
+      const { from, to } = periodRange(request.query, await funnelToday(db()))
+      return loadAnalytics(db(), from, to)
     }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/analytics/landing-versions',
-      schema: {
-        tags: ['admin'],
-        summary: 'Landing versions A and B: visitors of the period and how many of them converted (ADR 032)',
-        querystring: AnalyticsQuerySchema,
-        response: { 200: LandingVersionStatsSchema, ...errorResponses(400) },
-      },
-      handler: async (request) => {
-        const { from, to } = periodRange(request.query, await funnelToday(db()))
-        return loadLandingVersionStats(db(), from, to)
-      },
+    adminRoute(adminAnalyticsContract.landingVersions, async (request) => {
+      const { from, to } = periodRange(request.query, await funnelToday(db()))
+      return loadLandingVersionStats(db(), from, to)
     }),
   ]
 }

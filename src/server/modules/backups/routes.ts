@@ -2,21 +2,13 @@ import { resolve } from 'node:path'
 import multipart from '@fastify/multipart'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { storageFromConfig } from '@server/modules/files/file-storage'
 import { forgetMaintenance } from '@server/modules/maintenance/maintenance-state'
 import { forgetSettings } from '@server/modules/settings/settings-store'
 import { projectPath } from '@server/project-root'
-import {
-  BackupIdParamsSchema,
-  BackupListSchema,
-  BackupSchema,
-  RESTORE_CONFIRMATION,
-  RestoreBodySchema,
-  RestoreResultSchema,
-  RestoreUploadFieldsSchema,
-} from '@shared/admin/backup-schemas'
+import { RESTORE_CONFIRMATION, RestoreUploadFieldsSchema } from '@shared/admin/backup-schemas'
+import { adminSystemContract } from '@shared/api/admin-system-contract'
 import { receiveArchive } from './archive-upload'
 import { createBackupService } from './backup-service'
 import { dailyBackupJob } from './daily-backup-job'
@@ -62,114 +54,44 @@ export const backupAdminRoutes: AdminRoutes = async (app) => {
   })
 
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/backups',
-      schema: {
-        tags: ['admin'],
-        summary: 'The backups, newest first, with how many daily ones are kept',
-        response: { 200: BackupListSchema, ...errorResponses(401, 403, 429, 503) },
-      },
-      handler: listing,
+    adminRoute(adminSystemContract.backups, listing),
+    adminRoute(adminSystemContract.createBackup, async (request, reply) =>
+      reply.code(201).send(await backups.create('manual', actorOf(request))),
+    ),
+    adminRoute(adminSystemContract.downloadBackup, async (request, reply) => {
+      const file = await backups.open(request.params.id, actorOf(request))
+      if (!file) throw new DomainError('not_found', 404)
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-checksum-sha256', file.sha256)
+        .header('cache-control', 'private, no-store')
+        .send(file.body)
     }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/backups',
-      schema: {
-        tags: ['admin'],
-        summary: 'Take a backup now: the database and the uploaded files, in one archive with its SHA-256',
-        response: { 201: BackupSchema, ...errorResponses(401, 403, 409, 413, 415, 429, 503, 507) },
-      },
-      handler: async (request, reply) =>
-        reply.code(201).send(await backups.create('manual', actorOf(request))),
+    adminRoute(adminSystemContract.deleteBackup, async (request) => {
+      if (!(await backups.remove(request.params.id, actorOf(request))))
+        throw new DomainError('not_found', 404)
+      return listing()
     }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/backups/:id/download',
-      schema: {
-        tags: ['admin'],
-        summary: 'Download a backup archive (.tar.gz); its SHA-256 is in the X-Checksum-Sha256 header',
-        params: BackupIdParamsSchema,
-        response: {
-          200: fileResponse('The backup archive', ['application/gzip']),
-          ...errorResponses(400, 401, 403, 404, 429, 503),
+    adminRoute(adminSystemContract.restoreBackup, async (request) => {
+      const result = await backups.restore(request.params.id, actorOf(request), request.body.confirmation)
+      if (!result) throw new DomainError('not_found', 404)
+      return result
+    }),
+    adminRoute(adminSystemContract.restoreUpload, async (request) => {
+      const upload = await receiveArchive(request, backups.dir, RestoreUploadFieldsSchema, (fields) => {
+        if (fields.confirmation !== RESTORE_CONFIRMATION) throw new DomainError('confirmation_mismatch', 400)
+      })
+      return backups.restoreReceived(
+        {
+          path: upload.path,
+          sizeBytes: upload.sizeBytes,
+          sha256: upload.sha256,
+          expectedSha256: upload.fields.sha256,
         },
-      },
-      handler: async (request, reply) => {
-        const file = await backups.open(request.params.id, actorOf(request))
-        if (!file) throw new DomainError('not_found', 404)
-        return reply
-          .header('content-type', 'application/gzip')
-          .header('content-length', file.size)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('x-checksum-sha256', file.sha256)
-          .header('cache-control', 'private, no-store')
-          .send(file.body)
-      },
-    }),
-    adminRoute({
-      method: 'DELETE',
-      url: '/api/admin/backups/:id',
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a backup (its archive and its checksum file)',
-        params: BackupIdParamsSchema,
-        response: { 200: BackupListSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
-      },
-      handler: async (request) => {
-        if (!(await backups.remove(request.params.id, actorOf(request))))
-          throw new DomainError('not_found', 404)
-        return listing()
-      },
-    }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/backups/:id/restore',
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Replace all data with this backup’s (typed confirmation RESTORE; checksum verified; a safety backup is taken first; maintenance meanwhile)',
-        params: BackupIdParamsSchema,
-        body: RestoreBodySchema,
-        response: {
-          200: RestoreResultSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503, 507),
-        },
-      },
-      handler: async (request) => {
-        const result = await backups.restore(request.params.id, actorOf(request), request.body.confirmation)
-        if (!result) throw new DomainError('not_found', 404)
-        return result
-      },
-    }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/backups/restore-upload',
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Replace all data with an uploaded archive (multipart, fields first: sha256 — the archive’s checksum or its .sha256 line —, confirmation RESTORE, then the file; at most BACKUP_UPLOAD_MAX_MB; a safety backup is taken first; the archive is kept as an “uploaded” backup)',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: RestoreResultSchema,
-          ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 503, 507),
-        },
-      },
-      handler: async (request) => {
-        const upload = await receiveArchive(request, backups.dir, RestoreUploadFieldsSchema, (fields) => {
-          if (fields.confirmation !== RESTORE_CONFIRMATION)
-            throw new DomainError('confirmation_mismatch', 400)
-        })
-        return backups.restoreReceived(
-          {
-            path: upload.path,
-            sizeBytes: upload.sizeBytes,
-            sha256: upload.sha256,
-            expectedSha256: upload.fields.sha256,
-          },
-          actorOf(request),
-        )
-      },
+        actorOf(request),
+      )
     }),
   ]
 }

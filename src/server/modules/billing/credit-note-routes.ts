@@ -3,18 +3,12 @@ import { callerOf } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { serveOperation } from '@server/http/operation-route'
-import { errorResponses, fileResponse } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { createMailer } from '@server/modules/mail/mailer'
 import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
+import { adminBillingContract } from '@shared/api/admin-billing-contract'
 import { partnersContract } from '@shared/api/partners-contract'
-import { InvoiceIdParamsSchema } from '@shared/billing/billing-schemas'
-import {
-  CreditNoteIdParamsSchema,
-  CreditNoteSchema,
-  IssueCreditNoteSchema,
-} from '@shared/billing/credit-note-schemas'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -67,45 +61,19 @@ export const creditNoteRoutes: FastifyPluginAsyncZod = async (app) => {
 export const creditNoteAdminRoutes: AdminRoutes = (app) => {
   const db = () => app.deps.database.db
   return [
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/invoices/:id/credit-notes',
-      schema: {
-        tags: ['admin', 'billing'],
-        summary:
-          'Refund an invoice with a credit note (its own numbered document): the amount incl. VAT, all that is left when omitted, never more (422), and the reason; audited and emailed to the business',
-        params: InvoiceIdParamsSchema,
-        body: IssueCreditNoteSchema,
-        response: {
-          200: CreditNoteSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
-        },
-      },
-      handler: async (request) => {
-        const { note, listingRestored } = await refundInvoice(
-          db(),
-          request.params.id,
-          request.body,
-          actorOf(request),
-          creditNoteDepsOf(app),
-        )
-        if (listingRestored) app.searchCache.clear()
-        return creditNoteView(note)
-      },
+    adminRoute(adminBillingContract.issueCreditNote, async (request) => {
+      const { note, listingRestored } = await refundInvoice(
+        db(),
+        request.params.id,
+        request.body,
+        actorOf(request),
+        creditNoteDepsOf(app),
+      )
+      if (listingRestored) app.searchCache.clear()
+      return creditNoteView(note)
     }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/credit-notes/:id/pdf',
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'A credit note as a PDF',
-        params: CreditNoteIdParamsSchema,
-        response: {
-          200: fileResponse('The credit note (PDF)', ['application/pdf']),
-          ...errorResponses(400, 401, 403, 404, 429, 503),
-        },
-      },
-      handler: async (request, reply) => sendPdf(db(), reply, await creditNoteById(db(), request.params.id)),
-    }),
+    adminRoute(adminBillingContract.creditNotePdf, async (request, reply) =>
+      sendPdf(db(), reply, await creditNoteById(db(), request.params.id)),
+    ),
   ]
 }

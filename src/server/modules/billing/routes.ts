@@ -3,34 +3,17 @@ import { callerOf } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { serveOperation } from '@server/http/operation-route'
-import { errorResponses, fileResponse } from '@server/http/response-schemas'
-import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
+import { errorResponses } from '@server/http/response-schemas'
+import { serveAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { createMailer } from '@server/modules/mail/mailer'
 import { OUTBOX_WORKER } from '@server/modules/mail/outbox-delivery'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
+import { adminBillingContract } from '@shared/api/admin-billing-contract'
 import { partnersContract } from '@shared/api/partners-contract'
-import {
-  AdminInvoicesQuerySchema,
-  AdminInvoicesSchema,
-  ImportStatementSchema,
-  ImportSummarySchema,
-  InvoiceIdParamsSchema,
-  InvoiceSchema,
-  IssuedInvoicesSchema,
-  IssueInvoicesSchema,
-  ListingHoldSchema,
-  MarkPaidSchema,
-  ResolveStatementEntrySchema,
-  STATEMENT_MAX_BYTES,
-  StatementEntriesQuerySchema,
-  StatementEntriesSchema,
-  StatementEntryIdParamsSchema,
-  WebhookReceiptSchema,
-} from '@shared/billing/billing-schemas'
+import { STATEMENT_MAX_BYTES, WebhookReceiptSchema } from '@shared/billing/billing-schemas'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { billingOverview, invoiceById, invoiceView, listInvoicesForAdmin, ownInvoice } from './billing-views'
 import { creditNoteRoutes } from './credit-note-routes'
 import { runInvoiceReminders } from './invoice-reminders'
@@ -183,152 +166,57 @@ export const billingAdminRoutes: AdminRoutes = (app) => {
   const stripe = createStripeCollector(app.deps.config)
   const db = () => app.deps.database.db
   return [
-    ...defineAdminResource({
-      path: '/api/admin/invoices',
-      tags: ['admin', 'billing'],
-      list: {
-        summary: 'Invoices of every provider: all, unpaid, overdue or paid',
-        querySchema: AdminInvoicesQuerySchema,
-        response: AdminInvoicesSchema,
-        load: listInvoicesForAdmin,
-      },
+    ...serveAdminResource(adminBillingContract.invoices, { list: listInvoicesForAdmin }),
+    adminRoute(adminBillingContract.invoicePdf, async (request, reply) =>
+      sendPdf(db(), reply, await invoiceById(db(), request.params.id)),
+    ),
+    adminRoute(adminBillingContract.markPaid, async (request) => {
+      const paid = await markInvoicePaid(db(), request.params.id, request.body.receivedOn, actorOf(request))
+      if (paid.listingRestored) app.searchCache.clear()
+      return invoiceView(paid)
     }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/invoices/:id/pdf',
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'An invoice as a PDF',
-        params: InvoiceIdParamsSchema,
-        response: {
-          200: fileResponse('The invoice (PDF)', ['application/pdf']),
-          ...errorResponses(400, 401, 403, 404, 429, 503),
+    adminRoute(adminBillingContract.hideListing, async (request) => {
+      const { providerId } = await hideListingUntilPaid(db(), request.params.id, actorOf(request))
+      app.searchCache.clear()
+      return { providerId, hidden: true }
+    }),
+    adminRoute(adminBillingContract.restoreListing, async (request) => {
+      const { providerId } = await restoreListingVisibility(db(), request.params.id, actorOf(request))
+      app.searchCache.clear()
+      return { providerId, hidden: false }
+    }),
+    adminRoute(adminBillingContract.issueInvoices, async (request) => {
+      const month = request.body.month ?? todayInLuxembourg().slice(0, 7)
+      const issued = await runMonthlyInvoicing(
+        {
+          db: db(),
+          mailer: app.mailer,
+          publicUrl: app.deps.config.PUBLIC_URL,
+          log: app.log,
+          onlinePayment: stripe !== null,
+          onListingsChanged: () => app.searchCache.clear(),
+          actor: actorOf(request),
         },
-      },
-      handler: async (request, reply) => sendPdf(db(), reply, await invoiceById(db(), request.params.id)),
+        month,
+      )
+      return { issued, month }
     }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/invoices/:id/mark-paid',
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'Record the bank transfer that paid an invoice',
-        params: InvoiceIdParamsSchema,
-        body: MarkPaidSchema,
-        response: { 200: InvoiceSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
-      },
-      handler: async (request) => {
-        const paid = await markInvoicePaid(db(), request.params.id, request.body.receivedOn, actorOf(request))
-        if (paid.listingRestored) app.searchCache.clear()
-        return invoiceView(paid)
-      },
-    }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/invoices/:id/hide-listing',
-      schema: {
-        tags: ['admin', 'billing'],
-        summary:
-          "Hide the invoice's business from the directory and matching until the invoice is paid (after its last reminder; the account stays open)",
-        params: InvoiceIdParamsSchema,
-        response: { 200: ListingHoldSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
-      },
-      handler: async (request) => {
-        const { providerId } = await hideListingUntilPaid(db(), request.params.id, actorOf(request))
-        app.searchCache.clear()
-        return { providerId, hidden: true }
-      },
-    }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/invoices/:id/restore-listing',
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'Show again a listing hidden until this invoice is paid, before it is paid',
-        params: InvoiceIdParamsSchema,
-        response: { 200: ListingHoldSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
-      },
-      handler: async (request) => {
-        const { providerId } = await restoreListingVisibility(db(), request.params.id, actorOf(request))
-        app.searchCache.clear()
-        return { providerId, hidden: false }
-      },
-    }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/invoices/issue',
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: "Issue a month's invoices now (each provider once per month; the monthly run does it too)",
-        body: IssueInvoicesSchema,
-        response: { 200: IssuedInvoicesSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
-      },
-      handler: async (request) => {
-        const month = request.body.month ?? todayInLuxembourg().slice(0, 7)
-        const issued = await runMonthlyInvoicing(
-          {
-            db: db(),
-            mailer: app.mailer,
-            publicUrl: app.deps.config.PUBLIC_URL,
-            log: app.log,
-            onlinePayment: stripe !== null,
-            onListingsChanged: () => app.searchCache.clear(),
-            actor: actorOf(request),
-          },
-          month,
-        )
-        return { issued, month }
-      },
-    }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/billing/statements',
-      bodyLimit: STATEMENT_MAX_BYTES * 2,
-      schema: {
-        tags: ['admin', 'billing'],
-        summary:
-          'Import a bank statement (ISO 20022 camt.053 or camt.054 XML): exact credits are recorded as payments, the others wait for review; a statement imported twice records nothing twice',
-        body: ImportStatementSchema,
-        response: {
-          200: ImportSummarySchema,
-          ...errorResponses(400, 401, 403, 413, 415, 422, 429, 503),
-        },
-      },
-      handler: async (request) => {
+    adminRoute(
+      adminBillingContract.importStatement,
+      async (request) => {
         const summary = await importStatement(db(), request.body.xml, actorOf(request))
         if (summary.listingsRestored > 0) app.searchCache.clear()
         return summary
       },
-    }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/billing/statement-entries',
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'Credits of imported statements: the review list (partial, over, unmatched) or all',
-        querystring: StatementEntriesQuerySchema,
-        response: { 200: StatementEntriesSchema, ...errorResponses(400, 401, 403, 429, 503) },
-      },
-      handler: async (request) => listStatementEntries(db(), request.query.status),
-    }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/billing/statement-entries/:id/resolve',
-      schema: {
-        tags: ['admin', 'billing'],
-        summary: 'Settle a credit of the review list: apply it to an unpaid invoice, or dismiss it',
-        params: StatementEntryIdParamsSchema,
-        body: ResolveStatementEntrySchema,
-        response: {
-          200: z.object({ id: z.number().int(), outcome: z.string() }),
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
-        },
-      },
-      handler: async (request) => {
-        const entry = await resolveStatementEntry(db(), request.params.id, request.body, actorOf(request))
-        if (entry.listingRestored) app.searchCache.clear()
-        return { id: entry.id, outcome: entry.outcome }
-      },
+      { bodyLimit: STATEMENT_MAX_BYTES * 2 },
+    ),
+    adminRoute(adminBillingContract.statementEntries, async (request) =>
+      listStatementEntries(db(), request.query.status),
+    ),
+    adminRoute(adminBillingContract.resolveStatementEntry, async (request) => {
+      const entry = await resolveStatementEntry(db(), request.params.id, request.body, actorOf(request))
+      if (entry.listingRestored) app.searchCache.clear()
+      return { id: entry.id, outcome: entry.outcome }
     }),
   ]
 }

@@ -3,7 +3,8 @@ import { callerOf } from '@server/http/access'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
-import { CreditBalanceSchema, CreditRefillSchema } from '@shared/accounts/account-schemas'
+import { CreditBalanceSchema } from '@shared/accounts/account-schemas'
+import { adminAccountsContract } from '@shared/api/admin-accounts-contract'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -40,37 +41,27 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const creditAdminRoutes: AdminRoutes = (app) => {
   return [
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/credits/refill',
-      schema: {
-        tags: ['credits', 'admin'],
-        summary: 'Refill an account’s credits (admins)',
-        body: CreditRefillSchema,
-        response: { 200: CreditBalanceSchema, 404: ApiErrorSchema },
-      },
-      handler: async (request) => {
-        const { userId, amount } = request.body
-        const [target] = await app.deps.database.db
-          .select({ id: user.id })
-          .from(user)
-          .where(eq(user.id, userId))
-          .limit(1)
-        if (!target) throw new DomainError('not_found', 404)
-        const balance = await app.deps.database.db.transaction(async (tx) => {
-          const after = await refillCredits(tx, userId, amount, callerOf(request).userId)
-          await recordAudit(tx, actorOf(request), {
-            action: 'credits.refill',
-            targetType: 'user',
-            targetId: userId,
-            before: { credits: after - amount },
-            after: { credits: after },
-            details: { delta: amount },
-          })
-          return after
+    adminRoute(adminAccountsContract.refillCredits, async (request) => {
+      const { userId, amount } = request.body
+      const [target] = await app.deps.database.db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1)
+      if (!target) throw new DomainError('not_found', 404)
+      const balance = await app.deps.database.db.transaction(async (tx) => {
+        const after = await refillCredits(tx, userId, amount, callerOf(request).userId)
+        await recordAudit(tx, actorOf(request), {
+          action: 'credits.refill',
+          targetType: 'user',
+          targetId: userId,
+          before: { credits: after - amount },
+          after: { credits: after },
+          details: { delta: amount },
         })
-        return { balance }
-      },
+        return after
+      })
+      return { balance }
     }),
   ]
 }

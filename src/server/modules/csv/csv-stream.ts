@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream'
-import { z } from 'zod'
 
 export type CsvDelimiter = ',' | ';'
 export type CsvCell = string | number | boolean | null | undefined | Date
@@ -82,11 +81,3 @@ export const exportFileName = (what: string, now = new Date()) =>
 
 export const delimiterOf = (choice: 'comma' | 'semicolon'): CsvDelimiter =>
   choice === 'semicolon' ? ';' : ','
-
-/** The body of a CSV download: a stream, never serialised. */
-const CsvBytesSchema = z.custom<Readable>().meta({ type: 'string', format: 'binary' })
-
-/** `schema.response` entry for a route that answers with a CSV file. */
-export function csvFileResponse(description: string) {
-  return { description, content: { 'text/csv': { schema: CsvBytesSchema } } }
-}

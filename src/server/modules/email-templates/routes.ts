@@ -1,7 +1,6 @@
 import { emailTemplate } from '@server/db/schema/index'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
-import { errorResponses } from '@server/http/response-schemas'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
 import { emailFooter } from '@server/modules/mail/email-footer'
 import { renderEmailSource } from '@server/modules/mail/render-email'
@@ -11,20 +10,12 @@ import {
   SUBJECT_VARIABLE_NAMES,
 } from '@server/modules/mail/saved-templates'
 import { emailTemplateNames } from '@server/modules/mail/templates'
-import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
-import {
-  EmailPreviewSchema,
-  EmailTemplateDetailSchema,
-  type EmailTemplateInput,
-  EmailTemplateInputSchema,
-  EmailTemplateListSchema,
-  EmailTemplateParamsSchema,
-} from '@shared/admin/email-template-schemas'
+import type { EmailTemplateInput } from '@shared/admin/email-template-schemas'
+import { adminEmailTemplatesContract } from '@shared/api/admin-email-templates-contract'
 import { and, eq } from 'drizzle-orm'
 import { builtInVersion, createTemplateStore, isEmailTemplate, templateVariables } from './template-store'
 
 const RELOAD_MS = 5_000
-const tags = ['admin']
 
 /** A placeholder the email is not given would be sent as written: refuse it, naming the ones it has. */
 function checkPlaceholders(input: EmailTemplateInput, variables: string[]) {
@@ -89,184 +80,121 @@ export const emailTemplateAdminRoutes: AdminRoutes = async (app) => {
   }
 
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/email-templates',
-      schema: {
-        tags,
-        summary: 'Every email the product sends, with its placeholders and saved versions',
-        response: { 200: EmailTemplateListSchema },
-      },
-      handler: async () => {
-        const rows = await db().select().from(emailTemplate)
-        const savedAt = (template: string, language: string) =>
-          rows
-            .find((row) => row.template === template && row.language === language)
-            ?.updatedAt.toISOString() ?? null
-        return {
-          items: emailTemplateNames().map((template) => ({
-            template,
-            variables: templateVariables(template),
-            saved: { en: savedAt(template, 'en'), fr: savedAt(template, 'fr'), de: savedAt(template, 'de') },
-          })),
-        }
-      },
+    adminRoute(adminEmailTemplatesContract.list, async () => {
+      const rows = await db().select().from(emailTemplate)
+      const savedAt = (template: string, language: string) =>
+        rows.find((row) => row.template === template && row.language === language)?.updatedAt.toISOString() ??
+        null
+      return {
+        items: emailTemplateNames().map((template) => ({
+          template,
+          variables: templateVariables(template),
+          saved: { en: savedAt(template, 'en'), fr: savedAt(template, 'fr'), de: savedAt(template, 'de') },
+        })),
+      }
     }),
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/email-templates/:template/:language',
-      schema: {
-        tags,
-        summary: 'One email in one language: the saved version, or the built-in text',
-        params: EmailTemplateParamsSchema,
-        response: { 200: EmailTemplateDetailSchema, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const template = known(request.params.template)
-        const { language } = request.params
-        const [row] = await db()
+    adminRoute(adminEmailTemplatesContract.get, async (request) => {
+      const template = known(request.params.template)
+      const { language } = request.params
+      const [row] = await db()
+        .select()
+        .from(emailTemplate)
+        .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
+      const version = row ?? builtInVersion(template, language)
+      return {
+        template,
+        language,
+        subject: version.subject,
+        body: version.body,
+        variables: templateVariables(template),
+        savedAt: row?.updatedAt.toISOString() ?? null,
+        savedBy: row?.updatedBy ?? null,
+      }
+    }),
+    adminRoute(adminEmailTemplatesContract.save, async (request) => {
+      const template = known(request.params.template)
+      const { language } = request.params
+      checkPlaceholders(request.body, templateVariables(template))
+      const actor = actorOf(request)
+      const { subject, body } = request.body
+      await db().transaction(async (tx) => {
+        const [before] = await tx
           .select()
           .from(emailTemplate)
           .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
-        const version = row ?? builtInVersion(template, language)
-        return {
-          template,
-          language,
-          subject: version.subject,
-          body: version.body,
-          variables: templateVariables(template),
-          savedAt: row?.updatedAt.toISOString() ?? null,
-          savedBy: row?.updatedBy ?? null,
-        }
-      },
+        await tx
+          .insert(emailTemplate)
+          .values({ template, language, subject, body, updatedBy: actor.email })
+          .onConflictDoUpdate({
+            target: [emailTemplate.template, emailTemplate.language],
+            set: { subject, body, updatedAt: new Date(), updatedBy: actor.email },
+          })
+        await recordAudit(tx, actor, {
+          action: 'template.update',
+          targetType: 'template',
+          targetId: `${template}:${language}`,
+          before: before ? { subject: before.subject, body: before.body } : null,
+          after: { subject, body },
+        })
+      })
+      store.set(template, language, { subject, body })
+      return { ok: true as const, affected: 1 }
     }),
-    adminRoute({
-      method: 'PUT',
-      url: '/api/admin/email-templates/:template/:language',
-      schema: {
-        tags,
-        summary: 'Save an admin version of an email (its placeholders only); the outbox uses it from now on',
-        params: EmailTemplateParamsSchema,
-        body: EmailTemplateInputSchema,
-        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
-      },
-      handler: async (request) => {
-        const template = known(request.params.template)
-        const { language } = request.params
-        checkPlaceholders(request.body, templateVariables(template))
-        const actor = actorOf(request)
-        const { subject, body } = request.body
-        await db().transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(emailTemplate)
-            .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
-          await tx
-            .insert(emailTemplate)
-            .values({ template, language, subject, body, updatedBy: actor.email })
-            .onConflictDoUpdate({
-              target: [emailTemplate.template, emailTemplate.language],
-              set: { subject, body, updatedAt: new Date(), updatedBy: actor.email },
-            })
+    adminRoute(adminEmailTemplatesContract.reset, async (request) => {
+      const template = known(request.params.template)
+      const { language } = request.params
+      const actor = actorOf(request)
+      const affected = await db().transaction(async (tx) => {
+        const removed = await tx
+          .delete(emailTemplate)
+          .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
+          .returning({ subject: emailTemplate.subject, body: emailTemplate.body })
+        if (removed.length > 0)
           await recordAudit(tx, actor, {
-            action: 'template.update',
+            action: 'template.reset',
             targetType: 'template',
             targetId: `${template}:${language}`,
-            before: before ? { subject: before.subject, body: before.body } : null,
-            after: { subject, body },
+            before: removed[0] ?? null,
           })
-        })
-        store.set(template, language, { subject, body })
-        return { ok: true as const, affected: 1 }
-      },
+        return removed.length
+      })
+      store.set(template, language, null)
+      return { ok: true as const, affected }
     }),
-    adminRoute({
-      method: 'DELETE',
-      url: '/api/admin/email-templates/:template/:language',
-      schema: {
-        tags,
-        summary: 'Reset an email to its built-in text',
-        params: EmailTemplateParamsSchema,
-        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const template = known(request.params.template)
-        const { language } = request.params
-        const actor = actorOf(request)
-        const affected = await db().transaction(async (tx) => {
-          const removed = await tx
-            .delete(emailTemplate)
-            .where(and(eq(emailTemplate.template, template), eq(emailTemplate.language, language)))
-            .returning({ subject: emailTemplate.subject, body: emailTemplate.body })
-          if (removed.length > 0)
-            await recordAudit(tx, actor, {
-              action: 'template.reset',
-              targetType: 'template',
-              targetId: `${template}:${language}`,
-              before: removed[0] ?? null,
-            })
-          return removed.length
-        })
-        store.set(template, language, null)
-        return { ok: true as const, affected }
-      },
+    adminRoute(adminEmailTemplatesContract.preview, async (request) => {
+      const template = known(request.params.template)
+      checkPlaceholders(request.body, templateVariables(template))
+      const { language } = request.params
+      const publicUrl = app.deps.config.PUBLIC_URL
+      // The layout the email is sent in; a preview has no recipient, so no unsubscribe link.
+      const footer = emailFooter({ publicUrl }, { to: '', language, topic: null })
+      return renderEmailSource(request.body, {
+        language,
+        values: sampleVars(publicUrl),
+        publicUrl,
+        footer: footer.links,
+      })
     }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/email-templates/:template/:language/preview',
-      schema: {
-        tags,
-        summary: 'Render a draft of an email with sample data (nothing saved or sent)',
-        params: EmailTemplateParamsSchema,
-        body: EmailTemplateInputSchema,
-        response: { 200: EmailPreviewSchema, ...errorResponses(400, 404, 413, 415) },
-      },
-      handler: async (request) => {
-        const template = known(request.params.template)
-        checkPlaceholders(request.body, templateVariables(template))
-        const { language } = request.params
-        const publicUrl = app.deps.config.PUBLIC_URL
-        // The layout the email is sent in; a preview has no recipient, so no unsubscribe link.
-        const footer = emailFooter({ publicUrl }, { to: '', language, topic: null })
-        return renderEmailSource(request.body, {
-          language,
-          values: sampleVars(publicUrl),
-          publicUrl,
-          footer: footer.links,
+    adminRoute(adminEmailTemplatesContract.sendTest, async (request) => {
+      const template = known(request.params.template)
+      const { language } = request.params
+      const actor = actorOf(request)
+      await db().transaction(async (tx) => {
+        await recordAudit(tx, actor, {
+          action: 'template.test',
+          targetType: 'template',
+          targetId: `${template}:${language}`,
+          after: { sentTo: request.caller?.email ?? null },
         })
-      },
-    }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/email-templates/:template/:language/test',
-      schema: {
-        tags,
-        summary:
-          'Send the email as it is now sent (saved version or built-in) to the signed-in admin, with sample data',
-        params: EmailTemplateParamsSchema,
-        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404) },
-      },
-      handler: async (request) => {
-        const template = known(request.params.template)
-        const { language } = request.params
-        const actor = actorOf(request)
-        await db().transaction(async (tx) => {
-          await recordAudit(tx, actor, {
-            action: 'template.test',
-            targetType: 'template',
-            targetId: `${template}:${language}`,
-            after: { sentTo: request.caller?.email ?? null },
-          })
-        })
-        await app.mailer.send({
-          to: request.caller?.email ?? '',
-          userId: request.caller?.userId ?? null,
-          template,
-          language,
-          vars: sampleVars(app.deps.config.PUBLIC_URL),
-        })
-        return { ok: true as const, affected: 1 }
-      },
+      })
+      await app.mailer.send({
+        to: request.caller?.email ?? '',
+        userId: request.caller?.userId ?? null,
+        template,
+        language,
+        vars: sampleVars(app.deps.config.PUBLIC_URL),
+      })
+      return { ok: true as const, affected: 1 }
     }),
   ]
 }

@@ -1,7 +1,6 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { afterStart } from '@server/http/after-start'
-import { errorResponses } from '@server/http/response-schemas'
-import { TechnicalQuerySchema, TechnicalSchema } from '@shared/admin/technical-schemas'
+import { adminSystemContract } from '@shared/api/admin-system-contract'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -93,30 +92,20 @@ export default fp(monitoringPlugin, { name: 'monitoring', dependencies: ['metric
 export const monitoringAdminRoutes: AdminRoutes = (app) => {
   const sampler = app.monitoring
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/metrics/technical',
-      schema: {
-        tags: ['admin', 'system'],
-        summary: 'Live technical metrics over the last hour or day, from the app’s own Prometheus registry',
-        querystring: TechnicalQuerySchema,
-        response: { 200: TechnicalSchema, ...errorResponses(400) },
-      },
-      handler: async (request) => {
-        const { window } = request.query
-        await sampler.sample()
-        const { deps } = app
-        return {
-          window,
-          step: sampler.step(window),
-          points: sampler.series(window),
-          routes: (await sampler.routes(window === '1h' ? 3_600_000 : 86_400_000)).slice(0, 40),
-          uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
-          version: deps.version,
-          driver: deps.database.driver,
-          startedAt: new Date(deps.startedAt).toISOString(),
-        }
-      },
+    adminRoute(adminSystemContract.technical, async (request) => {
+      const { window } = request.query
+      await sampler.sample()
+      const { deps } = app
+      return {
+        window,
+        step: sampler.step(window),
+        points: sampler.series(window),
+        routes: (await sampler.routes(window === '1h' ? 3_600_000 : 86_400_000)).slice(0, 40),
+        uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
+        version: deps.version,
+        driver: deps.database.driver,
+        startedAt: new Date(deps.startedAt).toISOString(),
+      }
     }),
   ]
 }

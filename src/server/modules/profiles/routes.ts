@@ -3,7 +3,7 @@ import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { serveOperation } from '@server/http/operation-route'
 import { welcomedInSession } from '@server/modules/credits/credit-ledger'
-import { CurrentUserInfoSchema } from '@shared/accounts/account-schemas'
+import { adminAccountsContract } from '@shared/api/admin-accounts-contract'
 import { profileContract } from '@shared/api/profile-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { exportPersonalData } from './personal-data-export'
@@ -56,27 +56,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 export const profileAdminRoutes: AdminRoutes = () => [
-  adminRoute({
-    method: 'GET',
-    url: '/api/admin/users/current/info',
-    access: 'signedIn',
-    schema: {
-      tags: ['profiles'],
-      summary: 'Who is calling: id, email, name, type (admin check)',
-      response: { 200: CurrentUserInfoSchema },
-    },
-    handler: async (request) => {
-      const caller = callerOf(request)
-      return {
-        data: {
-          id: caller.userId,
-          email: caller.email,
-          name: caller.name,
-          type: caller.type,
-          role: caller.role,
-          twoFactorEnabled: caller.twoFactorEnabled,
-        },
-      }
-    },
+  adminRoute(adminAccountsContract.currentUser, async (request) => {
+    const caller = callerOf(request)
+    return {
+      data: {
+        id: caller.userId,
+        email: caller.email,
+        name: caller.name,
+        type: caller.type,
+        role: caller.role,
+        twoFactorEnabled: caller.twoFactorEnabled,
+      },
+    }
   }),
 ]

@@ -1,9 +1,8 @@
 import { translationEnabled } from '@server/config'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { serveOperation } from '@server/http/operation-route'
-import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
-import { SettingsSchema, SettingsUpdateSchema } from '@shared/admin/settings-schemas'
+import { adminSettingsContract } from '@shared/api/admin-settings-contract'
 import { showcaseContract } from '@shared/api/showcase-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readSettings, updateSettings } from './settings-store'
@@ -21,22 +20,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 export const settingsAdminRoutes: AdminRoutes = (app) => {
   const db = () => app.deps.database.db
   return [
-    adminRoute({
-      method: 'GET',
-      url: '/api/admin/settings',
-      schema: { tags: ['admin'], summary: 'The settings', response: { 200: SettingsSchema } },
-      handler: async () => readSettings(db()),
-    }),
-    adminRoute({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      schema: {
-        tags: ['admin'],
-        summary: 'Change settings (each change audited)',
-        body: SettingsUpdateSchema,
-        response: { 200: SettingsSchema, ...errorResponses(400, 413, 415) },
-      },
-      handler: async (request) => updateSettings(db(), actorOf(request), request.body),
-    }),
+    adminRoute(adminSettingsContract.settings, async () => readSettings(db())),
+    adminRoute(adminSettingsContract.updateSettings, async (request) =>
+      updateSettings(db(), actorOf(request), request.body),
+    ),
   ]
 }

@@ -3,24 +3,13 @@ import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { requestLanguage } from '@server/http/errors'
 import { serveOperation } from '@server/http/operation-route'
-import { errorResponses } from '@server/http/response-schemas'
-import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
+import { serveAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf } from '@server/modules/audit/audit-log'
 import { readSetting } from '@server/modules/settings/settings-store'
 import { ownedProviderId } from '@server/modules/workspace/owned-provider'
-import { AdminActionResultSchema } from '@shared/admin/admin-common-schemas'
-import { IdParamsSchema } from '@shared/admin/content-admin-schemas'
+import { adminSupportContract } from '@shared/api/admin-support-contract'
 import { partnersContract } from '@shared/api/partners-contract'
 import { supportContract } from '@shared/api/support-contract'
-import {
-  ReviewModerationSchema,
-  SupportListQuerySchema,
-  SupportListSchema,
-  SupportNoteSchema,
-  SupportReplySchema,
-  SupportTicketDetailSchema,
-  SupportUpdateSchema,
-} from '@shared/support/support-schemas'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestPlanOffer } from './plan-requests'
@@ -30,6 +19,8 @@ import { addNote, answerByLink, publicThread, replyToTicket, updateTicket } from
 import { announceTicket, type SupportMailDeps } from './support-emails'
 import { listTickets, ticketDetail } from './support-queries'
 import { openTicket } from './support-tickets'
+
+const done = () => ({ ok: true as const, affected: 1 })
 
 /** Public writes are few per person: a report or an answer a minute is plenty. */
 const PUBLIC_WRITE_LIMIT = { max: 5, timeWindow: '10 minutes' }
@@ -120,92 +111,35 @@ export const supportAdminRoutes: AdminRoutes = (app) => {
     actor: actorOf(request),
     actorName: request.caller?.name ?? 'LuxPro',
   })
-  const tags = ['support']
+  const moderate = (
+    operation: typeof adminSupportContract.hideReview | typeof adminSupportContract.restoreReview,
+  ) =>
+    adminRoute(operation, async (request) => {
+      await moderateReview(
+        { ...adminDeps(request), onListingsChanged: () => app.searchCache.clear() },
+        operation === adminSupportContract.hideReview,
+        { reviewId: request.params.id, reason: request.body.reason, ticketId: request.body.ticketId },
+      )
+      return done()
+    })
   return [
-    ...(['hide', 'restore'] as const).map((action) =>
-      adminRoute({
-        method: 'POST',
-        url: `/api/admin/reviews/:id/${action}`,
-        schema: {
-          tags: [...tags, 'admin'],
-          summary:
-            action === 'hide'
-              ? 'Hide a review with a reason: off the profile, the rating and the ranking at once; author and provider told'
-              : 'Restore a hidden review with a reason; author and provider told',
-          params: IdParamsSchema,
-          body: ReviewModerationSchema,
-          response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 409, 413, 415) },
-        },
-        handler: async (request) => {
-          await moderateReview(
-            { ...adminDeps(request), onListingsChanged: () => app.searchCache.clear() },
-            action === 'hide',
-            { reviewId: request.params.id, reason: request.body.reason, ticketId: request.body.ticketId },
-          )
-          return { ok: true as const, affected: 1 }
-        },
-      }),
-    ),
-    ...defineAdminResource({
-      path: '/api/admin/support',
-      tags,
-      list: {
-        summary: 'The support inbox: unanswered cases first, by time left on their promise',
-        querySchema: SupportListQuerySchema,
-        response: SupportListSchema,
-        load: listTickets,
-      },
-      detail: {
-        summary: 'A case: its thread with notes, the reported item and the admins who can take it',
-        params: IdParamsSchema,
-        response: SupportTicketDetailSchema,
-        load: (database, id, request) => ticketDetail(database, id, requestLanguage(request)),
-      },
+    moderate(adminSupportContract.hideReview),
+    moderate(adminSupportContract.restoreReview),
+    ...serveAdminResource(adminSupportContract.tickets, {
+      list: listTickets,
+      detail: (database, id, request) => ticketDetail(database, id, requestLanguage(request)),
     }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/support/:id/reply',
-      schema: {
-        tags,
-        summary: 'Reply to the sender: emailed in their language with the reference and a link to answer',
-        params: IdParamsSchema,
-        body: SupportReplySchema,
-        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
-      },
-      handler: async (request) => {
-        await replyToTicket(adminDeps(request), request.params.id, request.body)
-        return { ok: true as const, affected: 1 }
-      },
+    adminRoute(adminSupportContract.reply, async (request) => {
+      await replyToTicket(adminDeps(request), request.params.id, request.body)
+      return done()
     }),
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/support/:id/notes',
-      schema: {
-        tags,
-        summary: 'Add an internal note (admins only ever see it)',
-        params: IdParamsSchema,
-        body: SupportNoteSchema,
-        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
-      },
-      handler: async (request) => {
-        await addNote(adminDeps(request), request.params.id, request.body.body)
-        return { ok: true as const, affected: 1 }
-      },
+    adminRoute(adminSupportContract.addNote, async (request) => {
+      await addNote(adminDeps(request), request.params.id, request.body.body)
+      return done()
     }),
-    adminRoute({
-      method: 'PATCH',
-      url: '/api/admin/support/:id',
-      schema: {
-        tags,
-        summary: 'Change a case’s status or assignee',
-        params: IdParamsSchema,
-        body: SupportUpdateSchema,
-        response: { 200: AdminActionResultSchema, ...errorResponses(400, 404, 413, 415) },
-      },
-      handler: async (request) => {
-        await updateTicket(adminDeps(request), request.params.id, request.body)
-        return { ok: true as const, affected: 1 }
-      },
+    adminRoute(adminSupportContract.update, async (request) => {
+      await updateTicket(adminDeps(request), request.params.id, request.body)
+      return done()
     }),
   ]
 }

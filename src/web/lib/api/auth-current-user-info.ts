@@ -1,13 +1,11 @@
-import type { CurrentUserInfoSchema } from '@shared/accounts/account-schemas'
-import type { z } from 'zod'
-import { sendRequest } from './http'
+import { adminAccountsContract } from '@shared/api/admin-accounts-contract'
+import type { ResponseOf } from '@shared/api/operation'
+import { call } from './call'
 
-export type CurrentUserInfo = z.infer<typeof CurrentUserInfoSchema>['data']
+export type CurrentUserInfo = ResponseOf<typeof adminAccountsContract.currentUser>['data']
 
 /** product §4, §7: the server's word on who is signed in; admin status is read from data.type. */
 export async function fetchCurrentUserInfo(signal?: AbortSignal): Promise<CurrentUserInfo> {
-  const { data } = await sendRequest<z.infer<typeof CurrentUserInfoSchema>>('/api/admin/users/current/info', {
-    signal,
-  })
+  const { data } = await call(adminAccountsContract.currentUser, {}, { signal })
   return data
 }

@@ -1,16 +1,10 @@
 import type { auditLog } from '@server/db/schema/index'
 import type { AdminRoutes } from '@server/http/admin-route'
-import { defineAdminResource } from '@server/modules/admin-resource/admin-resource'
+import { serveAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { auditBatch, listAudit } from '@server/modules/audit/audit-queries'
 import { listErrorReports } from '@server/modules/audit/error-reports'
 import type { CsvColumn } from '@server/modules/csv/csv-stream'
-import {
-  AuditFilterQuerySchema,
-  AuditPageSchema,
-  AuditQuerySchema,
-  ErrorReportPageSchema,
-  ErrorReportQuerySchema,
-} from '@shared/admin/audit-schemas'
+import { adminSystemContract } from '@shared/api/admin-system-contract'
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value))
 
@@ -30,18 +24,9 @@ const AUDIT_CSV_COLUMNS: readonly CsvColumn<typeof auditLog.$inferSelect>[] = [
 
 /** The audit log (list and CSV) and the list of recent errors. */
 export const auditAdminRoutes: AdminRoutes = () => [
-  ...defineAdminResource({
-    path: '/api/admin/audit',
-    list: {
-      summary: 'The audit log: admin actions and security events, newest first',
-      querySchema: AuditQuerySchema,
-      response: AuditPageSchema,
-      load: listAudit,
-    },
-    csv: {
-      summary: 'The audit log as CSV (the same filters), streamed',
-      file: 'The audit log as CSV',
-      filterSchema: AuditFilterQuerySchema,
+  ...serveAdminResource(adminSystemContract.audit, {
+    list: listAudit,
+    export: {
       columns: AUDIT_CSV_COLUMNS,
       batch: auditBatch,
       keyOf: (row) => row.id,
@@ -49,13 +34,5 @@ export const auditAdminRoutes: AdminRoutes = () => [
       audit: { action: 'export.audit', targetType: 'audit_log' },
     },
   }),
-  ...defineAdminResource({
-    path: '/api/admin/errors',
-    list: {
-      summary: 'Recent server errors and error pages, with their error IDs and stacks',
-      querySchema: ErrorReportQuerySchema,
-      response: ErrorReportPageSchema,
-      load: listErrorReports,
-    },
-  }),
+  ...serveAdminResource(adminSystemContract.errors, { list: listErrorReports }),
 ]

@@ -3,28 +3,21 @@ import { PassThrough } from 'node:stream'
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { localizedError } from '@server/http/errors'
-import { errorResponses } from '@server/http/response-schemas'
 import { actorOf } from '@server/modules/audit/audit-log'
 import {
   IMPORT_MAX_BYTES,
   type ImportKind,
-  ImportParamsSchema,
   type ImportProgress,
-  ImportQuerySchema,
   type ImportReport,
-  ImportReportSchema,
   type ImportRowError,
 } from '@shared/admin/import-schemas'
+import { adminImportContract } from '@shared/api/admin-import-contract'
 import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import { readCsvRows } from './csv-rows'
 import { applyProviders, validateProviders } from './import-providers'
 import { applyUsers, validateUsers } from './import-users'
 
 const MAX_ERRORS = 500
-
-/** The import's answer while it writes: one JSON line per step, then the report (NDJSON). */
-const ProgressStreamSchema = z.custom<PassThrough>().meta({ type: 'string', format: 'binary' })
 
 function report(
   kind: ImportKind,
@@ -70,23 +63,9 @@ export const importAdminRoutes: AdminRoutes = (app) => {
   const db = () => app.deps.database.db
 
   return [
-    adminRoute({
-      method: 'POST',
-      url: '/api/admin/import/:kind',
-      bodyLimit: IMPORT_MAX_BYTES,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Import users or providers from CSV: dry run (report), or apply (all or nothing, progress streamed)',
-        params: ImportParamsSchema,
-        querystring: ImportQuerySchema,
-        body: z.string().max(IMPORT_MAX_BYTES),
-        response: {
-          200: z.union([ImportReportSchema, ProgressStreamSchema]),
-          ...errorResponses(400, 413, 415),
-        },
-      },
-      handler: async (request, reply) => {
+    adminRoute(
+      adminImportContract.import,
+      async (request, reply) => {
         const { kind } = request.params
         const { mode } = request.query
         const { rows, errors: parseErrors } = readCsvRows(request.body, kind, {
@@ -136,6 +115,7 @@ export const importAdminRoutes: AdminRoutes = (app) => {
           .header('cache-control', 'no-store')
           .send(stream)
       },
-    }),
+      { bodyLimit: IMPORT_MAX_BYTES },
+    ),
   ]
 }

@@ -1,24 +1,16 @@
-import type {
-  AccessCodeCreate,
-  AccessCodeListQuerySchema,
-  AccessCodeRow,
-  AccessInvite,
-} from '@shared/access/access-schemas'
+import type { AccessCodeCreate, AccessCodeListQuerySchema, AccessInvite } from '@shared/access/access-schemas'
+import { adminAccessContract as access } from '@shared/api/admin-access-contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { queryString } from '@web/features/admin/api/admin-keys'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import type { z } from 'zod'
 
 const KEY = ['admin', 'access-codes'] as const
 
-/** GET /api/admin/access-codes: every code of a state (or all), newest first, on one page. */
+/** Every code of a state (or all), newest first, on one page. */
 export function useAccessCodes(query: z.output<typeof AccessCodeListQuerySchema>) {
   return useQuery({
     queryKey: [...KEY, query],
-    queryFn: ({ signal }) =>
-      authenticatedRequest<{ items: AccessCodeRow[] }>(`/api/admin/access-codes${queryString(query)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(access.codes.list, { query }, { signal }),
   })
 }
 
@@ -31,19 +23,10 @@ function useCodeMutation<Input, Output>(send: (input: Input) => Promise<Output>)
 }
 
 export const useCreateAccessCode = () =>
-  useCodeMutation((body: AccessCodeCreate) =>
-    authenticatedRequest<{ code: string; row: AccessCodeRow }>('/api/admin/access-codes', {
-      method: 'POST',
-      body,
-    }),
-  )
+  useCodeMutation((body: AccessCodeCreate) => call(access.createCode, { body }))
 
 export const useInviteByEmail = () =>
-  useCodeMutation((body: AccessInvite) =>
-    authenticatedRequest<{ invited: number }>('/api/admin/access-codes/invite', { method: 'POST', body }),
-  )
+  useCodeMutation((body: AccessInvite) => call(access.inviteByEmail, { body }))
 
 export const useRevokeAccessCode = () =>
-  useCodeMutation((id: string) =>
-    authenticatedRequest<AccessCodeRow>(`/api/admin/access-codes/${id}/revoke`, { method: 'POST' }),
-  )
+  useCodeMutation((id: string) => call(access.revokeCode, { params: { id } }))

@@ -148,8 +148,6 @@ export function AdminAccessCodesPage() {
             </Button>
           </>
         }
-        path="/api/admin/access-codes"
-        exportable={false}
         querySchema={AccessCodeListQuerySchema}
         useList={useAccessCodes}
         filters={[selectFilter('state', t, ACCESS_CODE_STATES, (state) => t(`accessCodes.states.${state}`))]}

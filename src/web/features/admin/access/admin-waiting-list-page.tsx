@@ -75,8 +75,6 @@ export function AdminWaitingListPage() {
           </Callout>
         )
       }
-      path="/api/admin/access-waiting-list"
-      exportable={false}
       querySchema={WaitingListQuerySchema}
       useList={useWaitingList}
       filters={[

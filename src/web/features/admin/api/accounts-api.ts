@@ -1,35 +1,25 @@
-import type {
-  AccountCreateInput,
-  AccountDetail,
-  AccountEditInput,
-  AccountListQuery,
-  AccountPage,
-  AccountRole,
-  AccountStatus,
-} from '@shared/admin/account-admin-schemas'
-import type { AdminActionResult } from '@shared/admin/admin-common-schemas'
+import type { AccountListQuery, AccountRole, AccountStatus } from '@shared/admin/account-admin-schemas'
+import { adminAccountsContract as accounts } from '@shared/api/admin-accounts-contract'
+import type { BodyOf } from '@shared/api/operation'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { adminKeys, queryString } from './admin-keys'
+import { call } from '@web/lib/api/call'
+import { adminKeys } from './admin-keys'
 
 export type AccountQuery = Partial<AccountListQuery>
 
-/** GET /api/admin/users: one page of accounts. */
+/** One page of accounts. */
 export function useAccounts(query: AccountQuery) {
   return useQuery({
     queryKey: adminKeys.users(query),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<AccountPage>(`/api/admin/users${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(accounts.users.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
 
-/** GET /api/admin/users/:id. */
 export function useAccount(id: string) {
   return useQuery({
     queryKey: adminKeys.user(id),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<AccountDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(accounts.users.detail, { params: { id } }, { signal }),
   })
 }
 
@@ -42,33 +32,29 @@ function useAccountMutation<Input, Result>(send: (input: Input) => Promise<Resul
   })
 }
 
-const post = <T>(path: string, body?: unknown) =>
-  authenticatedRequest<T>(path, { method: 'POST', ...(body === undefined ? {} : { body }) })
-const userPath = (id: string, action = '') => `/api/admin/users/${encodeURIComponent(id)}${action}`
-
 export const useCreateAccount = () =>
-  useAccountMutation((input: AccountCreateInput) => post<{ id: string }>('/api/admin/users', input))
+  useAccountMutation((body: BodyOf<typeof accounts.create>) => call(accounts.create, { body }))
 export const useEditAccount = (id: string) =>
-  useAccountMutation((input: AccountEditInput) =>
-    authenticatedRequest<AdminActionResult>(userPath(id), { method: 'PATCH', body: input }),
-  )
+  useAccountMutation((body: BodyOf<typeof accounts.edit>) => call(accounts.edit, { params: { id }, body }))
 export const useSetAccountStatus = (id: string) =>
-  useAccountMutation((input: { status: AccountStatus; reason?: string }) =>
-    post<AdminActionResult>(userPath(id, '/status'), input),
+  useAccountMutation((body: { status: AccountStatus; reason?: string }) =>
+    call(accounts.setStatus, { params: { id }, body }),
   )
 export const useSetAccountRole = (id: string) =>
-  useAccountMutation((role: AccountRole) => post<AdminActionResult>(userPath(id, '/role'), { role }))
+  useAccountMutation((role: AccountRole) => call(accounts.setRole, { params: { id }, body: { role } }))
 export const useSetAccountVerified = (id: string) =>
-  useAccountMutation((verified: boolean) => post<AdminActionResult>(userPath(id, '/verify'), { verified }))
+  useAccountMutation((verified: boolean) =>
+    call(accounts.setVerified, { params: { id }, body: { verified } }),
+  )
 export const useAdjustCredits = (id: string) =>
-  useAccountMutation((input: { delta: number; reason: string }) =>
-    post<{ balance: number }>(userPath(id, '/credits'), input),
+  useAccountMutation((body: { delta: number; reason: string }) =>
+    call(accounts.adjustCredits, { params: { id }, body }),
   )
 export const useSendPasswordReset = (id: string) =>
-  useAccountMutation(() => post<AdminActionResult>(userPath(id, '/password-reset')))
+  useAccountMutation(() => call(accounts.sendPasswordReset, { params: { id } }))
 export const useDeleteAccount = (id: string) =>
-  useAccountMutation((confirm: string) => post<AdminActionResult>(userPath(id, '/delete'), { confirm }))
+  useAccountMutation((confirm: string) => call(accounts.delete, { params: { id }, body: { confirm } }))
 export const useBulkAccounts = () =>
-  useAccountMutation((input: { ids: string[]; action: 'activate' | 'deactivate' | 'verify' | 'unverify' }) =>
-    post<AdminActionResult>('/api/admin/users/bulk', input),
+  useAccountMutation((body: { ids: string[]; action: 'activate' | 'deactivate' | 'verify' | 'unverify' }) =>
+    call(accounts.users.bulk, { body }),
   )

@@ -22,12 +22,3 @@ export const adminKeys = {
   template: (template: string, language: string) => ['admin', 'email-template', template, language] as const,
   backups: () => ['admin', 'backups'] as const,
 }
-
-/** A query string from defined values only. */
-export function queryString(values: Record<string, string | number | boolean | undefined | null>): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}

@@ -1,24 +1,22 @@
-import type { Backup, BackupListSchema, RestoreResult } from '@shared/admin/backup-schemas'
+import { adminSystemContract as system } from '@shared/api/admin-system-contract'
+import { operationUrl } from '@shared/api/operation'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import type { z } from 'zod'
+import { call } from '@web/lib/api/call'
 import { adminKeys } from './admin-keys'
 
-type BackupList = z.infer<typeof BackupListSchema>
-
-export const backupDownloadUrl = (id: number) => `/api/admin/backups/${id}/download`
+export const backupDownloadUrl = (id: number) => operationUrl(system.downloadBackup, { params: { id } })
 
 export function useBackups() {
   return useQuery({
     queryKey: adminKeys.backups(),
-    queryFn: ({ signal }) => authenticatedRequest<BackupList>('/api/admin/backups', { signal }),
+    queryFn: ({ signal }) => call(system.backups, {}, { signal }),
   })
 }
 
 export function useCreateBackup() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => authenticatedRequest<Backup>('/api/admin/backups', { method: 'POST', body: {} }),
+    mutationFn: () => call(system.createBackup),
     onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.backups() }),
   })
 }
@@ -26,8 +24,7 @@ export function useCreateBackup() {
 export function useDeleteBackup() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) =>
-      authenticatedRequest<BackupList>(`/api/admin/backups/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(system.deleteBackup, { params: { id } }),
     onSuccess: (list) => client.setQueryData(adminKeys.backups(), list),
   })
 }
@@ -37,10 +34,7 @@ export function useRestoreBackup() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, confirmation }: { id: number; confirmation: string }) =>
-      authenticatedRequest<RestoreResult>(`/api/admin/backups/${id}/restore`, {
-        method: 'POST',
-        body: { confirmation },
-      }),
+      call(system.restoreBackup, { params: { id }, body: { confirmation } }),
     onSuccess: () => void client.invalidateQueries(),
   })
 }
@@ -57,10 +51,7 @@ export function useRestoreUpload() {
       form.append('sha256', sha256)
       form.append('confirmation', confirmation)
       form.append('archive', file, file.name)
-      return authenticatedRequest<RestoreResult>('/api/admin/backups/restore-upload', {
-        method: 'POST',
-        body: form,
-      })
+      return call(system.restoreUpload, {}, { form })
     },
     onSuccess: () => void client.invalidateQueries(),
   })

@@ -1,17 +1,19 @@
-import type { Analytics, AnalyticsQuery } from '@shared/admin/analytics-schemas'
-import type { AuditPage, AuditQuery, ErrorReportPage } from '@shared/admin/audit-schemas'
-import type { LandingVersionStats } from '@shared/admin/landing-version-schemas'
-import type { Overview } from '@shared/admin/overview-schemas'
+import type { AnalyticsQuery } from '@shared/admin/analytics-schemas'
+import type { AuditQuery } from '@shared/admin/audit-schemas'
 import type { MaintenanceState, Settings } from '@shared/admin/settings-schemas'
-import type { Technical } from '@shared/admin/technical-schemas'
+import { adminAnalyticsContract as analytics } from '@shared/api/admin-analytics-contract'
+import { adminOverviewContract as overview } from '@shared/api/admin-overview-contract'
+import { adminSettingsContract as settings } from '@shared/api/admin-settings-contract'
+import { adminSystemContract as system } from '@shared/api/admin-system-contract'
+import { siteContract } from '@shared/api/site-contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { adminKeys, queryString } from './admin-keys'
+import { call } from '@web/lib/api/call'
+import { adminKeys } from './admin-keys'
 
 export function useOverview() {
   return useQuery({
     queryKey: adminKeys.overview(),
-    queryFn: ({ signal }) => authenticatedRequest<Overview>('/api/admin/overview', { signal }),
+    queryFn: ({ signal }) => call(overview.overview, {}, { signal }),
     refetchInterval: 60_000,
   })
 }
@@ -19,8 +21,7 @@ export function useOverview() {
 export function useAnalytics(query: Partial<AnalyticsQuery>) {
   return useQuery({
     queryKey: adminKeys.analytics(query),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<Analytics>(`/api/admin/analytics${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(analytics.analytics, { query }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -29,11 +30,7 @@ export function useAnalytics(query: Partial<AnalyticsQuery>) {
 export function useLandingVersionStats(query: Partial<AnalyticsQuery>) {
   return useQuery({
     queryKey: adminKeys.landingVersions(query),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<LandingVersionStats>(
-        `/api/admin/analytics/landing-versions${queryString(query)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(analytics.landingVersions, { query }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -42,8 +39,7 @@ export function useLandingVersionStats(query: Partial<AnalyticsQuery>) {
 export function useTechnical(window: '1h' | '24h') {
   return useQuery({
     queryKey: adminKeys.technical(window),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<Technical>(`/api/admin/metrics/technical?window=${window}`, { signal }),
+    queryFn: ({ signal }) => call(system.technical, { query: { window } }, { signal }),
     refetchInterval: 10_000,
     placeholderData: keepPreviousData,
   })
@@ -52,8 +48,7 @@ export function useTechnical(window: '1h' | '24h') {
 export function useAuditLog(query: Partial<AuditQuery>) {
   return useQuery({
     queryKey: adminKeys.audit(query),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<AuditPage>(`/api/admin/audit${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(system.audit.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -61,8 +56,7 @@ export function useAuditLog(query: Partial<AuditQuery>) {
 export function useErrorReports(query: { page?: number; errorId?: string }) {
   return useQuery({
     queryKey: adminKeys.errors(query),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<ErrorReportPage>(`/api/admin/errors${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(system.errors.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -70,23 +64,22 @@ export function useErrorReports(query: { page?: number; errorId?: string }) {
 export function useSettings() {
   return useQuery({
     queryKey: adminKeys.settings(),
-    queryFn: ({ signal }) => authenticatedRequest<Settings>('/api/admin/settings', { signal }),
+    queryFn: ({ signal }) => call(settings.settings, {}, { signal }),
   })
 }
 
 export function useSaveSettings() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (changes: Partial<Settings>) =>
-      authenticatedRequest<Settings>('/api/admin/settings', { method: 'PUT', body: changes }),
-    onSuccess: (settings) => client.setQueryData(adminKeys.settings(), settings),
+    mutationFn: (changes: Partial<Settings>) => call(settings.updateSettings, { body: changes }),
+    onSuccess: (saved) => client.setQueryData(adminKeys.settings(), saved),
   })
 }
 
 export function useMaintenance() {
   return useQuery({
     queryKey: adminKeys.maintenance(),
-    queryFn: ({ signal }) => authenticatedRequest<MaintenanceState>('/api/public/maintenance', { signal }),
+    queryFn: ({ signal }) => call(siteContract.maintenance, {}, { signal }),
     refetchInterval: 30_000,
   })
 }
@@ -98,7 +91,7 @@ export function useSetMaintenance() {
       enabled: boolean
       message?: MaintenanceState['message']
       endsAt?: string | null
-    }) => authenticatedRequest<MaintenanceState>('/api/admin/maintenance', { method: 'PUT', body: update }),
+    }) => call(settings.setMaintenance, { body: update }),
     onSuccess: (state) => {
       client.setQueryData(adminKeys.maintenance(), state)
       void client.invalidateQueries({ queryKey: adminKeys.overview() })

@@ -1,40 +1,31 @@
-import type { AdminActionResult } from '@shared/admin/admin-common-schemas'
-import type {
-  AssignCandidates,
-  ProjectDetail,
-  ProjectListQuery,
-  ProjectPage,
-  QuoteListQuery,
-  QuotePage,
-} from '@shared/admin/content-admin-schemas'
+import type { ProjectListQuery, QuoteListQuery } from '@shared/admin/content-admin-schemas'
+import { adminContentContract as content } from '@shared/api/admin-content-contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { adminKeys, queryString } from './admin-keys'
+import { call } from '@web/lib/api/call'
+import { adminKeys } from './admin-keys'
 
-/** GET /api/admin/projects: one page of projects. */
+/** One page of projects. */
 export function useProjects(query: Partial<ProjectListQuery>) {
   return useQuery({
     queryKey: adminKeys.projects(query),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<ProjectPage>(`/api/admin/projects${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(content.projects.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
 
-/** GET /api/admin/projects/:id: the project, its requests, quotes and threads. */
+/** The project, its requests, quotes and threads. */
 export function useProject(id: number) {
   return useQuery({
     queryKey: adminKeys.project(id),
-    queryFn: ({ signal }) => authenticatedRequest<ProjectDetail>(`/api/admin/projects/${id}`, { signal }),
+    queryFn: ({ signal }) => call(content.projects.detail, { params: { id } }, { signal }),
   })
 }
 
-/** GET /api/admin/quotes: one page of requests sent to providers, with their quotes. */
+/** One page of requests sent to providers, with their quotes. */
 export function useQuotes(query: Partial<QuoteListQuery>) {
   return useQuery({
     queryKey: ['admin', 'quotes', query],
-    queryFn: ({ signal }) =>
-      authenticatedRequest<QuotePage>(`/api/admin/quotes${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(content.quotes.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -49,18 +40,12 @@ function useContentMutation<Input, Result>(send: (input: Input) => Promise<Resul
 
 export const useCancelRequest = () =>
   useContentMutation((input: { id: number; reason: string }) =>
-    authenticatedRequest<AdminActionResult>(`/api/admin/quote-requests/${input.id}/cancel`, {
-      method: 'POST',
-      body: { reason: input.reason },
-    }),
+    call(content.cancelRequest, { params: { id: input.id }, body: { reason: input.reason } }),
   )
 
 export const useHideMessage = () =>
   useContentMutation((input: { id: number; reason: string }) =>
-    authenticatedRequest<AdminActionResult>(`/api/admin/messages/${input.id}/hide`, {
-      method: 'POST',
-      body: { reason: input.reason },
-    }),
+    call(content.hideMessage, { params: { id: input.id }, body: { reason: input.reason } }),
   )
 
 /** Providers an unmatched request could go to: of the category, nearest first. */
@@ -70,11 +55,7 @@ export function useAssignCandidates(
 ) {
   return useQuery({
     queryKey: ['admin', 'assign-candidates', id, query],
-    queryFn: ({ signal }) =>
-      authenticatedRequest<AssignCandidates>(
-        `/api/admin/unmatched-requests/${id}/candidates${queryString(query)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(content.assignCandidates, { params: { id: id ?? 0 }, query }, { signal }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   })
@@ -84,10 +65,7 @@ export const useAssignUnmatched = () => {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: { id: number; providerIds: number[] }) =>
-      authenticatedRequest<{ projectId: number }>(`/api/admin/unmatched-requests/${input.id}/assign`, {
-        method: 'POST',
-        body: { providerIds: input.providerIds },
-      }),
+      call(content.assign, { params: { id: input.id }, body: { providerIds: input.providerIds } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }

@@ -1,11 +1,23 @@
-import type { ImportKind, ImportProgress, ImportReport } from '@shared/admin/import-schemas'
+import {
+  type ImportKind,
+  ImportProgressSchema,
+  type ImportReport,
+  ImportReportSchema,
+} from '@shared/admin/import-schemas'
+import { adminImportContract } from '@shared/api/admin-import-contract'
+import { operationUrl } from '@shared/api/operation'
+import { ApiErrorSchema } from '@shared/http/api-error'
 import { i18n } from '@web/i18n/i18n'
 import { bearerToken } from '@web/lib/api/bearer-token'
 import { apiBaseUrl, networkError } from '@web/lib/api/http'
 import { ApiRequestError } from '@web/lib/api/request-error'
+import { z } from 'zod'
+
+/** A line of the applying import's stream: a step, the report, or the error that stopped it. */
+const ImportLineSchema = z.union([ImportProgressSchema, ApiErrorSchema])
 
 async function send(kind: ImportKind, mode: 'dry-run' | 'apply', csv: string): Promise<Response> {
-  const path = `/api/admin/import/${kind}?mode=${mode}`
+  const path = operationUrl(adminImportContract.import, { params: { kind }, query: { mode } })
   const token = bearerToken()
   let response: Response
   try {
@@ -34,7 +46,7 @@ async function send(kind: ImportKind, mode: 'dry-run' | 'apply', csv: string): P
 
 /** A dry run: every row checked, nothing written. */
 export async function checkImport(kind: ImportKind, csv: string): Promise<ImportReport> {
-  return (await send(kind, 'dry-run', csv)).json() as Promise<ImportReport>
+  return ImportReportSchema.parse(await (await send(kind, 'dry-run', csv)).json())
 }
 
 /** Applies the file (all or nothing), reporting the progress of the write as it streams in. */
@@ -56,7 +68,7 @@ export async function applyImport(
       buffer = buffer.slice(newline + 1)
       newline = buffer.indexOf('\n')
       if (!line) continue
-      const message = JSON.parse(line) as ImportProgress | { error: { message: string; code: string } }
+      const message = ImportLineSchema.parse(JSON.parse(line))
       if ('report' in message) return message.report
       if ('error' in message) throw new ApiRequestError(message.error.message, 500, message, response.url)
       onProgress(message.done, message.total)

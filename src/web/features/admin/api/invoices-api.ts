@@ -1,8 +1,8 @@
-import type { AdminInvoice } from '@shared/billing/billing-schemas'
-import type { CreditNote, IssueCreditNoteInput } from '@shared/billing/credit-note-schemas'
+import { adminBillingContract as billing } from '@shared/api/admin-billing-contract'
+import { operationUrl } from '@shared/api/operation'
+import type { IssueCreditNoteInput } from '@shared/billing/credit-note-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { queryString } from './admin-keys'
+import { call } from '@web/lib/api/call'
 
 export type InvoiceFilter = 'all' | 'issued' | 'overdue' | 'paid'
 export type InvoiceListQuery = { status: InvoiceFilter; page: number }
@@ -12,28 +12,17 @@ export const invoiceKeys = {
   list: (query: InvoiceListQuery) => ['admin', 'invoices', query] as const,
 }
 
-const BASE = '/api/admin/invoices'
-
-/** The administrators' invoices (/api/admin/invoices): reminders sent, and the listing hidden until one is paid. */
+/** The administrators' invoices: reminders sent, and the listing hidden until one is paid. */
 export const invoicesApi = {
-  list: (query: InvoiceListQuery, signal?: AbortSignal) =>
-    authenticatedRequest<{ items: AdminInvoice[]; total: number; page: number; pageSize: number }>(
-      `${BASE}${queryString(query)}`,
-      { signal },
-    ),
-  hideListing: (id: number) =>
-    authenticatedRequest<{ providerId: number; hidden: boolean }>(`${BASE}/${id}/hide-listing`, {
-      method: 'POST',
-    }),
-  restoreListing: (id: number) =>
-    authenticatedRequest<{ providerId: number; hidden: boolean }>(`${BASE}/${id}/restore-listing`, {
-      method: 'POST',
-    }),
+  list: (query: InvoiceListQuery, signal?: AbortSignal) => call(billing.invoices.list, { query }, { signal }),
+  hideListing: (id: number) => call(billing.hideListing, { params: { id } }),
+  restoreListing: (id: number) => call(billing.restoreListing, { params: { id } }),
   creditNote: (id: number, body: IssueCreditNoteInput) =>
-    authenticatedRequest<CreditNote>(`${BASE}/${id}/credit-notes`, { method: 'POST', body }),
+    call(billing.issueCreditNote, { params: { id }, body }),
+  creditNotePdfUrl: (id: number) => operationUrl(billing.creditNotePdf, { params: { id } }),
 }
 
-/** GET /api/admin/invoices: one page of invoices of one state. */
+/** One page of invoices of one state. */
 export function useAdminInvoices(query: InvoiceListQuery) {
   return useQuery({
     queryKey: invoiceKeys.list(query),

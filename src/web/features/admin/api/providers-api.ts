@@ -1,21 +1,16 @@
-import type { AdminActionResult } from '@shared/admin/admin-common-schemas'
-import type {
-  ProviderDetail,
-  ProviderFieldsInput,
-  ProviderListQuery,
-  ProviderPage,
-} from '@shared/admin/provider-admin-schemas'
+import type { ProviderListQuery } from '@shared/admin/provider-admin-schemas'
+import { adminProvidersContract as providers } from '@shared/api/admin-providers-contract'
+import type { BodyOf } from '@shared/api/operation'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
-import { adminKeys, queryString } from './admin-keys'
+import { call } from '@web/lib/api/call'
+import { adminKeys } from './admin-keys'
 
 export type ProviderQuery = Partial<ProviderListQuery>
 
 export function useProviders(query: ProviderQuery) {
   return useQuery({
     queryKey: adminKeys.providers(query),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<ProviderPage>(`/api/admin/providers${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(providers.providers.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -23,7 +18,7 @@ export function useProviders(query: ProviderQuery) {
 export function useProvider(id: number) {
   return useQuery({
     queryKey: adminKeys.provider(id),
-    queryFn: ({ signal }) => authenticatedRequest<ProviderDetail>(`/api/admin/providers/${id}`, { signal }),
+    queryFn: ({ signal }) => call(providers.providers.detail, { params: { id } }, { signal }),
   })
 }
 
@@ -34,28 +29,22 @@ function useProviderMutation<Input, Result>(send: (input: Input) => Promise<Resu
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }
-const post = <T>(path: string, body?: unknown) =>
-  authenticatedRequest<T>(path, { method: 'POST', ...(body === undefined ? {} : { body }) })
 
 export const useCreateProvider = () =>
-  useProviderMutation((input: ProviderFieldsInput) => post<{ id: number }>('/api/admin/providers', input))
+  useProviderMutation((body: BodyOf<typeof providers.create>) => call(providers.create, { body }))
 export const useEditProvider = (id: number) =>
-  useProviderMutation((input: Partial<ProviderFieldsInput>) =>
-    authenticatedRequest<AdminActionResult>(`/api/admin/providers/${id}`, { method: 'PATCH', body: input }),
-  )
+  useProviderMutation((body: BodyOf<typeof providers.edit>) => call(providers.edit, { params: { id }, body }))
 export const useSetProviderStatus = (id: number) =>
   useProviderMutation((status: 'active' | 'inactive') =>
-    post<AdminActionResult>(`/api/admin/providers/${id}/status`, { status }),
+    call(providers.setStatus, { params: { id }, body: { status } }),
   )
 export const useSetProviderChecks = (id: number) =>
-  useProviderMutation((checks: { verified?: boolean; insured?: boolean; premium?: boolean }) =>
-    post<AdminActionResult>(`/api/admin/providers/${id}/checks`, checks),
+  useProviderMutation((body: BodyOf<typeof providers.setChecks>) =>
+    call(providers.setChecks, { params: { id }, body }),
   )
 export const useDeleteProvider = (id: number) =>
-  useProviderMutation((confirm: string) =>
-    post<AdminActionResult>(`/api/admin/providers/${id}/delete`, { confirm }),
-  )
+  useProviderMutation((confirm: string) => call(providers.delete, { params: { id }, body: { confirm } }))
 export const useBulkProviders = () =>
-  useProviderMutation((input: { ids: number[]; action: 'activate' | 'deactivate' }) =>
-    post<AdminActionResult>('/api/admin/providers/bulk', input),
+  useProviderMutation((body: { ids: number[]; action: 'activate' | 'deactivate' }) =>
+    call(providers.providers.bulk, { body }),
   )

@@ -1,23 +1,14 @@
-import type { AdminActionResult } from '@shared/admin/admin-common-schemas'
-import type {
-  EmailPreview,
-  EmailTemplateDetail,
-  EmailTemplateInput,
-  EmailTemplateList,
-} from '@shared/admin/email-template-schemas'
+import type { EmailTemplateInput } from '@shared/admin/email-template-schemas'
+import { adminEmailTemplatesContract as templates } from '@shared/api/admin-email-templates-contract'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 import { adminKeys } from './admin-keys'
-
-const path = (template: string, language: UiLanguage, action = '') =>
-  `/api/admin/email-templates/${encodeURIComponent(template)}/${language}${action}`
 
 export function useEmailTemplates() {
   return useQuery({
     queryKey: adminKeys.templates(),
-    queryFn: ({ signal }) =>
-      authenticatedRequest<EmailTemplateList>('/api/admin/email-templates', { signal }),
+    queryFn: ({ signal }) => call(templates.list, {}, { signal }),
   })
 }
 
@@ -25,7 +16,7 @@ export function useEmailTemplate(template: string | undefined, language: UiLangu
   return useQuery({
     queryKey: adminKeys.template(template ?? '', language),
     queryFn: ({ signal }) =>
-      authenticatedRequest<EmailTemplateDetail>(path(template ?? '', language), { signal }),
+      call(templates.get, { params: { template: template ?? '', language } }, { signal }),
     enabled: Boolean(template),
   })
 }
@@ -42,26 +33,17 @@ function useTemplateMutation<Input, Result>(send: (input: Input) => Promise<Resu
 }
 
 export const useSaveTemplate = (template: string, language: UiLanguage) =>
-  useTemplateMutation((input: EmailTemplateInput) =>
-    authenticatedRequest<AdminActionResult>(path(template, language), { method: 'PUT', body: input }),
+  useTemplateMutation((body: EmailTemplateInput) =>
+    call(templates.save, { params: { template, language }, body }),
   )
 export const useResetTemplate = (template: string, language: UiLanguage) =>
-  useTemplateMutation(() =>
-    authenticatedRequest<AdminActionResult>(path(template, language), { method: 'DELETE' }),
-  )
+  useTemplateMutation(() => call(templates.reset, { params: { template, language } }))
 export const usePreviewTemplate = (template: string, language: UiLanguage) =>
   useMutation({
-    mutationFn: (input: EmailTemplateInput) =>
-      authenticatedRequest<EmailPreview>(path(template, language, '/preview'), {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (body: EmailTemplateInput) =>
+      call(templates.preview, { params: { template, language }, body }),
   })
 export const useSendTestTemplate = (template: string, language: UiLanguage) =>
   useMutation({
-    mutationFn: () =>
-      authenticatedRequest<AdminActionResult>(path(template, language, '/test'), {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: () => call(templates.sendTest, { params: { template, language } }),
   })

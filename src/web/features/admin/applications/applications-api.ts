@@ -1,11 +1,12 @@
-import type {
-  ApplicationCounts,
-  ApplicationDetail,
-  ApplicationQueue,
-  ApplicationQueueQuery,
+import { adminApplicationsContract as applications } from '@shared/api/admin-applications-contract'
+import {
+  ApplicationDeclineSchema,
+  ApplicationNoteSchema,
+  ApplicationQuestionInputSchema,
+  type ApplicationQueueQuery,
 } from '@shared/applications/application-review-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 
 export const applicationKeys = {
   all: ['admin', 'partner-applications'] as const,
@@ -15,22 +16,32 @@ export const applicationKeys = {
   detail: (id: number) => ['admin', 'partner-applications', 'detail', id] as const,
 }
 
-const BASE = '/api/admin/partner-applications'
+export type ApplicationAction = 'start-review' | 'approve' | 'notes' | 'request-info' | 'decline'
+
+/** A decision on an application; what it sends is checked by its schema before it leaves. */
+function act(id: number, action: ApplicationAction, body?: object) {
+  const params = { id }
+  switch (action) {
+    case 'start-review':
+      return call(applications.startReview, { params })
+    case 'approve':
+      return call(applications.approve, { params })
+    case 'notes':
+      return call(applications.addNote, { params, body: ApplicationNoteSchema.parse(body) })
+    case 'request-info':
+      return call(applications.requestInfo, { params, body: ApplicationQuestionInputSchema.parse(body) })
+    case 'decline':
+      return call(applications.decline, { params, body: ApplicationDeclineSchema.parse(body) })
+  }
+}
 
 export const applicationsApi = {
-  queue: (query: Partial<ApplicationQueueQuery>, signal?: AbortSignal) => {
-    const params = new URLSearchParams()
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
-    return authenticatedRequest<ApplicationQueue>(`${BASE}?${params}`, { signal })
-  },
-  counts: (signal?: AbortSignal) => authenticatedRequest<ApplicationCounts>(`${BASE}/counts`, { signal }),
+  queue: (query: Partial<ApplicationQueueQuery>, signal?: AbortSignal) =>
+    call(applications.applications.list, { query }, { signal }),
+  counts: (signal?: AbortSignal) => call(applications.counts, {}, { signal }),
   detail: (id: number, signal?: AbortSignal) =>
-    authenticatedRequest<ApplicationDetail>(`${BASE}/${id}`, { signal }),
-  act: (
-    id: number,
-    action: 'start-review' | 'approve' | 'notes' | 'request-info' | 'decline',
-    body?: object,
-  ) => authenticatedRequest<ApplicationDetail>(`${BASE}/${id}/${action}`, { method: 'POST', body }),
+    call(applications.applications.detail, { params: { id } }, { signal }),
+  act,
 }
 
 /** The admin navigation's badge: open applications (refreshed every minute; the 48-hour clock runs). */
@@ -42,7 +53,7 @@ export function useApplicationCounts() {
   })
 }
 
-/** GET /api/admin/partner-applications: one page of the review queue. */
+/** One page of the review queue. */
 export function useApplicationQueue(query: ApplicationQueueQuery) {
   return useQuery({
     queryKey: applicationKeys.queue(query),

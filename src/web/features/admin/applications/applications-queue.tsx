@@ -84,8 +84,6 @@ export function AdminApplicationsPage() {
     <AdminListPage
       title={t('review.title')}
       intro={t('review.lead')}
-      path="/api/admin/partner-applications"
-      exportable={false}
       querySchema={ApplicationQueueQuerySchema}
       useList={useApplicationQueue}
       filters={[

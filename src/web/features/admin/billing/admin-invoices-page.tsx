@@ -82,8 +82,6 @@ export function AdminInvoicesPage() {
     <AdminListPage
       title={t('invoices.title')}
       intro={t('invoices.intro')}
-      path="/api/admin/invoices"
-      exportable={false}
       querySchema={InvoiceListQuerySchema}
       useList={useAdminInvoices}
       filters={[selectFilter('status', t, INVOICE_FILTERS, (status) => t(`invoices.status.${status}`))]}
@@ -148,7 +146,7 @@ function InvoiceDocuments({ invoice }: { invoice: AdminInvoice }) {
             {invoice.creditNotes.map((note) => (
               <li key={note.id}>
                 <a
-                  href={`/api/admin/credit-notes/${note.id}/pdf`}
+                  href={invoicesApi.creditNotePdfUrl(note.id)}
                   className="text-brand-700 underline-offset-2 hover:underline"
                   download
                 >

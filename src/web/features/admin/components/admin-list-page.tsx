@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@shared/admin/admin-common-schemas'
+import { type Operation, operationUrl } from '@shared/api/operation'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { queryString } from '@web/features/admin/api/admin-keys'
 import {
   type AdminListQuery,
   type QueryValue,
@@ -59,7 +59,7 @@ export function AdminListPage<
   intro,
   headerActions,
   summary,
-  path,
+  exportOperation,
   querySchema,
   useList,
   searchLabel,
@@ -69,7 +69,6 @@ export function AdminListPage<
   rowName,
   flagged,
   batch,
-  exportable = true,
   paginationLabel,
   empty,
 }: {
@@ -78,8 +77,8 @@ export function AdminListPage<
   headerActions?: ReactNode
   /** What the answer says beside its rows (how many wait, how many are late), under the intro. */
   summary?: (page: Page) => ReactNode
-  /** The list's API path: the export is `${path}/export`. */
-  path: `/api/admin/${string}`
+  /** The table's CSV export of the same filters (its contract operation), for tables that have one. */
+  exportOperation?: Operation
   querySchema: Schema
   useList: (query: z.output<Schema>) => UseQueryResult<Page>
   /** The free-text search (the schema's `q`), for lists that have one. */
@@ -92,7 +91,6 @@ export function AdminListPage<
   /** Rows that need attention now (overdue), shown in red. */
   flagged?: (row: Row) => boolean
   batch?: ListBatch<RowKey, Action>
-  exportable?: boolean
   /** The pagination's name; a list without pages has none. */
   paginationLabel?: string
   /** What an empty table says; it may depend on the filters. */
@@ -119,13 +117,15 @@ export function AdminListPage<
         intro={intro}
         summary={summary && list.data ? summary(list.data) : undefined}
         actions={
-          headerActions || exportable ? (
+          headerActions || exportOperation ? (
             <div className="flex flex-wrap gap-2">
               {headerActions}
-              {exportable && (
+              {exportOperation && (
                 <ExportMenu
                   href={(delimiter) =>
-                    `${path}/export${queryString({ ...query, page: undefined, pageSize: undefined, delimiter })}`
+                    operationUrl(exportOperation, {
+                      query: { ...query, page: undefined, pageSize: undefined, delimiter },
+                    })
                   }
                 />
               )}

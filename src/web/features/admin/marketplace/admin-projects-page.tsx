@@ -92,8 +92,6 @@ export function AdminProjectsPage() {
     <AdminListPage
       title={t('projects.title')}
       intro={t('projects.intro')}
-      path="/api/admin/projects"
-      exportable={false}
       querySchema={ProjectListQuerySchema}
       useList={useProjects}
       searchLabel={t('projects.search')}

@@ -82,8 +82,6 @@ export function AdminQuotesPage() {
     <AdminListPage
       title={t('quotes.title')}
       intro={t('quotes.intro')}
-      path="/api/admin/quotes"
-      exportable={false}
       querySchema={QuoteListQuerySchema}
       useList={useQuotes}
       searchLabel={t('quotes.search')}

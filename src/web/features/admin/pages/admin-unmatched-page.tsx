@@ -90,8 +90,6 @@ export function AdminUnmatchedPage() {
       title={t('unmatched.title')}
       intro={t('unmatched.intro')}
       summary={(page) => t('unmatched.count', { count: page.total })}
-      path="/api/admin/unmatched-requests"
-      exportable={false}
       querySchema={UnmatchedRequestsQuerySchema}
       useList={useUnmatchedRequests}
       filters={[selectFilter('category', t, categories, (slug) => categoryName(slug, language))]}

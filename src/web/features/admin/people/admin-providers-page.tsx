@@ -4,6 +4,7 @@ import {
   ProviderListQuerySchema,
   type ProviderRow,
 } from '@shared/admin/provider-admin-schemas'
+import { adminProvidersContract } from '@shared/api/admin-providers-contract'
 import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
 import { formatNumber, formatRating } from '@shared/format/number'
 import { LocalizedLink } from '@web/components/localized-link'
@@ -93,7 +94,7 @@ export function AdminProvidersPage() {
           <ImportLink kind="providers" />
         </>
       }
-      path="/api/admin/providers"
+      exportOperation={adminProvidersContract.providers.export}
       querySchema={ProviderListQuerySchema}
       useList={useProviders}
       searchLabel={t('providers.search')}

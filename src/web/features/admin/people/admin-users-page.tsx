@@ -5,6 +5,7 @@ import {
   AccountListQuerySchema,
   type AccountRow,
 } from '@shared/admin/account-admin-schemas'
+import { adminAccountsContract } from '@shared/api/admin-accounts-contract'
 import { formatNumber } from '@shared/format/number'
 import { LocalizedLink } from '@web/components/localized-link'
 import { useAccounts, useBulkAccounts } from '@web/features/admin/api/accounts-api'
@@ -75,7 +76,7 @@ export function AdminUsersPage() {
           <ImportLink kind="users" />
         </>
       }
-      path="/api/admin/users"
+      exportOperation={adminAccountsContract.users.export}
       querySchema={AccountListQuerySchema}
       useList={useAccounts}
       searchLabel={t('users.search')}

@@ -1,6 +1,7 @@
-import type { SupportList, SupportListQuery, SupportTicketDetail } from '@shared/support/support-schemas'
+import { adminSupportContract as support } from '@shared/api/admin-support-contract'
+import type { SupportListQuery } from '@shared/support/support-schemas'
 import { useQuery } from '@tanstack/react-query'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 
 export const supportKeys = {
   all: ['admin', 'support'] as const,
@@ -8,30 +9,23 @@ export const supportKeys = {
   detail: (id: number) => ['admin', 'support', 'detail', id] as const,
 }
 
-const BASE = '/api/admin/support'
-
 export const supportApi = {
-  list: (query: SupportListQuery, signal?: AbortSignal) => {
-    const params = new URLSearchParams()
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
-    return authenticatedRequest<SupportList>(`${BASE}?${params}`, { signal })
-  },
-  detail: (id: number, signal?: AbortSignal) =>
-    authenticatedRequest<SupportTicketDetail>(`${BASE}/${id}`, { signal }),
+  list: (query: SupportListQuery, signal?: AbortSignal) => call(support.tickets.list, { query }, { signal }),
+  detail: (id: number, signal?: AbortSignal) => call(support.tickets.detail, { params: { id } }, { signal }),
   reply: (id: number, body: { message: string; afterwards: 'waiting' | 'closed' }) =>
-    authenticatedRequest(`${BASE}/${id}/reply`, { method: 'POST', body }),
-  note: (id: number, body: string) =>
-    authenticatedRequest(`${BASE}/${id}/notes`, { method: 'POST', body: { body } }),
+    call(support.reply, { params: { id }, body }),
+  note: (id: number, body: string) => call(support.addNote, { params: { id }, body: { body } }),
   update: (id: number, body: { status?: string; assigneeUserId?: string | null }) =>
-    authenticatedRequest(`${BASE}/${id}`, { method: 'PATCH', body }),
+    call(support.update, { params: { id }, body }),
   moderateReview: (
     reviewId: number,
     action: 'hide' | 'restore',
     body: { reason: string; ticketId: number },
-  ) => authenticatedRequest(`/api/admin/reviews/${reviewId}/${action}`, { method: 'POST', body }),
+  ) =>
+    call(action === 'hide' ? support.hideReview : support.restoreReview, { params: { id: reviewId }, body }),
 }
 
-/** GET /api/admin/support: one page of the inbox, with how many cases are open and overdue. */
+/** One page of the inbox, with how many cases are open and overdue. */
 export function useSupportInbox(query: SupportListQuery) {
   return useQuery({
     queryKey: supportKeys.list(query),

@@ -69,8 +69,6 @@ export function AdminSupportPage() {
       title={t('inbox.title')}
       intro={t('inbox.lead')}
       summary={(inbox) => t('inbox.counts', { active: inbox.counts.active, overdue: inbox.counts.overdue })}
-      path="/api/admin/support"
-      exportable={false}
       querySchema={SupportListQuerySchema}
       useList={useSupportInbox}
       filters={[

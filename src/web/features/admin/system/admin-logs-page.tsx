@@ -5,6 +5,7 @@ import {
   type ErrorReport,
   ErrorReportQuerySchema,
 } from '@shared/admin/audit-schemas'
+import { adminSystemContract } from '@shared/api/admin-system-contract'
 import { cn } from '@web/components/ui/cn'
 import { useAuditLog, useErrorReports } from '@web/features/admin/api/console-api'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
@@ -92,7 +93,7 @@ function AuditLog({ tabs }: { tabs: ReactNode }) {
       title={t('logs.title')}
       intro={t('logs.intro')}
       headerActions={tabs}
-      path="/api/admin/audit"
+      exportOperation={adminSystemContract.audit.export}
       querySchema={AuditQuerySchema}
       useList={useAuditLog}
       searchLabel={t('logs.search')}
@@ -155,8 +156,6 @@ function ErrorLog({ tabs }: { tabs: ReactNode }) {
       title={t('logs.title')}
       intro={t('logs.intro')}
       headerActions={tabs}
-      path="/api/admin/errors"
-      exportable={false}
       querySchema={ErrorReportQuerySchema}
       useList={useErrorReports}
       filters={[{ key: 'errorId', kind: 'text', label: t('logs.errorSearch') }]}

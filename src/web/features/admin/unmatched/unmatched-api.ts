@@ -1,16 +1,13 @@
-import type { UnmatchedRequests, UnmatchedRequestsQuery } from '@shared/admin/unmatched-request-schemas'
+import type { UnmatchedRequestsQuery } from '@shared/admin/unmatched-request-schemas'
+import { adminOverviewContract } from '@shared/api/admin-overview-contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { queryString } from '@web/features/admin/api/admin-keys'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { call } from '@web/lib/api/call'
 
-/** GET /api/admin/unmatched-requests: requests the assistant found no provider for. */
+/** Requests the assistant found no provider for. */
 export function useUnmatchedRequests(query: UnmatchedRequestsQuery) {
   return useQuery({
     queryKey: ['admin', 'unmatched-requests', query],
-    queryFn: ({ signal }) =>
-      authenticatedRequest<UnmatchedRequests>(`/api/admin/unmatched-requests${queryString(query)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(adminOverviewContract.unmatched.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   })
 }

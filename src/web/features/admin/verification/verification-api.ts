@@ -1,20 +1,19 @@
-import type { DocumentStatus, QueuedDocument } from '@shared/providers/document-review-schemas'
-import { authenticatedRequest } from '@web/lib/api/authenticated-client'
+import { adminVerificationContract as verification } from '@shared/api/admin-verification-contract'
+import { operationUrl } from '@shared/api/operation'
+import type { DocumentStatus } from '@shared/providers/document-review-schemas'
+import { call } from '@web/lib/api/call'
 
 export const verificationKeys = {
   all: ['admin', 'documents'] as const,
   queue: (status: DocumentStatus) => ['admin', 'documents', status] as const,
 }
 
-const BASE = '/api/admin/documents'
-
-/** The administrators' verification queue (/api/admin/documents). */
+/** The administrators' verification queue. */
 export const verificationApi = {
   queue: (status: DocumentStatus, signal?: AbortSignal) =>
-    authenticatedRequest<{ items: QueuedDocument[] }>(`${BASE}?status=${status}`, { signal }),
-  fileUrl: (id: number) => `${BASE}/${id}/file`,
+    call(verification.queue, { query: { status } }, { signal }),
+  fileUrl: (id: number) => operationUrl(verification.file, { params: { id } }),
   approve: (id: number, validUntil: string) =>
-    authenticatedRequest<unknown>(`${BASE}/${id}/approve`, { method: 'POST', body: { validUntil } }),
-  reject: (id: number, reason: string) =>
-    authenticatedRequest<unknown>(`${BASE}/${id}/reject`, { method: 'POST', body: { reason } }),
+    call(verification.approve, { params: { id }, body: { validUntil } }),
+  reject: (id: number, reason: string) => call(verification.reject, { params: { id }, body: { reason } }),
 }
