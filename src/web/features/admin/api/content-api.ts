@@ -1,5 +1,6 @@
 import type { ProjectListQuery, QuoteListQuery } from '@shared/admin/content-admin-schemas'
 import { adminContentContract as content } from '@shared/api/admin-content-contract'
+import type { OperationInput } from '@shared/api/operation'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@web/lib/api/call'
 import { adminKeys } from './admin-keys'
@@ -51,7 +52,7 @@ export const useHideMessage = () =>
 /** Providers an unmatched request could go to: of the category, nearest first. */
 export function useAssignCandidates(
   id: number | null,
-  query: { category?: string; radiusKm?: number; q?: string },
+  query: NonNullable<OperationInput<typeof content.assignCandidates>['query']>,
 ) {
   return useQuery({
     queryKey: ['admin', 'assign-candidates', id, query],

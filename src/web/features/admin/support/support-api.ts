@@ -1,4 +1,5 @@
 import { adminSupportContract as support } from '@shared/api/admin-support-contract'
+import type { OperationInput } from '@shared/api/operation'
 import type { SupportListQuery } from '@shared/support/support-schemas'
 import { useQuery } from '@tanstack/react-query'
 import { call } from '@web/lib/api/call'
@@ -15,7 +16,7 @@ export const supportApi = {
   reply: (id: number, body: { message: string; afterwards: 'waiting' | 'closed' }) =>
     call(support.reply, { params: { id }, body }),
   note: (id: number, body: string) => call(support.addNote, { params: { id }, body: { body } }),
-  update: (id: number, body: { status?: string; assigneeUserId?: string | null }) =>
+  update: (id: number, body: OperationInput<typeof support.update>['body']) =>
     call(support.update, { params: { id }, body }),
   moderateReview: (
     reviewId: number,
