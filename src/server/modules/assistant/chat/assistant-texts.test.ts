@@ -1,5 +1,6 @@
 import { ESTIMATE_TEXT_TABLES } from '@server/modules/assistant/estimate/estimate-text'
 import { CATEGORY_WORDS, JOB_WORDS } from '@server/modules/assistant/estimate/pricing-words'
+import { OUT_OF_SCOPE_KINDS } from '@server/modules/assistant/understanding/out-of-scope'
 import { REASON_TABLES } from '@server/modules/matching/match-reasons'
 import { JOB_CATALOGUE } from '@server/modules/pricing/jobs/job-catalogue'
 import { CATEGORY_NAMES_MORE } from '@shared/assistant/category-names'
@@ -10,6 +11,7 @@ import {
   BUTTON_TEXT,
   CHAT_TEXT,
   CONFIDENCE_WORDS,
+  OUT_OF_SCOPE_NAMES,
   QUANTITY_ASKED,
   REPLY_IN,
   RESPONSE_PROMISE,
@@ -50,6 +52,12 @@ describe('the assistant’s texts in its seven languages', () => {
     expect(new Set(Object.values(REPLY_IN)).size).toBe(7)
     expect(Object.keys(RESPONSE_PROMISE).sort()).toEqual([...MORE].sort())
     for (const language of MORE) expect(slots(RESPONSE_PROMISE[language])).toEqual(['hours'])
+  })
+
+  it('every kind of need out of scope is named in all seven', () => {
+    expect(Object.keys(OUT_OF_SCOPE_NAMES).sort()).toEqual([...OUT_OF_SCOPE_KINDS].sort())
+    for (const [kind, table] of Object.entries(OUT_OF_SCOPE_NAMES))
+      expectSeven(`OUT_OF_SCOPE_NAMES.${kind}`, table)
   })
 
   it('every estimate line and every reason on a match has all seven', () => {

@@ -15,7 +15,7 @@ import { absorb, absorbBareNumber, keepText } from './absorb-message'
 import { placeName } from './capital-city'
 import { asksToSend, isControlAnswer, pickedCategory, yesOrNo } from './chat-intents'
 import { type ChatSession, startOver } from './chat-session'
-import { type ChatTextKey, CONFIDENCE_WORDS, QUANTITY_ASKED, say } from './chat-text'
+import { type ChatTextKey, CONFIDENCE_WORDS, OUT_OF_SCOPE_NAMES, QUANTITY_ASKED, say } from './chat-text'
 import { placeQuestion } from './place-question'
 import {
   ALL_CATEGORIES,
@@ -124,6 +124,12 @@ function onDescription(session: ChatSession, text: string, u: Understanding): Fl
     session.details.categoryWasAmbiguous = session.details.categoryCandidates.length > 1
     return askForWhatIsMissing(session, null)
   }
+  // A need LuxPro lists no trade for is said so, with the services it has; nothing of it is kept.
+  if (u.outOfScope && !session.category && !session.providerContext)
+    return step(
+      say('outOfScope', session.language, { kind: OUT_OF_SCOPE_NAMES[u.outOfScope][session.language] }),
+      categoryButtons(ALL_CATEGORIES, session.language),
+    )
   keepText(session, text)
   return askForWhatIsMissing(session, absorb(session, u).abroad)
 }

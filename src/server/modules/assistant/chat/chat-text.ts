@@ -1,3 +1,4 @@
+import type { OutOfScopeKind } from '@server/modules/assistant/understanding/out-of-scope'
 import type { PricingUnit } from '@server/modules/pricing/pricing-model'
 import type { AssistantLanguage, UiLanguage } from '@shared/i18n/languages'
 
@@ -16,6 +17,16 @@ export const CHAT_TEXT = {
     pt: 'De que serviço precisa? Escolha um abaixo ou descreva-me o trabalho com um pouco mais de pormenor.',
     it: 'Di quale servizio ha bisogno? Ne scelga uno qui sotto oppure mi descriva il lavoro un po’ più nel dettaglio.',
     es: '¿Qué servicio necesita? Elija uno aquí abajo o cuénteme un poco más sobre el trabajo.',
+  },
+  // A need LuxPro lists no trade for (understanding/out-of-scope.ts): said plainly, never matched to a trade.
+  outOfScope: {
+    en: 'LuxPro does not list {kind}, so I can’t find anyone for that, sorry. For work on a home or for a business I can help: choose a service below or describe the job.',
+    fr: 'LuxPro ne propose pas de {kind}, je ne peux donc trouver personne pour cela, désolé. Pour des travaux dans un logement ou pour une entreprise, je peux vous aider : choisissez un service ci-dessous ou décrivez les travaux.',
+    de: 'LuxPro vermittelt keine {kind}, dafür kann ich leider niemanden finden. Bei Arbeiten an Haus und Wohnung oder für Ihr Unternehmen helfe ich gern: Wählen Sie unten eine Leistung aus oder beschreiben Sie die Arbeit.',
+    lb: 'LuxPro vermëttelt keng {kind}, dofir kann ech Iech leider keen fannen. Bei Aarbechten am Haus an an der Wunneng oder fir Är Firma hëllefen ech gär: Wielt hei ënnen eng Leeschtung aus oder beschreift mer d’Aarbecht.',
+    pt: 'A LuxPro não tem {kind}, por isso não consigo encontrar ninguém para isso, lamento. Para trabalhos em casa ou para a sua empresa posso ajudar: escolha um serviço abaixo ou descreva-me o trabalho.',
+    it: 'LuxPro non propone {kind}, quindi non posso trovare nessuno per questo, mi dispiace. Per lavori in casa o per la sua azienda posso aiutarla: scelga un servizio qui sotto oppure mi descriva il lavoro.',
+    es: 'LuxPro no ofrece {kind}, así que no puedo encontrar a nadie para eso, lo siento. Para trabajos en casa o para su empresa puedo ayudarle: elija un servicio aquí abajo o cuénteme el trabajo.',
   },
   askCategoryOfProvider: {
     en: '{provider} offers the services below. Which one do you need?',
@@ -422,4 +433,80 @@ export function say(
   return CHAT_TEXT[key][language].replace(/\{(\w+)\}/g, (slot, name: string) =>
     name in values ? String(values[name]) : slot,
   )
+}
+
+/** The kinds of need LuxPro lists no trade for, as `outOfScope` names them ("LuxPro does not list {kind}"). */
+export const OUT_OF_SCOPE_NAMES: Record<OutOfScopeKind, Record<AssistantLanguage, string>> = {
+  childcare: {
+    en: 'childcare or babysitting',
+    fr: 'garde d’enfants',
+    de: 'Kinderbetreuung',
+    lb: 'Kannerbetreiung',
+    pt: 'serviços de babysitting ou de ama',
+    it: 'servizi di babysitter',
+    es: 'servicios de canguro o niñera',
+  },
+  'pet-care': {
+    en: 'pet sitting',
+    fr: 'garde d’animaux',
+    de: 'Tierbetreuung',
+    lb: 'Déierebetreiung',
+    pt: 'serviços para cuidar de animais',
+    it: 'servizi di pet sitter',
+    es: 'cuidado de mascotas',
+  },
+  'driving-lessons': {
+    en: 'driving lessons',
+    fr: 'leçons de conduite',
+    de: 'Fahrstunden',
+    lb: 'Fuerstonnen',
+    pt: 'aulas de condução',
+    it: 'lezioni di guida',
+    es: 'clases de conducir',
+  },
+  tutoring: {
+    en: 'tutoring or private lessons',
+    fr: 'cours particuliers',
+    de: 'Nachhilfe oder Privatunterricht',
+    lb: 'Nohëllef oder Privatcoursen',
+    pt: 'explicações ou aulas particulares',
+    it: 'ripetizioni o lezioni private',
+    es: 'clases particulares',
+  },
+  'vehicle-repair': {
+    en: 'car, motorbike or bike repairs',
+    fr: 'réparations de voitures, de motos ou de vélos',
+    de: 'Reparaturen an Autos, Motorrädern oder Fahrrädern',
+    lb: 'Reparaturen un Autoen, Motoen oder Vëloen',
+    pt: 'reparações de carros, motas ou bicicletas',
+    it: 'riparazioni di auto, moto o biciclette',
+    es: 'reparaciones de coches, motos o bicicletas',
+  },
+  hairdressing: {
+    en: 'hairdressers',
+    fr: 'coiffeurs',
+    de: 'Friseure',
+    lb: 'Coiffeuren',
+    pt: 'cabeleireiros',
+    it: 'parrucchieri',
+    es: 'peluqueros',
+  },
+  health: {
+    en: 'doctors, dentists or other health care',
+    fr: 'soins de santé (médecins, dentistes)',
+    de: 'Ärzte, Zahnärzte oder andere Gesundheitsleistungen',
+    lb: 'Dokteren, Zänndokteren oder aner Gesondheetsservicer',
+    pt: 'médicos, dentistas ou outros serviços de saúde',
+    it: 'medici, dentisti o altri servizi sanitari',
+    es: 'médicos, dentistas u otros servicios de salud',
+  },
+  catering: {
+    en: 'catering',
+    fr: 'traiteurs',
+    de: 'Caterer',
+    lb: 'Traiteuren',
+    pt: 'serviços de catering',
+    it: 'servizi di catering',
+    es: 'servicios de catering',
+  },
 }

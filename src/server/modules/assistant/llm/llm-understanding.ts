@@ -89,6 +89,7 @@ function merge(llm: Extraction, builtIn: Understanding, gazetteer: Gazetteer): U
     categoryStatus: status,
     categoryConfidence: llm.category ? 0.9 : 0.3,
     categoryCandidates: status === 'none' ? builtIn.categoryCandidates : candidates,
+    outOfScope: llm.category ? null : builtIn.outOfScope,
     place,
     quantities:
       llm.quantities.length > 0

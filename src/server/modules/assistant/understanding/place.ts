@@ -5,8 +5,10 @@ import {
   CAPITAL_NAMES,
   CITY_WORDS,
   COMMON_WORD_PLACES,
+  COMMUNE_WORDS,
   COUNTRY_QUALIFIED_NOUNS,
   HOME_WORDS,
+  JOB_FILLER_WORDS,
   JOB_WORDS,
   JOB_WORDS_ALSO_NOUNS,
   PLACE_ARTICLES,
@@ -58,6 +60,8 @@ const ABROAD_MAX_WORDS = Math.max(...[...ABROAD_BY_NAME.keys()].map((name) => na
 
 /** Articles that are also "of" ("près de Strasen"): a name may follow them. */
 const OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du'])
+/** "Of" between a commune's noun and its name ("commune de Bous", "comune di", "municipality of"). */
+const COMMUNE_OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du', 'of', 'di', 'do', 'da', 'del'])
 
 const YEAR = /^(19[5-9]\d|20\d\d)$/
 const AFTER_AMOUNT =
@@ -108,10 +112,21 @@ function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | nu
   const word = tokens[prepositionAt - 1]
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
   if (HOME_WORDS.has(word.norm)) return 'home'
-  if (JOB_WORDS.has(word.norm)) return 'job'
+  if (JOB_WORDS.has(word.norm) || jobWordBefore(tokens, prepositionAt - 1)) return 'job'
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
   return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
+}
+
+/** "arbeiten aber beide in": a job word before up to three filler words that end at `last`. */
+function jobWordBefore(tokens: readonly Token[], last: number): boolean {
+  for (let at = last; at > last - 3; at--) {
+    const word = tokens[at]
+    if (!word || !JOB_FILLER_WORDS.has(word.norm) || word.breakBefore) return false
+    const before = tokens[at - 1]
+    if (before && JOB_WORDS.has(before.norm)) return true
+  }
+  return false
 }
 
 function postalCandidates(text: string, tokens: readonly Token[], gazetteer: Gazetteer): Candidate[] {
@@ -258,7 +273,7 @@ function nameScore(
     !token.breakBefore &&
     QUARTER_INTRODUCERS.has(previous.norm) &&
     entries.some((entry) => entry.kind === 'quarter')
-  if (introduced) return 5 + extra
+  if (introduced || afterCommuneWord(tokens, start)) return 5 + extra
   if (preposition && hasPreposition(tokens, start, true)) return 3 + extra
   if (!isCapitalised(token.raw) || start === 0) return null
   if (SIGN_OFF_WORDS.has(previous?.norm ?? '')) return null
@@ -267,6 +282,15 @@ function nameScore(
   const next = tokens[start + 1]
   const setApart = token.breakBefore && (next === undefined || next.breakBefore)
   return setApart ? 3 : null
+}
+
+/** The name at `start` follows a noun of a commune ("la commune de Bous", "Gemeinde Bous"). */
+function afterCommuneWord(tokens: readonly Token[], start: number): boolean {
+  const previous = tokens[start - 1]
+  if (!previous || (tokens[start] as Token).breakBefore) return false
+  if (!COMMUNE_OF_WORDS.has(previous.norm)) return COMMUNE_WORDS.has(previous.norm)
+  const noun = tokens[start - 2]
+  return noun !== undefined && !previous.breakBefore && COMMUNE_WORDS.has(noun.norm)
 }
 
 /**

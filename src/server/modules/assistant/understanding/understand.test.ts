@@ -26,6 +26,7 @@ describe('understand', () => {
       categoryStatus: 'clear',
       categoryConfidence: expect.any(Number),
       categoryCandidates: ['plumbing'],
+      outOfScope: null,
       place: {
         kind: 'locality',
         locality: 'Dudelange',

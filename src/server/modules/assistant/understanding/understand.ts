@@ -1,5 +1,6 @@
+import type { CategorySlug } from '@shared/catalog/categories'
 import { readBudget } from './budget'
-import { classifyCategory, LEXICON_WORDS } from './category'
+import { type CategoryResult, classifyCategory, LEXICON_WORDS } from './category'
 import { categoryClassifier } from './classifier/category-classifier'
 import { writtenWords } from './classifier/corpus/build-corpus'
 import { predictMessage } from './classifier/request-sentence'
@@ -8,6 +9,7 @@ import type { Gazetteer } from './gazetteer'
 import { detectLanguage, EVERYDAY_WORDS } from './language'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
 import { NUMBER_WORDS } from './lexicon/quantity-units'
+import { clausesOf, type OutOfScopeKind, outOfScopeKind } from './out-of-scope'
 import { resolvePlace } from './place'
 import { readQuantities } from './quantities'
 import { ruledOutTrades } from './ruled-out'
@@ -24,6 +26,8 @@ import { readTimeline, readUrgency } from './urgency'
  * for when the message lists several small problems (several-problems.ts). Synchronous and deterministic: the gazetteer comes from `loadGazetteer()`,
  * the classifier from its weights file, both read once.
  */
+
+const noCategory = () => ({ category: null, status: 'none' as const, confidence: 0, candidates: [] })
 
 /** Words a place name must not be mistaken for without context (see place.ts). */
 const PLACE_CAUTION_WORDS: ReadonlySet<string> = new Set([
@@ -58,15 +62,42 @@ function ordinaryWords(gazetteer: Gazetteer): ReadonlySet<string> {
   return words
 }
 
+/** A rules score this high in one clause means a strong word of a trade (lexicon weight 3). */
+const STRONG_TRADE_SCORE = 3
+
+/**
+ * The need out of scope the message asks for (out-of-scope.ts), unless the trade decided is asked
+ * for too: a strong word of it in the same clause ("the charging point of the electric car") or in
+ * a later one ("repair the car… no, the charging point"). The trade named before, as context ("the
+ * plumber came, all sorted; but my car won't start"), does not count.
+ */
+function outOfScopeNeed(
+  text: string,
+  decided: CategorySlug | null,
+  readClause: (clause: string) => CategoryResult,
+): OutOfScopeKind | null {
+  let need: OutOfScopeKind | null = null
+  for (const clause of clausesOf(text)) {
+    need ??= outOfScopeKind(clause)
+    if (need === null || decided === null) continue
+    if ((readClause(clause).scores[decided] ?? 0) >= STRONG_TRADE_SCORE) return null
+  }
+  return need
+}
+
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
   const ruledOut = ruledOutTrades(text)
   const rules = classifyCategory(tokens, language, knownWords(gazetteer), ruledOut)
-  const category = askAmongListed(
+  const decided = askAmongListed(
     decideCategory(rules, withoutTrades(predictMessage(categoryClassifier(), text), ruledOut)),
     listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0),
   )
+  const outOfScope = outOfScopeNeed(text, decided.category, (clause) =>
+    classifyCategory(tokenize(clause), language, knownWords(gazetteer), ruledOut),
+  )
+  const category = outOfScope ? noCategory() : decided
   const urgency = readUrgency(tokens, language)
   return {
     language,
@@ -74,6 +105,7 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
     categoryStatus: category.status,
     categoryConfidence: category.confidence,
     categoryCandidates: category.candidates,
+    outOfScope,
     place: resolvePlace(text, tokens, gazetteer, PLACE_CAUTION_WORDS, ordinaryWords(gazetteer)),
     quantities: readQuantities(text),
     urgency,

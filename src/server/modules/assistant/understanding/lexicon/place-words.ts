@@ -387,6 +387,59 @@ export const JOB_WORDS: ReadonlySet<string> = new Set([
   'trabajan',
 ])
 
+/**
+ * Words that may stand between a job word and its preposition ("wir arbeiten aber beide in
+ * Luxemburg", "we both work in", "on travaille tous les deux à"): the place is still the job's.
+ */
+export const JOB_FILLER_WORDS: ReadonlySet<string> = new Set([
+  'aber',
+  'beide',
+  'beid',
+  'allebeid',
+  'both',
+  'all',
+  'also',
+  'tous',
+  'toutes',
+  'les',
+  'deux',
+  'ambos',
+  'os',
+  'dois',
+  'entrambi',
+  'tutti',
+  'e',
+  'due',
+])
+
+/**
+ * Nouns of a commune before its name ("la commune de Bous", "Gemeinde Bous", "comune di Bous"): a
+ * short name after one is a place as surely as after a preposition.
+ */
+export const COMMUNE_WORDS: ReadonlySet<string> = new Set([
+  'commune',
+  'communes',
+  'municipality',
+  'gemeinde',
+  'gemeng',
+  'concelho',
+  'municipio',
+  'comune',
+  'comuna',
+  'localite',
+  'localidade',
+  'localita',
+  'localidad',
+  'ortschaft',
+  'uertschaft',
+  'village',
+  'dorf',
+  'duerf',
+  'aldeia',
+  'paese',
+  'pueblo',
+])
+
 /** Job words that are also nouns ("the work in Esch"): they count only without an article before them. */
 export const JOB_WORDS_ALSO_NOUNS: ReadonlySet<string> = new Set([
   'work',

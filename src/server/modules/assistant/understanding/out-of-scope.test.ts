@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { understand } from './understand'
+
+const gazetteer = loadGazetteer()
+
+describe('needs LuxPro lists no trade for', () => {
+  it.each([
+    ['Profesora particular de francés para mi hija de 9 años', 'tutoring'],
+    ['Preciso de travões novos no carro antes da inspeção', 'vehicle-repair'],
+    ['Mäin Auto brauch nei Bremsen ier ech op de Contrôle technique ginn', 'vehicle-repair'],
+    ['Suche einen Babysitter für Samstagabend', 'childcare'],
+    ['Quelqu’un pour promener notre chien le midi ?', 'pet-care'],
+    ['Cerco una scuola guida a Esch', 'driving-lessons'],
+    ['Hairdresser who comes to the house?', 'hairdressing'],
+    ['Un dentiste qui parle anglais ?', 'health'],
+    ['Catering para una comunión, 40 personas', 'catering'],
+  ])('%s → %s, no trade', (text, kind) => {
+    const result = understand(text, gazetteer)
+    expect(result.outOfScope).toBe(kind)
+    expect(result).toMatchObject({ category: null, categoryStatus: 'none', categoryCandidates: [] })
+  })
+
+  it.each([
+    [
+      'Je voudrais réparer la voiture électrique… non, la borne de recharge, elle ne charge plus',
+      'electrical',
+    ],
+    ['Die Wallbox für unser E-Auto lädt nicht mehr, der Elektriker soll schauen', 'electrical'],
+    ['Il faut traduire le carnet d’entretien de ma voiture en français', 'translation'],
+    ['Need the garage cleared out and the floor scrubbed before we sell the house, Mersch', 'cleaning'],
+  ])('a trade asked for beside a car or a garage stays: %s → %s', (text, category) => {
+    const result = understand(text, gazetteer)
+    expect(result.outOfScope).toBeNull()
+    expect(result.category).toBe(category)
+  })
+
+  it('a trade told as context before the need does not hide it', () => {
+    const result = understand(
+      'Le plombier est passé hier, tout est réglé. Par contre ma voiture ne démarre plus, il me faudrait un mécanicien.',
+      gazetteer,
+    )
+    expect(result.outOfScope).toBe('vehicle-repair')
+    expect(result.category).toBeNull()
+  })
+})
+
+describe('two place misses', () => {
+  it('a short name after a commune’s noun: "la commune de Bous", "Gemeinde Bous"', () => {
+    for (const text of ['Buscamos un pintor en la commune de Bous', 'Dach undicht, Gemeinde Bous'])
+      expect(understand(text, gazetteer).place).toMatchObject({
+        locality: 'Bous',
+        commune: 'Bous-Waldbredimus',
+      })
+  })
+
+  it('"arbeiten aber beide in": the job place, not the place of the work', () => {
+    const place = understand(
+      'Wir wohnen in Mamer, arbeiten aber beide in Luxemburg-Stadt. Wir brauchen einen Maler.',
+      gazetteer,
+    ).place
+    expect(place).toMatchObject({ commune: 'Mamer' })
+  })
+})
+
+describe('the customer’s own business is a setting, not a need', () => {
+  it.each([
+    ['Nous ouvrons un cabinet de kiné à Ettelbruck et voulons une salle d’attente bien pensée', 'a practice'],
+    ['Tenho uma oficina de automóveis em Wiltz e queria um site simples', 'a car workshop'],
+  ])('%s (%s)', (text) => {
+    expect(understand(text, gazetteer).outOfScope).toBeNull()
+  })
+})

@@ -1,0 +1,113 @@
+import { fold } from '@shared/text/fold'
+
+/**
+ * Needs LuxPro lists no trade for: looking after children or pets, tutoring and lessons, driving
+ * lessons, repairs to a car, motorbike or bicycle, a hairdresser, a doctor or dentist, catering.
+ * Read as one of the 23 trades they give a confident wrong answer ("a French teacher for my child"
+ * → plumbing); named, the assistant says honestly that LuxPro does not list that kind of service.
+ * Patterns on the folded text, per kind, in the seven languages; a kind is named only by words of
+ * the need itself, never by a setting ("the garage floor", "the car's papers to translate").
+ */
+
+export const OUT_OF_SCOPE_KINDS = [
+  'childcare',
+  'pet-care',
+  'driving-lessons',
+  'tutoring',
+  'vehicle-repair',
+  'hairdressing',
+  'health',
+  'catering',
+] as const
+
+export type OutOfScopeKind = (typeof OUT_OF_SCOPE_KINDS)[number]
+
+const VEHICLE =
+  '(car|cars|motorbike|motorcycle|scooter|bike|bicycle|van|vehicle|voiture|moto|velo|vehicule|auto|autos|pkw|motorrad|fahrrad|carro|mota|bicicleta|macchina|bici|bicicletta|coche)'
+const REPAIR =
+  '(repair|repairs|repaired|fix|fixed|reparer|repare|reparation|reparieren|repariert|reparatur|flecken|flicken|reparar|arranjar|consertar|riparare|aggiustare|arreglar|arregle|depanner)'
+const WONT_START =
+  "(won'?t start|doesn'?t start|ne demarre plus|ne demarre pas|springt nicht an|start net|nao pega|non parte|no arranca)"
+/** Up to four words between a vehicle and what it needs ("the car's brakes", "la voiture fait un bruit"). */
+const NEAR = '(?:\\W+\\w+){0,4}\\W+'
+
+const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
+  childcare: [
+    /\b(baby ?-?sit\w*|nanny|nannies|childminder|child-minder|au pair|nounou|garde d'enfants|assistante maternelle|tagesmutter|kinderbetreuung|kinderfrau|kannerbetreiung|tagesmamm|babysitting|niner[ao]s?|canguro|bambinaia|tata per)\b/,
+    /\b(look after|looks after|pick up|mind|take care of)\b(\W+\w+){0,2}\W+(kids|children|child|baby|toddler|son|daughter)\b/,
+    /\bpick (the|our|my) (kids|children) up\b/,
+    /\b(garder|faire garder|s'occuper de)\b(\W+\w+){0,1}\W+(enfants|bebe|fils|fille|petits)\b/,
+    /\b(auf)\b(\W+\w+){0,2}\W+(kinder|kind|baby|tochter|sohn)\b(\W+\w+){0,2}\W+aufpass/,
+    /\b(kanner|kand|puppelchen|jong|meedchen)\b(\W+\w+){0,2}\W+oppassen\b/,
+    /\b(tome|tomar|tomem) conta d[oa]s? (criancas|filhos|filho|filha|bebe|miudos)\b/,
+    /\bamas? (para|do|da|de) (o |a |os |as )?(bebe|crianca|criancas|filho|filha|menino|menina|miudos)\b/,
+    /\b(tenga|tenere|badare a|guardare)\b(\W+\w+){0,1}\W+(bambini|bambino|bambina|figli|figlio|figlia)\b/,
+    /\b(cuide|cuidar|cuida)\b(\W+\w+){0,2}\W+(ninos|nino|nina|hijos|hijo|hija|bebe|peques)\b/,
+  ],
+  'pet-care': [
+    /\b(dog ?-?sit\w*|dog ?walk\w*|pet ?-?sit\w*|cat ?-?sit\w*|hundesitter|katzensitter|tiersitter|gassi|hundebetreuung|toilettage|hundefriseur)\b/,
+    /\b(walk|feed|look after|mind|take care of)\b(\W+\w+){0,3}\W+(dog|dogs|cat|cats|puppy|pets?)\b/,
+    /\b(garder|promener|nourrir|s'occuper de)\b(\W+\w+){0,1}\W+(chat|chats|chien|chiens|chiot|animaux)\b/,
+    /\b(hund|hunde|katze|katzen)\b(\W+\w+){0,3}\W+(aufpass\w*|ausfuhren|fuhren|futtern|betreu\w*)/,
+    /\b(hond|kaz|hunn)\b(\W+\w+){0,2}\W+oppassen\b|\boppassen\b(\W+\w+){0,2}\W+(hond|kaz)\b|\bop (eisen|mai|main|meng|eis|de|d) (hond|kaz)\b/,
+    /\b(passear|tome conta|tomar conta|cuidar)\b(\W+\w+){0,2}\W+(cao|caes|gato|gatos|cadela)\b/,
+    /\b(tenga|tenere|badare|accudire|porti a spasso|portare a spasso)\b(\W+\w+){0,2}\W+(cane|cani|gatto|gatti|cagnolino)\b/,
+    /\b(cuide|cuidar|pasear|pasee|saque a pasear)\b(\W+\w+){0,2}\W+(perro|perros|gato|gatos|perrita|perrito)\b/,
+  ],
+  'driving-lessons': [
+    /\b(driving (lessons?|school|instructor)|auto-?ecole|(lecons|cours) de conduite|fahrschule|fahrstunden|fahrlehrer|fuerschoul|fuerstonnen|(escola|aulas|licoes) de conducao|scuola guida|autoscuola|lezioni di guida|autoescuela|(clases|practicas) de (conducir|manejo))\b/,
+  ],
+  tutoring: [
+    /\b(tutor|tutors|tutoring|tuition|private lessons?|homework help|(\w+) lessons for (my|our)|cours particuliers?|soutien scolaire|aide aux devoirs|prof(esseur)? particulier|nachhilfe|\w*unterricht|privatlehrer|nohellef|hausaufgabenhellef|explicador[ae]?s?|explicacoes|aulas particulares|ripetizioni|lezioni private|insegnante privat[oa]|profe(sor)?a? particular|clases particulares)\b/,
+    /(?<!\bau )\bcours (de|d') ?(francais|anglais|allemand|luxembourgeois|maths?|mathematiques|piano|guitare|musique|jardinage|cuisine|chant|langue|portugais|italien|espagnol|physique|chimie)\b/,
+    /\b(aulas|lezioni|clases) (de|di) (matematica|matematicas|frances|francese|alemao|aleman|tedesco|ingles|inglese|piano|pianoforte|guitarra|chitarra|musica|portugues|italiano|espanol|luxemburgues|lussemburghese)\b/,
+    /\b(maths?|math|french|german|english|piano|guitar|music|language) (teacher|lessons|classes)\b/,
+  ],
+  'vehicle-repair': [
+    new RegExp(
+      `\\b${VEHICLE}${NEAR}(${REPAIR}|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch)\\b`,
+    ),
+    new RegExp(
+      `\\b(${REPAIR}|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|neumaticos)${NEAR}${VEHICLE}\\b`,
+    ),
+    new RegExp(`\\b${VEHICLE}\\b(\\W+\\w+){0,3}\\W+${WONT_START}`),
+    /\b(controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,
+  ],
+  hairdressing: [
+    /\b(hairdressers?|hairdresser|haircut|barber|coiffeur|coiffeuse|coiffure|friseur|friseurin|frisor|frisorin|cabeleireir[ao]s?|parrucchier[ae]|peluquer[ao]s?|peluqueria|barbeiro|barbiere|barbero)\b/,
+  ],
+  health: [
+    /\b(doctor|gp|dentist|dentists|physio|physiotherapist|nurse|medecin|dentiste|kine|kinesitherapeute|infirmier|infirmiere|arzt|arztin|zahnarzt|zahnarztin|physiotherapeut|krankenschwester|dokter|zanndokter|medico|medica|dentista|fisioterapeuta|enfermeir[ao]|infermier[ae]|enfermer[ao])\b/,
+  ],
+  catering: [
+    /\b(caterer|catering|traiteur|traiteurs|partyservice|servico de catering|buffet para|banqueting|rinfresco)\b/,
+    /\b(iessen|essen)\b(\W+\w+){0,4}\W+(mecht|macht|kocht|liwwert|liefert)\b/,
+    /\b(mecht|macht|faire|fazer|fare|hacer|cook|cuisiner|kochen)\b(\W+\w+){0,2}\W+(iessen|essen|repas|comida|cibo|food)\b/,
+  ],
+}
+
+const CLAUSE_BREAK =
+  /[.!?;:…\n]+|\s(?:-|–|—)\s|\b(?:but|mais|par contre|aber|awer|mas|ma|pero|non,? pardon|no,? sorry|i mean)\b/
+
+/** The clauses of the message, folded, for reading which of them name a need out of scope. */
+export function clausesOf(text: string): string[] {
+  return fold(text)
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '')
+}
+
+/**
+ * The customer's own business ("nous ouvrons un cabinet de kiné", "tenho uma oficina de automóveis"):
+ * its trade is the setting of the work (a waiting room, a website), not a need.
+ */
+const OWN_BUSINESS =
+  /\b(my|our|we run|we open|mon|ma|notre|ouvrons|ouvre|mein|meine|unser|unsere|eroffnen|eise|eisen|mai|meng|tenho|temos|abrimos|abrir|il mio|la mia|nostro|nostra|apriamo|aprire|abbiamo|ho|mi|nuestro|nuestra|tengo|tenemos)\b(\W+\w+){0,2}\W+(cabinet|practice|surgery|praxis|salon|workshop|werkstatt|oficina|officina|taller|clinique|clinic|klinik|clinica|consultorio|studio|estudio|autoecole|auto-ecole|fahrschule|creche|kita)\b/
+
+/** The kind of need out of scope a clause names, if any (the first kind in OUT_OF_SCOPE_KINDS order). */
+export function outOfScopeKind(clause: string): OutOfScopeKind | null {
+  if (OWN_BUSINESS.test(clause)) return null
+  for (const kind of OUT_OF_SCOPE_KINDS)
+    if ((PATTERNS[kind] ?? []).some((pattern) => pattern.test(clause))) return kind
+  return null
+}
