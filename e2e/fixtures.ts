@@ -114,15 +114,19 @@ export const PUBLIC_PAGES = pagePaths.filter((path) => !isLoginRequired(path) &&
 
 export const LOGIN_REQUIRED_PAGES = pagePaths.filter(isLoginRequired)
 
+/**
+ * How long a page's code may take to start: a server-rendered page runs it after the first paint, and
+ * hydrates once the page's own chunk is there, seconds on a busy 2-core machine.
+ */
+export const APP_START_TIMEOUT = 20_000
+
 /** Waits until the app runs (pre-rendered pages hydrate after first paint), the lazy page replaced the "Loading..." fallback, and its one h1 shows. */
 export async function expectPageReady(page: Page) {
-  // A server-rendered page starts its code after the first paint and hydrates once the page's own
-  // chunk is there: seconds on a busy 2-core machine.
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 })
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: APP_START_TIMEOUT })
   await expect(page.getByTestId('route-loading')).toHaveCount(0)
   // After a redirect in the browser (/register → /auth), the next page's chunk loads first, with the
   // previous page kept meanwhile: as long as hydration on a busy machine.
-  await expect(page.locator('h1')).toHaveCount(1, { timeout: 20_000 })
+  await expect(page.locator('h1')).toHaveCount(1, { timeout: APP_START_TIMEOUT })
 }
 
 /**
@@ -152,7 +156,7 @@ export async function expectSettled(page: Page) {
             }).length,
           LOADING_INDICATORS,
         ),
-      { message: 'something on screen is still loading', timeout: 20_000 },
+      { message: 'something on screen is still loading', timeout: APP_START_TIMEOUT },
     )
     .toBe(0)
 }
@@ -166,9 +170,7 @@ export async function expectHydrated(element: Locator) {
   await expect
     .poll(
       () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-      {
-        timeout: 20_000,
-      },
+      { timeout: APP_START_TIMEOUT },
     )
     .toBe(true)
 }
