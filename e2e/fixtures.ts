@@ -57,12 +57,14 @@ export async function mailLink(request: APIRequestContext, to: string, containin
   return url.pathname + url.search
 }
 
-/** The password of the customers the tests register. */
+/** The password of the accounts the tests register. */
 export const CUSTOMER_PASSWORD = 'Sunny-Day-2026'
 
-interface NewCustomer {
+interface NewAccount {
   email?: string
   name?: string
+  /** A customer (the default) or a business. */
+  type?: 'individual' | 'business'
   language?: 'en' | 'fr' | 'de'
   location?: string
   password?: string
@@ -71,24 +73,25 @@ interface NewCustomer {
 }
 
 /**
- * A customer who registered through the API, as the form does, and followed the link of their
+ * An account registered through the API, as the form does, whose owner followed the link of the
  * confirmation email; signed in on `request` (a page's or a context's cookie jar) unless asked not
  * to be. Returns the account's email.
  */
-export async function confirmedCustomer(
+export async function confirmedAccount(
   request: APIRequestContext,
   baseURL: string,
   {
     email = uniqueEmail('customer'),
     name = 'Lea Thill',
+    type = 'individual',
     language = 'en',
     location = 'Strassen',
     password = CUSTOMER_PASSWORD,
     signedIn = true,
-  }: NewCustomer = {},
+  }: NewAccount = {},
 ) {
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password, type: 'individual', language, location },
+    data: { name, email, password, type, language, location },
     headers: { origin: baseURL },
   })
   expect(signUp.ok(), await signUp.text()).toBe(true)
