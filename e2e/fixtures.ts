@@ -219,3 +219,56 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     ),
   ).toEqual([])
 }
+
+/**
+ * Every console error and warning of the page, but the browser's own network lines for two expected
+ * answers (the 404 of a not-found page's document, and the 401 that tells a signed-out visitor's app
+ * there is no session) and Playwright's notice that it blocks the service worker (the suite's default:
+ * installable.spec.ts runs it).
+ */
+export function watchConsole(page: Page) {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (!['error', 'warning'].includes(message.type())) return
+    if (message.text() === 'Service Worker registration blocked by Playwright') return
+    const { url } = message.location()
+    if (/status of 404/.test(message.text()) && url === page.url()) return
+    if (/status of 401/.test(message.text()) && new URL(url).pathname === '/api/users/me') return
+    messages.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+  return messages
+}
+
+/** Sums the page's layout shifts from its first paint on; read with `layoutShift`. */
+export const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+
+/**
+ * The page's layout shift so far, once its fonts and the images on screen are there (late ones are
+ * what shift a page; a lazy image further down loads only as the visitor scrolls near it).
+ */
+export async function layoutShift(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter(
+            (image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight,
+          )
+          .every((image) => image.complete),
+      ),
+    )
+    .toBe(true)
+  return page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  )
+}
