@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { test as base, expect, type Page } from '@playwright/test'
@@ -22,9 +23,9 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the gated server and resolves once it answers its health check; rejects if it exits first. */
-async function startGatedServer(): Promise<{ base: string; stop: () => void }> {
+async function startGatedServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
+  const origin = `http://127.0.0.1:${port}`
   const dataDir = `.data/e2e-gate-${port}`
   rmSync(dataDir, { recursive: true, force: true })
   const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -39,7 +40,7 @@ async function startGatedServer(): Promise<{ base: string; stop: () => void }> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       AUTH_SECRET: 'e2e-gate-secret-e2e-gate-secret-e2e-0123',
-      PUBLIC_URL: base,
+      PUBLIC_URL: origin,
       MAILBOX_ENABLED: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -47,26 +48,26 @@ async function startGatedServer(): Promise<{ base: string; stop: () => void }> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`the gated server exited with ${code} before it was up`))),
-  )
-  const up = (async () => {
-    for (;;) {
-      if (
-        await fetch(`${base}/health`).then(
-          (res) => res.ok,
-          () => false,
-        )
-      )
-        return
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  })()
-  await Promise.race([up, exited])
+  let exitCode: number | null | undefined
+  server.once('exit', (code) => {
+    exitCode = code
+  })
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`the gated server exited with ${exitCode} before it answered`)
+    const up = await fetch(`${origin}/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (up) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
   return {
-    base,
-    stop: () => {
+    base: origin,
+    // Its data directory goes once it has exited: removed before, the server finds its lock gone.
+    stop: async () => {
+      const gone = once(server, 'exit')
       server.kill('SIGTERM')
+      await gone
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
@@ -78,7 +79,7 @@ const test = base.extend<object, { gatedServer: { base: string } }>({
     async ({}, use) => {
       const server = await startGatedServer()
       await use(server)
-      server.stop()
+      await server.stop()
     },
     // Migrating an empty database takes more than a minute when other work fills both cores.
     { scope: 'worker', timeout: 180_000 },
