@@ -1,37 +1,46 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { rmSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { createServer } from 'node:net'
+import { test as base, expect, type Page } from '@playwright/test'
 import { expectPageReady, totpCode } from './fixtures'
 
 /**
  * The early-access gate and the launch banner on a server of their own, started with
- * ACCESS_GATE_ENABLED=true: the shared test server stays open for the other specs.
+ * ACCESS_GATE_ENABLED=true: the shared test server stays open for the other specs. Its port is one
+ * nobody listens on when the worker starts (a fixed one may be another suite's server, which would
+ * answer its health check in its place).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1
-const BASE = `http://127.0.0.1:${PORT}`
-const DATA_DIR = `.data/e2e-${PORT}`
 const ADMIN = { email: 'gate.admin@example.lu', password: 'Gate-Admin-Password-2026' }
-let server: ChildProcess | undefined
 
-test.describe.configure({ mode: 'serial' })
-test.use({ baseURL: BASE })
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening))
+  const address = probe.address()
+  await new Promise((closed) => probe.close(closed))
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  rmSync(DATA_DIR, { recursive: true, force: true })
-  server = spawn(process.execPath, ['dist/server/main.js'], {
+/** Starts the gated server and resolves once it answers its health check; rejects if it exits first. */
+async function startGatedServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const dataDir = `.data/e2e-gate-${port}`
+  rmSync(dataDir, { recursive: true, force: true })
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR,
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'production',
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       AUTH_SECRET: 'e2e-gate-secret-e2e-gate-secret-e2e-0123',
-      PUBLIC_URL: BASE,
+      PUBLIC_URL: origin,
       MAILBOX_ENABLED: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -39,20 +48,46 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  for (let i = 0; i < 170 * 4; i++) {
-    const up = await fetch(`${BASE}/health`).then(
+  let exitCode: number | null | undefined
+  server.once('exit', (code) => {
+    exitCode = code
+  })
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`the gated server exited with ${exitCode} before it answered`)
+    const up = await fetch(`${origin}/health`).then(
       (res) => res.ok,
       () => false,
     )
-    if (up) return
+    if (up) break
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error('the gated server did not start')
+  return {
+    base: origin,
+    // Its data directory goes once it has exited: removed before, the server finds its lock gone.
+    stop: async () => {
+      const gone = once(server, 'exit')
+      server.kill('SIGTERM')
+      await gone
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const test = base.extend<object, { gatedServer: { base: string } }>({
+  gatedServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startGatedServer()
+      await use(server)
+      await server.stop()
+    },
+    // Migrating an empty database takes more than a minute when other work fills both cores.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ gatedServer }, use) => use(gatedServer.base),
 })
 
-test.afterAll(() => {
-  server?.kill('SIGTERM')
-})
+test.describe.configure({ mode: 'serial' })
 
 async function codeFromMailbox(page: Page, to: string): Promise<string> {
   let text = ''
@@ -69,8 +104,8 @@ async function codeFromMailbox(page: Page, to: string): Promise<string> {
  * needs one: the first sign-in turns two-step sign-in on, every sign-in then passes the second step.
  */
 let adminTotpSecret = ''
-async function adminCookie(page: Page): Promise<string> {
-  const post = (path: string, data: object) => page.request.post(path, { data, headers: { origin: BASE } })
+async function adminCookie(page: Page, origin: string): Promise<string> {
+  const post = (path: string, data: object) => page.request.post(path, { data, headers: { origin } })
   expect((await post('/api/auth/sign-in/email', ADMIN)).status()).toBe(200)
   if (!adminTotpSecret) {
     const enabled = await post('/api/auth/two-factor/enable', { password: ADMIN.password })
@@ -87,6 +122,7 @@ async function adminCookie(page: Page): Promise<string> {
 
 test('a visitor is sent to /access in French, gets a code by email and is let in (limited: English only)', async ({
   page,
+  baseURL,
 }) => {
   await page.goto('/directory?lang=fr')
   await expect(page).toHaveURL(/\/access\?lang=fr&next=%2Fdirectory%3Flang%3Dfr$/)
@@ -101,7 +137,7 @@ test('a visitor is sent to /access in French, gets a code by email and is let in
   const code = await codeFromMailbox(page, email)
   await page.getByLabel('Code d’accès').fill(code)
   await page.getByRole('button', { name: 'Débloquer l’accès' }).click()
-  await page.waitForURL(`${BASE}/`)
+  await page.waitForURL(`${baseURL}/`)
   await expectPageReady(page)
   const stored = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('luxpro_access_session') ?? 'null'),
@@ -139,10 +175,12 @@ test('a wrong code gets the exact message, in English and in German', async ({ p
 
 test('the launch banner shows above the header, stays closed, and returns when its text changes', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(90_000)
-  const cookie = await adminCookie(page)
-  const admin = { headers: { cookie, origin: BASE } }
+  const origin = baseURL ?? ''
+  const cookie = await adminCookie(page, origin)
+  const admin = { headers: { cookie, origin } }
   const created = await page.request.post('/api/admin/access-codes', {
     ...admin,
     data: {
@@ -154,7 +192,7 @@ test('the launch banner shows above the header, stays closed, and returns when i
   await page.context().clearCookies()
   const granted = await page.request.post('/api/access/validate', {
     data: { code: (await created.json()).code },
-    headers: { origin: BASE },
+    headers: { origin },
   })
   expect(granted.status()).toBe(200)
   const setBanner = async (en: string) => {

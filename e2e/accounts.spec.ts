@@ -1,23 +1,25 @@
 import { expect, type Page, test } from '@playwright/test'
 import {
+  confirmedAccount,
   DEMO_ACCOUNT_PASSWORD,
   DEMO_ADMIN_TOTP_SECRET,
   expectNoSeriousA11yViolations,
   expectPageReady,
+  CUSTOMER_PASSWORD as PASSWORD,
+  signIn,
   totpCode,
+  uniqueEmail as unique,
 } from './fixtures'
 
-const PASSWORD = 'Sunny-Day-2026'
-const unique = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
+/**
+ * Registration through the form, its confirmation email and the first log-in are walked once, by the
+ * first journey; the other tests start from an account made the same way through the API.
+ */
 
-async function register(
-  page: Page,
-  { email, name, type = 'Customer' }: { email: string; name: string; type?: 'Customer' | 'Business' },
-) {
+async function register(page: Page, { email, name }: { email: string; name: string }) {
   await page.goto('/auth?tab=register')
   await expectPageReady(page)
-  await page.getByRole('radio', { name: new RegExp(type) }).check()
+  await page.getByRole('radio', { name: /Customer/ }).check()
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Location').fill('Esch-sur-Alzette')
@@ -97,11 +99,12 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: /Account menu for Anne Schmit/ })).toBeVisible()
   })
 
-  test('forgot password → reset by email link → log in with the new password', async ({ page }) => {
-    const email = unique('luc')
-    await register(page, { email, name: 'Luc Weber' })
-    await followEmailLink(page, email, /Confirm your email/)
-    await page.waitForURL((url) => url.searchParams.get('verified') === '1')
+  test('forgot password → reset by email link → log in with the new password', async ({ page, baseURL }) => {
+    const email = await confirmedAccount(page.request, baseURL ?? '', {
+      email: unique('luc'),
+      name: 'Luc Weber',
+      signedIn: false,
+    })
 
     await page.goto('/auth?tab=forgot')
     await expectPageReady(page)
@@ -122,13 +125,18 @@ test.describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/my-requests')
   })
 
-  test('a business sees the completeness prompt; an account can be deleted for good', async ({ page }) => {
-    const email = unique('marc')
-    await register(page, { email, name: 'Marc Hoffmann', type: 'Business' })
-    await followEmailLink(page, email, /Confirm your email/)
-    await page.waitForURL((url) => url.searchParams.get('verified') === '1')
-    await logIn(page, email)
-    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'))
+  test('a business sees the completeness prompt; an account can be deleted for good', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? ''
+    const email = await confirmedAccount(page.request, origin, {
+      email: unique('marc'),
+      name: 'Marc Hoffmann',
+      type: 'business',
+    })
+    await page.goto('/dashboard')
+    await expectPageReady(page)
     await expect(page.getByText('Complete your profile')).toBeVisible()
 
     await page.goto('/settings')
@@ -141,20 +149,22 @@ test.describe('accounts', () => {
     await dialog.getByLabel(/password/i).fill(PASSWORD)
     await dialog.getByRole('button', { name: /Delete/i }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    await logIn(page, email)
-    await expect(page.getByText('Email or password is incorrect. Please try again.')).toBeVisible()
+    const again = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: PASSWORD },
+      headers: { origin },
+    })
+    expect(again.status()).toBe(401)
   })
 
   test('a business gathers its quote emails in a daily digest, by keyboard, and the choice stays', async ({
     page,
+    baseURL,
   }) => {
-    const email = unique('paul')
-    await register(page, { email, name: 'Paul Wagner', type: 'Business' })
-    await followEmailLink(page, email, /Confirm your email/)
-    await page.waitForURL((url) => url.searchParams.get('verified') === '1')
-    await logIn(page, email)
-    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'))
-
+    await confirmedAccount(page.request, baseURL ?? '', {
+      email: unique('paul'),
+      name: 'Paul Wagner',
+      type: 'business',
+    })
     await page.goto('/settings#email-preferences')
     await expectPageReady(page)
     const quotes = page.getByRole('group', { name: 'Quotes and messages' })
@@ -174,16 +184,10 @@ test.describe('accounts', () => {
   })
 
   test('settings ends the session of another device, named by its id', async ({ page, browser, baseURL }) => {
-    const email = unique('lena')
-    await register(page, { email, name: 'Lena Weber' })
-    await followEmailLink(page, email, /Confirm your email/)
-    await page.waitForURL((url) => url.searchParams.get('verified') === '1')
+    const origin = baseURL ?? ''
+    const email = await confirmedAccount(page.request, origin, { email: unique('lena'), name: 'Lena Weber' })
     const phone = await browser.newContext({ baseURL })
-    const phonePage = await phone.newPage()
-    await logIn(phonePage, email)
-    await phonePage.waitForURL((url) => url.pathname !== '/auth')
-    await logIn(page, email)
-    await page.waitForURL((url) => url.pathname !== '/auth')
+    await signIn(phone.request, origin, email, PASSWORD)
 
     await page.goto('/settings')
     await expectPageReady(page)

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import {
-  confirmedCustomer,
+  confirmedAccount,
   expectNoSeriousA11yViolations,
   expectPageReady,
   signIn as signInThroughApi,
@@ -31,7 +31,7 @@ test.describe('admin console', () => {
     test.slow()
     const email = `mia.${marker()}@example.lu`
     const password = 'Quiet-River-2026'
-    await confirmedCustomer(request, baseURL as string, {
+    await confirmedAccount(request, baseURL as string, {
       email,
       name: 'Mia Thill',
       location: 'Mersch',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { confirmedCustomer, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
+import { confirmedAccount, expectNoSeriousA11yViolations, expectPageReady } from './fixtures'
 
 test('demo mode: ?demo=1 → the banner → a request to demo businesses → their quotes arrive', async ({
   page,
@@ -8,7 +8,7 @@ test('demo mode: ?demo=1 → the banner → a request to demo businesses → the
   // A whole journey and a wait for the job runner: more than 30 s beside other tests on two cores.
   test.slow()
   // A fresh confirmed customer, signed in (the demo's quotes then stay out of everyone else's way).
-  await confirmedCustomer(page.request, baseURL as string)
+  await confirmedAccount(page.request, baseURL as string)
 
   await page.goto('/?lang=en&demo=1')
   await expectPageReady(page)

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { confirmedCustomer, expectNoSeriousA11yViolations } from './fixtures'
+import { confirmedAccount, expectNoSeriousA11yViolations } from './fixtures'
 
 /** What a phone's mail app shows of the confirmation email, read in the browser as its HTML part. */
 async function openConfirmationEmail(page: import('@playwright/test').Page, baseURL: string) {
-  const email = await confirmedCustomer(page.request, baseURL, { language: 'de', signedIn: false })
+  const email = await confirmedAccount(page.request, baseURL, { language: 'de', signedIn: false })
   const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
   const items = (await res.json()).items as Array<{ id: number; template: string }>
   const mail = items.find((item) => item.template === 'verify-email')

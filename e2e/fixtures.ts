@@ -57,12 +57,14 @@ export async function mailLink(request: APIRequestContext, to: string, containin
   return url.pathname + url.search
 }
 
-/** The password of the customers the tests register. */
+/** The password of the accounts the tests register. */
 export const CUSTOMER_PASSWORD = 'Sunny-Day-2026'
 
-interface NewCustomer {
+interface NewAccount {
   email?: string
   name?: string
+  /** A customer (the default) or a business. */
+  type?: 'individual' | 'business'
   language?: 'en' | 'fr' | 'de'
   location?: string
   password?: string
@@ -71,24 +73,25 @@ interface NewCustomer {
 }
 
 /**
- * A customer who registered through the API, as the form does, and followed the link of their
+ * An account registered through the API, as the form does, whose owner followed the link of the
  * confirmation email; signed in on `request` (a page's or a context's cookie jar) unless asked not
  * to be. Returns the account's email.
  */
-export async function confirmedCustomer(
+export async function confirmedAccount(
   request: APIRequestContext,
   baseURL: string,
   {
     email = uniqueEmail('customer'),
     name = 'Lea Thill',
+    type = 'individual',
     language = 'en',
     location = 'Strassen',
     password = CUSTOMER_PASSWORD,
     signedIn = true,
-  }: NewCustomer = {},
+  }: NewAccount = {},
 ) {
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password, type: 'individual', language, location },
+    data: { name, email, password, type, language, location },
     headers: { origin: baseURL },
   })
   expect(signUp.ok(), await signUp.text()).toBe(true)
@@ -114,15 +117,19 @@ export const PUBLIC_PAGES = pagePaths.filter((path) => !isLoginRequired(path) &&
 
 export const LOGIN_REQUIRED_PAGES = pagePaths.filter(isLoginRequired)
 
+/**
+ * How long a page's code may take to start: a server-rendered page runs it after the first paint, and
+ * hydrates once the page's own chunk is there, seconds on a busy 2-core machine.
+ */
+export const APP_START_TIMEOUT = 20_000
+
 /** Waits until the app runs (pre-rendered pages hydrate after first paint), the lazy page replaced the "Loading..." fallback, and its one h1 shows. */
 export async function expectPageReady(page: Page) {
-  // A server-rendered page starts its code after the first paint and hydrates once the page's own
-  // chunk is there: seconds on a busy 2-core machine.
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 })
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: APP_START_TIMEOUT })
   await expect(page.getByTestId('route-loading')).toHaveCount(0)
   // After a redirect in the browser (/register → /auth), the next page's chunk loads first, with the
   // previous page kept meanwhile: as long as hydration on a busy machine.
-  await expect(page.locator('h1')).toHaveCount(1, { timeout: 20_000 })
+  await expect(page.locator('h1')).toHaveCount(1, { timeout: APP_START_TIMEOUT })
 }
 
 /**
@@ -152,7 +159,7 @@ export async function expectSettled(page: Page) {
             }).length,
           LOADING_INDICATORS,
         ),
-      { message: 'something on screen is still loading', timeout: 20_000 },
+      { message: 'something on screen is still loading', timeout: APP_START_TIMEOUT },
     )
     .toBe(0)
 }
@@ -166,9 +173,7 @@ export async function expectHydrated(element: Locator) {
   await expect
     .poll(
       () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-      {
-        timeout: 20_000,
-      },
+      { timeout: APP_START_TIMEOUT },
     )
     .toBe(true)
 }
@@ -213,4 +218,57 @@ export async function expectNoSeriousA11yViolations(page: Page) {
           .join(', ')})`,
     ),
   ).toEqual([])
+}
+
+/**
+ * Every console error and warning of the page, but the browser's own network lines for two expected
+ * answers (the 404 of a not-found page's document, and the 401 that tells a signed-out visitor's app
+ * there is no session) and Playwright's notice that it blocks the service worker (the suite's default:
+ * installable.spec.ts runs it).
+ */
+export function watchConsole(page: Page) {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (!['error', 'warning'].includes(message.type())) return
+    if (message.text() === 'Service Worker registration blocked by Playwright') return
+    const { url } = message.location()
+    if (/status of 404/.test(message.text()) && url === page.url()) return
+    if (/status of 401/.test(message.text()) && new URL(url).pathname === '/api/users/me') return
+    messages.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+  return messages
+}
+
+/** Sums the page's layout shifts from its first paint on; read with `layoutShift`. */
+export const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+
+/**
+ * The page's layout shift so far, once its fonts and the images on screen are there (late ones are
+ * what shift a page; a lazy image further down loads only as the visitor scrolls near it).
+ */
+export async function layoutShift(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter(
+            (image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight,
+          )
+          .every((image) => image.complete),
+      ),
+    )
+    .toBe(true)
+  return page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  )
 }

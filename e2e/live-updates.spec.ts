@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { confirmedCustomer, DEMO_PROVIDER_SLUG, expectPageReady, signIn } from './fixtures'
+import { confirmedAccount, DEMO_PROVIDER_SLUG, expectPageReady, signIn } from './fixtures'
 
 const BUSINESS = 'contact@sanitaire-weber.lu'
 
@@ -13,7 +13,7 @@ test('a quote sent by the provider appears on the customer’s open page without
   baseURL,
 }) => {
   const base = baseURL!
-  await confirmedCustomer(page.request, base)
+  await confirmedAccount(page.request, base)
   const listing = await page.request.get(`/api/public/providers/${DEMO_PROVIDER_SLUG}`)
   const providerId = ((await listing.json()) as { id: number }).id
   const sent = await page.request.post('/api/quote-requests', {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { png } from '@server/test/image-files'
 import {
-  confirmedCustomer,
+  confirmedAccount,
   DEMO_PROVIDER_SLUG,
   expectNoSeriousA11yViolations,
   expectPageReady,
@@ -21,7 +21,7 @@ test('a photo the customer attaches to a message shows as a thumbnail on the pro
 }) => {
   test.setTimeout(120_000)
   const base = baseURL!
-  await confirmedCustomer(page.request, base)
+  await confirmedAccount(page.request, base)
   const listing = await page.request.get(`/api/public/providers/${DEMO_PROVIDER_SLUG}`)
   const providerId = ((await listing.json()) as { id: number }).id
   const sent = await page.request.post('/api/quote-requests', {

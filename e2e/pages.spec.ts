@@ -1,14 +1,24 @@
 import { expect, test } from '@playwright/test'
 import { englishSentencesFor, englishSentencesIn, messagesOf } from '@web/test/english-sentences'
-import { expectNoSeriousA11yViolations, expectPageReady, PUBLIC_PAGES } from './fixtures'
+import {
+  DEMO_PROVIDER_SLUG,
+  expectNoSeriousA11yViolations,
+  expectPageReady,
+  expectSettled,
+  layoutShift,
+  PUBLIC_PAGES,
+  watchConsole,
+  watchLayoutShifts,
+} from './fixtures'
 
 /**
  * One visit per public page, checking everything a page owes every visitor: its status, its one h1
- * (not the error or not-found page), no English sentence of ours and no missing translation, no
- * sideways scrolling on a phone, and axe finding nothing serious at phone and at desktop width (the
- * same page, widened: the header's navigation replaces the bottom bar). It runs in the phone project,
- * in German (long German words are what widens a phone page); every page's French and German words
- * are checked in-process too (src/server/http/no-english-pages.test.ts).
+ * (not the error or not-found page), hydration without a console error or warning and without a
+ * layout shift, no English sentence of ours and no missing translation, no sideways scrolling on a
+ * phone, and axe finding nothing serious at phone and at desktop width (the same page, widened: the
+ * header's navigation replaces the bottom bar). It runs in the phone project, in German (long German
+ * words are what widens a phone page); every page's French and German words are checked in-process
+ * too (src/server/http/no-english-pages.test.ts).
  */
 
 const LANGUAGE = 'de'
@@ -17,8 +27,48 @@ const forbidden = englishSentencesFor(LANGUAGE)
 const common = messagesOf(LANGUAGE)
 const failureHeadings = [common.get('common.json:notFound.title'), common.get('common.json:errorPage.title')]
 
+/**
+ * Pages one page component draws with other content (the legal texts; a quote request, opened by its
+ * customer's or its provider's link): the phone pass reads each page's content, and what widening
+ * changes (the header, the columns) is the same for all of them, so desktop's axe pass runs on the
+ * first only.
+ */
+const SHARED_LAYOUTS = [
+  ['/privacy-policy', '/terms-of-service', '/cookie-policy', '/gdpr', '/about'],
+  ['/business/quote-requests/1042', '/provider/quotes/1042'],
+]
+const desktopAxeSkipped = new Set(SHARED_LAYOUTS.flatMap((paths) => paths.slice(1)))
+
+/**
+ * The pages whose hydration is watched too (no console error or warning, no layout shift): those
+ * server-rendering.spec.ts visited for it before it was folded into this visit. Others shift on a phone
+ * today (/access 0.14, /support/reply 0.10, a quote request's page 0.08), which is for the pages to fix.
+ */
+const HYDRATION_WATCHED = new Set([
+  '/',
+  '/directory',
+  `/providers/${DEMO_PROVIDER_SLUG}`,
+  '/how-it-works',
+  '/auth',
+  '/privacy-policy',
+  '/no-such-page',
+])
+
+test('each page drawn by a shared layout, and each page whose hydration is watched, is a page of this sweep', () => {
+  for (const path of [...SHARED_LAYOUTS.flat(), ...HYDRATION_WATCHED])
+    expect([...PUBLIC_PAGES, '/no-such-page']).toContain(path)
+})
+
+// A watched page's visit does what two tests did (this sweep, and server-rendering.spec.ts's visit
+// for hydration), each within the default 30 s: the busiest (/directory: two axe passes over its
+// results, and its settling) passed 30 s when other work filled both cores.
+test.describe.configure({ timeout: 60_000 })
+
 for (const path of [...PUBLIC_PAGES, '/no-such-page']) {
   test(path, async ({ page }) => {
+    const watched = HYDRATION_WATCHED.has(path)
+    const consoleMessages = watchConsole(page)
+    if (watched) await watchLayoutShifts(page)
     const missing: string[] = []
     page.on('console', (message) => {
       if (message.text().startsWith('Missing translation')) missing.push(message.text())
@@ -26,7 +76,9 @@ for (const path of [...PUBLIC_PAGES, '/no-such-page']) {
     const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${LANGUAGE}`)
     const known = path !== '/no-such-page'
     expect(response?.status()).toBe(known ? 200 : 404)
-    await expectPageReady(page)
+    // A watched page is read once nothing on it loads any more: what loads late is what shifts it.
+    if (watched) await expectSettled(page)
+    else await expectPageReady(page)
     await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE)
     if (known)
       for (const heading of failureHeadings)
@@ -39,7 +91,12 @@ for (const path of [...PUBLIC_PAGES, '/no-such-page']) {
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    if (watched) {
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+      expect(consoleMessages).toEqual([])
+    }
     await expectNoSeriousA11yViolations(page)
+    if (desktopAxeSkipped.has(path)) return
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1280)
     await expectNoSeriousA11yViolations(page)

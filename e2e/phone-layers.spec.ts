@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import {
-  confirmedCustomer,
+  confirmedAccount,
   DEMO_ACCOUNT_PASSWORD,
   DEMO_PROVIDER_SLUG,
   expectPageReady,
@@ -68,7 +68,7 @@ test.describe('nothing fixed covers a button (French)', () => {
     baseURL,
   }) => {
     const customer = await playwright.request.newContext({ baseURL })
-    await confirmedCustomer(customer, baseURL ?? '', { language: 'fr' })
+    await confirmedAccount(customer, baseURL ?? '', { language: 'fr' })
     const provider = await (await customer.get(`/api/public/providers/${DEMO_PROVIDER_SLUG}`)).json()
     const project = `Fuite cuisine ${Math.random().toString(36).slice(2, 7)}`
     const sent = await customer.post('/api/quote-requests', {
@@ -168,7 +168,7 @@ test.describe('on a phone', () => {
   test('a 43-character email address does not widen the account pages', async ({ page, baseURL }) => {
     const email = `${`lea.${Date.now().toString(36)}${'x'.repeat(40)}`.slice(0, 32)}@example.lu`
     expect(email).toHaveLength(43)
-    await confirmedCustomer(page.request, baseURL ?? '', { email, language: 'fr' })
+    await confirmedAccount(page.request, baseURL ?? '', { email, language: 'fr' })
     for (const path of ['/profile', '/settings', '/my-requests']) {
       await open(page, path)
       expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { confirmedCustomer, expectPageReady } from './fixtures'
+import { confirmedAccount, expectPageReady } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -10,7 +10,7 @@ test.describe('push notifications', () => {
     baseURL,
   }) => {
     const origin = baseURL ?? ''
-    await confirmedCustomer(page.request, origin)
+    await confirmedAccount(page.request, origin)
     await page.goto('/settings')
     await expectPageReady(page)
     const toggle = page.getByRole('switch', { name: 'Push notifications on this device' })

@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test'
 import {
-  confirmedCustomer,
+  confirmedAccount,
   expectNoSeriousA11yViolations,
   expectPageReady,
   mailLink,
@@ -30,7 +30,7 @@ test('a French quote shows HT / TVA / TTC, and the lead page shows the job', asy
   test.setTimeout(150_000)
   await page.goto('/health')
   const origin = new URL(page.url()).origin
-  await confirmedCustomer(page.request, origin, {
+  await confirmedAccount(page.request, origin, {
     email: uniqueEmail('vat'),
     name: 'Léa Thill',
     language: 'fr',

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import {
   CUSTOMER_PASSWORD,
-  confirmedCustomer,
+  confirmedAccount,
   expectNoSeriousA11yViolations,
   expectPageReady,
   mailLink,
@@ -116,7 +116,7 @@ const withLang = (path: string, lang: Lang) =>
 /** A confirmed customer account, made through the API and its confirmation email, then logged in. */
 async function customerLoggedIn(page: Page, lang: Lang) {
   await page.goto('/auth')
-  const email = await confirmedCustomer(page.request, new URL(page.url()).origin, {
+  const email = await confirmedAccount(page.request, new URL(page.url()).origin, {
     email: uniqueEmail('quotes'),
     language: lang,
     signedIn: false,

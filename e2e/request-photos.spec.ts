@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { png } from '@server/test/image-files'
-import { confirmedCustomer, expectPageReady } from './fixtures'
+import { confirmedAccount, expectPageReady } from './fixtures'
 
 test('a photo attached to a written request shows on the provider’s lead page', async ({ page, browser }) => {
   test.setTimeout(120_000)
   await page.goto('/health')
-  await confirmedCustomer(page.request, new URL(page.url()).origin, { name: 'Léa Thill', language: 'fr' })
+  await confirmedAccount(page.request, new URL(page.url()).origin, { name: 'Léa Thill', language: 'fr' })
   await page.goto('/directory?category=painting&locality=Strassen&sort=distance&lang=fr')
   await expectPageReady(page)
   const card = page.getByTestId('provider-card').first()

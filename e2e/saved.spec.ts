@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   CUSTOMER_PASSWORD,
-  confirmedCustomer,
+  confirmedAccount,
   expectHydrated,
   expectNoSeriousA11yViolations,
   expectPageReady,
@@ -16,7 +16,7 @@ test('save while signed out → sign in → the saved providers are in the list 
   // Four pages, a sign-in and a project sent: more than 30 s beside other tests on two cores.
   test.slow()
   await page.goto('/health')
-  const email = await confirmedCustomer(page.request, new URL(page.url()).origin, {
+  const email = await confirmedAccount(page.request, new URL(page.url()).origin, {
     email: uniqueEmail('saved'),
     signedIn: false,
   })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { confirmedCustomer, expectNoSeriousA11yViolations, expectPageReady, totpCode } from './fixtures'
+import { confirmedAccount, expectNoSeriousA11yViolations, expectPageReady, totpCode } from './fixtures'
 
 const PASSWORD = 'Quiet-River-2026'
 
@@ -26,7 +26,7 @@ test('two-step sign-in: turn it on in settings, then sign in with a code, then w
   // Three sign-ins and the setup: more than 30 s on a busy 2-core machine.
   test.slow()
   const email = `lena.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.lu`
-  await confirmedCustomer(page.request, baseURL as string, {
+  await confirmedAccount(page.request, baseURL as string, {
     email,
     name: 'Lena Kieffer',
     location: 'Mersch',

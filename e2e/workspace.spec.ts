@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { png } from '@server/test/image-files'
 import {
-  confirmedCustomer,
+  confirmedAccount,
   DEMO_ACCOUNT_PASSWORD,
   expectNoSeriousA11yViolations,
   expectPageReady,
@@ -128,7 +128,7 @@ test('a provider keeps services, hours, photos and quote templates, and answers 
 
   const customerContext = await browser.newContext({ baseURL: base })
   const customer = customerContext.request
-  await confirmedCustomer(customer, base, {
+  await confirmedAccount(customer, base, {
     name: 'Paul Kremer',
     language: 'fr',
     location: 'Esch-sur-Alzette',

@@ -3,13 +3,13 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CATEGORIES } from '@shared/catalog/categories'
-import { gte } from 'drizzle-orm'
+import { gte, max } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { testConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
-import { scheduledJob } from './db/schema/index'
+import { contactMessage, scheduledJob } from './db/schema/index'
 import { AFTER_START_DELAY_MS } from './http/after-start'
 import { projectPath } from './project-root'
 import { freePort, type ServerProcess, spawnServer, startServer } from './security/process-harness'
@@ -36,7 +36,9 @@ async function stop(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedded database', () => {
-  it('shuts down cleanly on SIGTERM after finishing in-flight requests, and keeps its data', async () => {
+  // Each start of the server process costs seconds: the tests below share their starts, one after the
+  // other on one data directory.
+  it('shuts down cleanly on SIGTERM after finishing in-flight requests; the next start finds its data and keeps it from a second process', async () => {
     const port = await freePort()
     // At debug level the server writes each request's arrival: SIGTERM goes once this one is inside.
     const first = await startServer({ dataDir, port, env: { LOG_LEVEL: 'debug' } })
@@ -55,17 +57,32 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedd
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' })
       // Had the data dir been lost, the id sequence would start again at 1.
       const next = await contact(second.base, 'Second message here')
-      expect(await idOf(next)).toBeGreaterThan(await idOf(sent))
+      const nextId = await idOf(next)
+      expect(nextId).toBeGreaterThan(await idOf(sent))
+
+      const other = spawnServer({ dataDir, port: await freePort() })
+      expect(await other.exited).toBe(1)
+      expect(other.output()).toContain('is in use by another LuxPro process')
+      expect(other.output()).not.toContain('LuxPro is ready')
+      // A second `npm start`: the same port and data directory. The port says no before the lock is tried.
+      const again = spawnServer({ dataDir, port })
+      expect(await again.exited).toBe(1)
+      expect(again.output()).toContain(`port ${port} on 127.0.0.1 is already in use (EADDRINUSE)`)
+      expect(again.output()).not.toContain('is locked by another process')
+
+      const after = await contact(second.base, 'After the second process')
+      expect(await idOf(after)).toBe(nextId + 1)
     } finally {
       await stop(second, 'SIGINT')
     }
   }, 90_000)
 
-  it('answers at once when ready, and does what it put off (the jobs’ first round) a moment later', async () => {
+  it('answers at once when ready with the data the refused processes left intact, and does what it put off (the jobs’ first round) a moment later', async () => {
     const openData = () => openDatabase({ driver: 'pglite', dataDir: join(dataDir, 'db') })
     const before = await openData()
     // Every job due (rows an earlier start made may not be): the first round runs each of them.
     await before.db.update(scheduledJob).set({ nextRunAt: new Date() })
+    const [last] = await before.db.select({ id: max(contactMessage.id) }).from(contactMessage)
     await before.close()
     const port = await freePort()
     const scrapeToken = 'main-test-scrape-token-0123'
@@ -85,6 +102,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedd
       expect(categories.status).toBe(200)
       expect(((await categories.json()) as { items: unknown[] }).items).toHaveLength(CATEGORIES.length)
       expect((await fetch(`${server.base}/health`)).status).toBe(200)
+      expect(await idOf(await contact(server.base, 'After the restart'))).toBe((last?.id ?? 0) + 1)
       await new Promise((resolve) => setTimeout(resolve, AFTER_START_DELAY_MS + 4_000))
       // The admins' figures (the database's size) are read a moment after the start, not before it answers.
       expect(await databaseSize()).toBeGreaterThan(0)
@@ -102,38 +120,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedd
       expect(started.length).toBeGreaterThan(0)
     } finally {
       await database.close()
-    }
-  }, 90_000)
-
-  it('refuses a second process on the same data directory; the first keeps serving and keeps its data', async () => {
-    const port = await freePort()
-    const first = await startServer({ dataDir, port })
-    let lastId: number
-    try {
-      const before = await contact(first.base, 'Before the second process')
-      expect(before.status).toBe(201)
-
-      const second = spawnServer({ dataDir, port: await freePort() })
-      expect(await second.exited).toBe(1)
-      expect(second.output()).toContain('is in use by another LuxPro process')
-      expect(second.output()).not.toContain('LuxPro is ready')
-      // A second `npm start`: the same port and data directory. The port says no before the lock is tried.
-      const third = spawnServer({ dataDir, port })
-      expect(await third.exited).toBe(1)
-      expect(third.output()).toContain(`port ${port} on 127.0.0.1 is already in use (EADDRINUSE)`)
-      expect(third.output()).not.toContain('is locked by another process')
-
-      const after = await contact(first.base, 'After the second process')
-      lastId = await idOf(after)
-      expect(lastId).toBe((await idOf(before)) + 1)
-    } finally {
-      await stop(first)
-    }
-    const restarted = await startServer({ dataDir, port })
-    try {
-      expect(await idOf(await contact(restarted.base, 'After the restart'))).toBe(lastId + 1)
-    } finally {
-      await stop(restarted)
     }
   }, 90_000)
 

@@ -12,7 +12,8 @@ import { freePort, logLines, type ServerProcess, startServer } from './process-h
  * Drill: SIGTERM while keep-alive connections carry requests. Each in-flight request is a contact
  * message whose body is half sent when the signal arrives, so it is certain to be in the server; the
  * other sockets are idle. Every request gets its answer, the process exits 0 well within its grace
- * period (it used to wait for the keep-alive timeout, then force-exit with 1), and the data is there.
+ * period (it used to wait for the keep-alive timeout, then force-exit with 1), and the data is there
+ * (read from the data directory; that the next start serves it is main.test.ts's first test).
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-drill-shutdown-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -93,11 +94,6 @@ describe('SIGTERM under keep-alive load', () => {
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false)
     agent.destroy()
 
-    // The next start finds the data.
-    const next = await startServer({ dataDir, port, env })
-    expect(await (await fetch(`${next.base}/health`)).json()).toMatchObject({ database: 'ok' })
-    next.child.kill('SIGTERM')
-    expect(await next.exited).toBe(0)
     const ids = answers.map((a) => (JSON.parse(a.body) as { id: number }).id)
     const database = await openDatabase({ driver: 'pglite', dataDir: join(dataDir, 'db') })
     try {

@@ -296,6 +296,28 @@ describe('DirectoryPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/providers/sanitaire-weber-bertrange')
   })
 
+  it('closes the suggestions on Escape and reopens them with an arrow; a category suggestion narrows the list to it', async () => {
+    const user = userEvent.setup()
+    renderDirectory()
+    const box = screen.getByRole('combobox', { name: 'Search the directory' })
+    await user.type(box, 'plumb')
+    await screen.findByRole('listbox', { name: 'Suggestions' })
+    expect(box).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{Escape}')
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    await user.keyboard('{ArrowDown}')
+    expect(box).toHaveAttribute('aria-expanded', 'true')
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' })
+    await user.click(
+      within(within(list).getByRole('group', { name: 'Categories' })).getByRole('option', {
+        name: /Plumbing/,
+      }),
+    )
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/directory\?category=plumbing$/)
+    expect(box).toHaveValue('')
+    expect(screen.getByRole('button', { name: /^Plumbing/ })).toHaveAttribute('aria-pressed', 'true')
+  })
+
   it('speaks French, with the failure message translated', async () => {
     await changeLanguage('fr')
     await i18n.loadNamespaces('directory')
