@@ -72,7 +72,7 @@ type Said<T extends unknown[] = []> = Record<AssistantLanguage, (...values: T) =
 const TRADE: Record<'main' | 'also', Said<[name: string]>> = {
   main: {
     en: (name) => `main trade: ${name}`,
-    fr: (name) => `métier principal : ${name}`,
+    fr: (name) => `métier principal : ${name}`,
     de: (name) => `Hauptgewerbe: ${name}`,
     lb: (name) => `Haaptberuff: ${name}`,
     pt: (name) => `atividade principal: ${name}`,
@@ -81,7 +81,7 @@ const TRADE: Record<'main' | 'also', Said<[name: string]>> = {
   },
   also: {
     en: (name) => `also offers: ${name}`,
-    fr: (name) => `propose aussi : ${name}`,
+    fr: (name) => `propose aussi : ${name}`,
     de: (name) => `bietet auch an: ${name}`,
     lb: (name) => `bitt och un: ${name}`,
     pt: (name) => `também oferece: ${name}`,

@@ -276,7 +276,7 @@ describe('the reasons', () => {
       'available this week',
     ])
     expect(reasons('fr')).toEqual([
-      'métier principal : Peinture & décoration',
+      'métier principal\u00a0: Peinture & décoration',
       'le plus proche de chez vous',
       'le mieux noté de cette sélection',
       'le plus rapide à répondre de cette sélection',

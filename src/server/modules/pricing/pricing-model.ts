@@ -169,7 +169,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'labour and small parts; a new boiler costs far more',
-      fr: 'main-d’œuvre et petites pièces ; une nouvelle chaudière coûte bien plus',
+      fr: 'main-d’œuvre et petites pièces ; une nouvelle chaudière coûte bien plus',
       de: 'Arbeit und Kleinteile; ein neuer Kessel kostet deutlich mehr',
     },
     urgencySurcharge: 0.5,
@@ -274,7 +274,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'laying, adhesive and grout; tiles extra',
-      fr: 'pose, colle et joints ; carrelage en sus',
+      fr: 'pose, colle et joints ; carrelage en sus',
       de: 'Verlegen, Kleber und Fugen; Fliesen extra',
     },
     urgencySurcharge: 0.2,
@@ -298,7 +298,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'call-out and labour; a high-security lock extra',
-      fr: 'déplacement et main-d’œuvre ; serrure haute sécurité en sus',
+      fr: 'déplacement et main-d’œuvre ; serrure haute sécurité en sus',
       de: 'Anfahrt und Arbeit; Sicherheitsschloss extra',
     },
     urgencySurcharge: 0.5,
@@ -321,7 +321,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'labour and tools; plants and green-waste disposal extra',
-      fr: 'main-d’œuvre et outillage ; plantes et évacuation des déchets verts en sus',
+      fr: 'main-d’œuvre et outillage ; plantes et évacuation des déchets verts en sus',
       de: 'Arbeit und Geräte; Pflanzen und Grünschnittentsorgung extra',
     },
     urgencySurcharge: 0.2,
@@ -415,7 +415,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'call-out and labour; spare parts extra',
-      fr: 'déplacement et main-d’œuvre ; pièces détachées en sus',
+      fr: 'déplacement et main-d’œuvre ; pièces détachées en sus',
       de: 'Anfahrt und Arbeit; Ersatzteile extra',
     },
     urgencySurcharge: 0.3,
@@ -462,7 +462,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'lawyer’s fees; court costs extra',
-      fr: 'honoraires d’avocat ; frais de justice en sus',
+      fr: 'honoraires d’avocat ; frais de justice en sus',
       de: 'Anwaltshonorar; Gerichtskosten extra',
     },
     urgencySurcharge: 0.25,
@@ -504,7 +504,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'technician’s time; hardware and licences extra',
-      fr: 'temps du technicien ; matériel et licences en sus',
+      fr: 'temps du technicien ; matériel et licences en sus',
       de: 'Technikerzeit; Hardware und Lizenzen extra',
     },
     urgencySurcharge: 0.5,
@@ -527,7 +527,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'design, build and launch; hosting extra',
-      fr: 'conception, réalisation et mise en ligne ; hébergement en sus',
+      fr: 'conception, réalisation et mise en ligne ; hébergement en sus',
       de: 'Gestaltung, Umsetzung und Livegang; Hosting extra',
     },
     urgencySurcharge: 0.25,
@@ -550,7 +550,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'translation of standard pages of 250 words; sworn translation costs more',
-      fr: 'traduction de pages standard de 250 mots ; la traduction assermentée coûte plus',
+      fr: 'traduction de pages standard de 250 mots ; la traduction assermentée coûte plus',
       de: 'Übersetzung von Normseiten à 250 Wörter; beglaubigte Übersetzung kostet mehr',
     },
     urgencySurcharge: 0.3,
@@ -596,7 +596,7 @@ export const PRICING_MODEL: Readonly<Record<CategorySlug, CategoryPricing>> = {
     },
     covers: {
       en: 'designer’s time; furniture and works extra',
-      fr: 'temps du designer ; mobilier et travaux en sus',
+      fr: 'temps du designer ; mobilier et travaux en sus',
       de: 'Zeit der Planerin oder des Planers; Möbel und Arbeiten extra',
     },
     urgencySurcharge: 0.2,

@@ -3,9 +3,11 @@ import { CATEGORY_WORDS, JOB_WORDS } from '@server/modules/assistant/estimate/pr
 import { OUT_OF_SCOPE_KINDS } from '@server/modules/assistant/understanding/out-of-scope'
 import { REASON_TABLES } from '@server/modules/matching/match-reasons'
 import { JOB_CATALOGUE } from '@server/modules/pricing/jobs/job-catalogue'
+import { PRICING_MODEL } from '@server/modules/pricing/pricing-model'
 import { CATEGORY_NAMES_MORE } from '@shared/assistant/category-names'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { ASSISTANT_LANGUAGES } from '@shared/i18n/languages'
+import { frenchSpacingFaults } from '@shared/text/french-spacing'
 import { describe, expect, it } from 'vitest'
 import {
   BUTTON_TEXT,
@@ -91,5 +93,48 @@ describe('the assistant’s texts in its seven languages', () => {
       // Written for each language, not the English name carried over (a loanword such as "Home staging" may be shared).
       expect(words?.name.filter((name) => name === job.name.en).length, job.slug).toBeLessThan(4)
     }
+  })
+
+  it('every French sentence follows French punctuation spacing', () => {
+    // Every text table of the assistant, walked down to each { en, fr, … } entry.
+    const frenchOf = (value: unknown): string[] => {
+      if (typeof value !== 'object' || value === null) return []
+      if ('fr' in value && 'en' in value) return french(value.fr)
+      return Object.values(value).flatMap(frenchOf)
+    }
+    // A line written by a function is read with sample values in its slots (one that needs values
+    // of another shape is left to its own tests).
+    const sampleLine = (line: (...values: string[]) => unknown): unknown => {
+      try {
+        return line('12', '34', '56', '78')
+      } catch {
+        return undefined
+      }
+    }
+    const french = (value: unknown): string[] =>
+      typeof value === 'function'
+        ? french(sampleLine(value as (...values: string[]) => unknown))
+        : typeof value === 'string'
+          ? [value]
+          : typeof value === 'object' && value
+            ? Object.values(value).flatMap(french)
+            : []
+    const tables = {
+      CHAT_TEXT,
+      BUTTON_TEXT,
+      QUANTITY_ASKED,
+      REPLY_IN,
+      CONFIDENCE_WORDS,
+      OUT_OF_SCOPE_NAMES,
+      ESTIMATE_TEXT_TABLES,
+      REASON_TABLES,
+      PRICING_MODEL,
+      CATEGORY_WORDS,
+      JOB_WORDS,
+    }
+    const faults = Object.entries(tables).flatMap(([name, table]) =>
+      frenchOf(table).flatMap((text) => frenchSpacingFaults(text).map((fault) => `${name}: ${fault}`)),
+    )
+    expect(faults).toEqual([])
   })
 })

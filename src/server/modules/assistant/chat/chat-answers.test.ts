@@ -183,7 +183,7 @@ describe('the capital is named as a city, in each language', () => {
   it.each([
     ['en', 'I need a plumber for a leak in Kirchberg', 'Is it in Kirchberg (Luxembourg City)?'],
     ['de', 'Ich brauche einen Klempner für ein Leck in Clausen', 'Ist es in Clausen (Luxemburg-Stadt)?'],
-    ['fr', 'Je cherche un plombier pour une fuite à Luxembourg', 'Est-ce à Luxembourg-Ville ?'],
+    ['fr', 'Je cherche un plombier pour une fuite à Luxembourg', 'Est-ce à Luxembourg-Ville\u202f?'],
     ['it', 'Cerco un idraulico per una perdita a Lussemburgo', 'È a Lussemburgo città?'],
     ['es', 'Busco un fontanero para una fuga en Kirchberg', '¿Es en Kirchberg (ciudad de Luxemburgo)?'],
     ['pt', 'Preciso de um canalizador para uma fuga no Kirchberg', 'É em Kirchberg (cidade do Luxemburgo)?'],
@@ -202,7 +202,9 @@ describe('the capital is named as a city, in each language', () => {
       'fr',
     )
     expect(estimated?.state).toBe('estimate')
-    expect(estimated?.estimate?.basis.join('\n')).toMatch(/^Tarifs luxembourgeois pour Luxembourg-Ville :/m)
+    expect(estimated?.estimate?.basis.join('\n')).toMatch(
+      /^Tarifs luxembourgeois pour Luxembourg-Ville\u00a0:/m,
+    )
   })
 
   it('other places keep their names', async () => {

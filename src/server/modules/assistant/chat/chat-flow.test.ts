@@ -36,7 +36,7 @@ describe('the assistant conversation (product §4 chat flow)', () => {
       estimate: null,
       providers: [],
     })
-    expect(first.reply).toBe('Est-ce à Dudelange ?')
+    expect(first.reply).toBe('Est-ce à Dudelange\u202f?')
     expect(first.quickReplies.map((q) => q.value)).toEqual(['yes', 'no'])
     expect(first.quickReplies[0]?.label).toBe('Oui, c’est bien ça')
 

@@ -62,7 +62,7 @@ describe('estimates by job, agreeing with what providers here list', () => {
     expect(reply.estimate?.job).toBe('replace-boiler')
     expect(reply.estimate!.low).toBeGreaterThan(5000)
     expect(reply.estimate!.basis[0]).toBe(
-      'Travaux : Remplacer une chaudière gaz ou mazout, chiffrés comme un tout',
+      'Travaux\u00a0: Remplacer une chaudière gaz ou mazout, chiffrés comme un tout',
     )
   })
 

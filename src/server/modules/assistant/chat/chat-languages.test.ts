@@ -160,7 +160,11 @@ describe('the assistant answers in the language the person writes', () => {
     const first = await talk(t, 'Hola, necesito un fontanero en Mamer', { language: 'fr' })
     expect(first.language).toBe('es')
     const chosen = await talk(t, 'Répondre en français', { sessionId: first.sessionId, language: 'fr' })
-    expect(chosen).toMatchObject({ language: 'fr', state: 'confirm_location', reply: 'Est-ce à Mamer ?' })
+    expect(chosen).toMatchObject({
+      language: 'fr',
+      state: 'confirm_location',
+      reply: 'Est-ce à Mamer\u202f?',
+    })
     // In the page's language now: no switch is offered any more.
     expect(chosen.quickReplies.map((q) => q.value)).toEqual(['yes', 'no'])
     const spanish = await talk(t, 'No, el trabajo es en Bertrange, cerca de la estación', {

@@ -11,7 +11,7 @@ import type { AssistantLanguage, UiLanguage } from '@shared/i18n/languages'
 export const CHAT_TEXT = {
   askCategory: {
     en: 'Which service do you need? Choose one below or tell me a little more about the job.',
-    fr: 'De quel service avez-vous besoin ? Choisissez-en un ci-dessous ou décrivez un peu plus les travaux.',
+    fr: 'De quel service avez-vous besoin ? Choisissez-en un ci-dessous ou décrivez un peu plus les travaux.',
     de: 'Welche Leistung brauchen Sie? Wählen Sie unten eine aus oder beschreiben Sie die Arbeit etwas genauer.',
     lb: 'Wéi eng Leeschtung braucht Dir? Wielt eng hei ënnen aus oder beschreift mer d’Aarbecht e bësse méi genee.',
     pt: 'De que serviço precisa? Escolha um abaixo ou descreva-me o trabalho com um pouco mais de pormenor.',
@@ -30,7 +30,7 @@ export const CHAT_TEXT = {
   },
   askCategoryOfProvider: {
     en: '{provider} offers the services below. Which one do you need?',
-    fr: '{provider} propose les services ci-dessous. Lequel vous faut-il ?',
+    fr: '{provider} propose les services ci-dessous. Lequel vous faut-il ?',
     de: '{provider} bietet die folgenden Leistungen an. Welche brauchen Sie?',
     lb: '{provider} bitt déi Leeschtungen hei ënnen un. Wéi eng braucht Dir?',
     pt: '{provider} oferece os serviços abaixo. De qual precisa?',
@@ -39,7 +39,7 @@ export const CHAT_TEXT = {
   },
   askPlace: {
     en: '{category}: noted. Where is the job? Give the locality or postal code in Luxembourg.',
-    fr: '{category} : c’est noté. Où se trouvent les travaux ? Indiquez la localité ou le code postal au Luxembourg.',
+    fr: '{category} : c’est noté. Où se trouvent les travaux ? Indiquez la localité ou le code postal au Luxembourg.',
     de: '{category}: notiert. Wo findet die Arbeit statt? Nennen Sie den Ort oder die Postleitzahl in Luxemburg.',
     lb: '{category}: notéiert. Wou ass d’Aarbecht? Gitt d’Uertschaft oder de Postcode zu Lëtzebuerg un.',
     pt: '{category}: anotado. Onde é o trabalho? Indique a localidade ou o código postal no Luxemburgo.',
@@ -48,7 +48,7 @@ export const CHAT_TEXT = {
   },
   askPlaceAgain: {
     en: 'Where is the job, then? Give the locality or postal code in Luxembourg.',
-    fr: 'Où se trouvent les travaux, alors ? Indiquez la localité ou le code postal au Luxembourg.',
+    fr: 'Où se trouvent les travaux, alors ? Indiquez la localité ou le code postal au Luxembourg.',
     de: 'Wo findet die Arbeit dann statt? Nennen Sie den Ort oder die Postleitzahl in Luxemburg.',
     lb: 'Wou ass d’Aarbecht dann? Gitt d’Uertschaft oder de Postcode zu Lëtzebuerg un.',
     pt: 'Então onde é o trabalho? Indique a localidade ou o código postal no Luxemburgo.',
@@ -59,7 +59,7 @@ export const CHAT_TEXT = {
   // place, so the assistant asks where the person is.
   askPlaceOfService: {
     en: '{category}: noted. Where are you based? Give the locality or postal code in Luxembourg.',
-    fr: '{category} : c’est noté. Dans quelle localité êtes-vous ? Indiquez la localité ou le code postal au Luxembourg.',
+    fr: '{category} : c’est noté. Dans quelle localité êtes-vous ? Indiquez la localité ou le code postal au Luxembourg.',
     de: '{category}: notiert. Wo sind Sie ansässig? Nennen Sie den Ort oder die Postleitzahl in Luxemburg.',
     lb: '{category}: notéiert. A wéi enger Uertschaft sidd Dir? Gitt d’Uertschaft oder de Postcode zu Lëtzebuerg un.',
     pt: '{category}: anotado. Em que localidade se encontra? Indique a localidade ou o código postal no Luxemburgo.',
@@ -68,7 +68,7 @@ export const CHAT_TEXT = {
   },
   askPlaceOfServiceAgain: {
     en: 'Where are you based, then? Give the locality or postal code in Luxembourg.',
-    fr: 'Dans quelle localité êtes-vous, alors ? Indiquez la localité ou le code postal au Luxembourg.',
+    fr: 'Dans quelle localité êtes-vous, alors ? Indiquez la localité ou le code postal au Luxembourg.',
     de: 'Wo sind Sie dann ansässig? Nennen Sie den Ort oder die Postleitzahl in Luxemburg.',
     lb: 'A wéi enger Uertschaft sidd Dir dann? Gitt d’Uertschaft oder de Postcode zu Lëtzebuerg un.',
     pt: 'Então, em que localidade se encontra? Indique a localidade ou o código postal no Luxemburgo.',
@@ -77,7 +77,7 @@ export const CHAT_TEXT = {
   },
   abroad: {
     en: 'We only serve Luxembourg, and {place} is outside the country. Where in Luxembourg is the job? Give the locality or postal code.',
-    fr: 'Nous intervenons uniquement au Luxembourg, et {place} se trouve hors du pays. Où au Luxembourg se trouvent les travaux ? Indiquez la localité ou le code postal.',
+    fr: 'Nous intervenons uniquement au Luxembourg, et {place} se trouve hors du pays. Où au Luxembourg se trouvent les travaux ? Indiquez la localité ou le code postal.',
     de: 'Wir sind nur in Luxemburg tätig, und {place} liegt außerhalb des Landes. Wo in Luxemburg findet die Arbeit statt? Nennen Sie den Ort oder die Postleitzahl.',
     lb: 'Mir schaffe just zu Lëtzebuerg; {place} läit ausserhalb vum Land. Wou zu Lëtzebuerg ass d’Aarbecht? Gitt d’Uertschaft oder de Postcode un.',
     pt: 'Só trabalhamos no Luxemburgo, e {place} fica fora do país. Em que parte do Luxemburgo é o trabalho? Indique a localidade ou o código postal.',
@@ -86,7 +86,7 @@ export const CHAT_TEXT = {
   },
   confirmLocation: {
     en: 'Is it in {place}?',
-    fr: 'Est-ce à {place} ?',
+    fr: 'Est-ce à {place} ?',
     de: 'Ist es in {place}?',
     lb: 'Ass et zu {place}?',
     pt: 'É em {place}?',
@@ -95,7 +95,7 @@ export const CHAT_TEXT = {
   },
   confirmLocationAgain: {
     en: 'Please answer yes or no: is it in {place}?',
-    fr: 'Répondez par oui ou par non : est-ce à {place} ?',
+    fr: 'Répondez par oui ou par non : est-ce à {place} ?',
     de: 'Bitte antworten Sie mit Ja oder Nein: Ist es in {place}?',
     lb: 'Äntwert wann ech gelift mat Jo oder Neen: Ass et zu {place}?',
     pt: 'Responda sim ou não, por favor: é em {place}?',
@@ -105,7 +105,7 @@ export const CHAT_TEXT = {
   // The answer to the place question brought other details (a size) but no yes or no.
   confirmLocationNoted: {
     en: 'Noted. And is it in {place}?',
-    fr: 'C’est noté. Et est-ce bien à {place} ?',
+    fr: 'C’est noté. Et est-ce bien à {place} ?',
     de: 'Notiert. Und ist es in {place}?',
     lb: 'Notéiert. An ass et zu {place}?',
     pt: 'Anotado. E é em {place}?',
@@ -114,7 +114,7 @@ export const CHAT_TEXT = {
   },
   estimate: {
     en: '{category} in {locality}: expect about {range} including VAT ({confidence} confidence).{extra} Shall I show you providers who can do it?',
-    fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}).{extra} Voulez-vous voir les prestataires qui peuvent s’en charger ?',
+    fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}).{extra} Voulez-vous voir les prestataires qui peuvent s’en charger ?',
     de: '{category} in {locality}: rechnen Sie mit etwa {range} inklusive MwSt. ({confidence} Zuverlässigkeit).{extra} Soll ich Ihnen passende Anbieter zeigen?',
     lb: '{category} zu {locality}: Rechent mat ongeféier {range} mat TVA (Zouverlässegkeet: {confidence}).{extra} Soll ech Iech Ubidder weisen, déi dat maache kënnen?',
     pt: '{category} em {locality}: conte com cerca de {range} com IVA incluído (fiabilidade {confidence}).{extra} Quer que lhe mostre profissionais que possam fazer o trabalho?',
@@ -123,7 +123,7 @@ export const CHAT_TEXT = {
   },
   estimateForProvider: {
     en: '{category} in {locality}: expect about {range} including VAT ({confidence} confidence).{extra} Shall I prepare your request to {provider}?',
-    fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}).{extra} Voulez-vous préparer votre demande à {provider} ?',
+    fr: '{category} à {locality} : comptez environ {range} TVA comprise (fiabilité {confidence}).{extra} Voulez-vous préparer votre demande à {provider} ?',
     de: '{category} in {locality}: rechnen Sie mit etwa {range} inklusive MwSt. ({confidence} Zuverlässigkeit).{extra} Soll ich Ihre Anfrage an {provider} vorbereiten?',
     lb: '{category} zu {locality}: Rechent mat ongeféier {range} mat TVA (Zouverlässegkeet: {confidence}).{extra} Soll ech Är Ufro fir {provider} virbereeden?',
     pt: '{category} em {locality}: conte com cerca de {range} com IVA incluído (fiabilidade {confidence}).{extra} Quer que prepare o seu pedido para {provider}?',
@@ -161,7 +161,7 @@ export const CHAT_TEXT = {
   },
   askJobQuantity: {
     en: ' To refine it, tell me {what}: I assumed {quantity}.',
-    fr: ' Pour affiner, indiquez-moi {what} : j’ai supposé {quantity}.',
+    fr: ' Pour affiner, indiquez-moi {what} : j’ai supposé {quantity}.',
     de: ' Zur Verfeinerung nennen Sie mir {what}: angenommen habe ich {quantity}.',
     lb: ' Fir méi genee ze rechnen, sot mer {what}: ugeholl hunn ech {quantity}.',
     pt: ' Para afinar a estimativa, indique-me {what}: considerei {quantity}.',
@@ -243,7 +243,7 @@ export const CHAT_TEXT = {
   // Demo mode (ADR 031): the real world's 24–48 hours are a minute or two.
   demoQuotesSent: {
     en: 'Demo: your request has been sent to {count} fictitious businesses. Their quotes arrive within a minute or two (24–48 hours in real life), under My requests.',
-    fr: 'Démo : votre demande a été envoyée à {count} entreprises fictives. Leurs devis arrivent d’ici une à deux minutes (24 à 48 heures en réalité), dans Mes demandes.',
+    fr: 'Démo : votre demande a été envoyée à {count} entreprises fictives. Leurs devis arrivent d’ici une à deux minutes (24 à 48 heures en réalité), dans Mes demandes.',
     de: 'Demo: Ihre Anfrage wurde an {count} fiktive Betriebe gesendet. Ihre Angebote kommen in ein bis zwei Minuten (in Wirklichkeit 24–48 Stunden), unter Meine Anfragen.',
     lb: 'Demo: Är Ufro gouf un {count} fiktiv Betriber geschéckt. Hir Offerte kommen an enger oder zwou Minutten (a Wierklechkeet dauert et 24–48 Stonnen), op der Säit mat Ären Ufroen.',
     pt: 'Demonstração: o seu pedido foi enviado a {count} empresas fictícias. Os orçamentos chegam dentro de um ou dois minutos (na realidade, em 24 a 48 horas), nos seus pedidos.',
@@ -252,7 +252,7 @@ export const CHAT_TEXT = {
   },
   demoQuoteSentToOne: {
     en: 'Demo: your request has been sent to {provider}, a fictitious business. Its quote arrives within a minute or two (24–48 hours in real life), under My requests.',
-    fr: 'Démo : votre demande a été envoyée à {provider}, une entreprise fictive. Son devis arrive d’ici une à deux minutes (24 à 48 heures en réalité), dans Mes demandes.',
+    fr: 'Démo : votre demande a été envoyée à {provider}, une entreprise fictive. Son devis arrive d’ici une à deux minutes (24 à 48 heures en réalité), dans Mes demandes.',
     de: 'Demo: Ihre Anfrage wurde an {provider} gesendet, einen fiktiven Betrieb. Das Angebot kommt in ein bis zwei Minuten (in Wirklichkeit 24–48 Stunden), unter Meine Anfragen.',
     lb: 'Demo: Är Ufro gouf un {provider} geschéckt, e fiktive Betrib. Seng Offert kënnt an enger oder zwou Minutten (a Wierklechkeet dauert et 24–48 Stonnen), op der Säit mat Ären Ufroen.',
     pt: 'Demonstração: o seu pedido foi enviado para {provider}, uma empresa fictícia. O orçamento chega dentro de um ou dois minutos (na realidade, em 24 a 48 horas), nos seus pedidos.',

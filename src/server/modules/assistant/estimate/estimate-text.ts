@@ -195,7 +195,7 @@ export function quantityConvertedLine(quantity: string, given: string, language:
 
 const QUANTITY_ASSUMED: Lines<[string, string]> = {
   en: (job, q) => `No quantity given: assumed ${job} (${q})`,
-  fr: (job, q) => `Aucune quantité indiquée : nous supposons ${job} (${q})`,
+  fr: (job, q) => `Aucune quantité indiquée : nous supposons ${job} (${q})`,
   de: (job, q) => `Keine Menge angegeben: angenommen wird ${job} (${q})`,
   lb: (job, q) => `Keng Quantitéit uginn: mir huelen ${job} un (${q})`,
   pt: (job, q) => `Nenhuma quantidade indicada: consideramos ${job} (${q})`,
@@ -219,7 +219,7 @@ const RATES: Lines<[place: string | null, range: string, per: string, covers: st
   en: (place, range, per, covers) =>
     `Luxembourg rates${place ? ` for ${place}` : ''}: ${range} ${per} excl. VAT (${covers})`,
   fr: (place, range, per, covers) =>
-    `Tarifs luxembourgeois${place ? ` pour ${place}` : ''} : ${range} ${per} HT (${covers})`,
+    `Tarifs luxembourgeois${place ? ` pour ${place}` : ''} : ${range} ${per} HT (${covers})`,
   de: (place, range, per, covers) =>
     `Luxemburger Preise${place ? ` für ${place}` : ''}: ${range} ${per} ohne MwSt. (${covers})`,
   lb: (place, range, per, covers) =>
@@ -267,7 +267,7 @@ export function computationLine(
 
 const TOTAL: Lines<[total: string, vat: number]> = {
   en: (total, vat) => `Total: ${total} incl. ${vat} % VAT, rounded outwards`,
-  fr: (total, vat) => `Total : ${total} TTC (TVA ${vat} % comprise), arrondi vers l’extérieur`,
+  fr: (total, vat) => `Total : ${total} TTC (TVA ${vat} % comprise), arrondi vers l’extérieur`,
   de: (total, vat) => `Gesamt: ${total} inkl. ${vat} % MwSt., nach außen gerundet`,
   lb: (total, vat) => `Total: ${total} mat ${vat} % TVA (de Minimum no ënnen, de Maximum no uewen ofgeronnt)`,
   pt: (total, vat) =>
@@ -292,7 +292,7 @@ const RATES_SOURCE: Lines<[when: string]> = {
   en: (when) =>
     `Where the rates come from: LuxPro’s table of Luxembourg rates (${when}), from published rates and quotes of Luxembourg firms, Chambre des Métiers guidance and STATEC price indices; not an official tariff`,
   fr: (when) =>
-    `Source des tarifs : grille LuxPro des prix luxembourgeois (${when}), établie d’après les tarifs publiés et les devis d’entreprises luxembourgeoises, les indications de la Chambre des Métiers et les indices de prix du STATEC ; ce n’est pas un tarif officiel`,
+    `Source des tarifs : grille LuxPro des prix luxembourgeois (${when}), établie d’après les tarifs publiés et les devis d’entreprises luxembourgeoises, les indications de la Chambre des Métiers et les indices de prix du STATEC ; ce n’est pas un tarif officiel`,
   de: (when) =>
     `Herkunft der Preise: LuxPro-Tabelle Luxemburger Preise (${when}), nach veröffentlichten Preisen und Angeboten Luxemburger Betriebe, Hinweisen der Chambre des Métiers und Preisindizes des STATEC; kein amtlicher Tarif`,
   lb: (when) =>
@@ -328,7 +328,7 @@ export function minimumChargeLine(amount: number, language: AssistantLanguage): 
 
 const URGENT: Lines<[percent: number]> = {
   en: (p) => `Urgent work: +${p} %`,
-  fr: (p) => `Intervention urgente : +${p} %`,
+  fr: (p) => `Intervention urgente : +${p} %`,
   de: (p) => `Dringender Einsatz: +${p} %`,
   lb: (p) => `Dréngenden Asaz: +${p} %`,
   pt: (p) => `Intervenção urgente: +${p} %`,
@@ -342,7 +342,7 @@ export function urgencyLine(surcharge: number, language: AssistantLanguage): str
 
 const AMBIGUOUS: Record<AssistantLanguage, string> = {
   en: 'Rough range: the request is not specific yet, so the range is wider',
-  fr: 'Fourchette approximative : la demande n’est pas encore précise, la fourchette est donc plus large',
+  fr: 'Fourchette approximative : la demande n’est pas encore précise, la fourchette est donc plus large',
   de: 'Grobe Spanne: Die Anfrage ist noch nicht eindeutig, daher ist die Spanne breiter',
   lb: 'Grouf Spann: D’Ufro ass nach net genee, dofir ass d’Spann méi breet',
   pt: 'Intervalo aproximado: o pedido ainda não é preciso, por isso o intervalo é mais largo',
@@ -356,7 +356,7 @@ export function ambiguousLine(language: AssistantLanguage): string {
 
 const PLACE_MISSING: Record<AssistantLanguage, string> = {
   en: 'Place not confirmed yet: average Luxembourg rates',
-  fr: 'Lieu pas encore confirmé : tarifs moyens du Luxembourg',
+  fr: 'Lieu pas encore confirmé : tarifs moyens du Luxembourg',
   de: 'Ort noch nicht bestätigt: durchschnittliche Luxemburger Preise',
   lb: 'Plaz nach net bestätegt: duerchschnëttlech Lëtzebuerger Präisser',
   pt: 'Local ainda não confirmado: preços médios do Luxemburgo',
@@ -371,7 +371,7 @@ export function placeMissingLine(language: AssistantLanguage): string {
 const VAT: Record<VatRule, Lines<[percent: number, reduced: string]>> = {
   standard: {
     en: (p) => `VAT ${p} % included`,
-    fr: (p) => `TVA ${p} % incluse`,
+    fr: (p) => `TVA ${p} % incluse`,
     de: (p) => `inkl. ${p} % MwSt.`,
     lb: (p) => `inklusiv ${p} % TVA`,
     pt: (p) => `IVA de ${p} % incluído`,
@@ -380,7 +380,7 @@ const VAT: Record<VatRule, Lines<[percent: number, reduced: string]>> = {
   },
   cleaning: {
     en: (p) => `VAT ${p} % included (cleaning of private homes; 17 % for business premises)`,
-    fr: (p) => `TVA ${p} % incluse (nettoyage de logements privés ; 17 % pour des locaux professionnels)`,
+    fr: (p) => `TVA ${p} % incluse (nettoyage de logements privés ; 17 % pour des locaux professionnels)`,
     de: (p) => `inkl. ${p} % MwSt. (Reinigung von Privatwohnungen; 17 % für Geschäftsräume)`,
     lb: (p) => `inklusiv ${p} % TVA (Botze vu Privatwunnengen; 17 % fir Geschäftsräim)`,
     pt: (p) =>
@@ -392,7 +392,7 @@ const VAT: Record<VatRule, Lines<[percent: number, reduced: string]>> = {
     en: (p, r) =>
       `VAT ${p} % included; 3 % may apply instead if the dwelling is your main residence and was first occupied more than 20 years ago (about ${r} at 3 %)`,
     fr: (p, r) =>
-      `TVA ${p} % incluse ; le taux de 3 % peut s’appliquer si le logement est votre résidence principale et a été occupé pour la première fois il y a plus de 20 ans (environ ${r} à 3 %)`,
+      `TVA ${p} % incluse ; le taux de 3 % peut s’appliquer si le logement est votre résidence principale et a été occupé pour la première fois il y a plus de 20 ans (environ ${r} à 3 %)`,
     de: (p, r) =>
       `inkl. ${p} % MwSt.; 3 % können gelten, wenn die Wohnung Ihr Hauptwohnsitz ist und vor mehr als 20 Jahren erstmals bezogen wurde (etwa ${r} bei 3 %)`,
     lb: (p, r) =>
@@ -406,7 +406,7 @@ const VAT: Record<VatRule, Lines<[percent: number, reduced: string]>> = {
   },
   solar_dwelling: {
     en: (p) => `VAT ${p} % included (solar panels on or near a private home; 17 % otherwise)`,
-    fr: (p) => `TVA ${p} % incluse (panneaux solaires sur ou près d’un logement privé ; 17 % sinon)`,
+    fr: (p) => `TVA ${p} % incluse (panneaux solaires sur ou près d’un logement privé ; 17 % sinon)`,
     de: (p) => `inkl. ${p} % MwSt. (Solarmodule auf oder bei einem Privathaus; sonst 17 %)`,
     lb: (p) => `inklusiv ${p} % TVA (Solarmoduler op oder bei engem Privathaus; soss 17 %)`,
     pt: (p) =>
@@ -431,7 +431,7 @@ export function vatLine(
 
 const JOB: Lines<[name: string, quantityLine: string]> = {
   en: (name, q) => `Job: ${name}; ${q}`,
-  fr: (name, q) => `Travaux : ${name} ; ${q}`,
+  fr: (name, q) => `Travaux : ${name} ; ${q}`,
   de: (name, q) => `Arbeit: ${name}; ${q}`,
   lb: (name, q) => `Aarbecht: ${name}; ${q}`,
   pt: (name, q) => `Trabalho: ${name}; ${q}`,
@@ -449,8 +449,8 @@ const JOB_ASSUMED: Lines<[name: string, quantity: string | null]> = {
     q ? `Job: ${name}; no quantity given, assumed ${q}` : `Job: ${name}, priced as a whole job`,
   fr: (name, q) =>
     q
-      ? `Travaux : ${name} ; aucune quantité indiquée, nous supposons ${q}`
-      : `Travaux : ${name}, chiffrés comme un tout`,
+      ? `Travaux : ${name} ; aucune quantité indiquée, nous supposons ${q}`
+      : `Travaux : ${name}, chiffrés comme un tout`,
   de: (name, q) =>
     q
       ? `Arbeit: ${name}; keine Menge angegeben, angenommen werden ${q}`
@@ -491,7 +491,7 @@ const AGREEMENT: Lines<[price: string, moved: boolean]> = {
   en: (price, moved) =>
     `Providers here list this from ${price} excl. VAT${moved ? '; the range was adjusted to their prices' : ''}`,
   fr: (price, moved) =>
-    `Les prestataires d’ici affichent ces travaux à partir de ${price} HT${moved ? ' ; la fourchette a été ajustée à leurs prix' : ''}`,
+    `Les prestataires d’ici affichent ces travaux à partir de ${price} HT${moved ? ' ; la fourchette a été ajustée à leurs prix' : ''}`,
   de: (price, moved) =>
     `Anbieter hier nennen für diese Arbeit Preise ab ${price} ohne MwSt.${moved ? '; die Spanne wurde an ihre Preise angepasst' : ''}`,
   lb: (price, moved) =>
