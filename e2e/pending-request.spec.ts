@@ -30,7 +30,13 @@ test('French: the profile’s short form, registration inside it, confirmed on a
   await quickAuth.getByLabel('Mot de passe', { exact: true }).fill(CUSTOMER_PASSWORD)
   await quickAuth.getByLabel('Confirmer le mot de passe').fill(CUSTOMER_PASSWORD)
   await quickAuth.getByRole('checkbox').check()
+  // Registering hashes a password: wait for the server's answer, then for what the page makes of it.
+  const registered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/auth/sign-up/email') && response.request().method() === 'POST',
+  )
   await quickAuth.getByRole('button', { name: 'Créer le compte' }).click()
+  expect((await registered).ok()).toBe(true)
   await expect(quickAuth.getByText(/votre demande vous attend dans votre compte/)).toBeVisible()
 
   // Another device (a French phone's mail app): the confirmation link, then login there.
