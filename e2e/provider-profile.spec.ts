@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { luxembourgToday } from '@shared/format/date-time'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
-import { luxembourgToday, trustClaims } from '@shared/providers/trust-claims'
+import { trustClaims } from '@shared/providers/trust-claims'
 import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_SLUG, expectHydrated, expectPageReady } from './fixtures'
 
 const PROFILE_PATH = `/providers/${DEMO_PROVIDER_SLUG}`

@@ -4,6 +4,7 @@ import type { PageCache } from './http/page-cache'
 import type { Mailer } from './modules/mail/mailer'
 import type { DirectoryIndex } from './modules/providers/directory/directory-index'
 import type { SearchCache } from './modules/providers/directory/search-cache'
+import type { ProfileCache } from './modules/providers/profile-cache'
 import type { RecentWorkCache } from './modules/showcase/recent-work'
 
 /** What buildApp needs from the outside world; tests pass an in-memory database. */
@@ -28,6 +29,8 @@ declare module 'fastify' {
     directoryIndex: DirectoryIndex
     /** Rendered public pages; cleared when a listing, a review or a setting changes. */
     pageCache: PageCache
+    /** Providers' public profiles as read from the database; kept and cleared with pageCache. */
+    providerProfiles: ProfileCache
     /** The landing's strip of uploaded work; cleared with searchCache and by portfolio changes. */
     recentWork: RecentWorkCache
   }

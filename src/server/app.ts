@@ -66,6 +66,7 @@ import { pendingProjectRoutes } from './modules/pending-projects/routes'
 import { profileRoutes } from './modules/profiles/routes'
 import { createDirectoryIndex, type DirectoryIndex } from './modules/providers/directory/directory-index'
 import { createSearchCache } from './modules/providers/directory/search-cache'
+import { createProfileCache } from './modules/providers/profile-cache'
 import { providerRoutes } from './modules/providers/routes'
 import { pushRoutes } from './modules/push/routes'
 import { quoteRoutes } from './modules/quotes/routes'
@@ -153,8 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.schedule(expiredAuthPurge)
   app.decorate('fileStore', createFileStore(storageFromConfig(config), deps.database.db, app.log))
   jobs.schedule(imageVariantsJob(app.fileStore))
-  // Rendered pages (ADR 033), forgotten when what they show changes (ADR 044).
-  app.decorate('pageCache', createPageCache(config.PAGE_CACHE_SECONDS))
+  // Rendered pages (ADR 033), forgotten when what they show changes (ADR 044), with the profiles
+  // they are drawn from.
+  const providerProfiles = createProfileCache(config.PAGE_CACHE_SECONDS)
+  app.decorate('providerProfiles', providerProfiles)
+  app.decorate('pageCache', createPageCache(config.PAGE_CACHE_SECONDS, { onClear: providerProfiles.clear }))
   // Categories and places in memory (ADR 044): served by the catalog, read again after a restore.
   app.decorate(
     'referenceData',
@@ -274,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleDemoJobs(app)
 
   await registerWebApp(app, deps.webRoot, {
-    pageHead: createPageHead(deps.database.db, directoryIndex, config.PUBLIC_URL),
+    pageHead: createPageHead(deps.database.db, directoryIndex, providerProfiles, config.PUBLIC_URL),
     landingVersion: app.landing.pageVersion,
   })
 

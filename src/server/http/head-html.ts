@@ -22,10 +22,16 @@ const escapeHtml = (value: string) =>
 const escapeJsonForScript = (value: object) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
+const DESCRIPTION_TAG = /<meta name="description" content="[^"]*"\s*\/?>/
+
 /** Replaces the shell's title and description and adds canonical, hreflang links and JSON-LD. */
 export function injectHead(html: string, head: PageHead, language: string): string {
+  // Only the head is read and rewritten: a rendered page is 100–200 KB, its head a few.
+  const headEnd = html.indexOf('</head>')
+  if (headEnd < 0) return html
+  const shellHead = html.slice(0, headEnd)
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`
-  const hasDescription = /<meta name="description" content="[^"]*"\s*\/?>/.test(html)
+  const hasDescription = DESCRIPTION_TAG.test(shellHead)
   const tags = [
     hasDescription ? '' : description,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -42,9 +48,9 @@ export function injectHead(html: string, head: PageHead, language: string): stri
     .filter(Boolean)
     .join('\n    ')
   // Replacer functions: a "$&" in a business description must stay text, not a replacement pattern.
-  return html
+  const newHead = shellHead
     .replace(/<html([^>]*) lang="[^"]*"/, (_match, attributes) => `<html${attributes} lang="${language}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => description)
-    .replace('</head>', () => `    ${tags}\n  </head>`)
+    .replace(DESCRIPTION_TAG, () => description)
+  return `${newHead}    ${tags}\n  ${html.slice(headEnd)}`
 }

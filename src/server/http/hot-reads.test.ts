@@ -1,4 +1,5 @@
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
+import { providerWithListing } from '@server/test/provider-listing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
@@ -44,5 +45,35 @@ describe('hot read routes ask the database nothing', () => {
       for (let i = 0; i < 20; i++) await get(url)
     })
     expect(n).toBe(0)
+  })
+})
+
+describe('provider pages read their profile once', () => {
+  it('renders a provider page with one read of its profile, shared with the API and the next visitor, and reads again after an edit', async () => {
+    const owner = await providerWithListing(t)
+    const api = `/api/public/providers/${owner.slug}`
+    const apiReads = await queriesDuring(() => get(api).then(() => undefined))
+    expect(apiReads).toBeGreaterThan(0)
+    // Other query strings make new pages (the page cache is not what is measured), one profile.
+    t.app.providerProfiles.clear()
+    const pageReads = await queriesDuring(() => get(`/providers/${owner.slug}?visit=1`).then(() => undefined))
+    expect(pageReads).toBeLessThanOrEqual(apiReads)
+    const repeated = await queriesDuring(async () => {
+      await get(`/providers/${owner.slug}?visit=2`)
+      await get(api)
+    })
+    expect(repeated).toBe(0)
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/services',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Fresh service for the cache test', price: 120, unit: 'job', category: 'plumbing' },
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const after = await t.app.inject({ url: api })
+    expect(after.json().services.map((service: { name: { en: string } }) => service.name.en)).toContain(
+      'Fresh service for the cache test',
+    )
   })
 })

@@ -49,7 +49,7 @@ export function writeMayChangePages(path: string): boolean {
  * job's write shows within the time-to-live. Visitors the early-access gate let in
  * are never served from it (their pages hold data for them only).
  */
-export function createPageCache(ttlSeconds: number) {
+export function createPageCache(ttlSeconds: number, { onClear }: { onClear?: () => void } = {}) {
   const pages =
     ttlSeconds > 0
       ? new LRUCache<string, Promise<CachedPage>>({ max: PAGE_CACHE_ENTRIES, ttl: ttlSeconds * 1000 })
@@ -80,7 +80,11 @@ export function createPageCache(ttlSeconds: number) {
       pages.set(key, rendering)
       return { page: await rendering, kept: false }
     },
-    clear: () => pages?.clear(),
+    /** Forgets every page, and (onClear) what they were drawn from. */
+    clear: () => {
+      pages?.clear()
+      onClear?.()
+    },
   }
 }
 export type PageCache = ReturnType<typeof createPageCache>

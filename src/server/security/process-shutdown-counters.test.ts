@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '@server/db/client'
-import { todayInLuxembourg } from '@server/modules/billing/periods'
+import { luxembourgToday } from '@shared/format/date-time'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort, startServer } from './process-harness'
@@ -25,7 +25,7 @@ async function storedViews(): Promise<number> {
     const { rows } = await database.db.execute<{ views: number }>(sql`
       select coalesce(sum(s.profile_views), 0)::int as views
       from provider_daily_stat s join provider p on p.id = s.provider_id
-      where p.slug = ${SLUG} and s.day = ${todayInLuxembourg()}::date`)
+      where p.slug = ${SLUG} and s.day = ${luxembourgToday()}::date`)
     return rows[0]?.views ?? 0
   } finally {
     await database.close()

@@ -50,3 +50,14 @@ export function dateTimeFormat(
   }
   return format
 }
+
+/** Luxembourg's calendar day, kept like the formats above (counting a search appearance asks for it). */
+const LUXEMBOURG_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Luxembourg',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The day it is in Luxembourg at `now`, as YYYY-MM-DD: the day validity, periods and counts are judged on. */
+export const luxembourgToday = (now: Date = new Date()): string => LUXEMBOURG_DAY.format(now)

@@ -94,13 +94,3 @@ export function trustClaims(facts: VerificationFacts, today: string): TrustClaim
     })
   return claims
 }
-
-/** Today in Luxembourg as YYYY-MM-DD: the day validity is judged on. */
-export function luxembourgToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Luxembourg',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
-}

@@ -3,21 +3,21 @@ import { invoice, invoiceReminder, listingHold, provider, subscription } from '@
 import { DomainError } from '@server/http/domain-error'
 import type { AdminInvoice, BillingOverview, Invoice } from '@shared/billing/billing-schemas'
 import { daysOverdue } from '@shared/billing/reminders'
+import { luxembourgToday } from '@shared/format/date-time'
 import { and, asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm'
 import { creditNotesOfInvoices, providerCreditNotes } from './credit-notes'
 import type { InvoiceRow } from './invoices'
 import { bankTransfer } from './payment-collection'
-import { todayInLuxembourg } from './periods'
 import { changesTakeEffectOn } from './subscriptions'
 
-export const isOverdueInvoice = (row: Pick<InvoiceRow, 'status' | 'dueOn'>, today = todayInLuxembourg()) =>
+export const isOverdueInvoice = (row: Pick<InvoiceRow, 'status' | 'dueOn'>, today = luxembourgToday()) =>
   row.status === 'issued' && row.dueOn < today
 
 const daysOverdueOf = (row: Pick<InvoiceRow, 'status' | 'dueOn'>, today: string) =>
   isOverdueInvoice(row, today) ? daysOverdue(row.dueOn, today) : 0
 
 /** An invoice as the provider's page shows it; `onlinePayment`: Stripe is configured (ADR 043). */
-export function invoiceView(row: InvoiceRow, today = todayInLuxembourg(), onlinePayment = false): Invoice {
+export function invoiceView(row: InvoiceRow, today = luxembourgToday(), onlinePayment = false): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -55,7 +55,7 @@ export async function billingOverview(
     .from(invoice)
     .where(eq(invoice.providerId, providerId))
     .orderBy(desc(invoice.periodStart), desc(invoice.id))
-  const today = todayInLuxembourg()
+  const today = luxembourgToday()
   const invoices = rows.map((row) => invoiceView(row, today, options.onlinePayment))
   const [hold] = await db
     .select({ invoiceId: listingHold.invoiceId, number: invoice.number })
@@ -97,7 +97,7 @@ export async function listInvoicesForAdmin(
   db: Database,
   query: { status: 'all' | 'issued' | 'overdue' | 'paid'; page: number },
 ) {
-  const today = todayInLuxembourg()
+  const today = luxembourgToday()
   const filters: Record<typeof query.status, SQL | undefined> = {
     all: undefined,
     issued: eq(invoice.status, 'issued'),
@@ -127,7 +127,7 @@ export async function listInvoicesForAdmin(
 export async function adminInvoices(
   db: Database,
   rows: Array<{ invoice: InvoiceRow; providerName: string | null; providerSlug: string | null }>,
-  today = todayInLuxembourg(),
+  today = luxembourgToday(),
 ): Promise<AdminInvoice[]> {
   const ids = rows.map((row) => row.invoice.id)
   const [reminders, holds, notes] = ids.length

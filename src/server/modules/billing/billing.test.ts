@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
 import { isCreditorReference } from '@shared/billing/creditor-reference'
 import { PLANS, type PlanTier } from '@shared/billing/plans'
+import { luxembourgToday } from '@shared/format/date-time'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoiceView } from './billing-views'
 import { renderInvoicePdf } from './invoice-pdf'
 import { issueInvoice, issueMonthlyInvoices } from './invoices'
-import { monthStart, nextMonthStart, todayInLuxembourg } from './periods'
+import { monthStart, nextMonthStart } from './periods'
 import { qrPng } from './scan-to-pay'
 import { startSubscription } from './subscriptions'
 
@@ -336,7 +337,7 @@ describe('plan changes the provider confirms (ADR 049)', () => {
     await startSubscription(t.database.db, me.providerId, 'pro', new Date('2025-10-10T10:00:00Z'))
     const now = await overview(me.cookie)
     const before = await stored(me.providerId)
-    expect(now.changesTakeEffectOn).toBe(nextMonthStart(monthStart(todayInLuxembourg())))
+    expect(now.changesTakeEffectOn).toBe(nextMonthStart(monthStart(luxembourgToday())))
 
     expect((await plan(me.cookie, { tier: 'premium' })).statusCode).toBe(400)
     const cheaper = await plan(me.cookie, {
@@ -347,7 +348,7 @@ describe('plan changes the provider confirms (ADR 049)', () => {
     expect(cheaper.json().error.code).toBe('plan_terms_changed')
     const sooner = await plan(me.cookie, {
       tier: 'premium',
-      confirmed: { monthlyNetCents: 14900, effectiveFrom: todayInLuxembourg() },
+      confirmed: { monthlyNetCents: 14900, effectiveFrom: luxembourgToday() },
     })
     expect(sooner.json().error.code).toBe('plan_terms_changed')
     expect(await stored(me.providerId)).toEqual(before)
@@ -385,7 +386,7 @@ describe('plan changes the provider confirms (ADR 049)', () => {
     const me = await providerWithListing(t)
     await startSubscription(t.database.db, me.providerId, 'pro')
     const now = await overview(me.cookie)
-    const firstBilled = nextMonthStart(monthStart(todayInLuxembourg()))
+    const firstBilled = nextMonthStart(monthStart(luxembourgToday()))
     expect(now.changesTakeEffectOn).toBe(firstBilled)
     const up = await plan(me.cookie, confirmed('premium', now))
     expect(up.json()).toMatchObject({ tier: 'pro', nextTier: 'premium', nextTierFrom: firstBilled })

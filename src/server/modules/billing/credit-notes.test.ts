@@ -5,6 +5,7 @@ import { createMailer } from '@server/modules/mail/mailer'
 import { mailbox, ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
+import { luxembourgToday } from '@shared/format/date-time'
 import { and, asc, eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +15,7 @@ import { formatDayPlain } from './day-text'
 import { renderInvoicePdf } from './invoice-pdf'
 import { runInvoiceReminders } from './invoice-reminders'
 import { issueInvoice } from './invoices'
-import { addDays, monthStart, todayInLuxembourg } from './periods'
+import { addDays, monthStart } from './periods'
 import { startSubscription } from './subscriptions'
 
 const PUBLIC_URL = 'http://localhost:3000'
@@ -253,7 +254,7 @@ describe('credit notes', () => {
   })
 
   it('credits a deleted listing’s paid invoice of the period pro rata, in the deletion', async () => {
-    const today = todayInLuxembourg()
+    const today = luxembourgToday()
     const me = await invoicedBusiness(monthStart(today), today, 'de')
     // A period that still has ten days after today, whatever day the suite runs on.
     const periodEnd = addDays(today, 10)

@@ -6,13 +6,13 @@ import { type AuditActor, type Executor, recordAudit } from '@server/modules/aud
 import type { Mailer } from '@server/modules/mail/mailer'
 import type { CreditNote } from '@shared/billing/credit-note-schemas'
 import { vatCents } from '@shared/billing/plans'
+import { luxembourgToday } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { formatDayPlain } from './day-text'
 import { type InvoiceRow, invoiceLanguage } from './invoices'
 import { releaseListingHold } from './listing-hold'
 import { formatMoneyPlain } from './money-text'
-import { todayInLuxembourg } from './periods'
 
 export type CreditNoteRow = typeof creditNote.$inferSelect
 
@@ -97,7 +97,7 @@ export async function issueCreditNoteIn(
   asked: CreditAsked,
   actor: AuditActor,
   deps: CreditNoteDeps,
-  issuedOn = todayInLuxembourg(),
+  issuedOn = luxembourgToday(),
 ): Promise<{ note: CreditNoteRow; listingRestored: boolean }> {
   const [row] = await tx.select().from(invoice).where(eq(invoice.id, invoiceId)).for('update')
   if (!row) throw new DomainError('invoice_not_found', 404)
@@ -228,7 +228,7 @@ export async function creditCancelledListing(
   providerId: number,
   actor: AuditActor,
   deps: CreditNoteDeps,
-  cancelledOn = todayInLuxembourg(),
+  cancelledOn = luxembourgToday(),
 ): Promise<CreditNoteRow[]> {
   const current = await tx
     .select({ id: invoice.id, periodStart: invoice.periodStart, periodEnd: invoice.periodEnd })

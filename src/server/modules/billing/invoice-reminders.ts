@@ -2,10 +2,11 @@ import type { Database } from '@server/db/client'
 import { invoice, invoiceReminder } from '@server/db/schema/index'
 import type { Mailer } from '@server/modules/mail/mailer'
 import { LAST_REMINDER_STEP, REMINDER_DAYS_AFTER_DUE, reminderStepToSend } from '@shared/billing/reminders'
+import { luxembourgToday } from '@shared/format/date-time'
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import { invoiceEmailVars } from './invoice-run'
 import { invoiceLanguage } from './invoices'
-import { addDays, todayInLuxembourg } from './periods'
+import { addDays } from './periods'
 
 export interface ReminderRunDeps {
   db: Database
@@ -21,7 +22,7 @@ export interface ReminderRunDeps {
  * Emails the reminder each unpaid invoice has reached by `today` (3, 14 and 30 days after its due
  * date), each step once per invoice. Returns how many it sent.
  */
-export async function runInvoiceReminders(deps: ReminderRunDeps, today = todayInLuxembourg()) {
+export async function runInvoiceReminders(deps: ReminderRunDeps, today = luxembourgToday()) {
   const firstDue = addDays(today, -REMINDER_DAYS_AFTER_DUE[0])
   const late = await deps.db
     .select({ id: invoice.id, dueOn: invoice.dueOn })

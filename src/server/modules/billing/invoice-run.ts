@@ -3,12 +3,12 @@ import { createTranslator } from '@server/i18n/translator'
 import type { AuditActor } from '@server/modules/audit/audit-log'
 import type { Mailer } from '@server/modules/mail/mailer'
 import { groupReference } from '@shared/billing/creditor-reference'
+import { luxembourgToday } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { formatDayPlain } from './day-text'
 import { type InvoiceRow, invoiceLanguage, issueMonthlyInvoices } from './invoices'
 import { formatMoneyPlain } from './money-text'
 import { bankTransfer } from './payment-collection'
-import { todayInLuxembourg } from './periods'
 import { qrPng } from './scan-to-pay'
 
 export interface InvoiceRunDeps {
@@ -63,7 +63,7 @@ export async function invoiceEmailVars(
  * The month's invoices (issued once per provider and month, however often this runs), each emailed
  * to its provider in their language. Returns how many were issued.
  */
-export async function runMonthlyInvoicing(deps: InvoiceRunDeps, month = todayInLuxembourg().slice(0, 7)) {
+export async function runMonthlyInvoicing(deps: InvoiceRunDeps, month = luxembourgToday().slice(0, 7)) {
   const issued = await issueMonthlyInvoices(deps.db, month, undefined, deps.onListingsChanged, deps.actor)
   for (const row of issued) {
     if (!row.buyer.email) continue

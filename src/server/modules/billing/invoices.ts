@@ -4,9 +4,10 @@ import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import { creditorReference } from '@shared/billing/creditor-reference'
 import { PLANS, VAT_RATE_BASIS_POINTS, withVat } from '@shared/billing/plans'
 import { PAYMENT_TERM_DAYS, SELLER } from '@shared/billing/seller'
+import { luxembourgToday } from '@shared/format/date-time'
 import { isUiLanguage, type UiLanguage } from '@shared/i18n/languages'
 import { and, eq, isNull, lte, sql } from 'drizzle-orm'
-import { addDays, monthEnd, monthStart, todayInLuxembourg } from './periods'
+import { addDays, monthEnd, monthStart } from './periods'
 import { applyDuePlanChanges } from './subscriptions'
 
 export type InvoiceRow = typeof invoice.$inferSelect
@@ -75,7 +76,7 @@ export async function issueInvoice(
   db: Database,
   providerId: number,
   periodStart: string,
-  issuedOn = todayInLuxembourg(),
+  issuedOn = luxembourgToday(),
   actor?: AuditActor,
 ): Promise<InvoiceRow | null> {
   const [plan] = await db.select().from(subscription).where(eq(subscription.providerId, providerId))
@@ -161,7 +162,7 @@ export async function issueMonthlyInvoices(
     .orderBy(subscription.providerId)
   const issued: InvoiceRow[] = []
   for (const { providerId } of due) {
-    const row = await issueInvoice(db, providerId, periodStart, issuedOn ?? todayInLuxembourg(), actor)
+    const row = await issueInvoice(db, providerId, periodStart, issuedOn ?? luxembourgToday(), actor)
     if (row) issued.push(row)
   }
   return issued

@@ -4,10 +4,10 @@ import { type AuditActor, type Executor, recordAudit, SYSTEM_ACTOR } from '@serv
 import type { PaymentInstructions } from '@shared/billing/billing-schemas'
 import { epcPayload } from '@shared/billing/epc-qr'
 import { SELLER } from '@shared/billing/seller'
+import { luxembourgToday } from '@shared/format/date-time'
 import { and, eq } from 'drizzle-orm'
 import type { InvoiceRow } from './invoices'
 import { releaseListingHold } from './listing-hold'
-import { todayInLuxembourg } from './periods'
 
 /**
  * How an invoice gets paid. Invoices know nothing of it: a collector tells the payer how to pay, and
@@ -82,7 +82,7 @@ export async function recordPayment(
       method: payment.method,
       externalId: payment.externalId ?? null,
       amountCents: amountDueCents(paid),
-      receivedOn: payment.receivedOn ?? todayInLuxembourg(),
+      receivedOn: payment.receivedOn ?? luxembourgToday(),
       recordedByUserId: payment.recordedByUserId,
     })
     const restored = await releaseListingHold(tx, invoiceId, {
@@ -113,7 +113,7 @@ export async function markInvoicePaid(
       before: { status: 'issued' },
       after: {
         status: paid.status,
-        receivedOn: receivedOn ?? todayInLuxembourg(),
+        receivedOn: receivedOn ?? luxembourgToday(),
         grossCents: paid.grossCents,
       },
       details: { number: paid.number },

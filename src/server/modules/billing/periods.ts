@@ -24,7 +24,3 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return isoDay(date)
 }
-
-/** The day it is in Luxembourg at `now`. */
-export const todayInLuxembourg = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Luxembourg' }).format(now)

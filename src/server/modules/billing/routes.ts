@@ -12,6 +12,7 @@ import { ownedProviderId } from '@server/modules/workspace/owned-provider'
 import { adminBillingContract } from '@shared/api/admin-billing-contract'
 import { partnersContract } from '@shared/api/partners-contract'
 import { STATEMENT_MAX_BYTES, WebhookReceiptSchema } from '@shared/billing/billing-schemas'
+import { luxembourgToday } from '@shared/format/date-time'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { billingOverview, invoiceById, invoiceView, listInvoicesForAdmin, ownInvoice } from './billing-views'
@@ -21,7 +22,6 @@ import { runMonthlyInvoicing } from './invoice-run'
 import { type InvoiceRow, invoiceLanguage } from './invoices'
 import { hideListingUntilPaid, restoreListingVisibility } from './listing-hold'
 import { markInvoicePaid } from './payment-collection'
-import { todayInLuxembourg } from './periods'
 import { importStatement, listStatementEntries, resolveStatementEntry } from './reconciliation'
 import { applyStripeEvent, createStripeCollector } from './stripe-collector'
 import { changePlan } from './subscriptions'
@@ -186,7 +186,7 @@ export const billingAdminRoutes: AdminRoutes = (app) => {
       return { providerId, hidden: false }
     }),
     adminRoute(adminBillingContract.issueInvoices, async (request) => {
-      const month = request.body.month ?? todayInLuxembourg().slice(0, 7)
+      const month = request.body.month ?? luxembourgToday().slice(0, 7)
       const issued = await runMonthlyInvoicing(
         {
           db: db(),

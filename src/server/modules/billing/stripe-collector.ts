@@ -4,12 +4,12 @@ import { bankStatementEntry, invoice, invoicePayment, stripeEvent } from '@serve
 import { DomainError } from '@server/http/domain-error'
 import { createTranslator } from '@server/i18n/translator'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
+import { luxembourgToday } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { InvoiceRow } from './invoices'
 import { amountDueCents, type PaymentCollector, recordPayment } from './payment-collection'
-import { todayInLuxembourg } from './periods'
 
 /**
  * Card and SEPA Direct Debit through Stripe Checkout (ADR 043), on when STRIPE_SECRET_KEY and
@@ -197,7 +197,7 @@ export async function applyStripeEvent(
     const details = { paymentIntent: payment.paymentIntentId, event: event.id, eventType: event.type }
 
     if (exact) {
-      const receivedOn = todayInLuxembourg()
+      const receivedOn = luxembourgToday()
       const paid = await recordPayment(tx, row.id, {
         method: 'stripe',
         externalId: payment.paymentIntentId,
@@ -226,7 +226,7 @@ export async function applyStripeEvent(
       .values({
         source: 'stripe',
         entryKey,
-        bookedOn: todayInLuxembourg(),
+        bookedOn: luxembourgToday(),
         amountCents: payment.amountCents,
         reference: row?.structuredReference ?? null,
         payerName: payment.payerName,

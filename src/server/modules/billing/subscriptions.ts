@@ -2,8 +2,9 @@ import type { Database } from '@server/db/client'
 import { subscription } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
 import { PLANS, type PlanTier } from '@shared/billing/plans'
+import { luxembourgToday } from '@shared/format/date-time'
 import { eq, sql } from 'drizzle-orm'
-import { monthStart, nextMonthStart, todayInLuxembourg } from './periods'
+import { monthStart, nextMonthStart } from './periods'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Executor = Database | Tx
@@ -15,7 +16,7 @@ type Executor = Database | Tx
 export async function startSubscription(tx: Executor, providerId: number, tier: PlanTier, now = new Date()) {
   await tx
     .insert(subscription)
-    .values({ providerId, tier, startsOn: nextMonthStart(todayInLuxembourg(now)) })
+    .values({ providerId, tier, startsOn: nextMonthStart(luxembourgToday(now)) })
     .onConflictDoUpdate({ target: subscription.providerId, set: { tier, updatedAt: now } })
 }
 
@@ -58,7 +59,7 @@ export async function changePlan(
     if (pending === tier) throw new DomainError('plan_unchanged', 409)
     const cancel = tier === current.tier
     if (PLANS[tier].onRequest && !cancel) throw new DomainError('plan_on_request', 422)
-    const effectiveFrom = changesTakeEffectOn(current.startsOn, todayInLuxembourg(now))
+    const effectiveFrom = changesTakeEffectOn(current.startsOn, luxembourgToday(now))
     if (confirmed.effectiveFrom !== effectiveFrom || confirmed.monthlyNetCents !== PLANS[tier].monthlyCents)
       throw new DomainError('plan_terms_changed', 409)
     await tx

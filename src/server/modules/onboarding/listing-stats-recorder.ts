@@ -1,7 +1,7 @@
 import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
 import { batchedWrites } from '@server/http/batched-writes'
-import { todayInLuxembourg } from '@server/modules/billing/periods'
+import { luxembourgToday } from '@shared/format/date-time'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type ListingEvent, writeListingEvents } from './listing-stats'
@@ -41,13 +41,13 @@ export const listingStatsRecorder = fp(async (app: FastifyInstance) => {
     const route = request.routeOptions.url
     if (route === PROFILE_ROUTE) {
       const slug = (request.params as { slug?: string }).slug
-      if (slug) events.add({ day: todayInLuxembourg(), counter: 'profile_views', slug })
+      if (slug) events.add({ day: luxembourgToday(), counter: 'profile_views', slug })
     } else if (route === SEARCH_ROUTE) {
       events.gather(async () => {
         const text = await answerText(reply, payload)
         if (!text) return
         const answer = JSON.parse(text) as { items?: Array<{ id?: unknown }> }
-        const day = todayInLuxembourg()
+        const day = luxembourgToday()
         for (const id of new Set((answer.items ?? []).map((item) => Number(item.id))))
           if (Number.isInteger(id)) events.add({ day, counter: 'search_appearances', providerId: id })
       })

@@ -1,7 +1,8 @@
 import type { Database } from '@server/db/client'
 import { provider, quote, quoteRequest, subscription } from '@server/db/schema/index'
-import { addDays, todayInLuxembourg } from '@server/modules/billing/periods'
+import { addDays } from '@server/modules/billing/periods'
 import { PLANS } from '@shared/billing/plans'
+import { luxembourgToday } from '@shared/format/date-time'
 import type { Overview } from '@shared/onboarding/onboarding-schemas'
 import { and, count, eq, gte, sql } from 'drizzle-orm'
 
@@ -54,7 +55,7 @@ export async function listingOverview(
   const since = new Date(now.getTime() - days * 86_400_000)
   // The series and the month are Luxembourg's days, as the leads' days and the daily counters are:
   // between midnight in Luxembourg and midnight UTC, today's leads belong to the new day.
-  const today = todayInLuxembourg(now)
+  const today = luxembourgToday(now)
   const firstDay = addDays(today, 1 - days)
   const monthStart = sql`(${`${today.slice(0, 8)}01`}::date::timestamp at time zone 'Europe/Luxembourg')`
   const mine = eq(quoteRequest.providerId, providerId)

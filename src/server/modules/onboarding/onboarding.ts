@@ -10,8 +10,8 @@ import {
 import { DomainError } from '@server/http/domain-error'
 import { processImage } from '@server/modules/files/image-pipeline'
 import { refreshTrustFlags } from '@server/modules/providers/verification-facts'
+import { luxembourgToday } from '@shared/format/date-time'
 import { ONBOARDING_ITEMS, type Onboarding, REQUIRED_ITEMS } from '@shared/onboarding/onboarding-schemas'
-import { luxembourgToday } from '@shared/providers/trust-claims'
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm'
 
 type DocumentKind = (typeof providerDocument.$inferSelect)['kind']

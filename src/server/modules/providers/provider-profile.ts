@@ -4,16 +4,30 @@ import { getAvailability } from '@server/modules/workspace/availability'
 import { portfolioGallery } from '@server/modules/workspace/portfolio'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
 import type { Availability } from '@shared/workspace/workspace-schemas'
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import { findLogoUrl } from './provider-logo'
-import { getReviewPage } from './review-queries'
+import { getReviewPage, type ReviewPageRequest } from './review-queries'
 import { verificationFactsOf } from './verification-facts'
 
-export type ProviderRow = typeof provider.$inferSelect
+// The search columns (about 7 KB a row, two of them tsvectors PostgreSQL writes out as text) are the
+// directory index's, read when it is built: a profile never needs them.
+const {
+  searchNames: _searchNames,
+  searchDocument: _searchDocument,
+  searchVector: _searchVector,
+  searchKeys: _searchKeys,
+  searchKeyVector: _searchKeyVector,
+  ...PROFILE_COLUMNS
+} = getTableColumns(provider)
+
+export type ProviderRow = Omit<
+  typeof provider.$inferSelect,
+  'searchNames' | 'searchDocument' | 'searchVector' | 'searchKeys' | 'searchKeyVector'
+>
 
 export async function findActiveProvider(db: Database, slug: string): Promise<ProviderRow | null> {
   const [row] = await db
-    .select()
+    .select(PROFILE_COLUMNS)
     .from(provider)
     .where(and(eq(provider.slug, slug), eq(provider.status, 'active')))
     .limit(1)
@@ -44,7 +58,7 @@ export function openingHoursOf(slots: Availability['slots']): ProviderProfile['o
 export async function getProviderProfile(
   db: Database,
   slug: string,
-  reviews: { page: number; pageSize: number },
+  reviews: ReviewPageRequest,
 ): Promise<ProviderProfile | null> {
   const row = await findActiveProvider(db, slug)
   if (!row) return null

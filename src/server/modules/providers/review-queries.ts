@@ -35,10 +35,17 @@ export function toReview(row: ReviewRow): Review {
 }
 
 /** A provider's shown reviews (never the ones an admin hid), newest first. */
+/** A page of a provider's reviews, optionally only those written in one language. */
+export interface ReviewPageRequest {
+  page: number
+  pageSize: number
+  language?: string | undefined
+}
+
 export async function getReviewPage(
   db: Database,
   providerId: number,
-  { page, pageSize, language }: { page: number; pageSize: number; language?: string | undefined },
+  { page, pageSize, language }: ReviewPageRequest,
 ): Promise<ReviewPage> {
   const shown = and(eq(review.providerId, providerId), isNull(review.hiddenAt))
   const listed = language ? and(shown, eq(review.language, language)) : shown

@@ -12,7 +12,7 @@ import { ProviderSlugParamsSchema } from '@shared/providers/provider-profile-sch
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createLogoMarks } from './provider-logo'
-import { findActiveProvider, getProviderProfile } from './provider-profile'
+import { findActiveProvider } from './provider-profile'
 import { getReviewPage } from './review-queries'
 import { createReview, replyToReview, reviewEligibility } from './review-service'
 
@@ -37,10 +37,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   serveOperation(app, providersContract.profile, async (request, reply) => {
-    const profile = await getProviderProfile(db(), request.params.slug, request.query)
-    if (!profile) throw new DomainError('not_found', 404)
-    reply.header('cache-control', PUBLIC_CACHE)
-    return profile
+    const kept = await app.providerProfiles.get(db(), request.params.slug, request.query)
+    if (!kept) throw new DomainError('not_found', 404)
+    return sendReadyAnswer(request, reply as unknown as FastifyReply, kept.answer, PUBLIC_CACHE)
   })
 
   const logoOf = createLogoMarks()

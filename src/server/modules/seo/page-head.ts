@@ -2,9 +2,10 @@ import type { Database } from '@server/db/client'
 import type { PageHeadResult } from '@server/http/head-html'
 import type { DirectoryIndex } from '@server/modules/providers/directory/directory-index'
 import { searchProviders } from '@server/modules/providers/directory/provider-search'
-import { getProviderProfile } from '@server/modules/providers/provider-profile'
+import type { ProfileCache } from '@server/modules/providers/profile-cache'
 import { CATEGORIES, isCategorySlug } from '@shared/catalog/categories'
 import type { UiLanguage } from '@shared/i18n/languages'
+import { REVIEWS_PAGE_SIZE_DEFAULT } from '@shared/providers/provider-profile-schemas'
 import { ProviderSearchQuerySchema } from '@shared/providers/provider-search-schemas'
 import { alternatesOf, localizedUrl } from './localized-url'
 import { SEO_TEXTS } from './seo-texts'
@@ -31,7 +32,12 @@ const categoryName = (slug: string, language: UiLanguage) =>
  * title, description, canonical and hreflang links, JSON-LD and breadcrumb in the page's language.
  * Null for every other page (the page's own head stays).
  */
-export function createPageHead(db: Database, directory: DirectoryIndex, publicUrl: string) {
+export function createPageHead(
+  db: Database,
+  directory: DirectoryIndex,
+  profiles: ProfileCache,
+  publicUrl: string,
+) {
   const breadcrumb = (
     language: UiLanguage,
     ...steps: { name: string; path: string; params?: Record<string, string> }[]
@@ -53,8 +59,10 @@ export function createPageHead(db: Database, directory: DirectoryIndex, publicUr
   ): Promise<PageHeadResult | null> => {
     const providerSlug = PROVIDER_PATH.exec(path)?.[1]
     if (providerSlug) {
-      const profile = await getProviderProfile(db, providerSlug, { page: 1, pageSize: 5 })
-      if (!profile) return { status: 404, head: null }
+      // The same read as the page's own data (the first page of reviews): one read for both.
+      const kept = await profiles.get(db, providerSlug, { page: 1, pageSize: REVIEWS_PAGE_SIZE_DEFAULT })
+      if (!kept) return { status: 404, head: null }
+      const { profile } = kept
       const category = categoryName(profile.categories[0] ?? '', language)
       const description = shorten(profile.descriptions[language])
       const canonical = localizedUrl(publicUrl, path, language)

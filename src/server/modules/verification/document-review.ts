@@ -6,9 +6,10 @@ import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import type { Mailer } from '@server/modules/mail/mailer'
 import { refreshTrustFlags } from '@server/modules/providers/verification-facts'
 import { listingContact } from '@server/modules/quotes/quote-recipients'
+import { luxembourgToday } from '@shared/format/date-time'
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { DocumentStatus, OwnDocument, QueuedDocument } from '@shared/providers/document-review-schemas'
-import { luxembourgToday, type VerificationDocumentKind } from '@shared/providers/trust-claims'
+import type { VerificationDocumentKind } from '@shared/providers/trust-claims'
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)

@@ -1,9 +1,5 @@
-import {
-  luxembourgToday,
-  type TrustClaim,
-  trustClaims,
-  type VerificationFacts,
-} from '@shared/providers/trust-claims'
+import { luxembourgToday } from '@shared/format/date-time'
+import { type TrustClaim, trustClaims, type VerificationFacts } from '@shared/providers/trust-claims'
 
 export type TrustCheckId = TrustClaim['id'] | 'premium'
 

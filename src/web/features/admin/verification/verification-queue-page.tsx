@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { luxembourgToday } from '@shared/format/date-time'
 import {
   type ApproveDocument,
   ApproveDocumentSchema,
@@ -6,7 +7,6 @@ import {
   type DocumentStatus,
   type QueuedDocument,
 } from '@shared/providers/document-review-schemas'
-import { luxembourgToday } from '@shared/providers/trust-claims'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Badge } from '@web/components/ui/badge'

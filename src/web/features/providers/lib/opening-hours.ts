@@ -27,15 +27,17 @@ const minutesOf = (time: string) => {
 
 const clockTime = (time: string) => new Date(A_MONDAY + minutesOf(time) * 60_000)
 
+const LUXEMBOURG_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PROVIDER_TIME_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
 /** The weekday (0 = Monday) and minutes since midnight at `now`, in Luxembourg. */
 export function luxembourgClock(now: Date): { weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: PROVIDER_TIME_ZONE,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now)
+  const parts = LUXEMBOURG_CLOCK.formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'))
   return { weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) }
