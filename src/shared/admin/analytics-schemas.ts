@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { z } from 'zod'
 import { DaySchema } from './admin-common-schemas'
 
@@ -43,7 +44,7 @@ export const SplitRowSchema = StageCountsSchema.extend({ key: z.string() })
 export type SplitRow = z.infer<typeof SplitRowSchema>
 
 export const SupplyDemandRowSchema = z.object({
-  category: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
   canton: z.string(),
   /** Active providers of the category based in the canton. */
   providers: z.number().int(),

@@ -129,7 +129,7 @@ export const AssignCandidateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   locality: z.string(),
-  categories: z.array(z.string()),
+  categories: z.array(z.enum(CATEGORY_SLUGS)),
   distanceKm: z.number(),
   rating: z.number(),
   reviewCount: z.number().int(),
@@ -140,7 +140,7 @@ export const AssignCandidatesSchema = z.object({
   request: z.object({
     id: z.number().int(),
     text: z.string(),
-    category: z.string(),
+    category: z.enum(CATEGORY_SLUGS),
     locality: z.string(),
     commune: z.string(),
     hasCustomer: z.boolean(),

@@ -37,7 +37,7 @@ export const ProviderRowSchema = z.object({
   slug: z.string(),
   name: z.string(),
   companyName: z.string(),
-  categories: z.array(z.string()),
+  categories: z.array(z.enum(CATEGORY_SLUGS)),
   locality: z.string(),
   commune: z.string(),
   status: z.enum(PROVIDER_STATUSES),

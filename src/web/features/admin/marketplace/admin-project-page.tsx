@@ -1,5 +1,5 @@
 import type { ProjectDetail } from '@shared/admin/content-admin-schemas'
-import { type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { categoryName } from '@shared/catalog/categories'
 import { formatMoney, formatMoneyRange } from '@shared/format/money'
 import { placeName } from '@shared/geo/place-names'
 import { projectTitle } from '@shared/quotes/job-title'
@@ -230,7 +230,7 @@ export function AdminProjectPage() {
           <ProjectTitle project={p} />
         </h2>
         <p className="mt-1 text-slate-600">
-          {categoryName(p.category as CategorySlug, language)} · {placeName(p.locality, language)}
+          {categoryName(p.category, language)} · {placeName(p.locality, language)}
           {p.commune !== p.locality && ` (${placeName(p.commune, language)})`} ·{' '}
           {formatShortDate(p.createdAt, language)}
         </p>

@@ -1,5 +1,5 @@
 import { ProjectListQuerySchema, type ProjectRow } from '@shared/admin/content-admin-schemas'
-import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { CATEGORY_SLUGS, categoryName } from '@shared/catalog/categories'
 import { formatMoneyRange } from '@shared/format/money'
 import { placeName } from '@shared/geo/place-names'
 import { QUOTE_STATUSES } from '@shared/quotes/quote-status'
@@ -34,7 +34,7 @@ export function AdminProjectsPage() {
             <ProjectTitle project={row} />
           </LocalizedLink>
           <p className="text-slate-600">
-            {categoryName(row.category as CategorySlug, language)} · {placeName(row.locality, language)}
+            {categoryName(row.category, language)} · {placeName(row.locality, language)}
           </p>
         </div>
       ),

@@ -7,7 +7,7 @@ import {
   FUNNEL_STAGES,
   type SplitRow,
 } from '@shared/admin/analytics-schemas'
-import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { categoryName, isCategorySlug } from '@shared/catalog/categories'
 import { formatNumber } from '@shared/format/number'
 import { Badge } from '@web/components/ui/badge'
 import { FormField, Input, Select } from '@web/components/ui/form-field'
@@ -86,8 +86,7 @@ export function AdminAnalyticsPage() {
   const [split, setSplit] = useState<Split>('byCategory')
   const stage = (key: (typeof FUNNEL_STAGES)[number]) => t(`analytics.stages.${key}`)
   const splitLabel = (key: string) => {
-    if (split === 'byCategory' && (CATEGORY_SLUGS as readonly string[]).includes(key))
-      return categoryName(key as CategorySlug, language)
+    if (split === 'byCategory' && isCategorySlug(key)) return categoryName(key, language)
     if (split === 'byLanguage') return t(`languages.${key}`, { defaultValue: key })
     if (split === 'byLandingVersion') return t('analytics.version', { version: key })
     return key
@@ -156,7 +155,7 @@ export function AdminAnalyticsPage() {
     )
   const data = analytics.data
   const weeks = data.byWeek.map((row) => ({ ...row, label: formatDay(row.key, language) }))
-  const splitRows = [...(data[split] as SplitRow[])].sort((a, b) => b.requests - a.requests)
+  const splitRows: SplitRow[] = [...data[split]].sort((a, b) => b.requests - a.requests)
   const top = splitRows.slice(0, 12).map((row) => ({ ...row, label: splitLabel(row.key) }))
   const gaps = [...data.supplyDemand]
     .map((row) => ({ ...row, perProvider: row.providers > 0 ? row.requests / row.providers : null }))
@@ -279,7 +278,7 @@ export function AdminAnalyticsPage() {
             t('analytics.perProvider'),
           ],
           rows: gaps.map((row) => [
-            `${categoryName(row.category as CategorySlug, language)} · ${row.canton}`,
+            `${categoryName(row.category, language)} · ${row.canton}`,
             row.providers,
             row.requests,
             row.perProvider === null
@@ -297,7 +296,7 @@ export function AdminAnalyticsPage() {
                   className="flex items-center justify-between gap-3 py-2"
                 >
                   <span>
-                    {categoryName(row.category as CategorySlug, language)} · {row.canton}
+                    {categoryName(row.category, language)} · {row.canton}
                   </span>
                   <span className="flex items-center gap-2 tabular-nums">
                     {t('analytics.gap', { requests: row.requests, providers: row.providers })}

@@ -1,5 +1,5 @@
 import type { ProviderDetail } from '@shared/admin/provider-admin-schemas'
-import { type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { categoryName } from '@shared/catalog/categories'
 import { formatMoney } from '@shared/format/money'
 import { formatRating } from '@shared/format/number'
 import { placeName } from '@shared/geo/place-names'
@@ -121,7 +121,7 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
           initial={{
             name: provider.name,
             companyName: provider.companyName,
-            categories: provider.categories as CategorySlug[],
+            categories: provider.categories,
             locality: provider.locality,
             email: provider.email ?? '',
             phone: provider.phone ?? '',
@@ -170,7 +170,7 @@ function ProviderBody({ detail }: { detail: ProviderDetail }) {
           <div>
             <h2 className="text-2xl font-semibold">{provider.name}</h2>
             <p className="text-slate-600">
-              {provider.categories.map((slug) => categoryName(slug as CategorySlug, language)).join(', ')} ·{' '}
+              {provider.categories.map((slug) => categoryName(slug, language)).join(', ')} ·{' '}
               {placeName(provider.locality, language)}
               {provider.locality !== provider.commune ? ` (${placeName(provider.commune, language)})` : ''}
             </p>

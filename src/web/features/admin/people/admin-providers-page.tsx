@@ -5,7 +5,7 @@ import {
   type ProviderRow,
 } from '@shared/admin/provider-admin-schemas'
 import { adminProvidersContract } from '@shared/api/admin-providers-contract'
-import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { CATEGORY_SLUGS, categoryName } from '@shared/catalog/categories'
 import { formatNumber, formatRating } from '@shared/format/number'
 import { LocalizedLink } from '@web/components/localized-link'
 import { useBulkProviders, useProviders } from '@web/features/admin/api/providers-api'
@@ -41,7 +41,7 @@ export function AdminProvidersPage() {
             {row.name}
           </LocalizedLink>
           <p className="text-slate-600">
-            {row.categories.map((slug) => categoryName(slug as CategorySlug, language)).join(', ')}
+            {row.categories.map((slug) => categoryName(slug, language)).join(', ')}
           </p>
         </div>
       ),

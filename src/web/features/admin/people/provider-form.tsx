@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ProviderFieldsInput, ProviderFieldsSchema } from '@shared/admin/provider-admin-schemas'
-import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
+import { CATEGORY_SLUGS, categoryName } from '@shared/catalog/categories'
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
@@ -109,7 +109,7 @@ export function ProviderForm({
                 className="size-4 accent-brand-600"
                 {...form.register('categories')}
               />
-              {categoryName(slug as CategorySlug, language)}
+              {categoryName(slug, language)}
             </label>
           ))}
         </div>
