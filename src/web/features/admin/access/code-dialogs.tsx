@@ -4,7 +4,7 @@ import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { failureText } from '@web/features/admin/components/failure-text'
+import { failureText } from '@web/lib/api/failure-text'
 import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -75,7 +75,7 @@ export function CreateCodeDialog({
               />
             )}
           </FormField>
-          {create.isError && <Callout tone="error">{failureText(create.error, t)}</Callout>}
+          {create.isError && <Callout tone="error">{failureText(create.error, t('common.failed'))}</Callout>}
           <Button type="submit" loading={create.isPending}>
             {t('accessCodes.create')}
           </Button>
@@ -150,7 +150,7 @@ export function InviteDialog({
           )}
         </FormField>
         <CodeFields draft={draft} onChange={setDraft} />
-        {invite.isError && <Callout tone="error">{failureText(invite.error, t)}</Callout>}
+        {invite.isError && <Callout tone="error">{failureText(invite.error, t('common.failed'))}</Callout>}
         <Button type="submit" loading={invite.isPending}>
           {t('accessCodes.sendInvites', { count: emailsIn(emails).length })}
         </Button>

@@ -19,10 +19,10 @@ import {
   useSetAccountVerified,
 } from '@web/features/admin/api/accounts-api'
 import { AuditTrail } from '@web/features/admin/components/audit-trail'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatShortDate, formatShortDateTime } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { ArrowLeft, KeyRound, Trash2 } from 'lucide-react'
@@ -56,7 +56,7 @@ function RoleControl({ account }: { account: AccountDetail['account'] }) {
       await setRole.mutateAsync(role)
       toast.success(t('user.roleChanged', { role: t(`users.roles.${role}`) }))
     } catch (error) {
-      toast.error(failureText(error, t))
+      toast.error(failureText(error, t('common.failed')))
     }
     setAsking(false)
   }
@@ -135,7 +135,7 @@ function AccountActions({ account }: { account: AccountDetail['account'] }) {
       await action()
       toast.success(done)
     } catch (error) {
-      toast.error(failureText(error, t))
+      toast.error(failureText(error, t('common.failed')))
     }
   }
   return (

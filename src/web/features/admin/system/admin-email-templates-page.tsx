@@ -21,11 +21,11 @@ import {
   useSendTestTemplate,
 } from '@web/features/admin/api/templates-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatShortDateTime } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -100,7 +100,7 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
           />
         )}
       </FormField>
-      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+      {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending} disabled={!changed}>
           {t('templates.save')}

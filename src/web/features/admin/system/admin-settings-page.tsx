@@ -10,9 +10,9 @@ import { FormField, Input } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useSaveSettings, useSettings } from '@web/features/admin/api/console-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { failureText } from '@web/lib/api/failure-text'
 import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -270,7 +270,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
           </FormField>
         ))}
       </Group>
-      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+      {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={save.isPending} disabled={changed.length === 0}>
           {t('settings.save')}

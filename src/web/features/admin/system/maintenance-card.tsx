@@ -9,8 +9,8 @@ import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useMaintenance, useSetMaintenance } from '@web/features/admin/api/console-api'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatShortDateTime } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -80,7 +80,7 @@ export function MaintenanceCard() {
         {state.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : state.isError ? (
-          <Callout tone="error">{failureText(state.error, t)}</Callout>
+          <Callout tone="error">{failureText(state.error, t('common.failed'))}</Callout>
         ) : (
           <Form onSubmit={submit} className="space-y-4" noValidate>
             {state.data.enabled && state.data.startedAt && (
@@ -123,7 +123,7 @@ export function MaintenanceCard() {
                 </FormField>
               </div>
             </fieldset>
-            {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+            {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
             <Button
               type="submit"
               variant={state.data.enabled ? 'primary' : 'danger'}
