@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Every form of the web holds its fields in react-hook-form with the shared schema, so the rules
+ * the server checks are the ones the form checks. A component that renders a form or handles a
+ * submit and never calls `useForm` is refused, unless listed here with the reason it is not a
+ * form with rules to check.
+ */
+const WEB = join(import.meta.dirname, '..', '..')
+
+const NOT_VALIDATED_FORMS: Record<string, string> = {
+  'components/ui/form.tsx': 'the Form and SearchForm elements every form renders',
+  'features/landing/components/hero.tsx': 'a search box: any words are a search',
+  'features/landing/components/search-first-hero.tsx': 'a search box: any words are a search',
+  'features/landing/components/assistant-entry.tsx': 'opens the assistant with the words typed, any words',
+  'features/directory/components/directory-search.tsx': 'a search box: any words are a search',
+  'features/assistant/components/chat-composer.tsx': 'the chat composer: any message, the assistant answers',
+  'features/dev-tools/components/style-form-fields.tsx': 'the style guide’s sample fields, never sent',
+}
+
+/** Forms still holding their fields by hand, each to move onto useForm; the list only shrinks. */
+const NOT_YET_CONVERTED = [
+  'components/report-dialog.tsx',
+  'components/upload-form.tsx',
+  'features/access/components/access-code-form.tsx',
+  'features/admin/people/admin-provider-page.tsx',
+  'features/admin/people/admin-user-page.tsx',
+  'features/admin/people/create-provider-dialog.tsx',
+  'features/admin/system/admin-email-templates-page.tsx',
+  'features/admin/system/admin-settings-page.tsx',
+  'features/admin/system/maintenance-card.tsx',
+  'features/partners/pages/answer-page.tsx',
+  'features/profiles/components/password-confirm-form.tsx',
+  'features/profiles/components/two-factor-section.tsx',
+  'features/profiles/components/two-factor-setup.tsx',
+  'features/quotes/components/messages/message-thread.tsx',
+  'features/quotes/customer/decision-dialogs.tsx',
+  'features/saved/components/saved-note.tsx',
+  'features/support/pages/support-reply-page.tsx',
+  'features/workspace/overview/onboarding-checklist.tsx',
+  'features/workspace/portfolio/portfolio-section.tsx',
+  'features/workspace/quote-templates/quote-template-form.tsx',
+  'features/workspace/reviews/review-reply-form.tsx',
+  'features/workspace/services/service-form.tsx',
+]
+
+const RENDERS_A_FORM = /<form\b|\bonSubmit=/i
+const CALLS_USE_FORM = /\buseForm\s*[<(]/
+
+function componentFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name)
+    if (entry.isDirectory()) return componentFiles(path)
+    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [path] : []
+  })
+}
+
+describe('forms on the web', () => {
+  const files = componentFiles(WEB).map((file) => ({
+    name: relative(WEB, file).split('\\').join('/'),
+    text: readFileSync(file, 'utf8'),
+  }))
+
+  it('hold their fields in react-hook-form, or are listed with the reason they need no rules', () => {
+    const without = files
+      .filter(({ text }) => RENDERS_A_FORM.test(text) && !CALLS_USE_FORM.test(text))
+      .map(({ name }) => name)
+      .filter((name) => !(name in NOT_VALIDATED_FORMS) && !NOT_YET_CONVERTED.includes(name))
+    expect(without).toEqual([])
+  })
+
+  it('lists only files that still render a form without useForm', () => {
+    const stale = [...Object.keys(NOT_VALIDATED_FORMS), ...NOT_YET_CONVERTED].filter((name) => {
+      const file = files.find((f) => f.name === name)
+      return !file || !RENDERS_A_FORM.test(file.text) || CALLS_USE_FORM.test(file.text)
+    })
+    expect(stale).toEqual([])
+  })
+})
