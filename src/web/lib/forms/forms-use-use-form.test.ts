@@ -31,18 +31,14 @@ const NOT_YET_CONVERTED = [
   'features/admin/system/admin-email-templates-page.tsx',
   'features/admin/system/admin-settings-page.tsx',
   'features/admin/system/maintenance-card.tsx',
-  'features/partners/pages/answer-page.tsx',
   'features/profiles/components/password-confirm-form.tsx',
   'features/profiles/components/two-factor-section.tsx',
   'features/profiles/components/two-factor-setup.tsx',
   'features/quotes/components/messages/message-thread.tsx',
   'features/quotes/customer/decision-dialogs.tsx',
-  'features/saved/components/saved-note.tsx',
-  'features/support/pages/support-reply-page.tsx',
   'features/workspace/overview/onboarding-checklist.tsx',
   'features/workspace/portfolio/portfolio-section.tsx',
   'features/workspace/quote-templates/quote-template-form.tsx',
-  'features/workspace/reviews/review-reply-form.tsx',
   'features/workspace/services/service-form.tsx',
 ]
 
