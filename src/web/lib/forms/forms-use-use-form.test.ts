@@ -22,8 +22,6 @@ const NOT_VALIDATED_FORMS: Record<string, string> = {
 
 /** Forms still holding their fields by hand, each to move onto useForm; the list only shrinks. */
 const NOT_YET_CONVERTED = [
-  'components/report-dialog.tsx',
-  'components/upload-form.tsx',
   'features/access/components/access-code-form.tsx',
   'features/admin/people/admin-provider-page.tsx',
   'features/admin/people/admin-user-page.tsx',
