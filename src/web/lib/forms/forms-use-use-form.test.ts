@@ -32,9 +32,6 @@ const NOT_YET_CONVERTED = [
   'features/quotes/components/messages/message-thread.tsx',
   'features/quotes/customer/decision-dialogs.tsx',
   'features/workspace/overview/onboarding-checklist.tsx',
-  'features/workspace/portfolio/portfolio-section.tsx',
-  'features/workspace/quote-templates/quote-template-form.tsx',
-  'features/workspace/services/service-form.tsx',
 ]
 
 const RENDERS_A_FORM = /<form\b|\bonSubmit=/i
