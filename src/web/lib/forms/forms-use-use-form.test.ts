@@ -31,7 +31,6 @@ const NOT_YET_CONVERTED = [
   'features/admin/system/maintenance-card.tsx',
   'features/quotes/components/messages/message-thread.tsx',
   'features/quotes/customer/decision-dialogs.tsx',
-  'features/workspace/overview/onboarding-checklist.tsx',
 ]
 
 const RENDERS_A_FORM = /<form\b|\bonSubmit=/i
