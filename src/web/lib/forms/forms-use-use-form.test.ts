@@ -29,8 +29,6 @@ const NOT_YET_CONVERTED = [
   'features/admin/system/admin-email-templates-page.tsx',
   'features/admin/system/admin-settings-page.tsx',
   'features/admin/system/maintenance-card.tsx',
-  'features/quotes/components/messages/message-thread.tsx',
-  'features/quotes/customer/decision-dialogs.tsx',
 ]
 
 const RENDERS_A_FORM = /<form\b|\bonSubmit=/i
