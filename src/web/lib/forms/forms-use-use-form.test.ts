@@ -22,7 +22,6 @@ const NOT_VALIDATED_FORMS: Record<string, string> = {
 
 /** Forms still holding their fields by hand, each to move onto useForm; the list only shrinks. */
 const NOT_YET_CONVERTED = [
-  'features/access/components/access-code-form.tsx',
   'features/admin/people/admin-provider-page.tsx',
   'features/admin/people/admin-user-page.tsx',
   'features/admin/people/create-provider-dialog.tsx',
