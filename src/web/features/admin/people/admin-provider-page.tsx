@@ -133,7 +133,7 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
           failureTitle={t('failures.updateProvider')}
           pending={edit.isPending}
           onCancel={() => setEditing(false)}
-          onSubmit={async (values) => {
+          onSave={async (values) => {
             await edit.mutateAsync(values)
             toast.success(t('user.saved'))
             setEditing(false)
