@@ -20,11 +20,6 @@ const NOT_VALIDATED_FORMS: Record<string, string> = {
   'features/dev-tools/components/style-form-fields.tsx': 'the style guide’s sample fields, never sent',
 }
 
-/** Forms still holding their fields by hand, each to move onto useForm; the list only shrinks. */
-const NOT_YET_CONVERTED = [
-  'features/admin/system/admin-email-templates-page.tsx',
-]
-
 const RENDERS_A_FORM = /<form\b|\bonSubmit=/i
 const CALLS_USE_FORM = /\buseForm\s*[<(]/
 
@@ -46,12 +41,12 @@ describe('forms on the web', () => {
     const without = files
       .filter(({ text }) => RENDERS_A_FORM.test(text) && !CALLS_USE_FORM.test(text))
       .map(({ name }) => name)
-      .filter((name) => !(name in NOT_VALIDATED_FORMS) && !NOT_YET_CONVERTED.includes(name))
+      .filter((name) => !(name in NOT_VALIDATED_FORMS))
     expect(without).toEqual([])
   })
 
   it('lists only files that still render a form without useForm', () => {
-    const stale = [...Object.keys(NOT_VALIDATED_FORMS), ...NOT_YET_CONVERTED].filter((name) => {
+    const stale = Object.keys(NOT_VALIDATED_FORMS).filter((name) => {
       const file = files.find((f) => f.name === name)
       return !file || !RENDERS_A_FORM.test(file.text) || CALLS_USE_FORM.test(file.text)
     })
