@@ -9,7 +9,7 @@ import { chosenFileSchema, FILE_MISSING_MESSAGE } from '@web/lib/forms/chosen-fi
 import { useFieldError } from '@web/lib/forms/field-error'
 import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 /** The file to send: what the field says, which files it takes, and what to say about a wrong one. */
@@ -26,20 +26,34 @@ export interface UploadFile {
 
 const WRONG_TYPE_MESSAGE = 'Choose a file of a type taken here.'
 
-/** One file, of a name the field takes and at most its size. */
-const uploadSchema = ({ pattern, maxBytes }: Pick<UploadFile, 'pattern' | 'maxBytes'>) =>
-  z.object({
+/** The form's other fields: the schema the server reads them with (each sent as a text part). */
+type OtherFields = z.ZodObject<z.ZodRawShape>
+
+/** One file, of a name the field takes and at most its size, beside the other fields. */
+const uploadSchema = (fields: OtherFields, { pattern, maxBytes }: Pick<UploadFile, 'pattern' | 'maxBytes'>) =>
+  fields.extend({
     file: chosenFileSchema({ maxBytes }).refine((file) => pattern.test(file.name), WRONG_TYPE_MESSAGE),
   })
-type UploadInput = z.input<ReturnType<typeof uploadSchema>>
-type UploadOutput = z.output<ReturnType<typeof uploadSchema>>
+
+/** The form data the server reads: the file, and every other field as text ("true" for a box ticked). */
+function multipart(values: Record<string, unknown>): FormData {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof File) body.append(name, value)
+    else if (value !== undefined && value !== null) body.append(name, String(value))
+  }
+  return body
+}
+
+const NO_FIELDS = z.object({})
 
 /**
- * The one upload form (verification documents): a file checked here for a quick answer, a submit
- * that sends it as multipart form data, the server's refusal in its own words, and an empty form
- * again after success.
+ * The one upload form (quote templates, portfolio images, verification documents): a file checked
+ * here for a quick answer, the form's other fields checked by the server's schema for them, a submit
+ * that sends everything as multipart form data, the server's refusal in its own words, and an empty
+ * form again after success.
  */
-export function UploadForm<T>({
+export function UploadForm<T, Fields extends OtherFields = typeof NO_FIELDS>({
   title,
   titleAs: Title = 'h2',
   file,
@@ -48,6 +62,8 @@ export function UploadForm<T>({
   failedText,
   submitLabel,
   submitIcon: SubmitIcon,
+  fields,
+  defaultValues,
   children,
 }: {
   title: string
@@ -59,13 +75,22 @@ export function UploadForm<T>({
   failedText: string
   submitLabel: string
   submitIcon: LucideIcon
-  /** What goes between the file and the submit button. */
-  children?: ReactNode
+  /** The other fields' schema (as the server reads them), and what they hold at first. */
+  fields?: Fields
+  defaultValues?: z.input<Fields>
+  /** What goes between the file and the submit button: the other fields, registered in the form. */
+  children?: ReactNode | ((form: UseFormReturn<z.input<Fields>>) => ReactNode)
 }) {
   const fieldError = useFieldError()
   const { pattern, maxBytes } = file
-  const resolver = useMemo(() => zodResolver(uploadSchema({ pattern, maxBytes })), [pattern, maxBytes])
-  const form = useForm<UploadInput, unknown, UploadOutput>({ resolver })
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        uploadSchema(fields ?? NO_FIELDS, { pattern, maxBytes }),
+      ) as unknown as Resolver<FieldValues>,
+    [fields, pattern, maxBytes],
+  )
+  const form = useForm<FieldValues>({ resolver, defaultValues })
   const sending = useMutation({
     mutationFn: upload,
     onSuccess: (created) => {
@@ -73,11 +98,7 @@ export function UploadForm<T>({
       onUploaded(created)
     },
   })
-  const submit = form.handleSubmit(({ file: chosen }) => {
-    const body = new FormData()
-    body.append('file', chosen)
-    sending.mutate(body)
-  })
+  const submit = form.handleSubmit((values) => sending.mutate(multipart(values)))
   const fileProblem = fieldError(form.formState.errors.file, {
     messages: { [FILE_MISSING_MESSAGE]: file.errors.missing, [WRONG_TYPE_MESSAGE]: file.errors.type },
     codes: { too_big: file.errors.size },
@@ -91,7 +112,9 @@ export function UploadForm<T>({
         <FormField label={file.label} hint={file.hint} error={fileProblem}>
           {(field) => <FileInput {...field} accept={file.accept} required {...form.register('file')} />}
         </FormField>
-        {children}
+        {typeof children === 'function'
+          ? children(form as unknown as UseFormReturn<z.input<Fields>>)
+          : children}
         {sending.isError && (
           <p role="alert" className="text-sm font-medium text-danger">
             {failureText(sending.error, failedText)}

@@ -18,7 +18,7 @@ const expiresAtField = z
     const time = new Date(value)
     return Number.isNaN(time.getTime()) ? value : time.toISOString()
   })
-  .pipe(AccessCodeCreateSchema.shape.expiresAt)
+  .pipe(AccessCodeCreateSchema.shape.expiresAt.unwrap())
 
 /** The addresses as pasted: one a line, or separated by commas, semicolons or spaces. */
 export const emailsIn = (text: string) =>
@@ -40,7 +40,7 @@ export const CodeFormSchema = z.object({
   maxUses: z
     .string()
     .transform((value) => (value.trim() ? Number(value) : null))
-    .pipe(AccessCodeCreateSchema.shape.maxUses),
+    .pipe(AccessCodeCreateSchema.shape.maxUses.unwrap()),
 })
 export type CodeFormInput = z.input<typeof CodeFormSchema>
 

@@ -69,7 +69,7 @@ const SettingsFormSchema = SettingsSchema.extend({
     link: z
       .string()
       .transform((link) => link.trim() || null)
-      .pipe(banner.link),
+      .pipe(banner.link.unwrap()),
     endsAt: z
       .string()
       .transform((value) => {
@@ -77,7 +77,7 @@ const SettingsFormSchema = SettingsSchema.extend({
         const time = new Date(value)
         return Number.isNaN(time.getTime()) ? value : time.toISOString()
       })
-      .pipe(banner.endsAt),
+      .pipe(banner.endsAt.unwrap()),
   }),
 })
 type SettingsForm = z.input<typeof SettingsFormSchema>

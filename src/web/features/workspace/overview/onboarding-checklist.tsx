@@ -29,8 +29,6 @@ const LINKS: Partial<Record<OnboardingItemId, string>> = {
 }
 
 const FileFormSchema = z.object({ file: chosenFileSchema() })
-/** The radius as its number field holds it (text), then the server's rule for it. */
-const RadiusFormSchema = z.object({ km: z.string().pipe(ServiceRadiusSchema.shape.km) })
 
 function UploadForm({ kind, accept }: { kind: 'logo' | 'insurance'; accept: string }) {
   const { t } = useTranslation('partners')
@@ -70,8 +68,9 @@ function RadiusForm({ km }: { km: number }) {
   const { t } = useTranslation('partners')
   const fieldError = useFieldError()
   const queryClient = useQueryClient()
-  const form = useForm<z.input<typeof RadiusFormSchema>, unknown, z.output<typeof RadiusFormSchema>>({
-    resolver: zodResolver(RadiusFormSchema),
+  // The schema reads the number field's text as the server reads the body's number.
+  const form = useForm<z.input<typeof ServiceRadiusSchema>, unknown, z.output<typeof ServiceRadiusSchema>>({
+    resolver: zodResolver(ServiceRadiusSchema),
     defaultValues: { km: String(km > 0 ? km : 20) },
   })
   const save = useMutation({

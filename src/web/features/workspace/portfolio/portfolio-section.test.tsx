@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@web/i18n/i18n'
 import { scriptApi } from '@web/test/api'
@@ -26,10 +26,11 @@ describe('a portfolio photo’s caption', () => {
     const calls = scriptApi([LIST])
     const user = userEvent.setup()
     renderWithProviders(<PortfolioSection />)
-    const caption = await screen.findByRole('textbox', { name: 'Caption' })
+    const tile = within(await screen.findByRole('listitem'))
+    const caption = tile.getByRole('textbox', { name: 'Caption' })
     await user.click(caption)
     await user.paste('\u0007')
-    await user.click(screen.getByRole('button', { name: /^Save/ }))
+    await user.click(tile.getByRole('button', { name: /^Save/ }))
     expect(await screen.findByText(/Remove the characters that are not text/)).toBeVisible()
     expect(caption).toHaveFocus()
     expect(patches(calls)).toEqual([])
@@ -42,10 +43,11 @@ describe('a portfolio photo’s caption', () => {
     ])
     const user = userEvent.setup()
     renderWithProviders(<PortfolioSection />)
-    const caption = await screen.findByRole('textbox', { name: 'Caption' })
+    const tile = within(await screen.findByRole('listitem'))
+    const caption = tile.getByRole('textbox', { name: 'Caption' })
     await user.clear(caption)
     await user.type(caption, ' New kitchen ')
-    await user.click(screen.getByRole('button', { name: /^Save/ }))
+    await user.click(tile.getByRole('button', { name: /^Save/ }))
     await waitFor(() => expect(patches(calls).map((call) => call.body)).toEqual([{ caption: 'New kitchen' }]))
   })
 })

@@ -21,7 +21,7 @@ const fields = QuoteTemplateInputSchema.shape
 /** Euros as typed ("1 234,50"; empty is 0), then the server's rule for the amount. */
 const typedAmount = (field: typeof fields.materialsCost) => z.string().transform(parseAmount).pipe(field)
 /** Days as typed, then the server's rule for them. */
-const typedDays = (field: typeof fields.durationDays | typeof fields.validityDays) =>
+const typedDays = (field: z.ZodNumber) =>
   z
     .string()
     .transform((text) => Number(text.trim()))
@@ -32,8 +32,8 @@ const QuoteTemplateFormSchema = z.object({
   name: fields.name,
   materialsCost: typedAmount(fields.materialsCost),
   laborCost: typedAmount(fields.laborCost),
-  durationDays: typedDays(fields.durationDays),
-  validityDays: typedDays(fields.validityDays),
+  durationDays: typedDays(fields.durationDays.unwrap()),
+  validityDays: typedDays(fields.validityDays.unwrap()),
   message: fields.message,
 })
 type QuoteTemplateForm = z.input<typeof QuoteTemplateFormSchema>
