@@ -1,6 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
 import { supportContract } from '@shared/api/support-contract'
-import { REPORT_REASONS, type ReportReason, type ReportTarget } from '@shared/support/support-schemas'
+import {
+  REPORT_REASONS,
+  REPORT_TEXT_MAX,
+  ReportSchema,
+  type ReportTarget,
+} from '@shared/support/support-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
@@ -8,9 +14,25 @@ import { FormField, Input, Select, Textarea } from '@web/components/ui/form-fiel
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { call } from '@web/lib/api/call'
 import { failureText } from '@web/lib/api/failure-text'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { Flag, X } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+
+/** What the reporter fills in, as the server checks it; an empty email reports anonymously. */
+const ReportFormSchema = z.object({
+  reason: ReportSchema.shape.reason,
+  text: ReportSchema.shape.text,
+  email: z
+    .string()
+    .trim()
+    .transform((email) => email || undefined)
+    .pipe(ReportSchema.shape.email),
+})
+type ReportForm = z.input<typeof ReportFormSchema>
+const EMPTY_REPORT: ReportForm = { reason: 'fake', text: '', email: '' }
 
 /**
  * The "Report" action: a short form (a reason from the list and a text) that lands in the support
@@ -20,38 +42,31 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
   const { t } = useTranslation('support')
   const language = useUiLanguage()
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState<ReportReason>('fake')
-  const [text, setText] = useState('')
-  const [email, setEmail] = useState('')
-  const [tooShort, setTooShort] = useState(false)
+  const fieldError = useFieldError()
+  const form = useForm<ReportForm, unknown, z.output<typeof ReportFormSchema>>({
+    resolver: zodResolver(ReportFormSchema),
+    defaultValues: EMPTY_REPORT,
+  })
+  const errors = form.formState.errors
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [reference, setReference] = useState<string | null>(null)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (text.trim().length < 10) return setTooShort(true)
+  const submit = form.handleSubmit(async ({ reason, text, email }) => {
     setPending(true)
     setFailure(null)
     try {
       const receipt = await call(supportContract.report, {
-        body: {
-          targetType,
-          targetId,
-          reason,
-          text: text.trim(),
-          language,
-          ...(email.trim() ? { email: email.trim() } : {}),
-        },
+        body: { targetType, targetId, reason, text, language, ...(email ? { email } : {}) },
       })
       setReference(receipt.reference)
-      setText('')
+      form.setValue('text', '')
     } catch (error) {
       setFailure(failureText(error, t('report.failed')))
     } finally {
       setPending(false)
     }
-  }
+  })
 
   return (
     <Dialog.Root
@@ -96,11 +111,7 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
             <Form onSubmit={submit} className="mt-4 space-y-4" noValidate>
               <FormField label={t('report.reason')}>
                 {(field) => (
-                  <Select
-                    {...field}
-                    value={reason}
-                    onChange={(e) => setReason(e.target.value as ReportReason)}
-                  >
+                  <Select {...field} {...form.register('reason')}>
                     {REPORT_REASONS.map((r) => (
                       <option key={r} value={r}>
                         {t(`report.reasons.${r}`)}
@@ -112,30 +123,24 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
               <FormField
                 label={t('report.text')}
                 hint={t('report.textHint')}
-                error={tooShort ? t('report.tooShort') : undefined}
+                error={fieldError(errors.text, { other: t('report.tooShort') })}
               >
                 {(field) => (
                   <Textarea
                     {...field}
                     className="min-h-28"
-                    maxLength={2000}
-                    value={text}
-                    onChange={(e) => {
-                      setText(e.target.value)
-                      setTooShort(false)
-                    }}
+                    maxLength={REPORT_TEXT_MAX}
+                    {...form.register('text')}
                   />
                 )}
               </FormField>
-              <FormField label={t('report.email')} hint={t('report.emailHint')}>
+              <FormField
+                label={t('report.email')}
+                hint={t('report.emailHint')}
+                error={fieldError(errors.email, { other: t('report.emailInvalid') })}
+              >
                 {(field) => (
-                  <Input
-                    {...field}
-                    type="email"
-                    autoComplete="email"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                  />
+                  <Input {...field} type="email" autoComplete="email" {...form.register('email')} />
                 )}
               </FormField>
               {failure ? <Callout tone="error">{failure}</Callout> : null}

@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
 import { FileInput, FormField } from '@web/components/ui/form-field'
 import { failureText } from '@web/lib/api/failure-text'
+import { chosenFileSchema, FILE_MISSING_MESSAGE } from '@web/lib/forms/chosen-file'
+import { useFieldError } from '@web/lib/forms/field-error'
 import type { LucideIcon } from 'lucide-react'
-import { type FormEvent, type ReactNode, useRef, useState } from 'react'
-
-type Errors = Record<string, string | undefined>
+import { type ReactNode, useMemo } from 'react'
+import { type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
+import { z } from 'zod'
 
 /** The file to send: what the field says, which files it takes, and what to say about a wrong one. */
 export interface UploadFile {
@@ -21,12 +24,36 @@ export interface UploadFile {
   errors: { missing: string; type: string; size: string }
 }
 
+const WRONG_TYPE_MESSAGE = 'Choose a file of a type taken here.'
+
+/** The form's other fields: the schema the server reads them with (each sent as a text part). */
+type OtherFields = z.ZodObject<z.ZodRawShape>
+
+/** One file, of a name the field takes and at most its size, beside the other fields. */
+const uploadSchema = (fields: OtherFields, { pattern, maxBytes }: Pick<UploadFile, 'pattern' | 'maxBytes'>) =>
+  fields.extend({
+    file: chosenFileSchema({ maxBytes }).refine((file) => pattern.test(file.name), WRONG_TYPE_MESSAGE),
+  })
+
+/** The form data the server reads: the file, and every other field as text ("true" for a box ticked). */
+function multipart(values: Record<string, unknown>): FormData {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof File) body.append(name, value)
+    else if (value !== undefined && value !== null) body.append(name, String(value))
+  }
+  return body
+}
+
+const NO_FIELDS = z.object({})
+
 /**
- * The one upload form (quote templates, portfolio images): a file checked here for a quick answer,
- * the form's other fields, a submit that sends everything as multipart form data, the server's
- * refusal in its own words, and an empty form again after success.
+ * The one upload form (quote templates, portfolio images, verification documents): a file checked
+ * here for a quick answer, the form's other fields checked by the server's schema for them, a submit
+ * that sends everything as multipart form data, the server's refusal in its own words, and an empty
+ * form again after success.
  */
-export function UploadForm<T>({
+export function UploadForm<T, Fields extends OtherFields = typeof NO_FIELDS>({
   title,
   titleAs: Title = 'h2',
   file,
@@ -35,8 +62,8 @@ export function UploadForm<T>({
   failedText,
   submitLabel,
   submitIcon: SubmitIcon,
-  validate,
-  prepare,
+  fields,
+  defaultValues,
   children,
 }: {
   title: string
@@ -48,50 +75,49 @@ export function UploadForm<T>({
   failedText: string
   submitLabel: string
   submitIcon: LucideIcon
-  /** The other fields' problems, by field name. */
-  validate?: (form: FormData) => Errors
-  /** Last touches to the form data before it is sent. */
-  prepare?: (form: FormData) => void
-  /** The other fields, with their problems. */
-  children?: (errors: Errors) => ReactNode
+  /** The other fields' schema (as the server reads them), and what they hold at first. */
+  fields?: Fields
+  defaultValues?: z.input<Fields>
+  /** What goes between the file and the submit button: the other fields, registered in the form. */
+  children?: ReactNode | ((form: UseFormReturn<z.input<Fields>>) => ReactNode)
 }) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<Errors>({})
+  const fieldError = useFieldError()
+  const { pattern, maxBytes } = file
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        uploadSchema(fields ?? NO_FIELDS, { pattern, maxBytes }),
+      ) as unknown as Resolver<FieldValues>,
+    [fields, pattern, maxBytes],
+  )
+  const form = useForm<FieldValues>({ resolver, defaultValues })
   const sending = useMutation({
     mutationFn: upload,
     onSuccess: (created) => {
-      formRef.current?.reset()
+      form.reset()
       onUploaded(created)
     },
-    onError: (error) => setErrors({ form: failureText(error, failedText) }),
   })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const chosen = form.get('file')
-    let fileError: string | undefined
-    if (!(chosen instanceof File) || chosen.size === 0) fileError = file.errors.missing
-    else if (!file.pattern.test(chosen.name)) fileError = file.errors.type
-    else if (chosen.size > file.maxBytes) fileError = file.errors.size
-    const next = { ...validate?.(form), file: fileError }
-    setErrors(next)
-    if (Object.values(next).some(Boolean)) return
-    prepare?.(form)
-    sending.mutate(form)
-  }
+  const submit = form.handleSubmit((values) => sending.mutate(multipart(values)))
+  const fileProblem = fieldError(form.formState.errors.file, {
+    messages: { [FILE_MISSING_MESSAGE]: file.errors.missing, [WRONG_TYPE_MESSAGE]: file.errors.type },
+    codes: { too_big: file.errors.size },
+    other: file.errors.missing,
+  })
 
   return (
     <Card>
       <Title className="text-lg font-semibold">{title}</Title>
-      <Form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-5">
-        <FormField label={file.label} hint={file.hint} error={errors.file}>
-          {(field) => <FileInput {...field} name="file" accept={file.accept} required />}
+      <Form noValidate onSubmit={submit} className="mt-4 space-y-5">
+        <FormField label={file.label} hint={file.hint} error={fileProblem}>
+          {(field) => <FileInput {...field} accept={file.accept} required {...form.register('file')} />}
         </FormField>
-        {children?.(errors)}
-        {errors.form && (
+        {typeof children === 'function'
+          ? children(form as unknown as UseFormReturn<z.input<Fields>>)
+          : children}
+        {sending.isError && (
           <p role="alert" className="text-sm font-medium text-danger">
-            {errors.form}
+            {failureText(sending.error, failedText)}
           </p>
         )}
         <Button type="submit" className="w-full sm:w-auto" loading={sending.isPending}>

@@ -1,5 +1,7 @@
+import { changeLanguage, initI18n } from '@web/i18n/i18n'
 import { describe, expect, it } from 'vitest'
 import { failureText } from './failure-text'
+import { networkError } from './http'
 import { ApiRequestError } from './request-error'
 
 const refusal = (status: number, error: unknown) =>
@@ -15,6 +17,35 @@ describe('failureText', () => {
     expect(failureText(refusal(500, { code: 'internal_error', message: 'Erreur.' }), 'Échec.')).toBe('Échec.')
     expect(failureText(refusal(400, { code: 'validation_error', message: ' ' }), 'Échec.')).toBe('Échec.')
     expect(failureText(new Error('boom'), 'Échec.')).toBe('Échec.')
+  })
+
+  it('names the rows or fields the refusal names after its sentence', () => {
+    const invalid = refusal(422, {
+      code: 'backup_invalid',
+      message: 'This backup cannot be restored.',
+      details: [
+        { path: 'users.json', message: 'not JSON' },
+        { path: '', message: 'no manifest' },
+      ],
+    })
+    expect(failureText(invalid, 'Échec.')).toBe(
+      'This backup cannot be restored. users.json: not JSON · no manifest',
+    )
+  })
+
+  it('says a request that never reached the server failed on the network, in the interface language', async () => {
+    await initI18n('fr')
+    try {
+      expect(failureText(networkError('/api/x'), 'Échec.')).toBe(
+        'Erreur réseau. Veuillez vérifier votre connexion.',
+      )
+      await changeLanguage('de')
+      expect(failureText(new ApiRequestError('Failed to fetch', 0, null, '/api/x'), 'Fehler.')).toBe(
+        'Netzwerkfehler. Bitte überprüfen Sie Ihre Verbindung.',
+      )
+    } finally {
+      await changeLanguage('en')
+    }
   })
 })
 

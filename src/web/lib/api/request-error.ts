@@ -27,6 +27,17 @@ export class ApiRequestError extends Error {
     return typeof message === 'string' && message.trim() ? message : undefined
   }
 
+  /** The rows or fields the server's refusal names (`details`), each with what is wrong with it. */
+  get namedDetails(): Array<{ path: string; message: string }> {
+    if (!Array.isArray(this.body?.details)) return []
+    return (this.body.details as Array<{ path?: unknown; message?: unknown }>)
+      .map((detail) => ({
+        path: typeof detail.path === 'string' ? detail.path : '',
+        message: typeof detail.message === 'string' ? detail.message : '',
+      }))
+      .filter(({ path, message }) => path || message)
+  }
+
   /** The fields a 400 validation_error refused, as the server named them (path "address.street"). */
   get refusedFields(): Array<{ path: string; field: string; message: string }> {
     if (this.status !== 400 || !Array.isArray(this.body?.details)) return []

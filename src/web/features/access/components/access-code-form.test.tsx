@@ -45,3 +45,28 @@ describe('the access code step (product §8)', () => {
     expect(screen.queryByText('Invalid access code. Please try again.')).not.toBeInTheDocument()
   })
 })
+
+describe('the access form’s fields', () => {
+  it('names an address that is not one under the field, focused, and sends nothing', async () => {
+    const calls = scriptApi([])
+    const user = userEvent.setup()
+    renderWithProviders(<AccessCodeForm requestMode="code_by_email" />)
+    const email = screen.getByLabelText('Email address')
+    await user.type(email, 'lea@')
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }))
+    expect(await screen.findByText('Please enter a valid email address.')).toBeVisible()
+    expect(email).toHaveFocus()
+    expect(calls).toEqual([])
+  })
+
+  it('refuses a code of the wrong form under the field, focused, without asking the server', async () => {
+    const calls = scriptApi([])
+    const user = userEvent.setup()
+    renderWithProviders(<AccessCodeForm requestMode="code_by_email" />)
+    await user.type(screen.getByLabelText('Access code'), 'AB!')
+    await user.click(screen.getByRole('button', { name: 'Unlock access' }))
+    expect(await screen.findByText('Invalid access code. Please try again.')).toBeVisible()
+    expect(screen.getByLabelText('Access code')).toHaveFocus()
+    expect(calls).toEqual([])
+  })
+})

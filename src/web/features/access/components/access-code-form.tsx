@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { AccessRequestMode } from '@shared/access/access-features'
-import { EmailSchema } from '@shared/contact/contact-schemas'
+import { AccessCodeRequestBodySchema, AccessValidateBodySchema } from '@shared/access/access-schemas'
 import { isUiLanguage } from '@shared/i18n/languages'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
@@ -7,10 +8,26 @@ import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { joinWaitingList, requestAccessCode, validateAccessCode } from '@web/features/access/api/access-api'
 import { storeAccessSession } from '@web/lib/access/access-session'
+import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { KeyRound, ListPlus, Mail } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+
+/** Both ways in ask for the address as the code request checks it (the language is the page's). */
+const EmailFormSchema = AccessCodeRequestBodySchema.pick({ email: true })
+type EmailForm = z.input<typeof EmailFormSchema>
+type EmailValues = z.output<typeof EmailFormSchema>
+
+function useEmailForm() {
+  return useForm<EmailForm, unknown, EmailValues>({
+    resolver: zodResolver(EmailFormSchema),
+    defaultValues: { email: '' },
+  })
+}
 
 function useCountdown() {
   const [left, setLeft] = useState(0)
@@ -24,37 +41,32 @@ function useCountdown() {
 
 function EmailStep({ onSent }: { onSent: () => void }) {
   const { t, i18n } = useTranslation('access')
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const fieldError = useFieldError()
+  const form = useEmailForm()
+  const [failure, setFailure] = useState<string | undefined>()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [cooldown, setCooldown] = useCountdown()
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = EmailSchema.safeParse(email)
-    if (!parsed.success) return setError(t('emailStep.invalidEmail'))
-    setError(undefined)
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(undefined)
     setSending(true)
     try {
       const language = isUiLanguage(i18n.language) ? i18n.language : 'en'
-      const answer = await requestAccessCode(parsed.data, language)
-      setSentTo(parsed.data)
+      const answer = await requestAccessCode(email, language)
+      setSentTo(email)
       setCooldown(answer.resendAfterSeconds)
       onSent()
-    } catch (failure) {
-      setError(
-        failure instanceof ApiRequestError && failure.status === 429
-          ? failure.message
-          : t('emailStep.failed'),
-      )
+    } catch (refusal) {
+      setFailure(failureText(refusal, t('emailStep.failed')))
     } finally {
       setSending(false)
     }
-  }
+  })
+  const error = fieldError(form.formState.errors.email, { other: t('emailStep.invalidEmail') }) ?? failure
   return (
     <Form className="space-y-6" noValidate onSubmit={submit}>
       <Step step={1} legend={t('emailStep.legend')}>
-        <EmailField hint={t('emailStep.hint')} error={error} value={email} onChange={setEmail} />
+        <EmailField hint={t('emailStep.hint')} error={error} registration={form.register('email')} />
         {sentTo && (
           <p role="status" className="text-sm font-medium text-emerald-800">
             {t('emailStep.sent', { email: sentTo })}
@@ -77,13 +89,11 @@ function EmailStep({ onSent }: { onSent: () => void }) {
 function EmailField({
   hint,
   error,
-  value,
-  onChange,
+  registration,
 }: {
   hint: string
   error: string | undefined
-  value: string
-  onChange: (email: string) => void
+  registration: UseFormRegisterReturn<'email'>
 }) {
   const { t } = useTranslation('access')
   return (
@@ -94,8 +104,7 @@ function EmailField({
           type="email"
           autoComplete="email"
           placeholder={t('emailStep.emailExample')}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...registration}
         />
       )}
     </FormField>
@@ -105,34 +114,29 @@ function EmailField({
 /** Waiting-list mode (ADR 050): the email and the page's language join the list; no code is sent now. */
 function WaitingListStep() {
   const { t, i18n } = useTranslation('access')
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const fieldError = useFieldError()
+  const form = useEmailForm()
+  const [failure, setFailure] = useState<string | undefined>()
   const [joinedAs, setJoinedAs] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = EmailSchema.safeParse(email)
-    if (!parsed.success) return setError(t('emailStep.invalidEmail'))
-    setError(undefined)
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(undefined)
     setSending(true)
     try {
-      await joinWaitingList(parsed.data, isUiLanguage(i18n.language) ? i18n.language : 'en')
-      setJoinedAs(parsed.data)
-    } catch (failure) {
+      await joinWaitingList(email, isUiLanguage(i18n.language) ? i18n.language : 'en')
+      setJoinedAs(email)
+    } catch (refusal) {
       // A limit, or the mode changed meanwhile: the server's reason says what to do.
-      setError(
-        failure instanceof ApiRequestError && (failure.status === 429 || failure.status === 409)
-          ? failure.message
-          : t('waitingStep.failed'),
-      )
+      setFailure(failureText(refusal, t('waitingStep.failed')))
     } finally {
       setSending(false)
     }
-  }
+  })
+  const error = fieldError(form.formState.errors.email, { other: t('emailStep.invalidEmail') }) ?? failure
   return (
     <Form className="space-y-6" noValidate onSubmit={submit}>
       <Step step={1} legend={t('waitingStep.legend')}>
-        <EmailField hint={t('waitingStep.hint')} error={error} value={email} onChange={setEmail} />
+        <EmailField hint={t('waitingStep.hint')} error={error} registration={form.register('email')} />
         {joinedAs ? (
           <p role="status" className="text-sm font-medium text-emerald-800">
             {t('waitingStep.joined', { email: joinedAs })}
@@ -150,13 +154,20 @@ function WaitingListStep() {
 
 function CodeStep({ focus }: { focus: boolean }) {
   const { t } = useTranslation('access')
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const fieldError = useFieldError()
+  const form = useForm<
+    z.input<typeof AccessValidateBodySchema>,
+    unknown,
+    z.output<typeof AccessValidateBodySchema>
+  >({
+    resolver: zodResolver(AccessValidateBodySchema),
+    defaultValues: { code: '' },
+  })
+  const [failure, setFailure] = useState<string | undefined>()
   const [checking, setChecking] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit(async ({ code }) => {
     setChecking(true)
-    setError(undefined)
+    setFailure(undefined)
     try {
       const granted = await validateAccessCode(code)
       storeAccessSession({
@@ -167,12 +178,13 @@ function CodeStep({ focus }: { focus: boolean }) {
       })
       // product §2: a full reload to / once access is granted.
       window.location.assign('/')
-    } catch (failure) {
-      const refused = failure instanceof ApiRequestError && failure.status === 400
-      setError(refused || !(failure instanceof ApiRequestError) ? t('codeStep.invalid') : failure.message)
+    } catch (refusal) {
+      const refused = refusal instanceof ApiRequestError && refusal.status === 400
+      setFailure(refused ? t('codeStep.invalid') : failureText(refusal, t('codeStep.failed')))
       setChecking(false)
     }
-  }
+  })
+  const error = fieldError(form.formState.errors.code, { other: t('codeStep.invalid') }) ?? failure
   return (
     <Form className="border-t border-slate-200 pt-6" noValidate onSubmit={submit}>
       <Step step={2} legend={t('codeStep.legend')}>
@@ -186,8 +198,7 @@ function CodeStep({ focus }: { focus: boolean }) {
               autoCapitalize="characters"
               spellCheck={false}
               className="font-mono tracking-widest"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
+              {...form.register('code')}
             />
           )}
         </FormField>

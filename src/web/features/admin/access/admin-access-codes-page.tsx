@@ -10,10 +10,10 @@ import { Button } from '@web/components/ui/button'
 import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { selectFilter } from '@web/features/admin/components/list-parts'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatShortDateTime } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { KeyRound, Send } from 'lucide-react'
@@ -50,7 +50,7 @@ function RevokeDialog({ row, onClose }: { row: AccessCodeRow | null; onClose: ()
             toast.success(t('accessCodes.revoked'))
             onClose()
           },
-          onError: (error) => toast.error(failureText(error, t)),
+          onError: (error) => toast.error(failureText(error, t('common.failed'))),
         })
       }
     />

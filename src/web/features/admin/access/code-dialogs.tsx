@@ -1,15 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { AccessCodeCreate, AccessInvite } from '@shared/access/access-schemas'
 import { isUiLanguage, UI_LANGUAGES } from '@shared/i18n/languages'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { failureText } from '@web/features/admin/components/failure-text'
+import { failureText } from '@web/lib/api/failure-text'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useCreateAccessCode, useInviteByEmail } from './access-codes-api'
-import { type CodeDraft, CodeFields, EMPTY_DRAFT, expiryOf } from './code-fields'
+import {
+  CodeFields,
+  type CodeFormInput,
+  CodeFormSchema,
+  EMPTY_GRANT,
+  emailsIn,
+  type InviteFormInput,
+  InviteFormSchema,
+} from './code-fields'
+
+const EMPTY_CODE: CodeFormInput = { ...EMPTY_GRANT, maxUses: '' }
 
 /** A new code: what it grants and how often it works; the code is shown once, then only its end. */
 export function CreateCodeDialog({
@@ -20,32 +34,25 @@ export function CreateCodeDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation('admin')
+  const fieldError = useFieldError()
   const create = useCreateAccessCode()
-  const [draft, setDraft] = useState<CodeDraft>(EMPTY_DRAFT)
-  const [maxUses, setMaxUses] = useState('')
+  const form = useForm<CodeFormInput, unknown, AccessCodeCreate>({
+    resolver: zodResolver(CodeFormSchema),
+    defaultValues: EMPTY_CODE,
+  })
   const [created, setCreated] = useState<string | null>(null)
   const close = (next: boolean) => {
     onOpenChange(next)
     if (!next) {
       setCreated(null)
-      setDraft(EMPTY_DRAFT)
-      setMaxUses('')
+      form.reset(EMPTY_CODE)
       create.reset()
     }
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const answer = await create
-      .mutateAsync({
-        accessLevel: draft.accessLevel,
-        features: draft.features,
-        expiresAt: expiryOf(draft),
-        maxUses: maxUses ? Number(maxUses) : null,
-        note: draft.note,
-      })
-      .catch(() => null)
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await create.mutateAsync(values).catch(() => null)
     if (answer) setCreated(answer.code)
-  }
+  })
   return (
     <AdminDialog open={open} onOpenChange={close} title={t('accessCodes.create')}>
       {created ? (
@@ -62,34 +69,31 @@ export function CreateCodeDialog({
           <Button onClick={() => close(false)}>{t('common.close')}</Button>
         </div>
       ) : (
-        <Form onSubmit={submit} className="space-y-4" noValidate>
-          <CodeFields draft={draft} onChange={setDraft} />
-          <FormField label={t('accessCodes.maxUses')} hint={t('accessCodes.maxUsesHint')}>
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                min={1}
-                value={maxUses}
-                onChange={(event) => setMaxUses(event.target.value)}
-              />
+        <FormProvider {...form}>
+          <Form onSubmit={submit} className="space-y-4" noValidate>
+            <CodeFields />
+            <FormField
+              label={t('accessCodes.maxUses')}
+              hint={t('accessCodes.maxUsesHint')}
+              error={fieldError(form.formState.errors.maxUses, {
+                codes: { too_big: t('fieldErrors.maxUses') },
+                other: t('fieldErrors.maxUses'),
+              })}
+            >
+              {(field) => <Input {...field} type="number" min={1} {...form.register('maxUses')} />}
+            </FormField>
+            {create.isError && (
+              <Callout tone="error">{failureText(create.error, t('common.failed'))}</Callout>
             )}
-          </FormField>
-          {create.isError && <Callout tone="error">{failureText(create.error, t)}</Callout>}
-          <Button type="submit" loading={create.isPending}>
-            {t('accessCodes.create')}
-          </Button>
-        </Form>
+            <Button type="submit" loading={create.isPending}>
+              {t('accessCodes.create')}
+            </Button>
+          </Form>
+        </FormProvider>
       )}
     </AdminDialog>
   )
 }
-
-const emailsIn = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((value) => value.trim())
-    .filter(Boolean)
 
 /** Invitations in bulk: one single-use code per address, each emailed in the chosen language. */
 export function InviteDialog({
@@ -100,61 +104,56 @@ export function InviteDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t, i18n } = useTranslation('admin')
+  const fieldError = useFieldError()
   const invite = useInviteByEmail()
-  const [draft, setDraft] = useState<CodeDraft>(EMPTY_DRAFT)
-  const [emails, setEmails] = useState('')
-  const [language, setLanguage] = useState(isUiLanguage(i18n.language) ? i18n.language : 'en')
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const answer = await invite
-      .mutateAsync({
-        emails: emailsIn(emails),
-        accessLevel: draft.accessLevel,
-        features: draft.features,
-        expiresAt: expiryOf(draft),
-        note: draft.note,
-        language,
-      })
-      .catch(() => null)
+  const form = useForm<InviteFormInput, unknown, AccessInvite>({
+    resolver: zodResolver(InviteFormSchema),
+    defaultValues: {
+      ...EMPTY_GRANT,
+      emails: '',
+      language: isUiLanguage(i18n.language) ? i18n.language : 'en',
+    },
+  })
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await invite.mutateAsync(values).catch(() => null)
     if (!answer) return
     toast.success(t('accessCodes.invited', { count: answer.invited }))
-    setEmails('')
+    form.setValue('emails', '')
     onOpenChange(false)
-  }
+  })
+  const count = emailsIn(form.watch('emails') ?? '').length
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title={t('accessCodes.invite')} wide>
-      <Form onSubmit={submit} className="space-y-4" noValidate>
-        <FormField label={t('accessCodes.emails')} hint={t('accessCodes.emailsHint')}>
-          {(field) => (
-            <Textarea
-              {...field}
-              rows={4}
-              value={emails}
-              onChange={(event) => setEmails(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('accessCodes.emailLanguage')}>
-          {(field) => (
-            <Select
-              {...field}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as typeof language)}
-            >
-              {UI_LANGUAGES.map((lang) => (
-                <option key={lang} value={lang}>
-                  {t(`languages.${lang}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <CodeFields draft={draft} onChange={setDraft} />
-        {invite.isError && <Callout tone="error">{failureText(invite.error, t)}</Callout>}
-        <Button type="submit" loading={invite.isPending}>
-          {t('accessCodes.sendInvites', { count: emailsIn(emails).length })}
-        </Button>
-      </Form>
+      <FormProvider {...form}>
+        <Form onSubmit={submit} className="space-y-4" noValidate>
+          <FormField
+            label={t('accessCodes.emails')}
+            hint={t('accessCodes.emailsHint')}
+            error={fieldError(form.formState.errors.emails, {
+              codes: { too_big: t('fieldErrors.emails') },
+              other: t('fieldErrors.emails'),
+            })}
+          >
+            {(field) => <Textarea {...field} rows={4} {...form.register('emails')} />}
+          </FormField>
+          <FormField label={t('accessCodes.emailLanguage')}>
+            {(field) => (
+              <Select {...field} {...form.register('language')}>
+                {UI_LANGUAGES.map((lang) => (
+                  <option key={lang} value={lang}>
+                    {t(`languages.${lang}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <CodeFields />
+          {invite.isError && <Callout tone="error">{failureText(invite.error, t('common.failed'))}</Callout>}
+          <Button type="submit" loading={invite.isPending}>
+            {t('accessCodes.sendInvites', { count })}
+          </Button>
+        </Form>
+      </FormProvider>
     </AdminDialog>
   )
 }

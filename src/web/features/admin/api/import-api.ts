@@ -70,7 +70,12 @@ export async function applyImport(
       if (!line) continue
       const message = ImportLineSchema.parse(JSON.parse(line))
       if ('report' in message) return message.report
-      if ('error' in message) throw new ApiRequestError(message.error.message, 500, message, response.url)
+      // The write failed after the answer began (its status already 200): a refusal of the data
+      // (a row taken meanwhile) is the admin's to fix, as a 409 would be; anything else is ours.
+      if ('error' in message) {
+        const status = message.error.code === 'internal_error' ? 500 : 409
+        throw new ApiRequestError(message.error.message, status, message, response.url)
+      }
       onProgress(message.done, message.total)
     }
     if (done) break

@@ -10,9 +10,9 @@ import { invoiceKeys, invoicesApi, useAdminInvoices } from '@web/features/admin/
 import { CreditNoteAction } from '@web/features/admin/billing/credit-note-action'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { selectFilter } from '@web/features/admin/components/list-parts'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatDay } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { Eye, EyeOff } from 'lucide-react'
@@ -184,7 +184,7 @@ function ListingAction({ invoice }: { invoice: AdminInvoice }) {
     },
     onError: (error) => {
       setConfirming(false)
-      toast.error(failureText(error, t))
+      toast.error(failureText(error, t('common.failed')))
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })
     },
   })

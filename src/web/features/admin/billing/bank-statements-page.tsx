@@ -20,9 +20,9 @@ import { FileInput, FormField } from '@web/components/ui/form-field'
 import { invoiceKeys } from '@web/features/admin/api/invoices-api'
 import { statementKeys, statementsApi } from '@web/features/admin/api/statements-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatDay } from '@web/lib/format/date'
 import { chosenFileSchema } from '@web/lib/forms/chosen-file'
 import { useFieldError } from '@web/lib/forms/field-error'
@@ -177,7 +177,7 @@ function UploadCard() {
               </ul>
             </Callout>
           )}
-          {upload.isError && <Callout tone="error">{failureText(upload.error, t)}</Callout>}
+          {upload.isError && <Callout tone="error">{failureText(upload.error, t('common.failed'))}</Callout>}
         </div>
       </section>
     </Card>
@@ -209,7 +209,7 @@ function EntryCard({ entry }: { entry: StatementEntry }) {
     },
     onError: (error) => {
       setStep(null)
-      toast.error(failureText(error, t))
+      toast.error(failureText(error, t('common.failed')))
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: statementKeys.all })

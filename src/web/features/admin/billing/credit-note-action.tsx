@@ -9,8 +9,8 @@ import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { invoiceKeys, invoicesApi } from '@web/features/admin/api/invoices-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { ReceiptText } from 'lucide-react'
@@ -65,7 +65,7 @@ export function CreditNoteAction({ invoice }: { invoice: AdminInvoice }) {
     },
     onError: (error) => {
       setAsked(null)
-      toast.error(failureText(error, t))
+      toast.error(failureText(error, t('common.failed')))
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })
     },
   })

@@ -2,10 +2,10 @@ import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
 import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { toast } from '@web/lib/toast/toast'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureText } from './failure-text'
 
 export interface BulkAction {
   key: string
@@ -48,7 +48,7 @@ export function BulkBar({
           t('bulk.done', { count: affected, formatted: formatNumber(affected, language) }),
       )
     } catch (error) {
-      toast.error(failureText(error, t))
+      toast.error(failureText(error, t('common.failed')))
     }
     setAsking(null)
   }

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
+import { failureText } from '@web/lib/api/failure-text'
 import { useTranslation } from 'react-i18next'
-import { failureText } from './failure-text'
 
 /** The foot of an admin form dialog: why the last try failed, if it did, then Cancel and the submit button. */
 export function DialogActions({
@@ -20,7 +20,7 @@ export function DialogActions({
   const { t } = useTranslation('admin')
   return (
     <>
-      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+      {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}

@@ -1,7 +1,7 @@
 import { Callout } from '@web/components/ui/callout'
+import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
 import { useTranslation } from 'react-i18next'
-import { failureText } from './failure-text'
 
 /**
  * A failed create, edit or delete: what failed in the catalogue's words ("Failed to create user.
@@ -11,7 +11,7 @@ export function FailureCallout({ title, error }: { title: string; error: unknown
   const { t } = useTranslation('admin')
   return (
     <Callout tone="error" title={title}>
-      {error instanceof ApiRequestError ? failureText(error, t) : null}
+      {error instanceof ApiRequestError ? failureText(error, t('common.failed')) : null}
     </Callout>
   )
 }

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
+import { failureText } from '@web/lib/api/failure-text'
 import { useFieldError } from '@web/lib/forms/field-error'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { AdminDialog } from './admin-dialog'
 import { FailureCallout } from './failure-callout'
-import { failureText } from './failure-text'
 
 /**
  * The typed text matches the value asked for; the server compares again before it acts, so this
@@ -93,7 +93,9 @@ export function TypedConfirmDialog({
           {(field) => <Input {...field} {...form.register('typed')} autoComplete="off" spellCheck={false} />}
         </FormField>
         {failure && failureTitle ? <FailureCallout title={failureTitle} error={failure} /> : null}
-        {failure && !failureTitle ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+        {failure && !failureTitle ? (
+          <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout>
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {t('common.cancel')}

@@ -17,10 +17,10 @@ import { FileInput, FormField, Select } from '@web/components/ui/form-field'
 import { adminKeys } from '@web/features/admin/api/admin-keys'
 import { applyImport, checkImport } from '@web/features/admin/api/import-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { chosenFileSchema } from '@web/lib/forms/chosen-file'
 import { useFieldError } from '@web/lib/forms/field-error'
 import { useState } from 'react'
@@ -236,7 +236,7 @@ export function AdminImportPage() {
         </Form>
       </Card>
 
-      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+      {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
 
       {report && (
         <Card>

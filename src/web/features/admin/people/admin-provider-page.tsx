@@ -19,10 +19,10 @@ import {
 } from '@web/features/admin/api/providers-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { AuditTrail } from '@web/features/admin/components/audit-trail'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatShortDate } from '@web/lib/format/date'
 import { toast } from '@web/lib/toast/toast'
 import { ArrowLeft, ExternalLink, Pencil, Trash2 } from 'lucide-react'
@@ -47,7 +47,7 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
       await action()
       toast.success(done)
     } catch (error) {
-      toast.error(failureText(error, t))
+      toast.error(failureText(error, t('common.failed')))
     }
   }
   return (
@@ -133,7 +133,7 @@ function ProviderActions({ provider }: { provider: ProviderDetail['provider'] })
           failureTitle={t('failures.updateProvider')}
           pending={edit.isPending}
           onCancel={() => setEditing(false)}
-          onSubmit={async (values) => {
+          onSave={async (values) => {
             await edit.mutateAsync(values)
             toast.success(t('user.saved'))
             setEditing(false)

@@ -1,4 +1,10 @@
-import { ACCOUNT_ROLES, type AccountDetail, type AccountRole } from '@shared/admin/account-admin-schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  ACCOUNT_ROLES,
+  type AccountDetail,
+  type AccountRole,
+  AccountRoleSchema,
+} from '@shared/admin/account-admin-schemas'
 import { formatMoney } from '@shared/format/money'
 import { formatNumber } from '@shared/format/number'
 import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
@@ -19,14 +25,16 @@ import {
   useSetAccountVerified,
 } from '@web/features/admin/api/accounts-api'
 import { AuditTrail } from '@web/features/admin/components/audit-trail'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatShortDate, formatShortDateTime } from '@web/lib/format/date'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { ArrowLeft, KeyRound, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { AccountFormDialog } from './account-form-dialog'
@@ -48,15 +56,20 @@ function Empty({ children }: { children: ReactNode }) {
 
 function RoleControl({ account }: { account: AccountDetail['account'] }) {
   const { t } = useTranslation('admin')
+  const fieldError = useFieldError()
   const setRole = useSetAccountRole(account.id)
-  const [role, setChosen] = useState<AccountRole>(account.role)
+  const form = useForm<{ role: AccountRole }>({
+    resolver: zodResolver(AccountRoleSchema),
+    values: { role: account.role },
+  })
+  const role = form.watch('role')
   const [asking, setAsking] = useState(false)
   const change = async () => {
     try {
       await setRole.mutateAsync(role)
       toast.success(t('user.roleChanged', { role: t(`users.roles.${role}`) }))
     } catch (error) {
-      toast.error(failureText(error, t))
+      toast.error(failureText(error, t('common.failed')))
     }
     setAsking(false)
   }
@@ -66,20 +79,15 @@ function RoleControl({ account }: { account: AccountDetail['account'] }) {
     <>
       <Form
         className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
+        onSubmit={form.handleSubmit(() => {
           if (granting || account.role === 'admin') setAsking(true)
           else void change()
-        }}
+        })}
       >
         <div className="w-44">
-          <FormField label={t('users.fields.role')}>
+          <FormField label={t('users.fields.role')} error={fieldError(form.formState.errors.role)}>
             {(field) => (
-              <Select
-                {...field}
-                value={role}
-                onChange={(event) => setChosen(event.target.value as AccountRole)}
-              >
+              <Select {...field} {...form.register('role')}>
                 {ACCOUNT_ROLES.map((value) => (
                   <option key={value} value={value}>
                     {t(`users.roles.${value}`)}
@@ -135,7 +143,7 @@ function AccountActions({ account }: { account: AccountDetail['account'] }) {
       await action()
       toast.success(done)
     } catch (error) {
-      toast.error(failureText(error, t))
+      toast.error(failureText(error, t('common.failed')))
     }
   }
   return (

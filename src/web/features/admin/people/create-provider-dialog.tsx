@@ -38,7 +38,7 @@ export function CreateProviderDialog() {
           failureTitle={t('failures.createProvider')}
           pending={create.isPending}
           onCancel={() => setOpen(false)}
-          onSubmit={async (values) => {
+          onSave={async (values) => {
             const { id } = await create.mutateAsync(values)
             toast.success(t('providers.created'))
             setOpen(false)

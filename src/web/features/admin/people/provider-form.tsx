@@ -16,14 +16,14 @@ export function ProviderForm({
   initial,
   submitLabel,
   pending,
-  onSubmit,
+  onSave,
   onCancel,
   failureTitle,
 }: {
   initial: ProviderFieldsInput
   submitLabel: string
   pending: boolean
-  onSubmit: (values: ProviderFieldsInput) => Promise<void>
+  onSave: (values: ProviderFieldsInput) => Promise<void>
   onCancel: () => void
   /** What a failed save says first (product §8). */
   failureTitle: string
@@ -41,7 +41,7 @@ export function ProviderForm({
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await onSubmit(values)
+      await onSave(values)
     } catch (error) {
       setFailure(error)
     }

@@ -13,12 +13,12 @@ import {
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
 import { DataTable, type TableColumn } from '@web/features/admin/components/data-table'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'
 import { RestoreUploadCard } from '@web/features/admin/system/restore-upload-card'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatShortDateTime } from '@web/lib/format/date'
 import { formatFileSize } from '@web/lib/format/file-size'
 import { toast } from '@web/lib/toast/toast'
@@ -59,7 +59,7 @@ function DeleteDialog({ backup, onClose }: { backup: Backup | null; onClose: () 
       }
     >
       <div className="space-y-4">
-        {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+        {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
             {t('common.cancel')}
@@ -222,7 +222,7 @@ export function AdminBackupsPage() {
           </Button>
         }
       />
-      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+      {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
       {backups.data && (
         <p className="text-sm text-slate-600">
           {backups.data.dailyScheduled

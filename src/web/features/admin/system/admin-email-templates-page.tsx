@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type EmailPreview,
   type EmailTemplateDetail,
+  type EmailTemplateInput,
+  EmailTemplateInputSchema,
   EmailTemplatePageQuerySchema,
 } from '@shared/admin/email-template-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
@@ -21,35 +24,41 @@ import {
   useSendTestTemplate,
 } from '@web/features/admin/api/templates-api'
 import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatShortDateTime } from '@web/lib/format/date'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 function Editor({ detail }: { detail: EmailTemplateDetail }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
-  const [subject, setSubject] = useState(detail.subject)
-  const [body, setBody] = useState(detail.body)
+  const fieldError = useFieldError()
+  const form = useForm<EmailTemplateInput>({
+    resolver: zodResolver(EmailTemplateInputSchema),
+    defaultValues: { subject: detail.subject, body: detail.body },
+  })
+  const errors = form.formState.errors
   const [failure, setFailure] = useState<unknown>(null)
   const [preview, setPreview] = useState<EmailPreview | null>(null)
   useEffect(() => {
-    setSubject(detail.subject)
-    setBody(detail.body)
+    form.reset({ subject: detail.subject, body: detail.body })
     setPreview(null)
     setFailure(null)
-  }, [detail])
+  }, [detail, form.reset])
   const save = useSaveTemplate(detail.template, detail.language)
   const reset = useResetTemplate(detail.template, detail.language)
   const render = usePreviewTemplate(detail.template, detail.language)
   const sendTest = useSendTestTemplate(detail.template, detail.language)
   const [resetting, setResetting] = useState(false)
-  const changed = subject !== detail.subject || body !== detail.body
+  const changed = form.formState.isDirty
+  const required = { codes: { too_small: t('fieldErrors.required') } }
   const run = async (action: () => Promise<unknown>, done?: string) => {
     setFailure(null)
     try {
@@ -59,10 +68,11 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
       setFailure(error)
     }
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void run(() => save.mutateAsync({ subject, body }), t('templates.saved'))
-  }
+  const submit = form.handleSubmit((values) => run(() => save.mutateAsync(values), t('templates.saved')))
+  // The preview renders what is typed, once it passes the same schema a save does.
+  const showPreview = form.handleSubmit((values) =>
+    run(async () => setPreview(await render.mutateAsync(values))),
+  )
   return (
     <Form onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm text-slate-600">
@@ -79,37 +89,25 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
           <code key={name} className="mr-2 rounded bg-slate-100 px-1.5 py-0.5">{`{{${name}}}`}</code>
         ))}
       </p>
-      <FormField label={t('templates.subject')}>
-        {(field) => (
-          <Input
-            {...field}
-            lang={detail.language}
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-          />
-        )}
+      <FormField label={t('templates.subject')} error={fieldError(errors.subject, required)}>
+        {(field) => <Input {...field} lang={detail.language} {...form.register('subject')} />}
       </FormField>
-      <FormField label={t('templates.body')}>
+      <FormField label={t('templates.body')} error={fieldError(errors.body, required)}>
         {(field) => (
           <Textarea
             {...field}
             lang={detail.language}
             className="min-h-72 font-mono text-sm"
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
+            {...form.register('body')}
           />
         )}
       </FormField>
-      {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+      {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending} disabled={!changed}>
           {t('templates.save')}
         </Button>
-        <Button
-          variant="secondary"
-          loading={render.isPending}
-          onClick={() => void run(async () => setPreview(await render.mutateAsync({ subject, body })))}
-        >
+        <Button variant="secondary" loading={render.isPending} onClick={() => void showPreview()}>
           {t('templates.preview')}
         </Button>
         <Button

@@ -95,3 +95,19 @@ describe('maintenance mode asks before it takes the site down or brings it back'
     expect(await screen.findByRole('dialog', { name: title })).toHaveTextContent('503')
   })
 })
+
+describe('the maintenance messages', () => {
+  it('names a message the server would refuse under its field, focused, and neither asks nor sends', async () => {
+    const calls = script(OFF, ON)
+    const user = userEvent.setup()
+    renderWithProviders(<MaintenanceCard />)
+    const english = await screen.findByRole('textbox', { name: /English/ })
+    await user.click(english)
+    await user.paste('\u0007')
+    await user.click(screen.getByRole('button', { name: 'Turn maintenance on' }))
+    expect(await screen.findByText(/Remove the characters that are not text/)).toBeVisible()
+    expect(english).toHaveFocus()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(writes(calls)).toEqual([])
+  })
+})

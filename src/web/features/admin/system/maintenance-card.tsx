@@ -1,4 +1,9 @@
-import { DEFAULT_MAINTENANCE_MESSAGE, type MaintenanceState } from '@shared/admin/settings-schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  DEFAULT_MAINTENANCE_MESSAGE,
+  MaintenanceMessageSchema,
+  MaintenanceUpdateSchema,
+} from '@shared/admin/settings-schemas'
 import { UI_LANGUAGES } from '@shared/i18n/languages'
 import { Badge } from '@web/components/ui/badge'
 import { Button } from '@web/components/ui/button'
@@ -9,12 +14,15 @@ import { Form } from '@web/components/ui/form'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useMaintenance, useSetMaintenance } from '@web/features/admin/api/console-api'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatShortDateTime } from '@web/lib/format/date'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 
 /** A datetime-local value (the browser's time) from an ISO moment, and back. */
 const toLocalInput = (iso: string | null) => {
@@ -23,38 +31,61 @@ const toLocalInput = (iso: string | null) => {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 }
 
+/** The messages and the end as the admin types them (the end in the browser's time), checked by the server's schema. */
+const MaintenanceFormSchema = z.object({
+  message: MaintenanceMessageSchema,
+  endsAt: z
+    .string()
+    .transform((value) => {
+      if (!value) return null
+      const time = new Date(value)
+      return Number.isNaN(time.getTime()) ? value : time.toISOString()
+    })
+    .pipe(MaintenanceUpdateSchema.shape.endsAt.unwrap()),
+})
+type MaintenanceForm = z.input<typeof MaintenanceFormSchema>
+type MaintenanceValues = z.output<typeof MaintenanceFormSchema>
+
 /** Maintenance mode: a message per language and an optional end; visitors get the 503 page, admins keep working. */
 export function MaintenanceCard() {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   const state = useMaintenance()
   const save = useSetMaintenance()
-  const [message, setMessage] = useState<MaintenanceState['message']>(DEFAULT_MAINTENANCE_MESSAGE)
-  const [endsAt, setEndsAt] = useState('')
+  const fieldError = useFieldError()
+  const form = useForm<MaintenanceForm, unknown, MaintenanceValues>({
+    resolver: zodResolver(MaintenanceFormSchema),
+    defaultValues: { message: DEFAULT_MAINTENANCE_MESSAGE, endsAt: '' },
+  })
+  const errors = form.formState.errors
   const [failure, setFailure] = useState<unknown>(null)
   useEffect(() => {
     if (!state.data) return
-    setMessage(state.data.message)
-    setEndsAt(toLocalInput(state.data.endsAt))
-  }, [state.data])
+    form.reset({ message: state.data.message, endsAt: toLocalInput(state.data.endsAt) })
+  }, [state.data, form.reset])
 
-  const [confirming, setConfirming] = useState(false)
-  const endsAtIso = endsAt ? new Date(endsAt).toISOString() : null
+  const [asked, setAsked] = useState<MaintenanceValues | null>(null)
+  const confirming = asked !== null
+  const setConfirming = (open: boolean) => {
+    if (!open) setAsked(null)
+  }
+  const endsAtIso = asked?.endsAt ?? null
 
   // The button only asks: the whole site goes down (or comes back) on the dialog's confirmation.
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((values) => {
     if (!state.data) return
     setFailure(null)
-    setConfirming(true)
-  }
+    setAsked(values)
+  })
 
   const apply = async () => {
-    if (!state.data) return
+    if (!state.data || !asked) return
     const enabled = !state.data.enabled
     setFailure(null)
     try {
-      await save.mutateAsync(enabled ? { enabled, message, endsAt: endsAtIso } : { enabled: false })
+      await save.mutateAsync(
+        enabled ? { enabled, message: asked.message, endsAt: asked.endsAt } : { enabled: false },
+      )
       toast.success(enabled ? t('settings.maintenance.turnedOn') : t('settings.maintenance.turnedOff'))
     } catch (error) {
       setFailure(error)
@@ -80,7 +111,7 @@ export function MaintenanceCard() {
         {state.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : state.isError ? (
-          <Callout tone="error">{failureText(state.error, t)}</Callout>
+          <Callout tone="error">{failureText(state.error, t('common.failed'))}</Callout>
         ) : (
           <Form onSubmit={submit} className="space-y-4" noValidate>
             {state.data.enabled && state.data.startedAt && (
@@ -95,14 +126,14 @@ export function MaintenanceCard() {
                 <FormField
                   key={lang}
                   label={t('settings.maintenance.message', { language: t(`languages.${lang}`) })}
+                  error={fieldError(errors.message?.[lang])}
                 >
                   {(field) => (
                     <Textarea
                       {...field}
                       lang={lang}
                       className="min-h-20"
-                      value={message[lang]}
-                      onChange={(event) => setMessage({ ...message, [lang]: event.target.value })}
+                      {...form.register(`message.${lang}`)}
                     />
                   )}
                 </FormField>
@@ -111,19 +142,13 @@ export function MaintenanceCard() {
                 <FormField
                   label={t('settings.maintenance.endsAt')}
                   hint={t('settings.maintenance.endsAtHint')}
+                  error={fieldError(errors.endsAt, { other: t('fieldErrors.expires') })}
                 >
-                  {(field) => (
-                    <Input
-                      {...field}
-                      type="datetime-local"
-                      value={endsAt}
-                      onChange={(event) => setEndsAt(event.target.value)}
-                    />
-                  )}
+                  {(field) => <Input {...field} type="datetime-local" {...form.register('endsAt')} />}
                 </FormField>
               </div>
             </fieldset>
-            {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+            {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
             <Button
               type="submit"
               variant={state.data.enabled ? 'primary' : 'danger'}

@@ -12,9 +12,9 @@ import { FormField, Input, Select } from '@web/components/ui/form-field'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { useAssignCandidates, useAssignUnmatched } from '@web/features/admin/api/content-api'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
-import { failureText } from '@web/features/admin/components/failure-text'
 import { useDebouncedValue } from '@web/hooks/use-debounced-value'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { toast } from '@web/lib/toast/toast'
 import { Send } from 'lucide-react'
 import { useState } from 'react'
@@ -98,7 +98,7 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
             {candidates.isPending ? (
               <Skeleton className="mt-2 h-40 w-full" />
             ) : candidates.isError ? (
-              <Callout tone="error">{failureText(candidates.error, t)}</Callout>
+              <Callout tone="error">{failureText(candidates.error, t('common.failed'))}</Callout>
             ) : candidates.data.candidates.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">{t('assign.none')}</p>
             ) : (
@@ -137,7 +137,7 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
               </ul>
             )}
           </fieldset>
-          {failure ? <Callout tone="error">{failureText(failure, t)}</Callout> : null}
+          {failure ? <Callout tone="error">{failureText(failure, t('common.failed'))}</Callout> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('common.cancel')}

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ApplicationAnswerSchema } from '@shared/applications/application-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -10,9 +12,11 @@ import { Skeleton } from '@web/components/ui/skeleton'
 import { partnerApi, partnerKeys } from '@web/features/partners/api/partner-api'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { failureText } from '@web/lib/api/failure-text'
-import { type FormEvent, useState } from 'react'
+import { useFieldError } from '@web/lib/forms/field-error'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import type { z } from 'zod'
 
 /** /partners/apply/answer?token=…: the applicant answers a reviewer's question (the emailed link). */
 export function AnswerPage() {
@@ -20,7 +24,15 @@ export function AnswerPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const queryClient = useQueryClient()
-  const [error, setError] = useState<string | null>(null)
+  const fieldError = useFieldError()
+  const form = useForm<
+    z.input<typeof ApplicationAnswerSchema>,
+    unknown,
+    z.output<typeof ApplicationAnswerSchema>
+  >({
+    resolver: zodResolver(ApplicationAnswerSchema),
+    defaultValues: { answer: '' },
+  })
   useDocumentTitle(t('answer.title'))
   const question = useQuery({
     queryKey: partnerKeys.question(token),
@@ -31,16 +43,11 @@ export function AnswerPage() {
   const send = useMutation({
     mutationFn: (answer: string) => partnerApi.answer(token, answer),
     onSuccess: (data) => queryClient.setQueryData(partnerKeys.question(token), data),
-    onError: (e) => setError(failureText(e, t('answer.failed'))),
   })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const answer = String(new FormData(event.currentTarget).get('answer') ?? '').trim()
-    if (answer.length < 2) return setError(t('answer.required'))
-    setError(null)
-    send.mutate(answer)
-  }
+  const submit = form.handleSubmit(({ answer }) => send.mutate(answer))
+  const error =
+    fieldError(form.formState.errors.answer, { other: t('answer.required') }) ??
+    (send.isError ? failureText(send.error, t('answer.failed')) : undefined)
 
   return (
     <>
@@ -71,8 +78,8 @@ export function AnswerPage() {
               <Callout tone="info" title={t('answer.closed')} />
             ) : (
               <Form noValidate onSubmit={submit} className="space-y-4">
-                <FormField label={t('answer.yourAnswer')} error={error ?? undefined}>
-                  {(field) => <Textarea {...field} name="answer" maxLength={4000} required />}
+                <FormField label={t('answer.yourAnswer')} error={error}>
+                  {(field) => <Textarea {...field} maxLength={4000} required {...form.register('answer')} />}
                 </FormField>
                 <Button type="submit" loading={send.isPending}>
                   {t('answer.send')}

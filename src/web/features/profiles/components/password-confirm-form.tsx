@@ -1,18 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { TwoFactorPasswordSchema } from '@shared/accounts/auth-request-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
+import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
-import { type FormEvent, useState } from 'react'
+import { useFieldError } from '@web/lib/forms/field-error'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 
-/** What a refused password confirmation tells the person (keys of the profiles namespace). */
-function refusalKey(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return 'settings.twoFactor.failed'
-  if (error.status === 0) return 'settings.errors.network'
-  if (error.status === 429) return 'settings.errors.tooMany'
-  if (error.code === 'wrong_password' || error.status === 401) return 'settings.twoFactor.wrongPassword'
-  return 'settings.twoFactor.failed'
+/** The server refused the password itself: said under the field, not as a failure of the page. */
+function isWrongPassword(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.code === 'wrong_password' || error.status === 401)
 }
 
 /** "Confirm with your password" before a change to two-step sign-in. */
@@ -20,34 +21,36 @@ export function PasswordConfirmForm({
   submitLabel,
   pending,
   error,
-  onSubmit,
+  onConfirm,
   onCancel,
 }: {
   submitLabel: string
   pending: boolean
   error: unknown
-  onSubmit: (password: string) => void
+  onConfirm: (password: string) => void
   onCancel: () => void
 }) {
   const { t } = useTranslation('profiles')
-  const [password, setPassword] = useState('')
-  const [missing, setMissing] = useState(false)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!password) return setMissing(true)
-    if (!pending) onSubmit(password)
-  }
-  const refused = error ? refusalKey(error) : null
+  const fieldError = useFieldError()
+  const form = useForm<
+    z.input<typeof TwoFactorPasswordSchema>,
+    unknown,
+    z.output<typeof TwoFactorPasswordSchema>
+  >({
+    resolver: zodResolver(TwoFactorPasswordSchema),
+    defaultValues: { password: '' },
+  })
+  const submit = form.handleSubmit(({ password }) => {
+    if (!pending) onConfirm(password)
+  })
+  const wrongPassword = Boolean(error) && isWrongPassword(error)
   return (
     <Form noValidate onSubmit={submit} className="space-y-4 sm:max-w-sm">
       <FormField
         label={t('settings.twoFactor.password')}
         error={
-          missing
-            ? t('settings.password.currentRequired')
-            : refused === 'settings.twoFactor.wrongPassword'
-              ? t(refused)
-              : undefined
+          fieldError(form.formState.errors.password, { other: t('settings.password.currentRequired') }) ??
+          (wrongPassword ? t('settings.twoFactor.wrongPassword') : undefined)
         }
       >
         {(field) => (
@@ -56,16 +59,12 @@ export function PasswordConfirmForm({
             type="password"
             autoComplete="current-password"
             autoFocus
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              setMissing(false)
-            }}
+            {...form.register('password')}
           />
         )}
       </FormField>
-      {refused && refused !== 'settings.twoFactor.wrongPassword' && (
-        <Callout tone="error" title={t(refused)} />
+      {Boolean(error) && !wrongPassword && (
+        <Callout tone="error" title={failureText(error, t('settings.twoFactor.failed'))} />
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={pending}>

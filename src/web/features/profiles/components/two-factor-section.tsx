@@ -103,7 +103,7 @@ export function TwoFactorSection({ required = false }: { required?: boolean }) {
               submitLabel={submitLabels[step.purpose]}
               pending={pending[step.purpose]}
               error={errors[step.purpose]}
-              onSubmit={(password) => confirmPassword(step.purpose, password)}
+              onConfirm={(password) => confirmPassword(step.purpose, password)}
               onCancel={idle}
             />
           )}

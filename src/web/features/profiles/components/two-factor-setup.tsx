@@ -1,16 +1,20 @@
-import { TotpCodeSchema } from '@shared/accounts/auth-request-schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { VerifyTotpSchema } from '@shared/accounts/auth-request-schemas'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Form } from '@web/components/ui/form'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { useConfirmTwoFactor } from '@web/features/profiles/api/confirm-two-factor'
 import type { TwoFactorSetup as Setup } from '@web/features/profiles/api/enable-two-factor'
+import { failureText } from '@web/lib/api/failure-text'
 import { ApiRequestError } from '@web/lib/api/request-error'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Copy } from 'lucide-react'
 import { QRCodeSVG } from 'qrcode.react'
-import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 
 /** The secret of an otpauth:// address, in groups of four as people type it into an app. */
 export function secretOf(totpURI: string): string {
@@ -33,16 +37,16 @@ export function TwoFactorSetup({
 }) {
   const { t } = useTranslation('profiles')
   const confirm = useConfirmTwoFactor()
-  const [code, setCode] = useState('')
-  const [invalid, setInvalid] = useState(false)
+  const fieldError = useFieldError()
+  const form = useForm<z.input<typeof VerifyTotpSchema>, unknown, z.output<typeof VerifyTotpSchema>>({
+    resolver: zodResolver(VerifyTotpSchema),
+    defaultValues: { code: '' },
+  })
   const secret = secretOf(setup.totpURI)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = TotpCodeSchema.safeParse(code)
-    if (!parsed.success) return setInvalid(true)
-    if (!confirm.isPending) confirm.mutate(parsed.data, { onSuccess: onConfirmed })
-  }
+  const submit = form.handleSubmit(({ code }) => {
+    if (!confirm.isPending) confirm.mutate(code, { onSuccess: onConfirmed })
+  })
   const copySecret = async () => {
     try {
       await navigator.clipboard.writeText(secret.replaceAll(' ', ''))
@@ -53,11 +57,9 @@ export function TwoFactorSetup({
   }
   const wrongCode =
     confirm.error instanceof ApiRequestError && (confirm.error.status === 401 || confirm.error.status === 400)
-  const codeError = invalid
-    ? t('settings.twoFactor.codeInvalid')
-    : wrongCode
-      ? t('settings.twoFactor.codeWrong')
-      : undefined
+  const codeError =
+    fieldError(form.formState.errors.code, { other: t('settings.twoFactor.codeInvalid') }) ??
+    (wrongCode ? t('settings.twoFactor.codeWrong') : undefined)
 
   return (
     <div className="space-y-6">
@@ -93,11 +95,7 @@ export function TwoFactorSetup({
           {(field) => (
             <Input
               {...field}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value)
-                setInvalid(false)
-              }}
+              {...form.register('code')}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={8}
@@ -105,7 +103,9 @@ export function TwoFactorSetup({
             />
           )}
         </FormField>
-        {confirm.isError && !wrongCode && <Callout tone="error" title={t('settings.twoFactor.failed')} />}
+        {confirm.isError && !wrongCode && (
+          <Callout tone="error" title={failureText(confirm.error, t('settings.twoFactor.failed'))} />
+        )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={confirm.isPending}>
             {t('settings.twoFactor.confirm')}

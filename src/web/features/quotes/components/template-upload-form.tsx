@@ -1,11 +1,13 @@
-import { TEMPLATE_MAX_BYTES } from '@shared/workspace/workspace-schemas'
+import { TEMPLATE_MAX_BYTES, TemplateFieldsSchema } from '@shared/workspace/workspace-schemas'
 import { useQueryClient } from '@tanstack/react-query'
 import { FormField, Input, Textarea } from '@web/components/ui/form-field'
 import { UploadForm } from '@web/components/upload-form'
 import { templateApi, templateKeys } from '@web/features/quotes/api/template-api'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 
 /** product §5: a file and a name are required; PDF, DOCX or XLSX; at most 10 MB (the server checks the content). */
 const ACCEPTED = [
@@ -18,9 +20,13 @@ const ACCEPTED = [
 ].join(',')
 const EXTENSION = /\.(pdf|docx|xlsx)$/i
 
+/** The server's template fields; "default" is a box here, sent as the text "true" or "false". */
+const TemplateFormFields = TemplateFieldsSchema.extend({ isDefault: z.boolean() })
+
 export function TemplateUploadForm() {
   const { t } = useTranslation('quotes')
   const queryClient = useQueryClient()
+  const fieldError = useFieldError()
   const required = <span className="font-normal text-slate-600"> ({t('templates.required')})</span>
   return (
     <UploadForm
@@ -50,12 +56,10 @@ export function TemplateUploadForm() {
       failedText={t('templates.failed')}
       submitLabel={t('templates.submit')}
       submitIcon={Upload}
-      validate={(form) => ({
-        name: String(form.get('name') ?? '').trim() ? undefined : t('templates.errors.name'),
-      })}
-      prepare={(form) => form.set('isDefault', form.get('isDefault') ? 'true' : 'false')}
+      fields={TemplateFormFields}
+      defaultValues={{ name: '', description: '', isDefault: false }}
     >
-      {(errors) => (
+      {({ register, formState: { errors } }) => (
         <>
           <FormField
             label={
@@ -64,15 +68,17 @@ export function TemplateUploadForm() {
                 {required}
               </>
             }
-            error={errors.name}
+            error={fieldError(errors.name, { other: t('templates.errors.name') })}
           >
-            {(field) => <Input {...field} name="name" required maxLength={120} />}
+            {(field) => <Input {...field} required maxLength={120} {...register('name')} />}
           </FormField>
-          <FormField label={t('templates.description')}>
-            {(field) => <Textarea {...field} name="description" maxLength={1000} className="min-h-24" />}
+          <FormField label={t('templates.description')} error={fieldError(errors.description)}>
+            {(field) => (
+              <Textarea {...field} maxLength={1000} className="min-h-24" {...register('description')} />
+            )}
           </FormField>
           <label className="flex items-center gap-3 text-ink">
-            <input type="checkbox" name="isDefault" className="size-4 accent-brand-600" />
+            <input type="checkbox" className="size-4 accent-brand-600" {...register('isDefault')} />
             {t('templates.makeDefault')}
           </label>
         </>

@@ -1,14 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { CustomerRequest } from '@shared/quotes/quote-request-schemas'
+import { type CustomerRequest, RejectInputSchema } from '@shared/quotes/quote-request-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { acceptQuote, rejectQuote } from '@web/features/quotes/api/decide-quote'
 import { quoteKeys } from '@web/features/quotes/api/quote-keys'
+import { failureText } from '@web/lib/api/failure-text'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 
 function DecisionDialog({
   trigger,
@@ -46,7 +51,7 @@ export function AcceptQuoteDialog({ request }: { request: CustomerRequest }) {
       toast.success(t('compare.accepted', { name: request.provider.name }))
       void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
     },
-    onError: () => toast.error(t('compare.acceptFailed')),
+    onError: (error) => toast.error(failureText(error, t('compare.acceptFailed'))),
   })
   return (
     <DecisionDialog
@@ -80,15 +85,18 @@ export function AcceptQuoteDialog({ request }: { request: CustomerRequest }) {
 export function RejectQuoteDialog({ request }: { request: CustomerRequest }) {
   const { t } = useTranslation('quotes')
   const queryClient = useQueryClient()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const fieldError = useFieldError()
+  const form = useForm<z.input<typeof RejectInputSchema>, unknown, z.output<typeof RejectInputSchema>>({
+    resolver: zodResolver(RejectInputSchema),
+    defaultValues: { reason: '' },
+  })
   const reject = useMutation({
-    mutationFn: () => rejectQuote(request.quote?.id ?? 0, reason.trim()),
+    mutationFn: (reason: string) => rejectQuote(request.quote?.id ?? 0, reason),
     onSuccess: () => {
       toast.success(t('compare.rejected', { name: request.provider.name }))
       void queryClient.invalidateQueries({ queryKey: quoteKeys.mine })
     },
-    onError: () => toast.error(t('compare.rejectFailed')),
+    onError: (error) => toast.error(failureText(error, t('compare.rejectFailed'))),
   })
   return (
     <DecisionDialog
@@ -103,18 +111,14 @@ export function RejectQuoteDialog({ request }: { request: CustomerRequest }) {
         <Form
           className="mt-3 space-y-4"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (reason.trim().length < 3) return setError(t('compare.reasonRequired'))
-            setError(undefined)
-            reject.mutate(undefined, { onSuccess: close })
-          }}
+          onSubmit={form.handleSubmit(({ reason }) => reject.mutate(reason, { onSuccess: close }))}
         >
           <Dialog.Description className="text-slate-700">{t('compare.rejectBody')}</Dialog.Description>
-          <FormField label={t('compare.reason')} error={error}>
-            {(field) => (
-              <Textarea {...field} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-            )}
+          <FormField
+            label={t('compare.reason')}
+            error={fieldError(form.formState.errors.reason, { other: t('compare.reasonRequired') })}
+          >
+            {(field) => <Textarea {...field} rows={3} {...form.register('reason')} />}
           </FormField>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={close}>

@@ -1,17 +1,30 @@
-import { SAVED_NOTE_MAX, SavedNoteSchema, type SavedProvider } from '@shared/saved/saved-provider-schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  SAVED_NOTE_MAX,
+  type SavedNoteInput,
+  SavedNoteInputSchema,
+  type SavedProvider,
+} from '@shared/saved/saved-provider-schemas'
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { useSaveNote } from '@web/features/saved/api/saved-providers'
+import { failureText } from '@web/lib/api/failure-text'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 
 /** The private note of one saved provider: shown, and edited in place. */
 export function SavedNote({ item }: { item: SavedProvider }) {
   const { t } = useTranslation('saved')
   const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState(item.note)
-  const [error, setError] = useState<string | undefined>()
+  const fieldError = useFieldError()
+  const form = useForm<SavedNoteInput, unknown, z.output<typeof SavedNoteInputSchema>>({
+    resolver: zodResolver(SavedNoteInputSchema),
+    defaultValues: { note: item.note },
+  })
   const save = useSaveNote()
   const toggle = useRef<HTMLButtonElement>(null)
   const wasEditing = useRef(false)
@@ -35,8 +48,8 @@ export function SavedNote({ item }: { item: SavedProvider }) {
           variant="ghost"
           size="sm"
           onClick={() => {
-            setDraft(item.note)
-            setError(undefined)
+            form.reset({ note: item.note })
+            save.reset()
             setEditing(true)
           }}
         >
@@ -50,30 +63,20 @@ export function SavedNote({ item }: { item: SavedProvider }) {
   return (
     <Form
       className="mt-3 space-y-3"
-      onSubmit={() => {
-        const parsed = SavedNoteSchema.safeParse(draft)
-        if (!parsed.success) return setError(t('note.tooLong', { max: SAVED_NOTE_MAX }))
-        setError(undefined)
-        save.mutate(
-          { providerId: item.id, note: parsed.data },
-          {
-            onSuccess: () => setEditing(false),
-            onError: () => setError(t('note.failed')),
-          },
-        )
-      }}
+      onSubmit={form.handleSubmit(({ note }) =>
+        save.mutate({ providerId: item.id, note }, { onSuccess: () => setEditing(false) }),
+      )}
     >
-      <FormField label={t('note.label')} hint={t('note.hint', { max: SAVED_NOTE_MAX })} error={error}>
-        {(field) => (
-          <Textarea
-            {...field}
-            name="note"
-            autoFocus
-            className="min-h-24"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        )}
+      <FormField
+        label={t('note.label')}
+        hint={t('note.hint', { max: SAVED_NOTE_MAX })}
+        error={
+          fieldError(form.formState.errors.note, {
+            codes: { too_big: t('note.tooLong', { max: SAVED_NOTE_MAX }) },
+          }) ?? (save.isError ? failureText(save.error, t('note.failed')) : undefined)
+        }
+      >
+        {(field) => <Textarea {...field} autoFocus className="min-h-24" {...form.register('note')} />}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" loading={save.isPending}>

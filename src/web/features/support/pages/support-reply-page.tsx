@@ -1,4 +1,5 @@
 import { supportContract } from '@shared/api/support-contract'
+import type { SupportPublicMessageSchema } from '@shared/support/support-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -12,9 +13,23 @@ import { call } from '@web/lib/api/call'
 import { failureText } from '@web/lib/api/failure-text'
 import { formatLongDate } from '@web/lib/format/date'
 import { useFieldError } from '@web/lib/forms/field-error'
+import { lazyResolver } from '@web/lib/forms/lazy-resolver'
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import type { z } from 'zod'
+
+type Answer = z.input<typeof SupportPublicMessageSchema>
+
+// The shared schema (and zod with it) loads with the first answer, as the sign-in forms' resolvers do.
+const answerResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { SupportPublicMessageSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@shared/support/support-schemas'),
+  ])
+  return zodResolver(SupportPublicMessageSchema)
+})
 
 /**
  * /support/reply?ref=…&token=…: the sender's conversation with the team, opened by the signed link
@@ -34,18 +49,22 @@ export function SupportReplyPage() {
     queryFn: ({ signal }) => call(supportContract.thread, { query: link }, { signal }),
     retry: false,
   })
-  const [message, setMessage] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<Answer, unknown, z.output<typeof SupportPublicMessageSchema>>({
+    resolver: answerResolver,
+    defaultValues: { message: '' },
+  })
   const [sent, setSent] = useState(false)
   const answer = useMutation({
-    mutationFn: () => call(supportContract.replyToThread, { query: link, body: { message: message.trim() } }),
+    mutationFn: (message: string) => call(supportContract.replyToThread, { query: link, body: { message } }),
     onSuccess: (next) => {
       client.setQueryData(key, next)
-      setMessage('')
+      form.reset({ message: '' })
       setSent(true)
     },
-    onError: (failure) => setError(failureText(failure, t('reply.failed'))),
   })
+  const error =
+    fieldError(form.formState.errors.message, { other: t('thread.tooShort') }) ??
+    (answer.isError ? failureText(answer.error, t('reply.failed')) : undefined)
 
   return (
     <Container className="max-w-2xl space-y-5 py-8">
@@ -75,30 +94,15 @@ export function SupportReplyPage() {
           </ol>
           {thread.data.status === 'closed' && <Callout tone="info">{t('reply.closed')}</Callout>}
           <Form
-            onSubmit={async (event) => {
-              event.preventDefault()
+            onSubmit={(event) => {
               setSent(false)
-              // The shared schema (and zod with it) loads with the first answer, as the forms' resolvers do.
-              const { SupportPublicMessageSchema } = await import('@shared/support/support-schemas')
-              const issue = SupportPublicMessageSchema.safeParse({ message }).error?.issues[0]
-              const problem = fieldError(issue && { type: issue.code, message: issue.message }, {
-                other: t('thread.tooShort'),
-              })
-              setError(problem ?? null)
-              if (!problem) answer.mutate()
+              return form.handleSubmit(({ message }) => answer.mutate(message))(event)
             }}
             className="space-y-3"
             noValidate
           >
-            <FormField label={t('reply.answer')} error={error ?? undefined}>
-              {(field) => (
-                <Textarea
-                  {...field}
-                  className="min-h-32"
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
-                />
-              )}
+            <FormField label={t('reply.answer')} error={error}>
+              {(field) => <Textarea {...field} className="min-h-32" {...form.register('message')} />}
             </FormField>
             <Button type="submit" loading={answer.isPending}>
               {t('reply.send')}

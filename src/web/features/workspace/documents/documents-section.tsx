@@ -71,7 +71,7 @@ function DocumentUpload({ kind, current }: { kind: VerificationDocumentKind; cur
       submitLabel={t(current ? 'documents.replace' : 'documents.upload')}
       submitIcon={Upload}
     >
-      {() => <DocumentStatus current={current} />}
+      <DocumentStatus current={current} />
     </UploadForm>
   )
 }

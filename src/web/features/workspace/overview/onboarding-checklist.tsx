@@ -1,5 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { Onboarding, OnboardingItemId } from '@shared/onboarding/onboarding-schemas'
-import { SERVICE_RADIUS_MAX_KM, SERVICE_RADIUS_MIN_KM } from '@shared/onboarding/onboarding-schemas'
+import {
+  SERVICE_RADIUS_MAX_KM,
+  SERVICE_RADIUS_MIN_KM,
+  ServiceRadiusSchema,
+} from '@shared/onboarding/onboarding-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LocalizedLink } from '@web/components/localized-link'
 import { Button, buttonClasses } from '@web/components/ui/button'
@@ -7,10 +12,14 @@ import { Card } from '@web/components/ui/card'
 import { Form } from '@web/components/ui/form'
 import { FileInput, FormField, Input } from '@web/components/ui/form-field'
 import { failureText } from '@web/lib/api/failure-text'
+import { chosenFileSchema } from '@web/lib/forms/chosen-file'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { CheckCircle2, Circle } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { overviewApi, overviewKeys } from './overview-api'
 
 const LINKS: Partial<Record<OnboardingItemId, string>> = {
@@ -19,30 +28,34 @@ const LINKS: Partial<Record<OnboardingItemId, string>> = {
   opening_hours: '/dashboard/portfolio?section=availability',
 }
 
+const FileFormSchema = z.object({ file: chosenFileSchema() })
+
 function UploadForm({ kind, accept }: { kind: 'logo' | 'insurance'; accept: string }) {
   const { t } = useTranslation('partners')
+  const fieldError = useFieldError()
   const queryClient = useQueryClient()
-  const [error, setError] = useState<string>()
+  const form = useForm<z.input<typeof FileFormSchema>, unknown, z.output<typeof FileFormSchema>>({
+    resolver: zodResolver(FileFormSchema),
+  })
   const upload = useMutation({
-    mutationFn: (form: FormData) => overviewApi.upload(kind, form),
+    mutationFn: (body: FormData) => overviewApi.upload(kind, body),
     onSuccess: (data) => {
       queryClient.setQueryData(overviewKeys.onboarding, data)
-      setError(undefined)
       toast.success(t(`checklist.uploaded.${kind}`))
     },
-    onError: (e) => setError(failureText(e, t('checklist.uploadFailed'))),
   })
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const file = form.get('file')
-    if (!(file instanceof File) || file.size === 0) return setError(t('checklist.chooseFile'))
-    upload.mutate(form)
-  }
+  const send = form.handleSubmit(({ file }) => {
+    const body = new FormData()
+    body.append('file', file)
+    upload.mutate(body)
+  })
+  const error =
+    fieldError(form.formState.errors.file, { other: t('checklist.chooseFile') }) ??
+    (upload.isError ? failureText(upload.error, t('checklist.uploadFailed')) : undefined)
   return (
     <Form noValidate onSubmit={send} className="flex flex-wrap items-end gap-2">
       <FormField label={t(`checklist.file.${kind}`)} error={error}>
-        {(field) => <FileInput {...field} name="file" accept={accept} className="max-w-xs" />}
+        {(field) => <FileInput {...field} accept={accept} className="max-w-xs" {...form.register('file')} />}
       </FormField>
       <Button type="submit" variant="secondary" size="sm" loading={upload.isPending}>
         {t('checklist.upload')}
@@ -53,37 +66,37 @@ function UploadForm({ kind, accept }: { kind: 'logo' | 'insurance'; accept: stri
 
 function RadiusForm({ km }: { km: number }) {
   const { t } = useTranslation('partners')
+  const fieldError = useFieldError()
   const queryClient = useQueryClient()
-  const [error, setError] = useState<string>()
+  // The schema reads the number field's text as the server reads the body's number.
+  const form = useForm<z.input<typeof ServiceRadiusSchema>, unknown, z.output<typeof ServiceRadiusSchema>>({
+    resolver: zodResolver(ServiceRadiusSchema),
+    defaultValues: { km: String(km > 0 ? km : 20) },
+  })
   const save = useMutation({
     mutationFn: (value: number) => overviewApi.setRadius(value),
     onSuccess: (data) => {
       queryClient.setQueryData(overviewKeys.onboarding, data)
       toast.success(t('checklist.radiusSaved', { km: data.serviceRadiusKm }))
     },
-    onError: (e) => setError(failureText(e, t('checklist.radiusFailed'))),
   })
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const value = Number(new FormData(event.currentTarget).get('km'))
-    if (!Number.isInteger(value) || value < SERVICE_RADIUS_MIN_KM || value > SERVICE_RADIUS_MAX_KM)
-      return setError(t('checklist.radiusRange', { min: SERVICE_RADIUS_MIN_KM, max: SERVICE_RADIUS_MAX_KM }))
-    setError(undefined)
-    save.mutate(value)
-  }
+  const send = form.handleSubmit(({ km: value }) => save.mutate(value))
+  const range = t('checklist.radiusRange', { min: SERVICE_RADIUS_MIN_KM, max: SERVICE_RADIUS_MAX_KM })
+  const error =
+    fieldError(form.formState.errors.km, { codes: { too_big: range }, other: range }) ??
+    (save.isError ? failureText(save.error, t('checklist.radiusFailed')) : undefined)
   return (
     <Form noValidate onSubmit={send} className="flex flex-wrap items-end gap-2">
       <FormField label={t('checklist.radiusLabel')} error={error}>
         {(field) => (
           <Input
             {...field}
-            name="km"
             type="number"
             inputMode="numeric"
             min={SERVICE_RADIUS_MIN_KM}
             max={SERVICE_RADIUS_MAX_KM}
-            defaultValue={km > 0 ? km : 20}
             className="w-28"
+            {...form.register('km')}
           />
         )}
       </FormField>

@@ -1,16 +1,19 @@
-import type { PortfolioItem } from '@shared/workspace/workspace-schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PortfolioCaptionSchema, type PortfolioItem } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ResponsiveImage } from '@web/components/responsive-image'
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
-import { Input } from '@web/components/ui/form-field'
+import { FormField, Input } from '@web/components/ui/form-field'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
 import { WorkspacePanel } from '@web/features/workspace/components/workspace-panel'
 import { failureText } from '@web/lib/api/failure-text'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { ImageIcon, Trash2 } from 'lucide-react'
-import { type FormEvent, useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { PortfolioUploadForm } from './portfolio-upload-form'
 
 /** Photos of finished work with captions: the gallery of the public profile, in this order. */
@@ -48,7 +51,15 @@ export function PortfolioSection() {
 
 function PortfolioTile({ item, index }: { item: PortfolioItem; index: number }) {
   const { t } = useTranslation('workspace')
-  const captionId = useId()
+  const fieldError = useFieldError()
+  const form = useForm<
+    z.input<typeof PortfolioCaptionSchema>,
+    unknown,
+    z.output<typeof PortfolioCaptionSchema>
+  >({
+    resolver: zodResolver(PortfolioCaptionSchema),
+    defaultValues: { caption: item.caption },
+  })
   const queryClient = useQueryClient()
   const name = item.caption || t('portfolio.untitled', { index })
   const rename = useMutation({
@@ -67,11 +78,9 @@ function PortfolioTile({ item, index }: { item: PortfolioItem; index: number }) 
     },
     onError: () => toast.error(t('portfolio.deleteFailed')),
   })
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const caption = String(new FormData(event.currentTarget).get('caption') ?? '').trim()
+  const submit = form.handleSubmit(({ caption }) => {
     if (caption !== item.caption) rename.mutate(caption)
-  }
+  })
 
   return (
     <li>
@@ -85,22 +94,23 @@ function PortfolioTile({ item, index }: { item: PortfolioItem; index: number }) 
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
         <Form onSubmit={submit} className="space-y-2 p-3">
-          <label htmlFor={captionId} className="block text-sm font-medium text-ink">
-            {t('portfolio.caption')}
-          </label>
-          <div className="flex gap-2">
-            <Input
-              id={captionId}
-              name="caption"
-              defaultValue={item.caption}
-              maxLength={200}
-              className="py-2"
-            />
-            <Button type="submit" size="sm" variant="secondary" className="h-auto" loading={rename.isPending}>
-              {t('save')}
-              <span className="sr-only"> {name}</span>
-            </Button>
-          </div>
+          <FormField label={t('portfolio.caption')} error={fieldError(form.formState.errors.caption)}>
+            {(field) => (
+              <div className="flex gap-2">
+                <Input {...field} maxLength={200} className="py-2" {...form.register('caption')} />
+                <Button
+                  type="submit"
+                  size="sm"
+                  variant="secondary"
+                  className="h-auto"
+                  loading={rename.isPending}
+                >
+                  {t('save')}
+                  <span className="sr-only"> {name}</span>
+                </Button>
+              </div>
+            )}
+          </FormField>
           <Button
             size="sm"
             variant="ghost"

@@ -1,8 +1,13 @@
-import { PORTFOLIO_IMAGE_TYPES, TEMPLATE_MAX_BYTES } from '@shared/workspace/workspace-schemas'
+import {
+  PORTFOLIO_IMAGE_TYPES,
+  PortfolioCaptionSchema,
+  TEMPLATE_MAX_BYTES,
+} from '@shared/workspace/workspace-schemas'
 import { useQueryClient } from '@tanstack/react-query'
 import { FormField, Input } from '@web/components/ui/form-field'
 import { UploadForm } from '@web/components/upload-form'
 import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspace-api'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { ImagePlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +19,7 @@ const IMAGE_NAME = /\.(jpe?g|png|webp)$/i
 export function PortfolioUploadForm() {
   const { t } = useTranslation('workspace')
   const queryClient = useQueryClient()
+  const fieldError = useFieldError()
   return (
     <UploadForm
       title={t('portfolio.addTitle')}
@@ -38,10 +44,16 @@ export function PortfolioUploadForm() {
       failedText={t('portfolio.uploadFailed')}
       submitLabel={t('portfolio.upload')}
       submitIcon={ImagePlus}
+      fields={PortfolioCaptionSchema}
+      defaultValues={{ caption: '' }}
     >
-      {() => (
-        <FormField label={t('portfolio.caption')} hint={t('portfolio.captionHint')}>
-          {(field) => <Input {...field} name="caption" maxLength={200} />}
+      {({ register, formState: { errors } }) => (
+        <FormField
+          label={t('portfolio.caption')}
+          hint={t('portfolio.captionHint')}
+          error={fieldError(errors.caption)}
+        >
+          {(field) => <Input {...field} maxLength={200} {...register('caption')} />}
         </FormField>
       )}
     </UploadForm>

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { formatMoney } from '@shared/format/money'
-import type { QuoteTemplateInput } from '@shared/workspace/workspace-schemas'
+import { type QuoteTemplateInput, QuoteTemplateInputSchema } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
@@ -9,17 +10,33 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
 import { addAmounts, parseAmount } from '@web/lib/format/amount'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 
-type Field = 'name' | 'materialsCost' | 'laborCost' | 'durationDays' | 'validityDays'
-type Errors = Partial<Record<Field | 'form', string>>
+const fields = QuoteTemplateInputSchema.shape
+/** Euros as typed ("1 234,50"; empty is 0), then the server's rule for the amount. */
+const typedAmount = (field: typeof fields.materialsCost) => z.string().transform(parseAmount).pipe(field)
+/** Days as typed, then the server's rule for them. */
+const typedDays = (field: z.ZodNumber) =>
+  z
+    .string()
+    .transform((text) => Number(text.trim()))
+    .pipe(field)
 
-const wholeDays = (text: string, min: number) => {
-  const n = Number(text.trim())
-  return Number.isInteger(n) && n >= min && n <= 365 ? n : null
-}
+/** A template as the provider types it, checked and shaped by the server's own schema. */
+const QuoteTemplateFormSchema = z.object({
+  name: fields.name,
+  materialsCost: typedAmount(fields.materialsCost),
+  laborCost: typedAmount(fields.laborCost),
+  durationDays: typedDays(fields.durationDays.unwrap()),
+  validityDays: typedDays(fields.validityDays.unwrap()),
+  message: fields.message,
+})
+type QuoteTemplateForm = z.input<typeof QuoteTemplateFormSchema>
 
 export function QuoteTemplateForm({
   onDone,
@@ -32,8 +49,23 @@ export function QuoteTemplateForm({
   const language = useUiLanguage()
   const titleId = useId()
   const queryClient = useQueryClient()
-  const [errors, setErrors] = useState<Errors>({})
-  const [amounts, setAmounts] = useState({ materials: '', labour: '' })
+  const fieldError = useFieldError()
+  const form = useForm<QuoteTemplateForm, unknown, QuoteTemplateInput>({
+    resolver: zodResolver(QuoteTemplateFormSchema),
+    defaultValues: {
+      name: '',
+      materialsCost: '',
+      laborCost: '',
+      durationDays: '1',
+      validityDays: '30',
+      message: '',
+    },
+  })
+  const errors = form.formState.errors
+  const [materials = '', labour = ''] = useWatch({
+    control: form.control,
+    name: ['materialsCost', 'laborCost'],
+  })
   const save = useMutation({
     mutationFn: (input: QuoteTemplateInput) => workspaceApi.addQuoteTemplate(input),
     onSuccess: (created) => {
@@ -41,37 +73,18 @@ export function QuoteTemplateForm({
       toast.success(t('quoteTemplates.added', { name: created.name }))
       onDone()
     },
-    onError: (error) => setErrors({ form: failureText(error, t('quoteTemplates.saveFailed')) }),
   })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const name = String(form.get('name') ?? '').trim()
-    const materialsCost = parseAmount(amounts.materials)
-    const laborCost = parseAmount(amounts.labour)
-    const durationDays = wholeDays(String(form.get('durationDays') ?? ''), 0)
-    const validityDays = wholeDays(String(form.get('validityDays') ?? ''), 1)
-    const amountOk = (n: number) => Number.isFinite(n) && n >= 0 && n <= 10_000_000
-    const next: Errors = {}
-    if (name.length < 2) next.name = t('quoteTemplates.errors.name')
-    if (!amountOk(materialsCost)) next.materialsCost = t('quoteTemplates.errors.amount')
-    if (!amountOk(laborCost)) next.laborCost = t('quoteTemplates.errors.amount')
-    if (durationDays === null) next.durationDays = t('quoteTemplates.errors.days')
-    if (validityDays === null) next.validityDays = t('quoteTemplates.errors.days')
-    setErrors(next)
-    if (Object.keys(next).length > 0 || durationDays === null || validityDays === null) return
-    save.mutate({
-      name,
-      materialsCost,
-      laborCost,
-      durationDays,
-      validityDays,
-      message: String(form.get('message') ?? '').trim(),
-    })
+  const submit = form.handleSubmit((input) => save.mutate(input))
+  const amountWords = {
+    codes: { too_big: t('quoteTemplates.errors.amount') },
+    other: t('quoteTemplates.errors.amount'),
+  }
+  const daysWords = {
+    codes: { too_big: t('quoteTemplates.errors.days') },
+    other: t('quoteTemplates.errors.days'),
   }
 
-  const total = addAmounts(parseAmount(amounts.materials), parseAmount(amounts.labour))
+  const total = addAmounts(parseAmount(materials), parseAmount(labour))
   return (
     <Card className="border-brand-100">
       <h3 id={titleId} className="text-lg font-semibold">
@@ -79,30 +92,27 @@ export function QuoteTemplateForm({
       </h3>
       <Form aria-labelledby={titleId} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField label={t('quoteTemplates.name')} hint={t('quoteTemplates.nameHint')} error={errors.name}>
-            {(field) => <Input {...field} name="name" maxLength={120} required autoFocus={focusFirst} />}
+          <FormField
+            label={t('quoteTemplates.name')}
+            hint={t('quoteTemplates.nameHint')}
+            error={fieldError(errors.name, { other: t('quoteTemplates.errors.name') })}
+          >
+            {(field) => (
+              <Input {...field} maxLength={120} required autoFocus={focusFirst} {...form.register('name')} />
+            )}
           </FormField>
         </div>
-        <FormField label={t('quoteTemplates.materials')} error={errors.materialsCost}>
+        <FormField
+          label={t('quoteTemplates.materials')}
+          error={fieldError(errors.materialsCost, amountWords)}
+        >
           {(field) => (
-            <Input
-              {...field}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amounts.materials}
-              onChange={(e) => setAmounts((a) => ({ ...a, materials: e.target.value }))}
-            />
+            <Input {...field} inputMode="decimal" autoComplete="off" {...form.register('materialsCost')} />
           )}
         </FormField>
-        <FormField label={t('quoteTemplates.labour')} error={errors.laborCost}>
+        <FormField label={t('quoteTemplates.labour')} error={fieldError(errors.laborCost, amountWords)}>
           {(field) => (
-            <Input
-              {...field}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amounts.labour}
-              onChange={(e) => setAmounts((a) => ({ ...a, labour: e.target.value }))}
-            />
+            <Input {...field} inputMode="decimal" autoComplete="off" {...form.register('laborCost')} />
           )}
         </FormField>
         <p className="font-medium text-ink sm:col-span-2" aria-live="polite">
@@ -111,29 +121,27 @@ export function QuoteTemplateForm({
         <FormField
           label={t('quoteTemplates.duration')}
           hint={t('quoteTemplates.durationHint')}
-          error={errors.durationDays}
+          error={fieldError(errors.durationDays, daysWords)}
         >
-          {(field) => (
-            <Input {...field} name="durationDays" type="number" min={0} max={365} defaultValue={1} />
-          )}
+          {(field) => <Input {...field} type="number" min={0} max={365} {...form.register('durationDays')} />}
         </FormField>
         <FormField
           label={t('quoteTemplates.validity')}
           hint={t('quoteTemplates.validityHint')}
-          error={errors.validityDays}
+          error={fieldError(errors.validityDays, daysWords)}
         >
-          {(field) => (
-            <Input {...field} name="validityDays" type="number" min={1} max={365} defaultValue={30} />
-          )}
+          {(field) => <Input {...field} type="number" min={1} max={365} {...form.register('validityDays')} />}
         </FormField>
         <div className="sm:col-span-2">
-          <FormField label={t('quoteTemplates.message')}>
-            {(field) => <Textarea {...field} name="message" maxLength={4000} className="min-h-24" />}
+          <FormField label={t('quoteTemplates.message')} error={fieldError(errors.message)}>
+            {(field) => (
+              <Textarea {...field} maxLength={4000} className="min-h-24" {...form.register('message')} />
+            )}
           </FormField>
         </div>
-        {errors.form && (
+        {save.isError && (
           <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
-            {errors.form}
+            {failureText(save.error, t('quoteTemplates.saveFailed'))}
           </p>
         )}
         <div className="flex flex-wrap gap-2 sm:col-span-2">

@@ -1,18 +1,16 @@
-import { REVIEW_TEXT_MAX } from '@shared/providers/review-schemas'
+import { REVIEW_TEXT_MAX, ReviewReplySchema } from '@shared/providers/review-schemas'
 import { fieldError } from '@web/lib/forms/field-error'
 import { describe, expect, it } from 'vitest'
-import { replyFieldWords, replyProblem } from './reply-errors'
+import { replyFieldWords } from './reply-errors'
 
-/** Which text the reply field shows, every text as its key. */
+/** Which text the reply field shows for the shared schema's verdict (as the form's resolver gives it), every text as its key. */
 const replyProblemKey = (text: string) => {
-  const problem = replyProblem(text)
-  return (
-    problem &&
-    fieldError(
-      problem,
-      replyFieldWords((key) => key),
-      (key) => key,
-    )
+  const issue = ReviewReplySchema.safeParse({ text }).error?.issues[0]
+  if (!issue) return null
+  return fieldError(
+    { type: issue.code, message: issue.message },
+    replyFieldWords((key) => key),
+    (key) => key,
   )
 }
 

@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { formatNumber } from '@shared/format/number'
 import type { Review } from '@shared/providers/provider-profile-schemas'
-import { REVIEW_TEXT_MAX } from '@shared/providers/review-schemas'
+import { REVIEW_TEXT_MAX, ReviewReplySchema } from '@shared/providers/review-schemas'
 import { codePointLength } from '@shared/text/text-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
@@ -13,9 +14,10 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
 import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
-import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { replyFieldWords, replyProblem } from './reply-errors'
+import type { z } from 'zod'
+import { replyFieldWords } from './reply-errors'
 
 /** Writes or replaces the provider's public reply to one review. */
 export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
@@ -24,39 +26,35 @@ export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: ()
   const reviewerName = useReviewerName()
   const language = useUiLanguage()
   const queryClient = useQueryClient()
-  const [text, setText] = useState(review.reply ?? '')
-  const [problem, setProblem] = useState<string | null>(null)
+  const form = useForm<z.input<typeof ReviewReplySchema>, unknown, z.output<typeof ReviewReplySchema>>({
+    resolver: zodResolver(ReviewReplySchema),
+    defaultValues: { text: review.reply ?? '' },
+  })
+  const text = form.watch('text')
   const save = useMutation({
-    mutationFn: () => workspaceApi.replyToReview(review.id, text),
+    mutationFn: (reply: string) => workspaceApi.replyToReview(review.id, reply),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.reviews })
       toast.success(t('reviews.saved'))
       onDone()
     },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = replyProblem(text)
-    const max = formatNumber(REVIEW_TEXT_MAX, language)
-    setProblem(
-      found
-        ? (fieldError(
-            found,
-            replyFieldWords((key) => t(key, { max })),
-          ) ?? null)
-        : null,
-    )
-    if (!found && !save.isPending) save.mutate()
-  }
+  const submit = form.handleSubmit(({ text: reply }) => {
+    if (!save.isPending) save.mutate(reply)
+  })
+  const max = formatNumber(REVIEW_TEXT_MAX, language)
   return (
     <Form noValidate onSubmit={submit} className="mt-4 space-y-3">
       <FormField
         label={t('reviews.replyTo', { name: reviewerName(review.authorName) })}
         hint={t('reviews.replyHint', {
-          used: formatNumber(codePointLength(text), language),
-          max: formatNumber(REVIEW_TEXT_MAX, language),
+          used: formatNumber(codePointLength(text ?? ''), language),
+          max,
         })}
-        error={problem ?? undefined}
+        error={fieldError(
+          form.formState.errors.text,
+          replyFieldWords((key) => t(key, { max })),
+        )}
       >
         {(field) => (
           <Textarea
@@ -64,8 +62,7 @@ export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: ()
             // The form opens on a click of "Reply": the caret goes where the text is written.
             autoFocus
             rows={4}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...form.register('text')}
           />
         )}
       </FormField>

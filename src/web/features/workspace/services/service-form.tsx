@@ -1,5 +1,6 @@
-import { CATEGORY_SLUGS, type CategorySlug, categoryName } from '@shared/catalog/categories'
-import type { Service, ServiceInput } from '@shared/workspace/workspace-schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CATEGORY_SLUGS, categoryName } from '@shared/catalog/categories'
+import { type Service, type ServiceInput, ServiceInputSchema } from '@shared/workspace/workspace-schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
@@ -9,13 +10,24 @@ import { workspaceApi, workspaceKeys } from '@web/features/workspace/api/workspa
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
 import { parseAmount } from '@web/lib/format/amount'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 
 const UNITS = ['job', 'hour', 'day', 'm2', 'unit', 'page'] as const
 
-type Errors = Partial<Record<'name' | 'category' | 'price' | 'form', string>>
+/** A service as the provider types it (the price as text, empty for "on request"), checked by the server's schema. */
+const ServiceFormSchema = ServiceInputSchema.extend({
+  price: z
+    .string()
+    .transform((text) => (text.trim() === '' ? null : parseAmount(text)))
+    .pipe(ServiceInputSchema.shape.price),
+  category: z.string().pipe(ServiceInputSchema.shape.category),
+})
+type ServiceForm = z.input<typeof ServiceFormSchema>
 
 /** Adds a service, or changes one: the same fields, checked here and again by the server. */
 export function ServiceForm({
@@ -32,7 +44,18 @@ export function ServiceForm({
   const language = useUiLanguage()
   const titleId = useId()
   const queryClient = useQueryClient()
-  const [errors, setErrors] = useState<Errors>({})
+  const fieldError = useFieldError()
+  const form = useForm<ServiceForm, unknown, z.output<typeof ServiceInputSchema>>({
+    resolver: zodResolver(ServiceFormSchema),
+    defaultValues: {
+      name: service?.name ?? '',
+      category: service?.category ?? '',
+      price: service?.price === null || service?.price === undefined ? '' : String(service.price),
+      unit: service?.unit ?? 'job',
+      description: service?.description ?? '',
+    },
+  })
+  const errors = form.formState.errors
   const save = useMutation({
     mutationFn: (input: ServiceInput) =>
       service ? workspaceApi.updateService(service.id, input) : workspaceApi.addService(input),
@@ -41,35 +64,12 @@ export function ServiceForm({
       toast.success(t(service ? 'services.updated' : 'services.added', { name: saved.name }))
       onDone()
     },
-    onError: (error) => setErrors({ form: failureText(error, t('services.saveFailed')) }),
   })
   const categories = [...CATEGORY_SLUGS].sort((a, b) =>
     categoryName(a, language).localeCompare(categoryName(b, language), language),
   )
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const name = String(form.get('name') ?? '').trim()
-    const category = String(form.get('category') ?? '')
-    const priceText = String(form.get('price') ?? '').trim()
-    const price = priceText === '' ? null : parseAmount(priceText)
-    const next: Errors = {}
-    if (name.length < 2) next.name = t('services.errors.name')
-    if (!(CATEGORY_SLUGS as readonly string[]).includes(category))
-      next.category = t('services.errors.category')
-    if (price !== null && (!Number.isFinite(price) || price < 0 || price > 1_000_000))
-      next.price = t('services.errors.price')
-    setErrors(next)
-    if (Object.keys(next).length > 0) return
-    save.mutate({
-      name,
-      category: category as CategorySlug,
-      price,
-      unit: String(form.get('unit')) as ServiceInput['unit'],
-      description: String(form.get('description') ?? '').trim(),
-    })
-  }
+  const submit = form.handleSubmit((input) => save.mutate(input))
 
   return (
     <Card className="border-brand-100">
@@ -77,21 +77,20 @@ export function ServiceForm({
         {service ? t('services.editTitle', { name: service.name }) : t('services.addTitle')}
       </h3>
       <Form aria-labelledby={titleId} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <FormField label={t('services.name')} error={errors.name}>
+        <FormField
+          label={t('services.name')}
+          error={fieldError(errors.name, { other: t('services.errors.name') })}
+        >
           {(field) => (
-            <Input
-              {...field}
-              name="name"
-              defaultValue={service?.name}
-              maxLength={120}
-              required
-              autoFocus={focusFirst}
-            />
+            <Input {...field} maxLength={120} required autoFocus={focusFirst} {...form.register('name')} />
           )}
         </FormField>
-        <FormField label={t('services.category')} error={errors.category}>
+        <FormField
+          label={t('services.category')}
+          error={fieldError(errors.category, { other: t('services.errors.category') })}
+        >
           {(field) => (
-            <Select {...field} name="category" defaultValue={service?.category ?? ''} required>
+            <Select {...field} required {...form.register('category')}>
               <option value="" disabled>
                 {t('services.chooseCategory')}
               </option>
@@ -103,20 +102,19 @@ export function ServiceForm({
             </Select>
           )}
         </FormField>
-        <FormField label={t('services.price')} hint={t('services.priceHint')} error={errors.price}>
-          {(field) => (
-            <Input
-              {...field}
-              name="price"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={service?.price ?? ''}
-            />
-          )}
+        <FormField
+          label={t('services.price')}
+          hint={t('services.priceHint')}
+          error={fieldError(errors.price, {
+            codes: { too_big: t('services.errors.price') },
+            other: t('services.errors.price'),
+          })}
+        >
+          {(field) => <Input {...field} inputMode="decimal" autoComplete="off" {...form.register('price')} />}
         </FormField>
         <FormField label={t('services.unit')}>
           {(field) => (
-            <Select {...field} name="unit" defaultValue={service?.unit ?? 'job'}>
+            <Select {...field} {...form.register('unit')}>
               {UNITS.map((unit) => (
                 <option key={unit} value={unit}>
                   {t(`services.units.${unit}`)}
@@ -126,21 +124,15 @@ export function ServiceForm({
           )}
         </FormField>
         <div className="sm:col-span-2">
-          <FormField label={t('services.description')}>
+          <FormField label={t('services.description')} error={fieldError(errors.description)}>
             {(field) => (
-              <Textarea
-                {...field}
-                name="description"
-                defaultValue={service?.description}
-                maxLength={1000}
-                className="min-h-24"
-              />
+              <Textarea {...field} maxLength={1000} className="min-h-24" {...form.register('description')} />
             )}
           </FormField>
         </div>
-        {errors.form && (
+        {save.isError && (
           <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
-            {errors.form}
+            {failureText(save.error, t('services.saveFailed'))}
           </p>
         )}
         <div className="flex flex-wrap gap-2 sm:col-span-2">

@@ -136,6 +136,20 @@ describe('the composer’s attach control', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull())
   })
 
+  it('names characters that are not text under the message, focused, and sends nothing', async () => {
+    const calls = scriptApi([])
+    const user = userEvent.setup()
+    renderWithProviders(<MessageThread requestId={5} viewer="customer" messages={[]} canSend />)
+    const text = screen.getByRole('textbox', { name: 'Your message' })
+    await user.click(text)
+    await user.paste('Tuesday\u0007')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(await screen.findByText(/Remove the characters that are not text/)).toBeVisible()
+    expect(text).toHaveAttribute('aria-invalid', 'true')
+    expect(text).toHaveFocus()
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([])
+  })
+
   it('says at once which chosen files are not photos or PDFs, and keeps them out', async () => {
     const calls = scriptApi([])
     const user = userEvent.setup({ applyAccept: false })

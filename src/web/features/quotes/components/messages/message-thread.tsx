@@ -1,4 +1,5 @@
-import type { QuoteMessage } from '@shared/quotes/quote-request-schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MESSAGE_MAX, MessageInputSchema, type QuoteMessage } from '@shared/quotes/quote-request-schemas'
 import { useMutation } from '@tanstack/react-query'
 import { ReportButton } from '@web/components/report-dialog'
 import { TranslateToggle } from '@web/components/translate-toggle'
@@ -9,10 +10,14 @@ import { Textarea } from '@web/components/ui/form-field'
 import { sendMessage } from '@web/features/quotes/api/send-message'
 import { FINE_POINTER, useMediaQuery } from '@web/hooks/use-media-query'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
+import { failureText } from '@web/lib/api/failure-text'
 import { formatDateTime, formatRelativeTime } from '@web/lib/format/relative-time'
+import { useFieldError } from '@web/lib/forms/field-error'
 import { Send } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useCallback, useId, useState } from 'react'
+import { type KeyboardEvent, useCallback, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { type AttachedFiles, AttachFilesControl } from './attach-files-control'
 import { MessageAttachments } from './message-attachments'
 
@@ -44,16 +49,27 @@ export function MessageThread({
   const labelId = useId()
   // A touch keyboard has no Ctrl key: the shortcut is told to mouse and keyboard users only.
   const keyboardHint = useMediaQuery(FINE_POINTER)
-  const [text, setText] = useState('')
+  const fieldError = useFieldError()
+  const form = useForm<z.input<typeof MessageInputSchema>, unknown, z.output<typeof MessageInputSchema>>({
+    resolver: zodResolver(MessageInputSchema),
+    defaultValues: { body: '', attachmentIds: [] },
+  })
+  const text = form.watch('body') ?? ''
   const [announcement, setAnnouncement] = useState('')
   const [files, setFiles] = useState<AttachedFiles>(NO_FILES)
   // A new composer's files after each message sent.
   const [composer, setComposer] = useState(0)
-  const onFiles = useCallback((next: AttachedFiles) => setFiles(next), [])
+  const onFiles = useCallback(
+    (next: AttachedFiles) => {
+      setFiles(next)
+      form.setValue('attachmentIds', next.ids)
+    },
+    [form.setValue],
+  )
   const sending = useMutation({
     mutationFn: ({ body, ids }: { body: string; ids: number[] }) => sendMessage(requestId, body, token, ids),
     onSuccess: () => {
-      setText('')
+      form.reset({ body: '', attachmentIds: [] })
       setFiles(NO_FILES)
       setComposer((n) => n + 1)
       setAnnouncement(t('messages.sent'))
@@ -62,15 +78,13 @@ export function MessageThread({
   })
   const lastReadMine = [...messages].reverse().find((m) => m.from === viewer && m.readAt)?.id
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault()
-    const body = text.trim()
-    if ((body || files.ids.length > 0) && !files.uploading && !sending.isPending)
-      sending.mutate({ body, ids: files.ids })
-  }
+  const submit = form.handleSubmit(({ body, attachmentIds }) => {
+    if (!files.uploading && !sending.isPending) sending.mutate({ body, ids: attachmentIds })
+  })
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit()
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit()
   }
+  const problem = fieldError(form.formState.errors.body)
 
   return (
     <section aria-label={t('messages.title')} className="space-y-3">
@@ -128,15 +142,21 @@ export function MessageThread({
           <Textarea
             id={`${labelId}-text`}
             rows={3}
-            value={text}
-            maxLength={4000}
-            onChange={(e) => setText(e.target.value)}
+            maxLength={MESSAGE_MAX}
+            aria-invalid={Boolean(problem)}
+            aria-describedby={problem ? `${labelId}-error` : undefined}
+            {...form.register('body')}
             onKeyDown={onKeyDown}
           />
+          {problem && (
+            <p id={`${labelId}-error`} className="text-sm font-medium text-danger">
+              {problem}
+            </p>
+          )}
           <AttachFilesControl key={composer} requestId={requestId} token={token} onChange={onFiles} />
           {sending.isError && (
             <p role="alert" className="text-sm text-danger">
-              {t('messages.failed')}
+              {failureText(sending.error, t('messages.failed'))}
             </p>
           )}
           <div className="flex items-center justify-between gap-3">
