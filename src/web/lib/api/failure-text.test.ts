@@ -33,6 +33,27 @@ describe('failureText', () => {
     )
   })
 
+  it("names a refused field's schema words to English readers only", async () => {
+    const invalid = (message: string) =>
+      refusal(400, {
+        code: 'validation_error',
+        message,
+        details: [{ path: 'email', message: 'Enter a valid email.' }],
+      })
+    await initI18n('fr')
+    try {
+      expect(failureText(invalid('Certains champs sont invalides.'), 'Échec.')).toBe(
+        'Certains champs sont invalides.',
+      )
+      await changeLanguage('en')
+      expect(failureText(invalid('Some fields are invalid.'), 'Failed.')).toBe(
+        'Some fields are invalid. email: Enter a valid email.',
+      )
+    } finally {
+      await changeLanguage('en')
+    }
+  })
+
   it('says a request that never reached the server failed on the network, in the interface language', async () => {
     await initI18n('fr')
     try {

@@ -14,6 +14,9 @@ export function failureText(error: unknown, fallback: string): string {
   if (error.status < 400 || error.status >= 500 || error.status === 401) return fallback
   const sentence = error.serverMessage
   if (!sentence) return fallback
+  // A refused field's words are the shared schema's English: named to English readers only (a
+  // form shows its own words under the field); other details name rows and files.
+  if (error.code === 'validation_error' && !i18n.language?.startsWith('en')) return sentence
   const named = error.namedDetails.map(({ path, message }) => (path ? `${path}: ${message}` : message))
   return named.length > 0 ? `${sentence} ${named.join(' · ')}` : sentence
 }
