@@ -197,7 +197,7 @@ describe('header account area', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }))
     expect(await screen.findByText('at /')).toBeInTheDocument()
     expect(toast.success).toHaveBeenCalledWith('Logged out successfully')
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 
   it('still signs out locally when the remote call fails, and says so', async () => {
@@ -207,7 +207,7 @@ describe('header account area', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }))
     expect(await screen.findByText('at /')).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Error signing out')
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 
   it('says "Failed to logout" when the server refuses the sign-out, and still signs out locally', async () => {
@@ -222,6 +222,6 @@ describe('header account area', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }))
     expect(await screen.findByText('at /')).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Failed to logout')
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 })
