@@ -105,8 +105,7 @@ export default defineConfig({
           include: ['src/server/security/**/*.test.ts'],
           exclude: ['src/server/security/fuzz-*.test.ts'],
           environment: 'node',
-          // The drills start their servers on copies of one migrated data directory.
-          globalSetup: ['src/server/test/global-setup.ts', 'src/server/test/drill-data-dir.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           maxWorkers: 1,

@@ -1,9 +1,9 @@
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { openDatabase } from '@server/db/client'
 import { contactMessage } from '@server/db/schema/index'
-import { migratedDataDir } from '@server/test/drill-data-dir'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort, type ServerProcess, startServer } from './process-harness'
@@ -13,7 +13,7 @@ import { freePort, type ServerProcess, startServer } from './process-harness'
  * a few rounds. Every write the server acknowledged (2xx) must be there afterwards, and each restart
  * gets the data-directory lock back from the killed process within seconds.
  */
-const dataDir = migratedDataDir('luxpro-drill-crash-')
+const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-drill-crash-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const ROUNDS = 3

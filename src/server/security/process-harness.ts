@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
  * What the drills start: the source through tsx, or, with DRILLS_USE_BUILD=1, the production build
  * (CI builds it before the drills run, and loading the bundle costs a fraction of compiling the source).
  */
-export function serverEntry(): string[] {
+function serverEntry(): string[] {
   if (process.env.DRILLS_USE_BUILD !== '1') return ['--import', 'tsx', projectPath('src/server/main.ts')]
   const build = projectPath('dist/server/main.js')
   if (!existsSync(build))

@@ -1,8 +1,8 @@
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '@server/db/client'
 import { todayInLuxembourg } from '@server/modules/billing/periods'
-import { migratedDataDir } from '@server/test/drill-data-dir'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort, startServer } from './process-harness'
@@ -12,7 +12,7 @@ import { freePort, startServer } from './process-harness'
  * seconds; a SIGTERM that comes between two writes must not lose them. A demo profile is viewed,
  * the process is stopped at once, and the stored count is exactly the views.
  */
-const dataDir = migratedDataDir('luxpro-drill-counters-')
+const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-drill-counters-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const SLUG = 'sanitaire-weber-bertrange'

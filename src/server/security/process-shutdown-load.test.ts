@@ -1,11 +1,11 @@
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout } from 'node:timers/promises'
 import { type DatabaseHandle, openDatabase } from '@server/db/client'
 import { contactMessage } from '@server/db/schema/index'
 import { createEmptyPostgresDatabase } from '@server/test/database-snapshot'
-import { migratedDataDir } from '@server/test/drill-data-dir'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { drillPostgresUrl, freePort, logLines, type ServerProcess, spawnServer } from './process-harness'
@@ -151,7 +151,7 @@ async function drillOn(name: string, serverEnv: Record<string, string>, open: ()
   }
 }
 
-const dataDir = migratedDataDir('luxpro-drill-shutdown-load-')
+const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-drill-shutdown-load-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 describe('SIGTERM under continuous keep-alive load: no reset, exit 0, acknowledged writes kept', () => {

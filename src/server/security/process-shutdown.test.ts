@@ -1,9 +1,9 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent, type IncomingMessage, request } from 'node:http'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '@server/db/client'
 import { contactMessage } from '@server/db/schema/index'
-import { migratedDataDir } from '@server/test/drill-data-dir'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort, logLines, type ServerProcess, startServer } from './process-harness'
@@ -15,7 +15,7 @@ import { freePort, logLines, type ServerProcess, startServer } from './process-h
  * period (it used to wait for the keep-alive timeout, then force-exit with 1), and the data is there
  * (read from the data directory; that the next start serves it is main.test.ts's first test).
  */
-const dataDir = migratedDataDir('luxpro-drill-shutdown-')
+const dataDir = mkdtempSync(join(tmpdir(), 'luxpro-drill-shutdown-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const IN_FLIGHT = 6
