@@ -49,13 +49,15 @@ export default defineConfig({
       testMatch: /phone|pages/,
     },
     // Maintenance mode answers everyone else 503, and a restore replaces every row: these tests run
-    // on their own, after the others (npm run test:e2e runs them second, with E2E_ALONE=1 --project alone).
+    // on their own, once the others have passed, on the same server (npm run test:e2e sets E2E_ALONE=1;
+    // `E2E_ALONE=1 playwright test --project alone --no-deps` runs them alone).
     ...(process.env.E2E_ALONE
       ? [
           {
             name: 'alone',
             use: { ...devices['Desktop Chrome'], channel: undefined },
             testMatch: /admin-maintenance|admin-backups/,
+            dependencies: ['desktop', 'phone'],
             fullyParallel: false,
             // One after the other too: a restore holds the database while maintenance is switched.
             workers: 1,

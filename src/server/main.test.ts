@@ -10,7 +10,7 @@ import { buildApp } from './app'
 import { testConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { contactMessage, scheduledJob } from './db/schema/index'
-import { AFTER_START_DELAY_MS } from './http/after-start'
+import { FIRST_ROUND_DONE } from './jobs/job-runner'
 import { projectPath } from './project-root'
 import { freePort, type ServerProcess, spawnServer, startServer } from './security/process-harness'
 
@@ -103,9 +103,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process on the embedd
       expect(((await categories.json()) as { items: unknown[] }).items).toHaveLength(CATEGORIES.length)
       expect((await fetch(`${server.base}/health`)).status).toBe(200)
       expect(await idOf(await contact(server.base, 'After the restart'))).toBe((last?.id ?? 0) + 1)
-      await new Promise((resolve) => setTimeout(resolve, AFTER_START_DELAY_MS + 4_000))
+      await server.waitFor(FIRST_ROUND_DONE)
       // The admins' figures (the database's size) are read a moment after the start, not before it answers.
-      expect(await databaseSize()).toBeGreaterThan(0)
+      await expect.poll(databaseSize, { timeout: 15_000, interval: 250 }).toBeGreaterThan(0)
       await stop(server)
       stopped = true
     } finally {

@@ -1,14 +1,20 @@
 import { openSharedDatabase, type SharedDatabase } from '@server/test/shared-database'
 import { sql } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createJobRunner, type JobRunner, type ScheduledJob } from './job-runner'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createJobRunner, FIRST_ROUND_DONE, type JobRunner, type ScheduledJob } from './job-runner'
 
 const silent = { info() {}, warn() {}, error() {} }
+// One database for the file, seen by three instances; each test schedules jobs of its own names.
 let shared: SharedDatabase
+let db: SharedDatabase['handles'][number]
+beforeAll(async () => {
+  shared = await openSharedDatabase(3)
+  db = shared.handles[0]!
+})
+afterAll(() => shared?.close())
 const runners: JobRunner[] = []
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()))
-  await shared?.close()
 })
 
 function runner(handle: SharedDatabase['handles'][number], name: string, jobs: ScheduledJob[]) {
@@ -27,7 +33,6 @@ const jobRow = async (handle: SharedDatabase['handles'][number], name: string) =
 
 describe('scheduled jobs across instances', () => {
   it('runs a due job once, whichever of three instances claims it, and not again before its period', async () => {
-    shared = await openSharedDatabase(3)
     const ranBy: string[] = []
     const job = (instance: string): ScheduledJob => ({
       name: 'once-test',
@@ -49,8 +54,6 @@ describe('scheduled jobs across instances', () => {
   })
 
   it('takes over a job whose runner died holding it, once the lease has run out', async () => {
-    shared = await openSharedDatabase(1)
-    const [db] = shared.handles as [SharedDatabase['handles'][number]]
     await db.db.execute(sql`
       insert into scheduled_job (name, next_run_at, locked_by, locked_until)
       values ('takeover-test', now(), 'dead-instance', now() + interval '800 milliseconds')`)
@@ -66,8 +69,6 @@ describe('scheduled jobs across instances', () => {
   })
 
   it('runs a job made due by runSoon at once, and again after a run it was made due during', async () => {
-    shared = await openSharedDatabase(1)
-    const [db] = shared.handles as [SharedDatabase['handles'][number]]
     let runs = 0
     let release = () => {}
     const r = runner(db, 'kicked', [
@@ -99,8 +100,6 @@ describe('scheduled jobs across instances', () => {
   })
 
   it('records a failed run and tries it again after a minute at most', async () => {
-    shared = await openSharedDatabase(1)
-    const [db] = shared.handles as [SharedDatabase['handles'][number]]
     const r = runner(db, 'failing', [
       {
         name: 'failing-test',
@@ -119,5 +118,34 @@ describe('scheduled jobs across instances', () => {
     ).rows
     expect(next!.seconds).toBeGreaterThan(50)
     expect(next!.seconds).toBeLessThanOrEqual(60)
+  })
+
+  it('says once that its first round is done, when every job due at the start has run', async () => {
+    const said: string[] = []
+    const r = createJobRunner({
+      db: db.db,
+      log: { ...silent, info: (_fields, message) => void said.push(message) },
+      instanceId: 'first-round',
+      tickMs: 50,
+    })
+    runners.push(r)
+    let runs = 0
+    let release = () => {}
+    r.schedule({
+      name: 'first-round-test',
+      everyMs: 100,
+      run: async () => {
+        runs++
+        if (runs === 1) await new Promise<void>((resolve) => (release = resolve))
+      },
+    })
+    await r.start()
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(1)
+    expect(said).not.toContain(FIRST_ROUND_DONE)
+    release()
+    await expect.poll(() => said, { timeout: 5_000 }).toContain(FIRST_ROUND_DONE)
+    // Later rounds run the job again and say nothing.
+    await expect.poll(() => runs, { timeout: 5_000 }).toBeGreaterThanOrEqual(3)
+    expect(said.filter((message) => message === FIRST_ROUND_DONE)).toHaveLength(1)
   })
 })

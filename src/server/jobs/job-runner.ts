@@ -53,6 +53,9 @@ const DEFAULT_LEASE_MS = 5 * 60_000
 /** A failed run is tried again after this (or its period, when shorter). */
 const RETRY_AFTER_FAILURE_MS = 60_000
 
+/** Logged once, when the runner's first look at every scheduled job has ended (each due one run). */
+export const FIRST_ROUND_DONE = 'scheduled jobs: first round done'
+
 export const newInstanceId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
 
 /**
@@ -139,16 +142,22 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   let ticking = false
+  let firstRoundDone = false
   async function runDueJobs() {
     if (ticking || stopping) return
     ticking = true
     try {
       if (!(await makeRows())) return
       for (const job of scheduled.values()) {
-        if (stopping) break
+        if (stopping) return
         await track(runIfDue(job)).catch((error: unknown) =>
           log.warn({ err: error, job: job.name }, 'could not claim a scheduled job'),
         )
+      }
+      // Said once: what a start put off is done (process tests wait for it rather than for a guess).
+      if (!firstRoundDone) {
+        firstRoundDone = true
+        log.info({ jobs: scheduled.size }, FIRST_ROUND_DONE)
       }
     } finally {
       ticking = false

@@ -20,7 +20,7 @@ describe('SavedMerge', () => {
     ])
   })
 
-  it('keeps the list when the merge fails, for the next page', async () => {
+  it('keeps the list when the merge fails, and sends it again once the list changes', async () => {
     browserSaved.toggle(4)
     const calls = scriptApi([
       {
@@ -32,14 +32,20 @@ describe('SavedMerge', () => {
     ])
     renderWithProviders(<SavedMerge />)
     await waitFor(() => expect(calls).toHaveLength(1))
-    await new Promise((settle) => setTimeout(settle, 50))
-    expect(JSON.parse(localStorage.getItem(BROWSER_SAVED_KEY) ?? '[]')).toEqual([4])
+    const later = scriptApi([{ method: 'POST', path: /\/api\/saved-providers\/merge$/, body: { items: [] } }])
+    // Another tab touching the list: the next try goes once the failed one has been dealt with.
+    await waitFor(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: BROWSER_SAVED_KEY }))
+      expect(later).toHaveLength(1)
+    })
+    expect(later[0]?.body).toEqual({ providerIds: [4] })
+    await waitFor(() => expect(localStorage.getItem(BROWSER_SAVED_KEY)).toBeNull())
   })
 
-  it('sends nothing when the browser kept nothing', async () => {
+  it('sends nothing when the browser kept nothing', () => {
     const calls = scriptApi([])
+    // Rendering runs the component's effects: a merge would have been sent by now.
     renderWithProviders(<SavedMerge />)
-    await new Promise((settle) => setTimeout(settle, 50))
     expect(calls).toEqual([])
   })
 })
