@@ -37,6 +37,18 @@ describe('afterStart: follow-up work waits until a moment after the server liste
     await injected.close()
   })
 
+  it('does not start once the server drains its requests to stop (SIGTERM)', async () => {
+    const app = Fastify()
+    app.decorate('draining', { value: false })
+    let runs = 0
+    afterStart(app, () => runs++)
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    app.draining.value = true
+    await sleep(AFTER_START_DELAY_MS + 200)
+    expect(runs).toBe(0)
+    await app.close()
+  })
+
   it('logs a task that throws instead of ending the process', async () => {
     const lines: string[] = []
     const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } })
