@@ -12,7 +12,7 @@
  * The corpus: the template sentences of classifier/corpus/ and the messages written by hand in
  * classifier/corpus/written/ (ADR 077), each told several times.
  *
- * The model: multinomial logistic regression (23 categories and "none") over hashed character
+ * The model: multinomial logistic regression (23 categories, "none" and "unlisted") over hashed character
  * n-grams (classifier/features.ts), trained by AdaGrad with an L2 penalty applied to the weights
  * an example touches; then the weights below PRUNE × the largest are dropped and the rest stored
  * as 8-bit integers.
@@ -41,6 +41,7 @@ import {
   CORPUS_SEED,
   trainingCorpus,
 } from '@server/modules/assistant/understanding/classifier/corpus/training-corpus'
+import { UNLISTED_LABEL } from '@server/modules/assistant/understanding/classifier/corpus/unlisted'
 import { FEATURE_BUCKETS, featurize } from '@server/modules/assistant/understanding/classifier/features'
 import { projectPath } from '@server/project-root'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
@@ -61,7 +62,7 @@ const { values: args } = parseArgs({ options: { check: { type: 'boolean', defaul
 const started = performance.now()
 
 const corpus = trainingCorpus()
-const labels = [...CATEGORY_SLUGS, NONE_LABEL]
+const labels = [...CATEGORY_SLUGS, NONE_LABEL, UNLISTED_LABEL]
 const labelIndex = new Map(labels.map((label, i) => [label, i]))
 
 // Split and shuffle with the same seed.

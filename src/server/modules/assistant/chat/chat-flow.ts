@@ -127,7 +127,9 @@ function onDescription(session: ChatSession, text: string, u: Understanding): Fl
   // A need LuxPro lists no trade for is said so, with the services it has; nothing of it is kept.
   if (u.outOfScope && !session.category && !session.providerContext)
     return step(
-      say('outOfScope', session.language, { kind: OUT_OF_SCOPE_NAMES[u.outOfScope][session.language] }),
+      u.outOfScope === 'unlisted'
+        ? say('outOfScopeUnlisted', session.language)
+        : say('outOfScope', session.language, { kind: OUT_OF_SCOPE_NAMES[u.outOfScope][session.language] }),
       categoryButtons(ALL_CATEGORIES, session.language),
     )
   keepText(session, text)

@@ -23,6 +23,11 @@ describe('POST /api/public/chat with a need out of scope', () => {
       'Preciso de mudar os travões do carro antes da inspeção',
       'A LuxPro não tem reparações de carros, motas ou bicicletas, por isso não consigo encontrar ninguém para isso, lamento.',
     ],
+    [
+      'de',
+      'Wir suchen einen Makler, der unser Haus in Mersch verkauft',
+      'Diese Art von Leistung vermittelt LuxPro nicht, dafür kann ich leider niemanden finden.',
+    ],
   ])('%s: says so and offers the services it has', async (language, message, opening) => {
     const reply = await talk(t, message)
     expect(reply.language).toBe(language)

@@ -28,6 +28,16 @@ export const CHAT_TEXT = {
     it: 'LuxPro non propone {kind}, quindi non posso trovare nessuno per questo, mi dispiace. Per lavori in casa o per la sua azienda posso aiutarla: scelga un servizio qui sotto oppure mi descriva il lavoro.',
     es: 'LuxPro no ofrece {kind}, así que no puedo encontrar a nadie para eso, lo siento. Para trabajos en casa o para su empresa puedo ayudarle: elija un servicio aquí abajo o cuénteme el trabajo.',
   },
+  // Any other need the classifier reads as no listed trade (its `unlisted` label): said plainly too.
+  outOfScopeUnlisted: {
+    en: 'LuxPro does not list that kind of service, so I can’t find anyone for it, sorry. For work on a home or for a business I can help: choose a service below or describe the job.',
+    fr: 'LuxPro ne propose pas ce genre de service, je ne peux donc trouver personne pour cela, désolé. Pour des travaux dans un logement ou pour une entreprise, je peux vous aider : choisissez un service ci-dessous ou décrivez les travaux.',
+    de: 'Diese Art von Leistung vermittelt LuxPro nicht, dafür kann ich leider niemanden finden. Bei Arbeiten an Haus und Wohnung oder für Ihr Unternehmen helfe ich gern: Wählen Sie unten eine Leistung aus oder beschreiben Sie die Arbeit.',
+    lb: 'Esou eng Leeschtung vermëttelt LuxPro net, dofir kann ech Iech leider keen fannen. Bei Aarbechten am Haus an an der Wunneng oder fir Är Firma hëllefen ech gär: Wielt hei ënnen eng Leeschtung aus oder beschreift mer d’Aarbecht.',
+    pt: 'A LuxPro não tem esse tipo de serviço, por isso não consigo encontrar ninguém para isso, lamento. Para trabalhos em casa ou para a sua empresa posso ajudar: escolha um serviço abaixo ou descreva-me o trabalho.',
+    it: 'LuxPro non propone questo tipo di servizio, quindi non posso trovare nessuno per questo, mi dispiace. Per lavori in casa o per la sua azienda posso aiutarla: scelga un servizio qui sotto oppure mi descriva il lavoro.',
+    es: 'LuxPro no ofrece ese tipo de servicio, así que no puedo encontrar a nadie para eso, lo siento. Para trabajos en casa o para su empresa puedo ayudarle: elija un servicio aquí abajo o cuénteme el trabajo.',
+  },
   askCategoryOfProvider: {
     en: '{provider} offers the services below. Which one do you need?',
     fr: '{provider} propose les services ci-dessous. Lequel vous faut-il ?',

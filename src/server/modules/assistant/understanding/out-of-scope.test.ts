@@ -45,6 +45,27 @@ describe('needs LuxPro lists no trade for', () => {
   })
 })
 
+describe('other needs LuxPro lists no trade for, read by the classifier', () => {
+  it.each([
+    'Wir suchen einen Makler, der unser Haus in Mersch verkauft',
+    'Je cherche un DJ pour les 40 ans de mon mari à Esch',
+    'Looking for a yoga teacher who comes to the office on Fridays',
+    'Preciso de um veterinário para o meu cão em Differdange',
+    'Busco una funeraria en Esch',
+  ])('%s → unlisted, no trade', (text) => {
+    const result = understand(text, gazetteer)
+    expect(result.outOfScope).toBe('unlisted')
+    expect(result).toMatchObject({ category: null, categoryStatus: 'none', categoryCandidates: [] })
+  })
+
+  it('leaves a trade asked for plainly to the trade', () => {
+    expect(understand('Wir brauchen einen Maler für die Küche', gazetteer)).toMatchObject({
+      category: 'painting',
+      outOfScope: null,
+    })
+  })
+})
+
 describe('two place misses', () => {
   it('a short name after a commune’s noun: "la commune de Bous", "Gemeinde Bous"', () => {
     for (const text of ['Buscamos un pintor en la commune de Bous', 'Dach undicht, Gemeinde Bous'])

@@ -22,6 +22,12 @@ export const OUT_OF_SCOPE_KINDS = [
 
 export type OutOfScopeKind = (typeof OUT_OF_SCOPE_KINDS)[number]
 
+/**
+ * A need out of scope: one of the kinds named above by its words, or `unlisted`, any other need the
+ * classifier reads as no trade LuxPro lists (its label of that name, classifier/corpus/unlisted.ts).
+ */
+export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
+
 const VEHICLE =
   '(car|cars|motorbike|motorcycle|scooter|bike|bicycle|van|vehicle|voiture|moto|velo|vehicule|auto|autos|pkw|motorrad|fahrrad|carro|mota|bicicleta|macchina|bici|bicicletta|coche)'
 const REPAIR =

@@ -95,6 +95,11 @@ describe('a trade named only to rule it out', () => {
     ['L’idraulico ha controllato lo scarico, è tutto a posto. La lavatrice perde acqua', 'plumbing'],
     ['I already checked the fuse box so it’s not the electrics. The oven does not heat', 'electrical'],
     ['el técnico de las placas solares dijo que no es cosa suya', 'solar'],
+    ['De Moler ass eriwwer, d’Maueren si wäiss. Elo feelt nach de Buedem', 'painting'],
+    ['O pedreiro já acabou o reboco, falta pintar', 'masonry'],
+    ['L’elettricista ha finito le tracce, ora si dipinge', 'electrical'],
+    ['El albañil ya hizo la obra, falta alicatar', 'masonry'],
+    ['Le plombier a fini hier, reste le carrelage', 'plumbing'],
   ])('%s rules out %s', (text, trade) => {
     expect([...ruledOutTrades(text)]).toEqual([trade])
   })

@@ -110,6 +110,7 @@ describe('place', () => {
     expect(placeOf('Aus diesem Grund brauchen wir einen Maler')).toBeNull()
     expect(placeOf('solar panels on the roof')).toBeNull()
     expect(placeOf('Please send the bill to my email')).toBeNull()
+    expect(placeOf('Wir wohnen direkt am Bahnhof, die Dusche tropft')).toBeNull()
     expect(placeOf('Le tuyau est cassé, il faut venir à la gare de Mersch')).toMatchObject({
       commune: 'Mersch',
     })
@@ -118,6 +119,8 @@ describe('place', () => {
   it('takes an everyday-word name as a place after a preposition or set apart by a comma', () => {
     expect(placeOf('Hecke schneiden, wir wohnen im Grund')).toMatchObject({ quarter: 'Grund' })
     expect(placeOf('Need a gardener, Hamm')).toMatchObject({ quarter: 'Hamm' })
+    expect(placeOf('Moramos no bairro da Gare e a torneira pinga')).toMatchObject({ quarter: 'Gare' })
+    expect(placeOf('Fuite dans le quartier de la Gare')).toMatchObject({ quarter: 'Gare' })
     expect(placeOf('Ech wunnen zu Bech')).toMatchObject({ commune: 'Bech' })
   })
 

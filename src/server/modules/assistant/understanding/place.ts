@@ -8,6 +8,7 @@ import {
   COMMUNE_WORDS,
   COUNTRY_QUALIFIED_NOUNS,
   HOME_WORDS,
+  INTRODUCED_ONLY_PLACES,
   JOB_FILLER_WORDS,
   JOB_WORDS,
   JOB_WORDS_ALSO_NOUNS,
@@ -212,8 +213,10 @@ function nameCandidates(
   tokens.forEach((token, index) => {
     // The capital's name, where it was found to name the country, is no misspelling of another name.
     if (taken[index] || token.norm.length < 6 || CAPITAL_NAMES.has(token.norm)) return
-    // A word of the languages the assistant reads ("Straße", "Station") is not a misspelt name.
-    if (everydayWords.has(token.norm) || ordinaryWords.has(token.norm)) return
+    // A word of the languages the assistant reads ("Straße", "Station") is not a misspelt name, nor
+    // is a name the rules above did not take here ("direkt am Bahnhof") a misspelling of itself.
+    if (everydayWords.has(token.norm) || ordinaryWords.has(token.norm) || gazetteer.names.has(token.norm))
+      return
     // A place name takes no article: "in der Straße" is a street, not a misspelt "Strassen".
     const preposition = hasPreposition(tokens, index, true, false)
     const previous = tokens[index - 1]?.norm ?? ''
@@ -271,9 +274,10 @@ function nameScore(
   const introduced =
     previous !== undefined &&
     !token.breakBefore &&
-    QUARTER_INTRODUCERS.has(previous.norm) &&
+    quarterIntroduced(tokens, start) &&
     entries.some((entry) => entry.kind === 'quarter')
   if (introduced || afterCommuneWord(tokens, start)) return 5 + extra
+  if (INTRODUCED_ONLY_PLACES.has(key)) return null
   if (preposition && hasPreposition(tokens, start, true)) return 3 + extra
   if (!isCapitalised(token.raw) || start === 0) return null
   if (SIGN_OFF_WORDS.has(previous?.norm ?? '')) return null
@@ -282,6 +286,20 @@ function nameScore(
   const next = tokens[start + 1]
   const setApart = token.breakBefore && (next === undefined || next.breakBefore)
   return setApart ? 3 : null
+}
+
+/**
+ * A word for a quarter comes right before the name, or before "of" and an article: "quartier Gare",
+ * "no bairro da Gare", "quartier de la Gare".
+ */
+function quarterIntroduced(tokens: readonly Token[], start: number): boolean {
+  for (let back = 1; back <= 3; back++) {
+    const word = tokens[start - back]
+    if (!word || (tokens[start - back + 1] as Token).breakBefore) return false
+    if (QUARTER_INTRODUCERS.has(word.norm)) return true
+    if (!COMMUNE_OF_WORDS.has(word.norm) && !PLACE_ARTICLES.has(word.norm)) return false
+  }
+  return false
 }
 
 /** The name at `start` follows a noun of a commune ("la commune de Bous", "Gemeinde Bous"). */

@@ -43,6 +43,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\balready (\w+ )?(checked|tested|done|fixed|replaced|redone)\b/,
   /\b(it'?s|its|it is|it was) not the\b/,
   /\b(checked|tested|looked at)\b.*\b(fine|ok|okay|in order)\b/,
+  /\b(has|have|had) (\w+ )?finished\b/,
   // fr
   /\b(n'est|ne sont|n'etait|n'etaient|c'est) pas (de |du |la |le |les |un |une |son |leur |sa )?(\w+ )?(travail|boulot|domaine|probleme|ressort|rayon|metier|plomberie|tuyaux?|installation|fuite)\b/,
   /\b(rien a redire|rien trouve|rien d'anormal)\b/,
@@ -52,6 +53,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\baucun tuyau\b/,
   /\bdeja (ete )?(fait|faite|faits|refait|refaite|refaits|termine|terminee|verifie|verifiee|controle|change)\b/,
   /\b(est|sont|etait) (deja )?(termine|terminee|termines|fini|finie|finis|en ordre)\b/,
+  /\b(a|ont) (deja )?(fini|termine)\b/,
   // de
   /\bnicht (sein|ihr|mein|unser)e?s? (arbeit|sache|problem|bereich|job|ding|gebiet)\b/,
   /\b(nicht zustandig|nichts gefunden)\b/,
@@ -63,7 +65,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(schon|bereits) (\w+ ){0,2}(gemacht|erledigt|fertig|erneuert|gepruft|kontrolliert)\b/,
   /\b(ist|sind|war|waren|sei|seien) (alles )?(in ordnung|erledigt|fertig)\b/,
   // lb
-  /\bnet (sain|seng|hir|eis|main)e?s? (aarbecht|saach|problem|beraich|job|gebitt)\b/,
+  /\bnet (sain|sai|seng|hir|eis|main|mai)e?s? (aarbecht|saach|problem|beraich|job|gebitt)\b/,
   /\b(leitungen|installatioun|reier) (sinn|ass|wieren|wier|waren) an der rei\b/,
   /\b(un der installatioun ass naischt|naischt fonnt)\b/,
   /\b(kee|keng) (rouer|leitung|leck)\b/,
@@ -71,6 +73,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bwell dat net\b/,
   /\b(schonn|scho|bereet) (\w+ ){0,2}(gemaach|faerdeg|gekuckt|kontrolleiert|gepreift)\b/,
   /\b(ass|sinn|war|waren) (alles )?(an der rei|faerdeg)\b/,
+  /\b(ass|sinn|si) (\w+ )?(eriwwer|fort)\b/,
   // pt
   /\bnao (e|era|sao|eram) (o |a |os |as |um |uma )?(\w+ )?(trabalho|area|problema|canos?|instalacao|coisa|fuga|ramo)( dele| dela| deles)?\b/,
   /\b(instalacao|canos|canalizacao) (esta|estao|estava) (boa|bem|bons|em ordem)\b/,
@@ -79,6 +82,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bnao quer (tratar|fazer|mexer)\b/,
   /\bja (esta|estao|foi|foram) (\w+ )?(feit[oa]s?|tratad[oa]s?|arranjad[oa]s?|verificad[oa]s?|substituid[oa]s?)\b/,
   /\b(verificou|viu|testou)\b.*\b(esta|estao|estava) (tudo )?(bem|em ordem|ok)\b/,
+  /\bja (acabou|terminou|fez|arranjou|reparou|acabaram|terminaram|fizeram|arranjaram|repararam)\b/,
   // it
   /\bnon (e|era|sono|erano) (il |la |i |le |lo |un |una )?(suo |loro )?(\w+ )?(lavoro|campo|problema|tubi|impianto|roba|competenza|settore)( suo| loro)?\b/,
   /\b(impianto|tubi|tubature) (va|vanno|e|sono) (bene|in ordine)\b/,
@@ -87,6 +91,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bnon vuole (occuparsene|farlo)\b/,
   /\b(e|sono|era|erano) (gia |tutto |tutti )?a posto\b/,
   /\bgia (\w+ )?(fatt[oaie]|sistemat[oaie]|controllat[oaie]|rifatt[oaie])\b/,
+  /\b(ha|hanno) (gia )?(finito|terminato)\b/,
   // es
   /\bno (es|era|son|eran) (lo suyo|cosa suya|su (trabajo|campo|problema)|(el |la |los |las )?(tuberias|instalacion|fontaneria))\b/,
   /\b(instalacion|tuberias?) (esta|estan|estaba) (bien|en orden)\b/,
@@ -96,6 +101,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bno es cosa suya\b/,
   /\bya (esta|estan|estaba) (\w+ )?(hech[oa]s?|arreglad[oa]s?|revisad[oa]s?|cambiad[oa]s?|en orden)\b/,
   /\b(reviso|comprobo|miro)\b.*\b(esta|estan|estaba) (todo )?(bien|en orden)\b/,
+  /\bya (hizo|termino|acabo|arreglo|reparo|hicieron|terminaron|acabaron|arreglaron|repararon)\b/,
 ]
 
 const SENTENCE_BREAK = /[.!?;:\n]+/

@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { AssistantLanguage } from '@shared/i18n/languages'
 import type { Timeline } from '@shared/quotes/quote-request-schemas'
-import type { OutOfScopeKind } from './out-of-scope'
+import type { OutOfScopeNeed } from './out-of-scope'
 
 /** The languages the assistant reads (product §1: lb, fr, de, en, pt, it, es). */
 export type { AssistantLanguage }
@@ -72,7 +72,7 @@ export interface Understanding {
   /** The best categories, best first: up to 3 when ambiguous, the chosen one when clear. */
   categoryCandidates: CategorySlug[]
   /** A need LuxPro lists no trade for (out-of-scope.ts); the category is then null. */
-  outOfScope: OutOfScopeKind | null
+  outOfScope: OutOfScopeNeed | null
   place: UnderstoodPlace | null
   quantities: Quantity[]
   urgency: 'urgent' | 'soon' | null

@@ -1,15 +1,16 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { readBudget } from './budget'
 import { type CategoryResult, classifyCategory, LEXICON_WORDS } from './category'
-import { categoryClassifier } from './classifier/category-classifier'
+import { categoryClassifier, type Prediction } from './classifier/category-classifier'
 import { writtenWords } from './classifier/corpus/build-corpus'
+import { UNLISTED_LABEL } from './classifier/corpus/unlisted'
 import { predictMessage } from './classifier/request-sentence'
-import { askAmongListed, decideCategory, withoutTrades } from './decide-category'
+import { askAmongListed, type CategoryDecision, decideCategory, withoutTrades } from './decide-category'
 import type { Gazetteer } from './gazetteer'
 import { detectLanguage, EVERYDAY_WORDS } from './language'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
 import { NUMBER_WORDS } from './lexicon/quantity-units'
-import { clausesOf, type OutOfScopeKind, outOfScopeKind } from './out-of-scope'
+import { clausesOf, type OutOfScopeKind, type OutOfScopeNeed, outOfScopeKind } from './out-of-scope'
 import { resolvePlace } from './place'
 import { readQuantities } from './quantities'
 import { ruledOutTrades } from './ruled-out'
@@ -85,18 +86,43 @@ function outOfScopeNeed(
   return need
 }
 
+function unlistedAsNone(predictions: readonly Prediction[]): Prediction[] {
+  const unlisted = predictions.find((p) => p.label === UNLISTED_LABEL)?.probability ?? 0
+  return predictions
+    .filter((p) => p.label !== UNLISTED_LABEL)
+    .map((p) => (p.label === 'none' ? { ...p, probability: p.probability + unlisted } : p))
+    .sort((a, b) => b.probability - a.probability || a.label.localeCompare(b.label))
+}
+
+/** The classifier must give `unlisted` at least this, and more than any trade, to call a need unlisted. */
+const UNLISTED_SURE = 0.5
+
+/**
+ * A need no listed trade covers, read by the classifier (its `unlisted` label) where the word list
+ * names no kind: its best label, ≥ UNLISTED_SURE, unless the rules found a strong word of the
+ * trade decided ("the wallbox for the car").
+ */
+function unlistedNeed(predictions: readonly Prediction[], decided: CategoryDecision, rules: CategoryResult) {
+  const top = predictions[0]
+  if (top?.label !== UNLISTED_LABEL || top.probability < UNLISTED_SURE) return false
+  return decided.category === null || (rules.scores[decided.category] ?? 0) < STRONG_TRADE_SCORE
+}
+
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
   const ruledOut = ruledOutTrades(text)
   const rules = classifyCategory(tokens, language, knownWords(gazetteer), ruledOut)
+  const predictions = withoutTrades(predictMessage(categoryClassifier(), text), ruledOut)
+  // For the trade, a need LuxPro does not list is one more way of naming no trade: `unlisted` counts as `none`.
   const decided = askAmongListed(
-    decideCategory(rules, withoutTrades(predictMessage(categoryClassifier(), text), ruledOut)),
+    decideCategory(rules, unlistedAsNone(predictions)),
     listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0),
   )
-  const outOfScope = outOfScopeNeed(text, decided.category, (clause) =>
-    classifyCategory(tokenize(clause), language, knownWords(gazetteer), ruledOut),
-  )
+  const outOfScope: OutOfScopeNeed | null =
+    outOfScopeNeed(text, decided.category, (clause) =>
+      classifyCategory(tokenize(clause), language, knownWords(gazetteer), ruledOut),
+    ) ?? (unlistedNeed(predictions, decided, rules) ? 'unlisted' : null)
   const category = outOfScope ? noCategory() : decided
   const urgency = readUrgency(tokens, language)
   return {

@@ -29,6 +29,15 @@ export const HOME_CATEGORY_TERMS = {
       'wasserschaden',
     ],
     medium: [
+      // The main water valve, named when the water had to be cut ("la llave de paso" is no key); kept
+      // to their language, so the classifier's corpus does not read them.
+      'en:stopcock',
+      'fr:robinet d arret',
+      'de:haupthahn',
+      'lb:haupthahn',
+      'es:llave de paso',
+      'it:rubinetto generale',
+      'pt:torneira de seguranca',
       'autoclismo*',
       'cassetta del wc',
       'cisterna del wc',

@@ -78,6 +78,12 @@ export const PLACE_ARTICLES: ReadonlySet<string> = new Set([
   'du',
 ])
 
+/**
+ * Quarter names that are also the station of any town ("wir wohnen direkt am Bahnhof"): a place only
+ * when a word for the city or a quarter introduces them ("Luxemburg-Bahnhof", "Viertel Bahnhof").
+ */
+export const INTRODUCED_ONLY_PLACES: ReadonlySet<string> = new Set(['bahnhof'])
+
 /** Words that introduce a Luxembourg City quarter ("quartier Gare", "barrio Gare", "Luxembourg-Gare"). */
 export const QUARTER_INTRODUCERS: ReadonlySet<string> = new Set([
   'quartier',
@@ -154,6 +160,7 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   'surre',
   'soller',
   'gare',
+  'bahnhof',
   'grund',
   'hamm',
   'merl',

@@ -6,6 +6,7 @@ import { APPLIANCE_BRANDS, BOILER_BRANDS, BRANDED, DESCRIBED } from './described
 import { BUSINESS_BUYS, OWN_BUSINESS } from './own-business'
 import { STORIES } from './stories'
 import { FRAMES } from './templates'
+import { UNLISTED_LABEL, UNLISTED_VOCABULARY } from './unlisted'
 import { BUSINESS_VOCABULARY } from './vocabulary-business'
 import { HOME_VOCABULARY } from './vocabulary-home'
 import type { CategoryVocabulary } from './vocabulary-types'
@@ -19,7 +20,8 @@ import type { CategoryVocabulary } from './vocabulary-types'
  * greeting before it and a place, a time or a quantity after it; some are written with the frame
  * of one language and the words of another (mixed-language messages), some get one typo (a letter
  * dropped, doubled, swapped or replaced), and some of the services a business buys for itself are
- * asked "for my bakery", "für meinen Elektrobetrieb" (own-business.ts). The label `none` is for messages that name no trade.
+ * asked "for my bakery", "für meinen Elektrobetrieb" (own-business.ts). The label `none` is for messages that name no trade,
+ * `unlisted` for needs no trade covers (unlisted.ts), told with the same frames and context.
  * After them come the messages written by hand (written/<language>.json, ADR 077), each told
  * `writtenCopies` times.
  */
@@ -72,7 +74,11 @@ export class SeededRandom {
   }
 }
 
-const VOCABULARY: Record<string, CategoryVocabulary> = { ...HOME_VOCABULARY, ...BUSINESS_VOCABULARY }
+const VOCABULARY: Record<string, CategoryVocabulary> = {
+  ...HOME_VOCABULARY,
+  ...BUSINESS_VOCABULARY,
+  [UNLISTED_LABEL]: UNLISTED_VOCABULARY,
+}
 
 const split = (list: string) => list.split('|').filter(Boolean)
 
@@ -155,7 +161,9 @@ function categorySentence(category: string, options: CorpusOptions, random: Seed
   const wordsLanguage = random.chance(0.12) ? random.pick(LANGUAGES) : language
   const words = (VOCABULARY[category] as CategoryVocabulary)[wordsLanguage]
   const lexicon = options.lexicon[category] ?? []
-  const names = CATEGORY_NAMES_7[category as keyof typeof CATEGORY_NAMES_7]
+  const names = CATEGORY_NAMES_7[category as keyof typeof CATEGORY_NAMES_7] as
+    | Record<AssistantLanguage, string>
+    | undefined
   const roll = random.next()
   const frames = FRAMES[language]
   const described = DESCRIBED[category as keyof typeof DESCRIBED]?.[wordsLanguage]
@@ -187,7 +195,7 @@ function categorySentence(category: string, options: CorpusOptions, random: Seed
   } else if (roll < 0.08 && lexicon.length > 0) sentence = random.pick(lexicon)
   else if (roll < 0.14 && lexicon.length > 0)
     sentence = fill(random.pick(frames.thing), { thing: random.pick(lexicon) })
-  else if (roll < 0.18) sentence = names[wordsLanguage]
+  else if (roll < 0.18 && names) sentence = names[wordsLanguage]
   else if (roll < 0.45) sentence = fill(random.pick(frames.pro), slots)
   else if (roll < 0.72) sentence = fill(random.pick(frames.thing), slots)
   else sentence = fill(random.pick(frames.act), slots)
@@ -239,6 +247,8 @@ export function buildCorpus(options: CorpusOptions): CorpusExample[] {
       examples.push({ text: categorySentence(category, options, random), label: category })
   for (let i = 0; i < options.perLabel; i++)
     examples.push({ text: noneSentence(options, random), label: NONE_LABEL })
+  for (let i = 0; i < options.perLabel; i++)
+    examples.push({ text: categorySentence(UNLISTED_LABEL, options, random), label: UNLISTED_LABEL })
   for (const language of LANGUAGES)
     for (const message of options.written?.[language] ?? [])
       for (const text of writtenVariants(message, language, options.writtenCopies ?? 1, random))
