@@ -77,8 +77,14 @@ export function BankStatementsPage() {
       key: 'payment',
       header: t('payments.columns.payment'),
       cell: (entry) => (
-        <div className="min-w-56 space-y-1">
+        // The state sits under the payment, not in a column of its own: a phone keeps the settling in view.
+        <div className="min-w-36 space-y-1 md:min-w-56">
           <p className="font-medium [overflow-wrap:anywhere]">{title(entry)}</p>
+          <StatusBadges
+            tone={OUTCOME_TONE[entry.outcome]}
+            label={t(`payments.outcome.${entry.outcome}`)}
+            flags={[{ label: t(`payments.source.${entry.source}`) }]}
+          />
           <dl className="grid gap-x-3 text-slate-700 sm:grid-cols-[max-content_1fr]">
             <dt className="font-medium text-slate-600">{t('payments.entry.bookedOn')}</dt>
             <dd>{formatDay(entry.bookedOn, language)}</dd>
@@ -91,19 +97,9 @@ export function BankStatementsPage() {
       ),
     },
     {
-      key: 'state',
-      header: t('payments.columns.state'),
-      cell: (entry) => (
-        <StatusBadges
-          tone={OUTCOME_TONE[entry.outcome]}
-          label={t(`payments.outcome.${entry.outcome}`)}
-          flags={[{ label: t(`payments.source.${entry.source}`) }]}
-        />
-      ),
-    },
-    {
       key: 'settle',
-      header: t('payments.entry.suggestions'),
+      // Short: a header does not wrap, and a phone keeps both columns in view.
+      header: t('payments.columns.invoice'),
       cell: (entry) =>
         waiting(entry) ? (
           <EntrySettlement entry={entry} />
@@ -275,7 +271,7 @@ function EntrySettlement({ entry }: { entry: StatementEntry }) {
   })
   const unpaid = entry.suggestions.filter((invoice) => invoice.status === 'issued')
   return (
-    <div className="min-w-64 space-y-2">
+    <div className="min-w-36 space-y-2 md:min-w-64">
       {unpaid.length === 0 ? (
         <p className="text-slate-700">{t('payments.entry.noSuggestion')}</p>
       ) : (
