@@ -98,14 +98,14 @@ export const adminBillingContract = {
       ...errorResponses(400, 401, 403, 413, 415, 422, 429, 503),
     },
   }),
-  statementEntries: defineOperation({
-    method: 'GET',
+  statementEntries: defineAdminResource({
     path: '/api/admin/billing/statement-entries',
-    access: 'admin',
     tags: ['admin', 'billing'],
-    summary: 'Credits of imported statements: the review list (partial, over, unmatched) or all',
-    query: StatementEntriesQuerySchema,
-    responses: { 200: StatementEntriesSchema, ...errorResponses(400, 401, 403, 429, 503) },
+    list: {
+      summary: 'Credits of imported statements: the review list (partial, over, unmatched) or all',
+      query: StatementEntriesQuerySchema,
+      response: StatementEntriesSchema,
+    },
   }),
   resolveStatementEntry: defineOperation({
     method: 'POST',

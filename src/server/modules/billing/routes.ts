@@ -210,9 +210,9 @@ export const billingAdminRoutes: AdminRoutes = (app) => {
       },
       { bodyLimit: STATEMENT_MAX_BYTES * 2 },
     ),
-    adminRoute(adminBillingContract.statementEntries, async (request) =>
-      listStatementEntries(db(), request.query.status),
-    ),
+    ...serveAdminResource(adminBillingContract.statementEntries, {
+      list: (database, query) => listStatementEntries(database, query.status),
+    }),
     adminRoute(adminBillingContract.resolveStatementEntry, async (request) => {
       const entry = await resolveStatementEntry(db(), request.params.id, request.body, actorOf(request))
       if (entry.listingRestored) app.searchCache.clear()

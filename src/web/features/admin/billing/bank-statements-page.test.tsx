@@ -52,11 +52,13 @@ const SUMMARY: ImportSummary = {
   listingsRestored: 0,
 }
 
-function open(routes: ApiRoute[]) {
+function open(routes: ApiRoute[], at = '/admin/payments') {
   const calls = scriptApi(routes)
-  renderRoutes([{ path: '/admin/payments', element: <BankStatementsPage /> }], { at: '/admin/payments' })
-  return calls
+  const { router } = renderRoutes([{ path: '/admin/payments', element: <BankStatementsPage /> }], { at })
+  return Object.assign(calls, { router })
 }
+const gets = (calls: ReturnType<typeof scriptApi>) =>
+  calls.filter((call) => call.method === 'GET').map((call) => call.url)
 const posts = (calls: ReturnType<typeof scriptApi>) => calls.filter((call) => call.method === 'POST')
 const xmlFile = (text: string) => new File([text], 'statement.xml', { type: 'application/xml' })
 
@@ -109,7 +111,7 @@ describe('/admin/payments', () => {
       },
     ])
     const user = userEvent.setup()
-    const entry = await screen.findByRole('article', { name: '€50.00 from Jardins Kieffer S.à r.l.' })
+    const entry = await screen.findByRole('row', { name: /^€50\.00 from Jardins Kieffer S\.à r\.l\./ })
     expect(within(entry).getByText('Partial payment')).toBeInTheDocument()
     expect(within(entry).getByText('Bank statement')).toBeInTheDocument()
     expect(within(entry).getByText('15 March 2034')).toBeInTheDocument()
@@ -154,5 +156,40 @@ describe('/admin/payments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }))
     await waitFor(() => expect(posts(calls)).toHaveLength(1))
     expect(posts(calls)[0]?.body).toEqual({ action: 'dismiss' })
+  })
+
+  it('reads the list it shows from the address by its schema, and writes the chosen one back', async () => {
+    const calls = open(
+      [
+        { path: /statement-entries\?status=all$/, body: { items: [{ ...PARTIAL, outcome: 'resolved' }] } },
+        { path: /statement-entries\?status=review$/, body: { items: [] } },
+      ],
+      '/admin/payments?status=all',
+    )
+    const user = userEvent.setup()
+    const entry = await screen.findByRole('row', { name: /^€50\.00 from Jardins Kieffer S\.à r\.l\./ })
+    expect(gets(calls)).toEqual(['/api/admin/billing/statement-entries?status=all'])
+    expect(screen.getByRole('heading', { name: 'Imported payments' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all')
+    // A settled credit says so, with nothing left to apply or dismiss.
+    expect(within(entry).getByText('Applied to an invoice')).toBeInTheDocument()
+    expect(within(entry).getByText('Settled: nothing left to do.')).toBeInTheDocument()
+    expect(within(entry).queryByRole('button')).toBeNull()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'review')
+    expect(await screen.findByText('No payment is waiting for review.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Payments to review' })).toBeInTheDocument()
+    expect(gets(calls).at(-1)).toBe('/api/admin/billing/statement-entries?status=review')
+    expect(calls.router.state.location.search).toBe('?status=review')
+  })
+
+  it('leaves out a list the schema does not know and shows the review list', async () => {
+    const calls = open(
+      [{ path: /statement-entries\?status=review$/, body: { items: [PARTIAL] } }],
+      '/admin/payments?status=paid',
+    )
+    expect(await screen.findByRole('row', { name: /^€50\.00 from/ })).toBeInTheDocument()
+    expect(gets(calls)).toEqual(['/api/admin/billing/statement-entries?status=review'])
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('review')
   })
 })

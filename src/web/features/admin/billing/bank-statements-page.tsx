@@ -4,13 +4,13 @@ import {
   ImportStatementSchema,
   type ImportSummary,
   STATEMENT_MAX_BYTES,
+  StatementEntriesQuerySchema,
   type StatementEntry,
 } from '@shared/billing/billing-schemas'
 import { formatMoney } from '@shared/format/money'
 import { formatNumber } from '@shared/format/number'
 import type { UiLanguage } from '@shared/i18n/languages'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Badge } from '@web/components/ui/badge'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
@@ -18,9 +18,12 @@ import { ConfirmStepDialog } from '@web/components/ui/confirm-step-dialog'
 import { Form } from '@web/components/ui/form'
 import { FileInput, FormField } from '@web/components/ui/form-field'
 import { invoiceKeys } from '@web/features/admin/api/invoices-api'
-import { statementKeys, statementsApi } from '@web/features/admin/api/statements-api'
-import { AdminPageIntro } from '@web/features/admin/components/admin-page-intro'
-import { LoadFailure, TableSkeleton } from '@web/features/admin/components/load-failure'
+import { statementKeys, statementsApi, useStatementEntries } from '@web/features/admin/api/statements-api'
+import { AdminListPage } from '@web/features/admin/components/admin-list-page'
+import type { TableColumn } from '@web/features/admin/components/data-table'
+import { selectFilter } from '@web/features/admin/components/list-parts'
+import { StatusBadges } from '@web/features/admin/components/status-badges'
+import { useSchemaQuery } from '@web/features/admin/lib/use-schema-query'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { failureText } from '@web/lib/api/failure-text'
 import { formatDay } from '@web/lib/format/date'
@@ -40,6 +43,21 @@ type StatementFile = z.output<typeof StatementFileFormSchema>
 
 const money = (cents: number, language: UiLanguage) => formatMoney(cents / 100, language, { cents: true })
 
+/** The review list (partial, over, unmatched), or every imported credit; the schema defaults to review. */
+const STATEMENT_FILTERS = StatementEntriesQuerySchema.shape.status.unwrap().options
+
+/** A credit waiting for review is applied or dismissed here; the others are settled. */
+const OUTCOME_TONE = {
+  partial: 'warning',
+  over: 'warning',
+  unmatched: 'danger',
+  matched: 'success',
+  resolved: 'success',
+  dismissed: 'neutral',
+} as const satisfies Record<StatementEntry['outcome'], string>
+const waiting = (entry: StatementEntry) =>
+  entry.outcome === 'partial' || entry.outcome === 'over' || entry.outcome === 'unmatched'
+
 /**
  * /admin/payments: the admin imports the bank's statement (camt.053 or camt.054 XML); credits that
  * pay an invoice exactly are recorded at once, the others (partial, over, unmatched) wait here to be
@@ -47,35 +65,71 @@ const money = (cents: number, language: UiLanguage) => formatMoney(cents / 100, 
  */
 export function BankStatementsPage() {
   const { t } = useTranslation('admin')
-  const entries = useQuery({
-    queryKey: statementKeys.review(),
-    queryFn: ({ signal }) => statementsApi.review(signal),
-  })
-  return (
-    <div className="space-y-6">
-      <AdminPageIntro title={t('payments.title')} intro={t('payments.intro')} />
-      <UploadCard />
-      <section aria-labelledby="payments-review" className="space-y-4">
-        <h3 id="payments-review" className="text-lg font-semibold">
-          {t('payments.review.title')}
-        </h3>
-        {entries.isPending ? (
-          <TableSkeleton rows={3} />
-        ) : entries.isError ? (
-          <LoadFailure onRetry={() => void entries.refetch()} />
-        ) : entries.data.items.length === 0 ? (
-          <p className="text-slate-700">{t('payments.review.empty')}</p>
+  const language = useUiLanguage()
+  const { query } = useSchemaQuery(StatementEntriesQuerySchema)
+  const title = (entry: StatementEntry) =>
+    t('payments.entry.title', {
+      amount: money(entry.amountCents, language),
+      payer: entry.payerName ?? t('payments.entry.unknownPayer'),
+    })
+  const columns: TableColumn<StatementEntry>[] = [
+    {
+      key: 'payment',
+      header: t('payments.columns.payment'),
+      cell: (entry) => (
+        // The state sits under the payment, not in a column of its own: a phone keeps the settling in view.
+        <div className="min-w-36 space-y-1 md:min-w-56">
+          <p className="font-medium [overflow-wrap:anywhere]">{title(entry)}</p>
+          <StatusBadges
+            tone={OUTCOME_TONE[entry.outcome]}
+            label={t(`payments.outcome.${entry.outcome}`)}
+            flags={[{ label: t(`payments.source.${entry.source}`) }]}
+          />
+          <dl className="grid gap-x-3 text-slate-700 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium text-slate-600">{t('payments.entry.bookedOn')}</dt>
+            <dd>{formatDay(entry.bookedOn, language)}</dd>
+            <dt className="font-medium text-slate-600">{t('payments.entry.reference')}</dt>
+            <dd className="[overflow-wrap:anywhere]">{entry.reference ?? t('payments.entry.none')}</dd>
+            <dt className="font-medium text-slate-600">{t('payments.entry.remittance')}</dt>
+            <dd className="[overflow-wrap:anywhere]">{entry.remittance ?? t('payments.entry.none')}</dd>
+          </dl>
+        </div>
+      ),
+    },
+    {
+      key: 'settle',
+      // Short: a header does not wrap, and a phone keeps both columns in view.
+      header: t('payments.columns.invoice'),
+      cell: (entry) =>
+        waiting(entry) ? (
+          <EntrySettlement entry={entry} />
         ) : (
-          <ul className="space-y-4">
-            {entries.data.items.map((entry) => (
-              <li key={entry.id}>
-                <EntryCard entry={entry} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+          <p className="text-slate-700">{t('payments.entry.settled')}</p>
+        ),
+    },
+  ]
+  return (
+    <AdminListPage
+      title={t('payments.title')}
+      intro={t('payments.intro')}
+      beforeList={
+        <>
+          <UploadCard />
+          <h3 className="text-lg font-semibold">
+            {query.status === 'review' ? t('payments.review.title') : t('payments.review.allTitle')}
+          </h3>
+        </>
+      }
+      querySchema={StatementEntriesQuerySchema}
+      useList={useStatementEntries}
+      filters={[selectFilter('status', t, STATEMENT_FILTERS, (status) => t(`payments.filter.${status}`))]}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      rowName={title}
+      empty={(current) =>
+        current.status === 'review' ? t('payments.review.empty') : t('payments.review.emptyAll')
+      }
+    />
   )
 }
 
@@ -184,11 +238,10 @@ function UploadCard() {
   )
 }
 
-const OUTCOME_TONE = { partial: 'warning', over: 'warning', unmatched: 'danger' } as const
-
 type Step = { action: 'apply'; invoice: AdminInvoice } | { action: 'dismiss' }
 
-function EntryCard({ entry }: { entry: StatementEntry }) {
+/** The unpaid invoices a waiting credit may pay, each applied, or the credit dismissed, after the confirm step. */
+function EntrySettlement({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   const queryClient = useQueryClient()
@@ -217,65 +270,40 @@ function EntryCard({ entry }: { entry: StatementEntry }) {
     },
   })
   const unpaid = entry.suggestions.filter((invoice) => invoice.status === 'issued')
-  const outcome = entry.outcome in OUTCOME_TONE ? (entry.outcome as keyof typeof OUTCOME_TONE) : null
-  const title = t('payments.entry.title', {
-    amount,
-    payer: entry.payerName ?? t('payments.entry.unknownPayer'),
-  })
   return (
-    <Card>
-      <article aria-label={title} className="space-y-3">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h4 className="text-base font-semibold [overflow-wrap:anywhere]">{title}</h4>
-          <div className="flex flex-wrap gap-2">
-            {outcome && <Badge tone={OUTCOME_TONE[outcome]}>{t(`payments.outcome.${outcome}`)}</Badge>}
-            <Badge>{t(`payments.source.${entry.source}`)}</Badge>
-          </div>
-        </div>
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium text-slate-600">{t('payments.entry.bookedOn')}</dt>
-          <dd>{formatDay(entry.bookedOn, language)}</dd>
-          <dt className="font-medium text-slate-600">{t('payments.entry.reference')}</dt>
-          <dd className="[overflow-wrap:anywhere]">{entry.reference ?? t('payments.entry.none')}</dd>
-          <dt className="font-medium text-slate-600">{t('payments.entry.remittance')}</dt>
-          <dd className="[overflow-wrap:anywhere]">{entry.remittance ?? t('payments.entry.none')}</dd>
-        </dl>
-        <div className="space-y-2">
-          <h5 className="text-sm font-medium text-slate-600">{t('payments.entry.suggestions')}</h5>
-          {unpaid.length === 0 ? (
-            <p className="text-sm text-slate-700">{t('payments.entry.noSuggestion')}</p>
-          ) : (
-            <ul className="space-y-2">
-              {unpaid.map((invoice) => (
-                <li
-                  key={invoice.id}
-                  className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <span className="text-sm [overflow-wrap:anywhere]">
-                    {t('payments.entry.invoice', {
-                      number: invoice.number,
-                      name: invoice.providerName,
-                      amount: money(invoice.grossCents, language),
-                      date: formatDay(invoice.dueOn, language),
-                    })}
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('payments.apply', { number: invoice.number })}
-                    onClick={() => setStep({ action: 'apply', invoice })}
-                  >
-                    {t('payments.applyShort')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <Button size="sm" variant="ghost" onClick={() => setStep({ action: 'dismiss' })}>
-          {t('payments.dismiss')}
-        </Button>
-      </article>
+    <div className="min-w-36 space-y-2 md:min-w-64">
+      {unpaid.length === 0 ? (
+        <p className="text-slate-700">{t('payments.entry.noSuggestion')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {unpaid.map((invoice) => (
+            <li
+              key={invoice.id}
+              className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 lg:flex-row lg:items-center lg:justify-between"
+            >
+              <span className="[overflow-wrap:anywhere]">
+                {t('payments.entry.invoice', {
+                  number: invoice.number,
+                  name: invoice.providerName,
+                  amount: money(invoice.grossCents, language),
+                  date: formatDay(invoice.dueOn, language),
+                })}
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('payments.apply', { number: invoice.number })}
+                onClick={() => setStep({ action: 'apply', invoice })}
+              >
+                {t('payments.applyShort')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button size="sm" variant="ghost" onClick={() => setStep({ action: 'dismiss' })}>
+        {t('payments.dismiss')}
+      </Button>
       <ConfirmStepDialog
         open={step !== null}
         onOpenChange={(open) => !open && setStep(null)}
@@ -312,6 +340,6 @@ function EntryCard({ entry }: { entry: StatementEntry }) {
         danger={step?.action === 'dismiss'}
         onConfirm={() => step && resolve.mutate(step)}
       />
-    </Card>
+    </div>
   )
 }

@@ -59,6 +59,7 @@ export function AdminListPage<
   intro,
   headerActions,
   summary,
+  beforeList,
   exportOperation,
   querySchema,
   useList,
@@ -77,6 +78,8 @@ export function AdminListPage<
   headerActions?: ReactNode
   /** What the answer says beside its rows (how many wait, how many are late), under the intro. */
   summary?: (page: Page) => ReactNode
+  /** What the page shows between its intro and its list (the payments' statement upload). */
+  beforeList?: ReactNode
   /** The table's CSV export of the same filters (its contract operation), for tables that have one. */
   exportOperation?: Operation
   querySchema: Schema
@@ -133,6 +136,7 @@ export function AdminListPage<
           ) : undefined
         }
       />
+      {beforeList}
       <FilterPanel
         active={active}
         search={
