@@ -20,6 +20,9 @@ export function AccessPage() {
   // The public settings come with the server-rendered page; the access status follows, fresher.
   const settings = usePublicSettings()
   const requestMode = access.requestMode ?? settings.data?.accessGate.requestMode ?? 'code_by_email'
+  // Whether the gate is open is in the settings too: the server renders the page with its notice, and
+  // the form does not move down once the access status arrives.
+  const gateOpen = access.known ? !access.gateEnabled : settings.data?.accessGate.enabled === false
   return (
     <>
       <PageHeader title={t('title')} lead={t(requestMode === 'waiting_list' ? 'leadWaitingList' : 'lead')} />
@@ -33,7 +36,7 @@ export function AccessPage() {
               <ArrowRight className="size-5" aria-hidden="true" />
             </a>
           </Callout>
-        ) : access.known && !access.gateEnabled ? (
+        ) : gateOpen ? (
           <Callout title={t('open.title')}>
             <p>{t('open.body')}</p>
           </Callout>

@@ -45,7 +45,9 @@ export function QuoteResponsePage() {
   return (
     <>
       <PageHeader title={t('response.title')} lead={lead} />
-      <Container className="py-8 sm:py-10">
+      {/* At least a screen tall: the footer stays below the first screen whether the request loads, opens
+          or is refused, instead of rising into view when the refusal replaces the placeholders. */}
+      <Container className="min-h-svh py-8 sm:py-10">
         <p aria-live="polite" className="sr-only">
           {announcement}
         </p>

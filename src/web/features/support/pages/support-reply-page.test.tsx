@@ -29,6 +29,13 @@ const AT = '/support/reply?ref=S-1001&token=t0k3n'
 const posts = (calls: ReturnType<typeof scriptApi>) => calls.filter((call) => call.method === 'POST')
 
 describe('SupportReplyPage', () => {
+  it('refuses a link without its reference or signature at once, without asking the server', () => {
+    const calls = scriptApi([])
+    renderWithProviders(<SupportReplyPage />, { at: '/support/reply?ref=S-1001' })
+    expect(screen.getByText('This link does not open a conversation', { exact: false })).toBeVisible()
+    expect(calls).toEqual([])
+  })
+
   it('refuses an answer too short for the shared schema under the field, focused, and sends nothing', async () => {
     const calls = scriptApi([{ path: /support\/thread/, body: THREAD }])
     const user = userEvent.setup()

@@ -41,6 +41,9 @@ export function SupportReplyPage() {
   const language = useUiLanguage()
   const [params] = useSearchParams()
   const link = { ref: params.get('ref') ?? '', token: params.get('token') ?? '' }
+  // A link without its reference or signature opens nothing: the server renders the refusal, instead
+  // of a placeholder the refusal would replace after the first paint.
+  const complete = link.ref !== '' && link.token !== ''
   const key = ['support-thread', link.ref, link.token]
   const client = useQueryClient()
   useDocumentTitle(t('reply.title'))
@@ -48,6 +51,7 @@ export function SupportReplyPage() {
     queryKey: key,
     queryFn: ({ signal }) => call(supportContract.thread, { query: link }, { signal }),
     retry: false,
+    enabled: complete,
   })
   const form = useForm<Answer, unknown, z.output<typeof SupportPublicMessageSchema>>({
     resolver: answerResolver,
@@ -69,10 +73,10 @@ export function SupportReplyPage() {
   return (
     <Container className="max-w-2xl space-y-5 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('reply.title')}</h1>
-      {thread.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : thread.isError ? (
+      {!complete || thread.isError ? (
         <Callout tone="error">{t('reply.invalid')}</Callout>
+      ) : thread.isPending ? (
+        <Skeleton className="h-64 w-full" />
       ) : (
         <>
           <p className="text-slate-600">{t('reply.lead', { reference: thread.data.reference })}</p>
