@@ -100,6 +100,9 @@ test.describe('accounts', () => {
   })
 
   test('forgot password → reset by email link → log in with the new password', async ({ page, baseURL }) => {
+    // Five password hashes (sign-up, reset, three sign-ins) and six pages: on a slow 2-core host it passed
+    // 30 s with every step answered (the last sign-in was still being hashed).
+    test.slow()
     const email = await confirmedAccount(page.request, baseURL ?? '', {
       email: unique('luc'),
       name: 'Luc Weber',
@@ -201,6 +204,8 @@ test.describe('accounts', () => {
   })
 
   test('the admin area answers by the server: a customer is refused, the admin gets in', async ({ page }) => {
+    // Two sign-ins through the form (each a password hash) and a two-step code, five pages.
+    test.slow()
     await logIn(page, 'anne.schmit@example.lu', DEMO_ACCOUNT_PASSWORD)
     await page.waitForURL((url) => url.pathname === '/my-requests')
     await page.goto('/admin')
