@@ -118,6 +118,8 @@ test.describe('admin console', () => {
     page,
     baseURL,
   }) => {
+    // Charts of a year, a table of 52 weeks and axe over them: on a slow host every step answered past 30 s.
+    test.slow()
     await signInAsAdmin(page, baseURL as string)
     await page.goto('/admin/analytics?period=365')
     await expectPageReady(page)
@@ -145,6 +147,8 @@ test.describe('admin console', () => {
     page,
     baseURL,
   }) => {
+    // Three pages, a rendered email in a frame and axe: on a slow host every step answered past 30 s.
+    test.slow()
     const id = marker()
     await signInAsAdmin(page, baseURL as string)
     await page.goto('/admin/email-templates?template=message-hidden&language=fr')
