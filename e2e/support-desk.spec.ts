@@ -17,6 +17,8 @@ test.describe('support desk', () => {
     page,
     baseURL,
   }) => {
+    // A profile, the report dialog, the admin inbox and the profile again: on a slow host every step answered past 30 s.
+    test.slow()
     const before = await reviewCount(page)
     await page.goto(`/providers/${DEMO_PROVIDER_SLUG}`)
     await expectPageReady(page)
