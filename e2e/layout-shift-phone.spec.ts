@@ -62,7 +62,6 @@ test.describe('layout shift on a phone, in German', () => {
   // A quote request's page brings the most code to hydrate: past fixtures' APP_START_TIMEOUT when
   // other work fills both cores.
   test.describe.configure({ timeout: 90_000 })
-  test.skip(({ isMobile }) => !isMobile, 'a phone’s pages: the phone project runs them')
 
   for (const visit of VISITS) {
     test(visit.path, async ({ page }) => {
