@@ -55,7 +55,7 @@ test.describe('error fallback page (product §2)', () => {
 
   test('the fallback is translated', async ({ page }) => {
     await page.goto('/?lang=fr')
-    await expect(page.getByRole('heading', { name: 'Oups ! Une erreur est survenue' })).toBeVisible()
+    await expectFallback(page, 'Oups ! Une erreur est survenue')
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible()
   })
 })

@@ -4,6 +4,7 @@ import {
   confirmedAccount,
   expectNoSeriousA11yViolations,
   expectPageReady,
+  expectSettled,
   mailLink,
   uniqueEmail,
 } from './fixtures'
@@ -241,8 +242,10 @@ for (const lang of ['en'] as const) {
 
     // Provider 3 reads the answer; provider 1 does the job.
     await provider3.reload()
+    await expectSettled(provider3)
     await expect(provider3.getByText('Yes, the ceiling too.')).toBeVisible()
     await provider1.reload()
+    await expectSettled(provider1)
     // Neither step can be undone: each asks first.
     await provider1.getByRole('button', { name: p1.start }).click()
     await provider1.getByRole('dialog').getByRole('button', { name: p1.startConfirm }).click()
