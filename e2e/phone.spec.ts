@@ -16,6 +16,10 @@ test.describe('shell at phone and desktop width', () => {
       await expect(bar.getByRole('link', { name })).toBeVisible()
     }
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+    // The header's Sign in is there once the session check answers, and left to the bar's Account.
+    const headerSignIn = page.getByRole('banner').locator('a[href^="/auth"]')
+    await expect(headerSignIn).toHaveCount(1)
+    await expect(headerSignIn).toBeHidden()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await bar.getByRole('link', { name: 'Directory' }).click()

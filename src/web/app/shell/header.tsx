@@ -39,7 +39,7 @@ function AccountArea() {
         type="button"
         onClick={retry}
         title={t('shell.sessionUnreachable.body')}
-        className={buttonClasses('secondary', 'sm', 'hidden sm:inline-flex')}
+        className={buttonClasses('secondary', 'sm', 'max-sm:hidden')}
       >
         {t('shell.sessionUnreachable.header')}
       </button>
@@ -64,7 +64,7 @@ function AccountArea() {
     )
   }
   return (
-    <LocalizedLink to="/auth" className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
+    <LocalizedLink to="/auth" className={buttonClasses('primary', 'sm', 'max-sm:hidden')}>
       {t('nav.signIn')}
     </LocalizedLink>
   )

@@ -39,7 +39,7 @@ export function ProviderHeader({ profile }: { profile: ProviderProfile }) {
               name={profile.name}
               category={profile.categories[0]}
               size="lg"
-              className="hidden sm:inline-flex"
+              className="max-sm:hidden"
             />
             <div className="min-w-0 space-y-2">
               <h1
