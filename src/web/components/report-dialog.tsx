@@ -43,7 +43,7 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
   const language = useUiLanguage()
   const [open, setOpen] = useState(false)
   const fieldError = useFieldError()
-  const form = useForm<ReportForm, unknown, z.output<typeof ReportFormSchema>>({
+  const form = useForm({
     resolver: zodResolver(ReportFormSchema),
     defaultValues: EMPTY_REPORT,
   })

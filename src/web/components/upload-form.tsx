@@ -90,7 +90,7 @@ export function UploadForm<T, Fields extends OtherFields = typeof NO_FIELDS>({
       ) as unknown as Resolver<FieldValues>,
     [fields, pattern, maxBytes],
   )
-  const form = useForm<FieldValues>({ resolver, defaultValues })
+  const form = useForm({ resolver, defaultValues })
   const sending = useMutation({
     mutationFn: upload,
     onSuccess: (created) => {

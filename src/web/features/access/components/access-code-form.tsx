@@ -15,15 +15,12 @@ import { KeyRound, ListPlus, Mail } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 
 /** Both ways in ask for the address as the code request checks it (the language is the page's). */
 const EmailFormSchema = AccessCodeRequestBodySchema.pick({ email: true })
-type EmailForm = z.input<typeof EmailFormSchema>
-type EmailValues = z.output<typeof EmailFormSchema>
 
 function useEmailForm() {
-  return useForm<EmailForm, unknown, EmailValues>({
+  return useForm({
     resolver: zodResolver(EmailFormSchema),
     defaultValues: { email: '' },
   })
@@ -155,11 +152,7 @@ function WaitingListStep() {
 function CodeStep({ focus }: { focus: boolean }) {
   const { t } = useTranslation('access')
   const fieldError = useFieldError()
-  const form = useForm<
-    z.input<typeof AccessValidateBodySchema>,
-    unknown,
-    z.output<typeof AccessValidateBodySchema>
-  >({
+  const form = useForm({
     resolver: zodResolver(AccessValidateBodySchema),
     defaultValues: { code: '' },
   })

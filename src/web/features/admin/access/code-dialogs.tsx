@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { AccessCodeCreate, AccessInvite } from '@shared/access/access-schemas'
 import { isUiLanguage, UI_LANGUAGES } from '@shared/i18n/languages'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -19,7 +18,6 @@ import {
   CodeFormSchema,
   EMPTY_GRANT,
   emailsIn,
-  type InviteFormInput,
   InviteFormSchema,
 } from './code-fields'
 
@@ -36,7 +34,7 @@ export function CreateCodeDialog({
   const { t } = useTranslation('admin')
   const fieldError = useFieldError()
   const create = useCreateAccessCode()
-  const form = useForm<CodeFormInput, unknown, AccessCodeCreate>({
+  const form = useForm({
     resolver: zodResolver(CodeFormSchema),
     defaultValues: EMPTY_CODE,
   })
@@ -106,7 +104,7 @@ export function InviteDialog({
   const { t, i18n } = useTranslation('admin')
   const fieldError = useFieldError()
   const invite = useInviteByEmail()
-  const form = useForm<InviteFormInput, unknown, AccessInvite>({
+  const form = useForm({
     resolver: zodResolver(InviteFormSchema),
     defaultValues: {
       ...EMPTY_GRANT,

@@ -81,7 +81,7 @@ function TextAction({
 }) {
   const { t } = useTranslation('partners')
   const fieldError = useFieldError()
-  const form = useForm<{ text: string }>({
+  const form = useForm({
     resolver: zodResolver(z.object({ text: schema })),
     defaultValues: { text: '' },
   })

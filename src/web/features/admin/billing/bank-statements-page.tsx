@@ -38,8 +38,6 @@ import { z } from 'zod'
 
 /** The statement file: one, no larger than the server takes (its XML is checked once read). */
 const StatementFileFormSchema = z.object({ file: chosenFileSchema({ maxBytes: STATEMENT_MAX_BYTES }) })
-type StatementFileForm = z.input<typeof StatementFileFormSchema>
-type StatementFile = z.output<typeof StatementFileFormSchema>
 
 const money = (cents: number, language: UiLanguage) => formatMoney(cents / 100, language, { cents: true })
 
@@ -138,7 +136,7 @@ function UploadCard() {
   const language = useUiLanguage()
   const queryClient = useQueryClient()
   const fieldError = useFieldError()
-  const form = useForm<StatementFileForm, unknown, StatementFile>({
+  const form = useForm({
     resolver: zodResolver(StatementFileFormSchema),
   })
   const [summary, setSummary] = useState<ImportSummary | null>(null)

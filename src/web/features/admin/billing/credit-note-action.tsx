@@ -35,7 +35,6 @@ const creditFormSchema = (leftCents: number) =>
       }),
     reason: IssueCreditNoteSchema.shape.reason,
   })
-type CreditForm = z.infer<ReturnType<typeof creditFormSchema>>
 
 /**
  * "Issue a credit note" on an invoice: the amount incl. VAT (all that is left when empty) and the
@@ -50,7 +49,7 @@ export function CreditNoteAction({ invoice }: { invoice: AdminInvoice }) {
   const [asked, setAsked] = useState<{ amountCents?: number; reason: string } | null>(null)
   const left = invoice.grossCents - invoice.creditedCents
   const money = (cents: number) => formatMoney(cents / 100, language, { cents: true })
-  const form = useForm<CreditForm>({
+  const form = useForm({
     resolver: zodResolver(creditFormSchema(left)),
     defaultValues: { amount: '', reason: '' },
   })

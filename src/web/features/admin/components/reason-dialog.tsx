@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type AdminReasonInput, AdminReasonInputSchema } from '@shared/admin/admin-common-schemas'
+import { AdminReasonInputSchema } from '@shared/admin/admin-common-schemas'
 import { Form } from '@web/components/ui/form'
 import { FormField, Textarea } from '@web/components/ui/form-field'
 import { AdminDialog } from '@web/features/admin/components/admin-dialog'
@@ -7,10 +7,7 @@ import { useFieldError } from '@web/lib/forms/field-error'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { DialogActions } from './dialog-actions'
-
-type ReasonOutput = z.output<typeof AdminReasonInputSchema>
 
 /** An action that needs a reason (the shared admin reason rule), told to the people concerned. */
 export function ReasonDialog({
@@ -32,7 +29,7 @@ export function ReasonDialog({
   const fieldError = useFieldError()
   const [open, setOpen] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
-  const form = useForm<AdminReasonInput, unknown, ReasonOutput>({
+  const form = useForm({
     resolver: zodResolver(AdminReasonInputSchema),
     defaultValues: { reason: '' },
   })

@@ -57,7 +57,7 @@ export function TypedConfirmDialog({
   const { t } = useTranslation('admin')
   const fieldError = useFieldError()
   const [failure, setFailure] = useState<unknown>(null)
-  const form = useForm<{ typed: string }>({
+  const form = useForm({
     resolver: zodResolver(typedConfirmationSchema(expected, caseSensitive)),
     defaultValues: { typed: '' },
   })

@@ -37,7 +37,7 @@ export function AccountFormDialog({ account }: { account?: Account }) {
   const navigate = useNavigate()
   const localize = useLocalizedPath()
   const [failure, setFailure] = useState<unknown>(null)
-  const form = useForm<AccountCreateInput>({
+  const form = useForm({
     resolver: zodResolver(AccountCreateSchema),
     ...(account
       ? {

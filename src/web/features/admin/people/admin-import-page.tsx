@@ -30,8 +30,6 @@ import { z } from 'zod'
 
 /** The CSV to check: one file, no larger than the server takes. */
 const ImportFileFormSchema = z.object({ file: chosenFileSchema({ maxBytes: IMPORT_MAX_BYTES }) })
-type ImportFileForm = z.input<typeof ImportFileFormSchema>
-type ImportFile = z.output<typeof ImportFileFormSchema>
 
 type Step =
   | { name: 'choose' }
@@ -141,7 +139,7 @@ export function AdminImportPage() {
   const [text, setText] = useState('')
   const [step, setStep] = useState<Step>({ name: 'choose' })
   const [failure, setFailure] = useState<unknown>(null)
-  const form = useForm<ImportFileForm, unknown, ImportFile>({ resolver: zodResolver(ImportFileFormSchema) })
+  const form = useForm({ resolver: zodResolver(ImportFileFormSchema) })
 
   const check = form.handleSubmit(async ({ file }) => {
     setFailure(null)

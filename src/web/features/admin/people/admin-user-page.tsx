@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  ACCOUNT_ROLES,
-  type AccountDetail,
-  type AccountRole,
-  AccountRoleSchema,
-} from '@shared/admin/account-admin-schemas'
+import { ACCOUNT_ROLES, type AccountDetail, AccountRoleSchema } from '@shared/admin/account-admin-schemas'
 import { formatMoney } from '@shared/format/money'
 import { formatNumber } from '@shared/format/number'
 import { LocalizedLink, useLocalizedPath } from '@web/components/localized-link'
@@ -58,7 +53,7 @@ function RoleControl({ account }: { account: AccountDetail['account'] }) {
   const { t } = useTranslation('admin')
   const fieldError = useFieldError()
   const setRole = useSetAccountRole(account.id)
-  const form = useForm<{ role: AccountRole }>({
+  const form = useForm({
     resolver: zodResolver(AccountRoleSchema),
     values: { role: account.role },
   })

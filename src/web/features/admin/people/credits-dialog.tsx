@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  CREDIT_ADJUST_MAX,
-  type CreditAdjustInput,
-  CreditAdjustSchema,
-} from '@shared/admin/account-admin-schemas'
+import { CREDIT_ADJUST_MAX, CreditAdjustSchema } from '@shared/admin/account-admin-schemas'
 import { formatNumber } from '@shared/format/number'
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
@@ -18,9 +14,6 @@ import { Coins } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
-
-type CreditAdjustOutput = z.output<typeof CreditAdjustSchema>
 
 /** Refill (a positive number) or take back credits (negative), with the reason the ledger keeps. */
 export function CreditsDialog({ accountId, balance }: { accountId: string; balance: number }) {
@@ -30,7 +23,7 @@ export function CreditsDialog({ accountId, balance }: { accountId: string; balan
   const [open, setOpen] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
   const adjust = useAdjustCredits(accountId)
-  const form = useForm<CreditAdjustInput, unknown, CreditAdjustOutput>({
+  const form = useForm({
     resolver: zodResolver(CreditAdjustSchema),
     defaultValues: { reason: '' },
   })

@@ -33,7 +33,7 @@ export function ProviderForm({
   const fieldError = useFieldError()
   const categoriesErrorId = useId()
   const [failure, setFailure] = useState<unknown>(null)
-  const form = useForm<ProviderFieldsInput>({ resolver: zodResolver(ProviderFieldsSchema), values: initial })
+  const form = useForm({ resolver: zodResolver(ProviderFieldsSchema), values: initial })
   const errors = form.formState.errors
   const categories = [...CATEGORY_SLUGS].sort((a, b) =>
     categoryName(a, language).localeCompare(categoryName(b, language), language),

@@ -129,10 +129,8 @@ function useRefresh(id: number) {
     ])
 }
 
-type SupportReplyInput = z.input<typeof SupportReplySchema>
 type SupportReply = z.output<typeof SupportReplySchema>
 type SupportNote = z.infer<typeof SupportNoteSchema>
-type SupportUpdateInput = z.input<typeof SupportUpdateSchema>
 type SupportUpdate = z.output<typeof SupportUpdateSchema>
 
 /** What the thread's text fields say of their problems (fieldError adds the words every field shares). */
@@ -147,7 +145,7 @@ function ReplyForm({ ticket }: { ticket: SupportTicketDetail }) {
   const textError = useThreadTextError()
   const refresh = useRefresh(ticket.id)
   const [done, setDone] = useState(false)
-  const form = useForm<SupportReplyInput, unknown, SupportReply>({
+  const form = useForm({
     resolver: zodResolver(SupportReplySchema),
     defaultValues: { message: '', afterwards: 'waiting' },
   })
@@ -202,7 +200,7 @@ function NoteForm({ id }: { id: number }) {
   const { t } = useTranslation('support')
   const textError = useThreadTextError()
   const refresh = useRefresh(id)
-  const form = useForm<SupportNote>({
+  const form = useForm({
     resolver: zodResolver(SupportNoteSchema),
     defaultValues: { body: '' },
   })
@@ -240,7 +238,7 @@ function CaseSettings({ ticket }: { ticket: SupportTicketDetail }) {
   const { t } = useTranslation('support')
   const refresh = useRefresh(ticket.id)
   const [message, setMessage] = useState<string | null>(null)
-  const form = useForm<SupportUpdateInput, unknown, SupportUpdate>({
+  const form = useForm({
     resolver: zodResolver(SupportUpdateSchema),
     defaultValues: { status: ticket.status, assigneeUserId: ticket.assignee?.id ?? null },
   })

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type EmailPreview,
   type EmailTemplateDetail,
-  type EmailTemplateInput,
   EmailTemplateInputSchema,
   EmailTemplatePageQuerySchema,
 } from '@shared/admin/email-template-schemas'
@@ -40,7 +39,7 @@ function Editor({ detail }: { detail: EmailTemplateDetail }) {
   const { t } = useTranslation('admin')
   const language = useUiLanguage()
   const fieldError = useFieldError()
-  const form = useForm<EmailTemplateInput>({
+  const form = useForm({
     resolver: zodResolver(EmailTemplateInputSchema),
     defaultValues: { subject: detail.subject, body: detail.body },
   })

@@ -256,7 +256,7 @@ function SettingsFields({
 function SettingsForm({ saved }: { saved: Settings }) {
   const { t } = useTranslation('admin')
   const save = useSaveSettings()
-  const form = useForm<SettingsForm, unknown, Settings>({
+  const form = useForm({
     resolver: zodResolver(SettingsFormSchema),
     defaultValues: formOf(saved),
   })

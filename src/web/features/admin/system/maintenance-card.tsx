@@ -43,7 +43,6 @@ const MaintenanceFormSchema = z.object({
     })
     .pipe(MaintenanceUpdateSchema.shape.endsAt.unwrap()),
 })
-type MaintenanceForm = z.input<typeof MaintenanceFormSchema>
 type MaintenanceValues = z.output<typeof MaintenanceFormSchema>
 
 /** Maintenance mode: a message per language and an optional end; visitors get the 503 page, admins keep working. */
@@ -53,7 +52,7 @@ export function MaintenanceCard() {
   const state = useMaintenance()
   const save = useSetMaintenance()
   const fieldError = useFieldError()
-  const form = useForm<MaintenanceForm, unknown, MaintenanceValues>({
+  const form = useForm({
     resolver: zodResolver(MaintenanceFormSchema),
     defaultValues: { message: DEFAULT_MAINTENANCE_MESSAGE, endsAt: '' },
   })

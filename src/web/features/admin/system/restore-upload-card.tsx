@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
 const RestoreUploadFormSchema = z.object({ file: chosenFileSchema(), sha256: Sha256InputSchema })
-type RestoreUploadForm = z.input<typeof RestoreUploadFormSchema>
 type RestoreUpload = z.output<typeof RestoreUploadFormSchema>
 
 /**
@@ -32,7 +31,7 @@ export function RestoreUploadCard() {
   const restore = useRestoreUpload()
   const fieldError = useFieldError()
   const [chosen, setChosen] = useState<RestoreUpload | null>(null)
-  const form = useForm<RestoreUploadForm, unknown, RestoreUpload>({
+  const form = useForm({
     resolver: zodResolver(RestoreUploadFormSchema),
     defaultValues: { sha256: '' },
   })

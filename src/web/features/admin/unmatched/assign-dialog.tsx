@@ -20,7 +20,6 @@ import { Send } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 
 const RADII = [10, 30, 60, 100] as const
 
@@ -32,7 +31,7 @@ export function AssignDialog({ request }: { request: UnmatchedRequest }) {
   const [radiusKm, setRadius] = useState<number>(30)
   const [search, setSearch] = useState('')
   const q = useDebouncedValue(search, 300)
-  const form = useForm<z.infer<typeof AssignSchema>>({
+  const form = useForm({
     resolver: zodResolver(AssignSchema),
     defaultValues: { providerIds: [] },
   })

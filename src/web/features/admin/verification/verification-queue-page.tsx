@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { luxembourgToday } from '@shared/format/date-time'
 import {
-  type ApproveDocument,
   ApproveDocumentSchema,
   DOCUMENT_STATUSES,
   type DocumentStatus,
@@ -167,7 +166,7 @@ function ApproveDialog({ document }: { document: QueuedDocument }) {
   const [open, setOpen] = useState(false)
   const fieldError = useFieldError()
   const [failure, setFailure] = useState<unknown>(null)
-  const form = useForm<ApproveDocument>({
+  const form = useForm({
     resolver: zodResolver(ApproveDocumentSchema),
     defaultValues: { validUntil: '' },
   })

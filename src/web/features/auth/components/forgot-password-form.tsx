@@ -24,7 +24,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (tab: AuthTab) => v
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof EmailOnlySchema>, unknown, z.output<typeof EmailOnlySchema>>({
+  } = useForm({
     resolver: emailResolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',

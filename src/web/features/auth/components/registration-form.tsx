@@ -57,7 +57,7 @@ export function RegistrationForm({
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<RegisterValues, unknown, RegisterOutput>({
+  } = useForm({
     resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',

@@ -1,11 +1,9 @@
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
 import { useResendVerification } from '@web/features/auth/api/resend-verification'
-import type { EmailOnlySchema } from '@web/features/auth/lib/auth-form-resolvers'
 import { lazyResolver } from '@web/lib/forms/lazy-resolver'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { AuthErrorCallout } from './auth-error-callout'
 import { authErrorMessage } from './auth-error-message'
 import { EmailField } from './email-field'
@@ -22,7 +20,7 @@ export function ResendVerificationForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof EmailOnlySchema>, unknown, z.output<typeof EmailOnlySchema>>({
+  } = useForm({
     resolver: emailResolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',

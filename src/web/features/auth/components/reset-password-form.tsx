@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token, linkError, onSwitch }: PasswordLinkFo
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetValues>({
+  } = useForm({
     resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',

@@ -76,7 +76,7 @@ function CodeForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CodeValues>({
+  } = useForm({
     resolver: resolvers[method],
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,4 +1,3 @@
-import type { LoginSchema } from '@shared/accounts/account-schemas'
 import { Button } from '@web/components/ui/button'
 import { Form } from '@web/components/ui/form'
 import { SECOND_STEP, type SignInInput, useSignIn } from '@web/features/auth/api/sign-in'
@@ -7,7 +6,6 @@ import { lazyResolver } from '@web/lib/forms/lazy-resolver'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { CurrentPasswordField } from './current-password-field'
 import { EmailField } from './email-field'
 import { SecondStepForm } from './second-step-form'
@@ -43,7 +41,7 @@ export function SignInForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof LoginSchema>, unknown, SignInInput>({
+  } = useForm({
     resolver: signInResolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',

@@ -40,7 +40,7 @@ export function WelcomePasswordForm({ token, linkError, onSwitch }: PasswordLink
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<WelcomeValues>({
+  } = useForm({
     resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',

@@ -41,7 +41,7 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
     setValue,
     watch,
     formState: { errors },
-  } = useForm<ContactMessageInput, unknown, ContactFormOutput>({
+  } = useForm({
     resolver: zodResolver(ContactMessageSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',

@@ -43,7 +43,7 @@ function useStepForm<V extends FieldValues>(
   defaults: DefaultValues<V>,
   onTyped: (values: V) => void,
 ): UseFormReturn<V> {
-  const form = useForm<V>({
+  const form = useForm({
     resolver: zodResolver(schema as never) as unknown as Resolver<V>,
     mode: 'onBlur',
     reValidateMode: 'onChange',

@@ -16,7 +16,6 @@ import { useFieldError } from '@web/lib/forms/field-error'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import type { z } from 'zod'
 
 /** /partners/apply/answer?token=…: the applicant answers a reviewer's question (the emailed link). */
 export function AnswerPage() {
@@ -25,11 +24,7 @@ export function AnswerPage() {
   const token = params.get('token') ?? ''
   const queryClient = useQueryClient()
   const fieldError = useFieldError()
-  const form = useForm<
-    z.input<typeof ApplicationAnswerSchema>,
-    unknown,
-    z.output<typeof ApplicationAnswerSchema>
-  >({
+  const form = useForm({
     resolver: zodResolver(ApplicationAnswerSchema),
     defaultValues: { answer: '' },
   })

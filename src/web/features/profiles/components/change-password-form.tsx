@@ -62,7 +62,7 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({
+  } = useForm({
     resolver: zodResolver(ChangePasswordFormSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',

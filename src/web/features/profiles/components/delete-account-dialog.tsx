@@ -38,7 +38,7 @@ export function DeleteAccountDialog() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<{ password: string }>({
+  } = useForm({
     resolver: zodResolver(DeleteAccountSchema),
     defaultValues: { password: '' },
   })

@@ -9,7 +9,6 @@ import { ApiRequestError } from '@web/lib/api/request-error'
 import { useFieldError } from '@web/lib/forms/field-error'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 
 /** The server refused the password itself: said under the field, not as a failure of the page. */
 function isWrongPassword(error: unknown): boolean {
@@ -32,11 +31,7 @@ export function PasswordConfirmForm({
 }) {
   const { t } = useTranslation('profiles')
   const fieldError = useFieldError()
-  const form = useForm<
-    z.input<typeof TwoFactorPasswordSchema>,
-    unknown,
-    z.output<typeof TwoFactorPasswordSchema>
-  >({
+  const form = useForm({
     resolver: zodResolver(TwoFactorPasswordSchema),
     defaultValues: { password: '' },
   })

@@ -14,13 +14,13 @@ import { CompletenessPrompt } from './completeness-prompt'
 import { PersonalDetailsFields } from './personal-details-fields'
 import { PreferencesFields } from './preferences-fields'
 import { saveErrorMessage, serverFieldErrors } from './profile-errors'
-import { type ProfileFormInput, type ProfileFormOutput, toFormValues } from './profile-form-values'
+import { type ProfileFormOutput, toFormValues } from './profile-form-values'
 
 /** product §3 profile fields in sections; product §4 profile update with product §8 messages. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: (saved: Profile) => void }) {
   const { t } = useTranslation('profiles')
   const saving = useStoreProfile()
-  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+  const form = useForm({
     resolver: zodResolver(ProfileFieldsSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',

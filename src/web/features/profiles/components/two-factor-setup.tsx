@@ -14,7 +14,6 @@ import { Copy } from 'lucide-react'
 import { QRCodeSVG } from 'qrcode.react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 
 /** The secret of an otpauth:// address, in groups of four as people type it into an app. */
 export function secretOf(totpURI: string): string {
@@ -38,7 +37,7 @@ export function TwoFactorSetup({
   const { t } = useTranslation('profiles')
   const confirm = useConfirmTwoFactor()
   const fieldError = useFieldError()
-  const form = useForm<z.input<typeof VerifyTotpSchema>, unknown, z.output<typeof VerifyTotpSchema>>({
+  const form = useForm({
     resolver: zodResolver(VerifyTotpSchema),
     defaultValues: { code: '' },
   })

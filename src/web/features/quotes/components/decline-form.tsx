@@ -40,7 +40,7 @@ export function DeclineForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DeclineInput>({
+  } = useForm({
     resolver: zodResolver(DeclineInputSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',

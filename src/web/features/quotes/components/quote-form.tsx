@@ -80,7 +80,7 @@ export function QuoteForm({
     setValue,
     setError,
     formState: { errors },
-  } = useForm<QuoteInput>({
+  } = useForm({
     resolver: zodResolver(QuoteInputSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',

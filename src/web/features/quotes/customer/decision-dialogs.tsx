@@ -13,7 +13,6 @@ import { toast } from '@web/lib/toast/toast'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 
 function DecisionDialog({
   trigger,
@@ -86,7 +85,7 @@ export function RejectQuoteDialog({ request }: { request: CustomerRequest }) {
   const { t } = useTranslation('quotes')
   const queryClient = useQueryClient()
   const fieldError = useFieldError()
-  const form = useForm<z.input<typeof RejectInputSchema>, unknown, z.output<typeof RejectInputSchema>>({
+  const form = useForm({
     resolver: zodResolver(RejectInputSchema),
     defaultValues: { reason: '' },
   })

@@ -84,6 +84,7 @@ export function ProjectRequestForm({
   })
   // The place the account gave (never a postal code it did not give), also once the session is known.
   const accountPlace = user?.city?.trim() || user?.location?.trim() || ''
+  // The form's types are named, not inferred: the first category may be missing, which would widen the field.
   const {
     register,
     handleSubmit,

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   SAVED_NOTE_MAX,
-  type SavedNoteInput,
   SavedNoteInputSchema,
   type SavedProvider,
 } from '@shared/saved/saved-provider-schemas'
@@ -14,14 +13,13 @@ import { useFieldError } from '@web/lib/forms/field-error'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 
 /** The private note of one saved provider: shown, and edited in place. */
 export function SavedNote({ item }: { item: SavedProvider }) {
   const { t } = useTranslation('saved')
   const [editing, setEditing] = useState(false)
   const fieldError = useFieldError()
-  const form = useForm<SavedNoteInput, unknown, z.output<typeof SavedNoteInputSchema>>({
+  const form = useForm({
     resolver: zodResolver(SavedNoteInputSchema),
     defaultValues: { note: item.note },
   })

@@ -1,5 +1,4 @@
 import { supportContract } from '@shared/api/support-contract'
-import type { SupportPublicMessageSchema } from '@shared/support/support-schemas'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { Callout } from '@web/components/ui/callout'
@@ -18,9 +17,6 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import type { z } from 'zod'
-
-type Answer = z.input<typeof SupportPublicMessageSchema>
 
 // The shared schema (and zod with it) loads with the first answer, as the sign-in forms' resolvers do.
 const answerResolver = lazyResolver(async () => {
@@ -53,7 +49,7 @@ export function SupportReplyPage() {
     retry: false,
     enabled: complete,
   })
-  const form = useForm<Answer, unknown, z.output<typeof SupportPublicMessageSchema>>({
+  const form = useForm({
     resolver: answerResolver,
     defaultValues: { message: '' },
   })

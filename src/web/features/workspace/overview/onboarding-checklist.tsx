@@ -34,7 +34,7 @@ function UploadForm({ kind, accept }: { kind: 'logo' | 'insurance'; accept: stri
   const { t } = useTranslation('partners')
   const fieldError = useFieldError()
   const queryClient = useQueryClient()
-  const form = useForm<z.input<typeof FileFormSchema>, unknown, z.output<typeof FileFormSchema>>({
+  const form = useForm({
     resolver: zodResolver(FileFormSchema),
   })
   const upload = useMutation({
@@ -69,7 +69,7 @@ function RadiusForm({ km }: { km: number }) {
   const fieldError = useFieldError()
   const queryClient = useQueryClient()
   // The schema reads the number field's text as the server reads the body's number.
-  const form = useForm<z.input<typeof ServiceRadiusSchema>, unknown, z.output<typeof ServiceRadiusSchema>>({
+  const form = useForm({
     resolver: zodResolver(ServiceRadiusSchema),
     defaultValues: { km: String(km > 0 ? km : 20) },
   })

@@ -13,7 +13,6 @@ import { toast } from '@web/lib/toast/toast'
 import { ImageIcon, Trash2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { PortfolioUploadForm } from './portfolio-upload-form'
 
 /** Photos of finished work with captions: the gallery of the public profile, in this order. */
@@ -52,11 +51,7 @@ export function PortfolioSection() {
 function PortfolioTile({ item, index }: { item: PortfolioItem; index: number }) {
   const { t } = useTranslation('workspace')
   const fieldError = useFieldError()
-  const form = useForm<
-    z.input<typeof PortfolioCaptionSchema>,
-    unknown,
-    z.output<typeof PortfolioCaptionSchema>
-  >({
+  const form = useForm({
     resolver: zodResolver(PortfolioCaptionSchema),
     defaultValues: { caption: item.caption },
   })

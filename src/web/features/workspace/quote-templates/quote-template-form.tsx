@@ -36,7 +36,6 @@ const QuoteTemplateFormSchema = z.object({
   validityDays: typedDays(fields.validityDays.unwrap()),
   message: fields.message,
 })
-type QuoteTemplateForm = z.input<typeof QuoteTemplateFormSchema>
 
 export function QuoteTemplateForm({
   onDone,
@@ -50,7 +49,7 @@ export function QuoteTemplateForm({
   const titleId = useId()
   const queryClient = useQueryClient()
   const fieldError = useFieldError()
-  const form = useForm<QuoteTemplateForm, unknown, QuoteTemplateInput>({
+  const form = useForm({
     resolver: zodResolver(QuoteTemplateFormSchema),
     defaultValues: {
       name: '',

@@ -16,7 +16,6 @@ import { useFieldError } from '@web/lib/forms/field-error'
 import { toast } from '@web/lib/toast/toast'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { replyFieldWords } from './reply-errors'
 
 /** Writes or replaces the provider's public reply to one review. */
@@ -26,7 +25,7 @@ export function ReviewReplyForm({ review, onDone }: { review: Review; onDone: ()
   const reviewerName = useReviewerName()
   const language = useUiLanguage()
   const queryClient = useQueryClient()
-  const form = useForm<z.input<typeof ReviewReplySchema>, unknown, z.output<typeof ReviewReplySchema>>({
+  const form = useForm({
     resolver: zodResolver(ReviewReplySchema),
     defaultValues: { text: review.reply ?? '' },
   })

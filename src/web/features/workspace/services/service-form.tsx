@@ -27,7 +27,6 @@ const ServiceFormSchema = ServiceInputSchema.extend({
     .pipe(ServiceInputSchema.shape.price),
   category: z.string().pipe(ServiceInputSchema.shape.category),
 })
-type ServiceForm = z.input<typeof ServiceFormSchema>
 
 /** Adds a service, or changes one: the same fields, checked here and again by the server. */
 export function ServiceForm({
@@ -45,7 +44,7 @@ export function ServiceForm({
   const titleId = useId()
   const queryClient = useQueryClient()
   const fieldError = useFieldError()
-  const form = useForm<ServiceForm, unknown, z.output<typeof ServiceInputSchema>>({
+  const form = useForm({
     resolver: zodResolver(ServiceFormSchema),
     defaultValues: {
       name: service?.name ?? '',

@@ -45,7 +45,7 @@ export function ReviewForm({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<CreateReviewInput>({
+  } = useForm({
     resolver: zodResolver(CreateReviewSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',

@@ -17,7 +17,6 @@ import { Send } from 'lucide-react'
 import { type KeyboardEvent, useCallback, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { type AttachedFiles, AttachFilesControl } from './attach-files-control'
 import { MessageAttachments } from './message-attachments'
 
@@ -50,7 +49,7 @@ export function MessageThread({
   // A touch keyboard has no Ctrl key: the shortcut is told to mouse and keyboard users only.
   const keyboardHint = useMediaQuery(FINE_POINTER)
   const fieldError = useFieldError()
-  const form = useForm<z.input<typeof MessageInputSchema>, unknown, z.output<typeof MessageInputSchema>>({
+  const form = useForm({
     resolver: zodResolver(MessageInputSchema),
     defaultValues: { body: '', attachmentIds: [] },
   })
