@@ -3,14 +3,8 @@ import { chatSession, provider, unmatchedRequest, user } from '@server/db/schema
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
-import { insertProject, insertRequest } from '@server/modules/quotes/create-quote-requests'
-import { loadRequest } from '@server/modules/quotes/quote-context'
-import {
-  emailProvider,
-  type NotifyDeps,
-  noticeToProvider,
-  type ProviderEvent,
-} from '@server/modules/quotes/quote-notify'
+import { insertProject, sendToProviders } from '@server/modules/quotes/create-quote-requests'
+import { emailProviders, type NotifyDeps, type ProviderEvent } from '@server/modules/quotes/quote-notify'
 import { roleOf, type UserType } from '@shared/accounts/user-types'
 import type { AssignCandidates, AssignCandidatesQuerySchema } from '@shared/admin/content-admin-schemas'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -124,14 +118,12 @@ export async function assignUnmatched(
       },
       place,
     )
-    const contexts = []
-    for (const providerId of ids) {
-      const created = await insertRequest(tx, deps.secret, row.id, providerId, customer.id)
-      const context = await loadRequest(tx, created.id)
-      if (!context) throw new Error('quote request vanished inside its transaction')
-      await noticeToProvider(tx, context, event)
-      contexts.push(context)
-    }
+    const { contexts } = await sendToProviders(
+      tx,
+      deps.secret,
+      { projectId: row.id, providerIds: ids, customerUserId: customer.id },
+      event,
+    )
     await tx
       .update(unmatchedRequest)
       .set({ assignedProjectId: row.id, assignedAt: new Date() })
@@ -145,6 +137,6 @@ export async function assignUnmatched(
     })
     return { projectId: row.id, contexts }
   })
-  for (const context of contexts) await emailProvider(deps, context, event)
+  await emailProviders(deps, contexts, event)
   return projectId
 }

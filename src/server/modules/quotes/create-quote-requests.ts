@@ -10,13 +10,13 @@ import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quo
 import { normalizeText } from '@shared/text/normalize'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { attachPhotos, photosOfProjects } from './project-photos'
-import { loadRequest } from './quote-context'
+import { loadRequests } from './quote-context'
 import type { Tx } from './quote-moves'
 import {
-  emailProvider,
+  emailProviders,
   emailRequestsSent,
   type NotifyDeps,
-  noticeToProvider,
+  noticeToProviders,
   type ProviderEvent,
 } from './quote-notify'
 import { quoteToken, tokenExpiry, tokenHash } from './quote-token'
@@ -115,28 +115,43 @@ export async function insertProject(
   return row
 }
 
-/** One request to the provider, with the token of its email link (only the token's hash is kept). */
-export async function insertRequest(
+/**
+ * The project's requests to each provider, with the tokens of their email links (only the tokens'
+ * hashes are kept), their contexts loaded and each provider's notice written: a fixed number of
+ * statements for one provider or five. Also used by the admins' manual assignment (admin module).
+ */
+export async function sendToProviders(
   tx: Tx,
   secret: string,
-  projectId: number,
-  providerId: number,
-  userId: string,
-  demo = false,
+  target: { projectId: number; providerIds: readonly number[]; customerUserId: string; demo?: boolean },
+  event: ProviderEvent,
 ) {
-  const [request] = await tx
+  const { projectId, customerUserId, demo = false } = target
+  const inserted = await tx
     .insert(quoteRequest)
-    .values({ projectId, providerId, customerUserId: userId, demo })
+    .values(target.providerIds.map((providerId) => ({ projectId, providerId, customerUserId, demo })))
     .returning()
-  if (!request) throw new Error('quote request insert returned nothing')
-  await tx
-    .update(quoteRequest)
-    .set({
-      tokenHash: tokenHash(quoteToken(secret, request)),
-      tokenExpiresAt: tokenExpiry(request.createdAt),
-    })
-    .where(eq(quoteRequest.id, request.id))
-  return request
+  // A token signs the request's id and creation time, which the insert has just given.
+  const tokens = inserted.map(
+    (request) =>
+      sql`(${request.id}::int, ${tokenHash(quoteToken(secret, request))}, ${tokenExpiry(request.createdAt).toISOString()}::timestamptz)`,
+  )
+  await tx.execute(sql`
+    update ${quoteRequest} set token_hash = token.hash, token_expires_at = token.expires
+    from (values ${sql.join(tokens, sql`, `)}) as token(id, hash, expires)
+    where ${quoteRequest.id} = token.id`)
+  const requests = target.providerIds.map((providerId) => {
+    const request = inserted.find((row) => row.providerId === providerId)
+    if (!request) throw new Error('quote request insert returned nothing')
+    return request
+  })
+  const contexts = await loadRequests(
+    tx,
+    requests.map((request) => request.id),
+  )
+  if (contexts.length !== requests.length) throw new Error('quote request vanished inside its transaction')
+  await noticeToProviders(tx, contexts, event)
+  return { requests, contexts }
 }
 
 /**
@@ -177,24 +192,21 @@ export async function createQuoteRequests(
       creditsLeft = credit.balance
     }
     await attachPhotos(tx, caller.userId, row.id, input.photoIds ?? [])
-    const requests = []
-    for (const providerId of input.providerIds)
-      requests.push(await insertRequest(tx, deps.secret, row.id, providerId, caller.userId, demo))
+    const { requests, contexts } = await sendToProviders(
+      tx,
+      deps.secret,
+      { projectId: row.id, providerIds: input.providerIds, customerUserId: caller.userId, demo },
+      newRequest,
+    )
     const firstRequestId = requests[0]?.id
     const photos = await photosOfProjects(tx, [row.id], () => firstRequestId)
-    const contexts = []
-    for (const request of requests) {
-      const context = await loadRequest(tx, request.id)
-      if (!context) throw new Error('quote request vanished inside its transaction')
-      await noticeToProvider(tx, context, newRequest)
-      contexts.push(context)
-    }
     await alsoInTransaction?.(tx, row.id)
     return { project: row, photos: photos.get(row.id), requests, contexts, creditsLeft }
   })
 
-  for (const context of created.contexts) await emailProvider(deps, context, newRequest)
-  await emailRequestsSent(deps, created.contexts)
+  const photoCount = created.photos?.length ?? 0
+  await emailProviders(deps, created.contexts, newRequest, photoCount)
+  await emailRequestsSent(deps, created.contexts, photoCount)
   return {
     project: toProject(created.project, created.photos),
     requests: created.requests.map((r) => ({

@@ -1,14 +1,21 @@
 import { project, provider, quoteRequest, user } from '@server/db/schema/index'
 import type { Caller } from '@server/http/access'
 import type { Executor } from '@server/modules/notifications/notification-service'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { tokenMatches } from './quote-token'
 
 export type Viewer = 'customer' | 'provider' | 'admin'
 
 /** One request with its project and provider: what every quote action reads first. */
 export async function loadRequest(db: Executor, id: number) {
-  const [row] = await db
+  const [context] = await loadRequests(db, [id])
+  return context ?? null
+}
+
+/** Several requests with their project and provider, in one statement, in the order of `ids` (absent ones left out). */
+export async function loadRequests(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  const rows = await db
     .select({
       request: quoteRequest,
       project,
@@ -33,10 +40,11 @@ export async function loadRequest(db: Executor, id: number) {
     .innerJoin(project, eq(project.id, quoteRequest.projectId))
     .innerJoin(provider, eq(provider.id, quoteRequest.providerId))
     .leftJoin(user, eq(user.id, provider.ownerUserId))
-    .where(eq(quoteRequest.id, id))
-  return row ?? null
+    .where(ids.length === 1 ? eq(quoteRequest.id, ids[0]!) : inArray(quoteRequest.id, [...ids]))
+  const byId = new Map(rows.map((row) => [row.request.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
-export type RequestContext = NonNullable<Awaited<ReturnType<typeof loadRequest>>>
+export type RequestContext = Awaited<ReturnType<typeof loadRequests>>[number]
 
 /**
  * Who is looking at this request: its customer, the provider it is addressed to (signed in as the

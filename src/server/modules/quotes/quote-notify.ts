@@ -45,19 +45,31 @@ export function providerLink(deps: NotifyDeps, context: RequestContext): string 
  * The in-app notice to the listing's owner (when an account owns it). Written with the change it
  * tells about, in the same transaction: both happen or neither does.
  */
-export async function noticeToProvider(tx: Executor, context: RequestContext, event: ProviderEvent) {
-  const { provider, request } = context
-  if (!provider.ownerUserId) return
-  await notify(tx, [
-    {
-      userId: provider.ownerUserId,
-      kind: event.kind,
-      params: { customerName: shortCustomerName(event.customerName) },
-      quoteRequestId: request.id,
-      href: `/business/quote-requests/${request.id}`,
-      demo: request.demo,
-    },
-  ])
+export function noticeToProvider(tx: Executor, context: RequestContext, event: ProviderEvent) {
+  return noticeToProviders(tx, [context], event)
+}
+
+/** The same notice to each request's provider, written in one go. */
+export async function noticeToProviders(
+  tx: Executor,
+  contexts: readonly RequestContext[],
+  event: ProviderEvent,
+) {
+  const notices = contexts.flatMap(({ provider, request }) =>
+    provider.ownerUserId
+      ? [
+          {
+            userId: provider.ownerUserId,
+            kind: event.kind,
+            params: { customerName: shortCustomerName(event.customerName) },
+            quoteRequestId: request.id,
+            href: `/business/quote-requests/${request.id}`,
+            demo: request.demo,
+          },
+        ]
+      : [],
+  )
+  if (notices.length > 0) await notify(tx, notices)
 }
 
 /** The in-app notice to the customer who sent the project; same transaction as the change. */
@@ -90,29 +102,49 @@ async function afterCommit(deps: NotifyDeps, template: string, send: () => Promi
 
 /** Emails the provider at the listing's address, in the provider's language (never about a demo request). */
 export function emailProvider(deps: NotifyDeps, context: RequestContext, event: ProviderEvent) {
-  const { provider, project } = context
-  const email = provider.email
-  if (!email || context.request.demo) return Promise.resolve()
-  const language = providerLanguage(provider.ownerLanguage, provider.languages)
+  return emailProviders(deps, [context], event)
+}
+
+/**
+ * The same email to each request's provider. A new request carries the job itself: its photos are
+ * counted once per project, or given by the caller that has just attached them (one project).
+ */
+export async function emailProviders(
+  deps: NotifyDeps,
+  contexts: readonly RequestContext[],
+  event: ProviderEvent,
+  photoCount?: number,
+) {
   const isLead = event.template === 'quote-request-new'
-  return afterCommit(deps, event.template, async () =>
-    deps.mailer.send({
-      to: email,
-      userId: provider.ownerUserId,
-      template: event.template,
-      language,
-      vars: {
-        name: provider.name,
-        url: providerLink(deps, context),
-        project: jobTitle(project, language),
-        other: event.customerName,
-        // A new request carries the job itself, so the provider can judge it from the email.
-        detail: isLead ? leadDetails(project, language, await countPhotos(deps.db, project.id)) : '',
-        // The promise customers were given, so the provider is asked for the same.
-        hours: String(await readSetting(deps.db, 'responsePromiseHours')),
-      },
-    }),
-  )
+  const photos = new Map<number, number>()
+  const photosOf = async (projectId: number) => {
+    const counted = photos.get(projectId) ?? photoCount ?? (await countPhotos(deps.db, projectId))
+    photos.set(projectId, counted)
+    return counted
+  }
+  for (const context of contexts) {
+    const { provider, project } = context
+    const email = provider.email
+    if (!email || context.request.demo) continue
+    const language = providerLanguage(provider.ownerLanguage, provider.languages)
+    await afterCommit(deps, event.template, async () => {
+      await deps.mailer.send({
+        to: email,
+        userId: provider.ownerUserId,
+        template: event.template,
+        language,
+        vars: {
+          name: provider.name,
+          url: providerLink(deps, context),
+          project: jobTitle(project, language),
+          other: event.customerName,
+          detail: isLead ? leadDetails(project, language, await photosOf(project.id)) : '',
+          // The promise customers were given, so the provider is asked for the same.
+          hours: String(await readSetting(deps.db, 'responsePromiseHours')),
+        },
+      })
+    })
+  }
 }
 
 const LUXEMBOURG_TIME = { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Luxembourg' } as const
@@ -121,7 +153,11 @@ const LUXEMBOURG_TIME = { dateStyle: 'full', timeStyle: 'short', timeZone: 'Euro
  * The customer's receipt for a project sent (never for a demo one): what went to whom, what happens
  * next and by when (the sending plus the promised hours, in Luxembourg time), in their language.
  */
-export function emailRequestsSent(deps: NotifyDeps, contexts: RequestContext[]) {
+export function emailRequestsSent(
+  deps: NotifyDeps,
+  contexts: readonly RequestContext[],
+  photoCount?: number,
+) {
   const [first] = contexts
   if (!first || first.request.demo) return Promise.resolve()
   return afterCommit(deps, 'quote-requests-sent', async () => {
@@ -141,7 +177,11 @@ export function emailRequestsSent(deps: NotifyDeps, contexts: RequestContext[]) 
         url: withLang(`${deps.publicUrl}/my-requests`, language),
         project: jobTitle(first.project, language),
         other: new Intl.ListFormat(language, { type: 'conjunction' }).format(names),
-        detail: leadDetails(first.project, language, await countPhotos(deps.db, first.project.id)),
+        detail: leadDetails(
+          first.project,
+          language,
+          photoCount ?? (await countPhotos(deps.db, first.project.id)),
+        ),
         hours: String(hours),
         until: dateTimeFormat(language, LUXEMBOURG_TIME).format(due),
       },

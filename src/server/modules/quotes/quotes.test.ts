@@ -362,6 +362,16 @@ describe('quote requests: who may see and do what', () => {
 })
 
 describe('quote requests: rules', () => {
+  it('sends to more providers with few more statements: the requests, their contexts and notices are written together', async () => {
+    const customer = await signedInAs(t, 'individual')
+    const ids = providers.map((p) => p.id)
+    if (ids.length < 4) throw new Error('need 4 painters in the demo data')
+    const toOne = await t.queriesOf(() => sendProject(customer.cookie, ids.slice(0, 1)))
+    const toFour = await t.queriesOf(() => sendProject(customer.cookie, ids.slice(0, 4)))
+    // What each provider still costs on its own: its email (the address's preferences, the outbox row).
+    expect(toFour - toOne).toBeLessThanOrEqual(3 * 2)
+  })
+
   it('spends one credit per project, and with none left writes nothing', async () => {
     const customer = await signedInAs(t, 'individual')
     const [p1, p2, p3] = providers
