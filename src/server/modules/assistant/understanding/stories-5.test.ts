@@ -85,3 +85,13 @@ describe('the customer’s home named before the place of the work', () => {
     expect(read(text).place).toMatchObject({ commune })
   })
 })
+
+describe('an animal known by its traces', () => {
+  it.each([
+    'Droppings in the pantry and the cereal packet is gnawed, who can help?',
+    'Des crottes derrière le four et un sac de riz grignoté, vous pouvez passer ?',
+    'Nachts kratzt es an der Decke über dem Kinderzimmer, wer kann nachsehen?',
+  ])('%s → pest control', (text) => {
+    expect(read(text).category).toBe('pest-control')
+  })
+})
