@@ -53,20 +53,22 @@ export function predictMessage(classifier: CategoryClassifier, text: string, non
   const whole = classifier.predict(text)
   const sentences = sentencesOf(text)
   if (sentences.length < 2) return whole
+  const readAs = (predictions: Prediction[], need: boolean): ReadSentence => ({
+    predictions,
+    none: predictions.find((p) => p.label === none)?.probability ?? 0,
+    trade: Math.max(
+      0,
+      ...predictions.filter((p) => p.label !== none && p.label !== UNLISTED).map((p) => p.probability),
+    ),
+    statesNeed: need,
+  })
   const read = sentences.map((sentence, index): ReadSentence => {
     const need = statesNeed(fold(sentence))
-    const predictions = classifier.predict(
-      need && index > 0 ? `${sentences[index - 1]} ${sentence}` : sentence,
-    )
-    return {
-      predictions,
-      none: predictions.find((p) => p.label === none)?.probability ?? 0,
-      trade: Math.max(
-        0,
-        ...predictions.filter((p) => p.label !== none && p.label !== UNLISTED).map((p) => p.probability),
-      ),
-      statesNeed: need,
-    }
+    if (!need || index === 0) return readAs(classifier.predict(sentence), need)
+    // The need read with the sentence before it; alone when that sentence drowns it ("Is that even
+    // allowed? I need proper advice.").
+    const withBefore = readAs(classifier.predict(`${sentences[index - 1]} ${sentence}`), need)
+    return withBefore.trade >= NEED_TRADE ? withBefore : readAs(classifier.predict(sentence), need)
   })
   const request =
     clearest(
