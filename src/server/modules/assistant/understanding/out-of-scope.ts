@@ -1,4 +1,5 @@
 import { fold } from '@shared/text/fold'
+import type { AssistantLanguage } from './types'
 
 /**
  * Needs LuxPro lists no trade for: looking after children or pets, tutoring and lessons, driving
@@ -29,11 +30,14 @@ export type OutOfScopeKind = (typeof OUT_OF_SCOPE_KINDS)[number]
 export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 
 const VEHICLE =
-  '(car|cars|motorbike|motorcycle|scooter|bike|bicycle|van|vehicle|voiture|moto|velo|vehicule|auto|autos|pkw|motorrad|fahrrad|carro|mota|bicicleta|macchina|bici|bicicletta|coche)'
+  '(car|cars|motorbike|motorcycle|scooter|bike|bicycle|e-?bike|e-?scooter|pedelec|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete)'
+/** What goes wrong with a vehicle, besides its repair words. */
+const VEHICLE_PART =
+  '(brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena)'
 const REPAIR =
   '(repair|repairs|repaired|fix|fixed|reparer|repare|reparation|reparieren|repariert|reparatur|flecken|flicken|reparar|arranjar|consertar|riparare|aggiustare|arreglar|arregle|depanner)'
 const WONT_START =
-  "(won'?t start|doesn'?t start|ne demarre plus|ne demarre pas|springt nicht an|start net|nao pega|non parte|no arranca)"
+  "(won'?t start|doesn'?t start|won'?t (turn|switch) on|ne demarre plus|ne demarre pas|ne s'allume plus|springt nicht an|geht nicht (mehr )?an|start net|geet net (mei )?un|nao pega|nao liga|non parte|non si accende|no arranca|no enciende|no se enciende|(won'?t|doesn'?t|does not) (charge|hold (a |its )?charge)|battery dies|(ne )?(se )?(re)?charge plus|se decharge|(ladt|laedt|laden) nicht|luet net|(deixou de|nao) carregar?|non (si )?(ri)?carica|no (se )?carga)"
 /** Up to four words between a vehicle and what it needs ("the car's brakes", "la voiture fait un bruit"). */
 const NEAR = '(?:\\W+\\w+){0,4}\\W+'
 
@@ -70,12 +74,8 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     /\b(maths?|math|french|german|english|piano|guitar|music|language) (teacher|lessons|classes)\b/,
   ],
   'vehicle-repair': [
-    new RegExp(
-      `\\b${VEHICLE}${NEAR}(${REPAIR}|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch)\\b`,
-    ),
-    new RegExp(
-      `\\b(${REPAIR}|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|neumaticos)${NEAR}${VEHICLE}\\b`,
-    ),
+    new RegExp(`\\b${VEHICLE}${NEAR}(${REPAIR}|${VEHICLE_PART})\\b`),
+    new RegExp(`\\b(${REPAIR}|${VEHICLE_PART})${NEAR}${VEHICLE}\\b`),
     new RegExp(`\\b${VEHICLE}\\b(\\W+\\w+){0,3}\\W+${WONT_START}`),
     /\b(controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,
   ],
@@ -93,12 +93,17 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
 }
 
 const CLAUSE_BREAK =
-  /[.!?;:…\n]+|\s(?:-|–|—)\s|\b(?:but|mais|par contre|aber|awer|mas|ma|pero|non,? pardon|no,? sorry|i mean)\b/
+  /[.!?;:…\n]+|\s(?:-|–|—)\s|\b(?:but|mais|par contre|aber|awer|pero|non,? pardon|no,? sorry|i mean)\b/
+/** "ma" and "mas" are "but" only in Italian and Portuguese: in French "ma" is "my", in Spanish "más" is "more". */
+const CLAUSE_BREAK_IN: Partial<Record<AssistantLanguage, RegExp>> = {
+  it: new RegExp(`${CLAUSE_BREAK.source}|\\bma\\b`),
+  pt: new RegExp(`${CLAUSE_BREAK.source}|\\bmas\\b`),
+}
 
 /** The clauses of the message, folded, for reading which of them name a need out of scope. */
-export function clausesOf(text: string): string[] {
+export function clausesOf(text: string, language?: AssistantLanguage): string[] {
   return fold(text)
-    .split(CLAUSE_BREAK)
+    .split((language && CLAUSE_BREAK_IN[language]) ?? CLAUSE_BREAK)
     .map((clause) => clause.trim())
     .filter((clause) => clause !== '')
 }
@@ -110,10 +115,33 @@ export function clausesOf(text: string): string[] {
 const OWN_BUSINESS =
   /\b(my|our|we run|we open|mon|ma|notre|ouvrons|ouvre|mein|meine|unser|unsere|eroffnen|eise|eisen|mai|meng|tenho|temos|abrimos|abrir|il mio|la mia|nostro|nostra|apriamo|aprire|abbiamo|ho|mi|nuestro|nuestra|tengo|tenemos)\b(\W+\w+){0,2}\W+(cabinet|practice|surgery|praxis|salon|workshop|werkstatt|oficina|officina|taller|clinique|clinic|klinik|clinica|consultorio|studio|estudio|autoecole|auto-ecole|fahrschule|creche|kita)\b/
 
+/**
+ * The customer's own trade ("je suis coiffeuse", "I'm a dog walker", "sou explicadora", "I run a small
+ * driving school"): the words after it tell who they are, not what they need.
+ */
+const OWN_TRADE =
+  /\b(i'?m|i am|i work as|i run|we run|je suis|nous sommes|je travaille comme|ich bin|wir sind|ich arbeite als|ech sinn|ech si|ech schaffen als|sou|trabalho como|sono|faccio (il|la|lo)|lavoro come|soy|somos|trabajo como|trabajo de)( a| an| un| une| eng| en| e| um| uma| una| il| la| lo)?(\W+\w+){1,2}/g
+
 /** The kind of need out of scope a clause names, if any (the first kind in OUT_OF_SCOPE_KINDS order). */
 export function outOfScopeKind(clause: string): OutOfScopeKind | null {
   if (OWN_BUSINESS.test(clause)) return null
+  const need = withoutElectricVehicle(clause.replace(OWN_TRADE, ' '))
   for (const kind of OUT_OF_SCOPE_KINDS)
-    if ((PATTERNS[kind] ?? []).some((pattern) => pattern.test(clause))) return kind
+    if ((PATTERNS[kind] ?? []).some((pattern) => pattern.test(need))) return kind
   return null
+}
+
+const ELECTRIC =
+  '(electric|electrique|electrica|eletrica|eletrico|elettric[oa]|elektrisch\\w*|elektresch\\w*)'
+const ELECTRIC_VEHICLE = new RegExp(`\\b${VEHICLE}\\W+${ELECTRIC}\\b|\\b${ELECTRIC}\\W+${VEHICLE}\\b`, 'g')
+
+/**
+ * The clause without the word "electric" of a vehicle ("vélo électrique", "E-Bike" aside, "electric
+ * scooter"): there it says what the vehicle runs on, not that the electrics are the need.
+ */
+export function withoutElectricVehicle(clause: string): string {
+  return clause.replace(
+    ELECTRIC_VEHICLE,
+    (_match, before?: string, _e?: string, _e2?: string, after?: string) => before ?? after ?? '',
+  )
 }

@@ -6,6 +6,7 @@ import {
   CITY_WORDS,
   COMMON_WORD_PLACES,
   COMMUNE_WORDS,
+  CONTRAST_WORDS,
   COUNTRY_QUALIFIED_NOUNS,
   HOME_WORDS,
   INTRODUCED_ONLY_PLACES,
@@ -93,10 +94,20 @@ export function resolvePlace(
     abroad.length > 0 || named.some((other) => other.place.commune !== candidate.place.commune)
   // A place abroad said as neither home nor job ("our weekend house in Bouillon") may be the work's.
   const abroadPlain = abroad.some((place) => placeRole(tokens, place.start) === null)
+  // The customer's home yields to another place in Luxembourg named after it and a "but" ("I live in
+  // Sanem, but the work is at my mother's in Howald"), unless a job stands between ("we live in
+  // Bascharage but both work at Kirchberg").
+  const plainElsewhere = (home: Candidate) =>
+    named.some((other) => {
+      if (other.start <= home.start || other.place.commune === home.place.commune) return false
+      if (placeRole(tokens, other.start) !== null) return false
+      const between = tokens.slice(home.start + 1, other.start).map((token) => token.norm)
+      return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
+    })
   const candidates = named.filter((candidate) => {
     const role = placeRole(tokens, candidate.start)
     if (role === 'job') return !otherPlaceThan(candidate)
-    return !(role === 'home' && abroadPlain)
+    return !(role === 'home' && (abroadPlain || plainElsewhere(candidate)))
   })
   if (candidates.length === 0) return abroad[0]?.place ?? null
   candidates.sort((a, b) => b.score - a.score || a.start - b.start)
@@ -112,20 +123,20 @@ function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | nu
   const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
   const word = tokens[prepositionAt - 1]
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
-  if (HOME_WORDS.has(word.norm)) return 'home'
-  if (JOB_WORDS.has(word.norm) || jobWordBefore(tokens, prepositionAt - 1)) return 'job'
+  if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1)) return 'home'
+  if (JOB_WORDS.has(word.norm) || wordBefore(JOB_WORDS, tokens, prepositionAt - 1)) return 'job'
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
   return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
 }
 
-/** "arbeiten aber beide in": a job word before up to three filler words that end at `last`. */
-function jobWordBefore(tokens: readonly Token[], last: number): boolean {
+/** "arbeiten aber beide in", "wohne selbst in": a home or job word before up to three filler words that end at `last`. */
+function wordBefore(words: ReadonlySet<string>, tokens: readonly Token[], last: number): boolean {
   for (let at = last; at > last - 3; at--) {
     const word = tokens[at]
     if (!word || !JOB_FILLER_WORDS.has(word.norm) || word.breakBefore) return false
     const before = tokens[at - 1]
-    if (before && JOB_WORDS.has(before.norm)) return true
+    if (before && words.has(before.norm)) return true
   }
   return false
 }

@@ -40,7 +40,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(pipes?|wiring|installation|circuits?|plumbing) (is|are|was|were) (fine|ok|okay|in order|not the (issue|problem))\b/,
   /\bno (pipe|cable|leak)s? (runs?|there|anywhere)\b/,
   /\b(is|are|was|were|has been|have been) (all |already )?(done|sorted|finished|redone)\b/,
-  /\balready (\w+ )?(checked|tested|done|fixed|replaced|redone)\b/,
+  /\balready (\w+ )?(checked|tested|done|fixed|replaced|redone|fitted|installed|connected|laid|mounted|wired|put in)\b/,
   /\b(it'?s|its|it is|it was) not the\b/,
   /\b(checked|tested|looked at)\b.*\b(fine|ok|okay|in order)\b/,
   /\b(has|have|had) (\w+ )?finished\b/,
@@ -51,7 +51,8 @@ const DISMISSALS: readonly RegExp[] = [
   /\bne s'occupe pas\b/,
   /\bne fait pas (ca|cela|ce genre|les|de)\b/,
   /\baucun tuyau\b/,
-  /\bdeja (ete )?(fait|faite|faits|refait|refaite|refaits|termine|terminee|verifie|verifiee|controle|change)\b/,
+  /\bdeja (ete )?(fait|faite|faits|refait|refaite|refaits|termine|terminee|verifie|verifiee|controle|change|raccorde|branche|installee?s?|posee?s?|montee?s?|remplacee?s?)\b/,
+  /\b(a|ont) (deja )?ete (posee?s?|installee?s?|montee?s?|raccordee?s?|remplacee?s?|refaite?s?) par\b/,
   /\b(est|sont|etait) (deja )?(termine|terminee|termines|fini|finie|finis|en ordre)\b/,
   /\b(a|ont) (deja )?(fini|termine)\b/,
   // de
@@ -62,7 +63,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(kein|keine) (rohr|leitung|wasserleitung|leck)\b/,
   /\b(sind|seien|ist|sei) (es )?nicht die (leitungen|rohre)\b/,
   /\bwill das nicht\b/,
-  /\b(schon|bereits) (\w+ ){0,2}(gemacht|erledigt|fertig|erneuert|gepruft|kontrolliert)\b/,
+  /\b(schon|bereits) (\w+ ){0,3}(gemacht|erledigt|fertig|erneuert|gepruft|kontrolliert|verlegt|angeschlossen|installiert|montiert|eingebaut|ausgetauscht)\b/,
   /\b(ist|sind|war|waren|sei|seien) (alles )?(in ordnung|erledigt|fertig)\b/,
   // lb
   /\bnet (sain|sai|seng|hir|eis|main|mai)e?s? (aarbecht|saach|problem|beraich|job|gebitt)\b/,
@@ -71,7 +72,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(kee|keng) (rouer|leitung|leck)\b/,
   /\bnet d (leitungen|reier|rouer)\b/,
   /\bwell dat net\b/,
-  /\b(schonn|scho|bereet) (\w+ ){0,2}(gemaach|faerdeg|gekuckt|kontrolleiert|gepreift)\b/,
+  /\b(schonn|scho|bereet) (\w+ ){0,3}(gemaach|faerdeg|gekuckt|kontrolleiert|gepreift|ugeschloss|installeiert|montei?ert|geluecht|verluecht)\b/,
   /\b(ass|sinn|war|waren) (alles )?(an der rei|faerdeg)\b/,
   /\b(ass|sinn|si) (\w+ )?(eriwwer|fort)\b/,
   // pt
@@ -82,7 +83,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bnao quer (tratar|fazer|mexer)\b/,
   /\bja (esta|estao|foi|foram) (\w+ )?(feit[oa]s?|tratad[oa]s?|arranjad[oa]s?|verificad[oa]s?|substituid[oa]s?)\b/,
   /\b(verificou|viu|testou)\b.*\b(esta|estao|estava) (tudo )?(bem|em ordem|ok)\b/,
-  /\bja (acabou|terminou|fez|arranjou|reparou|acabaram|terminaram|fizeram|arranjaram|repararam)\b/,
+  /\bja (acabou|terminou|fez|arranjou|reparou|acabaram|terminaram|fizeram|arranjaram|repararam|instalou|ligou|montou|colocou|assentou|instalaram|ligaram|montaram|colocaram)\b/,
   // it
   /\bnon (e|era|sono|erano) (il |la |i |le |lo |un |una )?(suo |loro )?(\w+ )?(lavoro|campo|problema|tubi|impianto|roba|competenza|settore)( suo| loro)?\b/,
   /\b(impianto|tubi|tubature) (va|vanno|e|sono) (bene|in ordine)\b/,
@@ -90,7 +91,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bnessun tubo\b/,
   /\bnon vuole (occuparsene|farlo)\b/,
   /\b(e|sono|era|erano) (gia |tutto |tutti )?a posto\b/,
-  /\bgia (\w+ )?(fatt[oaie]|sistemat[oaie]|controllat[oaie]|rifatt[oaie])\b/,
+  /\bgia (\w+ )?(fatt[oaie]|sistemat[oaie]|controllat[oaie]|rifatt[oaie]|montat[oaie]|installat[oaie]|collegat[oaie]|allacciat[oaie]|posat[oaie])\b/,
   /\b(ha|hanno) (gia )?(finito|terminato)\b/,
   // es
   /\bno (es|era|son|eran) (lo suyo|cosa suya|su (trabajo|campo|problema)|(el |la |los |las )?(tuberias|instalacion|fontaneria))\b/,
@@ -101,8 +102,15 @@ const DISMISSALS: readonly RegExp[] = [
   /\bno es cosa suya\b/,
   /\bya (esta|estan|estaba) (\w+ )?(hech[oa]s?|arreglad[oa]s?|revisad[oa]s?|cambiad[oa]s?|en orden)\b/,
   /\b(reviso|comprobo|miro)\b.*\b(esta|estan|estaba) (todo )?(bien|en orden)\b/,
-  /\bya (hizo|termino|acabo|arreglo|reparo|hicieron|terminaron|acabaron|arreglaron|repararon)\b/,
+  /\bya (hizo|termino|acabo|arreglo|reparo|hicieron|terminaron|acabaron|arreglaron|repararon|instalo|monto|conecto|coloco|instalaron|montaron|conectaron|colocaron)\b/,
 ]
+
+/**
+ * "Only … left" ("jetzt fehlt nur noch", "il ne reste plus qu'à", "manca solo", "all that's left is"):
+ * the work told before it is done, the need comes after it.
+ */
+const ONLY_LEFT =
+  /\b(all (that'?s|that is) left|only (\w+ )?(left|missing|remaining)|(il ne|ne) (reste|manque) (plus )?(que|qu'a)|il (reste|manque) (encore|plus que|seulement|juste)|(fehlt|fehlen) (\w+ )?(nur|bloss) noch|(feelt|feelen) (just|nach|nemmen)|(so|agora so) (falta|faltam)|falta(m)? (so|apenas)|mancan?o? (solo|soltanto|ancora)|solo (nos |me )?(falta|faltan|queda|quedan))\b/
 
 const SENTENCE_BREAK = /[.!?;:\n]+/
 
@@ -110,10 +118,21 @@ const SENTENCE_BREAK = /[.!?;:\n]+/
 export function ruledOutTrades(text: string): Set<CategorySlug> {
   const ruledOut = new Set<CategorySlug>()
   const askedFor = new Set<CategorySlug>()
-  for (const sentence of fold(text).split(SENTENCE_BREAK)) {
-    const dismissed = DISMISSALS.some((dismissal) => dismissal.test(sentence))
+  const read = (part: string, dismissed: boolean) => {
     for (const [category, name] of Object.entries(TRADE_NAMES) as [CategorySlug, RegExp][])
-      if (name.test(sentence)) (dismissed ? ruledOut : askedFor).add(category)
+      if (name.test(part)) (dismissed ? ruledOut : askedFor).add(category)
+  }
+  for (const sentence of fold(text).split(SENTENCE_BREAK)) {
+    const left = ONLY_LEFT.exec(sentence)
+    if (left) {
+      read(sentence.slice(0, left.index), true)
+      read(sentence.slice(left.index), false)
+      continue
+    }
+    read(
+      sentence,
+      DISMISSALS.some((dismissal) => dismissal.test(sentence)),
+    )
   }
   for (const category of askedFor) ruledOut.delete(category)
   return ruledOut

@@ -10,7 +10,8 @@ import type { AssistantLanguage } from './types'
  * punctuation and "and") is read on its own by the rules; when three or more of them are each about
  * a different small repair trade, and nothing in the message makes it one renovation, those trades
  * are the problems listed. A category that joins them (a renovation, a designer, a cleaning) is
- * not one of them, so the decision keeps it.
+ * not one of them, so the decision keeps it. A trade the customer ruled out (done, checked) is not a
+ * problem of the list.
  */
 
 /** The trades of a new home's small repairs. */
@@ -37,6 +38,7 @@ export function listedProblems(
   language: AssistantLanguage,
   knownWords: ReadonlySet<string>,
   renovationScore: number,
+  ruledOut: ReadonlySet<CategorySlug> = new Set(),
 ): CategorySlug[] {
   if (renovationScore >= RENOVATION_SCORE) return []
   const trades: CategorySlug[] = []
@@ -46,7 +48,13 @@ export function listedProblems(
     const [best] = (
       Object.entries(classifyCategory(tokens, language, knownWords).scores) as [CategorySlug, number][]
     ).sort((a, b) => b[1] - a[1])
-    if (best && best[1] >= MIN_CLAUSE_SCORE && SMALL_REPAIR_TRADES.has(best[0]) && !trades.includes(best[0]))
+    if (
+      best &&
+      best[1] >= MIN_CLAUSE_SCORE &&
+      SMALL_REPAIR_TRADES.has(best[0]) &&
+      !ruledOut.has(best[0]) &&
+      !trades.includes(best[0])
+    )
       trades.push(best[0])
   }
   return trades.length >= MIN_PROBLEMS ? trades : []

@@ -10,13 +10,19 @@ import type { Gazetteer } from './gazetteer'
 import { detectLanguage, EVERYDAY_WORDS } from './language'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
 import { NUMBER_WORDS } from './lexicon/quantity-units'
-import { clausesOf, type OutOfScopeKind, type OutOfScopeNeed, outOfScopeKind } from './out-of-scope'
+import {
+  clausesOf,
+  type OutOfScopeKind,
+  type OutOfScopeNeed,
+  outOfScopeKind,
+  withoutElectricVehicle,
+} from './out-of-scope'
 import { resolvePlace } from './place'
 import { readQuantities } from './quantities'
 import { ruledOutTrades } from './ruled-out'
 import { listedProblems } from './several-problems'
 import { tokenize } from './text'
-import type { Understanding } from './types'
+import type { AssistantLanguage, Understanding } from './types'
 import { readTimeline, readUrgency } from './urgency'
 
 /**
@@ -74,14 +80,15 @@ const STRONG_TRADE_SCORE = 3
  */
 function outOfScopeNeed(
   text: string,
+  language: AssistantLanguage,
   decided: CategorySlug | null,
   readClause: (clause: string) => CategoryResult,
 ): OutOfScopeKind | null {
   let need: OutOfScopeKind | null = null
-  for (const clause of clausesOf(text)) {
+  for (const clause of clausesOf(text, language)) {
     need ??= outOfScopeKind(clause)
     if (need === null || decided === null) continue
-    if ((readClause(clause).scores[decided] ?? 0) >= STRONG_TRADE_SCORE) return null
+    if ((readClause(withoutElectricVehicle(clause)).scores[decided] ?? 0) >= STRONG_TRADE_SCORE) return null
   }
   return need
 }
@@ -117,10 +124,10 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
   // For the trade, a need LuxPro does not list is one more way of naming no trade: `unlisted` counts as `none`.
   const decided = askAmongListed(
     decideCategory(rules, unlistedAsNone(predictions)),
-    listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0),
+    listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0, ruledOut),
   )
   const outOfScope: OutOfScopeNeed | null =
-    outOfScopeNeed(text, decided.category, (clause) =>
+    outOfScopeNeed(text, language, decided.category, (clause) =>
       classifyCategory(tokenize(clause), language, knownWords(gazetteer), ruledOut),
     ) ?? (unlistedNeed(predictions, decided, rules) ? 'unlisted' : null)
   const category = outOfScope ? noCategory() : decided

@@ -395,10 +395,40 @@ export const JOB_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Words that may stand between a job word and its preposition ("wir arbeiten aber beide in
- * Luxemburg", "we both work in", "on travaille tous les deux à"): the place is still the job's.
+ * "But" and its kin in the seven languages: a place named after the customer's home and one of these
+ * ("I live in Mamer, but the job is at my father's in Rodange") is where the work is.
+ */
+export const CONTRAST_WORDS: ReadonlySet<string> = new Set([
+  'but',
+  'however',
+  'mais',
+  'contre',
+  'cependant',
+  'aber',
+  'jedoch',
+  'awer',
+  'mee',
+  'mas',
+  'porem',
+  'ma',
+  'pero',
+])
+
+/**
+ * Words that may stand between a home or job word and its preposition ("wir arbeiten aber beide in
+ * Luxemburg", "we both work in", "on travaille tous les deux à", "ich wohne selbst in"): the place is
+ * still the home's or the job's.
  */
 export const JOB_FILLER_WORDS: ReadonlySet<string> = new Set([
+  'selbst',
+  'selber',
+  'myself',
+  'ourselves',
+  'currently',
+  'now',
+  'actuellement',
+  'jetzt',
+  'aktuell',
   'aber',
   'beide',
   'beid',
