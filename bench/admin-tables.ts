@@ -15,12 +15,12 @@ import { migrateDatabase } from '@server/db/migrate'
 import { seedReferenceData } from '@server/db/seed/index'
 import { insertProviders } from '@server/db/seed/insert-providers'
 import { iterateProviders } from '@server/db/seed/provider-generator'
-import { ACCOUNT_CSV_COLUMNS, accountBatch, listAccounts } from '@server/modules/admin/accounts/account-list'
 import {
   listProviders,
   PROVIDER_CSV_COLUMNS,
   providerBatch,
 } from '@server/modules/admin/providers/provider-list'
+import { ACCOUNT_CSV_COLUMNS, accountBatch, listAccounts } from '@server/modules/admin/users/user-list'
 import { csvStream, keysetBatches } from '@server/modules/csv/csv-stream'
 import { projectPath } from '@server/project-root'
 import { AccountListQuerySchema } from '@shared/admin/account-admin-schemas'

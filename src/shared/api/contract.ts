@@ -1,5 +1,4 @@
 import { adminAccessContract } from './admin-access-contract'
-import { adminAccountsContract } from './admin-accounts-contract'
 import { adminAnalyticsContract } from './admin-analytics-contract'
 import { adminApplicationsContract } from './admin-applications-contract'
 import { adminBillingContract } from './admin-billing-contract'
@@ -11,6 +10,7 @@ import { adminProvidersContract } from './admin-providers-contract'
 import { adminSettingsContract } from './admin-settings-contract'
 import { adminSupportContract } from './admin-support-contract'
 import { adminSystemContract } from './admin-system-contract'
+import { adminUsersContract } from './admin-users-contract'
 import { adminVerificationContract } from './admin-verification-contract'
 import { assistantContract } from './assistant-contract'
 import { authContract } from './auth-contract'
@@ -48,7 +48,7 @@ export const API_CONTRACT = {
   site: siteContract,
   auth: authContract,
   adminOverview: adminOverviewContract,
-  adminAccounts: adminAccountsContract,
+  adminAccounts: adminUsersContract,
   adminProviders: adminProvidersContract,
   adminContent: adminContentContract,
   adminImport: adminImportContract,

@@ -97,14 +97,14 @@ const AdminTechnicalPage = lazyPage(
   () => import('@web/features/admin/pages/admin-technical-page'),
   'AdminTechnicalPage',
 )
-const AdminUsersPage = lazyPage(() => import('@web/features/admin/people/admin-users-page'), 'AdminUsersPage')
-const AdminUserPage = lazyPage(() => import('@web/features/admin/people/admin-user-page'), 'AdminUserPage')
+const AdminUsersPage = lazyPage(() => import('@web/features/admin/users/admin-users-page'), 'AdminUsersPage')
+const AdminUserPage = lazyPage(() => import('@web/features/admin/users/admin-user-page'), 'AdminUserPage')
 const AdminProvidersPage = lazyPage(
-  () => import('@web/features/admin/people/admin-providers-page'),
+  () => import('@web/features/admin/providers/admin-providers-page'),
   'AdminProvidersPage',
 )
 const AdminProviderPage = lazyPage(
-  () => import('@web/features/admin/people/admin-provider-page'),
+  () => import('@web/features/admin/providers/admin-provider-page'),
   'AdminProviderPage',
 )
 const AdminUnmatchedPage = lazyPage(
@@ -141,7 +141,7 @@ const AdminWaitingListPage = lazyPage(
 )
 const AdminLogsPage = lazyPage(() => import('@web/features/admin/system/admin-logs-page'), 'AdminLogsPage')
 const AdminImportPage = lazyPage(
-  () => import('@web/features/admin/people/admin-import-page'),
+  () => import('@web/features/admin/import/admin-import-page'),
   'AdminImportPage',
 )
 const AdminEmailTemplatesPage = lazyPage(

@@ -18,13 +18,13 @@ import { supportAdminRoutes } from '@server/modules/support/routes'
 import { verificationAdminRoutes } from '@server/modules/verification/routes'
 import { adminOverviewContract } from '@shared/api/admin-overview-contract'
 import type { FastifyPluginAsync } from 'fastify'
-import { accountAdminRoutes } from './accounts/account-routes'
 import { auditAdminRoutes } from './audit/audit-routes'
 import { contentAdminRoutes } from './content/content-routes'
 import { importAdminRoutes } from './import/import-routes'
 import { loadOverview } from './overview'
 import { providerAdminRoutes } from './providers/provider-routes'
 import { listUnmatchedRequests } from './unmatched-requests'
+import { accountAdminRoutes } from './users/user-routes'
 
 /** The console's own figures and the requests the assistant could not match. */
 const adminConsoleRoutes: AdminRoutes = (app) => {

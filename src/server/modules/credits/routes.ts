@@ -4,7 +4,7 @@ import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
 import { CreditBalanceSchema } from '@shared/accounts/account-schemas'
-import { adminAccountsContract } from '@shared/api/admin-accounts-contract'
+import { adminUsersContract } from '@shared/api/admin-users-contract'
 import { ApiErrorSchema } from '@shared/http/api-error'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -41,7 +41,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const creditAdminRoutes: AdminRoutes = (app) => {
   return [
-    adminRoute(adminAccountsContract.refillCredits, async (request) => {
+    adminRoute(adminUsersContract.refillCredits, async (request) => {
       const { userId, amount } = request.body
       const [target] = await app.deps.database.db
         .select({ id: user.id })

@@ -3,7 +3,7 @@ import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { DomainError } from '@server/http/domain-error'
 import { serveOperation } from '@server/http/operation-route'
 import { welcomedInSession } from '@server/modules/credits/credit-ledger'
-import { adminAccountsContract } from '@shared/api/admin-accounts-contract'
+import { adminUsersContract } from '@shared/api/admin-users-contract'
 import { profileContract } from '@shared/api/profile-contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { exportPersonalData } from './personal-data-export'
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 export const profileAdminRoutes: AdminRoutes = () => [
-  adminRoute(adminAccountsContract.currentUser, async (request) => {
+  adminRoute(adminUsersContract.currentUser, async (request) => {
     const caller = callerOf(request)
     return {
       data: {

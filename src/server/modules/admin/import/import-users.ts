@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import { profile, user } from '@server/db/schema/index'
 import { DomainError } from '@server/http/domain-error'
-import { newAccountId } from '@server/modules/admin/accounts/account-actions'
+import { newAccountId } from '@server/modules/admin/users/user-actions'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
 import { AccountCreateSchema, TYPE_OF_ROLE } from '@shared/admin/account-admin-schemas'
 import type { ImportRowError } from '@shared/admin/import-schemas'

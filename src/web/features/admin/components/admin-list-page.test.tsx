@@ -1,7 +1,7 @@
 import type { AccountPage } from '@shared/admin/account-admin-schemas'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { AdminUsersPage } from '@web/features/admin/people/admin-users-page'
+import { AdminUsersPage } from '@web/features/admin/users/admin-users-page'
 import { initI18n } from '@web/i18n/i18n'
 import { type ApiCall, scriptApi } from '@web/test/api'
 import { renderWithProviders } from '@web/test/render'

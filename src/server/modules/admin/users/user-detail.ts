@@ -13,7 +13,7 @@ import { auditTrailOf } from '@server/modules/audit/audit-queries'
 import { projectTitleColumns, titleFacts } from '@server/modules/quotes/project-title'
 import type { AccountDetail } from '@shared/admin/account-admin-schemas'
 import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
-import { accountById } from './account-list'
+import { accountById } from './user-list'
 
 const LIMIT = 50
 

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'
+import { CreateProviderDialog } from '@web/features/admin/providers/create-provider-dialog'
 import { changeLanguage, i18n, initI18n } from '@web/i18n/i18n'
 import { scriptApi } from '@web/test/api'
 import { renderWithProviders } from '@web/test/render'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AccountFormDialog } from './account-form-dialog'
-import { CreateProviderDialog } from './create-provider-dialog'
 
 beforeAll(async () => {
   await initI18n('en', ['common', 'admin'])

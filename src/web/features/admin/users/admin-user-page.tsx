@@ -18,7 +18,7 @@ import {
   useSetAccountRole,
   useSetAccountStatus,
   useSetAccountVerified,
-} from '@web/features/admin/api/accounts-api'
+} from '@web/features/admin/api/users-api'
 import { AuditTrail } from '@web/features/admin/components/audit-trail'
 import { LoadFailure } from '@web/features/admin/components/load-failure'
 import { TypedConfirmDialog } from '@web/features/admin/components/typed-confirm-dialog'

@@ -1,6 +1,6 @@
 import type { AccountBulkSchema } from '@shared/admin/account-admin-schemas'
 import type { z } from 'zod'
-import { type AccountActionContext, setAccountStatusIn, setAccountVerifiedIn } from './account-actions'
+import { type AccountActionContext, setAccountStatusIn, setAccountVerifiedIn } from './user-actions'
 
 /**
  * One action on many accounts, in one transaction (all or none). The admin's own account is left

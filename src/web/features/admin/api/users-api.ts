@@ -1,5 +1,5 @@
 import type { AccountListQuery, AccountRole, AccountStatus } from '@shared/admin/account-admin-schemas'
-import { adminAccountsContract as accounts } from '@shared/api/admin-accounts-contract'
+import { adminUsersContract as accounts } from '@shared/api/admin-users-contract'
 import type { BodyOf } from '@shared/api/operation'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@web/lib/api/call'

@@ -30,7 +30,7 @@ const tags = ['admin']
 const Done = { 200: AdminActionResultSchema }
 
 /** /api/admin/users: people's accounts (ADR 076, 078). */
-export const adminAccountsContract = {
+export const adminUsersContract = {
   users: defineAdminResource({
     path: '/api/admin/users',
     list: {

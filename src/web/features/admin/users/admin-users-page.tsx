@@ -5,10 +5,10 @@ import {
   AccountListQuerySchema,
   type AccountRow,
 } from '@shared/admin/account-admin-schemas'
-import { adminAccountsContract } from '@shared/api/admin-accounts-contract'
+import { adminUsersContract } from '@shared/api/admin-users-contract'
 import { formatNumber } from '@shared/format/number'
 import { LocalizedLink } from '@web/components/localized-link'
-import { useAccounts, useBulkAccounts } from '@web/features/admin/api/accounts-api'
+import { useAccounts, useBulkAccounts } from '@web/features/admin/api/users-api'
 import { AdminListPage } from '@web/features/admin/components/admin-list-page'
 import type { TableColumn } from '@web/features/admin/components/data-table'
 import { ImportLink, selectFilter, verifiedFilter } from '@web/features/admin/components/list-parts'
@@ -76,7 +76,7 @@ export function AdminUsersPage() {
           <ImportLink kind="users" />
         </>
       }
-      exportOperation={adminAccountsContract.users.export}
+      exportOperation={adminUsersContract.users.export}
       querySchema={AccountListQuerySchema}
       useList={useAccounts}
       searchLabel={t('users.search')}

@@ -1,6 +1,6 @@
 import type { AccountDetail } from '@shared/admin/account-admin-schemas'
 import { Button } from '@web/components/ui/button'
-import { useSetAccountStatus } from '@web/features/admin/api/accounts-api'
+import { useSetAccountStatus } from '@web/features/admin/api/users-api'
 import { ReasonDialog } from '@web/features/admin/components/reason-dialog'
 import { toast } from '@web/lib/toast/toast'
 import { Ban } from 'lucide-react'

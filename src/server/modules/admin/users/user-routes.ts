@@ -1,7 +1,7 @@
 import { type AdminRoutes, adminRoute } from '@server/http/admin-route'
 import { serveAdminResource } from '@server/modules/admin-resource/admin-resource'
 import { actorOf, recordAudit } from '@server/modules/audit/audit-log'
-import { adminAccountsContract } from '@shared/api/admin-accounts-contract'
+import { adminUsersContract } from '@shared/api/admin-users-contract'
 import type { FastifyRequest } from 'fastify'
 import {
   type AccountActionContext,
@@ -12,11 +12,11 @@ import {
   setAccountRole,
   setAccountStatus,
   setAccountVerifiedIn,
-} from './account-actions'
-import { bulkAccountAction } from './account-bulk'
-import { loadAccountDetail } from './account-detail'
-import { ACCOUNT_CSV_COLUMNS, accountBatch, listAccounts } from './account-list'
-import { type MailDeps, sendInvitation, sendPasswordReset } from './account-mail'
+} from './user-actions'
+import { bulkAccountAction } from './user-bulk'
+import { loadAccountDetail } from './user-detail'
+import { ACCOUNT_CSV_COLUMNS, accountBatch, listAccounts } from './user-list'
+import { type MailDeps, sendInvitation, sendPasswordReset } from './user-mail'
 
 const done = (affected = 1) => ({ ok: true as const, affected })
 
@@ -37,7 +37,7 @@ export const accountAdminRoutes: AdminRoutes = (app) => {
   })
 
   return [
-    ...serveAdminResource(adminAccountsContract.users, {
+    ...serveAdminResource(adminUsersContract.users, {
       list: listAccounts,
       export: {
         columns: ACCOUNT_CSV_COLUMNS,
@@ -49,31 +49,31 @@ export const accountAdminRoutes: AdminRoutes = (app) => {
       detail: loadAccountDetail,
       bulk: (request, input) => bulkAccountAction(context(request), input),
     }),
-    adminRoute(adminAccountsContract.create, async (request, reply) => {
+    adminRoute(adminUsersContract.create, async (request, reply) => {
       const id = await createAccount(context(request), request.body)
       await sendInvitation(mailDeps(), id)
       return reply.code(201).send({ id })
     }),
-    adminRoute(adminAccountsContract.edit, async (request) => {
+    adminRoute(adminUsersContract.edit, async (request) => {
       await editAccount(context(request), request.params.id, request.body)
       return done()
     }),
-    adminRoute(adminAccountsContract.setStatus, async (request) => {
+    adminRoute(adminUsersContract.setStatus, async (request) => {
       await setAccountStatus(context(request), request.params.id, request.body.status, request.body.reason)
       return done()
     }),
-    adminRoute(adminAccountsContract.setRole, async (request) => {
+    adminRoute(adminUsersContract.setRole, async (request) => {
       await setAccountRole(context(request), request.params.id, request.body.role)
       return done()
     }),
-    adminRoute(adminAccountsContract.setVerified, async (request) => {
+    adminRoute(adminUsersContract.setVerified, async (request) => {
       const ctx = context(request)
       await ctx.db.transaction((tx) =>
         setAccountVerifiedIn(tx, ctx, request.params.id, request.body.verified),
       )
       return done()
     }),
-    adminRoute(adminAccountsContract.adjustCredits, async (request) => ({
+    adminRoute(adminUsersContract.adjustCredits, async (request) => ({
       balance: await adjustAccountCredits(
         context(request),
         request.params.id,
@@ -81,7 +81,7 @@ export const accountAdminRoutes: AdminRoutes = (app) => {
         request.body.reason,
       ),
     })),
-    adminRoute(adminAccountsContract.sendPasswordReset, async (request) => {
+    adminRoute(adminUsersContract.sendPasswordReset, async (request) => {
       const sent = await sendPasswordReset(mailDeps(), request.params.id)
       // The link is the auth library's own token, stored by it: the entry follows the email.
       await recordAudit(db(), actorOf(request), {
@@ -92,7 +92,7 @@ export const accountAdminRoutes: AdminRoutes = (app) => {
       })
       return done()
     }),
-    adminRoute(adminAccountsContract.delete, async (request) => {
+    adminRoute(adminUsersContract.delete, async (request) => {
       await deleteAccount(context(request), request.params.id, request.body.confirm)
       return done()
     }),
