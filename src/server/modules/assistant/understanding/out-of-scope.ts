@@ -1,5 +1,5 @@
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import { fold } from '@shared/text/fold'
-import type { AssistantLanguage } from './types'
 
 /**
  * Needs LuxPro lists no trade for: looking after children or pets, tutoring and lessons, driving
