@@ -43,7 +43,7 @@ const DashboardRequestsPage = lazyPage(
   () => import('@web/features/quotes/pages/dashboard-requests-page'),
   'DashboardRequestsPage',
 )
-const WorkspacePage = lazyPage(() => import('@web/features/workspace/pages/workspace-page'), 'WorkspacePage')
+const PortfolioPage = lazyPage(() => import('@web/features/workspace/pages/portfolio-page'), 'PortfolioPage')
 const DashboardLayout = lazyPage(() => import('@web/app/dashboard/dashboard-layout'), 'DashboardLayout')
 const ProfilePage = lazyPage(() => import('@web/features/profiles/pages/profile-page'), 'ProfilePage')
 const SettingsPage = lazyPage(() => import('@web/features/profiles/pages/settings-page'), 'SettingsPage')
@@ -51,7 +51,7 @@ const ApplyPage = lazyPage(() => import('@web/features/partners/pages/apply-page
 const AnswerPage = lazyPage(() => import('@web/features/partners/pages/answer-page'), 'AnswerPage')
 const PricingPage = lazyPage(() => import('@web/features/partners/pages/pricing-page'), 'PricingPage')
 const BillingPage = lazyPage(() => import('@web/features/partners/pages/billing-page'), 'BillingPage')
-const OverviewPage = lazyPage(() => import('@web/features/workspace/overview/overview-page'), 'OverviewPage')
+const OverviewPage = lazyPage(() => import('@web/features/workspace/pages/overview-page'), 'OverviewPage')
 const AdminApplicationsPage = lazyPage(
   () => import('@web/features/admin/applications/applications-queue'),
   'AdminApplicationsPage',
@@ -187,7 +187,7 @@ const pages: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/dashboard/requests" replace /> },
       { path: 'requests', element: <DashboardRequestsPage /> },
-      { path: 'portfolio', element: forProviders(<WorkspacePage />) },
+      { path: 'portfolio', element: forProviders(<PortfolioPage />) },
       { path: 'overview', element: forProviders(<OverviewPage />) },
       { path: 'billing', element: forProviders(<BillingPage />) },
     ],

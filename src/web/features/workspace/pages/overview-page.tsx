@@ -8,16 +8,16 @@ import { Callout } from '@web/components/ui/callout'
 import { Card } from '@web/components/ui/card'
 import { cn } from '@web/components/ui/cn'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { OnboardingChecklist } from '@web/features/workspace/overview/onboarding-checklist'
+import { overviewApi, overviewKeys } from '@web/features/workspace/overview/overview-api'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
 import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { isNoListing } from '@web/lib/api/failure-text'
 import { responseTimeFigure } from '@web/lib/format/response-time'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { OnboardingChecklist } from './onboarding-checklist'
-import { overviewApi, overviewKeys } from './overview-api'
 
-const OverviewCharts = lazy(() => import('./overview-charts'))
+const OverviewCharts = lazy(() => import('@web/features/workspace/overview/overview-charts'))
 
 function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

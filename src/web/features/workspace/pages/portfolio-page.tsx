@@ -8,7 +8,7 @@ import { ServicesSection } from '@web/features/workspace/services/services-secti
 import { useSearchParams } from 'react-router'
 
 /** /dashboard/portfolio: the provider's business as customers see it, one section at a time (?section=). */
-export function WorkspacePage() {
+export function PortfolioPage() {
   const [params] = useSearchParams()
   switch (workspaceSectionOf(params)) {
     case 'services':
