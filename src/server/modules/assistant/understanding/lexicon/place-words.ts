@@ -366,6 +366,26 @@ export const HOME_WORDS: ReadonlySet<string> = new Set([
   'viven',
 ])
 
+/**
+ * Words of a life in the country: living or working there, having moved or settled there, working
+ * across the border or on one's own ("I moved to Luxembourg last year", "lebe seit zwei Jahren in
+ * Luxemburg", "trabajando en Luxemburgo", "autónomo en Luxemburgo"). The capital's generic name a
+ * few words after one of them is the country (place.ts).
+ */
+export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
+  ...HOME_WORDS,
+  ...['lived', 'lebe', 'lebt', 'leben', 'vis', 'vit', 'vivent', 'vivi', 'vivia', 'viviendo', 'vivendo'],
+  ...['work', 'worked', 'arbeite', 'arbeitet', 'arbeiten', 'schaffen', 'schaffe', 'travaille', 'travaillons'],
+  ...['trabalho', 'trabalha', 'trabalhando', 'trabalhar', 'lavoro', 'lavora', 'lavorando', 'trabajo'],
+  ...['trabaja', 'trabajando', 'trabajar'],
+  ...['moved', 'relocated', 'arrived', 'settled', 'expat', 'expats', 'umgezogen', 'gezogen', 'demenage'],
+  ...['demenagee', 'installe', 'installee', 'installes', 'arrive', 'arrivee', 'mudei', 'mudamos', 'mudado'],
+  ...['mudada', 'mude', 'trasferito', 'trasferita', 'trasferiti', 'trasferite', 'llegue'],
+  ...['llegamos', 'frontalier', 'frontaliere', 'frontaliera', 'frontaliero', 'frontalieri', 'fronterizo'],
+  ...['freelance', 'freelancer', 'independant', 'independante', 'selbststandig', 'selbstandig', 'autonomo'],
+  ...['autonoma', 'expatriado', 'expatriada'],
+])
+
 /** Said of the customer's job: a Luxembourg place after them is where they work, not the work's place. */
 export const JOB_WORDS: ReadonlySet<string> = new Set([
   'works',
