@@ -20,6 +20,7 @@ import {
   QUARTER_INTRODUCERS,
   SIGN_OFF_WORDS,
   SOURCE_PREPOSITIONS,
+  WORKPLACE_NOUNS,
 } from './lexicon/place-words'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
 import { isCapitalised, type Token } from './text'
@@ -97,16 +98,16 @@ export function resolvePlace(
     abroad.length > 0 || named.some((other) => other.place.commune !== candidate.place.commune)
   // A place abroad said as neither home nor job ("our weekend house in Bouillon") may be the work's.
   const abroadPlain = abroad.some((place) => placeRole(tokens, place.start) === null)
-  // A home (the customer's or a relative's) yields to another place in Luxembourg named before it
-  // with no role ("our practice at the station needs cleaning; I myself live in Strassen", "we are in
-  // Wiltz, my brother lives in Ettelbruck"), and to one named after it and a "but" ("I live in
+  // A home (the customer's or a relative's) yields to another place in Luxembourg named plainly before
+  // it, with no role and no job in the words before it ("our practice at the station
+  // needs cleaning; I myself live in Strassen", "we are in Wiltz, my brother lives in Ettelbruck"), and to one named after it and a "but" ("I live in
   // Sanem, but the work is at my mother's in Howald"), unless a job stands between ("we live in
   // Bascharage but both work at Kirchberg").
   const plainElsewhere = (home: Candidate) =>
     named.some((other) => {
       if (other.start === home.start || other.place.commune === home.place.commune) return false
       if (placeRole(tokens, other.start) !== null) return false
-      if (other.start < home.start) return true
+      if (other.start < home.start) return mentionedBefore(tokens, other)
       const between = tokens.slice(home.start + 1, other.start).map((token) => token.norm)
       return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
     })
@@ -134,6 +135,18 @@ function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | nu
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
   return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
+}
+
+/**
+ * A place named plainly (a name as it is written, or after a preposition), with no job word or
+ * workplace in the twelve words before it ("ich arbeite 3 Tage die Woche … für eine Bank auf
+ * Kirchberg", "mäi Büro ass direkt bei der Gare").
+ */
+function mentionedBefore(tokens: readonly Token[], place: Candidate): boolean {
+  if (place.score < 5 && !hasPreposition(tokens, place.start)) return false
+  return !tokens
+    .slice(Math.max(0, place.start - 12), place.start)
+    .some((token) => JOB_WORDS.has(token.norm) || WORKPLACE_NOUNS.has(token.norm))
 }
 
 /** "arbeiten aber beide in", "wohne selbst in": a home or job word before up to three filler words that end at `last`. */

@@ -508,6 +508,23 @@ export const JOB_WORDS_ALSO_NOUNS: ReadonlySet<string> = new Set([
   'trabajo',
 ])
 
+/**
+ * The customer's (or a relative's) workplace named as such ("meng Fra ass op der Aarbecht zu
+ * Lëtzebuerg", "mäi Büro ass bei der Gare"): a place after one is not the work's place, whole words
+ * only ("eisen Affekotebüro" is an office that needs the work).
+ */
+export const WORKPLACE_NOUNS: ReadonlySet<string> = new Set([
+  ...JOB_WORDS_ALSO_NOUNS,
+  'office',
+  'bureau',
+  'buro',
+  'aarbecht',
+  'arbeit',
+  'escritorio',
+  'ufficio',
+  'oficina',
+])
+
 /** Words beside the capital's name that make it the city ("Luxembourg City", "Lëtzebuerg-Stad"). */
 export const CITY_WORDS: ReadonlySet<string> = new Set([
   'city',
