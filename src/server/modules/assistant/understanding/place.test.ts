@@ -172,4 +172,18 @@ describe('place', () => {
       placeOf('Mir sinn zu Wolz, mäi Brudder wunnt zu Ettelbréck an huet Iech recommandéiert'),
     ).toMatchObject({ commune: 'Wiltz' })
   })
+
+  it('reads a place followed by "at work" as the customer’s job', () => {
+    expect(
+      placeOf('Bei uns in Bous tropft der Hahn. Ich bin in Esch an der Alzette auf der Arbeit.'),
+    ).toMatchObject({
+      commune: 'Bous-Waldbredimus',
+    })
+    expect(placeOf('Our lock in Roeser is jammed, I am in Esch-sur-Alzette at work until six')).toMatchObject(
+      {
+        commune: 'Roeser',
+      },
+    )
+    expect(placeOf('The flat in Mamer needs work on the bathroom')).toMatchObject({ commune: 'Mamer' })
+  })
 })

@@ -127,6 +127,7 @@ export function resolvePlace(
  */
 function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | null {
   if (!hasPreposition(tokens, start)) return null
+  if (atWorkAfter(tokens, start)) return 'job'
   const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
   const word = tokens[prepositionAt - 1]
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
@@ -135,6 +136,32 @@ function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | nu
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
   return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
+}
+
+/**
+ * The customer at work there, said after the place: a preposition (and an article) then a workplace
+ * within the next seven words of the clause ("in Esch an der Alzette auf der Arbeit", "in Strassen im
+ * Büro", "em Esch-sur-Alzette no trabalho"); "a flat in Mamer that needs work" is no workplace.
+ */
+const atWorkPreposition = (word: string) => PLACE_PREPOSITIONS.has(word) || word === 'auf' || word === 'al'
+
+function atWorkAfter(tokens: readonly Token[], start: number): boolean {
+  for (let at = start + 1; at < Math.min(tokens.length, start + 8); at++) {
+    const word = tokens[at] as Token
+    if (word.breakBefore) return false
+    if (!WORKPLACE_NOUNS.has(word.norm)) continue
+    const before = tokens[at - 1]
+    if (!before || word.breakBefore) return false
+    if (atWorkPreposition(before.norm)) return true
+    const beforeArticle = tokens[at - 2]
+    return (
+      PLACE_ARTICLES.has(before.norm) &&
+      !before.breakBefore &&
+      beforeArticle !== undefined &&
+      atWorkPreposition(beforeArticle.norm)
+    )
+  }
+  return false
 }
 
 /**
