@@ -38,6 +38,15 @@ describe('walls painted at the end of a rental', () => {
   })
 })
 
+describe('solar weighed against the roof’s orientation', () => {
+  it('reads solar though a heat pump and the roof are named', () => {
+    expect(
+      read('Conviene il fotovoltaico con il tetto esposto a ovest? Casa a Mamer, abbiamo la pompa di calore.')
+        .category,
+    ).toBe('solar')
+  })
+})
+
 describe('a trade the customer already has', () => {
   it.each([
     ['Den Elektriker hu mir schonn. Mir brauchen nach e Moler', 'electrical'],

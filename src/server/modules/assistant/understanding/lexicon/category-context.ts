@@ -796,6 +796,34 @@ const ONE_FIRM_OR_ALL = [
   'reforma integral',
 ]
 
+/**
+ * Solar panels weighed against the roof's orientation ("tetto esposto a est-ovest", "virado a sul"):
+ * the question is solar, though the roof, a heat pump or an electric car are named beside it.
+ */
+const SOLAR = ['solar*', 'photovolta*', 'fotovolta*', 'pv', 'pv anlage', 'lb:solarpanneau*']
+const ORIENTATION = [
+  'south*',
+  'facing',
+  'faces',
+  'oriente*',
+  'plein sud',
+  'sud',
+  'suden',
+  'sudseite',
+  'ausgerichtet',
+  'nach suden',
+  'lb:no suden',
+  'virado',
+  'virada',
+  'sul',
+  'esposto',
+  'esposta',
+  'est ovest',
+  'orientado',
+  'orientada',
+  'da al sur',
+]
+
 /** Furniture too heavy to carry alone… */
 const HEAVY_FURNITURE = [
   'piano',
@@ -918,6 +946,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [WAGES, UNPAID], category: 'legal', bonus: 5 },
   { groups: [ROOM, REDO], category: 'renovation', bonus: 3 },
   { groups: [ROOM, ONE_FIRM_OR_ALL], category: 'renovation', bonus: 4 },
+  { groups: [SOLAR, ORIENTATION], category: 'solar', bonus: 3 },
   { groups: [HEAVY_FURNITURE, CARRY, FLOOR], category: 'moving', bonus: 6 },
   { groups: [CARE_HOME, FURNITURE], category: 'moving', bonus: 4 },
   { groups: [RENTAL_END, PAINT], category: 'painting', bonus: 3 },
