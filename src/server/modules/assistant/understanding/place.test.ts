@@ -154,4 +154,36 @@ describe('place', () => {
     expect(placeOf('Mir brauchen en Dachdecker zu Bäertref')).toMatchObject({ commune: 'Berdorf' })
     expect(placeOf('Mir brauchen en Dachdecker zu Bartreng')).toMatchObject({ commune: 'Bertrange' })
   })
+
+  it('reads the capital’s name after a life told in the country as the country', () => {
+    expect(placeOf('I moved to Luxembourg last year and need help with my tax return')).toBeNull()
+    expect(placeOf('Ich lebe seit zwei Jahren in Luxemburg und brauche eine Übersetzung')).toBeNull()
+    expect(placeOf('Lavoro in Lussemburgo da settembre, cerco un commercialista')).toBeNull()
+    expect(placeOf('Vivo no Luxemburgo e queria um site')).toBeNull()
+    expect(placeOf('We live in Luxembourg City and need a painter')).toMatchObject({ commune: 'Luxembourg' })
+    expect(placeOf('Cerco un imbianchino a Lussemburgo')).toMatchObject({ commune: 'Luxembourg' })
+  })
+
+  it('reads a home named after another place as a mention', () => {
+    expect(
+      placeOf('Eis Praxis op der Gare brauch eng Botzfirma. Ech selwer wunnen zu Stroossen.'),
+    ).toMatchObject({ commune: 'Luxembourg' })
+    expect(
+      placeOf('Mir sinn zu Wolz, mäi Brudder wunnt zu Ettelbréck an huet Iech recommandéiert'),
+    ).toMatchObject({ commune: 'Wiltz' })
+  })
+
+  it('reads a place followed by "at work" as the customer’s job', () => {
+    expect(
+      placeOf('Bei uns in Bous tropft der Hahn. Ich bin in Esch an der Alzette auf der Arbeit.'),
+    ).toMatchObject({
+      commune: 'Bous-Waldbredimus',
+    })
+    expect(placeOf('Our lock in Roeser is jammed, I am in Esch-sur-Alzette at work until six')).toMatchObject(
+      {
+        commune: 'Roeser',
+      },
+    )
+    expect(placeOf('The flat in Mamer needs work on the bathroom')).toMatchObject({ commune: 'Mamer' })
+  })
 })

@@ -7,6 +7,7 @@ import {
   COMMON_WORD_PLACES,
   COMMUNE_WORDS,
   CONTRAST_WORDS,
+  COUNTRY_LIFE_WORDS,
   COUNTRY_QUALIFIED_NOUNS,
   HOME_WORDS,
   INTRODUCED_ONLY_PLACES,
@@ -19,6 +20,7 @@ import {
   QUARTER_INTRODUCERS,
   SIGN_OFF_WORDS,
   SOURCE_PREPOSITIONS,
+  WORKPLACE_NOUNS,
 } from './lexicon/place-words'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
 import { isCapitalised, type Token } from './text'
@@ -40,7 +42,9 @@ import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
  *   knows as an ordinary word of its languages (`ordinaryWords`).
  * The capital's generic name is the country, not a place, beside a noun of the state ("my first
  * Luxembourg tax return", "déclaration d'impôts Luxembourg") or closing a quotation with the words
- * before it ("'bacalhau Luxemburgo' on Google"), and in French after "au", unless a city word stands beside it ("Luxembourg City").
+ * before it ("'bacalhau Luxemburgo' on Google"), after a life told there ("I moved to Luxembourg last year"), and after
+ * the article that names the country ("au Luxembourg", "no Luxemburgo", "in Lussemburgo"), unless a city word stands
+ * beside it ("Luxembourg City").
  * The best Luxembourg candidate wins, the first on a tie. A place abroad is reported only when no
  * place in Luxembourg is named ("from Trier to Grevenmacher" is a job in Grevenmacher), except where
  * the Luxembourg place is only the customer's: their job's place when another place is named
@@ -94,13 +98,16 @@ export function resolvePlace(
     abroad.length > 0 || named.some((other) => other.place.commune !== candidate.place.commune)
   // A place abroad said as neither home nor job ("our weekend house in Bouillon") may be the work's.
   const abroadPlain = abroad.some((place) => placeRole(tokens, place.start) === null)
-  // The customer's home yields to another place in Luxembourg named after it and a "but" ("I live in
+  // A home (the customer's or a relative's) yields to another place in Luxembourg named plainly before
+  // it, with no role and no job in the words before it ("our practice at the station
+  // needs cleaning; I myself live in Strassen", "we are in Wiltz, my brother lives in Ettelbruck"), and to one named after it and a "but" ("I live in
   // Sanem, but the work is at my mother's in Howald"), unless a job stands between ("we live in
   // Bascharage but both work at Kirchberg").
   const plainElsewhere = (home: Candidate) =>
     named.some((other) => {
-      if (other.start <= home.start || other.place.commune === home.place.commune) return false
+      if (other.start === home.start || other.place.commune === home.place.commune) return false
       if (placeRole(tokens, other.start) !== null) return false
+      if (other.start < home.start) return mentionedBefore(tokens, other)
       const between = tokens.slice(home.start + 1, other.start).map((token) => token.norm)
       return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
     })
@@ -120,6 +127,7 @@ export function resolvePlace(
  */
 function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | null {
   if (!hasPreposition(tokens, start)) return null
+  if (atWorkAfter(tokens, start)) return 'job'
   const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
   const word = tokens[prepositionAt - 1]
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
@@ -128,6 +136,44 @@ function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | nu
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
   return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
+}
+
+/**
+ * The customer at work there, said after the place: a preposition (and an article) then a workplace
+ * within the next seven words of the clause ("in Esch an der Alzette auf der Arbeit", "in Strassen im
+ * Büro", "em Esch-sur-Alzette no trabalho"); "a flat in Mamer that needs work" is no workplace.
+ */
+const atWorkPreposition = (word: string) => PLACE_PREPOSITIONS.has(word) || word === 'auf' || word === 'al'
+
+function atWorkAfter(tokens: readonly Token[], start: number): boolean {
+  for (let at = start + 1; at < Math.min(tokens.length, start + 8); at++) {
+    const word = tokens[at] as Token
+    if (word.breakBefore) return false
+    if (!WORKPLACE_NOUNS.has(word.norm)) continue
+    const before = tokens[at - 1]
+    if (!before || word.breakBefore) return false
+    if (atWorkPreposition(before.norm)) return true
+    const beforeArticle = tokens[at - 2]
+    return (
+      PLACE_ARTICLES.has(before.norm) &&
+      !before.breakBefore &&
+      beforeArticle !== undefined &&
+      atWorkPreposition(beforeArticle.norm)
+    )
+  }
+  return false
+}
+
+/**
+ * A place named plainly (a name as it is written, or after a preposition), with no job word or
+ * workplace in the twelve words before it ("ich arbeite 3 Tage die Woche … für eine Bank auf
+ * Kirchberg", "mäi Büro ass direkt bei der Gare").
+ */
+function mentionedBefore(tokens: readonly Token[], place: Candidate): boolean {
+  if (place.score < 5 && !hasPreposition(tokens, place.start)) return false
+  return !tokens
+    .slice(Math.max(0, place.start - 12), place.start)
+    .some((token) => JOB_WORDS.has(token.norm) || WORKPLACE_NOUNS.has(token.norm))
 }
 
 /** "arbeiten aber beide in", "wohne selbst in": a home or job word before up to three filler words that end at `last`. */
@@ -343,6 +389,26 @@ function hasPreposition(tokens: readonly Token[], index: number, locative = fals
   )
 }
 
+/** The prepositions with an article before the capital's name in its language that name the country. */
+const COUNTRY_ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
+  luxemburgo: new Set(['no', 'do', 'ao']),
+  lussemburgo: new Set(['in', 'del', 'nel', 'dal']),
+}
+
+/**
+ * A life told in the country before the capital's name: a word of living, working or settling up to
+ * four words before its preposition, in the same clause ("I moved to Luxembourg last year", "lebe
+ * seit zwei Jahren in Luxemburg", "soy autónomo en Luxemburgo").
+ */
+function lifeInTheCountry(tokens: readonly Token[], index: number): boolean {
+  const prepositionAt = PLACE_PREPOSITIONS.has(tokens[index - 1]?.norm ?? '') ? index - 1 : index - 2
+  for (let at = prepositionAt - 1; at >= Math.max(0, prepositionAt - 4); at--) {
+    if ((tokens[at + 1] as Token).breakBefore) return false
+    if (COUNTRY_LIFE_WORDS.has((tokens[at] as Token).norm)) return true
+  }
+  return false
+}
+
 /** The capital's generic name at `index` names the country here (see resolvePlace). */
 function namesTheCountry(text: string, tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token
@@ -353,8 +419,11 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (previous && !token.breakBefore && CITY_WORDS.has(previous.norm)) return false
   if (nextJoined && COUNTRY_QUALIFIED_NOUNS.has(next.norm)) return true
   if (previous && !token.breakBefore && COUNTRY_QUALIFIED_NOUNS.has(previous.norm)) return true
-  // French names the country with an article: "au Luxembourg", the city without: "à Luxembourg".
-  if (previous?.norm === 'au' && !token.breakBefore) return true
+  // French names the country with an article: "au Luxembourg", the city without: "à Luxembourg";
+  // so do Portuguese ("no Luxemburgo", "em Luxemburgo") and Italian ("in Lussemburgo", "a Lussemburgo").
+  if (!token.breakBefore && COUNTRY_ARTICLES[token.norm]?.has(previous?.norm ?? '')) return true
+  if (!token.breakBefore && previous?.norm === 'au') return true
+  if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
   // Quoted with the words before it: a search or a product's name ("'bacalhau Luxemburgo'").
   return previous !== undefined && !token.breakBefore && /^["'“”‘’«»]/.test(text.slice(token.end).trimStart())
 }

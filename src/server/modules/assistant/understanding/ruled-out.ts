@@ -55,6 +55,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(a|ont) (deja )?ete (posee?s?|installee?s?|montee?s?|raccordee?s?|remplacee?s?|refaite?s?) par\b/,
   /\b(est|sont|etait) (deja )?(termine|terminee|termines|fini|finie|finis|en ordre)\b/,
   /\b(a|ont) (deja )?(fini|termine)\b/,
+  /\b(a|ont) deja (prepare|preparee?s?|passe|tire|tires)\b/,
   // de
   /\bnicht (sein|ihr|mein|unser)e?s? (arbeit|sache|problem|bereich|job|ding|gebiet)\b/,
   /\b(nicht zustandig|nichts gefunden)\b/,
@@ -65,6 +66,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bwill das nicht\b/,
   /\b(schon|bereits) (\w+ ){0,3}(gemacht|erledigt|fertig|erneuert|gepruft|kontrolliert|verlegt|angeschlossen|installiert|montiert|eingebaut|ausgetauscht)\b/,
   /\b(ist|sind|war|waren|sei|seien) (alles )?(in ordnung|erledigt|fertig)\b/,
+  /\bhat (schon|bereits) (\w+ ){0,3}vorbereitet\b/,
   // lb
   /\bnet (sain|sai|seng|hir|eis|main|mai)e?s? (aarbecht|saach|problem|beraich|job|gebitt)\b/,
   /\b(leitungen|installatioun|reier) (sinn|ass|wieren|wier|waren) an der rei\b/,
@@ -102,15 +104,33 @@ const DISMISSALS: readonly RegExp[] = [
   /\bno es cosa suya\b/,
   /\bya (esta|estan|estaba) (\w+ )?(hech[oa]s?|arreglad[oa]s?|revisad[oa]s?|cambiad[oa]s?|en orden)\b/,
   /\b(reviso|comprobo|miro)\b.*\b(esta|estan|estaba) (todo )?(bien|en orden)\b/,
+  /\bya (dejo|dejaron) (\w+ )?(preparad[oa]s?|hech[oa]s?|list[oa]s?)\b/,
   /\bya (hizo|termino|acabo|arreglo|reparo|hicieron|terminaron|acabaron|arreglaron|repararon|instalo|monto|conecto|coloco|instalaron|montaron|conectaron|colocaron)\b/,
 ]
+
+/**
+ * A tradesperson the customer already has ("we already have a plumber", "Elektriker haben wir
+ * schon", "il falegname li abbiamo già"): ruled out like a trade done, but not solar: "the panels
+ * we already have" is what a battery or a repair is for.
+ */
+const ALREADY_HAVE: readonly RegExp[] = [
+  /\b(we|i) (already )?have (a|an|the|our|my) \w+ (already|for)\b/,
+  /\balready have (a|an|the|our|my)\b/,
+  /\bon a deja (un|une|le|la|les|notre)\b/,
+  /\b(haben|hatten|habe) wir (schon|bereits)\b/,
+  /\b(hu|hunn|hun) mir (schonn|scho|bereet)\b/,
+  /\bja temos\b/,
+  /\b(li|lo|la|le|l) (abbiamo|ho) gia\b/,
+  /\bya tenemos (a |un |una |el |la )/,
+]
+const HAD_NOT_RULED_OUT: ReadonlySet<CategorySlug> = new Set(['solar'])
 
 /**
  * "Only … left" ("jetzt fehlt nur noch", "il ne reste plus qu'à", "manca solo", "all that's left is"):
  * the work told before it is done, the need comes after it.
  */
 const ONLY_LEFT =
-  /\b(all (that'?s|that is) left|only (\w+ )?(left|missing|remaining)|(il ne|ne) (reste|manque) (plus )?(que|qu'a)|il (reste|manque) (encore|plus que|seulement|juste)|(fehlt|fehlen) (\w+ )?(nur|bloss) noch|(feelt|feelen) (just|nach|nemmen)|(so|agora so) (falta|faltam)|falta(m)? (so|apenas)|mancan?o? (solo|soltanto|ancora)|solo (nos |me )?(falta|faltan|queda|quedan))\b/
+  /\b(all (that'?s|that is) left|only (\w+ )?(left|missing|remaining)|(il ne|ne) (reste|manque) (plus )?(que|qu'a)|il (reste|manque) (encore|plus que|seulement|juste)|(fehlt|fehlen) (\w+ )?(nur|bloss)( noch)?|(feelt|feelen) (just|nach|nemmen)|(so|agora so) (falta|faltam)|falta(m)? (so|apenas)|mancan?o? (solo|soltanto|ancora)|solo (nos |me )?(falta|faltan|queda|quedan))\b/
 
 const SENTENCE_BREAK = /[.!?;:\n]+/
 
@@ -118,9 +138,10 @@ const SENTENCE_BREAK = /[.!?;:\n]+/
 export function ruledOutTrades(text: string): Set<CategorySlug> {
   const ruledOut = new Set<CategorySlug>()
   const askedFor = new Set<CategorySlug>()
-  const read = (part: string, dismissed: boolean) => {
+  const read = (part: string, dismissed: boolean, had = false) => {
     for (const [category, name] of Object.entries(TRADE_NAMES) as [CategorySlug, RegExp][])
-      if (name.test(part)) (dismissed ? ruledOut : askedFor).add(category)
+      if (name.test(part))
+        (dismissed || (had && !HAD_NOT_RULED_OUT.has(category)) ? ruledOut : askedFor).add(category)
   }
   for (const sentence of fold(text).split(SENTENCE_BREAK)) {
     const left = ONLY_LEFT.exec(sentence)
@@ -132,6 +153,7 @@ export function ruledOutTrades(text: string): Set<CategorySlug> {
     read(
       sentence,
       DISMISSALS.some((dismissal) => dismissal.test(sentence)),
+      ALREADY_HAVE.some((had) => had.test(sentence)),
     )
   }
   for (const category of askedFor) ruledOut.delete(category)

@@ -34,6 +34,7 @@ const heldOut = [
   ...read('eval/assistant/dev-stories-4.json'),
   ...read('eval/assistant/dev-stories-holdout-2.json'),
   ...read('eval/assistant/dev-stories-5.json'),
+  ...read('eval/assistant/dev-stories-6.json'),
 ]
 // The frames and vocabulary (*.ts) and the messages written by hand (written/<language>.json).
 const sourceFiles = readdirSync(projectPath(CORPUS_DIR), { recursive: true, encoding: 'utf8' })

@@ -319,6 +319,9 @@ const KEY = [
 ]
 const PAINT = [
   'paint*',
+  'repaint*',
+  'lb:gestrach',
+  'lb:straichen',
   'peindre',
   'peint*',
   'repeind*',
@@ -373,6 +376,37 @@ const BREAKER = [
   'diferencial',
 ]
 const TRIPS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'raus', 'scatta', 'dispara']
+/** The power cut off… */
+const POWER_OFF = [
+  ...TRIPS,
+  'lb:eraus',
+  'lb:falt',
+  'se a luz',
+  'vai a luz',
+  'va via la corrente',
+  'se va la luz',
+]
+/**
+ * …when two appliances run together: the installation is overloaded, the electrician's, though the
+ * appliances are named ("forno e lavatrice insieme", "Backofen und Waschmaschine gleichzeitig").
+ */
+const TOGETHER = [
+  'together',
+  'at the same time',
+  'en meme temps',
+  'gleichzeitig',
+  'zusammen',
+  'lb:zesummen',
+  'lb:zesumme',
+  'lb:glaichzaiteg',
+  'ao mesmo tempo',
+  'juntos',
+  'insieme',
+  'allo stesso tempo',
+  'contemporaneamente',
+  'a la vez',
+  'al mismo tiempo',
+]
 
 /** A lock or door that is stuck: the locksmith, not concrete blocks ("serrure bloquée"). */
 const STUCK = [
@@ -506,6 +540,21 @@ const KEEPS = [
   'recusa*',
   'rifiuta*',
   'niega',
+  'won t return',
+  'wont return',
+  'not returning',
+  'hasn t returned',
+  'rend pas',
+  'rendre pas',
+  'nicht zuruckgeben',
+  'lb:net zreck',
+  'nao devolve*',
+  'nao me devolve*',
+  'non restituisce',
+  'non mi restituisce',
+  'non ci restituisce',
+  'no devuelve',
+  'no me devuelve',
 ]
 const DISMISSED = [
   'fired',
@@ -697,17 +746,217 @@ const HIDDEN_OR_NIGHT = [
   'noche',
 ]
 
+/**
+ * One firm for the whole of the works ("une seule entreprise qui gère l'ensemble", "alles aus einer
+ * Hand", "un'unica ditta che segua tutto"), or everything to redo: beside a room, a renovation, though
+ * the list names the electrics or the floors.
+ */
+const ONE_FIRM_OR_ALL = [
+  'seule entreprise',
+  'entreprise generale',
+  'ensemble du chantier',
+  'tout le chantier',
+  'tout a refaire',
+  'a refaire entierement',
+  'aus einer hand',
+  'generalunternehm*',
+  'gesamtsanierung',
+  'komplettsanierung',
+  'komplett saniert',
+  'komplett renoviert',
+  'alles neu',
+  'one contractor',
+  'single contractor',
+  'general contractor',
+  'one company',
+  'managing everything',
+  'manage everything',
+  'coordinate everything',
+  'all need redoing',
+  'lb:alles zesummen',
+  'uma empresa que faca tudo',
+  'uma so empresa',
+  'que trate de tudo',
+  'tudo novo',
+  'obras completas',
+  'unica ditta',
+  'unica impresa',
+  'segua tutto',
+  'occupi di tutto',
+  'occupi di tutti',
+  'tutta da rifare',
+  'tutto da rifare',
+  'ristrutturare completamente',
+  'una sola empresa',
+  'se encargue de todo',
+  'lo coordine',
+  'hacerlo casi todo',
+  'hacerlo todo',
+  'reformarlo entero',
+  'reforma integral',
+]
+
+/**
+ * Solar panels weighed against the roof's orientation ("tetto esposto a est-ovest", "virado a sul"):
+ * the question is solar, though the roof, a heat pump or an electric car are named beside it.
+ */
+const SOLAR = ['solar*', 'photovolta*', 'fotovolta*', 'pv', 'pv anlage', 'lb:solarpanneau*']
+const ORIENTATION = [
+  'south*',
+  'facing',
+  'faces',
+  'oriente*',
+  'plein sud',
+  'sud',
+  'suden',
+  'sudseite',
+  'ausgerichtet',
+  'nach suden',
+  'lb:no suden',
+  'virado',
+  'virada',
+  'sul',
+  'esposto',
+  'esposta',
+  'est ovest',
+  'orientado',
+  'orientada',
+  'da al sur',
+]
+
+/** Furniture too heavy to carry alone… */
+const HEAVY_FURNITURE = [
+  'piano',
+  'pianoforte',
+  'klavier',
+  'lb:piano',
+  'wardrobe*',
+  'armoire*',
+  '*schrank',
+  'schrank',
+  'lb:schaf',
+  'armario*',
+  'armadio',
+  'armadi',
+]
+/** …carried between floors ("monter un piano au 2e étage", "in den zweiten Stock tragen"): movers. */
+const CARRY = [
+  'carried',
+  'carry',
+  'carrying',
+  'monter',
+  'descendre',
+  'porter',
+  'transporter',
+  'tragen',
+  'schleppen',
+  'lb:droen',
+  'levar',
+  'carregar',
+  'subir',
+  'bajar',
+  'portare',
+  'trasportare',
+  'llevar',
+  'transportar',
+]
+const FLOOR = [
+  'floor',
+  'etage',
+  'stock',
+  'lb:stack',
+  'andar',
+  'piano terra',
+  'secondo piano',
+  'primo piano',
+  'planta',
+  'stairs',
+  'escalier',
+  'treppe',
+  'lb:trap',
+  'escada',
+  'scale',
+  'escalera',
+]
+/** A relative going into a care home, with their furniture: a move and a clearance. */
+const CARE_HOME = [
+  'care home',
+  'nursing home',
+  'retirement home',
+  'maison de retraite',
+  'ehpad',
+  'pflegeheim',
+  'seniorenheim',
+  'altersheim',
+  'lb:altersheem',
+  'lb:fleegeheem',
+  'lar',
+  'lar de idosos',
+  'casa di riposo',
+  'residencia',
+]
+const FURNITURE = [
+  'furniture',
+  'meubles',
+  'mobel',
+  'lb:miwwelen',
+  'moveis',
+  'mobili',
+  'muebles',
+  'cama',
+  'comoda',
+  'kommode',
+  'bed',
+  'letto',
+]
+/**
+ * Leaving a rental: the walls painted for the landlord are the painter's, the move is only why
+ * (a landlord alone is not enough: "he makes me pay for repainting" is a dispute).
+ */
+const RENTAL_END = [
+  'leaving our rental',
+  'lease ends',
+  'end of tenancy',
+  'handover',
+  'quittons notre location',
+  'quitter notre location',
+  'quittons l appartement',
+  'fin de bail',
+  'etat des lieux',
+  'ausziehen',
+  'auszug',
+  'ubergabe',
+  'aus unserer mietwohnung',
+  'lb:aus eiser locatioun',
+  'lb:eraus',
+  'sair do apartamento',
+  'vamos sair',
+  'lasciamo l appartamento',
+  'lasciare l appartamento',
+  'dejamos el piso',
+  'dejar el piso',
+]
+/** In Luxembourgish a "Mauer" is any wall, a room's too: painted, it is the painter's. */
+const LB_WALL = ['lb:mauer*', 'lb:maueren']
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PREMISES, LAYOUT], category: 'interior-design', bonus: 3 },
   { groups: [DEPOSIT, KEEPS], category: 'legal', bonus: 5 },
   { groups: [DISMISSED], category: 'legal', bonus: 5 },
   { groups: [WAGES, UNPAID], category: 'legal', bonus: 5 },
   { groups: [ROOM, REDO], category: 'renovation', bonus: 3 },
+  { groups: [ROOM, ONE_FIRM_OR_ALL], category: 'renovation', bonus: 4 },
+  { groups: [SOLAR, ORIENTATION], category: 'solar', bonus: 3 },
+  { groups: [HEAVY_FURNITURE, CARRY, FLOOR], category: 'moving', bonus: 6 },
+  { groups: [CARE_HOME, FURNITURE], category: 'moving', bonus: 4 },
+  { groups: [RENTAL_END, PAINT], category: 'painting', bonus: 3 },
+  { groups: [LB_WALL, PAINT], category: 'painting', bonus: 5 },
   { groups: [CLEAN, AFTER], category: 'cleaning', bonus: 2 },
   { groups: [LOCK, STUCK], category: 'locksmith', bonus: 2 },
   { groups: [WINDOW, REPLACE], category: 'carpentry', bonus: 2 },
   { groups: [KITCHEN, FIT], category: 'carpentry', bonus: 2 },
   { groups: [BREAKER, TRIPS], category: 'electrical', bonus: 2 },
+  { groups: [POWER_OFF, TOGETHER], category: 'electrical', bonus: 5 },
   { groups: [ROOF, LEAK], category: 'roofing', bonus: 3 },
   { groups: [WINDOW, CLEAN], category: 'cleaning', bonus: 3 },
   { groups: [APPLIANCE, LEAK], category: 'appliance-repair', bonus: 2 },

@@ -408,6 +408,8 @@ export const HOME_CATEGORY_TERMS = {
       'anstreich*',
       'streichen',
       'gestrichen',
+      'lb:gestrach',
+      'lb:straichen',
       'tapez*',
       'tapete*',
       'tapeten',

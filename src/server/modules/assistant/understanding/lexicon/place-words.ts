@@ -366,6 +366,26 @@ export const HOME_WORDS: ReadonlySet<string> = new Set([
   'viven',
 ])
 
+/**
+ * Words of a life in the country: living or working there, having moved or settled there, working
+ * across the border or on one's own ("I moved to Luxembourg last year", "lebe seit zwei Jahren in
+ * Luxemburg", "trabajando en Luxemburgo", "autónomo en Luxemburgo"). The capital's generic name a
+ * few words after one of them is the country (place.ts).
+ */
+export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
+  ...HOME_WORDS,
+  ...['lived', 'lebe', 'lebt', 'leben', 'vis', 'vit', 'vivent', 'vivi', 'vivia', 'viviendo', 'vivendo'],
+  ...['work', 'worked', 'arbeite', 'arbeitet', 'arbeiten', 'schaffen', 'schaffe', 'travaille', 'travaillons'],
+  ...['trabalho', 'trabalha', 'trabalhando', 'trabalhar', 'lavoro', 'lavora', 'lavorando', 'trabajo'],
+  ...['trabaja', 'trabajando', 'trabajar'],
+  ...['moved', 'relocated', 'arrived', 'settled', 'expat', 'expats', 'umgezogen', 'gezogen', 'demenage'],
+  ...['demenagee', 'installe', 'installee', 'installes', 'arrive', 'arrivee', 'mudei', 'mudamos', 'mudado'],
+  ...['mudada', 'mude', 'trasferito', 'trasferita', 'trasferiti', 'trasferite', 'llegue'],
+  ...['llegamos', 'frontalier', 'frontaliere', 'frontaliera', 'frontaliero', 'frontalieri', 'fronterizo'],
+  ...['freelance', 'freelancer', 'independant', 'independante', 'selbststandig', 'selbstandig', 'autonomo'],
+  ...['autonoma', 'expatriado', 'expatriada'],
+])
+
 /** Said of the customer's job: a Luxembourg place after them is where they work, not the work's place. */
 export const JOB_WORDS: ReadonlySet<string> = new Set([
   'works',
@@ -486,6 +506,23 @@ export const JOB_WORDS_ALSO_NOUNS: ReadonlySet<string> = new Set([
   'trabalho',
   'lavoro',
   'trabajo',
+])
+
+/**
+ * The customer's (or a relative's) workplace named as such ("meng Fra ass op der Aarbecht zu
+ * Lëtzebuerg", "mäi Büro ass bei der Gare"): a place after one is not the work's place, whole words
+ * only ("eisen Affekotebüro" is an office that needs the work).
+ */
+export const WORKPLACE_NOUNS: ReadonlySet<string> = new Set([
+  ...JOB_WORDS_ALSO_NOUNS,
+  'office',
+  'bureau',
+  'buro',
+  'aarbecht',
+  'arbeit',
+  'escritorio',
+  'ufficio',
+  'oficina',
 ])
 
 /** Words beside the capital's name that make it the city ("Luxembourg City", "Lëtzebuerg-Stad"). */
