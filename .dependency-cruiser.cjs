@@ -22,6 +22,14 @@ module.exports = {
       to: { path: '^src/(server|web)/' },
     },
     {
+      name: 'src-ships-without-build-material',
+      comment:
+        'What ships is src/: build-time material (the classifier corpus and its trainer, benchmarks, scripts) lives outside it and src never imports it.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(scripts|bench|eval|e2e)/' },
+    },
+    {
       name: 'server-and-web-apart',
       comment:
         'The server and the web app share code only through src/shared (a test that renders the web app against the server may use both).',

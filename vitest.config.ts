@@ -53,7 +53,11 @@ export default defineConfig({
           isolate: false,
           // The Dockerfile and compose.yaml in step with the cluster: needs no database, so it runs
           // with every `npm test`, not only where the cluster suite can.
-          include: ['src/server/**/*.test.ts', 'scripts/cluster/compose-in-step.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'scripts/cluster/compose-in-step.test.ts',
+            'scripts/assistant-classifier/*.test.ts',
+          ],
           exclude: ['src/server/security/**'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],

@@ -25,7 +25,7 @@ export type OutOfScopeKind = (typeof OUT_OF_SCOPE_KINDS)[number]
 
 /**
  * A need out of scope: one of the kinds named above by its words, or `unlisted`, any other need the
- * classifier reads as no trade LuxPro lists (its label of that name, classifier/corpus/unlisted.ts).
+ * classifier reads as no trade LuxPro lists (its label of that name, its corpus in scripts/assistant-classifier/corpus/unlisted.ts).
  */
 export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 

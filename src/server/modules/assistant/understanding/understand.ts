@@ -1,9 +1,12 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { readBudget } from './budget'
 import { type CategoryResult, classifyCategory, LEXICON_WORDS } from './category'
-import { categoryClassifier, type Prediction } from './classifier/category-classifier'
-import { writtenWords } from './classifier/corpus/build-corpus'
-import { UNLISTED_LABEL } from './classifier/corpus/unlisted'
+import {
+  categoryClassifier,
+  corpusWords,
+  type Prediction,
+  UNLISTED_LABEL,
+} from './classifier/category-classifier'
 import { predictMessage } from './classifier/request-sentence'
 import { askAmongListed, type CategoryDecision, decideCategory, withoutTrades } from './decide-category'
 import type { Gazetteer } from './gazetteer'
@@ -63,7 +66,7 @@ function ordinaryWords(gazetteer: Gazetteer): ReadonlySet<string> {
   let words = ordinaryWordsByGazetteer.get(gazetteer)
   if (!words) {
     const placeWords = new Set([...gazetteer.names.keys()].flatMap((name) => name.split(' ')))
-    words = new Set([...writtenWords()].filter((word) => !placeWords.has(word)))
+    words = new Set([...corpusWords()].filter((word) => !placeWords.has(word)))
     ordinaryWordsByGazetteer.set(gazetteer, words)
   }
   return words

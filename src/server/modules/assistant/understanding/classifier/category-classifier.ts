@@ -15,6 +15,15 @@ import { FEATURE_BUCKETS, featurize } from './features'
  * Buckets whose weights were all pruned are absent.
  */
 
+/** The classifier's label for needs LuxPro lists no trade for (ADR 082): no trade either. */
+export const UNLISTED_LABEL = 'unlisted'
+
+/**
+ * The words of the classifier's training text (written with the weights by its trainer): words of the
+ * seven languages, never taken for a misspelt place.
+ */
+export const CORPUS_WORDS_FILE = 'src/server/modules/assistant/understanding/classifier/corpus-words.txt'
+
 export const CLASSIFIER_FILE = 'src/server/modules/assistant/understanding/classifier/category-classifier.bin'
 /** The second model voted with it: naive Bayes over the same features, in the same format. */
 export const BAYES_FILE = 'src/server/modules/assistant/understanding/classifier/category-bayes.bin'
@@ -174,4 +183,13 @@ export function categoryClassifier(): CategoryClassifier {
 /** How long reading the file took (0 before it was read). */
 export function classifierLoadMs(): number {
   return loadMs
+}
+
+let corpusWordsRead: ReadonlySet<string> | undefined
+/** The words of the classifier's training text, read once. */
+export function corpusWords(): ReadonlySet<string> {
+  corpusWordsRead ??= new Set(
+    readFileSync(projectPath(CORPUS_WORDS_FILE), 'utf8').split('\n').filter(Boolean),
+  )
+  return corpusWordsRead
 }

@@ -1,6 +1,6 @@
 import { statesNeed } from '@server/modules/assistant/understanding/lexicon/request-words'
 import { fold } from '@shared/text/fold'
-import type { CategoryClassifier, Prediction } from './category-classifier'
+import { type CategoryClassifier, type Prediction, UNLISTED_LABEL } from './category-classifier'
 
 /**
  * A message of several sentences tells a story around one request ("we moved in two months ago…
@@ -25,8 +25,6 @@ const NEED_NONE = 0.5
  * its probability over every label and names none (ADR 085).
  */
 const NEED_TRADE = 0.2
-/** The label of needs LuxPro does not list (corpus/unlisted.ts): no trade either. */
-const UNLISTED = 'unlisted'
 
 export function sentencesOf(text: string): string[] {
   return text
@@ -58,7 +56,7 @@ export function predictMessage(classifier: CategoryClassifier, text: string, non
     none: predictions.find((p) => p.label === none)?.probability ?? 0,
     trade: Math.max(
       0,
-      ...predictions.filter((p) => p.label !== none && p.label !== UNLISTED).map((p) => p.probability),
+      ...predictions.filter((p) => p.label !== none && p.label !== UNLISTED_LABEL).map((p) => p.probability),
     ),
     statesNeed: need,
   })

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { words } from '@server/modules/assistant/understanding/classifier/features'
 import { projectPath } from '@server/project-root'
 import { describe, expect, it } from 'vitest'
 import { trainingCorpus } from './corpus/training-corpus'
-import { words } from './features'
 
 /**
  * The evaluation's held-out messages (eval/assistant/messages.json, `heldOut: true`) are never
@@ -17,7 +17,7 @@ interface EvalMessage {
   heldOut: boolean
 }
 
-const CORPUS_DIR = 'src/server/modules/assistant/understanding/classifier/corpus'
+const CORPUS_DIR = 'scripts/assistant-classifier/corpus'
 const COPIED_RUN = 7
 
 const read = (path: string) => JSON.parse(readFileSync(projectPath(path), 'utf8')) as EvalMessage[]
@@ -72,7 +72,7 @@ describe('the classifier’s training corpus and the held-out messages', () => {
   })
 
   it('is built by code that never names the evaluation set', () => {
-    for (const source of ['scripts/train-assistant-classifier.ts', ...sourceFiles])
+    for (const source of ['scripts/assistant-classifier/train.ts', ...sourceFiles])
       expect(readFileSync(projectPath(source), 'utf8'), source).not.toMatch(/['"`](\.{1,2}\/)*eval\//)
   })
 })

@@ -17,7 +17,7 @@ export const CORPUS_SEED = 17
 export const CORPUS_PER_LABEL = 3500
 /** How many times each hand-written message is told (ADR 077): ~2,000 messages weigh ~15 % of the corpus. */
 export const WRITTEN_COPIES = 12
-export const WRITTEN_DIR = 'src/server/modules/assistant/understanding/classifier/corpus/written'
+export const WRITTEN_DIR = 'scripts/assistant-classifier/corpus/written'
 
 /** The messages written by hand, per language (`written/<language>.json`). */
 export function writtenMessages(): Record<string, WrittenMessage[]> {

@@ -1,3 +1,4 @@
+import { UNLISTED_LABEL } from '@server/modules/assistant/understanding/classifier/category-classifier'
 import type { AssistantLanguage } from '@server/modules/assistant/understanding/types'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { fold } from '@shared/text/fold'
@@ -6,7 +7,7 @@ import { APPLIANCE_BRANDS, BOILER_BRANDS, BRANDED, DESCRIBED } from './described
 import { BUSINESS_BUYS, OWN_BUSINESS } from './own-business'
 import { STORIES } from './stories'
 import { FRAMES } from './templates'
-import { UNLISTED_LABEL, UNLISTED_VOCABULARY } from './unlisted'
+import { UNLISTED_VOCABULARY } from './unlisted'
 import { BUSINESS_VOCABULARY } from './vocabulary-business'
 import { HOME_VOCABULARY } from './vocabulary-home'
 import type { CategoryVocabulary } from './vocabulary-types'
@@ -274,3 +275,6 @@ export function writtenWords(): Set<string> {
     for (const word of fold(text).split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word)
   return words
 }
+
+/** The words of the training text, sorted, one a line: the file the server reads (corpus-words.txt). */
+export const corpusWordsFile = () => `${[...writtenWords()].sort().join('\n')}\n`

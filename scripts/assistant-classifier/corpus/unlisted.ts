@@ -10,7 +10,6 @@ import type { CategoryVocabulary } from './vocabulary-types'
  * honestly that LuxPro does not list them. Same format as the trades' vocabulary
  * (vocabulary-types.ts); written for the corpus, nothing taken from an evaluation set.
  */
-export const UNLISTED_LABEL = 'unlisted'
 
 export const UNLISTED_VOCABULARY: CategoryVocabulary = {
   en: {

@@ -1,16 +1,18 @@
 /**
- * Trains the assistant's category classifier and writes its weights file
- * (src/server/modules/assistant/understanding/classifier/category-classifier.bin).
+ * Trains the assistant's category classifier and writes what the server reads of it, beside the
+ * classifier's code (src/server/modules/assistant/understanding/classifier/): the two weights files
+ * and corpus-words.txt, the words of the training text (the understanding never takes one of them
+ * for a misspelt place). The corpus itself is build-time material and stays here, beside this script.
  *
- *   npm run train:assistant-classifier              train, report, write the file
- *   npm run train:assistant-classifier -- --check   train and compare with the committed file (exit 1 if different)
+ *   npm run train:assistant-classifier              train, report, write the files
+ *   npm run train:assistant-classifier -- --check   train and compare with the committed files (exit 1 if different)
  *
- * Reproducible: the corpus comes from the files under classifier/corpus/ with a fixed seed, the
+ * Reproducible: the corpus comes from the files under corpus/ with a fixed seed, the
  * training order from the same seed, and the arithmetic is plain IEEE doubles, so the same
  * sources give the same bytes. Never tuned on eval/assistant/messages.json.
  *
- * The corpus: the template sentences of classifier/corpus/ and the messages written by hand in
- * classifier/corpus/written/ (ADR 077), each told several times.
+ * The corpus: the template sentences of corpus/ and the messages written by hand in
+ * corpus/written/ (ADR 077), each told several times.
  *
  * The model: multinomial logistic regression (23 categories, "none" and "unlisted") over hashed character
  * n-grams (classifier/features.ts), trained by AdaGrad with an L2 penalty applied to the weights
@@ -27,24 +29,17 @@ import { parseArgs } from 'node:util'
 import {
   BAYES_FILE,
   CLASSIFIER_FILE,
+  CORPUS_WORDS_FILE,
   decodeClassifier,
   encodeClassifier,
+  UNLISTED_LABEL,
   votingClassifier,
 } from '@server/modules/assistant/understanding/classifier/category-classifier'
-import {
-  type CorpusExample,
-  NONE_LABEL,
-  SeededRandom,
-} from '@server/modules/assistant/understanding/classifier/corpus/build-corpus'
-import {
-  CORPUS_PER_LABEL,
-  CORPUS_SEED,
-  trainingCorpus,
-} from '@server/modules/assistant/understanding/classifier/corpus/training-corpus'
-import { UNLISTED_LABEL } from '@server/modules/assistant/understanding/classifier/corpus/unlisted'
 import { FEATURE_BUCKETS, featurize } from '@server/modules/assistant/understanding/classifier/features'
 import { projectPath } from '@server/project-root'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
+import { type CorpusExample, corpusWordsFile, NONE_LABEL, SeededRandom } from './corpus/build-corpus'
+import { CORPUS_PER_LABEL, CORPUS_SEED, trainingCorpus } from './corpus/training-corpus'
 
 const SEED = CORPUS_SEED
 const PER_LABEL = CORPUS_PER_LABEL
@@ -234,6 +229,7 @@ console.log(
 const outputs: Array<[string, Buffer]> = [
   [CLASSIFIER_FILE, file],
   [BAYES_FILE, bayesFile],
+  [CORPUS_WORDS_FILE, Buffer.from(corpusWordsFile())],
 ]
 if (args.check) {
   let same = true
