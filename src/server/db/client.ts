@@ -9,6 +9,8 @@ import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
 import { type EmbeddedDatabase, PGliteThread } from './pglite-thread'
 
+export { inTurn } from './pglite-thread'
+
 /**
  * Both drivers expose the same query API; we type the handle once. Without the schema: nothing uses
  * drizzle's relational queries (db.query), and building their map of every table took a tenth of a

@@ -1,7 +1,7 @@
 import { uniqueViolation } from '@server/modules/applications/application-rows'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DatabaseHandle, isDatabaseUnavailable, openDatabase } from './client'
+import { type DatabaseHandle, inTurn, isDatabaseUnavailable, openDatabase } from './client'
 
 /** How many times a 10 ms timer fired while `run` ran: the event loop's answer to everyone else. */
 async function ticksDuring(run: () => Promise<unknown>): Promise<number> {
@@ -36,6 +36,29 @@ describe('the embedded database in its worker thread', () => {
     } finally {
       await inThread.close()
     }
+  })
+
+  it("runs an earlier request's next statement before a later request's waiting ones", async () => {
+    const order: string[] = []
+    const busy = handle.db.execute(sql`select pg_sleep(0.1)`)
+    const earlier = inTurn(async () => {
+      await handle.db.execute(sql`select 1`)
+      order.push('earlier 1')
+      await handle.db.execute(sql`select 1`)
+      order.push('earlier 2')
+    })
+    const later = inTurn(() =>
+      Promise.all(
+        [1, 2, 3].map(async (n) => {
+          await handle.db.execute(sql`select pg_sleep(0.1)`)
+          order.push(`later ${n}`)
+        }),
+      ),
+    )
+    await Promise.all([busy, earlier, later])
+    // First come, first served would give: earlier 1, later 1, later 2, later 3, earlier 2.
+    expect(order.indexOf('earlier 2')).toBeLessThan(order.indexOf('later 3'))
+    expect(order.slice(0, 2)).toEqual(['earlier 1', 'later 1'])
   })
 
   it('gives back PostgreSQL errors with their fields, for the app to map', async () => {

@@ -1,7 +1,7 @@
 // The embedded database's own thread (ADR 086): it owns the PGlite instance and answers the messages
 // of pglite-thread.ts. Node runs this file as it is (type stripping; the production build bundles it
 // to dist/server/pglite-worker.js), so it imports only packages and writes only erasable TypeScript.
-import { parentPort, workerData } from 'node:worker_threads'
+import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -10,9 +10,18 @@ export interface WorkerOptions {
   dataDir?: string
   /** A dump's bytes (transferred), for PGlite's loadDataDir. */
   loadDataDir?: ArrayBuffer
+  /** Where requests come and answers go (ready or failed go to parentPort). */
+  port: MessagePort
+  /** [replies sent, exited]: every reply counts and wakes a main thread waiting synchronously. */
+  signal: SharedArrayBuffer
 }
 
-export type WorkerRequest = { id: number; tx?: number } & (
+/**
+ * `turn`: the request (or the job's statement) it belongs to, numbered in arrival order. Waiting
+ * statements run the oldest turn's first, so a request's next statement does not queue behind every
+ * request that came after it: in one thread a request ran its statements back to back.
+ */
+export type WorkerRequest = { id: number; turn: number; tx?: number } & (
   | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; textTypes?: number[] }
   | { op: 'exec'; sql: string }
   | { op: 'begin' }
@@ -39,8 +48,19 @@ export interface DumpReply {
   type: string
 }
 
-const port = parentPort!
-const post = (reply: WorkerReply, transfer?: ArrayBuffer[]) => port.postMessage(reply, transfer)
+const options = workerData as WorkerOptions
+const port = options.port
+const signal = new Int32Array(options.signal)
+const post = (reply: WorkerReply, transfer?: ArrayBuffer[]) => {
+  port.postMessage(reply, transfer)
+  Atomics.add(signal, 0, 1)
+  Atomics.notify(signal, 0)
+}
+process.on('exit', () => {
+  Atomics.store(signal, 1, 1)
+  Atomics.add(signal, 0, 1)
+  Atomics.notify(signal, 0)
+})
 const keepText = (value: string) => value
 
 function errorFields(error: unknown): ErrorFields {
@@ -58,10 +78,7 @@ interface OpenTransaction {
   done: Promise<void>
 }
 
-/**
- * BEGIN through PGlite's own transaction(), held open until the main thread sends commit or rollback:
- * PGlite's transaction lock queues every other statement meanwhile, as it does in one thread.
- */
+/** BEGIN through PGlite's own transaction(), held open until the main thread sends commit or rollback. */
 function begin(db: PGlite, transactions: Map<number, OpenTransaction>, id: number): Promise<number> {
   return new Promise((started, failed) => {
     let decide!: (commit: boolean) => void
@@ -129,8 +146,8 @@ async function serve(db: PGlite) {
         return null
     }
   }
-  port.on('message', (request: WorkerRequest) => {
-    answer(request).then(
+  const reply = (request: WorkerRequest, answered: Promise<unknown>) =>
+    answered.then(
       async (result) => {
         if (result instanceof Blob) {
           const bytes = await result.arrayBuffer()
@@ -141,10 +158,46 @@ async function serve(db: PGlite) {
       },
       (error: unknown) => post({ id: request.id, error: errorFields(error) }),
     )
+
+  // One statement (or one open transaction) at a time, the oldest request's first: see `turn`.
+  const waiting: Array<{ request: WorkerRequest; seq: number }> = []
+  let busy = false
+  let seq = 0
+  const release = () => {
+    busy = false
+    pump()
+  }
+  const pump = () => {
+    if (busy) return
+    // What came while a statement ran is still in the port (no event loop turn since): read it first.
+    for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port))
+      accept(message.message as WorkerRequest)
+    if (waiting.length === 0) return
+    let next = 0
+    for (let i = 1; i < waiting.length; i++) {
+      const a = waiting[i]!
+      const b = waiting[next]!
+      if (a.request.turn < b.request.turn || (a.request.turn === b.request.turn && a.seq < b.seq)) next = i
+    }
+    const { request } = waiting.splice(next, 1)[0]!
+    busy = true
+    const answered = answer(request)
+    if (request.op === 'begin')
+      answered.then((id) => transactions.get(id as number)?.done.then(release, release) ?? release(), release)
+    else answered.then(release, release)
+    reply(request, answered)
+  }
+  const accept = (request: WorkerRequest) => {
+    // A transaction's own statements run at once: it holds the database until it ends.
+    if (request.tx !== undefined) reply(request, answer(request))
+    else waiting.push({ request, seq: seq++ })
+  }
+  port.on('message', (request: WorkerRequest) => {
+    accept(request)
+    pump()
   })
 }
 
-const options = workerData as WorkerOptions
 try {
   const db = await PGlite.create({
     dataDir: options.dataDir,
@@ -152,7 +205,7 @@ try {
     extensions: { pg_trgm, unaccent },
   })
   await serve(db)
-  post({ ready: true })
+  parentPort!.postMessage({ ready: true } satisfies WorkerReply)
 } catch (error) {
-  post({ failed: errorFields(error) })
+  parentPort!.postMessage({ failed: errorFields(error) } satisfies WorkerReply)
 }
