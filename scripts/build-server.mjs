@@ -18,7 +18,8 @@ const KEPT_IN_NODE_MODULES = [
 // Chunks are named by their content: the previous build's would stay beside the new ones.
 rmSync('dist/server', { recursive: true, force: true })
 const { metafile } = await build({
-  entryPoints: { main: 'src/server/launch.ts' },
+  // The embedded database's worker thread (ADR 086) is started from its own file.
+  entryPoints: { main: 'src/server/launch.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
   outdir: 'dist/server',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps'
 import { apiDocsEnabled, mailboxEnabled, trustProxySetting } from './config'
+import { inTurn } from './db/client'
 import { registerAccessControl } from './http/access'
 import { afterStart } from './http/after-start'
 import { registerErrorHandling } from './http/errors'
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request instead of two (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
   })
+  // First of all hooks: the request's statements, its hooks' included, are one turn (ADR 086).
+  app.addHook('onRequest', (_request, _reply, done) => inTurn(done))
   app.decorate('deps', deps)
   answerHeadWithGet(app)
   app.decorate('draining', { value: false })

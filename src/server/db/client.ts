@@ -7,6 +7,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
+import { type EmbeddedDatabase, PGliteThread } from './pglite-thread'
+
+export { inTurn } from './pglite-thread'
 
 /**
  * Both drivers expose the same query API; we type the handle once. Without the schema: nothing uses
@@ -40,8 +43,11 @@ export interface DatabaseHandle {
   /** NOTIFY `channel` with `payload` (delivered to every listener once the current transaction commits). */
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
-  /** Only for the embedded driver: the raw PGlite instance (dump/restore in tests). */
-  pglite?: PGlite
+  /**
+   * Only for the embedded driver: PGlite itself, or its proxy in the worker thread that runs it
+   * (dumps for backups and the tests' snapshot).
+   */
+  pglite?: EmbeddedDatabase
 }
 
 export type DatabaseTarget = (
@@ -50,7 +56,17 @@ export type DatabaseTarget = (
    * dataDir undefined means in memory; loadDataDir starts from a dump (tests). A data directory is
    * locked for this process until close(); `log` hears about waiting for the lock.
    */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; log?: (message: string) => void }
+  | {
+      driver: 'pglite'
+      dataDir?: string
+      loadDataDir?: Blob | File
+      log?: (message: string) => void
+      /**
+       * Where statements run: in a worker thread of its own (the default, ADR 086), or on the event
+       * loop's thread (a test that shows the difference).
+       */
+      thread?: 'worker' | 'main'
+    }
 ) & {
   /** Hears every statement sent through `db` or ping (tests count the queries a request makes). */
   onQuery?: () => void
@@ -97,18 +113,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const onDisk = target.dataDir !== undefined && !target.dataDir.includes('://')
   const log = target.log ?? ((message: string) => console.warn(message))
   const lock = onDisk ? await lockDataDir(target.dataDir!, { log }) : undefined
-  let client: PGlite
+  let client: EmbeddedDatabase
   try {
-    client = await PGlite.create({
-      dataDir: target.dataDir,
-      loadDataDir: target.loadDataDir,
-      extensions: PGLITE_EXTENSIONS,
-    })
+    client =
+      target.thread === 'main'
+        ? await PGlite.create({
+            dataDir: target.dataDir,
+            loadDataDir: target.loadDataDir,
+            extensions: PGLITE_EXTENSIONS,
+          })
+        : await PGliteThread.open({
+            dataDir: target.dataDir,
+            loadDataDir: await target.loadDataDir?.arrayBuffer(),
+          })
   } catch (error) {
     await lock?.release()
     throw error
   }
-  const db = drizzlePglite(client, {
+  // drizzle-orm/pglite calls only query() and transaction(), which the worker's proxy answers alike.
+  const db = drizzlePglite(client as PGlite, {
     casing: 'snake_case',
     logger: queryLogger(target.onQuery),
   }) as unknown as Database
