@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { user } from './auth'
 import type { StoredImageVariants } from './images'
-import { provider, review } from './providers'
+import { provider } from './providers'
 
 /** A customer's project (null owner: demo projects from the seed). */
 export const project = pgTable(
