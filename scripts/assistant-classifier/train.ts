@@ -48,7 +48,7 @@ const LEARNING_RATE = 0.4
 const L2 = 2e-5
 /** Share of the corpus kept aside to report in-corpus accuracy (not a quality measure of real messages). */
 const CHECK_SHARE = 0.1
-const PRUNE = 0.15
+const PRUNE = 0.12
 const ALPHA = 0.05
 const BAYES_PRUNE = 0.13
 const TEMPERATURES = [0.5, 1, 1.5, 2, 3] as const

@@ -222,7 +222,7 @@ function noneSentence(options: CorpusOptions, random: SeededRandom): string {
 /**
  * A hand-written message, once as it was written and then told again: with context around it
  * (which the classifier must learn not to read as the request), typed by voice, without accents,
- * or with a typo. Repeating it lets some 1,500 natural messages count against the frames' sentences.
+ * or with a typo. Repeating it lets a few thousand natural messages count against the frames' sentences.
  */
 function writtenVariants(
   message: WrittenMessage,
