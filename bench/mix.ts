@@ -20,7 +20,10 @@
 //
 // Usage: npm run bench:mix -- [--seconds 60] [--connections 50,200] [--providers 300] [--cold-starts 3]
 //          [--port 3750] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
+//          [--cpu-prof <dir>]
 //   --keep   leave the data dir (.data/bench-mix-*) in place; otherwise removed at the end.
+//   --cpu-prof <dir>  the measured server (the last cold start) runs with Node's --cpu-prof, writing
+//            a .cpuprofile per thread (main and the database's worker) into <dir> when it stops.
 //   --seconds 5 checks that it works; figures worth quoting need the full 60 s on a quiet machine.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3750' },
     'pg-url': { type: 'string' },
     keep: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 })
 const SECONDS = Number(args.seconds)
@@ -196,8 +200,9 @@ async function freshPostgres() {
   await client.end()
 }
 
-function startMixServer(dataDir: string) {
-  return startServer(['dist/server/main.js'], { port: PORT, env: serverEnv(dataDir) })
+function startMixServer(dataDir: string, profile = false) {
+  const profiling = profile && args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []
+  return startServer([...profiling, 'dist/server/main.js'], { port: PORT, env: serverEnv(dataDir) })
 }
 
 interface Material {
@@ -417,7 +422,7 @@ async function main() {
     for (let i = 0; i < COLD_STARTS; i++) {
       if (server) await stopServer(server.child)
       const load = load1()
-      server = await startMixServer(dataDir)
+      server = await startMixServer(dataDir, i === COLD_STARTS - 1)
       coldStarts.push({ ms: server.healthyMs, load1: load })
       console.log(
         `▶ cold start ${i + 1}: healthy after ${Math.round(server.healthyMs)} ms (load ${load.toFixed(1)})`,
