@@ -24,28 +24,17 @@ async function lockCredits(tx: Tx, userId: string) {
  * is 0 or less (product §4).
  */
 export async function spendCredit(
-  db: Database,
+  db: Database | Tx,
   userId: string,
   projectId: number | null = null,
 ): Promise<{ spent: boolean; balance: number }> {
-  return db.transaction((tx) => spendCreditIn(tx, userId, projectId))
-}
-
-/**
- * spendCredit inside the caller's transaction, which its lock lasts for. Without a savepoint of its
- * own: it writes one row or none, and a failure undoes the caller's transaction anyway (on the
- * embedded database each statement of a transaction blocks the event loop, ADR 086).
- */
-export async function spendCreditIn(
-  tx: Tx,
-  userId: string,
-  projectId: number | null = null,
-): Promise<{ spent: boolean; balance: number }> {
-  await lockCredits(tx, userId)
-  const balance = await creditBalance(tx, userId)
-  if (balance <= 0) return { spent: false, balance }
-  await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'spend', projectId })
-  return { spent: true, balance: balance - 1 }
+  return db.transaction(async (tx) => {
+    await lockCredits(tx, userId)
+    const balance = await creditBalance(tx, userId)
+    if (balance <= 0) return { spent: false, balance }
+    await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'spend', projectId })
+    return { spent: true, balance: balance - 1 }
+  })
 }
 
 /** The request's statuses that nobody can move on from (a closed request). */

@@ -3,7 +3,7 @@ import { project, provider, quoteRequest } from '@server/db/schema/index'
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { searchLocalities } from '@server/modules/catalog/locality-search'
-import { creditBalance, spendCreditIn } from '@server/modules/credits/credit-ledger'
+import { creditBalance, spendCredit } from '@server/modules/credits/credit-ledger'
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
@@ -187,7 +187,7 @@ export async function createQuoteRequests(
     let creditsLeft: number
     if (demo) creditsLeft = await creditBalance(tx, caller.userId)
     else {
-      const credit = await spendCreditIn(tx, caller.userId, row.id)
+      const credit = await spendCredit(tx, caller.userId, row.id)
       if (!credit.spent) throw new DomainError('no_credits', 409)
       creditsLeft = credit.balance
     }
@@ -199,12 +199,9 @@ export async function createQuoteRequests(
       newRequest,
     )
     const firstRequestId = requests[0]?.id
-    // A new project has no photos but those just attached.
-    const photos = input.photoIds?.length
-      ? await photosOfProjects(tx, [row.id], () => firstRequestId)
-      : undefined
+    const photos = await photosOfProjects(tx, [row.id], () => firstRequestId)
     await alsoInTransaction?.(tx, row.id)
-    return { project: row, photos: photos?.get(row.id), requests, contexts, creditsLeft }
+    return { project: row, photos: photos.get(row.id), requests, contexts, creditsLeft }
   })
 
   const photoCount = created.photos?.length ?? 0

@@ -43,13 +43,7 @@ export interface TurnRecord {
   unmatched: boolean
 }
 
-/**
- * Stores the session and the turn together, in one statement: either all of it is written or
- * nothing is. Not a transaction: on the embedded database a transaction's statements block the
- * event loop until each is answered (ADR 086), and this runs on every turn of every conversation.
- * The rows of the turn and of an unmatched request refer to the session written beside them, which
- * PostgreSQL checks at the statement's end.
- */
+/** Stores the session and the turn together: either all of it is written or nothing is. */
 export async function saveTurn(db: Database, session: ChatSession, turn: TurnRecord, now: Date) {
   const values = {
     userId: session.userId,
@@ -67,34 +61,27 @@ export async function saveTurn(db: Database, session: ChatSession, turn: TurnRec
     updatedAt: now,
     expiresAt: expiry(now),
   }
-  const savedSession = db
-    .insert(chatSession)
-    .values({ id: session.id, ...values })
-    .onConflictDoUpdate({ target: chatSession.id, set: values })
-  const turns = [
-    ...(turn.customerText === null ? [] : [{ role: 'customer' as const, text: turn.customerText }]),
-    { role: 'assistant' as const, text: turn.assistantText },
-  ]
-  const savedTurns = db.insert(chatTurn).values(turns.map((t) => ({ sessionId: session.id, ...t })))
-  // A demo conversation is not a request the admins could assign (ADR 031).
-  const unmatched =
-    turn.unmatched && !session.demo && session.category && session.location
-      ? db
-          .insert(unmatchedRequest)
-          .values({
-            sessionId: session.id,
-            text: session.customerText,
-            category: session.category,
-            locality: session.location.locality,
-            commune: session.location.commune,
-            language: session.language,
-          })
-          .getSQL()
-      : sql`select 1`
-  // The builders' own SQL (as values, drizzle would put a sub-statement in parentheses).
-  await db.execute(
-    sql`with saved_session as (${savedSession.getSQL()}), saved_turns as (${savedTurns.getSQL()}) ${unmatched}`,
-  )
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(chatSession)
+      .values({ id: session.id, ...values })
+      .onConflictDoUpdate({ target: chatSession.id, set: values })
+    const turns = [
+      ...(turn.customerText === null ? [] : [{ role: 'customer' as const, text: turn.customerText }]),
+      { role: 'assistant' as const, text: turn.assistantText },
+    ]
+    await tx.insert(chatTurn).values(turns.map((t) => ({ sessionId: session.id, ...t })))
+    // A demo conversation is not a request the admins could assign (ADR 031).
+    if (turn.unmatched && !session.demo && session.category && session.location)
+      await tx.insert(unmatchedRequest).values({
+        sessionId: session.id,
+        text: session.customerText,
+        category: session.category,
+        locality: session.location.locality,
+        commune: session.location.commune,
+        language: session.language,
+      })
+  })
   session.isNew = false
 }
 
