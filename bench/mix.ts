@@ -39,7 +39,7 @@ import { projectPath } from '@server/project-root'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { autocannon } from './bench-tools'
-import { median, type Started, startServer, stopServer } from './server-process'
+import { cpuMsOf, median, type Started, startServer, stopServer } from './server-process'
 
 const { values: args } = parseArgs({
   options: {
@@ -401,6 +401,13 @@ async function signInCookie(): Promise<string> {
 
 const load1 = () => loadavg()[0] ?? 0
 
+/** The server's CPU during the mix, all threads and the event loop's, and per request answered: steadier than latencies on a shared machine. */
+function serverCpu(cpu: { process: number; main: number }, runs: Measured[]) {
+  const answered = runs.reduce((sum, run) => sum + run.total, 0)
+  const perRequest = (ms: number) => (answered ? (ms / answered).toFixed(2) : '–')
+  return `Server CPU during the mix: ${(cpu.process / 1000).toFixed(1)} s, of which the main thread ${(cpu.main / 1000).toFixed(1)} s; per request answered ${perRequest(cpu.process)} ms (main thread ${perRequest(cpu.main)} ms).`
+}
+
 async function main() {
   const loadBefore = loadavg()
   mkdirSync(projectPath('.data'), { recursive: true })
@@ -442,6 +449,7 @@ async function main() {
       loop: { worst: number; median: number; windows: number }
       loadBefore: number
       loadAfter: number
+      cpu: { process: number; main: number } | undefined
     }> = []
     for (const connections of CONNECTION_COUNTS) {
       const loadBeforePhase = load1()
@@ -455,10 +463,17 @@ async function main() {
       const floorLoop = await stopLoop()
       console.log(`▶ ${connections} connections: the mix for ${SECONDS} s`)
       stopLoop = eventLoopWindows()
+      const pid = server?.child.pid
+      const cpuBefore = { process: cpuMsOf(pid), main: cpuMsOf(pid, pid) }
       const runs = await Promise.all(
         mix.map((kind) => cannon(kind, Math.max(1, Math.round(connections * kind.share)), SECONDS)),
       )
       const loop = await stopLoop()
+      const cpuAfter = { process: cpuMsOf(pid), main: cpuMsOf(pid, pid) }
+      const cpu =
+        cpuBefore.process === undefined || cpuAfter.process === undefined
+          ? undefined
+          : { process: cpuAfter.process - cpuBefore.process, main: cpuAfter.main! - cpuBefore.main! }
       phases.push({
         connections,
         floor,
@@ -467,6 +482,7 @@ async function main() {
         loop,
         loadBefore: loadBeforePhase,
         loadAfter: load1(),
+        cpu,
       })
       console.table([floor, ...runs])
     }
@@ -500,6 +516,7 @@ async function main() {
         '',
         `Load average (1 min) before ${phase.loadBefore.toFixed(2)}, after ${phase.loadAfter.toFixed(2)}.`,
         `Event-loop delay p99: /health alone ${ms(phase.floorLoop.worst)} ms worst, ${ms(phase.floorLoop.median)} ms median; the mix ${ms(phase.loop.worst)} ms worst, ${ms(phase.loop.median)} ms median (${phase.loop.windows} windows).`,
+        ...(phase.cpu ? [serverCpu(phase.cpu, phase.runs)] : []),
         '',
         '| kind | connections | req/s | p50 ms | p99 ms | errors | timeouts | requests | statuses |',
         '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
