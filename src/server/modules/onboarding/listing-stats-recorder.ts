@@ -26,9 +26,9 @@ async function answerText(reply: FastifyReply, payload: unknown): Promise<string
 }
 
 /**
- * The listings a search answer shows, read once per answer's bytes: a kept search answer is the same
- * Buffer for every request (ADR 084), and unzipping and parsing it again for each cost the event loop
- * more than the search itself.
+ * The listings a search answer shows, read once per answer's bytes (ADR 090): a kept search answer
+ * is the same Buffer for every request (sendReadyAnswer), and unzipping and parsing it again for each
+ * cost the event loop more than the search itself.
  */
 const listingsOfAnswer = new WeakMap<Buffer, Promise<number[]>>()
 
