@@ -20,7 +20,10 @@
 //
 // Usage: npm run bench:mix -- [--seconds 60] [--connections 50,200] [--providers 300] [--cold-starts 3]
 //          [--port 3750] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
+//          [--cpu-prof <dir>]
 //   --keep   leave the data dir (.data/bench-mix-*) in place; otherwise removed at the end.
+//   --cpu-prof <dir>  the measured server (the last cold start) runs with Node's --cpu-prof, writing
+//            a .cpuprofile per thread (main and the database's worker) into <dir> when it stops.
 //   --seconds 5 checks that it works; figures worth quoting need the full 60 s on a quiet machine.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -36,7 +39,7 @@ import { projectPath } from '@server/project-root'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { autocannon } from './bench-tools'
-import { median, type Started, startServer, stopServer } from './server-process'
+import { cpuMsOf, median, type Started, startServer, stopServer } from './server-process'
 
 const { values: args } = parseArgs({
   options: {
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3750' },
     'pg-url': { type: 'string' },
     keep: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 })
 const SECONDS = Number(args.seconds)
@@ -196,8 +200,9 @@ async function freshPostgres() {
   await client.end()
 }
 
-function startMixServer(dataDir: string) {
-  return startServer(['dist/server/main.js'], { port: PORT, env: serverEnv(dataDir) })
+function startMixServer(dataDir: string, profile = false) {
+  const profiling = profile && args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []
+  return startServer([...profiling, 'dist/server/main.js'], { port: PORT, env: serverEnv(dataDir) })
 }
 
 interface Material {
@@ -396,6 +401,13 @@ async function signInCookie(): Promise<string> {
 
 const load1 = () => loadavg()[0] ?? 0
 
+/** The server's CPU during the mix, all threads and the event loop's, and per request answered: steadier than latencies on a shared machine. */
+function serverCpu(cpu: { process: number; main: number }, runs: Measured[]) {
+  const answered = runs.reduce((sum, run) => sum + run.total, 0)
+  const perRequest = (ms: number) => (answered ? (ms / answered).toFixed(2) : '–')
+  return `Server CPU during the mix: ${(cpu.process / 1000).toFixed(1)} s, of which the main thread ${(cpu.main / 1000).toFixed(1)} s; per request answered ${perRequest(cpu.process)} ms (main thread ${perRequest(cpu.main)} ms).`
+}
+
 async function main() {
   const loadBefore = loadavg()
   mkdirSync(projectPath('.data'), { recursive: true })
@@ -417,7 +429,7 @@ async function main() {
     for (let i = 0; i < COLD_STARTS; i++) {
       if (server) await stopServer(server.child)
       const load = load1()
-      server = await startMixServer(dataDir)
+      server = await startMixServer(dataDir, i === COLD_STARTS - 1)
       coldStarts.push({ ms: server.healthyMs, load1: load })
       console.log(
         `▶ cold start ${i + 1}: healthy after ${Math.round(server.healthyMs)} ms (load ${load.toFixed(1)})`,
@@ -437,6 +449,7 @@ async function main() {
       loop: { worst: number; median: number; windows: number }
       loadBefore: number
       loadAfter: number
+      cpu: { process: number; main: number } | undefined
     }> = []
     for (const connections of CONNECTION_COUNTS) {
       const loadBeforePhase = load1()
@@ -450,10 +463,17 @@ async function main() {
       const floorLoop = await stopLoop()
       console.log(`▶ ${connections} connections: the mix for ${SECONDS} s`)
       stopLoop = eventLoopWindows()
+      const pid = server?.child.pid
+      const cpuBefore = { process: cpuMsOf(pid), main: cpuMsOf(pid, pid) }
       const runs = await Promise.all(
         mix.map((kind) => cannon(kind, Math.max(1, Math.round(connections * kind.share)), SECONDS)),
       )
       const loop = await stopLoop()
+      const cpuAfter = { process: cpuMsOf(pid), main: cpuMsOf(pid, pid) }
+      const cpu =
+        cpuBefore.process === undefined || cpuAfter.process === undefined
+          ? undefined
+          : { process: cpuAfter.process - cpuBefore.process, main: cpuAfter.main! - cpuBefore.main! }
       phases.push({
         connections,
         floor,
@@ -462,6 +482,7 @@ async function main() {
         loop,
         loadBefore: loadBeforePhase,
         loadAfter: load1(),
+        cpu,
       })
       console.table([floor, ...runs])
     }
@@ -495,6 +516,7 @@ async function main() {
         '',
         `Load average (1 min) before ${phase.loadBefore.toFixed(2)}, after ${phase.loadAfter.toFixed(2)}.`,
         `Event-loop delay p99: /health alone ${ms(phase.floorLoop.worst)} ms worst, ${ms(phase.floorLoop.median)} ms median; the mix ${ms(phase.loop.worst)} ms worst, ${ms(phase.loop.median)} ms median (${phase.loop.windows} windows).`,
+        ...(phase.cpu ? [serverCpu(phase.cpu, phase.runs)] : []),
         '',
         '| kind | connections | req/s | p50 ms | p99 ms | errors | timeouts | requests | statuses |',
         '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

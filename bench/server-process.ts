@@ -14,10 +14,14 @@ export interface Started {
   cpuMs: number | undefined
 }
 
-/** User and system time of a process, from /proc (clock ticks of 10 ms); undefined elsewhere. */
-export function cpuMsOf(pid: number | undefined): number | undefined {
+/**
+ * User and system time of a process, or of one of its threads (`thread`: its id; a process's main
+ * thread has the process's id), from /proc (clock ticks of 10 ms); undefined elsewhere.
+ */
+export function cpuMsOf(pid: number | undefined, thread?: number): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ')
     return (Number(fields[11]) + Number(fields[12])) * 10
   } catch {
     return undefined

@@ -51,3 +51,14 @@ describe('formatMoneyRange (ranges as `1 200 – 1 800 €`)', () => {
     expect(formatMoneyRange(99.5, 120, 'en')).toBe('€99.50\u00a0– €120.00')
   })
 })
+
+describe('formatMoneyRange, kept', () => {
+  it('writes a range again as it wrote it the first time, per language and amounts', () => {
+    const first = formatMoneyRange(950.5, 1800, 'de')
+    expect(formatMoneyRange(950.5, 1800, 'de')).toBe(first)
+    expect(formatMoneyRange(950.5, 1800, 'en')).not.toBe(first)
+    expect(formatMoneyRange(950, 1800, 'de')).not.toBe(first)
+    for (let i = 0; i < 2_100; i++) formatMoneyRange(i, i + 1, 'fr')
+    expect(formatMoneyRange(950.5, 1800, 'de')).toBe(first)
+  })
+})

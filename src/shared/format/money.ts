@@ -42,9 +42,26 @@ export function formatMoney(
   return joinParts(euros(language, [amount], options.cents).formatToParts(amount), language)
 }
 
+/**
+ * Ranges already written, by language and amounts. formatRangeToParts costs far more than the
+ * formats it comes from, and a provider's page renders the same few price ranges again and again.
+ */
+const ranges = new Map<string, string>()
+const RANGES_KEPT = 2_000
+
 /** A range in euros with the currency written once where the language puts it: `1 200 – 1 800 €`. */
 export function formatMoneyRange(low: number, high: number, language: AssistantLanguage): string {
   // Intl marks an empty range as approximate ("~€1,200"); an equal range is simply that amount.
   if (low === high) return formatMoney(low, language)
-  return joinParts(euros(language, [low, high]).formatRangeToParts(low, high), language)
+  const write = () => joinParts(euros(language, [low, high]).formatRangeToParts(low, high), language)
+  // -0 is written "-0" but keyed as "0".
+  if (Object.is(low, -0) || Object.is(high, -0)) return write()
+  const key = `${language}|${low}|${high}`
+  let text = ranges.get(key)
+  if (text === undefined) {
+    text = write()
+    if (ranges.size >= RANGES_KEPT) ranges.clear()
+    ranges.set(key, text)
+  }
+  return text
 }

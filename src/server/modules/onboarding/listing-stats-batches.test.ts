@@ -22,6 +22,22 @@ async function countsOf(slug: string) {
 }
 
 describe('listing counters', () => {
+  it('counts every search that sent a kept answer, though its listings are read once per answer', async () => {
+    const url = '/api/public/providers/search?q=peinture&pageSize=5'
+    const gzip = { 'accept-encoding': 'gzip' }
+    const first = await t.app.inject({ url, headers: gzip })
+    expect(first.headers['content-encoding']).toBe('gzip')
+    const slug = (await t.app.inject(url)).json().items[0].slug as string
+    await t.app.listingStats.flush()
+    const before = await countsOf(slug)
+    const again = await Promise.all([1, 2, 3].map(() => t.app.inject({ url, headers: gzip })))
+    // The same bytes each time (the kept answer), which the counter reads once.
+    expect(again.every((res) => res.rawPayload.equals(first.rawPayload))).toBe(true)
+    expect((await t.app.inject(url)).statusCode).toBe(200)
+    await t.app.listingStats.flush()
+    expect((await countsOf(slug)).appearances).toBe(before.appearances + 4)
+  })
+
   it('gathered in memory are written when the app closes (as SIGTERM closes it, after the last request)', async () => {
     const search = await t.app.inject('/api/public/providers/search?q=plombier&pageSize=5')
     expect(search.statusCode).toBe(200)

@@ -26,6 +26,32 @@ async function answerText(reply: FastifyReply, payload: unknown): Promise<string
 }
 
 /**
+ * The listings a search answer shows, read once per answer's bytes (ADR 090): a kept search answer
+ * is the same Buffer for every request (sendReadyAnswer), and unzipping and parsing it again for each
+ * cost the event loop more than the search itself.
+ */
+const listingsOfAnswer = new WeakMap<Buffer, Promise<number[]>>()
+
+async function listingsIn(reply: FastifyReply, payload: unknown): Promise<number[]> {
+  const text = await answerText(reply, payload)
+  if (!text) return []
+  const answer = JSON.parse(text) as { items?: Array<{ id?: unknown }> }
+  return [...new Set((answer.items ?? []).map((item) => Number(item.id)))].filter(Number.isInteger)
+}
+
+function listingsShown(reply: FastifyReply, payload: unknown): Promise<number[]> {
+  if (!Buffer.isBuffer(payload)) return listingsIn(reply, payload)
+  let listings = listingsOfAnswer.get(payload)
+  if (!listings) {
+    listings = listingsIn(reply, payload)
+    listingsOfAnswer.set(payload, listings)
+    // A failed read is not kept: the next request with these bytes tries again.
+    listings.catch(() => listingsOfAnswer.delete(payload))
+  }
+  return listings
+}
+
+/**
  * Counts, per listing and day, the views of its public profile and the search answers it appeared
  * in (the overview's figures). It reads the answers the directory's routes send, after they are
  * sent, and never delays or fails a request: the directory's code knows nothing of it (ADR 020).
@@ -44,12 +70,9 @@ export const listingStatsRecorder = fp(async (app: FastifyInstance) => {
       if (slug) events.add({ day: luxembourgToday(), counter: 'profile_views', slug })
     } else if (route === SEARCH_ROUTE) {
       events.gather(async () => {
-        const text = await answerText(reply, payload)
-        if (!text) return
-        const answer = JSON.parse(text) as { items?: Array<{ id?: unknown }> }
+        const listings = await listingsShown(reply, payload)
         const day = luxembourgToday()
-        for (const id of new Set((answer.items ?? []).map((item) => Number(item.id))))
-          if (Number.isInteger(id)) events.add({ day, counter: 'search_appearances', providerId: id })
+        for (const id of listings) events.add({ day, counter: 'search_appearances', providerId: id })
       })
     }
     return payload
