@@ -65,7 +65,11 @@ describe('scheduled jobs across instances', () => {
     await survivor.start()
     await expect.poll(() => runs, { timeout: 5_000 }).toBe(1)
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(500)
-    expect(await jobRow(db, 'takeover-test')).toMatchObject({ runs: 1, locked_by: null })
+    // The run is recorded (and the lease let go) once the job's function has returned: wait for the row.
+    await expect
+      .poll(() => jobRow(db, 'takeover-test'), { timeout: 5_000 })
+      .toMatchObject({ runs: 1, locked_by: null })
+    expect(runs).toBe(1)
   })
 
   it('runs a job made due by runSoon at once, and again after a run it was made due during', async () => {
