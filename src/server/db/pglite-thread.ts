@@ -1,12 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { fileURLToPath } from 'node:url'
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads'
 import type { Results } from '@electric-sql/pglite'
 import { projectPath } from '@server/project-root'
 import type { DumpReply, ErrorFields, WorkerOptions, WorkerReply, WorkerRequest } from './pglite-worker'
 
 /** From src/ (tsx, vitest) Node runs the worker's TypeScript as it is; the production build bundles it. */
+// A path, not a URL object: in a test worker shared by many files, Worker once refused the URL object
+// ("The URL must be of scheme file"); a path built with node:url alone cannot be mistaken.
 const WORKER_FILE = import.meta.url.endsWith('.ts')
-  ? new URL('./pglite-worker.ts', import.meta.url)
+  ? fileURLToPath(import.meta.url).replace(/pglite-thread\.ts$/, 'pglite-worker.ts')
   : projectPath('dist/server/pglite-worker.js')
 
 export interface QueryOptions {
