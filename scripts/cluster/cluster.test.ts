@@ -407,7 +407,7 @@ describe.skipIf(skipReason !== null)('two instances behind HAProxy', () => {
 
   it('loses no acknowledged write when one instance is killed with -9 mid-burst, and routes around it', async () => {
     const acknowledged: Array<{ sessionId: string; at: number; servedBy: string | null }> = []
-    const failures: number[] = []
+    const failures: Array<{ at: number; outcome: string }> = []
     let writing = true
     let sent = 0
     const writer = async () => {
@@ -419,41 +419,54 @@ describe.skipIf(skipReason !== null)('two instances behind HAProxy', () => {
           })
           if (res.status === 200)
             acknowledged.push({ sessionId: json(res.body).sessionId, at: Date.now(), servedBy: res.servedBy })
-          else failures.push(Date.now())
-        } catch {
-          failures.push(Date.now())
+          else failures.push({ at: Date.now(), outcome: `${res.status} from ${res.servedBy ?? 'the proxy'}` })
+        } catch (error) {
+          failures.push({ at: Date.now(), outcome: String(error) })
         }
       }
     }
-    const writers = Array.from({ length: 4 }, writer)
+    const writerCount = 4
+    const writers = Array.from({ length: writerCount }, writer)
     await sleep(1_500)
     const victim = cluster.instances[0]!
     process.kill(victim.pid, 'SIGKILL')
     const killedAt = Date.now()
-    await victim.exited
-    await sleep(3_000)
-    writing = false
-    await Promise.all(writers)
+    try {
+      await victim.exited
+      await sleep(3_000)
+      writing = false
+      await Promise.all(writers)
 
-    const before = acknowledged.filter((a) => a.at < killedAt)
-    const after = acknowledged.filter((a) => a.at > killedAt + 2_000)
-    expect(before.length).toBeGreaterThan(10)
-    expect(new Set(before.map((a) => a.servedBy))).toEqual(new Set(['app1', 'app2']))
-    expect(after.length).toBeGreaterThan(10)
-    expect(new Set(after.map((a) => a.servedBy))).toEqual(new Set(['app2']))
-    // At most the requests app1 held when it died fail; the proxy retries connections it cannot make.
-    expect(failures.length).toBeLessThanOrEqual(4)
-    console.info(
-      `kill -9 drill: ${acknowledged.length} writes acknowledged (${before.length} before the kill, ${after.length} from 2 s after), ${failures.length} failed`,
-    )
-    const ids = acknowledged.map((a) => a.sessionId)
-    const stored = await query<{ id: string }>('select id from chat_session where id = any($1)', [ids])
-    expect(stored.length).toBe(new Set(ids).size)
-
-    // Back in the pool once restarted.
-    const restarted = startInstance(cluster.settings, 0)
-    cluster.instances[0] = restarted
-    await waitForStatus(`http://127.0.0.1:${restarted.port}/health/ready`, 200, 60_000, restarted.exited)
+      const before = acknowledged.filter((a) => a.at < killedAt)
+      const after = acknowledged.filter((a) => a.at > killedAt + 2_000)
+      expect(before.length).toBeGreaterThan(10)
+      expect(new Set(before.map((a) => a.servedBy))).toEqual(new Set(['app1', 'app2']))
+      expect(after.length).toBeGreaterThan(10)
+      expect(new Set(after.map((a) => a.servedBy))).toEqual(new Set(['app2']))
+      // Only the kill makes requests fail, and only until the proxy has seen app1 gone: the
+      // request each writer had in app1 when it died, and at most its next one if the proxy sent
+      // it on a kept-alive connection to app1 before noticing it closed (not retried: it may have
+      // arrived). A connection the proxy cannot make is retried on app2.
+      const report = failures.map((f) => `${f.at - killedAt} ms after the kill: ${f.outcome}`)
+      expect(
+        failures.every((f) => f.at >= killedAt && f.at <= killedAt + 2_000),
+        report.join('\n'),
+      ).toBe(true)
+      expect(failures.length, report.join('\n')).toBeLessThanOrEqual(2 * writerCount)
+      console.info(
+        `kill -9 drill: ${acknowledged.length} writes acknowledged (${before.length} before the kill, ${after.length} from 2 s after), ${failures.length} failed${report.length ? `:\n  ${report.join('\n  ')}` : ''}`,
+      )
+      const ids = acknowledged.map((a) => a.sessionId)
+      const stored = await query<{ id: string }>('select id from chat_session where id = any($1)', [ids])
+      expect(stored.length).toBe(new Set(ids).size)
+    } finally {
+      writing = false
+      await Promise.all(writers)
+      // Back in the pool once restarted (also when a check above failed: the next tests need both).
+      const restarted = startInstance(cluster.settings, 0)
+      cluster.instances[0] = restarted
+      await waitForStatus(`http://127.0.0.1:${restarted.port}/health/ready`, 200, 60_000, restarted.exited)
+    }
     await expect
       .poll(async () => (await through('/health/ready')).servedBy, { timeout: 10_000, interval: 100 })
       .toBe('app1')
