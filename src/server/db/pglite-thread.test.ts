@@ -56,9 +56,11 @@ describe('the embedded database in its worker thread', () => {
       ),
     )
     await Promise.all([busy, earlier, later])
-    // First come, first served would give: earlier 1, later 1, later 2, later 3, earlier 2.
-    expect(order.indexOf('earlier 2')).toBeLessThan(order.indexOf('later 3'))
-    expect(order.slice(0, 2)).toEqual(['earlier 1', 'later 1'])
+    // First come, first served would give: earlier 1, later 1, later 2, later 3, earlier 2. In turn,
+    // earlier 2 goes before later 2; whether later 1 starts before earlier 2 was even sent depends on how
+    // soon this thread sends it (a loaded machine sends it sooner than later 1 is picked).
+    expect(order[0]).toBe('earlier 1')
+    expect(order.indexOf('earlier 2')).toBeLessThan(order.indexOf('later 2'))
   })
 
   it('gives back PostgreSQL errors with their fields, for the app to map', async () => {

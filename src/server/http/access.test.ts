@@ -54,6 +54,8 @@ describe('route × role matrix: every registered API route enforces its access r
     expect(t.app.accessRules.length).toBeGreaterThan(15)
   })
 
+  // Every route as five callers, one after the other, a backup among them: 17 s beside another test run,
+  // over 30 s when the machine's two cores carry three.
   it('answers each caller as its rule says', async () => {
     const failures: string[] = []
     // Signing out ends the callers' sessions: walk it last.
@@ -79,7 +81,7 @@ describe('route × role matrix: every registered API route enforces its access r
       }
     }
     expect(failures).toEqual([])
-  })
+  }, 90_000)
 })
 
 function expectedFor(access: Access, role: 'customer' | 'provider' | 'admin' | null): 'allowed' | 401 | 403 {

