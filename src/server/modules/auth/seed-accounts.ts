@@ -69,8 +69,16 @@ export function demoAdminTotpSecretFor(config: Config): string | undefined {
   return config.DEMO_ADMIN_TOTP_SECRET
 }
 
-/** Creates a verified account with a password, unless the email exists already. */
-export async function ensureAccount(auth: Auth, db: Database, account: SeedAccount): Promise<void> {
+/**
+ * Creates a verified account with a password, unless the email exists already. `hashPassword` is the
+ * auth library's own hash unless given (tests hash their one password once and reuse it).
+ */
+export async function ensureAccount(
+  auth: Auth,
+  db: Database,
+  account: SeedAccount,
+  hashPassword?: (password: string) => Promise<string>,
+): Promise<void> {
   const email = account.email.toLowerCase()
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1)
   if (existing) return
@@ -90,7 +98,7 @@ export async function ensureAccount(auth: Auth, db: Database, account: SeedAccou
     userId: created.id,
     providerId: 'credential',
     accountId: created.id,
-    password: await ctx.password.hash(account.password),
+    password: await (hashPassword ?? ctx.password.hash)(account.password),
   })
   await db
     .insert(profile)
