@@ -79,6 +79,16 @@ describe('place', () => {
     expect(placeOf('1500 m2 of lawn to mow')).toBeNull()
   })
 
+  it("does not take a product's model number for a postal code", () => {
+    expect(placeOf('Unsere Fritzbox 7490 verliert jeden Abend das WLAN')).toBeNull()
+    expect(placeOf('mon lave-linge modèle 8110 fuit par-dessous')).toBeNull()
+    expect(placeOf('the Speedport W724V 7590 router keeps rebooting')).toBeNull()
+    expect(placeOf('a caldeira Junkers 4401 faz um barulho estranho')).toBeNull()
+    expect(placeOf('J’ai une maison à 7590, il me faut un plombier')).toMatchObject({ commune: 'Mersch' })
+    expect(placeOf('plumber needed, 4001 Esch-sur-Alzette')).toMatchObject({ commune: 'Esch-sur-Alzette' })
+    expect(placeOf('Elektriker gesucht, L-7590')).toMatchObject({ commune: 'Mersch' })
+  })
+
   it.each([
     ['Photographe pour un shooting, on est à Metz', 'Metz', 'FR'],
     ['Fotograf für Firmenevent in Saarbrücken', 'Saarbrücken', 'DE'],
@@ -162,6 +172,23 @@ describe('place', () => {
     expect(placeOf('Vivo no Luxemburgo e queria um site')).toBeNull()
     expect(placeOf('We live in Luxembourg City and need a painter')).toMatchObject({ commune: 'Luxembourg' })
     expect(placeOf('Cerco un imbianchino a Lussemburgo')).toMatchObject({ commune: 'Luxembourg' })
+    // German puts the verb after it.
+    expect(
+      placeOf('Meine Frau will sich in Luxemburg selbstständig machen und braucht einen Steuerberater'),
+    ).toBeNull()
+    expect(placeOf('Ich suche einen Maler in Luxemburg')).toMatchObject({ commune: 'Luxembourg' })
+  })
+
+  it('reads the capital’s name listed with another country as the country, and neither as a place', () => {
+    expect(placeOf('Lieferung nach Deutschland und nach Luxemburg, wir brauchen einen Onlineshop')).toBeNull()
+    expect(placeOf('expédition en Belgique et au Luxembourg, site web à refaire')).toBeNull()
+    expect(placeOf('Quiero una tienda online con envíos a Luxemburgo y Francia')).toBeNull()
+    expect(placeOf('clientes em Portugal e no Luxemburgo, preciso de um contabilista')).toBeNull()
+    expect(placeOf('vivo en Francia y necesito un fontanero')).toMatchObject({
+      kind: 'abroad',
+      country: 'FR',
+    })
+    expect(placeOf('plombier à Luxembourg et à Bertrange')).toMatchObject({ commune: 'Bertrange' })
   })
 
   it('reads a home named after another place as a mention', () => {

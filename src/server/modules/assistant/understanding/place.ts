@@ -202,6 +202,7 @@ function postalCandidates(text: string, tokens: readonly Token[], gazetteer: Gaz
     let score = 9
     if (!prefixed && !keyword && !named) {
       if (YEAR.test(token.norm) || AFTER_AMOUNT.test(after) || BEFORE_AMOUNT.test(before)) return
+      if (afterAProductName(tokens, index, gazetteer)) return
       score = hasPreposition(tokens, index) ? 6 : 4
       entry = entries[0] as PostalCodeEntry
     }
@@ -221,6 +222,30 @@ function postalCandidates(text: string, tokens: readonly Token[], gazetteer: Gaz
     })
   })
   return found
+}
+
+/** Words that name a model or a code: the number after them is the product's, not a postal code. */
+const MODEL_WORDS: ReadonlySet<string> = new Set([
+  ...['model', 'modell', 'modele', 'modelo', 'modello', 'typ', 'type', 'tipo', 'serie', 'series'],
+  ...['nr', 'no', 'numero', 'nummer', 'number', 'ref', 'reference', 'referenz', 'referencia', 'riferimento'],
+  ...['code', 'codigo', 'codice', 'error', 'erreur', 'fehler', 'feeler', 'erro', 'errore'],
+])
+
+/**
+ * "Fritzbox 7590", "Miele WWD 1641", "modèle 4001": a lone 4-digit number right after a model word, a
+ * name mixing letters and digits, or a capitalised word that is neither a place nor a preposition is
+ * the product's number.
+ */
+function afterAProductName(tokens: readonly Token[], index: number, gazetteer: Gazetteer): boolean {
+  const previous = tokens[index - 1]
+  if (!previous || (tokens[index] as Token).breakBefore) return false
+  if (MODEL_WORDS.has(previous.norm)) return true
+  if (/\d/.test(previous.norm) && /\p{L}/u.test(previous.norm)) return true
+  return (
+    isCapitalised(previous.raw) &&
+    !PLACE_PREPOSITIONS.has(previous.norm) &&
+    !gazetteer.names.has(previous.norm)
+  )
 }
 
 /** "4001 Esch-sur-Alzette": the name after the code, when it is a locality of that code. */
@@ -403,10 +428,67 @@ const COUNTRY_ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
 function lifeInTheCountry(tokens: readonly Token[], index: number): boolean {
   const prepositionAt = PLACE_PREPOSITIONS.has(tokens[index - 1]?.norm ?? '') ? index - 1 : index - 2
   for (let at = prepositionAt - 1; at >= Math.max(0, prepositionAt - 4); at--) {
-    if ((tokens[at + 1] as Token).breakBefore) return false
+    if ((tokens[at + 1] as Token).breakBefore) break
+    if (COUNTRY_LIFE_WORDS.has((tokens[at] as Token).norm)) return true
+  }
+  // German puts the verb last: "sich in Luxemburg selbstständig machen", "in Luxemburg arbeiten".
+  for (let at = index + 1; at <= Math.min(tokens.length - 1, index + 3); at++) {
+    if ((tokens[at] as Token).breakBefore) return false
     if (COUNTRY_LIFE_WORDS.has((tokens[at] as Token).norm)) return true
   }
   return false
+}
+
+/** Countries' names, one word each, in the customers' languages: "Luxemburgo y Bélgica" lists countries. */
+const COUNTRY_NAMES: ReadonlySet<string> = new Set([
+  ...ABROAD_PLACES.filter((place) => ['Belgium', 'France', 'Germany', 'Netherlands'].includes(place.name))
+    .flatMap((place) => place.names)
+    .filter((name) => !name.includes(' ')),
+  ...['portugal', 'spain', 'espagne', 'spanien', 'espana', 'espanha', 'spagna', 'italy', 'italie', 'italien'],
+  ...['italia', 'switzerland', 'suisse', 'schweiz', 'svizzera', 'suiza', 'suica', 'europe', 'europa'],
+])
+const LIST_WORDS: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'und',
+  'oder',
+  'an',
+  'et',
+  'ou',
+  'e',
+  'y',
+  'o',
+  'ed',
+])
+
+/** Between "and" and a country's name: "et au Luxembourg", "und nach Belgien", "e no Luxemburgo". */
+const LINKING_WORDS: ReadonlySet<string> = new Set([
+  ...['au', 'aux', 'en', 'in', 'nach', 'a', 'no', 'na', 'em', 'to', 'the', 'la', 'le', 'di', 'de', 'da'],
+])
+
+/**
+ * The word at `index` joined by "and" or "or" to a word of `names`, either side, perhaps through a
+ * preposition or an article: the capital's name to a country's ("Deutschland und Luxemburg", "en
+ * Belgique et au Luxembourg": both name countries), or a country's to the capital's.
+ */
+function listedWith(tokens: readonly Token[], index: number, names: ReadonlySet<string>): boolean {
+  const linking = (at: number) => LINKING_WORDS.has(tokens[at]?.norm ?? '')
+  const joined = (from: number, step: 1 | -1) => {
+    let at = from + step
+    // Read backwards, the preposition comes first: "und nach Luxemburg".
+    if (step === -1 && linking(at)) at += step
+    const listWord = tokens[at]
+    if (!listWord || !LIST_WORDS.has(listWord.norm)) return false
+    at += step
+    if (step === 1 && linking(at)) at += step
+    const other = tokens[at]
+    if (!other || !names.has(other.norm)) return false
+    // No clause break anywhere between the two names.
+    for (let i = Math.min(from, at) + 1; i <= Math.max(from, at); i++)
+      if ((tokens[i] as Token).breakBefore) return false
+    return true
+  }
+  return joined(index, 1) || joined(index, -1)
 }
 
 /** The capital's generic name at `index` names the country here (see resolvePlace). */
@@ -424,6 +506,7 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (!token.breakBefore && COUNTRY_ARTICLES[token.norm]?.has(previous?.norm ?? '')) return true
   if (!token.breakBefore && previous?.norm === 'au') return true
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
+  if (listedWith(tokens, index, COUNTRY_NAMES)) return true
   // Quoted with the words before it: a search or a product's name ("'bacalhau Luxemburgo'").
   return previous !== undefined && !token.breakBefore && /^["'“”‘’«»]/.test(text.slice(token.end).trimStart())
 }
@@ -453,6 +536,7 @@ function abroadPlaces(text: string, tokens: readonly Token[]): { place: AbroadPl
       const first = words[0] as Token
       if (place.needsContext && !hasPreposition(tokens, start) && !(isCapitalised(first.raw) && start > 0))
         continue
+      if (n === 1 && COUNTRY_NAMES.has(first.norm) && listedWith(tokens, start, CAPITAL_NAMES)) continue
       const matched = text.slice(first.start, (words[n - 1] as Token).end)
       found.push({ place: { kind: 'abroad', name: place.name, country: place.country, matched }, start })
       start += n - 1
