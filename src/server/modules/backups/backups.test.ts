@@ -7,9 +7,13 @@ import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { pdf } from '@server/test/office-files'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { NOT_BACKED_UP } from './database-tables'
 import { readTar } from './tar'
+
+// Each test backs up or restores the whole database: seconds alone, past 30 s in CI once when other
+// work filled both cores (a restore from an uploaded archive on the embedded database).
+vi.setConfig({ testTimeout: 120_000 })
 
 // Backup → wipe → restore → the same rows, on the driver of the run: the embedded database by
 // default, PostgreSQL (with pg_dump) when DATABASE_URL is set.

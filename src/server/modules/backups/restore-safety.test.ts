@@ -8,9 +8,13 @@ import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { pdf } from '@server/test/office-files'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readArchive, writeArchive } from './archive'
 import { NOT_BACKED_UP } from './database-tables'
+
+// Each test backs up or restores the whole database: seconds alone, past 30 s in CI once when other
+// work filled both cores (a restore from an uploaded archive on the embedded database).
+vi.setConfig({ testTimeout: 120_000 })
 
 // A restore is all or nothing: an archive that cannot be restored leaves data and files exactly as
 // they were, nothing of it is written outside the storage folder, and files come back only with
