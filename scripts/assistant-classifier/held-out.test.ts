@@ -35,6 +35,7 @@ const heldOut = [
   ...read('eval/assistant/dev-stories-holdout-2.json'),
   ...read('eval/assistant/dev-stories-5.json'),
   ...read('eval/assistant/dev-stories-6.json'),
+  ...read('eval/assistant/dev-patterns-9.json'),
 ]
 // The frames and vocabulary (*.ts) and the messages written by hand (written/<language>.json).
 const sourceFiles = readdirSync(projectPath(CORPUS_DIR), { recursive: true, encoding: 'utf8' })

@@ -79,6 +79,11 @@ describe('place', () => {
     expect(placeOf('1500 m2 of lawn to mow')).toBeNull()
   })
 
+  it('reads an everyday word after English "to" in lower case as a verb, not a place', () => {
+    expect(placeOf('We make jam and want to sell it online, in three languages')).toBeNull()
+    expect(placeOf('We need a painter, we are moving to Sell in June')).toMatchObject({ commune: 'Saeul' })
+  })
+
   it("does not take a product's model number for a postal code", () => {
     expect(placeOf('Unsere Fritzbox 7490 verliert jeden Abend das WLAN')).toBeNull()
     expect(placeOf('mon lave-linge modèle 8110 fuit par-dessous')).toBeNull()

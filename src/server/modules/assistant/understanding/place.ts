@@ -360,6 +360,8 @@ function nameScore(
     entries.some((entry) => entry.kind === 'quarter')
   if (introduced || afterCommuneWord(tokens, start)) return 5 + extra
   if (INTRODUCED_ONLY_PLACES.has(key)) return null
+  // English "to" before an everyday word in lower case is its infinitive: "want to sell online".
+  if (everyday && previous?.norm === 'to' && !isCapitalised(token.raw)) return null
   if (preposition && hasPreposition(tokens, start, true)) return 3 + extra
   if (!isCapitalised(token.raw) || start === 0) return null
   if (SIGN_OFF_WORDS.has(previous?.norm ?? '')) return null
