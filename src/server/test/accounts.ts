@@ -82,18 +82,14 @@ export async function signIn(
 }
 
 /**
- * The library's scrypt hash of a password, made once per test process and given to every account
- * created with it: a real hash that signing in verifies, without one more 0.1 s of scrypt per
- * account (the API suite creates hundreds).
+ * The library's scrypt hash of GOOD_PASSWORD, made once per test process and given to every account
+ * signedInAs creates: a real hash that signing in verifies, without 0.1 s more of scrypt per account
+ * (the API suite creates hundreds).
  */
-const hashes = new Map<string, Promise<string>>()
-async function reusedHash(password: string): Promise<string> {
-  let hash = hashes.get(password)
-  if (!hash) {
-    hash = hashPassword(password)
-    hashes.set(password, hash)
-  }
-  return hash
+let goodPasswordHash: Promise<string> | undefined
+const hashOfGoodPassword = () => {
+  goodPasswordHash ??= hashPassword(GOOD_PASSWORD)
+  return goodPasswordHash
 }
 
 /**
@@ -105,7 +101,7 @@ export async function signedInAs(t: TestApp, type: UserType, email = uniqueEmail
     t.app.auth,
     t.database.db,
     { email, password: GOOD_PASSWORD, name: `${type} tester`, type },
-    reusedHash,
+    await hashOfGoodPassword(),
   )
   const totpSecret = type === 'admin' ? TEST_TOTP_SECRET : undefined
   if (totpSecret) await ensureTotpSecret(t.app.auth, t.database.db, email, totpSecret)

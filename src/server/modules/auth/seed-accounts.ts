@@ -70,14 +70,14 @@ export function demoAdminTotpSecretFor(config: Config): string | undefined {
 }
 
 /**
- * Creates a verified account with a password, unless the email exists already. `hashPassword` is the
- * auth library's own hash unless given (tests hash their one password once and reuse it).
+ * Creates a verified account with a password, unless the email exists already. `passwordHash`, when
+ * given, is the password's hash made already (tests hash their one password once and reuse it).
  */
 export async function ensureAccount(
   auth: Auth,
   db: Database,
   account: SeedAccount,
-  hashPassword?: (password: string) => Promise<string>,
+  passwordHash?: string,
 ): Promise<void> {
   const email = account.email.toLowerCase()
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1)
@@ -98,7 +98,7 @@ export async function ensureAccount(
     userId: created.id,
     providerId: 'credential',
     accountId: created.id,
-    password: await (hashPassword ?? ctx.password.hash)(account.password),
+    password: passwordHash ?? (await ctx.password.hash(account.password)),
   })
   await db
     .insert(profile)

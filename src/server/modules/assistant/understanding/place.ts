@@ -463,18 +463,15 @@ const LIST_WORDS: ReadonlySet<string> = new Set([
   'ed',
 ])
 
-/** Between "and" and a country's name: "et au Luxembourg", "und nach Belgien", "e no Luxemburgo". */
-const LINKING_WORDS: ReadonlySet<string> = new Set([
-  ...['au', 'aux', 'en', 'in', 'nach', 'a', 'no', 'na', 'em', 'to', 'the', 'la', 'le', 'di', 'de', 'da'],
-])
-
 /**
  * The word at `index` joined by "and" or "or" to a word of `names`, either side, perhaps through a
  * preposition or an article: the capital's name to a country's ("Deutschland und Luxemburg", "en
  * Belgique et au Luxembourg": both name countries), or a country's to the capital's.
  */
 function listedWith(tokens: readonly Token[], index: number, names: ReadonlySet<string>): boolean {
-  const linking = (at: number) => LINKING_WORDS.has(tokens[at]?.norm ?? '')
+  // A preposition or an article between "and" and the name: "et au Luxembourg", "und nach Belgien".
+  const linking = (at: number) =>
+    PLACE_PREPOSITIONS.has(tokens[at]?.norm ?? '') || PLACE_ARTICLES.has(tokens[at]?.norm ?? '')
   const joined = (from: number, step: 1 | -1) => {
     let at = from + step
     // Read backwards, the preposition comes first: "und nach Luxemburg".
