@@ -106,6 +106,7 @@ test('a French quote shows HT / TVA / TTC, and the lead page shows the job', asy
   await expectPageReady(page)
   const compare = page.getByRole('region', { name: 'Comparer les devis' }).first()
   await expect(compare).toBeVisible()
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, not hidden nodes
   const text = (await compare.innerText()).replace(new RegExp(NNBSP.source, 'g'), ' ')
   expect(text).toContain('Total HT')
   expect(text).toContain('Total TTC')
