@@ -43,10 +43,17 @@ export function luxembourgClock(now: Date): { weekday: number; minutes: number }
   return { weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) }
 }
 
+const weekdayNamesByLanguage = new Map<UiLanguage, readonly string[]>()
+
 /** Weekday names in the interface language, Monday first. */
-export function weekdayNames(language: UiLanguage): string[] {
-  const format = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' })
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(A_MONDAY + day * DAY_MS)))
+export function weekdayNames(language: UiLanguage): readonly string[] {
+  let names = weekdayNamesByLanguage.get(language)
+  if (!names) {
+    const format = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' })
+    names = Array.from({ length: 7 }, (_, day) => format.format(new Date(A_MONDAY + day * DAY_MS)))
+    weekdayNamesByLanguage.set(language, names)
+  }
+  return names
 }
 
 /**
@@ -55,10 +62,24 @@ export function weekdayNames(language: UiLanguage): string[] {
  */
 const evenSpaces = (text: string) => text.replace(/\s+/g, ' ')
 
+/**
+ * Periods already written, by language and times: formatRange costs far more than a format, and a
+ * provider's page writes the same few periods on every render (on the server, for every visitor).
+ */
+const periods = new Map<string, string>()
+const PERIODS_KEPT = 2_000
+
 /** One opening period, e.g. ["08:00", "12:00"] → "08:00–12:00" in English, "08:00 – 12:00" in French. */
 export function formatPeriod([open, close]: [string, string], language: UiLanguage): string {
-  const format = dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-  return evenSpaces(format.formatRange(clockTime(open), clockTime(close)))
+  const key = `${language}|${open}|${close}`
+  let text = periods.get(key)
+  if (text === undefined) {
+    const format = dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    text = evenSpaces(format.formatRange(clockTime(open), clockTime(close)))
+    if (periods.size >= PERIODS_KEPT) periods.clear()
+    periods.set(key, text)
+  }
+  return text
 }
 
 /** The week as the profile shows it: Monday first, closed days marked, today (in Luxembourg) flagged. */
