@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { FULL_CHROMIUM, HEADLESS_SHELL } from './scripts/chromium-paths'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** The demo accounts' password on the test server (production mode never uses the README's). */
@@ -15,14 +16,11 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ]
 
-/** Debian's Chromium, the whole browser: what the push notifications spec needs (scripts/ensure-chromium.mjs). */
-export const FULL_CHROMIUM = '/usr/bin/chromium'
 /**
- * Debian's build of Chromium's headless shell, the same engine without the browser around it: the suite
- * runs about a fifth faster in it on two cores. It has no notification permission to ask for, so the
- * push spec runs in the whole browser. CHROMIUM_PATH runs everything in the browser it names.
+ * The headless shell when installed (scripts/ensure-chromium.mjs): the suite runs about a fifth faster
+ * in it on two cores. It has no notification permission to ask for, so the push spec runs in the whole
+ * browser. CHROMIUM_PATH runs everything in the browser it names.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM)
 /** Specs that need the whole browser, in the `desktop-browser` project. */
 const NEEDS_FULL_CHROMIUM = /push-notifications/

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { FULL_CHROMIUM } from '../scripts/chromium-paths.ts'
 // The one way the benchmarks time a start (plain TypeScript, which Node 24 runs as is).
 import { startServer, stopServer } from './server-process.ts'
 
@@ -174,7 +175,7 @@ if (!process.argv.includes('--skip-lighthouse')) {
   await new Promise((listening) => floor.listen(floorPort, '127.0.0.1', listening))
   const debuggingPort = port + 2
   const chrome = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
     [
       '--headless',
       '--no-sandbox',

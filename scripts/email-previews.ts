@@ -13,6 +13,7 @@ import {
 } from '@server/modules/mail/templates'
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages'
 import { CHROMIUM_ARGS } from '../playwright.config'
+import { FULL_CHROMIUM } from './chromium-paths'
 
 const args = process.argv.slice(2)
 const outDir = args.find((arg) => !arg.startsWith('--')) ?? '/tmp/luxpro-email-previews'
@@ -162,7 +163,7 @@ console.log(`${files.length} emails in ${outDir}/index.html`)
 
 if (args.includes('--screenshots')) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
     args: CHROMIUM_ARGS,
   })
   for (const colorScheme of ['light', 'dark'] as const)

@@ -3,9 +3,7 @@
 // apt-get; without the headless shell the whole browser runs everything.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-
-const FULL_CHROMIUM = '/usr/bin/chromium'
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+import { FULL_CHROMIUM, HEADLESS_SHELL } from './chromium-paths.ts'
 
 const wanted = process.env.CHROMIUM_PATH
   ? [[process.env.CHROMIUM_PATH, 'chromium']]

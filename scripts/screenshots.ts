@@ -13,6 +13,7 @@ import { type APIRequestContext, type BrowserContext, chromium, type Page, reque
 import { isLoginRequired, PAGE_PATHS } from '@shared/routes/app-routes'
 import { Secret, TOTP } from 'otpauth'
 import { CHROMIUM_ARGS } from '../playwright.config'
+import { FULL_CHROMIUM } from './chromium-paths'
 
 const ROLES = ['signed-out', 'customer', 'provider', 'admin'] as const
 type Role = (typeof ROLES)[number]
@@ -320,7 +321,7 @@ async function contextFor(
 
 await waitForHealth()
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
   args: CHROMIUM_ARGS,
 })
 try {
