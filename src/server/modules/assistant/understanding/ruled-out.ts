@@ -18,11 +18,27 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
   roofing: /\b(roofer|couvreur|dachdecker|daachdecker|telhador|copritett|tejador|techador)/,
   gardening: /\b(gardener|jardinier|gartner|gaertner|jardineir|giardinier|jardiner)/,
   carpentry: /\b(carpenter|joiner|menuisier|schreiner|tischler|schrainer|carpinteir|falegnam|carpinter)/,
-  painting: /\b(painter|peintre|maler|moler|pintor|imbianchin)/,
-  tiling: /\b(tiler|carreleur|fliesenleger|plattenleeer|ladrilhador|piastrellist|alicatador|azulejer)/,
+  painting: /\b(painter|peintre|maler|moler|pintor|pittor|imbianchin)/,
+  tiling:
+    /\b(tiler|carreleur|fliesenleger|plattenleeer|plattler|ladrilhador|piastrellist|alicatador|azulejer)/,
   masonry: /\b(bricklayer|mason|macon|maurer|pedreir|murator|albanil)/,
   locksmith: /\b(locksmith|serrurier|schlusseldienst|schlosser|serralheir|fabbro|cerrajer)/,
   solar: /\b(solar|photovolta|fotovolta|panneaux solaires|paineis solares|pannelli solari|placas solares)/,
+  photography: /\b(photographer|photographe\b|fotografin?\b|fotograf[oa]s?\b)/,
+  accounting:
+    /\b(accountant|comptable|buchhalter|steuerberater|contabilista|commercialista|contador|fiduciaire)/,
+  legal:
+    /\b(lawyer|solicitor|affekot|avocate?s?\b|anwalt|anwaltin|advogad|avvocat|abogad|notaire|notar\b|notaio|notario)/,
+  translation: /\b(translator|traducteur|traductrice|ubersetzer|tradutor|traduttor|traduttrice|traductor)/,
+  'interior-design': /\b(interior designer|decorat(eur|rice)|innenarchitekt|arredator|interiorista)/,
+  'web-development': /\b(web ?designer|web ?developer|developpeur|webentwickler|programador|sviluppatore)/,
+  moving:
+    /\b(movers\b|removal (firm|company|men)|demenageurs?\b|umzugsfirma|umzugsunternehmen|mudancas\b|mudanzas\b|traslochi\b)/,
+  cleaning:
+    /\b(cleaner\b|cleaning (lady|company|firm)|femme de menage|putzfrau|putzfirma|reinigungsfirma|faxineira|donna delle pulizie|impresa di pulizie|limpiadora|empresa de limpieza)/,
+  renovation:
+    /\b(builder\b|general contractor|bauunternehm|empreiteiro|renovatiounsfirma|renovierungsfirma|impresa edile)/,
+  'it-support': /\b(it guy|informaticien|informatiker|informatico\b|tecnico informatico)/,
 }
 
 /**
@@ -124,6 +140,8 @@ const ALREADY_HAVE: readonly RegExp[] = [
   /\bya tenemos (a |un |una |el |la )/,
 ]
 const HAD_NOT_RULED_OUT: ReadonlySet<CategorySlug> = new Set(['solar'])
+/** Solar's names are the panels' ("our solar panels have stopped"), not a tradesperson's: never merely involved. */
+const NEVER_INVOLVED: ReadonlySet<CategorySlug> = new Set(['solar'])
 
 /**
  * "Only … left" ("jetzt fehlt nur noch", "il ne reste plus qu'à", "manca solo", "all that's left is"):
@@ -134,14 +152,92 @@ const ONLY_LEFT =
 
 const SENTENCE_BREAK = /[.!?;:\n]+/
 
-/** The trades ruled out; one also named in a sentence that does not rule it out is still asked for. */
-export function ruledOutTrades(text: string): Set<CategorySlug> {
+/**
+ * Someone of a trade already involved: the subject of what they did, said or will do ("the plumber
+ * connected the sink yesterday", "der Maler will erst streichen, wenn…", "un vecino que es pintor me
+ * dijo…", "laut dem Installateur"), or the customer's own trade ("I'm a self-employed roofer", "sono
+ * traduttore", "tengo una empresa de mudanzas"). Weaker than a trade ruled out: the decision looks
+ * among the other trades first, and comes back to it when the message names no other (understand.ts).
+ */
+const INVOLVED_DETERMINER =
+  /(?:^|\s)(?:(?:the|our|my|his|her|their|le|la|notre|mon|ma|leur|der|die|den|dem|unser|unsere|unserem|unseren|mein|meine|meinem|de|eise|eisen|main|o|nosso|nossa|meu|minha|il|lo|nostro|nostra|mio|mia|el|nuestro|nuestra|mi|who is an?|who's an?|qui est|que es|que e|che e|che fa il)\s+(?:(?!(?:an?|une?|eine?|e|eng|um|uma|una|uno|de|da|di|du)\s)[\p{L}'-]+\s+)?|l'|d')$/u
+/** Short verbs ("a", "e", "ist") count right after the name only; longer ones after up to two words. */
+const REPORTED_AFTER = new RegExp(
+  `^[\\p{L}'-]*\\s+(?:(?:a|e|ja|ist|ass|es|est|no|nao|non|ne)\\b|(?:[\\p{L}'-]+\\s+){0,2}?(?:${[
+    // en
+    "said|says|told|tells|came|comes|was|were|has|had|did|does|will|won't|wont|wants|wanted|refused|refuses|recommended|recommends|suggested|suggests|advised|connected|fitted|installed|finished|checked|looked|moved|replaced|laid|painted|left|thinks|thought|reckons|doesn't|didn't|can't|couldn't|already|only|insists|found|noticed|explained|warned|mentioned|is coming|is booked|isn't",
+    // fr
+    "avait|aura|etait|sera|dit|disait|m'a|nous a|veut|voulait|passe|passera|viendra|vient|ne|n'a|n'est|refuse|conseille|recommande|pense|trouve|deja|insiste|estime|affirme|explique|prefere",
+    // de, lb
+    'hat|hatte|war|sagt|sagte|meint|meinte|will|wollte|kommt|kam|wird|erst|schon|bereits|empfiehlt|empfahl|riet|findet|fand|konnte|lehnt|weigert|behauptet|huet|seet|sot|mengt|wellt|koum|waert|schonn|fonnt',
+    // pt
+    'disse|diz|dizia|veio|vem|vinha|fez|acha|achou|quer|queria|vai|foi|esteve|ligou|montou|instalou|acabou|terminou|recusou|aconselhou|recomendou|recomenda|mudou|trocou|verificou|viu',
+    // it
+    'dice|diceva|detto|ha|aveva|era|viene|verra|vuole|voleva|consiglia|sostiene|gia|pensa',
+    // es
+    'dijo|dice|decia|ya|vino|viene|vendra|hizo|quiere|queria|cree|recomienda|recomendo|aconseja|aconsejo|habia|estuvo|reviso|miro|cambio|instalo|termino|acabo|esta',
+  ].join('|')}))\\b`,
+  'u',
+)
+/** "According to the plumber", "sagt der Maler", "selon notre électricien": the verb before. */
+const REPORTED_BEFORE =
+  /(?:^|\s)(?:sagt|sagte|meint|meinte|hat|hatte|will|wollte|kommt|kam|seet|sot|mengt|huet|laut|selon|d'apres|segundo|secondo|segun|according to)\s+(?:der|die|dem|den|unserem|unsere|unser|meinem|mein|de|eisem|le|la|l'|notre|o|a|il|lo|l|el|the|our|my)\s*(?:\S+\s+)?$/
+/** The customer's own trade: "I'm a (self-employed) roofer", "je suis couvreur", "soy fotógrafa". */
+const OWN_TRADE_BEFORE =
+  /(?:^|\s)(?:i'm|im|i am|we're|we are|i work as|je suis|nous sommes|je travaille comme|ich bin|wir sind|ich arbeite als|ech sinn|ech si|mir sinn|sou|trabalho como|sono|siamo|lavoro come|faccio il|faccio la|soy|somos|trabajo como)\s+(?:(?:an?|une?|eine?|einen|e|eng|um|uma|una?|uno)\s+)?(?:(?:selwer|selbst|myself|moi-meme|self-employed|self employed|freelance|independent|independant|independante|selbststandiger?|selbstandiger?|autonomo|autonoma|independente|qualified|retired|young|jeune|junger?|giovane|joven|jovem|small|petite?|kleiner?)\s+){0,2}$/
+/** The customer's own firm: "we run a small removals company", "tengo una empresa de mudanzas". */
+const OWN_FIRM_BEFORE =
+  /(?:^|\s)(?:i have|we have|i run|we run|i own|we own|j'ai|nous avons|je dirige|ich habe|wir haben|tenho|temos|ho|abbiamo|gestisco|tengo|tenemos|hunn|hu|my|our|mon|notre|ma|meine?|unsere?|minha|nossa|mia|nostra|nuestra|eis|main)\s+(?:(?:an?|une?|eine?|um|uma|una?|e|eng)\s+)?(?:\S+\s+)?(?:business|company|firm|entreprise|societe|firma|betrieb|empresa|impresa|ditta|agence|agency)(?:\s+(?:de|d'|di|da|du|of))?\s*$/
+
+/**
+ * A trade someone else suggests, and the customer then contradicts ("my husband wants to call a mason,
+ * but I'd rather know our rights", "d'Schwëster mengt, ech sollt e Plättler kommen loossen, mee…"):
+ * another person before the trade's name in its sentence, a "but" after it.
+ */
+const SOMEONE_ELSE =
+  /(?:^|\s)(?:husband|wife|partner|mother|mum|mom|father|dad|brother|sister|son|daughter|mother-in-law|father-in-law|landlord|landlady|neighbours?|neighbors?|everyone|everybody|syndic|mari|femme|mere|pere|frere|soeur|fils|fille|belle-mere|beau-pere|proprietaire|voisins?|voisine|tout le monde|mann|frau|mutter|vater|bruder|schwester|sohn|tochter|schwiegermutter|schwiegervater|vermieter|vermieterin|nachbarn?|nachbarin|hausverwaltung|alle|fra|mamm|papp|brudder|schweester|schwester|noper|schweiermamm|proprietaire|marido|mulher|esposa|mae|pai|irmao|irma|filho|filha|sogra|sogro|senhorio|senhoria|vizinhos?|vizinha|marito|moglie|madre|padre|fratello|sorella|figlio|figlia|suocera|suocero|proprietario|proprietaria|padrona|padrone|vicini|vicino|vicina|tutti|madre|hermano|hermana|hijo|hija|suegra|suegro|casero|casera|vecinos?|vecina|todos|todo el mundo)\b/
+const CONTRADICTED =
+  /\b(?:but|mais|aber|awer|mee|mais|mas|ma|pero|sondern|however|cependant|pourtant|jedoch|porem|tuttavia|sin embargo)\b/
+
+/** …or the trade's own name for a firm: "we run a small removal company", "unser Malerbetrieb". */
+const OWN_FIRM_NAMED_BEFORE =
+  /(?:^|\s)(?:(?:i|we) (?:have|run|own)|our|my|notre|mon|unser|unsere|unseren|mein|meinen)\s+(?:(?:an?|une?|eine?|einen)\s+)?(?:(?:small|little|family|petite?|kleinen?|kleiner)\s+)?$/
+const FIRM_AFTER =
+  /^[\p{L}'-]*?(?:betrieb|firma|unternehmen)\b|^[\p{L}'-]*\s+(?:company|firm|business|agency|entreprise)\b/u
+
+/** Whether the trade's name at `index` of the sentence is someone already involved (see above). */
+function involvedAt(sentence: string, index: number): boolean {
+  const before = sentence.slice(0, index)
+  const after = sentence.slice(index)
+  return (
+    (INVOLVED_DETERMINER.test(before) && REPORTED_AFTER.test(after)) ||
+    REPORTED_BEFORE.test(before) ||
+    (SOMEONE_ELSE.test(before) && CONTRADICTED.test(after)) ||
+    OWN_TRADE_BEFORE.test(before) ||
+    OWN_FIRM_BEFORE.test(before) ||
+    (OWN_FIRM_NAMED_BEFORE.test(before) && FIRM_AFTER.test(after))
+  )
+}
+
+const TRADE_NAMES_ANYWHERE = (Object.entries(TRADE_NAMES) as [CategorySlug, RegExp][]).map(
+  ([category, name]) => [category, new RegExp(name.source, 'g')] as const,
+)
+
+/**
+ * The trades the customer ruled out, and those only named as someone already involved (see
+ * INVOLVED_DETERMINER); a trade also named in a sentence that does neither is still asked for.
+ */
+export function tradesSetAside(text: string): { ruledOut: Set<CategorySlug>; involved: Set<CategorySlug> } {
   const ruledOut = new Set<CategorySlug>()
+  const involved = new Set<CategorySlug>()
   const askedFor = new Set<CategorySlug>()
   const read = (part: string, dismissed: boolean, had = false) => {
-    for (const [category, name] of Object.entries(TRADE_NAMES) as [CategorySlug, RegExp][])
-      if (name.test(part))
-        (dismissed || (had && !HAD_NOT_RULED_OUT.has(category)) ? ruledOut : askedFor).add(category)
+    for (const [category, name] of TRADE_NAMES_ANYWHERE)
+      for (const match of part.matchAll(name)) {
+        if (dismissed || (had && !HAD_NOT_RULED_OUT.has(category))) ruledOut.add(category)
+        else if (!NEVER_INVOLVED.has(category) && involvedAt(part, match.index)) involved.add(category)
+        else askedFor.add(category)
+      }
   }
   for (const sentence of fold(text).split(SENTENCE_BREAK)) {
     const left = ONLY_LEFT.exec(sentence)
@@ -156,6 +252,13 @@ export function ruledOutTrades(text: string): Set<CategorySlug> {
       ALREADY_HAVE.some((had) => had.test(sentence)),
     )
   }
-  for (const category of askedFor) ruledOut.delete(category)
-  return ruledOut
+  for (const category of askedFor) {
+    ruledOut.delete(category)
+    involved.delete(category)
+  }
+  for (const category of ruledOut) involved.delete(category)
+  return { ruledOut, involved }
 }
+
+/** The trades ruled out (tradesSetAside). */
+export const ruledOutTrades = (text: string): Set<CategorySlug> => tradesSetAside(text).ruledOut

@@ -22,7 +22,7 @@ import {
 } from './out-of-scope'
 import { resolvePlace } from './place'
 import { readQuantities } from './quantities'
-import { ruledOutTrades } from './ruled-out'
+import { tradesSetAside } from './ruled-out'
 import { listedProblems } from './several-problems'
 import { tokenize } from './text'
 import type { AssistantLanguage, Understanding } from './types'
@@ -121,17 +121,25 @@ function unlistedNeed(predictions: readonly Prediction[], decided: CategoryDecis
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
-  const ruledOut = ruledOutTrades(text)
-  const rules = classifyCategory(tokens, language, knownWords(gazetteer), ruledOut)
-  const predictions = withoutTrades(predictMessage(categoryClassifier(), text), ruledOut)
-  // For the trade, a need LuxPro does not list is one more way of naming no trade: `unlisted` counts as `none`.
-  const decided = askAmongListed(
-    decideCategory(rules, unlistedAsNone(predictions)),
-    listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0, ruledOut),
-  )
+  const { ruledOut, involved } = tradesSetAside(text)
+  const predicted = predictMessage(categoryClassifier(), text)
+  const readWithout = (setAside: ReadonlySet<CategorySlug>) => {
+    const rules = classifyCategory(tokens, language, knownWords(gazetteer), setAside)
+    const predictions = withoutTrades(predicted, setAside)
+    // For the trade, a need LuxPro does not list is one more way of naming no trade: `unlisted` counts as `none`.
+    const decided = askAmongListed(
+      decideCategory(rules, unlistedAsNone(predictions)),
+      listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0, setAside),
+    )
+    return { setAside, rules, predictions, decided }
+  }
+  // A trade named only as someone already involved is set aside while another trade is decided.
+  let reading = readWithout(new Set([...ruledOut, ...involved]))
+  if (involved.size > 0 && reading.decided.category === null) reading = readWithout(ruledOut)
+  const { setAside, rules, predictions, decided } = reading
   const outOfScope: OutOfScopeNeed | null =
     outOfScopeNeed(text, language, decided.category, (clause) =>
-      classifyCategory(tokenize(clause), language, knownWords(gazetteer), ruledOut),
+      classifyCategory(tokenize(clause), language, knownWords(gazetteer), setAside),
     ) ?? (unlistedNeed(predictions, decided, rules) ? 'unlisted' : null)
   const category = outOfScope ? noCategory() : decided
   const urgency = readUrgency(tokens, language)

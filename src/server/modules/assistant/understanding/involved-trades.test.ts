@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { tradesSetAside } from './ruled-out'
+import { understand } from './understand'
+
+/**
+ * A trade named only as someone already involved — the subject of what they did, said or will do,
+ * the customer's own trade, or a trade someone else suggests and the customer contradicts — is set
+ * aside while another trade is decided, and comes back when the message names no other.
+ */
+const gazetteer = loadGazetteer()
+const read = (text: string) => understand(text, gazetteer)
+const involved = (text: string) => [...tradesSetAside(text).involved]
+
+describe('a tradesperson already involved', () => {
+  it.each([
+    [
+      'The electrician fitted the new spots on Monday, and now the ceiling needs a coat of paint',
+      'electrical',
+    ],
+    ['Our plumber says the radiator valves are fine', 'plumbing'],
+    ['Le carreleur viendra jeudi pour la douche', 'tiling'],
+    ['laut dem Schreiner ist die Treppe noch gut', 'carpentry'],
+    ['Der Dachdecker kommt erst im März', 'roofing'],
+    ['De Moler huet gesot, d’Mauer wier ze naass', 'painting'],
+    ['O eletricista disse que o quadro está bom', 'electrical'],
+    ['Il giardiniere ha potato tutto a ottobre', 'gardening'],
+    ['El cerrajero vino el lunes y cambió el bombín', 'locksmith'],
+    ['Un ami qui est peintre m’a conseillé de poncer d’abord', 'painting'],
+  ])('%s: %s is involved', (text, trade) => {
+    expect(involved(text)).toEqual([trade])
+  })
+
+  it.each([
+    ['I am a self-employed painter and my van was broken into', 'painting'],
+    ['Je suis traductrice indépendante depuis trois ans', 'translation'],
+    ['Wir sind ein kleiner Malerbetrieb aus dem Norden', 'painting'],
+    ['Sono fotografo e lavoro da casa', 'photography'],
+    ['Soy abogada y mi despacho necesita', 'legal'],
+    ['We run a small removal company', 'moving'],
+  ])('%s: %s is the customer’s own', (text, trade) => {
+    expect(involved(text)).toEqual([trade])
+  })
+
+  it.each([
+    ['My landlady wants me to call a plumber, but the stain only appears when it rains', 'plumbing'],
+    ['Ma voisine dit d’appeler un menuisier, mais le problème vient du mur', 'carpentry'],
+    [
+      'Mein Vater meint, ein Elektriker müsste kommen, aber ich glaube, es ist der Trockner selbst',
+      'electrical',
+    ],
+  ])('%s: %s is suggested and contradicted', (text, trade) => {
+    expect(involved(text)).toEqual([trade])
+  })
+
+  it.each([
+    'I need a plumber who can come on Saturday',
+    'Preciso de um canalizador para a casa de banho',
+    'Cerco un idraulico, il lavandino è intasato',
+    'My husband wants us to call an electrician for the outdoor sockets',
+    'The plumber said it is fine. We need a plumber for the boiler pipes though',
+    'We have a plumbing problem in the kitchen',
+  ])('%s: no trade set aside', (text) => {
+    expect(involved(text)).toEqual([])
+  })
+})
+
+describe('deciding with a trade involved', () => {
+  it.each([
+    [
+      'The plumber moved the washing machine connection last week. Now the floor tiles around it are cracked and need replacing. Esch.',
+      'tiling',
+    ],
+    [
+      'Je suis couvreur depuis vingt ans et je voudrais enfin un site internet avec mes réalisations.',
+      'web-development',
+    ],
+    [
+      'Mein Mann will einen Maler holen, aber das Wasser kommt durch die Decke, weil ein Rohr im Bad undicht ist.',
+      'plumbing',
+    ],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text).category).toBe(trade)
+  })
+
+  it('comes back to the trade involved when the message names no other', () => {
+    const result = read(
+      'The electrician who came yesterday said the whole fuse box is outdated and has to be replaced by next month.',
+    )
+    expect(result.category).toBe('electrical')
+  })
+})
