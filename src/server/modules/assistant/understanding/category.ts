@@ -61,6 +61,8 @@ export interface CategoryResult {
   confidence: number
   candidates: CategorySlug[]
   scores: Partial<Record<CategorySlug, number>>
+  /** A category the customer named outright (a context rule marked `outright`), if any. */
+  outright?: CategorySlug
 }
 
 const LEXICON: Record<CategorySlug, CategoryTerms> = { ...HOME_CATEGORY_TERMS, ...BUSINESS_CATEGORY_TERMS }
@@ -183,13 +185,16 @@ export function classifyCategory(
       sum(outside.get(category)) + sum(inside.get(category)) * (anythingOutside ? OWN_BUSINESS_FACTOR : 1)
     if (score > 0) scores[category] = score
   }
+  let outright: CategorySlug | undefined
   for (const rule of RULES) {
     if (rule.groups.every((group) => group.some((pattern) => matchesAnywhere(pattern, tokens, language)))) {
       scores[rule.category] = (scores[rule.category] ?? 0) + rule.bonus
+      if (rule.outright) outright = rule.category
     }
   }
   for (const category of ruledOut) delete scores[category]
-  return decide(scores)
+  const result = decide(scores)
+  return outright && result.category === outright ? { ...result, outright } : result
 }
 
 function decide(scores: Partial<Record<CategorySlug, number>>): CategoryResult {

@@ -6,7 +6,7 @@ import type { CategoryStatus } from './types'
 /**
  * The category, from the two halves of understanding (ADR 014):
  * - the rules (category.ts: the lexicon, its word forms and context) keep the last word where they
- *   are sure: a clear result of confidence ≥ rulesSure;
+ *   are sure: a clear result of confidence ≥ rulesSure, or a kind of job named outright;
  * - except that the classifier, trained on hand-written messages (ADR 077), overrules them when
  *   it gives another category ≥ overruleSure and theirs < overruleSureDoubt, and overrules their
  *   unsure choice when its best (≥ decide), a category of which the rules found no word, stands
@@ -99,6 +99,9 @@ export function decideCategory(
     top?.label === best.label &&
     best.label !== rules.category
 
+  // A kind of job the customer named outright ("one firm, not five trades") is not overruled.
+  if (rules.outright && rules.category === rules.outright)
+    return { ...clear(rules.outright, rules.confidence), decidedBy: 'rules' }
   // Since the classifier reads hand-written messages (ADR 077) it can be trusted against the rules
   // where it is sure of another trade: a trade named in passing ("the plumber found nothing") is
   // not the one asked for.

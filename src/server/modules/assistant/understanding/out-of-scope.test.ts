@@ -15,6 +15,11 @@ describe('needs LuxPro lists no trade for', () => {
     ['Hairdresser who comes to the house?', 'hairdressing'],
     ['Un dentiste qui parle anglais ?', 'health'],
     ['Catering para una comunión, 40 personas', 'catering'],
+    ['Can someone stitch the torn leather seats of my car, the cat scratched them', 'vehicle-repair'],
+    ['Mon VTT électrique ne charge plus, vous réparez ça ?', 'vehicle-repair'],
+    ['Il tetto apribile della mia Peugeot non si chiude più', 'vehicle-repair'],
+    ['Does anyone run woodworking classes for beginners?', 'tutoring'],
+    ['Wir suchen einen Nähkurs für Anfänger', 'tutoring'],
   ])('%s → %s, no trade', (text, kind) => {
     const result = understand(text, gazetteer)
     expect(result.outOfScope).toBe(kind)
@@ -29,6 +34,9 @@ describe('needs LuxPro lists no trade for', () => {
     ['Die Wallbox für unser E-Auto lädt nicht mehr, der Elektriker soll schauen', 'electrical'],
     ['Il faut traduire le carnet d’entretien de ma voiture en français', 'translation'],
     ['Need the garage cleared out and the floor scrubbed before we sell the house, Mersch', 'cleaning'],
+    ['The toilet seat is broken, can a plumber replace it?', 'plumbing'],
+    ['Welchen Anwalt für einen Rekurs gegen die Gemeinde?', 'legal'],
+    ['Quels recours avons-nous contre un client qui ne paie pas ? Un avocat ?', 'legal'],
   ])('a trade asked for beside a car or a garage stays: %s → %s', (text, category) => {
     const result = understand(text, gazetteer)
     expect(result.outOfScope).toBeNull()

@@ -29,11 +29,12 @@ export type OutOfScopeKind = (typeof OUT_OF_SCOPE_KINDS)[number]
  */
 export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 
+/** Vehicles, and the car makes most often named instead of "the car" ("my Peugeot won't start"). */
 const VEHICLE =
-  '(car|cars|motorbike|motorcycle|scooter|bike|bicycle|e-?bike|e-?scooter|pedelec|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete)'
+  '(car|cars|motorbike|motorcycle|scooter|bike|bicycle|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
 /** What goes wrong with a vehicle, besides its repair words. */
 const VEHICLE_PART =
-  '(brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena)'
+  '(sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena)'
 const REPAIR =
   '(repair|repairs|repaired|fix|fixed|reparer|repare|reparation|reparieren|repariert|reparatur|flecken|flicken|reparar|arranjar|consertar|riparare|aggiustare|arreglar|arregle|depanner)'
 const WONT_START =
@@ -72,6 +73,11 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     /(?<!\bau )\bcours (de|d') ?(francais|anglais|allemand|luxembourgeois|maths?|mathematiques|piano|guitare|musique|jardinage|cuisine|chant|langue|portugais|italien|espagnol|physique|chimie)\b/,
     /\b(aulas|lezioni|clases) (de|di) (matematica|matematicas|frances|francese|alemao|aleman|tedesco|ingles|inglese|piano|pianoforte|guitarra|chitarra|musica|portugues|italiano|espanol|luxemburgues|lussemburghese)\b/,
     /\b(maths?|math|french|german|english|piano|guitar|music|language) (teacher|lessons|classes)\b/,
+    // A course to learn a trade's craft oneself ("a woodworking class", "e Schräiner-Cours", "cours de menuiserie pour adultes").
+    /\b(woodworking|carpentry|joinery|diy|cooking|pottery|sewing|drawing|painting|upholstery|welding) (classes|class|courses?|lessons|workshops?)\b/,
+    /\b(cours|stage|atelier) (de|d') ?(menuiserie|ebenisterie|bricolage|poterie|couture|dessin|peinture|tapisserie|soudure)\b/,
+    /\b\w+-(kurs|kurse|cours)\b|\b(?!rekurs|konkurs)\w{3,}(kurs|kurse)\b/,
+    /\b(classes|class|courses?|workshops?|cours|kurs|kurse|aulas|cursos?|corsi|corso|clases)\b(\W+\w+){0,3}\W+(for|pour|fir|fur|para|per) (adults|adultes|erwuessener|erwachsene|adultos|adulti|beginners|debutants|ufanker|anfanger|principiantes|principianti|iniciantes)\b/,
   ],
   'vehicle-repair': [
     new RegExp(`\\b${VEHICLE}${NEAR}(${REPAIR}|${VEHICLE_PART})\\b`),

@@ -149,3 +149,14 @@ describe('a business’s premises to lay out', () => {
     expect(read(text).category).toBe('interior-design')
   })
 })
+
+describe('one firm for the works rather than several trades', () => {
+  it.each([
+    'We bought an old farmhouse near Clervaux: new roof insulation, rewiring, two bathrooms and floors. We want one point of contact, not six different trades.',
+    'Compramos un piso viejo en Esch, hay que cambiar ventanas, suelos y la instalación eléctrica; no queremos tratar con cuatro empresas distintas.',
+    "Mir hunn en alt Haus zu Wolz kaf: Daach, Heizung, Buedzëmmer an d'Elektresch, mir wëllen net mat véier Firmaen eenzel schwätzen.",
+    'Abbiamo comprato una casa vecchia a Dudelange: impianto elettrico, pavimenti e bagno da rifare, e vorremmo un unico referente invece di cinque ditte.',
+  ])('%s → renovation, though the classifier reads a trade listed', (text) => {
+    expect(read(text)).toMatchObject({ category: 'renovation', categoryStatus: 'clear' })
+  })
+})

@@ -208,6 +208,8 @@ export interface ContextRule {
   groups: readonly (readonly string[])[]
   category: CategorySlug
   bonus: number
+  /** The customer says outright what kind of job it is: the classifier does not overrule it. */
+  outright?: true
 }
 
 const ROOF = ['roof*', 'toit*', 'toiture*', 'dach', 'daach', '*dach', 'telhad*', 'tejado*', 'tetto', 'tetti']
@@ -796,6 +798,140 @@ const ONE_FIRM_OR_ALL = [
   'reforma integral',
 ]
 
+/** Counts of firms or trades, for "not five different firms" in each language. */
+const firmCounts = (numbers: readonly string[], firms: readonly string[], prefix = '') =>
+  numbers.flatMap((number) => firms.map((firm) => `${prefix}${number} ${firm}`))
+const DIGITS = ['2', '3', '4', '5', '6', '7', '8', '9', '10']
+
+/**
+ * The works wanted from one firm rather than from several trades ("not ten different trades", "un
+ * seul interlocuteur", "einen Ansprechpartner für alles", "net véier Firmaen eenzel"): a renovation
+ * by itself, whatever the rooms.
+ */
+const ONE_FIRM_NOT_MANY = [
+  ...firmCounts(
+    [
+      ...DIGITS,
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'ten',
+      'different',
+      'separate',
+      'several',
+      'multiple',
+      'various',
+    ],
+    ['trades', 'tradesmen', 'tradespeople', 'companies', 'firms', 'contractors', 'builders'],
+  ),
+  'one point of contact',
+  'single point of contact',
+  'one contact for everything',
+  'one firm for everything',
+  ...firmCounts(
+    [...DIGITS, 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'dix', 'plusieurs', 'differents'],
+    ['artisans', 'entreprises', 'corps de metier', 'societes'],
+  ),
+  'artisans differents',
+  'entreprises differentes',
+  'un seul interlocuteur',
+  'interlocuteur unique',
+  ...firmCounts(
+    [
+      ...DIGITS,
+      'zwei',
+      'drei',
+      'vier',
+      'funf',
+      'sechs',
+      'sieben',
+      'acht',
+      'zehn',
+      'verschiedene',
+      'mehrere',
+      'einzelne',
+      'einzelnen',
+    ],
+    ['firmen', 'handwerker', 'gewerke', 'betriebe', 'handwerksbetriebe'],
+  ),
+  'ansprechpartner fur alles',
+  'einen ansprechpartner',
+  'einem ansprechpartner',
+  'alle gewerke',
+  ...firmCounts(
+    [
+      'zwou',
+      'drai',
+      'veier',
+      'fennef',
+      'sechs',
+      'siwen',
+      'aacht',
+      'zeng',
+      'verschidde',
+      'verschidden',
+      'eenzel',
+    ],
+    ['firmaen', 'handwierker'],
+    'lb:',
+  ),
+  'lb:firmaen eenzel',
+  'lb:een ansprechpartner',
+  ...firmCounts(
+    [...DIGITS, 'duas', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'dez', 'varias', 'diferentes'],
+    ['empresas', 'empreiteiros'],
+  ),
+  'empresas diferentes',
+  'um so interlocutor',
+  'um unico interlocutor',
+  ...firmCounts(
+    [
+      ...DIGITS,
+      'due',
+      'tre',
+      'quattro',
+      'cinque',
+      'sei',
+      'sette',
+      'otto',
+      'dieci',
+      'diverse',
+      'varie',
+      'piu',
+    ],
+    ['ditte', 'imprese', 'artigiani'],
+  ),
+  'ditte diverse',
+  'imprese diverse',
+  'unico referente',
+  'solo referente',
+  'unico interlocutore',
+  ...firmCounts(
+    [
+      ...DIGITS,
+      'dos',
+      'tres',
+      'cuatro',
+      'cinco',
+      'seis',
+      'siete',
+      'ocho',
+      'diez',
+      'varias',
+      'distintas',
+      'diferentes',
+    ],
+    ['empresas', 'gremios', 'contratistas'],
+  ),
+  'empresas distintas',
+  'un solo interlocutor',
+  'un unico interlocutor',
+]
+
 /**
  * Solar panels weighed against the roof's orientation ("tetto esposto a est-ovest", "virado a sul"):
  * the question is solar, though the roof, a heat pump or an electric car are named beside it.
@@ -946,6 +1082,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [WAGES, UNPAID], category: 'legal', bonus: 5 },
   { groups: [ROOM, REDO], category: 'renovation', bonus: 3 },
   { groups: [ROOM, ONE_FIRM_OR_ALL], category: 'renovation', bonus: 4 },
+  { groups: [ONE_FIRM_NOT_MANY], category: 'renovation', bonus: 5, outright: true },
   { groups: [SOLAR, ORIENTATION], category: 'solar', bonus: 3 },
   { groups: [HEAVY_FURNITURE, CARRY, FLOOR], category: 'moving', bonus: 6 },
   { groups: [CARE_HOME, FURNITURE], category: 'moving', bonus: 4 },
