@@ -219,3 +219,28 @@ describe('place', () => {
     expect(placeOf('The flat in Mamer needs work on the bathroom')).toMatchObject({ commune: 'Mamer' })
   })
 })
+
+describe('a friend’s place, and a town abroad with its region', () => {
+  it.each([
+    ['Un ami à Junglinster a posé des panneaux, nous voudrions les mêmes chez nous à Clervaux', 'Clervaux'],
+    ['My colleague in Kirchberg recommended you; our house in Echternach needs painting', 'Echternach'],
+    ['Ein Freund in Mamer hat das gleiche Problem gehabt, unser Keller in Wiltz ist feucht', 'Wiltz'],
+  ])('%s → %s, not the friend’s', (text, commune) => {
+    expect(placeOf(text)).toMatchObject({ commune })
+  })
+
+  it.each([
+    ['My mother in Howald needs her boiler serviced', 'Hesperange'],
+    ['Nous habitons Steinfort, mais c’est chez notre fils à Esch-sur-Alzette', 'Esch-sur-Alzette'],
+  ])('a relative’s place stays the place of the work: %s → %s', (text, commune) => {
+    expect(placeOf(text)).toMatchObject({ commune })
+  })
+
+  it('a town abroad followed by its region is that town, though a place here has its name', () => {
+    expect(placeOf('Wir wohnen in Perl im Saarland, im Keller sind Mäuse')).toMatchObject({
+      kind: 'abroad',
+      name: 'Perl',
+    })
+    expect(placeOf('Mir wunnen zu Perl, d’Heizung ass futti')).toMatchObject({ commune: 'Rambrouch' })
+  })
+})

@@ -9,6 +9,7 @@ import {
   CONTRAST_WORDS,
   COUNTRY_LIFE_WORDS,
   COUNTRY_QUALIFIED_NOUNS,
+  FRIENDS_AND_COLLEAGUES,
   HOME_WORDS,
   INTRODUCED_ONLY_PLACES,
   JOB_FILLER_WORDS,
@@ -92,8 +93,18 @@ export function resolvePlace(
   ]
   // A name written as it is ("…in Lallange, Esch") goes before a misspelling of another one.
   const exact = found.filter((candidate) => !candidate.misspelt)
-  const named = exact.length > 0 ? exact : found
+  const namedHere = exact.length > 0 ? exact : found
   const abroad = abroadPlaces(text, tokens)
+  // A town abroad followed by its region or country ("Perl im Saarland", "Longwy en France") is that
+  // town, though a place in Luxembourg has the same name.
+  const confirmedAbroad = abroad.filter(({ start, place }) =>
+    abroad.some(
+      (other) => other.start > start && other.start - start <= 4 && other.place.country === place.country,
+    ),
+  )
+  const named = namedHere.filter(
+    (candidate) => !confirmedAbroad.some(({ start }) => start === candidate.start),
+  )
   const otherPlaceThan = (candidate: Candidate) =>
     abroad.length > 0 || named.some((other) => other.place.commune !== candidate.place.commune)
   // A place abroad said as neither home nor job ("our weekend house in Bouillon") may be the work's.
@@ -106,14 +117,25 @@ export function resolvePlace(
   const plainElsewhere = (home: Candidate) =>
     named.some((other) => {
       if (other.start === home.start || other.place.commune === home.place.commune) return false
-      if (placeRole(tokens, other.start) !== null) return false
+      const role = placeRole(tokens, other.start)
+      if (role !== null && role !== 'a friend') return false
       if (other.start < home.start) return mentionedBefore(tokens, other)
       const between = tokens.slice(home.start + 1, other.start).map((token) => token.norm)
       return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
     })
+  // A friend's place yields to another named with no role, not even a home's verb right before it
+  // ("nous habitons Steinfort").
+  const plainPlaceBesides = (theirs: Candidate) =>
+    named.some(
+      (other) =>
+        other.place.commune !== theirs.place.commune &&
+        placeRole(tokens, other.start) === null &&
+        !tokens.slice(Math.max(0, other.start - 2), other.start).some((token) => HOME_WORDS.has(token.norm)),
+    )
   const candidates = named.filter((candidate) => {
     const role = placeRole(tokens, candidate.start)
     if (role === 'job') return !otherPlaceThan(candidate)
+    if (role === 'a friend') return !abroadPlain && !plainPlaceBesides(candidate)
     return !(role === 'home' && (abroadPlain || plainElsewhere(candidate)))
   })
   if (candidates.length === 0) return abroad[0]?.place ?? null
@@ -123,15 +145,17 @@ export function resolvePlace(
 
 /**
  * Whether the place (at token `start`) follows a word of the customer's home ("we live in") or job
- * ("I work at", "ech schaffen um"), right before its preposition and any article.
+ * ("I work at", "ech schaffen um"), or a friend's ("my colleague in"), right before its preposition
+ * and any article.
  */
-function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | null {
+function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | 'a friend' | null {
   if (!hasPreposition(tokens, start)) return null
   if (atWorkAfter(tokens, start)) return 'job'
   const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
   const word = tokens[prepositionAt - 1]
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1)) return 'home'
+  if (FRIENDS_AND_COLLEAGUES.has(word.norm)) return 'a friend'
   if (JOB_WORDS.has(word.norm) || wordBefore(JOB_WORDS, tokens, prepositionAt - 1)) return 'job'
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)

@@ -334,6 +334,18 @@ export const CAPITAL_NAMES: ReadonlySet<string> = new Set([
  * Words that make a place the customer's home or their job's place rather than the place of the
  * work ("we live in Arlon, I work at Kirchberg": the house in Arlon is where the work is).
  */
+/**
+ * A friend or colleague right before the preposition of a place ("un ami à Junglinster a posé des
+ * panneaux", "my colleague in Kirchberg recommended you"): that place is theirs, and yields to a place
+ * named plainly. Relatives are not among them: "my mother in Howald" is most often where the work is.
+ */
+export const FRIENDS_AND_COLLEAGUES: ReadonlySet<string> = new Set([
+  ...['friend', 'friends', 'colleague', 'colleagues', 'ami', 'amie', 'amis', 'copain', 'copine'],
+  ...['collegue', 'collegues', 'freund', 'freundin', 'freunde', 'kollege', 'kollegin', 'kollegen'],
+  ...['frend', 'frendin', 'kolleg', 'amigo', 'amiga', 'amigos', 'colega', 'colegas', 'amico', 'amica'],
+  ...['amici', 'collega', 'colleghi'],
+])
+
 export const HOME_WORDS: ReadonlySet<string> = new Set([
   'live',
   'lives',

@@ -45,6 +45,15 @@ export const ABROAD_PLACES: ReadonlyArray<{
   { name: 'Nancy', country: 'FR', names: ['nancy'], needsContext: true },
   { name: 'Strasbourg', country: 'FR', names: ['strasbourg', 'strassburg', 'strasburgo', 'estrasburgo'] },
   { name: 'Paris', country: 'FR', names: ['paris', 'parigi'] },
+  // Regions, named after a town ("Perl im Saarland") or alone.
+  { name: 'Saarland', country: 'DE', names: ['saarland', 'sarre'] },
+  {
+    name: 'Rhineland-Palatinate',
+    country: 'DE',
+    names: ['rheinland pfalz', 'rhenanie palatinat', 'rhineland palatinate'],
+  },
+  { name: 'Lorraine', country: 'FR', names: ['lorraine', 'lothringen', 'lorena'] },
+  { name: 'Wallonia', country: 'BE', names: ['wallonie', 'wallonien', 'wallonia', 'valonia'] },
   {
     name: 'Belgium',
     country: 'BE',
