@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import {
   createPgliteSnapshot,
@@ -33,10 +33,43 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', template)
     return () => dropPostgresDatabase(url, template)
   }
-  const dir = mkdtempSync(join(tmpdir(), 'luxpro-test-db-'))
-  const file = join(dir, 'snapshot.tar.gz')
-  writeFileSync(file, Buffer.from(await (await createPgliteSnapshot()).arrayBuffer()))
-  project.provide('pgliteSnapshotPath', file)
+  const snapshot = await sharedPgliteSnapshot()
+  project.provide('pgliteSnapshotPath', snapshot.file)
   project.provide('postgresTemplate', '')
-  return () => rmSync(dir, { recursive: true, force: true })
+  return snapshot.release
+}
+
+/**
+ * One PGlite snapshot for all the projects of a run (`npm run test:security` is two): each project's
+ * setup runs in the same process, so the first makes it and the last to finish removes it.
+ */
+interface SharedSnapshot {
+  made: Promise<string>
+  users: number
+}
+const SHARED = Symbol.for('luxpro.test.pgliteSnapshot')
+const holder = globalThis as typeof globalThis & { [SHARED]?: SharedSnapshot }
+
+async function sharedPgliteSnapshot(): Promise<{ file: string; release: () => void }> {
+  holder[SHARED] ??= {
+    users: 0,
+    made: (async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'luxpro-test-db-'))
+      const file = join(dir, 'snapshot.tar.gz')
+      writeFileSync(file, Buffer.from(await (await createPgliteSnapshot()).arrayBuffer()))
+      return file
+    })(),
+  }
+  const shared = holder[SHARED]
+  shared.users++
+  const file = await shared.made
+  return {
+    file,
+    release: () => {
+      shared.users--
+      if (shared.users > 0) return
+      delete holder[SHARED]
+      rmSync(dirname(file), { recursive: true, force: true })
+    },
+  }
 }
