@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { PageCache } from './http/page-cache'
+import type { CandidatePool } from './modules/assistant/chat/candidate-providers'
 import type { Mailer } from './modules/mail/mailer'
 import type { DirectoryIndex } from './modules/providers/directory/directory-index'
 import type { SearchCache } from './modules/providers/directory/search-cache'
@@ -33,5 +34,7 @@ declare module 'fastify' {
     providerProfiles: ProfileCache
     /** The landing's strip of uploaded work; cleared with searchCache and by portfolio changes. */
     recentWork: RecentWorkCache
+    /** The providers of each trade the assistant matches from, in memory; cleared with searchCache. */
+    candidatePool: CandidatePool
   }
 }

@@ -28,6 +28,7 @@ import accessGate from './modules/access/access-gate'
 import { accessRoutes } from './modules/access/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { partnerApplicationRoutes } from './modules/applications/routes'
+import { createCandidatePool } from './modules/assistant/chat/candidate-providers'
 import { chatRoutes } from './modules/assistant/chat/routes'
 import { estimateWrittenProject } from './modules/assistant/estimate/written-project-estimate'
 import { writtenLanguage } from './modules/assistant/understanding/written-language'
@@ -175,6 +176,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'recentWork',
     createRecentWorkCache(() => deps.database.db),
   )
+  app.decorate(
+    'candidatePool',
+    createCandidatePool(() => deps.database.db),
+  )
   await shareDirectoryChanges(app, directoryIndex, jobs.instanceId)
   await hearSettingChanges(app)
   const passwordHashes = createPasswordHashes({
@@ -307,6 +312,7 @@ async function shareDirectoryChanges(app: FastifyInstance, index: DirectoryIndex
       index.invalidate()
       app.pageCache.clear()
       app.recentWork.clear()
+      app.candidatePool.clear()
     },
     publish: shared
       ? () =>

@@ -1,3 +1,4 @@
+import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -45,6 +46,44 @@ describe('hot read routes ask the database nothing', () => {
       for (let i = 0; i < 20; i++) await get(url)
     })
     expect(n).toBe(0)
+  })
+})
+
+describe('the assistant matches from memory', () => {
+  const match = async (locality: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/providers/match',
+      payload: { category: 'plumbing', locality },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return (res.json() as { providers: { id: number }[] }).providers.map((provider) => provider.id)
+  }
+
+  it('reads a trade’s providers once for every place, and again at once after a listing changes', async () => {
+    await match('Bertrange')
+    let shown: number[] = []
+    const n = await queriesDuring(async () => {
+      shown = await match('Bertrange')
+      await match('Esch-sur-Alzette')
+      await match('Wiltz')
+    })
+    expect(n).toBe(0)
+    expect(shown.length).toBeGreaterThan(0)
+
+    const admin = await signedInAs(t, 'admin')
+    const first = shown[0] as number
+    const bulk = (action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/providers/bulk',
+        headers: { cookie: admin.cookie, origin: ORIGIN },
+        payload: { ids: [first], action },
+      })
+    expect((await bulk('deactivate')).statusCode).toBe(200)
+    expect(await match('Bertrange')).not.toContain(first)
+    expect((await bulk('activate')).statusCode).toBe(200)
+    expect(await match('Bertrange')).toContain(first)
   })
 })
 

@@ -6,11 +6,12 @@ import { SEARCH_RADIUS_MAX_KM } from '@shared/providers/provider-search-schemas'
 import { type SQL, sql } from 'drizzle-orm'
 
 /**
- * The providers matching may choose from, in one query: listed, whose trade is the category (the
- * main one, or a secondary one with a service of it listed: matching/match-score.ts), and whose
- * service radius reaches the place. A box of the largest radius we accept lets the (lat, lon) index
- * and the category index cut first; the exact haversine distance against each provider's own radius
- * decides. Availability and the categories of the listed services come along as JSON.
+ * The providers matching may choose from: listed, whose trade is the category (the main one, or a
+ * secondary one with a service of it listed: matching/match-score.ts), read in one query per trade
+ * and kept (createCandidatePool); those whose service radius reaches the place are the candidates.
+ * Availability and the categories of the listed services come along as JSON. What providers list
+ * for a job is read for the place with a box of the largest radius we accept (the (lat, lon) index
+ * cuts first) and the exact haversine distance against each provider's own radius.
  */
 
 const KM_PER_DEGREE_LAT = 111.32
@@ -91,25 +92,66 @@ function distanceKm(place: { lat: number; lon: number }): SQL {
   )))`
 }
 
-/** Listed providers, or in demo mode demo businesses only (ADR 031). */
-export async function candidateProviders(
-  db: Database,
-  category: CategorySlug,
-  place: { lat: number; lon: number },
-  demo = false,
-): Promise<MatchCandidate[]> {
-  const dLat = SEARCH_RADIUS_MAX_KM / KM_PER_DEGREE_LAT
-  const dLon = SEARCH_RADIUS_MAX_KM / (KM_PER_DEGREE_LAT * Math.cos((place.lat * Math.PI) / 180))
+/** Listed providers of a trade, or in demo mode demo businesses only (ADR 031), wherever they are. */
+function providersOfTrade(db: Database, category: CategorySlug, demo: boolean): Promise<MatchCandidate[]> {
   return selectCandidates(
     db,
     sql`p.status = ${demo ? 'demo' : 'active'} and p.categories @> array[${category}]::text[]
       and (p.categories[1] = ${category}
-        or exists (select 1 from provider_service s where s.provider_id = p.id and s.category = ${category}))
-      and p.lat between ${place.lat - dLat}::float8 and ${place.lat + dLat}::float8
-      and p.lon between ${place.lon - dLon}::float8 and ${place.lon + dLon}::float8
-      and ${distanceKm(place)} <= p.service_radius_km`,
+        or exists (select 1 from provider_service s where s.provider_id = p.id and s.category = ${category}))`,
   )
 }
+
+/** Kilometres between two points, as distanceKm() computes them in SQL. */
+function kilometresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180
+  const h =
+    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lon - a.lon) / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))
+}
+
+/**
+ * After this long a trade's providers are read again: what no write announces (opening hours, the
+ * measured response time) shows within it.
+ */
+const POOL_MAX_AGE_MS = 60_000
+
+/**
+ * The providers matching may choose from, kept in memory per trade (and demo mode): a conversation's
+ * providers turn and the matching endpoint read no database, but once a minute per trade and after a
+ * write that changes what the directory shows (app.ts clears the pool with the search cache). From
+ * them, those whose service radius reaches the place, by the same distance as the directory's.
+ */
+export function createCandidatePool(db: () => Database) {
+  const kept = new Map<string, { providers: Promise<MatchCandidate[]>; readAt: number }>()
+  return {
+    async near(
+      category: CategorySlug,
+      place: { lat: number; lon: number },
+      demo = false,
+    ): Promise<MatchCandidate[]> {
+      const key = `${demo ? 'demo' : 'active'}:${category}`
+      let entry = kept.get(key)
+      if (!entry || Date.now() - entry.readAt > POOL_MAX_AGE_MS) {
+        const providers = providersOfTrade(db(), category, demo)
+        entry = { providers, readAt: Date.now() }
+        kept.set(key, entry)
+        providers.catch(() => {
+          if (kept.get(key)?.providers === providers) kept.delete(key)
+        })
+      }
+      return (await entry.providers).filter(
+        (provider) => kilometresBetween(place, provider) <= provider.serviceRadiusKm,
+      )
+    },
+    /** A write changed a listing: every trade is read again when next asked for. */
+    clear() {
+      kept.clear()
+    },
+  }
+}
+export type CandidatePool = ReturnType<typeof createCandidatePool>
 
 /** A listed provider by id or slug (a provider-specific chat from a profile page). */
 export async function providerById(db: Database, idOrSlug: number | string): Promise<MatchCandidate | null> {

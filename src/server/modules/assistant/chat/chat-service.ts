@@ -10,7 +10,7 @@ import { understand } from '@server/modules/assistant/understanding/understand'
 import type { ChatReply, ChatRequestSchema, SendChatQuotesSchema } from '@shared/assistant/chat-schemas'
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages'
 import type { z } from 'zod'
-import { candidateProviders, listedJobPrices, providerById } from './candidate-providers'
+import { type CandidatePool, listedJobPrices, providerById } from './candidate-providers'
 import { advance, type FlowDeps, type FlowStep, restate } from './chat-flow'
 import { type ChatSession, newSession } from './chat-session'
 import { replyInButton } from './quick-replies'
@@ -21,6 +21,8 @@ import { loadSession, saveTurn } from './session-store'
 /** One chat turn, from the request to the stored session and the reply (product §7). */
 
 export interface ChatDeps extends ChatSendDeps {
+  /** The providers of each trade, kept in memory (candidate-providers.ts). */
+  candidatePool: CandidatePool
   /** The places of Luxembourg, loaded once per app on first use. */
   gazetteer: () => Gazetteer
   /** The optional LLM (LLM_BASE_URL + LLM_MODEL); null: the built-in assistant alone. */
@@ -126,7 +128,7 @@ export async function chat(deps: ChatDeps, input: ChatInput, caller: Caller | nu
   session.language = chosen.language
   if (chosen.chosen) session.details.languageChosen = true
   const flowDeps: FlowDeps = {
-    candidates: (category, place) => candidateProviders(deps.db, category, place, session.demo),
+    candidates: (category, place) => deps.candidatePool.near(category, place, session.demo),
     listedPrices: (job, place, providerId) => listedJobPrices(deps.db, job, place, providerId, session.demo),
     now,
     signedIn: caller !== null,

@@ -1,4 +1,3 @@
-import type { Database } from '@server/db/client'
 import { DomainError } from '@server/http/domain-error'
 import { estimate } from '@server/modules/assistant/estimate/estimate'
 import { pricedQuantities } from '@server/modules/assistant/estimate/priced-quantities'
@@ -10,7 +9,7 @@ import type {
 } from '@shared/assistant/chat-schemas'
 import type { AssistantLanguage } from '@shared/i18n/languages'
 import type { z } from 'zod'
-import { candidateProviders } from './candidate-providers'
+import type { CandidatePool } from './candidate-providers'
 import { rankShortlisted } from './shortlist'
 
 type MatchInput = z.output<typeof ProviderMatchRequestSchema>
@@ -35,7 +34,7 @@ const pick = (entry: { locality: string; commune: string; lat: number; lon: numb
 
 /** POST /api/public/providers/match: up to 5 ranked providers and the estimate, without a conversation. */
 export async function matchProviders(
-  db: Database,
+  candidatePool: CandidatePool,
   gazetteer: Gazetteer,
   input: MatchInput,
   language: AssistantLanguage,
@@ -50,7 +49,7 @@ export async function matchProviders(
     point = location
   }
   const quantities = pricedQuantities(input.quantities ?? [])
-  const candidates = await candidateProviders(db, input.category, point, demo)
+  const candidates = await candidatePool.near(input.category, point, demo)
   return {
     location,
     estimate: estimate({

@@ -24,7 +24,7 @@ export const providerMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const language = request.body.language ?? requestLanguage(request)
       return matchProviders(
-        app.deps.database.db,
+        app.candidatePool,
         loadGazetteer(),
         request.body,
         language,

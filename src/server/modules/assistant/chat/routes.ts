@@ -44,6 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.deps.authSecret,
     log: app.log,
     gazetteer: loadGazetteer,
+    candidatePool: app.candidatePool,
   })
   const rateLimit = { max: app.deps.config.ASSISTANT_RATE_LIMIT_PER_MIN, timeWindow: '1 minute' }
   // The category classifier's weights are read a moment after the server listens, not before it
