@@ -14,18 +14,26 @@ export interface KeptProfile {
 }
 
 /**
- * Public profiles read from the database, kept as long as rendered pages are (PAGE_CACHE_SECONDS)
- * and forgotten whenever they are: a profile is what a provider's page shows, so it can be no
- * staler than the page. A server-rendered provider page reads its profile twice (the page's data
- * and its search-engine head), and the page and the API of one provider are asked for together:
- * each is one read of the database. Requests that arrive while a profile is read wait for it.
+ * Writes announce what they change: a listing, a review or a setting clears the kept profiles with the
+ * rendered pages, on every instance. What nothing announces (a quote answered moves the provider's
+ * response time) shows within this time, as in the directory's snapshot.
  */
-export function createProfileCache(ttlSeconds: number) {
+const PROFILE_MAX_AGE_SECONDS = 60
+
+/**
+ * Public profiles read from the database, kept a minute (PROFILE_MAX_AGE_SECONDS) when pages are kept
+ * at all (PAGE_CACHE_SECONDS > 0), and forgotten whenever the pages are. Pages are kept a few seconds;
+ * a page rendered again reads the kept profile, so a long tail of provider pages costs renders, not
+ * reads. A server-rendered provider page reads its profile twice (the page's data and its
+ * search-engine head), and the page and the API of one provider are asked for together: each is one
+ * read of the database. Requests that arrive while a profile is read wait for it.
+ */
+export function createProfileCache(pageCacheSeconds: number) {
   const profiles =
-    ttlSeconds > 0
+    pageCacheSeconds > 0
       ? new LRUCache<string, Promise<KeptProfile | null>>({
           max: PROFILE_CACHE_ENTRIES,
-          ttl: ttlSeconds * 1000,
+          ttl: Math.max(pageCacheSeconds, PROFILE_MAX_AGE_SECONDS) * 1000,
         })
       : null
   const read = async (db: Database, slug: string, query: ReviewPageRequest): Promise<KeptProfile | null> => {

@@ -1,8 +1,7 @@
 import type { Database } from '@server/db/client'
 import type { ListedPrice } from '@server/modules/assistant/estimate/estimate'
-import type { MatchCandidate } from '@server/modules/matching/match-score'
+import { haversineKm, type MatchCandidate } from '@server/modules/matching/match-score'
 import type { CategorySlug } from '@shared/catalog/categories'
-import { SEARCH_RADIUS_MAX_KM } from '@shared/providers/provider-search-schemas'
 import { type SQL, sql } from 'drizzle-orm'
 
 /**
@@ -10,12 +9,8 @@ import { type SQL, sql } from 'drizzle-orm'
  * secondary one with a service of it listed: matching/match-score.ts), read in one query per trade
  * and kept (createCandidatePool); those whose service radius reaches the place are the candidates.
  * Availability and the categories of the listed services come along as JSON. What providers list
- * for a job is read for the place with a box of the largest radius we accept (the (lat, lon) index
- * cuts first) and the exact haversine distance against each provider's own radius.
+ * for a catalogue job is read and kept the same way, per job.
  */
-
-const KM_PER_DEGREE_LAT = 111.32
-const EARTH_RADIUS_KM = 6371
 
 /**
  * One row holding every candidate as a JSON array of arrays: PGlite hands rows over one by one, and
@@ -85,13 +80,6 @@ async function selectCandidates(db: Database, where: SQL): Promise<MatchCandidat
   return tuples.map(toCandidate)
 }
 
-function distanceKm(place: { lat: number; lon: number }): SQL {
-  return sql`(${EARTH_RADIUS_KM * 2} * asin(sqrt(
-    power(sin(radians(p.lat - ${place.lat}::float8) / 2), 2)
-    + cos(radians(${place.lat}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${place.lon}::float8) / 2), 2)
-  )))`
-}
-
 /** Listed providers of a trade, or in demo mode demo businesses only (ADR 031), wherever they are. */
 function providersOfTrade(db: Database, category: CategorySlug, demo: boolean): Promise<MatchCandidate[]> {
   return selectCandidates(
@@ -100,15 +88,6 @@ function providersOfTrade(db: Database, category: CategorySlug, demo: boolean): 
       and (p.categories[1] = ${category}
         or exists (select 1 from provider_service s where s.provider_id = p.id and s.category = ${category}))`,
   )
-}
-
-/** Kilometres between two points, as distanceKm() computes them in SQL. */
-function kilometresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180
-  const h =
-    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lon - a.lon) / 2) ** 2
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))
 }
 
 /**
@@ -124,31 +103,60 @@ const POOL_MAX_AGE_MS = 60_000
  * them, those whose service radius reaches the place, by the same distance as the directory's.
  */
 export function createCandidatePool(db: () => Database) {
-  const kept = new Map<string, { providers: Promise<MatchCandidate[]>; readAt: number }>()
+  const trades = keptFor<MatchCandidate[]>()
+  const jobs = keptFor<JobPriceRow[]>()
+  const reaches = (place: { lat: number; lon: number }) => (provider: JobPriceRow | MatchCandidate) =>
+    haversineKm(place, provider) <= provider.serviceRadiusKm
   return {
+    /** The providers of the trade whose service radius reaches the place. */
     async near(
       category: CategorySlug,
       place: { lat: number; lon: number },
       demo = false,
     ): Promise<MatchCandidate[]> {
-      const key = `${demo ? 'demo' : 'active'}:${category}`
+      const providers = await trades.read(`${demo}:${category}`, () => providersOfTrade(db(), category, demo))
+      return providers.filter(reaches(place))
+    },
+    /**
+     * What providers list for a catalogue job: those whose service radius reaches the place, or only
+     * the chat's provider when it has one. A price per unit (per m², per page…) is kept apart from a
+     * price for the whole job.
+     */
+    async listedPrices(
+      job: string,
+      place: { lat: number; lon: number },
+      providerId: number | null,
+      demo = false,
+    ): Promise<ListedPrice[]> {
+      if (providerId !== null) return providerPricesOfJob(db(), job, providerId)
+      const rows = await jobs.read(`${demo}:${job}`, () => pricesOfJob(db(), job, demo))
+      return rows.filter(reaches(place)).map((row) => row.price)
+    },
+    /** A write changed a listing: every trade and job is read again when next asked for. */
+    clear() {
+      trades.clear()
+      jobs.clear()
+    },
+  }
+}
+
+/** Values read once per key and kept POOL_MAX_AGE_MS; a failed read is not kept. */
+function keptFor<T>() {
+  const kept = new Map<string, { value: Promise<T>; readAt: number }>()
+  return {
+    read(key: string, load: () => Promise<T>): Promise<T> {
       let entry = kept.get(key)
       if (!entry || Date.now() - entry.readAt > POOL_MAX_AGE_MS) {
-        const providers = providersOfTrade(db(), category, demo)
-        entry = { providers, readAt: Date.now() }
+        const value = load()
+        entry = { value, readAt: Date.now() }
         kept.set(key, entry)
-        providers.catch(() => {
-          if (kept.get(key)?.providers === providers) kept.delete(key)
+        value.catch(() => {
+          if (kept.get(key)?.value === value) kept.delete(key)
         })
       }
-      return (await entry.providers).filter(
-        (provider) => kilometresBetween(place, provider) <= provider.serviceRadiusKm,
-      )
+      return entry.value
     },
-    /** A write changed a listing: every trade is read again when next asked for. */
-    clear() {
-      kept.clear()
-    },
+    clear: () => kept.clear(),
   }
 }
 export type CandidatePool = ReturnType<typeof createCandidatePool>
@@ -160,30 +168,42 @@ export async function providerById(db: Database, idOrSlug: number | string): Pro
   return found ?? null
 }
 
-/**
- * What providers list for a catalogue job, net of VAT: every listed provider (or demo business in
- * demo mode) whose service radius reaches the place, or only the chat's provider when it has one.
- * A price per unit (per m², per page…) is kept apart from a price for the whole job.
- */
-export async function listedJobPrices(
-  db: Database,
-  job: string,
-  place: { lat: number; lon: number },
-  providerId: number | null,
-  demo = false,
-): Promise<ListedPrice[]> {
-  const dLat = SEARCH_RADIUS_MAX_KM / KM_PER_DEGREE_LAT
-  const dLon = SEARCH_RADIUS_MAX_KM / (KM_PER_DEGREE_LAT * Math.cos((place.lat * Math.PI) / 180))
-  const where =
-    providerId !== null
-      ? sql`p.id = ${providerId}`
-      : sql`p.status = ${demo ? 'demo' : 'active'}
-        and p.lat between ${place.lat - dLat}::float8 and ${place.lat + dLat}::float8
-        and p.lon between ${place.lon - dLon}::float8 and ${place.lon + dLon}::float8
-        and ${distanceKm(place)} <= p.service_radius_km`
+interface JobPriceRow {
+  providerId: number
+  lat: number
+  lon: number
+  serviceRadiusKm: number
+  price: ListedPrice
+}
+
+/** Every price listed for a catalogue job by listed providers (or demo businesses), net of VAT. */
+async function pricesOfJob(db: Database, job: string, demo: boolean): Promise<JobPriceRow[]> {
+  const result = await db.execute<{
+    provider_id: number
+    lat: number
+    lon: number
+    service_radius_km: number
+    price_from: number
+    unit: string
+  }>(
+    sql`select s.provider_id, p.lat, p.lon, p.service_radius_km, s.price_from, s.unit
+      from provider_service s join provider p on p.id = s.provider_id
+      where s.job = ${job} and s.price_from is not null and p.status = ${demo ? 'demo' : 'active'}`,
+  )
+  return result.rows.map((row) => ({
+    providerId: row.provider_id,
+    lat: Number(row.lat),
+    lon: Number(row.lon),
+    serviceRadiusKm: Number(row.service_radius_km),
+    price: { priceFrom: Number(row.price_from), perUnit: row.unit !== 'job' },
+  }))
+}
+
+/** What one provider lists for a catalogue job (a chat from its profile page), wherever the place. */
+async function providerPricesOfJob(db: Database, job: string, providerId: number): Promise<ListedPrice[]> {
   const result = await db.execute<{ price_from: number; unit: string }>(
-    sql`select s.price_from, s.unit from provider_service s join provider p on p.id = s.provider_id
-      where s.job = ${job} and s.price_from is not null and ${where}`,
+    sql`select s.price_from, s.unit from provider_service s
+      where s.provider_id = ${providerId} and s.job = ${job} and s.price_from is not null`,
   )
   return result.rows.map((row) => ({ priceFrom: Number(row.price_from), perUnit: row.unit !== 'job' }))
 }

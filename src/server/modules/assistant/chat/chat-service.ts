@@ -10,7 +10,7 @@ import { understand } from '@server/modules/assistant/understanding/understand'
 import type { ChatReply, ChatRequestSchema, SendChatQuotesSchema } from '@shared/assistant/chat-schemas'
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages'
 import type { z } from 'zod'
-import { type CandidatePool, listedJobPrices, providerById } from './candidate-providers'
+import { type CandidatePool, providerById } from './candidate-providers'
 import { advance, type FlowDeps, type FlowStep, restate } from './chat-flow'
 import { type ChatSession, newSession } from './chat-session'
 import { replyInButton } from './quick-replies'
@@ -129,7 +129,8 @@ export async function chat(deps: ChatDeps, input: ChatInput, caller: Caller | nu
   if (chosen.chosen) session.details.languageChosen = true
   const flowDeps: FlowDeps = {
     candidates: (category, place) => deps.candidatePool.near(category, place, session.demo),
-    listedPrices: (job, place, providerId) => listedJobPrices(deps.db, job, place, providerId, session.demo),
+    listedPrices: (job, place, providerId) =>
+      deps.candidatePool.listedPrices(job, place, providerId, session.demo),
     now,
     signedIn: caller !== null,
   }
