@@ -87,6 +87,25 @@ describe('the assistant matches from memory', () => {
   })
 })
 
+describe('the estimate reads what providers list for a job once', () => {
+  it('keeps a job’s listed prices for every place, and reads them again after a listing changes', async () => {
+    const bertrange = { lat: 49.6111, lon: 6.0997 }
+    const wiltz = { lat: 49.9668, lon: 5.9305 }
+    const first = await t.app.candidatePool.listedPrices('unblock-drain', bertrange, null)
+    expect(first.length).toBeGreaterThan(0)
+    const n = await queriesDuring(async () => {
+      await t.app.candidatePool.listedPrices('unblock-drain', bertrange, null)
+      await t.app.candidatePool.listedPrices('unblock-drain', wiltz, null)
+    })
+    expect(n).toBe(0)
+    t.app.searchCache.clear()
+    const again = await queriesDuring(async () => {
+      await t.app.candidatePool.listedPrices('unblock-drain', bertrange, null)
+    })
+    expect(again).toBe(1)
+  })
+})
+
 describe('provider pages read their profile once', () => {
   it('renders a provider page with one read of its profile, shared with the API and the next visitor, and reads again after an edit', async () => {
     const owner = await providerWithListing(t)
