@@ -90,3 +90,38 @@ describe('deciding with a trade involved', () => {
     expect(result.category).toBe('electrical')
   })
 })
+
+describe('more ways a trade is out of the question', () => {
+  it.each([
+    ['My brother-in-law is an electrician and will do the wiring', 'electrical'],
+    ['Mäi Schwoer ass Elektriker, hien mécht d’Stroum', 'electrical'],
+    ['Mon ami est plombier, il passera voir', 'plumbing'],
+  ])('%s: someone else of the trade, %s involved', (text, trade) => {
+    expect(involved(text)).toEqual([trade])
+  })
+
+  it.each([
+    ['La serrure fonctionne, c’est la porte qui frotte', 'locksmith'],
+    ['Die Waschmaschine selbst läuft einwandfrei, aber der Abfluss gluckert', 'appliance-repair'],
+    ['De Moler seet, dat hätt näischt mat him ze dinn', 'painting'],
+    ['Le carreleur dit que ça n’a rien à voir avec le carrelage', 'tiling'],
+  ])('%s rules out %s', (text, trade) => {
+    expect([...tradesSetAside(text).ruledOut]).toEqual([trade])
+  })
+
+  it('a leaking machine is not a machine that works', () => {
+    expect([...tradesSetAside('Waschmaschine läuft aus, Modell Bosch').ruledOut]).toEqual([])
+  })
+
+  it.each([
+    ['Quanto costa abbattere un abete di 20 metri in giardino?', 'gardening'],
+    ['Queremos lacar en blanco las puertas interiores del piso', 'painting'],
+    [
+      'On a acheté une vieille maison à Vianden : toiture, électricité, salle de bain et sols. On veut un devis global.',
+      'renovation',
+    ],
+    ['Tengo una peluquería canina en Esch y mi web es lenta, quiero rehacerla', 'web-development'],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text).category).toBe(trade)
+  })
+})

@@ -76,7 +76,7 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     // A course to learn a trade's craft oneself ("a woodworking class", "e Schräiner-Cours", "cours de menuiserie pour adultes").
     /\b(woodworking|carpentry|joinery|diy|cooking|pottery|sewing|drawing|painting|upholstery|welding) (classes|class|courses?|lessons|workshops?)\b/,
     /\b(cours|stage|atelier) (de|d') ?(menuiserie|ebenisterie|bricolage|poterie|couture|dessin|peinture|tapisserie|soudure)\b/,
-    /\b\w+-(kurs|kurse|cours)\b|\b(?!rekurs|konkurs)\w{3,}(kurs|kurse)\b/,
+    /\b\w+-(kurs|kurse|cours)\b|\b(koch|nah|naeh|topfer|schreiner|tischler|holz|heimwerker|mal|zeichen|schweiss|bastel|werk)(kurs|kurse)\b/,
     /\b(classes|class|courses?|workshops?|cours|kurs|kurse|aulas|cursos?|corsi|corso|clases)\b(\W+\w+){0,3}\W+(for|pour|fir|fur|para|per) (adults|adultes|erwuessener|erwachsene|adultos|adulti|beginners|debutants|ufanker|anfanger|principiantes|principianti|iniciantes)\b/,
   ],
   'vehicle-repair': [
@@ -119,7 +119,7 @@ export function clausesOf(text: string, language?: AssistantLanguage): string[] 
  * its trade is the setting of the work (a waiting room, a website), not a need.
  */
 const OWN_BUSINESS =
-  /\b(my|our|we run|we open|mon|ma|notre|ouvrons|ouvre|mein|meine|unser|unsere|eroffnen|eise|eisen|mai|meng|tenho|temos|abrimos|abrir|il mio|la mia|nostro|nostra|apriamo|aprire|abbiamo|ho|mi|nuestro|nuestra|tengo|tenemos)\b(\W+\w+){0,2}\W+(cabinet|practice|surgery|praxis|salon|workshop|werkstatt|oficina|officina|taller|clinique|clinic|klinik|clinica|consultorio|studio|estudio|autoecole|auto-ecole|fahrschule|creche|kita)\b/
+  /\b(my|our|we run|we open|mon|ma|notre|ouvrons|ouvre|mein|meine|unser|unsere|eroffnen|wir sind|eise|eisen|mai|meng|tenho|temos|abrimos|abrir|il mio|la mia|nostro|nostra|apriamo|aprire|abbiamo|ho|mi|nuestro|nuestra|tengo|tenemos)\b(\W+\w+){0,2}\W+(cabinet|practice|surgery|praxis|\w+praxis|salon|workshop|werkstatt|oficina|officina|taller|clinique|clinic|klinik|clinica|consultorio|studio|estudio|autoecole|auto-ecole|fahrschule|creche|kita|peluqueria|barberia|barbearia|cabeleireiro|friseursalon|coiffure|parrucchiere|barbiere|toilettage)\b/
 
 /**
  * The customer's own trade ("je suis coiffeuse", "I'm a dog walker", "sou explicadora", "I run a small

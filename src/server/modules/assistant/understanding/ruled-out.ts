@@ -52,6 +52,8 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(is|are|was|were)n'?t (his|her|their) (job|thing|problem|department|area)\b/,
   /\b(doesn't|does not|don't|do not|won't|will not) do (that|this|it|those|these|\w+s)\b/,
   /\bnothing (wrong|to do with)\b/,
+  // "nothing to do with him / it", in the other languages
+  /\b(rien a voir|nichts (damit|mit (ihm|ihr|ihnen|der \w+)) zu tun|naischt mat (him|hir|dem|der|eis) ze dinn|nada a ver|niente a che fare|non c'entra(no)?|nada que ver)\b/,
   /\b(found|finds) nothing\b/,
   /\b(pipes?|wiring|installation|circuits?|plumbing) (is|are|was|were) (fine|ok|okay|in order|not the (issue|problem))\b/,
   /\bno (pipe|cable|leak)s? (runs?|there|anywhere)\b/,
@@ -125,6 +127,28 @@ const DISMISSALS: readonly RegExp[] = [
 ]
 
 /**
+ * The thing a trade works on, said to work ("la serrure elle-même fonctionne très bien", "die Maschine
+ * selbst läuft einwandfrei", "the lock itself is fine"): that trade is ruled out in its sentence.
+ */
+const THING_WORKS: Partial<Record<CategorySlug, RegExp>> = {
+  locksmith:
+    /\b(lock|locks|cylinder|serrure|cylindre|schloss|zylinder|fechadura|serratura|cerradura|bombin)\b/,
+  'appliance-repair':
+    /\b(machine|appliance|washing machine|dishwasher|lave-linge|lave-vaisselle|maschine|waschmaschine|spulmaschine|geschirrspuler|maquina|lavatrice|lavastoviglie|lavadora|lavavajillas)\b/,
+}
+/** Said to work, after the thing and up to two words ("elle-même", "itself"): "läuft" and "marche" only with how well. */
+const WORKS =
+  /^(\s+\S+){0,2}?\s+(works|is working|is fine|runs fine|fonctionne|marche (bien|tres bien|parfaitement|normalement)|funktioniert|lauft (einwandfrei|gut|normal|problemlos|tadellos)|leeft (gutt|normal|einwandfrai)|funciona|funziona|va bene|esta boa|esta bem|esta bien)\b/
+
+/** Whether the sentence says the trade's thing works. */
+function thingWorks(sentence: string, thing: RegExp): boolean {
+  const found = thing.exec(sentence)
+  if (!found) return false
+  const end = found.index + found[0].length
+  return WORKS.test(sentence.slice(end, end + 40))
+}
+
+/**
  * A tradesperson the customer already has ("we already have a plumber", "Elektriker haben wir
  * schon", "il falegname li abbiamo già"): ruled out like a trade done, but not solar: "the panels
  * we already have" is what a battery or a repair is for.
@@ -195,7 +219,11 @@ const OWN_FIRM_BEFORE =
  * another person before the trade's name in its sentence, a "but" after it.
  */
 const SOMEONE_ELSE =
-  /(?:^|\s)(?:husband|wife|partner|mother|mum|mom|father|dad|brother|sister|son|daughter|mother-in-law|father-in-law|landlord|landlady|neighbours?|neighbors?|everyone|everybody|syndic|mari|femme|mere|pere|frere|soeur|fils|fille|belle-mere|beau-pere|proprietaire|voisins?|voisine|tout le monde|mann|frau|mutter|vater|bruder|schwester|sohn|tochter|schwiegermutter|schwiegervater|vermieter|vermieterin|nachbarn?|nachbarin|hausverwaltung|alle|fra|mamm|papp|brudder|schweester|schwester|noper|schweiermamm|proprietaire|marido|mulher|esposa|mae|pai|irmao|irma|filho|filha|sogra|sogro|senhorio|senhoria|vizinhos?|vizinha|marito|moglie|madre|padre|fratello|sorella|figlio|figlia|suocera|suocero|proprietario|proprietaria|padrona|padrone|vicini|vicino|vicina|tutti|madre|hermano|hermana|hijo|hija|suegra|suegro|casero|casera|vecinos?|vecina|todos|todo el mundo)\b/
+  /(?:^|\s)(?:brother-in-law|sister-in-law|cousin|cousine|friend|colleague|beau-frere|belle-soeur|ami|amie|collegue|schwager|schwagerin|schwoer|frend|kolleg|kollege|freund|freundin|cunhado|cunhada|primo|prima|amigo|amiga|colega|cognato|cognata|cugino|cugina|amico|amica|collega|cunado|cunada|husband|wife|partner|mother|mum|mom|father|dad|brother|sister|son|daughter|mother-in-law|father-in-law|landlord|landlady|neighbours?|neighbors?|everyone|everybody|syndic|mari|femme|mere|pere|frere|soeur|fils|fille|belle-mere|beau-pere|proprietaire|voisins?|voisine|tout le monde|mann|frau|mutter|vater|bruder|schwester|sohn|tochter|schwiegermutter|schwiegervater|vermieter|vermieterin|nachbarn?|nachbarin|hausverwaltung|alle|fra|mamm|papp|brudder|schweester|schwester|noper|schweiermamm|proprietaire|marido|mulher|esposa|mae|pai|irmao|irma|filho|filha|sogra|sogro|senhorio|senhoria|vizinhos?|vizinha|marito|moglie|madre|padre|fratello|sorella|figlio|figlia|suocera|suocero|proprietario|proprietaria|padrona|padrone|vicini|vicino|vicina|tutti|madre|hermano|hermana|hijo|hija|suegra|suegro|casero|casera|vecinos?|vecina|todos|todo el mundo)\b/
+/** Someone else who is of the trade: "my brother-in-law is an electrician", "o meu cunhado é eletricista". */
+const SOMEONE_ELSE_IS = new RegExp(
+  `${SOMEONE_ELSE.source.slice(0, -3)})\\b\\s+(?:\\S+\\s+)?(?:is|est|ist|ass|e|es|sont|sind|sinn|sao|sono|son)\\s+(?:(?:an?|une?|eine?|en|e|eng|um|uma|una?|uno)\\s+)?$`,
+)
 const CONTRADICTED =
   /\b(?:but|mais|aber|awer|mee|mais|mas|ma|pero|sondern|however|cependant|pourtant|jedoch|porem|tuttavia|sin embargo)\b/
 
@@ -213,6 +241,7 @@ function involvedAt(sentence: string, index: number): boolean {
     (INVOLVED_DETERMINER.test(before) && REPORTED_AFTER.test(after)) ||
     REPORTED_BEFORE.test(before) ||
     (SOMEONE_ELSE.test(before) && CONTRADICTED.test(after)) ||
+    SOMEONE_ELSE_IS.test(before) ||
     OWN_TRADE_BEFORE.test(before) ||
     OWN_FIRM_BEFORE.test(before) ||
     (OWN_FIRM_NAMED_BEFORE.test(before) && FIRM_AFTER.test(after))
@@ -251,6 +280,8 @@ export function tradesSetAside(text: string): { ruledOut: Set<CategorySlug>; inv
       DISMISSALS.some((dismissal) => dismissal.test(sentence)),
       ALREADY_HAVE.some((had) => had.test(sentence)),
     )
+    for (const [category, thing] of Object.entries(THING_WORKS) as [CategorySlug, RegExp][])
+      if (thingWorks(sentence, thing)) ruledOut.add(category)
   }
   for (const category of askedFor) {
     ruledOut.delete(category)

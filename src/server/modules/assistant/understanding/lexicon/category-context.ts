@@ -930,6 +930,19 @@ const ONE_FIRM_NOT_MANY = [
   'empresas distintas',
   'un solo interlocutor',
   'un unico interlocutor',
+  // One quote for the whole of the works.
+  'one quote for everything',
+  'one quote for the whole',
+  'devis global',
+  'devis unique',
+  'gesamtangebot',
+  'lb:een devis fir alles',
+  'orcamento global',
+  'orcamento unico',
+  'preventivo unico',
+  'preventivo complessivo',
+  'presupuesto global',
+  'presupuesto unico',
 ]
 
 /**

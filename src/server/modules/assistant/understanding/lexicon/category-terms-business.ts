@@ -169,6 +169,15 @@ export const BUSINESS_CATEGORY_TERMS = {
   },
   'it-support': {
     strong: [
+      'en:synology',
+      'fr:synology',
+      'de:synology',
+      'lb:synology',
+      'pt:synology',
+      'it:synology',
+      'es:synology',
+      'en:network drive',
+      'de:netzwerkspeicher',
       'it support',
       'it help',
       'it service*',

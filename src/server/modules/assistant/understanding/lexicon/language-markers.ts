@@ -246,6 +246,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'hilfe',
   ],
   fr: [
+    'blanc',
+    'blanche',
+    'blancs',
+    'blanches',
     'je',
     'j',
     'nous',
@@ -443,6 +447,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'work',
   ],
   pt: [
+    'branco',
+    'branca',
+    'brancos',
+    'brancas',
     'eu',
     'preciso',
     'para',
@@ -524,6 +532,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'horas',
   ],
   it: [
+    'bianco',
+    'bianca',
+    'bianchi',
+    'bianche',
     'io',
     'ho',
     'bisogno',
@@ -606,6 +618,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'urgente',
   ],
   es: [
+    'blanco',
+    'blanca',
+    'blancos',
+    'blancas',
     'yo',
     'necesito',
     'para',
