@@ -1,3 +1,4 @@
+import { placeNamedExactly } from '@server/modules/catalog/locality-search'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
@@ -103,6 +104,19 @@ describe('the estimate reads what providers list for a job once', () => {
       await t.app.candidatePool.listedPrices('unblock-drain', bertrange, null)
     })
     expect(again).toBe(1)
+  })
+})
+
+describe('a project’s or a listing’s place is found in memory', () => {
+  it('resolves names, Luxembourgish names and postal codes exactly, without a query once the places are read', async () => {
+    await placeNamedExactly(t.database.db, 'Mersch')
+    const found: (string | null)[] = []
+    const n = await queriesDuring(async () => {
+      for (const text of ['Esch-sur-Alzette', 'Diddeleng', 'L-4001', 'Altrier', 'Trier'])
+        found.push((await placeNamedExactly(t.database.db, text))?.commune ?? null)
+    })
+    expect(n).toBe(0)
+    expect(found).toEqual(['Esch-sur-Alzette', 'Dudelange', 'Esch-sur-Alzette', 'Bech', null])
   })
 })
 

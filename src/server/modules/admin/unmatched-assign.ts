@@ -3,13 +3,13 @@ import { chatSession, provider, unmatchedRequest, user } from '@server/db/schema
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, recordAudit } from '@server/modules/audit/audit-log'
+import { placeNamedExactly } from '@server/modules/catalog/locality-search'
 import { insertProject, sendToProviders } from '@server/modules/quotes/create-quote-requests'
 import { emailProviders, type NotifyDeps, type ProviderEvent } from '@server/modules/quotes/quote-notify'
 import { roleOf, type UserType } from '@shared/accounts/user-types'
 import type { AssignCandidates, AssignCandidatesQuerySchema } from '@shared/admin/content-admin-schemas'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { resolveListingPlace } from './providers/provider-actions'
 
 async function unmatchedRow(db: Database, id: number) {
   const [row] = await db
@@ -76,7 +76,7 @@ export async function assignUnmatched(
   if (!customerId) throw new DomainError('no_customer_account', 409)
   const [customer] = await deps.db.select().from(user).where(eq(user.id, customerId))
   if (!customer) throw new DomainError('no_customer_account', 409)
-  const place = await resolveListingPlace(deps.db, request.locality)
+  const place = await placeNamedExactly(deps.db, request.locality)
   if (!place) throw new DomainError('unknown_locality', 400)
   const ids = [...new Set(providerIds)]
   const listed = await deps.db

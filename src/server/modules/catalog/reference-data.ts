@@ -1,9 +1,10 @@
 import type { Database } from '@server/db/client'
-import { category, locality } from '@server/db/schema/index'
+import { category } from '@server/db/schema/index'
 import { type CachedAnswer, gzippedOf } from '@server/http/ready-answer'
 import type { Category } from '@shared/catalog/catalog-schemas'
 import { asc } from 'drizzle-orm'
-import { createLocalityIndex, type LocalityIndex } from './locality-index'
+import type { LocalityIndex } from './locality-index'
+import { forgetPlaces, placesOf } from './locality-search'
 
 /** The categories and places, as served: read once, kept until the data changes (a restore). */
 interface Loaded {
@@ -24,14 +25,14 @@ export function createReferenceData(db: () => Database) {
   let loading: Promise<Loaded> | null = null
 
   async function read(): Promise<Loaded> {
-    const [categoryRows, placeRows] = await Promise.all([
+    const [categoryRows, localities] = await Promise.all([
       db().select().from(category).orderBy(asc(category.sortOrder)),
-      db().select().from(locality).orderBy(asc(locality.id)),
+      placesOf(db()),
     ])
     const categories = categoryRows.map(({ sortOrder: _, ...c }) => c)
     const categoriesAnswer: CachedAnswer = { json: JSON.stringify({ items: categories }) }
     void gzippedOf(categoriesAnswer)
-    return { categories, categoriesAnswer, localities: createLocalityIndex(placeRows) }
+    return { categories, categoriesAnswer, localities }
   }
 
   async function load(): Promise<Loaded> {
@@ -52,7 +53,10 @@ export function createReferenceData(db: () => Database) {
       return loaded ?? loading ?? load()
     },
     /** The data changed underneath (a restore): read it again now; readers keep the old until then. */
-    reload: (): Promise<unknown> => load(),
+    reload: (): Promise<unknown> => {
+      forgetPlaces(db())
+      return load()
+    },
   }
 }
 export type ReferenceData = ReturnType<typeof createReferenceData>

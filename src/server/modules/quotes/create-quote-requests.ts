@@ -2,12 +2,11 @@ import type { Database } from '@server/db/client'
 import { project, provider, quoteRequest } from '@server/db/schema/index'
 import type { Caller } from '@server/http/access'
 import { DomainError } from '@server/http/domain-error'
-import { searchLocalities } from '@server/modules/catalog/locality-search'
+import { placeNamedExactly } from '@server/modules/catalog/locality-search'
 import { creditBalance, spendCredit } from '@server/modules/credits/credit-ledger'
 import type { CategorySlug } from '@shared/catalog/categories'
 import type { ProjectEstimate } from '@shared/quotes/project-estimate'
 import type { CreatedQuoteRequests, CreateQuoteRequestsInput } from '@shared/quotes/quote-request-schemas'
-import { normalizeText } from '@shared/text/normalize'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { attachPhotos, photosOfProjects } from './project-photos'
 import { loadRequests } from './quote-context'
@@ -22,7 +21,7 @@ import {
 import { quoteToken, tokenExpiry, tokenHash } from './quote-token'
 import { toProject } from './quote-views'
 
-type Place = NonNullable<Awaited<ReturnType<typeof resolveProjectPlace>>>
+type Place = NonNullable<Awaited<ReturnType<typeof placeNamedExactly>>>
 
 /** A project to send: what the customer gave, and the language they wrote in (the server's reading, never the client's word). */
 export type ProjectToSend = CreateQuoteRequestsInput['project'] & { language: string }
@@ -46,24 +45,6 @@ async function nextTitleNumber(tx: Tx, customerUserId: string, category: string,
       ),
     )
   return (row?.count ?? 0) + 1
-}
-
-/**
- * The project's place must be a place we know, exactly (name, Luxembourgish/German name or postal
- * code; the form offers them): a typo-tolerant guess would send providers to the wrong village
- * ("Trier" is not "Altrier").
- */
-async function resolveProjectPlace(db: Database, location: string) {
-  const wanted = normalizeText(location)
-  const candidates = await searchLocalities(db, location, 5)
-  return (
-    candidates.find(
-      (c) =>
-        c.postalCode !== null ||
-        normalizeText(c.name) === wanted ||
-        (c.matchedName !== null && normalizeText(c.matchedName) === wanted),
-    ) ?? null
-  )
 }
 
 /**
@@ -176,7 +157,7 @@ export async function createQuoteRequests(
     kind: 'request_received',
     customerName: caller.name,
   }
-  const place = await resolveProjectPlace(db, input.project.location)
+  const place = await placeNamedExactly(db, input.project.location)
   if (!place) throw new DomainError('unknown_locality', 400)
   const listed = await listedProviders(db, input.providerIds, demo)
 

@@ -5,7 +5,7 @@ import { slugify } from '@server/db/seed/provider-text'
 import { DomainError } from '@server/http/domain-error'
 import { type AuditActor, changedFields, recordAudit } from '@server/modules/audit/audit-log'
 import { type CreditNoteDeps, creditCancelledListing } from '@server/modules/billing/credit-notes'
-import { searchLocalities } from '@server/modules/catalog/locality-search'
+import { placeNamedExactly } from '@server/modules/catalog/locality-search'
 import type { StoredFileRef } from '@server/modules/files/file-store'
 import { imageFiles } from '@server/modules/files/stored-image'
 import type { ProviderChecksSchema, ProviderFieldsSchema } from '@shared/admin/provider-admin-schemas'
@@ -26,20 +26,6 @@ export interface ProviderActionContext {
   creditNotes: CreditNoteDeps
 }
 
-/** A place we know, exactly (the same rule as a project's place): its commune and position. */
-export async function resolveListingPlace(db: Database | Tx, text: string) {
-  const wanted = normalizeText(text)
-  const candidates = await searchLocalities(db as Database, text, 5)
-  return (
-    candidates.find(
-      (c) =>
-        c.postalCode !== null ||
-        normalizeText(c.name) === wanted ||
-        (c.matchedName !== null && normalizeText(c.matchedName) === wanted),
-    ) ?? null
-  )
-}
-
 /** A slug nobody has: the name's, then -2, -3… */
 export async function freeSlug(tx: Database | Tx, name: string): Promise<string> {
   const base = slugify(name) || 'provider'
@@ -52,7 +38,7 @@ export async function freeSlug(tx: Database | Tx, name: string): Promise<string>
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-type Place = NonNullable<Awaited<ReturnType<typeof resolveListingPlace>>>
+type Place = NonNullable<Awaited<ReturnType<typeof placeNamedExactly>>>
 
 /** The columns a listing's fields set (the place already resolved). */
 export function listingColumns(fields: Partial<Fields>, place: Place | null) {
@@ -86,7 +72,7 @@ const initialOf = (name: string) => {
 
 /** POST /api/admin/providers: a listing, active, found by the directory at once. */
 export async function createListing(ctx: ProviderActionContext, fields: Fields): Promise<number> {
-  const place = await resolveListingPlace(ctx.db, fields.locality)
+  const place = await placeNamedExactly(ctx.db, fields.locality)
   if (!place) throw new DomainError('unknown_locality', 400)
   const id = await ctx.db.transaction(async (tx) => {
     const columns = listingColumns(fields, place)
@@ -132,7 +118,7 @@ async function lockedListing(tx: Tx, id: number) {
 }
 
 export async function editListing(ctx: ProviderActionContext, id: number, fields: Partial<Fields>) {
-  const place = fields.locality ? await resolveListingPlace(ctx.db, fields.locality) : null
+  const place = fields.locality ? await placeNamedExactly(ctx.db, fields.locality) : null
   if (fields.locality && !place) throw new DomainError('unknown_locality', 400)
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await lockedListing(tx, id)
