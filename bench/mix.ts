@@ -20,15 +20,17 @@
 //
 // Usage: npm run bench:mix -- [--seconds 60] [--connections 50,200] [--providers 300] [--cold-starts 3]
 //          [--port 3750] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
-//          [--cpu-prof <dir>]
+//          [--cpu-prof <dir>] [--statement-times <file>]
 //   --keep   leave the data dir (.data/bench-mix-*) in place; otherwise removed at the end.
 //   --cpu-prof <dir>  the measured server (the last cold start) runs with Node's --cpu-prof, writing
 //            a .cpuprofile per thread (main and the database's worker) into <dir> when it stops.
+//   --statement-times <file>  the embedded database's thread writes each statement's calls, total and
+//            mean milliseconds to <file> every 2 s (PGLITE_STATEMENT_TIMES): where its time goes.
 //   --seconds 5 checks that it works; figures worth quoting need the full 60 s on a quiet machine.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { type DatabaseTarget, openDatabase } from '@server/db/client'
@@ -49,6 +51,8 @@ const { values: args } = parseArgs({
     'cold-starts': { type: 'string', default: '3' },
     port: { type: 'string', default: '3750' },
     'pg-url': { type: 'string' },
+    /** A file where the embedded database's thread writes each statement's calls and time (PGLITE_STATEMENT_TIMES). */
+    'statement-times': { type: 'string' },
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
   },
@@ -180,6 +184,7 @@ function serverEnv(dataDir: string): Record<string, string> {
     AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL: '1000000000',
     ASSISTANT_RATE_LIMIT_PER_MIN: '1000000000',
     ...(args['pg-url'] ? { DATABASE_URL: databaseUrl() } : {}),
+    ...(args['statement-times'] ? { PGLITE_STATEMENT_TIMES: resolve(args['statement-times']) } : {}),
   }
 }
 

@@ -139,6 +139,11 @@ const ConfigSchema = z.object({
    * Seconds a server-rendered public page is kept and sent again to the next visitor who asks for
    * it (ADR 033); any write through this instance forgets them at once. 0 renders every request.
    */
+  /**
+   * Where the embedded database's thread writes where its time goes, per statement (calls, total and
+   * mean milliseconds), every 2 s: for profiling under load (`bench:mix -- --statement-times <file>`).
+   */
+  PGLITE_STATEMENT_TIMES: z.string().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /**
    * Seconds between the comment lines that keep an idle event stream open (ADR 058): under every

@@ -61,6 +61,8 @@ export type DatabaseTarget = (
       dataDir?: string
       loadDataDir?: Blob | File
       log?: (message: string) => void
+      /** Where the worker writes its statements' times (PGLITE_STATEMENT_TIMES), if anywhere. */
+      statementTimesFile?: string
       /**
        * Where statements run: in a worker thread of its own (the default, ADR 086), or on the event
        * loop's thread (a test that shows the difference).
@@ -125,6 +127,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         : await PGliteThread.open({
             dataDir: target.dataDir,
             loadDataDir: await target.loadDataDir?.arrayBuffer(),
+            statementTimesFile: target.statementTimesFile,
           })
   } catch (error) {
     await lock?.release()

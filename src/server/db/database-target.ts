@@ -9,5 +9,10 @@ export function databaseTarget(
   log: { warn: (message: string) => void },
 ): DatabaseTarget {
   if (config.DATABASE_URL) return { driver: 'postgres', url: config.DATABASE_URL }
-  return { driver: 'pglite', dataDir: join(dataDir, 'db'), log: (message) => log.warn(message) }
+  return {
+    driver: 'pglite',
+    dataDir: join(dataDir, 'db'),
+    log: (message) => log.warn(message),
+    statementTimesFile: config.PGLITE_STATEMENT_TIMES,
+  }
 }

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { uniqueViolation } from '@server/modules/applications/application-rows'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -142,5 +145,23 @@ describe('the embedded database in its worker thread', () => {
       (error: unknown) => error,
     )
     expect(isDatabaseUnavailable(failure)).toBe(true)
+  })
+})
+
+describe('where the database thread spends its time, when asked (PGLITE_STATEMENT_TIMES)', () => {
+  it('writes each statement with its calls and time to the file named', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'luxpro-statement-times-'))
+    const file = join(dir, 'times.txt')
+    const handle = await openDatabase({ driver: 'pglite', statementTimesFile: file })
+    try {
+      for (let i = 0; i < 3; i++) await handle.db.execute(sql`select ${i}::int + 40 as answer`)
+      // Written every 2 s by the worker: wait for the line, never for a time.
+      await expect
+        .poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 10_000 })
+        .toMatch(/^\s*\d+\s+3\s+[\d.]+ select \$1::int \+ 40 as answer$/m)
+    } finally {
+      await handle.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

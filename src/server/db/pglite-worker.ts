@@ -1,6 +1,7 @@
 // The embedded database's own thread (ADR 086): it owns the PGlite instance and answers the messages
 // of pglite-thread.ts. Node runs this file as it is (type stripping; the production build bundles it
 // to dist/server/pglite-worker.js), so it imports only packages and writes only erasable TypeScript.
+import { writeFileSync } from 'node:fs'
 import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -14,6 +15,8 @@ export interface WorkerOptions {
   port: MessagePort
   /** [replies sent, exited]: every reply counts and wakes a main thread waiting synchronously. */
   signal: SharedArrayBuffer
+  /** Where to write each statement's calls and time, every 2 s (PGLITE_STATEMENT_TIMES). */
+  statementTimesFile?: string
 }
 
 /**
@@ -62,6 +65,42 @@ process.on('exit', () => {
   Atomics.notify(signal, 0)
 })
 const keepText = (value: string) => value
+
+/**
+ * Each statement's calls and total time, written to `file` every 2 s as a table, slowest total first:
+ * where the database's thread spends its time under a load (bench:mix). Off unless asked for.
+ */
+function statementTimesIn(file: string) {
+  const times = new Map<string, { calls: number; ms: number }>()
+  const write = () => {
+    const rows = [...times.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40)
+    writeFileSync(
+      file,
+      `${rows
+        .map(([sql, { calls, ms }]) =>
+          [
+            ms.toFixed(0).padStart(8),
+            String(calls).padStart(7),
+            (ms / calls).toFixed(2).padStart(8),
+            sql,
+          ].join(' '),
+        )
+        .join('\n')}\n`,
+    )
+  }
+  setInterval(write, 2000).unref()
+  return {
+    add(sql: string, ms: number) {
+      const key = sql.replace(/\s+/g, ' ').trim().slice(0, 200)
+      const entry = times.get(key) ?? { calls: 0, ms: 0 }
+      entry.calls++
+      entry.ms += ms
+      times.set(key, entry)
+    },
+    write,
+  }
+}
+const statementTimes = options.statementTimesFile ? statementTimesIn(options.statementTimesFile) : null
 
 function errorFields(error: unknown): ErrorFields {
   if (!(error instanceof Error)) return { message: String(error) }
@@ -112,7 +151,13 @@ async function serve(db: PGlite) {
         const parsers = request.textTypes
           ? Object.fromEntries(request.textTypes.map((type) => [type, keepText]))
           : undefined
-        return target(request.tx).query(request.sql, request.params, { rowMode: request.rowMode, parsers })
+        const started = performance.now()
+        const result = await target(request.tx).query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          parsers,
+        })
+        statementTimes?.add(request.sql, performance.now() - started)
+        return result
       }
       case 'exec':
         return target(request.tx).exec(request.sql)
