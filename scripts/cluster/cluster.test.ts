@@ -266,22 +266,25 @@ describe.skipIf(skipReason !== null)('two instances behind HAProxy', () => {
   it('runs every scheduled job once across the two instances, through the one job runner', async () => {
     type Job = { name: string; runs: number; last_error: string | null; locked_by: string | null }
     const jobs = () => query<Job>('select name, runs, last_error, locked_by from scheduled_job order by name')
-    // New jobs are due at the first start: one instance runs each, the other finds it taken. Some
-    // (the daily backup) take a while, so wait until none is unrun or still held.
-    const pending = async () =>
-      (await jobs()).filter((job) => job.runs === 0 || job.locked_by !== null).map((job) => job.name)
-    await expect.poll(pending, { timeout: 30_000, interval: 250 }).toEqual([])
-    const all = await jobs()
-    expect(all.map((job) => job.name)).toEqual(
-      expect.arrayContaining([
-        'assistant-conversation-purge',
-        'daily-backup',
-        'expired-auth-purge',
-        'funnel-rollup',
-        'monthly-invoices',
-      ]),
-    )
-    for (const job of all) expect(job, job.name).toMatchObject({ runs: 1, last_error: null })
+    const expected = [
+      'assistant-conversation-purge',
+      'daily-backup',
+      'expired-auth-purge',
+      'funnel-rollup',
+      'monthly-invoices',
+    ]
+    // The instances register their jobs once they listen, which readiness does not wait for; new jobs
+    // are due at once: one instance runs each, the other finds it taken. Some (the daily backup) take
+    // a while. So wait until the jobs are there and none is unrun or still held.
+    const state = async () => {
+      const all = await jobs()
+      return {
+        missing: expected.filter((name) => !all.some((job) => job.name === name)),
+        pending: all.filter((job) => job.runs === 0 || job.locked_by !== null).map((job) => job.name),
+      }
+    }
+    await expect.poll(state, { timeout: 30_000, interval: 250 }).toEqual({ missing: [], pending: [] })
+    for (const job of await jobs()) expect(job, job.name).toMatchObject({ runs: 1, last_error: null })
   })
 
   it('shares sessions: signed in through one instance, signed in on both', async () => {
