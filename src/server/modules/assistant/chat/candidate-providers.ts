@@ -3,6 +3,7 @@ import type { ListedPrice } from '@server/modules/assistant/estimate/estimate'
 import { haversineKm, type MatchCandidate } from '@server/modules/matching/match-score'
 import type { CategorySlug } from '@shared/catalog/categories'
 import { type SQL, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 
 /**
  * The providers matching may choose from: listed, whose trade is the category (the main one, or a
@@ -95,6 +96,8 @@ function providersOfTrade(db: Database, category: CategorySlug, demo: boolean): 
  * measured response time) shows within it.
  */
 const POOL_MAX_AGE_MS = 60_000
+/** Trades and jobs kept, in both modes (23 trades, about 60 catalogue jobs). */
+const POOL_KEYS_MAX = 500
 
 /**
  * The providers matching may choose from, kept in memory per trade (and demo mode): a conversation's
@@ -141,20 +144,18 @@ export function createCandidatePool(db: () => Database) {
 }
 
 /** Values read once per key and kept POOL_MAX_AGE_MS; a failed read is not kept. */
-function keptFor<T>() {
-  const kept = new Map<string, { value: Promise<T>; readAt: number }>()
+function keptFor<T extends object>() {
+  const kept = new LRUCache<string, Promise<T>>({ max: POOL_KEYS_MAX, ttl: POOL_MAX_AGE_MS })
   return {
     read(key: string, load: () => Promise<T>): Promise<T> {
-      let entry = kept.get(key)
-      if (!entry || Date.now() - entry.readAt > POOL_MAX_AGE_MS) {
-        const value = load()
-        entry = { value, readAt: Date.now() }
-        kept.set(key, entry)
-        value.catch(() => {
-          if (kept.get(key)?.value === value) kept.delete(key)
-        })
-      }
-      return entry.value
+      const found = kept.get(key)
+      if (found) return found
+      const value = load()
+      kept.set(key, value)
+      value.catch(() => {
+        if (kept.get(key) === value) kept.delete(key)
+      })
+      return value
     },
     clear: () => kept.clear(),
   }

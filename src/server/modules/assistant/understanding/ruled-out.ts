@@ -1,5 +1,6 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { fold } from '@shared/text/fold'
+import { FRIENDS_AND_COLLEAGUES } from './lexicon/place-words'
 
 /**
  * A trade named only to rule it out ("the plumber came and said it's not a plumbing thing, it comes
@@ -213,19 +214,38 @@ const OWN_TRADE_BEFORE =
 const OWN_FIRM_BEFORE =
   /(?:^|\s)(?:i have|we have|i run|we run|i own|we own|j'ai|nous avons|je dirige|ich habe|wir haben|tenho|temos|ho|abbiamo|gestisco|tengo|tenemos|hunn|hu|my|our|mon|notre|ma|meine?|unsere?|minha|nossa|mia|nostra|nuestra|eis|main)\s+(?:(?:an?|une?|eine?|um|uma|una?|e|eng)\s+)?(?:\S+\s+)?(?:business|company|firm|entreprise|societe|firma|betrieb|empresa|impresa|ditta|agence|agency)(?:\s+(?:de|d'|di|da|du|of))?\s*$/
 
+/** People besides the customer, folded, in the seven languages (friends and colleagues as the place finder has them). */
+const OTHER_PEOPLE = [
+  ...FRIENDS_AND_COLLEAGUES,
+  ...['husband', 'wife', 'partner', 'mother', 'mum', 'mom', 'father', 'dad', 'brother', 'sister', 'son'],
+  ...['daughter', 'cousin', 'brother-in-law', 'sister-in-law', 'mother-in-law', 'father-in-law'],
+  ...['landlord', 'landlady', 'neighbours?', 'neighbors?', 'everyone', 'everybody', 'syndic'],
+  ...['mari', 'femme', 'mere', 'pere', 'frere', 'soeur', 'fils', 'fille', 'cousine', 'beau-frere'],
+  ...['belle-soeur', 'belle-mere', 'beau-pere', 'proprietaire', 'voisins?', 'voisine', 'tout le monde'],
+  ...['mann', 'frau', 'mutter', 'vater', 'bruder', 'schwester', 'sohn', 'tochter', 'schwager'],
+  ...['schwagerin', 'schwiegermutter', 'schwiegervater', 'vermieter', 'vermieterin', 'nachbarn?'],
+  ...['nachbarin', 'hausverwaltung', 'alle', 'fra', 'mamm', 'papp', 'brudder', 'schweester', 'noper'],
+  ...['schweiermamm', 'schwoer', 'marido', 'mulher', 'esposa', 'mae', 'pai', 'irmao', 'irma', 'filho'],
+  ...['filha', 'sogra', 'sogro', 'cunhado', 'cunhada', 'primo', 'prima', 'senhorio', 'senhoria'],
+  ...['vizinhos?', 'vizinha', 'marito', 'moglie', 'madre', 'padre', 'fratello', 'sorella', 'figlio'],
+  ...['figlia', 'suocera', 'suocero', 'cognato', 'cognata', 'cugino', 'cugina', 'proprietario'],
+  ...['proprietaria', 'padrona', 'padrone', 'vicini', 'vicino', 'vicina', 'tutti', 'hermano', 'hermana'],
+  ...['hijo', 'hija', 'suegra', 'suegro', 'cunado', 'cunada', 'casero', 'casera', 'vecinos?', 'vecina'],
+  // Spanish for "everyone".
+  ...['todos', 'todo el mundo'],
+].join('|')
 /**
  * A trade someone else suggests, and the customer then contradicts ("my husband wants to call a mason,
  * but I'd rather know our rights", "d'Schwëster mengt, ech sollt e Plättler kommen loossen, mee…"):
  * another person before the trade's name in its sentence, a "but" after it.
  */
-const SOMEONE_ELSE =
-  /(?:^|\s)(?:brother-in-law|sister-in-law|cousin|cousine|friend|colleague|beau-frere|belle-soeur|ami|amie|collegue|schwager|schwagerin|schwoer|frend|kolleg|kollege|freund|freundin|cunhado|cunhada|primo|prima|amigo|amiga|colega|cognato|cognata|cugino|cugina|amico|amica|collega|cunado|cunada|husband|wife|partner|mother|mum|mom|father|dad|brother|sister|son|daughter|mother-in-law|father-in-law|landlord|landlady|neighbours?|neighbors?|everyone|everybody|syndic|mari|femme|mere|pere|frere|soeur|fils|fille|belle-mere|beau-pere|proprietaire|voisins?|voisine|tout le monde|mann|frau|mutter|vater|bruder|schwester|sohn|tochter|schwiegermutter|schwiegervater|vermieter|vermieterin|nachbarn?|nachbarin|hausverwaltung|alle|fra|mamm|papp|brudder|schweester|schwester|noper|schweiermamm|proprietaire|marido|mulher|esposa|mae|pai|irmao|irma|filho|filha|sogra|sogro|senhorio|senhoria|vizinhos?|vizinha|marito|moglie|madre|padre|fratello|sorella|figlio|figlia|suocera|suocero|proprietario|proprietaria|padrona|padrone|vicini|vicino|vicina|tutti|madre|hermano|hermana|hijo|hija|suegra|suegro|casero|casera|vecinos?|vecina|todos|todo el mundo)\b/
+const SOMEONE_ELSE = new RegExp(`(?:^|\\s)(?:${OTHER_PEOPLE})\\b`)
 /** Someone else who is of the trade: "my brother-in-law is an electrician", "o meu cunhado é eletricista". */
 const SOMEONE_ELSE_IS = new RegExp(
-  `${SOMEONE_ELSE.source.slice(0, -3)})\\b\\s+(?:\\S+\\s+)?(?:is|est|ist|ass|e|es|sont|sind|sinn|sao|sono|son)\\s+(?:(?:an?|une?|eine?|en|e|eng|um|uma|una?|uno)\\s+)?$`,
+  `(?:^|\\s)(?:${OTHER_PEOPLE})\\b\\s+(?:\\S+\\s+)?(?:is|est|ist|ass|e|es|sont|sind|sinn|sao|sono|son)\\s+(?:(?:an?|une?|eine?|en|e|eng|um|uma|una?|uno)\\s+)?$`,
 )
 const CONTRADICTED =
-  /\b(?:but|mais|aber|awer|mee|mais|mas|ma|pero|sondern|however|cependant|pourtant|jedoch|porem|tuttavia|sin embargo)\b/
+  /\b(?:but|mais|aber|awer|mee|mas|ma|pero|sondern|however|cependant|pourtant|jedoch|porem|tuttavia|sin embargo)\b/
 
 /** …or the trade's own name for a firm: "we run a small removal company", "unser Malerbetrieb". */
 const OWN_FIRM_NAMED_BEFORE =
