@@ -115,46 +115,50 @@ test.describe('directory: map', () => {
     )
   })
 
-  test('the map names places, shows the searched place and radius, opens clusters, and pop-ups add to the request', async ({
-    page,
-  }) => {
-    await openDirectory(page, '/directory?view=map')
-    const map = page.getByRole('region', { name: /^Map of Luxembourg with \d+ providers$/ })
-    // The whole country: the big towns are named, nearby providers are grouped.
-    await expect(map.locator('.lux-map-label span', { hasText: /^Esch-sur-Alzette$/ })).toBeVisible()
-    const cluster = map.locator('.lux-map-cluster').first()
-    await expect(cluster).toBeVisible()
-    const zoomBefore = await map.evaluate((element) =>
-      element.querySelector('.leaflet-proxy')?.getAttribute('style'),
-    )
-    await cluster.click()
-    await expect
-      .poll(() => map.evaluate((element) => element.querySelector('.leaflet-proxy')?.getAttribute('style')))
-      .not.toBe(zoomBefore)
+  test.describe('with motion', () => {
+    // The zoom is read from Leaflet's zoom animation, which reduced motion turns off.
+    test.use({ reducedMotion: 'no-preference' })
+    test('the map names places, shows the searched place and radius, opens clusters, and pop-ups add to the request', async ({
+      page,
+    }) => {
+      await openDirectory(page, '/directory?view=map')
+      const map = page.getByRole('region', { name: /^Map of Luxembourg with \d+ providers$/ })
+      // The whole country: the big towns are named, nearby providers are grouped.
+      await expect(map.locator('.lux-map-label span', { hasText: /^Esch-sur-Alzette$/ })).toBeVisible()
+      const cluster = map.locator('.lux-map-cluster').first()
+      await expect(cluster).toBeVisible()
+      const zoomBefore = await map.evaluate((element) =>
+        element.querySelector('.leaflet-proxy')?.getAttribute('style'),
+      )
+      await cluster.click()
+      await expect
+        .poll(() => map.evaluate((element) => element.querySelector('.leaflet-proxy')?.getAttribute('style')))
+        .not.toBe(zoomBefore)
 
-    await openDirectory(page, '/directory?view=map&category=plumbing&locality=Bertrange&radiusKm=10')
-    await expect(map.getByRole('button', { name: 'Searched place: Bertrange' })).toBeVisible()
-    await expect(map.locator('path[stroke="#EF3340"]')).toHaveCount(1)
-    // Fitted to the 10 km circle: every commune is named.
-    await expect(map.locator('.lux-map-label-communes span', { hasText: /^Strassen$/ })).toBeVisible()
+      await openDirectory(page, '/directory?view=map&category=plumbing&locality=Bertrange&radiusKm=10')
+      await expect(map.getByRole('button', { name: 'Searched place: Bertrange' })).toBeVisible()
+      await expect(map.locator('path[stroke="#EF3340"]')).toHaveCount(1)
+      // Fitted to the 10 km circle: every commune is named.
+      await expect(map.locator('.lux-map-label-communes span', { hasText: /^Strassen$/ })).toBeVisible()
 
-    const pins = map.locator('.lux-map-pin')
-    if ((await pins.count()) === 0) await map.locator('.lux-map-cluster').first().click()
-    const pin = pins.first()
-    const name = (await pin.getAttribute('aria-label')) ?? ''
-    await pin.click()
-    const popup = map.locator('.leaflet-popup')
-    await expect(popup.getByRole('link', { name })).toHaveAttribute('href', /^\/providers\//)
-    await expect(popup).toContainText('Plumbing')
-    await expect(popup).toContainText(/★|No reviews yet/)
-    await expect(popup).toContainText(/km away/)
-    const add = popup.getByRole('button', { name: `Add to my request (${name})` })
-    await add.click()
-    await expect(popup.getByRole('button', { name: `Added to my request (${name})` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await expect(page.getByText('1 of 5 providers picked')).toBeVisible()
+      const pins = map.locator('.lux-map-pin')
+      if ((await pins.count()) === 0) await map.locator('.lux-map-cluster').first().click()
+      const pin = pins.first()
+      const name = (await pin.getAttribute('aria-label')) ?? ''
+      await pin.click()
+      const popup = map.locator('.leaflet-popup')
+      await expect(popup.getByRole('link', { name })).toHaveAttribute('href', /^\/providers\//)
+      await expect(popup).toContainText('Plumbing')
+      await expect(popup).toContainText(/★|No reviews yet/)
+      await expect(popup).toContainText(/km away/)
+      const add = popup.getByRole('button', { name: `Add to my request (${name})` })
+      await add.click()
+      await expect(popup.getByRole('button', { name: `Added to my request (${name})` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await expect(page.getByText('1 of 5 providers picked')).toBeVisible()
+    })
   })
 })
 

@@ -38,12 +38,6 @@ const SHARED_LAYOUTS = [
 const desktopAxeSkipped = new Set(SHARED_LAYOUTS.flatMap((paths) => paths.slice(1)))
 
 /**
- * The demo's player adds a message every 2.5 s, each fading in: axe would read one half transparent.
- * It is read as reduced motion shows it (the player then waits for the visitor).
- */
-const PLAYS_BY_ITSELF = new Set(['/demo/simulation'])
-
-/**
  * The sample quote request (1042) does not exist: its two pages are drawn from the API's 404 (the
  * request refused), which the browser itself reports in the console. Every other console line fails.
  */
@@ -66,7 +60,6 @@ for (const path of [...PUBLIC_PAGES, '/no-such-page']) {
     page.on('console', (message) => {
       if (message.text().startsWith('Missing translation')) missing.push(message.text())
     })
-    if (PLAYS_BY_ITSELF.has(path)) await page.emulateMedia({ reducedMotion: 'reduce' })
     const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${LANGUAGE}`)
     const known = path !== '/no-such-page'
     expect(response?.status()).toBe(known ? 200 : 404)
