@@ -81,6 +81,19 @@ export default defineConfig({
             'src/server/modules/backups/**/*.test.ts',
             'src/server/modules/providers/**/*.test.ts',
           ],
+          // These open an embedded database of their own, or none, whatever DATABASE_URL says: the api
+          // project has already run them.
+          exclude: [
+            'src/server/db/pglite-thread.test.ts',
+            'src/server/db/data-dir-lock.test.ts',
+            'src/server/db/rows-in-order.test.ts',
+            'src/server/db/seed/place-names-in-step.test.ts',
+            'src/server/db/seed/provider-labels.test.ts',
+            'src/server/db/seed/seed-invariants.test.ts',
+            'src/server/modules/providers/directory/directory-query.test.ts',
+            'src/server/modules/providers/directory/search-cache.test.ts',
+            'src/server/modules/providers/directory/trade-words.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
