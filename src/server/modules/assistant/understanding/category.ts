@@ -185,16 +185,35 @@ export function classifyCategory(
       sum(outside.get(category)) + sum(inside.get(category)) * (anythingOutside ? OWN_BUSINESS_FACTOR : 1)
     if (score > 0) scores[category] = score
   }
-  let outright: CategorySlug | undefined
+  const named = new Set<CategorySlug>()
   for (const rule of RULES) {
     if (rule.groups.every((group) => group.some((pattern) => matchesAnywhere(pattern, tokens, language)))) {
       scores[rule.category] = (scores[rule.category] ?? 0) + rule.bonus
-      if (rule.outright) outright = rule.category
+      if (rule.outright) named.add(rule.category)
     }
   }
-  for (const category of ruledOut) delete scores[category]
+  for (const category of ruledOut) {
+    delete scores[category]
+    named.delete(category)
+  }
   const result = decide(scores)
-  return outright && result.category === outright ? { ...result, outright } : result
+  const outright = bestOf(named, scores)
+  return outright ? { ...result, ...clearResult(outright, result), outright } : result
+}
+
+/** Of the kinds of job named outright, the one that scores most. */
+function bestOf(named: ReadonlySet<CategorySlug>, scores: Partial<Record<CategorySlug, number>>) {
+  return [...named].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0))[0]
+}
+
+/** A kind of job named outright is clear, though other trades' words stand near it. */
+function clearResult(category: CategorySlug, result: CategoryResult) {
+  return {
+    category,
+    status: 'clear' as const,
+    candidates: [category],
+    confidence: Math.max(result.confidence, 0.5),
+  }
 }
 
 function decide(scores: Partial<Record<CategorySlug, number>>): CategoryResult {

@@ -31,14 +31,19 @@ export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 
 /** Vehicles, and the car makes most often named instead of "the car" ("my Peugeot won't start"). */
 const VEHICLE =
-  '(car|cars|motorbike|motorcycle|scooter|bike|bicycle|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
+  '(car|cars|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bike|bicycle|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
 /** What goes wrong with a vehicle, besides its repair words. */
 const VEHICLE_PART =
-  '(sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena)'
+  '(sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore)'
 const REPAIR =
   '(repair|repairs|repaired|fix|fixed|reparer|repare|reparation|reparieren|repariert|reparatur|flecken|flicken|reparar|arranjar|consertar|riparare|aggiustare|arreglar|arregle|depanner)'
 const WONT_START =
   "(won'?t start|doesn'?t start|won'?t (turn|switch) on|ne demarre plus|ne demarre pas|ne s'allume plus|springt nicht an|geht nicht (mehr )?an|start net|geet net (mei )?un|nao pega|nao liga|non parte|non si accende|no arranca|no enciende|no se enciende|(won'?t|doesn'?t|does not) (charge|hold (a |its )?charge)|battery dies|(ne )?(se )?(re)?charge plus|se decharge|(ladt|laedt|laden) nicht|luet net|(deixou de|nao) carregar?|non (si )?(ri)?carica|no (se )?carga)"
+/** Washing or polishing, as a vehicle is ("lavare e lucidare il camper", "nettoyage complet, lustrage"). */
+const WASH =
+  '(wash|washed|washing|valet|valeting|polish|polishing|wax|waxing|nettoyage|nettoyer|laver|lavage|lustrage|waschen|wäsche|polieren|politur|aufbereitung|lavar|lavagem|polir|lavare|lucidare|lavaggio|laven|lave|enceren|encerar|pulir)'
+/** Up to eight words between a vehicle and its washing, in one clause ("je vends ma voiture… un nettoyage complet"). */
+const WITHIN_CLAUSE = '(?:\\W+\\w+){0,8}\\W+'
 /** Up to four words between a vehicle and what it needs ("the car's brakes", "la voiture fait un bruit"). */
 const NEAR = '(?:\\W+\\w+){0,4}\\W+'
 
@@ -83,6 +88,8 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     new RegExp(`\\b${VEHICLE}${NEAR}(${REPAIR}|${VEHICLE_PART})\\b`),
     new RegExp(`\\b(${REPAIR}|${VEHICLE_PART})${NEAR}${VEHICLE}\\b`),
     new RegExp(`\\b${VEHICLE}\\b(\\W+\\w+){0,3}\\W+${WONT_START}`),
+    new RegExp(`\\b${VEHICLE}${WITHIN_CLAUSE}${WASH}\\b`),
+    new RegExp(`\\b${WASH}${NEAR}${VEHICLE}\\b`),
     /\b(controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,
   ],
   hairdressing: [
@@ -128,10 +135,22 @@ const OWN_BUSINESS =
 const OWN_TRADE =
   /\b(i'?m|i am|i work as|i run|we run|je suis|nous sommes|je travaille comme|ich bin|wir sind|ich arbeite als|ech sinn|ech si|ech schaffen als|sou|trabalho como|sono|faccio (il|la|lo)|lavoro come|soy|somos|trabajo como|trabajo de)( a| an| un| une| eng| en| e| um| uma| una| il| la| lo)?(\W+\w+){1,2}/g
 
+/**
+ * What a place was ("un ancien commerce (ex salon de coiffure)", "the former barber's shop"): its
+ * old use is the setting, not a need.
+ */
+const FORMER_USE =
+  /\b(ex|ancien|ancienne|former|old|ehemalig\w*|fruher\w*|antig[oa]|vecchi[oa]|antigu[oa])\b(\W+\w+){0,1}\W+(salon|shop|garage|werkstatt|oficina|officina|taller|cabinet|practice|praxis|\w*salon|coiffure|friseur\w*|barber\w*|cabeleireiro|parrucchiere|peluqueria)\b(\W+\w+){0,2}/g
+/** Where a business already named stands ("l'officina è a Noertzange", "the workshop is in Foetz"): a place, not a need. */
+const BUSINESS_IS_AT =
+  /\b(the|our|my|l|la|le|il|lo|o|a|el|der|die|das|d)\W+\w+\W+(is|est|ist|ass|e|esta|fica|si trova|se encuentra|se trouve|liegt|befindet sich)\W+(in|at|a|au|en|em|no|na|im|zu|a|nel|nella)\b.*/g
+
 /** The kind of need out of scope a clause names, if any (the first kind in OUT_OF_SCOPE_KINDS order). */
 export function outOfScopeKind(clause: string): OutOfScopeKind | null {
   if (OWN_BUSINESS.test(clause)) return null
-  const need = withoutElectricVehicle(clause.replace(OWN_TRADE, ' '))
+  const need = withoutElectricVehicle(
+    clause.replace(OWN_TRADE, ' ').replace(FORMER_USE, ' ').replace(BUSINESS_IS_AT, ' '),
+  )
   for (const kind of OUT_OF_SCOPE_KINDS)
     if ((PATTERNS[kind] ?? []).some((pattern) => pattern.test(need))) return kind
   return null
@@ -150,4 +169,12 @@ export function withoutElectricVehicle(clause: string): string {
     ELECTRIC_VEHICLE,
     (_match, before?: string, _e?: string, _e2?: string, after?: string) => before ?? after ?? '',
   )
+}
+
+const HAS_VEHICLE = new RegExp(`\\b${VEHICLE}\\b`)
+const WASH_WORDS = new RegExp(`\\b${WASH}\\b`, 'g')
+
+/** The clause without its washing words when it names a vehicle: there they tell the vehicle's care, not a cleaning job. */
+export function withoutVehicleCare(clause: string): string {
+  return HAS_VEHICLE.test(clause) ? clause.replace(WASH_WORDS, ' ') : clause
 }

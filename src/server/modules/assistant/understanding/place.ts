@@ -19,6 +19,7 @@ import {
   PLACE_PREPOSITIONS,
   POSTAL_KEYWORDS,
   QUARTER_INTRODUCERS,
+  RELATIVES,
   SIGN_OFF_WORDS,
   SOURCE_PREPOSITIONS,
   WORKPLACE_NOUNS,
@@ -102,8 +103,13 @@ export function resolvePlace(
       (other) => other.start > start && other.start - start <= 4 && other.place.country === place.country,
     ),
   )
+  const homeAbroad = abroad.some((place) => placeRole(tokens, place.start) === 'home')
+  // A town in Luxembourg the home abroad is told beside ("we live in Igel, right next to Wasserbillig")
+  // is a landmark, not the place.
   const named = namedHere.filter(
-    (candidate) => !confirmedAbroad.some(({ start }) => start === candidate.start),
+    (candidate) =>
+      !confirmedAbroad.some(({ start }) => start === candidate.start) &&
+      !(homeAbroad && besideAnother(tokens, candidate.start)),
   )
   const otherPlaceThan = (candidate: Candidate) =>
     abroad.length > 0 || named.some((other) => other.place.commune !== candidate.place.commune)
@@ -132,10 +138,16 @@ export function resolvePlace(
         placeRole(tokens, other.start) === null &&
         !tokens.slice(Math.max(0, other.start - 2), other.start).some((token) => HOME_WORDS.has(token.norm)),
     )
+  const customersHome = (candidate: Candidate) =>
+    placeRole(tokens, candidate.start) === 'home' && !abroadPlain && !plainElsewhere(candidate)
+  // Someone else's place (a friend's, a relative's, the boss's) yields to the customer's own home.
+  const homeBesides = (theirs: Candidate) =>
+    named.some((other) => other.place.commune !== theirs.place.commune && customersHome(other))
   const candidates = named.filter((candidate) => {
     const role = placeRole(tokens, candidate.start)
     if (role === 'job') return !otherPlaceThan(candidate)
-    if (role === 'a friend') return !abroadPlain && !plainPlaceBesides(candidate)
+    if (role === 'a friend') return !abroadPlain && !plainPlaceBesides(candidate) && !homeBesides(candidate)
+    if (role === 'a relative') return !homeBesides(candidate) && !plainElsewhere(candidate)
     return !(role === 'home' && (abroadPlain || plainElsewhere(candidate)))
   })
   if (candidates.length === 0) return abroad[0]?.place ?? null
@@ -148,18 +160,60 @@ export function resolvePlace(
  * ("I work at", "ech schaffen um"), or a friend's ("my colleague in"), right before its preposition
  * and any article.
  */
-function placeRole(tokens: readonly Token[], start: number): 'home' | 'job' | 'a friend' | null {
+function placeRole(
+  tokens: readonly Token[],
+  start: number,
+): 'home' | 'job' | 'a friend' | 'a relative' | null {
   if (!hasPreposition(tokens, start)) return null
   if (atWorkAfter(tokens, start)) return 'job'
   const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
   const word = tokens[prepositionAt - 1]
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
-  if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1)) return 'home'
+  if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
+    return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
   if (FRIENDS_AND_COLLEAGUES.has(word.norm)) return 'a friend'
+  if (RELATIVES.has(word.norm) && !ofSomeone(tokens, prepositionAt - 1)) return 'a relative'
   if (JOB_WORDS.has(word.norm) || wordBefore(JOB_WORDS, tokens, prepositionAt - 1)) return 'job'
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
   return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
+}
+
+/**
+ * Words before a relative that make the place theirs as the work's ("the flat of my mother in",
+ * "chez ma belle-mère à", "d'Haus vu mengen Elteren zu", "die Wohnung meiner Mutter in").
+ */
+const OF_SOMEONE: ReadonlySet<string> = new Set([
+  ...['of', 'at', 'de', 'du', 'des', 'chez', 'vu', 'vun', 'vum', 'bei', 'meiner', 'seiner', 'unserer'],
+  ...['do', 'da', 'dos', 'das', 'di', 'del', 'della', 'dello', 'dei', 'delle'],
+])
+
+/** The relative at `relative` follows, within three words, a word that makes the place theirs (OF_SOMEONE). */
+function ofSomeone(tokens: readonly Token[], relative: number): boolean {
+  return tokens.slice(Math.max(0, relative - 3), relative).some((token) => OF_SOMEONE.has(token.norm))
+}
+
+/** A friend or relative as the subject of "lives" ("mi cuñado, que vive en", "my sister, who lives in"). */
+function someoneElseLives(tokens: readonly Token[], homeWord: number): boolean {
+  return tokens
+    .slice(Math.max(0, homeWord - 4), homeWord)
+    .some((token) => RELATIVES.has(token.norm) || FRIENDS_AND_COLLEAGUES.has(token.norm))
+}
+
+/** "Next to", "across from", "à côté de", "direkt neben", "nieft", "ao lado de", "accanto a", "enfrente de". */
+const BESIDE_WORDS: ReadonlySet<string> = new Set([
+  ...['next', 'beside', 'near', 'across', 'opposite', 'cote', 'pres', 'face', 'neben', 'nahe'],
+  ...['gegenuber', 'nieft', 'niewent', 'vis-a-vis', 'lado', 'perto', 'junto', 'frente', 'accanto'],
+  ...['vicino', 'fronte', 'cerca', 'enfrente'],
+])
+
+/** The place at `start` follows, within four words of its clause, a word of being beside it. */
+function besideAnother(tokens: readonly Token[], start: number): boolean {
+  for (let at = start - 1; at >= Math.max(0, start - 4); at--) {
+    if (BESIDE_WORDS.has((tokens[at] as Token).norm)) return true
+    if ((tokens[at] as Token).breakBefore) return false
+  }
+  return false
 }
 
 /**

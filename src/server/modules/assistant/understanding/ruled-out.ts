@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { fold } from '@shared/text/fold'
-import { FRIENDS_AND_COLLEAGUES } from './lexicon/place-words'
+import { FRIENDS_AND_COLLEAGUES, RELATIVES } from './lexicon/place-words'
 
 /**
  * A trade named only to rule it out ("the plumber came and said it's not a plumbing thing, it comes
@@ -14,20 +14,21 @@ import { FRIENDS_AND_COLLEAGUES } from './lexicon/place-words'
 const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
   plumbing: /\b(plumb|plomb|klempner|installateur|sanitar|canaliz|idraulic|fontaner)/,
   electrical:
-    /\b(electrician|electrics\b|electricien|electricite|elektriker|elektrik\b|elektresch|eletricist|eletricidade|elettricist|electricist|electricidad)/,
-  heating: /\b(heating engineer|chauffagist|heizungsbauer|heizungsmonteur|fumist|termoidraulic|calefactor)/,
+    /\b(electrician|electrics\b|electricien|electricite|elektriker|elektrik\b|elektresch|eletricist|eletricidade|elettricist|electricist|electricidad|(parte|instalacao|impianto|instalacion) (eletric|elettric|electric))/,
+  heating:
+    /\b(heating engineer|chauffagist|heizungsbauer|heizungsmonteur|heizungsfirma|fumist|termoidraulic|calefactor)/,
   roofing: /\b(roofer|couvreur|dachdecker|daachdecker|telhador|copritett|tejador|techador)/,
   gardening: /\b(gardener|jardinier|gartner|gaertner|jardineir|giardinier|jardiner)/,
   carpentry: /\b(carpenter|joiner|menuisier|schreiner|tischler|schrainer|carpinteir|falegnam|carpinter)/,
   painting: /\b(painter|peintre|maler|moler|pintor|pittor|imbianchin)/,
   tiling:
     /\b(tiler|carreleur|fliesenleger|plattenleeer|plattler|ladrilhador|piastrellist|alicatador|azulejer)/,
-  masonry: /\b(bricklayer|mason|macon|maurer|pedreir|murator|albanil)/,
+  masonry: /\b(bricklayer|mason|macon|maurer|pedreir|murator|albanil|fundament\b|d'fundament)/,
   locksmith: /\b(locksmith|serrurier|schlusseldienst|schlosser|serralheir|fabbro|cerrajer)/,
   solar: /\b(solar|photovolta|fotovolta|panneaux solaires|paineis solares|pannelli solari|placas solares)/,
   photography: /\b(photographer|photographe\b|fotografin?\b|fotograf[oa]s?\b)/,
   accounting:
-    /\b(accountant|comptable|buchhalter|steuerberater|contabilista|commercialista|contador|fiduciaire)/,
+    /\b(accountant|comptable|buchhalter|steuerberater|contabilista|contabilidade|commercialista|contador|fiduciaire)/,
   legal:
     /\b(lawyer|solicitor|affekot|avocate?s?\b|anwalt|anwaltin|advogad|avvocat|abogad|notaire|notar\b|notaio|notario)/,
   translation: /\b(translator|traducteur|traductrice|ubersetzer|tradutor|traduttor|traduttrice|traductor)/,
@@ -53,6 +54,8 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(is|are|was|were)n'?t (his|her|their) (job|thing|problem|department|area)\b/,
   /\b(doesn't|does not|don't|do not|won't|will not) do (that|this|it|those|these|\w+s)\b/,
   /\bnothing (wrong|to do with)\b/,
+  // "problem solved", in the seven languages
+  /\b(problem (solved|sorted)|probleme (regle|resolu)|problem (gelost|behoben)|problem (geleist|geleest)|problema (resolvido|risolto|resuelto))\b/,
   // "nothing to do with him / it", in the other languages
   /\b(rien a voir|nichts (damit|mit (ihm|ihr|ihnen|der \w+)) zu tun|naischt mat (him|hir|dem|der|eis) ze dinn|nada a ver|niente a che fare|non c'entra(no)?|nada que ver)\b/,
   /\b(found|finds) nothing\b/,
@@ -70,7 +73,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bne s'occupe pas\b/,
   /\bne fait pas (ca|cela|ce genre|les|de)\b/,
   /\baucun tuyau\b/,
-  /\bdeja (ete )?(fait|faite|faits|refait|refaite|refaits|termine|terminee|verifie|verifiee|controle|change|raccorde|branche|installee?s?|posee?s?|montee?s?|remplacee?s?)\b/,
+  /\bdeja (ete )?(fait|faite|faits|faites|refait|refaite|refaits|termine|terminee|verifie|verifiee|controle|change|raccorde|branche|installee?s?|posee?s?|montee?s?|remplacee?s?)\b/,
   /\b(a|ont) (deja )?ete (posee?s?|installee?s?|montee?s?|raccordee?s?|remplacee?s?|refaite?s?) par\b/,
   /\b(est|sont|etait) (deja )?(termine|terminee|termines|fini|finie|finis|en ordre)\b/,
   /\b(a|ont) (deja )?(fini|termine)\b/,
@@ -94,7 +97,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bnet d (leitungen|reier|rouer)\b/,
   /\bwell dat net\b/,
   /\b(schonn|scho|bereet) (\w+ ){0,3}(gemaach|faerdeg|gekuckt|kontrolleiert|gepreift|ugeschloss|installeiert|montei?ert|geluecht|verluecht)\b/,
-  /\b(ass|sinn|war|waren) (alles )?(an der rei|faerdeg)\b/,
+  /\b(ass|sinn|war|waren) (alles )?(an der rei|faerdeg|erleedegt)\b/,
   /\b(ass|sinn|si) (\w+ )?(eriwwer|fort)\b/,
   // pt
   /\bnao (e|era|sao|eram) (o |a |os |as |um |uma )?(\w+ )?(trabalho|area|problema|canos?|instalacao|coisa|fuga|ramo)( dele| dela| deles)?\b/,
@@ -103,6 +106,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bnenhum cano\b/,
   /\bnao quer (tratar|fazer|mexer)\b/,
   /\bja (esta|estao|foi|foram) (\w+ )?(feit[oa]s?|tratad[oa]s?|arranjad[oa]s?|verificad[oa]s?|substituid[oa]s?)\b/,
+  /\b(isso|isto|tudo|essa parte) (ja )?(esta|estao) (\w+ )?(tratad[oa]|feit[oa]|pront[oa]|resolvid[oa])\b/,
   /\b(verificou|viu|testou)\b.*\b(esta|estao|estava) (tudo )?(bem|em ordem|ok)\b/,
   /\bja (acabou|terminou|fez|arranjou|reparou|acabaram|terminaram|fizeram|arranjaram|repararam|instalou|ligou|montou|colocou|assentou|instalaram|ligaram|montaram|colocaram)\b/,
   // it
@@ -126,6 +130,35 @@ const DISMISSALS: readonly RegExp[] = [
   /\bya (dejo|dejaron) (\w+ )?(preparad[oa]s?|hech[oa]s?|list[oa]s?)\b/,
   /\bya (hizo|termino|acabo|arreglo|reparo|hicieron|terminaron|acabaron|arreglaron|repararon|instalo|monto|conecto|coloco|instalaron|montaron|conectaron|colocaron)\b/,
 ]
+
+/**
+ * Work told as done ("already fitted", "hu mer selwer gestrach", "isso está tratado", "ya las hizo"):
+ * the trades a clause of it names with a strong word are behind the customer (understand.ts), even
+ * when no tradesperson is named.
+ */
+const WORK_DONE: readonly RegExp[] = [
+  /\balready (\w+ ){0,2}(done|finished|fitted|installed|laid|painted|connected|sorted|poured)\b|\b(is|are) (all )?(done|sorted|finished)\b/,
+  /\bdeja (ete )?(fait|faite|faits|faites|termine|terminee|pose|posee|posees|installe|installee|peint|peinte|regle)\b|\b(est|sont) (deja )?(fait|faite|faits|faites|termine|terminee|regle)\b/,
+  /\b(schon|bereits) (\w+ ){0,3}(gemacht|erledigt|fertig|gestrichen|verlegt|installiert|montiert|angeschlossen|eingebaut)\b|\b(ist|sind) (schon |bereits )?(erledigt|fertig)\b/,
+  /\b(schonn|scho|bereet) (\w+ ){0,3}(gemaach|faerdeg|gestrach|montei?ert|ugeschloss|installeiert|geluecht)\b|\b(ass|sinn|si) (scho |schonn )?(erleedegt|faerdeg)\b/,
+  /\bja (esta|estao|foi|foram) (\w+ )?(feit|tratad|pront|acabad|montad|instalad|pintad)[oa]s?\b|\bja (fez|fizeram|acabou|terminou|montou|instalou|pintou)\b|\b(esta|estao) (\w+ )?(tratad[oa]s?|pront[oa]s?)\b/,
+  /\bgia (\w+ )?(fatt[oaie]|finit[oaie]|montat[oaie]|installat[oaie]|dipint[oaie]|posat[oaie])\b/,
+  /\bya (esta|estan) (\w+ )?(hech[oa]s?|list[oa]s?|terminad[oa]s?)\b|\bya (hizo|hicieron|termino|terminaron|monto|instalo|pinto)\b/,
+  /\b(problem (solved|sorted)|probleme (regle|resolu)|problem (gelost|behoben)|problema (resolvido|risolto|resuelto))\b/,
+  // Done by ourselves: "we painted it ourselves", "hu mer selwer gestrach", "l'abbiamo fatto da soli"
+  /\b(did|done|painted|laid|fitted|built|installed|poured|wired|tiled)\b.*\b(ourselves|myself)\b/,
+  /\b(avons|ai) (\w+ ){0,4}(nous-memes|nous memes|nous meme|moi-meme|moi meme)\b/,
+  /\b(haben|habe|hatten|hatte) (wir|ich) (\w+ ){0,4}(selbst|selber)\b/,
+  /\b(hu|hunn|hun|hat|haten) (mer|mir|ech) (\w+ ){0,4}selwer\b/,
+  /\b(fizemos|pintamos|montamos|fiz|pintei|montei) (\w+ ){0,3}(nos mesmos|nos proprios|eu mesm[oa]|eu propri[oa])\b/,
+  /\b(abbiamo|ho) (\w+ ){0,3}(noi stessi|da soli|da sola|da solo|io stess[oa])\b/,
+  /\b(hicimos|pintamos|montamos|hice|pinte|monte) (\w+ ){0,3}(nosotros mismos|por nuestra cuenta|yo mism[oa])\b/,
+]
+const CLAUSE_BREAK = /,\s*/
+
+/** The clauses of a part that tell work done (WORK_DONE). */
+const clausesDone = (part: string) =>
+  part.split(CLAUSE_BREAK).filter((clause) => WORK_DONE.some((done) => done.test(clause)))
 
 /**
  * The thing a trade works on, said to work ("la serrure elle-même fonctionne très bien", "die Maschine
@@ -161,7 +194,7 @@ const ALREADY_HAVE: readonly RegExp[] = [
   /\b(haben|hatten|habe) wir (schon|bereits)\b/,
   /\b(hu|hunn|hun) mir (schonn|scho|bereet)\b/,
   /\bja temos\b/,
-  /\b(li|lo|la|le|l) (abbiamo|ho) gia\b/,
+  /\b(li|lo|la|le|l) (abbiamo|ho) gia\b(?! \w+(at[oaie]|it[oaie]|ut[oaie]|lt[oaie]|ert[oaie])\b)/,
   /\bya tenemos (a |un |una |el |la )/,
 ]
 const HAD_NOT_RULED_OUT: ReadonlySet<CategorySlug> = new Set(['solar'])
@@ -173,7 +206,7 @@ const NEVER_INVOLVED: ReadonlySet<CategorySlug> = new Set(['solar'])
  * the work told before it is done, the need comes after it.
  */
 const ONLY_LEFT =
-  /\b(all (that'?s|that is) left|only (\w+ )?(left|missing|remaining)|(il ne|ne) (reste|manque) (plus )?(que|qu'a)|il (reste|manque) (encore|plus que|seulement|juste)|(fehlt|fehlen) (\w+ )?(nur|bloss)( noch)?|(feelt|feelen) (just|nach|nemmen)|(so|agora so) (falta|faltam)|falta(m)? (so|apenas)|mancan?o? (solo|soltanto|ancora)|solo (nos |me )?(falta|faltan|queda|quedan))\b/
+  /\b(all (that'?s|that is) left|only (\w+ )?(left|missing|remaining)|(il ne|ne) (reste|manque) (plus )?(que|qu'a)|il (reste|manque) (encore|plus que|seulement|juste)|(fehlt|fehlen) (\w+ )?(nur|bloss)( noch)?|(feelt|feelen) (just|nach|nemmen)|(so|agora so|agora) (falta|faltam)|falta(m)? (so|apenas)|mancan?o? (solo|soltanto|ancora)|solo (nos |me )?(falta|faltan|queda|quedan))\b/
 
 const SENTENCE_BREAK = /[.!?;:\n]+/
 
@@ -214,23 +247,15 @@ const OWN_TRADE_BEFORE =
 const OWN_FIRM_BEFORE =
   /(?:^|\s)(?:i have|we have|i run|we run|i own|we own|j'ai|nous avons|je dirige|ich habe|wir haben|tenho|temos|ho|abbiamo|gestisco|tengo|tenemos|hunn|hu|my|our|mon|notre|ma|meine?|unsere?|minha|nossa|mia|nostra|nuestra|eis|main)\s+(?:(?:an?|une?|eine?|um|uma|una?|e|eng)\s+)?(?:\S+\s+)?(?:business|company|firm|entreprise|societe|firma|betrieb|empresa|impresa|ditta|agence|agency)(?:\s+(?:de|d'|di|da|du|of))?\s*$/
 
-/** People besides the customer, folded, in the seven languages (friends and colleagues as the place finder has them). */
+/** People besides the customer, folded, in the seven languages (friends, colleagues and relatives as the place finder has them). */
 const OTHER_PEOPLE = [
   ...FRIENDS_AND_COLLEAGUES,
-  ...['husband', 'wife', 'partner', 'mother', 'mum', 'mom', 'father', 'dad', 'brother', 'sister', 'son'],
-  ...['daughter', 'cousin', 'brother-in-law', 'sister-in-law', 'mother-in-law', 'father-in-law'],
+  ...RELATIVES,
   ...['landlord', 'landlady', 'neighbours?', 'neighbors?', 'everyone', 'everybody', 'syndic'],
-  ...['mari', 'femme', 'mere', 'pere', 'frere', 'soeur', 'fils', 'fille', 'cousine', 'beau-frere'],
-  ...['belle-soeur', 'belle-mere', 'beau-pere', 'proprietaire', 'voisins?', 'voisine', 'tout le monde'],
-  ...['mann', 'frau', 'mutter', 'vater', 'bruder', 'schwester', 'sohn', 'tochter', 'schwager'],
-  ...['schwagerin', 'schwiegermutter', 'schwiegervater', 'vermieter', 'vermieterin', 'nachbarn?'],
-  ...['nachbarin', 'hausverwaltung', 'alle', 'fra', 'mamm', 'papp', 'brudder', 'schweester', 'noper'],
-  ...['schweiermamm', 'schwoer', 'marido', 'mulher', 'esposa', 'mae', 'pai', 'irmao', 'irma', 'filho'],
-  ...['filha', 'sogra', 'sogro', 'cunhado', 'cunhada', 'primo', 'prima', 'senhorio', 'senhoria'],
-  ...['vizinhos?', 'vizinha', 'marito', 'moglie', 'madre', 'padre', 'fratello', 'sorella', 'figlio'],
-  ...['figlia', 'suocera', 'suocero', 'cognato', 'cognata', 'cugino', 'cugina', 'proprietario'],
-  ...['proprietaria', 'padrona', 'padrone', 'vicini', 'vicino', 'vicina', 'tutti', 'hermano', 'hermana'],
-  ...['hijo', 'hija', 'suegra', 'suegro', 'cunado', 'cunada', 'casero', 'casera', 'vecinos?', 'vecina'],
+  ...['proprietaire', 'voisins?', 'voisine', 'tout le monde', 'vermieter', 'vermieterin', 'nachbarn?'],
+  ...['nachbarin', 'hausverwaltung', 'alle', 'noper', 'senhorio', 'senhoria', 'vizinhos?', 'vizinha'],
+  ...['proprietario', 'proprietaria', 'padrona', 'padrone', 'vicini', 'vicino', 'vicina', 'tutti'],
+  ...['casero', 'casera', 'vecinos?', 'vecina'],
   // Spanish for "everyone".
   ...['todos', 'todo el mundo'],
 ].join('|')
@@ -240,9 +265,12 @@ const OTHER_PEOPLE = [
  * another person before the trade's name in its sentence, a "but" after it.
  */
 const SOMEONE_ELSE = new RegExp(`(?:^|\\s)(?:${OTHER_PEOPLE})\\b`)
-/** Someone else who is of the trade: "my brother-in-law is an electrician", "o meu cunhado é eletricista". */
+/**
+ * Someone else who is of the trade: "my brother-in-law is an electrician", "o meu cunhado é
+ * eletricista", or the trade right after the person ("une amie photographe", "una amiga fotógrafa").
+ */
 const SOMEONE_ELSE_IS = new RegExp(
-  `(?:^|\\s)(?:${OTHER_PEOPLE})\\b\\s+(?:\\S+\\s+)?(?:is|est|ist|ass|e|es|sont|sind|sinn|sao|sono|son)\\s+(?:(?:an?|une?|eine?|en|e|eng|um|uma|una?|uno)\\s+)?$`,
+  `(?:^|\\s)(?:${OTHER_PEOPLE})\\b\\s+(?:(?:\\S+\\s+)?(?:is|est|ist|ass|e|es|sont|sind|sinn|sao|sono|son)\\s+(?:(?:an?|une?|eine?|en|e|eng|um|uma|una?|uno)\\s+)?)?$`,
 )
 const CONTRADICTED =
   /\b(?:but|mais|aber|awer|mee|mas|ma|pero|sondern|however|cependant|pourtant|jedoch|porem|tuttavia|sin embargo)\b/
@@ -268,6 +296,28 @@ function involvedAt(sentence: string, index: number): boolean {
   )
 }
 
+/**
+ * What came before and caused the trouble ("since the heating was replaced, the parquet creaks",
+ * "dopo la disinfestazione… i muri sono macchiati"): a clause opened by "since" or "after", up to its
+ * comma, that names another trade's work. That trade is only involved: the need is what follows.
+ */
+const CAUSE_CLAUSE =
+  /(?:^|\s)(?:since|after|seit|seitdem|nach dem|nach der|zenter|zanter|depuis|apres|desde|depois d[aoe]s?|da quando|dopo|despues de)\s[^,]*/g
+const CAUSE_THINGS: Partial<Record<CategorySlug, RegExp>> = {
+  heating:
+    /\b(\w*heizung\w*|\w*warmepump\w*|\w*warmepomp\w*|chaudiere|pompe a chaleur|heat pump|boiler|caldeira|bomba de calor|caldaia|pompa di calore|caldera)\b/,
+  'pest-control':
+    /\b(disinfestazion\w*|desinfesta\w*|deratisation|desinsectisation|pest control|fumigation|schadlingsbekampfung|cimici|bed ?bugs|punaises|bettwanzen|percevejos|chinches)\b/,
+}
+
+/** The trades whose work a cause clause of the sentence names. */
+function causeTrades(sentence: string): CategorySlug[] {
+  const causes = [...sentence.matchAll(CAUSE_CLAUSE)].map((clause) => clause[0])
+  return (Object.entries(CAUSE_THINGS) as [CategorySlug, RegExp][])
+    .filter(([, things]) => causes.some((cause) => things.test(cause)))
+    .map(([category]) => category)
+}
+
 const TRADE_NAMES_ANYWHERE = (Object.entries(TRADE_NAMES) as [CategorySlug, RegExp][]).map(
   ([category, name]) => [category, new RegExp(name.source, 'g')] as const,
 )
@@ -276,11 +326,18 @@ const TRADE_NAMES_ANYWHERE = (Object.entries(TRADE_NAMES) as [CategorySlug, RegE
  * The trades the customer ruled out, and those only named as someone already involved (see
  * INVOLVED_DETERMINER); a trade also named in a sentence that does neither is still asked for.
  */
-export function tradesSetAside(text: string): { ruledOut: Set<CategorySlug>; involved: Set<CategorySlug> } {
+export function tradesSetAside(text: string): {
+  ruledOut: Set<CategorySlug>
+  involved: Set<CategorySlug>
+  /** The clauses that tell work done (WORK_DONE), and what comes before "only … left". */
+  done: string[]
+} {
+  const done: string[] = []
   const ruledOut = new Set<CategorySlug>()
   const involved = new Set<CategorySlug>()
   const askedFor = new Set<CategorySlug>()
   const read = (part: string, dismissed: boolean, had = false) => {
+    done.push(...clausesDone(part))
     for (const [category, name] of TRADE_NAMES_ANYWHERE)
       for (const match of part.matchAll(name)) {
         if (dismissed || (had && !HAD_NOT_RULED_OUT.has(category))) ruledOut.add(category)
@@ -292,6 +349,7 @@ export function tradesSetAside(text: string): { ruledOut: Set<CategorySlug>; inv
     const left = ONLY_LEFT.exec(sentence)
     if (left) {
       read(sentence.slice(0, left.index), true)
+      done.push(sentence.slice(0, left.index))
       read(sentence.slice(left.index), false)
       continue
     }
@@ -302,13 +360,14 @@ export function tradesSetAside(text: string): { ruledOut: Set<CategorySlug>; inv
     )
     for (const [category, thing] of Object.entries(THING_WORKS) as [CategorySlug, RegExp][])
       if (thingWorks(sentence, thing)) ruledOut.add(category)
+    for (const category of causeTrades(sentence)) involved.add(category)
   }
   for (const category of askedFor) {
     ruledOut.delete(category)
     involved.delete(category)
   }
   for (const category of ruledOut) involved.delete(category)
-  return { ruledOut, involved }
+  return { ruledOut, involved, done }
 }
 
 /** The trades ruled out (tradesSetAside). */

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@shared/catalog/categories'
+import { fold } from '@shared/text/fold'
 import { readBudget } from './budget'
 import { type CategoryResult, classifyCategory, LEXICON_WORDS } from './category'
 import {
@@ -19,6 +20,7 @@ import {
   type OutOfScopeNeed,
   outOfScopeKind,
   withoutElectricVehicle,
+  withoutVehicleCare,
 } from './out-of-scope'
 import { resolvePlace } from './place'
 import { readQuantities } from './quantities'
@@ -91,7 +93,11 @@ function outOfScopeNeed(
   for (const clause of clausesOf(text, language)) {
     need ??= outOfScopeKind(clause)
     if (need === null || decided === null) continue
-    if ((readClause(withoutElectricVehicle(clause)).scores[decided] ?? 0) >= STRONG_TRADE_SCORE) return null
+    if (
+      (readClause(withoutVehicleCare(withoutElectricVehicle(clause))).scores[decided] ?? 0) >=
+      STRONG_TRADE_SCORE
+    )
+      return null
   }
   return need
 }
@@ -118,10 +124,38 @@ function unlistedNeed(predictions: readonly Prediction[], decided: CategoryDecis
   return decided.category === null || (rules.scores[decided.category] ?? 0) < STRONG_TRADE_SCORE
 }
 
+/** A trade told with a strong word (lexicon weight 3) in a part of the message. */
+const NAMED_SCORE = 3
+
+/**
+ * The trades whose work is told only as done ("the kitchen we painted ourselves, the units are
+ * fitted; only the splashback tiles are missing"), though no tradesperson is named: they are
+ * involved (ruled-out.ts), unless the rest of the message names them too with a strong word.
+ */
+function tradesOnlyDone(
+  text: string,
+  done: readonly string[],
+  read: (part: string) => CategoryResult,
+): Set<CategorySlug> {
+  const inDone = new Set<CategorySlug>()
+  for (const part of done)
+    for (const [category, score] of Object.entries(read(part).scores) as [CategorySlug, number][])
+      if (score >= NAMED_SCORE) inDone.add(category)
+  if (inDone.size === 0) return inDone
+  let rest = fold(text)
+  for (const part of done) rest = rest.replace(part, ' ')
+  const elsewhere = read(rest).scores
+  return new Set([...inDone].filter((category) => (elsewhere[category] ?? 0) < NAMED_SCORE))
+}
+
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
-  const { ruledOut, involved } = tradesSetAside(text)
+  const aside = tradesSetAside(text)
+  const { ruledOut } = aside
+  const readPart = (part: string) => classifyCategory(tokenize(part), language, knownWords(gazetteer))
+  const involved = new Set([...aside.involved, ...tradesOnlyDone(text, aside.done, readPart)])
+  for (const category of ruledOut) involved.delete(category)
   const predicted = predictMessage(categoryClassifier(), text)
   const readWithout = (setAside: ReadonlySet<CategorySlug>) => {
     const rules = classifyCategory(tokens, language, knownWords(gazetteer), setAside)

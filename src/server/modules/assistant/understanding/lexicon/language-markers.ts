@@ -8,6 +8,10 @@ import type { AssistantLanguage } from '@server/modules/assistant/understanding/
  */
 export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
   lb: [
+    // The seasons ("virum Wanter"): no misspelt place names.
+    'wanter',
+    'hierscht',
+    'freijoer',
     'ech',
     'mir',
     'mer',

@@ -346,6 +346,26 @@ export const FRIENDS_AND_COLLEAGUES: ReadonlySet<string> = new Set([
   ...['amici', 'collega', 'colleghi'],
 ])
 
+/**
+ * Relatives, and the customer's boss: right before a place's preposition ("my parents in Consdorf",
+ * "o meu patrão em Soleuvre"), or living there ("mi cuñado, que vive en Wellenstein"), that place is
+ * theirs; it is the work's unless the customer's own home is named too (place.ts).
+ */
+export const RELATIVES: ReadonlySet<string> = new Set([
+  ...['husband', 'wife', 'partner', 'mother', 'mum', 'mom', 'father', 'dad', 'brother', 'sister', 'son'],
+  ...['daughter', 'cousin', 'parents', 'brother-in-law', 'sister-in-law', 'mother-in-law', 'father-in-law'],
+  ...['mari', 'femme', 'mere', 'pere', 'frere', 'soeur', 'fils', 'fille', 'cousine', 'beau-frere'],
+  ...['belle-soeur', 'belle-mere', 'beau-pere', 'mann', 'frau', 'mutter', 'vater', 'bruder', 'schwester'],
+  ...['sohn', 'tochter', 'schwager', 'schwagerin', 'schwiegermutter', 'schwiegervater', 'eltern', 'fra'],
+  ...['mamm', 'papp', 'brudder', 'schweester', 'schweiermamm', 'schwoer', 'elteren', 'marido', 'mulher'],
+  ...['esposa', 'mae', 'pai', 'pais', 'irmao', 'irma', 'filho', 'filha', 'sogra', 'sogro', 'cunhado'],
+  ...['cunhada', 'primo', 'prima', 'marito', 'moglie', 'madre', 'padre', 'genitori', 'fratello'],
+  ...['sorella', 'figlio', 'figlia', 'suocera', 'suocero', 'cognato', 'cognata', 'cugino', 'cugina'],
+  ...['hermano', 'hermana', 'hijo', 'hija', 'suegra', 'suegro', 'cunado', 'cunada', 'padres'],
+  // The customer's boss.
+  ...['boss', 'patron', 'patronne', 'chef', 'chefin', 'patrao', 'patroa', 'capo', 'jefe', 'jefa'],
+])
+
 export const HOME_WORDS: ReadonlySet<string> = new Set([
   'live',
   'lives',
