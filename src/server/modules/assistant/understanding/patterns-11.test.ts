@@ -149,6 +149,7 @@ describe('small unusual jobs', () => {
       'moving',
     ],
     ['Wir brauchen eine Holzkonstruktion für die Pergola, Balken aus Lärche.', 'carpentry'],
+    ['The old oak parquet in the hall is scratched, can someone sand it and varnish it again?', 'carpentry'],
   ])('%s → %s', (text, trade) => {
     expect(read(text).category).toBe(trade)
   })
@@ -177,8 +178,22 @@ describe('the place of the work beside someone else’s town or across the borde
       'Il mio cognato a Dudelange ha un idraulico bravo. Abitiamo a Hesperange e perde il rubinetto.',
       'Hesperange',
     ],
+    ['A friend from my gym in Mamer gave me your name. We live in Remich and need a gardener.', 'Remich'],
+    ['My sister in Wiltz is giving us her piano, it has to go to our new house in Mersch.', 'Mersch'],
+    [
+      'D’Plättercher kommen aus engem Geschäft zu Ettelbréck, mee d’Buedzëmmer ass fir eist Haus zu Ell.',
+      'Ell',
+    ],
   ])('%s → %s', (text, commune) => {
     expect(read(text).place).toMatchObject({ commune })
+  })
+
+  it('the flat of a relative, beside the customer’s home, is where the work is', () => {
+    expect(
+      read('Wir wohnen in Mamer, aber die Wohnung meiner Mutter in Wiltz braucht ein neues Schloss.').place,
+    ).toMatchObject({
+      commune: 'Wiltz',
+    })
   })
 
   it('a season is no place', () => {

@@ -124,7 +124,8 @@ export function resolvePlace(
     named.some((other) => {
       if (other.start === home.start || other.place.commune === home.place.commune) return false
       const role = placeRole(tokens, other.start)
-      if (role !== null && role !== 'a friend') return false
+      // Someone else's place does not take the work from the customer's home: it yields to it (below).
+      if (role !== null) return false
       if (other.start < home.start) return mentionedBefore(tokens, other)
       const between = tokens.slice(home.start + 1, other.start).map((token) => token.norm)
       return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
@@ -139,8 +140,10 @@ export function resolvePlace(
         !tokens.slice(Math.max(0, other.start - 2), other.start).some((token) => HOME_WORDS.has(token.norm)),
     )
   const customersHome = (candidate: Candidate) =>
-    placeRole(tokens, candidate.start) === 'home' && !abroadPlain && !plainElsewhere(candidate)
-  // Someone else's place (a friend's, a relative's, the boss's) yields to the customer's own home.
+    ownDwelling(tokens, candidate.start) ||
+    (placeRole(tokens, candidate.start) === 'home' && !abroadPlain && !plainElsewhere(candidate))
+  // Someone else's place (a friend's, a relative's, the boss's) yields to the customer's own home
+  // ("we live in Ehnen", "our new flat in Steinsel").
   const homeBesides = (theirs: Candidate) =>
     named.some((other) => other.place.commune !== theirs.place.commune && customersHome(other))
   const candidates = named.filter((candidate) => {
@@ -171,12 +174,58 @@ function placeRole(
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
-  if (FRIENDS_AND_COLLEAGUES.has(word.norm)) return 'a friend'
+  if (FRIENDS_AND_COLLEAGUES.has(word.norm) || friendBefore(tokens, prepositionAt)) return 'a friend'
+  if (fromAShop(tokens, prepositionAt)) return 'a friend'
   if (RELATIVES.has(word.norm) && !ofSomeone(tokens, prepositionAt - 1)) return 'a relative'
   if (JOB_WORDS.has(word.norm) || wordBefore(JOB_WORDS, tokens, prepositionAt - 1)) return 'job'
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
   return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
+}
+
+/** A friend or colleague up to four words before the preposition, in its clause ("a colleague from my office in"). */
+function friendBefore(tokens: readonly Token[], prepositionAt: number): boolean {
+  for (let at = prepositionAt - 1; at >= Math.max(0, prepositionAt - 4); at--) {
+    const token = tokens[at] as Token
+    if (FRIENDS_AND_COLLEAGUES.has(token.norm)) return true
+    if (token.breakBefore || HOME_WORDS.has(token.norm) || JOB_WORDS.has(token.norm)) return false
+  }
+  return false
+}
+
+const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set([
+  ...['a', 'an', 'un', 'une', 'ein', 'einem', 'einer', 'eng', 'engem', 'enger', 'um', 'uma', 'uno', 'una'],
+])
+
+/** Where something comes from: "aus engem Geschäft zu Dikrech", "from a shop in", "d'un magasin à". */
+function fromAShop(tokens: readonly Token[], prepositionAt: number): boolean {
+  const article = tokens[prepositionAt - 2]
+  const source = tokens[prepositionAt - 3]
+  return (
+    article !== undefined &&
+    source !== undefined &&
+    INDEFINITE_ARTICLES.has(article.norm) &&
+    SOURCE_PREPOSITIONS.has(source.norm)
+  )
+}
+
+/** A dwelling, the customer's own ("our new flat in", "eist Haus zu", "a nossa casa em"). */
+const DWELLINGS: ReadonlySet<string> = new Set([
+  ...['flat', 'apartment', 'house', 'home', 'appartement', 'maison', 'wohnung', 'haus', 'wunneng'],
+  ...['apartamento', 'casa', 'piso', 'appartamento', 'vivienda'],
+])
+const POSSESSIVES: ReadonlySet<string> = new Set([
+  ...['our', 'my', 'notre', 'ma', 'mon', 'unsere', 'unser', 'unserer', 'unseren', 'meine', 'mein'],
+  ...['eist', 'eis', 'eise', 'mai', 'meng', 'nosso', 'nossa', 'minha', 'meu', 'nostra', 'nostro'],
+  ...['mia', 'mio', 'nuestro', 'nuestra', 'mi'],
+])
+
+/** The place at `start` follows a preposition after the customer's own dwelling, an adjective allowed between. */
+function ownDwelling(tokens: readonly Token[], start: number): boolean {
+  if (!hasPreposition(tokens, start, false, false)) return false
+  const dwelling = tokens[start - 2]
+  if (!dwelling || !DWELLINGS.has(dwelling.norm)) return false
+  return [tokens[start - 3], tokens[start - 4]].some((token) => token && POSSESSIVES.has(token.norm))
 }
 
 /**

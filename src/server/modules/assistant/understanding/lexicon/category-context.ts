@@ -1449,6 +1449,37 @@ const DEVICE_FAULT = [
   'warning',
   'warnung',
 ]
+/** A wooden floor to sand down ("poncer le parquet", "que lo lije y lo barnice"): the joiner's, though it is varnished after. */
+const WOODEN_FLOOR = [
+  'parquet*',
+  'parkett*',
+  'floorboards',
+  'plancher',
+  'dielen',
+  'holzboden',
+  'soalho',
+  'tarima',
+  'pavimento in legno',
+]
+const SAND_DOWN = [
+  'sand',
+  'sanding',
+  'sanded',
+  'poncer',
+  'poncage',
+  'schleifen',
+  'abschleifen',
+  'abgeschliffen',
+  'lb:schleifen',
+  'lixar',
+  'lixe',
+  'levigare',
+  'levigatura',
+  'lijar',
+  'lije',
+  'lijado',
+  'acuchillar',
+]
 /** A solar inverter's alarm: the installer's, though the panels are also dirty. */
 const INVERTER = ['inverter*', 'onduleur*', 'wechselrichter*', 'lb:wiesselrichter*', 'inversor*']
 const INVERTER_ALARM = [
@@ -1669,6 +1700,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [INVERTER, INVERTER_ALARM], category: 'solar', bonus: 5, outright: true },
   { groups: [IT_DEVICE, DEVICE_FAULT], category: 'it-support', bonus: 5, outright: true },
   { groups: [SOCKET, NO_EARTH], category: 'electrical', bonus: 5, outright: true },
+  { groups: [WOODEN_FLOOR, SAND_DOWN], category: 'carpentry', bonus: 3 },
   { groups: [HEAVY_FURNITURE, CARRY, FLOOR], category: 'moving', bonus: 6 },
   { groups: [CARE_HOME, FURNITURE], category: 'moving', bonus: 4 },
   { groups: [RENTAL_END, PAINT], category: 'painting', bonus: 3 },
