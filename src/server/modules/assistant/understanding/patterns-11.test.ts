@@ -196,6 +196,12 @@ describe('the place of the work beside someone else’s town or across the borde
     })
   })
 
+  it('a quarter after "am" is a place', () => {
+    expect(read('Eis Wunneng ass am Gronn, d’Steckdousen hu keng Äerd.').place).toMatchObject({
+      commune: 'Luxembourg',
+    })
+  })
+
   it('a season is no place', () => {
     expect(read('Mir brauchen en Dachdecker, wa méiglech nach virum Wanter.').place).toBeNull()
   })

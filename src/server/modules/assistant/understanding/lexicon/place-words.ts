@@ -29,6 +29,8 @@ export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'bei',
   'um',
   'em',
+  // "am Gronn", "am Kirchberg": in the (quarter)
+  'am',
   'an',
   'op',
   'vun',
