@@ -12,7 +12,8 @@ export function withPasswordMatch<T extends WithPasswords, C, O>(
 ): Resolver<T, C, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options)
-    const submitting = options.names === undefined
+    // react-hook-form names the one field it checks on blur or change, and every field on submit.
+    const submitting = options.names === undefined || options.names.length > 1
     const mismatch =
       values.password !== values.confirmPassword &&
       (submitting ? Boolean(values.password) : Boolean(values.confirmPassword))
@@ -26,7 +27,8 @@ export function withPasswordMatch<T extends WithPasswords, C, O>(
         },
       } as Awaited<ReturnType<Resolver<T, C, O>>>
     }
-    // Before submit, an empty confirmation is not yet a mismatch.
+    // Before submit, an empty confirmation is not yet a mismatch (on submit, hiding it would send a
+    // form whose checked values are empty).
     if (!submitting && current?.type === 'custom') return { ...result, errors: others } as typeof result
     return result
   }

@@ -227,6 +227,19 @@ describe('register', () => {
     ).toBeInTheDocument()
   })
 
+  it('refuses an empty confirmation on submit and sends nothing', async () => {
+    answers['/api/auth/sign-up/email'] = { status: 200, body: { token: null, user: { id: 'x' } } }
+    renderAt('/auth?tab=register')
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Anna Weber')
+    await userEvent.type(screen.getByLabelText('Email address'), 'anna@example.lu')
+    await userEvent.type(screen.getByLabelText('Location'), 'Esch-sur-Alzette')
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123')
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-up/email', expect.anything())
+  })
+
   it('creates the account and asks to confirm the email address', async () => {
     answers['/api/auth/sign-up/email'] = { status: 200, body: { token: null, user: { id: 'x' } } }
     renderAt('/auth?tab=register')
