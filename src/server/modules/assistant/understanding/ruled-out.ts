@@ -43,6 +43,10 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
   'it-support': /\b(it guy|informaticien|informatiker|informatico\b|tecnico informatico)/,
 }
 
+/** "Problem solved", in the seven languages: a trade's part is over. */
+const PROBLEM_SOLVED =
+  /\b(problem (solved|sorted)|probleme (regle|resolu)|problem (gelost|behoben)|problem (geleist|geleest)|problema (resolvido|risolto|resuelto))\b/
+
 /**
  * "Not their job / not their problem / it's fine", and "their part is already done or checked" ("the
  * plumbing is done", "d'Sanitär ass schonn nei gemaach", "der Elektriker hat geprüft, alles in
@@ -54,8 +58,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(is|are|was|were)n'?t (his|her|their) (job|thing|problem|department|area)\b/,
   /\b(doesn't|does not|don't|do not|won't|will not) do (that|this|it|those|these|\w+s)\b/,
   /\bnothing (wrong|to do with)\b/,
-  // "problem solved", in the seven languages
-  /\b(problem (solved|sorted)|probleme (regle|resolu)|problem (gelost|behoben)|problem (geleist|geleest)|problema (resolvido|risolto|resuelto))\b/,
+  PROBLEM_SOLVED,
   // "nothing to do with him / it", in the other languages
   /\b(rien a voir|nichts (damit|mit (ihm|ihr|ihnen|der \w+)) zu tun|naischt mat (him|hir|dem|der|eis) ze dinn|nada a ver|niente a che fare|non c'entra(no)?|nada que ver)\b/,
   /\b(found|finds) nothing\b/,
@@ -144,7 +147,7 @@ const WORK_DONE: readonly RegExp[] = [
   /\bja (esta|estao|foi|foram) (\w+ )?(feit|tratad|pront|acabad|montad|instalad|pintad)[oa]s?\b|\bja (fez|fizeram|acabou|terminou|montou|instalou|pintou)\b|\b(esta|estao) (\w+ )?(tratad[oa]s?|pront[oa]s?)\b/,
   /\bgia (\w+ )?(fatt[oaie]|finit[oaie]|montat[oaie]|installat[oaie]|dipint[oaie]|posat[oaie])\b/,
   /\bya (esta|estan) (\w+ )?(hech[oa]s?|list[oa]s?|terminad[oa]s?)\b|\bya (hizo|hicieron|termino|terminaron|monto|instalo|pinto)\b/,
-  /\b(problem (solved|sorted)|probleme (regle|resolu)|problem (gelost|behoben)|problema (resolvido|risolto|resuelto))\b/,
+  PROBLEM_SOLVED,
   // Done by ourselves: "we painted it ourselves", "hu mer selwer gestrach", "l'abbiamo fatto da soli"
   /\b(did|done|painted|laid|fitted|built|installed|poured|wired|tiled)\b.*\b(ourselves|myself)\b/,
   /\b(avons|ai) (\w+ ){0,4}(nous-memes|nous memes|nous meme|moi-meme|moi meme)\b/,
