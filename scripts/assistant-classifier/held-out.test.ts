@@ -36,6 +36,9 @@ const heldOut = [
   ...read('eval/assistant/dev-stories-5.json'),
   ...read('eval/assistant/dev-stories-6.json'),
   ...read('eval/assistant/dev-patterns-9.json'),
+  // ADR 093: messages written as training text, kept as development sets instead.
+  ...read('eval/assistant/dev-written-a.json'),
+  ...read('eval/assistant/dev-written-b.json'),
 ]
 // The frames and vocabulary (*.ts) and the messages written by hand (written/<language>.json).
 const sourceFiles = readdirSync(projectPath(CORPUS_DIR), { recursive: true, encoding: 'utf8' })
@@ -51,18 +54,21 @@ describe('the classifier’s training corpus and the held-out messages', () => {
 
   it('is written from files that share no run of 7 words with a held-out message', () => {
     // Each phrase of the vocabulary and each frame on its own, so that runs do not join across them.
-    const phrases = sourceFiles
+    const runs = new Set<string>()
+    for (const phrase of sourceFiles
       .map((file) => readFileSync(projectPath(file), 'utf8'))
       .join('\n')
-      .split(/[|'`"\n]/)
-      .map((phrase) => ` ${words(phrase).join(' ')} `)
-      .join('|')
+      .split(/[|'`"\n]/)) {
+      const phraseWords = words(phrase)
+      for (let i = 0; i + COPIED_RUN <= phraseWords.length; i++)
+        runs.add(phraseWords.slice(i, i + COPIED_RUN).join(' '))
+    }
     const copied: string[] = []
     for (const message of heldOut) {
       const text = words(message.text)
       for (let i = 0; i + COPIED_RUN <= text.length; i++) {
         const run = text.slice(i, i + COPIED_RUN).join(' ')
-        if (phrases.includes(` ${run} `)) copied.push(`${message.id}: ${run}`)
+        if (runs.has(run)) copied.push(`${message.id}: ${run}`)
       }
     }
     expect(copied).toEqual([])
