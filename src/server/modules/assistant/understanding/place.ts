@@ -81,6 +81,9 @@ const POSTAL_KEYWORD = new RegExp(
   `(?:${POSTAL_KEYWORDS.map((keyword) => fold(keyword).replace(/ /g, '\\s+')).join('|')})\\s*[:.]?\\s*(?:l\\s?-?\\s?)?$`,
 )
 
+/** What naming a place once more adds to it. */
+const MENTIONED_AGAIN = 2
+
 export function resolvePlace(
   text: string,
   tokens: readonly Token[],
@@ -104,17 +107,24 @@ export function resolvePlace(
     ),
   )
   const homeAbroad = abroad.some((place) => placeRole(tokens, place.start) === 'home')
-  // A town in Luxembourg the home abroad is told beside ("we live in Igel, right next to Wasserbillig")
-  // is a landmark, not the place.
+  // A town in Luxembourg the home abroad is told beside ("we live in Igel, right next to Wasserbillig",
+  // "nous sommes à Athus, collés à Rodange", "Ralingen, das Dorf gegenüber von Rosport") is a landmark,
+  // not the place: beside a home abroad, or beside a town abroad named before it.
   const named = namedHere.filter(
     (candidate) =>
       !confirmedAbroad.some(({ start }) => start === candidate.start) &&
-      !(homeAbroad && besideAnother(tokens, candidate.start)),
+      !(
+        (homeAbroad || abroad.some(({ start }) => start < candidate.start)) &&
+        besideAnother(tokens, candidate.start)
+      ),
   )
   const otherPlaceThan = (candidate: Candidate) =>
     abroad.length > 0 || named.some((other) => other.place.commune !== candidate.place.commune)
-  // A place abroad said as neither home nor job ("our weekend house in Bouillon") may be the work's.
-  const abroadPlain = abroad.some((place) => placeRole(tokens, place.start) === null)
+  // A place abroad said as neither home nor job ("our weekend house in Bouillon") may be the work's;
+  // one told beside the home ("we live in Steinfort, five minutes from Arlon") is a landmark.
+  const abroadPlain = abroad.some(
+    (place) => placeRole(tokens, place.start) === null && !besideAnother(tokens, place.start),
+  )
   // A home (the customer's or a relative's) yields to another place in Luxembourg named plainly before
   // it, with no role and no job in the words before it ("our practice at the station
   // needs cleaning; I myself live in Strassen", "we are in Wiltz, my brother lives in Ettelbruck"), and to one named after it and a "but" ("I live in
@@ -154,7 +164,12 @@ export function resolvePlace(
     return !(role === 'home' && (abroadPlain || plainElsewhere(candidate)))
   })
   if (candidates.length === 0) return abroad[0]?.place ?? null
-  candidates.sort((a, b) => b.score - a.score || a.start - b.start)
+  // A place named again is the one the message is about ("two flats, one in Mersch and one in Lintgen.
+  // The one in Lintgen…").
+  const mentions = (candidate: Candidate) =>
+    candidates.filter((other) => other.place.commune === candidate.place.commune).length
+  const weight = (candidate: Candidate) => candidate.score + MENTIONED_AGAIN * (mentions(candidate) - 1)
+  candidates.sort((a, b) => weight(b) - weight(a) || a.start - b.start)
   return (candidates[0] as Candidate).place
 }
 
@@ -253,13 +268,23 @@ function someoneElseLives(tokens: readonly Token[], homeWord: number): boolean {
 const BESIDE_WORDS: ReadonlySet<string> = new Set([
   ...['next', 'beside', 'near', 'across', 'opposite', 'cote', 'pres', 'face', 'neben', 'nahe'],
   ...['gegenuber', 'nieft', 'niewent', 'vis-a-vis', 'lado', 'perto', 'junto', 'frente', 'accanto'],
-  ...['vicino', 'fronte', 'cerca', 'enfrente'],
+  ...['vicino', 'fronte', 'cerca', 'enfrente', 'davanti', 'dietro', 'detras', 'behind', 'hinter', 'hannert'],
+  // Stuck to it ("collés à Rodange", "glued to Frisange", "encostado a", "pecht un Esch").
+  ...['glued', 'stuck', 'colles', 'colle', 'collee', 'encostado', 'encostada', 'colado', 'colada', 'pecht'],
+  // A few minutes or steps from it ("à cinq minutes de Dudelange", "a dos minutos de Steinfort",
+  // "a due passi da"; French "à deux pas" below: "pas" alone is a negation).
+  ...['minutes', 'minute', 'mins', 'minuten', 'minutten', 'minuti', 'minutos', 'passi', 'passos', 'pasos'],
 ])
+
+/** "vis-à-vis", read as three words, and "à deux pas". */
+const besideInWords = (tokens: readonly Token[], at: number) =>
+  (tokens[at]?.norm === 'vis' && tokens[at - 1]?.norm === 'a' && tokens[at - 2]?.norm === 'vis') ||
+  (tokens[at]?.norm === 'pas' && tokens[at - 1]?.norm === 'deux')
 
 /** The place at `start` follows, within four words of its clause, a word of being beside it. */
 function besideAnother(tokens: readonly Token[], start: number): boolean {
   for (let at = start - 1; at >= Math.max(0, start - 4); at--) {
-    if (BESIDE_WORDS.has((tokens[at] as Token).norm)) return true
+    if (BESIDE_WORDS.has((tokens[at] as Token).norm) || besideInWords(tokens, at)) return true
     if ((tokens[at] as Token).breakBefore) return false
   }
   return false
@@ -651,6 +676,19 @@ function toPlace(entry: GazetteerEntry, matched: string): LuxembourgPlace {
   return place
 }
 
+/** Streets named after a town abroad ("rue de Strasbourg", "route d'Arlon", "Trierer Straße" aside). */
+const STREET_WORDS: ReadonlySet<string> = new Set([
+  ...['rue', 'avenue', 'route', 'boulevard', 'bd', 'street', 'road', 'rua', 'avenida', 'via', 'viale'],
+  ...['calle', 'strooss', 'strasse', 'str'],
+])
+
+function inStreetName(tokens: readonly Token[], start: number): boolean {
+  const before = tokens[start - 1]?.norm
+  if (before === undefined) return false
+  if (STREET_WORDS.has(before)) return true
+  return COMMUNE_OF_WORDS.has(before) && STREET_WORDS.has(tokens[start - 2]?.norm ?? '')
+}
+
 /** The places abroad the message names, in order, each with the token it starts at. */
 function abroadPlaces(text: string, tokens: readonly Token[]): { place: AbroadPlace; start: number }[] {
   const found: { place: AbroadPlace; start: number }[] = []
@@ -663,6 +701,7 @@ function abroadPlaces(text: string, tokens: readonly Token[]): { place: AbroadPl
       if (place.needsContext && !hasPreposition(tokens, start) && !(isCapitalised(first.raw) && start > 0))
         continue
       if (n === 1 && COUNTRY_NAMES.has(first.norm) && listedWith(tokens, start, CAPITAL_NAMES)) continue
+      if (inStreetName(tokens, start)) continue
       const matched = text.slice(first.start, (words[n - 1] as Token).end)
       found.push({ place: { kind: 'abroad', name: place.name, country: place.country, matched }, start })
       start += n - 1
