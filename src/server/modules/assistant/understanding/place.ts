@@ -47,11 +47,12 @@ import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
  * before it ("'bacalhau Luxemburgo' on Google"), after a life told there ("I moved to Luxembourg last year"), and after
  * the article that names the country ("au Luxembourg", "no Luxemburgo", "in Lussemburgo"), unless a city word stands
  * beside it ("Luxembourg City").
- * The best Luxembourg candidate wins, the first on a tie. A place abroad is reported only when no
- * place in Luxembourg is named ("from Trier to Grevenmacher" is a job in Grevenmacher), except where
- * the Luxembourg place is only the customer's: their job's place when another place is named
- * ("we live in Arlon, I work at Kirchberg"), or their home when a place abroad is named as neither
- * home nor job ("our weekend house in Bouillon, we live in Steinfort").
+ * The best Luxembourg candidate wins (a place named twice counts more), the first on a tie. A place
+ * abroad is reported only when no place in Luxembourg is named ("from Trier to Grevenmacher" is a job in
+ * Grevenmacher), except where the Luxembourg place is only the customer's: their job's place when another
+ * place is named ("we live in Arlon, I work at Kirchberg"), their home when a place abroad is named as
+ * neither home nor job ("our weekend house in Bouillon, we live in Steinfort"), or a landmark beside the
+ * town abroad named before it ("Athus, collés à Rodange").
  */
 
 interface Candidate {
