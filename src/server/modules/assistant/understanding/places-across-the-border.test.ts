@@ -31,6 +31,10 @@ describe('a town abroad placed by the Luxembourg town it faces', () => {
     ['Nous habitons Rodange, collés à la frontière, il faut repeindre la façade.', 'Pétange'],
     ['Mir wunnen zu Wasserbëlleg, vis-à-vis vun der Musel, an d’Heizung ass futti.', 'Mertert'],
     ['Ech wëllen eng nei Kichen zu Jonglënster, a mir wëllen och de Buedem.', 'Junglinster'],
+    // A relative's home abroad yields to the customer's own in Luxembourg.
+    ['Os meus sogros vivem em Thionville, nós moramos em Bettembourg e a torneira pinga.', 'Bettembourg'],
+    ['Meine Eltern leben in Trier, wir wohnen in Wasserbillig und brauchen einen Maler.', 'Mertert'],
+    ['Mes parents vivent à Longwy, moi j’habite à Differdange, ma serrure est cassée.', 'Differdange'],
     // A street named after a town abroad is no town abroad.
     ["Our office is on route d'Arlon, near Belair, and the printer is offline.", 'Luxembourg'],
     ['Appartement rue de Thionville, à côté de Bonnevoie, la serrure est bloquée.', 'Luxembourg'],

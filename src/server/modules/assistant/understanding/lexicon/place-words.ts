@@ -398,6 +398,14 @@ export const HOME_WORDS: ReadonlySet<string> = new Set([
   'vive',
   'vivimos',
   'viven',
+  // Someone else's home too ("os meus pais vivem em Longwy", "meine Eltern leben in Trier").
+  'vivem',
+  'vivono',
+  'vit',
+  'vivent',
+  'lebt',
+  'leben',
+  'lebe',
 ])
 
 /**
@@ -408,7 +416,7 @@ export const HOME_WORDS: ReadonlySet<string> = new Set([
  */
 export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
   ...HOME_WORDS,
-  ...['lived', 'lebe', 'lebt', 'leben', 'vis', 'vit', 'vivent', 'vivi', 'vivia', 'viviendo', 'vivendo'],
+  ...['lived', 'vis', 'vivi', 'vivia', 'viviendo', 'vivendo'],
   ...['work', 'worked', 'arbeite', 'arbeitet', 'arbeiten', 'schaffen', 'schaffe', 'travaille', 'travaillons'],
   ...['trabalho', 'trabalha', 'trabalhando', 'trabalhar', 'lavoro', 'lavora', 'lavorando', 'trabajo'],
   ...['trabaja', 'trabajando', 'trabajar'],
