@@ -42,7 +42,7 @@ interface EvalMessage {
   category: string | null
   /**
    * Expected official commune; null when no place is named; 'abroad' for a place outside Luxembourg.
-   * Absent in a set that labels the trade only (dev-written-12.json): no commune or place figure.
+   * Absent in a set that labels the trade only (dev-written-a/b.json, dev-vague.json): no commune or place figure.
    */
   commune?: string | null
   heldOut: boolean

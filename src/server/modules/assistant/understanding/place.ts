@@ -167,9 +167,10 @@ export function resolvePlace(
   if (candidates.length === 0) return abroad[0]?.place ?? null
   // A place named again is the one the message is about ("two flats, one in Mersch and one in Lintgen.
   // The one in Lintgen…").
-  const mentions = (candidate: Candidate) =>
-    candidates.filter((other) => other.place.commune === candidate.place.commune).length
-  const weight = (candidate: Candidate) => candidate.score + MENTIONED_AGAIN * (mentions(candidate) - 1)
+  const mentions = new Map<string, number>()
+  for (const { place } of candidates) mentions.set(place.commune, (mentions.get(place.commune) ?? 0) + 1)
+  const weight = (candidate: Candidate) =>
+    candidate.score + MENTIONED_AGAIN * ((mentions.get(candidate.place.commune) ?? 1) - 1)
   candidates.sort((a, b) => weight(b) - weight(a) || a.start - b.start)
   return (candidates[0] as Candidate).place
 }
@@ -268,7 +269,7 @@ function someoneElseLives(tokens: readonly Token[], homeWord: number): boolean {
 /** "Next to", "across from", "à côté de", "direkt neben", "nieft", "ao lado de", "accanto a", "enfrente de". */
 const BESIDE_WORDS: ReadonlySet<string> = new Set([
   ...['next', 'beside', 'near', 'across', 'opposite', 'cote', 'pres', 'face', 'neben', 'nahe'],
-  ...['gegenuber', 'nieft', 'niewent', 'vis-a-vis', 'lado', 'perto', 'junto', 'frente', 'accanto'],
+  ...['gegenuber', 'nieft', 'niewent', 'lado', 'perto', 'junto', 'frente', 'accanto'],
   ...['vicino', 'fronte', 'cerca', 'enfrente', 'davanti', 'dietro', 'detras', 'behind', 'hinter', 'hannert'],
   // Stuck to it ("collés à Rodange", "glued to Frisange", "encostado a", "pecht un Esch").
   ...['glued', 'stuck', 'colles', 'colle', 'collee', 'encostado', 'encostada', 'colado', 'colada', 'pecht'],
@@ -277,7 +278,7 @@ const BESIDE_WORDS: ReadonlySet<string> = new Set([
   ...['minutes', 'minute', 'mins', 'minuten', 'minutten', 'minuti', 'minutos', 'passi', 'passos', 'pasos'],
 ])
 
-/** "vis-à-vis", read as three words, and "à deux pas". */
+/** "vis-à-vis" and "à deux pas", which the tokens split into words. */
 const besideInWords = (tokens: readonly Token[], at: number) =>
   (tokens[at]?.norm === 'vis' && tokens[at - 1]?.norm === 'a' && tokens[at - 2]?.norm === 'vis') ||
   (tokens[at]?.norm === 'pas' && tokens[at - 1]?.norm === 'deux')
