@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 const stages = [
   [
     ['lint', 'npm', ['run', 'lint']],
-    ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['types', 'npm', ['run', 'typecheck']],
     ['build', 'npm', ['run', 'build']],
   ],
   [

@@ -54,6 +54,6 @@ writeFileSync(
     files: ['client.ts'],
   }),
 )
-run('npx', ['tsc', '-p', join(dir, 'tsconfig.json')])
+run('node', ['node_modules/typescript-native/bin/tsc', '-p', join(dir, 'tsconfig.json')])
 rmSync(dir, { recursive: true, force: true })
 console.log('OpenAPI document: lints clean, and a typed client compiles against it')
