@@ -237,11 +237,22 @@ const POSSESSIVES: ReadonlySet<string> = new Set([
   ...['mia', 'mio', 'nuestro', 'nuestra', 'mi'],
 ])
 
-/** The place at `start` follows a preposition after the customer's own dwelling, an adjective allowed between. */
+/** "Is" between a dwelling and its place: "the house is in", "d'Haus ass zu", "la maison est à", "a casa fica em". */
+const DWELLING_IS: ReadonlySet<string> = new Set(['is', 'ass', 'ist', 'liegt', 'est', 'e', 'fica', 'esta'])
+
+/**
+ * The place at `start` follows a preposition after the customer's own dwelling, an adjective allowed
+ * between, or after a dwelling said to be there ("D'Haus ass zu Nidderaanwen").
+ */
 function ownDwelling(tokens: readonly Token[], start: number): boolean {
   if (!hasPreposition(tokens, start, false, false)) return false
   const dwelling = tokens[start - 2]
-  if (!dwelling || !DWELLINGS.has(dwelling.norm)) return false
+  if (!dwelling) return false
+  if (DWELLING_IS.has(dwelling.norm)) {
+    const noun = tokens[start - 3]
+    return noun !== undefined && DWELLINGS.has(noun.norm) && !dwelling.breakBefore
+  }
+  if (!DWELLINGS.has(dwelling.norm)) return false
   return [tokens[start - 3], tokens[start - 4]].some((token) => token && POSSESSIVES.has(token.norm))
 }
 

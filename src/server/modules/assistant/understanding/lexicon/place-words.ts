@@ -46,6 +46,12 @@ export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'cerca',
   'vicino',
   'presso',
+  // "nel Grund", "nella zona di", "al Kirchberg"
+  'nel',
+  'nella',
+  'nello',
+  'al',
+  'alla',
   'da',
   'di',
   'de',
@@ -164,6 +170,8 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   'gare',
   'bahnhof',
   'grund',
+  // German "garnich" (gar nicht) in a hurried message
+  'garnich',
   'hamm',
   'merl',
   'eich',
@@ -509,6 +517,20 @@ export const JOB_FILLER_WORDS: ReadonlySet<string> = new Set([
   'tutti',
   'e',
   'due',
+  // "trabajamos los dos en", "vive ahora en", "mora agora em", "vit maintenant à", "abita ancora a"
+  'los',
+  'dos',
+  'ahora',
+  'agora',
+  'adesso',
+  'ora',
+  'maintenant',
+  'still',
+  'noch',
+  'encore',
+  'ainda',
+  'todavia',
+  'ancora',
 ])
 
 /**
