@@ -16,9 +16,13 @@
  *   npm run eval:assistant -- --show-held-out   also list the held-out failures (after a change, never to tune)
  *   npm run eval:assistant -- --set eval/assistant/dev-stories.json
  *                                               another set, all of it read as development material
+ *   npm run eval:assistant -- --set eval/assistant/dev-vague.json --half check
+ *                                               one half of dev-vague.json (train or check, by id parity:
+ *                                               scripts/assistant-decision/split.ts, ADR 094)
  *
  * Each table also gives the confident wrong answers: a category decided without asking that is
- * not the expected one (or any category where none was expected).
+ * not the expected one (or any category where none was expected), and the share asked: no trade
+ * decided and no need out of scope read (the assistant asks which service).
  */
 import { readFileSync } from 'node:fs'
 import { advance } from '@server/modules/assistant/chat/chat-flow'
@@ -32,6 +36,7 @@ import type { AssistantLanguage, Understanding } from '@server/modules/assistant
 import { understand } from '@server/modules/assistant/understanding/understand'
 import { projectPath } from '@server/project-root'
 import type { CategorySlug } from '@shared/catalog/categories'
+import { type VagueHalf, vagueHalf } from './assistant-decision/split'
 import { asksForPlace, asksForService } from './assistant-questions'
 
 interface EvalMessage {
@@ -66,9 +71,14 @@ const TARGET_UNNECESSARY = 0.03
 
 const setArgument = process.argv.indexOf('--set')
 const setPath = setArgument >= 0 ? process.argv[setArgument + 1] : undefined
+const halfArgument = process.argv.indexOf('--half')
+const half = halfArgument >= 0 ? (process.argv[halfArgument + 1] as VagueHalf) : undefined
+if (half !== undefined && half !== 'train' && half !== 'check') throw new Error('--half is train or check')
 const messages = (
   JSON.parse(readFileSync(projectPath(setPath ?? 'eval/assistant/messages.json'), 'utf8')) as EvalMessage[]
-).map((message) => (setPath ? { ...message, heldOut: false } : message))
+)
+  .map((message) => (setPath ? { ...message, heldOut: false } : message))
+  .filter((message) => half === undefined || vagueHalf(message.id) === half)
 const devOnly = process.argv.includes('--dev') || setPath !== undefined
 const showHeldOut = process.argv.includes('--show-held-out')
 
@@ -115,10 +125,13 @@ const percent = (part: number, whole: number) =>
   whole === 0 ? '    -  ' : `${((100 * part) / whole).toFixed(1).padStart(6)}%`
 const count = (list: Outcome[], test: (o: Outcome) => boolean) => list.filter(test).length
 
+/** The assistant asked which service: no trade decided, and no need out of scope read instead. */
+const asked = (o: Outcome) => o.result.category === null && o.result.outOfScope === null
+
 function table(title: string, list: Outcome[]): void {
   console.log(`\n${title}`)
   console.log(
-    'language     n   category   commune   unnecessary "which service?"   asks for the place   confident wrong',
+    'language     n   category   commune   unnecessary "which service?"   asks for the place   confident wrong   asked',
   )
   for (const language of [...LANGUAGES, 'all' as const]) {
     const rows = language === 'all' ? list : list.filter((o) => o.message.language === language)
@@ -141,7 +154,7 @@ function table(title: string, list: Outcome[]): void {
       )} of ${String(placeless.length).padStart(2)}   ${percent(
         count(rows, (o) => !o.categoryOk && o.result.category !== null),
         rows.length,
-      )}`,
+      )}   ${percent(count(rows, asked), rows.length)}`,
     )
   }
 }
