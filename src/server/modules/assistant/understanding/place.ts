@@ -20,6 +20,7 @@ import {
   POSTAL_KEYWORDS,
   QUARTER_INTRODUCERS,
   RELATIVES,
+  SHOPPING_WORDS,
   SIGN_OFF_WORDS,
   SOURCE_PREPOSITIONS,
   WORKPLACE_NOUNS,
@@ -192,7 +193,7 @@ function placeRole(
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
   if (FRIENDS_AND_COLLEAGUES.has(word.norm) || friendBefore(tokens, prepositionAt)) return 'a friend'
-  if (fromAShop(tokens, prepositionAt)) return 'a friend'
+  if (fromAShop(tokens, prepositionAt) || boughtThere(tokens, prepositionAt, start)) return 'a friend'
   if (RELATIVES.has(word.norm) && !ofSomeone(tokens, prepositionAt - 1)) return 'a relative'
   if (JOB_WORDS.has(word.norm) || wordBefore(JOB_WORDS, tokens, prepositionAt - 1)) return 'job'
   const before = tokens[prepositionAt - 2]
@@ -226,10 +227,48 @@ function fromAShop(tokens: readonly Token[], prepositionAt: number): boolean {
   )
 }
 
+/** A dwelling bought: one of DWELLINGS or a German compound of one ("Reihenhaus", "Eigentumswohnung"). */
+const boughtDwelling = (word: string) => DWELLINGS.has(word) || /(haus|wohnung)$/.test(word)
+
+/** A dwelling up to four words before `at`, in its clause: "la casa che abbiamo comprato a". */
+function dwellingBefore(tokens: readonly Token[], at: number): boolean {
+  if ((tokens[at] as Token).breakBefore) return false
+  for (let back = at - 1; back >= Math.max(0, at - 4); back--) {
+    const token = tokens[back] as Token
+    if (boughtDwelling(token.norm)) return true
+    if (token.breakBefore) return false
+  }
+  return false
+}
+
+/** German and Luxembourgish participles of buying, said after the place ("in Trier eine Lampe gekauft"). */
+const BOUGHT_AFTER: ReadonlySet<string> = new Set(['gekauft', 'eingekauft', 'bestellt', 'kaaft', 'bestallt'])
+
+/**
+ * Something bought or shopped for there: a word of shopping up to seven words before the preposition,
+ * or a participle of buying up to four words after the place, in its clause, with no dwelling between
+ * ("mes courses à Longwy", "compramos uma máquina de lavar em Arlon", "in Trier eine Lampe gekauft";
+ * not "we bought a house in Arlon", "ein Haus in Roth gekauft").
+ */
+function boughtThere(tokens: readonly Token[], prepositionAt: number, start: number): boolean {
+  for (let at = prepositionAt - 1; at >= Math.max(0, prepositionAt - 7); at--) {
+    const token = tokens[at] as Token
+    if (boughtDwelling(token.norm)) return false
+    if (SHOPPING_WORDS.has(token.norm)) return !dwellingBefore(tokens, at)
+    if (token.breakBefore) break
+  }
+  for (let at = start + 1; at < Math.min(tokens.length, start + 5); at++) {
+    const token = tokens[at] as Token
+    if (token.breakBefore || boughtDwelling(token.norm)) return false
+    if (BOUGHT_AFTER.has(token.norm)) return true
+  }
+  return false
+}
+
 /** A dwelling, the customer's own ("our new flat in", "eist Haus zu", "a nossa casa em"). */
 const DWELLINGS: ReadonlySet<string> = new Set([
   ...['flat', 'apartment', 'house', 'home', 'appartement', 'maison', 'wohnung', 'haus', 'wunneng'],
-  ...['apartamento', 'casa', 'piso', 'appartamento', 'vivienda'],
+  ...['apartamento', 'casa', 'piso', 'appartamento', 'vivienda', 'villa', 'villetta', 'moradia', 'chalet'],
 ])
 const POSSESSIVES: ReadonlySet<string> = new Set([
   ...['our', 'my', 'notre', 'ma', 'mon', 'unsere', 'unser', 'unserer', 'unseren', 'meine', 'mein'],

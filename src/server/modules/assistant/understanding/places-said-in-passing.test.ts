@@ -10,8 +10,8 @@ const communeOf = (text: string) => {
 
 /**
  * Places named in passing beside the work's: a relative's town beside a dwelling said to be somewhere,
- * a home or job told with a word between the verb and the preposition, Italian's contracted
- * prepositions, and a hurried German "garnich" that is no village.
+ * a home or job told with a word between the verb and the preposition, a town where something was
+ * bought, Italian's contracted prepositions, and a hurried German "garnich" that is no village.
  */
 describe('the place of the work among places named in passing', () => {
   it.each([
@@ -28,6 +28,18 @@ describe('the place of the work among places named in passing', () => {
     // Italian contracted prepositions name a place.
     ['Abbiamo un bar nel Grund e la serranda non si chiude più.', 'Luxembourg'],
     ['Un ufficio al Kirchberg ha bisogno di pulizie serali.', 'Luxembourg'],
+    // What was bought or shopped for abroad came from there; the work is at the home in Luxembourg.
+    ['Nous habitons à Mamer et on fait nos courses à Arlon ; le lave-vaisselle acheté là-bas fuit.', 'Mamer'],
+    ['Compramos una lavadora en Trier, vivimos en Remich y pierde agua por abajo.', 'Remich'],
+    ['Wir haben in Trier eine Lampe gekauft, wohnen in Grevenmacher, wer hängt sie auf?', 'Grevenmacher'],
+    [
+      'I bought a lamp at a DIY store in Thionville; we live in Bettembourg and need it wired.',
+      'Bettembourg',
+    ],
+    // A dwelling bought there is the work's.
+    ['We bought a house in Arlon and the roof needs redoing.', 'abroad'],
+    ['Il bagno della casa che abbiamo comprato a Bettange-sur-Mess va piastrellato.', 'Dippach'],
+    ['Abbiamo comprato una villetta a Schrassig, e i bagni vanno rifatti.', 'Schuttrange'],
     // "garnich" in lower case is German for "not at all"; the village is named with a preposition.
     ['die hecke wächst garnich mehr, nur braune stellen, wir wohnen in Strassen', 'Strassen'],
     ['Der Garten in Garnich braucht einen neuen Zaun.', 'Garnich'],

@@ -57,6 +57,20 @@ export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'de',
 ])
 
+/**
+ * Words of shopping or buying a thing there ("je fais mes courses à Longwy", "compramos uma máquina em
+ * Arlon", "bought a lamp in Trier"): a place after one of them is where something came from, not the
+ * work's (a dwelling bought there is the work's: place.ts).
+ */
+export const SHOPPING_WORDS: ReadonlySet<string> = new Set([
+  ...['shopping', 'shop', 'bought', 'buy', 'buying', 'purchased', 'ordered'],
+  ...['courses', 'achete', 'achetee', 'achetes', 'achetees', 'achat', 'achats', 'commande'],
+  ...['einkaufen', 'eingekauft', 'gekauft', 'kaufen', 'bestellt', 'akafen', 'akaafen', 'kaaft', 'bestallt'],
+  ...['compras', 'compramos', 'comprei', 'comprou', 'comprado', 'comprada', 'compraram', 'encomendamos'],
+  ...['spesa', 'comprato', 'comprata', 'comprati', 'acquistato', 'acquistata', 'ordinato'],
+  ...['compre', 'compro', 'compraron', 'pedimos'],
+])
+
 /** Prepositions of origin or material ("aus Holz", "de bois"): not enough for an everyday-word name. */
 export const SOURCE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'from',
