@@ -16,6 +16,15 @@ const alias = {
  */
 const NEEDS_FRESH_MODULES = ['src/web/app/toaster.test.tsx', 'src/web/app/lazy-toaster.test.tsx']
 
+/**
+ * Node for the files that open and close many embedded databases (PGlite, WebAssembly): without V8's
+ * memory protection keys for code pages. On a CPU with them (PKU), V8's record of its code pages loses
+ * track under that churn and aborts the worker ("Check failed: jit_page_->allocations_.erase(addr) == 1",
+ * seen in a CI run of the security suite; a known V8 fault in Node 24, nodejs/node#64500). The server
+ * itself opens one database and keeps it.
+ */
+const DATABASE_WORKERS = { execArgv: ['--no-memory-protection-keys'] }
+
 const unitTests = {
   // Rendering a whole page in jsdom takes seconds when both cores are busy.
   testTimeout: 15_000,
@@ -50,6 +59,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          ...DATABASE_WORKERS,
           isolate: false,
           // The Dockerfile and compose.yaml in step with the cluster: needs no database, so it runs
           // with every `npm test`, not only where the cluster suite can.
@@ -73,6 +83,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api-pglite',
+          ...DATABASE_WORKERS,
           isolate: false,
           include: [
             'src/server/db/**/*.test.ts',
@@ -106,6 +117,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'security-fuzz',
+          ...DATABASE_WORKERS,
           include: ['src/server/security/fuzz-*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
@@ -119,6 +131,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'security',
+          ...DATABASE_WORKERS,
           include: ['src/server/security/**/*.test.ts'],
           exclude: ['src/server/security/fuzz-*.test.ts'],
           environment: 'node',
