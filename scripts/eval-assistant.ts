@@ -73,7 +73,7 @@ const setArgument = process.argv.indexOf('--set')
 const setPath = setArgument >= 0 ? process.argv[setArgument + 1] : undefined
 const halfArgument = process.argv.indexOf('--half')
 const half = halfArgument >= 0 ? (process.argv[halfArgument + 1] as VagueHalf) : undefined
-if (half !== undefined && half !== 'train' && half !== 'check') throw new Error('--half is train or check')
+if (halfArgument >= 0 && half !== 'train' && half !== 'check') throw new Error('--half is train or check')
 const messages = (
   JSON.parse(readFileSync(projectPath(setPath ?? 'eval/assistant/messages.json'), 'utf8')) as EvalMessage[]
 )
