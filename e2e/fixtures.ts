@@ -240,22 +240,44 @@ export function watchConsole(page: Page) {
   return messages
 }
 
-/** Sums the page's layout shifts from its first paint on; read with `layoutShift`. */
+/** One layout shift as the browser saw it: its score and what moved, for a failure's message. */
+interface Shift {
+  value: number
+  moved: string[]
+}
+
+/** Records the page's layout shifts from its first paint on; read with `expectLayoutStable`. */
 export const watchLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    const shifts: Shift[] = []
+    ;(window as unknown as { shifts: Shift[] }).shifts = shifts
+    const nameOf = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node'
+      const classes = node.getAttribute('class')?.split(/\s+/).slice(0, 4).join('.') ?? ''
+      return `<${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${node.textContent?.trim().slice(0, 40) ?? ''}"`
+    }
+    const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}×${box.height}`
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.push(entry.value)
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      })[])
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(
+            (source) =>
+              `${nameOf(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+          ),
+        })
     }).observe({ type: 'layout-shift', buffered: true })
   })
 
 /**
- * The page's layout shift so far, once its fonts and the images on screen are there (late ones are
- * what shift a page; a lazy image further down loads only as the visitor scrolls near it).
+ * The page has shifted its layout by at most `limit` so far, once its fonts and the images on screen are
+ * there (late ones are what shift a page; a lazy image further down loads only as the visitor scrolls
+ * near it). A failure names what moved, from where to where and when.
  */
-export async function layoutShift(page: Page) {
+export async function expectLayoutStable(page: Page, limit = 0.02) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await expect
     .poll(() =>
@@ -268,7 +290,8 @@ export async function layoutShift(page: Page) {
       ),
     )
     .toBe(true)
-  return page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  )
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts)
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  const moved = shifts.flatMap((shift) => shift.moved.map((line) => `${shift.value.toFixed(3)}: ${line}`))
+  expect(total, `layout shifts:\n${moved.join('\n')}`).toBeLessThanOrEqual(limit)
 }

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { englishSentencesFor, englishSentencesIn, messagesOf } from '@web/test/english-sentences'
 import {
+  expectLayoutStable,
   expectNoSeriousA11yViolations,
   expectSettled,
-  layoutShift,
   PUBLIC_PAGES,
   watchConsole,
   watchLayoutShifts,
@@ -77,7 +77,7 @@ for (const path of [...PUBLIC_PAGES, '/no-such-page']) {
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+    await expectLayoutStable(page)
     const expected404 = ANSWERED_BY_A_404.has(path) ? BROWSER_404_LINE : null
     expect(consoleMessages.filter((line) => !expected404?.test(line))).toEqual([])
     await expectNoSeriousA11yViolations(page)

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import {
   DEMO_PROVIDER_SLUG,
+  expectLayoutStable,
   expectPageReady,
   expectSettled,
-  layoutShift,
   watchConsole,
   watchLayoutShifts,
 } from './fixtures'
@@ -105,7 +105,7 @@ test.describe('server-rendered pages', () => {
       await page.goto(path)
       await expectSettled(page)
       if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+      await expectLayoutStable(page)
       expect(messages).toEqual([])
     })
 

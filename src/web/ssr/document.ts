@@ -5,7 +5,9 @@ import { textDirection } from '@shared/i18n/languages'
  * The HTML document around a server-rendered page, from the built index.html: the page's own
  * language, title and description, the critical CSS inline with the full stylesheet left to load
  * after the first paint, the app's entry started by the page boot script after that paint, and the
- * query answers the page was rendered with, as data (the CSP allows no other inline script).
+ * query answers the page was rendered with, as data (the CSP allows no other inline script). The
+ * first frame waits for that data's element, the one after the page: a frame drawn while the parser is
+ * midway (a slow network, a busy phone) showed half a footer, which the rest of it then pushed up.
  */
 
 export interface DocumentParts {
@@ -60,6 +62,7 @@ export function documentTemplate(indexHtml: string, { iconSvg }: { iconSvg: stri
     <style>${parts.criticalCss}</style>
     <noscript><link rel="stylesheet" href="${stylesheet}"></noscript>
     <script>${PAGE_BOOT_SCRIPT}</script>
+    <link rel="expect" href="#${STATE_ELEMENT_ID}" blocking="render" />
   </head>
   <body>
     <div id="root" data-ssr="${parts.language}">${parts.body}</div>
