@@ -28,14 +28,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * What the drills start: the source through tsx, or, with DRILLS_USE_BUILD=1, the production build
- * (CI builds it before the drills run, and loading the bundle costs a fraction of compiling the source).
+ * What the drills start: the source through tsx, or, with TESTS_USE_BUILD=1, the production build
+ * (`npm test` and CI build it before any test runs, and loading the bundle costs a fraction of compiling
+ * the source).
  */
 function serverEntry(): string[] {
-  if (process.env.DRILLS_USE_BUILD !== '1') return ['--import', 'tsx', projectPath('src/server/main.ts')]
+  if (process.env.TESTS_USE_BUILD !== '1') return ['--import', 'tsx', projectPath('src/server/main.ts')]
   const build = projectPath('dist/server/main.js')
   if (!existsSync(build))
-    throw new Error('DRILLS_USE_BUILD=1 but dist/server/main.js is missing: run npm run build')
+    throw new Error('TESTS_USE_BUILD=1 but dist/server/main.js is missing: run npm run build')
   return [build]
 }
 
