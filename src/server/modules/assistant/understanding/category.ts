@@ -249,7 +249,7 @@ function findHits(
     if (matching.length === 0) {
       const known = everydayWords.has(token.norm)
       const parts = known ? [] : wordFormTerms(token.norm, language)
-      const typo = known || parts.length > 0 ? [] : typoTerms(token.norm)
+      const typo = known || parts.length > 0 ? [] : typoTerms(token.norm, language)
       for (const term of parts) hits.push({ term, start: index, length: 1, factor: WORD_FORM_FACTOR })
       for (const term of typo) hits.push({ term, start: index, length: 1, factor: TYPO_FACTOR })
       index++
@@ -306,7 +306,7 @@ function partTerms(part: string, language: AssistantLanguage): Term[] {
 }
 
 /** The lexicon terms a misspelt word is closest to (one edit, two from 9 letters, same first letter). */
-function typoTerms(word: string): Term[] {
+function typoTerms(word: string, language: AssistantLanguage): Term[] {
   if (word.length < 5 || /\d/.test(word)) return []
   const max = word.length >= 9 ? 2 : 1
   let best = max + 1
@@ -314,6 +314,7 @@ function typoTerms(word: string): Term[] {
   for (const term of TYPO_TERMS) {
     const pattern = term.pattern.words[0]
     if (!pattern || pattern.text[0] !== word[0]) continue
+    if (term.pattern.language && term.pattern.language !== language) continue
     const distance =
       pattern.kind === 'exact'
         ? editDistance(word, pattern.text, max)
@@ -333,7 +334,12 @@ function typoTerms(word: string): Term[] {
       found = [term]
     } else if (distance === best && distance <= max) found.push(term)
   }
-  return best <= max ? found : []
+  if (best > max) return []
+  // One term per trade: a misspelling close to "mauer" and "mauern" is one word of masonry, not two.
+  const heaviest = new Map<CategorySlug, Term>()
+  for (const term of found)
+    if ((heaviest.get(term.category)?.weight ?? -1) < term.weight) heaviest.set(term.category, term)
+  return [...heaviest.values()]
 }
 
 /** A setting preposition up to three words before, within the same clause. */

@@ -93,6 +93,20 @@ describe('deciding with a trade involved', () => {
 
 describe('more ways a trade is out of the question', () => {
   it.each([
+    [
+      "The lawn we'll do ourselves with my brother-in-law, who's a landscaper; we need the wall built.",
+      'gardening',
+    ],
+    [
+      'Trabalho há três anos na construção como canalizador e o patrão deve-me dois meses de salário.',
+      'plumbing',
+    ],
+    ['We run a little joinery workshop in Hosingen and need a site with a contact form.', 'carpentry'],
+    [
+      'Our plasterer finished the skim coat on Friday; the living room now needs two coats of paint.',
+      'masonry',
+    ],
+    ['On est une équipe de couvreurs et il faudrait traduire nos devis en allemand.', 'roofing'],
     ['My brother-in-law is an electrician and will do the wiring', 'electrical'],
     ['Mäi Schwoer ass Elektriker, hien mécht d’Stroum', 'electrical'],
     ['Mon ami est plombier, il passera voir', 'plumbing'],
@@ -109,6 +123,29 @@ describe('more ways a trade is out of the question', () => {
     expect([...tradesSetAside(text).ruledOut]).toEqual([trade])
   })
 
+  it.each([
+    ['Wir suchen keinen Gärtner, sondern einen Anwalt: der Nachbar hat unsere Hecke gefällt.', 'gardening'],
+    ["We don't need a builder, we need someone who knows our rights about the delays.", 'renovation'],
+    ["On ne cherche pas un maçon mais quelqu'un qui nous explique nos droits face au voisin.", 'masonry'],
+    ['Não precisamos de um pedreiro, precisamos de alguém que perceba de contratos.', 'masonry'],
+    ['Il tubo è già stato riparato da un idraulico, ora bisogna ridipingere il soffitto.', 'plumbing'],
+    [
+      "Le serrurier a regardé : la serrure est en bon état, c'est le bois de la porte qui a gonflé.",
+      'locksmith',
+    ],
+    ['La encimera ya la colocó el carpintero; ahora faltan los azulejos detrás de la placa.', 'carpentry'],
+  ])('%s rules out %s, and only it', (text, trade) => {
+    expect([...tradesSetAside(text).ruledOut]).toEqual([trade])
+  })
+
+  it.each([
+    ["J'avais repeint le salon moi-même avant de partir, et le propriétaire garde la caution."],
+    ['The patio we will do ourselves, we only need the old garden wall rebuilt.'],
+    ['Den Rasen machen wir selbst, wir brauchen nur jemanden für die Gartenmauer.'],
+  ])('%s: work done or left to the customer', (text) => {
+    expect(tradesSetAside(text).done).toHaveLength(1)
+  })
+
   it('a leaking machine is not a machine that works', () => {
     expect([...tradesSetAside('Waschmaschine läuft aus, Modell Bosch').ruledOut]).toEqual([])
   })
@@ -121,6 +158,22 @@ describe('more ways a trade is out of the question', () => {
       'renovation',
     ],
     ['Tengo una peluquería canina en Esch y mi web es lenta, quiero rehacerla', 'web-development'],
+    ['Wir suchen keinen Gärtner, sondern einen Anwalt: der Nachbar hat unsere Hecke gefällt.', 'legal'],
+    [
+      'Il tubo è già stato riparato da un idraulico, ora bisogna ridipingere il soffitto macchiato.',
+      'painting',
+    ],
+    // The installation's trouble, told by what happens: the lights go out each time, the breaker trips.
+    ['Se va la luz en la cocina cada vez que ponemos el horno y el microondas.', 'electrical'],
+    ['Chez nous à Soleuvre, le différentiel saute quand il pleut fort.', 'electrical'],
+    ["D'Trap an eisem Haus kraacht an eng Stuf ass lass.", 'carpentry'],
+    // A kitchen's health inspection is about vermin, not the sanitary installation.
+    ['Há ratos no armazém do café e a inspeção sanitária é na segunda.', 'pest-control'],
+    // Luxembourgish "ugeschloss" is connected, not locked; the tiles are what is asked for.
+    [
+      "D'Spullmaschinn ass scho vum Installateur ugeschloss, elo brauche mer nach Plättercher hannert dem Spullstee.",
+      'tiling',
+    ],
   ])('%s → %s', (text, trade) => {
     expect(read(text).category).toBe(trade)
   })

@@ -6,6 +6,7 @@ import {
   CITY_WORDS,
   COMMON_WORD_PLACES,
   COMMUNE_WORDS,
+  COMMUTE_WORDS,
   CONTRAST_WORDS,
   COUNTRY_LIFE_WORDS,
   COUNTRY_QUALIFIED_NOUNS,
@@ -15,6 +16,8 @@ import {
   JOB_FILLER_WORDS,
   JOB_WORDS,
   JOB_WORDS_ALSO_NOUNS,
+  PAST_JOB_WORDS,
+  PAST_JOB_WORDS_AFTER,
   PLACE_ARTICLES,
   PLACE_PREPOSITIONS,
   POSTAL_KEYWORDS,
@@ -85,6 +88,8 @@ const POSTAL_KEYWORD = new RegExp(
 
 /** What naming a place once more adds to it. */
 const MENTIONED_AGAIN = 2
+/** A town's name in a street's name: below every other place (the lowest scores 2). */
+const STREET_NAME_SCORE = 1
 
 export function resolvePlace(
   text: string,
@@ -160,6 +165,7 @@ export function resolvePlace(
     named.some((other) => other.place.commune !== theirs.place.commune && customersHome(other))
   const candidates = named.filter((candidate) => {
     const role = placeRole(tokens, candidate.start)
+    if (role === 'a past job') return false
     if (role === 'job') return !otherPlaceThan(candidate)
     if (role === 'a friend') return !abroadPlain && !plainPlaceBesides(candidate) && !homeBesides(candidate)
     if (role === 'a relative') return !homeBesides(candidate) && !plainElsewhere(candidate)
@@ -184,12 +190,16 @@ export function resolvePlace(
 function placeRole(
   tokens: readonly Token[],
   start: number,
-): 'home' | 'job' | 'a friend' | 'a relative' | null {
+): 'home' | 'job' | 'a past job' | 'a friend' | 'a relative' | null {
   if (!hasPreposition(tokens, start)) return null
+  if (workedThere(tokens, start)) return 'a past job'
   if (atWorkAfter(tokens, start)) return 'job'
   const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
   const word = tokens[prepositionAt - 1]
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
+  if (PAST_JOB_WORDS.has(word.norm) || wordBefore(PAST_JOB_WORDS, tokens, prepositionAt - 1))
+    return 'a past job'
+  if (commutedTo(tokens, prepositionAt)) return 'job'
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
   if (FRIENDS_AND_COLLEAGUES.has(word.norm) || friendBefore(tokens, prepositionAt)) return 'a friend'
@@ -349,6 +359,30 @@ function besideAnother(tokens: readonly Token[], start: number): boolean {
  */
 const atWorkPreposition = (word: string) => PLACE_PREPOSITIONS.has(word) || word === 'auf' || word === 'al'
 
+/**
+ * The place after the preposition at `prepositionAt` ends a commute told from its start: "I commute
+ * from Longwy to Bertrange", "ich pendle jeden Tag von Trier nach Strassen" — where the customer works.
+ */
+function commutedTo(tokens: readonly Token[], prepositionAt: number): boolean {
+  for (let at = prepositionAt - 2; at >= Math.max(1, prepositionAt - 5); at--) {
+    if ((tokens[at + 1] as Token).breakBefore) return false
+    if (!SOURCE_PREPOSITIONS.has((tokens[at] as Token).norm)) continue
+    const before = tokens.slice(Math.max(0, at - 4), at)
+    return before.some((token) => COMMUTE_WORDS.has(token.norm))
+  }
+  return false
+}
+
+/** A past job told with the verb last, within the clause: "elf Joer zu Leideleng geschafft". */
+function workedThere(tokens: readonly Token[], start: number): boolean {
+  for (let at = start + 1; at < Math.min(tokens.length, start + 5); at++) {
+    const word = tokens[at] as Token
+    if (word.breakBefore) return false
+    if (PAST_JOB_WORDS_AFTER.has(word.norm)) return true
+  }
+  return false
+}
+
 function atWorkAfter(tokens: readonly Token[], start: number): boolean {
   for (let at = start + 1; at < Math.min(tokens.length, start + 8); at++) {
     const word = tokens[at] as Token
@@ -489,8 +523,11 @@ function nameCandidates(
       const key = words.map((t) => t.norm).join(' ')
       const entries = gazetteer.names.get(key)
       if (!entries) continue
-      const score = nameScore(text, key, start, n, tokens, entries, everydayWords)
-      if (score === null) continue
+      const named = nameScore(text, key, start, n, tokens, entries, everydayWords)
+      if (named === null) continue
+      // A street named after a town ("rue de Mondorf à Remich", "Route de Diekirch in Ettelbruck") is in
+      // another town: the name counts only when no other place is named.
+      const score = inStreetName(tokens, start) ? STREET_NAME_SCORE : named
       for (let i = start; i < start + n; i++) taken[i] = true
       const matched = text.slice((words[0] as Token).start, (words[n - 1] as Token).end)
       found.push({ score, start, place: toPlace(entries[0] as GazetteerEntry, matched) })
@@ -728,7 +765,7 @@ function toPlace(entry: GazetteerEntry, matched: string): LuxembourgPlace {
   return place
 }
 
-/** Streets named after a town abroad ("rue de Strasbourg", "route d'Arlon", "Trierer Straße" aside). */
+/** Streets named after a town ("rue de Strasbourg", "route d'Arlon", "Rue de Mamer"; "Trierer Straße" aside). */
 const STREET_WORDS: ReadonlySet<string> = new Set([
   ...['rue', 'avenue', 'route', 'boulevard', 'bd', 'street', 'road', 'rua', 'avenida', 'via', 'viale'],
   ...['calle', 'strooss', 'strasse', 'str'],

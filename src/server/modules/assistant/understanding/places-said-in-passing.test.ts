@@ -11,7 +11,8 @@ const communeOf = (text: string) => {
 /**
  * Places named in passing beside the work's: a relative's town beside a dwelling said to be somewhere,
  * a home or job told with a word between the verb and the preposition, a town where something was
- * bought, Italian's contracted prepositions, and a hurried German "garnich" that is no village.
+ * bought, Italian's contracted prepositions, a hurried German "garnich" that is no village, a town a
+ * street is named after, the end of a commute and a past job's town.
  */
 describe('the place of the work among places named in passing', () => {
   it.each([
@@ -43,6 +44,22 @@ describe('the place of the work among places named in passing', () => {
     // "garnich" in lower case is German for "not at all"; the village is named with a preposition.
     ['die hecke wächst garnich mehr, nur braune stellen, wir wohnen in Strassen', 'Strassen'],
     ['Der Garten in Garnich braucht einen neuen Zaun.', 'Garnich'],
+    // A street named after a town is in another town, named beside it; alone, it is all there is.
+    ['A nossa casa fica na rua de Mondorf em Remich e a caldeira não acende.', 'Remich'],
+    ['Unser Büro liegt in der Route de Diekirch in Ettelbruck, das WLAN fällt ständig aus.', 'Ettelbruck'],
+    ['Our rented flat on Rue de Steinfort in Koerich has a dripping tap.', 'Koerich'],
+    ["Mir wunnen an der Rue de Mondorf zu Réimech, an d'Fënstere mussen gebotzt ginn.", 'Remich'],
+    ["Notre salon, route d'Esch à Leudelange, a besoin d'un coup de peinture.", 'Leudelange'],
+    ['We live on Rue de Mamer, the tap drips.', 'Mamer'],
+    // A commute ends at the customer's job; a past job's town is never the work's.
+    ['Every day I commute from Longwy to Bertrange, and the hedge at home is a jungle.', 'abroad'],
+    ['Ich pendle jeden Tag von Trier nach Strassen, und unser Haus braucht einen neuen Anstrich.', 'abroad'],
+    ['Ech hunn 20 Joer zu Leideleng geschafft an elo brauch ech Hëllef mat menger Steiererklärung.', null],
+    ['I worked in Esch for twenty years and now I need help with my tax return.', null],
+    [
+      'Ich habe zehn Jahre in Wiltz gearbeitet und wohne jetzt in Clervaux, die Heizung ist kaputt.',
+      'Clervaux',
+    ],
   ])('%s → %s', (text, commune) => {
     expect(communeOf(text)).toBe(commune)
   })

@@ -17,13 +17,16 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
     /\b(electrician|electrics\b|electricien|electricite|elektriker|elektrik\b|elektresch|eletricist|eletricidade|elettricist|electricist|electricidad|(parte|instalacao|impianto|instalacion) (eletric|elettric|electric))/,
   heating:
     /\b(heating engineer|chauffagist|heizungsbauer|heizungsmonteur|heizungsfirma|fumist|termoidraulic|calefactor)/,
-  roofing: /\b(roofer|couvreur|dachdecker|daachdecker|telhador|copritett|tejador|techador)/,
-  gardening: /\b(gardener|jardinier|gartner|gaertner|jardineir|giardinier|jardiner)/,
+  roofing:
+    /\b(roofer|couvreur|dachdecker|daachdecker|telhador|copritett|tejador|techador|lattonier|zingueur)/,
+  gardening:
+    /\b(gardener|jardinier|gartner|gaertner|jardineir|giardinier|jardiner|landscaper|paysagiste|paisagista|paesaggista|paisajista)/,
   carpentry: /\b(carpenter|joiner|menuisier|schreiner|tischler|schrainer|carpinteir|falegnam|carpinter)/,
   painting: /\b(painter|peintre|maler|moler|pintor|pittor|imbianchin)/,
   tiling:
     /\b(tiler|carreleur|fliesenleger|plattenleeer|plattler|ladrilhador|piastrellist|alicatador|azulejer)/,
-  masonry: /\b(bricklayer|mason|macon|maurer|pedreir|murator|albanil|fundament\b|d'fundament)/,
+  masonry:
+    /\b(bricklayer|mason|macon|maurer|pedreir|murator|albanil|fundament\b|d'fundament|plasterer|platrier|verputzer|stuccator|yeser)/,
   locksmith: /\b(locksmith|serrurier|schlusseldienst|schlosser|serralheir|fabbro|cerrajer)/,
   solar: /\b(solar|photovolta|fotovolta|panneaux solaires|paineis solares|pannelli solari|placas solares)/,
   photography: /\b(photographer|photographe\b|fotografin?\b|fotograf[oa]s?\b)/,
@@ -119,7 +122,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bnessun tubo\b/,
   /\bnon vuole (occuparsene|farlo)\b/,
   /\b(e|sono|era|erano) (gia |tutto |tutti )?a posto\b/,
-  /\bgia (\w+ )?(fatt[oaie]|sistemat[oaie]|controllat[oaie]|rifatt[oaie]|montat[oaie]|installat[oaie]|collegat[oaie]|allacciat[oaie]|posat[oaie])\b/,
+  /\bgia (\w+ ){0,2}(fatt[oaie]|sistemat[oaie]|controllat[oaie]|rifatt[oaie]|montat[oaie]|installat[oaie]|collegat[oaie]|allacciat[oaie]|posat[oaie]|riparat[oaie]|aggiustat[oaie]|sostituit[oaie]|cambiat[oaie]|chius[oaie])\b/,
   /\b(ha|hanno) (gia )?(finito|terminato)\b/,
   // es
   /\bno (es|era|son|eran) (lo suyo|cosa suya|su (trabajo|campo|problema)|(el |la |los |las )?(tuberias|instalacion|fontaneria))\b/,
@@ -131,7 +134,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\bya (esta|estan|estaba) (\w+ )?(hech[oa]s?|arreglad[oa]s?|revisad[oa]s?|cambiad[oa]s?|en orden)\b/,
   /\b(reviso|comprobo|miro)\b.*\b(esta|estan|estaba) (todo )?(bien|en orden)\b/,
   /\bya (dejo|dejaron) (\w+ )?(preparad[oa]s?|hech[oa]s?|list[oa]s?)\b/,
-  /\bya (hizo|termino|acabo|arreglo|reparo|hicieron|terminaron|acabaron|arreglaron|repararon|instalo|monto|conecto|coloco|instalaron|montaron|conectaron|colocaron)\b/,
+  /\bya (lo |la |los |las |le |les |nos |me )?(hizo|termino|acabo|arreglo|reparo|hicieron|terminaron|acabaron|arreglaron|repararon|instalo|monto|conecto|coloco|puso|pusieron|cambio|cambiaron|instalaron|montaron|conectaron|colocaron)\b/,
 ]
 
 /**
@@ -150,12 +153,19 @@ const WORK_DONE: readonly RegExp[] = [
   PROBLEM_SOLVED,
   // Done by ourselves: "we painted it ourselves", "hu mer selwer gestrach", "l'abbiamo fatto da soli"
   /\b(did|done|painted|laid|fitted|built|installed|poured|wired|tiled)\b.*\b(ourselves|myself)\b/,
-  /\b(avons|ai) (\w+ ){0,4}(nous-memes|nous memes|nous meme|moi-meme|moi meme)\b/,
+  /\b(avons|ai|avions|avais) (\w+ ){0,4}(nous-memes|nous memes|nous meme|moi-meme|moi meme)\b/,
   /\b(haben|habe|hatten|hatte) (wir|ich) (\w+ ){0,4}(selbst|selber)\b/,
   /\b(hu|hunn|hun|hat|haten) (mer|mir|ech) (\w+ ){0,4}selwer\b/,
   /\b(fizemos|pintamos|montamos|fiz|pintei|montei) (\w+ ){0,3}(nos mesmos|nos proprios|eu mesm[oa]|eu propri[oa])\b/,
   /\b(abbiamo|ho) (\w+ ){0,3}(noi stessi|da soli|da sola|da solo|io stess[oa])\b/,
   /\b(hicimos|pintamos|montamos|hice|pinte|monte) (\w+ ){0,3}(nosotros mismos|por nuestra cuenta|yo mism[oa])\b/,
+  // …or will be: "the lawn we'll do ourselves", "den Rasen machen wir selbst", "eso lo haremos nosotros mismos"
+  /\b(we'll|we will|i'll|i will|we're going to|we can) do (\w+ ){0,3}(ourselves|myself)\b/,
+  /\b(ferons|ferai|allons faire|vais faire) (\w+ ){0,3}(nous-memes|nous memes|moi-meme|moi meme)\b/,
+  /\b(machen|mache|erledigen|ubernehmen) (wir|ich) (\w+ ){0,3}(selbst|selber)\b/,
+  /\b(faremos|fazemos|vamos fazer|farei) (\w+ ){0,3}(nos mesmos|nos proprios|eu mesm[oa])\b/,
+  /\b(faremo|facciamo|faro|faccio) (\w+ ){0,3}(noi stessi|da soli|da sola|da solo|io stess[oa])\b/,
+  /\b(haremos|hacemos|vamos a hacer|hare) (\w+ ){0,3}(nosotros mismos|por nuestra cuenta|yo mism[oa])\b/,
 ]
 const CLAUSE_BREAK = /,\s*/
 
@@ -175,7 +185,7 @@ const THING_WORKS: Partial<Record<CategorySlug, RegExp>> = {
 }
 /** Said to work, after the thing and up to two words ("elle-même", "itself"): "läuft" and "marche" only with how well. */
 const WORKS =
-  /^(\s+\S+){0,2}?\s+(works|is working|is fine|runs fine|fonctionne|marche (bien|tres bien|parfaitement|normalement)|funktioniert|lauft (einwandfrei|gut|normal|problemlos|tadellos)|leeft (gutt|normal|einwandfrai)|funciona|funziona|va bene|esta boa|esta bem|esta bien)\b/
+  /^(\s+\S+){0,2}?\s+(works|is working|is fine|runs fine|is in (perfect|good|fine) (condition|order|shape)|est en (parfait|bon|tres bon) etat|ist in (einwandfreiem|gutem|bestem|tadellosem) zustand|esta em (perfeito|bom) estado|e in (perfetto|buono|ottimo) stato|esta en (perfecto|buen) estado|fonctionne|marche (bien|tres bien|parfaitement|normalement)|funktioniert|lauft (einwandfrei|gut|normal|problemlos|tadellos)|leeft (gutt|normal|einwandfrai)|funciona|funziona|va bene|esta boa|esta bem|esta bien)\b/
 
 /** Whether the sentence says the trade's thing works. */
 function thingWorks(sentence: string, thing: RegExp): boolean {
@@ -245,10 +255,10 @@ const REPORTED_BEFORE =
   /(?:^|\s)(?:sagt|sagte|meint|meinte|hat|hatte|will|wollte|kommt|kam|seet|sot|mengt|huet|laut|selon|d'apres|segundo|secondo|segun|according to)\s+(?:der|die|dem|den|unserem|unsere|unser|meinem|mein|de|eisem|le|la|l'|notre|o|a|il|lo|l|el|the|our|my)\s*(?:\S+\s+)?$/
 /** The customer's own trade: "I'm a (self-employed) roofer", "je suis couvreur", "soy fotógrafa". */
 const OWN_TRADE_BEFORE =
-  /(?:^|\s)(?:i'm|im|i am|we're|we are|i work as|je suis|nous sommes|je travaille comme|ich bin|wir sind|ich arbeite als|ech sinn|ech si|mir sinn|sou|trabalho como|sono|siamo|lavoro come|faccio il|faccio la|soy|somos|trabajo como)\s+(?:(?:an?|une?|eine?|einen|e|eng|um|uma|una?|uno)\s+)?(?:(?:selwer|selbst|myself|moi-meme|self-employed|self employed|freelance|independent|independant|independante|selbststandiger?|selbstandiger?|autonomo|autonoma|independente|qualified|retired|young|jeune|junger?|giovane|joven|jovem|small|petite?|kleiner?)\s+){0,2}$/
+  /(?:^|\s)(?:(?:i work|trabalho|je travaille|ich arbeite|lavoro|trabajo)(?:\s+\S+){1,5}\s+(?:as|como|comme|als|come)|(?:on est|nous sommes|we are|we're|wir sind|somos|siamo) (?:une? |an? |ein |eine |um |uma |una? )?(?:petite |small |kleines |pequena |pequeno |piccola )?(?:equipe|team|equipa|equipo|squadra) (?:de|d'|of|von|di)|on est|i'm|im|i am|we're|we are|i work as|je suis|nous sommes|je travaille comme|ich bin|wir sind|ich arbeite als|ech sinn|ech si|mir sinn|sou|trabalho como|sono|siamo|lavoro come|faccio il|faccio la|soy|somos|trabajo como)\s+(?:(?:an?|une?|eine?|einen|e|eng|um|uma|una?|uno)\s+)?(?:(?:selwer|selbst|myself|moi-meme|self-employed|self employed|freelance|independent|independant|independante|selbststandiger?|selbstandiger?|autonomo|autonoma|independente|qualified|retired|young|jeune|junger?|giovane|joven|jovem|small|petite?|kleiner?)\s+){0,2}$/
 /** The customer's own firm: "we run a small removals company", "tengo una empresa de mudanzas". */
 const OWN_FIRM_BEFORE =
-  /(?:^|\s)(?:i have|we have|i run|we run|i own|we own|j'ai|nous avons|je dirige|ich habe|wir haben|tenho|temos|ho|abbiamo|gestisco|tengo|tenemos|hunn|hu|my|our|mon|notre|ma|meine?|unsere?|minha|nossa|mia|nostra|nuestra|eis|main)\s+(?:(?:an?|une?|eine?|um|uma|una?|e|eng)\s+)?(?:\S+\s+)?(?:business|company|firm|entreprise|societe|firma|betrieb|empresa|impresa|ditta|agence|agency)(?:\s+(?:de|d'|di|da|du|of))?\s*$/
+  /(?:^|\s)(?:i have|we have|i run|we run|i own|we own|j'ai|nous avons|je dirige|ich habe|wir haben|tenho|temos|ho|abbiamo|gestisco|tengo|tenemos|hunn|hu|my|our|mon|notre|ma|meine?|unsere?|minha|nossa|mia|nostra|nuestra|eis|main)\s+(?:(?:an?|une?|eine?|um|uma|una?|e|eng)\s+)?(?:\S+\s+)?(?:business|company|firm|workshop|entreprise|societe|atelier|firma|betrieb|werkstatt|empresa|oficina|impresa|ditta|officina|taller|agence|agency)(?:\s+(?:de|d'|di|da|du|of))?\s*$/
 
 /** People besides the customer, folded, in the seven languages (friends, colleagues and relatives as the place finder has them). */
 const OTHER_PEOPLE = [
@@ -273,7 +283,7 @@ const SOMEONE_ELSE = new RegExp(`(?:^|\\s)(?:${OTHER_PEOPLE})\\b`)
  * eletricista", or the trade right after the person ("une amie photographe", "una amiga fotógrafa").
  */
 const SOMEONE_ELSE_IS = new RegExp(
-  `(?:^|\\s)(?:${OTHER_PEOPLE})\\b\\s+(?:(?:\\S+\\s+)?(?:is|est|ist|ass|e|es|sont|sind|sinn|sao|sono|son)\\s+(?:(?:an?|une?|eine?|en|e|eng|um|uma|una?|uno)\\s+)?)?$`,
+  `(?:^|\\s)(?:${OTHER_PEOPLE})\\b(?:,?\\s+(?:who's|who is|qui est|der ist|die ist|que es|que e|che e)\\s+(?:(?:an?|une?|eine?|en|e|eng|um|uma|una?|uno)\\s+)?|\\s+(?:(?:\\S+\\s+)?(?:is|est|ist|ass|e|es|sont|sind|sinn|sao|sono|son)\\s+(?:(?:an?|une?|eine?|en|e|eng|um|uma|una?|uno)\\s+)?)?)$`,
 )
 const CONTRADICTED =
   /\b(?:but|mais|aber|awer|mee|mas|ma|pero|sondern|however|cependant|pourtant|jedoch|porem|tuttavia|sin embargo)\b/
@@ -282,7 +292,16 @@ const CONTRADICTED =
 const OWN_FIRM_NAMED_BEFORE =
   /(?:^|\s)(?:(?:i|we) (?:have|run|own)|our|my|notre|mon|unser|unsere|unseren|mein|meinen)\s+(?:(?:an?|une?|eine?|einen)\s+)?(?:(?:small|little|family|petite?|kleinen?|kleiner)\s+)?$/
 const FIRM_AFTER =
-  /^[\p{L}'-]*?(?:betrieb|firma|unternehmen)\b|^[\p{L}'-]*\s+(?:company|firm|business|agency|entreprise)\b/u
+  /^[\p{L}'-]*?(?:betrieb|firma|unternehmen|werkstatt)\b|^[\p{L}'-]*\s+(?:company|firm|business|agency|workshop|entreprise|atelier)\b/u
+
+/**
+ * A tradesperson the customer says they do not want or need, right before the name: "wir suchen keinen
+ * Maurer, sondern…", "we don't need a builder", "on ne cherche pas un maçon", "não precisamos de um
+ * pedreiro", "non cerchiamo un muratore", "no buscamos un albañil". Only that name is ruled out: what
+ * follows ("sondern einen Anwalt") is still asked for.
+ */
+const NOT_WANTED_BEFORE =
+  /(?:^|\s)(?:keinen|keine|kein|keen|keng|(?:don't|dont|do not|doesn't|does not|not) (?:need|want|looking for|searching for|after) (?:an?|any|the)|no need for (?:an?|any)|(?:ne|n') ?(?:cherche|cherchons|cherchent|veux|voulons|faut|demande|demandons)s? pas (?:d'un |d'une |de |d'|un |une |le |la )?|pas besoin (?:d'un |d'une |de |d')|nao (?:precis\w+|quer\w+|procur\w+) (?:de )?(?:um |uma |o |a )?|non (?:ci )?(?:serve|servono|cerchiamo|cerco|vogliamo|voglio) (?:un |una |uno |il |la |l')?|no (?:necesit\w+|busc\w+|quer\w+) (?:a )?(?:un |una |el |la )?)\s*$/
 
 /** Whether the trade's name at `index` of the sentence is someone already involved (see above). */
 function involvedAt(sentence: string, index: number): boolean {
@@ -344,6 +363,7 @@ export function tradesSetAside(text: string): {
     for (const [category, name] of TRADE_NAMES_ANYWHERE)
       for (const match of part.matchAll(name)) {
         if (dismissed || (had && !HAD_NOT_RULED_OUT.has(category))) ruledOut.add(category)
+        else if (NOT_WANTED_BEFORE.test(part.slice(0, match.index))) ruledOut.add(category)
         else if (!NEVER_INVOLVED.has(category) && involvedAt(part, match.index)) involved.add(category)
         else askedFor.add(category)
       }

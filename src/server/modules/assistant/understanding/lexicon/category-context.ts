@@ -307,8 +307,9 @@ const APPLIANCE = [
 const LOCK = [
   'lock*',
   'serrure*',
-  'schloss',
-  '*schloss',
+  'de:schloss',
+  'de:*schloss',
+  'lb:zougeschloss',
   'schlass',
   'fechadura*',
   'cerradura*',
@@ -393,6 +394,7 @@ const BREAKER = [
   'salvavita',
   'differenzial*',
   'diferencial',
+  'differentiel',
 ]
 const TRIPS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'raus', 'scatta', 'dispara']
 /** The power cut off… */
@@ -404,6 +406,45 @@ const POWER_OFF = [
   'vai a luz',
   'va via la corrente',
   'se va la luz',
+]
+/** The lights go out, said of the whole installation ("se nos va la luz", "on n'a plus de courant"). */
+const LIGHTS_OUT = [
+  'se va la luz',
+  'se nos va la luz',
+  'se corta la luz',
+  'vai a luz',
+  'vai-se a luz',
+  'falta a luz',
+  'va via la luce',
+  'va via la corrente',
+  'salta la luce',
+  'plus de courant',
+  'plus de lumiere',
+  'power goes',
+  'power cuts out',
+  'lights go out',
+  'kein strom',
+  'strom weg',
+  'strom fallt aus',
+  'lb:kee stroum',
+]
+/** …each time something is switched on: the installation, not the appliance ("cada vez que alguien enciende el secador"). */
+const EVERY_TIME = [
+  'every time',
+  'each time',
+  'whenever',
+  'chaque fois',
+  'des qu',
+  'jedes mal',
+  'immer wenn',
+  'sobald',
+  'lb:all keier',
+  'lb:all keiers',
+  'sempre que',
+  'toda vez que',
+  'cada vez que',
+  'ogni volta',
+  'siempre que',
 ]
 /**
  * …when two appliances run together: the installation is overloaded, the electrician's, though the
@@ -1711,6 +1752,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [KITCHEN, FIT], category: 'carpentry', bonus: 2 },
   { groups: [BREAKER, TRIPS], category: 'electrical', bonus: 2 },
   { groups: [POWER_OFF, TOGETHER], category: 'electrical', bonus: 5 },
+  { groups: [LIGHTS_OUT, EVERY_TIME], category: 'electrical', bonus: 5 },
   { groups: [ROOF, LEAK], category: 'roofing', bonus: 3 },
   { groups: [WINDOW, CLEAN], category: 'cleaning', bonus: 3 },
   { groups: [APPLIANCE, LEAK], category: 'appliance-repair', bonus: 2 },

@@ -356,6 +356,8 @@ export const BUSINESS_CATEGORY_TERMS = {
       'translat*',
       'traduct*',
       'traduc*',
+      'tradui*',
+      'traduit*',
       'traduz*',
       'tradurre',
       'traduttor*',

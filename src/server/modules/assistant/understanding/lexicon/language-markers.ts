@@ -8,6 +8,9 @@ import type { AssistantLanguage } from '@server/modules/assistant/understanding/
  */
 export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
   lb: [
+    // Family ("d'Kanner"): no misspelt trade words ("Kannel", the gutter).
+    'kanner',
+    'kand',
     // The seasons ("virum Wanter"): no misspelt place names.
     'wanter',
     'hierscht',
@@ -250,6 +253,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'hilfe',
   ],
   fr: [
+    // Moss or foam, no misspelt "mouse".
+    'mousse',
     'blanc',
     'blanche',
     'blancs',

@@ -450,12 +450,28 @@ export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
   ...['autonoma', 'expatriado', 'expatriada'],
 ])
 
+/** Going to work every day from home ("I commute from Longwy to Bertrange", "ich pendle von Trier nach Strassen"). */
+export const COMMUTE_WORDS: ReadonlySet<string> = new Set([
+  ...['commute', 'commutes', 'commuting', 'pendle', 'pendelt', 'pendeln', 'pendele', 'pendelen'],
+])
+
+/** A job the customer had ("I worked in Esch for twenty years"): its place is never the work's. */
+export const PAST_JOB_WORDS: ReadonlySet<string> = new Set([
+  ...['worked', 'trabalhei', 'trabalhava', 'lavorato', 'lavoravo', 'trabaje', 'trabajaba'],
+])
+
+/**
+ * A past job told with the verb last, in German and Luxembourgish ("elf Joer zu Leideleng geschafft",
+ * "zwanzig Jahre in Esch gearbeitet").
+ */
+export const PAST_JOB_WORDS_AFTER: ReadonlySet<string> = new Set(['geschafft', 'gearbeitet'])
+
 /** Said of the customer's job: a Luxembourg place after them is where they work, not the work's place. */
 export const JOB_WORDS: ReadonlySet<string> = new Set([
   'works',
   'working',
-  'commute',
-  'commutes',
+  ...PAST_JOB_WORDS,
+  ...COMMUTE_WORDS,
   'arbeite',
   'arbeiten',
   'arbeitet',
