@@ -452,12 +452,25 @@ export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
 
 /** Going to work every day from home ("I commute from Longwy to Bertrange", "ich pendle von Trier nach Strassen"). */
 export const COMMUTE_WORDS: ReadonlySet<string> = new Set([
-  ...['commute', 'commutes', 'commuting', 'pendle', 'pendelt', 'pendeln', 'pendele', 'pendelen'],
+  'commute',
+  'commutes',
+  'commuting',
+  'pendle',
+  'pendelt',
+  'pendeln',
+  'pendele',
+  'pendelen',
 ])
 
 /** A job the customer had ("I worked in Esch for twenty years"): its place is never the work's. */
 export const PAST_JOB_WORDS: ReadonlySet<string> = new Set([
-  ...['worked', 'trabalhei', 'trabalhava', 'lavorato', 'lavoravo', 'trabaje', 'trabajaba'],
+  'worked',
+  'trabalhei',
+  'trabalhava',
+  'lavorato',
+  'lavoravo',
+  'trabaje',
+  'trabajaba',
 ])
 
 /**
