@@ -11,9 +11,11 @@ const outDir = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist/ssr
 await build({
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  // Bundled, so that its production build is chosen (Node alone would load its development build,
-  // several times slower to render with).
-  ssr: { noExternal: ['react-router'] },
+  // Every package bundled, with React's production build chosen at build time as in the browser's
+  // bundle: from node_modules, React would pick its development build (several times slower to render
+  // with) whenever the server runs without NODE_ENV=production, as `npm start` does.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: join(root, 'src/web/ssr/entry-server.tsx'),
     outDir,

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { multipartBody } from '@server/modules/files/multipart-body'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
@@ -36,6 +38,20 @@ function rootOf(html: string): string {
 }
 
 describe('server-rendered public pages', () => {
+  it("renders with React's production build whatever NODE_ENV the server runs with", () => {
+    // `npm start` runs without NODE_ENV=production: a renderer that left the choice to Node would
+    // render with React's development build, several times slower.
+    const ssr = join(web.webRoot, '../ssr')
+    const files = [
+      join(ssr, 'entry-server.js'),
+      ...readdirSync(join(ssr, 'assets')).map((file) => join(ssr, 'assets', file)),
+    ]
+    const decidedAtRuntime = files.filter((file) =>
+      readFileSync(file, 'utf8').includes('process.env.NODE_ENV'),
+    )
+    expect(decidedAtRuntime).toEqual([])
+  })
+
   it('renders the directory with the first page of results in the language asked by ?lang', async () => {
     const search = (
       await t.app.inject('/api/public/providers/search?q=plombier&page=1&pageSize=12&lang=fr')
