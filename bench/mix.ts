@@ -20,15 +20,17 @@
 //
 // Usage: npm run bench:mix -- [--seconds 60] [--connections 50,200] [--providers 300] [--cold-starts 3]
 //          [--port 3750] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
-//          [--cpu-prof <dir>] [--statement-times <file>]
+//          [--cpu-prof <dir>] [--statement-times <file>] [--server-log <file>]
 //   --keep   leave the data dir (.data/bench-mix-*) in place; otherwise removed at the end.
 //   --cpu-prof <dir>  the measured server (the last cold start) runs with Node's --cpu-prof, writing
 //            a .cpuprofile per thread (main and the database's worker) into <dir> when it stops.
 //   --statement-times <file>  the embedded database's thread writes each statement's calls, total and
 //            mean milliseconds to <file> every 2 s (PGLITE_STATEMENT_TIMES): where its time goes.
+//   --server-log <file>  the server logs at info level into <file> (one JSON line per request, with its
+//            url and server-side ms): which requests are slow, and when in the run.
 //   --seconds 5 checks that it works; figures worth quoting need the full 60 s on a quiet machine.
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -55,6 +57,7 @@ const { values: args } = parseArgs({
     'statement-times': { type: 'string' },
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'server-log': { type: 'string' },
   },
 })
 const SECONDS = Number(args.seconds)
@@ -176,7 +179,7 @@ function serverEnv(dataDir: string): Record<string, string> {
     SEED_DEMO_DATA: 'true',
     DEMO_ACCOUNT_PASSWORD: DEMO_PASSWORD,
     METRICS_TOKEN,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: args['server-log'] ? 'info' : 'warn',
     // The whole load comes from one address: the per-IP limits would answer 429 to most of it.
     RATE_LIMIT_MAX: '1000000000',
     AUTH_RATE_LIMIT_PER_IP: '1000000000',
@@ -207,7 +210,12 @@ async function freshPostgres() {
 
 function startMixServer(dataDir: string, profile = false) {
   const profiling = profile && args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []
-  return startServer([...profiling, 'dist/server/main.js'], { port: PORT, env: serverEnv(dataDir) })
+  const log = args['server-log']
+  return startServer([...profiling, 'dist/server/main.js'], {
+    port: PORT,
+    env: serverEnv(dataDir),
+    ...(log ? { onStdout: (text: string) => appendFileSync(log, text) } : {}),
+  })
 }
 
 interface Material {
