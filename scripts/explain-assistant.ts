@@ -10,10 +10,10 @@ import { explainCategory } from '@server/modules/assistant/understanding/categor
 import { categoryClassifier } from '@server/modules/assistant/understanding/classifier/category-classifier'
 import { predictMessage } from '@server/modules/assistant/understanding/classifier/request-sentence'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
-import { detectLanguage, EVERYDAY_WORDS } from '@server/modules/assistant/understanding/language'
+import { detectLanguage } from '@server/modules/assistant/understanding/language'
 import { tradesSetAside } from '@server/modules/assistant/understanding/ruled-out'
 import { tokenize } from '@server/modules/assistant/understanding/text'
-import { understand } from '@server/modules/assistant/understanding/understand'
+import { knownWords, understand } from '@server/modules/assistant/understanding/understand'
 
 const messages = process.argv.slice(2)
 if (messages.length === 0) {
@@ -28,7 +28,7 @@ for (const text of messages) {
   const place =
     read.place && (read.place.kind === 'abroad' ? `abroad (${read.place.name})` : read.place.commune)
   const aside = tradesSetAside(text)
-  const hits = explainCategory(tokens, language, EVERYDAY_WORDS)
+  const hits = explainCategory(tokens, language, knownWords(gazetteer))
   const predictions = predictMessage(categoryClassifier(), text).slice(0, 4)
   console.log(`\n${text}`)
   console.log(

@@ -50,7 +50,7 @@ const PLACE_CAUTION_WORDS: ReadonlySet<string> = new Set([
 
 /** Words that are not misspelt trade words: everyday words and the words of place names. */
 const knownWordsByGazetteer = new WeakMap<Gazetteer, ReadonlySet<string>>()
-function knownWords(gazetteer: Gazetteer): ReadonlySet<string> {
+export function knownWords(gazetteer: Gazetteer): ReadonlySet<string> {
   let words = knownWordsByGazetteer.get(gazetteer)
   if (!words) {
     const placeWords = [...gazetteer.names.keys(), ...ABROAD_PLACES.flatMap((place) => place.names)].flatMap(

@@ -303,6 +303,12 @@ const APPLIANCE = [
   'fridge*',
   'frigo*',
   'kuhlschrank*',
+  'dryer*',
+  'seche linge',
+  'trockner',
+  'secadora*',
+  'asciugatrice*',
+  'maquina de secar',
 ]
 const LOCK = [
   'lock*',
@@ -353,6 +359,45 @@ const PAINT = [
   'imbianc*',
   'tinteggi*',
   'pitturare',
+]
+/** Painting a mark over ("paint over the stain", "den Fleck überstreichen", "ridipingere la macchia"). */
+const PAINT_OVER = [
+  // What is to be done, not what was done ("we repainted twice and it came back" is the leak's).
+  'paint over',
+  'painting over',
+  'repaint',
+  'repainting',
+  'repeindre',
+  'uberstreichen',
+  'uberstrichen werden',
+  'streichen',
+  'gestrichen werden',
+  'lb:gestrach ginn',
+  'lb:iwwerstrach ginn',
+  'lb:iwwermolen',
+  'repintar',
+  'pintar',
+  'ser pintad*',
+  'ridipingere',
+  'pitturare',
+  'tinteggiare',
+]
+/** A mark left on a wall or ceiling (a stain, a ring after a leak). */
+const STAIN = [
+  'stain*',
+  'ring',
+  'tache*',
+  'aureole*',
+  'fleck',
+  'flecken',
+  '*fleck',
+  'lb:flak',
+  'lb:flack*',
+  'mancha*',
+  'manchinha*',
+  'macchia',
+  'macchie',
+  'alone',
 ]
 const SURFACE = [
   'fence*',
@@ -1563,6 +1608,26 @@ const NO_EARTH = [
   'messa a terra',
   'tierra',
   'toma de tierra',
+  'lb:aerdung',
+]
+/** The wiring itself, old and without earth ("alle Leitungen ohne Erdung"): rewiring is the electrician's. */
+const WIRING = [
+  'wiring',
+  'wires',
+  'cables',
+  'fils',
+  'cablage*',
+  'installation electrique',
+  'leitungen',
+  'kabel',
+  'verkabel*',
+  'lb:leitungen',
+  'fios',
+  'instalacao eletrica',
+  'fili',
+  'cavi',
+  'impianto elettrico',
+  'instalacion electrica',
 ]
 
 /**
@@ -1712,6 +1777,61 @@ const RENTAL_END = [
   'dejamos el piso',
   'dejar el piso',
 ]
+/** Moving house, said with its own verb ("we're moving out", "wir ziehen nach…", "nos mudamos"). */
+const MOVE_HOUSE = [
+  'moving',
+  'move',
+  'moving out',
+  'demenag*',
+  'on quitte',
+  'umzug*',
+  'umzieh*',
+  'ziehen um',
+  'wir ziehen',
+  'lb:plenner*',
+  'mudanc*',
+  'mudar de casa',
+  'vamos mudar',
+  'trasloc*',
+  'mudanza*',
+  'nos mudamos',
+  'mudarnos',
+]
+/** What a move carries beside the appliances: boxes, beds, sofas, "everything else". */
+const MOVED_THINGS = [
+  ...FURNITURE,
+  // Not "*schrank": a "Kühlschrank" is the appliance itself.
+  'wardrobe*',
+  'armoire*',
+  'kleiderschrank*',
+  'lb:schaf',
+  'armario*',
+  'armadio',
+  'piano',
+  'klavier',
+  'beds',
+  'sofa',
+  'couch',
+  'canape*',
+  'divano',
+  'sofa cama',
+  'lb:better',
+  'betten',
+  'letti',
+  'camas',
+  'boxes',
+  'carton*',
+  'kartons',
+  'umzugskarton*',
+  'lb:keschten',
+  'caixas',
+  'cajas',
+  'scatoloni',
+  'scatole',
+  'sonst alles',
+  'everything else',
+  'tout le reste',
+]
 /** In Luxembourgish a "Mauer" is any wall, a room's too: painted, it is the painter's. */
 const LB_WALL = ['lb:mauer*', 'lb:maueren']
 
@@ -1741,10 +1861,15 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [INVERTER, INVERTER_ALARM], category: 'solar', bonus: 5, outright: true },
   { groups: [IT_DEVICE, DEVICE_FAULT], category: 'it-support', bonus: 5, outright: true },
   { groups: [SOCKET, NO_EARTH], category: 'electrical', bonus: 5, outright: true },
+  { groups: [WIRING, NO_EARTH], category: 'electrical', bonus: 5, outright: true },
   { groups: [WOODEN_FLOOR, SAND_DOWN], category: 'carpentry', bonus: 3 },
   { groups: [HEAVY_FURNITURE, CARRY, FLOOR], category: 'moving', bonus: 6 },
   { groups: [CARE_HOME, FURNITURE], category: 'moving', bonus: 4 },
+  // The appliances in a move's list of things are carried, not repaired.
+  { groups: [MOVE_HOUSE, APPLIANCE, MOVED_THINGS], category: 'moving', bonus: 6, outright: true },
   { groups: [RENTAL_END, PAINT], category: 'painting', bonus: 3 },
+  // The leak behind it is fixed or someone else's: what is asked is the paint.
+  { groups: [PAINT_OVER, STAIN], category: 'painting', bonus: 5, outright: true },
   { groups: [LB_WALL, PAINT], category: 'painting', bonus: 5 },
   { groups: [CLEAN, AFTER], category: 'cleaning', bonus: 2 },
   { groups: [LOCK, STUCK], category: 'locksmith', bonus: 2 },
