@@ -66,3 +66,49 @@ describe('bites after a trip', () => {
     expect(read(text).category).toBe('pest-control')
   })
 })
+
+describe('panels on a roof, asked whether they pay', () => {
+  it.each([
+    'Vale a pena pôr painéis no telhado da garagem em Mersch? Está virado a sudoeste.',
+    '¿Compensa poner placas en el tejado de la casa en Dudelange? Pagamos 150 euros de luz al mes.',
+  ])('%s → solar', (text) => {
+    expect(read(text).category).toBe('solar')
+  })
+})
+
+describe('a breaker that trips when two appliances run together', () => {
+  it('is the circuit, not the appliances', () => {
+    expect(
+      read(
+        'Bei eis zu Stroossen fält d’Sécherung eraus all Kéier wann d’Wäschmaschinn an den Trockner zesumme lafen.',
+      ).category,
+    ).toBe('electrical')
+  })
+})
+
+describe('insects on their way into the kitchen cupboards', () => {
+  it('is pest control, not the cupboards', () => {
+    expect(
+      read('There’s a line of ants going from the garden door into our kitchen cupboards every morning.')
+        .category,
+    ).toBe('pest-control')
+  })
+})
+
+describe('a seller who stopped answering', () => {
+  it.each([
+    "Abbiamo comprato un'auto usata e dopo due settimane si è rotto il motore, il venditore non risponde: possiamo chiedere il rimborso?",
+    'The seller of our used car stopped answering after the gearbox failed, can we get our money back?',
+  ])('%s → legal', (text) => {
+    expect(read(text).category).toBe('legal')
+  })
+})
+
+describe('a flat or cellar to empty', () => {
+  it('reads Italian "svuotare" as a clearance', () => {
+    expect(
+      read('Bisogna svuotare la cantina e la soffitta della casa di mio padre a Wiltz prima di venderla.')
+        .category,
+    ).toBe('moving')
+  })
+})

@@ -440,8 +440,9 @@ const BREAKER = [
   'differenzial*',
   'diferencial',
   'differentiel',
+  'lb:secherung*',
 ]
-const TRIPS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'raus', 'scatta', 'dispara']
+const TRIPS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'raus', 'lb:eraus', 'scatta', 'dispara']
 /** The power cut off… */
 const POWER_OFF = [
   ...TRIPS,
@@ -1330,6 +1331,35 @@ const OTHER_PARTY = [
   'comunidad de vecinos',
 ]
 
+/** The seller of something bought (a used car, a house)… */
+const SELLER = ['seller', 'vendeur', 'verkaufer', 'lb:verkeefer', 'vendedor', 'venditore', 'venditrice']
+/** …who no longer answers, or from whom the money is wanted back: a claim for a lawyer. */
+const SELLER_GONE = [
+  'not answering',
+  'doesn t answer',
+  'stopped answering',
+  'refund',
+  'money back',
+  'ne repond plus',
+  'ne repond pas',
+  'rembourse*',
+  'antwortet nicht',
+  'meldet sich nicht',
+  'geld zuruck',
+  'ruckerstattung',
+  'lb:entwert net',
+  'nao responde',
+  'deixou de responder',
+  'reembolso',
+  'devolver o dinheiro',
+  'non risponde',
+  'rimborso',
+  'rimborsare',
+  'no responde',
+  'no contesta',
+  'devolucion del dinero',
+]
+
 /** Glass overhead, out of reach: a glass roof, a skylight, a conservatory… */
 const GLASS_OVERHEAD = [
   'glass roof*',
@@ -1658,6 +1688,69 @@ const ORIENTATION = [
   'da al sur',
 ]
 
+/** Panels named without "solar" ("pôr painéis", "poner placas", "mettere i pannelli"). */
+const PANELS_ALONE = [
+  'panels',
+  'panneaux',
+  'paineis',
+  'painel',
+  'placas',
+  'pannelli',
+  'paneele',
+  'module',
+  'lb:panneauen',
+]
+/** Whether it pays: the question asked of panels on a roof. */
+const WORTH_IT = [
+  'worth',
+  'pay off',
+  'vaut le coup',
+  'vaut la peine',
+  'rentable',
+  'lohnt',
+  'lohnen',
+  'rentabel',
+  'lb:rentabel',
+  'lb:lount',
+  'vale a pena',
+  'compensa',
+  'merece la pena',
+  'vale la pena',
+  'conviene',
+  'conta da luz',
+  'factura de la luz',
+  'bolletta',
+  'facture d electricite',
+  'stromrechnung',
+  'electricity bill',
+]
+/** Insects on their way into the kitchen's cupboards: pest control, not the cupboards. */
+const INSECTS = [
+  'ant',
+  'ants',
+  'fourmi*',
+  'ameise*',
+  'lb:seechomes*',
+  'formiche',
+  'formiga*',
+  'hormiga*',
+  'weevil*',
+  'silverfish',
+  'cockroach*',
+]
+const KITCHEN_STORE = [
+  'cupboard*',
+  'pantry',
+  'placard*',
+  'kuchenschrank*',
+  'vorratsschrank*',
+  'lb:schief',
+  'armarios',
+  'armadietti',
+  'dispensa',
+  'despensa',
+]
+
 /** Furniture too heavy to carry alone… */
 const HEAVY_FURNITURE = [
   'piano',
@@ -1842,11 +1935,15 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [DISPUTE_QUESTION], category: 'legal', bonus: 6, outright: true },
   { groups: [PERMITTED, OTHER_PARTY], category: 'legal', bonus: 6, outright: true },
   { groups: [WAGES, UNPAID], category: 'legal', bonus: 5 },
+  { groups: [SELLER, SELLER_GONE], category: 'legal', bonus: 5 },
   { groups: [ROOM, REDO], category: 'renovation', bonus: 3 },
   { groups: [ROOM, ONE_FIRM_OR_ALL], category: 'renovation', bonus: 4 },
   { groups: [ONE_FIRM_NOT_MANY], category: 'renovation', bonus: 5, outright: true },
   { groups: [HANDLES_ALL, BUILDING_WORKS], category: 'renovation', bonus: 5, outright: true },
   { groups: [SOLAR, ORIENTATION], category: 'solar', bonus: 3 },
+  { groups: [PANELS_ALONE, ORIENTATION], category: 'solar', bonus: 5 },
+  { groups: [PANELS_ALONE, ROOF, WORTH_IT], category: 'solar', bonus: 5 },
+  { groups: [INSECTS, KITCHEN_STORE], category: 'pest-control', bonus: 3 },
   { groups: [GLASS_OVERHEAD, CLEAN], category: 'cleaning', bonus: 5, outright: true },
   { groups: [GROWTH_OR_GRAFFITI, CLEAN], category: 'cleaning', bonus: 5, outright: true },
   { groups: [DEEP_CLEAN], category: 'cleaning', bonus: 4, outright: true },
@@ -1876,6 +1973,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [WINDOW, REPLACE], category: 'carpentry', bonus: 2 },
   { groups: [KITCHEN, FIT], category: 'carpentry', bonus: 2 },
   { groups: [BREAKER, TRIPS], category: 'electrical', bonus: 2 },
+  // Tripping when two appliances run together is the circuit's load, not either appliance.
+  { groups: [BREAKER, TRIPS, TOGETHER], category: 'electrical', bonus: 5, outright: true },
   { groups: [POWER_OFF, TOGETHER], category: 'electrical', bonus: 5 },
   { groups: [LIGHTS_OUT, EVERY_TIME], category: 'electrical', bonus: 5 },
   { groups: [ROOF, LEAK], category: 'roofing', bonus: 3 },

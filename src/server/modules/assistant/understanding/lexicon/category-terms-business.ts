@@ -37,6 +37,17 @@ export const BUSINESS_CATEGORY_TERMS = {
       'direito do trabalho',
       'diritto del lavoro',
       'derecho laboral',
+      // A defect the seller hid: a claim against them.
+      'hidden defect*',
+      'vice cache*',
+      'versteckte* mangel',
+      'defeito escondido',
+      'defeito oculto',
+      'vizio occulto',
+      'vizi occulti',
+      'difetto nascosto',
+      'vicio oculto',
+      'vicios ocultos',
     ],
     medium: [
       'divorce*',

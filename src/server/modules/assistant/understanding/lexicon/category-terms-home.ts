@@ -1040,6 +1040,7 @@ export const HOME_CATEGORY_TERMS = {
       'mobelaufzug',
     ],
     medium: [
+      'it:svuotare',
       'de:wir ziehen',
       'de:ziehen wir',
       'fr:vider la maison',

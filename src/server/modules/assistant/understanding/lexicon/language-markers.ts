@@ -541,6 +541,11 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'horas',
   ],
   it: [
+    // "Broken": not a misspelt "ratto" (rat).
+    'rotto',
+    'rotta',
+    'rotti',
+    'rotte',
     'bianco',
     'bianca',
     'bianchi',
