@@ -16,6 +16,9 @@ import {
   JOB_FILLER_WORDS,
   JOB_WORDS,
   JOB_WORDS_ALSO_NOUNS,
+  MOVE_FROM_PREPOSITIONS,
+  MOVE_HOUSE_WORDS,
+  MOVE_TO_PREPOSITIONS,
   PAST_JOB_WORDS,
   PAST_JOB_WORDS_AFTER,
   PLACE_ARTICLES,
@@ -167,6 +170,9 @@ export function resolvePlace(
     const role = placeRole(tokens, candidate.start)
     if (role === 'a past job') return false
     if (role === 'job') return !otherPlaceThan(candidate)
+    // A move from abroad ends at the work's place here.
+    if (role === 'a destination')
+      return !named.some((other) => other.place.commune !== candidate.place.commune)
     if (role === 'a friend') return !abroadPlain && !plainPlaceBesides(candidate) && !homeBesides(candidate)
     if (role === 'a relative') return !homeBesides(candidate) && !plainElsewhere(candidate)
     return !(role === 'home' && (abroadPlain || plainElsewhere(candidate)))
@@ -190,7 +196,7 @@ export function resolvePlace(
 function placeRole(
   tokens: readonly Token[],
   start: number,
-): 'home' | 'job' | 'a past job' | 'a friend' | 'a relative' | null {
+): 'home' | 'job' | 'a past job' | 'a friend' | 'a relative' | 'a destination' | null {
   if (!hasPreposition(tokens, start)) return null
   if (workedThere(tokens, start)) return 'a past job'
   if (atWorkAfter(tokens, start)) return 'job'
@@ -200,6 +206,7 @@ function placeRole(
   if (PAST_JOB_WORDS.has(word.norm) || wordBefore(PAST_JOB_WORDS, tokens, prepositionAt - 1))
     return 'a past job'
   if (commutedTo(tokens, prepositionAt)) return 'job'
+  if (movedTo(tokens, prepositionAt)) return 'a destination'
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
   if (FRIENDS_AND_COLLEAGUES.has(word.norm) || friendBefore(tokens, prepositionAt)) return 'a friend'
@@ -369,6 +376,21 @@ function commutedTo(tokens: readonly Token[], prepositionAt: number): boolean {
     if (!SOURCE_PREPOSITIONS.has((tokens[at] as Token).norm)) continue
     const before = tokens.slice(Math.max(0, at - 4), at)
     return before.some((token) => COMMUTE_WORDS.has(token.norm))
+  }
+  return false
+}
+
+/**
+ * The place after the preposition at `prepositionAt` ends a move told from its start: "we're moving from
+ * Howald to Mersch", "mir plënneren vu Réimech op Lëtzebuerg" — the movers' work starts at the other.
+ */
+function movedTo(tokens: readonly Token[], prepositionAt: number): boolean {
+  for (let at = prepositionAt - 2; at >= Math.max(1, prepositionAt - 5); at--) {
+    if ((tokens[at + 1] as Token).breakBefore) return false
+    if (!MOVE_FROM_PREPOSITIONS.has((tokens[at] as Token).norm)) continue
+    if (!MOVE_TO_PREPOSITIONS.has((tokens[prepositionAt] as Token).norm)) return false
+    const before = tokens.slice(Math.max(0, at - 4), at)
+    return before.some((token) => MOVE_HOUSE_WORDS.has(token.norm))
   }
   return false
 }

@@ -12,7 +12,7 @@ const communeOf = (text: string) => {
  * Places named in passing beside the work's: a relative's town beside a dwelling said to be somewhere,
  * a home or job told with a word between the verb and the preposition, a town where something was
  * bought, Italian's contracted prepositions, a hurried German "garnich" that is no village, a town a
- * street is named after, the end of a commute and a past job's town.
+ * street is named after, the end of a commute or of a move, and a past job's town.
  */
 describe('the place of the work among places named in passing', () => {
   it.each([
@@ -60,6 +60,10 @@ describe('the place of the work among places named in passing', () => {
       'Ich habe zehn Jahre in Wiltz gearbeitet und wohne jetzt in Clervaux, die Heizung ist kaputt.',
       'Clervaux',
     ],
+    // A move starts where the household leaves; where it goes is only its end.
+    ["Mir plënneren vu Wooltz an d'Stad, wien hëlleft mat engem Camion?", 'Wiltz'],
+    ['Nous déménageons de Wasserbillig à Luxembourg-Ville fin juin.', 'Mertert'],
+    ['Wir ziehen von Vianden nach Limpertsberg, 2 Zimmer, 3. Stock.', 'Vianden'],
   ])('%s → %s', (text, commune) => {
     expect(communeOf(text)).toBe(commune)
   })

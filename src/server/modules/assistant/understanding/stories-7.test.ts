@@ -112,3 +112,21 @@ describe('a flat or cellar to empty', () => {
     ).toBe('moving')
   })
 })
+
+describe('a boiler in lockout', () => {
+  it('is the heating engineer’s, not a locksmith’s', () => {
+    expect(
+      read('The burner keeps locking out at night and we reset it every morning, house in Ell.').category,
+    ).toBe('heating')
+  })
+})
+
+describe('an inherited house to bring back to life', () => {
+  it('is a renovation, and an aunt is no misspelt fir', () => {
+    expect(
+      read(
+        'Wir haben das Haus meiner Tante in Beckerich geerbt. Es steht seit Jahren leer: Schimmel im Bad, alte Leitungen, die Fenster sind einfach verglast. Meine Schwester will es verkaufen, ich will es lieber herrichten. Kann jemand vorbeikommen und grob sagen, was das kostet?',
+      ).category,
+    ).toBe('renovation')
+  })
+})

@@ -428,8 +428,39 @@ const NOISE_OR_COLD = [
   'frio',
   'freddo',
 ]
-const HEATER = ['heater*', 'boiler*', 'chaudiere*', 'caldeira*', 'caldera*', 'caldaia*', 'heizung*', 'kessel']
+const HEATER = [
+  'heater*',
+  'boiler*',
+  'burner*',
+  'chaudiere*',
+  'bruleur*',
+  'aerotherme*',
+  'caldeira*',
+  'caldera*',
+  'caldaia*',
+  'bruciatore',
+  'heizung*',
+  'kessel',
+  'brenner',
+]
 
+/** A boiler or burner that locks itself out ("goes into lockout", "se met en sécurité", "Störung"). */
+const LOCKOUT = [
+  'lockout',
+  'locking out',
+  'locks out',
+  'mise en securite',
+  'se met en securite',
+  'en defaut',
+  'storung',
+  'storungsmeldung',
+  'lb:stierung',
+  'em bloqueio',
+  'in blocco',
+  'va in blocco',
+  'se bloquea',
+  'bloqueo',
+]
 const BREAKER = [
   'breaker*',
   'disjoncteur*',
@@ -1973,6 +2004,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [WINDOW, REPLACE], category: 'carpentry', bonus: 2 },
   { groups: [KITCHEN, FIT], category: 'carpentry', bonus: 2 },
   { groups: [BREAKER, TRIPS], category: 'electrical', bonus: 2 },
+  // A boiler in lockout is the heating engineer's, not a locksmith's.
+  { groups: [HEATER, LOCKOUT], category: 'heating', bonus: 5, outright: true },
   // Tripping when two appliances run together is the circuit's load, not either appliance.
   { groups: [BREAKER, TRIPS, TOGETHER], category: 'electrical', bonus: 5, outright: true },
   { groups: [POWER_OFF, TOGETHER], category: 'electrical', bonus: 5 },

@@ -143,6 +143,9 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'kleng',
   ],
   de: [
+    // Family: not a misspelt "Tanne" (a fir).
+    'tante',
+    'onkel',
     'ich',
     'gemacht',
     'machen',
@@ -253,6 +256,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'hilfe',
   ],
   fr: [
+    // "Tribunal d'arrondissement": no misspelt trade word.
+    'arrondissement',
     // Moss or foam, no misspelt "mouse".
     'mousse',
     'blanc',

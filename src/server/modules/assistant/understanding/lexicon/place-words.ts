@@ -462,6 +462,42 @@ export const COMMUTE_WORDS: ReadonlySet<string> = new Set([
   'pendelen',
 ])
 
+/**
+ * Moving house, said in the present or future ("we're moving from Mamer to Strassen", "mir plënneren vu
+ * Réimech op Lëtzebuerg"): the place after "to" is where the household goes, the move starts from the
+ * other. A move told as past ("we moved to Y") leaves the customer at home in Y, so past forms are out.
+ */
+export const MOVE_HOUSE_WORDS: ReadonlySet<string> = new Set([
+  'moving',
+  'move',
+  'plenneren',
+  'plennere',
+  'demenageons',
+  'demenager',
+  'demenagerons',
+  'ziehen',
+  'umziehen',
+  'mudamos',
+  'mudar',
+  'mudarnos',
+  'traslochiamo',
+  'traslocare',
+])
+
+/** Prepositions a move starts from: the source prepositions, and Luxembourgish "vu". */
+export const MOVE_FROM_PREPOSITIONS: ReadonlySet<string> = new Set([...SOURCE_PREPOSITIONS, 'vu'])
+
+/** Prepositions a move goes to ("to", "à", "nach", "op", "an", "para"): not "in", which places the home. */
+export const MOVE_TO_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'to',
+  'a',
+  'nach',
+  'op',
+  'an',
+  'para',
+  'al',
+])
+
 /** A job the customer had ("I worked in Esch for twenty years"): its place is never the work's. */
 export const PAST_JOB_WORDS: ReadonlySet<string> = new Set([
   'worked',
