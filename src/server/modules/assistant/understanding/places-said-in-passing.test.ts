@@ -64,6 +64,15 @@ describe('the place of the work among places named in passing', () => {
     ["Mir plënneren vu Wooltz an d'Stad, wien hëlleft mat engem Camion?", 'Wiltz'],
     ['Nous déménageons de Wasserbillig à Luxembourg-Ville fin juin.', 'Mertert'],
     ['Wir ziehen von Vianden nach Limpertsberg, 2 Zimmer, 3. Stock.', 'Vianden'],
+    // A dealer's town is where the thing was bought.
+    [
+      'Gekauft haben wir den Trockner bei einem Händler in Trier. Wir wohnen in Grevenmacher. Er heizt nicht mehr.',
+      'Grevenmacher',
+    ],
+    [
+      "Le lave-linge vient d'un concessionnaire à Thionville, nous habitons à Bettembourg, il fuit.",
+      'Bettembourg',
+    ],
   ])('%s → %s', (text, commune) => {
     expect(communeOf(text)).toBe(commune)
   })

@@ -69,6 +69,8 @@ export const SHOPPING_WORDS: ReadonlySet<string> = new Set([
   ...['compras', 'compramos', 'comprei', 'comprou', 'comprado', 'comprada', 'compraram', 'encomendamos'],
   ...['spesa', 'comprato', 'comprata', 'comprati', 'acquistato', 'acquistata', 'ordinato'],
   ...['compre', 'compro', 'compraron', 'pedimos'],
+  // Where things are bought, not worked on: "bei einem Händler in Trier", "a dealer in Arlon".
+  ...['handler', 'dealer', 'baumarkt', 'concessionnaire', 'concessionaria', 'concesionario'],
 ])
 
 /** Prepositions of origin or material ("aus Holz", "de bois"): not enough for an everyday-word name. */
