@@ -381,10 +381,18 @@ function commutedTo(tokens: readonly Token[], prepositionAt: number): boolean {
 }
 
 /**
- * The place after the preposition at `prepositionAt` ends a move told from its start: "we're moving from
- * Howald to Mersch", "mir plënneren vu Réimech op Lëtzebuerg" — the movers' work starts at the other.
+ * The place after the preposition at `prepositionAt` ends a move: "we're moving from Howald to Mersch",
+ * "mir plënneren vu Réimech op Lëtzebuerg", "moving to Luxembourg" — the work is at the other place named.
  */
 function movedTo(tokens: readonly Token[], prepositionAt: number): boolean {
+  const preposition = tokens[prepositionAt] as Token
+  // "moving to Luxembourg", "mir plënneren op Déifferdeng": where the household goes.
+  if (
+    MOVE_TO_PREPOSITIONS.has(preposition.norm) &&
+    !preposition.breakBefore &&
+    MOVE_HOUSE_WORDS.has(tokens[prepositionAt - 1]?.norm ?? '')
+  )
+    return true
   for (let at = prepositionAt - 2; at >= Math.max(1, prepositionAt - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false
     if (!MOVE_FROM_PREPOSITIONS.has((tokens[at] as Token).norm)) continue

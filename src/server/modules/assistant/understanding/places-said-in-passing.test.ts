@@ -64,6 +64,8 @@ describe('the place of the work among places named in passing', () => {
     ["Mir plënneren vu Wooltz an d'Stad, wien hëlleft mat engem Camion?", 'Wiltz'],
     ['Nous déménageons de Wasserbillig à Luxembourg-Ville fin juin.', 'Mertert'],
     ['Wir ziehen von Vianden nach Limpertsberg, 2 Zimmer, 3. Stock.', 'Vianden'],
+    ["Mir plënneren op Déifferdeng, d'Haus zu Péiteng muss eidel gemaach ginn.", 'Pétange'],
+    ['We’re moving to Strassen next month and need a van and two people.', 'Strassen'],
     // A dealer's town is where the thing was bought.
     [
       'Gekauft haben wir den Trockner bei einem Händler in Trier. Wir wohnen in Grevenmacher. Er heizt nicht mehr.',
