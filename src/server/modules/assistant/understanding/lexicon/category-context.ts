@@ -385,7 +385,7 @@ const PAINT_OVER = [
 /** A mark left on a wall or ceiling (a stain, a ring after a leak). */
 const STAIN = [
   'stain*',
-  'ring',
+  'en:ring',
   'tache*',
   'aureole*',
   'fleck',
@@ -397,7 +397,8 @@ const STAIN = [
   'manchinha*',
   'macchia',
   'macchie',
-  'alone',
+  // Italian "alone" (a halo), not the English word.
+  'it:alone',
 ]
 const SURFACE = [
   'fence*',

@@ -1110,7 +1110,7 @@ export const HOME_CATEGORY_TERMS = {
       'vidros',
     ],
     medium: [
-      // Holiday rentals between guests.,
+      // Holiday rentals between guests.
       'changeover*',
       'between guests',
       'entre deux locataires',
@@ -1289,7 +1289,7 @@ export const HOME_CATEGORY_TERMS = {
       'macchina del caffe',
     ],
     medium: [
-      // An oven's own programme: not a cleaner's job.,
+      // An oven's own programme: not a cleaner's job.
       'self cleaning',
       'pyroly*',
       'autonettoyage',
