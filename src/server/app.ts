@@ -163,6 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providerProfiles = createProfileCache(config.PAGE_CACHE_SECONDS)
   app.decorate('providerProfiles', providerProfiles)
   app.decorate('pageCache', createPageCache(config.PAGE_CACHE_SECONDS, { onClear: providerProfiles.clear }))
+  let stopWarmProfiles: () => void = () => undefined
+  afterStart(app, () => {
+    stopWarmProfiles = providerProfiles.keepWarm(
+      () => deps.database.db,
+      (error) => app.log.warn({ err: error }, 'could not read the providers’ profiles again'),
+    )
+  })
+  app.addHook('preClose', async () => stopWarmProfiles())
   // Categories and places in memory (ADR 044): served by the catalog, read again after a restore.
   app.decorate(
     'referenceData',

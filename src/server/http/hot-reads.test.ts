@@ -1,7 +1,9 @@
+import { provider } from '@server/db/schema/index'
 import { placeNamedExactly } from '@server/modules/catalog/locality-search'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
@@ -147,5 +149,30 @@ describe('provider pages read their profile once', () => {
     expect(after.json().services.map((service: { name: { en: string } }) => service.name.en)).toContain(
       'Fresh service for the cache test',
     )
+  })
+
+  it('keeps every active listing’s profile warm, and a change overtaking a bulk read keeps none of it', async () => {
+    const db = t.database.db
+    t.app.providerProfiles.clear()
+    expect(await t.app.providerProfiles.warm(db)).toBe(true)
+    const slugs = (
+      await db.select({ slug: provider.slug }).from(provider).where(eq(provider.status, 'active'))
+    )
+      .map((row) => row.slug)
+      .slice(-12)
+    const warm = await queriesDuring(async () => {
+      for (const slug of slugs) {
+        await get(`/api/public/providers/${slug}`)
+        await get(`/providers/${slug}?warm=1`)
+      }
+    })
+    expect(warm).toBe(0)
+
+    t.app.providerProfiles.clear()
+    const overtaken = t.app.providerProfiles.warm(db)
+    t.app.providerProfiles.clear()
+    expect(await overtaken).toBe(false)
+    const cold = await queriesDuring(() => get(`/api/public/providers/${slugs[0]}`).then(() => undefined))
+    expect(cold).toBeGreaterThan(0)
   })
 })

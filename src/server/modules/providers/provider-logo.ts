@@ -1,27 +1,15 @@
 import type { Database } from '@server/db/client'
 import { provider, providerDocument } from '@server/db/schema/index'
 import { logoMark } from '@server/modules/files/image-pipeline'
-import { providerLogoUrl } from '@shared/providers/provider-logo'
 import { and, eq, sql } from 'drizzle-orm'
 
 /**
  * The logo's version in its address: the upload's time in seconds (a new upload, a new address).
- * As SQL, for the queries that build cards (`p` is the provider's alias).
+ * As SQL, for the queries that build cards and profiles (`providerAlias` names the provider's row).
  */
 export const logoUrlSql = (providerAlias: string) =>
   sql.raw(`(select '/api/public/providers/' || ${providerAlias}.slug || '/logo?v=' || floor(extract(epoch from d.created_at))::bigint
     from provider_document d where d.provider_id = ${providerAlias}.id and d.kind = 'logo')`)
-
-export const logoVersion = (uploadedAt: Date) => Math.floor(uploadedAt.getTime() / 1000)
-
-/** The logo address of one listing, or null without a logo. */
-export async function findLogoUrl(db: Database, providerId: number, slug: string): Promise<string | null> {
-  const [row] = await db
-    .select({ createdAt: providerDocument.createdAt })
-    .from(providerDocument)
-    .where(and(eq(providerDocument.providerId, providerId), eq(providerDocument.kind, 'logo')))
-  return row ? providerLogoUrl(slug, logoVersion(row.createdAt)) : null
-}
 
 /** How many logo copies a process keeps (~5 KB each). */
 const KEPT = 500

@@ -1,4 +1,5 @@
 import { provider, providerDocument } from '@server/db/schema/index'
+import { getProviderProfile, readActiveProfiles } from '@server/modules/providers/provider-profile'
 import { refreshTrustFlags } from '@server/modules/providers/verification-facts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { luxembourgToday } from '@shared/format/date-time'
@@ -130,5 +131,32 @@ describe('provider profile', () => {
     expect((await t.app.inject('/api/public/providers/elektro-schmit-esch')).statusCode).toBe(404)
     const search = (await t.app.inject('/api/public/providers/search?q=elektro%20schmit')).json()
     expect(search.items.map((i: { slug: string }) => i.slug)).not.toContain('elektro-schmit-esch')
+  })
+
+  it('reads many profiles at once exactly as one at a time, each with its own services, reviews and facts', async () => {
+    const db = t.database.db
+    const active = await db
+      .select({ slug: provider.slug })
+      .from(provider)
+      .where(eq(provider.status, 'active'))
+    for (const reviews of [
+      { page: 1, pageSize: 5 },
+      { page: 2, pageSize: 2, language: 'fr' },
+    ]) {
+      const bulk: ProviderProfile[] = []
+      for (let afterId = 0; ; ) {
+        const batch = await readActiveProfiles(db, { afterId, limit: 7 }, reviews)
+        bulk.push(...batch)
+        const last = batch.at(-1)
+        if (!last || batch.length < 7) break
+        afterId = last.id
+      }
+      expect(bulk.map((profile) => profile.slug).sort()).toEqual(active.map((row) => row.slug).sort())
+      // A third of them (with reviews, opening hours and documents among them) read one at a time.
+      for (const profile of bulk.filter((_, i) => i % 3 === 0))
+        expect(profile).toEqual(await getProviderProfile(db, profile.slug, reviews))
+      expect(bulk.some((profile) => profile.reviews.items.length > 0)).toBe(true)
+      expect(bulk.some((profile) => profile.openingHours !== null)).toBe(true)
+    }
   })
 })

@@ -1,13 +1,14 @@
 import type { Database } from '@server/db/client'
-import { provider, providerService } from '@server/db/schema/index'
-import { getAvailability } from '@server/modules/workspace/availability'
-import { portfolioGallery } from '@server/modules/workspace/portfolio'
+import { provider, providerService, review } from '@server/db/schema/index'
+import { weeklySlotsOf } from '@server/modules/workspace/availability'
+import { portfolioGalleries } from '@server/modules/workspace/portfolio'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import type { ReviewedDocument, VerificationFacts } from '@shared/providers/trust-claims'
 import type { Availability } from '@shared/workspace/workspace-schemas'
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
-import { findLogoUrl } from './provider-logo'
-import { getReviewPage, type ReviewPageRequest } from './review-queries'
-import { verificationFactsOf } from './verification-facts'
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { logoUrlSql } from './provider-logo'
+import { getReviewPages, type ReviewPageRequest } from './review-queries'
+import { reviewedDocumentsJson, vatCheckJson } from './verification-facts'
 
 // The search columns (about 7 KB a row, two of them tsvectors PostgreSQL writes out as text) are the
 // directory index's, read when it is built: a profile never needs them.
@@ -34,13 +35,59 @@ export async function findActiveProvider(db: Database, slug: string): Promise<Pr
   return row ?? null
 }
 
-async function ratingBreakdown(db: Database, providerId: number): Promise<number[]> {
-  const result = await db.execute<{ rating: number; n: number | string }>(
-    sql`select rating, count(*) as n from review where provider_id = ${providerId} and hidden_at is null group by rating`,
-  )
-  const breakdown = [0, 0, 0, 0, 0]
-  for (const row of result.rows) breakdown[Number(row.rating) - 1] = Number(row.n)
-  return breakdown
+/** Each listing's count of shown reviews per star, one to five. */
+async function ratingBreakdowns(db: Database, providerIds: number[]): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ providerId: review.providerId, rating: review.rating, n: count() })
+    .from(review)
+    .where(and(inArray(review.providerId, providerIds), isNull(review.hiddenAt)))
+    .groupBy(review.providerId, review.rating)
+  const breakdowns = new Map<number, number[]>()
+  for (const { providerId, rating, n } of rows) {
+    const breakdown = breakdowns.get(providerId) ?? [0, 0, 0, 0, 0]
+    breakdown[rating - 1] = n
+    breakdowns.set(providerId, breakdown)
+  }
+  return breakdowns
+}
+
+async function servicesOf(db: Database, providerIds: number[]) {
+  const rows = await db
+    .select()
+    .from(providerService)
+    .where(inArray(providerService.providerId, providerIds))
+    .orderBy(asc(providerService.category), asc(providerService.priceFrom), asc(providerService.id))
+  const services = new Map<number, ProviderProfile['services']>()
+  for (const s of rows) {
+    const service = {
+      id: s.id,
+      category: s.category,
+      name: s.name,
+      description: s.description ?? null,
+      priceFrom: s.priceFrom,
+      priceTo: s.priceTo,
+      unit: s.unit,
+    }
+    const list = services.get(s.providerId)
+    if (list) list.push(service)
+    else services.set(s.providerId, [service])
+  }
+  return services
+}
+
+const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value)
+
+/** A listing's row as its profile needs it: its columns, logo address and the facts behind its trust claims. */
+const PROFILE_SELECTION = {
+  ...PROFILE_COLUMNS,
+  logoUrl: sql<string | null>`${logoUrlSql('provider')}`,
+  documents: sql<ReviewedDocument[] | string>`${reviewedDocumentsJson(sql`${provider.id}`)}`,
+  vatAnswer: sql<VerificationFacts['vatCheck'] | string>`${vatCheckJson('provider')}`,
+}
+type ProfileRow = ProviderRow & {
+  logoUrl: string | null
+  documents: ReviewedDocument[] | string
+  vatAnswer: VerificationFacts['vatCheck'] | string
 }
 
 /**
@@ -54,28 +101,55 @@ export function openingHoursOf(slots: Availability['slots']): ProviderProfile['o
   return week
 }
 
-/** The public profile of an active provider with the first page of its reviews, or null. */
+/** The public profile of an active provider with this page of its reviews, or null. */
 export async function getProviderProfile(
   db: Database,
   slug: string,
   reviews: ReviewPageRequest,
 ): Promise<ProviderProfile | null> {
-  const row = await findActiveProvider(db, slug)
+  const [row] = await db
+    .select(PROFILE_SELECTION)
+    .from(provider)
+    .where(and(eq(provider.slug, slug), eq(provider.status, 'active')))
+    .limit(1)
   if (!row) return null
-  const [services, breakdown, reviewPage, portfolio, hours, verification, logoUrl] = await Promise.all([
-    db
-      .select()
-      .from(providerService)
-      .where(eq(providerService.providerId, row.id))
-      .orderBy(asc(providerService.category), asc(providerService.priceFrom), asc(providerService.id)),
-    ratingBreakdown(db, row.id),
-    getReviewPage(db, row.id, reviews),
-    portfolioGallery(db, row.id, row.name),
-    getAvailability(db, row.id),
-    verificationFactsOf(db, row),
-    findLogoUrl(db, row.id, row.slug),
+  const [profile] = await profilesOf(db, [row], reviews)
+  return profile ?? null
+}
+
+/**
+ * Up to `limit` active providers' public profiles with this page of their reviews, in id order after
+ * `afterId`: the same statements as one profile, whatever the number.
+ */
+export async function readActiveProfiles(
+  db: Database,
+  { afterId, limit }: { afterId: number; limit: number },
+  reviews: ReviewPageRequest,
+): Promise<ProviderProfile[]> {
+  const rows = await db
+    .select(PROFILE_SELECTION)
+    .from(provider)
+    .where(and(gt(provider.id, afterId), eq(provider.status, 'active')))
+    .orderBy(asc(provider.id))
+    .limit(limit)
+  return profilesOf(db, rows, reviews)
+}
+
+async function profilesOf(
+  db: Database,
+  rows: ProfileRow[],
+  reviews: ReviewPageRequest,
+): Promise<ProviderProfile[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const [services, breakdowns, reviewPages, galleries, weeks] = await Promise.all([
+    servicesOf(db, ids),
+    ratingBreakdowns(db, ids),
+    getReviewPages(db, ids, reviews),
+    portfolioGalleries(db, rows),
+    weeklySlotsOf(db, ids),
   ])
-  return {
+  return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -94,39 +168,41 @@ export async function getProviderProfile(
     website: row.website,
     rating: Number(row.rating),
     reviewCount: row.reviewCount,
-    ratingBreakdown: breakdown,
+    ratingBreakdown: breakdowns.get(row.id) ?? [0, 0, 0, 0, 0],
     awards: row.awards,
     certifications: row.certifications,
     licences: row.licences,
-    logoUrl,
+    logoUrl: row.logoUrl,
     // The business's own photos first, then the listing's drawn illustrations (demo listings).
-    gallery: [...portfolio, ...row.gallery],
+    gallery: [...(galleries.get(row.id) ?? []), ...row.gallery],
     yearsExperience: row.yearsExperience,
     projectsCompleted: row.projectsCompleted,
     verified: row.verified,
     insured: row.insured,
     premium: row.premium,
-    verification,
+    verification: {
+      vatNumber: row.vatNumber,
+      vatCheck: row.vatAnswer ? parsedJson(row.vatAnswer) : null,
+      documents: parsedJson(row.documents),
+    },
     vatNumber: row.vatNumber,
     rcsNumber: row.rcsNumber,
     permitNumber: row.permitNumber,
     serviceRadiusKm: row.serviceRadiusKm,
     languages: row.languages,
-    openingHours: openingHoursOf(hours.slots),
+    openingHours: openingHoursOf(weeks.get(row.id) ?? []),
     medianResponseMinutes: row.medianResponseMinutes,
     subscriptionTier: row.subscriptionTier,
-    services: services.map((s) => ({
-      id: s.id,
-      category: s.category,
-      name: s.name,
-      description: s.description ?? null,
-      priceFrom: s.priceFrom,
-      priceTo: s.priceTo,
-      unit: s.unit,
-    })),
-    reviews: reviewPage,
+    services: services.get(row.id) ?? [],
+    reviews: reviewPages.get(row.id) ?? {
+      items: [],
+      total: 0,
+      page: reviews.page,
+      pageSize: reviews.pageSize,
+      languages: [],
+    },
     memberSince: row.createdAt.toISOString(),
-  }
+  }))
 }
 
 /** Active providers' slugs in a stable order, a slice at a time, for the sitemaps. */

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client'
 import { review } from '@server/db/schema/index'
 import type { Review, ReviewPage } from '@shared/providers/provider-profile-schemas'
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 
 export type ReviewRow = typeof review.$inferSelect
 
@@ -34,7 +34,6 @@ export function toReview(row: ReviewRow): Review {
   }
 }
 
-/** A provider's shown reviews (never the ones an admin hid), newest first. */
 /** A page of a provider's reviews, optionally only those written in one language. */
 export interface ReviewPageRequest {
   page: number
@@ -42,28 +41,71 @@ export interface ReviewPageRequest {
   language?: string | undefined
 }
 
+/** A provider's shown reviews (never the ones an admin hid), newest first, a page at a time. */
 export async function getReviewPage(
   db: Database,
   providerId: number,
-  { page, pageSize, language }: ReviewPageRequest,
+  request: ReviewPageRequest,
 ): Promise<ReviewPage> {
-  const shown = and(eq(review.providerId, providerId), isNull(review.hiddenAt))
-  const listed = language ? and(shown, eq(review.language, language)) : shown
-  const [rows, [total], languages] = await Promise.all([
+  return (await getReviewPages(db, [providerId], request)).get(providerId) ?? emptyPage(request)
+}
+
+const emptyPage = ({ page, pageSize }: ReviewPageRequest): ReviewPage => ({
+  items: [],
+  total: 0,
+  page,
+  pageSize,
+  languages: [],
+})
+
+/** The same page of each listing's shown reviews, in two statements whatever the number of listings. */
+export async function getReviewPages(
+  db: Database,
+  providerIds: number[],
+  request: ReviewPageRequest,
+): Promise<Map<number, ReviewPage>> {
+  const pages = new Map<number, ReviewPage>()
+  if (providerIds.length === 0) return pages
+  const { page, pageSize, language } = request
+  const shown = and(inArray(review.providerId, providerIds), isNull(review.hiddenAt))
+  const ranked = db
+    .select({
+      ...getTableColumns(review),
+      position:
+        sql<number>`row_number() over (partition by ${review.providerId} order by ${review.createdAt} desc, ${review.id} desc)`.as(
+          'position',
+        ),
+    })
+    .from(review)
+    .where(language ? and(shown, eq(review.language, language)) : shown)
+    .as('ranked')
+  const first = (page - 1) * pageSize
+  const [rows, counts] = await Promise.all([
     db
       .select()
-      .from(review)
-      .where(listed)
-      .orderBy(desc(review.createdAt), desc(review.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(review).where(listed),
+      .from(ranked)
+      .where(and(gt(ranked.position, first), lte(ranked.position, first + pageSize)))
+      .orderBy(ranked.providerId, ranked.position),
     db
-      .select({ language: review.language, count: count() })
+      .select({ providerId: review.providerId, language: review.language, count: count() })
       .from(review)
       .where(shown)
-      .groupBy(review.language)
-      .orderBy(desc(count()), review.language),
+      .groupBy(review.providerId, review.language)
+      .orderBy(review.providerId, desc(count()), review.language),
   ])
-  return { items: rows.map(toReview), total: total?.n ?? 0, page, pageSize, languages }
+  const pageOf = (providerId: number) => {
+    let found = pages.get(providerId)
+    if (!found) {
+      found = emptyPage(request)
+      pages.set(providerId, found)
+    }
+    return found
+  }
+  for (const { providerId, language: written, count: n } of counts) {
+    const found = pageOf(providerId)
+    found.languages.push({ language: written, count: n })
+    if (!language || written === language) found.total += n
+  }
+  for (const { position: _position, ...row } of rows) pageOf(row.providerId).items.push(toReview(row))
+  return pages
 }

@@ -1,5 +1,4 @@
 import type { Database } from '@server/db/client'
-import type { ReviewedDocument, VerificationFacts } from '@shared/providers/trust-claims'
 import { type SQL, sql } from 'drizzle-orm'
 
 type Executor = Pick<Database, 'execute'>
@@ -32,28 +31,6 @@ export function vatCheckJson(p: string): SQL {
       'result', ${alias}.vat_check,
       'checkedOn', to_char(${alias}.vat_checked_at at time zone 'Europe/Luxembourg', 'YYYY-MM-DD')
     ) end`
-}
-
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value)
-
-/** The stored facts a listing's trust claims derive from. */
-export async function verificationFactsOf(
-  db: Executor,
-  row: { id: number; vatNumber: string | null },
-): Promise<VerificationFacts> {
-  const result = await db.execute<{
-    documents: ReviewedDocument[] | string
-    vat_check: VerificationFacts['vatCheck'] | string
-  }>(
-    sql`select ${reviewedDocumentsJson(sql`${row.id}`)} as documents,
-      (select ${vatCheckJson('p')} from provider p where p.id = ${row.id}) as vat_check`,
-  )
-  const facts = result.rows[0]
-  return {
-    vatNumber: row.vatNumber,
-    vatCheck: facts?.vat_check ? parsed(facts.vat_check) : null,
-    documents: facts ? parsed(facts.documents) : [],
-  }
 }
 
 /**

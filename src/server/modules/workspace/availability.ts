@@ -1,19 +1,39 @@
 import type { Database } from '@server/db/client'
 import { availability } from '@server/db/schema/index'
 import type { Availability, AvailabilityInputSchema } from '@shared/workspace/workspace-schemas'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 
 export async function getAvailability(
   db: Pick<Database, 'select'>,
   providerId: number,
 ): Promise<Availability> {
-  const slots = await db
-    .select({ day: availability.day, startTime: availability.startTime, endTime: availability.endTime })
+  return { slots: (await weeklySlotsOf(db, [providerId])).get(providerId) ?? [] }
+}
+
+/** Each listing's weekly slots, by day then start time (listings with none are left out). */
+export async function weeklySlotsOf(
+  db: Pick<Database, 'select'>,
+  providerIds: number[],
+): Promise<Map<number, Availability['slots']>> {
+  const weeks = new Map<number, Availability['slots']>()
+  if (providerIds.length === 0) return weeks
+  const rows = await db
+    .select({
+      providerId: availability.providerId,
+      day: availability.day,
+      startTime: availability.startTime,
+      endTime: availability.endTime,
+    })
     .from(availability)
-    .where(eq(availability.providerId, providerId))
+    .where(inArray(availability.providerId, providerIds))
     .orderBy(asc(availability.day), asc(availability.startTime))
-  return { slots }
+  for (const { providerId, ...slot } of rows) {
+    const week = weeks.get(providerId)
+    if (week) week.push(slot)
+    else weeks.set(providerId, [slot])
+  }
+  return weeks
 }
 
 /** Replaces the provider's whole week in one transaction: readers see the old week or the new one. */

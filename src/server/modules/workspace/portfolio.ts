@@ -5,7 +5,7 @@ import { processImage } from '@server/modules/files/image-pipeline'
 import { imageFiles, responsiveImage, storeImage } from '@server/modules/files/stored-image'
 import { sharedTranslator } from '@shared/i18n/shared-translator'
 import type { PortfolioItem } from '@shared/workspace/workspace-schemas'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 
 type Row = typeof portfolioItem.$inferSelect
 
@@ -96,21 +96,39 @@ export async function findPortfolioImage(db: Database, id: number) {
   return row ?? null
 }
 
-/** The provider's portfolio as gallery images for the public profile; an empty caption reads "Work by …". */
-export async function portfolioGallery(
+/**
+ * Each listing's portfolio as its public profile's gallery, oldest first (listings without one are left
+ * out); an empty caption reads "Work by …".
+ */
+export async function portfolioGalleries(
   db: Database,
-  providerId: number,
-  businessName: string,
-): Promise<GalleryImage[]> {
-  return (await listRows(db, providerId)).map((row) => ({
-    src: portfolioImageUrl(row.id),
-    image: responsiveImage(row.variants) ?? undefined,
-    alt: row.caption
-      ? { en: row.caption, fr: row.caption, de: row.caption }
-      : {
-          en: sharedTranslator('en')('portfolioAlt', { name: businessName }),
-          fr: sharedTranslator('fr')('portfolioAlt', { name: businessName }),
-          de: sharedTranslator('de')('portfolioAlt', { name: businessName }),
-        },
-  }))
+  listings: Array<{ id: number; name: string }>,
+): Promise<Map<number, GalleryImage[]>> {
+  const galleries = new Map<number, GalleryImage[]>()
+  if (listings.length === 0) return galleries
+  const names = new Map(listings.map((listing) => [listing.id, listing.name]))
+  const rows = await db
+    .select()
+    .from(portfolioItem)
+    .where(inArray(portfolioItem.providerId, [...names.keys()]))
+    .orderBy(asc(portfolioItem.createdAt), asc(portfolioItem.id))
+  for (const row of rows) {
+    const image = galleryImage(row, names.get(row.providerId) ?? '')
+    const gallery = galleries.get(row.providerId)
+    if (gallery) gallery.push(image)
+    else galleries.set(row.providerId, [image])
+  }
+  return galleries
 }
+
+const galleryImage = (row: Row, businessName: string): GalleryImage => ({
+  src: portfolioImageUrl(row.id),
+  image: responsiveImage(row.variants) ?? undefined,
+  alt: row.caption
+    ? { en: row.caption, fr: row.caption, de: row.caption }
+    : {
+        en: sharedTranslator('en')('portfolioAlt', { name: businessName }),
+        fr: sharedTranslator('fr')('portfolioAlt', { name: businessName }),
+        de: sharedTranslator('de')('portfolioAlt', { name: businessName }),
+      },
+})
