@@ -3,7 +3,7 @@ import { placeNamedExactly } from '@server/modules/catalog/locality-search'
 import { ORIGIN, signedInAs } from '@server/test/accounts'
 import { buildTestApp, type TestApp } from '@server/test/build-test-app'
 import { providerWithListing } from '@server/test/provider-listing'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let t: TestApp
@@ -174,5 +174,29 @@ describe('provider pages read their profile once', () => {
     expect(await overtaken).toBe(false)
     const cold = await queriesDuring(() => get(`/api/public/providers/${slugs[0]}`).then(() => undefined))
     expect(cold).toBeGreaterThan(0)
+  })
+
+  it('reads them all again a moment after a change, while kept warm', async () => {
+    const failures: unknown[] = []
+    const stop = t.app.providerProfiles.keepWarm(
+      () => t.database.db,
+      (error) => failures.push(error),
+    )
+    try {
+      const [last] = await t.database.db
+        .select({ slug: provider.slug })
+        .from(provider)
+        .where(eq(provider.status, 'active'))
+        .orderBy(desc(provider.id))
+        .limit(1)
+      const api = `/api/public/providers/${last?.slug}`
+      t.app.providerProfiles.clear()
+      // Read again about a second after the change, with nobody asking.
+      await expect.poll(() => t.app.providerProfiles.has(last?.slug ?? ''), { timeout: 10_000 }).toBe(true)
+      expect(await queriesDuring(() => get(api).then(() => undefined))).toBe(0)
+      expect(failures).toEqual([])
+    } finally {
+      stop()
+    }
   })
 })

@@ -119,6 +119,8 @@ export function createProfileCache(pageCacheSeconds: number) {
       })
       return reading
     },
+    /** Whether the listing's first profile is kept (nothing is read). */
+    has: (slug: string) => profiles?.has(keyOf(slug, FIRST_REVIEWS)) ?? false,
     clear: () => {
       generation++
       profiles?.clear()
