@@ -6,7 +6,7 @@
  *
  *   npm run explain:assistant -- "Le différentiel saute dès qu'il pleut, maison à Rodange"
  */
-import { explainCategory } from '@server/modules/assistant/understanding/category'
+import { explainCategory, explainContextRules } from '@server/modules/assistant/understanding/category'
 import { categoryClassifier } from '@server/modules/assistant/understanding/classifier/category-classifier'
 import { predictMessage } from '@server/modules/assistant/understanding/classifier/request-sentence'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
@@ -39,6 +39,10 @@ for (const text of messages) {
   )
   console.log(
     `  words: ${hits.map((hit) => `${hit.word} → ${hit.category} ${hit.weight.toFixed(1)}`).join(' · ') || '-'}`,
+  )
+  const rules = explainContextRules(tokens, language)
+  console.log(
+    `  context: ${rules.map((rule) => `${rule.words.join(' + ')} → ${rule.category} ${rule.outright ? 'outright' : `+${rule.bonus}`}`).join(' · ') || '-'}`,
   )
   console.log(`  classifier: ${predictions.map((p) => `${p.label} ${p.probability.toFixed(2)}`).join(' · ')}`)
 }

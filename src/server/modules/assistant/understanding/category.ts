@@ -121,6 +121,7 @@ for (const term of TERMS) {
 
 const RULES = CONTEXT_RULES.map((rule) => ({
   ...rule,
+  source: rule.groups,
   groups: rule.groups.map((group) => group.map(compilePattern)),
 }))
 
@@ -132,6 +133,18 @@ export const LEXICON_WORDS: ReadonlySet<string> = new Set(
       : [],
   ),
 )
+
+/** The context rules a message matches, for tuning: each with its category, bonus and first words. */
+export function explainContextRules(tokens: readonly Token[], language: AssistantLanguage) {
+  return RULES.filter((rule) =>
+    rule.groups.every((group) => group.some((pattern) => matchesAnywhere(pattern, tokens, language))),
+  ).map((rule) => ({
+    category: rule.category,
+    bonus: rule.bonus,
+    outright: rule.outright === true,
+    words: rule.source.map((group) => group[0]),
+  }))
+}
 
 interface Hit {
   term: Term

@@ -1,6 +1,7 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { fold } from '@shared/text/fold'
 import { FRIENDS_AND_COLLEAGUES, RELATIVES } from './lexicon/place-words'
+import { REQUEST_WORDS } from './lexicon/request-words'
 
 /**
  * A trade named only to rule it out ("the plumber came and said it's not a plumbing thing, it comes
@@ -40,7 +41,7 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
   moving:
     /\b(movers\b|removal (firm|company|men)|demenageurs?\b|umzugsfirma|umzugsunternehmen|mudancas\b|mudanzas\b|traslochi\b)/,
   cleaning:
-    /\b(cleaner\b|cleaning (lady|company|firm)|femme de menage|putzfrau|putzfirma|reinigungsfirma|faxineira|donna delle pulizie|impresa di pulizie|limpiadora|empresa de limpieza)/,
+    /\b(cleaner\b|cleaning (lady|company|firm)|femme de menage|putzfrau|putzfirma|reinigungsfirma|botzfirma|botzfra|faxineira|donna delle pulizie|impresa di pulizie|limpiadora|empresa de limpieza)/,
   renovation:
     /\b(builder\b|general contractor|bauunternehm|empreiteiro|renovatiounsfirma|renovierungsfirma|impresa edile)/,
   'it-support': /\b(it guy|informaticien|informatiker|informatico\b|tecnico informatico)/,
@@ -231,25 +232,36 @@ const SENTENCE_BREAK = /[.!?;:\n]+/
  * among the other trades first, and comes back to it when the message names no other (understand.ts).
  */
 const INVOLVED_DETERMINER =
-  /(?:^|\s)(?:(?:the|our|my|his|her|their|le|la|notre|mon|ma|leur|der|die|den|dem|unser|unsere|unserem|unseren|mein|meine|meinem|de|eise|eisen|main|o|nosso|nossa|meu|minha|il|lo|nostro|nostra|mio|mia|el|nuestro|nuestra|mi|who is an?|who's an?|qui est|que es|que e|che e|che fa il)\s+(?:(?!(?:an?|une?|eine?|e|eng|um|uma|una|uno|de|da|di|du)\s)[\p{L}'-]+\s+)?|l'|d')$/u
-/** Short verbs ("a", "e", "ist") count right after the name only; longer ones after up to two words. */
-const REPORTED_AFTER = new RegExp(
-  `^[\\p{L}'-]*\\s+(?:(?:a|e|ja|ist|ass|es|est|no|nao|non|ne)\\b|(?:[\\p{L}'-]+\\s+){0,2}?(?:${[
-    // en
-    "said|says|told|tells|came|comes|was|were|has|had|did|does|will|won't|wont|wants|wanted|refused|refuses|recommended|recommends|suggested|suggests|advised|connected|fitted|installed|finished|checked|looked|moved|replaced|laid|painted|left|thinks|thought|reckons|doesn't|didn't|can't|couldn't|already|only|insists|found|noticed|explained|warned|mentioned|is coming|is booked|isn't",
-    // fr
-    "avait|aura|etait|sera|dit|disait|m'a|nous a|veut|voulait|passe|passera|viendra|vient|ne|n'a|n'est|refuse|conseille|recommande|pense|trouve|deja|insiste|estime|affirme|explique|prefere",
-    // de, lb
-    'hat|hatte|war|sagt|sagte|meint|meinte|will|wollte|kommt|kam|wird|erst|schon|bereits|empfiehlt|empfahl|riet|findet|fand|konnte|lehnt|weigert|behauptet|huet|seet|sot|mengt|wellt|koum|waert|schonn|fonnt',
-    // pt
-    'disse|diz|dizia|veio|vem|vinha|fez|acha|achou|quer|queria|vai|foi|esteve|ligou|montou|instalou|acabou|terminou|recusou|aconselhou|recomendou|recomenda|mudou|trocou|verificou|viu',
-    // it
-    'dice|diceva|detto|ha|aveva|era|viene|verra|vuole|voleva|consiglia|sostiene|gia|pensa',
-    // es
-    'dijo|dice|decia|ya|vino|viene|vendra|hizo|quiere|queria|cree|recomienda|recomendo|aconseja|aconsejo|habia|estuvo|reviso|miro|cambio|instalo|termino|acabo|esta',
-  ].join('|')}))\\b`,
-  'u',
-)
+  /(?:^|[\s(])(?:(?:the|our|my|his|her|their|le|la|notre|mon|ma|leur|der|die|den|dem|unser|unsere|unserem|unseren|mein|meine|meinem|de|eise|eisen|main|o|nosso|nossa|meu|minha|il|lo|nostro|nostra|mio|mia|el|nuestro|nuestra|mi|who is an?|who's an?|qui est|que es|que e|che e|che fa il)\s+(?:(?!(?:an?|une?|eine?|e|eng|um|uma|una|uno|de|da|di|du)\s)[\p{L}'-]+\s+)?|l'|d')$/u
+const REPORTED_VERBS = [
+  // en
+  "said|says|told|tells|came|comes|was|were|has|had|did|does|will|won't|wont|wants|wanted|needs|asked|asks|offered|proposed|quoted|refused|refuses|recommended|recommends|suggested|suggests|advised|connected|fitted|installed|finished|checked|looked|moved|replaced|laid|painted|left|thinks|thought|reckons|doesn't|didn't|can't|couldn't|already|only|insists|found|noticed|explained|warned|mentioned|is coming|is booked|isn't",
+  // fr
+  "avait|aura|etait|sera|dit|disait|m'a|nous a|veut|voulait|passe|passera|viendra|vient|ne|n'a|n'est|refuse|conseille|recommande|propose|proposait|pense|trouve|deja|insiste|estime|affirme|explique|prefere",
+  // de, lb
+  'hat|hatte|war|sagt|sagte|meint|meinte|will|wollte|kommt|kam|wird|erst|schon|bereits|empfiehlt|empfahl|riet|findet|fand|konnte|lehnt|weigert|behauptet|huet|seet|sot|mengt|wellt|koum|waert|schonn|fonnt',
+  // pt
+  'disse|diz|dizia|veio|vem|vinha|fez|acha|achou|quer|queria|vai|foi|esteve|ligou|montou|instalou|acabou|terminou|recusou|aconselhou|recomendou|recomenda|ofereceu|propos|sugeriu|mudou|trocou|verificou|viu',
+  // it
+  'dice|diceva|detto|ha|aveva|era|viene|verra|vuole|voleva|consiglia|propone|sostiene|gia|pensa',
+  // es
+  'dijo|dice|decia|ya|vino|viene|vendra|hizo|quiere|queria|cree|recomienda|recomendo|aconseja|aconsejo|ofrecio|propuso|habia|estuvo|reviso|miro|cambio|instalo|termino|acabo|esta',
+].join('|')
+/** "who rewired the house last year", "der letztes Jahr bei uns war,", "qui fait l'entretien": a relative clause after the name. */
+const RELATIVE_CLAUSE = String.raw`(?:,?\s+(?:who|that|qui|der|die|dee|dei|wo|que|che)(?:\s+[\p{L}'-]+){1,8}?,?)`
+/**
+ * What someone named did, said or will do, after their name: short verbs ("a", "e", "ist") right after
+ * it (or its relative clause) only; longer ones after up to `between` words.
+ */
+const reportedAfter = (between: number) =>
+  new RegExp(
+    `^[\\p{L}'-]*${RELATIVE_CLAUSE}?\\s+(?:(?:a|e|ja|ist|ass|es|est|no|nao|non|ne)\\b|(?:[\\p{L}'-]+\\s+){0,${between}}?(?:${REPORTED_VERBS}))\\b`,
+    'u',
+  )
+const REPORTED_AFTER = reportedAfter(2)
+/** A tradesperson who opens the sentence with "a" ("Un carpintero nos ofreció…", "Ein Maurer aus dem Dorf hat…"): someone who came. */
+const INDEFINITE_SUBJECT_BEFORE = /^\s*(?:an?|une?|ein|eine|um|uma|una?|uno|en|eng|e)\s+$/
+const REPORTED_AFTER_SUBJECT = reportedAfter(3)
 /** "According to the plumber", "sagt der Maler", "selon notre électricien": the verb before. */
 const REPORTED_BEFORE =
   /(?:^|\s)(?:sagt|sagte|meint|meinte|hat|hatte|will|wollte|kommt|kam|seet|sot|mengt|huet|laut|selon|d'apres|segundo|secondo|segun|according to)\s+(?:der|die|dem|den|unserem|unsere|unser|meinem|mein|de|eisem|le|la|l'|notre|o|a|il|lo|l|el|the|our|my)\s*(?:\S+\s+)?$/
@@ -303,12 +315,41 @@ const FIRM_AFTER =
 const NOT_WANTED_BEFORE =
   /(?:^|\s)(?:keinen|keine|kein|keen|keng|(?:don't|dont|do not|doesn't|does not|not) (?:need|want|looking for|searching for|after) (?:an?|any|the)|no need for (?:an?|any)|(?:ne|n') ?(?:cherche|cherchons|cherchent|veux|voulons|faut|demande|demandons)s? pas (?:d'un |d'une |de |d'|un |une |le |la )?|pas besoin (?:d'un |d'une |de |d')|nao (?:precis\w+|quer\w+|procur\w+) (?:de )?(?:um |uma |o |a )?|non (?:ci )?(?:serve|servono|cerchiamo|cerco|vogliamo|voglio) (?:un |una |uno |il |la |l')?|no (?:necesit\w+|busc\w+|quer\w+) (?:a )?(?:un |una |el |la )?)\s*$/
 
+/** Someone of the trade the customer called in: "we called a plumber", "chamámos um serralheiro", "wir haben einen Elektriker gerufen". */
+const CALLED_IN_BEFORE =
+  /(?:^|\s)(?:(?:we|i) (?:called|had|got)(?: in)?|(?:on a|j'ai|nous avons) (?:appele|fait venir)|chamamos|chamei|(?:abbiamo|ho) (?:chiamato|fatto venire)|(?:llamamos|llame|hemos llamado|he llamado)(?: a)?)\s+(?:an?|the|une?|le|la|l'|um|uma|o|un|una|uno|il|lo|el)\s*$/
+/** …in German and Luxembourgish the verb comes after the name ("wir haben einen Elektriker gerufen"). */
+const CALLED_IN_DE_BEFORE =
+  /(?:^|\s)(?:wir haben|ich habe|ich hatte|wir hatten|mir hunn|ech hunn|mir haten|ech hat)\s+(?:einen|eine|ein|den|die|en|eng|e|de|d')\s*$/
+const CALLED_IN_AFTER =
+  /^[\p{L}'-]*\s+(?:\S+\s+){0,2}?(?:gerufen|angerufen|bestellt|beauftragt|kommen lassen|geruff|komme gelooss|bestallt)\b/u
+/**
+ * A tradesperson who is gone ("our IT guy moved back to Belgium", "notre comptable a pris sa
+ * retraite", "der Gärtner antwortet nicht mehr"): the need is the one they met, so their trade is
+ * asked for, not merely involved.
+ */
+const GONE_AFTER = new RegExp(
+  `^[\\p{L}'-]*\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:${[
+    "moved (?:back|away|abroad)|retired|has retired|quit|went back|left (?:the country|luxembourg|us)|no longer|stopped (?:working|answering)|doesn't answer|does not answer",
+    'est parti|est partie|a pris sa retraite|part a la retraite|ne repond plus|a demenage',
+    'ist in rente|ist in pension|ging in rente|ist weggezogen|antwortet nicht mehr|hat aufgehort|ass an d pensioun|ass fortgeplenne?rt|aentwert net mei',
+    'reformou|se reformou|foi embora|mudou-se|ja nao responde|deixou de responder',
+    'e andato in pensione|e andata in pensione|se ne e andato|non risponde piu',
+    'se jubilo|se ha jubilado|se fue|se marcho|ya no contesta|ya no responde',
+  ].join('|')})\\b`,
+  'u',
+)
+
 /** Whether the trade's name at `index` of the sentence is someone already involved (see above). */
 function involvedAt(sentence: string, index: number): boolean {
   const before = sentence.slice(0, index)
   const after = sentence.slice(index)
+  if (GONE_AFTER.test(after)) return false
   return (
     (INVOLVED_DETERMINER.test(before) && REPORTED_AFTER.test(after)) ||
+    (INDEFINITE_SUBJECT_BEFORE.test(before) && REPORTED_AFTER_SUBJECT.test(after)) ||
+    CALLED_IN_BEFORE.test(before) ||
+    (CALLED_IN_DE_BEFORE.test(before) && CALLED_IN_AFTER.test(after)) ||
     REPORTED_BEFORE.test(before) ||
     (SOMEONE_ELSE.test(before) && CONTRADICTED.test(after)) ||
     SOMEONE_ELSE_IS.test(before) ||
@@ -340,6 +381,34 @@ function causeTrades(sentence: string): CategorySlug[] {
     .map(([category]) => category)
 }
 
+/** "Is there a…", "gibt es", "gëtt et", "y a-t-il", "c'è", "hay", "há algum": asking for someone, besides REQUEST_WORDS. */
+const IS_THERE =
+  /\b(?:is there|are there|gibt es|gett et|y a-t-il|y a t il|ha algum|ha alguem|existe algum|c'e|ce qualcuno|hay)\b/
+const ASKING_WORDS: readonly RegExp[] = [...REQUEST_WORDS, IS_THERE].map(
+  (words) => new RegExp(words.source, 'g'),
+)
+/** "Which mason can…", "welcher Maurer", "quel plombier", "qual pedreiro", "quale idraulico", "qué albañil". */
+const WHICH_BEFORE = /(?:^|\s)(?:which|welche[rnms]?|quel(?:le)?s?|qual|quale|cual|que)\s+$/
+/** At most this many words between the asking words and the name: "we'd like a photographer", "gëtt et nach eng Botzfirma". */
+const SOUGHT_WITHIN_WORDS = 4
+/** "A" right before the name: a person or firm asked for ("a painter"), not a thing of the trade ("needs electrics"). */
+const ONE_OF_THEM_BEFORE = /(?:^|\s)(?:an?|une?|um|uma|una?|uno|ein|eine|einen|e|en|eng)\s+$/
+
+/**
+ * Whether the trade's name at `index` is the one asked for: "a" tradesperson right after words that ask
+ * for someone ("looking for a carpenter", "procuramos um carpinteiro", "gëtt et eng Botzfirma déi…"),
+ * or "which" ("welcher Maurer kann…").
+ */
+function soughtAt(sentence: string, index: number): boolean {
+  const before = sentence.slice(0, index)
+  if (WHICH_BEFORE.test(before)) return true
+  if (!ONE_OF_THEM_BEFORE.test(before)) return false
+  let end = -1
+  for (const words of ASKING_WORDS)
+    for (const found of before.matchAll(words)) end = Math.max(end, found.index + found[0].length)
+  return end >= 0 && before.slice(end).split(/\s+/).filter(Boolean).length <= SOUGHT_WITHIN_WORDS
+}
+
 const TRADE_NAMES_ANYWHERE = (Object.entries(TRADE_NAMES) as [CategorySlug, RegExp][]).map(
   ([category, name]) => [category, new RegExp(name.source, 'g')] as const,
 )
@@ -353,11 +422,14 @@ export function tradesSetAside(text: string): {
   involved: Set<CategorySlug>
   /** The clauses that tell work done (WORK_DONE), and what comes before "only … left". */
   done: string[]
+  /** The trades whose tradesperson the customer asks for by name (soughtAt). */
+  sought: Set<CategorySlug>
 } {
   const done: string[] = []
   const ruledOut = new Set<CategorySlug>()
   const involved = new Set<CategorySlug>()
   const askedFor = new Set<CategorySlug>()
+  const sought = new Set<CategorySlug>()
   const read = (part: string, dismissed: boolean, had = false) => {
     done.push(...clausesDone(part))
     for (const [category, name] of TRADE_NAMES_ANYWHERE)
@@ -365,7 +437,10 @@ export function tradesSetAside(text: string): {
         if (dismissed || (had && !HAD_NOT_RULED_OUT.has(category))) ruledOut.add(category)
         else if (NOT_WANTED_BEFORE.test(part.slice(0, match.index))) ruledOut.add(category)
         else if (!NEVER_INVOLVED.has(category) && involvedAt(part, match.index)) involved.add(category)
-        else askedFor.add(category)
+        else {
+          askedFor.add(category)
+          if (soughtAt(part, match.index)) sought.add(category)
+        }
       }
   }
   for (const sentence of fold(text).split(SENTENCE_BREAK)) {
@@ -389,8 +464,11 @@ export function tradesSetAside(text: string): {
     ruledOut.delete(category)
     involved.delete(category)
   }
-  for (const category of ruledOut) involved.delete(category)
-  return { ruledOut, involved, done }
+  for (const category of ruledOut) {
+    involved.delete(category)
+    sought.delete(category)
+  }
+  return { ruledOut, involved, done, sought }
 }
 
 /** The trades ruled out (tradesSetAside). */

@@ -148,6 +148,31 @@ function tradesOnlyDone(
   return new Set([...inDone].filter((category) => (elsewhere[category] ?? 0) < NAMED_SCORE))
 }
 
+/**
+ * The one tradesperson the customer asks for by name ("we'd like a photographer", "procuramos um
+ * carpinteiro", "welcher Maurer kann…"; ruled-out.ts) is the trade, whatever other trades the story
+ * names around it. Two asked for by name ("a plumber or a tiler?") leave the decision as it was.
+ */
+function askedByName(
+  decided: CategoryDecision,
+  sought: ReadonlySet<CategorySlug>,
+  setAside: ReadonlySet<CategorySlug>,
+  predictions: readonly Prediction[],
+): CategoryDecision {
+  const [only, ...others] = [...sought]
+  if (!only || others.length > 0 || setAside.has(only) || decided.category === only) return decided
+  const probability = predictions.find((p) => p.label === only)?.probability ?? 0
+  return {
+    category: only,
+    status: 'clear',
+    confidence: Math.round(Math.max(probability, ASKED_BY_NAME_CONFIDENCE) * 100) / 100,
+    candidates: [only],
+    decidedBy: 'rules',
+  }
+}
+/** How sure a trade asked for by name is, at least. */
+const ASKED_BY_NAME_CONFIDENCE = 0.75
+
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
@@ -170,7 +195,8 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
   // A trade named only as someone already involved is set aside while another trade is decided.
   let reading = readWithout(new Set([...ruledOut, ...involved]))
   if (involved.size > 0 && reading.decided.category === null) reading = readWithout(ruledOut)
-  const { setAside, rules, predictions, decided } = reading
+  const { setAside, rules, predictions } = reading
+  const decided = askedByName(reading.decided, aside.sought, setAside, predictions)
   const outOfScope: OutOfScopeNeed | null =
     outOfScopeNeed(text, language, decided.category, (clause) =>
       classifyCategory(tokenize(clause), language, knownWords(gazetteer), setAside),

@@ -1364,7 +1364,22 @@ const OTHER_PARTY = [
 ]
 
 /** The seller of something bought (a used car, a house)… */
-const SELLER = ['seller', 'vendeur', 'verkaufer', 'lb:verkeefer', 'vendedor', 'venditore', 'venditrice']
+/** Who sold the home: a seller, or the developer of a new build ("le promoteur", "der Bauträger"). */
+const SELLER = [
+  'seller',
+  'vendeur',
+  'verkaufer',
+  'lb:verkeefer',
+  'vendedor',
+  'venditore',
+  'venditrice',
+  'property developer',
+  'promoteur',
+  'bautrager',
+  'promotor',
+  'promotora',
+  'promotore',
+]
 /** …who no longer answers, or from whom the money is wanted back: a claim for a lawyer. */
 const SELLER_GONE = [
   'not answering',
@@ -1960,6 +1975,123 @@ const MOVED_THINGS = [
 /** In Luxembourgish a "Mauer" is any wall, a room's too: painted, it is the painter's. */
 const LB_WALL = ['lb:mauer*', 'lb:maueren']
 
+/** Tax words: a return, the taxes themselves, joint taxation. */
+const TAX = [
+  'tax',
+  'taxes',
+  'tax return',
+  'impots',
+  'impot',
+  'steuer*',
+  'lb:steier*',
+  'impostos',
+  'imposto',
+  'tributacao',
+  'imposte',
+  'it:tasse',
+  'impuestos',
+  'irpf',
+]
+/** Money coming back: a refund. */
+const MONEY_BACK = [
+  'refund',
+  'money back',
+  'rembourse*',
+  'erstattung',
+  'ruckerstattung',
+  'geld zuruck',
+  'lb:geld zreck',
+  'reembolso',
+  'dinheiro de volta',
+  'rimborso',
+  'soldi indietro',
+  'devolucion',
+  'dinero de vuelta',
+]
+/** Electricity as what panels make or share, not the wiring. */
+const ELECTRICITY = [
+  'electricity',
+  'electricite',
+  'strom',
+  'lb:stroum',
+  'eletricidade',
+  'energia',
+  'elettricita',
+  'electricidad',
+  'kwh',
+]
+/** Steps or a ramp outside: at the door, into the garden. */
+const STEPS_OR_RAMP = [
+  'steps',
+  'outdoor stairs',
+  'outside stairs',
+  'ramp',
+  'marches',
+  'escalier exterieur',
+  'rampe',
+  'stufen',
+  'aussentreppe',
+  'lb:trap*',
+  'degraus',
+  'escada exterior',
+  'rampa',
+  'gradini',
+  'gradino',
+  'scala esterna',
+  'escalones',
+  'escalon',
+  'escalera exterior',
+]
+/** What a mason builds with: concrete and stone. */
+const CONCRETE_OR_STONE = [
+  'concrete',
+  'stone',
+  'beton',
+  'pierre',
+  'stein',
+  'naturstein',
+  'lb:steng',
+  'betao',
+  'cimento',
+  'pedra',
+  'cemento',
+  'calcestruzzo',
+  'pietra',
+  'hormigon',
+  'piedra',
+]
+/** Moving boxes. */
+const BOXES = [
+  'boxes',
+  'cartons',
+  'umzugskartons',
+  'kartons',
+  'kisten',
+  'lb:keschten',
+  'lb:kartongen',
+  'caixas',
+  'caixotes',
+  'scatoloni',
+  'scatole',
+  'cajas',
+]
+/** Upstairs with no lift: everything carried down the stairs. */
+const NO_LIFT = [
+  'no lift',
+  'without a lift',
+  'no elevator',
+  'sans ascenseur',
+  'pas d ascenseur',
+  'ohne aufzug',
+  'ohne lift',
+  'kein aufzug',
+  'lb:ouni lift',
+  'lb:keen lift',
+  'sem elevador',
+  'senza ascensore',
+  'sin ascensor',
+]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PREMISES, LAYOUT], category: 'interior-design', bonus: 3 },
   { groups: [DEPOSIT, KEEPS], category: 'legal', bonus: 5 },
@@ -1968,6 +2100,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PERMITTED, OTHER_PARTY], category: 'legal', bonus: 6, outright: true },
   { groups: [WAGES, UNPAID], category: 'legal', bonus: 5 },
   { groups: [SELLER, SELLER_GONE], category: 'legal', bonus: 5 },
+  // Money back from the taxes is a tax return's, not a dispute's.
+  { groups: [TAX, MONEY_BACK], category: 'accounting', bonus: 5, outright: true },
+  // The electricity panels make, and how a building shares it: the solar firm's.
+  { groups: [PANELS_ALONE, ELECTRICITY], category: 'solar', bonus: 4, outright: true },
+  { groups: [SOLAR, ELECTRICITY], category: 'solar', bonus: 4, outright: true },
+  { groups: [STEPS_OR_RAMP, CONCRETE_OR_STONE], category: 'masonry', bonus: 4 },
+  { groups: [BOXES, NO_LIFT], category: 'moving', bonus: 4 },
   { groups: [ROOM, REDO], category: 'renovation', bonus: 3 },
   { groups: [ROOM, ONE_FIRM_OR_ALL], category: 'renovation', bonus: 4 },
   { groups: [ONE_FIRM_NOT_MANY], category: 'renovation', bonus: 5, outright: true },

@@ -551,6 +551,9 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'rotta',
     'rotti',
     'rotte',
+    // "Cakes": not a misspelt garden word.
+    'torte',
+    'torta',
     'bianco',
     'bianca',
     'bianchi',
