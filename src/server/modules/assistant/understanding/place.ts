@@ -205,7 +205,7 @@ function placeRole(
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
   if (PAST_JOB_WORDS.has(word.norm) || wordBefore(PAST_JOB_WORDS, tokens, prepositionAt - 1))
     return 'a past job'
-  if (commutedTo(tokens, prepositionAt)) return 'job'
+  if (commutedTo(tokens, prepositionAt) || employerBefore(tokens, prepositionAt)) return 'job'
   if (movedTo(tokens, prepositionAt)) return 'a destination'
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
@@ -376,6 +376,52 @@ function commutedTo(tokens: readonly Token[], prepositionAt: number): boolean {
     if (!SOURCE_PREPOSITIONS.has((tokens[at] as Token).norm)) continue
     const before = tokens.slice(Math.max(0, at - 4), at)
     return before.some((token) => COMMUTE_WORDS.has(token.norm))
+  }
+  return false
+}
+
+/** "at", "for", "bei", "chez": before the employer a customer works at. */
+const EMPLOYER_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'at',
+  'for',
+  'bei',
+  'chez',
+  'pour',
+  'fir',
+  'para',
+  'presso',
+])
+/** The words that say the customer works, with English "work" (a noun too, so only before an employer). */
+const WORKING = (word: string) => JOB_WORDS.has(word) || word === 'work'
+/** "stopped working at the house in": a thing that no longer works, not a job. */
+const NOT_WORKING: ReadonlySet<string> = new Set([
+  'stopped',
+  'stop',
+  'stops',
+  'not',
+  "isn't",
+  "aren't",
+  "doesn't",
+])
+
+/**
+ * The place after the preposition at `prepositionAt` is where the customer's employer is: "I work at a
+ * bank in Kirchberg", "we both work long hours at the EIB in Kirchberg", "ich arbeite bei einer Bank in
+ * Luxemburg": up to three words of the employer after "at"/"bei", and a word of working up to three
+ * words before that.
+ */
+function employerBefore(tokens: readonly Token[], prepositionAt: number): boolean {
+  for (let at = prepositionAt - 1; at >= Math.max(1, prepositionAt - 4); at--) {
+    const token = tokens[at] as Token
+    // A dwelling is no employer ("my parents' house in", "at the house in").
+    if ((tokens[at + 1] as Token).breakBefore || DWELLINGS.has(token.norm)) return false
+    if (!EMPLOYER_PREPOSITIONS.has(token.norm)) continue
+    for (let before = at - 1; before >= Math.max(0, at - 3); before--) {
+      if ((tokens[before + 1] as Token).breakBefore) return false
+      const word = (tokens[before] as Token).norm
+      if (WORKING(word)) return !NOT_WORKING.has(tokens[before - 1]?.norm ?? '')
+    }
+    return false
   }
   return false
 }

@@ -75,6 +75,10 @@ describe('the place of the work among places named in passing', () => {
       "Le lave-linge vient d'un concessionnaire à Thionville, nous habitons à Bettembourg, il fuit.",
       'Bettembourg',
     ],
+    // The employer's town, after "work at/for …", is the job's, not the home's.
+    ['I work at a bank in Kirchberg and our house in Keispelt needs a new boiler.', 'Kehlen'],
+    ['We both work at the European Court in Kirchberg; our flat in Mamer needs painting.', 'Mamer'],
+    ["Je travaille pour une banque au Kirchberg et notre maison à Bridel a besoin d'un peintre.", 'Kopstal'],
   ])('%s → %s', (text, commune) => {
     expect(communeOf(text)).toBe(commune)
   })
