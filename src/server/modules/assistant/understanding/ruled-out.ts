@@ -25,7 +25,7 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
   carpentry: /\b(carpenter|joiner|menuisier|schreiner|tischler|schrainer|carpinteir|falegnam|carpinter)/,
   painting: /\b(painter|peintre|maler|moler|pintor|pittor|imbianchin)/,
   tiling:
-    /\b(tiler|carreleur|fliesenleger|plattenleeer|plattler|ladrilhador|piastrellist|alicatador|azulejer)/,
+    /\b(tiler|carreleur|fliesenleger|plattenleeer|plattleeer|plattler|ladrilhador|piastrellist|alicatador|azulejer)/,
   masonry:
     /\b(bricklayer|mason|macon|maurer|pedreir|murator|albanil|fundament\b|d'fundament|plasterer|platrier|verputzer|stuccator|yeser)/,
   locksmith: /\b(locksmith|serrurier|schlusseldienst|schlosser|serralheir|fabbro|cerrajer)/,
@@ -367,6 +367,8 @@ function involvedAt(sentence: string, index: number): boolean {
 const CAUSE_CLAUSE =
   /(?:^|\s)(?:since|after|seit|seitdem|nach dem|nach der|zenter|zanter|depuis|apres|desde|depois d[aoe]s?|da quando|dopo|despues de)\s[^,]*/g
 const CAUSE_THINGS: Partial<Record<CategorySlug, RegExp>> = {
+  renovation:
+    /\b(renovation\w*|renovierung\w*|umbau\w*|bauarbeiten|travaux|works|building work|obras|reforma\w*|reformaron|lavori|ristrutturazion\w*)\b/,
   heating:
     /\b(\w*heizung\w*|\w*warmepump\w*|\w*warmepomp\w*|chaudiere|pompe a chaleur|heat pump|boiler|caldeira|bomba de calor|caldaia|pompa di calore|caldera)\b/,
   'pest-control':
@@ -434,13 +436,15 @@ export function tradesSetAside(text: string): {
     done.push(...clausesDone(part))
     for (const [category, name] of TRADE_NAMES_ANYWHERE)
       for (const match of part.matchAll(name)) {
-        if (dismissed || (had && !HAD_NOT_RULED_OUT.has(category))) ruledOut.add(category)
-        else if (NOT_WANTED_BEFORE.test(part.slice(0, match.index))) ruledOut.add(category)
-        else if (!NEVER_INVOLVED.has(category) && involvedAt(part, match.index)) involved.add(category)
-        else {
+        if (NOT_WANTED_BEFORE.test(part.slice(0, match.index))) ruledOut.add(category)
+        // "…changed the float myself, and I'm looking for a plumber": asked for, whatever else the sentence
+        // says, unless someone else is the one who asks ("my husband says we need a lawyer, but…").
+        else if (soughtAt(part, match.index) && !involvedAt(part, match.index)) {
           askedFor.add(category)
-          if (soughtAt(part, match.index)) sought.add(category)
-        }
+          sought.add(category)
+        } else if (dismissed || (had && !HAD_NOT_RULED_OUT.has(category))) ruledOut.add(category)
+        else if (!NEVER_INVOLVED.has(category) && involvedAt(part, match.index)) involved.add(category)
+        else askedFor.add(category)
       }
   }
   for (const sentence of fold(text).split(SENTENCE_BREAK)) {

@@ -152,3 +152,33 @@ describe('pictures for a shop', () => {
     expect(read(text).category).toBe('photography')
   })
 })
+
+describe('the tradesperson asked for though the customer tried first, and a firm named in a cause', () => {
+  it.each([
+    [
+      'Le robinet de la cuisine fuit toujours, j’ai déjà changé le joint moi-même et je cherche un plombier à Esch.',
+      'plumbing',
+    ],
+    [
+      'Seit den Bauarbeiten im Haus nebenan haben wir Mäuse im Keller unseres Hauses in Mersch.',
+      'pest-control',
+    ],
+    [
+      'Zwei Firmen haben uns schon ein Angebot für den Umzug von Strassen nach Trier gemacht, wir möchten vergleichen.',
+      'moving',
+    ],
+    ['Gëtt et e Plättleeër deen eis d’Buedzëmmer zu Iechternach nei mécht?', 'tiling'],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text).category).toBe(trade)
+  })
+})
+
+describe('words of small jobs outside', () => {
+  it.each([
+    ['Mir hunn e Maarder um Späicher zu Iechternach, wien verdreift deen?', 'pest-control'],
+    ['Wer schneidet unsere alten Obstbäume auf der Wiese in Berdorf?', 'gardening'],
+    ['Mi serve qualcuno per vangare l’orto dietro casa a Mondorf.', 'gardening'],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text).category).toBe(trade)
+  })
+})

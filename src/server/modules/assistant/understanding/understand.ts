@@ -180,7 +180,7 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const { ruledOut } = aside
   const readPart = (part: string) => classifyCategory(tokenize(part), language, knownWords(gazetteer))
   const involved = new Set([...aside.involved, ...tradesOnlyDone(text, aside.done, readPart)])
-  for (const category of ruledOut) involved.delete(category)
+  for (const category of [...ruledOut, ...aside.sought]) involved.delete(category)
   const predicted = predictMessage(categoryClassifier(), text)
   const readWithout = (setAside: ReadonlySet<CategorySlug>) => {
     const rules = classifyCategory(tokens, language, knownWords(gazetteer), setAside)

@@ -950,7 +950,8 @@ const ONE_FIRM_OR_ALL = [
 /** Counts of firms or trades, for "not five different firms" in each language. */
 const firmCounts = (numbers: readonly string[], firms: readonly string[], prefix = '') =>
   numbers.flatMap((number) => firms.map((firm) => `${prefix}${number} ${firm}`))
-const DIGITS = ['2', '3', '4', '5', '6', '7', '8', '9', '10']
+/** From three: "two companies" is as often two quotes compared as two trades to coordinate. */
+const DIGITS = ['3', '4', '5', '6', '7', '8', '9', '10']
 
 /**
  * The works wanted from one firm rather than from several trades ("not ten different trades", "un
@@ -961,7 +962,6 @@ const ONE_FIRM_NOT_MANY = [
   ...firmCounts(
     [
       ...DIGITS,
-      'two',
       'three',
       'four',
       'five',
@@ -982,7 +982,7 @@ const ONE_FIRM_NOT_MANY = [
   'one contact for everything',
   'one firm for everything',
   ...firmCounts(
-    [...DIGITS, 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'dix', 'plusieurs', 'differents'],
+    [...DIGITS, 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'dix', 'plusieurs', 'differents'],
     ['artisans', 'entreprises', 'corps de metier', 'societes'],
   ),
   'artisans differents',
@@ -992,7 +992,6 @@ const ONE_FIRM_NOT_MANY = [
   ...firmCounts(
     [
       ...DIGITS,
-      'zwei',
       'drei',
       'vier',
       'funf',
@@ -1012,46 +1011,21 @@ const ONE_FIRM_NOT_MANY = [
   'einem ansprechpartner',
   'alle gewerke',
   ...firmCounts(
-    [
-      'zwou',
-      'drai',
-      'veier',
-      'fennef',
-      'sechs',
-      'siwen',
-      'aacht',
-      'zeng',
-      'verschidde',
-      'verschidden',
-      'eenzel',
-    ],
+    ['drai', 'veier', 'fennef', 'sechs', 'siwen', 'aacht', 'zeng', 'verschidde', 'verschidden', 'eenzel'],
     ['firmaen', 'handwierker'],
     'lb:',
   ),
   'lb:firmaen eenzel',
   'lb:een ansprechpartner',
   ...firmCounts(
-    [...DIGITS, 'duas', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'dez', 'varias', 'diferentes'],
+    [...DIGITS, 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'dez', 'varias', 'diferentes'],
     ['empresas', 'empreiteiros'],
   ),
   'empresas diferentes',
   'um so interlocutor',
   'um unico interlocutor',
   ...firmCounts(
-    [
-      ...DIGITS,
-      'due',
-      'tre',
-      'quattro',
-      'cinque',
-      'sei',
-      'sette',
-      'otto',
-      'dieci',
-      'diverse',
-      'varie',
-      'piu',
-    ],
+    [...DIGITS, 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'dieci', 'diverse', 'varie', 'piu'],
     ['ditte', 'imprese', 'artigiani'],
   ),
   'ditte diverse',
@@ -1062,7 +1036,6 @@ const ONE_FIRM_NOT_MANY = [
   ...firmCounts(
     [
       ...DIGITS,
-      'dos',
       'tres',
       'cuatro',
       'cinco',
