@@ -19,6 +19,7 @@ import {
   MOVE_FROM_PREPOSITIONS,
   MOVE_HOUSE_WORDS,
   MOVE_TO_PREPOSITIONS,
+  NEW_HOME_WORDS,
   PAST_JOB_WORDS,
   PAST_JOB_WORDS_AFTER,
   PLACE_ARTICLES,
@@ -100,6 +101,8 @@ export function resolvePlace(
   gazetteer: Gazetteer,
   everydayWords: ReadonlySet<string>,
   ordinaryWords: ReadonlySet<string> = everydayWords,
+  /** The message asks for a move: a new home's town is where the household goes, not the work's. */
+  { moving = false }: { moving?: boolean } = {},
 ): UnderstoodPlace | null {
   const found = [
     ...postalCandidates(text, tokens, gazetteer),
@@ -167,6 +170,19 @@ export function resolvePlace(
   const homeBesides = (theirs: Candidate) =>
     named.some((other) => other.place.commune !== theirs.place.commune && customersHome(other))
   const candidates = named.filter((candidate) => {
+    // In a move, a new home's town is where the household goes, unless it is the customer's own and the
+    // things come from someone else's ("picked up at my parents' in Consdorf, brought to our new flat").
+    const elsewhere = named.filter((other) => other.place.commune !== candidate.place.commune)
+    const fromSomeoneElse = elsewhere.every((other) =>
+      ['a relative', 'a friend'].includes(placeRole(tokens, other.start) ?? ''),
+    )
+    if (
+      moving &&
+      newHomeBefore(tokens, candidate.start) &&
+      elsewhere.length > 0 &&
+      !(ownDwelling(tokens, candidate.start) && fromSomeoneElse)
+    )
+      return false
     const role = placeRole(tokens, candidate.start)
     if (role === 'a past job') return false
     if (role === 'job') return !otherPlaceThan(candidate)
@@ -376,6 +392,15 @@ function commutedTo(tokens: readonly Token[], prepositionAt: number): boolean {
     if (!SOURCE_PREPOSITIONS.has((tokens[at] as Token).norm)) continue
     const before = tokens.slice(Math.max(0, at - 4), at)
     return before.some((token) => COMMUTE_WORDS.has(token.norm))
+  }
+  return false
+}
+
+/** A new home or a care home up to four words before the place, in its clause (NEW_HOME_WORDS). */
+function newHomeBefore(tokens: readonly Token[], start: number): boolean {
+  for (let at = start - 1; at >= Math.max(0, start - 5); at--) {
+    if ((tokens[at + 1] as Token).breakBefore) return false
+    if (NEW_HOME_WORDS.has((tokens[at] as Token).norm)) return true
   }
   return false
 }

@@ -75,6 +75,21 @@ describe('the place of the work among places named in passing', () => {
       "Le lave-linge vient d'un concessionnaire à Thionville, nous habitons à Bettembourg, il fuit.",
       'Bettembourg',
     ],
+    // In a move, a new home's town (found, new, a care home) is where the household goes.
+    [
+      'Wir haben eine neue Wohnung in Diekirch gefunden und verlassen im Mai unser Haus in Vianden, wer hilft beim Umzug?',
+      'Vianden',
+    ],
+    [
+      'Encontrámos um apartamento novo em Strassen e vamos sair da casa em Differdange no fim do mês, precisamos de uma empresa de mudanças.',
+      'Differdange',
+    ],
+    [
+      'Mäi Papp kritt eng Plaz am Fleegeheem zu Dikrech, hie wunnt nach zu Ettelbréck. Mir brauche Hëllef fir seng Miwwelen ze transportéieren.',
+      'Ettelbruck',
+    ],
+    // …while a new home that needs work is the work's place.
+    ['Our new flat in Steinsel needs painting before we move in.', 'Steinsel'],
     // The employer's town, after "work at/for …", is the job's, not the home's.
     ['I work at a bank in Kirchberg and our house in Keispelt needs a new boiler.', 'Kehlen'],
     ['We both work at the European Court in Kirchberg; our flat in Mamer needs painting.', 'Mamer'],

@@ -210,7 +210,9 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
     categoryConfidence: category.confidence,
     categoryCandidates: category.candidates,
     outOfScope,
-    place: resolvePlace(text, tokens, gazetteer, PLACE_CAUTION_WORDS, ordinaryWords(gazetteer)),
+    place: resolvePlace(text, tokens, gazetteer, PLACE_CAUTION_WORDS, ordinaryWords(gazetteer), {
+      moving: category.category === 'moving',
+    }),
     quantities: readQuantities(text),
     urgency,
     budget: readBudget(text),

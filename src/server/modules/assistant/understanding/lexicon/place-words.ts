@@ -486,6 +486,19 @@ export const MOVE_HOUSE_WORDS: ReadonlySet<string> = new Set([
   'traslocare',
 ])
 
+/**
+ * Where a household moves to, told by the home itself: a new or found flat or house ("we found a house in
+ * Mersch", "neue Wohnung in Diekirch", "um apartamento novo em Strassen") or a care home ("am Fleegeheem zu
+ * Dikrech", "une maison de retraite à Ettelbruck"). In a move, that town is the destination.
+ */
+export const NEW_HOME_WORDS: ReadonlySet<string> = new Set([
+  ...['new', 'found', 'neue', 'neuen', 'neues', 'gefunden', 'nouvel', 'nouvelle', 'nouveau', 'trouve'],
+  ...['trouvee', 'neit', 'nei', 'neien', 'fonnt', 'novo', 'nova', 'encontramos', 'encontrado', 'encontrei'],
+  ...['nuovo', 'nuova', 'trovato', 'trovata', 'nuevo', 'nueva', 'encontrado', 'encontramos'],
+  ...['altersheem', 'fleegeheem', 'altersheim', 'pflegeheim', 'seniorenheim', 'ehpad', 'retraite'],
+  ...['nursing', 'care', 'idosos', 'riposo', 'residencia'],
+])
+
 /** Prepositions a move starts from: the source prepositions, and Luxembourgish "vu". */
 export const MOVE_FROM_PREPOSITIONS: ReadonlySet<string> = new Set([...SOURCE_PREPOSITIONS, 'vu'])
 
