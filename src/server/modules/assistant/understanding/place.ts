@@ -405,19 +405,14 @@ function newHomeBefore(tokens: readonly Token[], start: number): boolean {
   return false
 }
 
-/** "at", "for", "bei", "chez": before the employer a customer works at. */
+/** "at", "for", "bei", "chez", "na", "dans": before the employer a customer works at. */
 const EMPLOYER_PREPOSITIONS: ReadonlySet<string> = new Set([
-  'at',
-  'for',
-  'bei',
-  'chez',
-  'pour',
-  'fir',
-  'para',
-  'presso',
+  ...['at', 'for', 'in', 'bei', 'chez', 'pour', 'dans', 'fir', 'para', 'na', 'no', 'num', 'numa', 'presso'],
+  ...['nella', 'nel', 'en'],
 ])
-/** The words that say the customer works, with English "work" (a noun too, so only before an employer). */
-const WORKING = (word: string) => JOB_WORDS.has(word) || word === 'work'
+/** The words that say the customer works, with "work", "trabalho", "lavoro", "trabajo" (nouns too, so only before an employer). */
+const WORKING_NOUNS_TOO: ReadonlySet<string> = new Set(['work', 'trabalho', 'lavoro', 'trabajo'])
+const WORKING = (word: string) => JOB_WORDS.has(word) || WORKING_NOUNS_TOO.has(word)
 /** "stopped working at the house in": a thing that no longer works, not a job. */
 const NOT_WORKING: ReadonlySet<string> = new Set([
   'stopped',
@@ -438,8 +433,15 @@ const NOT_WORKING: ReadonlySet<string> = new Set([
 function employerBefore(tokens: readonly Token[], prepositionAt: number): boolean {
   for (let at = prepositionAt - 1; at >= Math.max(1, prepositionAt - 4); at--) {
     const token = tokens[at] as Token
-    // A dwelling is no employer ("my parents' house in", "at the house in").
-    if ((tokens[at + 1] as Token).breakBefore || DWELLINGS.has(token.norm)) return false
+    // A dwelling is no employer ("my parents' house in", "at the house in"), nor is a home told after a
+    // "but" ("trabajo en Thionville pero vivo en Hellange").
+    if (
+      (tokens[at + 1] as Token).breakBefore ||
+      DWELLINGS.has(token.norm) ||
+      HOME_WORDS.has(token.norm) ||
+      CONTRAST_WORDS.has(token.norm)
+    )
+      return false
     if (!EMPLOYER_PREPOSITIONS.has(token.norm)) continue
     for (let before = at - 1; before >= Math.max(0, at - 3); before--) {
       if ((tokens[before + 1] as Token).breakBefore) return false

@@ -94,6 +94,11 @@ describe('the place of the work among places named in passing', () => {
     ['I work at a bank in Kirchberg and our house in Keispelt needs a new boiler.', 'Kehlen'],
     ['We both work at the European Court in Kirchberg; our flat in Mamer needs painting.', 'Mamer'],
     ["Je travaille pour une banque au Kirchberg et notre maison à Bridel a besoin d'un peintre.", 'Kopstal'],
+    ['Trabalho numa fábrica em Bissen e a nossa casa em Lintgen precisa de um telhado novo.', 'Lintgen'],
+    [
+      'Mi marido trabaja en una clínica de Luxemburgo y nuestra casa en Bascharage necesita pintura.',
+      'Käerjeng',
+    ],
   ])('%s → %s', (text, commune) => {
     expect(communeOf(text)).toBe(commune)
   })
