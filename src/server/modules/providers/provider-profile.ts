@@ -7,7 +7,7 @@ import type { ReviewedDocument, VerificationFacts } from '@shared/providers/trus
 import type { Availability } from '@shared/workspace/workspace-schemas'
 import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { logoUrlSql } from './provider-logo'
-import { getReviewPages, type ReviewPageRequest } from './review-queries'
+import { emptyReviewPage, getReviewPages, type ReviewPageRequest } from './review-queries'
 import { reviewedDocumentsJson, vatCheckJson } from './verification-facts'
 
 // The search columns (about 7 KB a row, two of them tsvectors PostgreSQL writes out as text) are the
@@ -35,6 +35,9 @@ export async function findActiveProvider(db: Database, slug: string): Promise<Pr
   return row ?? null
 }
 
+/** A listing's count of shown reviews per star, one to five, before any is counted. */
+const noRatings = () => [0, 0, 0, 0, 0]
+
 /** Each listing's count of shown reviews per star, one to five. */
 async function ratingBreakdowns(db: Database, providerIds: number[]): Promise<Map<number, number[]>> {
   const rows = await db
@@ -44,7 +47,7 @@ async function ratingBreakdowns(db: Database, providerIds: number[]): Promise<Ma
     .groupBy(review.providerId, review.rating)
   const breakdowns = new Map<number, number[]>()
   for (const { providerId, rating, n } of rows) {
-    const breakdown = breakdowns.get(providerId) ?? [0, 0, 0, 0, 0]
+    const breakdown = breakdowns.get(providerId) ?? noRatings()
     breakdown[rating - 1] = n
     breakdowns.set(providerId, breakdown)
   }
@@ -168,7 +171,7 @@ async function profilesOf(
     website: row.website,
     rating: Number(row.rating),
     reviewCount: row.reviewCount,
-    ratingBreakdown: breakdowns.get(row.id) ?? [0, 0, 0, 0, 0],
+    ratingBreakdown: breakdowns.get(row.id) ?? noRatings(),
     awards: row.awards,
     certifications: row.certifications,
     licences: row.licences,
@@ -194,13 +197,7 @@ async function profilesOf(
     medianResponseMinutes: row.medianResponseMinutes,
     subscriptionTier: row.subscriptionTier,
     services: services.get(row.id) ?? [],
-    reviews: reviewPages.get(row.id) ?? {
-      items: [],
-      total: 0,
-      page: reviews.page,
-      pageSize: reviews.pageSize,
-      languages: [],
-    },
+    reviews: reviewPages.get(row.id) ?? emptyReviewPage(reviews),
     memberSince: row.createdAt.toISOString(),
   }))
 }

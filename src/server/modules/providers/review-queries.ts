@@ -47,10 +47,11 @@ export async function getReviewPage(
   providerId: number,
   request: ReviewPageRequest,
 ): Promise<ReviewPage> {
-  return (await getReviewPages(db, [providerId], request)).get(providerId) ?? emptyPage(request)
+  return (await getReviewPages(db, [providerId], request)).get(providerId) ?? emptyReviewPage(request)
 }
 
-const emptyPage = ({ page, pageSize }: ReviewPageRequest): ReviewPage => ({
+/** The page of a listing with no shown review. */
+export const emptyReviewPage = ({ page, pageSize }: ReviewPageRequest): ReviewPage => ({
   items: [],
   total: 0,
   page,
@@ -96,7 +97,7 @@ export async function getReviewPages(
   const pageOf = (providerId: number) => {
     let found = pages.get(providerId)
     if (!found) {
-      found = emptyPage(request)
+      found = emptyReviewPage(request)
       pages.set(providerId, found)
     }
     return found

@@ -195,6 +195,26 @@ export function withoutTrades(
   }))
 }
 
+/** How sure a trade asked for by name is, at least. */
+const ASKED_BY_NAME_CONFIDENCE = 0.75
+
+/**
+ * The one tradesperson the customer asks for by name ("we'd like a photographer", "procuramos um
+ * carpinteiro", "welcher Maurer kann…"; ruled-out.ts) is the trade, whatever other trades the story
+ * names around it. Two asked for by name ("a plumber or a tiler?") leave the decision as it was.
+ */
+export function askedByName(
+  decision: CategoryDecision,
+  sought: ReadonlySet<CategorySlug>,
+  setAside: ReadonlySet<CategorySlug>,
+  predictions: readonly Prediction[],
+): CategoryDecision {
+  const [only, ...others] = [...sought]
+  if (!only || others.length > 0 || setAside.has(only) || decision.category === only) return decision
+  const probability = predictions.find((p) => p.label === only)?.probability ?? 0
+  return { ...clear(only, Math.max(probability, ASKED_BY_NAME_CONFIDENCE)), decidedBy: 'rules' }
+}
+
 /**
  * Several problems listed (several-problems.ts): when the decision is one of them, the assistant asks
  * which one instead, offering them; a category that joins them (a renovation) stands.

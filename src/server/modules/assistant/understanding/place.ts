@@ -169,20 +169,18 @@ export function resolvePlace(
   // ("we live in Ehnen", "our new flat in Steinsel").
   const homeBesides = (theirs: Candidate) =>
     named.some((other) => other.place.commune !== theirs.place.commune && customersHome(other))
-  const candidates = named.filter((candidate) => {
-    // In a move, a new home's town is where the household goes, unless it is the customer's own and the
-    // things come from someone else's ("picked up at my parents' in Consdorf, brought to our new flat").
+  // In a move, a new home's town is where the household goes, unless it is the customer's own and the
+  // things come from someone else's ("picked up at my parents' in Consdorf, brought to our new flat").
+  const movedInto = (candidate: Candidate) => {
+    if (!moving || !newHomeBefore(tokens, candidate.start)) return false
     const elsewhere = named.filter((other) => other.place.commune !== candidate.place.commune)
     const fromSomeoneElse = elsewhere.every((other) =>
       ['a relative', 'a friend'].includes(placeRole(tokens, other.start) ?? ''),
     )
-    if (
-      moving &&
-      newHomeBefore(tokens, candidate.start) &&
-      elsewhere.length > 0 &&
-      !(ownDwelling(tokens, candidate.start) && fromSomeoneElse)
-    )
-      return false
+    return elsewhere.length > 0 && !(ownDwelling(tokens, candidate.start) && fromSomeoneElse)
+  }
+  const candidates = named.filter((candidate) => {
+    if (movedInto(candidate)) return false
     const role = placeRole(tokens, candidate.start)
     if (role === 'a past job') return false
     if (role === 'job') return !otherPlaceThan(candidate)

@@ -9,7 +9,13 @@ import {
   UNLISTED_LABEL,
 } from './classifier/category-classifier'
 import { predictMessage } from './classifier/request-sentence'
-import { askAmongListed, type CategoryDecision, decideCategory, withoutTrades } from './decide-category'
+import {
+  askAmongListed,
+  askedByName,
+  type CategoryDecision,
+  decideCategory,
+  withoutTrades,
+} from './decide-category'
 import type { Gazetteer } from './gazetteer'
 import { detectLanguage, EVERYDAY_WORDS } from './language'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
@@ -147,31 +153,6 @@ function tradesOnlyDone(
   const elsewhere = read(rest).scores
   return new Set([...inDone].filter((category) => (elsewhere[category] ?? 0) < NAMED_SCORE))
 }
-
-/**
- * The one tradesperson the customer asks for by name ("we'd like a photographer", "procuramos um
- * carpinteiro", "welcher Maurer kann…"; ruled-out.ts) is the trade, whatever other trades the story
- * names around it. Two asked for by name ("a plumber or a tiler?") leave the decision as it was.
- */
-function askedByName(
-  decided: CategoryDecision,
-  sought: ReadonlySet<CategorySlug>,
-  setAside: ReadonlySet<CategorySlug>,
-  predictions: readonly Prediction[],
-): CategoryDecision {
-  const [only, ...others] = [...sought]
-  if (!only || others.length > 0 || setAside.has(only) || decided.category === only) return decided
-  const probability = predictions.find((p) => p.label === only)?.probability ?? 0
-  return {
-    category: only,
-    status: 'clear',
-    confidence: Math.round(Math.max(probability, ASKED_BY_NAME_CONFIDENCE) * 100) / 100,
-    candidates: [only],
-    decidedBy: 'rules',
-  }
-}
-/** How sure a trade asked for by name is, at least. */
-const ASKED_BY_NAME_CONFIDENCE = 0.75
 
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)

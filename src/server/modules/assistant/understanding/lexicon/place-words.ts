@@ -494,7 +494,7 @@ export const MOVE_HOUSE_WORDS: ReadonlySet<string> = new Set([
 export const NEW_HOME_WORDS: ReadonlySet<string> = new Set([
   ...['new', 'found', 'neue', 'neuen', 'neues', 'gefunden', 'nouvel', 'nouvelle', 'nouveau', 'trouve'],
   ...['trouvee', 'neit', 'nei', 'neien', 'fonnt', 'novo', 'nova', 'encontramos', 'encontrado', 'encontrei'],
-  ...['nuovo', 'nuova', 'trovato', 'trovata', 'nuevo', 'nueva', 'encontrado', 'encontramos'],
+  ...['nuovo', 'nuova', 'trovato', 'trovata', 'nuevo', 'nueva'],
   ...['altersheem', 'fleegeheem', 'altersheim', 'pflegeheim', 'seniorenheim', 'ehpad', 'retraite'],
   ...['nursing', 'care', 'idosos', 'riposo', 'residencia'],
 ])
