@@ -340,11 +340,30 @@ const GONE_AFTER = new RegExp(
   'u',
 )
 
+/**
+ * …or who left the job undone, later in the same sentence ("a plumber came in March but never came
+ * back", "le carreleur a posé la moitié puis il est tombé malade", "o pedreiro desapareceu com o
+ * adiantamento"), or who has no time for it ("mein Nachbar ist Maler, hat aber keine Zeit"): the need
+ * they came for, or would have met, is still open.
+ */
+const GONE_LATER = new RegExp(
+  `\\b(?:${[
+    "never (?:came|come) back|never returned|never showed up|didn't come back|did not come back|disappeared|vanished|passed away|died|fell ill|retired",
+    "(?:n'est|ne s'est) (?:jamais|plus) (?:revenu|repasse|montre)|ne (?:reviendra|revient) (?:pas|plus)|a disparu|est tombe malade|est decede|(?:a pris|prend) sa retraite",
+    'kam nie wieder|kam nicht (?:mehr|wieder)|ist nie wieder(?:gekommen)?|nie wieder gesehen|verschwunden|ist gestorben|ist krank geworden|ass net mei komm|ass gestuerwen|pensioneiert|in (?:rente|pension) gegangen|ass verschwonnen',
+    'nunca mais (?:apareceu|voltou|veio)|nao voltou|desapareceu|morreu|ficou doente|reformou-se|se reformou',
+    'non (?:e|si e) (?:piu|mai piu) (?:tornato|tornata|fatto vivo|fatta viva|visto|vista)|sparito|sparita|e morto|e morta|si e ammalato|(?:e andato|e andata) in pensione',
+    'nunca (?:volvio|mas volvio|aparecio)|no (?:volvio|ha vuelto)|desaparecio|murio|se puso enfermo|se enfermo|se (?:ha )?jubilado|se jubilo',
+    // or who has no time for it
+    "has no time|(?:is|was) too busy|n'a pas le temps|est debord\\w*|hat (?:aber )?keine zeit|ist ausgebucht|huet keng zait|nao tem tempo|non ha tempo|non (?:la|lo|le|li) puo fare|no tiene tiempo|no (?:lo|la) puede hacer",
+  ].join('|')})\\b`,
+)
+
 /** Whether the trade's name at `index` of the sentence is someone already involved (see above). */
 function involvedAt(sentence: string, index: number): boolean {
   const before = sentence.slice(0, index)
   const after = sentence.slice(index)
-  if (GONE_AFTER.test(after)) return false
+  if (GONE_AFTER.test(after) || GONE_LATER.test(after)) return false
   return (
     (INVOLVED_DETERMINER.test(before) && REPORTED_AFTER.test(after)) ||
     (INDEFINITE_SUBJECT_BEFORE.test(before) && REPORTED_AFTER_SUBJECT.test(after)) ||
@@ -362,10 +381,11 @@ function involvedAt(sentence: string, index: number): boolean {
 /**
  * What came before and caused the trouble ("since the heating was replaced, the parquet creaks",
  * "dopo la disinfestazione… i muri sono macchiati"): a clause opened by "since" or "after", up to its
- * comma, that names another trade's work. That trade is only involved: the need is what follows.
+ * comma or to "there are" ("since a guest left there are bed bugs": the bed bugs are the trouble),
+ * that names another trade's work. That trade is only involved: the need is what follows.
  */
 const CAUSE_CLAUSE =
-  /(?:^|\s)(?:since|after|seit|seitdem|nach dem|nach der|zenter|zanter|depuis|apres|desde|depois d[aoe]s?|da quando|dopo|despues de)\s[^,]*/g
+  /(?:^|\s)(?:since|after|seit|seitdem|nach dem|nach der|zenter|zanter|depuis|apres|desde|depois d[aoe]s?|da quando|dopo|despues de)\s(?:(?!(?:there|theres|es gibt|et gett|il y a|hay|c'e|ci sono)\b)[^,\s]+\s*)+/g
 const CAUSE_THINGS: Partial<Record<CategorySlug, RegExp>> = {
   renovation:
     /\b(renovation\w*|renovierung\w*|umbau\w*|bauarbeiten|travaux|works|building work|obras|reforma\w*|reformaron|lavori|ristrutturazion\w*)\b/,
