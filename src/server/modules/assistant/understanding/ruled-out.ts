@@ -355,6 +355,8 @@ const GONE_LATER = new RegExp(
     'non (?:e|si e) (?:piu|mai piu) (?:tornato|tornata|fatto vivo|fatta viva|visto|vista)|sparito|sparita|e morto|e morta|si e ammalato|(?:e andato|e andata) in pensione',
     'nunca (?:volvio|mas volvio|aparecio)|no (?:volvio|ha vuelto)|desaparecio|murio|se puso enfermo|se enfermo|se (?:ha )?jubilado|se jubilo',
     // or who has no time for it
+    // or who called it off
+    'cancelled|canceled|(?:a|ont) annule|abgesagt|huet ofgesot|cancelou|ha (?:cancellato|disdetto)|cancelo|ha cancelado',
     "has no time|(?:is|was) too busy|n'a pas le temps|est debord\\w*|hat (?:aber )?keine zeit|ist ausgebucht|huet keng zait|nao tem tempo|non ha tempo|non (?:la|lo|le|li) puo fare|no tiene tiempo|no (?:lo|la) puede hacer",
   ].join('|')})\\b`,
 )
@@ -413,8 +415,9 @@ const ASKING_WORDS: readonly RegExp[] = [...REQUEST_WORDS, IS_THERE].map(
 const WHICH_BEFORE = /(?:^|\s)(?:which|welche[rnms]?|quel(?:le)?s?|qual|quale|cual|que)\s+$/
 /** At most this many words between the asking words and the name: "we'd like a photographer", "gëtt et nach eng Botzfirma". */
 const SOUGHT_WITHIN_WORDS = 4
-/** "A" right before the name: a person or firm asked for ("a painter"), not a thing of the trade ("needs electrics"). */
-const ONE_OF_THEM_BEFORE = /(?:^|\s)(?:an?|une?|um|uma|una?|uno|ein|eine|einen|e|en|eng)\s+$/
+/** "A" right before the name, or "a proper": a person or firm asked for ("a painter"), not a thing of the trade ("needs electrics"). */
+const ONE_OF_THEM_BEFORE =
+  /(?:^|\s)(?:an?|une?|um|uma|una?|uno|ein|eine|einen|e|en|eng)\s+(?:(?:proper|good|real|qualified|reliable|professional|serious|bon|vrai|serieux|qualifie|richtigen|guten|zuverlassigen|gudden|bom|boa|serio|buon|vero|buen|verdadero)\s+)?$/
 
 /**
  * Whether the trade's name at `index` is the one asked for: "a" tradesperson right after words that ask

@@ -981,6 +981,12 @@ const ONE_FIRM_NOT_MANY = [
   'single point of contact',
   'one contact for everything',
   'one firm for everything',
+  'one company to handle everything',
+  'une seule entreprise qui s occupe de tout',
+  'eine firma die sich um alles kummert',
+  'uma so empresa que trate de tudo',
+  'un unica ditta che si occupi di tutto',
+  'una sola empresa que se encargue de todo',
   ...firmCounts(
     [...DIGITS, 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'dix', 'plusieurs', 'differents'],
     ['artisans', 'entreprises', 'corps de metier', 'societes'],
@@ -1947,6 +1953,36 @@ const MOVED_THINGS = [
 ]
 /** In Luxembourgish a "Mauer" is any wall, a room's too: painted, it is the painter's. */
 const LB_WALL = ['lb:mauer*', 'lb:maueren']
+/** Walls wanted white again ("the landlord wants the walls back to white", "alle Wände wieder weiß"). */
+const WHITE_AGAIN = [
+  'white again',
+  'back to white',
+  'wieder weiss',
+  'weiss haben',
+  'weiss streichen',
+  'remettre en blanc',
+  'repeindre en blanc',
+  'lb:erem waiss',
+  'deixar as paredes brancas',
+  'de novo brancas',
+  'lasciare le pareti bianche',
+  'di nuovo bianche',
+  'dejar las paredes blancas',
+  'blancas otra vez',
+]
+const WALLS = [
+  'wall*',
+  'mur',
+  'murs',
+  'wand',
+  'wande',
+  'lb:mauer*',
+  'lb:maueren',
+  'parede*',
+  'paret*',
+  'pared',
+  'paredes',
+]
 
 /** Tax words: a return, the taxes themselves, joint taxation. */
 const TAX = [
@@ -2109,6 +2145,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // The appliances in a move's list of things are carried, not repaired.
   { groups: [MOVE_HOUSE, APPLIANCE, MOVED_THINGS], category: 'moving', bonus: 6, outright: true },
   { groups: [RENTAL_END, PAINT], category: 'painting', bonus: 3 },
+  { groups: [WHITE_AGAIN, WALLS], category: 'painting', bonus: 5, outright: true },
   // The leak behind it is fixed or someone else's: what is asked is the paint.
   { groups: [PAINT_OVER, STAIN], category: 'painting', bonus: 5, outright: true },
   { groups: [LB_WALL, PAINT], category: 'painting', bonus: 5 },

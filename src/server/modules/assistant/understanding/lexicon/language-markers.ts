@@ -15,6 +15,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'wanter',
     'hierscht',
     'freijoer',
+    // Someone who moved away ("d'Fra … ass fortgeplënnert"): no misspelt move ("plënneren").
+    'fortgeplennert',
     'ech',
     'mir',
     'mer',
