@@ -123,8 +123,15 @@ export function resolvePlace(
   // A town in Luxembourg the home abroad is told beside ("we live in Igel, right next to Wasserbillig",
   // "nous sommes à Athus, collés à Rodange", "Ralingen, das Dorf gegenüber von Rosport") is a landmark,
   // not the place: beside a home abroad, or beside a town abroad named before it.
+  // Beside a home abroad, the capital's name after "from" ("does anyone from Luxembourg come over?",
+  // "un plombier du Luxembourg", "jemand aus Luxemburg") is where the tradesperson comes from.
+  const fromTheCountry = (candidate: Candidate) =>
+    homeAbroad &&
+    CAPITAL_NAMES.has((tokens[candidate.start] as Token).norm) &&
+    SOURCE_PREPOSITIONS.has(tokens[candidate.start - 1]?.norm ?? '')
   const named = namedHere.filter(
     (candidate) =>
+      !fromTheCountry(candidate) &&
       !confirmedAbroad.some(({ start }) => start === candidate.start) &&
       !(
         (homeAbroad || abroad.some(({ start }) => start < candidate.start)) &&

@@ -42,3 +42,22 @@ describe('a town abroad placed by the Luxembourg town it faces', () => {
     expect(placeOf(text)).toMatchObject({ commune })
   })
 })
+
+describe('beside a home abroad, "from Luxembourg" is where the tradesperson comes from', () => {
+  it.each([
+    'Wir wohnen in Nennig, gleich hinter der Grenze. Kommt auch jemand aus Luxemburg zu uns? Die Heizung ist kaputt.',
+    'We live in Arlon, just across the border. Does anyone from Luxembourg come over to Belgium? Our boiler broke down.',
+    "On habite à Longwy. Est-ce qu'un plombier du Luxembourg peut venir chez nous ? Fuite sous l'évier.",
+    'Moramos em Thionville. Algum canalizador de Luxemburgo vem cá? Temos uma fuga na casa de banho.',
+  ])('%s → abroad', (text) => {
+    expect(placeOf(text)).toMatchObject({ kind: 'abroad' })
+  })
+
+  it('a move from the capital still starts there', () => {
+    expect(
+      placeOf("We're moving from Luxembourg to Mersch next month, three rooms of furniture."),
+    ).toMatchObject({
+      commune: 'Luxembourg',
+    })
+  })
+})
