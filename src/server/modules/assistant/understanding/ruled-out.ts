@@ -184,6 +184,15 @@ const THING_WORKS: Partial<Record<CategorySlug, RegExp>> = {
   'appliance-repair':
     /\b(machine|appliance|washing machine|dishwasher|lave-linge|lave-vaisselle|maschine|waschmaschine|spulmaschine|geschirrspuler|maquina|lavatrice|lavastoviglie|lavadora|lavavajillas)\b/,
 }
+/**
+ * The trade's work said not to be what is wanted ("não é para limpar, é mesmo só companhia", "pas pour le
+ * ménage", "not for cleaning"): that trade is ruled out.
+ */
+const WORK_NOT_WANTED: Partial<Record<CategorySlug, RegExp>> = {
+  cleaning:
+    /\b(?:not|nao e|nao|pas|nicht|net|non|no es|no)\s+(?:for|to|para|pour|zum|fir ze|fir|per|a)\s+(?:(?:the|le|la|les|o|a|as|os|das|le|il|lo|el|faire le|fazer a)\s+)?(?:clean|cleaning|limpar|limpeza|menage|nettoyage|putzen|saubermachen|botzen|pulire|pulizie|limpiar|limpieza)\b/,
+}
+
 /** Said to work, after the thing and up to two words ("elle-même", "itself"): "läuft" and "marche" only with how well. */
 const WORKS =
   /^(\s+\S+){0,2}?\s+(works|is working|is fine|runs fine|is in (perfect|good|fine) (condition|order|shape)|est en (parfait|bon|tres bon) etat|ist in (einwandfreiem|gutem|bestem|tadellosem) zustand|esta em (perfeito|bom) estado|e in (perfetto|buono|ottimo) stato|esta en (perfecto|buen) estado|fonctionne|marche (bien|tres bien|parfaitement|normalement)|funktioniert|lauft (einwandfrei|gut|normal|problemlos|tadellos)|leeft (gutt|normal|einwandfrai)|funciona|funziona|va bene|esta boa|esta bem|esta bien)\b/
@@ -485,6 +494,8 @@ export function tradesSetAside(text: string): {
     )
     for (const [category, thing] of Object.entries(THING_WORKS) as [CategorySlug, RegExp][])
       if (thingWorks(sentence, thing)) ruledOut.add(category)
+    for (const [category, work] of Object.entries(WORK_NOT_WANTED) as [CategorySlug, RegExp][])
+      if (work.test(sentence)) ruledOut.add(category)
     for (const category of causeTrades(sentence)) involved.add(category)
   }
   for (const category of askedFor) {

@@ -468,6 +468,8 @@ export const BUSINESS_CATEGORY_TERMS = {
       'fotos',
       'foto',
       'photo',
+      'lb:fotoen',
+      'de:aufnahmen',
       'it:immagini',
       'pt:imagens',
       'es:imagenes',

@@ -1095,6 +1095,9 @@ export const HOME_CATEGORY_TERMS = {
       'reinigung*',
       '*reinigung',
       'putzen',
+      'sauber halten',
+      'sauber machen',
+      'saubermachen',
       'putzfrau*',
       'putzhilf*',
       'geputzt',
@@ -1368,6 +1371,9 @@ export const HOME_CATEGORY_TERMS = {
       'sonnenkollektor*',
       'zonnepan*',
       'solarthermie',
+      // Plug-in panels on a balcony.
+      'balkonkraftwerk*',
+      'steckersolar*',
     ],
     medium: [
       'inverter*',

@@ -8,6 +8,8 @@ import type { AssistantLanguage } from '@server/modules/assistant/understanding/
  */
 export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
   lb: [
+    // Shared by lb, de, fr and en, so neutral for the language: no misspelt trade word ("restart").
+    'restaurant',
     // Family ("d'Kanner"): no misspelt trade words ("Kannel", the gutter).
     'kanner',
     'kand',
@@ -145,6 +147,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'kleng',
   ],
   de: [
+    // Shared by lb, de, fr and en, so neutral for the language: no misspelt trade word ("restart").
+    'restaurant',
     // Family: not a misspelt "Tanne" (a fir).
     'tante',
     'onkel',
@@ -258,6 +262,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'hilfe',
   ],
   fr: [
+    // Shared by lb, de, fr and en, so neutral for the language: no misspelt trade word ("restart").
+    'restaurant',
     // "Tribunal d'arrondissement": no misspelt trade word.
     'arrondissement',
     // Moss or foam, no misspelt "mouse".
@@ -358,6 +364,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'quelqu',
   ],
   en: [
+    // Shared by lb, de, fr and en, so neutral for the language: no misspelt trade word ("restart").
+    'restaurant',
     'i',
     'clear',
     'place',
