@@ -170,9 +170,11 @@ const WORK_DONE: readonly RegExp[] = [
 ]
 const CLAUSE_BREAK = /,\s*/
 
-/** The clauses of a part that tell work done (WORK_DONE). */
+/** The clauses of a part that tell work done (WORK_DONE), unless by someone now gone (GONE_LATER): that work is wanted again. */
 const clausesDone = (part: string) =>
-  part.split(CLAUSE_BREAK).filter((clause) => WORK_DONE.some((done) => done.test(clause)))
+  part
+    .split(CLAUSE_BREAK)
+    .filter((clause) => WORK_DONE.some((done) => done.test(clause)) && !GONE_LATER.test(clause))
 
 /**
  * The thing a trade works on, said to work ("la serrure elle-même fonctionne très bien", "die Maschine
@@ -363,6 +365,8 @@ const GONE_LATER = new RegExp(
     'nunca mais (?:apareceu|voltou|veio)|nao voltou|desapareceu|morreu|ficou doente|reformou-se|se reformou',
     'non (?:e|si e) (?:piu|mai piu) (?:tornato|tornata|fatto vivo|fatta viva|visto|vista)|sparito|sparita|e morto|e morta|si e ammalato|(?:e andato|e andata) in pensione',
     'nunca (?:volvio|mas volvio|aparecio)|no (?:volvio|ha vuelto)|desaparecio|murio|se puso enfermo|se enfermo|se (?:ha )?jubilado|se jubilo',
+    // or who went back home, or cannot come
+    "went back|moved back|se (?:ha )?vuelto|volvio a su pais|est (?:reparti|rentre|retourne)e?|zuruckgegangen|ist zuruck nach|ass zreck|zreck (?:an|a|op) [\\p{L}'-]+ gaangen|voltou (?:para|a|ao)|(?:e|se n.e) tornat[oa]|(?:can.t|cannot) come|ne (?:peut|pourra) pas venir|kann nicht (?:mehr )?kommen|nao pode vir|non (?:puo|potra) venire|no (?:puede|podra) venir",
     // or who has no time for it
     // or who called it off
     'cancelled|canceled|(?:a|ont) annule|abgesagt|huet ofgesot|cancelou|ha (?:cancellato|disdetto)|cancelo|ha cancelado',

@@ -1953,6 +1953,25 @@ const MOVED_THINGS = [
 ]
 /** In Luxembourgish a "Mauer" is any wall, a room's too: painted, it is the painter's. */
 const LB_WALL = ['lb:mauer*', 'lb:maueren']
+/** The leak that left a mark is repaired ("the leak upstairs is fixed, but a yellow stain is left"): the mark is the painter's. */
+const LEAK_REPAIRED = [
+  'is repaired',
+  'was repaired',
+  'has been repaired',
+  'is fixed',
+  'was fixed',
+  'has been fixed',
+  'est reparee',
+  'a ete reparee',
+  'ist repariert',
+  'wurde repariert',
+  'lb:ass repareiert',
+  'foi reparada',
+  'ja foi reparada',
+  'e stata riparata',
+  'fue reparada',
+  'ya esta reparada',
+]
 /** Walls wanted white again ("the landlord wants the walls back to white", "alle Wände wieder weiß"). */
 const WHITE_AGAIN = [
   'white again',
@@ -2128,6 +2147,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [GROWTH_OR_GRAFFITI, CLEAN], category: 'cleaning', bonus: 5, outright: true },
   { groups: [DEEP_CLEAN], category: 'cleaning', bonus: 4, outright: true },
   { groups: [UPHOLSTERY, CLEAN], category: 'cleaning', bonus: 3 },
+  { groups: [UPHOLSTERY, STAIN], category: 'cleaning', bonus: 3 },
+  { groups: [LEAK_REPAIRED, STAIN], category: 'painting', bonus: 5 },
   { groups: [PANELS, CLEAN], category: 'cleaning', bonus: 5, outright: true },
   {
     groups: [APPLIANCE_MAKER, FAULT_CODE, APPLIANCE_ITSELF],

@@ -471,6 +471,11 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'work',
   ],
   pt: [
+    // "cadeiras" (chairs): no misspelt "caldeiras"; "terminar": no "termite".
+    'cadeira',
+    'cadeiras',
+    'terminar',
+    'terminado',
     'branco',
     'branca',
     'brancos',
@@ -650,6 +655,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'urgente',
   ],
   es: [
+    // "terminar" (to finish): no misspelt "termite".
+    'terminar',
+    'terminado',
+    'terminada',
     'blanco',
     'blanca',
     'blancos',
