@@ -365,6 +365,8 @@ const GONE_LATER = new RegExp(
     'nunca mais (?:apareceu|voltou|veio)|nao voltou|desapareceu|morreu|ficou doente|reformou-se|se reformou',
     'non (?:e|si e) (?:piu|mai piu) (?:tornato|tornata|fatto vivo|fatta viva|visto|vista)|sparito|sparita|e morto|e morta|si e ammalato|(?:e andato|e andata) in pensione',
     'nunca (?:volvio|mas volvio|aparecio)|no (?:volvio|ha vuelto)|desaparecio|murio|se puso enfermo|se enfermo|se (?:ha )?jubilado|se jubilo',
+    // or who no longer answers the phone
+    "ne repond plus|(?:doesn't|does not|no longer) answer|geht nicht mehr ans telefon|nimmt nicht mehr ab|hellt (?:den )?telefon net mei of|ja nao atende|nao atende mais|no contesta|ya no contesta|non risponde piu",
     // or who went back home, or cannot come
     "went back|moved back|se (?:ha )?vuelto|volvio a su pais|est (?:reparti|rentre|retourne)e?|zuruckgegangen|ist zuruck nach|ass zreck|zreck (?:an|a|op) [\\p{L}'-]+ gaangen|voltou (?:para|a|ao)|(?:e|se n.e) tornat[oa]|(?:can.t|cannot) come|ne (?:peut|pourra) pas venir|kann nicht (?:mehr )?kommen|nao pode vir|non (?:puo|potra) venire|no (?:puede|podra) venir",
     // or who has no time for it

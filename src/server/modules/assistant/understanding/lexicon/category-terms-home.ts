@@ -37,6 +37,14 @@ export const HOME_CATEGORY_TERMS = {
       'wasserschaden',
     ],
     medium: [
+      // Water brought to an appliance and taken away.
+      'water supply',
+      'water connection',
+      'plumb in',
+      'plumbed in',
+      'toma de agua',
+      'ligacao da agua',
+      'attacco dell acqua',
       // The main water valve, named when the water had to be cut ("la llave de paso" is no key); kept
       // to their language, so the classifier's corpus does not read them.
       'en:stopcock',
@@ -1135,6 +1143,18 @@ export const HOME_CATEGORY_TERMS = {
       'vidros',
     ],
     medium: [
+      // The dust building works leave.
+      'gipsstaub',
+      'baustaub',
+      'plaster dust',
+      'construction dust',
+      'poussiere de platre',
+      'poussiere de chantier',
+      'po de gesso',
+      'polvere di gesso',
+      'polvere di cantiere',
+      'polvo de yeso',
+      'polvo de obra',
       // Holiday rentals between guests.
       'changeover*',
       'between guests',
