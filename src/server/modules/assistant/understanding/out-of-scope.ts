@@ -171,6 +171,15 @@ export function withoutElectricVehicle(clause: string): string {
   )
 }
 
+const HAIR = /\b(hair|haare?n?|cheveux|capelli|cabelos?|cabellos?|pelo|hoer)\b/
+const COLOUR_WORDS =
+  /\b(paint\w*|dye\w*|colou?r\w*|farben|farbe\w*|teindre|teinture|couleur|tingere|tinta|tenir|tinte|pintar|pinta|colorir|faerwen)\b/g
+
+/** The clause without its colouring words when it names hair: "cortar e pintar o cabelo" is a hairdresser's, not a painter's. */
+export function withoutHairColour(clause: string): string {
+  return HAIR.test(clause) ? clause.replace(COLOUR_WORDS, ' ') : clause
+}
+
 const HAS_VEHICLE = new RegExp(`\\b${VEHICLE}\\b`)
 const WASH_WORDS = new RegExp(`\\b${WASH}\\b`, 'g')
 

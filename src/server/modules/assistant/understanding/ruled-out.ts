@@ -186,13 +186,38 @@ const THING_WORKS: Partial<Record<CategorySlug, RegExp>> = {
   'appliance-repair':
     /\b(machine|appliance|washing machine|dishwasher|lave-linge|lave-vaisselle|maschine|waschmaschine|spulmaschine|geschirrspuler|maquina|lavatrice|lavastoviglie|lavadora|lavavajillas)\b/,
 }
+/** A rental deposit, the usual start of a dispute with a landlord. */
+const DEPOSIT = '(?:kautioun|kaution|deposit|caution|cauzione|fianza|caucao|depot de garantie)'
 /**
  * The trade's work said not to be what is wanted ("não é para limpar, é mesmo só companhia", "pas pour le
- * ménage", "not for cleaning"): that trade is ruled out.
+ * ménage", "not for cleaning"; a dispute declined: "I'd rather not fight about it", "keinen Streit", "the
+ * deposit is settled with the agency"): that trade is ruled out.
  */
 const WORK_NOT_WANTED: Partial<Record<CategorySlug, RegExp>> = {
   cleaning:
     /\b(?:not|nao e|nao|pas|nicht|net|non|no es|no)\s+(?:for|to|para|pour|zum|fir ze|fir|per|a)\s+(?:(?:the|le|la|les|o|a|as|os|das|le|il|lo|el|faire le|fazer a)\s+)?(?:clean|cleaning|limpar|limpeza|menage|nettoyage|putzen|saubermachen|botzen|pulire|pulizie|limpiar|limpieza)\b/,
+  legal: new RegExp(
+    [
+      String.raw`\b(?:rather not|don't want to|dont want to|do not want to|not going to|no need to)\s+(?:fight|argue|dispute|quarrel|go to court|sue)\b`,
+      String.raw`\b(?:pas|plutot pas|ne veux pas)\s+(?:me |nous )?(?:disputer|battre|facher|aller au tribunal|aller en justice)\b`,
+      String.raw`\bpas de (?:dispute|conflit|proces|litige)\b`,
+      String.raw`\b(?:keinen|kein|keine)\s+(?:streit|arger|rechtsstreit|prozess)\b|\bnicht\s+(?:streiten|vor gericht)\b`,
+      String.raw`\b(?:kee|keen|keng)\s+(?:strait|streit|prozess)\b|\bnet\s+(?:streiden|straiden)\b`,
+      String.raw`\b(?:non voglio|senza)\s+(?:litigare|fare causa|andare in tribunale)\b`,
+      String.raw`\b(?:no quiero|sin)\s+(?:pelear\w*|pleitos?|juicios?|ir a juicio)\b`,
+      String.raw`\b(?:nao quero|sem)\s+(?:problemas|brigas?|guerras?|ir a tribunal|processos?)\b`,
+      // The deposit already settled, by the customer or with the agency.
+      String.raw`\b${DEPOSIT}\b.*\b(?:regelen|geregelt|regele|regle|reglee|settled|sorted|handled|resolvido|resuelto|risolto|sistemato|arreglado)\b`,
+    ].join('|'),
+  ),
+}
+
+/** "Meine Frau will keinen Streit, aber ich…": what follows a "but" takes it back. */
+const BUT_AFTER = /(?:^|[\s,])(?:but|however|aber|awer|mee|mais|mas|ma|pero)\b/
+
+function notWanted(sentence: string, work: RegExp): boolean {
+  const found = work.exec(sentence)
+  return found !== null && !BUT_AFTER.test(sentence.slice(found.index + found[0].length))
 }
 
 /** Said to work, after the thing and up to two words ("elle-même", "itself"): "läuft" and "marche" only with how well. */
@@ -327,6 +352,9 @@ const NOT_WANTED_BEFORE =
   /(?:^|\s)(?:keinen|keine|kein|keen|keng|(?:don't|dont|do not|doesn't|does not|not) (?:need|want|looking for|searching for|after) (?:an?|any|the)|no need for (?:an?|any)|(?:ne|n') ?(?:cherche|cherchons|cherchent|veux|voulons|faut|demande|demandons)s? pas (?:d'un |d'une |de |d'|un |une |le |la )?|pas besoin (?:d'un |d'une |de |d')|nao (?:precis\w+|quer\w+|procur\w+) (?:de )?(?:um |uma |o |a )?|non (?:ci )?(?:serve|servono|cerchiamo|cerco|vogliamo|voglio) (?:un |una |uno |il |la |l')?|no (?:necesit\w+|busc\w+|quer\w+) (?:a )?(?:un |una |el |la )?)\s*$/
 
 /** Someone of the trade the customer called in: "we called a plumber", "chamámos um serralheiro", "wir haben einen Elektriker gerufen". */
+/** Someone of the trade the customer has and will see: "ya lo veré con mi abogado", "avec mon avocat", "with our accountant". */
+const WITH_OWN_BEFORE =
+  /(?:^|\s)(?:with|avec|mit|mat|com|con|col)\s+(?:(?:o|a|il|la|el|the)\s+)?(?:my|our|mon|ma|notre|meinem|meiner|unserem|unserer|mengem|menger|eisem|eiser|meu|minha|nosso|nossa|mio|mia|nostro|nostra|mi|nuestro|nuestra)\s+$/
 const CALLED_IN_BEFORE =
   /(?:^|\s)(?:(?:we|i) (?:called|had|got)(?: in)?|(?:on a|j'ai|nous avons) (?:appele|fait venir)|chamamos|chamei|(?:abbiamo|ho) (?:chiamato|fatto venire)|(?:llamamos|llame|hemos llamado|he llamado)(?: a)?)\s+(?:an?|the|une?|le|la|l'|um|uma|o|un|una|uno|il|lo|el)\s*$/
 /** …in German and Luxembourgish the verb comes after the name ("wir haben einen Elektriker gerufen"). */
@@ -385,6 +413,7 @@ function involvedAt(sentence: string, index: number): boolean {
     (INVOLVED_DETERMINER.test(before) && REPORTED_AFTER.test(after)) ||
     (INDEFINITE_SUBJECT_BEFORE.test(before) && REPORTED_AFTER_SUBJECT.test(after)) ||
     CALLED_IN_BEFORE.test(before) ||
+    WITH_OWN_BEFORE.test(before) ||
     (CALLED_IN_DE_BEFORE.test(before) && CALLED_IN_AFTER.test(after)) ||
     REPORTED_BEFORE.test(before) ||
     (SOMEONE_ELSE.test(before) && CONTRADICTED.test(after)) ||
@@ -501,7 +530,7 @@ export function tradesSetAside(text: string): {
     for (const [category, thing] of Object.entries(THING_WORKS) as [CategorySlug, RegExp][])
       if (thingWorks(sentence, thing)) ruledOut.add(category)
     for (const [category, work] of Object.entries(WORK_NOT_WANTED) as [CategorySlug, RegExp][])
-      if (work.test(sentence)) ruledOut.add(category)
+      if (notWanted(sentence, work)) ruledOut.add(category)
     for (const category of causeTrades(sentence)) involved.add(category)
   }
   for (const category of askedFor) {

@@ -26,6 +26,7 @@ import {
   type OutOfScopeNeed,
   outOfScopeKind,
   withoutElectricVehicle,
+  withoutHairColour,
   withoutVehicleCare,
 } from './out-of-scope'
 import { resolvePlace } from './place'
@@ -99,11 +100,8 @@ function outOfScopeNeed(
   for (const clause of clausesOf(text, language)) {
     need ??= outOfScopeKind(clause)
     if (need === null || decided === null) continue
-    if (
-      (readClause(withoutVehicleCare(withoutElectricVehicle(clause))).scores[decided] ?? 0) >=
-      STRONG_TRADE_SCORE
-    )
-      return null
+    const asked = withoutHairColour(withoutVehicleCare(withoutElectricVehicle(clause)))
+    if ((readClause(asked).scores[decided] ?? 0) >= STRONG_TRADE_SCORE) return null
   }
   return need
 }
