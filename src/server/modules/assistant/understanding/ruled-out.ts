@@ -248,6 +248,27 @@ const ALREADY_HAVE: readonly RegExp[] = [
   /\bya tenemos (a |un |una |el |la )/,
 ]
 const HAD_NOT_RULED_OUT: ReadonlySet<CategorySlug> = new Set(['solar'])
+/** Words at most between the tradesperson's name and "already have": "Elektriker haben wir schon", "we already have a plumber". */
+const HAD_WITHIN_WORDS = 2
+
+/**
+ * Whether the name at [start, end) of the sentence is what the customer already has; in "Maler gesucht…,
+ * die Farbe haben wir schon" it is the paint they have, and the painter is asked for.
+ */
+function hadAt(sentence: string, start: number, end: number): boolean {
+  const wordsBetween = (from: number, to: number) =>
+    sentence.slice(from, to).split(/\s+/).filter(Boolean).length
+  return ALREADY_HAVE.some((had) => {
+    const found = new RegExp(had.source, 'g')
+    for (const match of sentence.matchAll(found)) {
+      const matchEnd = match.index + match[0].length
+      if (start < matchEnd && end > match.index) return true
+      if (end <= match.index && wordsBetween(end, match.index) <= HAD_WITHIN_WORDS) return true
+      if (matchEnd <= start && wordsBetween(matchEnd, start) <= HAD_WITHIN_WORDS) return true
+    }
+    return false
+  })
+}
 /** Solar's names are the panels' ("our solar panels have stopped"), not a tradesperson's: never merely involved. */
 const NEVER_INVOLVED: ReadonlySet<CategorySlug> = new Set(['solar'])
 
@@ -509,7 +530,11 @@ export function tradesSetAside(text: string): {
         else if (soughtAt(part, match.index) && !involvedAt(part, match.index)) {
           askedFor.add(category)
           sought.add(category)
-        } else if (dismissed || (had && !HAD_NOT_RULED_OUT.has(category))) ruledOut.add(category)
+        } else if (
+          dismissed ||
+          (had && !HAD_NOT_RULED_OUT.has(category) && hadAt(part, match.index, match.index + match[0].length))
+        )
+          ruledOut.add(category)
         else if (!NEVER_INVOLVED.has(category) && involvedAt(part, match.index)) involved.add(category)
         else askedFor.add(category)
       }

@@ -2051,6 +2051,69 @@ const TREE_KINDS = [
   'vidoeiro*',
   'pinheiro*',
 ]
+/** The colour wanted for the walls ("un blanc cassé et un mur vert sauge", "a warm off-white and one feature wall"): a painter's choice. */
+const WALL_COLOUR = [
+  'off-white',
+  'off white',
+  'feature wall',
+  'accent wall',
+  'blanc casse',
+  'blanc chaud',
+  'mur d accent',
+  'vert sauge',
+  'bleu canard',
+  'cremeweiss',
+  'altweiss',
+  'warmweiss',
+  'akzentwand',
+  'salbeigrun',
+  'sage green',
+  'branco sujo',
+  'branco quente',
+  'bianco caldo',
+  'verde salvia',
+  'blanco roto',
+  'terracotta',
+  'terracota',
+]
+/** Money paid ahead to someone who then stopped working or answering… */
+const ADVANCE_PAID = [
+  'acompte',
+  'anzahlung',
+  'vorauszahlung',
+  'advance',
+  'upfront',
+  'anticipo',
+  'adiantamento',
+  'pt:sinal',
+  'por adelantado',
+  'avance',
+]
+/** …and wanted back. */
+const WANTED_BACK = [
+  'money back',
+  'recuper*',
+  'riavere',
+  'zuruckbekomm*',
+  'zuruckholen',
+  'geld zuruck',
+  'lb:geld zreck',
+  'reclamar',
+  'rembourse*',
+  'reembols*',
+  'rimbors*',
+]
+/** A table, a room or an appointment booked on the internet: a booking page is the web developer's. */
+const BOOK = ['reserver', 'reservieren', 'reservar', 'reserven', 'prenotare', 'book', 'buchen', 'marcar']
+const ON_THE_INTERNET = [
+  'en ligne',
+  'online',
+  'par internet',
+  'por internet',
+  'pela internet',
+  'via internet',
+  'im internet',
+]
 /** Nicotine on walls and ceilings ("gelb vom Nikotin"): repainting, after a smoker. */
 const NICOTINE = ['nicotine', 'nikotin', 'nicotina', 'lb:nikotin']
 /** A stove that burns wood ("poêle à bois", "Kaminofen"): the heating fitter's, not an appliance. */
@@ -2282,6 +2345,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [HOURS_A_WEEK, HOUSEHOLD], category: 'cleaning', bonus: 5, outright: true },
   { groups: [FELL, TREE_KINDS], category: 'gardening', bonus: 5, outright: true },
   { groups: [NICOTINE, WALLS], category: 'painting', bonus: 5 },
+  { groups: [WALL_COLOUR, WALLS], category: 'painting', bonus: 5, outright: true },
+  { groups: [ADVANCE_PAID, WANTED_BACK], category: 'legal', bonus: 6, outright: true },
+  { groups: [BOOK, ON_THE_INTERNET], category: 'web-development', bonus: 3 },
   { groups: [WOOD_STOVE], category: 'heating', bonus: 5, outright: true },
   // The leak behind it is fixed or someone else's: what is asked is the paint.
   { groups: [PAINT_OVER, STAIN], category: 'painting', bonus: 5, outright: true },
