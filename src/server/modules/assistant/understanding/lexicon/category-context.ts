@@ -1881,6 +1881,10 @@ const RENTAL_END = [
   'quittons notre location',
   'quitter notre location',
   'quittons l appartement',
+  'quitte notre appartement',
+  'rend notre appartement',
+  'rendons l appartement',
+  'rendre l appartement',
   'fin de bail',
   'etat des lieux',
   'ausziehen',
@@ -1950,6 +1954,19 @@ const MOVED_THINGS = [
   'sonst alles',
   'everything else',
   'tout le reste',
+  'aquarium*',
+  'fish tank*',
+  'acquario',
+  'aquario',
+  'acuario',
+  // The things that "have to come along".
+  'come with us',
+  'muss mit',
+  'lb:mat muss',
+  'doivent suivre',
+  'vem connosco',
+  'vengono con noi',
+  'vienen con nosotros',
 ]
 /** In Luxembourgish a "Mauer" is any wall, a room's too: painted, it is the painter's. */
 const LB_WALL = ['lb:mauer*', 'lb:maueren']
@@ -2113,6 +2130,54 @@ const ON_THE_INTERNET = [
   'pela internet',
   'via internet',
   'im internet',
+]
+/** Plug-in solar panels for a balcony: the solar firm's, whatever socket they go into. */
+const BALCONY_KIT = [
+  'balkonkraftwerk*',
+  'steckersolar*',
+  'lb:balkonkraaftwierk*',
+  'plug-in solar',
+  'plug in solar',
+  'kit solaire',
+  'kit fotovoltaico',
+  'kit solar',
+  'kit fotovoltaico da balcone',
+]
+/** Portraits of a firm's people ("Porträts aller Mitarbeiter", "des portraits de tous les collaborateurs"): a photographer's. */
+const PORTRAITS = ['portrait*', 'portrat*', 'retrato*', 'ritratt*', 'headshot*']
+const STAFF = [
+  'mitarbeiter*',
+  'mitarbeitende*',
+  'lb:mataarbechter*',
+  'employees',
+  'staff',
+  'collaborateurs',
+  'salaries',
+  'colaboradores',
+  'funcionarios',
+  'dipendenti',
+  'collaboratori',
+  'empleados',
+]
+/** What is left dirty when a rental ends ("le four est noir", "Kalk im Bad"): the end-of-lease cleaning. */
+const SOILED = [
+  'oven',
+  'four',
+  'backofen',
+  'forno',
+  'horno',
+  'limescale',
+  'calcaire',
+  'kalk',
+  'calcare',
+  'calcario',
+  'dirty',
+  'filthy',
+  'sales',
+  'schmutzig',
+  'sporc*',
+  'sujo*',
+  'sucio*',
 ]
 /** Nicotine on walls and ceilings ("gelb vom Nikotin"): repainting, after a smoker. */
 const NICOTINE = ['nicotine', 'nikotin', 'nicotina', 'lb:nikotin']
@@ -2346,6 +2411,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [FELL, TREE_KINDS], category: 'gardening', bonus: 5, outright: true },
   { groups: [NICOTINE, WALLS], category: 'painting', bonus: 5 },
   { groups: [WALL_COLOUR, WALLS], category: 'painting', bonus: 5, outright: true },
+  { groups: [BALCONY_KIT], category: 'solar', bonus: 5, outright: true },
+  { groups: [PORTRAITS, STAFF], category: 'photography', bonus: 5, outright: true },
+  { groups: [RENTAL_END, SOILED], category: 'cleaning', bonus: 4 },
   { groups: [ADVANCE_PAID, WANTED_BACK], category: 'legal', bonus: 6, outright: true },
   { groups: [BOOK, ON_THE_INTERNET], category: 'web-development', bonus: 3 },
   { groups: [WOOD_STOVE], category: 'heating', bonus: 5, outright: true },

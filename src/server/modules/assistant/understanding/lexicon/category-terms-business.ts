@@ -180,6 +180,17 @@ export const BUSINESS_CATEGORY_TERMS = {
   },
   'it-support': {
     strong: [
+      // A shop's card-payment terminal that lost its connection.
+      'terminal de paiement',
+      'terminal de pagamento',
+      'terminal de pago',
+      'terminale di pagamento',
+      'terminale per i pagamenti',
+      'terminale pos',
+      'payment terminal',
+      'card terminal',
+      'kartenterminal*',
+      'lb:kaarteterminal*',
       'en:synology',
       'fr:synology',
       'de:synology',
