@@ -425,11 +425,18 @@ const GONE_LATER = new RegExp(
   ].join('|')})\\b`,
 )
 
+/**
+ * What someone of a trade did did not hold: "…hat die Rechnung geschickt, aber die Tür schließt immer noch
+ * nicht", "mee d'Dier geet nach ëmmer net zou". The same trade is wanted again, not merely involved.
+ */
+const STILL_WRONG_LATER =
+  /\b(?:but|however|aber|awer|mee|mais|mas|ma|pero)\b.*\b(?:still|toujours|immer noch|noch immer|nach emmer|ainda|ancora|todavia|sigue)\b/
+
 /** Whether the trade's name at `index` of the sentence is someone already involved (see above). */
 function involvedAt(sentence: string, index: number): boolean {
   const before = sentence.slice(0, index)
   const after = sentence.slice(index)
-  if (GONE_AFTER.test(after) || GONE_LATER.test(after)) return false
+  if (GONE_AFTER.test(after) || GONE_LATER.test(after) || STILL_WRONG_LATER.test(after)) return false
   return (
     (INVOLVED_DETERMINER.test(before) && REPORTED_AFTER.test(after)) ||
     (INDEFINITE_SUBJECT_BEFORE.test(before) && REPORTED_AFTER_SUBJECT.test(after)) ||

@@ -2179,6 +2179,51 @@ const SOILED = [
   'sujo*',
   'sucio*',
 ]
+/** Walls drawn on ("with felt pens", "au feutre", "mit Filzstiften"): repainting. */
+const DRAWN_ON = [
+  'felt pen*',
+  'felt tip*',
+  'marker*',
+  'crayon*',
+  'feutre*',
+  'filzstift*',
+  'buntstift*',
+  'edding*',
+  'lb:filzstefter*',
+  'canetas',
+  'pennarell*',
+  'rotulador*',
+]
+/** A slot the customer picks ("choose the day and time"), then pays for: a booking system. */
+const PICK_A_SLOT = [
+  'day and time',
+  'date and time',
+  'jour et l heure',
+  'date et l heure',
+  'tag und uhrzeit',
+  'datum und uhrzeit',
+  'lb:dag an d auerzait',
+  'o dia e a hora',
+  'dia e hora',
+  'giorno e l ora',
+  'giorno e ora',
+  'el dia y la hora',
+  'dia y hora',
+]
+const PAY = [
+  'pay',
+  'paid',
+  'payer',
+  'paient',
+  'bezahlen',
+  'zahlen',
+  'lb:bezuelen',
+  'pagar',
+  'pagam',
+  'pagare',
+  'paghino',
+  'paguen',
+]
 /** Nicotine on walls and ceilings ("gelb vom Nikotin"): repainting, after a smoker. */
 const NICOTINE = ['nicotine', 'nikotin', 'nicotina', 'lb:nikotin']
 /** A stove that burns wood ("poêle à bois", "Kaminofen"): the heating fitter's, not an appliance. */
@@ -2411,6 +2456,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [FELL, TREE_KINDS], category: 'gardening', bonus: 5, outright: true },
   { groups: [NICOTINE, WALLS], category: 'painting', bonus: 5 },
   { groups: [WALL_COLOUR, WALLS], category: 'painting', bonus: 5, outright: true },
+  { groups: [DRAWN_ON, WALLS], category: 'painting', bonus: 5, outright: true },
+  { groups: [PICK_A_SLOT, PAY], category: 'web-development', bonus: 4 },
   { groups: [BALCONY_KIT], category: 'solar', bonus: 5, outright: true },
   { groups: [PORTRAITS, STAFF], category: 'photography', bonus: 5, outright: true },
   { groups: [RENTAL_END, SOILED], category: 'cleaning', bonus: 4 },

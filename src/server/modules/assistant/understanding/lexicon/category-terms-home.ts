@@ -136,6 +136,14 @@ export const HOME_CATEGORY_TERMS = {
       'duche*',
       'ducha*',
       'doccia',
+      // An electric water heater is the plumber's: "électrique" says what it runs on.
+      'chauffe eau electrique',
+      'cumulus electrique',
+      'electric water heater',
+      'elektroboiler*',
+      'scaldabagno elettrico',
+      'termo electrico',
+      'esquentador eletrico',
       'chauffe eau',
       'ballon d eau chaude',
       'cumulus',
@@ -718,6 +726,14 @@ export const HOME_CATEGORY_TERMS = {
   },
   masonry: {
     strong: [
+      // Paving a drive or a path.
+      'block paving',
+      'pavage',
+      'pflaster*',
+      'pt:pave',
+      'calcada portuguesa',
+      'adoquin*',
+      'autobloccant*',
       'mason*',
       'bricklay*',
       'macon*',
