@@ -212,8 +212,10 @@ const WORK_NOT_WANTED: Partial<Record<CategorySlug, RegExp>> = {
   ),
 }
 
-/** "Meine Frau will keinen Streit, aber ich…": what follows a "but" takes it back. */
-const BUT_AFTER = /(?:^|[\s,])(?:but|however|aber|awer|mee|mais|mas|ma|pero)\b/
+/** "But" in the seven languages: what follows it takes back what came before. */
+const BUT = '(?:but|however|aber|awer|mee|mais|mas|ma|pero)'
+/** "Meine Frau will keinen Streit, aber ich…". */
+const BUT_AFTER = new RegExp(`(?:^|[\\s,])${BUT}\\b`)
 
 function notWanted(sentence: string, work: RegExp): boolean {
   const found = work.exec(sentence)
@@ -247,6 +249,7 @@ const ALREADY_HAVE: readonly RegExp[] = [
   /\b(li|lo|la|le|l) (abbiamo|ho) gia\b(?! \w+(at[oaie]|it[oaie]|ut[oaie]|lt[oaie]|ert[oaie])\b)/,
   /\bya tenemos (a |un |una |el |la )/,
 ]
+const ALREADY_HAVE_EVERY_MATCH = ALREADY_HAVE.map((had) => new RegExp(had.source, 'g'))
 const HAD_NOT_RULED_OUT: ReadonlySet<CategorySlug> = new Set(['solar'])
 /** Words at most between the tradesperson's name and "already have": "Elektriker haben wir schon", "we already have a plumber". */
 const HAD_WITHIN_WORDS = 2
@@ -258,9 +261,8 @@ const HAD_WITHIN_WORDS = 2
 function hadAt(sentence: string, start: number, end: number): boolean {
   const wordsBetween = (from: number, to: number) =>
     sentence.slice(from, to).split(/\s+/).filter(Boolean).length
-  return ALREADY_HAVE.some((had) => {
-    const found = new RegExp(had.source, 'g')
-    for (const match of sentence.matchAll(found)) {
+  return ALREADY_HAVE_EVERY_MATCH.some((had) => {
+    for (const match of sentence.matchAll(had)) {
       const matchEnd = match.index + match[0].length
       if (start < matchEnd && end > match.index) return true
       if (end <= match.index && wordsBetween(end, match.index) <= HAD_WITHIN_WORDS) return true
@@ -372,10 +374,10 @@ const FIRM_AFTER =
 const NOT_WANTED_BEFORE =
   /(?:^|\s)(?:keinen|keine|kein|keen|keng|(?:don't|dont|do not|doesn't|does not|not) (?:need|want|looking for|searching for|after) (?:an?|any|the)|no need for (?:an?|any)|(?:ne|n') ?(?:cherche|cherchons|cherchent|veux|voulons|faut|demande|demandons)s? pas (?:d'un |d'une |de |d'|un |une |le |la )?|pas besoin (?:d'un |d'une |de |d')|nao (?:precis\w+|quer\w+|procur\w+) (?:de )?(?:um |uma |o |a )?|non (?:ci )?(?:serve|servono|cerchiamo|cerco|vogliamo|voglio) (?:un |una |uno |il |la |l')?|no (?:necesit\w+|busc\w+|quer\w+) (?:a )?(?:un |una |el |la )?)\s*$/
 
-/** Someone of the trade the customer called in: "we called a plumber", "chamámos um serralheiro", "wir haben einen Elektriker gerufen". */
 /** Someone of the trade the customer has and will see: "ya lo veré con mi abogado", "avec mon avocat", "with our accountant". */
 const WITH_OWN_BEFORE =
   /(?:^|\s)(?:with|avec|mit|mat|com|con|col)\s+(?:(?:o|a|il|la|el|the)\s+)?(?:my|our|mon|ma|notre|meinem|meiner|unserem|unserer|mengem|menger|eisem|eiser|meu|minha|nosso|nossa|mio|mia|nostro|nostra|mi|nuestro|nuestra)\s+$/
+/** Someone of the trade the customer called in: "we called a plumber", "chamámos um serralheiro", "wir haben einen Elektriker gerufen". */
 const CALLED_IN_BEFORE =
   /(?:^|\s)(?:(?:we|i) (?:called|had|got)(?: in)?|(?:on a|j'ai|nous avons) (?:appele|fait venir)|chamamos|chamei|(?:abbiamo|ho) (?:chiamato|fatto venire)|(?:llamamos|llame|hemos llamado|he llamado)(?: a)?)\s+(?:an?|the|une?|le|la|l'|um|uma|o|un|una|uno|il|lo|el)\s*$/
 /** …in German and Luxembourgish the verb comes after the name ("wir haben einen Elektriker gerufen"). */
@@ -429,8 +431,9 @@ const GONE_LATER = new RegExp(
  * What someone of a trade did did not hold: "…hat die Rechnung geschickt, aber die Tür schließt immer noch
  * nicht", "mee d'Dier geet nach ëmmer net zou". The same trade is wanted again, not merely involved.
  */
-const STILL_WRONG_LATER =
-  /\b(?:but|however|aber|awer|mee|mais|mas|ma|pero)\b.*\b(?:still|toujours|immer noch|noch immer|nach emmer|ainda|ancora|todavia|sigue)\b/
+const STILL_WRONG_LATER = new RegExp(
+  `\\b${BUT}\\b.*\\b(?:still|toujours|immer noch|noch immer|nach emmer|ainda|ancora|todavia|sigue)\\b`,
+)
 
 /** Whether the trade's name at `index` of the sentence is someone already involved (see above). */
 function involvedAt(sentence: string, index: number): boolean {
