@@ -422,6 +422,8 @@ const GONE_LATER = new RegExp(
     "went back|moved back|se (?:ha )?vuelto|volvio a su pais|est (?:reparti|rentre|retourne)e?|zuruckgegangen|ist zuruck nach|ass zreck|zreck (?:an|a|op) [\\p{L}'-]+ gaangen|voltou (?:para|a|ao)|(?:e|se n.e) tornat[oa]|(?:can.t|cannot) come|ne (?:peut|pourra) pas venir|kann nicht (?:mehr )?kommen|nao pode vir|non (?:puo|potra) venire|no (?:puede|podra) venir",
     // or who called it off
     'cancelled|canceled|(?:a|ont) annule|abgesagt|huet ofgesot|cancelou|ha (?:cancellato|disdetto)|cancelo|ha cancelado',
+    // or who is in hospital
+    "in (?:the )?hospital|a l'hopital|im krankenhaus|am spidol|esta no hospital|in ospedale|en el hospital",
     // or who has no time for it
     "has no time|(?:is|was) too busy|n'a pas le temps|est debord\\w*|hat (?:aber )?keine zeit|ist ausgebucht|huet keng zait|nao tem tempo|non ha tempo|non (?:la|lo|le|li) puo fare|no tiene tiempo|no (?:lo|la) puede hacer",
   ].join('|')})\\b`,

@@ -3,8 +3,8 @@ import { loadGazetteer } from './gazetteer'
 import { understand } from './understand'
 
 /**
- * A tradesperson's work that did not hold, walls drawn on, a drive to pave, a booking system told by
- * what it does. Development sentences.
+ * A tradesperson's work that did not hold, one who is in hospital, walls drawn on, a drive to pave, a
+ * booking system told by what it does. Development sentences.
  */
 const gazetteer = loadGazetteer()
 const read = (text: string) => understand(text, gazetteer).category
@@ -63,6 +63,21 @@ describe('a slot picked and paid for is a booking system', () => {
     [
       'Ho un piccolo studio di yoga a Strassen e vorrei che i clienti potessero scegliere il giorno e l’ora e pagare subito.',
       'web-development',
+    ],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text)).toBe(trade)
+  })
+})
+
+describe('someone of the trade who is in hospital cannot be the one who comes', () => {
+  it.each([
+    [
+      'Mäi Brudder ass Dachdecker mee hie läit am Spidol no enger Operatioun. Zanter dem Stuerm feelen e puer Zilleger um Daach, zu Mäertert.',
+      'roofing',
+    ],
+    [
+      'Mein Schwager ist Dachdecker, liegt aber nach einer Operation im Krankenhaus. Seit dem Sturm fehlen ein paar Ziegel, Haus in Mertert.',
+      'roofing',
     ],
   ])('%s → %s', (text, trade) => {
     expect(read(text)).toBe(trade)
