@@ -496,6 +496,8 @@ export const BUSINESS_CATEGORY_TERMS = {
       'es:imagenes',
       'it:modella',
       'videographer*',
+      'capture the moment',
+      'pictures of us',
       'videaste*',
       'video*',
       'drone',

@@ -1472,6 +1472,8 @@ export const HOME_CATEGORY_TERMS = {
       'cockroach*',
       'cafard*',
       'kakerlak*',
+      'de:schaben',
+      'lb:schaben',
       'barata',
       'baratas',
       'cucaracha*',

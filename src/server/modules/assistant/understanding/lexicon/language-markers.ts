@@ -147,6 +147,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'kleng',
   ],
   de: [
+    // "schauen" (to look): no misspelt "Schaben" (cockroaches).
+    'schauen',
+    'schaue',
+    'schaut',
     // Shared by lb, de, fr and en, so neutral for the language: no misspelt trade word ("restart").
     'restaurant',
     // Family: not a misspelt "Tanne" (a fir).

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { understand } from './understand'
+
+/** Cockroaches in German, a moment to capture. Development sentences. */
+const gazetteer = loadGazetteer()
+const read = (text: string) => understand(text, gazetteer).category
+
+describe('words a trade was missing', () => {
+  it.each([
+    ['Wir haben Schaben in der Küche, trotz Köderdosen, Wohnung in Ettelbruck.', 'pest-control'],
+    ['Seit Wochen sehen wir nachts Schaben im Bad, Haus in Mersch.', 'pest-control'],
+    [
+      "I'm planning to propose at the castle in Vianden in June and would love someone to capture the moment and take some pictures of us afterwards.",
+      'photography',
+    ],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text)).toBe(trade)
+  })
+
+  it('"schauen" (to look) is not a misspelt "Schaben"', () => {
+    expect(
+      read('Mein Sohn hat mir die Seite auf dem Telefon eingerichtet, ich wollte nur mal schauen'),
+    ).toBeNull()
+  })
+})
