@@ -411,8 +411,8 @@ const GONE_AFTER = new RegExp(
 const GONE_LATER = new RegExp(
   `\\b(?:${[
     "never (?:came|come) back|never returned|never showed up|didn't come back|did not come back|disappeared|vanished|passed away|died|fell ill|retired",
-    "(?:n'est|ne s'est) (?:jamais|plus) (?:revenu|repasse|montre)|ne (?:reviendra|revient) (?:pas|plus)|a disparu|est tombe malade|est decede|(?:a pris|prend) sa retraite",
-    'kam nie wieder|kam nicht (?:mehr|wieder)|ist nie wieder(?:gekommen)?|nie wieder gesehen|verschwunden|ist gestorben|ist krank geworden|ass net mei komm|ass gestuerwen|pensioneiert|in (?:rente|pension) gegangen|ass verschwonnen',
+    "(?:n'est|ne s'est) (?:jamais|plus) (?:revenu|repasse|montre)|ne (?:reviendra|revient) (?:pas|plus)|a disparu|est tombe malade|est (?:\\w+ )?decede|(?:a pris|prend) sa retraite",
+    'kam nie wieder|kam nicht (?:mehr|wieder)|ist nie wieder(?:gekommen)?|nie wieder gesehen|verschwunden|ist (?:\\w+ ){0,2}gestorben|ist krank geworden|ass net mei komm|ass (?:\\w+ ){0,2}gestuerwen|pensioneiert|in (?:rente|pension) gegangen|ass verschwonnen',
     'nunca mais (?:apareceu|voltou|veio)|nao voltou|desapareceu|morreu|ficou doente|reformou-se|se reformou',
     'non (?:e|si e) (?:piu|mai piu) (?:tornato|tornata|fatto vivo|fatta viva|visto|vista)|sparito|sparita|e morto|e morta|si e ammalato|(?:e andato|e andata) in pensione',
     'nunca (?:volvio|mas volvio|aparecio)|no (?:volvio|ha vuelto)|desaparecio|murio|se puso enfermo|se enfermo|se (?:ha )?jubilado|se jubilo',

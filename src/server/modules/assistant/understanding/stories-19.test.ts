@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadGazetteer } from './gazetteer'
 import { understand } from './understand'
 
-/** Cockroaches in German, a moment to capture. Development sentences. */
+/** Cockroaches in German, a moment to capture, an accountant who has died. Development sentences. */
 const gazetteer = loadGazetteer()
 const read = (text: string) => understand(text, gazetteer).category
 
@@ -22,5 +22,16 @@ describe('words a trade was missing', () => {
     expect(
       read('Mein Sohn hat mir die Seite auf dem Telefon eingerichtet, ich wollte nur mal schauen'),
     ).toBeNull()
+  })
+})
+
+describe('someone of a trade who has sadly died is asked for again', () => {
+  it.each([
+    [
+      'Wir haben eine kleine Schreinerei. Unser Buchhalter ist leider gestorben und die Mehrwertsteuer ist noch offen. Wer kann übernehmen?',
+      'accounting',
+    ],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text)).toBe(trade)
   })
 })
