@@ -145,16 +145,9 @@ const FORMER_USE =
 const BUSINESS_IS_AT =
   /\b(the|our|my|l|la|le|il|lo|o|a|el|der|die|das|d)\W+\w+\W+(is|est|ist|ass|e|esta|fica|si trova|se encuentra|se trouve|liegt|befindet sich)\W+(in|at|a|au|en|em|no|na|im|zu|a|nel|nella)\b.*/g
 
-/** The kind of need out of scope a clause names, if any (the first kind in OUT_OF_SCOPE_KINDS order). */
-export function outOfScopeKind(clause: string): OutOfScopeKind | null {
-  if (OWN_BUSINESS.test(clause)) return null
-  const need = withoutElectricVehicle(
-    clause.replace(OWN_TRADE, ' ').replace(FORMER_USE, ' ').replace(BUSINESS_IS_AT, ' '),
-  )
-  for (const kind of OUT_OF_SCOPE_KINDS)
-    if ((PATTERNS[kind] ?? []).some((pattern) => pattern.test(need))) return kind
-  return null
-}
+/** A vehicle's cables or hoses gnawed ("die Kabel am Auto angenagt"): an animal's doing, not the garage's. */
+const GNAWED =
+  /\b(gnaw\w*|chewed|chewing|nibbled|ronge\w*|grignot\w*|angenagt|angefressen|angeknabbert|zernagt|ugeknabbert|roeu|roeram|roid[oa]s?|rosicchiat\w*|mordisquead\w*)\b/
 
 const ELECTRIC =
   '(electric|electrique|electrica|eletrica|eletrico|elettric[oa]|elektrisch\\w*|elektresch\\w*)'
@@ -186,4 +179,17 @@ const WASH_WORDS = new RegExp(`\\b${WASH}\\b`, 'g')
 /** The clause without its washing words when it names a vehicle: there they tell the vehicle's care, not a cleaning job. */
 export function withoutVehicleCare(clause: string): string {
   return HAS_VEHICLE.test(clause) ? clause.replace(WASH_WORDS, ' ') : clause
+}
+
+/** The kind of need out of scope a clause names, if any (the first kind in OUT_OF_SCOPE_KINDS order). */
+export function outOfScopeKind(clause: string): OutOfScopeKind | null {
+  if (OWN_BUSINESS.test(clause)) return null
+  const need = withoutElectricVehicle(
+    clause.replace(OWN_TRADE, ' ').replace(FORMER_USE, ' ').replace(BUSINESS_IS_AT, ' '),
+  )
+  for (const kind of OUT_OF_SCOPE_KINDS) {
+    if (kind === 'vehicle-repair' && GNAWED.test(need)) continue
+    if ((PATTERNS[kind] ?? []).some((pattern) => pattern.test(need))) return kind
+  }
+  return null
 }

@@ -421,7 +421,9 @@ const GONE_LATER = new RegExp(
     // or who went back home, or cannot come
     "went back|moved back|se (?:ha )?vuelto|volvio a su pais|est (?:reparti|rentre|retourne)e?|zuruckgegangen|ist zuruck nach|ass zreck|zreck (?:an|a|op) [\\p{L}'-]+ gaangen|voltou (?:para|a|ao)|(?:e|se n.e) tornat[oa]|(?:can.t|cannot) come|ne (?:peut|pourra) pas venir|kann nicht (?:mehr )?kommen|nao pode vir|non (?:puo|potra) venire|no (?:puede|podra) venir",
     // or who called it off
-    'cancelled|canceled|(?:a|ont) annule|abgesagt|huet ofgesot|cancelou|ha (?:cancellato|disdetto)|cancelo|ha cancelado',
+    'cancelled|canceled|(?:a|ont) annule|abgesagt|huet ofgesot|cancelou|desmarcou|ha (?:cancellato|disdetto)|cancelo|ha cancelado',
+    // or who let the customer down
+    'let (?:us|me) down|left (?:us|me) in the lurch|(?:nous|m|les) a laiss\\w* tomber|(?:nous|m) a lache\\w*|hat (?:uns|mich) (?:im stich|hangen) gelassen|huet (?:eis|mech) (?:am stach|hanken) gelooss|deixou-(?:nos|me) (?:mal|pendurad\\w*)|ci ha (?:dato buca|piantat\\w* in asso|lasciat\\w* a piedi)|nos (?:ha )?dejo (?:tirados|plantados)',
     // or who is in hospital
     "in (?:the )?hospital|a l'hopital|im krankenhaus|am spidol|esta no hospital|in ospedale|en el hospital",
     // or who has no time for it

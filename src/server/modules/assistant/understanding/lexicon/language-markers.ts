@@ -266,6 +266,14 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'hilfe',
   ],
   fr: [
+    // "Un garage honnête": not a misspelt hornet.
+    'honnete',
+    'honnetes',
+    // "On vient de terminer": not misspelt termites.
+    'terminer',
+    'termine',
+    'terminee',
+    'termines',
     // Shared by lb, de, fr and en, so neutral for the language: no misspelt trade word ("restart").
     'restaurant',
     // "Tribunal d'arrondissement": no misspelt trade word.
