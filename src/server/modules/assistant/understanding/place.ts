@@ -471,14 +471,29 @@ function movedTo(tokens: readonly Token[], prepositionAt: number): boolean {
     MOVE_HOUSE_WORDS.has(tokens[prepositionAt - 1]?.norm ?? '')
   )
     return true
-  for (let at = prepositionAt - 2; at >= Math.max(1, prepositionAt - 5); at--) {
+  const toAt = moveToPrepositionAt(tokens, prepositionAt)
+  for (let at = toAt - 2; at >= Math.max(1, toAt - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false
     if (!MOVE_FROM_PREPOSITIONS.has((tokens[at] as Token).norm)) continue
-    if (!MOVE_TO_PREPOSITIONS.has((tokens[prepositionAt] as Token).norm)) return false
+    if (!MOVE_TO_PREPOSITIONS.has((tokens[toAt] as Token).norm)) return false
     const before = tokens.slice(Math.max(0, at - 4), at)
     return before.some((token) => MOVE_HOUSE_WORDS.has(token.norm))
   }
   return false
+}
+
+/**
+ * Where the move's "to" stands: the place's own preposition, or one up to three words before it when
+ * the new home comes between ("from a flat in Hamm to a house in Sandweiler", "de un piso en Cents a
+ * una casa en Hesperange").
+ */
+function moveToPrepositionAt(tokens: readonly Token[], prepositionAt: number): number {
+  if (MOVE_TO_PREPOSITIONS.has((tokens[prepositionAt] as Token).norm)) return prepositionAt
+  for (let at = prepositionAt - 1; at >= Math.max(1, prepositionAt - 3); at--) {
+    if ((tokens[at + 1] as Token).breakBefore) return prepositionAt
+    if (MOVE_TO_PREPOSITIONS.has((tokens[at] as Token).norm)) return at
+  }
+  return prepositionAt
 }
 
 /** A past job told with the verb last, within the clause: "elf Joer zu Leideleng geschafft". */

@@ -103,3 +103,14 @@ describe('the place of the work among places named in passing', () => {
     expect(communeOf(text)).toBe(commune)
   })
 })
+
+describe('a move told with both homes ("from a flat in X to a house in Y") starts at the first', () => {
+  it.each([
+    ['Necesito una mudanza de un piso en Bonnevoie a una casa en Mamer el viernes', 'Luxembourg'],
+    ['Mudanza de un estudio en Cents a un piso en Hesperange', 'Luxembourg'],
+    ['Preciso de mudar de um T2 em Gasperich para uma casa em Bertrange', 'Luxembourg'],
+    ['Déménagement de Bonnevoie vers Bertrange', 'Luxembourg'],
+  ])('%s → %s', (text, commune) => {
+    expect(communeOf(text)).toBe(commune)
+  })
+})

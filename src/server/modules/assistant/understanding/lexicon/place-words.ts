@@ -484,6 +484,13 @@ export const MOVE_HOUSE_WORDS: ReadonlySet<string> = new Set([
   'mudarnos',
   'traslochiamo',
   'traslocare',
+  // The move itself, named: "une mudanza de un piso en Cents a…", "Déménagement d'un studio à…".
+  'mudanza',
+  'mudanca',
+  'trasloco',
+  'demenagement',
+  'umzug',
+  'removal',
 ])
 
 /**
@@ -506,6 +513,7 @@ export const MOVE_FROM_PREPOSITIONS: ReadonlySet<string> = new Set([...SOURCE_PR
 export const MOVE_TO_PREPOSITIONS: ReadonlySet<string> = new Set([
   'to',
   'a',
+  'vers',
   'nach',
   'op',
   'an',
