@@ -48,6 +48,11 @@ describe('traces of an animal (gnawed cables, scurrying at night) are pest contr
 
 describe('walls turned yellow, or a colour wanted in every room, are repainting', () => {
   it.each([
+    // Keys handed over are a new home's, not a locksmith's job: the colour for every room decides.
+    [
+      'We get the keys on Monday. The previous owners loved dark red, we want a warm off-white in every room before the furniture arrives, house in Steinsel',
+      'painting',
+    ],
     [
       'Le locataire précédent fumait beaucoup, les plafonds sont jaunis par la nicotine, il faut tout remettre en blanc, appartement à Strassen',
       'painting',

@@ -2657,7 +2657,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [FELL, TREE_KINDS], category: 'gardening', bonus: 5, outright: true },
   { groups: [NICOTINE, WALLS], category: 'painting', bonus: 5 },
   { groups: [YELLOWED, WALLS_OR_CEILINGS], category: 'painting', bonus: 5 },
-  { groups: [WALL_COLOUR, EVERY_ROOM], category: 'painting', bonus: 5 },
+  { groups: [WALL_COLOUR, EVERY_ROOM], category: 'painting', bonus: 5, outright: true },
   { groups: [ADVICE, COLOURS], category: 'interior-design', bonus: 4 },
   { groups: [CHIMNEY, MORTAR_OR_BRICKS], category: 'masonry', bonus: 5 },
   { groups: [PHOTOS, FOR_SITE], category: 'photography', bonus: 4 },
