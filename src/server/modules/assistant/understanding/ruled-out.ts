@@ -103,6 +103,7 @@ const DISMISSALS: readonly RegExp[] = [
   /\b(kee|keng) (rouer|leitung|leck)\b/,
   /\bnet d (leitungen|reier|rouer)\b/,
   /\bwell dat net\b/,
+  /\bdat mecht (hien|hatt|si|se) (awer )?net\b/,
   /\b(schonn|scho|bereet) (\w+ ){0,3}(gemaach|faerdeg|gekuckt|kontrolleiert|gepreift|ugeschloss|installeiert|montei?ert|geluecht|verluecht)\b/,
   /\b(ass|sinn|war|waren) (alles )?(an der rei|faerdeg|erleedegt)\b/,
   /\b(ass|sinn|si) (\w+ )?(eriwwer|fort)\b/,

@@ -474,17 +474,12 @@ const BREAKER = [
   'differentiel',
   'lb:secherung*',
 ]
-const TRIPS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'raus', 'lb:eraus', 'scatta', 'dispara']
+/** A breaker that trips ("saute", "fliegt raus", "fällt eraus"). */
+const TRIPS_VERBS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'scatta', 'dispara']
+const TRIPS = [...TRIPS_VERBS, 'raus', 'lb:eraus']
 /** The power cut off… */
-const POWER_OFF = [
-  ...TRIPS,
-  'lb:eraus',
-  'lb:falt',
-  'se a luz',
-  'vai a luz',
-  'va via la corrente',
-  'se va la luz',
-]
+// Without "raus" and "eraus" (out): beside no breaker they say anything comes out ("die Fliesen sollen raus").
+const POWER_OFF = [...TRIPS_VERBS, 'lb:falt', 'se a luz', 'vai a luz', 'va via la corrente', 'se va la luz']
 /** The lights go out, said of the whole installation ("se nos va la luz", "on n'a plus de courant"). */
 const LIGHTS_OUT = [
   'se va la luz',
@@ -2606,6 +2601,56 @@ const OFFICE = [
   'despacho',
 ]
 
+/** A drain, sink or shower where water comes back up ("the sink backs up", "l'eau remonte dans la douche")… */
+const DRAIN_OR_SINK = [
+  'drain*',
+  'sink',
+  'shower',
+  'douche',
+  'evier',
+  'lavabo',
+  'siphon',
+  'abfluss',
+  'dusche',
+  'spule',
+  'spulbecken',
+  'waschbecken',
+  'lb:oflaf',
+  'ralo',
+  'lava-loica',
+  'duche',
+  'scarico',
+  'lavandino',
+  'lavello',
+  'doccia',
+  'desague',
+  'fregadero',
+  'ducha',
+]
+/** …when an appliance empties into it: the drain is the plumber's, not the appliance. */
+const BACKS_UP = [
+  'backs up',
+  'backing up',
+  'comes back up',
+  'remonte',
+  'remontent',
+  'refoule',
+  'kommt hoch',
+  'kommt das wasser',
+  'staut sich',
+  'lb:kennt erop',
+  'lb:kemmt erop',
+  'volta para cima',
+  'a agua sobe',
+  'sobe a agua',
+  'risale',
+  'torna su',
+  'rigurgita',
+  'el agua sube',
+  'sube el agua',
+  'vuelve a subir',
+]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PREMISES, LAYOUT], category: 'interior-design', bonus: 3 },
   { groups: [DEPOSIT, KEEPS], category: 'legal', bonus: 5 },
@@ -2662,6 +2707,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CHIMNEY, MORTAR_OR_BRICKS], category: 'masonry', bonus: 5 },
   { groups: [PHOTOS, FOR_SITE], category: 'photography', bonus: 4 },
   { groups: [CLEAN_VERB, OFFICE], category: 'cleaning', bonus: 4 },
+  { groups: [DRAIN_OR_SINK, BACKS_UP], category: 'plumbing', bonus: 5, outright: true },
   { groups: [WALL_COLOUR, WALLS], category: 'painting', bonus: 5, outright: true },
   { groups: [DRAWN_ON, WALLS], category: 'painting', bonus: 5, outright: true },
   { groups: [PICK_A_SLOT, PAY], category: 'web-development', bonus: 4 },

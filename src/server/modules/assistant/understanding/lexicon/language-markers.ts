@@ -269,6 +269,9 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     // "Un garage honnête": not a misspelt hornet.
     'honnete',
     'honnetes',
+    // "Toute la pièce": not a misspelt "tonte" (mowing).
+    'toute',
+    'toutes',
     // "On vient de terminer": not misspelt termites.
     'terminer',
     'termine',

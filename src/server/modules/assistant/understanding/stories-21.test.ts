@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { explainCategory, explainContextRules } from './category'
+import { loadGazetteer } from './gazetteer'
+import { ruledOutTrades } from './ruled-out'
+import { tokenize } from './text'
+import { knownWords, understand } from './understand'
+
+/** A drain that backs up when an appliance empties, everyday words that are no trade word, a trade that declines. Development sentences. */
+const gazetteer = loadGazetteer()
+const read = (text: string) => understand(text, gazetteer).category
+
+describe('a drain that backs up when an appliance empties into it is the plumber’s', () => {
+  it.each([
+    ['Every time the dishwasher empties, the kitchen sink backs up, flat in Howald', 'plumbing'],
+    ["L'eau remonte dans la douche quand la machine à laver vidange, maison à Kayl", 'plumbing'],
+    ['Wenn die Waschmaschine abpumpt, kommt das Wasser in der Dusche hoch, Wohnung in Mersch', 'plumbing'],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text)).toBe(trade)
+  })
+})
+
+describe('everyday words that are no trade word', () => {
+  it('"toute" is no misspelt "tonte" (mowing)', () => {
+    const hits = explainCategory(
+      tokenize('Les joints de la douche sont noirs et toute la faïence se décolle, appartement à Dudelange'),
+      'fr',
+      knownWords(gazetteer),
+    )
+    expect(hits.map((hit) => hit.category)).not.toContain('gardening')
+  })
+
+  it('tiles that must come out ("raus") beside "zusammen" are no power cut with two appliances on', () => {
+    const rules = explainContextRules(
+      tokenize('Die alten Fliesen im Bad sollen raus, Wände und Boden zusammen 20 m², Haus in Hosingen'),
+      'de',
+    )
+    expect(rules.map((rule) => rule.category)).not.toContain('electrical')
+  })
+})
+
+describe('someone of a trade who does not do it ("dat mécht hien net") is ruled out', () => {
+  it('in Luxembourgish', () => {
+    expect(
+      ruledOutTrades(
+        'De Gäertner seet den Holzzonk ass futti an dat mécht hien net, mir sollen een aneren uruffen. Zu Rouspert',
+      ),
+    ).toContain('gardening')
+  })
+})
