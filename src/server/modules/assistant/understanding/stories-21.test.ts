@@ -47,3 +47,24 @@ describe('someone of a trade who does not do it ("dat mécht hien net") is ruled
     ).toContain('gardening')
   })
 })
+
+describe('the person who used to clean, now gone, is asked for again', () => {
+  it.each([
+    [
+      'La chica que nos limpiaba el piso se ha mudado a Madrid, buscamos a alguien dos veces por semana en Bertrange',
+      'cleaning',
+    ],
+    // "Reformou-se" (retired) is no misspelt "reforma".
+    [
+      'A senhora que nos limpava a casa reformou-se, procuramos alguém duas manhãs por semana em Esch',
+      'cleaning',
+    ],
+    // "Mattine" (mornings) are no misspelt bricks.
+    [
+      'La signora che ci puliva casa è andata in pensione, cerchiamo qualcuno due mattine a settimana a Dudelange',
+      'cleaning',
+    ],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text)).toBe(trade)
+  })
+})

@@ -1141,6 +1141,10 @@ export const HOME_CATEGORY_TERMS = {
       'limpiar',
       'pulizi*',
       'pulire',
+      // Who used to clean ("la señora que nos limpiaba la casa", "a senhora que nos limpava", "ci puliva casa").
+      'limpiaba',
+      'limpava',
+      'puliva',
       'housekeep*',
       'faxin*',
       'empregada',

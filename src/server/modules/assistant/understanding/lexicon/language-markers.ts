@@ -486,6 +486,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'work',
   ],
   pt: [
+    // "Reformou-se" (retired): not a misspelt "reforma" (renovation).
+    'reformou',
     // "cadeiras" (chairs): no misspelt "caldeiras"; "terminar": no "termite".
     'cadeira',
     'cadeiras',
@@ -576,6 +578,9 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'horas',
   ],
   it: [
+    // "Due mattine a settimana": not misspelt bricks ("mattoni").
+    'mattina',
+    'mattine',
     // "Broken": not a misspelt "ratto" (rat).
     'rotto',
     'rotta',
