@@ -1,5 +1,5 @@
+import type { AssistantLanguage } from '@shared/i18n/languages'
 import type { Token } from './text'
-import type { AssistantLanguage } from './types'
 
 /**
  * The lexicon's small pattern language (see lexicon/category-lexicon-types.ts), compiled once:
@@ -73,4 +73,20 @@ export function matchesAnywhere(
   for (let start = 0; start < tokens.length; start++)
     if (matchesAt(pattern, tokens, start, language)) return true
   return false
+}
+
+/**
+ * The patterns as one regular expression over folded text (any language's terms): for readers of
+ * whole clauses, such as the out-of-scope check, that share a lexicon group instead of copying it.
+ */
+export function patternsAsRegExp(sources: readonly string[]): RegExp {
+  const wordSource = ({ kind, text }: WordPattern) => {
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    if (kind === 'prefix') return `${escaped}\\w*`
+    if (kind === 'suffix') return `\\w+${escaped}`
+    if (kind === 'infix') return `\\w*${escaped}\\w*`
+    return escaped
+  }
+  const alternatives = sources.map((source) => compilePattern(source).words.map(wordSource).join('\\s+'))
+  return new RegExp(`\\b(?:${alternatives.join('|')})\\b`)
 }

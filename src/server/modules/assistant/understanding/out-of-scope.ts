@@ -1,5 +1,7 @@
 import type { AssistantLanguage } from '@shared/i18n/languages'
 import { fold } from '@shared/text/fold'
+import { ANIMAL_TRACES } from './lexicon/category-context'
+import { patternsAsRegExp } from './lexicon-patterns'
 
 /**
  * Needs LuxPro lists no trade for: looking after children or pets, tutoring and lessons, driving
@@ -146,8 +148,7 @@ const BUSINESS_IS_AT =
   /\b(the|our|my|l|la|le|il|lo|o|a|el|der|die|das|d)\W+\w+\W+(is|est|ist|ass|e|esta|fica|si trova|se encuentra|se trouve|liegt|befindet sich)\W+(in|at|a|au|en|em|no|na|im|zu|a|nel|nella)\b.*/g
 
 /** A vehicle's cables or hoses gnawed ("die Kabel am Auto angenagt"): an animal's doing, not the garage's. */
-const GNAWED =
-  /\b(gnaw\w*|chewed|chewing|nibbled|ronge\w*|grignot\w*|angenagt|angefressen|angeknabbert|zernagt|ugeknabbert|roeu|roeram|roid[oa]s?|rosicchiat\w*|mordisquead\w*)\b/
+const ANIMAL_TRACE = patternsAsRegExp(ANIMAL_TRACES)
 
 const ELECTRIC =
   '(electric|electrique|electrica|eletrica|eletrico|elettric[oa]|elektrisch\\w*|elektresch\\w*)'
@@ -188,7 +189,7 @@ export function outOfScopeKind(clause: string): OutOfScopeKind | null {
     clause.replace(OWN_TRADE, ' ').replace(FORMER_USE, ' ').replace(BUSINESS_IS_AT, ' '),
   )
   for (const kind of OUT_OF_SCOPE_KINDS) {
-    if (kind === 'vehicle-repair' && GNAWED.test(need)) continue
+    if (kind === 'vehicle-repair' && ANIMAL_TRACE.test(need)) continue
     if ((PATTERNS[kind] ?? []).some((pattern) => pattern.test(need))) return kind
   }
   return null

@@ -809,7 +809,7 @@ const LAYOUT = [
 ]
 
 /** Traces an animal leaves (droppings, gnawed food or cables): pest control even when no pest is named. */
-const ANIMAL_TRACES = [
+export const ANIMAL_TRACES = [
   'droppings',
   'gnawed',
   'gnaw marks',
