@@ -7,6 +7,12 @@ import { afterEach, beforeAll } from 'vitest'
 // loaded chunk or a retried fetch can take longer than that without anything being wrong.
 configure({ asyncUtilTimeout: 10_000 })
 
+// jsdom has no idle periods. Work a page leaves for idle time (the directory preload) would otherwise
+// start seconds later, inside whichever test file runs then, and could still be loading when the worker
+// closes; the file that tests such work puts its own scheduler in place.
+window.requestIdleCallback = () => 0
+window.cancelIdleCallback = () => {}
+
 afterEach(() => {
   cleanup()
   localStorage.clear()
