@@ -1600,6 +1600,102 @@ const DEVICE_FAULT = [
   'warning',
   'warnung',
 ]
+/**
+ * Wood that has swollen ("le bois de la porte a gonflé", "encimera de madera hinchada", "Theke aus Eiche …
+ * aufgequollen"): the joiner's, though water did it and a sink or a plumber is in the story.
+ */
+const SWOLLEN = [
+  'swollen',
+  'swelled',
+  'gonfle',
+  'gonfl*',
+  'aufgequollen',
+  'gequollen',
+  'quillt',
+  'hinchad*',
+  'inchad*',
+  'inchou',
+  'gonfiat*',
+  'gonfio',
+  'gonfia',
+]
+const WOOD = [
+  'wood',
+  'wooden',
+  'oak',
+  'bois',
+  'chene',
+  'holz*',
+  '*holz',
+  'eiche',
+  'eichen*',
+  'madera',
+  'roble',
+  'madeira',
+  'carvalho',
+  'legno',
+  'rovere',
+]
+/** A gutter hanging or torn off ("la gouttière pend", "Dachrinne hängt runter"): the roofer's, though water runs down a wall. */
+const GUTTER = [
+  'gutter*',
+  'gouttiere*',
+  '*rinne',
+  'lb:*kengel',
+  'caleira*',
+  'algeroz*',
+  'grondai*',
+  'canalon*',
+]
+const HANGS_LOOSE = [
+  'hanging',
+  'hangs',
+  'came off',
+  'come loose',
+  'pend',
+  'pendouille',
+  'detache*',
+  'arrache*',
+  'decroche*',
+  'hangt',
+  'abgerissen',
+  'lb:hengt',
+  'pendurad*',
+  'caiu',
+  'penzol*',
+  'staccat*',
+  'cuelga',
+  'colgando',
+  'desprendid*',
+]
+/** An extension built with plans and a permit ("ampliar la casa … con planos y permiso"): a whole job, the builder's. */
+const EXTEND_HOUSE = [
+  'extension',
+  'extend the house',
+  'anbau*',
+  'agrandissement',
+  'agrandir la maison',
+  'ampliacion*',
+  'ampliar la casa',
+  'ampliacao',
+  'ampliar a casa',
+  'ampliamento',
+  'ampliare la casa',
+]
+const BUILDING_PERMIT = [
+  'permit',
+  'planning permission',
+  'permis de construire',
+  'autorisation de batir',
+  'baugenehmigung',
+  'genehmigung',
+  'lb:baugeneemegung',
+  'permiso*',
+  'licencia de obra*',
+  'licenca*',
+  'permesso',
+  'permessi',
+]
 /** A wooden floor to sand down ("poncer le parquet", "que lo lije y lo barnice"): the joiner's, though it is varnished after. */
 const WOODEN_FLOOR = [
   'parquet*',
@@ -2717,6 +2813,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [ADVANCE_PAID, WANTED_BACK], category: 'legal', bonus: 6, outright: true },
   { groups: [BOOK, ON_THE_INTERNET], category: 'web-development', bonus: 3 },
   { groups: [WOOD_STOVE], category: 'heating', bonus: 5, outright: true },
+  { groups: [SWOLLEN, WOOD], category: 'carpentry', bonus: 5, outright: true },
+  { groups: [GUTTER, HANGS_LOOSE], category: 'roofing', bonus: 5, outright: true },
+  { groups: [EXTEND_HOUSE, BUILDING_PERMIT], category: 'renovation', bonus: 4, outright: true },
   // The leak behind it is fixed or someone else's: what is asked is the paint.
   { groups: [PAINT_OVER, STAIN], category: 'painting', bonus: 5, outright: true },
   { groups: [LB_WALL, PAINT], category: 'painting', bonus: 5 },
