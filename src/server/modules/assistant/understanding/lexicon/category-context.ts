@@ -1607,7 +1607,6 @@ const DEVICE_FAULT = [
 const SWOLLEN = [
   'swollen',
   'swelled',
-  'gonfle',
   'gonfl*',
   'aufgequollen',
   'gequollen',
@@ -1627,8 +1626,7 @@ const WOOD = [
   'chene',
   'holz*',
   '*holz',
-  'eiche',
-  'eichen*',
+  'eiche*',
   'madera',
   'roble',
   'madeira',
@@ -1637,11 +1635,12 @@ const WOOD = [
   'rovere',
 ]
 /** A gutter hanging or torn off ("la gouttière pend", "Dachrinne hängt runter"): the roofer's, though water runs down a wall. */
+// Not the roofing lexicon's list: its Portuguese "calha" is also a sliding door's rail.
 const GUTTER = [
   'gutter*',
   'gouttiere*',
   '*rinne',
-  'lb:*kengel',
+  'lb:kannel',
   'caleira*',
   'algeroz*',
   'grondai*',
