@@ -33,7 +33,7 @@ export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 
 /** Vehicles, and the car makes most often named instead of "the car" ("my Peugeot won't start"). */
 const VEHICLE =
-  '(car|cars|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bike|bicycle|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
+  '(car|cars|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
 /** What goes wrong with a vehicle, besides its repair words. */
 const VEHICLE_PART =
   '(sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore)'

@@ -2208,21 +2208,10 @@ const ADVANCE_PAID = [
   'adiantamento',
   'pt:sinal',
   'por adelantado',
+  'adelanto',
+  'acconto',
+  'caparra',
   'avance',
-]
-/** …and wanted back. */
-const WANTED_BACK = [
-  'money back',
-  'recuper*',
-  'riavere',
-  'zuruckbekomm*',
-  'zuruckholen',
-  'geld zuruck',
-  'lb:geld zreck',
-  'reclamar',
-  'rembourse*',
-  'reembols*',
-  'rimbors*',
 ]
 /** A table, a room or an appointment booked on the internet: a booking page is the web developer's. */
 const BOOK = ['reserver', 'reservieren', 'reservar', 'reserven', 'prenotare', 'book', 'buchen', 'marcar']
@@ -2424,6 +2413,20 @@ const MONEY_BACK = [
   'soldi indietro',
   'devolucion',
   'dinero de vuelta',
+]
+/** Money paid ahead for work not done, and wanted back: a refund, or recovering it. */
+const WANTED_BACK = [
+  ...MONEY_BACK,
+  'recuper*',
+  'riavere',
+  'zuruckbekomm*',
+  'zuruckholen',
+  'reclamar',
+  'reembols*',
+  'rimbors*',
+  'devuelva*',
+  'devolver*',
+  'restituisc*',
 ]
 /** Electricity as what panels make or share, not the wiring. */
 const ELECTRICITY = [
@@ -2746,6 +2749,140 @@ const BACKS_UP = [
   'vuelve a subir',
 ]
 
+/** What panels do, as a verb ("they produce nothing", "ne produisent plus"; not "un produit"). */
+const PRODUCE = [
+  'produce',
+  'produces',
+  'producing',
+  'produced',
+  'generate*',
+  'produisent',
+  'produire',
+  'produzieren',
+  'produziert',
+  'erzeugen',
+  'erzeugt',
+  'lb:produzeieren',
+  'produzem',
+  'produzir',
+  'produziu',
+  'producen',
+  'producir',
+  'producono',
+  'produrre',
+]
+/** What an office move carries: desks and filing cabinets, not a joiner's work. */
+const OFFICE_FURNITURE = [
+  'desks',
+  'filing cabinet*',
+  'schreibtisch*',
+  'aktenschrank*',
+  'aktenschranke',
+  'bureaux',
+  'armoires de classement',
+  'lb:bureauen',
+  'secretarias',
+  'arquivos',
+  'scrivanie',
+  'schedari',
+  'escritorios',
+  'archivadores',
+]
+/** The dust works leave behind: cleaning it is the cleaners' job, not the builders'. */
+const WORKS_DUST = [
+  'dust',
+  'dusty',
+  'poussiere*',
+  'staub',
+  '*staub',
+  'lb:stebs',
+  'pt:po',
+  'poeira',
+  'polvere',
+  'polvo',
+]
+/** Cleaning after builders, named as a service. */
+const CLEAN_AFTER_WORKS = [
+  'after builders clean*',
+  'builders clean*',
+  'post construction clean*',
+  'fin de chantier',
+  'baureinigung',
+  'bauendreinigung',
+  'lb:baubotz',
+  'limpeza pos obra*',
+  'limpeza de fim de obra',
+  'pulizia post cantiere',
+  'pulizie post cantiere',
+  'limpieza de fin de obra',
+  'limpieza post obra',
+]
+/** The lights of a home (plural: one red light blinking is a device's warning)… */
+const HOME_LIGHTS = [
+  'lights',
+  'lumieres',
+  'lampes',
+  'lichter',
+  'lampen',
+  'lb:luuchten',
+  'luzes',
+  'luci',
+  'luces',
+]
+/** …flickering: the circuit's, whichever appliance sets it off (unless someone found the appliance at fault). */
+const FLICKER = [
+  'flicker*',
+  'vacill*',
+  'flacker*',
+  'lb:flaacker*',
+  'piscam',
+  'tremeluz*',
+  'sfarfall*',
+  'tremolano',
+  'parpade*',
+]
+/** Lamps and lighting to choose, with advice: the interior designer's. */
+const LAMPS = [
+  'lamps',
+  'lighting',
+  'lampes',
+  'eclairage',
+  'lampen',
+  'beleuchtung',
+  'candeeiros',
+  'iluminacao',
+  'lampade',
+  'illuminazione',
+  'lamparas',
+  'iluminacion',
+]
+
+/** Solar collectors for hot water: the solar firm's, though the boiler is named beside them… */
+const SOLAR_COLLECTORS = [
+  'kollektoren',
+  'sonnenkollektor*',
+  'solarthermie',
+  'solar thermal',
+  'capteurs solaires',
+  'panneaux solaires thermiques',
+  'coletores solares',
+  'paineis solares termicos',
+  'collettori solari',
+  'pannelli solari termici',
+  'colectores solares',
+  'placas solares termicas',
+]
+/** …for the hot water. */
+const HOT_WATER = [
+  'hot water',
+  'eau chaude',
+  'warmwasser',
+  'lb:waarmt waasser',
+  'agua quente',
+  'acqua calda',
+  'agua caliente',
+]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PREMISES, LAYOUT], category: 'interior-design', bonus: 3 },
   { groups: [DEPOSIT, KEEPS], category: 'legal', bonus: 5 },
@@ -2810,6 +2947,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PORTRAITS, STAFF], category: 'photography', bonus: 5, outright: true },
   { groups: [RENTAL_END, SOILED], category: 'cleaning', bonus: 4 },
   { groups: [ADVANCE_PAID, WANTED_BACK], category: 'legal', bonus: 6, outright: true },
+  { groups: [PANELS_ALONE, PRODUCE], category: 'solar', bonus: 5 },
+  { groups: [MOVE_HOUSE, OFFICE_FURNITURE], category: 'moving', bonus: 4 },
+  { groups: [WORKS_DUST, CLEAN], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [CLEAN_AFTER_WORKS], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [HOME_LIGHTS, FLICKER], category: 'electrical', bonus: 4 },
+  { groups: [ADVICE, LAMPS], category: 'interior-design', bonus: 4, outright: true },
+  { groups: [SOLAR_COLLECTORS, HOT_WATER], category: 'solar', bonus: 5, outright: true },
   { groups: [BOOK, ON_THE_INTERNET], category: 'web-development', bonus: 3 },
   { groups: [WOOD_STOVE], category: 'heating', bonus: 5, outright: true },
   { groups: [SWOLLEN, WOOD], category: 'carpentry', bonus: 5, outright: true },

@@ -1425,6 +1425,11 @@ export const HOME_CATEGORY_TERMS = {
       'sonnenkollektor*',
       'zonnepan*',
       'solarthermie',
+      'kollektoren',
+      'solar thermal',
+      'collettori solari',
+      'coletores solares',
+      'colectores solares',
       // Plug-in panels on a balcony.
       'balkonkraftwerk*',
       'steckersolar*',

@@ -13,6 +13,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     // Family ("d'Kanner"): no misspelt trade words ("Kannel", the gutter).
     'kanner',
     'kand',
+    // Waitresses ("Serveusen"): not misspelt servers.
+    'serveusen',
+    // "Menge Kanner" (my children): not a misspelt "ménage".
+    'menge',
     // The seasons ("virum Wanter"): no misspelt place names.
     'wanter',
     'hierscht',
@@ -147,6 +151,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'kleng',
   ],
   de: [
+    // The season ("im Sommer"): not a misspelt place ("Simmer").
+    'sommer',
     // "schauen" (to look): no misspelt "Schaben" (cockroaches).
     'schauen',
     'schaue',
@@ -381,6 +387,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
   en: [
     // Shared by lb, de, fr and en, so neutral for the language: no misspelt trade word ("restart").
     'restaurant',
+    // Someone who fixes things: not a misspelt trade word.
+    'fixes',
+    // The season ("in summer"): not a misspelt place ("Simmer").
+    'summer',
     'i',
     'clear',
     'place',

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { understand } from './understand'
+
+/**
+ * Money paid ahead and wanted back, panels that stopped producing, collectors for hot water, lights that
+ * flicker, lamps to choose, an office move, dust after works, a party hall to hand back clean, and
+ * ordinary words that are not misspelt trade words or places. Development sentences.
+ */
+const gazetteer = loadGazetteer()
+const read = (text: string) => understand(text, gazetteer)
+
+describe('a trade named by its situation', () => {
+  it.each([
+    [
+      'Pagamos un adelanto de 5.000 euros al carpintero para la cocina y desapareció, queremos que nos devuelva el dinero.',
+      'legal',
+    ],
+    ['Os painéis do telhado deixaram de produzir desde ontem, a aplicação mostra zero.', 'solar'],
+    [
+      'Wir möchten Kollektoren für das Warmwasser aufs Dach setzen, damit die Gasheizung im Sommer aus bleibt.',
+      'solar',
+    ],
+    ["We'd like solar thermal collectors for our hot water instead of the gas boiler in summer.", 'solar'],
+    ['Die Lichter im Wohnzimmer flackern, sobald der Trockner läuft.', 'electrical'],
+    ['Le luci di casa tremolano quando parte la lavatrice.', 'electrical'],
+    ['Need advice on which lamps and lighting to choose for our dark living room.', 'interior-design'],
+    [
+      'Wir brauchen eine Beratung, welche Lampen und welche Beleuchtung ins Wohnzimmer passen.',
+      'interior-design',
+    ],
+    [
+      'Für den Umzug unseres Büros brauchen wir Hilfe: zwölf Arbeitsplätze, Regale und Aktenschränke.',
+      'moving',
+    ],
+    [
+      'Nos mudamos de oficina a Hesperange en junio: ocho escritorios, estanterías, armarios y el servidor.',
+      'moving',
+    ],
+    ["We've just finished renovating and need an after-builders clean before we move in.", 'cleaning'],
+    [
+      'Wir haben das ganze Haus renoviert, neue Böden, neues Bad, neue Küche, und jetzt liegt überall Staub. Wer kann vor dem Einzug alles reinigen?',
+      'cleaning',
+    ],
+    [
+      'Renovámos a casa toda, cozinha nova, casa de banho nova, chão novo, e agora há pó em todo o lado. Quem faz a limpeza antes de nos mudarmos?',
+      'cleaning',
+    ],
+    ["Ech hunn e Restaurant an brauch een fir d'Bicher an d'Pai vu menge Serveusen.", 'accounting'],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text).category).toBe(trade)
+  })
+})
+
+describe('words that are neither a trade misspelt nor a place', () => {
+  it('a bicycle someone fixes is out of scope, not IT support', () => {
+    expect(read('Looking for someone who fixes road bikes near the station.').category).toBeNull()
+  })
+
+  it('summer is a season, not the village of Simmer', () => {
+    expect(read('We want the boiler serviced before summer, no rush.').place).toBeNull()
+    expect(read('Die Heizung soll im Sommer gewartet werden.').place).toBeNull()
+  })
+})
