@@ -3,9 +3,10 @@ import { loadGazetteer } from './gazetteer'
 import { understand } from './understand'
 
 /**
- * Money paid ahead and wanted back, panels that stopped producing, collectors for hot water, lights that
- * flicker, lamps to choose, an office move, dust after works, a party hall to hand back clean, and
- * ordinary words that are not misspelt trade words or places. Development sentences.
+ * Money paid ahead and wanted back, paving, walls to redo when tenants leave, a stain to whiten, a
+ * crumbling chimney, panels that stopped producing, collectors for hot water, lights that flicker,
+ * lamps to choose, an office move, dust after works, and ordinary words that are not misspelt trade
+ * words or places. Development sentences.
  */
 const gazetteer = loadGazetteer()
 const read = (text: string) => understand(text, gazetteer)
@@ -52,9 +53,44 @@ describe('a trade named by its situation', () => {
   })
 })
 
+describe('paving, walls to redo when leaving, a stain to whiten, a crumbling chimney', () => {
+  it.each([
+    [
+      'The landscaper who mows our lawn looked at the sunken paving and said the base has gone, not his thing.',
+      'masonry',
+    ],
+    [
+      'We’re moving out next month and the landlord wants the scuffed walls in two bedrooms redone properly before the handover.',
+      'painting',
+    ],
+    [
+      'Nous quittons l’appartement fin mars et le propriétaire exige que les murs des chambres soient refaits avant l’état des lieux.',
+      'painting',
+    ],
+    [
+      'A fuga já foi reparada pelo canalizador, mas ficou uma mancha enorme no teto e quero o quarto branco outra vez.',
+      'painting',
+    ],
+    [
+      'La perdita l’ha sistemata l’idraulico, ma sul soffitto è rimasta una macchia gialla e vorrei tornare al bianco.',
+      'painting',
+    ],
+    ['Il camino sul tetto perde pezzi di mattone e l’intonaco si sgretola, va rifatto.', 'masonry'],
+    ['The top of our chimney is crumbling and a brick fell onto the drive yesterday.', 'masonry'],
+  ])('%s → %s', (text, trade) => {
+    expect(read(text).category).toBe(trade)
+  })
+})
+
 describe('words that are neither a trade misspelt nor a place', () => {
   it('a bicycle someone fixes is out of scope, not IT support', () => {
     expect(read('Looking for someone who fixes road bikes near the station.').category).toBeNull()
+  })
+
+  it('paying is not misspelt paving', () => {
+    expect(read('The landlord says we keep paying his share of the rent, is that legal?').category).toBe(
+      'legal',
+    )
   })
 
   it('summer is a season, not the village of Simmer', () => {

@@ -2366,6 +2366,12 @@ const WHITE_AGAIN = [
   'di nuovo bianche',
   'dejar las paredes blancas',
   'blancas otra vez',
+  'branco outra vez',
+  'branca outra vez',
+  'branco de novo',
+  'tornare al bianco',
+  'di nuovo bianco',
+  'blanco otra vez',
 ]
 const WALLS = [
   'wall*',
@@ -2603,9 +2609,11 @@ const CHIMNEY = [
 ]
 const MORTAR_OR_BRICKS = [
   'mortar',
+  'brick',
   'bricks',
   'brickwork',
   'mortier',
+  'brique',
   'briques',
   'morser',
   'mortel',
@@ -2613,10 +2621,13 @@ const MORTAR_OR_BRICKS = [
   'steine',
   'lb:steng',
   'argamassa',
+  'tijolo',
   'tijolos',
   'malta',
+  'mattone',
   'mattoni',
   'mortero',
+  'ladrillo',
   'ladrillos',
 ]
 /** Photographs for a website, a booking page or social media: the photographer's, not the web developer's. */
@@ -2883,6 +2894,34 @@ const HOT_WATER = [
   'agua caliente',
 ]
 
+/** Walls to be redone when the tenants leave: the painter's, not the cleaners' or the movers'. */
+const WALLS_REDONE = [
+  'redone',
+  'redo',
+  'refaits',
+  'refaire',
+  'neu gemacht',
+  'neu machen',
+  'lb:nei gemaach',
+  'refeitas',
+  'refazer',
+  'rifatte',
+  'rifare',
+  'rehechas',
+  'rehacer',
+]
+/** A chimney's top crumbling: the mason's. */
+const CRUMBLING = [
+  'crumbl*',
+  'effrit*',
+  'brockel*',
+  'lb:brecklen*',
+  'esfarel*',
+  'desfaz*',
+  'sgretol*',
+  'desmoron*',
+]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PREMISES, LAYOUT], category: 'interior-design', bonus: 3 },
   { groups: [DEPOSIT, KEEPS], category: 'legal', bonus: 5 },
@@ -2930,6 +2969,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [MOVE_HOUSE, APPLIANCE, MOVED_THINGS], category: 'moving', bonus: 6, outright: true },
   { groups: [RENTAL_END, PAINT], category: 'painting', bonus: 3 },
   { groups: [WHITE_AGAIN, WALLS], category: 'painting', bonus: 5, outright: true },
+  { groups: [WHITE_AGAIN, STAIN], category: 'painting', bonus: 5, outright: true },
+  { groups: [RENTAL_END, WALLS, WALLS_REDONE], category: 'painting', bonus: 5, outright: true },
   { groups: [HOURS_A_WEEK, HOUSEHOLD], category: 'cleaning', bonus: 5, outright: true },
   { groups: [FELL, TREE_KINDS], category: 'gardening', bonus: 5, outright: true },
   { groups: [NICOTINE, WALLS], category: 'painting', bonus: 5 },
@@ -2937,6 +2978,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [WALL_COLOUR, EVERY_ROOM], category: 'painting', bonus: 5, outright: true },
   { groups: [ADVICE, COLOURS], category: 'interior-design', bonus: 4 },
   { groups: [CHIMNEY, MORTAR_OR_BRICKS], category: 'masonry', bonus: 5 },
+  { groups: [CHIMNEY, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [PHOTOS, FOR_SITE], category: 'photography', bonus: 4 },
   { groups: [CLEAN_VERB, OFFICE], category: 'cleaning', bonus: 4 },
   { groups: [DRAIN_OR_SINK, BACKS_UP], category: 'plumbing', bonus: 5, outright: true },

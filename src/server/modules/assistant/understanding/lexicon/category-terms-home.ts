@@ -728,6 +728,9 @@ export const HOME_CATEGORY_TERMS = {
     strong: [
       // Paving a drive or a path.
       'block paving',
+      'paving',
+      'paving stones',
+      'pavers',
       'pavage',
       'pflaster*',
       'pt:pave',

@@ -389,6 +389,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'restaurant',
     // Someone who fixes things: not a misspelt trade word.
     'fixes',
+    // Paying, not misspelt paving.
+    'paying',
     // The season ("in summer"): not a misspelt place ("Simmer").
     'summer',
     'i',
