@@ -151,8 +151,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'kleng',
   ],
   de: [
-    // The season ("im Sommer"): not a misspelt place ("Simmer").
-    'sommer',
+    // Puddles ("Pfützen"): not misspelt cleaning ("putzen").
+    'pfutzen',
     // "schauen" (to look): no misspelt "Schaben" (cockroaches).
     'schauen',
     'schaue',
@@ -391,8 +391,6 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'fixes',
     // Paying, not misspelt paving.
     'paying',
-    // The season ("in summer"): not a misspelt place ("Simmer").
-    'summer',
     'i',
     'clear',
     'place',
@@ -687,8 +685,9 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'urgente',
   ],
   es: [
-    // "terminar" (to finish): no misspelt "termite".
+    // "terminar", "que terminen la obra" (to finish): no misspelt "termite".
     'terminar',
+    'terminen',
     'terminado',
     'terminada',
     'blanco',
