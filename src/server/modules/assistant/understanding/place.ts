@@ -119,7 +119,7 @@ export function resolvePlace(
       (other) => other.start > start && other.start - start <= 4 && other.place.country === place.country,
     ),
   )
-  const homeAbroad = abroad.some((place) => placeRole(tokens, place.start) === 'home')
+  const homeAbroad = abroad.some((place) => placeRole(tokens, place.start, moving) === 'home')
   // A town in Luxembourg the home abroad is told beside ("we live in Igel, right next to Wasserbillig",
   // "nous sommes à Athus, collés à Rodange", "Ralingen, das Dorf gegenüber von Rosport") is a landmark,
   // not the place: beside a home abroad, or beside a town abroad named before it.
@@ -143,7 +143,7 @@ export function resolvePlace(
   // A place abroad said as neither home nor job ("our weekend house in Bouillon") may be the work's;
   // one told beside the home ("we live in Steinfort, five minutes from Arlon") is a landmark.
   const abroadPlain = abroad.some(
-    (place) => placeRole(tokens, place.start) === null && !besideAnother(tokens, place.start),
+    (place) => placeRole(tokens, place.start, moving) === null && !besideAnother(tokens, place.start),
   )
   // A home (the customer's or a relative's) yields to another place in Luxembourg named plainly before
   // it, with no role and no job in the words before it ("our practice at the station
@@ -153,7 +153,7 @@ export function resolvePlace(
   const plainElsewhere = (home: Candidate) =>
     named.some((other) => {
       if (other.start === home.start || other.place.commune === home.place.commune) return false
-      const role = placeRole(tokens, other.start)
+      const role = placeRole(tokens, other.start, moving)
       // Someone else's place does not take the work from the customer's home: it yields to it (below).
       if (role !== null) return false
       if (other.start < home.start) return mentionedBefore(tokens, other)
@@ -166,12 +166,12 @@ export function resolvePlace(
     named.some(
       (other) =>
         other.place.commune !== theirs.place.commune &&
-        placeRole(tokens, other.start) === null &&
+        placeRole(tokens, other.start, moving) === null &&
         !tokens.slice(Math.max(0, other.start - 2), other.start).some((token) => HOME_WORDS.has(token.norm)),
     )
   const customersHome = (candidate: Candidate) =>
     ownDwelling(tokens, candidate.start) ||
-    (placeRole(tokens, candidate.start) === 'home' && !abroadPlain && !plainElsewhere(candidate))
+    (placeRole(tokens, candidate.start, moving) === 'home' && !abroadPlain && !plainElsewhere(candidate))
   // Someone else's place (a friend's, a relative's, the boss's) yields to the customer's own home
   // ("we live in Ehnen", "our new flat in Steinsel").
   const homeBesides = (theirs: Candidate) =>
@@ -182,13 +182,13 @@ export function resolvePlace(
     if (!moving || !newHomeBefore(tokens, candidate.start)) return false
     const elsewhere = named.filter((other) => other.place.commune !== candidate.place.commune)
     const fromSomeoneElse = elsewhere.every((other) =>
-      ['a relative', 'a friend'].includes(placeRole(tokens, other.start) ?? ''),
+      ['a relative', 'a friend'].includes(placeRole(tokens, other.start, moving) ?? ''),
     )
     return elsewhere.length > 0 && !(ownDwelling(tokens, candidate.start) && fromSomeoneElse)
   }
   const candidates = named.filter((candidate) => {
     if (movedInto(candidate)) return false
-    const role = placeRole(tokens, candidate.start)
+    const role = placeRole(tokens, candidate.start, moving)
     if (role === 'a past job') return false
     if (role === 'job') return !otherPlaceThan(candidate)
     // A move from abroad ends at the work's place here.
@@ -217,6 +217,7 @@ export function resolvePlace(
 function placeRole(
   tokens: readonly Token[],
   start: number,
+  moving: boolean,
 ): 'home' | 'job' | 'a past job' | 'a friend' | 'a relative' | 'a destination' | null {
   if (!hasPreposition(tokens, start)) return null
   if (workedThere(tokens, start)) return 'a past job'
@@ -227,7 +228,7 @@ function placeRole(
   if (PAST_JOB_WORDS.has(word.norm) || wordBefore(PAST_JOB_WORDS, tokens, prepositionAt - 1))
     return 'a past job'
   if (commutedTo(tokens, prepositionAt) || employerBefore(tokens, prepositionAt)) return 'job'
-  if (movedTo(tokens, prepositionAt)) return 'a destination'
+  if (movedTo(tokens, prepositionAt, moving)) return 'a destination'
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
   if (FRIENDS_AND_COLLEAGUES.has(word.norm) || friendBefore(tokens, prepositionAt)) return 'a friend'
@@ -436,7 +437,7 @@ const NOT_WORKING: ReadonlySet<string> = new Set([
  * words before that.
  */
 function employerBefore(tokens: readonly Token[], prepositionAt: number): boolean {
-  for (let at = prepositionAt - 1; at >= Math.max(1, prepositionAt - 4); at--) {
+  for (let at = prepositionAt - 1; at >= Math.max(1, prepositionAt - 5); at--) {
     const token = tokens[at] as Token
     // A dwelling is no employer ("my parents' house in", "at the house in"), nor is a home told after a
     // "but" ("trabajo en Thionville pero vivo en Hellange").
@@ -461,8 +462,10 @@ function employerBefore(tokens: readonly Token[], prepositionAt: number): boolea
 /**
  * The place after the preposition at `prepositionAt` ends a move: "we're moving from Howald to Mersch",
  * "mir plënneren vu Réimech op Lëtzebuerg", "moving to Luxembourg" — the work is at the other place named.
+ * In a message that asks for a move, "from … to …" says it without a word of moving ("transporter
+ * le piano d'un garde-meuble à Mamer vers notre nouvel appartement à Strassen").
  */
-function movedTo(tokens: readonly Token[], prepositionAt: number): boolean {
+function movedTo(tokens: readonly Token[], prepositionAt: number, moving: boolean): boolean {
   const preposition = tokens[prepositionAt] as Token
   // "moving to Luxembourg", "mir plënneren op Déifferdeng": where the household goes.
   if (
@@ -477,19 +480,22 @@ function movedTo(tokens: readonly Token[], prepositionAt: number): boolean {
     if (!MOVE_FROM_PREPOSITIONS.has((tokens[at] as Token).norm)) continue
     if (!MOVE_TO_PREPOSITIONS.has((tokens[toAt] as Token).norm)) return false
     const before = tokens.slice(Math.max(0, at - 4), at)
-    return before.some((token) => MOVE_HOUSE_WORDS.has(token.norm))
+    // A home between "to" and the place marks the end ("a nuestro piso nuevo en"); a bare "a Mamer"
+    // may only say where, and "para um déménagement de" is what for.
+    const homeBetween = tokens.slice(toAt + 1, prepositionAt).some((token) => DWELLINGS.has(token.norm))
+    return (moving && homeBetween) || before.some((token) => MOVE_HOUSE_WORDS.has(token.norm))
   }
   return false
 }
 
 /**
- * Where the move's "to" stands: the place's own preposition, or one up to three words before it when
+ * Where the move's "to" stands: the place's own preposition, or one up to five words before it when
  * the new home comes between ("from a flat in Hamm to a house in Sandweiler", "de un piso en Cents a
- * una casa en Hesperange").
+ * una casa en Hesperange", "para o nosso apartamento novo em").
  */
 function moveToPrepositionAt(tokens: readonly Token[], prepositionAt: number): number {
   if (MOVE_TO_PREPOSITIONS.has((tokens[prepositionAt] as Token).norm)) return prepositionAt
-  for (let at = prepositionAt - 1; at >= Math.max(1, prepositionAt - 3); at--) {
+  for (let at = prepositionAt - 1; at >= Math.max(1, prepositionAt - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return prepositionAt
     if (MOVE_TO_PREPOSITIONS.has((tokens[at] as Token).norm)) return at
   }

@@ -6,7 +6,7 @@ import { understand } from './understand'
  * Money paid ahead and wanted back, paving, walls to redo when tenants leave, a stain to whiten, a
  * crumbling chimney, panels that stopped producing, collectors for hot water, lights that flicker,
  * lamps to choose, an office move, dust after works, and ordinary words that are not misspelt trade
- * words or places. Development sentences.
+ * words or places, a move told by its two ends. Development sentences.
  */
 const gazetteer = loadGazetteer()
 const read = (text: string) => understand(text, gazetteer)
@@ -94,5 +94,15 @@ describe('ordinary words that are no misspelt trade words', () => {
     expect(read('Queremos que terminen de una vez la obra del garaje.').categoryCandidates).not.toContain(
       'pest-control',
     )
+  })
+})
+
+describe('a move told by its two ends, without a word of moving, starts at the first', () => {
+  it.each([
+    'Hay que transportar un sofá y diez cajas de un garaje en Mamer a nuestro piso nuevo en Strassen.',
+    'Precisamos de levar os móveis de uma garagem em Mamer para o nosso apartamento novo em Strassen.',
+  ])('%s', (text) => {
+    const place = read(text).place
+    expect(place?.kind === 'abroad' ? 'abroad' : place?.commune).toBe('Mamer')
   })
 })
