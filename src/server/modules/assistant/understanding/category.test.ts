@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { explainCategory } from './category'
 import { loadGazetteer } from './gazetteer'
 import { EVERYDAY_WORDS } from './language'
+import { TYPO_FACTOR } from './lexicon/category-context'
 import { tokenize } from './text'
 import { understand } from './understand'
 
@@ -117,8 +118,14 @@ describe('explainCategory', () => {
   it('lists the terms found with their weights (a typo counts less)', () => {
     const tokens = tokenize('plombir for the leak')
     expect(explainCategory(tokens, 'en', EVERYDAY_WORDS)).toEqual([
-      { term: 'plombier*', category: 'plumbing', word: 'plombir', weight: 3 * 0.8 },
+      { term: 'plombier*', category: 'plumbing', word: 'plombir', weight: 3 * TYPO_FACTOR },
       { term: 'leak*', category: 'plumbing', word: 'leak', weight: 2 },
     ])
+  })
+
+  it('a word near a term (an ordinary word as often as a misspelling) counts for less than half of it', () => {
+    const [near] = explainCategory(tokenize('die Vögel fliegen'), 'de', EVERYDAY_WORDS)
+    expect(near).toMatchObject({ term: 'fliesen', category: 'tiling' })
+    expect(near?.weight).toBeLessThan(3 / 2)
   })
 })

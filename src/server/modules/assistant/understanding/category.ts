@@ -41,7 +41,7 @@ import type { AssistantLanguage, CategoryStatus } from './types'
  *   part: the head of a German or Luxembourgish compound ("Badumbau" → umbau, "Terrassendielen" →
  *   dielen) or the word after a redo prefix ("riverniciare" → vernici*), and counts × 0.8;
  * - a word of 5+ letters that none of that matches is compared with the lexicon allowing one typo (two from 9 letters; same first letter; stems of
- *   6+ letters) and counts × 0.8;
+ *   6+ letters) and counts × 0.4 (such near words are ordinary words as often as misspellings);
  * - context rules add a bonus when two ideas meet (roof + leak → roofing).
  * The best category is clear when it scores ≥ 1.5 and ≥ 1.6 × the runner-up; below 0.6 nothing is
  * recognised; otherwise it is ambiguous and the top 3 are offered.

@@ -206,7 +206,12 @@ export const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set([
 
 export const SETTING_FACTOR = 0.6
 export const OWN_BUSINESS_FACTOR = 0.2
-export const TYPO_FACTOR = 0.8
+/**
+ * A word one or two letters from a lexicon term counts for less than half of it: such near words are
+ * as often ordinary words of another meaning ("fliegen" near "Fliesen", "pingar" near "pintar") as
+ * misspellings, and the classifier's character n-grams read real misspellings anyway.
+ */
+export const TYPO_FACTOR = 0.4
 /** A term found as the last part of a longer word (compound head, prefixed verb). */
 export const WORD_FORM_FACTOR = 0.8
 

@@ -1187,6 +1187,7 @@ export const HOME_CATEGORY_TERMS = {
       'poussiere*',
       'staub*',
       'hoover*',
+      'scrub*',
       'aspir*',
       'wash',
       'lavar',
