@@ -44,7 +44,7 @@ describe('a trade named by its situation', () => {
       'cleaning',
     ],
     [
-      'Renovámos a casa toda, cozinha nova, casa de banho nova, chão novo, e agora há pó em todo o lado. Quem faz a limpeza antes de nos mudarmos?',
+      'Renovámos a casa inteira, cozinha nova, casa de banho nova, chão novo, e agora há pó em cada canto. Quem faz a limpeza antes de nos mudarmos?',
       'cleaning',
     ],
     ["Ech hunn e Restaurant an brauch een fir d'Bicher an d'Pai vu menge Serveusen.", 'accounting'],
