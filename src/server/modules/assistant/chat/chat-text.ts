@@ -510,6 +510,15 @@ export const OUT_OF_SCOPE_NAMES: Record<OutOfScopeKind, Record<AssistantLanguage
     it: 'medici, dentisti o altri servizi sanitari',
     es: 'médicos, dentistas u otros servicios de salud',
   },
+  'home-care': {
+    en: 'home care for older or sick people',
+    fr: 'services d’aide à domicile pour personnes âgées ou malades',
+    de: 'häusliche Pflege oder Seniorenbetreuung',
+    lb: 'Fleeg doheem oder Seniorebetreiung',
+    pt: 'serviços de apoio domiciliário a idosos ou doentes',
+    it: 'assistenza domiciliare per anziani o malati',
+    es: 'ayuda a domicilio para personas mayores o enfermas',
+  },
   catering: {
     en: 'catering',
     fr: 'traiteurs',

@@ -15,6 +15,8 @@ describe('needs LuxPro lists no trade for', () => {
     ['Hairdresser who comes to the house?', 'hairdressing'],
     ['Un dentiste qui parle anglais ?', 'health'],
     ['Catering para una comunión, 40 personas', 'catering'],
+    ['Wir suchen einen Pflegedienst für meine Mutter in Diekirch', 'home-care'],
+    ["Ma grand-mère a besoin d'une auxiliaire de vie le matin", 'home-care'],
     ['Can someone stitch the torn leather seats of my car, the cat scratched them', 'vehicle-repair'],
     ['Mon VTT électrique ne charge plus, vous réparez ça ?', 'vehicle-repair'],
     ['Il tetto apribile della mia Peugeot non si chiude più', 'vehicle-repair'],

@@ -5,7 +5,8 @@ import { patternsAsRegExp } from './lexicon-patterns'
 
 /**
  * Needs LuxPro lists no trade for: looking after children or pets, tutoring and lessons, driving
- * lessons, repairs to a car, motorbike or bicycle, a hairdresser, a doctor or dentist, catering.
+ * lessons, repairs to a car, motorbike or bicycle, a hairdresser, a doctor or dentist, help at home
+ * for an older or sick person (dressing, washing, medicines), catering.
  * Read as one of the 23 trades they give a confident wrong answer ("a French teacher for my child"
  * → plumbing); named, the assistant says honestly that LuxPro does not list that kind of service.
  * Patterns on the folded text, per kind, in the seven languages; a kind is named only by words of
@@ -20,6 +21,7 @@ export const OUT_OF_SCOPE_KINDS = [
   'vehicle-repair',
   'hairdressing',
   'health',
+  'home-care',
   'catering',
 ] as const
 
@@ -48,6 +50,15 @@ const WASH =
 const WITHIN_CLAUSE = '(?:\\W+\\w+){0,8}\\W+'
 /** Up to four words between a vehicle and what it needs ("the car's brakes", "la voiture fait un bruit"). */
 const NEAR = '(?:\\W+\\w+){0,4}\\W+'
+
+/** Dressing or washing oneself, as an older or sick person is helped to ("l'aider à s'habiller"). */
+const SELF_CARE =
+  "(get dressed|getting dressed|s'habiller|se laver|anzuziehen|anziehen|waschen|sech unzedoen|sech ze waschen|vestir-se|lavar-se|vestirse|lavarse|vestirsi|lavarsi)"
+/** Medicines taken: with the help above, a person's care. */
+const MEDICINES =
+  '(pills|tablets|medication|medicines|medicaments|cachets|tabletten|medikamente|medikamenter|pilullen|comprimidos|medicamentos|medicine|pastiglie|farmaci|pastillas|medicinas)'
+/** Up to eight words between them ("s'habiller le matin et prendre ses médicaments"). */
+const CLOSE_BY = '(?:\\W+\\w+){0,8}\\W+'
 
 const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
   childcare: [
@@ -99,6 +110,12 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
   ],
   health: [
     /\b(doctor|gp|dentist|dentists|physio|physiotherapist|nurse|medecin|dentiste|kine|kinesitherapeute|infirmier|infirmiere|arzt|arztin|zahnarzt|zahnarztin|physiotherapeut|krankenschwester|dokter|zanndokter|medico|medica|dentista|fisioterapeuta|enfermeir[ao]|infermier[ae]|enfermer[ao])\b/,
+  ],
+  'home-care': [
+    /\b(home care|care worker|carer|caregiver|live-in care|aide a domicile|aide-soignante?|auxiliaire de vie|garde-malade|pflegedienst|pflegekraft|altenpflege|seniorenbetreuung|hauslicher? pflege|fleegedengscht|doheemfleeg|cuidador[ae]?s?|apoio domiciliario|ajuda domiciliaria|badante|assistenza domiciliare|ayuda a domicilio|asistenta a domicilio)\b/,
+    // Help with dressing or washing oneself and with medicines: a person's care, not a trade's work.
+    new RegExp(`\\b${SELF_CARE}${CLOSE_BY}${MEDICINES}\\b`),
+    new RegExp(`\\b${MEDICINES}${CLOSE_BY}${SELF_CARE}\\b`),
   ],
   catering: [
     /\b(caterer|catering|traiteur|traiteurs|partyservice|servico de catering|buffet para|banqueting|rinfresco)\b/,
@@ -190,7 +207,10 @@ export function outOfScopeKind(clause: string): OutOfScopeKind | null {
   )
   for (const kind of OUT_OF_SCOPE_KINDS) {
     if (kind === 'vehicle-repair' && ANIMAL_TRACE.test(need)) continue
-    if ((PATTERNS[kind] ?? []).some((pattern) => pattern.test(need))) return kind
+    // Help at home is never a business's setting: read on the whole clause ("a vestirsi e a prendere…"
+    // is no "the shop is at…").
+    const read = kind === 'home-care' ? clause : need
+    if ((PATTERNS[kind] ?? []).some((pattern) => pattern.test(read))) return kind
   }
   return null
 }

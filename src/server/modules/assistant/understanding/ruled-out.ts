@@ -425,6 +425,8 @@ const GONE_LATER = new RegExp(
     'cancelled|canceled|(?:a|ont) annule|abgesagt|huet ofgesot|cancelou|desmarcou|ha (?:cancellato|disdetto)|cancelo|ha cancelado',
     // or who let the customer down
     'let (?:us|me) down|left (?:us|me) in the lurch|(?:nous|m|les) a laiss\\w* tomber|(?:nous|m) a lache\\w*|hat (?:uns|mich) (?:im stich|hangen) gelassen|huet (?:eis|mech) (?:am stach|hanken) gelooss|deixou-(?:nos|me) (?:mal|pendurad\\w*)|ci ha (?:dato buca|piantat\\w* in asso|lasciat\\w* a piedi)|nos (?:ha )?dejo (?:tirados|plantados)',
+    // or whom nobody of the trade can stand in for soon ("the landlord says to call a plumber, but nobody comes before…")
+    "(?:nobody|no one|no-one) (?:\\w+ )?(?:can come|could come|will come|comes|is available|has time)|(?:can.t|cannot|couldn.t) find (?:one|anyone|any)|personne (?:ne )?(?:peut venir|pourra venir|vient|viendra|n'est disponible|n'a le temps)|(?:niemand|keiner) (?:kommt|kann kommen|hat zeit)|(?:finde|finden) keinen|keen (?:kennt|ka kommen|huet zait)|ninguem (?:vem|pode vir|tem tempo)|nao (?:encontro|encontramos|consigo encontrar)|nessuno (?:viene|puo venire|ha tempo)|non (?:trovo|troviamo|riesco a trovare)|nadie (?:viene|puede venir|tiene tiempo)|no (?:encuentro|encontramos|consigo encontrar)",
     // or who is in hospital
     "in (?:the )?hospital|a l'hopital|im krankenhaus|am spidol|esta no hospital|in ospedale|en el hospital",
     // or who has no time for it

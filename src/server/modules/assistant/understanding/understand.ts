@@ -122,10 +122,10 @@ const UNLISTED_SURE = 0.5
  * names no kind: its best label, ≥ UNLISTED_SURE, unless the rules found a strong word of the
  * trade decided ("the wallbox for the car").
  */
-function unlistedNeed(predictions: readonly Prediction[], decided: CategoryDecision, rules: CategoryResult) {
+export function unlistedNeed(predictions: readonly Prediction[], rules: CategoryResult) {
   const top = predictions[0]
   if (top?.label !== UNLISTED_LABEL || top.probability < UNLISTED_SURE) return false
-  return decided.category === null || (rules.scores[decided.category] ?? 0) < STRONG_TRADE_SCORE
+  return Object.values(rules.scores).every((score) => score < STRONG_TRADE_SCORE)
 }
 
 /** A trade told with a strong word (lexicon weight 3) in a part of the message. */
@@ -205,7 +205,7 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const outOfScope: OutOfScopeNeed | null =
     outOfScopeNeed(text, language, decided.category, (clause) =>
       classifyCategory(tokenize(clause), language, knownWords(gazetteer), setAside),
-    ) ?? (unlistedNeed(predictions, decided, rules) ? 'unlisted' : null)
+    ) ?? (unlistedNeed(predictions, rules) ? 'unlisted' : null)
   const category = outOfScope ? noCategory() : decided
   const urgency = readUrgency(tokens, language)
   return {

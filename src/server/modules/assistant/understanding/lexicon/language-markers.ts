@@ -133,6 +133,7 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'gesinn',
     'mount',
     'woch',
+    'stonn',
     'stonnen',
     'wannechgelift',
     'wgl',

@@ -36,8 +36,9 @@ export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'vun',
   'von',
   'aus',
-  // pt, es, it
+  // pt, es, it ("ad Assel": Italian "a" before a vowel)
   'no',
+  'ad',
   'na',
   'para',
   'perto',
