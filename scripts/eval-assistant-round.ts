@@ -2,7 +2,8 @@
  * Measures the assistant once on a blind evaluation round (eval/assistant/rounds/<date>/messages.json:
  * messages written by someone who never saw the assistant's rules, lexicons or corpus). Prints, per
  * language and per style (short, story), category and commune accuracy, confident wrong answers (a
- * category given that is not the expected one) and unnecessary "which service?" questions. It
+ * category given that is not the expected one) and unnecessary "which service?" questions, then commune
+ * accuracy over the messages that have a work place. It
  * prints no message and no failure unless asked: a round's failures are read only after its figure
  * is recorded in the round's README, and never tuned on.
  *
@@ -93,6 +94,13 @@ for (const language of [...LANGUAGES, 'all' as const]) {
     )
   }
 }
+
+// A message without a work place (legal, accounting, a website…) may name the writer's town; keeping it is
+// harmless to the user, so the commune is also reported over the messages that have a work place.
+const withPlace = scored.filter((row) => row.message.commune !== null)
+console.log(
+  `\ncommune where the message has a work place (in Luxembourg or abroad): ${share(withPlace, (r) => r.communeOk).trim()} of ${withPlace.length}`,
+)
 
 if (process.argv.includes('--show-failures')) {
   console.log('\nFailures (read only after the figure is recorded; never tune on them):')
