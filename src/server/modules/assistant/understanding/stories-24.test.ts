@@ -5,9 +5,10 @@ import { loadGazetteer } from './gazetteer'
 import { understand, unlistedNeed } from './understand'
 
 /**
- * Tiles that sound hollow, a sofa and colours to choose, vermin seen by an appliance, a plumber
- * suggested whom nobody can stand in for, photos of products to sell, Luxembourgish pipes and
- * gutters, Italian "ad" before a place, help at home for an older person. Development sentences.
+ * Tiles that sound hollow, a sofa and colours to choose, vermin seen by an appliance, a security
+ * door, a shop's layout and light, a plumber suggested whom nobody can stand in for, photos of
+ * products to sell, Luxembourgish pipes and gutters, Italian "ad" before a place, help at home for
+ * an older person. Development sentences.
  */
 const gazetteer = loadGazetteer()
 const read = (text: string) => understand(text, gazetteer)
@@ -48,6 +49,21 @@ describe('a trade named by its situation', () => {
       'photography',
     ],
   ])('%s → %s', (text, trade) => {
+    expect(read(text).category).toBe(trade)
+  })
+
+  it.each([
+    ['We want to swap our old wooden front door for a security door.', 'locksmith'],
+    ['Wir möchten unsere alte Holztür gegen eine Sicherheitstür tauschen, Wohnung in Mamer.', 'locksmith'],
+    [
+      'Vamos abrir uma loja de flores em Wiltz e precisamos de alguém para a disposição do balcão, a iluminação e o ambiente.',
+      'interior-design',
+    ],
+    [
+      'Apriamo un negozio di fiori a Wiltz e cerchiamo qualcuno per la disposizione del bancone, l’illuminazione e l’atmosfera.',
+      'interior-design',
+    ],
+  ])('a security door, a shop to lay out: %s → %s', (text, trade) => {
     expect(read(text).category).toBe(trade)
   })
 

@@ -780,6 +780,7 @@ const LAYOUT = [
   'fit out',
   'look',
   'feel',
+  'feels',
   'disposition',
   'ambiance',
   'atmosphere',
@@ -3041,7 +3042,7 @@ const PRODUCTS = [
 ]
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
-  { groups: [PREMISES, LAYOUT], category: 'interior-design', bonus: 3 },
+  { groups: [PREMISES, LAYOUT], category: 'interior-design', bonus: 4 },
   { groups: [DEPOSIT, KEEPS], category: 'legal', bonus: 5 },
   { groups: [DISMISSED], category: 'legal', bonus: 5 },
   { groups: [DISPUTE_QUESTION], category: 'legal', bonus: 6, outright: true },

@@ -882,6 +882,14 @@ export const HOME_CATEGORY_TERMS = {
       'fiquei trancad*',
       'me quede fuera',
       'quedado fuera',
+      // A security door is bought and fitted for its lock: the locksmith's.
+      'porta blindata',
+      'porte blindee',
+      'security door',
+      'sicherheitstur',
+      'porta blindada',
+      'puerta blindada',
+      'puerta acorazada',
     ],
     medium: [
       'de:abschliess*',

@@ -392,6 +392,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'fixes',
     // Paying, not misspelt paving.
     'paying',
+    // Rooms of a house, not misspelt roofs.
+    'rooms',
     'i',
     'clear',
     'place',
