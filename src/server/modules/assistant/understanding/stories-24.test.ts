@@ -8,7 +8,7 @@ import { understand, unlistedNeed } from './understand'
  * Tiles that sound hollow, a sofa and colours to choose, vermin seen by an appliance, a security
  * door, a shop's layout and light, a plumber suggested whom nobody can stand in for, photos of
  * products to sell, Luxembourgish pipes and gutters, Italian "ad" before a place, help at home for
- * an older person. Development sentences.
+ * an older person, Luxembourgish roof tiles (Zillen). Development sentences.
  */
 const gazetteer = loadGazetteer()
 const read = (text: string) => understand(text, gazetteer)
@@ -47,6 +47,10 @@ describe('a trade named by its situation', () => {
     [
       "Je fabrique des savons et j'ouvre bientôt ma boutique en ligne. Il me faut des photos des produits, toutes pareilles, environ 40 pièces.",
       'photography',
+    ],
+    [
+      "No dem Hagel vum Weekend sot eis Noperin, datt si op eisem Daach Zillen gesäit déi verrutscht sinn. Zanter gëschter ass am Buedzëmmer e brongen Flecken un der Plafong deen ëmmer méi grouss gëtt. D'Assurance wëll en Devis vun enger Fachfirma. Mir wunnen zu Bieles.",
+      'roofing',
     ],
   ])('%s → %s', (text, trade) => {
     expect(read(text).category).toBe(trade)

@@ -733,7 +733,18 @@ export const HOME_CATEGORY_TERMS = {
       'camino',
       'comignolo',
     ],
-    weak: ['infiltra*', 'attic', 'grenier', 'speicher', 'sotao', 'desvan', 'soffitta'],
+    // Luxembourgish roof tiles: only weak, for a roof newly tiled is where solar panels go next.
+    weak: [
+      'infiltra*',
+      'attic',
+      'grenier',
+      'speicher',
+      'sotao',
+      'desvan',
+      'soffitta',
+      'lb:zill',
+      'lb:zillen',
+    ],
   },
   masonry: {
     strong: [
