@@ -733,7 +733,6 @@ export const HOME_CATEGORY_TERMS = {
       'camino',
       'comignolo',
     ],
-    // Luxembourgish roof tiles: only weak, for a roof newly tiled is where solar panels go next.
     weak: [
       'infiltra*',
       'attic',
@@ -742,6 +741,7 @@ export const HOME_CATEGORY_TERMS = {
       'sotao',
       'desvan',
       'soffitta',
+      // Luxembourgish roof tiles: only weak, for a roof newly tiled is where solar panels go next.
       'lb:zill',
       'lb:zillen',
     ],
