@@ -149,8 +149,11 @@ async function singleInstance(port: number, env: Record<string, string>): Promis
     LOG_LEVEL: 'warn',
     ...env,
   })
-  const exited = new Promise((done) => child.once('exit', done))
-  await waitForStatus(`http://127.0.0.1:${port}/health/ready`, 200, 180_000, exited)
+  const exited = new Promise<number | null>((done) => child.once('exit', done))
+  await waitForStatus(`http://127.0.0.1:${port}/health/ready`, 200, 180_000, {
+    name: `the instance on ${port}`,
+    exited,
+  })
   return child
 }
 

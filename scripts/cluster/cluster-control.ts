@@ -247,6 +247,8 @@ export interface RunningProcess {
   pid: number
   port: number
   child?: ChildProcess
+  /** Where its stdout and stderr go. */
+  logFile: string
   exited: Promise<number | null>
 }
 
@@ -257,7 +259,8 @@ export interface ClusterState {
   dir: string
 }
 
-function start(
+/** Starts `command` detached, its stdout and stderr appended to `logFile`. */
+export function startProcess(
   name: string,
   command: string,
   args: string[],
@@ -275,7 +278,19 @@ function start(
   child.unref()
   if (!child.pid) throw new Error(`${name} did not start`)
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
-  return { name, pid: child.pid, port, child, exited }
+  return { name, pid: child.pid, port, child, logFile, exited }
+}
+
+/** A process to watch while waiting on it; the log file, when there is one, is quoted when it exits. */
+export type WatchedProcess = Pick<RunningProcess, 'name' | 'exited'> & { logFile?: string }
+
+/** An error that says which process exited, with what code, and the last lines it printed. */
+async function exitedError(watched: WatchedProcess): Promise<Error> {
+  const code = await watched.exited
+  const log = watched.logFile ? readFileSync(watched.logFile, 'utf8').trimEnd().split('\n').slice(-20) : []
+  return new Error(
+    `${watched.name} exited with code ${code}${log.length ? `; its log ends:\n${log.join('\n')}` : ''}`,
+  )
 }
 
 /** Starts one instance of the production build with its environment (also used to restart one). */
@@ -283,7 +298,7 @@ export function startInstance(settings: ClusterSettings, index: number): Running
   const env = instanceEnv(settings, index)
   mkdirSync(env.DATA_DIR!, { recursive: true })
   const [command, ...args] = APP_COMMAND
-  return start(
+  return startProcess(
     `app${index + 1}`,
     command === 'node' ? process.execPath : command,
     args,
@@ -293,20 +308,18 @@ export function startInstance(settings: ClusterSettings, index: number): Running
   )
 }
 
-/** Resolves when GET url answers `status` (rejects after timeoutMs). */
-export async function waitForStatus(
-  url: string,
-  status = 200,
-  timeoutMs = 90_000,
-  exited?: Promise<unknown>,
-) {
+/**
+ * Resolves when GET url answers `status` (rejects after timeoutMs, or at once, with its log, when
+ * `behind` — the process that should answer — exits).
+ */
+export async function waitForStatus(url: string, status = 200, timeoutMs = 90_000, behind?: WatchedProcess) {
   const deadline = Date.now() + timeoutMs
   let died = false
-  void exited?.then(() => {
+  void behind?.exited.then(() => {
     died = true
   })
   for (;;) {
-    if (died) throw new Error(`the process behind ${url} exited`)
+    if (died && behind) throw await exitedError(behind)
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       await res.arrayBuffer()
@@ -345,7 +358,7 @@ export async function startCluster(settings: ClusterSettings): Promise<Cluster> 
   if (!settings.s3Url) {
     const s3Dir = join(settings.dir, 's3')
     mkdirSync(s3Dir, { recursive: true })
-    s3 = start(
+    s3 = startProcess(
       's3',
       process.execPath,
       [
@@ -364,13 +377,13 @@ export async function startCluster(settings: ClusterSettings): Promise<Cluster> 
       join(settings.dir, 's3.log'),
       settings.s3Port,
     )
-    await waitForS3(settings.s3Port, s3.exited)
+    await waitForS3(s3)
   }
 
   const instances = Array.from({ length: settings.instances }, (_, i) => startInstance(settings, i))
   const configFile = join(settings.dir, 'haproxy.cfg')
   writeFileSync(configFile, haproxyConfig(localTopology(settings)))
-  const proxy = start(
+  const proxy = startProcess(
     'haproxy',
     HAPROXY,
     ['-db', '-f', configFile],
@@ -389,10 +402,10 @@ export async function startCluster(settings: ClusterSettings): Promise<Cluster> 
   try {
     await Promise.all(
       instances.map((instance) =>
-        waitForStatus(`http://127.0.0.1:${instance.port}/health/ready`, 200, 120_000, instance.exited),
+        waitForStatus(`http://127.0.0.1:${instance.port}/health/ready`, 200, 120_000, instance),
       ),
     )
-    await waitForStatus(`${cluster.url}/health/ready`, 200, 30_000, proxy.exited)
+    await waitForStatus(`${cluster.url}/health/ready`, 200, 30_000, proxy)
     await waitForProxyToUse(
       cluster.url,
       instances.map((i) => i.name),
@@ -425,14 +438,14 @@ export async function waitForProxyToUse(url: string, names: string[], timeoutMs 
   }
 }
 
-async function waitForS3(port: number, exited: Promise<unknown>) {
+async function waitForS3(s3: RunningProcess) {
   // s3rver answers 403 to an unsigned request once it listens.
   const deadline = Date.now() + 20_000
   for (;;) {
-    if (await answers(`http://127.0.0.1:${port}`)) return
-    if (Date.now() > deadline) throw new Error(`s3rver did not listen on ${port}`)
-    const dead = await Promise.race([exited.then(() => true), sleep(100).then(() => false)])
-    if (dead) throw new Error('s3rver exited at start')
+    if (await answers(`http://127.0.0.1:${s3.port}`)) return
+    if (Date.now() > deadline) throw new Error(`s3rver did not listen on ${s3.port}`)
+    const dead = await Promise.race([s3.exited.then(() => true), sleep(100).then(() => false)])
+    if (dead) throw await exitedError(s3)
   }
 }
 

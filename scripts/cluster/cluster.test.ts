@@ -471,7 +471,7 @@ describe.skipIf(skipReason !== null)('two instances behind HAProxy', () => {
       // Back in the pool once restarted (also when a check above failed: the next tests need both).
       const restarted = startInstance(cluster.settings, 0)
       cluster.instances[0] = restarted
-      await waitForStatus(`http://127.0.0.1:${restarted.port}/health/ready`, 200, 60_000, restarted.exited)
+      await waitForStatus(`http://127.0.0.1:${restarted.port}/health/ready`, 200, 60_000, restarted)
     }
     await expect
       .poll(async () => (await through('/health/ready')).servedBy, { timeout: 10_000, interval: 100 })
