@@ -45,6 +45,17 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
   renovation:
     /\b(builder\b|general contractor|bauunternehm|empreiteiro|renovatiounsfirma|renovierungsfirma|impresa edile)/,
   'it-support': /\b(it guy|informaticien|informatiker|informatico\b|tecnico informatico)/,
+  'pest-control':
+    /\b(exterminator|pest control|desinsectis|deratis|kammerjager|schadlingsbekampf|desinfestac|dedetiza|disinfestazion|derattizzazion|fumigador|control de plagas)/,
+}
+
+/**
+ * The text, folded, without the names of a trade's people ("the electrician", "une entreprise de
+ * dératisation"): what is left names the trade only through its work.
+ */
+export function withoutTradeNames(text: string, category: CategorySlug): string {
+  const name = TRADE_NAMES[category]
+  return name ? fold(text).replace(new RegExp(`${name.source}[\\p{L}'-]*`, 'gu'), ' ') : text
 }
 
 /** "Problem solved", in the seven languages: a trade's part is over. */
@@ -359,6 +370,16 @@ const SOMEONE_ELSE_IS = new RegExp(
 )
 const CONTRADICTED =
   /\b(?:but|mais|aber|awer|mee|mas|ma|pero|sondern|however|cependant|pourtant|jedoch|porem|tuttavia|sin embargo)\b/
+/**
+ * …or the customer's next sentence opens by contradicting it: "The landlord says to get a painter in.
+ * But…", "El vecino dice que es cosa del electricista. Yo creo que es la bomba", "Io credo serva…".
+ */
+const CONTRADICTED_NEXT = new RegExp(
+  `^\\s*(?:${[
+    'but|however|mais|pourtant|cependant|aber|jedoch|awer|mee|mas|porem|ma|pero|tuttavia|sin embargo',
+    'i (?:really |rather )?(?:think|believe)|je (?:pense|crois) plutot|moi je (?:pense|crois)|ich (?:glaube|denke|meine) eher|ech mengen|ech denken|eu acho|eu penso|io (?:credo|penso)|yo creo|yo pienso',
+  ].join('|')})\\b`,
+)
 
 /** …or the trade's own name for a firm: "we run a small removal company", "unser Malerbetrieb". */
 const OWN_FIRM_NAMED_BEFORE =
@@ -442,8 +463,11 @@ const STILL_WRONG_LATER = new RegExp(
   `\\b${BUT}\\b.*\\b(?:still|toujours|immer noch|noch immer|nach emmer|ainda|ancora|todavia|sigue)\\b`,
 )
 
-/** Whether the trade's name at `index` of the sentence is someone already involved (see above). */
-function involvedAt(sentence: string, index: number): boolean {
+/**
+ * Whether the trade's name at `index` of the sentence is someone already involved (see above);
+ * `next` is the sentence after it.
+ */
+function involvedAt(sentence: string, index: number, next = ''): boolean {
   const before = sentence.slice(0, index)
   const after = sentence.slice(index)
   if (GONE_AFTER.test(after) || GONE_LATER.test(after) || STILL_WRONG_LATER.test(after)) return false
@@ -454,7 +478,7 @@ function involvedAt(sentence: string, index: number): boolean {
     WITH_OWN_BEFORE.test(before) ||
     (CALLED_IN_DE_BEFORE.test(before) && CALLED_IN_AFTER.test(after)) ||
     REPORTED_BEFORE.test(before) ||
-    (SOMEONE_ELSE.test(before) && CONTRADICTED.test(after)) ||
+    (SOMEONE_ELSE.test(before) && (CONTRADICTED.test(after) || CONTRADICTED_NEXT.test(next))) ||
     SOMEONE_ELSE_IS.test(before) ||
     OWN_TRADE_BEFORE.test(before) ||
     OWN_FIRM_BEFORE.test(before) ||
@@ -537,14 +561,14 @@ export function tradesSetAside(text: string): {
   const involved = new Set<CategorySlug>()
   const askedFor = new Set<CategorySlug>()
   const sought = new Set<CategorySlug>()
-  const read = (part: string, dismissed: boolean, had = false) => {
+  const read = (part: string, dismissed: boolean, had = false, next = '') => {
     done.push(...clausesDone(part))
     for (const [category, name] of TRADE_NAMES_ANYWHERE)
       for (const match of part.matchAll(name)) {
         if (NOT_WANTED_BEFORE.test(part.slice(0, match.index))) ruledOut.add(category)
         // "…changed the float myself, and I'm looking for a plumber": asked for, whatever else the sentence
         // says, unless someone else is the one who asks ("my husband says we need a lawyer, but…").
-        else if (soughtAt(part, match.index) && !involvedAt(part, match.index)) {
+        else if (soughtAt(part, match.index) && !involvedAt(part, match.index, next)) {
           askedFor.add(category)
           sought.add(category)
         } else if (
@@ -552,11 +576,14 @@ export function tradesSetAside(text: string): {
           (had && !HAD_NOT_RULED_OUT.has(category) && hadAt(part, match.index, match.index + match[0].length))
         )
           ruledOut.add(category)
-        else if (!NEVER_INVOLVED.has(category) && involvedAt(part, match.index)) involved.add(category)
+        else if (!NEVER_INVOLVED.has(category) && involvedAt(part, match.index, next)) involved.add(category)
         else askedFor.add(category)
       }
   }
-  for (const sentence of fold(text).split(SENTENCE_BREAK)) {
+  const sentences = fold(text)
+    .split(SENTENCE_BREAK)
+    .filter((sentence) => sentence.trim() !== '')
+  for (const [at, sentence] of sentences.entries()) {
     const left = ONLY_LEFT.exec(sentence)
     if (left) {
       read(sentence.slice(0, left.index), true)
@@ -568,6 +595,7 @@ export function tradesSetAside(text: string): {
       sentence,
       DISMISSALS.some((dismissal) => dismissal.test(sentence)),
       ALREADY_HAVE.some((had) => had.test(sentence)),
+      sentences[at + 1],
     )
     for (const [category, thing] of Object.entries(THING_WORKS) as [CategorySlug, RegExp][])
       if (thingWorks(sentence, thing)) ruledOut.add(category)

@@ -31,7 +31,7 @@ import {
 } from './out-of-scope'
 import { resolvePlace } from './place'
 import { readQuantities } from './quantities'
-import { tradesSetAside } from './ruled-out'
+import { tradesSetAside, withoutTradeNames } from './ruled-out'
 import { listedProblems } from './several-problems'
 import { tokenize } from './text'
 import type { AssistantLanguage, Understanding } from './types'
@@ -177,6 +177,23 @@ function standsWithoutInvolved(
   return (predicted.find((p) => p.label === decided.category)?.probability ?? 0) >= UNSCALED_SUPPORT
 }
 
+/** The classifier's probability that, with a strong word of the same trade alone, makes a message one job. */
+const ONE_JOB_SURE = 0.9
+
+/**
+ * Both halves sure of one trade ("new tiles in the bathroom: floor, walls and around the shower"): a
+ * strong word of it, of no other trade, and the classifier gives it ONE_JOB_SURE. The message is one
+ * job told in parts, not several problems listed (several-problems.ts), whatever its short clauses'
+ * weaker words say. A list names a second trade with a strong word ("the lawn knee-high").
+ */
+function isOneJob(decision: CategoryDecision, rules: CategoryResult, predictions: readonly Prediction[]) {
+  const category = decision.category
+  if (category === null || (rules.scores[category] ?? 0) < NAMED_SCORE) return false
+  const strong = Object.values(rules.scores).filter((score) => score >= NAMED_SCORE)
+  if (strong.length > 1) return false
+  return (predictions.find((p) => p.label === category)?.probability ?? 0) >= ONE_JOB_SURE
+}
+
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
@@ -190,10 +207,13 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
     const rules = classifyCategory(tokens, language, knownWords(gazetteer), setAside)
     const predictions = withoutTrades(predicted, setAside)
     // For the trade, a need LuxPro does not list is one more way of naming no trade: `unlisted` counts as `none`.
-    const decided = askAmongListed(
-      decideCategory(rules, unlistedAsNone(predictions)),
-      listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0, setAside),
-    )
+    const decision = decideCategory(rules, unlistedAsNone(predictions))
+    const decided = isOneJob(decision, rules, predictions)
+      ? decision
+      : askAmongListed(
+          decision,
+          listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0, setAside),
+        )
     return { setAside, rules, predictions, decided }
   }
   // A trade named only as someone already involved is set aside while another trade is decided.
@@ -202,10 +222,15 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
     reading = readWithout(ruledOut)
   const { setAside, rules, predictions } = reading
   const decided = askedByName(reading.decided, aside.sought, setAside, predictions)
+  // A trade decided only because nothing else was asked for, whose people are named only as involved
+  // ("the neighbour says to ask an electrician, but I need a mechanic"): their names ask for nothing.
+  const onlyInvolved = decided.category !== null && involved.has(decided.category) ? decided.category : null
+  const asAsked = (part: string) => (onlyInvolved ? withoutTradeNames(part, onlyInvolved) : part)
+  const readAsAsked = (part: string) =>
+    classifyCategory(tokenize(asAsked(part)), language, knownWords(gazetteer), setAside)
   const outOfScope: OutOfScopeNeed | null =
-    outOfScopeNeed(text, language, decided.category, (clause) =>
-      classifyCategory(tokenize(clause), language, knownWords(gazetteer), setAside),
-    ) ?? (unlistedNeed(predictions, rules) ? 'unlisted' : null)
+    outOfScopeNeed(text, language, decided.category, readAsAsked) ??
+    (unlistedNeed(predictions, onlyInvolved ? readAsAsked(text) : rules) ? 'unlisted' : null)
   const category = outOfScope ? noCategory() : decided
   const urgency = readUrgency(tokens, language)
   return {

@@ -1607,10 +1607,19 @@ const DEVICE_FAULT = [
   'warnung',
 ]
 /**
- * Wood that has swollen ("le bois de la porte a gonflé", "encimera de madera hinchada", "Theke aus Eiche …
- * aufgequollen"): the joiner's, though water did it and a sink or a plumber is in the story.
+ * Wood that has swollen or warped ("le bois de la porte a gonflé", "encimera de madera hinchada", "Theke
+ * aus Eiche … aufgequollen", "a porta de madeira empenou"): the joiner's, though water did it and a sink
+ * or a plumber is in the story.
  */
 const SWOLLEN = [
+  'warped',
+  'voile',
+  'voilee',
+  'verzogen',
+  'empen*',
+  'imbarcat*',
+  'alabead*',
+  'combad*',
   'swollen',
   'swelled',
   'gonfl*',

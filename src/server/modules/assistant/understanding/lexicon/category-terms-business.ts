@@ -493,6 +493,7 @@ export const BUSINESS_CATEGORY_TERMS = {
       'foto',
       'photo',
       'lb:fotoen',
+      'lb:fotoe',
       'de:aufnahmen',
       'it:immagini',
       'pt:imagens',

@@ -152,6 +152,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'kleng',
   ],
   de: [
+    // Celebrated, in German and Luxembourgish: not a misspelt freezer word.
+    'gefeiert',
     // Puddles ("Pfützen"): not misspelt cleaning ("putzen").
     'pfutzen',
     // "schauen" (to look): no misspelt "Schaben" (cockroaches).
@@ -591,6 +593,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'horas',
   ],
   it: [
+    // "Avete qualcuno…?" (do you have): not a misspelt fir ("abete").
+    'avete',
     // "Due mattine a settimana": not misspelt bricks ("mattoni").
     'mattina',
     'mattine',
