@@ -30,7 +30,7 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
     /\b(bricklayer|mason|macon|maurer|pedreir|murator|albanil|fundament\b|d'fundament|plasterer|platrier|verputzer|stuccator|yeser)/,
   locksmith: /\b(locksmith|serrurier|schlusseldienst|schlosser|serralheir|fabbro|cerrajer)/,
   solar: /\b(solar|photovolta|fotovolta|panneaux solaires|paineis solares|pannelli solari|placas solares)/,
-  photography: /\b(photographer|photographe\b|fotografin?\b|fotograf[oa]s?\b)/,
+  photography: /\b(photographer|photographe\b|fotograf(?:in|en)?\b|fotograf[oa]s?\b)/,
   accounting:
     /\b(accountant|comptable|buchhalter|steuerberater|contabilista|contabilidade|commercialista|contador|fiduciaire)/,
   legal:

@@ -1649,6 +1649,39 @@ const WOOD = [
   'legno',
   'rovere',
 ]
+/** Bites found on the skin, and the bed where they happen ("Bisse an Armen… auf der Matratze"): bed bugs. */
+const BITES = [
+  'bites',
+  'bitten',
+  'piqure*',
+  'bisse',
+  'stiche',
+  'gestochen',
+  'picadas',
+  'picaduras',
+  'mordeduras',
+  'punture',
+  'pizzichi',
+  'morsi',
+]
+const BED = [
+  'bed',
+  'beds',
+  'mattress*',
+  'matelas',
+  'lit',
+  'lits',
+  'bett',
+  'betten',
+  'matratze*',
+  'cama',
+  'camas',
+  'colchao',
+  'colchon*',
+  'letto',
+  'letti',
+  'materass*',
+]
 /** A gutter hanging or torn off ("la gouttière pend", "Dachrinne hängt runter"): the roofer's, though water runs down a wall. */
 // Not the roofing lexicon's list: its Portuguese "calha" is also a sliding door's rail.
 const GUTTER = [
@@ -3127,6 +3160,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [BOOK, ON_THE_INTERNET], category: 'web-development', bonus: 3 },
   { groups: [WOOD_STOVE], category: 'heating', bonus: 5, outright: true },
   { groups: [SWOLLEN, WOOD], category: 'carpentry', bonus: 5, outright: true },
+  { groups: [BITES, BED], category: 'pest-control', bonus: 4 },
   { groups: [GUTTER, HANGS_LOOSE], category: 'roofing', bonus: 5, outright: true },
   { groups: [EXTEND_HOUSE, BUILDING_PERMIT], category: 'renovation', bonus: 4, outright: true },
   // The leak behind it is fixed or someone else's: what is asked is the paint.

@@ -480,6 +480,11 @@ export const HOME_CATEGORY_TERMS = {
       'molen',
       'moler*',
       'mole',
+      // Luxembourgish "(u)fierwen", to paint (walls).
+      'lb:ufierwen',
+      'lb:fierwen',
+      'lb:ugefierft',
+      'lb:gefierft',
       'pintor*',
       'pintar',
       'pintura*',
@@ -863,6 +868,9 @@ export const HOME_CATEGORY_TERMS = {
       '*fliesen*',
       'plattercher',
       'plaettercher',
+      // Luxembourgish floor and wall tiles ("Buedzillen"); "Zillen" alone are the roof's.
+      'lb:buedzill*',
+      'lb:wandzill*',
       'azulej*',
       'ladrilh*',
       'alicatar',

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { understand } from './understand'
+
+/**
+ * Luxembourgish painting ("ufierwen") and floor tiles ("Buedzillen"), bites found on the skin and
+ * a bed (bed bugs), and a photographer asked for by the German plural "einen Fotografen" beside the
+ * website the photos are for. Development sentences.
+ */
+const gazetteer = loadGazetteer()
+const read = (text: string) => understand(text, gazetteer)
+
+describe('a trade named by its words', () => {
+  it.each([
+    ["Mir mussen d'Stuff an d'Kummer nei ufierwen, mir wunnen zu Ettelbréck.", 'painting'],
+    ['Mir brauchen een deen nei Buedzillen am Buedzëmmer zu Mamer leet.', 'tiling'],
+    [
+      'Unsere Kinder haben seit dem Urlaub Stiche an den Beinen, immer mehrere nebeneinander, und auf der Matratze sind Punkte. Wir wohnen in Mersch.',
+      'pest-control',
+    ],
+    [
+      'Unser Verein macht eine neue Website und wir suchen einen Fotografen für Mannschaftsbilder in Mersch.',
+      'photography',
+    ],
+  ])('%s → %s', (text, category) => {
+    expect(read(text)).toMatchObject({ category, categoryStatus: 'clear' })
+  })
+})
