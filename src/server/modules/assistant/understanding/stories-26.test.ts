@@ -3,7 +3,8 @@ import { loadGazetteer } from './gazetteer'
 import { understand } from './understand'
 
 /**
- * Luxembourgish painting ("ufierwen") and floor tiles ("Buedzillen"), bites found on the skin and
+ * Luxembourgish painting ("ufierwen"), floor tiles ("Buedzillen") and cleaning after building works
+ * ("no de Bauaarbechten propper maachen"), bites found on the skin and
  * a bed (bed bugs), and a photographer asked for by the German plural "einen Fotografen" beside the
  * website the photos are for. Development sentences.
  */
@@ -17,6 +18,10 @@ describe('a trade named by its words', () => {
     [
       'Unsere Kinder haben seit dem Urlaub Stiche an den Beinen, immer mehrere nebeneinander, und auf der Matratze sind Punkte. Wir wohnen in Mersch.',
       'pest-control',
+    ],
+    [
+      "D'Haus muss no de Bauaarbechten komplett propper gemaach ginn ier mir aplënneren, zu Mamer.",
+      'cleaning',
     ],
     [
       'Unser Verein macht eine neue Website und wir suchen einen Fotografen für Mannschaftsbilder in Mersch.',

@@ -2876,6 +2876,27 @@ const CLEAN_AFTER_WORKS = [
   'limpieza de fin de obra',
   'limpieza post obra',
 ]
+/** Building works just over ("after the renovation", "no de Bauaarbechten"): what is cleaned then is the works' mess. */
+const AFTER_BUILDING_WORKS = [
+  'after the works',
+  'after the building work*',
+  'after the renovation',
+  'after the builders',
+  'apres les travaux',
+  'apres la renovation',
+  'nach den bauarbeiten',
+  'nach dem umbau',
+  'nach der renovierung',
+  'lb:no de bauaarbechten',
+  'lb:no den aarbechten',
+  'lb:no der renovatioun',
+  'depois das obras',
+  'apos as obras',
+  'dopo i lavori',
+  'dopo la ristrutturazione',
+  'despues de las obras',
+  'despues de la reforma',
+]
 /** The lights of a home (plural: one red light blinking is a device's warning)… */
 const HOME_LIGHTS = [
   'lights',
@@ -3154,6 +3175,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [MOVE_HOUSE, OFFICE_FURNITURE], category: 'moving', bonus: 4 },
   { groups: [WORKS_DUST, CLEAN], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN_AFTER_WORKS], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [CLEAN, AFTER_BUILDING_WORKS], category: 'cleaning', bonus: 5, outright: true },
   { groups: [HOME_LIGHTS, FLICKER], category: 'electrical', bonus: 4 },
   { groups: [ADVICE, LAMPS], category: 'interior-design', bonus: 4, outright: true },
   { groups: [SOLAR_COLLECTORS, HOT_WATER], category: 'solar', bonus: 5, outright: true },
