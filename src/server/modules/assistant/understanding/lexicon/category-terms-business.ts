@@ -175,11 +175,9 @@ export const BUSINESS_CATEGORY_TERMS = {
       'fisc',
       'finanzamt',
       'gestor*',
-      'invoic*',
-      'factur*',
-      'rechnung*',
     ],
-    weak: [],
+    // Invoices: the books' as often as a plumber's bill or the water bill in a story.
+    weak: ['invoic*', 'factur*', 'rechnung*'],
   },
   'it-support': {
     strong: [

@@ -1509,6 +1509,17 @@ export const HOME_CATEGORY_TERMS = {
       'eigenverbrauch',
       'autoconsumo',
       'net metering',
+      // Power made at home and sold to the grid.
+      'einspeis*',
+      'stromerzeugung',
+      'feed into the grid',
+      'feed in tariff',
+      'injecter dans le reseau',
+      'injection dans le reseau',
+      'lb:an d netz aspeisen',
+      'injetar na rede',
+      'immettere in rete',
+      'verter a la red',
     ],
     weak: [
       'panel',

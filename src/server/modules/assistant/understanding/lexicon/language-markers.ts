@@ -152,6 +152,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'kleng',
   ],
   de: [
+    // Insurance: not a misspelt electrical word.
+    'versicherung',
     // Celebrated, in German and Luxembourgish: not a misspelt freezer word.
     'gefeiert',
     // Puddles ("Pfützen"): not misspelt cleaning ("putzen").
@@ -275,6 +277,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'hilfe',
   ],
   fr: [
+    // "Ça ne servira à rien": not a misspelt server.
+    'servira',
+    // "Une seule entreprise": not a misspelt threshold ("seuil").
+    'seule',
     // "Un garage honnête": not a misspelt hornet.
     'honnete',
     'honnetes',
@@ -388,6 +394,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'quelqu',
   ],
   en: [
+    // School maths (also French): not misspelt moths.
+    'maths',
     // Shared by lb, de, fr and en, so neutral for the language: no misspelt trade word ("restart").
     'restaurant',
     // Someone who fixes things: not a misspelt trade word.
