@@ -65,7 +65,7 @@ describe('a need out of scope beside a trade only suggested', () => {
       'vehicle-repair',
     ],
     [
-      'Nuestro fotógrafo nos dijo que buscáramos aquí porque hay de todo. Necesitamos un DJ para la boda, unas cinco horas de música.',
+      'Nuestro fotógrafo nos dijo que buscáramos en esta plataforma. Necesitamos un DJ para la boda, unas cinco horas de música.',
       'unlisted',
     ],
   ])('%s → %s', (text, need) => {
