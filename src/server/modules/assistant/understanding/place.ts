@@ -365,6 +365,9 @@ const BESIDE_WORDS: ReadonlySet<string> = new Set([
   // A few minutes or steps from it ("à cinq minutes de Dudelange", "a dos minutos de Steinfort",
   // "a due passi da"; French "à deux pas" below: "pas" alone is a negation).
   ...['minutes', 'minute', 'mins', 'minuten', 'minutten', 'minuti', 'minutos', 'passi', 'passos', 'pasos'],
+  // At the border with it ("direkt an der Grenze zu Belgien", "à la frontière avec la France", "al
+  // confine con la Germania"): the country one lives beside.
+  ...['border', 'frontiere', 'grenze', 'grenz', 'fronteira', 'frontera', 'confine', 'frontiera'],
 ])
 
 /** "vis-à-vis" and "à deux pas", which the tokens split into words. */

@@ -378,6 +378,8 @@ const CONTRADICTED_NEXT = new RegExp(
   `^\\s*(?:${[
     'but|however|mais|pourtant|cependant|aber|jedoch|awer|mee|mas|porem|ma|pero|tuttavia|sin embargo',
     'i (?:really |rather )?(?:think|believe)|je (?:pense|crois) plutot|moi je (?:pense|crois)|ich (?:glaube|denke|meine) eher|ech mengen|ech denken|eu acho|eu penso|io (?:credo|penso)|yo creo|yo pienso',
+    // "Je pense que l'eau vient de dehors", "Ich glaube nicht, dass das hält", "Secondo me…", "J'aimerais quand même…"
+    "je (?:pense|crois) que|ich glaube|ich denke|ech gleewen|secondo me|acho que|creo que|i doubt|(?:j'aimerais|je voudrais|je prefere) quand meme",
   ].join('|')})\\b`,
 )
 
@@ -499,6 +501,9 @@ const CAUSE_THINGS: Partial<Record<CategorySlug, RegExp>> = {
     /\b(renovation\w*|renovierung\w*|umbau\w*|bauarbeiten|travaux|works|building work|obras|reforma\w*|reformaron|lavori|ristrutturazion\w*)\b/,
   heating:
     /\b(\w*heizung\w*|\w*warmepump\w*|\w*warmepomp\w*|chaudiere|pompe a chaleur|heat pump|boiler|caldeira|bomba de calor|caldaia|pompa di calore|caldera)\b/,
+  // A power cut the trouble came after ("seit dem Stromausfall druckt die Kasse nicht mehr").
+  electrical:
+    /\b(power cut|power outage|blackout|stromausfall|stroumausfall|coupure de courant|coupure d'electricite|panne de courant|corte de luz|corte de energia|falta de luz|interruzione di corrente|mancanza di corrente|apagon)\b/,
   'pest-control':
     /\b(disinfestazion\w*|desinfesta\w*|deratisation|desinsectisation|pest control|fumigation|schadlingsbekampfung|cimici|bed ?bugs|punaises|bettwanzen|percevejos|chinches)\b/,
 }
@@ -509,6 +514,27 @@ function causeTrades(sentence: string): CategorySlug[] {
   return (Object.entries(CAUSE_THINGS) as [CategorySlug, RegExp][])
     .filter(([, things]) => causes.some((cause) => things.test(cause)))
     .map(([category]) => category)
+}
+
+/** Someone else saying or advising what would do: "the neighbour says", "le voisin dit", "der Nachbar meint". */
+const SAYS =
+  '(?:says?|said|thinks?|reckons?|suggests?|suggested|advises?|advised|told|tells|dit|disait|pense|trouve|conseille|propose|suggere|meint|sagt|sagte|findet|empfiehlt|rat|seet|sot|mengt|fennt|diz|disse|acha|sugere|aconselha|dice|diceva|pensa|consiglia|suggerisce|dijo|cree|aconseja|sugiere|recomienda)'
+/** Up to three words between the person and the verb: "the neighbour next door says", "notre voisin du dessous dit". */
+const SOMEONE_ELSE_SAYS = new RegExp(
+  `(?:^|\\s)(?:${OTHER_PEOPLE})\\b(?:\\s+[\\p{L}'-]+){0,3}?\\s+${SAYS}\\b`,
+  'u',
+)
+
+/**
+ * What someone else advises as the remedy, when the customer's next sentence opens by contradicting it:
+ * "Le voisin dit qu'une peinture anti-humidité suffira. Je pense que l'eau vient de dehors." The trade is
+ * read without it (understand.ts). A "but" inside the same sentence often takes back something else
+ * ("my brother-in-law says solar pays, but our roof faces north"), so it does not count.
+ */
+function adviceContradicted(sentence: string, next: string): string | null {
+  const says = SOMEONE_ELSE_SAYS.exec(sentence)
+  if (!says || CONTRADICTED.test(sentence.slice(says.index))) return null
+  return CONTRADICTED_NEXT.test(next) ? sentence.slice(says.index + says[0].length) : null
 }
 
 /** "Is there a…", "gibt es", "gëtt et", "y a-t-il", "c'è", "hay", "há algum": asking for someone, besides REQUEST_WORDS. */
@@ -555,8 +581,11 @@ export function tradesSetAside(text: string): {
   done: string[]
   /** The trades whose tradesperson the customer asks for by name (soughtAt). */
   sought: Set<CategorySlug>
+  /** What someone else advises and the customer contradicts (adviceContradicted). */
+  advised: string[]
 } {
   const done: string[] = []
+  const advised: string[] = []
   const ruledOut = new Set<CategorySlug>()
   const involved = new Set<CategorySlug>()
   const askedFor = new Set<CategorySlug>()
@@ -602,6 +631,8 @@ export function tradesSetAside(text: string): {
     for (const [category, work] of Object.entries(WORK_NOT_WANTED) as [CategorySlug, RegExp][])
       if (notWanted(sentence, work)) ruledOut.add(category)
     for (const category of causeTrades(sentence)) involved.add(category)
+    const advice = adviceContradicted(sentence, sentences[at + 1] ?? '')
+    if (advice) advised.push(advice)
   }
   for (const category of askedFor) {
     ruledOut.delete(category)
@@ -611,7 +642,7 @@ export function tradesSetAside(text: string): {
     involved.delete(category)
     sought.delete(category)
   }
-  return { ruledOut, involved, done, sought }
+  return { ruledOut, involved, done, sought, advised }
 }
 
 /** The trades ruled out (tradesSetAside). */

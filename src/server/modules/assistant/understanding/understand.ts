@@ -81,6 +81,14 @@ function ordinaryWords(gazetteer: Gazetteer): ReadonlySet<string> {
   return words
 }
 
+/** The message folded, without the given parts of its folded text (when there are any). */
+function withoutParts(text: string, parts: readonly string[]): string {
+  if (parts.length === 0) return text
+  let rest = fold(text)
+  for (const part of parts) rest = rest.replace(part, ' ')
+  return rest
+}
+
 /** A rules score this high in one clause means a strong word of a trade (lexicon weight 3). */
 const STRONG_TRADE_SCORE = 3
 
@@ -202,9 +210,13 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const readPart = (part: string) => classifyCategory(tokenize(part), language, knownWords(gazetteer))
   const involved = new Set([...aside.involved, ...tradesOnlyDone(text, aside.done, readPart)])
   for (const category of [...ruledOut, ...aside.sought]) involved.delete(category)
-  const predicted = predictMessage(categoryClassifier(), text)
+  // The trade is read without the remedies someone else advised and the customer contradicted ("the
+  // landlord says to paint over the tiles. But the wall behind is wet…"): they are not the request.
+  const request = withoutParts(text, aside.advised)
+  const requestTokens = request === text ? tokens : tokenize(request)
+  const predicted = predictMessage(categoryClassifier(), request)
   const readWithout = (setAside: ReadonlySet<CategorySlug>) => {
-    const rules = classifyCategory(tokens, language, knownWords(gazetteer), setAside)
+    const rules = classifyCategory(requestTokens, language, knownWords(gazetteer), setAside)
     const predictions = withoutTrades(predicted, setAside)
     // For the trade, a need LuxPro does not list is one more way of naming no trade: `unlisted` counts as `none`.
     const decision = decideCategory(rules, unlistedAsNone(predictions))
@@ -212,7 +224,7 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
       ? decision
       : askAmongListed(
           decision,
-          listedProblems(text, language, knownWords(gazetteer), rules.scores.renovation ?? 0, setAside),
+          listedProblems(request, language, knownWords(gazetteer), rules.scores.renovation ?? 0, setAside),
         )
     return { setAside, rules, predictions, decided }
   }

@@ -4,6 +4,8 @@ import type { CategoryTerms } from './category-lexicon-types'
 export const BUSINESS_CATEGORY_TERMS = {
   legal: {
     strong: [
+      // A flat bought off plan ("vente en l'état futur d'achèvement"): its contract's disputes.
+      'vefa',
       'lawyer*',
       'attorney*',
       'solicitor*',

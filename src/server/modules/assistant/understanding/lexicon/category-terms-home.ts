@@ -1536,6 +1536,18 @@ export const HOME_CATEGORY_TERMS = {
   },
   'pest-control': {
     strong: [
+      // Edible dormice in the attic ("Siwweschléifer um Späicher", "des loirs dans les combles").
+      'siebenschlafer',
+      'lb:siwweschleifer',
+      'fr:loir',
+      'fr:loirs',
+      'dormouse',
+      'dormice',
+      'ghiro',
+      'ghiri',
+      'liron',
+      'lirones',
+      'arganaz*',
       'pest',
       'pests',
       'pest control',

@@ -17,8 +17,9 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'serveusen',
     // "Menge Kanner" (my children): not a misspelt "ménage".
     'menge',
-    // The seasons ("virum Wanter"): no misspelt place names.
+    // The seasons ("virum Wanter", "am Summer"): no misspelt place names ("Summer" is not Simmer).
     'wanter',
+    'summer',
     'hierscht',
     'freijoer',
     // Someone who moved away ("d'Fra … ass fortgeplënnert"): no misspelt move ("plënneren").
@@ -404,6 +405,8 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'paying',
     // Rooms of a house, not misspelt roofs.
     'rooms',
+    // Shared with Luxembourgish, so neutral between the two.
+    'summer',
     'i',
     'clear',
     'place',

@@ -463,6 +463,8 @@ export const COMMUTE_WORDS: ReadonlySet<string> = new Set([
   'pendeln',
   'pendele',
   'pendelen',
+  // "je fais la navette vers Luxembourg"
+  'navette',
 ])
 
 /**
@@ -634,6 +636,20 @@ export const JOB_FILLER_WORDS: ReadonlySet<string> = new Set([
   'ainda',
   'todavia',
   'ancora',
+  // Every day, told between the verb and the preposition: "ich pendle jeden Tag nach", "I commute every
+  // day to", "tous les jours vers", "all Dag op", "todos os dias para", "ogni giorno a", "todos los días a".
+  'jeden',
+  'tag',
+  'taglich',
+  'every',
+  'day',
+  'daily',
+  'jours',
+  'dag',
+  'todos',
+  'dias',
+  'ogni',
+  'giorno',
 ])
 
 /**
