@@ -32,7 +32,7 @@ import {
   SOURCE_PREPOSITIONS,
   WORKPLACE_NOUNS,
 } from './lexicon/place-words'
-import { ABROAD_PLACES } from './lexicon/places-abroad'
+import { ABROAD_PLACES, COUNTRIES_AND_REGIONS } from './lexicon/places-abroad'
 import { isCapitalised, type Token } from './text'
 import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
 
@@ -90,6 +90,32 @@ const POSTAL_KEYWORD = new RegExp(
   `(?:${POSTAL_KEYWORDS.map((keyword) => fold(keyword).replace(/ /g, '\\s+')).join('|')})\\s*[:.]?\\s*(?:l\\s?-?\\s?)?$`,
 )
 
+/**
+ * The customer asks whether providers work abroad: "do you also work across the border?", "Schafft dir
+ * och iwwer der Grenz?", "vous travaillez de l'autre côté de la frontière ?", "alguém que trabalhe em
+ * Portugal?".
+ */
+const WORK_ABROAD_ASKED = new RegExp(
+  `\\b(?:${[
+    'across the border|over the border',
+    'iwwer d grenz|iwwer der grenz',
+    'de l autre cote de la frontiere',
+    'uber die grenze|jenseits der grenze|auf der (?:deutschen|belgischen|franzosischen) seite',
+    'do outro lado da fronteira|(?:trabalh\\w+|obras?) (?:em|no|na) (?:franca|belgica|alemanha)',
+    'oltre (?:il )?confine|(?:lavor\\w+) (?:in|anche in) (?:francia|belgio|germania)',
+    'al otro lado de la frontera|(?:trabaj\\w+) (?:en|tambien en) (?:francia|belgica|alemania)',
+  ].join('|')})\\b`,
+)
+
+/** Someone who lives across the border and works here: "Grenzgänger aus Deutschland", "frontalier de France". */
+const CROSS_BORDER_WORKERS: ReadonlySet<string> = new Set([
+  ...['grenzganger', 'grenzgangerin', 'frontalier', 'frontaliere', 'frontaliers', 'commuter'],
+  ...['fronteirico', 'fronteirica', 'frontaliero', 'frontaliera', 'fronterizo', 'fronteriza'],
+])
+const crossBorderWorkerFrom = (tokens: readonly Token[], start: number) =>
+  SOURCE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') &&
+  CROSS_BORDER_WORKERS.has(tokens[start - 2]?.norm ?? '')
+
 /** What naming a place once more adds to it. */
 const MENTIONED_AGAIN = 2
 /** A town's name in a street's name: below every other place (the lowest scores 2). */
@@ -101,8 +127,18 @@ export function resolvePlace(
   gazetteer: Gazetteer,
   everydayWords: ReadonlySet<string>,
   ordinaryWords: ReadonlySet<string> = everydayWords,
-  /** The message asks for a move: a new home's town is where the household goes, not the work's. */
-  { moving = false }: { moving?: boolean } = {},
+  {
+    moving = false,
+    office = false,
+  }: {
+    /** The message asks for a move: a new home's town is where the household goes, not the work's. */
+    moving?: boolean
+    /**
+     * The service is done from an office: the place is where the customer is based, so a country the
+     * story only mentions ("my wife works in Belgium", "shipping to France") is none; one they live in is.
+     */
+    office?: boolean
+  } = {},
 ): UnderstoodPlace | null {
   const found = [
     ...postalCandidates(text, tokens, gazetteer),
@@ -111,7 +147,16 @@ export function resolvePlace(
   // A name written as it is ("…in Lallange, Esch") goes before a misspelling of another one.
   const exact = found.filter((candidate) => !candidate.misspelt)
   const namedHere = exact.length > 0 ? exact : found
-  const abroad = abroadPlaces(text, tokens)
+  const abroad = abroadPlaces(text, tokens).filter(
+    ({ place, start }) =>
+      !office ||
+      !COUNTRIES_AND_REGIONS.has(place.name) ||
+      placeRole(tokens, start, moving) === 'home' ||
+      crossBorderWorkerFrom(tokens, start),
+  )
+  // Asked whether providers work across the border: the work is at the place abroad named.
+  if (abroad.length > 0 && WORK_ABROAD_ASKED.test(tokens.map((token) => token.norm).join(' ')))
+    return (abroad[0] as (typeof abroad)[number]).place
   // A town abroad followed by its region or country ("Perl im Saarland", "Longwy en France") is that
   // town, though a place in Luxembourg has the same name.
   const confirmedAbroad = abroad.filter(({ start, place }) =>
@@ -878,9 +923,48 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (!token.breakBefore && COUNTRY_ARTICLES[token.norm]?.has(previous?.norm ?? '')) return true
   if (!token.breakBefore && previous?.norm === 'au') return true
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
+  if (lawOrIncomeOfTheCountry(tokens, index)) return true
   if (listedWith(tokens, index, COUNTRY_NAMES)) return true
   // Quoted with the words before it: a search or a product's name ("'bacalhau Luxemburgo'").
   return previous !== undefined && !token.breakBefore && /^["'“”‘’«»]/.test(text.slice(token.end).trimStart())
+}
+
+/** Law, rules and contracts, and what one earns: "Mietrecht in Luxemburg", "the rules in Luxembourg", "Lohn aus Luxemburg". */
+const LAW_OR_INCOME_NOUNS: ReadonlySet<string> = new Set([
+  ...['law', 'laws', 'rules', 'regulations', 'contract', 'contracts', 'salary', 'income', 'wages', 'pension'],
+  ...['droit', 'loi', 'lois', 'regles', 'contrat', 'contrats', 'salaire', 'revenus', 'retraite'],
+  ...[
+    'recht',
+    'gesetz',
+    'gesetze',
+    'regeln',
+    'vertrag',
+    'vertrage',
+    'vertragen',
+    'lohn',
+    'gehalt',
+    'einkommen',
+    'rente',
+  ],
+  ...['reegelen', 'pai', 'direito', 'lei', 'leis', 'regras', 'contrato', 'contratos', 'salario'],
+  ...['rendimentos', 'reforma', 'legge', 'leggi', 'diritto', 'regole', 'contratto', 'contratti', 'stipendio'],
+  ...['reddito', 'pensione', 'ley', 'leyes', 'derecho', 'normas', 'sueldo', 'ingresos', 'jubilacion'],
+])
+/** German compounds of those nouns: "Mietrecht", "Arbeitsvertrag", "Kaufverträgen". */
+const LAW_OR_INCOME_COMPOUND = /(?:recht|gesetz|vertrag|vertrage|vertragen|lohn|gehalt|einkommen)$/
+
+/**
+ * The capital's name after a preposition, with a noun of law or income up to two words before it ("das
+ * Mietrecht in Luxemburg", "VEFA-Verträgen in Luxemburg", "Lohn aus Luxemburg"): the country's.
+ */
+function lawOrIncomeOfTheCountry(tokens: readonly Token[], index: number): boolean {
+  if (!hasPreposition(tokens, index, false, false)) return false
+  for (const at of [index - 2, index - 3]) {
+    const word = tokens[at]
+    if (!word || (tokens[at + 1] as Token).breakBefore) return false
+    if (LAW_OR_INCOME_NOUNS.has(word.norm) || LAW_OR_INCOME_COMPOUND.test(word.norm)) return true
+  }
+  return false
 }
 
 function toPlace(entry: GazetteerEntry, matched: string): LuxembourgPlace {

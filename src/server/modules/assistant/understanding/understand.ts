@@ -20,6 +20,7 @@ import type { Gazetteer } from './gazetteer'
 import { detectLanguage, EVERYDAY_WORDS } from './language'
 import { ABROAD_PLACES } from './lexicon/places-abroad'
 import { NUMBER_WORDS } from './lexicon/quantity-units'
+import { SERVED_FROM_AN_OFFICE } from './office-services'
 import {
   clausesOf,
   type OutOfScopeKind,
@@ -254,6 +255,7 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
     outOfScope,
     place: resolvePlace(text, tokens, gazetteer, PLACE_CAUTION_WORDS, ordinaryWords(gazetteer), {
       moving: category.category === 'moving',
+      office: category.category !== null && SERVED_FROM_AN_OFFICE.has(category.category),
     }),
     quantities: readQuantities(text),
     urgency,

@@ -724,6 +724,12 @@ export const CITY_WORDS: ReadonlySet<string> = new Set([
  * d'impôts Luxembourg"): beside one of them it names no place.
  */
 export const COUNTRY_QUALIFIED_NOUNS: ReadonlySet<string> = new Set([
+  // "Luxembourg rental law", "Luxembourg labour law".
+  'rental',
+  'tenancy',
+  'labour',
+  'labor',
+  'employment',
   'tax',
   'taxes',
   'company',

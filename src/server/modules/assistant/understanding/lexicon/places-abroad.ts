@@ -110,3 +110,15 @@ export const ABROAD_PLACES: ReadonlyArray<{
     names: ['netherlands', 'pays bas', 'niederlande', 'holland', 'paises bajos', 'paesi bassi', 'holanda'],
   },
 ]
+
+/** The countries and regions among them: a story's setting, not a town anyone is based in. */
+export const COUNTRIES_AND_REGIONS: ReadonlySet<string> = new Set([
+  'Saarland',
+  'Rhineland-Palatinate',
+  'Lorraine',
+  'Wallonia',
+  'Belgium',
+  'France',
+  'Germany',
+  'Netherlands',
+])
