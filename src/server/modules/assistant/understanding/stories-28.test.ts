@@ -111,6 +111,16 @@ describe('stories, twenty-eighth lessons', () => {
       "Le mur du sous-sol de notre maison à Mamer est toujours mouillé en bas, l'enduit tombe en poussière et ça sent le moisi. Le voisin dit qu'une peinture anti-humidité suffira. Je pense que l'eau vient de l'extérieur.",
       'masonry',
     ],
+    // Leaving one home for another with the furniture and the appliances: a move.
+    [
+      'Nos vamos de un piso en Mamer a una casa en Strassen a final de mes, tenemos un armario grande y una nevera, ¿cuánto cuesta que lo lleve alguien?',
+      'moving',
+    ],
+    // A page where customers reserve and pay with Luxembourg's mobile payment.
+    [
+      "Mir verkafen Eeër a Kéis um Bauerenhaff, mir hätte gär eng Säit wou d'Leit eng Këscht reservéieren an direkt mat Payconiq bezuele kënnen.",
+      'web-development',
+    ],
   ])('%s → %s', (text, category) => {
     expect(understand(text, gazetteer).category).toBe(category)
   })

@@ -308,6 +308,10 @@ const APPLIANCE = [
   'fridge*',
   'frigo*',
   'kuhlschrank*',
+  'nevera*',
+  'frigorifico*',
+  'geladeira*',
+  'frigorifero',
   'dryer*',
   'seche linge',
   'trockner',
@@ -2092,6 +2096,15 @@ const MOVE_HOUSE = [
   'mudanza*',
   'nos mudamos',
   'mudarnos',
+  // Leaving one home for another: "nos vamos de un piso en … a una casa en …", "on quitte notre appartement".
+  'nos vamos de',
+  'nos vamos a vivir',
+  'on quitte',
+  'nous quittons',
+  'we are leaving',
+  'saimos de',
+  'vamos sair de',
+  'lasciamo',
 ]
 /** What a move carries beside the appliances: boxes, beds, sofas, "everything else". */
 const MOVED_THINGS = [
@@ -2373,6 +2386,9 @@ const PICK_A_SLOT = [
   'dia y hora',
 ]
 const PAY = [
+  // Luxembourg's mobile payment.
+  'payconiq',
+  'lb:bezuele',
   'pay',
   'paid',
   'payer',
@@ -3382,7 +3398,6 @@ const SIGN_UP_OR_BOOK = [
   'prenotino',
   'iscriversi',
   'inscribirse',
-  'payconiq',
 ]
 const PAGE = ['page', 'site', 'seite', 'lb:sait', 'lb:saiten', 'pagina', 'sitio']
 
