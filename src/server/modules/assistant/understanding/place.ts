@@ -98,9 +98,9 @@ const POSTAL_KEYWORD = new RegExp(
 const WORK_ABROAD_ASKED = new RegExp(
   `\\b(?:${[
     'across the border|over the border',
-    'iwwer d grenz|iwwer der grenz',
+    'iwwer d grenz|iwwer der grenz|(?:an der belsch|a frankraich|an daitschland) schaff\\w*|schaff\\w* (?:och )?(?:an der belsch|a frankraich|an daitschland)',
     'de l autre cote de la frontiere',
-    'uber die grenze|jenseits der grenze|auf der (?:deutschen|belgischen|franzosischen) seite',
+    'uber die grenze|jenseits der grenze|auf der (?:deutschen|belgischen|franzosischen) seite|(?:auftrage|arbeite\\w*) (?:auch )?in (?:deutschland|belgien|frankreich)',
     'do outro lado da fronteira|(?:trabalh\\w+|obras?) (?:em|no|na) (?:franca|belgica|alemanha)',
     'oltre (?:il )?confine|(?:lavor\\w+) (?:in|anche in) (?:francia|belgio|germania)',
     'al otro lado de la frontera|(?:trabaj\\w+) (?:en|tambien en) (?:francia|belgica|alemania)',
@@ -929,7 +929,7 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   return previous !== undefined && !token.breakBefore && /^["'“”‘’«»]/.test(text.slice(token.end).trimStart())
 }
 
-/** Law, rules and contracts, and what one earns: "Mietrecht in Luxemburg", "the rules in Luxembourg", "Lohn aus Luxemburg". */
+/** Law, rules and contracts, what one earns and what things cost: "Mietrecht in Luxemburg", "Lohn aus Luxemburg", "charge in Luxembourg". */
 const LAW_OR_INCOME_NOUNS: ReadonlySet<string> = new Set([
   ...['law', 'laws', 'rules', 'regulations', 'contract', 'contracts', 'salary', 'income', 'wages', 'pension'],
   ...['droit', 'loi', 'lois', 'regles', 'contrat', 'contrats', 'salaire', 'revenus', 'retraite'],
@@ -949,6 +949,9 @@ const LAW_OR_INCOME_NOUNS: ReadonlySet<string> = new Set([
   ...['reegelen', 'pai', 'direito', 'lei', 'leis', 'regras', 'contrato', 'contratos', 'salario'],
   ...['rendimentos', 'reforma', 'legge', 'leggi', 'diritto', 'regole', 'contratto', 'contratti', 'stipendio'],
   ...['reddito', 'pensione', 'ley', 'leyes', 'derecho', 'normas', 'sueldo', 'ingresos', 'jubilacion'],
+  // What things cost there: "what do they charge in Luxembourg", "was kostet das in Luxemburg".
+  ...['charge', 'charges', 'cost', 'costs', 'price', 'prices', 'rates', 'prix', 'tarifs', 'kostet', 'kosten'],
+  ...['preise', 'kascht', 'custa', 'precos', 'costa', 'prezzi', 'cuesta', 'precios', 'cobran'],
 ])
 /** German compounds of those nouns: "Mietrecht", "Arbeitsvertrag", "Kaufverträgen". */
 const LAW_OR_INCOME_COMPOUND = /(?:recht|gesetz|vertrag|vertrage|vertragen|lohn|gehalt|einkommen)$/

@@ -193,6 +193,9 @@ const clausesDone = (part: string) =>
  * selbst läuft einwandfrei", "the lock itself is fine"): that trade is ruled out in its sentence.
  */
 const THING_WORKS: Partial<Record<CategorySlug, RegExp>> = {
+  // Not "the rest of the roof is fine": one part of it still needs work.
+  roofing:
+    /(?<!(?:rest of (?:the |our )?|reste (?:du |de la )|rest (?:des |vom )|resto do |resto del |resto de ))\b(roof|toit|toiture|dach|daches|daach|telhado|tetto|tejado)\b/,
   locksmith:
     /\b(lock|locks|cylinder|serrure|cylindre|schloss|zylinder|fechadura|serratura|cerradura|bombin)\b/,
   'appliance-repair':
@@ -236,7 +239,7 @@ function notWanted(sentence: string, work: RegExp): boolean {
 
 /** Said to work, after the thing and up to two words ("elle-même", "itself"): "läuft" and "marche" only with how well. */
 const WORKS =
-  /^(\s+\S+){0,2}?\s+(works|is working|is fine|runs fine|is in (perfect|good|fine) (condition|order|shape)|est en (parfait|bon|tres bon) etat|ist in (einwandfreiem|gutem|bestem|tadellosem) zustand|esta em (perfeito|bom) estado|e in (perfetto|buono|ottimo) stato|esta en (perfecto|buen) estado|fonctionne|marche (bien|tres bien|parfaitement|normalement)|funktioniert|lauft (einwandfrei|gut|normal|problemlos|tadellos)|leeft (gutt|normal|einwandfrai)|funciona|funziona|va bene|esta boa|esta bem|esta bien)\b/
+  /^(\s+\S+){0,2}?\s+(works|is working|is fine|runs fine|is in (perfect|good|fine) (condition|order|shape)|est en (parfait|bon|tres bon) etat|ist in (einwandfreiem|gutem|bestem|tadellosem) zustand|esta em (perfeito|bom) estado|e in (perfetto|buono|ottimo) stato|esta en (perfecto|buen) estado|fonctionne|marche (bien|tres bien|parfaitement|normalement)|funktioniert|lauft (einwandfrei|gut|normal|problemlos|tadellos)|leeft (gutt|normal|einwandfrai)|funciona|funziona|va bene|esta boa|esta bem|esta bien|esta bom|e a posto|is ok|is good|est bon|ist gut|ist in ordnung|ass gutt|ass an der rei)\b/
 
 /** Whether the sentence says the trade's thing works. */
 function thingWorks(sentence: string, thing: RegExp): boolean {

@@ -402,6 +402,7 @@ const STAIN = [
   '*fleck',
   'lb:flak',
   'lb:flack*',
+  'lb:flek',
   'mancha*',
   'manchinha*',
   'macchia',
@@ -3141,6 +3142,120 @@ const PRODUCTS = [
   'packshot*',
 ]
 
+/** Right under a shower or a bathroom: a stain there that grows is a leak, the plumber's. */
+const UNDER_WET_ROOM = [
+  'under the shower',
+  'under the bathroom',
+  'below the bathroom',
+  'below the shower',
+  'sous la douche',
+  'sous la salle de bain',
+  'unter dem bad',
+  'unter der dusche',
+  'unter dem badezimmer',
+  'lb:ennert dem buedzemmer',
+  'lb:ennert der dusch',
+  'lb:ennert dem bad',
+  'por baixo da casa de banho',
+  'debaixo da casa de banho',
+  'por baixo do duche',
+  'sotto il bagno',
+  'sotto la doccia',
+  'debajo del bano',
+  'debajo de la ducha',
+]
+/** Drains that smell of the sewer: the plumber's. */
+const SEWER_SMELL = [
+  'smells of sewage',
+  'sewer smell',
+  'smell of sewage',
+  'odeur d egout',
+  'odeur d egouts',
+  'odeur de canalisation',
+  'riecht nach kanal',
+  'nach kanal',
+  'kanalgeruch',
+  'lb:no kanal',
+  'cheiro a esgoto',
+  'cheiro de esgoto',
+  'puzza di fogna',
+  'odore di fogna',
+  'olor a alcantarilla',
+  'olor a cloaca',
+]
+/** Guests changing in a holiday let: the cleaning between them. */
+const GUEST_CHANGEOVER = [
+  'changeover',
+  'changeovers',
+  'between guests',
+  'after each guest',
+  'after every guest',
+  'apres chaque location',
+  'entre chaque location',
+  'apres chaque client',
+  'gastewechsel',
+  'nach jedem gast',
+  'lb:no all gaascht',
+  'lb:tescht de gaascht',
+  'apos cada hospede',
+  'entre hospedes',
+  'dopo ogni ospite',
+  'tra un ospite e l altro',
+  'despues de cada huesped',
+  'entre huespedes',
+]
+const BED_LINEN = [
+  'sheets',
+  'bed linen',
+  'beds',
+  'draps',
+  'lits',
+  'betten',
+  'bettwasche',
+  'lencois',
+  'camas',
+  'lenzuola',
+  'letti',
+  'sabanas',
+]
+/** Disinfecting a room's things ("desinfección de juguetes y suelos"): cleaning, not pest control. */
+const DISINFECT = ['disinfect*', 'desinfec*', 'desinfiz*', 'disinfett*', 'desinfek*']
+/** Greasy ("eng fetteg Kichen", "cuisine grasse"): a kitchen that needs cleaning. */
+const GREASY = [
+  'greasy',
+  'grease',
+  'grasse',
+  'graisse',
+  'fettig',
+  'fett',
+  'lb:fetteg',
+  'gorduros*',
+  'unto',
+  'unta',
+  'grasient*',
+  'grasa',
+]
+/** Lights of a room ("d'Miwwelen an d'Luuchten", "móveis e luzes"). */
+const LIGHTS = [
+  'lights',
+  'lighting',
+  'lamps',
+  'luminaires',
+  'eclairage',
+  'lumieres',
+  'beleuchtung',
+  'lampen',
+  'lb:luuchten',
+  'luzes',
+  'iluminacao',
+  'luci',
+  'illuminazione',
+  'luces',
+  'iluminacion',
+]
+/** A plan or the colours of a room. */
+const PLAN_OR_COLOURS = ['plan', 'lb:plang', 'plano', 'piano', ...COLOURS]
+
 /** Co-owners of a building and their meeting: who pays what share is a lawyer's question. */
 const CO_OWNERS = [
   'condominio',
@@ -3225,16 +3340,8 @@ const MASONRY_WALLS = [
   'mattoni',
   'ladrillo*',
 ]
-/** A crack that grows or may weaken the building. */
-const STRUCTURAL_OR_GROWING = [
-  'structural*',
-  'structurel*',
-  'statik',
-  'statisch*',
-  'lb:statik',
-  'estrutura*',
-  'struttural*',
-  'estructural*',
+/** Growing ("de Flek gëtt ëmmer méi grouss", "s'est agrandie", "está a alargar"). */
+const GROWING = [
   'widen*',
   'wider',
   'grows',
@@ -3252,6 +3359,18 @@ const STRUCTURAL_OR_GROWING = [
   'allarga*',
   'crece*',
   'ensancha*',
+]
+/** A crack that grows or may weaken the building. */
+const STRUCTURAL_OR_GROWING = [
+  ...GROWING,
+  'structural*',
+  'structurel*',
+  'statik',
+  'statisch*',
+  'lb:statik',
+  'estrutura*',
+  'struttural*',
+  'estructural*',
   'en:coin',
   'piece de 1',
   'piece de 2',
@@ -3327,6 +3446,10 @@ const REGULARLY = [
   'dal lunedi al venerdi',
   'volte a settimana',
   'todas las noches',
+  'todas las tardes',
+  'every afternoon',
+  'evenings a week',
+  'soirs par semaine',
   'todas las mananas',
   'de lunes a viernes',
   'veces por semana',
@@ -3406,6 +3529,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, MASONRY_WALLS], category: 'masonry', bonus: 3 },
   { groups: [DAMP_FOOT_OF_WALL], category: 'masonry', bonus: 5 },
   { groups: [CO_OWNERS, SHARE_TO_PAY], category: 'legal', bonus: 6, outright: true },
+  { groups: [STAIN, UNDER_WET_ROOM, GROWING], category: 'plumbing', bonus: 5, outright: true },
+  { groups: [SEWER_SMELL], category: 'plumbing', bonus: 5, outright: true },
+  {
+    groups: [GUEST_CHANGEOVER, [...HOUSEHOLD, ...BED_LINEN]],
+    category: 'cleaning',
+    bonus: 5,
+    outright: true,
+  },
+  { groups: [DISINFECT, HOUSEHOLD], category: 'cleaning', bonus: 5 },
+  { groups: [GREASY, KITCHEN], category: 'cleaning', bonus: 4 },
+  { groups: [FURNITURE, LIGHTS, PLAN_OR_COLOURS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [HOUSEHOLD, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN, WASHROOMS], category: 'cleaning', bonus: 4 },
   { groups: [BEDS_FOR_GUESTS, CLEAN], category: 'cleaning', bonus: 5, outright: true },

@@ -311,6 +311,12 @@ export const BUSINESS_CATEGORY_TERMS = {
   },
   'web-development': {
     strong: [
+      'online presence',
+      'presence en ligne',
+      'online prasenz',
+      'presenca online',
+      'presenza online',
+      'presencia online',
       'website*',
       'web site*',
       'web design*',
