@@ -1247,6 +1247,21 @@ const BUILDING_WORKS = [
  * outranks the trade whose work or bill it is about.
  */
 const DISPUTE_QUESTION = [
+  // What the law lets one do, or a court: "what are my options to get him out", "muss een do viru Geriicht?"
+  'what are my options',
+  'what are our options',
+  'quelles sont mes options',
+  'quelles sont nos options',
+  'welche moglichkeiten habe ich',
+  'welche moglichkeiten haben wir',
+  'quais sao as minhas opcoes',
+  'quali sono le mie opzioni',
+  'que opciones tengo',
+  'que opciones tenemos',
+  'lb:viru geriicht',
+  'hasn t paid rent',
+  'get him out',
+  'get them out',
   // en
   'my rights',
   'our rights',
@@ -1588,6 +1603,12 @@ const FAULT_CODE = [
  */
 const IT_DEVICE = [
   'nas',
+  'network drive',
+  'netzlaufwerk',
+  'lecteur reseau',
+  'unidade de rede',
+  'unita di rete',
+  'unidad de red',
   'synology',
   'qnap',
   'raid',
@@ -3256,6 +3277,29 @@ const LIGHTS = [
 /** A plan or the colours of a room. */
 const PLAN_OR_COLOURS = ['plan', 'lb:plang', 'plano', 'piano', ...COLOURS]
 
+/** A website that does not show well on a phone: the web developer's. */
+const SITE = ['website', 'site', 'sito', 'sitio', 'seite', 'webseite', 'lb:sait', 'lb:websait']
+const ON_PHONES = [
+  'on phones',
+  'on the phone',
+  'on a phone',
+  'on mobile',
+  'on mobiles',
+  'sur mobile',
+  'sur le telephone',
+  'sur les portables',
+  'sur smartphone',
+  'auf dem handy',
+  'auf handys',
+  'lb:um handy',
+  'no telemovel',
+  'nos telemoveis',
+  'sul telefono',
+  'sul cellulare',
+  'en el movil',
+  'en los moviles',
+]
+
 /** Co-owners of a building and their meeting: who pays what share is a lawyer's question. */
 const CO_OWNERS = [
   'condominio',
@@ -3531,6 +3575,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CO_OWNERS, SHARE_TO_PAY], category: 'legal', bonus: 6, outright: true },
   { groups: [STAIN, UNDER_WET_ROOM, GROWING], category: 'plumbing', bonus: 5, outright: true },
   { groups: [SEWER_SMELL], category: 'plumbing', bonus: 5, outright: true },
+  { groups: [SITE, ON_PHONES], category: 'web-development', bonus: 4 },
   {
     groups: [GUEST_CHANGEOVER, [...HOUSEHOLD, ...BED_LINEN]],
     category: 'cleaning',

@@ -903,6 +903,12 @@ export const HOME_CATEGORY_TERMS = {
   },
   locksmith: {
     strong: [
+      // A safe that will not open.
+      'tresor',
+      'coffre fort',
+      'cofre forte',
+      'cassaforte',
+      'caja fuerte',
       'locksmith*',
       'serrurier*',
       'schlusseldienst*',
