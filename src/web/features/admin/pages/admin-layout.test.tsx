@@ -95,8 +95,13 @@ describe('AdminLayout (product §4: the server decides)', () => {
 describe('AdminLayout: the workspace frame', () => {
   it('holds a top bar with the workspace title, the sections beside the page, and the page in main', async () => {
     renderAdmin(200, info('admin'))
-    const main = await screen.findByRole('main')
-    await waitFor(() => expect(within(main).getByText('admin home')).toBeInTheDocument())
+    // Until the session check has answered and the admin check been asked again for its account, the
+    // page may show and give way to the check: the frame and its page are waited for together.
+    await waitFor(() => {
+      expect(within(screen.getByRole('main')).getByText('admin home')).toBeInTheDocument()
+      expect(screen.getByRole('navigation', { name: 'Administration sections' })).toBeInTheDocument()
+    })
+    const main = screen.getByRole('main')
     const banner = screen.getByRole('banner')
     expect(within(banner).getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument()
     expect(within(banner).getByRole('link', { name: 'LuxPro' })).toBeInTheDocument()
