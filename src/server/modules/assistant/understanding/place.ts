@@ -92,8 +92,7 @@ const POSTAL_KEYWORD = new RegExp(
 
 /**
  * The customer asks whether providers work abroad: "do you also work across the border?", "Schafft dir
- * och iwwer der Grenz?", "vous travaillez de l'autre côté de la frontière ?", "alguém que trabalhe em
- * Portugal?".
+ * och iwwer der Grenz?", "vous travaillez de l'autre côté de la frontière ?", "Aufträge in Deutschland".
  */
 const WORK_ABROAD_ASKED = new RegExp(
   `\\b(?:${[
@@ -923,14 +922,17 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (!token.breakBefore && COUNTRY_ARTICLES[token.norm]?.has(previous?.norm ?? '')) return true
   if (!token.breakBefore && previous?.norm === 'au') return true
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
-  if (lawOrIncomeOfTheCountry(tokens, index)) return true
+  if (countryWideMatter(tokens, index)) return true
   if (listedWith(tokens, index, COUNTRY_NAMES)) return true
   // Quoted with the words before it: a search or a product's name ("'bacalhau Luxemburgo'").
   return previous !== undefined && !token.breakBefore && /^["'“”‘’«»]/.test(text.slice(token.end).trimStart())
 }
 
-/** Law, rules and contracts, what one earns and what things cost: "Mietrecht in Luxemburg", "Lohn aus Luxemburg", "charge in Luxembourg". */
-const LAW_OR_INCOME_NOUNS: ReadonlySet<string> = new Set([
+/**
+ * What holds for the whole country: law, rules and contracts, what one earns, what things cost
+ * ("Mietrecht in Luxemburg", "Lohn aus Luxemburg", "what do they charge in Luxembourg").
+ */
+const COUNTRY_WIDE_NOUNS: ReadonlySet<string> = new Set([
   ...['law', 'laws', 'rules', 'regulations', 'contract', 'contracts', 'salary', 'income', 'wages', 'pension'],
   ...['droit', 'loi', 'lois', 'regles', 'contrat', 'contrats', 'salaire', 'revenus', 'retraite'],
   ...[
@@ -946,26 +948,26 @@ const LAW_OR_INCOME_NOUNS: ReadonlySet<string> = new Set([
     'einkommen',
     'rente',
   ],
-  ...['reegelen', 'pai', 'direito', 'lei', 'leis', 'regras', 'contrato', 'contratos', 'salario'],
-  ...['rendimentos', 'reforma', 'legge', 'leggi', 'diritto', 'regole', 'contratto', 'contratti', 'stipendio'],
+  ...['reegelen', 'direito', 'lei', 'leis', 'regras', 'contrato', 'contratos', 'salario'],
+  ...['rendimentos', 'legge', 'leggi', 'diritto', 'regole', 'contratto', 'contratti', 'stipendio'],
   ...['reddito', 'pensione', 'ley', 'leyes', 'derecho', 'normas', 'sueldo', 'ingresos', 'jubilacion'],
   // What things cost there: "what do they charge in Luxembourg", "was kostet das in Luxemburg".
   ...['charge', 'charges', 'cost', 'costs', 'price', 'prices', 'rates', 'prix', 'tarifs', 'kostet', 'kosten'],
   ...['preise', 'kascht', 'custa', 'precos', 'costa', 'prezzi', 'cuesta', 'precios', 'cobran'],
 ])
 /** German compounds of those nouns: "Mietrecht", "Arbeitsvertrag", "Kaufverträgen". */
-const LAW_OR_INCOME_COMPOUND = /(?:recht|gesetz|vertrag|vertrage|vertragen|lohn|gehalt|einkommen)$/
+const COUNTRY_WIDE_COMPOUND = /(?:recht|gesetz|vertrag|vertrage|vertragen|lohn|gehalt|einkommen)$/
 
 /**
- * The capital's name after a preposition, with a noun of law or income up to two words before it ("das
+ * The capital's name after a preposition, with one of those nouns up to two words before it ("das
  * Mietrecht in Luxemburg", "VEFA-Verträgen in Luxemburg", "Lohn aus Luxemburg"): the country's.
  */
-function lawOrIncomeOfTheCountry(tokens: readonly Token[], index: number): boolean {
+function countryWideMatter(tokens: readonly Token[], index: number): boolean {
   if (!hasPreposition(tokens, index, false, false)) return false
   for (const at of [index - 2, index - 3]) {
     const word = tokens[at]
     if (!word || (tokens[at + 1] as Token).breakBefore) return false
-    if (LAW_OR_INCOME_NOUNS.has(word.norm) || LAW_OR_INCOME_COMPOUND.test(word.norm)) return true
+    if (COUNTRY_WIDE_NOUNS.has(word.norm) || COUNTRY_WIDE_COMPOUND.test(word.norm)) return true
   }
   return false
 }

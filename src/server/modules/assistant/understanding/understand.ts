@@ -155,9 +155,7 @@ function tradesOnlyDone(
     for (const [category, score] of Object.entries(read(part).scores) as [CategorySlug, number][])
       if (score >= NAMED_SCORE) inDone.add(category)
   if (inDone.size === 0) return inDone
-  let rest = fold(text)
-  for (const part of done) rest = rest.replace(part, ' ')
-  const elsewhere = read(rest).scores
+  const elsewhere = read(withoutParts(text, done)).scores
   return new Set([...inDone].filter((category) => (elsewhere[category] ?? 0) < NAMED_SCORE))
 }
 

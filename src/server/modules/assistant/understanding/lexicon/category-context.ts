@@ -3275,7 +3275,8 @@ const LIGHTS = [
   'iluminacion',
 ]
 /** A plan or the colours of a room. */
-const PLAN_OR_COLOURS = ['plan', 'lb:plang', 'plano', 'piano', ...COLOURS]
+// Not Italian "piano": also a floor ("al terzo piano") or the instrument.
+const PLAN_OR_COLOURS = ['plan', 'lb:plang', 'plano', ...COLOURS]
 
 /** A website that does not show well on a phone: the web developer's. */
 const SITE = ['website', 'site', 'sito', 'sitio', 'seite', 'webseite', 'lb:sait', 'lb:websait']

@@ -637,7 +637,8 @@ export const JOB_FILLER_WORDS: ReadonlySet<string> = new Set([
   'todavia',
   'ancora',
   // Every day, told between the verb and the preposition: "ich pendle jeden Tag nach", "I commute every
-  // day to", "tous les jours vers", "all Dag op", "todos os dias para", "ogni giorno a", "todos los días a".
+  // day to", "tous les jours vers", "all Dag op", "ogni giorno a"; Portuguese and Spanish say "every" as
+  // the plural of "all" before "dias" / "días" (the entry below is that word, not a marker).
   'jeden',
   'tag',
   'taglich',
