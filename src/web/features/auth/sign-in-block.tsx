@@ -4,7 +4,7 @@ import { cn } from '@web/components/ui/cn'
 import { RegistrationForm } from '@web/features/auth/components/registration-form'
 import { SignInForm } from '@web/features/auth/components/sign-in-form'
 import { useAuth } from '@web/lib/auth/auth-context'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 type Mode = 'register' | 'login'
@@ -32,7 +32,10 @@ export function SignInBlock({
   const [loginEmail, setLoginEmail] = useState('')
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
+  // Focus moves in the commit that shows the block, before the browser takes the next key: as a
+  // passive effect it could run after the visitor (or a test) had already started typing in a field
+  // and take the focus away mid-word.
+  useLayoutEffect(() => headingRef.current?.focus(), [])
 
   const toLogin = (email: string) => {
     setLoginEmail(email)
