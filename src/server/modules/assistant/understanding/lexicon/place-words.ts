@@ -259,6 +259,8 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   'reuler',
   'holtz',
   'girst',
+  // Luxembourgish "éischt" (first: "eng éischt Consultatioun"), also Eschette's Luxembourgish name.
+  'eischt',
 ])
 
 /**

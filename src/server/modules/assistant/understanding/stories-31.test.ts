@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { understand } from './understand'
+
+const gazetteer = loadGazetteer()
+
+/**
+ * Thirty-first lessons, from new development sentences: clothes and pantry moths, woodworm and critters
+ * seen running (pest control), porcelain stoneware (tiling), where the furniture goes drawn up (interior
+ * design), pictures taken for a new website or a brochure (photography), and a Luxembourgish tree to
+ * take down (gardening).
+ */
+describe('stories, thirty-first lessons', () => {
+  it.each([
+    [
+      "Nell'armadio della camera a Mersch ci sono tarme: buchi nei maglioni di cachemire e piccole larve.",
+      'pest-control',
+    ],
+    [
+      'In dispensa a Diekirch ci sono farfalline nella farina e dei bozzoli negli angoli dei ripiani.',
+      'pest-control',
+    ],
+    [
+      'En el armario de la entrada hay polillas y los abrigos tienen agujeros, vivimos en Bertrange.',
+      'pest-control',
+    ],
+    [
+      'As vigas do sótão da casa em Wiltz têm caruncho, há pó fino por baixo todas as manhãs.',
+      'pest-control',
+    ],
+    [
+      'Quando entro na despensa em Esch vejo bichinhos pretos a fugir para debaixo das prateleiras.',
+      'pest-control',
+    ],
+    ['Im Kleiderschrank in Mamer sind Motten, die Wollpullover haben überall kleine Löcher.', 'pest-control'],
+    [
+      'Queremos poner porcelánico en la cocina de nuestra casa en Mamer, unos 20 m², ¿cuánto cuesta?',
+      'tiling',
+    ],
+    ['Vorremmo posare gres porcellanato effetto legno in soggiorno, circa 30 metri quadri.', 'tiling'],
+    [
+      "We just bought a flat in Howald and the living room is a strange shape; we'd like someone to draw up a 3D plan of where everything should go.",
+      'interior-design',
+    ],
+    [
+      'Nos mudamos a un piso en Dudelange y no sabemos cómo colocar los muebles del salón, ¿alguien nos hace un plano de distribución?',
+      'interior-design',
+    ],
+    [
+      'Unsere Brauerei in Diekirch braucht Produktaufnahmen der Flaschen und Stimmungsbilder in der Halle für die neue Webseite.',
+      'photography',
+    ],
+    [
+      'Für die Broschüre unseres Hotels in Vianden suchen wir jemanden, der die Zimmer und die Terrasse professionell ablichtet.',
+      'photography',
+    ],
+    [
+      'Eisen ale Kiischtebam hannert dem Haus zu Hosingen ass hallef dout, deen misst ëmgeschloe ginn.',
+      'gardening',
+    ],
+  ])('%s → %s', (text, category) => {
+    expect(understand(text, gazetteer).category).toBe(category)
+  })
+})
