@@ -156,13 +156,13 @@ const DISMISSALS: readonly RegExp[] = [
  * when no tradesperson is named.
  */
 const WORK_DONE: readonly RegExp[] = [
-  /\balready (\w+ ){0,2}(done|finished|fitted|installed|laid|painted|connected|sorted|poured)\b|\b(is|are) (all )?(done|sorted|finished)\b/,
-  /\bdeja (ete )?(fait|faite|faits|faites|termine|terminee|pose|posee|posees|installe|installee|peint|peinte|regle)\b|\b(est|sont) (deja )?(fait|faite|faits|faites|termine|terminee|regle)\b/,
-  /\b(schon|bereits) (\w+ ){0,3}(gemacht|erledigt|fertig|gestrichen|verlegt|installiert|montiert|angeschlossen|eingebaut)\b|\b(ist|sind) (schon |bereits )?(erledigt|fertig)\b/,
-  /\b(schonn|scho|bereet) (\w+ ){0,3}(gemaach|faerdeg|gestrach|montei?ert|ugeschloss|installeiert|geluecht)\b|\b(ass|sinn|si) (scho |schonn )?(erleedegt|faerdeg)\b/,
-  /\bja (esta|estao|foi|foram) (\w+ )?(feit|tratad|pront|acabad|montad|instalad|pintad)[oa]s?\b|\bja (fez|fizeram|acabou|terminou|montou|instalou|pintou)\b|\b(esta|estao) (\w+ )?(tratad[oa]s?|pront[oa]s?)\b/,
-  /\bgia (\w+ )?(fatt[oaie]|finit[oaie]|montat[oaie]|installat[oaie]|dipint[oaie]|posat[oaie])\b/,
-  /\bya (esta|estan) (\w+ )?(hech[oa]s?|list[oa]s?|terminad[oa]s?)\b|\bya (hizo|hicieron|termino|terminaron|monto|instalo|pinto)\b/,
+  /\balready (\w+ ){0,2}(done|finished|fitted|installed|laid|painted|connected|sorted|poured)\b|\b(is|are) (all |finally |now )?(done|sorted|finished)\b/,
+  /\bdeja (ete )?(fait|faite|faits|faites|termine|terminee|pose|posee|posees|installe|installee|peint|peinte|regle)\b|\b(est|sont) (deja |enfin |finalement )?(fait|faite|faits|faites|termine|terminee|terminees|regle)\b/,
+  /\b(schon|bereits) (\w+ ){0,3}(gemacht|erledigt|fertig|gestrichen|verlegt|installiert|montiert|angeschlossen|eingebaut)\b|\b(ist|sind) (schon |bereits |endlich )?(erledigt|fertig)\b/,
+  /\b(schonn|scho|bereet) (\w+ ){0,3}(gemaach|faerdeg|gestrach|montei?ert|ugeschloss|installeiert|geluecht)\b|\b(ass|sinn|si) (scho |schonn |endlech )?(erleedegt|faerdeg)\b/,
+  /\bja (esta|estao|foi|foram) (\w+ )?(feit|tratad|pront|acabad|montad|instalad|pintad)[oa]s?\b|\bja (fez|fizeram|acabou|terminou|montou|instalou|pintou)\b|\b(esta|estao) (\w+ )?(tratad[oa]s?|pront[oa]s?|acabad[oa]s?|terminad[oa]s?|concluid[oa]s?)\b/,
+  /\bgia (\w+ )?(fatt[oaie]|finit[oaie]|montat[oaie]|installat[oaie]|dipint[oaie]|posat[oaie])\b|\b(e|sono) (finalmente |ormai )?(finit[oaie]|terminat[oaie]|conclus[oaie])\b/,
+  /\bya (esta|estan) (\w+ )?(hech[oa]s?|list[oa]s?|terminad[oa]s?)\b|\bya (hizo|hicieron|termino|terminaron|monto|instalo|pinto)\b|\b(esta|estan) (por fin |ya )?(terminad[oa]s?|acabad[oa]s?)\b/,
   PROBLEM_SOLVED,
   // Done by ourselves: "we painted it ourselves", "hu mer selwer gestrach", "l'abbiamo fatto da soli"
   /\b(did|done|painted|laid|fitted|built|installed|poured|wired|tiled)\b.*\b(ourselves|myself)\b/,
@@ -507,13 +507,22 @@ const CAUSE_THINGS: Partial<Record<CategorySlug, RegExp>> = {
   // A power cut the trouble came after ("seit dem Stromausfall druckt die Kasse nicht mehr").
   electrical:
     /\b(power cut|power outage|blackout|stromausfall|stroumausfall|coupure de courant|coupure d'electricite|panne de courant|corte de luz|corte de energia|falta de luz|interruzione di corrente|mancanza di corrente|apagon)\b/,
+  // Cleaning that did harm ("since the neighbour pressure-washed the panels", "depuis que le voisin a nettoyé
+  // le toit au Kärcher"): the harm is what is asked about.
+  cleaning:
+    /\b(pressure[- ]wash\w*|power[- ]wash\w*|jet[- ]wash\w*|karcher\w*|hochdruckreiniger\w*|nettoyeur haute pression|hidrolimpiadora|idropulitrice|cleaned|nettoye\w*|gereinigt|geputzt|gebotzt|limpou|limpiaron|limpio|pulit[oaie])\b/,
   'pest-control':
     /\b(disinfestazion\w*|desinfesta\w*|deratisation|desinsectisation|pest control|fumigation|schadlingsbekampfung|cimici|bed ?bugs|punaises|bettwanzen|percevejos|chinches)\b/,
 }
 
+/** Work said not done ("zanter zwee Joer net méi gebotzt", "since the boiler was never serviced") caused nothing: it is the need. */
+const NEGATED = /\b(not|never|net|nie|nicht|pas|jamais|nao|nunca|non|mai|no)\b/
+
 /** The trades whose work a cause clause of the sentence names. */
 function causeTrades(sentence: string): CategorySlug[] {
-  const causes = [...sentence.matchAll(CAUSE_CLAUSE)].map((clause) => clause[0])
+  const causes = [...sentence.matchAll(CAUSE_CLAUSE)]
+    .map((clause) => clause[0])
+    .filter((cause) => !NEGATED.test(cause))
   return (Object.entries(CAUSE_THINGS) as [CategorySlug, RegExp][])
     .filter(([, things]) => causes.some((cause) => things.test(cause)))
     .map(([category]) => category)

@@ -7,8 +7,8 @@ const gazetteer = loadGazetteer()
 /**
  * Thirty-first lessons, from new development sentences: clothes and pantry moths, woodworm and critters
  * seen running (pest control), porcelain stoneware (tiling), where the furniture goes drawn up (interior
- * design), pictures taken for a new website or a brochure (photography), and a Luxembourgish tree to
- * take down (gardening).
+ * design), pictures taken for a new website or a brochure (photography), a Luxembourgish tree to take
+ * down (gardening), cleaning told as what did the harm, and works told finished with their dust left.
  */
 describe('stories, thirty-first lessons', () => {
   it.each([
@@ -57,6 +57,33 @@ describe('stories, thirty-first lessons', () => {
     [
       'Eisen ale Kiischtebam hannert dem Haus zu Hosingen ass hallef dout, deen misst ëmgeschloe ginn.',
       'gardening',
+    ],
+    // Cleaning told as the cause: the harm it did is what is asked about.
+    [
+      'Since the cleaners pressure-washed our solar panels, one of them has brown marks and the app shows less power.',
+      'solar',
+    ],
+    [
+      'Depuis que le voisin a nettoyé nos panneaux photovoltaïques au Kärcher, la production a chuté et un module a des taches brunes.',
+      'solar',
+    ],
+    // …but cleaning said not done for years is the need itself.
+    [
+      "D'Glasdach vun eiser Veranda zu Hesper ass zanter dräi Joer net méi gebotzt ginn, et ass ganz gréng, kann een dat maachen?",
+      'cleaning',
+    ],
+    // Works told finished: what they left behind is the need.
+    [
+      "D'Renovatioun vun der Kichen ass endlech fäerdeg, mee iwwerall läit wäisse Stëbs, och an de Schief an op de Fënsterbänken.",
+      'cleaning',
+    ],
+    [
+      "La rénovation de la salle de bain est enfin terminée, mais il y a de la poussière de plâtre partout dans l'appartement.",
+      'cleaning',
+    ],
+    [
+      "La ristrutturazione è finalmente finita, ma c'è polvere bianca ovunque, anche dentro gli armadi.",
+      'cleaning',
     ],
   ])('%s → %s', (text, category) => {
     expect(understand(text, gazetteer).category).toBe(category)
