@@ -3259,6 +3259,89 @@ const BED_LINEN = [
 ]
 /** Disinfecting a room's things ("desinfección de juguetes y suelos"): cleaning, not pest control. */
 const DISINFECT = ['disinfect*', 'desinfec*', 'desinfiz*', 'disinfett*', 'desinfek*']
+/** Flooded ("la cave a été inondée", "nach dem Hochwasser"): what it leaves is to clean… */
+const FLOODED = [
+  'flood*',
+  'inond*',
+  'uberschwemm*',
+  'hochwasser',
+  'lb:iwwerschwemm*',
+  'lb:hiechwaasser',
+  'inundac*',
+  'inundad*',
+  'allagat*',
+  'allagament*',
+  'alagad*',
+  'alagament*',
+]
+/** …mud, and things to disinfect or put back clean. */
+const FLOOD_LEFTOVERS = [
+  ...DISINFECT,
+  'mud',
+  'boue',
+  'schlamm',
+  'lb:bulli',
+  'fango',
+  'barro',
+  'lama',
+  'lodo',
+  'remettre propre',
+  'remis propre',
+]
+/** Fine wood dust under beams or furniture… */
+const WOOD_DUST = [
+  'bohrmehl',
+  'holzmehl*',
+  'lb:holzmiel',
+  'lb:mielsteb*',
+  'sagemehl',
+  'wood dust',
+  'sawdust',
+  'sciure',
+  'poudre de bois',
+  'serrin',
+  'polvo de madera',
+  'segatura',
+  'polvere di legno',
+  'serradura',
+  'po de madeira',
+]
+/** …with small holes in the wood: woodworm, the pest controller's. */
+const SMALL_HOLES = [
+  'holes',
+  'locher',
+  'lb:laecher',
+  'lb:lacher',
+  'trous',
+  'buchi',
+  'buchetti',
+  'forellini',
+  'agujeros',
+  'agujeritos',
+  'furos',
+  'furinhos',
+  'buracos',
+  'buraquinhos',
+]
+/** A door… */
+const DOOR = ['door', 'doors', 'fr:porte', '*tur', 'lb:dier', 'lb:*dier', 'it:porta', 'puerta', 'pt:porta']
+/** …that drags or sticks: the joiner's, not the locksmith's ("die Tür schleift am Boden", "la porte frotte"). */
+const DRAGS = [
+  'drags',
+  'scrapes',
+  'catches on the floor',
+  'schleift',
+  'klemmt',
+  'lb:schleeft',
+  'lb:klemmt',
+  'frotte',
+  'racle',
+  'arrastra',
+  'roza',
+  'striscia',
+  'struscia',
+  'arrasta',
+]
 /** Greasy ("eng fetteg Kichen", "cuisine grasse"): a kitchen that needs cleaning. */
 const GREASY = [
   'greasy',
@@ -3602,6 +3685,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     outright: true,
   },
   { groups: [DISINFECT, HOUSEHOLD], category: 'cleaning', bonus: 5 },
+  { groups: [FLOODED, FLOOD_LEFTOVERS], category: 'cleaning', bonus: 4, outright: true },
+  { groups: [WOOD_DUST, SMALL_HOLES], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [DOOR, DRAGS], category: 'carpentry', bonus: 4 },
   { groups: [GREASY, KITCHEN], category: 'cleaning', bonus: 4 },
   { groups: [FURNITURE, LIGHTS, PLAN_OR_COLOURS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [HOUSEHOLD, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
