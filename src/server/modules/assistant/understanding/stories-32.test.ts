@@ -7,7 +7,7 @@ const gazetteer = loadGazetteer()
 /**
  * Thirty-second lessons, from new development sentences: fine wood dust under beams with small holes
  * (woodworm: pest control), a door that drags or sticks (the joiner's, not the locksmith's), and a
- * flooded cellar's mud to clear and disinfect (cleaning).
+ * flooded cellar's mud to clear and disinfect (cleaning), and Japanese knotweed to dig out (gardening).
  */
 describe('stories, thirty-second lessons', () => {
   it.each([
@@ -38,6 +38,14 @@ describe('stories, thirty-second lessons', () => {
     [
       'Nach dem Hochwasser liegt in unserem Keller in Echternach überall Schlamm, alles muss gereinigt und desinfiziert werden.',
       'cleaning',
+    ],
+    [
+      'Im Hang hinter unserem Haus in Clervaux wächst Staudenknöterich, wir werden ihn allein nicht los.',
+      'gardening',
+    ],
+    [
+      'La renouée du Japon envahit le talus derrière notre maison à Vianden, qui peut l’arracher ?',
+      'gardening',
     ],
   ])('%s → %s', (text, category) => {
     expect(understand(text, gazetteer).category).toBe(category)

@@ -994,6 +994,12 @@ export const HOME_CATEGORY_TERMS = {
       'gaertner*',
       'gartenbau*',
       'gartenpfleg*',
+      // Japanese knotweed, the invasive plant a gardener digs out ("Staudenknöterich", "renouée du Japon").
+      '*knoterich',
+      'knotweed',
+      'renouee*',
+      'fallopia',
+      'poligono giapponese',
       'jardineir*',
       'jardinero*',
       'jardineria',
