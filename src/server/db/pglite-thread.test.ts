@@ -41,6 +41,19 @@ describe('the embedded database in its worker thread', () => {
     }
   })
 
+  it('starts PostgreSQL with small shared buffers, in its thread and in the main one (a faster open)', async () => {
+    const setting = async (database: DatabaseHandle) =>
+      (await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`)).rows[0]
+        ?.shared_buffers
+    expect(await setting(handle)).toBe('32MB')
+    const inThread = await openDatabase({ driver: 'pglite', thread: 'main' })
+    try {
+      expect(await setting(inThread)).toBe('32MB')
+    } finally {
+      await inThread.close()
+    }
+  })
+
   it("runs an earlier request's next statement before a later request's waiting ones", async () => {
     const order: string[] = []
     const busy = handle.db.execute(sql`select pg_sleep(0.1)`)

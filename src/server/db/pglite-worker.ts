@@ -11,6 +11,8 @@ export interface WorkerOptions {
   dataDir?: string
   /** A dump's bytes (transferred), for PGlite's loadDataDir. */
   loadDataDir?: ArrayBuffer
+  /** PostgreSQL's command line (PGlite's startParams). */
+  startParams: string[]
   /** Where requests come and answers go (ready or failed go to parentPort). */
   port: MessagePort
   /** [replies sent, exited]: every reply counts and wakes a main thread waiting synchronously. */
@@ -248,6 +250,7 @@ try {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
     extensions: { pg_trgm, unaccent },
+    startParams: options.startParams,
   })
   await serve(db)
   parentPort!.postMessage({ ready: true } satisfies WorkerReply)
