@@ -518,11 +518,18 @@ const CAUSE_THINGS: Partial<Record<CategorySlug, RegExp>> = {
 /** Work said not done ("zanter zwee Joer net méi gebotzt", "since the boiler was never serviced") caused nothing: it is the need. */
 const NEGATED = /\b(not|never|net|nie|nicht|pas|jamais|nao|nunca|non|mai|no)\b/
 
+/**
+ * A clause that says what must be ("after the party the hall has to be handed back clean", "dopo la
+ * festa la sala va riconsegnata pulita") tells the need, not what came before.
+ */
+const MUST =
+  /\b(must|has to|have to|needs to|need to|muss|mussen|doit|doivent|faut|deve|devono|va|vanno|debe|deben|tem de|tem que)\b/
+
 /** The trades whose work a cause clause of the sentence names. */
 function causeTrades(sentence: string): CategorySlug[] {
   const causes = [...sentence.matchAll(CAUSE_CLAUSE)]
     .map((clause) => clause[0])
-    .filter((cause) => !NEGATED.test(cause))
+    .filter((cause) => !NEGATED.test(cause) && !MUST.test(cause))
   return (Object.entries(CAUSE_THINGS) as [CategorySlug, RegExp][])
     .filter(([, things]) => causes.some((cause) => things.test(cause)))
     .map(([category]) => category)
