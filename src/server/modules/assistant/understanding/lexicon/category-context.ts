@@ -3791,6 +3791,7 @@ const BATH = [
   'bagno*',
 ]
 const FLOORS_OR_WIRING = [
+  'floor',
   'floors',
   'flooring',
   'sols',
@@ -3809,18 +3810,45 @@ const FLOORS_OR_WIRING = [
   'elettric*',
   'wiring',
 ]
-const MAKE_NEW = [
-  ...REDO,
+/** Said as still to do ("à casser", "müssen raus", "hay que cambiar"), not as done: "we renovated, now the dust" is a cleaning. */
+const TO_REDO = [
+  'all new',
+  'tout neuf',
+  'tout refaire',
+  'alles neu',
+  'tudo novo',
+  'tutto nuovo',
+  'todo nuevo',
+  'redo',
+  'to redo',
+  'gutting',
+  'gutted',
+  'strip out',
+  'stripping out',
+  'replace',
+  'replacing',
+  'a refaire',
   'refaire',
-  'refait*',
-  'neu',
-  'erneuer*',
+  'a casser',
+  'a changer',
+  'aux normes',
+  'neu machen',
+  'erneuern',
+  'ersetzen',
+  'mussen raus',
+  'muss raus',
   'lb:nei',
-  'new',
+  'lb:nei maachen',
   'refazer',
-  'renovar',
+  'trocar',
+  'substituir',
   'rifare',
+  'da rifare',
+  'sostituire',
+  'cambiare',
+  'cambiar',
   'rehacer',
+  'sustituir',
 ]
 /** A cooker hood that is loud or no longer draws ("la cappa fa rumore e non aspira"): the appliance repairer's, not a cleaner's. */
 const COOKER_HOOD = [
@@ -3863,6 +3891,60 @@ const HOOD_FAULT = [
   'avariad*',
   'guast*',
   'estropead*',
+]
+/** Showers and changing rooms to leave spotless ("deje impecables los vestuarios"): the cleaner's, not the plumber's. */
+const SPOTLESS = [
+  'spotless',
+  'sparkling',
+  'impecabl*',
+  'impeccabl*',
+  'nickel',
+  'blitzblank',
+  'blitzsauber',
+  'lb:blenken',
+  'reluzent*',
+  'splendent*',
+]
+const ROOMS_TO_CLEAN = [
+  ...HOUSEHOLD,
+  ...WASHROOMS,
+  'showers',
+  'douches',
+  'duschen',
+  'duchas',
+  'docce',
+  'chuveiros',
+  'vestuarios',
+  'spogliatoi',
+  'balnearios',
+]
+/** Poison put down for rats or mice on someone's advice: the pest controller's, though the smell is behind a wall. */
+const POISON = [
+  'poison',
+  'rat poison',
+  'de:gift',
+  'giftkoder',
+  'rattengift',
+  'mort aux rats',
+  'veleno',
+  'veneno',
+  'raticida',
+  'lb:geft',
+]
+/** How a room is laid out ("plan de distribución", "agencement"): with colours and lighting, the interior designer's. */
+const ROOM_LAYOUT = [
+  'layout',
+  'floor plan',
+  'agencement',
+  'amenagement',
+  'raumaufteilung',
+  'aufteilung',
+  'lb:opdeelung',
+  'distribuicao',
+  'disposicao',
+  'distribuzione',
+  'disposizione',
+  'distribucion',
 ]
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, MASONRY_WALLS, STRUCTURAL_OR_GROWING], category: 'masonry', bonus: 6, outright: true },
@@ -4003,6 +4085,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [WATER_METER, KEEPS_TURNING], category: 'plumbing', bonus: 5, outright: true },
   { groups: [WHERE_TO_PUT, ROOM_FURNITURE], category: 'interior-design', bonus: 5, outright: true },
-  { groups: [KITCHEN, BATH, FLOORS_OR_WIRING, MAKE_NEW], category: 'renovation', bonus: 5 },
+  { groups: [KITCHEN, BATH, FLOORS_OR_WIRING, TO_REDO], category: 'renovation', bonus: 5, outright: true },
   { groups: [COOKER_HOOD, HOOD_FAULT], category: 'appliance-repair', bonus: 5, outright: true },
+  { groups: [SPOTLESS, ROOMS_TO_CLEAN], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [POISON, VERMIN], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [ROOM_LAYOUT, COLOURS, LIGHTS], category: 'interior-design', bonus: 5, outright: true },
 ]
