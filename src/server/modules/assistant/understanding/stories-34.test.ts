@@ -9,7 +9,7 @@ const gazetteer = loadGazetteer()
  * to redo ("à casser", "hay que cambiar"), a whole refit named outright though the wiring's word is
  * strong; showers and changing rooms to leave spotless (cleaning, not plumbing); rat poison put down on
  * advice (pest control, though the smell is behind a wall); a layout plan with colours and lighting
- * (interior design, not the electrician's lighting).
+ * (interior design, not the electrician's lighting); a parquet to sand ("que lo lijen") and oil again (the joiner's).
  */
 describe('stories, thirty-fourth lessons', () => {
   it.each([
@@ -32,6 +32,10 @@ describe('stories, thirty-fourth lessons', () => {
     [
       '¿Vale la pena pagar a alguien que nos haga un plan de distribución, colores e iluminación para la casa de Wiltz?',
       'interior-design',
+    ],
+    [
+      'Limpiamos el parquet con lejía y ahora hay tablas levantadas y manchas grises, queremos que lo lijen y lo vuelvan a aceitar, en Mamer.',
+      'carpentry',
     ],
   ])('%s → %s', (text, category) => {
     expect(understand(text, gazetteer).category).toBe(category)

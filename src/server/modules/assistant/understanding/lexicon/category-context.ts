@@ -1812,7 +1812,14 @@ const SAND_DOWN = [
   'levigatura',
   'lijar',
   'lije',
+  'lijen',
+  'lija',
   'lijado',
+  'lixem',
+  'geschliffen',
+  'schleift',
+  'ponce',
+  'poncent',
   'acuchillar',
 ]
 /** A solar inverter's alarm: the installer's, though the panels are also dirty. */
