@@ -4,6 +4,7 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
@@ -38,14 +39,27 @@ export interface ClusterSettings {
   extraEnv?: Record<string, string>
 }
 
-/** Two consecutive free ports and one more, away from the usual ones: the proxy, the instances, the object store. */
+/**
+ * Four consecutive ports nothing is bound to, for the proxy, the instances and the object store.
+ * They are drawn below Linux's ephemeral range (32768 and up): a port there can be the local end of
+ * an outgoing connection, which nothing answers on yet binding it fails (EADDRINUSE).
+ */
 async function freePorts(): Promise<{ proxy: number; first: number; s3: number }> {
   for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000)
+    const base = 20_000 + Math.floor(Math.random() * 12_000)
     const ports = [base, base + 1, base + 2, base + 3]
-    const taken = await Promise.all(ports.map((p) => answers(`http://127.0.0.1:${p}`)))
-    if (!taken.some(Boolean)) return { proxy: base, first: base + 1, s3: base + 3 }
+    const free = await Promise.all(ports.map(canListen))
+    if (free.every(Boolean)) return { proxy: base, first: base + 1, s3: base + 3 }
   }
+}
+
+/** Whether a server could listen on 127.0.0.1:port now (it listens and closes at once). */
+export function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
 }
 
 /**
@@ -230,7 +244,6 @@ export async function ensureDatabase(url: string) {
 /** Whether something answers TCP at host:port (Redis, PostgreSQL) within a second. */
 export async function answers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url)
-  const { connect } = await import('node:net')
   return new Promise((done) => {
     const socket = connect(Number(port), hostname)
     const finish = (up: boolean) => {
