@@ -21,15 +21,19 @@ test.describe('push notifications', () => {
     // A push as the browser's push service delivers it, straight to the service worker (DevTools protocol).
     await context.grantPermissions(['notifications'], { origin })
     const cdp = await context.newCDPSession(page)
-    const registered = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL.startsWith(origin))
-        if (ours && !ours.isDeleted) resolve(ours.registrationId)
+    // navigator.serviceWorker.ready resolves once the worker is active, which includes "activating";
+    // a push delivered then was lost once in CI, so wait until DevTools reports it activated.
+    const activated = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        const ours = versions.find(
+          (version) => version.scriptURL.startsWith(origin) && version.status === 'activated',
+        )
+        if (ours) resolve(ours.registrationId)
       }),
     )
     await cdp.send('ServiceWorker.enable')
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    const registrationId = await registered
+    const registrationId = await activated
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: `${origin}/`,
       registrationId,
