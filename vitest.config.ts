@@ -82,12 +82,15 @@ export default defineConfig({
         // What depends on the database driver, run on the embedded one when the whole API suite ran on
         // PostgreSQL (CI): migrations and the data-directory lock, backups (PGlite's own dump), the
         // directory's text search (trigram and full-text extensions), the job runner's locks and start-up.
-        // The browser tests run the production build on the embedded database too.
+        // The browser tests run the production build on the embedded database too. `npm test` runs it
+        // beside the api project when DATABASE_URL is set: one run keeps both cores busy to its end.
         resolve: { alias },
         test: {
           name: 'api-pglite',
           ...DATABASE_WORKERS,
           isolate: false,
+          // The embedded database, whatever DATABASE_URL the run has (global-setup.ts reads it too).
+          env: { DATABASE_URL: '' },
           include: [
             'src/server/db/**/*.test.ts',
             'src/server/main.test.ts',

@@ -1,6 +1,7 @@
-// `npm test`: everything, in the order that fails fastest. First lint and the layer table, the types and
-// the production build side by side; then the unit tests, then the API tests; then the
-// browser tests against that build. The API and browser tests are not run side by side: each fills both cores, and
+// `npm test`: everything, in the order that fails fastest. First lint and the layer table, the types,
+// the OpenAPI check and the production build side by side; then the unit tests, then the API tests
+// (with DATABASE_URL set: on PostgreSQL, and beside them what depends on the driver on the embedded
+// database); then the browser tests against that build. The API and browser tests are not run side by side: each fills both cores, and
 // beside each other the API tests' timeouts were reached (a backup on PostgreSQL took over 30 s).
 import { spawn } from 'node:child_process'
 
@@ -10,11 +11,20 @@ const stages = [
     ['lint', 'npm', ['run', 'lint']],
     ['types', 'npm', ['run', 'typecheck']],
     ['build', 'npm', ['run', 'build']],
+    ['openapi', 'npm', ['run', 'lint:api']],
   ],
   // The web's unit tests (jsdom), then the API tests, as two Vitest runs: in one run, the same files
   // took 312 s and 428 CPU-s against 35 + 246 s and 383 CPU-s (same host, back to back).
   [['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-fresh']]],
-  [['api', 'npx', ['vitest', 'run', '--project', 'api']]],
+  // One Vitest run for both drivers keeps both cores busy to its end (two runs back to back each
+  // waited on their longest file).
+  [
+    [
+      'api',
+      'npx',
+      ['vitest', 'run', '--project', 'api', ...(process.env.DATABASE_URL ? ['--project', 'api-pglite'] : [])],
+    ],
+  ],
   [['browser', 'npm', ['run', 'test:e2e']]],
 ]
 

@@ -18,7 +18,9 @@ declare module 'vitest' {
 
 /** Migrate and seed once per run; every test file starts from a copy (fast tests: ADR 001). */
 export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL
+  // A project can pin its driver in its own env (api-pglite: the embedded database).
+  const projectEnv = project.config.env ?? {}
+  const url = 'DATABASE_URL' in projectEnv ? projectEnv.DATABASE_URL : process.env.DATABASE_URL
   if (url) {
     console.log(`API tests run against PostgreSQL at ${new URL(url).host}${new URL(url).pathname}`)
     const template = newTemplateName()
