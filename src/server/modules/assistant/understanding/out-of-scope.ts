@@ -103,7 +103,7 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     new RegExp(`\\b${VEHICLE}\\b(\\W+\\w+){0,3}\\W+${WONT_START}`),
     new RegExp(`\\b${VEHICLE}${WITHIN_CLAUSE}${WASH}\\b`),
     new RegExp(`\\b${WASH}${NEAR}${VEHICLE}\\b`),
-    /\b(controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,
+    /\b(controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|(?<!(?:seine|seiner|seinen|ihre|ihrer|ihren|seng|senger) )werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,
   ],
   hairdressing: [
     /\b(hairdressers?|hairdresser|haircut|barber|coiffeur|coiffeuse|coiffure|friseur|friseurin|frisor|frisorin|cabeleireir[ao]s?|parrucchier[ae]|peluquer[ao]s?|peluqueria|barbeiro|barbiere|barbero)\b/,

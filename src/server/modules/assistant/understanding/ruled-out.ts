@@ -296,7 +296,8 @@ const NEVER_INVOLVED: ReadonlySet<CategorySlug> = new Set(['solar'])
 const ONLY_LEFT =
   /\b(all (that'?s|that is) left|only (\w+ )?(left|missing|remaining)|(il ne|ne) (reste|manque) (plus )?(que|qu'a)|il (reste|manque) (encore|plus que|seulement|juste)|(fehlt|fehlen) (\w+ )?(nur|bloss)( noch)?|(feelt|feelen) (just|nach|nemmen)|(so|agora so|agora) (falta|faltam)|falta(m)? (so|apenas)|mancan?o? (solo|soltanto|ancora)|solo (nos |me )?(falta|faltan|queda|quedan))\b/
 
-const SENTENCE_BREAK = /[.!?;:\n]+/
+/** A full stop, but not the one inside a number ("2.400 Euro"). */
+const SENTENCE_BREAK = /(?:(?<!\d)\.|\.(?!\d)|[!?;:\n])+/
 
 /**
  * Someone of a trade already involved: the subject of what they did, said or will do ("the plumber
@@ -455,10 +456,22 @@ const GONE_LATER = new RegExp(
     "(?:nobody|no one|no-one) (?:\\w+ )?(?:can come|could come|will come|comes|is available|has time)|(?:can.t|cannot|couldn.t) find (?:one|anyone|any)|personne (?:ne )?(?:peut venir|pourra venir|vient|viendra|n'est disponible|n'a le temps)|(?:niemand|keiner) (?:kommt|kann kommen|hat zeit)|(?:finde|finden) keinen|keen (?:kennt|ka kommen|huet zait)|ninguem (?:vem|pode vir|tem tempo)|nao (?:encontro|encontramos|consigo encontrar)|nessuno (?:viene|puo venire|ha tempo)|non (?:trovo|troviamo|riesco a trovare)|nadie (?:viene|puede venir|tiene tiempo)|no (?:encuentro|encontramos|consigo encontrar)",
     // or who is in hospital
     "in (?:the )?hospital|a l'hopital|im krankenhaus|am spidol|esta no hospital|in ospedale|en el hospital",
+    // or who closed down
+    'closed (?:down )?(?:his|her|their) (?:business|shop|studio|firm|company|office|practice|workshop)|a ferme (?:son|sa) (?:entreprise|societe|atelier|studio|boutique|cabinet|magasin)',
+    '(?:sein|seine|seinen|ihr|ihre|ihren|sai|seng) (?:geschaft|betrieb|studio|firma|laden|atelier|buro|salon|werkstatt)\\w* (?:geschlossen|zugemacht|dichtgemacht|aufgegeben|zougemaach)',
+    'fechou (?:o seu |a sua |o |a )?(?:estudio|empresa|loja|atelier|escritorio|oficina)|ha chiuso (?:il suo |la sua |lo |il |la )?(?:studio|attivita|negozio|ditta|azienda|laboratorio)|cerro (?:su |el |la )?(?:estudio|empresa|negocio|tienda|taller)',
     // or who has no time for it
     "has no time|(?:is|was) too busy|n'a pas le temps|est debord\\w*|hat (?:aber )?keine zeit|ist ausgebucht|huet keng zait|nao tem tempo|non ha tempo|non (?:la|lo|le|li) puo fare|no tiene tiempo|no (?:lo|la) puede hacer",
   ].join('|')})\\b`,
 )
+
+/**
+ * …or who asked a price the customer finds too high, later in the same sentence ("a photographer wanted
+ * 1,200 euros for half a day, that's too much", "un plombier m'a demandé 900 €, c'est trop cher"): the
+ * customer wants the same trade, for less.
+ */
+const PRICED_TOO_HIGH_LATER =
+  /(?:\d\s*(?:€|eur\b|euros?\b)|€\s*\d).*\b(?:too much|too expensive|too dear|trop cher|c'est trop|zu viel|zu teuer|ze vill|ze deier|muito caro|caro demais|e demais|troppo caro|e troppo|demasiado caro|muy caro|es demasiado)\b/
 
 /**
  * What someone of a trade did did not hold: "…hat die Rechnung geschickt, aber die Tür schließt immer noch
@@ -475,7 +488,8 @@ const STILL_WRONG_LATER = new RegExp(
 function involvedAt(sentence: string, index: number, next = ''): boolean {
   const before = sentence.slice(0, index)
   const after = sentence.slice(index)
-  if (GONE_AFTER.test(after) || GONE_LATER.test(after) || STILL_WRONG_LATER.test(after)) return false
+  if ([GONE_AFTER, GONE_LATER, STILL_WRONG_LATER, PRICED_TOO_HIGH_LATER].some((still) => still.test(after)))
+    return false
   return (
     (INVOLVED_DETERMINER.test(before) && REPORTED_AFTER.test(after)) ||
     (INDEFINITE_SUBJECT_BEFORE.test(before) && REPORTED_AFTER_SUBJECT.test(after)) ||

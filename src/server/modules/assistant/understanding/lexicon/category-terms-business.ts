@@ -493,6 +493,7 @@ export const BUSINESS_CATEGORY_TERMS = {
     medium: [
       'shooting',
       'portrait*',
+      'portrat*',
       'headshot*',
       'photos',
       'fotos',

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { tradesSetAside } from './ruled-out'
+import { understand } from './understand'
+
+const gazetteer = loadGazetteer()
+
+/**
+ * Thirty-fifth lessons, from new development sentences: a tradesperson who asked a price the customer
+ * finds too high ("wollte 2.400 Euro …, das ist mir zu teuer") or who closed their studio or workshop
+ * is the trade wanted again, not one merely involved; a full stop inside a number does not end the
+ * sentence; German "Porträts" are a photographer's (folded, the word ended in "rats"); a tradesperson's
+ * own "Werkstatt" is no car garage.
+ */
+describe('stories, thirty-fifth lessons', () => {
+  it.each([
+    [
+      'Ein Elektriker wollte 2.400 Euro für drei Steckdosen und die Küchenlampen beim Umbau, das ist mir zu teuer. Was würdet ihr nehmen? Wohnung in Walferdange.',
+      'electrical',
+    ],
+    [
+      "Un carreleur m'a demandé 4 800 € pour refaire le sol de la salle de bain, c'est trop cher à mon avis, l'appartement est à Mamer.",
+      'tiling',
+    ],
+    [
+      'Notre photographe a fermé son studio et il nous faut des photos des plats pour le nouveau site internet du restaurant à Remich.',
+      'photography',
+    ],
+    [
+      'Unser Schreiner hat seine Werkstatt zugemacht, jetzt fehlen im neuen Bad noch die Holztüren und die Verkleidung der Badewanne. Haus in Lintgen.',
+      'carpentry',
+    ],
+    [
+      'Für die Festschrift unseres Musikvereins brauchen wir Porträts der zwölf Vorstandsmitglieder und ein Gruppenbild, Probelokal in Mondorf.',
+      'photography',
+    ],
+    [
+      'Wir hätten gern ein paar schöne Porträts von unseren Kindern im Garten, bevor die Große auszieht. Wohnen in Steinsel.',
+      'photography',
+    ],
+  ])('%s → %s', (text, category) => {
+    expect(understand(text, gazetteer).category).toBe(category)
+  })
+
+  it('still sets aside a tradesperson who only said something, with a price beside it', () => {
+    const { involved } = tradesSetAside(
+      'Der Maler hat gesagt, die Wand muss erst trocknen, er nimmt 900 Euro. Wer prüft die Feuchtigkeit im Keller?',
+    )
+    expect([...involved]).toEqual(['painting'])
+  })
+})
