@@ -33,6 +33,7 @@ import {
   WORKPLACE_NOUNS,
 } from './lexicon/place-words'
 import { ABROAD_PLACES, COUNTRIES_AND_REGIONS } from './lexicon/places-abroad'
+import { namesATrade } from './ruled-out'
 import { isCapitalised, type Token } from './text'
 import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
 
@@ -277,6 +278,9 @@ function placeRole(
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
   if (FRIENDS_AND_COLLEAGUES.has(word.norm) || friendBefore(tokens, prepositionAt)) return 'a friend'
   if (fromAShop(tokens, prepositionAt) || boughtThere(tokens, prepositionAt, start)) return 'a friend'
+  // Where a tradesperson comes from ("ein Elektriker aus Mersch wollte…", "a roofer from Wiltz"): theirs.
+  if (SOURCE_PREPOSITIONS.has((tokens[prepositionAt] as Token).norm) && namesATrade(word.norm))
+    return 'a friend'
   if (RELATIVES.has(word.norm) && !ofSomeone(tokens, prepositionAt - 1)) return 'a relative'
   if (JOB_WORDS.has(word.norm) || wordBefore(JOB_WORDS, tokens, prepositionAt - 1)) return 'job'
   const before = tokens[prepositionAt - 2]

@@ -49,6 +49,10 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
     /\b(exterminator|pest control|desinsectis|deratis|kammerjager|schadlingsbekampf|desinfestac|dedetiza|disinfestazion|derattizzazion|fumigador|control de plagas)/,
 }
 
+/** Whether a folded word names a trade's people or the trade ("elektriker", "plombier", "fotografa"). */
+export const namesATrade = (word: string): boolean =>
+  Object.values(TRADE_NAMES).some((name) => name.test(word))
+
 /**
  * The text, folded, without the names of a trade's people ("the electrician", "une entreprise de
  * dératisation"): what is left names the trade only through its work.

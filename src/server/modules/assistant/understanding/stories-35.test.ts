@@ -10,7 +10,8 @@ const gazetteer = loadGazetteer()
  * finds too high ("wollte 2.400 Euro …, das ist mir zu teuer") or who closed their studio or workshop
  * is the trade wanted again, not one merely involved; a full stop inside a number does not end the
  * sentence; German "Porträts" are a photographer's (folded, the word ended in "rats"); a tradesperson's
- * own "Werkstatt" is no car garage.
+ * own "Werkstatt" is no car garage; the town a tradesperson comes from ("ein Elektriker aus Mersch") is
+ * theirs, not the work's.
  */
 describe('stories, thirty-fifth lessons', () => {
   it.each([
@@ -47,5 +48,24 @@ describe('stories, thirty-fifth lessons', () => {
       'Der Maler hat gesagt, die Wand muss erst trocknen, er nimmt 900 Euro. Wer prüft die Feuchtigkeit im Keller?',
     )
     expect([...involved]).toEqual(['painting'])
+  })
+
+  it.each([
+    [
+      'Ein Elektriker aus Mersch wollte 2.400 Euro für drei neue Steckdosen in der Küche, das ist mir zu teuer. Was würdet ihr nehmen? Wohnung in Walferdange.',
+      'Walferdange',
+    ],
+    [
+      'A roofer from Wiltz quoted €6,000 for new gutters, far too much, and our house is in Clervaux.',
+      'Clervaux',
+    ],
+    [
+      "Un électricien de Mersch nous a fait un devis à 3 000 € pour le tableau, c'est trop cher, on habite à Lintgen.",
+      'Lintgen',
+    ],
+    ["Je cherche un plombier de Dudelange pour une fuite sous l'évier.", 'Dudelange'],
+  ])('the work is not where the tradesperson comes from: %s → %s', (text, commune) => {
+    const { place } = understand(text, gazetteer)
+    expect(place?.kind === 'abroad' ? 'abroad' : place?.commune).toBe(commune)
   })
 })
