@@ -233,6 +233,7 @@ export function resolvePlace(
   }
   const candidates = named.filter((candidate) => {
     if (movedInto(candidate)) return false
+    if (negatedBefore(tokens, candidate.start) && otherPlaceThan(candidate)) return false
     const role = placeRole(tokens, candidate.start, moving)
     if (role === 'a past job') return false
     if (role === 'job') return !otherPlaceThan(candidate)
@@ -301,6 +302,17 @@ function friendBefore(tokens: readonly Token[], prepositionAt: number): boolean 
 const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set([
   ...['a', 'an', 'un', 'une', 'ein', 'einem', 'einer', 'eng', 'engem', 'enger', 'um', 'uma', 'uno', 'una'],
 ])
+
+/** "not", in the seven languages: right before a place's preposition, it says where the work is not. */
+const NEGATIONS: ReadonlySet<string> = new Set(['not', 'pas', 'nicht', 'net', 'nao', 'non', 'no'])
+
+/** A place said as not the one ("in Bech, also nicht in Consdorf", "à Mamer et pas à Capellen"). */
+function negatedBefore(tokens: readonly Token[], start: number): boolean {
+  if (!hasPreposition(tokens, start)) return false
+  const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
+  const word = tokens[prepositionAt - 1]
+  return word !== undefined && !(tokens[prepositionAt] as Token).breakBefore && NEGATIONS.has(word.norm)
+}
 
 /** Where something comes from: "aus engem Geschäft zu Dikrech", "from a shop in", "d'un magasin à". */
 function fromAShop(tokens: readonly Token[], prepositionAt: number): boolean {

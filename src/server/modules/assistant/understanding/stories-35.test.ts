@@ -11,7 +11,7 @@ const gazetteer = loadGazetteer()
  * is the trade wanted again, not one merely involved; a full stop inside a number does not end the
  * sentence; German "Porträts" are a photographer's (folded, the word ended in "rats"); a tradesperson's
  * own "Werkstatt" is no car garage; the town a tradesperson comes from ("ein Elektriker aus Mersch") is
- * theirs, not the work's.
+ * theirs, not the work's; a place said as not the one ("also nicht in Consdorf") is not the work's.
  */
 describe('stories, thirty-fifth lessons', () => {
   it.each([
@@ -65,6 +65,19 @@ describe('stories, thirty-fifth lessons', () => {
     ],
     ["Je cherche un plombier de Dudelange pour une fuite sous l'évier.", 'Dudelange'],
   ])('the work is not where the tradesperson comes from: %s → %s', (text, commune) => {
+    const { place } = understand(text, gazetteer)
+    expect(place?.kind === 'abroad' ? 'abroad' : place?.commune).toBe(commune)
+  })
+
+  it.each([
+    [
+      'Das Haus steht in Bech, also nicht in Consdorf, wie ich zuerst geschrieben habe. Die Dachrinne ist voll.',
+      'Bech',
+    ],
+    ['Nicht in Mersch, sondern in Lintgen: der Keller ist nass.', 'Lintgen'],
+    ['Not in Strassen but in Bertrange: the boiler makes a loud bang.', 'Bertrange'],
+    ['Non a Dudelange ma a Bettembourg, il bagno è da rifare.', 'Bettembourg'],
+  ])('a place said as not the one is not the work place: %s → %s', (text, commune) => {
     const { place } = understand(text, gazetteer)
     expect(place?.kind === 'abroad' ? 'abroad' : place?.commune).toBe(commune)
   })
