@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
 /**
  * One PGlite snapshot for all the projects of a run (`npm run test:security` is two): each project's
  * setup runs in the same process, so the first makes it and the last to finish removes it.
+ * TEST_PGLITE_SNAPSHOT names a file kept across the runs of one CI run (same sources): the first run
+ * writes it, the next ones read it, and none removes it.
  */
 interface SharedSnapshot {
   made: Promise<string>
@@ -56,6 +58,14 @@ async function sharedPgliteSnapshot(): Promise<{ file: string; release: () => vo
   holder[SHARED] ??= {
     users: 0,
     made: (async () => {
+      const kept = process.env.TEST_PGLITE_SNAPSHOT
+      if (kept) {
+        if (!existsSync(kept)) {
+          writeFileSync(`${kept}.part`, Buffer.from(await (await createPgliteSnapshot()).arrayBuffer()))
+          renameSync(`${kept}.part`, kept)
+        }
+        return kept
+      }
       const dir = mkdtempSync(join(tmpdir(), 'luxpro-test-db-'))
       const file = join(dir, 'snapshot.tar.gz')
       writeFileSync(file, Buffer.from(await (await createPgliteSnapshot()).arrayBuffer()))
@@ -71,7 +81,7 @@ async function sharedPgliteSnapshot(): Promise<{ file: string; release: () => vo
       shared.users--
       if (shared.users > 0) return
       delete holder[SHARED]
-      rmSync(dirname(file), { recursive: true, force: true })
+      if (!process.env.TEST_PGLITE_SNAPSHOT) rmSync(dirname(file), { recursive: true, force: true })
     },
   }
 }
