@@ -51,6 +51,7 @@ describe('stories, thirty-fifth lessons', () => {
   })
 
   it.each([
+    // The town a tradesperson comes from yields to the customer's place…
     [
       'Ein Elektriker aus Mersch wollte 2.400 Euro für drei neue Steckdosen in der Küche, das ist mir zu teuer. Was würdet ihr nehmen? Wohnung in Walferdange.',
       'Walferdange',
@@ -63,13 +64,9 @@ describe('stories, thirty-fifth lessons', () => {
       "Un électricien de Mersch nous a fait un devis à 3 000 € pour le tableau, c'est trop cher, on habite à Lintgen.",
       'Lintgen',
     ],
+    // …and is the place when no other is named.
     ["Je cherche un plombier de Dudelange pour une fuite sous l'évier.", 'Dudelange'],
-  ])('the work is not where the tradesperson comes from: %s → %s', (text, commune) => {
-    const { place } = understand(text, gazetteer)
-    expect(place?.kind === 'abroad' ? 'abroad' : place?.commune).toBe(commune)
-  })
-
-  it.each([
+    // A place said as not the one yields to the other.
     [
       'Das Haus steht in Bech, also nicht in Consdorf, wie ich zuerst geschrieben habe. Die Dachrinne ist voll.',
       'Bech',
@@ -77,7 +74,7 @@ describe('stories, thirty-fifth lessons', () => {
     ['Nicht in Mersch, sondern in Lintgen: der Keller ist nass.', 'Lintgen'],
     ['Not in Strassen but in Bertrange: the boiler makes a loud bang.', 'Bertrange'],
     ['Non a Dudelange ma a Bettembourg, il bagno è da rifare.', 'Bettembourg'],
-  ])('a place said as not the one is not the work place: %s → %s', (text, commune) => {
+  ])('the work place: %s → %s', (text, commune) => {
     const { place } = understand(text, gazetteer)
     expect(place?.kind === 'abroad' ? 'abroad' : place?.commune).toBe(commune)
   })
