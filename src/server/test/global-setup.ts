@@ -58,17 +58,14 @@ async function sharedPgliteSnapshot(): Promise<{ file: string; release: () => vo
   holder[SHARED] ??= {
     users: 0,
     made: (async () => {
-      const kept = process.env.TEST_PGLITE_SNAPSHOT
-      if (kept) {
-        if (!existsSync(kept)) {
-          writeFileSync(`${kept}.part`, Buffer.from(await (await createPgliteSnapshot()).arrayBuffer()))
-          renameSync(`${kept}.part`, kept)
-        }
-        return kept
+      const file =
+        process.env.TEST_PGLITE_SNAPSHOT ??
+        join(mkdtempSync(join(tmpdir(), 'luxpro-test-db-')), 'snapshot.tar.gz')
+      if (!existsSync(file)) {
+        // Written whole, then named: a run stopped halfway leaves no file the next run would read.
+        writeFileSync(`${file}.part`, Buffer.from(await (await createPgliteSnapshot()).arrayBuffer()))
+        renameSync(`${file}.part`, file)
       }
-      const dir = mkdtempSync(join(tmpdir(), 'luxpro-test-db-'))
-      const file = join(dir, 'snapshot.tar.gz')
-      writeFileSync(file, Buffer.from(await (await createPgliteSnapshot()).arrayBuffer()))
       return file
     })(),
   }

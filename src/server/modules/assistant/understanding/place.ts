@@ -268,7 +268,7 @@ function placeRole(
   if (!hasPreposition(tokens, start)) return null
   if (workedThere(tokens, start)) return 'a past job'
   if (atWorkAfter(tokens, start)) return 'job'
-  const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
+  const prepositionAt = prepositionBefore(tokens, start)
   const word = tokens[prepositionAt - 1]
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
   if (PAST_JOB_WORDS.has(word.norm) || wordBefore(PAST_JOB_WORDS, tokens, prepositionAt - 1))
@@ -303,13 +303,17 @@ const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set([
   ...['a', 'an', 'un', 'une', 'ein', 'einem', 'einer', 'eng', 'engem', 'enger', 'um', 'uma', 'uno', 'una'],
 ])
 
+/** Where the preposition of the place at `start` is: right before it, or before its article. */
+const prepositionBefore = (tokens: readonly Token[], start: number): number =>
+  PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
+
 /** "not", in the seven languages: right before a place's preposition, it says where the work is not. */
 const NEGATIONS: ReadonlySet<string> = new Set(['not', 'pas', 'nicht', 'net', 'nao', 'non', 'no'])
 
 /** A place said as not the one ("in Bech, also nicht in Consdorf", "à Mamer et pas à Capellen"). */
 function negatedBefore(tokens: readonly Token[], start: number): boolean {
   if (!hasPreposition(tokens, start)) return false
-  const prepositionAt = PLACE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') ? start - 1 : start - 2
+  const prepositionAt = prepositionBefore(tokens, start)
   const word = tokens[prepositionAt - 1]
   return word !== undefined && !(tokens[prepositionAt] as Token).breakBefore && NEGATIONS.has(word.norm)
 }
