@@ -495,6 +495,11 @@ export const BUSINESS_CATEGORY_TERMS = {
       'portrait*',
       'portrat*',
       'headshot*',
+      // A picture of a whole group ("ein Gruppenbild mit allen Musikern"), new pictures of a place ("new shots of the rooms").
+      'gruppenbild*',
+      'grupebild*',
+      'en:shots of',
+      'en:new shots',
       'photos',
       'fotos',
       'foto',

@@ -1476,6 +1476,9 @@ export const HOME_CATEGORY_TERMS = {
       'horno',
       'herd',
       'backofen*',
+      // English "four" is a number.
+      'fr:four',
+      'fr:fours',
       'cuisiniere',
       'plaque de cuisson',
       'kochfeld*',
@@ -1711,7 +1714,8 @@ export const HOME_CATEGORY_TERMS = {
       'formiga*',
       'hormiga*',
       'formich*',
-      'ants',
+      // English only: German words end in "-ants" ("Restaurants", "Praktikants").
+      'en:ants',
       'fleas',
       'puces',
       'flohe',
