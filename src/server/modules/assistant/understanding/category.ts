@@ -63,6 +63,11 @@ export interface CategoryResult {
   scores: Partial<Record<CategorySlug, number>>
   /** A category the customer named outright (a context rule marked `outright`), if any. */
   outright?: CategorySlug
+  /**
+   * Trades named only as the customer's own business ("a website for my gardening business") while
+   * something else is asked for: the setting, not the request.
+   */
+  ownBusiness?: CategorySlug[]
 }
 
 const LEXICON: Record<CategorySlug, CategoryTerms> = { ...HOME_CATEGORY_TERMS, ...BUSINESS_CATEGORY_TERMS }
@@ -209,7 +214,16 @@ export function classifyCategory(
     delete scores[category]
     named.delete(category)
   }
-  const result = decide(scores)
+  const ownBusinessOnly = anythingOutside
+    ? CATEGORY_SLUGS.filter(
+        (category) =>
+          sum(inside.get(category)) > 0 && sum(outside.get(category)) === 0 && !named.has(category),
+      )
+    : []
+  const result = {
+    ...decide(scores),
+    ...(ownBusinessOnly.length > 0 ? { ownBusiness: ownBusinessOnly } : {}),
+  }
   const outright = bestOf(named, scores)
   return outright ? { ...result, ...clearResult(outright, result), outright } : result
 }

@@ -201,6 +201,23 @@ function isOneJob(decision: CategoryDecision, rules: CategoryResult, predictions
   return (predictions.find((p) => p.label === category)?.probability ?? 0) >= ONE_JOB_SURE
 }
 
+/**
+ * The trades named only as the customer's own business ("a website for my gardening business") beside
+ * a word of another trade that the rules score highest: the classifier, which does not know whose
+ * business a trade's words describe, does not vote for them. Where no other trade's word stands out,
+ * the business may be what the request is about ("fix my Shopify store"), and the classifier reads it whole.
+ */
+function ownBusinessBeside(rules: CategoryResult): CategorySlug[] {
+  const ownBusiness = rules.ownBusiness ?? []
+  const [best, score] =
+    (Object.entries(rules.scores) as [CategorySlug, number][]).sort((a, b) => b[1] - a[1])[0] ?? []
+  if (!best || (score ?? 0) < ANOTHER_TRADES_WORD || ownBusiness.includes(best)) return []
+  return ownBusiness
+}
+
+/** A rules score of at least a medium word of a trade, after the setting's discount. */
+const ANOTHER_TRADES_WORD = 1
+
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
   const language = detectLanguage(text, tokens)
@@ -216,7 +233,7 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const predicted = predictMessage(categoryClassifier(), request)
   const readWithout = (setAside: ReadonlySet<CategorySlug>) => {
     const rules = classifyCategory(requestTokens, language, knownWords(gazetteer), setAside)
-    const predictions = withoutTrades(predicted, setAside)
+    const predictions = withoutTrades(predicted, new Set([...setAside, ...ownBusinessBeside(rules)]))
     // For the trade, a need LuxPro does not list is one more way of naming no trade: `unlisted` counts as `none`.
     const decision = decideCategory(rules, unlistedAsNone(predictions))
     const decided = isOneJob(decision, rules, predictions)

@@ -1577,6 +1577,65 @@ const APPLIANCE_ITSELF = [
   'congelateur*',
   'gefrier*',
 ]
+/** The pressure a heating system's gauge shows ("fällt unter 1 bar", "la pression descend"). */
+const SYSTEM_PRESSURE = [
+  'druck',
+  'drock',
+  'pression',
+  'pressure',
+  'pressao',
+  'presion',
+  'pressione',
+  'manometer',
+  'manometre',
+  'manometro',
+]
+/** Pigeons, which settle where they should not ("nesting under the panels", "Tauben brüten"). */
+const PIGEONS = ['pigeon*', 'tauben*', 'lb:dauwen', 'pombo*', 'paloma*', 'piccion*']
+/** Birds of any kind: kept away with spikes or mesh, they are the pest controller's. */
+const BIRDS = [
+  ...PIGEONS,
+  'bird',
+  'birds',
+  'oiseau*',
+  'vogel',
+  'vogeln',
+  'lb:vullen',
+  'passaro*',
+  'pajaro*',
+  'uccell*',
+]
+const NESTING_OR_DROPPINGS = [
+  'nest*',
+  'nich*',
+  'nid*',
+  'nist*',
+  'brut*',
+  'bruten',
+  'ninho*',
+  'nido*',
+  'anid*',
+  'droppings',
+  'fiente*',
+  'kot',
+  'excrement*',
+]
+const BIRD_DETERRENT = [
+  'spikes',
+  'pics',
+  'mesh',
+  'netting',
+  'grillage',
+  'filet',
+  'netz',
+  'gitter',
+  'rede',
+  'malla',
+  'rete',
+  'abwehr',
+  'repulsif*',
+  'deterrent*',
+]
 /** The floor one walks on, which underfloor heating warms ("der Boden bleibt kalt", "le sol est froid"). */
 const FLOOR_UNDERFOOT = [
   'boden',
@@ -4169,6 +4228,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [UPHOLSTERY, STAIN], category: 'cleaning', bonus: 3 },
   { groups: [LEAK_REPAIRED, STAIN], category: 'painting', bonus: 5 },
   { groups: [PANELS, CLEAN], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [HEATER, SYSTEM_PRESSURE], category: 'heating', bonus: 4 },
+  { groups: [PIGEONS, NESTING_OR_DROPPINGS], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [BIRDS, BIRD_DETERRENT], category: 'pest-control', bonus: 5, outright: true },
   { groups: [FLOOR_UNDERFOOT, COLD_UNDERFOOT, HEATING_CIRCUITS], category: 'heating', bonus: 4 },
   { groups: [LANGUAGE_NAMES, PAGES], category: 'translation', bonus: 3 },
   { groups: [COOKING_APPLIANCE, NOT_HEATING], category: 'appliance-repair', bonus: 5 },

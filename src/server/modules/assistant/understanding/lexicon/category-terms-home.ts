@@ -1573,6 +1573,16 @@ export const HOME_CATEGORY_TERMS = {
   },
   'pest-control': {
     strong: [
+      // Pigeons kept off a roof, a balcony or solar panels.
+      'pigeon*',
+      'tauben*',
+      'lb:dauwen',
+      'pombo*',
+      'paloma*',
+      'piccion*',
+      'bird spikes',
+      'anti pigeon*',
+      'pics anti*',
       // Edible dormice in the attic ("Siwweschléifer um Späicher", "des loirs dans les combles").
       'siebenschlafer',
       'lb:siwweschleifer',

@@ -735,6 +735,11 @@ export const COUNTRY_QUALIFIED_NOUNS: ReadonlySet<string> = new Set([
   'employment',
   'tax',
   'taxes',
+  // "my Luxembourg income tax return", "Luxembourg social security", "Luxembourg VAT".
+  'income',
+  'social',
+  'vat',
+  'payroll',
   'company',
   'companies',
   'licence',
