@@ -18,10 +18,12 @@ export async function tappablesCoveredByFixedElements(page: Page, max = 120): Pr
   return page.evaluate(
     async ({ selector, max }) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+      // After a scroll: the scroll event and the launcher's check run in the next frame, React commits
+      // what the check changed before the one after; a third frame gives it one to spare.
       const settle = async () => {
         await frame()
         await frame()
-        await new Promise((resolve) => setTimeout(resolve, 40))
+        await frame()
       }
       const nameOf = (element: Element) => {
         const name =
