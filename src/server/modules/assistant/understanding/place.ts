@@ -786,6 +786,7 @@ function nameScore(
   const preposition = hasPreposition(tokens, start)
   const extra = 0.5 * (words - 1) + (preposition ? 2 : 0)
   if (words === 1 && CAPITAL_NAMES.has(key)) return namesTheCountry(text, tokens, start) ? null : 2 + extra
+  if (words === 1 && key === 'schengen' && namesTheSchengenArea(tokens, start)) return null
   const everyday = words === 1 && (COMMON_WORD_PLACES.has(key) || everydayWords.has(key))
   const short = words === 1 && key.length <= 4
   if (!everyday && !short) return 5 + extra
@@ -946,6 +947,32 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (listedWith(tokens, index, COUNTRY_NAMES)) return true
   // Quoted with the words before it: a search or a product's name ("'bacalhau Luxemburgo'").
   return previous !== undefined && !token.breakBefore && /^["'“”‘’«»]/.test(text.slice(token.end).trimStart())
+}
+
+/**
+ * Europe's Schengen area, named after the village: "outside the Schengen area", "hors de l'espace
+ * Schengen", "außerhalb des Schengen-Raums", "fuera del espacio Schengen", "a Schengen visa".
+ */
+const SCHENGEN_AREA_BEFORE: ReadonlySet<string> = new Set([
+  'espace',
+  'espacio',
+  'espaco',
+  'area',
+  'zona',
+  'spazio',
+  'zone',
+])
+const SCHENGEN_AREA_AFTER: ReadonlySet<string> = new Set([
+  ...['area', 'zone', 'visa', 'visas', 'raum', 'raums', 'raumes', 'visum', 'countries', 'country', 'states'],
+  ...['agreement', 'rules', 'border', 'borders', 'staaten', 'lander', 'abkommen'],
+])
+
+function namesTheSchengenArea(tokens: readonly Token[], index: number): boolean {
+  const previous = tokens[index - 1]
+  const next = tokens[index + 1]
+  if (previous && !(tokens[index] as Token).breakBefore && SCHENGEN_AREA_BEFORE.has(previous.norm))
+    return true
+  return next !== undefined && !next.breakBefore && SCHENGEN_AREA_AFTER.has(next.norm)
 }
 
 /**
