@@ -201,6 +201,9 @@ function isOneJob(decision: CategoryDecision, rules: CategoryResult, predictions
   return (predictions.find((p) => p.label === category)?.probability ?? 0) >= ONE_JOB_SURE
 }
 
+/** A rules score of at least a medium word of a trade, after the setting's discount. */
+const ANOTHER_TRADES_WORD = 1
+
 /**
  * The trades named only as the customer's own business ("a website for my gardening business") beside
  * a word of another trade that the rules score highest: the classifier, which does not know whose
@@ -214,9 +217,6 @@ function ownBusinessBeside(rules: CategoryResult): CategorySlug[] {
   if (!best || (score ?? 0) < ANOTHER_TRADES_WORD || ownBusiness.includes(best)) return []
   return ownBusiness
 }
-
-/** A rules score of at least a medium word of a trade, after the setting's discount. */
-const ANOTHER_TRADES_WORD = 1
 
 export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const tokens = tokenize(text)
