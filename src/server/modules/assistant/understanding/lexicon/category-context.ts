@@ -425,6 +425,23 @@ const SURFACE = [
   'fassade*',
   'fachada*',
 ]
+/** Cold, of a room, a floor or a radiator. */
+const COLD = [
+  'kalt',
+  'eiskalt',
+  'kal',
+  'froid',
+  'glace',
+  'gelee',
+  'cold',
+  'freezing',
+  'frio',
+  'fria',
+  'gelado',
+  'freddo',
+  'gelido',
+  'helado',
+]
 const NOISE_OR_COLD = [
   'noise',
   'noisy',
@@ -434,11 +451,7 @@ const NOISE_OR_COLD = [
   'barulho',
   'ruido',
   'rumore',
-  'cold',
-  'froid',
-  'kalt',
-  'frio',
-  'freddo',
+  ...COLD,
 ]
 const HEATER = [
   'heater*',
@@ -1544,6 +1557,24 @@ const APPLIANCE_MAKER = [
   'de dietrich',
   'gaggenau',
 ]
+/** An oven or a hob: cooking appliances whose heating is their own, not the house's. */
+const COOKING_APPLIANCE = [
+  'oven*',
+  'fr:four',
+  'fr:fours',
+  'backofen*',
+  'bakuewen',
+  'forno',
+  'horno',
+  'hob',
+  'cooker',
+  'cuisiniere',
+  'plaque de cuisson',
+  'plaques de cuisson',
+  'kochfeld*',
+  'piano cottura',
+  'placa de cocina',
+]
 /** The appliance itself. */
 const APPLIANCE_ITSELF = [
   ...APPLIANCE,
@@ -1556,19 +1587,14 @@ const APPLIANCE_ITSELF = [
   'secador*',
   'secadora*',
   'asciugatrice*',
-  'oven*',
+  ...COOKING_APPLIANCE,
+  // Also with a fault code and a maker's name (below), where English "four" and a German "Ofen" are rare.
   'four',
-  'backofen*',
   'ofen',
-  'forno',
-  'horno',
-  'hob',
   'cooktop',
   'plaque*',
-  'kochfeld*',
   'herd',
   'placa',
-  'piano cottura',
   'microwave*',
   'micro-ondes',
   'mikrowelle*',
@@ -1592,7 +1618,7 @@ const SYSTEM_PRESSURE = [
   'manometro',
 ]
 /** Pigeons, which settle where they should not ("nesting under the panels", "Tauben brüten"). */
-const PIGEONS = ['pigeon*', 'tauben*', 'lb:dauwen', 'pombo*', 'paloma*', 'piccion*']
+export const PIGEONS = ['pigeon*', 'tauben*', 'lb:dauwen', 'pombo*', 'paloma*', 'piccion*']
 /** Birds of any kind: kept away with spikes or mesh, they are the pest controller's. */
 const BIRDS = [
   ...PIGEONS,
@@ -1652,22 +1678,6 @@ const FLOOR_UNDERFOOT = [
   'pavimento',
   'suelo',
 ]
-const COLD_UNDERFOOT = [
-  'kalt',
-  'eiskalt',
-  'kal',
-  'froid',
-  'glace',
-  'gelee',
-  'cold',
-  'freezing',
-  'frio',
-  'fria',
-  'gelado',
-  'freddo',
-  'gelido',
-  'helado',
-]
 /** The circuits of underfloor heating and where they are set ("alle Kreise offen", "le collecteur", "the manifold"). */
 const HEATING_CIRCUITS = [
   'kreis',
@@ -1704,24 +1714,6 @@ const PAGES = [
   'palavras',
   'parole',
   'palabras',
-]
-/** An oven or a hob: cooking appliances whose heating is their own, not the house's. */
-const COOKING_APPLIANCE = [
-  'oven*',
-  'fr:four',
-  'fr:fours',
-  'backofen*',
-  'bakuewen',
-  'forno',
-  'horno',
-  'hob',
-  'cooker',
-  'cuisiniere',
-  'plaque de cuisson',
-  'plaques de cuisson',
-  'kochfeld*',
-  'piano cottura',
-  'placa de cocina',
 ]
 /** Not heating any more, as said of a thing ("il ne chauffe plus", "heizt nicht", "no calienta"). */
 const NOT_HEATING = [
@@ -4174,7 +4166,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [HEATER, SYSTEM_PRESSURE], category: 'heating', bonus: 4 },
   { groups: [PIGEONS, NESTING_OR_DROPPINGS], category: 'pest-control', bonus: 5, outright: true },
   { groups: [BIRDS, BIRD_DETERRENT], category: 'pest-control', bonus: 5, outright: true },
-  { groups: [FLOOR_UNDERFOOT, COLD_UNDERFOOT, HEATING_CIRCUITS], category: 'heating', bonus: 4 },
+  { groups: [FLOOR_UNDERFOOT, COLD, HEATING_CIRCUITS], category: 'heating', bonus: 4 },
   { groups: [LANGUAGE_NAMES, PAGES], category: 'translation', bonus: 3 },
   { groups: [COOKING_APPLIANCE, NOT_HEATING], category: 'appliance-repair', bonus: 5 },
   {

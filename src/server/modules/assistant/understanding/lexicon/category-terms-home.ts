@@ -1,3 +1,4 @@
+import { PIGEONS } from './category-context'
 import type { CategoryTerms } from './category-lexicon-types'
 
 /** Trades that work on the home: what customers call the trade, the objects and the jobs. */
@@ -1574,12 +1575,7 @@ export const HOME_CATEGORY_TERMS = {
   'pest-control': {
     strong: [
       // Pigeons kept off a roof, a balcony or solar panels.
-      'pigeon*',
-      'tauben*',
-      'lb:dauwen',
-      'pombo*',
-      'paloma*',
-      'piccion*',
+      ...PIGEONS,
       'bird spikes',
       'anti pigeon*',
       'pics anti*',
