@@ -139,6 +139,22 @@ export const LEXICON_WORDS: ReadonlySet<string> = new Set(
   ),
 )
 
+/**
+ * Every single word the context rules name ("chove", it rains): a word the rules read as itself is not
+ * a misspelling of a trade's word ("chave", a key).
+ */
+export const CONTEXT_WORDS: ReadonlySet<string> = new Set(
+  RULES.flatMap((rule) =>
+    rule.groups
+      .flat()
+      .flatMap((pattern) =>
+        pattern.words.length === 1 && pattern.words[0]?.kind === 'exact' && !pattern.language
+          ? [pattern.words[0].text]
+          : [],
+      ),
+  ),
+)
+
 /** The context rules a message matches, for tuning: each with its category, bonus and first words. */
 export function explainContextRules(tokens: readonly Token[], language: AssistantLanguage) {
   return RULES.filter((rule) =>
@@ -288,8 +304,11 @@ function findHits(
     const heavy = longest.filter((term) => term.weight === heaviest)
     const size = (term: Term) => term.pattern.words.reduce((total, word) => total + word.text.length, 0)
     const biggest = Math.max(...heavy.map(size))
+    // One term per trade: "Schränke" matched by "schrank*" and "*schrank*" is one word of carpentry.
+    const perTrade = new Map<CategorySlug, Term>()
     for (const term of heavy.filter((t) => size(t) === biggest))
-      hits.push({ term, start: index, length: span, factor: 1 })
+      if (!perTrade.has(term.category)) perTrade.set(term.category, term)
+    for (const term of perTrade.values()) hits.push({ term, start: index, length: span, factor: 1 })
     index += span
   }
   return hits

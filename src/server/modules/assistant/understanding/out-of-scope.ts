@@ -35,7 +35,7 @@ export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 
 /** Vehicles, and the car makes most often named instead of "the car" ("my Peugeot won't start"). */
 const VEHICLE =
-  '(car|cars|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
+  '(car|cars|truck|trucks|lorry|lorries|lkw|camion|camions|camiao|camioes|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
 /** What goes wrong with a vehicle, besides its repair words. */
 const VEHICLE_PART =
   '(sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore)'
@@ -103,7 +103,7 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     new RegExp(`\\b${VEHICLE}\\b(\\W+\\w+){0,3}\\W+${WONT_START}`),
     new RegExp(`\\b${VEHICLE}${WITHIN_CLAUSE}${WASH}\\b`),
     new RegExp(`\\b${WASH}${NEAR}${VEHICLE}\\b`),
-    /\b(controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|(?<!(?:seine|seiner|seinen|ihre|ihrer|ihren|seng|senger) )werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,
+    /\b(tachographs?|tachygraphes?|chronotachygraphes?|fahrtenschreiber|tachograf|tacografos?|tachigrafos?|controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|(?<!(?:seine|seiner|seinen|ihre|ihrer|ihren|seng|senger) )werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,
   ],
   hairdressing: [
     /\b(hairdressers?|hairdresser|haircut|barber|coiffeur|coiffeuse|coiffure|friseur|friseurin|frisor|frisorin|cabeleireir[ao]s?|parrucchier[ae]|peluquer[ao]s?|peluqueria|barbeiro|barbiere|barbero)\b/,

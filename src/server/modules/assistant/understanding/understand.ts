@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { fold } from '@shared/text/fold'
 import { readBudget } from './budget'
-import { type CategoryResult, classifyCategory, LEXICON_WORDS } from './category'
+import { type CategoryResult, CONTEXT_WORDS, classifyCategory, LEXICON_WORDS } from './category'
 import {
   categoryClassifier,
   corpusWords,
@@ -64,7 +64,7 @@ export function knownWords(gazetteer: Gazetteer): ReadonlySet<string> {
     const placeWords = [...gazetteer.names.keys(), ...ABROAD_PLACES.flatMap((place) => place.names)].flatMap(
       (name) => name.split(' '),
     )
-    words = new Set([...EVERYDAY_WORDS, ...placeWords])
+    words = new Set([...EVERYDAY_WORDS, ...CONTEXT_WORDS, ...placeWords])
     knownWordsByGazetteer.set(gazetteer, words)
   }
   return words

@@ -56,6 +56,14 @@ export const OWNER_WORDS: ReadonlySet<string> = new Set([
   'nuestra',
   'nuestro',
   'tengo',
+  // Saying what one is: "we are a small firm", "wir sind eine Kanzlei", "nous sommes un cabinet".
+  'are',
+  're',
+  'sind',
+  'sinn',
+  'sommes',
+  'somos',
+  'siamo',
   // Launching one's own business: "we're launching a small brand of…".
   'launching',
   'lancons',
@@ -156,6 +164,8 @@ export const BUSINESS_SUFFIXES: readonly string[] = [
   'unternehmen',
   'erei',
   'geschaft',
+  // "Steuerbüro", "Architektebüro": an office of that trade.
+  'buro',
 ]
 
 /**
@@ -2272,6 +2282,7 @@ const RENTAL_END = [
 const MOVE_HOUSE = [
   'moving',
   'move',
+  'relocat*',
   'moving out',
   'demenag*',
   'on quitte',
@@ -2279,6 +2290,13 @@ const MOVE_HOUSE = [
   'umzieh*',
   'ziehen um',
   'wir ziehen',
+  // "und ziehen im März nach …", "ziehen nächsten Monat nach …".
+  'de:und ziehen',
+  'de:ziehen im',
+  'de:ziehen am',
+  'de:ziehen nach',
+  'de:ziehen nachsten',
+  'de:ziehen bald',
   'lb:plenner*',
   'mudanc*',
   'mudar de casa',
@@ -3092,6 +3110,17 @@ const OFFICE_FURNITURE = [
   'schedari',
   'escritorios',
   'archivadores',
+  'workstations',
+  'archive boxes',
+  'postes de travail',
+  'archives',
+  'arbeitsplatze',
+  'ordner',
+  'akten',
+  'postos de trabalho',
+  'postazioni',
+  'archivi',
+  'puestos de trabajo',
 ]
 /** The dust works leave behind: cleaning it is the cleaners' job, not the builders'. */
 const WORKS_DUST = [
@@ -3456,6 +3485,52 @@ const FLOOD_LEFTOVERS = [
   'lodo',
   'remettre propre',
   'remis propre',
+]
+/** A cellar or basement… */
+const CELLAR = [
+  'cellar*',
+  'basement*',
+  'keller*',
+  'cave',
+  'caves',
+  'sous sol',
+  'cantina',
+  'cantine',
+  'scantinat*',
+  'sotano*',
+  'porao',
+  'subsolo',
+]
+/** …that floods or stands under water… */
+const WATER_COMES_IN = [
+  ...FLOODED,
+  'unter wasser',
+  'voll wasser',
+  'lb:voll waasser',
+  'lb:ennert waasser',
+  'water in',
+  'eau dans',
+  'agua en',
+  'agua na',
+  'acqua in',
+  'allaga',
+  'inunda',
+]
+/** …and a pump to take the water out: the plumber's job (a heat pump has its own words). */
+const WATER_PUMP = [
+  'pump',
+  'pumps',
+  'pumpe',
+  'tauchpumpe*',
+  'schmutzwasserpumpe*',
+  'hebeanlage*',
+  'pompe',
+  'relevage',
+  'lb:pomp',
+  'lb:pompel',
+  'bomba',
+  'pompa',
+  'achique',
 ]
 /** Fine wood dust under beams or furniture… */
 const WOOD_DUST = [
@@ -4125,6 +4200,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [DISINFECT, HOUSEHOLD], category: 'cleaning', bonus: 5 },
   { groups: [FLOODED, FLOOD_LEFTOVERS], category: 'cleaning', bonus: 4, outright: true },
+  { groups: [CELLAR, WATER_COMES_IN, WATER_PUMP], category: 'plumbing', bonus: 5, outright: true },
   { groups: [WOOD_DUST, SMALL_HOLES], category: 'pest-control', bonus: 5, outright: true },
   { groups: [DOOR, DRAGS], category: 'carpentry', bonus: 4 },
   { groups: [GREASY, KITCHEN], category: 'cleaning', bonus: 4 },
