@@ -174,8 +174,12 @@ export function resolvePlace(
     homeAbroad &&
     CAPITAL_NAMES.has((tokens[candidate.start] as Token).norm) &&
     SOURCE_PREPOSITIONS.has(tokens[candidate.start - 1]?.norm ?? '')
+  // A town abroad written as it is ("Hettange-Grande") is no misspelling of a village here ("Huttange").
+  const abroadAsWritten = (candidate: Candidate) =>
+    candidate.misspelt === true && abroad.some(({ start }) => start === candidate.start)
   const named = namedHere.filter(
     (candidate) =>
+      !abroadAsWritten(candidate) &&
       !fromTheCountry(candidate) &&
       !confirmedAbroad.some(({ start }) => start === candidate.start) &&
       !(
