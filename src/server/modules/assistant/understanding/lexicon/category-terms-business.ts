@@ -474,6 +474,9 @@ export const BUSINESS_CATEGORY_TERMS = {
       'de:*aufnahmen',
       'de:ablicht*',
       'it:immagini',
+      // "des clichés de nos bijoux", "scatti dei nostri vini": pictures, as photographers say.
+      'fr:cliches',
+      'it:scatti',
       'pt:imagens',
       'es:imagenes',
       'it:modella',
