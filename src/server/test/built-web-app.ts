@@ -17,8 +17,14 @@ export function buildWebApp(): { webRoot: string; remove: () => void } {
   }
   mkdirSync(projectPath('.data'), { recursive: true })
   const dir = mkdtempSync(projectPath('.data/test-ssr-'))
+  // Built for production whatever NODE_ENV the test runs with (Vitest sets "test"): built under
+  // "test", the renderer calls React's development JSX runtime, which the production React it loads lacks.
   const node = (script: string, ...args: string[]) =>
-    execFileSync(process.execPath, [projectPath(script), ...args], { cwd: projectPath(), stdio: 'pipe' })
+    execFileSync(process.execPath, [projectPath(script), ...args], {
+      cwd: projectPath(),
+      stdio: 'pipe',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
   node('node_modules/vite/bin/vite.js', 'build', '--outDir', join(dir, 'web'), '--logLevel', 'error')
   node('scripts/build-ssr.mjs', join(dir, 'ssr'))
   return { webRoot: join(dir, 'web'), remove: () => rmSync(dir, { recursive: true, force: true }) }
