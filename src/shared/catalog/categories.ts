@@ -174,7 +174,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     slug: 'pest-control',
     group: 'home',
     pricingModel: 'fixed',
-    names: { en: 'Pest control', fr: 'Dératisation & désinsectisation', de: 'Schädlingsbekämpfung' },
+    names: { en: 'Pest control', fr: 'Lutte contre les nuisibles', de: 'Schädlingsbekämpfung' },
   },
 ]
 

@@ -170,6 +170,7 @@ export const CATEGORY_KEYWORDS: Record<CategorySlug, readonly string[]> = {
     'pest control',
     'exterminator',
     'wasps',
+    'nuisibles',
     'dératisation',
     'désinsectisation',
     'guêpes',
