@@ -611,7 +611,11 @@ const REPLACE = [
   'sostitu*',
   'nuove',
   'cambiar',
+  'cambiare',
   'nuevas',
+  'lb:auswiessel*',
+  'lb:wiesselen',
+  'lb:ersetzen',
 ]
 const KITCHEN = ['kitchen*', 'cuisine*', 'kuche*', 'kichen', 'cozinha*', 'cocina*', 'cucina*']
 /** Fitting a kitchen: the joiner / kitchen fitter ("Küche, Montage inklusive"). */
