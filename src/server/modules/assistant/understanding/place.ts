@@ -955,9 +955,11 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
 
 /**
  * Europe's Schengen area, named after the village: "outside the Schengen area", "hors de l'espace
- * Schengen", "außerhalb des Schengen-Raums", "fuera del espacio Schengen", "a Schengen visa".
+ * Schengen", "außerhalb des Schengen-Raums", "fuera del espacio Schengen", "a Schengen visa", "un visa Schengen".
  */
 const SCHENGEN_AREA_BEFORE: ReadonlySet<string> = new Set([
+  // "un visa Schengen", "el visado Schengen", "o visto Schengen".
+  ...['visa', 'visas', 'visado', 'visados', 'visto', 'vistos', 'visum'],
   'espace',
   'espacio',
   'espaco',
