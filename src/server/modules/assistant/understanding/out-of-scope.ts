@@ -35,7 +35,7 @@ export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 
 /** Vehicles, and the car makes most often named instead of "the car" ("my Peugeot won't start"). */
 const VEHICLE =
-  '(car|cars|truck|trucks|lorry|lorries|lkw|camion|camions|camiao|camioes|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicleta|trotinete|macchina|bici|bicicletta|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
+  '(car|cars|truck|trucks|lorry|lorries|lkw|camion|camions|camiao|camioes|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicletas?|trotinete|macchina|bici|biciclett[ae]|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
 /** What goes wrong with a vehicle, besides its repair words. */
 const VEHICLE_PART =
   '(sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore)'
@@ -168,7 +168,7 @@ const BUSINESS_IS_AT =
 const ANIMAL_TRACE = patternsAsRegExp(ANIMAL_TRACES)
 
 const ELECTRIC =
-  '(electric|electrique|electrica|eletrica|eletrico|elettric[oa]|elektrisch\\w*|elektresch\\w*)'
+  '(electric|electriques?|electric[oa]s?|eletric[oa]s?|elettric[oaie]|elektrisch\\w*|elektresch\\w*)'
 const ELECTRIC_VEHICLE = new RegExp(`\\b${VEHICLE}\\W+${ELECTRIC}\\b|\\b${ELECTRIC}\\W+${VEHICLE}\\b`, 'g')
 
 /**
