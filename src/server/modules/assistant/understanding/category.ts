@@ -304,11 +304,9 @@ function findHits(
     const heavy = longest.filter((term) => term.weight === heaviest)
     const size = (term: Term) => term.pattern.words.reduce((total, word) => total + word.text.length, 0)
     const biggest = Math.max(...heavy.map(size))
-    // One term per trade: "Schränke" matched by "schrank*" and "*schrank*" is one word of carpentry.
-    const perTrade = new Map<CategorySlug, Term>()
-    for (const term of heavy.filter((t) => size(t) === biggest))
-      if (!perTrade.has(term.category)) perTrade.set(term.category, term)
-    for (const term of perTrade.values()) hits.push({ term, start: index, length: span, factor: 1 })
+    // "Schränke" matched by "schrank*" and "*schrank*" is one word of carpentry.
+    for (const term of onePerTrade(heavy.filter((t) => size(t) === biggest)))
+      hits.push({ term, start: index, length: span, factor: 1 })
     index += span
   }
   return hits
@@ -381,9 +379,14 @@ function typoTerms(word: string, language: AssistantLanguage): Term[] {
     } else if (distance === best && distance <= max) found.push(term)
   }
   if (best > max) return []
-  // One term per trade: a misspelling close to "mauer" and "mauern" is one word of masonry, not two.
+  // A misspelling close to "mauer" and "mauern" is one word of masonry, not two.
+  return onePerTrade(found)
+}
+
+/** One word counts once for a trade, though several of its terms match it: the heaviest of them. */
+function onePerTrade(terms: readonly Term[]): Term[] {
   const heaviest = new Map<CategorySlug, Term>()
-  for (const term of found)
+  for (const term of terms)
     if ((heaviest.get(term.category)?.weight ?? -1) < term.weight) heaviest.set(term.category, term)
   return [...heaviest.values()]
 }

@@ -615,7 +615,6 @@ const REPLACE = [
   'nuevas',
   'lb:auswiessel*',
   'lb:wiesselen',
-  'lb:ersetzen',
 ]
 const KITCHEN = ['kitchen*', 'cuisine*', 'kuche*', 'kichen', 'cozinha*', 'cocina*', 'cucina*']
 /** Fitting a kitchen: the joiner / kitchen fitter ("Küche, Montage inklusive"). */
