@@ -168,8 +168,13 @@ const BUSINESS_IS_AT =
 const ANIMAL_TRACE = patternsAsRegExp(ANIMAL_TRACES)
 
 const ELECTRIC =
-  '(electric|electriques?|electric[oa]s?|eletric[oa]s?|elettric[oaie]|elektrisch\\w*|elektresch\\w*)'
-const ELECTRIC_VEHICLE = new RegExp(`\\b${VEHICLE}\\W+${ELECTRIC}\\b|\\b${ELECTRIC}\\W+${VEHICLE}\\b`, 'g')
+  '(electric|electriques?|electric[oa]s?|eletric[oa]s?|elettric[oaie]|elettrich[ei]|elektrisch\\w*|elektresch\\w*)'
+/** "vélo à assistance électrique", "bicicleta con asistencia eléctrica": the assistance between them. */
+const ASSISTED = '(?:\\W+(?:a|with|mit|com|con|de)?\\W*as?sist\\w*)?'
+const ELECTRIC_VEHICLE = new RegExp(
+  `\\b${VEHICLE}${ASSISTED}\\W+${ELECTRIC}\\b|\\b${ELECTRIC}\\W+${VEHICLE}\\b`,
+  'g',
+)
 
 /**
  * The clause without the word "electric" of a vehicle ("vélo électrique", "E-Bike" aside, "electric
