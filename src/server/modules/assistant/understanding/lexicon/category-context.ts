@@ -4407,7 +4407,6 @@ const TEXTILES = [
   'tapis',
   'vetements',
   'armoire*',
-  'wolle',
   'woll*',
   'pullover*',
   'teppich*',
@@ -4509,9 +4508,7 @@ const WATER_BILL = [
 const BILL_UP_OR_METER = [
   'twice',
   'double*',
-  'doubled',
   'triple*',
-  'tripled',
   'meter',
   'doppelt*',
   'verdoppelt',
