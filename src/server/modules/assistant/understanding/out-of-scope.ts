@@ -35,10 +35,10 @@ export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 
 /** Vehicles, and the car makes most often named instead of "the car" ("my Peugeot won't start"). */
 const VEHICLE =
-  '(car|cars|truck|trucks|lorry|lorries|lkw|camion|camions|camiao|camioes|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicletas?|trotinete|macchina|bici|biciclett[ae]|monopattino|coche|patinete|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
+  '(car|cars|truck|trucks|lorry|lorries|lkw|camion|camions|camiao|camioes|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicletas?|trotinete|macchina|bici|biciclett[ae]|monopattino|coche|patinete|vespa|vespas|lambretta|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
 /** What goes wrong with a vehicle, besides its repair words. */
 const VEHICLE_PART =
-  '(sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore)'
+  '(air ?con|air conditioning|aircon|clim|climatisation|klimaanlage|klimaanlag|ar condicionado|aria condizionata|climatizzatore|aire acondicionado|sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore)'
 const REPAIR =
   '(repair|repairs|repaired|fix|fixed|reparer|repare|reparation|reparieren|repariert|reparatur|flecken|flicken|reparar|arranjar|consertar|riparare|aggiustare|arreglar|arregle|depanner)'
 const WONT_START =
@@ -197,11 +197,15 @@ export function withoutHairColour(clause: string): string {
 }
 
 const HAS_VEHICLE = new RegExp(`\\b${VEHICLE}\\b`)
-const WASH_WORDS = new RegExp(`\\b${WASH}\\b`, 'g')
 
-/** The clause without its washing words when it names a vehicle: there they tell the vehicle's care, not a cleaning job. */
+const VEHICLE_WORDS = new RegExp(`\\b(${VEHICLE}|${VEHICLE_PART}|${WASH})\\b`, 'g')
+
+/**
+ * The clause without the vehicle, its parts and its washing when it names one: there they tell the
+ * vehicle's care ("la clim de la voiture", "la mia Vespa", "lavar o carro"), not a trade's job.
+ */
 export function withoutVehicleCare(clause: string): string {
-  return HAS_VEHICLE.test(clause) ? clause.replace(WASH_WORDS, ' ') : clause
+  return HAS_VEHICLE.test(clause) ? clause.replace(VEHICLE_WORDS, ' ') : clause
 }
 
 /** The kind of need out of scope a clause names, if any (the first kind in OUT_OF_SCOPE_KINDS order). */

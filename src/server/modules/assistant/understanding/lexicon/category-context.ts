@@ -561,6 +561,13 @@ const LIGHTS_OUT = [
   'strom weg',
   'strom fallt aus',
   'lb:kee stroum',
+  'al buio',
+  'dans le noir',
+  'plotzlich dunkel',
+  'lb:daischter',
+  'fica as escuras',
+  'a oscuras',
+  'goes dark',
 ]
 /** …each time something is switched on: the installation, not the appliance ("cada vez que alguien enciende el secador"). */
 const EVERY_TIME = [
@@ -1614,6 +1621,15 @@ const COOKING_APPLIANCE = [
   'kochfeld*',
   'piano cottura',
   'placa de cocina',
+  'table de cuisson',
+  'tables de cuisson',
+  'induction',
+  'induktion*',
+  'induzione',
+  'induccion',
+  'inducao',
+  'cooktop',
+  'lb:kachplack',
 ]
 /** The appliance itself. */
 const APPLIANCE_ITSELF = [
@@ -1974,6 +1990,11 @@ const GUTTER = [
   'algeroz*',
   'grondai*',
   'canalon*',
+  'rinne',
+  'fallrohr*',
+  'downpipe*',
+  'downspout*',
+  'it:pluvial*',
 ]
 const HANGS_LOOSE = [
   'hanging',
@@ -2382,6 +2403,8 @@ const MOVE_HOUSE = [
   'saimos de',
   'vamos sair de',
   'lasciamo',
+  'pour s installer',
+  'pour nous installer',
 ]
 /** What a move carries beside the appliances: boxes, beds, sofas, "everything else". */
 const MOVED_THINGS = [
@@ -3105,6 +3128,14 @@ const CLEAN_VERB = [
   'limpar',
   'pulire',
   'limpiar',
+  'sauber gehalten',
+  'sauber halten',
+  'gebotzt',
+  'geputzt',
+  'nettoyes',
+  'limpos',
+  'pulit*',
+  'limpiad*',
 ]
 /** …of an office, whoever works in it ("o escritório de advogados", "our accounting office"). */
 const OFFICE = [
@@ -4005,6 +4036,10 @@ const REGULARLY = [
   'todas las mananas',
   'de lunes a viernes',
   'veces por semana',
+  '*mal pro woche',
+  '*mal die woche',
+  '*mal in der woche',
+  'lb:*mol d woch',
 ]
 /** Beds made up again for guests: "d'Better nei iwwerzéien", "changer les draps", "Betten beziehen". */
 const BEDS_FOR_GUESTS = [
@@ -4566,6 +4601,232 @@ const ONLINE_OR_PHONE = [
   'am handy',
   'app',
 ]
+/** A gutter's downpipe blocked ("das Fallrohr ist verstopft", "il pluviale è intasato"): the roofer clears it. */
+const BLOCKED = [
+  'blocked',
+  'clogged',
+  'bouche',
+  'bouchee',
+  'obstrue*',
+  'verstopft',
+  'lb:verstoppt',
+  'entupid*',
+  'obstruid*',
+  'intasat*',
+  'otturat*',
+  'atascad*',
+]
+/** Someone who speaks both languages ("jemand, der beide Sprachen spricht"), to go along: an interpreter. */
+const BOTH_LANGUAGES = [
+  'both languages',
+  'les deux langues',
+  'beide sprachen',
+  'beiden sprachen',
+  'lb:zwou sproochen',
+  'as duas linguas',
+  'entrambe le lingue',
+  'tutte e due le lingue',
+  'ambos idiomas',
+  'los dos idiomas',
+  'las dos lenguas',
+]
+/** A relative who speaks only their own language ("ne parle que le portugais", "spricht nur Italienisch"). */
+const ONLY_SPEAKS = [
+  'only speaks',
+  'speaks only',
+  'ne parle que',
+  'parle seulement',
+  'spricht nur',
+  'sprechen nur',
+  'lb:schwatzt nemmen',
+  'lb:schwetzt nemmen',
+  'so fala',
+  'fala so',
+  'parla solo',
+  'solo parla',
+  'solo habla',
+  'habla solo',
+]
+/** …and someone to go along to the appointment. */
+const COME_ALONG = [
+  'come along',
+  'come with',
+  'go with',
+  'accompan*',
+  'accompagn*',
+  'acompanh*',
+  'mitkommen',
+  'mitkommt',
+  'mitgehen',
+  'begleit*',
+  'lb:matkommen',
+  'lb:matgoen',
+]
+/** Producing part of what one consumes ("produire une partie de notre consommation"): solar. */
+const CONSUMPTION = [
+  'consumption',
+  'consommation',
+  'autoconsommation',
+  'verbrauch*',
+  'eigenverbrauch*',
+  'lb:verbrauch*',
+  'consumo',
+  'consumi',
+  'autoconsumo',
+]
+/** Rooms of premises cleaned on a schedule: offices, a waiting room, changing rooms. */
+const PREMISES_ROOMS = [
+  'offices',
+  'bureaux',
+  'buros',
+  'lb:bureauen',
+  'lb:buroen',
+  'uffici',
+  'oficinas',
+  'escritorios',
+  'waiting room',
+  'salle d attente',
+  'wartezimmer',
+  'wartesaal',
+  'lb:wartesall',
+  'sala de espera',
+  'sala d attesa',
+  'changing rooms',
+  'umkleide*',
+  'vestiaires',
+  'balneario*',
+  'spogliatoi',
+  'vestuarios',
+]
+/** Going back to one's country ("on rentre au Portugal", "torniamo in Italia"), leaving the home here. */
+const GOING_BACK = [
+  'moving back',
+  'going back to',
+  'go back to',
+  'on rentre au',
+  'on rentre en',
+  'nous rentrons',
+  'retourner au',
+  'retourner en',
+  'zuruck nach',
+  'lb:zreck op',
+  'lb:zreck an',
+  'lb:zreck a',
+  'voltamos para',
+  'voltar para',
+  'regressamos a',
+  'torniamo in',
+  'tornare in',
+  'rientriamo in',
+  'volvemos a',
+  'regresamos a',
+]
+/** …with the belongings packed and sent ("tout emballer et l'envoyer", "impacchetti tutto e lo spedisca"). */
+const PACK_AND_SEND = [
+  'pack*',
+  'ship*',
+  'emball*',
+  'envoyer',
+  'einpack*',
+  'verpack*',
+  'verschick*',
+  'mobel',
+  'embal*',
+  'enviar',
+  'envie',
+  'impacchett*',
+  'imball*',
+  'spedi*',
+  'mobili',
+  'empaquet*',
+  'muebles',
+  'furniture',
+  'meubles',
+  'moveis',
+]
+/** A barn or stable, or "logements" to make: housing made from a building that was not. */
+const TURN_INTO = [
+  'convert*',
+  'turn into',
+  'amenager',
+  'transformer',
+  'umgebaut',
+  'ausbauen',
+  'trasformare',
+  'ricavare',
+  'converter',
+  'transformar',
+  'convertir',
+  'reconvertir',
+]
+const DWELLINGS = [
+  'flats',
+  'apartments',
+  'logements',
+  'appartements',
+  'wohnungen',
+  'lb:wunnengen',
+  'apartamentos',
+  'habitacoes',
+  'appartamenti',
+  'alloggi',
+  'pisos',
+  'viviendas',
+]
+/** A heat pump's outdoor unit ("l'unité extérieure", "das Außengerät") that is loud while the house stays cold. */
+const OUTDOOR_UNIT = [
+  'outdoor unit',
+  'outside unit',
+  'unite exterieure',
+  'aussengerat',
+  'aussenteil',
+  'aussen gerat',
+  'lb:baussenaggregat',
+  'unidade exterior',
+  'unita esterna',
+  'unidad exterior',
+  'unidad de fuera',
+]
+const ROOM_TEMPERATURE = [
+  'degrees',
+  'degres',
+  'grad',
+  'lb:grad',
+  'graus',
+  'gradi',
+  'grados',
+  ...NOISE_OR_COLD,
+]
+/** A cooking appliance that beeps and stops ("fait un bip", "piept", "pita"): its own fault, not the wiring's. */
+const SWITCHES_OFF = ['beep*', 'bip', 'piept', 'apita', 'suona', 'pita']
+/** Water over a gutter's edge ("über den Rand", "déborde"): the gutter, the roofer's. */
+const OVERFLOWS = [
+  'overflow*',
+  'spills over',
+  'deborde*',
+  'uber den rand',
+  'uberlauft',
+  'lauft uber',
+  'lb:leeft iwwer',
+  'transborda*',
+  'trabocca*',
+  'desborda*',
+]
+/** Rodents heard ("squeaking", "on les entend couiner"), beside their traces. */
+const RODENT_SOUNDS = [
+  'squeak*',
+  'squeal*',
+  'couin*',
+  'piepsen',
+  'fiepen',
+  'lb:peipsen',
+  'guinch*',
+  'chiar*',
+  'squittir*',
+  'chillid*',
+  'chillar',
+]
+
 /** A form with a calendar ("ein Formular mit Kalender"): a booking page. */
 const FORM = ['form', 'forms', 'formular*', 'formulaire*', 'formulario*', 'modulo online']
 const CALENDAR = ['calendar*', 'calendrier*', 'kalender*', 'lb:kalenner*', 'calendario*', 'agenda']
@@ -4730,4 +4991,18 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [SIGN_UP_OR_BOOK, PAY, ON_THE_INTERNET], category: 'web-development', bonus: 5 },
   { groups: [APPOINTMENT, ONLINE_OR_PHONE, ONLINE_BY_THEMSELVES], category: 'web-development', bonus: 5 },
   { groups: [FORM, CALENDAR], category: 'web-development', bonus: 4 },
+  { groups: [BOTH_LANGUAGES, COME_ALONG], category: 'translation', bonus: 5, outright: true },
+  { groups: [ONLY_SPEAKS, COME_ALONG], category: 'translation', bonus: 5, outright: true },
+  { groups: [PRODUCE, CONSUMPTION], category: 'solar', bonus: 5, outright: true },
+  { groups: [DISINFECT, WASHROOMS], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [PREMISES_ROOMS, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [GOING_BACK, PACK_AND_SEND], category: 'moving', bonus: 5, outright: true },
+  { groups: [TURN_INTO, DWELLINGS], category: 'renovation', bonus: 5, outright: true },
+  { groups: [OUTDOOR_UNIT, ROOM_TEMPERATURE], category: 'heating', bonus: 5, outright: true },
+  { groups: [COOKING_APPLIANCE, SWITCHES_OFF], category: 'appliance-repair', bonus: 5 },
+  { groups: [GUTTER, OVERFLOWS], category: 'roofing', bonus: 3 },
+  { groups: [GUTTER, BLOCKED], category: 'roofing', bonus: 3 },
+  { groups: [CLEAN_VERB, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [ANIMAL_TRACES, RODENT_SOUNDS], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [LIGHTS_OUT, TOGETHER], category: 'electrical', bonus: 5, outright: true },
 ]
