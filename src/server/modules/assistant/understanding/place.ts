@@ -246,7 +246,8 @@ export function resolvePlace(
       return !named.some((other) => other.place.commune !== candidate.place.commune)
     if (role === 'a friend') return !abroadPlain && !plainPlaceBesides(candidate) && !homeBesides(candidate)
     if (role === 'a relative') return !homeBesides(candidate) && !plainElsewhere(candidate)
-    return !(role === 'home' && (abroadPlain || plainElsewhere(candidate)))
+    // A move's other end abroad ("von Merl nach Trier") does not take the work from its end here.
+    return !(role === 'home' && ((abroadPlain && !moving) || plainElsewhere(candidate)))
   })
   if (candidates.length === 0) return abroad[0]?.place ?? null
   // A place named again is the one the message is about ("two flats, one in Mersch and one in Lintgen.
@@ -802,6 +803,7 @@ function nameScore(
     entries.some((entry) => entry.kind === 'quarter')
   if (introduced || afterCommuneWord(tokens, start)) return 5 + extra
   if (INTRODUCED_ONLY_PLACES.has(key)) return null
+  if (fromOneTownToAnother(tokens, start, words)) return 3 + extra
   // English "to" before an everyday word in lower case is its infinitive: "want to sell online".
   if (everyday && previous?.norm === 'to' && !isCapitalised(token.raw)) return null
   if (preposition && hasPreposition(tokens, start, true)) return 3 + extra
@@ -812,6 +814,28 @@ function nameScore(
   const next = tokens[start + 1]
   const setApart = token.breakBefore && (next === undefined || next.breakBefore)
   return setApart ? 3 : null
+}
+
+/** The preposition of a move's far end: "von Merl nach Trier", "from Bridel to Brussels", "de Belair à Nancy". */
+const TOWARDS: ReadonlySet<string> = new Set(['to', 'nach', 'op', 'a', 'vers', 'para', 'pra', 'in'])
+
+/**
+ * A name between "from" and "to" another capitalised name ("von Merl nach Trier", "de Merl para o
+ * Porto"): a town, though its name is also an everyday or a short word.
+ */
+function fromOneTownToAnother(tokens: readonly Token[], start: number, words: number): boolean {
+  const towards = tokens[start + words]
+  const next = tokens[start + words + 1]
+  const destination = next && PLACE_ARTICLES.has(next.norm) ? tokens[start + words + 2] : next
+  return (
+    SOURCE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') &&
+    isCapitalised((tokens[start] as Token).raw) &&
+    towards !== undefined &&
+    !towards.breakBefore &&
+    TOWARDS.has(towards.norm) &&
+    destination !== undefined &&
+    isCapitalised(destination.raw)
+  )
 }
 
 /**

@@ -80,6 +80,7 @@ export const SOURCE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'aus',
   'von',
   'vun',
+  'vu',
   'de',
   'di',
   'da',
