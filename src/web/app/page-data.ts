@@ -3,6 +3,7 @@ import type { ProviderProfile } from '@shared/providers/provider-profile-schemas
 import type { QueryClient } from '@tanstack/react-query'
 import { directorySearchRequest } from '@web/features/directory/api/search-providers'
 import { readDirectoryParams } from '@web/features/directory/lib/directory-params'
+import { directoryTitle } from '@web/features/directory/lib/directory-title'
 import { recentProjectsRequest } from '@web/features/landing/api/get-recent-projects'
 import { recentWorkRequest } from '@web/features/landing/api/get-recent-work'
 import { siteFiguresRequest } from '@web/features/landing/api/get-site-figures'
@@ -88,13 +89,8 @@ const SERVER_PAGES: Record<string, ServerPage> = {
   },
   '/directory': {
     queries: (_params, search) => [directorySearchRequest(readDirectoryParams(search))],
-    head: ({ search, t }) => {
-      const { q } = readDirectoryParams(search)
-      return page(
-        q ? t('directory:metaTitleQuery', { query: q }) : t('directory:metaTitle'),
-        t('directory:lead'),
-      )
-    },
+    head: ({ search, t, language }) =>
+      page(directoryTitle(readDirectoryParams(search), t, language), t('directory:lead')),
   },
   '/providers/:slug': {
     queries: ({ slug = '' }) => [{ ...providerProfileRequest(slug), defines: true }],

@@ -12,17 +12,20 @@ import { PostRequestCard } from '@web/features/directory/components/post-request
 import { ShortlistRequest } from '@web/features/directory/components/shortlist-request'
 import { UseMyLocationButton } from '@web/features/directory/components/use-my-location-button'
 import { useDirectoryParams } from '@web/features/directory/hooks/use-directory-params'
+import { directoryTitle } from '@web/features/directory/lib/directory-title'
 import { facetCounts } from '@web/features/directory/lib/facets'
 import { useDocumentTitle } from '@web/hooks/use-document-title'
+import { useUiLanguage } from '@web/i18n/use-ui-language'
 import { useTranslation } from 'react-i18next'
 
 export function DirectoryPage() {
   const { t } = useTranslation('directory')
+  const language = useUiLanguage()
   const { params, update, hrefFor } = useDirectoryParams()
   const search = useProviderSearch(params)
   // Saved results (offline) answered another search: their counts would mislead.
   const facets = search.search.data?.facets
-  useDocumentTitle(params.q ? t('metaTitleQuery', { query: params.q }) : t('metaTitle'))
+  useDocumentTitle(directoryTitle(params, t, language))
   return (
     <>
       <PageHeader
