@@ -13,7 +13,9 @@ import { REQUEST_WORDS } from './lexicon/request-words'
 
 /** The tradespeople (and the trades' names) of the trades most often ruled out, as word starts. */
 const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
-  plumbing: /\b(plumb|plomb|klempner|installateur|sanitar|canaliz|idraulic|fontaner)/,
+  // Not the installer of panels ("installateur photovoltaïque"): the solar trade's.
+  plumbing:
+    /\b(plumb|plomb|klempner|installateur(?!s?\s+(?:photovolta|solaire|pv\b))|sanitar|canaliz|idraulic|fontaner)/,
   electrical:
     /\b(electrician|electrics\b|electricien|electricite|elektriker|elektrik\b|elektresch|eletricist|eletricidade|elettricist|electricist|electricidad|(parte|instalacao|impianto|instalacion) (eletric|elettric|electric))/,
   heating:

@@ -568,6 +568,9 @@ const LIGHTS_OUT = [
   'fica as escuras',
   'a oscuras',
   'goes dark',
+  'devient noire',
+  'devient noir',
+  'plongee dans le noir',
 ]
 /** …each time something is switched on: the installation, not the appliance ("cada vez que alguien enciende el secador"). */
 const EVERY_TIME = [
@@ -4718,7 +4721,9 @@ const GOING_BACK = [
   'torniamo in',
   'tornare in',
   'rientriamo in',
-  'volvemos a',
+  'volvemos a espana',
+  'volvemos a nuestro pais',
+  'nos volvemos a',
   'regresamos a',
 ]
 /** …with the belongings packed and sent ("tout emballer et l'envoyer", "impacchetti tutto e lo spedisca"). */
@@ -4743,6 +4748,18 @@ const PACK_AND_SEND = [
   'furniture',
   'meubles',
   'moveis',
+  'with insurance',
+  'insured',
+  'avec assurance',
+  'assure',
+  'mit versicherung',
+  'versichert',
+  'com seguro',
+  'con seguro',
+  'con assicurazione',
+  'assicurat*',
+  'take everything',
+  'leve tudo',
 ]
 /** A barn or stable, or "logements" to make: housing made from a building that was not. */
 const TURN_INTO = [
@@ -4786,6 +4803,19 @@ const OUTDOOR_UNIT = [
   'unita esterna',
   'unidad exterior',
   'unidad de fuera',
+  'machine outside',
+  'unit outside',
+  'machine dehors',
+  'appareil dehors',
+  'appareil exterieur',
+  'gerat draussen',
+  'maschine draussen',
+  'aparelho la fora',
+  'maquina la fora',
+  'macchina fuori',
+  'macchina esterna',
+  'maquina de fuera',
+  'aparato de fuera',
 ]
 const ROOM_TEMPERATURE = [
   'degrees',
