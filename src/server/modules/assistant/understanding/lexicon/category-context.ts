@@ -610,6 +610,7 @@ const TOGETHER = [
   'contemporaneamente',
   'a la vez',
   'al mismo tiempo',
+  'lb:zur selwechter zait',
 ]
 
 /** A lock or door that is stuck: the locksmith, not concrete blocks ("serrure bloquée"). */
@@ -1633,6 +1634,13 @@ const COOKING_APPLIANCE = [
   'inducao',
   'cooktop',
   'lb:kachplack',
+  'kochzone*',
+  'kochstelle*',
+  'zone de cuisson',
+  'zones de cuisson',
+  'cooking zone',
+  'zona cottura',
+  'zona de coccion',
 ]
 /** The appliance itself. */
 const APPLIANCE_ITSELF = [
@@ -3477,6 +3485,14 @@ const VERMIN = [
   'topi',
   'raton',
   'ratones',
+  'bestiole*',
+  'petites betes',
+  'critters',
+  'viecher',
+  'bichinhos',
+  'bichos',
+  'bestioline',
+  'bichitos',
 ]
 const SEEN_OR_FOUND = [
   'saw',
@@ -3505,6 +3521,20 @@ const SEEN_OR_FOUND = [
   'trovato',
   'trovati',
   'trovata',
+  'sortent',
+  'courent',
+  'filent',
+  'running',
+  'crawling',
+  'scurry',
+  'laufen',
+  'krabbeln',
+  'correm',
+  'saem',
+  'corrono',
+  'escono',
+  'corren',
+  'salen',
 ]
 /** Photographs of products to sell (a shop, an online shop): the photographer's, not the web developer's. */
 const PRODUCTS = [
@@ -4291,6 +4321,13 @@ const TO_REDO = [
   'cambiar',
   'rehacer',
   'sustituir',
+  'remettre a neuf',
+  'remise a neuf',
+  'up to date',
+  'alles renovieren',
+  'renovar tudo',
+  'rinnovare tutto',
+  'renovar todo',
 ]
 /** A cooker hood that is loud or no longer draws ("la cappa fa rumore e non aspira"): the appliance repairer's, not a cleaner's. */
 const COOKER_HOOD = [

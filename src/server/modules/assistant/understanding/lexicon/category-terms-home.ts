@@ -1410,6 +1410,19 @@ export const HOME_CATEGORY_TERMS = {
   'appliance-repair': {
     strong: [
       'appliance*',
+      // A fridge's or freezer's compartments: the appliance, whether or not it is named.
+      'bac a legumes',
+      'gemusefach',
+      'crisper',
+      'vegetable drawer',
+      'cassetto delle verdure',
+      'gaveta dos legumes',
+      'gaveta de legumes',
+      'cajon de las verduras',
+      'cajon de verduras',
+      'gefrierfach',
+      'freezer compartment',
+      'compartiment congelateur',
       'washing machine*',
       'washer',
       'dishwasher*',
