@@ -4656,6 +4656,8 @@ const BLOCKED = [
   'otturat*',
   'atascad*',
 ]
+/** A pot on the hob ("la pentola sul fuoco", "la olla"): with a beep, the hob's own fault. */
+const POT_ON_THE_HOB = ['pot', 'pan', 'casserole', 'topf', 'kochtopf', 'panela', 'pentola', 'olla', 'cazo']
 /** Someone who speaks both languages ("jemand, der beide Sprachen spricht"), to go along: an interpreter. */
 const BOTH_LANGUAGES = [
   'both languages',
@@ -5067,6 +5069,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [TURN_INTO, DWELLINGS], category: 'renovation', bonus: 5, outright: true },
   { groups: [OUTDOOR_UNIT, ROOM_TEMPERATURE], category: 'heating', bonus: 5, outright: true },
   { groups: [COOKING_APPLIANCE, SWITCHES_OFF], category: 'appliance-repair', bonus: 5 },
+  { groups: [POT_ON_THE_HOB, SWITCHES_OFF], category: 'appliance-repair', bonus: 5 },
   { groups: [GUTTER, OVERFLOWS], category: 'roofing', bonus: 3 },
   { groups: [GUTTER, BLOCKED], category: 'roofing', bonus: 3 },
   { groups: [CLEAN_VERB, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
