@@ -2,18 +2,21 @@ import { createI18nInstance, initI18nInstance } from '@shared/i18n/create-i18n'
 import { DEFAULT_LANGUAGE, type UiLanguage } from '@shared/i18n/languages'
 import deBilling from '@shared/i18n/locales/de/billing.json'
 import deDemo from '@shared/i18n/locales/de/demo.json'
+import deDirectory from '@shared/i18n/locales/de/directory.json'
 import deEmails from '@shared/i18n/locales/de/emails.json'
 import deErrors from '@shared/i18n/locales/de/errors.json'
 import dePages from '@shared/i18n/locales/de/pages.json'
 import dePush from '@shared/i18n/locales/de/push.json'
 import enBilling from '@shared/i18n/locales/en/billing.json'
 import enDemo from '@shared/i18n/locales/en/demo.json'
+import enDirectory from '@shared/i18n/locales/en/directory.json'
 import enEmails from '@shared/i18n/locales/en/emails.json'
 import enErrors from '@shared/i18n/locales/en/errors.json'
 import enPages from '@shared/i18n/locales/en/pages.json'
 import enPush from '@shared/i18n/locales/en/push.json'
 import frBilling from '@shared/i18n/locales/fr/billing.json'
 import frDemo from '@shared/i18n/locales/fr/demo.json'
+import frDirectory from '@shared/i18n/locales/fr/directory.json'
 import frEmails from '@shared/i18n/locales/fr/emails.json'
 import frErrors from '@shared/i18n/locales/fr/errors.json'
 import frPages from '@shared/i18n/locales/fr/pages.json'
@@ -23,10 +26,11 @@ import type { TFunction } from 'i18next'
 /**
  * The server's texts: the same catalogues (src/shared/i18n/locales) and the same i18next set-up as
  * the web app, for the namespaces the server writes itself: API refusals, emails, push notifications,
- * billing documents, the pages it writes without the app, the demo businesses' words. All are loaded at
+ * billing documents, the pages it writes without the app, the demo businesses' words, the directory's
+ * titles in the search engines' head of a category page. All are loaded at
  * start, so a text is there without waiting.
  */
-const SERVER_NAMESPACES = ['errors', 'emails', 'push', 'billing', 'pages', 'demo'] as const
+const SERVER_NAMESPACES = ['errors', 'emails', 'push', 'billing', 'pages', 'demo', 'directory'] as const
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number]
 
 const resources = {
@@ -37,6 +41,7 @@ const resources = {
     billing: enBilling,
     pages: enPages,
     demo: enDemo,
+    directory: enDirectory,
   },
   fr: {
     errors: frErrors,
@@ -45,6 +50,7 @@ const resources = {
     billing: frBilling,
     pages: frPages,
     demo: frDemo,
+    directory: frDirectory,
   },
   de: {
     errors: deErrors,
@@ -53,6 +59,7 @@ const resources = {
     billing: deBilling,
     pages: dePages,
     demo: deDemo,
+    directory: deDirectory,
   },
 } satisfies Record<UiLanguage, Record<ServerNamespace, unknown>>
 

@@ -1,9 +1,11 @@
 import type { Database } from '@server/db/client'
 import type { PageHeadResult } from '@server/http/head-html'
+import { createTranslator } from '@server/i18n/translator'
 import type { DirectoryIndex } from '@server/modules/providers/directory/directory-index'
 import { searchProviders } from '@server/modules/providers/directory/provider-search'
 import type { ProfileCache } from '@server/modules/providers/profile-cache'
 import { CATEGORIES, isCategorySlug } from '@shared/catalog/categories'
+import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { REVIEWS_PAGE_SIZE_DEFAULT } from '@shared/providers/provider-profile-schemas'
 import { ProviderSearchQuerySchema } from '@shared/providers/provider-search-schemas'
@@ -90,11 +92,13 @@ export function createPageHead(
     if (path === '/directory' && category && isCategorySlug(category)) {
       const name = categoryName(category, language)
       const texts = SEO_TEXTS[language]
+      const directoryTexts = createTranslator(language, 'directory')
       // A category × place page (an unknown place keeps the category's head).
       const locality = params.get('locality')?.trim()
       const origin = locality ? await directory.origin({ locality }) : null
       if (locality && origin && origin !== 'unknown') {
-        const place = origin.label ?? locality
+        // In the page's language, as the app names it ("Bartringen" on a German page).
+        const place = placeName(origin.label ?? locality, language)
         const query = ProviderSearchQuerySchema.parse({
           category,
           locality,
@@ -106,7 +110,7 @@ export function createPageHead(
         return {
           status: 200,
           head: {
-            title: texts.directoryCategoryPlaceTitle(name, place),
+            title: `${directoryTexts('metaTitleCategoryIn', { category: name, place })} | LuxPro`,
             description: texts.directoryCategoryPlaceDescription(name, place),
             canonical: localizedUrl(publicUrl, path, language, pageParams),
             alternates: alternatesOf(publicUrl, path, pageParams),
@@ -132,7 +136,7 @@ export function createPageHead(
       return {
         status: 200,
         head: {
-          title: texts.directoryCategoryTitle(name),
+          title: `${directoryTexts('metaTitleCategory', { category: name })} | LuxPro`,
           description: texts.directoryCategoryDescription(name, result.total),
           canonical: localizedUrl(publicUrl, path, language, { category }),
           alternates: alternatesOf(publicUrl, path, { category }),

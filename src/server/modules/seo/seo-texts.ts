@@ -1,13 +1,14 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 
-/** Server-rendered titles and descriptions (the client sets the same ones once it runs). */
+/**
+ * Server-rendered titles and descriptions. A category page's title is the app's own
+ * (`directory:metaTitleCategory[In]`, through the server's translator), so the tab keeps it once the app runs.
+ */
 export const SEO_TEXTS: Record<
   UiLanguage,
   {
     providerTitle: (name: string, category: string, locality: string) => string
-    directoryCategoryTitle: (category: string) => string
     directoryCategoryDescription: (category: string, count: number) => string
-    directoryCategoryPlaceTitle: (category: string, place: string) => string
     directoryCategoryPlaceDescription: (category: string, place: string) => string
     /** The breadcrumb's first two steps. */
     home: string
@@ -16,10 +17,8 @@ export const SEO_TEXTS: Record<
 > = {
   en: {
     providerTitle: (name, category, locality) => `${name} – ${category} in ${locality} | LuxPro`,
-    directoryCategoryTitle: (category) => `${category} in Luxembourg – compare local pros | LuxPro`,
     directoryCategoryDescription: (category, count) =>
       `${count} ${category.toLowerCase()} providers in Luxembourg with ratings, verified badges, prices and reviews. Request free quotes on LuxPro.`,
-    directoryCategoryPlaceTitle: (category, place) => `${category} in ${place} – compare local pros | LuxPro`,
     directoryCategoryPlaceDescription: (category, place) =>
       `${category} providers nearest to ${place} first, with ratings, verified badges, prices and reviews. Request free quotes on LuxPro.`,
     home: 'Home',
@@ -27,11 +26,8 @@ export const SEO_TEXTS: Record<
   },
   fr: {
     providerTitle: (name, category, locality) => `${name} – ${category} à ${locality} | LuxPro`,
-    directoryCategoryTitle: (category) => `${category} au Luxembourg – comparez les pros locaux | LuxPro`,
     directoryCategoryDescription: (category, count) =>
       `${count} prestataires (${category.toLowerCase()}) au Luxembourg avec notes, badges vérifiés, prix et avis. Demandez des devis gratuits sur LuxPro.`,
-    directoryCategoryPlaceTitle: (category, place) =>
-      `${category} à ${place} – comparez les pros locaux | LuxPro`,
     directoryCategoryPlaceDescription: (category, place) =>
       `Prestataires (${category.toLowerCase()}) les plus proches de ${place} en premier, avec notes, badges vérifiés, prix et avis. Demandez des devis gratuits sur LuxPro.`,
     home: 'Accueil',
@@ -39,11 +35,8 @@ export const SEO_TEXTS: Record<
   },
   de: {
     providerTitle: (name, category, locality) => `${name} – ${category} in ${locality} | LuxPro`,
-    directoryCategoryTitle: (category) => `${category} in Luxemburg – lokale Profis vergleichen | LuxPro`,
     directoryCategoryDescription: (category, count) =>
       `${count} Anbieter (${category}) in Luxemburg mit Bewertungen, geprüften Abzeichen, Preisen und Rezensionen. Kostenlose Angebote auf LuxPro anfordern.`,
-    directoryCategoryPlaceTitle: (category, place) =>
-      `${category} in ${place} – lokale Profis vergleichen | LuxPro`,
     directoryCategoryPlaceDescription: (category, place) =>
       `Anbieter (${category}) nahe ${place} zuerst, mit Bewertungen, geprüften Abzeichen, Preisen und Rezensionen. Kostenlose Angebote auf LuxPro anfordern.`,
     home: 'Startseite',

@@ -114,8 +114,8 @@ describe('breadcrumbs and category × place pages', () => {
   it('gives a category × place page its own title, description, canonical, hreflang, list and breadcrumb', async () => {
     const res = await t.app.inject('/directory?category=plumbing&locality=Bertrange&lang=de')
     expect(res.statusCode).toBe(200)
-    expect(res.body).toContain('<title>Sanitär in Bertrange – lokale Profis vergleichen | LuxPro</title>')
-    expect(res.body).toMatch(/<meta name="description" content="Anbieter \(Sanitär\) nahe Bertrange zuerst/)
+    expect(res.body).toContain('<title>Sanitär in Bartringen – lokale Profis vergleichen | LuxPro</title>')
+    expect(res.body).toMatch(/<meta name="description" content="Anbieter \(Sanitär\) nahe Bartringen zuerst/)
     expect(res.body).toContain(
       '<link rel="canonical" href="https://luxpro.example/directory?category=plumbing&amp;locality=Bertrange&amp;lang=de" />',
     )
@@ -123,7 +123,7 @@ describe('breadcrumbs and category × place pages', () => {
       '<link rel="alternate" hreflang="fr" href="https://luxpro.example/directory?category=plumbing&amp;locality=Bertrange&amp;lang=fr" />',
     )
     expect(jsonLdByType(res.body).ItemList).toBeDefined()
-    expect(breadcrumbNames(res.body)).toEqual(['Startseite', 'Verzeichnis', 'Sanitär', 'Bertrange'])
+    expect(breadcrumbNames(res.body)).toEqual(['Startseite', 'Verzeichnis', 'Sanitär', 'Bartringen'])
     // An unknown place keeps the category's own head.
     const unknown = await t.app.inject('/directory?category=plumbing&locality=Atlantis')
     expect(unknown.body).toContain('<title>Plumbing in Luxembourg')
