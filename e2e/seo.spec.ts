@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PROVIDER_SLUG } from './fixtures'
+import { DEMO_PROVIDER_SLUG, expectPageReady } from './fixtures'
 
 /** What a crawler that runs no script sees: the structured data is in the HTML itself. */
 test.describe('search engines', () => {
@@ -9,9 +9,9 @@ test.describe('search engines', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     for (const [lang, title] of [
-      ['en', 'Sanitaire Weber – Plumbing in Bertrange | LuxPro'],
-      ['fr', 'Sanitaire Weber – Plomberie à Bertrange | LuxPro'],
-      ['de', 'Sanitaire Weber – Sanitär in Bertrange | LuxPro'],
+      ['en', 'Sanitaire Weber – Plumbing and Heating in Bertrange – LuxPro'],
+      ['fr', 'Sanitaire Weber – Plomberie et Chauffage à Bertrange – LuxPro'],
+      ['de', 'Sanitaire Weber – Sanitär und Heizung in Bartringen – LuxPro'],
     ] as const) {
       const response = await page.goto(`/providers/${DEMO_PROVIDER_SLUG}?lang=${lang}`)
       expect(response?.status()).toBe(200)
@@ -35,6 +35,18 @@ test.describe('search engines', () => {
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
     }
     await context.close()
+  })
+
+  test('the title a crawler reads stays in the tab once the app runs', async ({ page, request }) => {
+    for (const path of [
+      `/providers/${DEMO_PROVIDER_SLUG}?lang=de`,
+      '/directory?category=plumbing&locality=Bertrange&lang=fr',
+    ]) {
+      const served = /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1]
+      await page.goto(path)
+      await expectPageReady(page)
+      expect(await page.title()).toBe(served?.replaceAll('&amp;', '&'))
+    }
   })
 
   test('a directory category page lists its providers as structured data', async ({ request }) => {

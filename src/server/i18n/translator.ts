@@ -6,6 +6,7 @@ import deDirectory from '@shared/i18n/locales/de/directory.json'
 import deEmails from '@shared/i18n/locales/de/emails.json'
 import deErrors from '@shared/i18n/locales/de/errors.json'
 import dePages from '@shared/i18n/locales/de/pages.json'
+import deProviders from '@shared/i18n/locales/de/providers.json'
 import dePush from '@shared/i18n/locales/de/push.json'
 import enBilling from '@shared/i18n/locales/en/billing.json'
 import enDemo from '@shared/i18n/locales/en/demo.json'
@@ -13,6 +14,7 @@ import enDirectory from '@shared/i18n/locales/en/directory.json'
 import enEmails from '@shared/i18n/locales/en/emails.json'
 import enErrors from '@shared/i18n/locales/en/errors.json'
 import enPages from '@shared/i18n/locales/en/pages.json'
+import enProviders from '@shared/i18n/locales/en/providers.json'
 import enPush from '@shared/i18n/locales/en/push.json'
 import frBilling from '@shared/i18n/locales/fr/billing.json'
 import frDemo from '@shared/i18n/locales/fr/demo.json'
@@ -20,17 +22,27 @@ import frDirectory from '@shared/i18n/locales/fr/directory.json'
 import frEmails from '@shared/i18n/locales/fr/emails.json'
 import frErrors from '@shared/i18n/locales/fr/errors.json'
 import frPages from '@shared/i18n/locales/fr/pages.json'
+import frProviders from '@shared/i18n/locales/fr/providers.json'
 import frPush from '@shared/i18n/locales/fr/push.json'
 import type { TFunction } from 'i18next'
 
 /**
  * The server's texts: the same catalogues (src/shared/i18n/locales) and the same i18next set-up as
  * the web app, for the namespaces the server writes itself: API refusals, emails, push notifications,
- * billing documents, the pages it writes without the app, the demo businesses' words, the directory's
- * titles in the search engines' head of a category page. All are loaded at
+ * billing documents, the pages it writes without the app, the demo businesses' words, and the titles
+ * of the pages whose search engines' head it writes (a provider's profile, a directory category). All are loaded at
  * start, so a text is there without waiting.
  */
-const SERVER_NAMESPACES = ['errors', 'emails', 'push', 'billing', 'pages', 'demo', 'directory'] as const
+const SERVER_NAMESPACES = [
+  'errors',
+  'emails',
+  'push',
+  'billing',
+  'pages',
+  'demo',
+  'directory',
+  'providers',
+] as const
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number]
 
 const resources = {
@@ -42,6 +54,7 @@ const resources = {
     pages: enPages,
     demo: enDemo,
     directory: enDirectory,
+    providers: enProviders,
   },
   fr: {
     errors: frErrors,
@@ -51,6 +64,7 @@ const resources = {
     pages: frPages,
     demo: frDemo,
     directory: frDirectory,
+    providers: frProviders,
   },
   de: {
     errors: deErrors,
@@ -60,6 +74,7 @@ const resources = {
     pages: dePages,
     demo: deDemo,
     directory: deDirectory,
+    providers: deProviders,
   },
 } satisfies Record<UiLanguage, Record<ServerNamespace, unknown>>
 

@@ -186,3 +186,13 @@ export function isCategorySlug(value: string): value is CategorySlug {
 export function categoryName(slug: CategorySlug, language: keyof CategoryDefinition['names']): string {
   return CATEGORIES.find((category) => category.slug === slug)?.names[language] ?? slug
 }
+
+/** Several trades in one phrase, joined as the reader's language joins a list ("Plumbing and Heating"). */
+export function categoryList(
+  slugs: readonly CategorySlug[],
+  language: keyof CategoryDefinition['names'],
+): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    slugs.map((slug) => categoryName(slug, language)),
+  )
+}

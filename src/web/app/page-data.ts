@@ -1,5 +1,6 @@
 import type { UiLanguage } from '@shared/i18n/languages'
 import type { ProviderProfile } from '@shared/providers/provider-profile-schemas'
+import { pageTitle } from '@shared/routes/page-title'
 import type { QueryClient } from '@tanstack/react-query'
 import { directorySearchRequest } from '@web/features/directory/api/search-providers'
 import { readDirectoryParams } from '@web/features/directory/lib/directory-params'
@@ -66,8 +67,7 @@ interface ServerPage {
   head?: (context: HeadContext) => PageHead | null
 }
 
-const SUFFIX = ' – LuxPro'
-const page = (title: string, description: string): PageHead => ({ title: `${title}${SUFFIX}`, description })
+const page = (title: string, description: string): PageHead => ({ title: pageTitle(title), description })
 
 const legalDocument = (id: LegalDocumentId): ServerPage => ({
   queries: (_params, _search, language) => [legalDocumentRequest(id, language)],

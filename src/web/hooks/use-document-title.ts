@@ -1,3 +1,4 @@
+import { pageTitle } from '@shared/routes/page-title'
 import { useEffect } from 'react'
 
 function descriptionTag(): HTMLMetaElement {
@@ -11,7 +12,7 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /**
- * Sets the tab title ("<title> – LuxPro") and, when given, the meta description while the page is
+ * Sets the tab title (`pageTitle`: "<title> – LuxPro") and, when given, the meta description while the page is
  * shown, and restores both on leaving. The server renders the same values for crawlers; this keeps
  * them right after in-app navigation and a language change.
  */
@@ -19,7 +20,7 @@ export function useDocumentTitle(title: string | undefined, description?: string
   useEffect(() => {
     if (!title) return
     const previous = document.title
-    document.title = `${title} – LuxPro`
+    document.title = pageTitle(title)
     return () => {
       document.title = previous
     }

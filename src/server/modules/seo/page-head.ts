@@ -4,11 +4,12 @@ import { createTranslator } from '@server/i18n/translator'
 import type { DirectoryIndex } from '@server/modules/providers/directory/directory-index'
 import { searchProviders } from '@server/modules/providers/directory/provider-search'
 import type { ProfileCache } from '@server/modules/providers/profile-cache'
-import { CATEGORIES, isCategorySlug } from '@shared/catalog/categories'
+import { CATEGORIES, categoryList, isCategorySlug } from '@shared/catalog/categories'
 import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
 import { REVIEWS_PAGE_SIZE_DEFAULT } from '@shared/providers/provider-profile-schemas'
 import { ProviderSearchQuerySchema } from '@shared/providers/provider-search-schemas'
+import { pageTitle } from '@shared/routes/page-title'
 import { alternatesOf, localizedUrl } from './localized-url'
 import { SEO_TEXTS } from './seo-texts'
 import { breadcrumbJsonLd, categoryListJsonLd, localBusinessJsonLd } from './structured-data'
@@ -71,7 +72,13 @@ export function createPageHead(
       return {
         status: 200,
         head: {
-          title: SEO_TEXTS[language].providerTitle(profile.name, category, profile.locality),
+          title: pageTitle(
+            createTranslator(language, 'providers')('meta.title', {
+              name: profile.name,
+              categories: categoryList(profile.categories, language),
+              locality: placeName(profile.locality, language),
+            }),
+          ),
           description,
           canonical,
           alternates: alternatesOf(publicUrl, path),
@@ -110,7 +117,7 @@ export function createPageHead(
         return {
           status: 200,
           head: {
-            title: `${directoryTexts('metaTitleCategoryIn', { category: name, place })} | LuxPro`,
+            title: pageTitle(directoryTexts('metaTitleCategoryIn', { category: name, place })),
             description: texts.directoryCategoryPlaceDescription(name, place),
             canonical: localizedUrl(publicUrl, path, language, pageParams),
             alternates: alternatesOf(publicUrl, path, pageParams),
@@ -136,7 +143,7 @@ export function createPageHead(
       return {
         status: 200,
         head: {
-          title: `${directoryTexts('metaTitleCategory', { category: name })} | LuxPro`,
+          title: pageTitle(directoryTexts('metaTitleCategory', { category: name })),
           description: texts.directoryCategoryDescription(name, result.total),
           canonical: localizedUrl(publicUrl, path, language, { category }),
           alternates: alternatesOf(publicUrl, path, { category }),

@@ -33,7 +33,7 @@ describe('server-rendered head of a provider profile', () => {
     const res = await t.app.inject(`/providers/${SLUG}`)
     expect(res.statusCode).toBe(200)
     const html = res.body
-    expect(html).toContain('<title>Sanitaire Weber – Plumbing in Bertrange | LuxPro</title>')
+    expect(html).toContain('<title>Sanitaire Weber – Plumbing and Heating in Bertrange – LuxPro</title>')
     expect(html).toContain(`<link rel="canonical" href="https://luxpro.example/providers/${SLUG}" />`)
     for (const [lang, suffix] of [
       ['en', ''],
@@ -63,11 +63,11 @@ describe('server-rendered head of a provider profile', () => {
   it('speaks the page language', async () => {
     const fr = (await t.app.inject(`/providers/${SLUG}?lang=fr`)).body
     expect(fr).toContain('<html lang="fr"')
-    expect(fr).toContain('<title>Sanitaire Weber – Plomberie à Bertrange | LuxPro</title>')
+    expect(fr).toContain('<title>Sanitaire Weber – Plomberie et Chauffage à Bertrange – LuxPro</title>')
     expect(fr).toContain(`<link rel="canonical" href="https://luxpro.example/providers/${SLUG}?lang=fr" />`)
     const de = (await t.app.inject({ url: `/providers/${SLUG}`, headers: { 'accept-language': 'de-LU,de' } }))
       .body
-    expect(de).toContain('<title>Sanitaire Weber – Sanitär in Bertrange | LuxPro</title>')
+    expect(de).toContain('<title>Sanitaire Weber – Sanitär und Heizung in Bartringen – LuxPro</title>')
   })
 
   it('answers 404 for a provider that does not exist', async () => {
@@ -114,7 +114,7 @@ describe('breadcrumbs and category × place pages', () => {
   it('gives a category × place page its own title, description, canonical, hreflang, list and breadcrumb', async () => {
     const res = await t.app.inject('/directory?category=plumbing&locality=Bertrange&lang=de')
     expect(res.statusCode).toBe(200)
-    expect(res.body).toContain('<title>Sanitär in Bartringen – lokale Profis vergleichen | LuxPro</title>')
+    expect(res.body).toContain('<title>Sanitär in Bartringen – lokale Profis vergleichen – LuxPro</title>')
     expect(res.body).toMatch(/<meta name="description" content="Anbieter \(Sanitär\) nahe Bartringen zuerst/)
     expect(res.body).toContain(
       '<link rel="canonical" href="https://luxpro.example/directory?category=plumbing&amp;locality=Bertrange&amp;lang=de" />',

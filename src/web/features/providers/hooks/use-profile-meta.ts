@@ -1,4 +1,4 @@
-import { categoryName } from '@shared/catalog/categories'
+import { categoryList } from '@shared/catalog/categories'
 import { formatRating } from '@shared/format/number'
 import { placeName } from '@shared/geo/place-names'
 import type { UiLanguage } from '@shared/i18n/languages'
@@ -8,14 +8,12 @@ import { useUiLanguage } from '@web/i18n/use-ui-language'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
-/** "Sanitaire Weber – Plumbing, Heating in Bertrange" and a description that sells the visit. */
+/** "Sanitaire Weber – Plumbing and Heating in Bertrange" and a description that sells the visit. */
 export function profileMeta(profile: ProviderProfile, t: TFunction, language: UiLanguage) {
   const values = {
     name: profile.name,
     locality: placeName(profile.locality, language),
-    categories: new Intl.ListFormat(language, { type: 'conjunction' }).format(
-      profile.categories.map((slug) => categoryName(slug, language)),
-    ),
+    categories: categoryList(profile.categories, language),
     rating: formatRating(profile.rating, language),
   }
   return {
