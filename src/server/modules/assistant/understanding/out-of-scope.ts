@@ -160,6 +160,14 @@ const OWN_TRADE =
  */
 const FORMER_USE =
   /\b(ex|ancien|ancienne|former|old|ehemalig\w*|fruher\w*|antig[oa]|vecchi[oa]|antigu[oa])\b(\W+\w+){0,1}\W+(salon|shop|garage|werkstatt|oficina|officina|taller|cabinet|practice|praxis|\w*salon|coiffure|friseur\w*|barber\w*|cabeleireiro|parrucchiere|peluqueria)\b(\W+\w+){0,2}/g
+/**
+ * What premises are turned into ("transformer un magasin en cabinet de kiné", "die Scheune zu einer
+ * Praxis umbauen"): the works are the need, the practice their setting.
+ */
+const CONVERTS =
+  /\b(transform\w*|convert\w*|turn\w*|umbau\w*|umgebaut|umzubauen|umwandel\w*|verwandel\w*|trasform\w*|amenag\w*|einricht\w*)\b/
+const BECOMES_SETTING =
+  /\b(en|into|in|zu|zur|zum|em|num|numa)\W+(un|une|a|an|eine|einer|einen|um|uma|una|uno)?\W*(\w+\W+)?(cabinet|practice|surgery|praxis|\w+praxis|consultorio|consulta|clinique|clinic|klinik|clinica|studio|salon)\b(\W+\w+){0,2}/g
 /** Where a business already named stands ("l'officina è a Noertzange", "the workshop is in Foetz"): a place, not a need. */
 const BUSINESS_IS_AT =
   /\b(the|our|my|l|la|le|il|lo|o|a|el|der|die|das|d)\W+\w+\W+(is|est|ist|ass|e|esta|fica|si trova|se encuentra|se trouve|liegt|befindet sich)\W+(in|at|a|au|en|em|no|na|im|zu|a|nel|nella)\b.*/g
@@ -212,7 +220,10 @@ export function withoutVehicleCare(clause: string): string {
 export function outOfScopeKind(clause: string): OutOfScopeKind | null {
   if (OWN_BUSINESS.test(clause)) return null
   const need = withoutElectricVehicle(
-    clause.replace(OWN_TRADE, ' ').replace(FORMER_USE, ' ').replace(BUSINESS_IS_AT, ' '),
+    (CONVERTS.test(clause) ? clause.replace(BECOMES_SETTING, ' ') : clause)
+      .replace(OWN_TRADE, ' ')
+      .replace(FORMER_USE, ' ')
+      .replace(BUSINESS_IS_AT, ' '),
   )
   for (const kind of OUT_OF_SCOPE_KINDS) {
     if (kind === 'vehicle-repair' && ANIMAL_TRACE.test(need)) continue

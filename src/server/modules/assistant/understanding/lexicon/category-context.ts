@@ -1200,6 +1200,10 @@ const HANDLES_ALL = [
   'coordinate all',
   'coordinates all',
   'coordinate the whole',
+  'run the whole job',
+  'the whole job',
+  'take care of everything',
+  'takes care of everything',
   'start to finish',
   'including the permits',
   'including permits',
@@ -1238,6 +1242,9 @@ const HANDLES_ALL = [
   'compresi i permessi',
   'de la a a la z',
   'lo lleve todo',
+  'encargue de todo',
+  'encargarse de todo',
+  'encarga de todo',
   'lleve todo',
   'llave en mano',
   'incluidos los permisos',
@@ -2120,6 +2127,36 @@ const SOCKET = [
   'prese',
   'enchufe*',
 ]
+/** A socket that gets hot or smells of burning ("la prise chauffe", "die Steckdose wird heiß", "huele a quemado"): the wiring's danger. */
+const HOT_OR_BURNING = [
+  'hot',
+  'warm',
+  'chaude',
+  'chauffe',
+  'brule',
+  'heiss',
+  'verschmort',
+  'schmort',
+  'schmorgeruch',
+  'verbrannt',
+  'lb:waarm',
+  'lb:verbrannt',
+  'quente',
+  'aquece',
+  'queimado',
+  'calda',
+  'scotta',
+  'bruciato',
+  'caliente',
+  'quemado',
+  'burning',
+  'scorched',
+  'melted',
+  'fondu',
+  'geschmolzen',
+  'derretid*',
+  'sciolt*',
+]
 const NO_EARTH = [
   'earth',
   'earthed',
@@ -2541,7 +2578,17 @@ const FELL = [
   'lb:emgeschloe',
   'abater',
   'abbattere',
-  'talar',
+  'talar*',
+  'umhauen',
+  'umsagen',
+  // In sections: said of a tree taken down piece by piece, not of wood bought.
+  'in sections',
+  'par morceaux',
+  'stuckweise',
+  'aos bocados',
+  'por partes',
+  'por trozos',
+  'a pezzi',
 ]
 const TREE_KINDS = [
   'tree*',
@@ -2569,6 +2616,17 @@ const TREE_KINDS = [
   'abeto*',
   'vidoeiro*',
   'pinheiro*',
+  // Not oak, beech or walnut: they are also the wood of floors and furniture ("meubles en chêne").
+  'ahorn',
+  'ahorne',
+  'linde',
+  'linden',
+  'kastanie*',
+  'tilleul*',
+  'pino',
+  'pinos',
+  'fresno*',
+  'castanheiro*',
 ]
 /** The colour wanted for the walls ("un blanc cassé et un mur vert sauge", "a warm off-white and one feature wall"): a painter's choice. */
 const WALL_COLOUR = [
@@ -2780,6 +2838,7 @@ const WALLS = [
   'murs',
   'wand',
   'wande',
+  'wanden',
   'lb:mauer*',
   'lb:maueren',
   'parede*',
@@ -3054,6 +3113,32 @@ const PHOTOS = [
   'prises de vue',
   'scatti',
 ]
+/** A view from the air ("une vue aérienne du domaine", "eine Drohnenaufnahme", "a drone shot"): a photographer's picture. */
+const AERIAL_SHOT = [
+  'aerial*',
+  'drone shot*',
+  'drone photo*',
+  'drone footage',
+  'vue aerienne',
+  'vues aeriennes',
+  'photo aerienne',
+  'photos aeriennes',
+  'luftaufnahme*',
+  'luftbild*',
+  'drohnenaufnahme*',
+  'drohnenfoto*',
+  'drohnenbild*',
+  'vista aerea',
+  'foto aerea',
+  'fotos aereas',
+  'fotografia aerea',
+  'foto aeree',
+  'ripresa aerea',
+  'riprese aeree',
+  'imagen aerea',
+  'imagenes aereas',
+  'toma aerea',
+]
 const FOR_SITE = [
   // Or for what sells the customer's goods: the shop online, the catalogue, the label.
   'for the online shop',
@@ -3194,6 +3279,7 @@ const DRAIN_OR_SINK = [
   'desague',
   'fregadero',
   'ducha',
+  'bonde*',
 ]
 /** …when an appliance empties into it: the drain is the plumber's, not the appliance. */
 const BACKS_UP = [
@@ -3205,6 +3291,8 @@ const BACKS_UP = [
   'refoule',
   'kommt hoch',
   'kommt das wasser',
+  'wasser hoch',
+  'wasser nach oben',
   'staut sich',
   'lauft uber',
   'uberlauft',
@@ -3213,6 +3301,11 @@ const BACKS_UP = [
   'volta para cima',
   'a agua sobe',
   'sobe a agua',
+  'sobe pelo',
+  'sube por',
+  'remonte par',
+  'risale dal',
+  'risale dallo',
   'risale',
   'torna su',
   'rigurgita',
@@ -3614,6 +3707,14 @@ const GUEST_CHANGEOVER = [
   'tra un ospite e l altro',
   'despues de cada huesped',
   'entre huespedes',
+  // "Some leave and others arrive": not "the next guests arrive on Friday", a deadline.
+  'llega otro',
+  'llegan otros',
+  'chega outro',
+  'chegam outros',
+  'arriva un altro',
+  'arrivano altri',
+  'd autres arrivent',
 ]
 const BED_LINEN = [
   'sheets',
@@ -3826,6 +3927,12 @@ const GREASY = [
   'unta',
   'grasient*',
   'grasa',
+  'degraiss*',
+  'degreas*',
+  'gordura*',
+  'entfett*',
+  'sgrass*',
+  'desengras*',
 ]
 /** Lights of a room ("d'Miwwelen an d'Luuchten", "móveis e luzes"). */
 const LIGHTS = [
@@ -4006,6 +4113,23 @@ const DAMP_FOOT_OF_WALL = [
   'risalita capillare',
   'humedad por capilaridad',
   'humedad ascendente',
+]
+/** Salts the damp leaves at the foot of a wall ("une poudre blanche", "Salpeter", "pó branco"): the mason's damp. */
+const WALL_SALTS = [
+  'white powder',
+  'efflorescen*',
+  'poudre blanche',
+  'salpetre',
+  'salpeter*',
+  '*ausbluhung*',
+  'salzbelag',
+  'salzrand*',
+  'weisser belag',
+  'po branco',
+  'salitre',
+  'polvere bianca',
+  'salnitro',
+  'eflorescen*',
 ]
 /** The toilets and washrooms of premises (as cleaned, not as fitted). */
 const WASHROOMS = [
@@ -4903,6 +5027,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, MASONRY_WALLS, STRUCTURAL_OR_GROWING], category: 'masonry', bonus: 6, outright: true },
   { groups: [CRACK, MASONRY_WALLS], category: 'masonry', bonus: 3 },
   { groups: [DAMP_FOOT_OF_WALL], category: 'masonry', bonus: 5 },
+  { groups: [WALL_SALTS, MASONRY_WALLS], category: 'masonry', bonus: 5, outright: true },
   { groups: [CO_OWNERS, SHARE_TO_PAY], category: 'legal', bonus: 6, outright: true },
   { groups: [STAIN, UNDER_WET_ROOM, GROWING], category: 'plumbing', bonus: 5, outright: true },
   { groups: [SEWER_SMELL], category: 'plumbing', bonus: 5, outright: true },
@@ -4971,6 +5096,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [IT_DEVICE, DEVICE_FAULT], category: 'it-support', bonus: 5, outright: true },
   { groups: [COMPUTER, ADWARE], category: 'it-support', bonus: 5, outright: true },
   { groups: [SOCKET, NO_EARTH], category: 'electrical', bonus: 5, outright: true },
+  { groups: [SOCKET, HOT_OR_BURNING], category: 'electrical', bonus: 5, outright: true },
   { groups: [WIRING, NO_EARTH], category: 'electrical', bonus: 5, outright: true },
   { groups: [WOODEN_FLOOR, SAND_DOWN], category: 'carpentry', bonus: 3 },
   { groups: [HEAVY_FURNITURE, CARRY, FLOOR], category: 'moving', bonus: 6 },
@@ -4990,6 +5116,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CHIMNEY, MORTAR_OR_BRICKS], category: 'masonry', bonus: 5 },
   { groups: [CHIMNEY, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [PHOTOS, FOR_SITE], category: 'photography', bonus: 4 },
+  {
+    groups: [AERIAL_SHOT, [...PHOTOS, 'photo', 'picture', 'bild', 'aufnahme']],
+    category: 'photography',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [CLEAN_VERB, OFFICE], category: 'cleaning', bonus: 4 },
   { groups: [DRAIN_OR_SINK, BACKS_UP], category: 'plumbing', bonus: 5, outright: true },
   { groups: [WALL_COLOUR, WALLS], category: 'painting', bonus: 5, outright: true },
