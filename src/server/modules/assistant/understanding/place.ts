@@ -884,7 +884,7 @@ function hasPreposition(tokens: readonly Token[], index: number, locative = fals
 
 /** The prepositions with an article before the capital's name in its language that name the country. */
 const COUNTRY_ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
-  luxemburgo: new Set(['no', 'do', 'ao']),
+  luxemburgo: new Set(['no', 'do', 'ao', 'o', 'pelo']),
   lussemburgo: new Set(['in', 'del', 'nel', 'dal']),
 }
 
@@ -964,6 +964,10 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   const nextJoined = next !== undefined && !next.breakBefore
   if (nextJoined && CITY_WORDS.has(next.norm)) return false
   if (previous && !token.breakBefore && CITY_WORDS.has(previous.norm)) return false
+  // "na cidade do Luxemburgo", "the city of Luxembourg": the city, though "do" names the country elsewhere.
+  const beforePrevious = tokens[index - 2]
+  if (beforePrevious && !token.breakBefore && !previous?.breakBefore && CITY_WORDS.has(beforePrevious.norm))
+    return false
   if (nextJoined && COUNTRY_QUALIFIED_NOUNS.has(next.norm)) return true
   if (previous && !token.breakBefore && COUNTRY_QUALIFIED_NOUNS.has(previous.norm)) return true
   // French names the country with an article: "au Luxembourg", the city without: "à Luxembourg";

@@ -2353,6 +2353,63 @@ const FLOOR = [
   'scale',
   'escalera',
 ]
+/** Solar heat for the hot water ("solare termico", "solaire thermique", "Solarthermie"): solar, though water and heat are named. */
+const SOLAR_THERMAL = [
+  'solar thermal',
+  'solar hot water',
+  'solaire thermique',
+  'chauffe-eau solaire',
+  'solarthermie',
+  'solarthermische*',
+  'thermische solaranlage',
+  'solare termico',
+  'solari termici',
+  'solar termico',
+  'solar termica',
+  'aquecimento solar',
+]
+/** A staircase… */
+const STAIRCASE = [
+  'stairs',
+  'staircase',
+  'escalier*',
+  'treppe',
+  'holztreppe',
+  'lb:trap',
+  'lb:holztrap',
+  'escada',
+  'scala',
+  'scale',
+  'escalera',
+  'step',
+  'steps',
+  'marche',
+  'stufe',
+  'lb:stuf',
+  'degrau',
+  'gradino',
+  'peldano',
+]
+/** …that creaks or moves underfoot ("kraacht", "knarrt", "grince", "range"): the joiner's, though it meets a wall. */
+const CREAKS_OR_MOVES = [
+  'creak*',
+  'squeak*',
+  'grince*',
+  'craque*',
+  'knarrt',
+  'knarzt',
+  'knarren',
+  'quietscht',
+  'lb:kraacht',
+  'lb:knaschtert',
+  'lb:wackelt',
+  'wackelt',
+  'range',
+  'rangem',
+  'scricchiol*',
+  'cruje*',
+  'chirri*',
+]
 /** A relative going into a care home, with their furniture: a move and a clearance. */
 const CARE_HOME = [
   'care home',
@@ -5044,6 +5101,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [REDUCED_MOBILITY, ADAPT_HOME], category: 'renovation', bonus: 5 },
   { groups: [WOOD_DUST, SMALL_HOLES], category: 'pest-control', bonus: 5, outright: true },
   { groups: [DOOR, DRAGS], category: 'carpentry', bonus: 4 },
+  { groups: [STAIRCASE, CREAKS_OR_MOVES], category: 'carpentry', bonus: 5, outright: true },
+  { groups: [SOLAR_THERMAL], category: 'solar', bonus: 5, outright: true },
   { groups: [GREASY, KITCHEN], category: 'cleaning', bonus: 4 },
   { groups: [FURNITURE, LIGHTS, PLAN_OR_COLOURS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [HOUSEHOLD, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { loadGazetteer } from './gazetteer'
+import { understand } from './understand'
+
+const gazetteer = loadGazetteer()
+const communeOf = (text: string) => {
+  const place = understand(text, gazetteer).place
+  return place?.kind === 'abroad' ? 'abroad' : (place?.commune ?? null)
+}
+
+/**
+ * Thirty-second lessons on places: Portuguese names the country with its article after any
+ * preposition ("para o Luxemburgo", "pelo Luxemburgo"), so coming to live there names no work place;
+ * "a cidade do Luxemburgo" is the city, though "do" names the country elsewhere.
+ */
+describe('places, thirty-second lessons', () => {
+  it.each([
+    [
+      'Viemos para o Luxemburgo em 2019 e agora o patrão despediu-me sem aviso, preciso de um advogado.',
+      null,
+    ],
+    [
+      'O meu irmão veio para o Luxemburgo com um contrato que não foi respeitado, queremos um advogado.',
+      null,
+    ],
+    ['Preciso de um advogado, o escritório tem de ser na cidade do Luxemburgo.', 'Luxembourg'],
+    ['Quero pintar o apartamento na cidade do Luxemburgo.', 'Luxembourg'],
+  ])('%s → %s', (text, commune) => {
+    expect(communeOf(text)).toBe(commune)
+  })
+
+  it.each([
+    [
+      'Mudei-me para o Luxemburgo em 2021 e o senhorio quer ficar com a caução toda, preciso de um advogado.',
+      null,
+    ],
+    ["I'd like the flat painted, it's in the city of Luxembourg.", 'Luxembourg'],
+  ])('and still %s → %s', (text, commune) => {
+    expect(communeOf(text)).toBe(commune)
+  })
+})
