@@ -78,7 +78,7 @@ const ABROAD_MAX_WORDS = Math.max(...[...ABROAD_BY_NAME.keys()].map((name) => na
 
 /** Articles that are also "of" ("près de Strasen"): a name may follow them. */
 const OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du'])
-/** "Of" between a commune's noun and its name ("commune de Bous", "comune di", "municipality of"). */
+/** "Of" between a commune's or city's noun and its name ("commune de Bous", "comune di", "city of"). */
 const COMMUNE_OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du', 'of', 'di', 'do', 'da', 'del'])
 
 const YEAR = /^(19[5-9]\d|20\d\d)$/
@@ -267,9 +267,10 @@ export function resolvePlace(
  */
 function placeRole(
   tokens: readonly Token[],
-  start: number,
+  nameAt: number,
   moving: boolean,
 ): 'home' | 'job' | 'a past job' | 'a friend' | 'a relative' | 'a destination' | null {
+  const start = withCityWord(tokens, nameAt)
   if (!hasPreposition(tokens, start)) return null
   if (workedThere(tokens, start)) return 'a past job'
   if (atWorkAfter(tokens, start)) return 'job'
@@ -292,6 +293,21 @@ function placeRole(
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
   return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
+}
+
+/**
+ * Where a name's phrase starts when a word for "city" comes before it ("vers la ville de Luxembourg",
+ * "in die Stadt Luxemburg", "para a cidade do Luxemburgo"): its role is told by the words before "city",
+ * not by the "de" between (no place of origin).
+ */
+function withCityWord(tokens: readonly Token[], start: number): number {
+  const previous = tokens[start - 1]
+  if (!previous || (tokens[start] as Token).breakBefore) return start
+  if (CITY_WORDS.has(previous.norm)) return start - 1
+  const city = tokens[start - 2]
+  return city && !previous.breakBefore && COMMUNE_OF_WORDS.has(previous.norm) && CITY_WORDS.has(city.norm)
+    ? start - 2
+    : start
 }
 
 /** A friend or colleague up to four words before the preposition, in its clause ("a colleague from my office in"). */

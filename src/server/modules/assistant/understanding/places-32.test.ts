@@ -11,7 +11,8 @@ const communeOf = (text: string) => {
 /**
  * Thirty-second lessons on places: Portuguese names the country with its article after any
  * preposition ("para o Luxemburgo", "pelo Luxemburgo"), so coming to live there names no work place;
- * "a cidade do Luxemburgo" is the city, though "do" names the country elsewhere.
+ * "a cidade do Luxemburgo" is the city, though "do" names the country elsewhere, and the "do" after
+ * "cidade" tells no place of origin (a move to the city is placed at its loading end).
  */
 describe('places, thirty-second lessons', () => {
   it.each([
@@ -25,6 +26,8 @@ describe('places, thirty-second lessons', () => {
     ],
     ['Preciso de um advogado, o escritório tem de ser na cidade do Luxemburgo.', 'Luxembourg'],
     ['Quero pintar o apartamento na cidade do Luxemburgo.', 'Luxembourg'],
+    // The city as a move's destination: its "do" is no place of origin, the loading end is Differdange.
+    ['Mudança de um T3 de Differdange para a cidade do Luxemburgo em junho', 'Differdange'],
   ])('%s → %s', (text, commune) => {
     expect(communeOf(text)).toBe(commune)
   })
@@ -35,6 +38,7 @@ describe('places, thirty-second lessons', () => {
       null,
     ],
     ["I'd like the flat painted, it's in the city of Luxembourg.", 'Luxembourg'],
+    ['Preciso de uma mudança da cidade do Luxemburgo para Esch no sábado.', 'Luxembourg'],
   ])('and still %s → %s', (text, commune) => {
     expect(communeOf(text)).toBe(commune)
   })
