@@ -557,7 +557,7 @@ function movedTo(tokens: readonly Token[], prepositionAt: number, moving: boolea
   const preposition = tokens[prepositionAt] as Token
   // "moving to Luxembourg", "mir plënneren op Déifferdeng": where the household goes.
   if (
-    MOVE_TO_PREPOSITIONS.has(preposition.norm) &&
+    movesTowards(tokens, prepositionAt) &&
     !preposition.breakBefore &&
     MOVE_HOUSE_WORDS.has(tokens[prepositionAt - 1]?.norm ?? '')
   )
@@ -565,8 +565,8 @@ function movedTo(tokens: readonly Token[], prepositionAt: number, moving: boolea
   const toAt = moveToPrepositionAt(tokens, prepositionAt)
   for (let at = toAt - 2; at >= Math.max(1, toAt - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false
-    if (!MOVE_FROM_PREPOSITIONS.has((tokens[at] as Token).norm)) continue
-    if (!MOVE_TO_PREPOSITIONS.has((tokens[toAt] as Token).norm)) return false
+    if (!movesFrom(tokens, at)) continue
+    if (!movesTowards(tokens, toAt)) return false
     const before = tokens.slice(Math.max(0, at - 4), at)
     // A home between "to" and the place marks the end ("a nuestro piso nuevo en"); a bare "a Mamer"
     // may only say where, and "para um déménagement de" is what for.
@@ -577,15 +577,42 @@ function movedTo(tokens: readonly Token[], prepositionAt: number, moving: boolea
 }
 
 /**
+ * The word at `at` is a move's "from": a source preposition, or French "d'" right before a name
+ * ("déménager d'Esch vers…"; not "d'une maison", nor Luxembourgish "an d'Stad", an article).
+ */
+function movesFrom(tokens: readonly Token[], at: number): boolean {
+  const word = (tokens[at] as Token).norm
+  if (MOVE_FROM_PREPOSITIONS.has(word)) return true
+  const name = tokens[at + 1]
+  return (
+    word === 'd' &&
+    name !== undefined &&
+    isCapitalised(name.raw) &&
+    !PLACE_PREPOSITIONS.has(tokens[at - 1]?.norm ?? '')
+  )
+}
+
+/** German "in" before an article of direction ("in die Stadt", "in den Norden") goes somewhere; "in der" is where. */
+const ARTICLES_OF_DIRECTION: ReadonlySet<string> = new Set(['die', 'den', 'das', 'ein', 'eine', 'einen'])
+
+/** The word at `at` is a move's "to". */
+function movesTowards(tokens: readonly Token[], at: number): boolean {
+  const word = (tokens[at] as Token).norm
+  if (MOVE_TO_PREPOSITIONS.has(word)) return true
+  const next = tokens[at + 1]
+  return word === 'in' && next !== undefined && !next.breakBefore && ARTICLES_OF_DIRECTION.has(next.norm)
+}
+
+/**
  * Where the move's "to" stands: the place's own preposition, or one up to five words before it when
  * the new home comes between ("from a flat in Hamm to a house in Sandweiler", "de un piso en Cents a
  * una casa en Hesperange", "para o nosso apartamento novo em").
  */
 function moveToPrepositionAt(tokens: readonly Token[], prepositionAt: number): number {
-  if (MOVE_TO_PREPOSITIONS.has((tokens[prepositionAt] as Token).norm)) return prepositionAt
+  if (movesTowards(tokens, prepositionAt)) return prepositionAt
   for (let at = prepositionAt - 1; at >= Math.max(1, prepositionAt - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return prepositionAt
-    if (MOVE_TO_PREPOSITIONS.has((tokens[at] as Token).norm)) return at
+    if (movesTowards(tokens, at)) return at
   }
   return prepositionAt
 }

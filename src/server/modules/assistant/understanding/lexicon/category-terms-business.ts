@@ -61,6 +61,10 @@ export const BUSINESS_CATEGORY_TERMS = {
       'eredit*',
       'succession*',
       'erbschaft*',
+      'de:erbe',
+      'de:erben',
+      'erbschein*',
+      'nachlass*',
       'lawsuit*',
       'proces',
       'tribunal*',
@@ -177,7 +181,11 @@ export const BUSINESS_CATEGORY_TERMS = {
       'fiscal*',
       'fisc',
       'finanzamt',
-      'gestor*',
+      // Not "gestorben".
+      'gestor',
+      'gestora*',
+      'gestores',
+      'gestoria*',
     ],
     // Invoices: the books' as often as a plumber's bill or the water bill in a story.
     weak: ['invoic*', 'factur*', 'rechnung*'],

@@ -95,6 +95,8 @@ export const PLACE_ARTICLES: ReadonlySet<string> = new Set([
   'der',
   'dem',
   'den',
+  // "in die Stadt Luxemburg"
+  'die',
   'd',
   'o',
   'el',
