@@ -750,6 +750,27 @@ function namedLocalityAfter(
   return undefined
 }
 
+/**
+ * The name at `start` is the second half of a hyphenated name that is not ours ("Hussigny-Godbrange", a
+ * French town, is not Godbrange): the word before the hyphen is a capitalised name no place here has.
+ */
+function tailOfAnotherName(
+  text: string,
+  tokens: readonly Token[],
+  start: number,
+  gazetteer: Gazetteer,
+): boolean {
+  const name = tokens[start] as Token
+  const before = tokens[start - 1]
+  return (
+    before !== undefined &&
+    text[name.start - 1] === '-' &&
+    before.end === name.start - 1 &&
+    isCapitalised(before.raw) &&
+    !gazetteer.names.has(before.norm)
+  )
+}
+
 function nameCandidates(
   text: string,
   tokens: readonly Token[],
@@ -766,7 +787,7 @@ function nameCandidates(
       if (words.slice(1).some((word) => word.breakBefore)) continue
       const key = words.map((t) => t.norm).join(' ')
       const entries = gazetteer.names.get(key)
-      if (!entries) continue
+      if (!entries || tailOfAnotherName(text, tokens, start, gazetteer)) continue
       const named = nameScore(text, key, start, n, tokens, entries, everydayWords)
       if (named === null) continue
       // A street named after a town ("rue de Mondorf à Remich", "Route de Diekirch in Ettelbruck") is in
@@ -1078,6 +1099,8 @@ const COUNTRY_WIDE_NOUNS: ReadonlySet<string> = new Set([
   // What things cost there: "what do they charge in Luxembourg", "was kostet das in Luxemburg".
   ...['charge', 'charges', 'cost', 'costs', 'price', 'prices', 'rates', 'prix', 'tarifs', 'kostet', 'kosten'],
   ...['preise', 'kascht', 'custa', 'precos', 'costa', 'prezzi', 'cuesta', 'precios', 'cobran'],
+  // "what it costs per square metre in Luxembourg"
+  ...['metre', 'meter', 'quadratmeter', 'metro'],
 ])
 /** German compounds of those nouns: "Mietrecht", "Arbeitsvertrag", "Kaufverträgen". */
 const COUNTRY_WIDE_COMPOUND = /(?:recht|gesetz|vertrag|vertrage|vertragen|lohn|gehalt|einkommen)$/

@@ -591,11 +591,19 @@ const ONE_OF_THEM_BEFORE =
   /(?:^|\s)(?:an?|une?|um|uma|una?|uno|ein|eine|einen|e|en|eng)\s+(?:(?:proper|good|real|qualified|reliable|professional|serious|bon|vrai|serieux|qualifie|richtigen|guten|zuverlassigen|gudden|bom|boa|serio|buon|vero|buen|verdadero)\s+)?$/
 
 /**
+ * A trade's things, not its people ("queremos janelas, canalização e eletricidade novas": "e" is "and",
+ * the electricity is one of the works, not an electrician asked for).
+ */
+const TRADE_THINGS =
+  /^(electricite|eletricidade|electricidad|electrics|elektrik|canaliza\p{L}*|contabilidade)$/u
+
+/**
  * Whether the trade's name at `index` is the one asked for: "a" tradesperson right after words that ask
  * for someone ("looking for a carpenter", "procuramos um carpinteiro", "gëtt et eng Botzfirma déi…"),
  * or "which" ("welcher Maurer kann…").
  */
 function soughtAt(sentence: string, index: number): boolean {
+  if (TRADE_THINGS.test(sentence.slice(index).split(/[^\p{L}]/u)[0] ?? '')) return false
   const before = sentence.slice(0, index)
   if (WHICH_BEFORE.test(before)) return true
   if (!ONE_OF_THEM_BEFORE.test(before)) return false

@@ -651,6 +651,15 @@ export const HOME_CATEGORY_TERMS = {
       // A wooden floor by its wood ("un suelo de roble", "Eichenboden"): laid or sanded by the joiner, not the tiler.
       'wooden floor*',
       'oak floor*',
+      // Woods for decks and cladding ("Terrass aus Lärcheplanke", "terrasse en mélèze").
+      'larch',
+      'larche*',
+      'lb:laerche*',
+      'meleze',
+      'larice',
+      'alerce',
+      'larico',
+      'bangkirai',
       'hardwood floor*',
       'timber floor*',
       'sol en bois',
