@@ -132,6 +132,9 @@ function onDescription(session: ChatSession, text: string, u: Understanding): Fl
         : say('outOfScope', session.language, { kind: OUT_OF_SCOPE_NAMES[u.outOfScope][session.language] }),
       categoryButtons(ALL_CATEGORIES, session.language),
     )
+  // A question about LuxPro itself gets a short answer and the services; it describes no job, so nothing is kept.
+  if (u.aboutLuxPro && !session.category && !session.providerContext)
+    return step(say('aboutLuxPro', session.language), categoryButtons(ALL_CATEGORIES, session.language))
   keepText(session, text)
   return askForWhatIsMissing(session, absorb(session, u).abroad)
 }

@@ -38,3 +38,28 @@ describe('POST /api/public/chat with a need out of scope', () => {
     expect(reply.quickReplies).toHaveLength(CATEGORY_SLUGS.length)
   })
 })
+
+describe('POST /api/public/chat with a question about LuxPro itself', () => {
+  it.each([
+    ['en', 'Is there anything to pay for using your website?', 'That’s a question about LuxPro itself.'],
+    [
+      'fr',
+      'Je n’ai pas reçu l’e-mail de confirmation, vous pouvez le renvoyer ?',
+      'C’est une question sur LuxPro lui-même.',
+    ],
+    ['pt', 'Quanto custa usar o site para pedir orçamentos?', 'Essa é uma pergunta sobre a própria LuxPro.'],
+  ])('%s: answers it briefly and offers the services', async (language, message, opening) => {
+    const reply = await talk(t, message)
+    expect(reply.language).toBe(language)
+    expect(reply.category).toBeNull()
+    expect(reply.providers).toEqual([])
+    expect(reply.reply.startsWith(opening), reply.reply).toBe(true)
+    expect(reply.reply).toContain('/how-it-works')
+    expect(reply.quickReplies).toHaveLength(CATEGORY_SLUGS.length)
+  })
+
+  it('a site of the customer’s own is still web development', async () => {
+    const reply = await talk(t, 'Je voudrais un site pour ma boulangerie à Mamer avec commande en ligne')
+    expect(reply.category).toBe('web-development')
+  })
+})

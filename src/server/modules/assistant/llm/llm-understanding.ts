@@ -90,6 +90,7 @@ function merge(llm: Extraction, builtIn: Understanding, gazetteer: Gazetteer): U
     categoryConfidence: llm.category ? 0.9 : 0.3,
     categoryCandidates: status === 'none' ? builtIn.categoryCandidates : candidates,
     outOfScope: llm.category ? null : builtIn.outOfScope,
+    aboutLuxPro: llm.category ? false : builtIn.aboutLuxPro,
     place,
     quantities:
       llm.quantities.length > 0

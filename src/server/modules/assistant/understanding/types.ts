@@ -73,6 +73,8 @@ export interface Understanding {
   categoryCandidates: CategorySlug[]
   /** A need LuxPro lists no trade for (out-of-scope.ts); the category is then null. */
   outOfScope: OutOfScopeNeed | null
+  /** A question about LuxPro itself (about-luxpro.ts): the site, paying, the account; the category is then null. */
+  aboutLuxPro: boolean
   place: UnderstoodPlace | null
   quantities: Quantity[]
   urgency: 'urgent' | 'soon' | null

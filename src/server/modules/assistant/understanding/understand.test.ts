@@ -27,6 +27,7 @@ describe('understand', () => {
       categoryConfidence: expect.any(Number),
       categoryCandidates: ['plumbing'],
       outOfScope: null,
+      aboutLuxPro: false,
       place: {
         kind: 'locality',
         locality: 'Dudelange',

@@ -1,5 +1,6 @@
 import type { CategorySlug } from '@shared/catalog/categories'
 import { fold } from '@shared/text/fold'
+import { asksAboutLuxPro } from './about-luxpro'
 import { readBudget } from './budget'
 import { type CategoryResult, CONTEXT_WORDS, classifyCategory, LEXICON_WORDS } from './category'
 import {
@@ -114,6 +115,15 @@ function outOfScopeNeed(
   }
   return need
 }
+
+/** The trades a question about the site itself is read as by its words ("the site", "the confirmation e-mail"). */
+const SITE_TRADES: ReadonlySet<CategorySlug> = new Set(['web-development', 'it-support'])
+
+/** A strong word of a trade other than the site's own: the message asks about a job, not about LuxPro. */
+const namesAnotherTrade = (rules: CategoryResult) =>
+  (Object.entries(rules.scores) as [CategorySlug, number][]).some(
+    ([category, score]) => !SITE_TRADES.has(category) && score >= STRONG_TRADE_SCORE,
+  )
 
 function unlistedAsNone(predictions: readonly Prediction[]): Prediction[] {
   const unlisted = predictions.find((p) => p.label === UNLISTED_LABEL)?.probability ?? 0
@@ -259,7 +269,10 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const outOfScope: OutOfScopeNeed | null =
     outOfScopeNeed(text, language, decided.category, readAsAsked) ??
     (unlistedNeed(predictions, onlyInvolved ? readAsAsked(text) : rules) ? 'unlisted' : null)
-  const category = outOfScope ? noCategory() : decided
+  // A need LuxPro does not list, asked through the site ("trouver quelqu'un via votre site pour des cours"), is that need.
+  const about = outOfScope ? null : asksAboutLuxPro(text)
+  const aboutLuxPro = about === 'surely' || (about === 'unless a trade' && !namesAnotherTrade(rules))
+  const category = outOfScope || aboutLuxPro ? noCategory() : decided
   const urgency = readUrgency(tokens, language)
   return {
     language,
@@ -268,6 +281,7 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
     categoryConfidence: category.confidence,
     categoryCandidates: category.candidates,
     outOfScope,
+    aboutLuxPro,
     place: resolvePlace(text, tokens, gazetteer, PLACE_CAUTION_WORDS, ordinaryWords(gazetteer), {
       moving: category.category === 'moving',
       office: category.category !== null && SERVED_FROM_AN_OFFICE.has(category.category),
