@@ -2416,7 +2416,46 @@ const SOLAR_THERMAL = [
   'solar termico',
   'solar termica',
   'aquecimento solar',
+  'solar water heat*',
+  'eau chaude solaire',
+  'solaires pour l eau chaude',
+  'agua quente solar',
+  'solares de agua quente',
+  'paineis de agua quente',
+  'agua caliente solar',
+  'solar para agua caliente',
+  'acqua calda solare',
 ]
+/** Underfloor heating ("plancher chauffant", "piso radiante"): the heating engineer's, though a screed or an extension is named. */
+const UNDERFLOOR_HEATING = [
+  'underfloor heating',
+  'plancher chauffant',
+  'sol chauffant',
+  'fussbodenheizung*',
+  'lb:buedemheizung',
+  'piso radiante',
+  'chao radiante',
+  'pavimento radiante',
+  'riscaldamento a pavimento',
+  'suelo radiante',
+]
+/** The downpipe from the gutter ("tubo de queda da caleira", "bajante pluvial", "Fallrohr"; a bare "bajante" or "tubo de queda" may be the waste stack): the roofer's, though it is a pipe. */
+const DOWNPIPE = [
+  'tubo de queda da caleira',
+  'tubo de queda do telhado',
+  'tubo de queda das aguas pluviais',
+  'bajante del tejado',
+  'bajante de la canaleta',
+  'bajante pluvial',
+  'descente de gouttiere',
+  'tubo pluviale',
+  'fallrohr*',
+  'downpipe*',
+  'downspout*',
+  'lb:fallrouer',
+]
+/** A weight carried up or down ("carregar uma arca de 200 kg até à cave"): the movers', whatever is carried. */
+const KILOS = ['kg', 'kilo', 'kilos', 'quilos', 'chili']
 /** A staircase… */
 const STAIRCASE = [
   'stairs',
@@ -5361,6 +5400,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [DOOR, DRAGS], category: 'carpentry', bonus: 4 },
   { groups: [STAIRCASE, CREAKS_OR_MOVES], category: 'carpentry', bonus: 5, outright: true },
   { groups: [SOLAR_THERMAL], category: 'solar', bonus: 5, outright: true },
+  { groups: [UNDERFLOOR_HEATING], category: 'heating', bonus: 3 },
+  { groups: [CARRY, KILOS], category: 'moving', bonus: 5, outright: true },
+  { groups: [DOWNPIPE], category: 'roofing', bonus: 3, outright: true },
   { groups: [GREASY, KITCHEN], category: 'cleaning', bonus: 4 },
   { groups: [FURNITURE, LIGHTS, PLAN_OR_COLOURS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [HOUSEHOLD, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },

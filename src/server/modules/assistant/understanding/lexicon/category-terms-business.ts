@@ -448,6 +448,8 @@ export const BUSINESS_CATEGORY_TERMS = {
   photography: {
     strong: [
       'photograph*',
+      'timelapse*',
+      'time lapse',
       'photographe*',
       'fotograf*',
       'photoshoot*',
