@@ -37,7 +37,8 @@ const TRADE_NAMES: Partial<Record<CategorySlug, RegExp>> = {
     /\b(accountant|comptable|buchhalter|steuerberater|contabilista|contabilidade|commercialista|contador|fiduciaire)/,
   legal:
     /\b(lawyer|solicitor|affekot|avocate?s?\b|anwalt|anwaltin|advogad|avvocat|abogad|notaire|notar\b|notaio|notario)/,
-  translation: /\b(translator|traducteur|traductrice|ubersetzer|tradutor|traduttor|traduttrice|traductor)/,
+  translation:
+    /\b(translator|traducteur|traductrice|ubersetzer|tradutor|traduttor|traduttrice|traductor|interpreter|interprete|dolmetscher|translate\b|tradu(?:zca|zcan|za|zir|ire|ise|cir)\b|ubersetz(?:en|t)\b)/,
   'interior-design': /\b(interior designer|decorat(eur|rice)|innenarchitekt|arredator|interiorista)/,
   'web-development': /\b(web ?designer|web ?developer|developpeur|webentwickler|programador|sviluppatore)/,
   moving:

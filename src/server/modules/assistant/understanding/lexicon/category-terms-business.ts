@@ -520,6 +520,19 @@ export const BUSINESS_CATEGORY_TERMS = {
   'interior-design': {
     strong: [
       'interior design*',
+      // A lighting plan: which lamps and where ("Lichtplanung", "diseñe la iluminación"); the electrician wires it after.
+      'lighting design*',
+      'lighting plan',
+      'lichtplanung*',
+      'lichtkonzept*',
+      'plan d eclairage',
+      'projet d eclairage',
+      'projeto de iluminacao',
+      'progetto luci',
+      'progetto illuminotecnico',
+      'diseno de iluminacion',
+      'disene la iluminacion',
+      'disenar la iluminacion',
       'interior designer*',
       'architecte d interieur',
       'architecte interieur',
