@@ -2443,7 +2443,7 @@ const UNDERFLOOR_HEATING = [
   'suelo radiante',
 ]
 /** The downpipe from the gutter ("tubo de queda da caleira", "bajante pluvial", "Fallrohr"; a bare "bajante" or "tubo de queda" may be the waste stack): the roofer's, though it is a pipe. */
-const DOWNPIPE = [
+export const DOWNPIPE = [
   'tubo de queda da caleira',
   'tubo de queda do telhado',
   'tubo de queda das aguas pluviais',
@@ -3998,7 +3998,7 @@ const REDUCED_MOBILITY = [
   'gehhilfe',
 ]
 /** A lighting plan, which lamps and where ("Lichtplanung", "diseñe la iluminación"): the designer's; the electrician wires it after. */
-const LIGHTING_PLAN = [
+export const LIGHTING_PLAN = [
   'lighting design*',
   'lighting plan',
   'lichtplanung*',
@@ -4269,7 +4269,19 @@ const FILM = [
 ]
 /** A terrace built of wood: a deck, the joiner's ("eng Terrass aus Lärcheplanke", "terrazza in larice"). */
 const TERRACE = ['terrace', 'terrasse', 'lb:terrass', 'terraza', 'terrazza', 'terraco']
+/** Woods for decks and cladding ("Terrass aus Lärcheplanke", "terrasse en mélèze"): the joiner's. */
+export const DECK_WOODS = [
+  'larch',
+  'larche*',
+  'lb:laerche*',
+  'meleze',
+  'larice',
+  'alerce',
+  'larico',
+  'bangkirai',
+]
 const DECK_WOOD = [
+  ...DECK_WOODS,
   'wood*',
   'timber',
   'planks',
@@ -4287,14 +4299,6 @@ const DECK_WOOD = [
   'tabuas',
   'legno',
   'tavole',
-  'larch',
-  'larche*',
-  'lb:laerche*',
-  'meleze',
-  'larice',
-  'alerce',
-  'larico',
-  'bangkirai',
 ]
 /** Someone has died ("mein Vater ist verstorben", "ma mère est décédée", "faleceu"). */
 const DIED = [

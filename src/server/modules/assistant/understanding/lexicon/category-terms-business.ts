@@ -1,3 +1,4 @@
+import { LIGHTING_PLAN } from './category-context'
 import type { CategoryTerms } from './category-lexicon-types'
 import { LANGUAGE_NAMES } from './language-names'
 
@@ -520,19 +521,7 @@ export const BUSINESS_CATEGORY_TERMS = {
   'interior-design': {
     strong: [
       'interior design*',
-      // A lighting plan: which lamps and where ("Lichtplanung", "diseñe la iluminación"); the electrician wires it after.
-      'lighting design*',
-      'lighting plan',
-      'lichtplanung*',
-      'lichtkonzept*',
-      'plan d eclairage',
-      'projet d eclairage',
-      'projeto de iluminacao',
-      'progetto luci',
-      'progetto illuminotecnico',
-      'diseno de iluminacion',
-      'disene la iluminacion',
-      'disenar la iluminacion',
+      ...LIGHTING_PLAN,
       'interior designer*',
       'architecte d interieur',
       'architecte interieur',

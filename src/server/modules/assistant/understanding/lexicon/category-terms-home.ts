@@ -1,4 +1,4 @@
-import { PIGEONS } from './category-context'
+import { DECK_WOODS, DOWNPIPE, PIGEONS } from './category-context'
 import type { CategoryTerms } from './category-lexicon-types'
 
 /** Trades that work on the home: what customers call the trade, the objects and the jobs. */
@@ -651,15 +651,7 @@ export const HOME_CATEGORY_TERMS = {
       // A wooden floor by its wood ("un suelo de roble", "Eichenboden"): laid or sanded by the joiner, not the tiler.
       'wooden floor*',
       'oak floor*',
-      // Woods for decks and cladding ("Terrass aus Lärcheplanke", "terrasse en mélèze").
-      'larch',
-      'larche*',
-      'lb:laerche*',
-      'meleze',
-      'larice',
-      'alerce',
-      'larico',
-      'bangkirai',
+      ...DECK_WOODS,
       'hardwood floor*',
       'timber floor*',
       'sol en bois',
@@ -747,24 +739,12 @@ export const HOME_CATEGORY_TERMS = {
       'gutter*',
       'gouttiere*',
       'dachrinne*',
-      'fallrohr*',
-      'downpipe*',
-      'downspout*',
+      ...DOWNPIPE,
       'it:pluvial*',
-      // The downpipe ("tubo de queda da caleira", "bajante pluvial"; bare, either word may be the waste stack).
-      'tubo de queda da caleira',
-      'tubo de queda do telhado',
-      'tubo de queda das aguas pluviais',
-      'bajante del tejado',
-      'bajante de la canaleta',
-      'bajante pluvial',
-      'descente de gouttiere',
-      'tubo pluviale',
       'regenrinne*',
       'kannel',
       'lb:kengel',
       'lb:kengelen',
-      'lb:fallrouer',
       'calha*',
       'canalon*',
       'grondai*',
