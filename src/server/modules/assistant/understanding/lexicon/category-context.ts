@@ -2086,6 +2086,8 @@ const WOODEN_FLOOR = [
   'wooden floor*',
   'oak floor*',
 ]
+/** Porcelain stoneware, the usual floor tile now ("porcelánico", "gres porcellanato", "Feinsteinzeug"): the tiler's. */
+export const PORCELAIN_STONEWARE = ['porcelanico', 'porcelanato', 'porcellanato', 'feinsteinzeug']
 /** Tiles made to look like wood ("carrelage imitation parquet", "porcelánico imitación madera"): still the tiler's. */
 const TILES_LOOKING_LIKE_WOOD = [
   'imitation parquet',
@@ -2104,10 +2106,7 @@ const TILES_LOOKING_LIKE_WOOD = [
   'effetto legno',
   'finto legno',
   'simil legno',
-  'porcelanico',
-  'porcelanato',
-  'porcellanato',
-  'feinsteinzeug',
+  ...PORCELAIN_STONEWARE,
 ]
 /** Laying a floor ("einen Eichenboden verlegen", "poner un suelo de roble"). */
 const LAY_FLOOR = [
@@ -4183,7 +4182,7 @@ const ON_PHONES = [
 
 /** Co-owners of a building and their meeting: who pays what share is a lawyer's question. */
 /** A safe to open ("den Tresor öffnen", "ouvrir le coffre-fort"): the locksmith's, whatever is inside. */
-const SAFE = ['tresor', 'coffre fort', 'cofre forte', 'cassaforte', 'caja fuerte']
+export const SAFE = ['tresor', 'coffre fort', 'cofre forte', 'cassaforte', 'caja fuerte']
 const OPEN_IT = [
   'open',
   'opened',

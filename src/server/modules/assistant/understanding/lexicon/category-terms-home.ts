@@ -1,4 +1,4 @@
-import { DECK_WOODS, DOWNPIPE, PIGEONS } from './category-context'
+import { DECK_WOODS, DOWNPIPE, PIGEONS, PORCELAIN_STONEWARE, SAFE } from './category-context'
 import type { CategoryTerms } from './category-lexicon-types'
 
 /** Trades that work on the home: what customers call the trade, the objects and the jobs. */
@@ -926,12 +926,8 @@ export const HOME_CATEGORY_TERMS = {
       'mosaico',
       'ceramic*',
       'ceramique',
-      'feinsteinzeug',
       'gres',
-      // Porcelain stoneware, the usual floor tile now ("porcelánico imitación madera", "gres porcellanato").
-      'porcelanico',
-      'porcelanato',
-      'porcellanato',
+      ...PORCELAIN_STONEWARE,
       'porcelain tile*',
       'gres cerame',
     ],
@@ -940,11 +936,7 @@ export const HOME_CATEGORY_TERMS = {
   locksmith: {
     strong: [
       // A safe that will not open.
-      'tresor',
-      'coffre fort',
-      'cofre forte',
-      'cassaforte',
-      'caja fuerte',
+      ...SAFE,
       'locksmith*',
       'serrurier*',
       'schlusseldienst*',
