@@ -4,6 +4,7 @@ import { RowIdSchema } from '@shared/http/row-id'
 import { ASSISTANT_LANGUAGES } from '@shared/i18n/languages'
 import { ProjectPhotoIdsSchema } from '@shared/quotes/project-photos'
 import { MAX_MATCHED_PROVIDERS } from '@shared/quotes/quote-limits'
+import { isPagePath } from '@shared/routes/app-routes'
 import { multiLineText, singleLineText } from '@shared/text/text-input'
 import { z } from 'zod'
 
@@ -129,14 +130,20 @@ export type MatchedProviderView = z.infer<typeof MatchedProviderSchema>
  * - `sign_in`: open quick registration or login, then send the quotes through `POST /api/chat/quotes`.
  * - `send_quotes`: the customer is signed in: send the chosen providers to `POST /api/chat/quotes`
  *   (`value` lists the proposed provider ids, comma-separated, as the default choice).
+ * - `link`: open `value`, a page of the site ("/how-it-works"); nothing is posted to the chat.
  */
-export const QUICK_REPLY_KINDS = ['reply', 'sign_in', 'send_quotes'] as const
-export const QuickReplySchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  value: z.string(),
-  kind: z.enum(QUICK_REPLY_KINDS),
-})
+export const QUICK_REPLY_KINDS = ['reply', 'sign_in', 'send_quotes', 'link'] as const
+export const QuickReplySchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    value: z.string(),
+    kind: z.enum(QUICK_REPLY_KINDS),
+  })
+  .refine((reply) => reply.kind !== 'link' || isPagePath(reply.value), {
+    message: 'A link opens a page of the site',
+    path: ['value'],
+  })
 export type QuickReply = z.infer<typeof QuickReplySchema>
 
 /** The chat reply (product §7): one object the UI renders and tests read. */

@@ -19,6 +19,7 @@ import { type ChatTextKey, CONFIDENCE_WORDS, OUT_OF_SCOPE_NAMES, QUANTITY_ASKED,
 import { placeQuestion } from './place-question'
 import {
   ALL_CATEGORIES,
+  aboutLuxProLinks,
   categoryButtons,
   categoryName,
   confirmButtons,
@@ -134,7 +135,10 @@ function onDescription(session: ChatSession, text: string, u: Understanding): Fl
     )
   // A question about LuxPro itself gets a short answer and the services; it describes no job, so nothing is kept.
   if (u.aboutLuxPro && !session.category && !session.providerContext)
-    return step(say('aboutLuxPro', session.language), categoryButtons(ALL_CATEGORIES, session.language))
+    return step(say('aboutLuxPro', session.language), [
+      ...aboutLuxProLinks(session.language),
+      ...categoryButtons(ALL_CATEGORIES, session.language),
+    ])
   keepText(session, text)
   return askForWhatIsMissing(session, absorb(session, u).abroad)
 }

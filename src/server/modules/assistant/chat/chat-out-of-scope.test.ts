@@ -54,8 +54,13 @@ describe('POST /api/public/chat with a question about LuxPro itself', () => {
     expect(reply.category).toBeNull()
     expect(reply.providers).toEqual([])
     expect(reply.reply.startsWith(opening), reply.reply).toBe(true)
-    expect(reply.reply).toContain('/how-it-works')
-    expect(reply.quickReplies).toHaveLength(CATEGORY_SLUGS.length)
+    expect(reply.reply).not.toContain('/how-it-works')
+    const links = reply.quickReplies.filter((button) => button.kind === 'link')
+    expect(links.map((link) => link.value)).toEqual(['/how-it-works', '/contact'])
+    expect(links.every((link) => link.label.length > 0 && !reply.reply.includes(`(${link.value})`))).toBe(
+      true,
+    )
+    expect(reply.quickReplies.filter((button) => button.kind === 'reply')).toHaveLength(CATEGORY_SLUGS.length)
   })
 
   it('a site of the customer’s own is still web development', async () => {

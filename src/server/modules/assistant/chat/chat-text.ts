@@ -40,13 +40,13 @@ export const CHAT_TEXT = {
   },
   // A question about LuxPro itself (understanding/about-luxpro.ts): answered briefly, then the services.
   aboutLuxPro: {
-    en: 'That’s a question about LuxPro itself. In short: using LuxPro is free for customers, and you pay the tradesperson you choose directly (LuxPro takes no commission). More on the “How it works” page (/how-it-works); for your account or a request, write to us on the “Contact” page (/contact). If you need a tradesperson, choose a service below or describe the job.',
-    fr: 'C’est une question sur LuxPro lui-même. En bref : LuxPro est gratuit pour les clients, et vous payez directement le prestataire que vous choisissez (LuxPro ne prend aucune commission). Plus de détails sur la page « Comment ça marche » (/how-it-works) ; pour votre compte ou une demande, écrivez-nous sur la page « Contact » (/contact). Si vous cherchez un prestataire, choisissez un service ci-dessous ou décrivez les travaux.',
-    de: 'Das ist eine Frage zu LuxPro selbst. Kurz gesagt: LuxPro ist für Kundinnen und Kunden kostenlos, und Sie bezahlen den Anbieter, den Sie wählen, direkt (LuxPro nimmt keine Provision). Mehr auf der Seite „So funktioniert’s“ (/how-it-works); zu Ihrem Konto oder einer Anfrage schreiben Sie uns über die Seite „Kontakt“ (/contact). Wenn Sie einen Anbieter suchen, wählen Sie unten eine Leistung aus oder beschreiben Sie die Arbeit.',
-    lb: 'Dat ass eng Fro iwwer LuxPro selwer. Kuerz gesot: LuxPro ass fir d’Clienten gratis, an Dir bezuelt deen Handwierker, deen Dir auswielt, direkt (LuxPro hëlt keng Kommissioun). Méi op der Säit „So funktioniert’s“ (/how-it-works); fir Äre Kont oder eng Ufro schreift eis iwwer d’Säit „Kontakt“ (/contact). Wann Dir en Handwierker sicht, wielt hei ënnen eng Leeschtung aus oder beschreift mer d’Aarbecht.',
-    pt: 'Essa é uma pergunta sobre a própria LuxPro. Em resumo: a LuxPro é gratuita para os clientes, e paga diretamente ao profissional que escolher (a LuxPro não cobra comissão). Mais informações na página «How it works» (/how-it-works); sobre a sua conta ou um pedido, escreva-nos na página «Contact» (/contact). Se precisa de um profissional, escolha um serviço abaixo ou descreva-me o trabalho.',
-    it: 'Questa è una domanda su LuxPro stessa. In breve: LuxPro è gratuita per i clienti, e il professionista che sceglie lo paga direttamente (LuxPro non prende commissioni). Altre informazioni nella pagina «How it works» (/how-it-works); per il suo account o una richiesta, ci scriva dalla pagina «Contact» (/contact). Se cerca un professionista, scelga un servizio qui sotto oppure mi descriva il lavoro.',
-    es: 'Esa es una pregunta sobre la propia LuxPro. En resumen: LuxPro es gratuita para los clientes, y usted paga directamente al profesional que elija (LuxPro no cobra comisión). Más información en la página «How it works» (/how-it-works); sobre su cuenta o una solicitud, escríbanos desde la página «Contact» (/contact). Si necesita un profesional, elija un servicio aquí abajo o cuénteme el trabajo.',
+    en: 'That’s a question about LuxPro itself. In short: using LuxPro is free for customers, and you pay the tradesperson you choose directly (LuxPro takes no commission). The “How it works” page tells more; for your account or a request, write to us through the “Contact” page (both buttons below). If you need a tradesperson, choose a service below or describe the job.',
+    fr: 'C’est une question sur LuxPro lui-même. En bref : LuxPro est gratuit pour les clients, et vous payez directement le prestataire que vous choisissez (LuxPro ne prend aucune commission). La page « Comment ça marche » en dit plus ; pour votre compte ou une demande, écrivez-nous depuis la page « Contact » (les deux boutons ci-dessous). Si vous cherchez un prestataire, choisissez un service ci-dessous ou décrivez les travaux.',
+    de: 'Das ist eine Frage zu LuxPro selbst. Kurz gesagt: LuxPro ist für Kundinnen und Kunden kostenlos, und Sie bezahlen den Anbieter, den Sie wählen, direkt (LuxPro nimmt keine Provision). Mehr steht auf der Seite „So funktioniert’s“; zu Ihrem Konto oder einer Anfrage schreiben Sie uns über die Seite „Kontakt“ (beide Schaltflächen unten). Wenn Sie einen Anbieter suchen, wählen Sie unten eine Leistung aus oder beschreiben Sie die Arbeit.',
+    lb: 'Dat ass eng Fro iwwer LuxPro selwer. Kuerz gesot: LuxPro ass fir d’Clienten gratis, an Dir bezuelt deen Handwierker, deen Dir auswielt, direkt (LuxPro hëlt keng Kommissioun). Méi steet op der Säit „Wéi et funktionéiert“; fir Äre Kont oder eng Ufro schreift eis iwwer d’Säit „Kontakt“ (déi zwee Knäppercher hei ënnen). Wann Dir en Handwierker sicht, wielt hei ënnen eng Leeschtung aus oder beschreift mer d’Aarbecht.',
+    pt: 'Essa é uma pergunta sobre a própria LuxPro. Em resumo: a LuxPro é gratuita para os clientes, e paga diretamente ao profissional que escolher (a LuxPro não cobra comissão). A página «Como funciona» explica mais; sobre a sua conta ou um pedido, escreva-nos pela página «Contacto» (os dois botões abaixo). Se precisa de um profissional, escolha um serviço abaixo ou descreva-me o trabalho.',
+    it: 'Questa è una domanda su LuxPro stessa. In breve: LuxPro è gratuita per i clienti, e il professionista che sceglie lo paga direttamente (LuxPro non prende commissioni). La pagina «Come funziona» spiega di più; per il suo account o una richiesta, ci scriva dalla pagina «Contatti» (i due pulsanti qui sotto). Se cerca un professionista, scelga un servizio qui sotto oppure mi descriva il lavoro.',
+    es: 'Esa es una pregunta sobre la propia LuxPro. En resumen: LuxPro es gratuita para los clientes, y usted paga directamente al profesional que elija (LuxPro no cobra comisión). La página «Cómo funciona» explica más; sobre su cuenta o una solicitud, escríbanos desde la página «Contacto» (los dos botones de abajo). Si necesita un profesional, elija un servicio aquí abajo o cuénteme el trabajo.',
   },
   askCategoryOfProvider: {
     en: '{provider} offers the services below. Which one do you need?',
@@ -338,6 +338,24 @@ export const BUTTON_TEXT = {
     pt: 'Iniciar sessão ou registar-se',
     it: 'Accedi o registrati',
     es: 'Iniciar sesión o registrarse',
+  },
+  howItWorks: {
+    en: 'How it works',
+    fr: 'Comment ça marche',
+    de: 'So funktioniert’s',
+    lb: 'Wéi et funktionéiert',
+    pt: 'Como funciona',
+    it: 'Come funziona',
+    es: 'Cómo funciona',
+  },
+  contact: {
+    en: 'Contact',
+    fr: 'Contact',
+    de: 'Kontakt',
+    lb: 'Kontakt',
+    pt: 'Contacto',
+    it: 'Contatti',
+    es: 'Contacto',
   },
 } as const satisfies Record<string, Record<AssistantLanguage, string>>
 

@@ -28,6 +28,19 @@ export function categoryButtons(slugs: readonly CategorySlug[], language: Assist
   }))
 }
 
+/** Under an answer about LuxPro itself: the pages that say more ("How it works", "Contact"), opened, not posted. */
+export function aboutLuxProLinks(language: AssistantLanguage): QuickReply[] {
+  return [
+    {
+      id: 'page:how-it-works',
+      label: BUTTON_TEXT.howItWorks[language],
+      value: '/how-it-works',
+      kind: 'link',
+    },
+    { id: 'page:contact', label: BUTTON_TEXT.contact[language], value: '/contact', kind: 'link' },
+  ]
+}
+
 export const ALL_CATEGORIES: readonly CategorySlug[] = CATEGORIES.map((c) => c.slug)
 
 export function confirmButtons(language: AssistantLanguage): QuickReply[] {

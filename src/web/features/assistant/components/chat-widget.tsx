@@ -3,14 +3,15 @@ import { useChat } from '@web/features/assistant/hooks/use-chat'
 import { chatStore } from '@web/features/assistant/lib/chat-store'
 import { assistantState, closeAssistant, focusAfterClose, subscribeAssistant } from '@web/lib/assistant-bus'
 import { LoaderCircle, MessageSquareText, X } from 'lucide-react'
-import { type RefObject, Suspense, useRef, useSyncExternalStore } from 'react'
+import { type MouseEvent, type RefObject, Suspense, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NewConversationButton } from './chat-header-actions'
 import { ChatPanel, type ChatPanelHandle } from './chat-panel'
 
 /**
  * The floating chat (full screen on phones, a side panel on wider screens). A modal dialog:
- * focus moves into the message box, Tab stays inside, Escape closes and focus goes back.
+ * focus moves into the message box, Tab stays inside, Escape closes and focus goes back. A page
+ * opened from it (a provider's name, "How it works") closes it, or the page would stay behind it.
  */
 export function ChatWidget() {
   const { widgetOpen } = useSyncExternalStore(subscribeAssistant, assistantState, assistantState)
@@ -32,6 +33,7 @@ export function ChatWidget() {
             event.preventDefault()
             focusAfterClose()
           }}
+          onClick={closeWhenALinkOpensAPage}
           className="fixed inset-0 z-(--z-dialog) flex flex-col bg-white focus:outline-none md:inset-auto md:top-4 md:right-4 md:bottom-4 md:w-[28rem] md:overflow-hidden md:rounded-2xl md:border md:border-slate-200 md:shadow-2xl"
         >
           <Suspense fallback={<LoadingFrame />}>
@@ -41,6 +43,14 @@ export function ChatWidget() {
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/** A plain click on a link of the site (the router has already moved to its page): the chat steps aside. */
+function closeWhenALinkOpensAPage(event: MouseEvent<HTMLElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (!link || link.getAttribute('target') === '_blank' || !link.getAttribute('href')?.startsWith('/')) return
+  closeAssistant()
 }
 
 /** Before the messages have loaded: a titled dialog that says it is loading (product §2 "Loading..."), in the page's language. */
