@@ -1,6 +1,7 @@
 import { CATEGORY_SLUGS, type CategorySlug } from '@shared/catalog/categories'
 import { editDistance } from '@shared/text/edit-distance'
 import {
+  BEHIND_PREPOSITIONS,
   BUSINESS_NOUNS,
   BUSINESS_SUFFIXES,
   CONTEXT_RULES,
@@ -204,8 +205,10 @@ export function classifyCategory(
   const inside = new Map<CategorySlug, Map<number, number>>()
   for (const hit of hits) {
     const business = ownBusiness[hit.start] === true
-    const weight =
-      hit.term.weight * hit.factor * (!hit.term.strong && inSetting(tokens, hit.start) ? SETTING_FACTOR : 1)
+    const setting =
+      (!hit.term.strong && inSetting(tokens, hit.start, SETTING_PREPOSITIONS)) ||
+      inSetting(tokens, hit.start, BEHIND_PREPOSITIONS)
+    const weight = hit.term.weight * hit.factor * (setting ? SETTING_FACTOR : 1)
     const bucket = business ? inside : outside
     const terms = bucket.get(hit.term.category) ?? new Map<number, number>()
     terms.set(hit.term.id, Math.max(terms.get(hit.term.id) ?? 0, weight))
@@ -392,11 +395,11 @@ function onePerTrade(terms: readonly Term[]): Term[] {
 }
 
 /** A setting preposition up to three words before, within the same clause. */
-function inSetting(tokens: readonly Token[], index: number): boolean {
+function inSetting(tokens: readonly Token[], index: number, prepositions: ReadonlySet<string>): boolean {
   for (let back = 1; back <= 3; back++) {
     const previous = tokens[index - back]
     if (!previous || (tokens[index - back + 1] as Token).breakBefore) return false
-    if (SETTING_PREPOSITIONS.has(previous.norm)) return true
+    if (prepositions.has(previous.norm)) return true
   }
   return false
 }

@@ -30,6 +30,8 @@ import {
   SHOPPING_WORDS,
   SIGN_OFF_WORDS,
   SOURCE_PREPOSITIONS,
+  TRIP_TOWARDS,
+  TRIP_WORDS,
   WORKPLACE_NOUNS,
 } from './lexicon/place-words'
 import { ABROAD_PLACES, COUNTRIES_AND_REGIONS } from './lexicon/places-abroad'
@@ -82,6 +84,26 @@ const OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du'])
 const COMMUNE_OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du', 'of', 'di', 'do', 'da', 'del'])
 
 const YEAR = /^(19[5-9]\d|20\d\d)$/
+/** An older year ("une maison de 1930", "Baujahr 1912", "built in 1925"): a bare 18xx or 19xx number after one of these words. */
+const OLDER_YEAR = /^(18\d\d|19[0-4]\d)$/
+const YEAR_WORDS: ReadonlySet<string> = new Set([
+  ...['de', 'du', 'des', 'd', 'von', 'vun', 'aus', 'from', 'of', 'in', 'em', 'del', 'dal', 'dos', 'do', 'da'],
+  ...['built', 'gebaut', 'construite', 'construit', 'construida', 'construido', 'costruita', 'costruito'],
+  ...[
+    'baujahr',
+    'jahr',
+    'joer',
+    'year',
+    'annee',
+    'ano',
+    'anno',
+    'since',
+    'seit',
+    'zanter',
+    'depuis',
+    'desde',
+  ],
+])
 const AFTER_AMOUNT =
   /^\s?(?:€|eur\b|euros?\b|m\b|m2|m²|qm\b|mq\b|sqm|kw|h\b|hrs?\b|x\b|%|\$|£|k\b|mm\b|cm\b|km\b|[.,]\d)/i
 const BEFORE_AMOUNT =
@@ -240,7 +262,7 @@ export function resolvePlace(
     if (negatedBefore(tokens, candidate.start) && otherPlaceThan(candidate)) return false
     const role = placeRole(tokens, candidate.start, moving)
     if (role === 'a past job') return false
-    if (role === 'job') return !otherPlaceThan(candidate)
+    if (role === 'job' || role === 'a trip') return !otherPlaceThan(candidate)
     // A move from abroad ends at the work's place here.
     if (role === 'a destination')
       return !named.some((other) => other.place.commune !== candidate.place.commune)
@@ -269,7 +291,7 @@ function placeRole(
   tokens: readonly Token[],
   nameAt: number,
   moving: boolean,
-): 'home' | 'job' | 'a past job' | 'a friend' | 'a relative' | 'a destination' | null {
+): 'home' | 'job' | 'a past job' | 'a friend' | 'a relative' | 'a destination' | 'a trip' | null {
   const start = withCityWord(tokens, nameAt)
   if (!hasPreposition(tokens, start)) return null
   if (workedThere(tokens, start)) return 'a past job'
@@ -280,6 +302,7 @@ function placeRole(
   if (PAST_JOB_WORDS.has(word.norm) || wordBefore(PAST_JOB_WORDS, tokens, prepositionAt - 1))
     return 'a past job'
   if (commutedTo(tokens, prepositionAt) || employerBefore(tokens, prepositionAt)) return 'job'
+  if (tripTo(tokens, prepositionAt)) return 'a trip'
   if (movedTo(tokens, prepositionAt, moving)) return 'a destination'
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
@@ -490,6 +513,16 @@ function commutedTo(tokens: readonly Token[], prepositionAt: number): boolean {
   return false
 }
 
+/** An occasion or a trip up to three words before a preposition of direction, in its clause (TRIP_WORDS). */
+function tripTo(tokens: readonly Token[], prepositionAt: number): boolean {
+  if (!TRIP_TOWARDS.has((tokens[prepositionAt] as Token).norm)) return false
+  for (let at = prepositionAt - 1; at >= Math.max(0, prepositionAt - 3); at--) {
+    if (TRIP_WORDS.has((tokens[at] as Token).norm)) return true
+    if ((tokens[at] as Token).breakBefore) return false
+  }
+  return false
+}
+
 /** A new home or a care home up to four words before the place, in its clause (NEW_HOME_WORDS). */
 function newHomeBefore(tokens: readonly Token[], start: number): boolean {
   for (let at = start - 1; at >= Math.max(0, start - 5); at--) {
@@ -684,6 +717,7 @@ function postalCandidates(text: string, tokens: readonly Token[], gazetteer: Gaz
     let score = 9
     if (!prefixed && !keyword && !named) {
       if (YEAR.test(token.norm) || AFTER_AMOUNT.test(after) || BEFORE_AMOUNT.test(before)) return
+      if (OLDER_YEAR.test(token.norm) && YEAR_WORDS.has(tokens[index - 1]?.norm ?? '')) return
       if (afterAProductName(tokens, index, gazetteer)) return
       score = hasPreposition(tokens, index) ? 6 : 4
       entry = entries[0] as PostalCodeEntry
@@ -871,12 +905,14 @@ function nameScore(
   // English "to" before an everyday word in lower case is its infinitive: "want to sell online".
   if (everyday && previous?.norm === 'to' && !isCapitalised(token.raw)) return null
   if (preposition && hasPreposition(tokens, start, true)) return 3 + extra
+  const next = tokens[start + 1]
+  const setApart = start > 0 && token.breakBefore && (next === undefined || next.breakBefore)
+  // A short name no language uses as a word, set apart though written small: "…fënsteren, izeg, am beschten…".
+  if (!everyday && setApart && !isCapitalised(token.raw)) return 3
   if (!isCapitalised(token.raw) || start === 0) return null
   if (SIGN_OFF_WORDS.has(previous?.norm ?? '')) return null
   if (!everyday) return 3
   // An everyday word stands as a name only when set apart: "…, Hamm" at the end of a clause.
-  const next = tokens[start + 1]
-  const setApart = token.breakBefore && (next === undefined || next.breakBefore)
   return setApart ? 3 : null
 }
 
@@ -1101,20 +1137,34 @@ const COUNTRY_WIDE_NOUNS: ReadonlySet<string> = new Set([
   ...['preise', 'kascht', 'custa', 'precos', 'costa', 'prezzi', 'cuesta', 'precios', 'cobran'],
   // "what it costs per square metre in Luxembourg"
   ...['metre', 'meter', 'quadratmeter', 'metro'],
+  // Taxes and cross-border workers: "in Luxemburg keine Steuererklärung", "impôts au Luxembourg".
+  ...['tax', 'taxes', 'impots', 'impot', 'steuer', 'steuern', 'imposto', 'impostos', 'tasse', 'imposte'],
+  ...['impuestos', 'frontalier', 'frontaliers', 'grenzganger', 'frontaliero', 'frontaliere', 'fronterizo'],
+  // A bank account there: "ein Konto in Luxemburg", "un compte bancaire au Luxembourg".
+  ...['konto', 'bancaire', 'bancaires', 'bancaria', 'bancario'],
 ])
-/** German compounds of those nouns: "Mietrecht", "Arbeitsvertrag", "Kaufverträgen". */
-const COUNTRY_WIDE_COMPOUND = /(?:recht|gesetz|vertrag|vertrage|vertragen|lohn|gehalt|einkommen)$/
+/** German compounds of those nouns: "Mietrecht", "Arbeitsvertrag", "Kaufverträgen", "Steuererklärung". */
+const COUNTRY_WIDE_COMPOUND =
+  /(?:recht|gesetz|vertrag|vertrage|vertragen|lohn|gehalt|einkommen|steuer|steuererklarung|konto)$/
 
 /**
  * The capital's name after a preposition, with one of those nouns up to two words before it ("das
- * Mietrecht in Luxemburg", "VEFA-Verträgen in Luxemburg", "Lohn aus Luxemburg"): the country's.
+ * Mietrecht in Luxemburg", "VEFA-Verträgen in Luxemburg", "Lohn aus Luxemburg") or after it in the same
+ * clause ("in Luxemburg keine Steuererklärung", "ein in Luxemburg geschlossener Vertrag"): the country's.
  */
 function countryWideMatter(tokens: readonly Token[], index: number): boolean {
   if (!hasPreposition(tokens, index, false, false)) return false
+  const countryWide = (word: Token) =>
+    COUNTRY_WIDE_NOUNS.has(word.norm) || COUNTRY_WIDE_COMPOUND.test(word.norm)
   for (const at of [index - 2, index - 3]) {
     const word = tokens[at]
-    if (!word || (tokens[at + 1] as Token).breakBefore) return false
-    if (COUNTRY_WIDE_NOUNS.has(word.norm) || COUNTRY_WIDE_COMPOUND.test(word.norm)) return true
+    if (!word || (tokens[at + 1] as Token).breakBefore) break
+    if (countryWide(word)) return true
+  }
+  for (const at of [index + 1, index + 2, index + 3]) {
+    const word = tokens[at]
+    if (!word || word.breakBefore) break
+    if (countryWide(word)) return true
   }
   return false
 }

@@ -215,6 +215,14 @@ export const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set([
   'ins',
 ])
 
+/**
+ * "Behind" ("derrière le lave-vaisselle", "hinter dem Kühlschrank"): what follows is where something is
+ * seen, even a trade's strong word, and counts less.
+ */
+export const BEHIND_PREPOSITIONS: ReadonlySet<string> = new Set([
+  ...['behind', 'derriere', 'hinter', 'hinterm', 'hannert', 'hanner', 'atras', 'dietro', 'detras'],
+])
+
 export const SETTING_FACTOR = 0.6
 export const OWN_BUSINESS_FACTOR = 0.2
 /**
@@ -973,6 +981,24 @@ const HIDDEN_OR_NIGHT = [
   'lb:plafong',
   'lb:spaicher',
   'lb:nuecht',
+  'lb:nuets',
+  'lb:nuechts',
+  // Inside a wall ("on l'entend gratter dans le mur"): a cavity, not the wall's fault.
+  'in the wall',
+  'in the walls',
+  'dans le mur',
+  'dans les murs',
+  'in der wand',
+  'in der mauer',
+  'in den wanden',
+  'lb:an der mauer',
+  'lb:an der wand',
+  'na parede',
+  'nas paredes',
+  'nel muro',
+  'nei muri',
+  'en la pared',
+  'en las paredes',
   'teto',
   'sotao',
   'noite',
@@ -2750,7 +2776,8 @@ const TREE_KINDS = [
   'arbol*',
   'birch',
   'spruce',
-  'fir',
+  // Not Luxembourgish "fir" (for).
+  'en:fir',
   'bouleau*',
   'sapin*',
   'epicea*',
@@ -2762,6 +2789,8 @@ const TREE_KINDS = [
   'abedul*',
   'abeto*',
   'vidoeiro*',
+  'betula',
+  'betulas',
   'pinheiro*',
   // Not oak, beech or walnut: they are also the wood of floors and furniture ("meubles en chêne").
   'ahorn',
@@ -3564,6 +3593,16 @@ const AFTER_BUILDING_WORKS = [
 /** The lights of a home (plural: one red light blinking is a device's warning)… */
 const HOME_LIGHTS = [
   'lights',
+  'led spot*',
+  'spotlight*',
+  'downlight*',
+  'fr:spots',
+  'de:spots',
+  'lb:spotten',
+  'strahler',
+  '*strahler',
+  'faretti',
+  'focos',
   'lumieres',
   'lampes',
   'lichter',
@@ -3648,6 +3687,8 @@ const CRUMBLING = [
   'crumbl*',
   'effrit*',
   'brockel*',
+  'abbrockel*',
+  'deshace*',
   'lb:brecklen*',
   'esfarel*',
   'desfaz*',
@@ -5428,6 +5469,117 @@ const RODENT_SOUNDS = [
 /** A form with a calendar ("ein Formular mit Kalender"): a booking page. */
 const FORM = ['form', 'forms', 'formular*', 'formulaire*', 'formulario*', 'modulo online']
 const CALENDAR = ['calendar*', 'calendrier*', 'kalender*', 'lb:kalenner*', 'calendario*', 'agenda']
+/** Damp in a wall, its cellar or its foot… */
+const DAMP = [
+  'damp',
+  'dampness',
+  'humidite',
+  'feuchtigkeit',
+  'feucht',
+  'lb:fiichtegkeet',
+  'lb:fiicht',
+  'humidade',
+  'umidita',
+  'humedad',
+]
+/** …that makes a wall's plaster or render crumble: the mason's, though paint failed on it first. */
+const PLASTER = [
+  'plaster',
+  'render',
+  'rendering',
+  'enduit',
+  'crepi',
+  'putz',
+  'verputz',
+  'lb:bestrach',
+  'reboco',
+  'intonaco',
+  'revoco',
+  'enlucido',
+]
+/**
+ * People of two languages to understand each other at a meeting or a negotiation: an interpreter,
+ * though the word is not said. Not "I don't understand French", which a customer says of the chat.
+ */
+const UNDERSTAND_EACH_OTHER = [
+  'understand each other',
+  'se comprendre',
+  'nous comprendre',
+  'verstandigen',
+  'lb:verstanegen',
+  'entendermos',
+  'entendernos',
+  'capirci',
+  'meeting',
+  'meetings',
+  'negotiation*',
+  'reunion',
+  'reunions',
+  'negociation*',
+  'besprechung*',
+  'verhandlung*',
+  'reuniao',
+  'reunioes',
+  'negociac*',
+  'riunion*',
+  'trattativ*',
+  'reuniones',
+]
+/** A tree leaning or lifted from its roots (after a storm): the tree surgeon's, before it falls. */
+const LEANING = [
+  'leaning',
+  'leans',
+  'tilting',
+  'uprooted',
+  'penche',
+  'penchee',
+  'incline',
+  'inclinee',
+  'deracine*',
+  'schief',
+  'schrag',
+  'neigt sich',
+  'entwurzelt',
+  'inclinad*',
+  'inclinat*',
+  'pende',
+  'pendente',
+  'sradicat*',
+  'arrancad*',
+  'desenraizad*',
+]
+/** Carried away… */
+const CARRY_AWAY = [
+  ...CARRY,
+  'leve',
+  'levem',
+  'lleve',
+  'lleven',
+  'portino',
+  'emporter',
+  'wegbringen',
+  'take away',
+]
+/** …in a van or a lorry, with people: movers. */
+const TRUCK = [
+  'truck',
+  'lorry',
+  'van',
+  'camion',
+  'camions',
+  'camionnette',
+  'lkw',
+  'lastwagen',
+  'umzugswagen',
+  'lb:camionnette',
+  'camiao',
+  'carrinha',
+  'furgao',
+  'furgone',
+  'camioncino',
+  'furgoneta',
+]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, MASONRY_WALLS, STRUCTURAL_OR_GROWING], category: 'masonry', bonus: 6, outright: true },
   { groups: [CRACK, MASONRY_WALLS], category: 'masonry', bonus: 3 },
@@ -5535,6 +5687,10 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [ADVICE, COLOURS], category: 'interior-design', bonus: 4 },
   { groups: [CHIMNEY, MORTAR_OR_BRICKS], category: 'masonry', bonus: 5 },
   { groups: [CHIMNEY, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
+  { groups: [DAMP, PLASTER, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
+  { groups: [LANGUAGE_NAMES, UNDERSTAND_EACH_OTHER], category: 'translation', bonus: 4 },
+  { groups: [TREE_KINDS, LEANING], category: 'gardening', bonus: 4 },
+  { groups: [CARRY_AWAY, TRUCK], category: 'moving', bonus: 4, outright: true },
   { groups: [PHOTOS, FOR_SITE], category: 'photography', bonus: 4 },
   {
     groups: [AERIAL_SHOT, [...PHOTOS, 'photo', 'picture', 'bild', 'aufnahme']],

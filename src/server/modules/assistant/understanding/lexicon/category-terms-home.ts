@@ -855,6 +855,8 @@ export const HOME_CATEGORY_TERMS = {
       'ciment*',
       'zement*',
       'putz',
+      'verputz',
+      'plaster',
       'reboco',
       'enlucido',
       'intonaco',
@@ -1841,6 +1843,11 @@ export const HOME_CATEGORY_TERMS = {
       'it:farfalline',
       'fr:cocons',
     ],
-    weak: [],
+    weak: [
+      // "Qui peut s'en débarrasser ?": rid of the pests just told, not a house to clear.
+      's en debarrasser',
+      'nous en debarrasser',
+      'm en debarrasser',
+    ],
   },
 } satisfies Record<string, CategoryTerms>

@@ -726,6 +726,20 @@ export const CITY_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /**
+ * An occasion or a trip the customer goes to ("zu einer Beerdigung nach Köln", "a funeral to attend to
+ * Metz"): with a preposition of direction (TRIP_TOWARDS), its place is where they will be, not where the
+ * work is. Not holidays: "notre maison de vacances à Bouillon" is a place of the work.
+ */
+export const TRIP_WORDS: ReadonlySet<string> = new Set([
+  ...['wedding', 'funeral', 'trip', 'conference', 'christening', 'mariage', 'enterrement', 'obseques'],
+  ...['voyage', 'bapteme', 'congres', 'hochzeit', 'beerdigung', 'beisetzung', 'taufe', 'reise'],
+  ...['geschaftsreise', 'konferenz', 'hochzait', 'begriefnis', 'rees', 'casamento', 'funeral', 'enterro'],
+  ...['viagem', 'batizado', 'conferencia', 'matrimonio', 'funerale', 'viaggio', 'battesimo', 'boda'],
+  ...['entierro', 'viaje', 'bautizo'],
+])
+export const TRIP_TOWARDS: ReadonlySet<string> = new Set(['nach', 'to', 'vers', 'para', 'pra'])
+
+/**
  * Nouns of the state that the country's name qualifies ("a Luxembourg tax return", "déclaration
  * d'impôts Luxembourg"): beside one of them it names no place.
  */
@@ -745,6 +759,13 @@ export const COUNTRY_QUALIFIED_NOUNS: ReadonlySet<string> = new Set([
   'payroll',
   'company',
   'companies',
+  // "Luxembourg firms are fine": firms of the country.
+  'firm',
+  'firms',
+  'business',
+  'businesses',
+  'contractor',
+  'contractors',
   'licence',
   'license',
   'driving',
