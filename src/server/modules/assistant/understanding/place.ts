@@ -844,6 +844,8 @@ function nameCandidates(
     const previous = tokens[index - 1]?.norm ?? ''
     const afterArticle = PLACE_ARTICLES.has(previous) && !OF_WORDS.has(previous)
     if (afterArticle || (!preposition && !(isCapitalised(token.raw) && index > 0))) return
+    // French "à" before a verb written small: "je n'arrive pas à boucler les comptes" (not Boudler).
+    if (previous === 'a' && !isCapitalised(token.raw) && /(?:er|ir)$/.test(token.norm)) return
     const entries = misspeltName(token.norm, gazetteer)
     if (entries)
       found.push({
@@ -1077,6 +1079,9 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
   if (countryWideMatter(tokens, index)) return true
   if (listedWith(tokens, index, COUNTRY_NAMES)) return true
+  // In brackets after a name, its country: "Dillingen (Lussemburgo, non quella nel Saarland)".
+  if (previous && isCapitalised(previous.raw) && /^\s*\(\s*$/.test(text.slice(previous.end, token.start)))
+    return true
   // Quoted with the words before it: a search or a product's name ("'bacalhau Luxemburgo'").
   return previous !== undefined && !token.breakBefore && /^["'“”‘’«»]/.test(text.slice(token.end).trimStart())
 }

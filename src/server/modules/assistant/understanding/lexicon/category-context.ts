@@ -296,6 +296,12 @@ const WINDOW = [
   'vetri',
 ]
 const CLEAN = [
+  'lb:propper',
+  'spotless',
+  'impecave*',
+  'impeccabil*',
+  'impecable*',
+  'blitzblank',
   'clean*',
   'lb:propper',
   'reinig*',
@@ -1017,6 +1023,12 @@ const HIDDEN_OR_NIGHT = [
  * the list names the electrics or the floors.
  */
 const ONE_FIRM_OR_ALL = [
+  'obras todas',
+  'todas as obras',
+  'todas las obras',
+  'tutti i lavori',
+  'tous les travaux',
+  'alle arbeiten',
   'seule entreprise',
   'entreprise generale',
   'ensemble du chantier',
@@ -4066,6 +4078,11 @@ const WIDEN_DOORS = [
   'alargar as portas',
   'allargare le porte',
   'porte piu larghe',
+  'porta piu larga',
+  'porta mais larga',
+  'puerta mas ancha',
+  'wider door',
+  'breitere tur',
   'ensanchar las puertas',
   'puertas mas anchas',
 ]
@@ -4563,8 +4580,28 @@ const WASHROOMS = [
   'wc',
   'wcs',
 ]
+/** "Every Monday", in each language: a weekly round. */
+const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
+  en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
+  lb: ['meindeg', 'denschdeg', 'mettwoch', 'donneschdeg', 'freideg', 'samschdeg', 'sonndeg'],
+  pt: ['segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado', 'domingo'],
+  it: ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'],
+  es: ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'],
+}
+const EVERY_WEEKDAY: readonly string[] = [
+  ...(WEEKDAYS.en ?? []).map((day) => `every ${day}`),
+  ...(WEEKDAYS.fr ?? []).flatMap((day) => [`chaque ${day}`, `tous les ${day}s`]),
+  ...(WEEKDAYS.de ?? []).flatMap((day) => [`jeden ${day}`, `${day}s`]),
+  ...(WEEKDAYS.lb ?? []).map((day) => `lb:all ${day}`),
+  ...(WEEKDAYS.pt ?? []).flatMap((day) => [`todas as ${day}s`, `todos os ${day}s`, `toda ${day}`]),
+  ...(WEEKDAYS.it ?? []).map((day) => `ogni ${day}`),
+  ...(WEEKDAYS.es ?? []).flatMap((day) => [`cada ${day}`, `todos los ${day}`, `todos los ${day}s`]),
+]
 /** Done on a schedule: every evening, each morning, weekdays, so many times a week. */
 const REGULARLY = [
+  ...EVERY_WEEKDAY,
   'every evening',
   'every night',
   'every morning',
@@ -5032,6 +5069,23 @@ const MOTHS_OR_LARVAE = [
   'polilla*',
   'larva*',
   'larve*',
+]
+/** Food in the cupboard (flour, oats, cereal): moths or larvae in it are pantry moths. */
+const PANTRY_FOOD = [
+  'flour',
+  'oats',
+  'cereal*',
+  'farine',
+  'flocons',
+  'mehl',
+  'haferflocken',
+  'musli',
+  'farinha',
+  'aveia',
+  'farina',
+  'avena',
+  'harina',
+  'copos de avena',
 ]
 const TEXTILES = [
   'wool*',
@@ -5580,6 +5634,62 @@ const TRUCK = [
   'furgoneta',
 ]
 
+/** An oven's door glass ("la vitre de la porte du four", "die Scheibe der Backofentür"): the appliance's. */
+const OVEN = [
+  'oven',
+  'ovens',
+  'fr:four',
+  'fr:fours',
+  'backofen*',
+  '*backofen',
+  'ofen',
+  'lb:uewen',
+  'forno',
+  'horno',
+]
+// Not "vitres" (the windows cleaned with the oven at the end of a lease).
+const OVEN_GLASS = ['glass', 'vitre', 'scheibe', 'glasscheibe', 'vidro', 'vetro', 'cristal']
+/** Lights to fit where only wires hang ("need 7 lights fitted", "Lampen anschließen"): the electrician's. */
+const CEILING_LIGHTS = [
+  'lights',
+  'light fittings',
+  'ceiling lights',
+  'lampes',
+  'luminaires',
+  'plafonniers',
+  'lampen',
+  'deckenlampen',
+  'lb:luuchten',
+  'candeeiros',
+  'luzes',
+  'lampadari',
+  'lampade',
+  'lamparas',
+]
+const FIT_LIGHTS = [
+  'fitted',
+  'fit',
+  'hang',
+  'hung',
+  'poser',
+  'accrocher',
+  'anschliess*',
+  'montieren',
+  'aufhangen',
+  'lb:uschleissen',
+  'montar',
+  'pendurar',
+  'montare',
+  'colgar',
+  'bare wires',
+  'wires hanging',
+  'fils qui pendent',
+  'kabel hangen',
+  'fios pendurados',
+  'fili che pendono',
+  'cables colgando',
+]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, MASONRY_WALLS, STRUCTURAL_OR_GROWING], category: 'masonry', bonus: 6, outright: true },
   { groups: [CRACK, MASONRY_WALLS], category: 'masonry', bonus: 3 },
@@ -5763,6 +5873,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [ROOM_LAYOUT, COLOURS, LIGHTS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [GARDEN, GARDEN_STYLE], category: 'gardening', bonus: 5, outright: true },
   { groups: [MOTHS_OR_LARVAE, TEXTILES], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [MOTHS_OR_LARVAE, PANTRY_FOOD], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [OVEN, OVEN_GLASS], category: 'appliance-repair', bonus: 4 },
+  { groups: [CEILING_LIGHTS, FIT_LIGHTS], category: 'electrical', bonus: 3 },
   { groups: [OLD_SCRIPT, WRITINGS], category: 'translation', bonus: 5, outright: true },
   { groups: [WATER_BILL, BILL_UP_OR_METER], category: 'plumbing', bonus: 5, outright: true },
   { groups: [SIGN_UP_OR_BOOK, PAY, ON_THE_INTERNET], category: 'web-development', bonus: 5 },
