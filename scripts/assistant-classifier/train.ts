@@ -4,12 +4,17 @@
  * and corpus-words.txt, the words of the training text (the understanding never takes one of them
  * for a misspelt place). The corpus itself is build-time material and stays here, beside this script.
  *
- *   npm run train:assistant-classifier              train, report, write the files
- *   npm run train:assistant-classifier -- --check   train and compare with the committed files (exit 1 if different)
+ *   npm run train:assistant-classifier              train on today's lexicon and place names, report,
+ *                                                   write the files and trained-with.json
+ *   npm run train:assistant-classifier -- --check   train on the lexicon words and place names of
+ *                                                   trained-with.json and compare with the committed
+ *                                                   files (exit 1 if different)
  *
- * Reproducible: the corpus comes from the files under corpus/ with a fixed seed, the
- * training order from the same seed, and the arithmetic is plain IEEE doubles, so the same
- * sources give the same bytes. Never tuned on eval/assistant/messages.json.
+ * Reproducible: the corpus comes from the files under corpus/ and the lexicon words and place names
+ * kept in trained-with.json, with a fixed seed, the training order from the same seed, and the
+ * arithmetic is plain IEEE doubles, so the same sources give the same bytes (the lexicon changes
+ * between trainings; the weights stay those of the lexicon they were trained with). Never tuned on
+ * eval/assistant/messages.json.
  *
  * The corpus: the template sentences of corpus/ and the messages written by hand in
  * corpus/written/ (ADR 077), each told several times.
@@ -39,7 +44,15 @@ import { FEATURE_BUCKETS, featurize } from '@server/modules/assistant/understand
 import { projectPath } from '@server/project-root'
 import { CATEGORY_SLUGS } from '@shared/catalog/categories'
 import { type CorpusExample, corpusWordsFile, NONE_LABEL, SeededRandom } from './corpus/build-corpus'
-import { CORPUS_PER_LABEL, CORPUS_SEED, trainingCorpus } from './corpus/training-corpus'
+import {
+  CORPUS_PER_LABEL,
+  CORPUS_SEED,
+  currentInputs,
+  TRAINED_WITH_FILE,
+  trainedWithInputs,
+  trainingCorpus,
+  writeTrainedWithInputs,
+} from './corpus/training-corpus'
 
 const SEED = CORPUS_SEED
 const PER_LABEL = CORPUS_PER_LABEL
@@ -56,7 +69,8 @@ const TEMPERATURES = [0.5, 1, 1.5, 2, 3] as const
 const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
 const started = performance.now()
 
-const corpus = trainingCorpus()
+const inputs = args.check ? trainedWithInputs() : currentInputs()
+const corpus = trainingCorpus(inputs)
 const labels = [...CATEGORY_SLUGS, NONE_LABEL, UNLISTED_LABEL]
 const labelIndex = new Map(labels.map((label, i) => [label, i]))
 
@@ -246,3 +260,5 @@ for (const [path, bytes] of outputs) {
   writeFileSync(projectPath(path), bytes)
   console.log(`wrote ${path}`)
 }
+writeTrainedWithInputs(inputs)
+console.log(`wrote ${TRAINED_WITH_FILE}`)

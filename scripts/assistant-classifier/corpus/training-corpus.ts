@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { loadGazetteer } from '@server/modules/assistant/understanding/gazetteer'
 import { BUSINESS_CATEGORY_TERMS } from '@server/modules/assistant/understanding/lexicon/category-terms-business'
 import { HOME_CATEGORY_TERMS } from '@server/modules/assistant/understanding/lexicon/category-terms-home'
@@ -8,9 +8,13 @@ import { buildCorpus, type CorpusExample, LANGUAGES, type WrittenMessage } from 
 
 /**
  * The corpus the shipped classifier is trained on: the one call of buildCorpus that
- * scripts/train-assistant-classifier.ts makes, shared with the test that keeps the evaluation's
+ * scripts/assistant-classifier/train.ts makes, shared with the test that keeps the evaluation's
  * held-out messages out of it. Its only inputs are the files under corpus/, the gazetteer's place
  * names and the category lexicon; nothing under eval/ is read.
+ *
+ * The lexicon and the place names change far more often than the classifier is retrained: the words
+ * and names a training run used are kept in TRAINED_WITH_FILE, so that the committed weights can be
+ * trained again byte for byte (`--check`) and the held-out test reads the corpus they were trained on.
  */
 
 export const CORPUS_SEED = 17
@@ -22,6 +26,13 @@ export const CORPUS_PER_LABEL = 3500
  */
 export const WRITTEN_COPIES = 7
 export const WRITTEN_DIR = 'scripts/assistant-classifier/corpus/written'
+export const TRAINED_WITH_FILE = 'scripts/assistant-classifier/trained-with.json'
+
+/** The lexicon's words and the place names a corpus is built with. */
+export interface CorpusInputs {
+  lexicon: Record<string, string[]>
+  places: string[]
+}
 
 /** The messages written by hand, per language (`written/<language>.json`). */
 export function writtenMessages(): Record<string, WrittenMessage[]> {
@@ -51,12 +62,27 @@ function lexiconWords(): Record<string, string[]> {
   )
 }
 
-export function trainingCorpus(): CorpusExample[] {
+/** Today's lexicon words and place names, for a new training run. */
+export function currentInputs(): CorpusInputs {
+  return { lexicon: lexiconWords(), places: [...loadGazetteer().names.keys()] }
+}
+
+/** The lexicon words and place names the committed weights were trained with. */
+export function trainedWithInputs(): CorpusInputs {
+  return JSON.parse(readFileSync(projectPath(TRAINED_WITH_FILE), 'utf8')) as CorpusInputs
+}
+
+export function writeTrainedWithInputs(inputs: CorpusInputs) {
+  writeFileSync(projectPath(TRAINED_WITH_FILE), `${JSON.stringify(inputs, null, 2)}\n`)
+}
+
+/** The corpus built from `inputs`: by default those the committed weights were trained with. */
+export function trainingCorpus(inputs: CorpusInputs = trainedWithInputs()): CorpusExample[] {
   return buildCorpus({
     seed: CORPUS_SEED,
     perLabel: CORPUS_PER_LABEL,
-    places: [...loadGazetteer().names.keys()],
-    lexicon: lexiconWords(),
+    places: inputs.places,
+    lexicon: inputs.lexicon,
     written: writtenMessages(),
     writtenCopies: WRITTEN_COPIES,
   })
