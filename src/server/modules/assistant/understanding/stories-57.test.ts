@@ -18,7 +18,7 @@ const rulesRead = (text: string) => {
  * larvae in flour or oats are pantry moths; lights to fit where only wires hang are the electrician's;
  * changing rooms and showers cleaned every Monday, and a hall left spotless after a party, are cleaning;
  * all the works at once, kitchen and bathroom, are one renovation; a wider door with a level shower is
- * a home adapted.
+ * a home adapted; a floor icy cold with the underfloor heating's manifold ("Verdeeler") open is heating.
  */
 describe('stories, fifty-seventh lessons', () => {
   it.each([
@@ -74,6 +74,7 @@ describe('stories, fifty-seventh lessons', () => {
     ['pest-control', 'Ci sono delle tarme nella dispensa e larve nella farina.'],
     ['electrical', "Il faut poser les plafonniers, il n'y a que des fils qui pendent."],
     ['cleaning', 'We need someone to clean the changing rooms and showers of the club every Monday.'],
+    ['heating', 'De Buedem an der Kichen ass iskal, um Verdeeler am Keller sinn all Kreesleef op.'],
   ])('the rules read %s: %s', (category, text) => {
     expect(rulesRead(text)).toBe(category)
   })

@@ -456,6 +456,8 @@ const SURFACE = [
 const COLD = [
   'kalt',
   'eiskalt',
+  'lb:iskal',
+  'lb:kal',
   'kal',
   'froid',
   'glace',
@@ -1800,6 +1802,8 @@ const HEATING_CIRCUITS = [
   'heizkreis*',
   'verteiler',
   'heizkreisverteiler',
+  'lb:verdeeler',
+  'lb:kreeslaf*',
   'stellantrieb*',
   'collecteur',
   'circuit',
