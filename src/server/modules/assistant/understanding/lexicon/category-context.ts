@@ -220,7 +220,15 @@ export const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set([
  * seen, even a trade's strong word, and counts less.
  */
 export const BEHIND_PREPOSITIONS: ReadonlySet<string> = new Set([
-  ...['behind', 'derriere', 'hinter', 'hinterm', 'hannert', 'hanner', 'atras', 'dietro', 'detras'],
+  'behind',
+  'derriere',
+  'hinter',
+  'hinterm',
+  'hannert',
+  'hanner',
+  'atras',
+  'dietro',
+  'detras',
 ])
 
 export const SETTING_FACTOR = 0.6
@@ -4585,23 +4593,29 @@ const WASHROOMS = [
   'wcs',
 ]
 /** "Every Monday", in each language: a weekly round. */
-const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
+const WEEKDAYS = {
   en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   lb: ['meindeg', 'denschdeg', 'mettwoch', 'donneschdeg', 'freideg', 'samschdeg', 'sonndeg'],
-  pt: ['segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado', 'domingo'],
+  // Portuguese weekdays are feminine ("todas as segundas"), the weekend masculine ("todos os sábados").
+  ptWeekdays: ['segunda', 'terca', 'quarta', 'quinta', 'sexta'],
+  ptWeekend: ['sabado', 'domingo'],
   it: ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'],
-  es: ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'],
-}
+  // Spanish weekdays are the same in the plural ("todos los lunes"), the weekend takes an s.
+  esWeekdays: ['lunes', 'martes', 'miercoles', 'jueves', 'viernes'],
+  esWeekend: ['sabado', 'domingo'],
+} as const
 const EVERY_WEEKDAY: readonly string[] = [
-  ...(WEEKDAYS.en ?? []).map((day) => `every ${day}`),
-  ...(WEEKDAYS.fr ?? []).flatMap((day) => [`chaque ${day}`, `tous les ${day}s`]),
-  ...(WEEKDAYS.de ?? []).flatMap((day) => [`jeden ${day}`, `${day}s`]),
-  ...(WEEKDAYS.lb ?? []).map((day) => `lb:all ${day}`),
-  ...(WEEKDAYS.pt ?? []).flatMap((day) => [`todas as ${day}s`, `todos os ${day}s`, `toda ${day}`]),
-  ...(WEEKDAYS.it ?? []).map((day) => `ogni ${day}`),
-  ...(WEEKDAYS.es ?? []).flatMap((day) => [`cada ${day}`, `todos los ${day}`, `todos los ${day}s`]),
+  ...WEEKDAYS.en.map((day) => `every ${day}`),
+  ...WEEKDAYS.fr.flatMap((day) => [`chaque ${day}`, `tous les ${day}s`]),
+  ...WEEKDAYS.de.flatMap((day) => [`jeden ${day}`, `${day}s`]),
+  ...WEEKDAYS.lb.map((day) => `lb:all ${day}`),
+  ...WEEKDAYS.ptWeekdays.flatMap((day) => [`todas as ${day}s`, `toda ${day}`]),
+  ...WEEKDAYS.ptWeekend.flatMap((day) => [`todos os ${day}s`, `todo ${day}`]),
+  ...WEEKDAYS.it.map((day) => `ogni ${day}`),
+  ...WEEKDAYS.esWeekdays.flatMap((day) => [`cada ${day}`, `todos los ${day}`]),
+  ...WEEKDAYS.esWeekend.flatMap((day) => [`cada ${day}`, `todos los ${day}s`]),
 ]
 /** Done on a schedule: every evening, each morning, weekdays, so many times a week. */
 const REGULARLY = [
@@ -5655,17 +5669,12 @@ const OVEN = [
 const OVEN_GLASS = ['glass', 'vitre', 'scheibe', 'glasscheibe', 'vidro', 'vetro', 'cristal']
 /** Lights to fit where only wires hang ("need 7 lights fitted", "Lampen anschließen"): the electrician's. */
 const CEILING_LIGHTS = [
-  'lights',
+  ...HOME_LIGHTS,
   'light fittings',
-  'ceiling lights',
-  'lampes',
   'luminaires',
   'plafonniers',
-  'lampen',
   'deckenlampen',
-  'lb:luuchten',
   'candeeiros',
-  'luzes',
   'lampadari',
   'lampade',
   'lamparas',
