@@ -134,6 +134,16 @@ const CROSS_BORDER_WORKERS: ReadonlySet<string> = new Set([
   ...['grenzganger', 'grenzgangerin', 'frontalier', 'frontaliere', 'frontaliers', 'commuter'],
   ...['fronteirico', 'fronteirica', 'frontaliero', 'frontaliera', 'fronterizo', 'fronteriza'],
 ])
+/**
+ * The customer works here though they live across the border: "ich wohne in Trier und arbeite in
+ * Luxemburg", "je travaille au Luxembourg", a "Grenzgänger". For a service done from an office their
+ * home abroad is no reason to turn them away.
+ */
+const WORKS_IN_THE_COUNTRY =
+  /\b(?:work\w*|arbeit\w*|schaff\w*|travaill\w*|trabalh\w*|lavor\w*|trabaj\w*)(?: \w+){0,3} (?:in|au|a|em|no|en|zu|am|nel) (?:luxembourg|luxemburg|letzebuerg|lussemburgo|luxemburgo)\b/
+const worksInTheCountry = (tokens: readonly Token[]) =>
+  tokens.some((token) => CROSS_BORDER_WORKERS.has(token.norm)) ||
+  WORKS_IN_THE_COUNTRY.test(tokens.map((token) => token.norm).join(' '))
 const crossBorderWorkerFrom = (tokens: readonly Token[], start: number) =>
   SOURCE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') &&
   CROSS_BORDER_WORKERS.has(tokens[start - 2]?.norm ?? '')
@@ -169,12 +179,14 @@ export function resolvePlace(
   // A name written as it is ("…in Lallange, Esch") goes before a misspelling of another one.
   const exact = found.filter((candidate) => !candidate.misspelt)
   const namedHere = exact.length > 0 ? exact : found
+  const officeForSomeoneWorkingHere = office && worksInTheCountry(tokens)
   const abroad = abroadPlaces(text, tokens).filter(
     ({ place, start }) =>
-      !office ||
-      !COUNTRIES_AND_REGIONS.has(place.name) ||
-      placeRole(tokens, start, moving) === 'home' ||
-      crossBorderWorkerFrom(tokens, start),
+      !officeForSomeoneWorkingHere &&
+      (!office ||
+        !COUNTRIES_AND_REGIONS.has(place.name) ||
+        placeRole(tokens, start, moving) === 'home' ||
+        crossBorderWorkerFrom(tokens, start)),
   )
   // Asked whether providers work across the border: the work is at the place abroad named.
   if (abroad.length > 0 && WORK_ABROAD_ASKED.test(tokens.map((token) => token.norm).join(' ')))
@@ -901,7 +913,7 @@ function nameScore(
     !token.breakBefore &&
     quarterIntroduced(tokens, start) &&
     entries.some((entry) => entry.kind === 'quarter')
-  if (introduced || afterCommuneWord(tokens, start)) return 5 + extra
+  if (introduced || afterCommuneWord(tokens, start) || premisesOf(tokens, start)) return 5 + extra
   if (INTRODUCED_ONLY_PLACES.has(key)) return null
   if (fromOneTownToAnother(tokens, start, words)) return 3 + extra
   // English "to" before an everyday word in lower case is its infinitive: "want to sell online".
@@ -916,6 +928,32 @@ function nameScore(
   if (!everyday) return 3
   // An everyday word stands as a name only when set apart: "…, Hamm" at the end of a clause.
   return setApart ? 3 : null
+}
+
+/** Premises named before "of" and a place, beside homes: "nuestro taller de Hamm", "notre boutique de Cents". */
+const PREMISES: ReadonlySet<string> = new Set([
+  ...DWELLINGS,
+  ...['shop', 'workshop', 'studio', 'atelier', 'boutique', 'magasin', 'bureau', 'cabinet', 'garage'],
+  ...['taller', 'tienda', 'local', 'oficina', 'loja', 'escritorio', 'negozio', 'bottega', 'ufficio'],
+])
+
+/**
+ * A capitalised name right after "of" after a home or premises ("nuestra casa de Bridel", "mi taller de
+ * Hamm", "la nostra casa di Cents"): a place, though its name is also an everyday or a short word.
+ */
+function premisesOf(tokens: readonly Token[], start: number): boolean {
+  const token = tokens[start] as Token
+  const of = tokens[start - 1]
+  const premises = tokens[start - 2]
+  return (
+    of !== undefined &&
+    premises !== undefined &&
+    !token.breakBefore &&
+    !of.breakBefore &&
+    isCapitalised(token.raw) &&
+    COMMUNE_OF_WORDS.has(of.norm) &&
+    PREMISES.has(premises.norm)
+  )
 }
 
 /** The preposition of a move's far end: "von Merl nach Trier", "from Bridel to Brussels", "de Belair à Nancy". */

@@ -57,7 +57,8 @@ describe('places said in passing, twenty-eighth lessons', () => {
     ['Looking for an accountant for our joint return, my husband works in Germany', null],
     ['I need an accountant, my wife works in Belgium and we live in Mamer', 'Mamer'],
     ['need someone for my tax return, I live in Belgium and work in Strassen', 'abroad'],
-    ['Je suis frontalier de France et je cherche un comptable', 'abroad'],
+    // …unless they work here: a cross-border worker's accountant is ours to find, whatever their home.
+    ['Je suis frontalier de France et je cherche un comptable', null],
     ['We need a roofer for our holiday home in Belgium', 'abroad'],
     // Asked whether providers work across the border: the work is at the place abroad.
     [

@@ -489,12 +489,19 @@ const STILL_WRONG_LATER = new RegExp(
 )
 
 /**
+ * A trade's name that is the work's verb ("tenho de traduzir a sentença": "de" and "a" read like an article and "has"): the
+ * work asked for, never someone involved.
+ */
+const WORK_AS_A_VERB = /^(?:translate|traduzir|tradurre|traducir|traduire|ubersetzen)\b/
+
+/**
  * Whether the trade's name at `index` of the sentence is someone already involved (see above);
  * `next` is the sentence after it.
  */
 function involvedAt(sentence: string, index: number, next = ''): boolean {
   const before = sentence.slice(0, index)
   const after = sentence.slice(index)
+  if (WORK_AS_A_VERB.test(after)) return false
   if ([GONE_AFTER, GONE_LATER, STILL_WRONG_LATER, PRICED_TOO_HIGH_LATER].some((still) => still.test(after)))
     return false
   return (

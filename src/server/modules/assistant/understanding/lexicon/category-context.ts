@@ -598,6 +598,13 @@ const LIGHTS_OUT = [
   'devient noire',
   'devient noir',
   'plongee dans le noir',
+  'alles dunkel',
+  'wird es dunkel',
+  'everything goes dark',
+  'tout s eteint',
+  'tudo se apaga',
+  'si spegne tutto',
+  'se apaga todo',
 ]
 /** …each time something is switched on: the installation, not the appliance ("cada vez que alguien enciende el secador"). */
 const EVERY_TIME = [
@@ -871,6 +878,11 @@ const PREMISES = [
   'locale',
   'tienda',
   'cafeteria',
+  'libreria',
+  'librairie',
+  'magasin',
+  'commerce',
+  'es:local',
 ]
 const LAYOUT = [
   'layout',
@@ -909,6 +921,10 @@ const LAYOUT = [
   'acolhedor*',
   'accogliente',
   'acogedor*',
+  // Sharing the space out anew ("redistribuir el espacio", "réaménager la boutique").
+  'redistribu*',
+  'reamenag*',
+  'umgestalt*',
 ]
 
 /** Traces an animal leaves (droppings, gnawed food or cables): pest control even when no pest is named. */
@@ -2135,6 +2151,8 @@ const WOODEN_FLOOR = [
   'pavimento in rovere',
   'wooden floor*',
   'oak floor*',
+  // German compounds: "Eichenparkett", "Fertigparkett".
+  '*parkett',
 ]
 /** Porcelain stoneware, the usual floor tile now ("porcelánico", "gres porcellanato", "Feinsteinzeug"): the tiler's. */
 export const PORCELAIN_STONEWARE = ['porcelanico', 'porcelanato', 'porcellanato', 'feinsteinzeug']
@@ -2786,12 +2804,23 @@ const FELL = [
   'por partes',
   'por trozos',
   'a pezzi',
+  // Luxembourgish "fällen", "ëmsägen", "ofsägen" (German "Fallen" are also traps).
+  'lb:fallen',
+  'lb:emsagen',
+  'lb:ofsagen',
 ]
 const TREE_KINDS = [
   'tree*',
   'arbre*',
   '*baum',
-  'baum*',
+  // Not "baum*": a "Baumarkt" (DIY store) is no tree.
+  'baum',
+  'baume',
+  'baumes',
+  'baumen',
+  'baumkrone*',
+  'baumstumpf*',
+  'baumwurzel*',
   'lb:bam',
   // Luxembourgish compounds: "Noossbam", "Kiischtebam", "Äppelbam".
   'lb:*bam',
@@ -2827,6 +2856,10 @@ const TREE_KINDS = [
   'pinos',
   'fresno*',
   'castanheiro*',
+  // Luxembourgish birch and fir ("Birk", "Dänn").
+  'lb:birk',
+  'lb:birken',
+  'lb:dann',
 ]
 /** The colour wanted for the walls ("un blanc cassé et un mur vert sauge", "a warm off-white and one feature wall"): a painter's choice. */
 const WALL_COLOUR = [
@@ -5044,6 +5077,12 @@ const ROOM_LAYOUT = [
   'distribuzione',
   'disposizione',
   'distribucion',
+  // Space shared out anew ("redistribuir el espacio", "réaménager", "umgestalten").
+  'redistribu*',
+  'reamenag*',
+  'umgestalt*',
+  'riorganizz*',
+  'reorganiz*',
 ]
 /** A garden by its style ("un jardin méditerranéen", "japanischer Garten", "a cottage garden"): the gardener's to create. */
 const GARDEN = [
@@ -5698,6 +5737,131 @@ const FIT_LIGHTS = [
   'cables colgando',
 ]
 
+/** Pushing a breaker's lever back up ("den Hebel wieder hochdrücken", "flip it back", "réarmer le disjoncteur"). */
+const FLIP_BACK = [
+  'flip it back',
+  'flip the switch back',
+  'reset the breaker',
+  'hebel wieder hoch*',
+  'hebel hoch*',
+  'sicherung wieder rein*',
+  'rearmer',
+  'remettre le disjoncteur',
+  'relever le disjoncteur',
+  'relever le levier',
+  'lb:schalter erop',
+  'religar o disjuntor',
+  'levantar o disjuntor',
+  'rialzare la leva',
+  'riarmare',
+  'subir el diferencial',
+  'subir el automatico',
+  'levantar el diferencial',
+]
+/** One zone or burner of a hob ("une zone ne chauffe plus", "ein Kochfeld, eine Zone", "um bico"): the appliance's fault. */
+const ONE_ZONE = [
+  'zone',
+  'zones',
+  'zona',
+  'zonas',
+  'zonen',
+  'burner',
+  'burners',
+  'ring',
+  'foyer',
+  'foyers',
+  'fornello',
+  'fornelli',
+  'bico',
+  'bicos',
+  'fuego',
+  'fuegos',
+]
+/** Asking for a text to be translated ("traduzir", "übersetzen", "iwwersetzen"). */
+const TRANSLATE = [
+  'translat*',
+  'tradui*',
+  'traduc*',
+  'traduz*',
+  'tradur*',
+  'tradott*',
+  'ubersetz*',
+  'lb:iwwersetz*',
+]
+/** Written documents one may need in another language: a manual, technical sheets, a file of papers. */
+const DOCUMENTS = [
+  // Not a bare "manual": a manual car or gearbox.
+  'user manual*',
+  'instruction manual*',
+  'operating manual*',
+  'handbook',
+  'handbuch',
+  'handbucher',
+  'documentation',
+  'dokumentation',
+  'brochure*',
+  'broschure*',
+  'datasheet*',
+  'datenblatt*',
+  'datenblatter',
+  'fiches techniques',
+  'fiche technique',
+  'lb:fichen',
+  'bedienungsanleitung*',
+  'notice d utilisation',
+  'notice de montage',
+  'manuale d uso',
+  'manuale di istruzioni',
+  'manual de instrucoes',
+  'manual do utilizador',
+  'manual de instrucciones',
+  'manual de usuario',
+  'folheto*',
+  'folleto*',
+  'ficha tecnica',
+  'fichas tecnicas',
+  'scheda tecnica',
+  'schede tecniche',
+]
+/** Hands or fingers coming away white from a wall: paint chalking. */
+const HANDS = [
+  'hand',
+  'hands',
+  'finger*',
+  'main',
+  'mains',
+  'doigt*',
+  'hande',
+  'mao',
+  'maos',
+  'dedos',
+  'mani',
+  'mano',
+  'manos',
+  'dita',
+]
+const WHITE = ['white', 'blanc*', 'weiss*', 'lb:waiss', 'branc*', 'bianc*']
+/** Said of a paint job: the painter, the roller, the finish. */
+const PAINT_JOB = [
+  ...PAINT,
+  'decorator',
+  'painter',
+  'roller*',
+  'matt',
+  'rouleau*',
+  'peintre',
+  'maler',
+  'lb:moler',
+  'farbe',
+  'anstrich',
+  'kreidet',
+  'pintor',
+  'rolo',
+  'imbianchino',
+  'rullo',
+  'rodillo',
+]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, MASONRY_WALLS, STRUCTURAL_OR_GROWING], category: 'masonry', bonus: 6, outright: true },
   { groups: [CRACK, MASONRY_WALLS], category: 'masonry', bonus: 3 },
@@ -5904,4 +6068,11 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CLEAN_VERB, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
   { groups: [ANIMAL_TRACES, RODENT_SOUNDS], category: 'pest-control', bonus: 5, outright: true },
   { groups: [LIGHTS_OUT, TOGETHER], category: 'electrical', bonus: 5, outright: true },
+  { groups: [WOODEN_FLOOR, LAY_FLOOR, UNDERFLOOR_HEATING], category: 'carpentry', bonus: 6, outright: true },
+  { groups: [FLIP_BACK], category: 'electrical', bonus: 3 },
+  { groups: [LIGHTS_OUT, FLIP_BACK], category: 'electrical', bonus: 5, outright: true },
+  { groups: [COOKING_APPLIANCE, ONE_ZONE], category: 'appliance-repair', bonus: 4 },
+  { groups: [TRANSLATE, LANGUAGE_NAMES], category: 'translation', bonus: 5, outright: true },
+  { groups: [DOCUMENTS, LANGUAGE_NAMES], category: 'translation', bonus: 3 },
+  { groups: [HANDS, WHITE, PAINT_JOB], category: 'painting', bonus: 8, outright: true },
 ]

@@ -1495,6 +1495,8 @@ export const HOME_CATEGORY_TERMS = {
       'spulmaschin*',
       'geschirrspul*',
       'trockner*',
+      // Before the heat pump it holds: a dryer.
+      'warmepumpentrockner*',
       'kuhlschrank*',
       'gefrier*',
       'maquina de lavar*',

@@ -168,6 +168,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     // Family: not a misspelt "Tanne" (a fir).
     'tante',
     'onkel',
+    // Holidays ("über Ostern"): no misspelt place names ("Ostern" is not Ospern).
+    'ostern',
+    'pfingsten',
+    'weihnachten',
     'ich',
     'gemacht',
     'machen',
