@@ -12,7 +12,10 @@ import { useTranslation } from 'react-i18next'
  * then read). Nothing is shown until the description is long enough to send.
  */
 export function RequestEstimate({ category, description }: { category: CategorySlug; description: string }) {
-  const { t } = useTranslation('requests')
+  // The figures' texts load with the form, not when the estimate arrives: a namespace loaded then
+  // suspended the whole dialog for a moment, taking the focus (and the keys typed) from the field the
+  // visitor was filling in.
+  const { t } = useTranslation(['requests', 'quotes'])
   const typed = useDebouncedValue({ category, description: description.trim() }, 600)
   const ready = Boolean(typed.category) && codePointLength(typed.description) >= PROJECT_DESCRIPTION_MIN
   const estimate = useProjectEstimate(ready ? typed : null)
