@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react'
 import { createTestQueryClient } from '@web/test/render'
 import type { BackendModule } from 'i18next'
 import { Suspense } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { RequestEstimate } from './request-estimate'
 
@@ -16,7 +16,10 @@ const TEXTS: Record<string, object> = { common: commonTexts, requests: requestsT
 const DESCRIPTION = 'The kitchen tap drips under the sink and needs replacing, the cabinet is wet.'
 const ESTIMATE: ProjectEstimate = { low: 120, high: 260, unit: 'job', confidence: 'medium', quantity: null }
 
-/** Texts that load a moment after they are asked for, as the app's namespaces do. */
+/**
+ * Texts that load a moment after they are asked for, as the app's namespaces do. The instance is the
+ * provider's only (no initReactI18next: that would make it every later test file's default).
+ */
 const lateTexts: BackendModule = {
   type: 'backend',
   init() {},
@@ -25,9 +28,16 @@ const lateTexts: BackendModule = {
   },
 }
 
+/** How often the form around the estimate was hidden by a suspension. */
+const fallbacks = { shown: 0 }
+function FormHidden() {
+  fallbacks.shown++
+  return <p>form hidden</p>
+}
+
 describe('RequestEstimate', () => {
   it('never hides the form it sits in when the estimate arrives while the visitor types', async () => {
-    const translations = await initI18nInstance(createI18nInstance([initReactI18next, lateTexts]), {
+    const translations = await initI18nInstance(createI18nInstance([lateTexts]), {
       language: 'en',
       namespaces: ['common', 'requests'],
       defaultNamespace: 'common',
@@ -37,16 +47,10 @@ describe('RequestEstimate', () => {
       ['project-estimate', { category: 'plumbing', description: DESCRIPTION }],
       ESTIMATE,
     )
-    let hiddenAfterShown = 0
-    let shown = false
-    const Hidden = () => {
-      if (shown) hiddenAfterShown++
-      return <p>form hidden</p>
-    }
     const form = (description: string) => (
       <I18nextProvider i18n={translations}>
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<Hidden />}>
+          <Suspense fallback={<FormHidden />}>
             <input aria-label="Email address" />
             <RequestEstimate category="plumbing" description={description} />
           </Suspense>
@@ -55,9 +59,9 @@ describe('RequestEstimate', () => {
     )
     const { rerender } = render(form(''))
     await screen.findByRole('textbox', { name: 'Email address' })
-    shown = true
+    const hiddenBefore = fallbacks.shown
     rerender(form(DESCRIPTION))
     expect(await screen.findByRole('status')).toHaveTextContent('€')
-    expect(hiddenAfterShown).toBe(0)
+    expect(fallbacks.shown).toBe(hiddenBefore)
   })
 })
