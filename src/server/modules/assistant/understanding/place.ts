@@ -915,6 +915,7 @@ function nameScore(
     entries.some((entry) => entry.kind === 'quarter')
   if (introduced || afterCommuneWord(tokens, start) || premisesOf(tokens, start)) return 5 + extra
   if (INTRODUCED_ONLY_PLACES.has(key)) return null
+  if (isCapitalised(token.raw) && nearTheName(tokens, start)) return 3 + extra
   if (fromOneTownToAnother(tokens, start, words)) return 3 + extra
   // English "to" before an everyday word in lower case is its infinitive: "want to sell online".
   if (everyday && previous?.norm === 'to' && !isCapitalised(token.raw)) return null
@@ -928,6 +929,36 @@ function nameScore(
   if (!everyday) return 3
   // An everyday word stands as a name only when set apart: "…, Hamm" at the end of a clause.
   return setApart ? 3 : null
+}
+
+/** "Near" before a name: "près de la Gare", "near Hamm", "perto da Gare", "vicino a Bonnevoie". */
+const NEAR_WORDS: ReadonlySet<string> = new Set([
+  'pres',
+  'proche',
+  'near',
+  'nahe',
+  'perto',
+  'vicino',
+  'cerca',
+])
+
+/**
+ * A capitalised name a few words after "near", with only "of", "to" or an article between ("près de la
+ * Gare"): a place, though its name is also an everyday word.
+ */
+function nearTheName(tokens: readonly Token[], start: number): boolean {
+  for (let back = 1; back <= 3; back++) {
+    const word = tokens[start - back]
+    if (!word || (tokens[start - back + 1] as Token).breakBefore) return false
+    if (NEAR_WORDS.has(word.norm)) return true
+    if (
+      !COMMUNE_OF_WORDS.has(word.norm) &&
+      !PLACE_ARTICLES.has(word.norm) &&
+      !['to', 'a'].includes(word.norm)
+    )
+      return false
+  }
+  return false
 }
 
 /** Premises named before "of" and a place, beside homes: "nuestro taller de Hamm", "notre boutique de Cents". */

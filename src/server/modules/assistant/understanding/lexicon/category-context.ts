@@ -325,6 +325,9 @@ const CLEAN = [
   'pulizi*',
   'pulire',
   'lavar',
+  // Mopping ("pasar la fregona").
+  'fregona',
+  'fregar',
 ]
 const APPLIANCE = [
   'washing machine*',
@@ -5787,6 +5790,12 @@ const TRANSLATE = [
   'tradott*',
   'ubersetz*',
   'lb:iwwersetz*',
+  // An interpreter asked for between two named languages.
+  'interpreter',
+  'interpreters',
+  'interprete',
+  'interpretes',
+  'dolmetsch*',
 ]
 /** Written documents one may need in another language: a manual, technical sheets, a file of papers. */
 const DOCUMENTS = [
@@ -5860,6 +5869,22 @@ const PAINT_JOB = [
   'imbianchino',
   'rullo',
   'rodillo',
+]
+
+/** A balcony's railing, where plug-in panels hang ("ans Balkongeländer", "sur le garde-corps"). */
+const RAILING = [
+  'railing',
+  'railings',
+  'balkongelander',
+  'gelander',
+  'garde-corps',
+  'garde corps',
+  'balustrade',
+  'ringhiera',
+  'barandilla',
+  'guarda-corpo',
+  'grade da varanda',
+  'lb:gelanner',
 ]
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
@@ -6075,4 +6100,6 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [TRANSLATE, LANGUAGE_NAMES], category: 'translation', bonus: 5, outright: true },
   { groups: [DOCUMENTS, LANGUAGE_NAMES], category: 'translation', bonus: 3 },
   { groups: [HANDS, WHITE, PAINT_JOB], category: 'painting', bonus: 8, outright: true },
+  { groups: [PANELS, RAILING], category: 'solar', bonus: 5, outright: true },
+  { groups: [PANELS, HOT_WATER, ELECTRICITY], category: 'solar', bonus: 6, outright: true },
 ]

@@ -1519,6 +1519,8 @@ export const HOME_CATEGORY_TERMS = {
       'eletrodomestic*',
       'elettrodomestic*',
       'kaffeemaschin*',
+      'kaffeevollautomat*',
+      'kaffeeautomat*',
       'machine a cafe',
       'coffee machine',
       'cafeteira',

@@ -172,6 +172,12 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'ostern',
     'pfingsten',
     'weihnachten',
+    // Seasons ("im Sommer", "im Winter"): no misspelt villages (Simmer, Wincrange).
+    'sommer',
+    'winter',
+    'herbst',
+    'fruhling',
+    'fruhjahr',
     'ich',
     'gemacht',
     'machen',
