@@ -482,6 +482,8 @@ const BESIDE_WORDS: ReadonlySet<string> = new Set([
   ...['vicino', 'fronte', 'cerca', 'enfrente', 'davanti', 'dietro', 'detras', 'behind', 'hinter', 'hannert'],
   // Stuck to it ("collés à Rodange", "glued to Frisange", "encostado a", "pecht un Esch").
   ...['glued', 'stuck', 'colles', 'colle', 'collee', 'encostado', 'encostada', 'colado', 'colada', 'pecht'],
+  // Right after it on the road ("logo a seguir a Rodange", "juste après Rodange", "just after Rodange").
+  ...['seguir', 'after', 'apres', 'dopo', 'despues'],
   // A few minutes or steps from it ("à cinq minutes de Dudelange", "a dos minutos de Steinfort",
   // "a due passi da"; French "à deux pas" below: "pas" alone is a negation).
   ...['minutes', 'minute', 'mins', 'minuten', 'minutten', 'minuti', 'minutos', 'passi', 'passos', 'pasos'],

@@ -831,6 +831,13 @@ const WAGES = [
   'ordenado',
   'stipendio',
   'sueldo',
+  // Overtime ("straordinari non pagati", "unbezahlte Überstunden").
+  'overtime',
+  'uberstunden',
+  'heures sup*',
+  'straordinari',
+  'horas extra*',
+  'lb:iwwerstonnen',
 ]
 const UNPAID = [
   'unpaid',
@@ -849,6 +856,11 @@ const UNPAID = [
   'non ha pagato',
   'no me pago',
   'no me han pagado',
+  'non pagat*',
+  'nao pag*',
+  'no pagad*',
+  'unbezahlt*',
+  'impayees',
 ]
 
 /**
@@ -1718,6 +1730,9 @@ const COOKING_APPLIANCE = [
   'cooking zone',
   'zona cottura',
   'zona de coccion',
+  'vitroceram*',
+  'ceramic hob',
+  'glaskeramik*',
 ]
 /** The appliance itself. */
 const APPLIANCE_ITSELF = [
@@ -4645,7 +4660,7 @@ const WEEKDAYS = {
 const EVERY_WEEKDAY: readonly string[] = [
   ...WEEKDAYS.en.map((day) => `every ${day}`),
   ...WEEKDAYS.fr.flatMap((day) => [`chaque ${day}`, `tous les ${day}s`]),
-  ...WEEKDAYS.de.flatMap((day) => [`jeden ${day}`, `${day}s`]),
+  ...WEEKDAYS.de.flatMap((day) => [`jeden ${day}`, `${day}s`, `jeden ${day}morgen`, `jeden ${day}abend`]),
   ...WEEKDAYS.lb.map((day) => `lb:all ${day}`),
   ...WEEKDAYS.ptWeekdays.flatMap((day) => [`todas as ${day}s`, `toda ${day}`]),
   ...WEEKDAYS.ptWeekend.flatMap((day) => [`todos os ${day}s`, `todo ${day}`]),
@@ -5129,6 +5144,14 @@ const MOTHS_OR_LARVAE = [
   'polilla*',
   'larva*',
   'larve*',
+  // Their cocoons in a wardrobe ("bozzoli", "casulos", "Kokons").
+  'cocoon*',
+  'cocon*',
+  'kokon*',
+  'casulo*',
+  'bozzol*',
+  'capullo*',
+  'borboletinha*',
 ]
 /** Food in the cupboard (flour, oats, cereal): moths or larvae in it are pantry moths. */
 const PANTRY_FOOD = [
@@ -5708,7 +5731,7 @@ const OVEN = [
   'horno',
 ]
 // Not "vitres" (the windows cleaned with the oven at the end of a lease).
-const OVEN_GLASS = ['glass', 'vitre', 'scheibe', 'glasscheibe', 'vidro', 'vetro', 'cristal']
+const OVEN_GLASS = ['glass', 'vitre', 'verre', 'scheibe', 'glasscheibe', 'vidro', 'vetro', 'cristal']
 /** Lights to fit where only wires hang ("need 7 lights fitted", "Lampen anschließen"): the electrician's. */
 const CEILING_LIGHTS = [
   ...HOME_LIGHTS,
@@ -5885,6 +5908,69 @@ const RAILING = [
   'guarda-corpo',
   'grade da varanda',
   'lb:gelanner',
+]
+
+/** Signs a crack is structural: running diagonally, a coin fits in it, the ground has sunk. */
+const STRUCTURAL_SIGNS = [
+  'diagonal*',
+  'schrag',
+  'en:coin',
+  'munze',
+  'moeda',
+  'moneta',
+  'moneda',
+  'piece de 1',
+  'piece de 2',
+  'subsid*',
+  'gesenkt',
+  'abgesenkt',
+  'setzung*',
+  'affaiss*',
+  'tassement',
+  'cedimento',
+  'hundimiento',
+  'assentamento',
+]
+/** A club or firm leaving its premises for new ones ("lascia la sede", "quitte ses locaux"). */
+const LEAVES_PREMISES = [
+  'leaves its premises',
+  'leaving our premises',
+  'new premises',
+  'quitte ses locaux',
+  'quitter nos locaux',
+  'nouveaux locaux',
+  'neue raume',
+  'neuen raume',
+  'lascia la sede',
+  'lasciare la sede',
+  'nuova sede',
+  'nova sede',
+  'novas instalacoes',
+  'nueva sede',
+  'nuevo local',
+  'lb:neie sall',
+]
+/** What a club or office carries: chairs, shelves, books, archives. */
+const CLUB_THINGS = [
+  'chairs',
+  'chaises',
+  'stuhle',
+  'cadeiras',
+  'sedie',
+  'sillas',
+  'shelves',
+  'etageres',
+  'regale',
+  'prateleiras',
+  'scaffali',
+  'estanterias',
+  'books',
+  'livres',
+  'bucher',
+  'livros',
+  'libri',
+  'libros',
+  'archiv*',
 ]
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
@@ -6102,4 +6188,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [HANDS, WHITE, PAINT_JOB], category: 'painting', bonus: 8, outright: true },
   { groups: [PANELS, RAILING], category: 'solar', bonus: 5, outright: true },
   { groups: [PANELS, HOT_WATER, ELECTRICITY], category: 'solar', bonus: 6, outright: true },
+  { groups: [CRACK, STRUCTURAL_SIGNS], category: 'masonry', bonus: 5 },
+  { groups: [COOKING_APPLIANCE, OVEN_GLASS], category: 'appliance-repair', bonus: 4 },
+  { groups: [LEAVES_PREMISES, CLUB_THINGS], category: 'moving', bonus: 5, outright: true },
 ]

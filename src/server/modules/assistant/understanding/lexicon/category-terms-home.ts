@@ -1297,6 +1297,9 @@ export const HOME_CATEGORY_TERMS = {
       'vidros',
     ],
     medium: [
+      // German's verb, which the noun "Reinigung" leaves out ("sollen gereinigt werden").
+      'reinigen',
+      'gereinigt',
       // The dust building works leave.
       'gipsstaub',
       'baustaub',

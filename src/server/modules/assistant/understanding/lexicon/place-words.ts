@@ -744,6 +744,12 @@ export const TRIP_TOWARDS: ReadonlySet<string> = new Set(['nach', 'to', 'vers', 
  * d'impôts Luxembourg"): beside one of them it names no place.
  */
 export const COUNTRY_QUALIFIED_NOUNS: ReadonlySet<string> = new Set([
+  // "launching our app for the Luxembourg market".
+  'market',
+  'markt',
+  'marche',
+  'mercado',
+  'mercato',
   // "Luxembourg rental law", "Luxembourg labour law".
   'rental',
   'tenancy',
