@@ -426,7 +426,7 @@ function boughtThere(tokens: readonly Token[], prepositionAt: number, start: num
 
 /** A dwelling, the customer's own ("our new flat in", "eist Haus zu", "a nossa casa em"). */
 const DWELLINGS: ReadonlySet<string> = new Set([
-  ...['flat', 'apartment', 'house', 'home', 'appartement', 'maison', 'wohnung', 'haus', 'wunneng'],
+  ...['flat', 'apartment', 'house', 'home', 'appartement', 'maison', 'wohnung', 'haus', 'wunneng', 'studio'],
   ...['apartamento', 'casa', 'piso', 'appartamento', 'vivienda', 'villa', 'villetta', 'moradia', 'chalet'],
 ])
 const POSSESSIVES: ReadonlySet<string> = new Set([
@@ -613,6 +613,8 @@ function movedTo(tokens: readonly Token[], prepositionAt: number, moving: boolea
   for (let at = toAt - 2; at >= Math.max(1, toAt - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false
     if (!movesFrom(tokens, at)) continue
+    // "d'un appartement à Strassen vers…": the preposition right after the home it leaves is not "to".
+    if ((tokens[at] as Token).norm === 'd' && toAt - at <= 3) return false
     if (!movesTowards(tokens, toAt)) return false
     const before = tokens.slice(Math.max(0, at - 4), at)
     // A home between "to" and the place marks the end ("a nuestro piso nuevo en"); a bare "a Mamer"
@@ -631,12 +633,10 @@ function movesFrom(tokens: readonly Token[], at: number): boolean {
   const word = (tokens[at] as Token).norm
   if (MOVE_FROM_PREPOSITIONS.has(word)) return true
   const name = tokens[at + 1]
-  return (
-    word === 'd' &&
-    name !== undefined &&
-    isCapitalised(name.raw) &&
-    !PLACE_PREPOSITIONS.has(tokens[at - 1]?.norm ?? '')
-  )
+  if (word !== 'd' || name === undefined || PLACE_PREPOSITIONS.has(tokens[at - 1]?.norm ?? '')) return false
+  // "d'un studio au Limpertsberg vers…": the home the move leaves, then its place.
+  const leftHome = ['un', 'une'].includes(name.norm) && DWELLINGS.has(tokens[at + 2]?.norm ?? '')
+  return isCapitalised(name.raw) || leftHome
 }
 
 /** German "in" before an article of direction ("in die Stadt", "in den Norden") goes somewhere; "in der" is where. */
@@ -966,7 +966,7 @@ function nearTheName(tokens: readonly Token[], start: number): boolean {
 /** Premises named before "of" and a place, beside homes: "nuestro taller de Hamm", "notre boutique de Cents". */
 const PREMISES: ReadonlySet<string> = new Set([
   ...DWELLINGS,
-  ...['shop', 'workshop', 'studio', 'atelier', 'boutique', 'magasin', 'bureau', 'cabinet', 'garage'],
+  ...['shop', 'workshop', 'atelier', 'boutique', 'magasin', 'bureau', 'cabinet', 'garage'],
   ...['taller', 'tienda', 'local', 'oficina', 'loja', 'escritorio', 'negozio', 'bottega', 'ufficio'],
 ])
 

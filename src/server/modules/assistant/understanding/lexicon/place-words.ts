@@ -123,6 +123,8 @@ export const QUARTER_INTRODUCERS: ReadonlySet<string> = new Set([
   'barrio',
   'bairro',
   'quartiere',
+  // "in zona Gare", "zona da Gare".
+  'zona',
   'luxembourg',
   'luxemburg',
   'letzebuerg',
