@@ -12,7 +12,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 const REQUESTS = 300
 const CONCURRENCY = 10
-const P99_BUDGET_MS = 200
+/**
+ * What an outage may add to the p99 of a burst: the requests in flight when Redis stops answering
+ * wait for the 100 ms command timeout once, then the fallback answers at once; the other 100 ms are
+ * margin for a busy host. The floor is the same burst on the in-memory store, measured in the same
+ * test, so the drill asserts the outage's cost and not the host's speed.
+ */
+const OUTAGE_ALLOWANCE_MS = 200
 const PER_MINUTE = 200
 /** Limited by the global per-IP limit and answered without the database: what is measured is the limiter. */
 const BURST_PATH = '/robots.txt'
@@ -86,6 +92,26 @@ async function burst(instances: Instance[], during: (i: number) => void = () => 
   return { p99, ok: count(200), limited: count(429), other: statuses.length - count(200) - count(429) }
 }
 
+/** The p99 of the same burst over as many instances on the in-memory store (no Redis at all). */
+async function floorP99(instanceCount: number, overrides: Partial<Config> = {}) {
+  const floor: Instance[] = []
+  try {
+    for (let i = 0; i < instanceCount; i++) floor.push(await startInstance(overrides))
+    return (await burst(floor)).p99
+  } finally {
+    agent.destroy()
+    agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+    for (const instance of floor) await instance.close()
+  }
+}
+
+/** The outage's p99 is within the allowance above the floor measured just before it. */
+function expectWithinAllowance(p99: number, floor: number) {
+  expect(p99, `p99 ${p99.toFixed(1)} ms against a floor of ${floor.toFixed(1)} ms`).toBeLessThan(
+    floor + OUTAGE_ALLOWANCE_MS,
+  )
+}
+
 async function health(instance: Instance) {
   const res = await call(`${instance.base}/health`)
   return { status: res.status, body: JSON.parse(res.text) as { status: string; rateLimitStore: string } }
@@ -124,13 +150,14 @@ describe('Redis outage drill', () => {
     instances = []
   })
 
-  it('Redis unreachable from the start: p99 under budget, per-instance limits enforced, sign-in limits too', async () => {
+  it('Redis unreachable from the start: p99 within the allowance, per-instance limits enforced, sign-in limits too', async () => {
+    const floor = await floorP99(1)
     const instance = await startInstance({ REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT_PER_EMAIL: 3 })
     instances = [instance]
 
     const result = await burst([instance])
-    console.info('Redis unreachable:', result)
-    expect(result.p99).toBeLessThan(P99_BUDGET_MS)
+    console.info('Redis unreachable:', result, 'floor p99', floor)
+    expectWithinAllowance(result.p99, floor)
     expect(result).toMatchObject({ ok: PER_MINUTE, limited: REQUESTS - PER_MINUTE, other: 0 })
 
     // The per-email sign-in limiter (createRateLimit) counts on the same fallback.
@@ -153,8 +180,9 @@ describe('Redis outage drill', () => {
     expect(await metric(instance, 'rate_limit_store_fallbacks_total')).toBe(1)
   })
 
-  it('Redis dies mid-run under two instances: p99 under budget, limits per instance, then shared again when Redis is back', async () => {
+  it('Redis dies mid-run under two instances: p99 within the allowance, limits per instance, then shared again when Redis is back', async () => {
     const max = 80
+    const floor = await floorP99(2, { RATE_LIMIT_MAX: max })
     const overrides = { REDIS_URL: redis.url, RATE_LIMIT_MAX: max }
     instances = [await startInstance(overrides), await startInstance(overrides)]
     const [a, b] = instances as [Instance, Instance]
@@ -165,8 +193,8 @@ describe('Redis outage drill', () => {
       if (i === 100) killed = redis.kill()
     })
     await killed
-    console.info('Redis killed after 100 of 300 requests:', result)
-    expect(result.p99).toBeLessThan(P99_BUDGET_MS)
+    console.info('Redis killed after 100 of 300 requests:', result, 'floor p99', floor)
+    expectWithinAllowance(result.p99, floor)
     expect(result.other).toBe(0)
     // About 100 requests counted in Redis (80 allowed for the two together), then each instance
     // counts on its own, from the last counts it saw: at most 80 more each, the rest refused.
@@ -222,14 +250,15 @@ describe('Redis outage drill', () => {
     expect(attempts.slice(limit)).toEqual(Array(15 - limit).fill(429))
   })
 
-  it('Redis stalls with its connections open (a partition): p99 under budget, limits enforced', async () => {
+  it('Redis stalls with its connections open (a partition): p99 within the allowance, limits enforced', async () => {
+    const floor = await floorP99(1)
     instances = [await startInstance({ REDIS_URL: redis.url })]
     const [instance] = instances as [Instance]
     redis.pause()
     try {
       const result = await burst(instances)
-      console.info('Redis stalled:', result)
-      expect(result.p99).toBeLessThan(P99_BUDGET_MS)
+      console.info('Redis stalled:', result, 'floor p99', floor)
+      expectWithinAllowance(result.p99, floor)
       expect(result).toMatchObject({ ok: PER_MINUTE, limited: REQUESTS - PER_MINUTE, other: 0 })
       expect((await health(instance)).body.rateLimitStore).toBe('memory-fallback')
     } finally {
