@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
-const communeOf = (text: string) => {
-  const place = understand(text, gazetteer).place
-  return place?.kind === 'abroad' ? 'abroad' : (place?.commune ?? null)
-}
+import { communeOf } from './readings-for-tests'
 
 /**
  * Thirty-third lessons on places: a move is placed at its loading end when French elides its "from"

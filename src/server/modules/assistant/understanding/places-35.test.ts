@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
-const communeOf = (text: string) => {
-  const place = understand(text, gazetteer).place
-  return place?.kind === 'abroad' ? 'abroad' : (place?.commune ?? null)
-}
+import { communeOf } from './readings-for-tests'
 
 /**
  * Thirty-fifth lessons on places: a house's year ("une maison de 1930") is no postal code of the city;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
-const communeOf = (text: string) => {
-  const place = understand(text, gazetteer).place
-  return place?.kind === 'abroad' ? 'abroad' : (place?.commune ?? null)
-}
+import { communeOf } from './readings-for-tests'
 
 /**
  * Thirty-ninth lessons on places: "the Luxembourg market" is the country's; a town here named as the

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /**
  * More of the people a story names: someone of another trade who sends the customer on, a
  * tradesperson gone in everyday words, someone who cleaned and left; walls wanted white again; one
  * firm for everything. Development sentences, each pattern in several languages.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('someone of another trade who sends the customer on to the trade wanted: "a proper painter", "eng Aarbecht fir e Schräiner"', () => {
   it.each([
@@ -25,7 +22,7 @@ describe('someone of another trade who sends the customer on to the trade wanted
       'gardening',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -64,7 +61,7 @@ describe('a tradesperson who stopped answering, left, went home or called it off
       'tiling',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -83,7 +80,7 @@ describe("roof tiles are the roofer's", () => {
       'roofing',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -102,7 +99,7 @@ describe("someone who cleaned and has gone, told without the trade's name", () =
       'cleaning',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -117,7 +114,7 @@ describe("walls wanted white again are a painter's job, whoever asks", () => {
       'painting',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -140,6 +137,6 @@ describe('made to measure, one firm for everything, the customer of the trade wh
       'painting',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { readingOf } from './readings-for-tests'
 
 /**
  * Needs told by their result more than by a trade's words (pictures of the rooms, a plug-in balcony kit,
  * a handover checklist), and a trade's work said not to be wanted. Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer)
 
 describe("pictures of a place, in the customer's words", () => {
   it.each([
@@ -24,7 +21,7 @@ describe("pictures of a place, in the customer's words", () => {
       'photography',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -33,7 +30,7 @@ describe('a plug-in balcony kit is solar', () => {
     ['Lohnt sich ein Balkonkraftwerk auf unserem Südbalkon in Mersch?', 'solar'],
     ['Is a plug-in balcony solar kit worth it for our flat in Howald?', 'solar'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -48,7 +45,7 @@ describe('a place of business to lay out', () => {
       'interior-design',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -63,7 +60,7 @@ describe('a handover told by its checklist', () => {
       'cleaning',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -78,7 +75,7 @@ describe('someone of a trade who cannot work here, or whose trade is not the one
       'plumbing',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -89,7 +86,7 @@ describe("a business's documents in another language", () => {
       'translation',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -98,7 +95,7 @@ describe('the work said not to be wanted is not the trade', () => {
     'Procuro alguém para fazer companhia à minha mãe à tarde em Mersch, não é para limpar.',
     "Je cherche quelqu'un pour tenir compagnie à mon père l'après-midi à Dudelange, pas pour le ménage.",
   ])('%s → no trade', (text) => {
-    const understood = read(text)
+    const understood = readingOf(text)
     expect(understood.category).toBeNull()
     expect(understood.categoryCandidates).not.toContain('cleaning')
   })

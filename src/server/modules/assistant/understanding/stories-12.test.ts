@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Someone of a trade who went back home or cannot come, a mark left once a leak is repaired, a water
  * softener, trees to fell, stains on a sofa, everyday words that are no misspelt trade words ("terminar",
  * "cadeiras"). Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('a tradesperson who went back home or cannot come is asked for again', () => {
   it.each([
@@ -38,7 +35,7 @@ describe('a tradesperson who went back home or cannot come is asked for again', 
       'cleaning',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -57,7 +54,7 @@ describe('a mark left once the leak is repaired, walls to make white again', () 
       'painting',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -75,6 +72,6 @@ describe('things of a trade said in its own everyday words', () => {
     ],
     ['El viento arrancó varias tejas del tejado y entra agua en el desván, vivimos en Bertrange.', 'roofing'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /**
  * A tradesperson who no longer answers the phone, the dust building works leave, a washing machine's
  * water connection. Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('a tradesperson who no longer answers the phone is asked for again', () => {
   it.each([
@@ -20,7 +17,7 @@ describe('a tradesperson who no longer answers the phone is asked for again', ()
       'plumbing',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -39,7 +36,7 @@ describe('the dust building works leave is a cleaning job', () => {
       'cleaning',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -55,7 +52,7 @@ describe("water brought to a washing machine and taken away is the plumber's", (
       'plumbing',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -67,6 +64,6 @@ describe('newborn photos at home, decoration advice', () => {
       'interior-design',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

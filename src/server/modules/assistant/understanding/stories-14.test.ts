@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Needs told by their result: help at home a few hours a week, a tree to fell, walls yellow from
  * nicotine, a wood stove that smokes. Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('a few hours a week for floors, bathroom and kitchen is cleaning', () => {
   it.each([
@@ -28,7 +25,7 @@ describe('a few hours a week for floors, bathroom and kitchen is cleaning', () =
       'cleaning',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -43,7 +40,7 @@ describe("a tree to fell is the gardener's", () => {
       'gardening',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -58,7 +55,7 @@ describe('walls yellow from nicotine are repainted', () => {
       'painting',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -67,6 +64,6 @@ describe('a wood stove is heating, not an appliance', () => {
     ['Our wood stove smokes into the living room every time we open the door, house in Clervaux.', 'heating'],
     ["Le poêle à bois refoule la fumée dans le salon dès qu'on ouvre la porte, maison à Wiltz.", 'heating'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

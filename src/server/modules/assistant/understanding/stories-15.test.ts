@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /**
  * A dispute declined or already handled, a lawyer the customer already has, hair to colour.
  * Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('a dispute the customer declines, or a deposit already settled, leaves the work', () => {
   it.each([
@@ -28,7 +25,7 @@ describe('a dispute the customer declines, or a deposit already settled, leaves 
       'cleaning',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 
   it.each([
@@ -41,7 +38,7 @@ describe('a dispute the customer declines, or a deposit already settled, leaves 
       'legal',
     ],
   ])('someone else declines, the customer does not: %s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -60,7 +57,7 @@ describe('the lawyer the customer already has is not the one asked for', () => {
       'legal',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -72,6 +69,6 @@ describe('hair to colour is a hairdresser’s, not a painter’s', () => {
     ],
     ['Quero pintar a fachada da casa em Mondorf, a tinta está a cair.', 'painting'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /**
  * The material the customer already has, the colour wanted for the walls, money paid ahead and wanted
  * back, a table booked on the internet. Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('what the customer already has is the material, not the tradesperson asked for', () => {
   it.each([
@@ -17,7 +14,7 @@ describe('what the customer already has is the material, not the tradesperson as
     ["Plättler gesicht fir d'Kichen zu Stroossen, d'Plättercher hu mir schonn.", 'tiling'],
     ['Painter wanted for two bedrooms in Mamer, we already have the paint.', 'painting'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 
   it.each([
@@ -26,7 +23,7 @@ describe('what the customer already has is the material, not the tradesperson as
       'tiling',
     ],
   ])('the tradesperson they have is still set aside: %s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -41,7 +38,7 @@ describe('a colour wanted for the walls is the painter’s', () => {
       'painting',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -64,7 +61,7 @@ describe('money paid ahead to someone gone, and wanted back, is a claim for a la
       'legal',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -75,6 +72,6 @@ describe('a table booked on the internet is a booking page', () => {
       'web-development',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

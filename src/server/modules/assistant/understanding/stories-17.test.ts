@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /**
  * A shop's card terminal offline, appliances and a fish tank on a move, portraits of a firm's staff, a
  * balcony solar kit, an oven and limescale when a rental ends. Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('a card-payment terminal without a connection is IT support', () => {
   it.each([
@@ -28,7 +25,7 @@ describe('a card-payment terminal without a connection is IT support', () => {
       'it-support',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -43,7 +40,7 @@ describe('appliances and a fish tank that come along on a move are carried, not 
       'moving',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -54,7 +51,7 @@ describe('portraits of a firm’s staff are a photographer’s, even for its web
       'photography',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -69,6 +66,6 @@ describe('a balcony solar kit is the solar firm’s, whatever socket it goes int
       'solar',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /**
  * A tradesperson's work that did not hold, one who is in hospital, walls drawn on, a drive to pave, a
  * booking system told by what it does. Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('work that did not hold asks for the same trade again', () => {
   it.each([
@@ -16,7 +13,7 @@ describe('work that did not hold asks for the same trade again', () => {
       'carpentry',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -27,7 +24,7 @@ describe('walls drawn on are repainted', () => {
       'painting',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -42,12 +39,12 @@ describe('a drive to pave is masonry', () => {
       'masonry',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 
   it('"paying" is not a misspelt "paving"', () => {
     expect(
-      read(
+      tradeOf(
         'My flatmate left in the middle of the night without paying his share of the rent. The landlord says we all owe his part until a new person is found. Is that true?',
       ),
     ).not.toBe('masonry')
@@ -65,7 +62,7 @@ describe('a slot picked and paid for is a booking system', () => {
       'web-development',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -80,6 +77,6 @@ describe('someone of the trade who is in hospital cannot be the one who comes', 
       'roofing',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /** Cockroaches in German, a moment to capture, an accountant who has died. Development sentences. */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('words a trade was missing', () => {
   it.each([
@@ -15,12 +12,12 @@ describe('words a trade was missing', () => {
       'photography',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 
   it('"schauen" (to look) is not a misspelt "Schaben"', () => {
     expect(
-      read('Mein Sohn hat mir die Seite auf dem Telefon eingerichtet, ich wollte nur mal schauen'),
+      tradeOf('Mein Sohn hat mir die Seite auf dem Telefon eingerichtet, ich wollte nur mal schauen'),
     ).toBeNull()
   })
 })
@@ -32,6 +29,6 @@ describe('someone of a trade who has sadly died is asked for again', () => {
       'accounting',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /** Animal traces, yellowed walls, a mover who let the customer down, chimney mortar, photos for a site. Development sentences. */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('traces of an animal (gnawed cables, scurrying at night) are pest control, even on a car', () => {
   it.each([
@@ -42,7 +39,7 @@ describe('traces of an animal (gnawed cables, scurrying at night) are pest contr
       'pest-control',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -96,7 +93,7 @@ describe('walls turned yellow, or a colour wanted in every room, are repainting'
     ['Les murs de la chambre sont devenus jaunâtres, il faudrait les repeindre, maison à Kayl', 'painting'],
     ['I soffitti sono ingialliti dal fumo, vorrei farli tornare bianchi, casa a Mondorf', 'painting'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -127,7 +124,7 @@ describe('a mover who let the customer down is asked for again', () => {
       'moving',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -138,7 +135,7 @@ describe("a chimney's loose stones or crumbling mortar are the mason's", () => {
     ['Die Kaminsteine sind locker und der Mörtel bröckelt, wer macht das? Haus in Wiltz', 'masonry'],
     ["Le mortier de la cheminée s'effrite et des briques bougent, maison à Clervaux", 'masonry'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -155,7 +152,7 @@ describe("photos for a website, a booking page or social media are the photograp
     ["Photos professionnelles de nos chambres d'hôtes pour le site, à Vianden", 'photography'],
     ['Precisamos de fotos bonitas do restaurante para o site, em Esch', 'photography'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -170,7 +167,7 @@ describe('an office to clean is cleaning, whoever works in it', () => {
     ['Looking for someone to clean our accounting office in Strassen twice a week', 'cleaning'],
     ['Who could clean our dental practice in Mersch every evening?', 'cleaning'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -190,7 +187,7 @@ describe("advice on colours is an interior designer's", () => {
     ],
     ['Juste des conseils sur les couleurs et la déco de notre salon à Bertrange', 'interior-design'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -199,6 +196,6 @@ describe('everyday French words that are no misspelt pest ("honnête", "terminer
     ["Quelqu'un d'honnête pour un devis, s'il vous plaît, à Mamer"],
     ['Avant de terminer le mois, la tondeuse du voisin, vous réparez ?'],
   ])('%s → no trade', (text) => {
-    expect(read(text)).toBeNull()
+    expect(tradeOf(text)).toBeNull()
   })
 })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { explainCategory, explainContextRules } from './category'
 import { loadGazetteer } from './gazetteer'
+import { tradeOf } from './readings-for-tests'
 import { ruledOutTrades } from './ruled-out'
 import { tokenize } from './text'
-import { knownWords, understand } from './understand'
+import { knownWords } from './understand'
 
 /** A drain that backs up when an appliance empties, everyday words that are no trade word, a trade that declines. Development sentences. */
 const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('a drain that backs up when an appliance empties into it is the plumber’s', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('a drain that backs up when an appliance empties into it is the plumber
     ["L'eau remonte dans la douche quand la machine à laver vidange, maison à Kayl", 'plumbing'],
     ['Wenn die Waschmaschine abpumpt, kommt das Wasser in der Dusche hoch, Wohnung in Mersch', 'plumbing'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -65,6 +65,6 @@ describe('the person who used to clean, now gone, is asked for again', () => {
       'cleaning',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /** Swollen wood, a hanging gutter, an extension with plans and a permit. Development sentences. */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('wood that has swollen is the joiner’s, though water did it', () => {
   it.each([
     ['Wir haben ein Café und brauchen eine neue Theke aus Eiche, die alte ist aufgequollen.', 'carpentry'],
     ['La encimera de madera junto al fregadero está hinchada por el agua, hay que cambiarla.', 'carpentry'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -22,12 +19,12 @@ describe('a gutter hanging or torn off is the roofer’s, though water runs down
       'roofing',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 
   it('a loose socket beside a blocked gutter is still several small jobs', () => {
     expect(
-      read('Buenas tardes, varias cosas: una puerta que roza, un enchufe suelto y el canalón que rebosa.'),
+      tradeOf('Buenas tardes, varias cosas: una puerta que roza, un enchufe suelto y el canalón que rebosa.'),
     ).toBeNull()
   })
 })
@@ -36,10 +33,10 @@ describe('an extension with plans and a permit is a whole job', () => {
   it.each([
     ['Queremos ampliar la casa con una habitación más hacia el jardín, con planos y permiso.', 'renovation'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 
   it('"avaliação" (a review) is no misspelt extension', () => {
-    expect(read('como é que deixo uma avaliação ao senhor que veio cá ontem?')).toBeNull()
+    expect(tradeOf('como é que deixo uma avaliação ao senhor que veio cá ontem?')).toBeNull()
   })
 })

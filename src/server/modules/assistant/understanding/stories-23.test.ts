@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { readingOf } from './readings-for-tests'
 
 /**
  * Money paid ahead and wanted back, paving, walls to redo when tenants leave, a stain to whiten, a
@@ -8,8 +7,6 @@ import { understand } from './understand'
  * lamps to choose, an office move, dust after works, and ordinary words that are not misspelt trade
  * words or places, a move told by its two ends. Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer)
 
 describe('a trade named by its situation', () => {
   it.each([
@@ -49,7 +46,7 @@ describe('a trade named by its situation', () => {
     ],
     ["Ech hunn e Restaurant an brauch een fir d'Bicher an d'Pai vu menge Serveusen.", 'accounting'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -78,22 +75,22 @@ describe('paving, walls to redo when leaving, a stain to whiten, a crumbling chi
     ['Il camino sul tetto perde pezzi di mattone e l’intonaco si sgretola, va rifatto.', 'masonry'],
     ['The top of our chimney is crumbling and a brick fell onto the drive yesterday.', 'masonry'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
 describe('ordinary words that are no misspelt trade words', () => {
   it('a bicycle someone fixes is out of scope, not IT support', () => {
-    expect(read('Looking for someone who fixes road bikes near the station.').category).toBeNull()
+    expect(readingOf('Looking for someone who fixes road bikes near the station.').category).toBeNull()
   })
 
   it('puddles are not cleaning, nor finishing termites', () => {
     expect(
-      read('Im Hof stehen nach jedem Regen Pfützen, der Bodenablauf ist verstopft.').categoryCandidates,
+      readingOf('Im Hof stehen nach jedem Regen Pfützen, der Bodenablauf ist verstopft.').categoryCandidates,
     ).not.toContain('cleaning')
-    expect(read('Queremos que terminen de una vez la obra del garaje.').categoryCandidates).not.toContain(
-      'pest-control',
-    )
+    expect(
+      readingOf('Queremos que terminen de una vez la obra del garaje.').categoryCandidates,
+    ).not.toContain('pest-control')
   })
 })
 
@@ -102,7 +99,7 @@ describe('a move told by its two ends, without a word of moving, starts at the f
     'Hay que transportar un sofá y diez cajas de un garaje en Mamer a nuestro piso nuevo en Strassen.',
     'Precisamos de levar os móveis de uma garagem em Mamer para o nosso apartamento novo em Strassen.',
   ])('%s', (text) => {
-    const place = read(text).place
+    const place = readingOf(text).place
     expect(place?.kind === 'abroad' ? 'abroad' : place?.commune).toBe('Mamer')
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CategoryResult } from './category'
 import { UNLISTED_LABEL } from './classifier/category-classifier'
-import { loadGazetteer } from './gazetteer'
-import { understand, unlistedNeed } from './understand'
+import { readingOf } from './readings-for-tests'
+import { unlistedNeed } from './understand'
 
 /**
  * Tiles that sound hollow, a sofa and colours to choose, vermin seen by an appliance, a security
@@ -10,8 +10,6 @@ import { understand, unlistedNeed } from './understand'
  * products to sell, Luxembourgish pipes and gutters, Italian "ad" before a place, help at home for
  * an older person, Luxembourgish roof tiles (Zillen). Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer)
 
 describe('a trade named by its situation', () => {
   it.each([
@@ -53,7 +51,7 @@ describe('a trade named by its situation', () => {
       'roofing',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 
   it.each([
@@ -68,12 +66,13 @@ describe('a trade named by its situation', () => {
       'interior-design',
     ],
   ])('a security door, a shop to lay out: %s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 
   it('flakes and leaves are no cockroaches', () => {
     expect(
-      read("D'Fassad blättert iwwerall of an d'Fënsterlueden hu scho laang keng Faarf méi gesinn.").category,
+      readingOf("D'Fassad blättert iwwerall of an d'Fënsterlueden hu scho laang keng Faarf méi gesinn.")
+        .category,
     ).toBe('painting')
   })
 })
@@ -83,7 +82,7 @@ describe('a trade someone suggests, whom nobody can stand in for soon, is still 
     'Il proprietario dice di chiamare un idraulico, ma qui nessuno viene prima di due settimane. Lo scaldabagno in cantina perde acqua calda dal fondo.',
     'Our landlord says to call a plumber, but nobody here comes before next month. The hot water boiler in the cellar is leaking from the bottom.',
   ])('%s', (text) => {
-    expect(read(text).category).toBe('plumbing')
+    expect(readingOf(text).category).toBe('plumbing')
   })
 })
 
@@ -92,7 +91,7 @@ describe('help at home for an older or sick person is out of scope', () => {
     'O meu avô vive sozinho em Esch e precisa de alguém que o ajude de manhã a lavar-se e a tomar os medicamentos.',
     'Il mio papà ha 82 anni, abita da solo a Mondercange e ha bisogno di qualcuno che lo aiuti ogni mattina a vestirsi e a prendere le medicine.',
   ])('%s', (text) => {
-    expect(read(text)).toMatchObject({ category: null, outOfScope: 'home-care' })
+    expect(readingOf(text)).toMatchObject({ category: null, outOfScope: 'home-care' })
   })
 })
 
@@ -118,7 +117,7 @@ describe('a need is not called unlisted when a strong word of a trade is in it, 
 
 describe('Italian "ad" before a place starting with a vowel', () => {
   it('la nostra casa ad Assel → Bous-Waldbredimus', () => {
-    const place = read(
+    const place = readingOf(
       'Vorremmo trasformare la soffitta della nostra casa ad Assel in due camere con un bagno.',
     ).place
     expect(place).toMatchObject({ locality: 'Assel', commune: 'Bous-Waldbredimus' })

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { explainCategory, explainContextRules } from './category'
-import { loadGazetteer } from './gazetteer'
 import { EVERYDAY_WORDS } from './language'
+import { readingOf } from './readings-for-tests'
 import { tokenize } from './text'
 import type { AssistantLanguage } from './types'
-import { understand } from './understand'
 
 /**
  * One job told in parts, a trade someone else suggests and the customer's next sentence contradicts,
@@ -12,8 +11,6 @@ import { understand } from './understand'
  * (Italian "avete", German "gefeiert", "streicht" and "morsch", Luxembourgish "Fotoe" and "propper
  * maachen", the bathtub, French dripping and water supply, warped wood). Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer)
 const hits = (text: string, language: AssistantLanguage) =>
   explainCategory(tokenize(text), language, EVERYDAY_WORDS).map(({ category, weight }) => ({
     category,
@@ -31,11 +28,11 @@ describe('one job told in parts', () => {
       'tiling',
     ],
   ])('%s → %s: both halves sure of one trade, whatever the clauses list', (text, category) => {
-    expect(read(text)).toMatchObject({ category, categoryStatus: 'clear' })
+    expect(readingOf(text)).toMatchObject({ category, categoryStatus: 'clear' })
   })
 
   it('still asks which service when a list names a second trade with a strong word', () => {
-    const understood = read(
+    const understood = readingOf(
       'Neue Wohnung in Mamer: Türklinke lose, Steckdose im Flur tot, Abfluss in der Dusche langsam, Hecke viel zu hoch. Wo fange ich an?',
     )
     expect(understood.categoryStatus).toBe('ambiguous')
@@ -54,7 +51,7 @@ describe("a trade someone else suggests, contradicted in the customer's next sen
       'carpentry',
     ],
   ])('%s → %s', (text, category) => {
-    expect(read(text)).toMatchObject({ category, categoryStatus: 'clear' })
+    expect(readingOf(text)).toMatchObject({ category, categoryStatus: 'clear' })
   })
 })
 
@@ -69,12 +66,12 @@ describe('a need out of scope beside a trade only suggested', () => {
       'unlisted',
     ],
   ])('%s → %s', (text, need) => {
-    expect(read(text)).toMatchObject({ category: null, outOfScope: need })
+    expect(readingOf(text)).toMatchObject({ category: null, outOfScope: need })
   })
 
   it('keeps the trade when the rest of the message asks for its work (the car charger)', () => {
     expect(
-      read('Der Elektriker hat die Wallbox für unser Auto montiert, aber sie lädt immer noch nicht.'),
+      readingOf('Der Elektriker hat die Wallbox für unser Auto montiert, aber sie lädt immer noch nicht.'),
     ).toMatchObject({ category: 'electrical', outOfScope: null })
   })
 })
@@ -100,7 +97,7 @@ describe('words of the trades, and everyday words near them', () => {
 
   it('reads "propper maachen" as cleaning', () => {
     expect(
-      read('Kann een eis Wunneng zu Stroossen propper maachen ier de Locataire erakënnt?'),
+      readingOf('Kann een eis Wunneng zu Stroossen propper maachen ier de Locataire erakënnt?'),
     ).toMatchObject({
       category: 'cleaning',
     })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { readingOf } from './readings-for-tests'
 
 /**
  * Luxembourgish painting ("ufierwen"), floor tiles ("Buedzillen") and cleaning after building works
@@ -8,8 +7,6 @@ import { understand } from './understand'
  * a bed (bed bugs), and a photographer asked for by the German plural "einen Fotografen" beside the
  * website the photos are for. Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer)
 
 describe('a trade named by its words', () => {
   it.each([
@@ -28,6 +25,6 @@ describe('a trade named by its words', () => {
       'photography',
     ],
   ])('%s → %s', (text, category) => {
-    expect(read(text)).toMatchObject({ category, categoryStatus: 'clear' })
+    expect(readingOf(text)).toMatchObject({ category, categoryStatus: 'clear' })
   })
 })

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { explainCategory, explainContextRules } from './category'
-import { loadGazetteer } from './gazetteer'
 import { EVERYDAY_WORDS } from './language'
+import { readingOf } from './readings-for-tests'
 import { tokenize } from './text'
 import type { AssistantLanguage } from './types'
-import { understand } from './understand'
 
 /**
  * One firm for the whole house instead of several (Luxembourgish "verschiddene Firmen", French "qu'une
@@ -12,8 +11,6 @@ import { understand } from './understand'
  * an invoice as a weak word of the books, and everyday words read as misspelt trade words
  * ("Versicherung", "servira", "seule", "maths"). Development sentences.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer)
 const hits = (text: string, language: AssistantLanguage) =>
   explainCategory(tokenize(text), language, EVERYDAY_WORDS)
 
@@ -26,7 +23,7 @@ describe('one firm for everything', () => {
       "Pour la maison de mon père à Mersch, électricité, plomberie et sols, j'aimerais qu'une seule entreprise prenne tout en charge.",
     ],
   ])('%s → renovation', (text) => {
-    expect(read(text)).toMatchObject({ category: 'renovation', categoryStatus: 'clear' })
+    expect(readingOf(text)).toMatchObject({ category: 'renovation', categoryStatus: 'clear' })
   })
 })
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
-const communeOf = (text: string) => {
-  const place = understand(text, gazetteer).place
-  return place?.kind === 'abroad' ? 'abroad' : (place?.commune ?? null)
-}
+import { communeOf, tradeOf } from './readings-for-tests'
 
 /**
  * Twenty-ninth lessons, from new development sentences: a stain under a bathroom that grows (a leak),
@@ -74,7 +67,7 @@ describe('stories, twenty-ninth lessons', () => {
       'roofing',
     ],
   ])('%s → %s', (text, category) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   it.each([

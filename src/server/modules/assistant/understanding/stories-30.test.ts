@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Thirtieth lessons, from new development sentences: a firm's site that does not show well on a phone,
@@ -36,6 +33,6 @@ describe('stories, thirtieth lessons', () => {
     ],
     ['Seit gestern kommt im Büro in Mamer keiner mehr an das Netzlaufwerk, das Gerät piept.', 'it-support'],
   ])('%s → %s', (text, category) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

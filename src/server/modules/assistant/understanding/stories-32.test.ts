@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Thirty-second lessons, from new development sentences: fine wood dust under beams with small holes
@@ -48,6 +45,6 @@ describe('stories, thirty-second lessons', () => {
       'gardening',
     ],
   ])('%s → %s', (text, category) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

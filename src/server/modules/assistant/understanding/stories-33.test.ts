@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Thirty-third lessons, from new development sentences: a hall to hand back clean after a party
@@ -58,12 +55,12 @@ describe('stories, thirty-third lessons', () => {
       'appliance-repair',
     ],
   ])('%s → %s', (text, category) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   it('reads "assez" as French, not as a woodlouse', () => {
     const text =
       'La gouttière déborde au-dessus de la terrasse, elle n’a plus assez de pente, il faudrait la remplacer, à Remich.'
-    expect(understand(text, gazetteer).category).toBe('roofing')
+    expect(tradeOf(text)).toBe('roofing')
   })
 })

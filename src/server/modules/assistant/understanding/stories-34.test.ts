@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Thirty-fourth lessons, from new development sentences: kitchen, bathroom and floors or wiring still
@@ -38,12 +35,12 @@ describe('stories, thirty-fourth lessons', () => {
       'carpentry',
     ],
   ])('%s → %s', (text, category) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   it('still reads a renovation told as done, with its dust left, as a cleaning', () => {
     const text =
       'Wir haben die Wohnung in Mamer renoviert, neue Küche, neues Bad, neue Böden, und jetzt ist überall Staub. Wer putzt vor dem Einzug?'
-    expect(understand(text, gazetteer).category).toBe('cleaning')
+    expect(tradeOf(text)).toBe('cleaning')
   })
 })

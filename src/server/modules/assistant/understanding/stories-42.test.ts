@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Forty-second lessons, from new development sentences: old windows to change are the joiner's, also
@@ -14,6 +11,6 @@ describe('stories, forty-second lessons', () => {
     ['Mir wëllen déi al Fënsteren auswiesselen, Haus zu Miersch', 'carpentry'],
     ['Wir möchten die alten Fenster austauschen lassen, Haus in Mersch', 'carpentry'],
   ])('%s → %s', (text, category) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadGazetteer } from './gazetteer'
+import { tradeOf } from './readings-for-tests'
 import { understand } from './understand'
 
 const gazetteer = loadGazetteer()
@@ -58,7 +59,7 @@ describe('stories, forty-fourth lessons', () => {
       'Wir sind ein kleiner Reitstall in Schouweiler. Bisher läuft die Anmeldung für Reitstunden per Telefon und WhatsApp, das soll in Zukunft über ein Formular mit Kalender gehen',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   it.each([
@@ -75,6 +76,6 @@ describe('stories, forty-fourth lessons', () => {
   it('a socket to charge an electric bicycle is still the electrician’s', () => {
     const text =
       'Je cherche un électricien pour installer une prise pour recharger mon vélo électrique au garage, Esch'
-    expect(understand(text, gazetteer).category).toBe('electrical')
+    expect(tradeOf(text)).toBe('electrical')
   })
 })

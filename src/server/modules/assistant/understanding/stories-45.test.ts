@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Forty-fifth lessons, from new development sentences: smoke or a smell of fuel when the burner starts
@@ -26,12 +23,12 @@ describe('stories, forty-fifth lessons', () => {
       'boa tarde, o portátil da minha filha começou a abrir anúncios sozinho e o Chrome está cheio de extensões estranhas, ela tinha desligado o antivírus para instalar um jogo. Conseguem limpar? Differdange',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   it('a smell of waste water from the floor drain of the boiler room is the plumber’s', () => {
     const text =
       'Im Heizungsraum riecht es nach Abwasser, der Bodenablauf läuft über, wenn die Waschmaschine abpumpt. Haus in Remich'
-    expect(understand(text, gazetteer).category).toBe('plumbing')
+    expect(tradeOf(text)).toBe('plumbing')
   })
 })

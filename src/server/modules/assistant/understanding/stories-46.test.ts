@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadGazetteer } from './gazetteer'
+import { tradeOf } from './readings-for-tests'
 import { understand } from './understand'
 
 const gazetteer = loadGazetteer()
@@ -90,7 +91,7 @@ describe('stories, forty-sixth lessons', () => {
       'Nous avons une menuiserie avec un grand atelier à Foetz, toit plat dégagé. Avec le prix du courant, la direction veut produire une partie de sa consommation elle-même, surtout en journée pour les machines.',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   it.each([

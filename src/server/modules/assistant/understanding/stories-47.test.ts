@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Forty-seventh lessons, from new development sentences: an "installateur photovoltaïque" is the solar
@@ -41,6 +38,6 @@ describe('stories, forty-seventh lessons', () => {
       "Dopo un'epidemia di influenza l'asilo nido deve essere sanificato da cima a fondo, sale, giochi e bagni, prima di lunedì. Mamer",
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Forty-eighth lessons, from new development sentences: a fridge known by its compartments ("bac à
@@ -37,6 +34,6 @@ describe('stories, forty-eighth lessons', () => {
       'Des bestioles noires sortent de derrière le lave-vaisselle la nuit, les enfants ont peur. Mamer',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Forty-ninth lessons, from new development sentences: a pot on the hob ("la pentola sul fuoco", "la
@@ -16,6 +13,6 @@ describe('stories, forty-ninth lessons', () => {
     ],
     ['appliance-repair', 'Cuando pongo la olla en el fuego de delante pita y se apaga al momento. Mamer'],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
+import { readingOf } from './readings-for-tests'
 import { ruledOutTrades } from './ruled-out'
-import { understand } from './understand'
 
 /**
  * The patterns of ADR 085: a trade already installed and "only … left", a vehicle that runs on
  * electricity, the customer's own trade out of scope, and the customer's home named before the place
  * of the work.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer)
 
 describe('a trade already installed, and only another left', () => {
   it.each([
@@ -30,7 +27,7 @@ describe('a trade already installed, and only another left', () => {
 
   it('does not count the trade done as one of several problems listed', () => {
     expect(
-      read(
+      readingOf(
         'Der Klempner hat das WC schon angeschlossen, jetzt fehlen nur noch die Fliesen im Bad, etwa 15 m²',
       ).category,
     ).toBe('tiling')
@@ -44,11 +41,11 @@ describe('a vehicle that runs on electricity is no electrical job', () => {
     'My electric scooter won’t turn on anymore, any idea who fixes them?',
     'La bicicleta eléctrica no carga, ¿quién la arregla?',
   ])('%s → vehicle repair, no trade', (text) => {
-    expect(read(text)).toMatchObject({ outOfScope: 'vehicle-repair', category: null })
+    expect(readingOf(text)).toMatchObject({ outOfScope: 'vehicle-repair', category: null })
   })
 
   it('keeps the charging point of an electric car electrical', () => {
-    expect(read('Borne de recharge pour notre voiture électrique à installer au garage')).toMatchObject({
+    expect(readingOf('Borne de recharge pour notre voiture électrique à installer au garage')).toMatchObject({
       outOfScope: null,
       category: 'electrical',
     })
@@ -60,11 +57,11 @@ describe('the customer’s own trade is who they are, not what they need', () =>
     ['Ich bin Friseurin und brauche jemanden für meine Buchhaltung', 'accounting'],
     ['I’m a physio working from home and need a simple website with online booking', 'web-development'],
   ])('%s → %s', (text, category) => {
-    expect(read(text)).toMatchObject({ outOfScope: null, category })
+    expect(readingOf(text)).toMatchObject({ outOfScope: null, category })
   })
 
   it('still reads a need out of scope after it', () => {
-    expect(read('Je suis infirmière de nuit et je cherche une nounou pour mes enfants').outOfScope).toBe(
+    expect(readingOf('Je suis infirmière de nuit et je cherche une nounou pour mes enfants').outOfScope).toBe(
       'childcare',
     )
   })
@@ -75,14 +72,14 @@ describe('the customer’s home named before the place of the work', () => {
     ['We live in Bertrange, but the flat that needs painting is our son’s in Wiltz', 'Wiltz'],
     ['Ich wohne in Mamer, aber das Schloss klemmt in der Wohnung meiner Tante in Remich', 'Remich'],
   ])('%s → %s', (text, commune) => {
-    expect(read(text).place).toMatchObject({ commune })
+    expect(readingOf(text).place).toMatchObject({ commune })
   })
 
   it.each([
     ['Wir wohnen in Kayl, aber wir arbeiten beide in Esch. Die Küche muss gestrichen werden', 'Kayl'],
     ['Mir wunnen zu Mamer, meng Schwëster zu Esch huet Iech recommandéiert', 'Mamer'],
   ])('keeps the home when the other place is a job or a relative’s: %s → %s', (text, commune) => {
-    expect(read(text).place).toMatchObject({ commune })
+    expect(readingOf(text).place).toMatchObject({ commune })
   })
 })
 
@@ -92,6 +89,6 @@ describe('an animal known by its traces', () => {
     'Des crottes derrière le four et un sac de riz grignoté, vous pouvez passer ?',
     'Nachts kratzt es an der Decke über dem Kinderzimmer, wer kann nachsehen?',
   ])('%s → pest control', (text) => {
-    expect(read(text).category).toBe('pest-control')
+    expect(readingOf(text).category).toBe('pest-control')
   })
 })

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Fifty-first lessons, from new development sentences: a staircase that creaks or whose step moves
@@ -25,6 +22,6 @@ describe('stories, fifty-first lessons', () => {
     ],
     ['solar', 'Queremos poner solar térmico para el agua caliente en la casa de Hesperange.'],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Fifty-second lessons, from new development sentences: a wooden floor named by its wood ("un suelo de
@@ -48,7 +45,7 @@ describe('stories, fifty-second lessons', () => {
     ['moving', 'Meng Bomi ass gestuerwen an mir mussen hiren Appartement zu Ettelbréck eidel maachen'],
     ['moving', 'ci trasferiamo dall’appartamento di Dudelange verso Lussemburgo città'],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   // Guards: the same words where another trade is asked.
@@ -64,6 +61,6 @@ describe('stories, fifty-second lessons', () => {
       'Mein Mann ist verstorben, ich muss jetzt die Steuererklärung für uns beide machen, wer hilft mir',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Fifty-third lessons, from new development sentences: a terrace of larch or planks is a deck, the
@@ -138,7 +135,7 @@ describe('stories, fifty-third lessons', () => {
     ],
     ['photography', 'Fir eis Hochzäit am Summer hätte mir gär Biller an e Film, zu Bauschelt'],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   // Guards: wood on a terrace that is not a deck, and a terrace where the electrician is asked for.
@@ -149,6 +146,6 @@ describe('stories, fifty-third lessons', () => {
       'Acabamos de hacer una terraza nueva en Holzem, ahora queremos focos y enchufes exteriores, ¿algún electricista?',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

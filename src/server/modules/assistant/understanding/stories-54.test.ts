@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Fifty-fourth lessons, from new development sentences for patterns of a written development set
@@ -49,7 +46,7 @@ describe('stories, fifty-fourth lessons', () => {
     ],
     ['photography', 'quero filmar a obra do início ao fim em timelapse e fazer um vídeo no fim'],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   // Guards: a waste stack is the plumber's; tiles over underfloor heating are the tiler's.
@@ -63,6 +60,6 @@ describe('stories, fifty-fourth lessons', () => {
       'need someone to tile a new utility room floor with large porcelain tiles, underfloor heating is already in',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Fifty-fifth lessons, from new development sentences for patterns of a written development set
@@ -45,6 +42,6 @@ describe('stories, fifty-fifth lessons', () => {
       'La intérprete que iba a venir conmigo al notario está enferma, necesito a alguien que traduzca del español al francés el martes',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

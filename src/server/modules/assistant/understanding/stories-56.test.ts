@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyCategory } from './category'
-import { loadGazetteer } from './gazetteer'
-import { detectLanguage, EVERYDAY_WORDS } from './language'
-import { tokenize } from './text'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
-/** The rules' own reading, before the classifier has a say. */
-const rulesRead = (text: string) => {
-  const tokens = tokenize(text)
-  return classifyCategory(tokens, detectLanguage(text, tokens), EVERYDAY_WORDS).category
-}
+import { rulesTradeOf, tradeOf } from './readings-for-tests'
 
 /**
  * Fifty-sixth lessons, from new development sentences: what lies behind an appliance is only where it
@@ -62,7 +51,7 @@ describe('stories, fifty-sixth lessons', () => {
     ['masonry', 'La humedad sube por la pared del garaje y el revoco se deshace en trozos.'],
     ['masonry', 'Die Feuchtigkeit im Keller lässt den Putz abbröckeln, die Farbe hält auch nicht mehr.'],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   // Guards: the appliance itself at fault, furniture to be rid of, and a customer who does not read German.
@@ -79,7 +68,7 @@ describe('stories, fifty-sixth lessons', () => {
       'Eis Büroe plënneren op de sechste Stack, mat Schreifdëscher a Schief, fir datt méindes alles leeft.',
     ],
   ])('still %s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   // The rules alone: each lesson is theirs, not only the classifier's.
@@ -93,6 +82,6 @@ describe('stories, fifty-sixth lessons', () => {
     ['moving', 'Uma carrinha e gente que levem o frigorífico para a casa nova.'],
     ['masonry', "L'humidité fait s'effriter l'enduit du mur, la peinture ne tient pas."],
   ])('the rules read %s: %s', (category, text) => {
-    expect(rulesRead(text)).toBe(category)
+    expect(rulesTradeOf(text)).toBe(category)
   })
 })

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyCategory } from './category'
-import { loadGazetteer } from './gazetteer'
-import { detectLanguage, EVERYDAY_WORDS } from './language'
-import { tokenize } from './text'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
-/** The rules' own reading, before the classifier has a say. */
-const rulesRead = (text: string) => {
-  const tokens = tokenize(text)
-  return classifyCategory(tokens, detectLanguage(text, tokens), EVERYDAY_WORDS).category
-}
+import { rulesTradeOf, tradeOf } from './readings-for-tests'
 
 /**
  * Fifty-seventh lessons, from new development sentences: a robot mower and its boundary wire are the
@@ -49,7 +38,7 @@ describe('stories, fifty-seventh lessons', () => {
       'Bisogna rifare il bagno con una doccia a filo pavimento e una porta più larga per mio padre.',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   // Guards: the windows cleaned with the oven at the end of a lease, a router's blinking lights, an oven's socket.
@@ -64,7 +53,7 @@ describe('stories, fifty-seventh lessons', () => {
     ],
     ['electrical', 'Le four est branché mais la prise ne marche plus.'],
   ])('still %s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   it.each([
@@ -76,6 +65,6 @@ describe('stories, fifty-seventh lessons', () => {
     ['cleaning', 'We need someone to clean the changing rooms and showers of the club every Monday.'],
     ['heating', 'De Buedem an der Kichen ass iskal, um Verdeeler am Keller sinn all Kreesleef op.'],
   ])('the rules read %s: %s', (category, text) => {
-    expect(rulesRead(text)).toBe(category)
+    expect(rulesTradeOf(text)).toBe(category)
   })
 })

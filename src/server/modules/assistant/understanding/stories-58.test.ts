@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Fifty-eighth lessons, from new development sentences: a birch or fir to fell, in Luxembourgish; a
@@ -39,7 +36,7 @@ describe('stories, fifty-eighth lessons', () => {
     ['appliance-repair', 'A placa de indução tem uma zona que deixou de funcionar.'],
     ['carpentry', 'Wir möchten Eichenparkett im Wohnzimmer verlegen lassen, wir haben Fußbodenheizung.'],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   // Guards: traps from the DIY store ("Fallen aus dem Baumarkt"), a manual car, damp salts on a cellar
@@ -53,6 +50,6 @@ describe('stories, fifty-eighth lessons', () => {
     ['masonry', 'The cellar walls are covered in a white powder and the plaster crumbles.'],
     ['heating', 'Unsere Fußbodenheizung unter dem Parkett wird im Bad nicht mehr warm.'],
   ])('still %s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
+import { readingOf } from './readings-for-tests'
 import { ruledOutTrades } from './ruled-out'
-import { understand } from './understand'
 
 /**
  * The patterns of ADR 087: a whole renovation by one firm, heavy furniture carried or a relative's
  * household moved, walls painted at the end of a rental, and a trade the customer already has.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer)
 
 describe('the whole of the works for one firm', () => {
   it.each([
@@ -16,7 +13,7 @@ describe('the whole of the works for one firm', () => {
     'Wohnung in Remich, Bad, Küche und die Elektrik – alles aus einer Hand bitte.',
     'Flat in Mamer, kitchen and bathroom and the wiring, we want one contractor managing everything.',
   ])('%s → renovation', (text) => {
-    expect(read(text).category).toBe('renovation')
+    expect(readingOf(text).category).toBe('renovation')
   })
 })
 
@@ -25,14 +22,14 @@ describe('furniture carried, a household moved', () => {
     'Il faut monter un piano au 3e étage dans notre maison à Kayl, l’escalier est étroit.',
     'Meine Oma kommt ins Pflegeheim in Mersch, ihre Möbel müssen mit und der Rest geräumt werden.',
   ])('%s → moving', (text) => {
-    expect(read(text).category).toBe('moving')
+    expect(readingOf(text).category).toBe('moving')
   })
 })
 
 describe('walls painted at the end of a rental', () => {
   it('reads the landlord’s painting, not the move or the walls', () => {
     expect(
-      read('We are moving out of our rental in Kayl and the landlord wants the walls repainted, 3 rooms')
+      readingOf('We are moving out of our rental in Kayl and the landlord wants the walls repainted, 3 rooms')
         .category,
     ).toBe('painting')
   })
@@ -41,8 +38,9 @@ describe('walls painted at the end of a rental', () => {
 describe('solar weighed against the roof’s orientation', () => {
   it('reads solar though a heat pump and the roof are named', () => {
     expect(
-      read('Conviene il fotovoltaico con il tetto esposto a ovest? Casa a Mamer, abbiamo la pompa di calore.')
-        .category,
+      readingOf(
+        'Conviene il fotovoltaico con il tetto esposto a ovest? Casa a Mamer, abbiamo la pompa di calore.',
+      ).category,
     ).toBe('solar')
   })
 })

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
-
-const gazetteer = loadGazetteer()
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Sixtieth lessons, from new development sentences: a crack running diagonally, one a coin fits in or
@@ -41,7 +38,7 @@ describe('stories, sixtieth lessons', () => {
       'Le verre de la plaque vitrocéramique s’est fissuré quand une casserole est tombée dessus.',
     ],
   ])('%s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 
   // Guards: a crack in a bathtub, a hair salon's basins that drain slowly though their traps are cleaned.
@@ -52,6 +49,6 @@ describe('stories, sixtieth lessons', () => {
       'I run a hair salon and two of the basins drain so slowly; we clean the hair traps every evening.',
     ],
   ])('still %s: %s', (category, text) => {
-    expect(understand(text, gazetteer).category).toBe(category)
+    expect(tradeOf(text)).toBe(category)
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { readingOf } from './readings-for-tests'
 
 /**
  * The tradesperson asked for by name among others named as context, someone of a trade who came (told
@@ -8,8 +7,6 @@ import { understand } from './understand'
  * electricity panels make, outdoor steps of concrete or stone, a move told by its boxes, a developer who
  * stopped answering, pictures for a shop: development sentences, each pattern in several languages.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer)
 
 describe('the tradesperson asked for by name decides, whatever else the story names', () => {
   it.each([
@@ -38,7 +35,7 @@ describe('the tradesperson asked for by name decides, whatever else the story na
       'carpentry',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -73,7 +70,7 @@ describe('someone of a trade who came is context, however the story tells it', (
       'carpentry',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -92,7 +89,7 @@ describe('a tradesperson who is gone leaves their trade to ask for', () => {
       'it-support',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -102,7 +99,7 @@ describe('money back from the taxes is a tax return', () => {
     'Kann man als Grenzgänger Geld zurück von der Steuer bekommen? Ich suche jemanden, der das für mich ausfüllt.',
     'Ci hanno detto che con la dichiarazione congiunta avremmo un rimborso delle tasse, qualcuno può compilarla per noi?',
   ])('%s → accounting', (text) => {
-    expect(read(text).category).toBe('accounting')
+    expect(readingOf(text).category).toBe('accounting')
   })
 })
 
@@ -111,7 +108,7 @@ describe('the electricity panels make is the solar firm’s', () => {
     'Dans notre copropriété à Howald on voudrait des panneaux sur le toit plat et partager l’électricité entre les appartements, qui fait ça ?',
     'Wir möchten Paneele aufs Scheunendach in Beckerich setzen und den Strom selbst nutzen, wer plant so etwas?',
   ])('%s → solar', (text) => {
-    expect(read(text).category).toBe('solar')
+    expect(readingOf(text).category).toBe('solar')
   })
 })
 
@@ -122,7 +119,7 @@ describe('outdoor steps or a ramp of concrete or stone are the mason’s', () =>
     'Il nous faut une rampe en béton devant la porte pour le fauteuil roulant de mon père, à Ettelbruck.',
     'I gradini in pietra del vialetto si sono staccati, chi li può rifare a Dudelange?',
   ])('%s → masonry', (text) => {
-    expect(read(text).category).toBe('masonry')
+    expect(readingOf(text).category).toBe('masonry')
   })
 })
 
@@ -132,7 +129,7 @@ describe('a move told by its boxes', () => {
     'Meine Tochter verlässt das Studentenwohnheim: Schreibtisch, Bett und 15 Kisten, vierter Stock ohne Aufzug.',
     'Preciso de levar uma cama, uma cómoda e umas trinta caixas do terceiro andar sem elevador para Diekirch.',
   ])('%s → moving', (text) => {
-    expect(read(text).category).toBe('moving')
+    expect(readingOf(text).category).toBe('moving')
   })
 })
 
@@ -141,7 +138,7 @@ describe('a developer who stopped answering about a new home', () => {
     'Le promoteur de notre appartement neuf à Bertrange ne répond plus depuis que nous avons signalé les fissures du salon.',
     'Der Bauträger unserer neuen Wohnung in Kayl antwortet nicht mehr, obwohl wir die Risse seit der Übergabe melden.',
   ])('%s → legal', (text) => {
-    expect(read(text).category).toBe('legal')
+    expect(readingOf(text).category).toBe('legal')
   })
 })
 
@@ -149,7 +146,7 @@ describe('pictures for a shop', () => {
   it.each([
     'Ho aperto una pasticceria a Wiltz e mi servono belle immagini delle torte per il menu e per i social.',
   ])('%s → photography', (text) => {
-    expect(read(text).category).toBe('photography')
+    expect(readingOf(text).category).toBe('photography')
   })
 })
 
@@ -169,7 +166,7 @@ describe('the tradesperson asked for though the customer tried first, and a firm
     ],
     ['Gëtt et e Plättleeër deen eis d’Buedzëmmer zu Iechternach nei mécht?', 'tiling'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })
 
@@ -179,6 +176,6 @@ describe('words of small jobs outside', () => {
     ['Wer schneidet unsere alten Obstbäume auf der Wiese in Berdorf?', 'gardening'],
     ['Mi serve qualcuno per vangare l’orto dietro casa a Mondorf.', 'gardening'],
   ])('%s → %s', (text, trade) => {
-    expect(read(text).category).toBe(trade)
+    expect(readingOf(text).category).toBe(trade)
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGazetteer } from './gazetteer'
-import { understand } from './understand'
+import { tradeOf } from './readings-for-tests'
 
 /**
  * Someone of a trade told in the story when that trade is the one wanted now: they did not finish,
@@ -8,8 +7,6 @@ import { understand } from './understand'
  * from what is left once theirs is set aside; a "since…" clause that ends where the trouble begins.
  * Development sentences, each pattern in several languages.
  */
-const gazetteer = loadGazetteer()
-const read = (text: string) => understand(text, gazetteer).category
 
 describe('a tradesperson who left the job undone is asked for again', () => {
   it.each([
@@ -54,7 +51,7 @@ describe('a tradesperson who left the job undone is asked for again', () => {
       'painting',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -73,7 +70,7 @@ describe('a trade someone sent the customer on to is the one asked for', () => {
       'plumbing',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -100,7 +97,7 @@ describe('a trade the message gives no sign of is not decided just because the i
       'web-development',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
 
@@ -115,6 +112,6 @@ describe('a "since…" clause ends where the trouble begins', () => {
       'pest-control',
     ],
   ])('%s → %s', (text, trade) => {
-    expect(read(text)).toBe(trade)
+    expect(tradeOf(text)).toBe(trade)
   })
 })
