@@ -10,6 +10,7 @@ import {
   CONTRAST_WORDS,
   COUNTRY_LIFE_WORDS,
   COUNTRY_QUALIFIED_NOUNS,
+  FLIGHT_WORDS,
   FRIENDS_AND_COLLEAGUES,
   HOME_WORDS,
   INTRODUCED_ONLY_PLACES,
@@ -305,6 +306,7 @@ function placeRole(
   moving: boolean,
 ): 'home' | 'job' | 'a past job' | 'a friend' | 'a relative' | 'a destination' | 'a trip' | null {
   const start = withCityWord(tokens, nameAt)
+  if (flownThrough(tokens, start)) return 'a trip'
   if (!hasPreposition(tokens, start)) return null
   if (workedThere(tokens, start)) return 'a past job'
   if (atWorkAfter(tokens, start)) return 'job'
@@ -533,6 +535,15 @@ function tripTo(tokens: readonly Token[], prepositionAt: number): boolean {
   for (let at = prepositionAt - 1; at >= Math.max(0, prepositionAt - 3); at--) {
     if (TRIP_WORDS.has((tokens[at] as Token).norm)) return true
     if ((tokens[at] as Token).breakBefore) return false
+  }
+  return false
+}
+
+/** A flight or the airport up to three words before the name, in its clause ("fly into Findel", "l'aéroport du Findel"). */
+function flownThrough(tokens: readonly Token[], start: number): boolean {
+  for (let at = start - 1; at >= Math.max(0, start - 3); at--) {
+    if ((tokens[at + 1] as Token).breakBefore) return false
+    if (FLIGHT_WORDS.has((tokens[at] as Token).norm)) return true
   }
   return false
 }
@@ -921,8 +932,11 @@ function nameScore(
   if (fromOneTownToAnother(tokens, start, words)) return 3 + extra
   // English "to" before an everyday word in lower case is its infinitive: "want to sell online".
   if (everyday && previous?.norm === 'to' && !isCapitalised(token.raw)) return null
-  if (preposition && hasPreposition(tokens, start, true)) return 3 + extra
   const next = tokens[start + 1]
+  // An everyday word written small before a capitalised noun is its article: "in einen Wohnraum" (not Éinen).
+  if (everyday && !isCapitalised(token.raw) && next && !next.breakBefore && isCapitalised(next.raw))
+    return null
+  if (preposition && hasPreposition(tokens, start, true)) return 3 + extra
   const setApart = start > 0 && token.breakBefore && (next === undefined || next.breakBefore)
   // A short name no language uses as a word, set apart though written small: "…fënsteren, izeg, am beschten…".
   if (!everyday && setApart && !isCapitalised(token.raw)) return 3

@@ -885,7 +885,7 @@ export const HOME_CATEGORY_TERMS = {
       'anbau*',
       'agrandissement',
     ],
-    weak: ['garage*', 'carport'],
+    weak: ['garage*', 'garaje*', 'garagem', 'garagens', 'carport'],
   },
   tiling: {
     strong: [

@@ -442,8 +442,8 @@ export const HOME_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * Words of a life in the country: living or working there, having moved or settled there, working
- * across the border or on one's own ("I moved to Luxembourg last year", "lebe seit zwei Jahren in
- * Luxemburg", "trabajando en Luxemburgo", "autónomo en Luxemburgo"). The capital's generic name a
+ * across the border or on one's own, or a business opening there ("I moved to Luxembourg last year", "lebe
+ * seit zwei Jahren in Luxemburg", "autónomo en Luxemburgo", "a branch in Luxembourg"). The capital's generic name a
  * few words after one of them is the country (place.ts).
  */
 export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
@@ -458,6 +458,10 @@ export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
   ...['llegamos', 'frontalier', 'frontaliere', 'frontaliera', 'frontaliero', 'frontalieri', 'fronterizo'],
   ...['freelance', 'freelancer', 'independant', 'independante', 'selbststandig', 'selbstandig', 'autonomo'],
   ...['autonoma', 'expatriado', 'expatriada'],
+  // A business setting up in the country: "opening an office in Luxembourg", "abrir una filial en Luxemburgo".
+  ...['opening', 'open', 'subsidiary', 'branch', 'ouvrir', 'ouvrons', 'filiale', 'succursale', 'eroffnen'],
+  ...['eroffnet', 'niederlassung', 'tochtergesellschaft', 'abrir', 'abrimos', 'filial', 'sucursal', 'aprire'],
+  ...['apriamo', 'filiali'],
 ])
 
 /** Going to work every day from home ("I commute from Longwy to Bertrange", "ich pendle von Trier nach Strassen"). */
@@ -740,6 +744,31 @@ export const TRIP_WORDS: ReadonlySet<string> = new Set([
   ...['entierro', 'viaje', 'bautizo'],
 ])
 export const TRIP_TOWARDS: ReadonlySet<string> = new Set(['nach', 'to', 'vers', 'para', 'pra'])
+
+/**
+ * Flying in or out, or the airport itself ("we fly into Findel", "ich fliege ab Findel", "l'aéroport du
+ * Findel"): a place up to three words after them is where the customer travels through, a trip.
+ */
+export const FLIGHT_WORDS: ReadonlySet<string> = new Set([
+  ...['fly', 'flying', 'flew', 'flies', 'land', 'landing', 'lands', 'flight', 'flights', 'airport'],
+  ...['fliege', 'fliegen', 'fliegt', 'flug', 'fluge', 'landen', 'lande', 'flughafen', 'fleien', 'fluchhafen'],
+  ...[
+    'vol',
+    'vols',
+    'atterrir',
+    'atterris',
+    'atterrit',
+    'atterrissons',
+    'atterrissage',
+    'aeroport',
+    'voo',
+    'voos',
+    'voar',
+    'aterrar',
+  ],
+  ...['aterramos', 'aeroporto', 'volo', 'voli', 'volare', 'atterrare', 'atterriamo', 'vuelo', 'vuelos'],
+  ...['volar', 'aterrizar', 'aterrizamos', 'aeropuerto'],
+])
 
 /**
  * Nouns of the state that the country's name qualifies ("a Luxembourg tax return", "déclaration
