@@ -132,16 +132,17 @@ const WORK_ABROAD_ASKED = new RegExp(
 
 /** Someone who lives across the border and works here: "Grenzgänger aus Deutschland", "frontalier de France". */
 const CROSS_BORDER_WORKERS: ReadonlySet<string> = new Set([
-  ...['grenzganger', 'grenzgangerin', 'frontalier', 'frontaliere', 'frontaliers', 'commuter'],
+  ...['grenzganger', 'grenzgangerin', 'frontalier', 'frontaliere', 'frontaliers', 'commuter', 'commutes'],
+  ...['commuting', 'pendelt', 'pendle', 'pendeln'],
   ...['fronteirico', 'fronteirica', 'frontaliero', 'frontaliera', 'fronterizo', 'fronteriza'],
 ])
 /**
  * The customer works here though they live across the border: "ich wohne in Trier und arbeite in
- * Luxemburg", "je travaille au Luxembourg", a "Grenzgänger". For a service done from an office their
+ * Luxemburg", "je travaille au Luxembourg", "I work here", a "Grenzgänger", one who commutes. For a service done from an office their
  * home abroad is no reason to turn them away.
  */
 const WORKS_IN_THE_COUNTRY =
-  /\b(?:work\w*|arbeit\w*|schaff\w*|travaill\w*|trabalh\w*|lavor\w*|trabaj\w*)(?: \w+){0,3} (?:in|au|a|em|no|en|zu|am|nel) (?:luxembourg|luxemburg|letzebuerg|lussemburgo|luxemburgo)\b/
+  /\b(?:(?:work\w*|arbeit\w*|schaff\w*|travaill\w*|trabalh\w*|lavor\w*|trabaj\w*)(?: \w+){0,3} (?:in|au|a|em|no|en|zu|am|nel) (?:luxembourg|luxemburg|letzebuerg|lussemburgo|luxemburgo)|(?:work|arbeite|travaille|trabalho|lavoro|trabajo) (?:here|hier|ici|aqui|qui))\b/
 const worksInTheCountry = (tokens: readonly Token[]) =>
   tokens.some((token) => CROSS_BORDER_WORKERS.has(token.norm)) ||
   WORKS_IN_THE_COUNTRY.test(tokens.map((token) => token.norm).join(' '))
@@ -309,7 +310,7 @@ function placeRole(
   if (flownThrough(tokens, start)) return 'a trip'
   if (!hasPreposition(tokens, start)) return null
   if (workedThere(tokens, start)) return 'a past job'
-  if (atWorkAfter(tokens, start)) return 'job'
+  if (atWorkAfter(tokens, start) || ownJobAfter(tokens, start)) return 'job'
   const prepositionAt = prepositionBefore(tokens, start)
   const word = tokens[prepositionAt - 1]
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
@@ -685,6 +686,29 @@ function workedThere(tokens: readonly Token[], start: number): boolean {
   return false
 }
 
+/** "We", "I" in German and Luxembourgish: whose job a verb-last "schaffen" tells. */
+const FIRST_PERSON: ReadonlySet<string> = new Set(['mir', 'ech', 'wir', 'ich'])
+const WORKING_VERB_LAST: ReadonlySet<string> = new Set(['schaffen', 'schaffe', 'arbeiten', 'arbeite'])
+
+/**
+ * The customer's own job told with the verb after the place: "well mir allebéid an d'Stad schaffe ginn",
+ * "weil wir beide in Luxemburg arbeiten" (a "we" or "I" before it in the clause).
+ */
+function ownJobAfter(tokens: readonly Token[], start: number): boolean {
+  let verbAfter = false
+  for (let at = start + 1; at <= start + 2 && at < tokens.length; at++) {
+    const word = tokens[at] as Token
+    if (word.breakBefore) break
+    if (WORKING_VERB_LAST.has(word.norm)) verbAfter = true
+  }
+  if (!verbAfter) return false
+  for (let at = start - 1; at >= Math.max(0, start - 6); at--) {
+    if ((tokens[at + 1] as Token).breakBefore) return false
+    if (FIRST_PERSON.has((tokens[at] as Token).norm)) return true
+  }
+  return false
+}
+
 function atWorkAfter(tokens: readonly Token[], start: number): boolean {
   for (let at = start + 1; at < Math.min(tokens.length, start + 8); at++) {
     const word = tokens[at] as Token
@@ -862,7 +886,12 @@ function nameCandidates(
     if (taken[index] || token.norm.length < 6 || CAPITAL_NAMES.has(token.norm)) return
     // A word of the languages the assistant reads ("Straße", "Station") is not a misspelt name, nor
     // is a name the rules above did not take here ("direkt am Bahnhof") a misspelling of itself.
-    if (everydayWords.has(token.norm) || ordinaryWords.has(token.norm) || gazetteer.names.has(token.norm))
+    if (
+      everydayWords.has(token.norm) ||
+      ordinaryWords.has(token.norm) ||
+      COMMON_WORD_PLACES.has(token.norm) ||
+      gazetteer.names.has(token.norm)
+    )
       return
     // A place name takes no article: "in der Straße" is a street, not a misspelt "Strassen".
     const preposition = hasPreposition(tokens, index, true, false)

@@ -4218,11 +4218,42 @@ const SMALL_HOLES = [
   'buraquinhos',
 ]
 /** A door… */
-const DOOR = ['door', 'doors', 'fr:porte', '*tur', 'lb:dier', 'lb:*dier', 'it:porta', 'puerta', 'pt:porta']
+const DOOR = [
+  'door',
+  'doors',
+  'fr:porte',
+  'fr:portes',
+  '*tur',
+  '*turen',
+  'lb:dier',
+  'lb:*dier',
+  'lb:dieren',
+  'it:porta',
+  'it:porte',
+  'puerta',
+  'puertas',
+  'pt:porta',
+  'pt:portas',
+]
 /** …that drags or sticks: the joiner's, not the locksmith's ("die Tür schleift am Boden", "la porte frotte"). */
 const DRAGS = [
   'drags',
   'scrapes',
+  'scrape',
+  'scraped',
+  'scraping',
+  'need shortening',
+  'shave the bottom*',
+  'schleifen',
+  'kurzen',
+  'gekurzt',
+  'frottent',
+  'raboter',
+  'rabotees',
+  'arrastran',
+  'rozan',
+  'strisciano',
+  'arrastam',
   'catches on the floor',
   'schleift',
   'klemmt',
@@ -5097,6 +5128,53 @@ const LIVING_AREAS = [
   'sala da pranzo',
   'soggiorno',
 ]
+/** The whole home to renovate, said outright ("tout rénover", "komplett sanieren", "toda renovada"). */
+const WHOLE_RENOVATION = [
+  'tout renover',
+  'renover entierement',
+  'renover toute la maison',
+  'komplett saniert*',
+  'komplett sanieren',
+  'kernsanier*',
+  'alles sanieren',
+  'lb:alles renoveieren',
+  'whole house renovation',
+  'complete renovation',
+  'renovate the whole*',
+  'toda renovada',
+  'todo renovado',
+  'renovar toda',
+  'renovacao completa',
+  'renovacao total',
+  'ristrutturazione completa',
+  'ristrutturare tutta',
+  'reforma integral',
+  'reforma completa',
+]
+/** The golden hour, exteriors and interiors, detail shots: a photographer's assignment. */
+const SHOOT = [
+  'shoot',
+  'shooting',
+  'photograph',
+  'photographier',
+  'fotografieren',
+  'fotografar',
+  'fotografare',
+  'fotografiar',
+]
+const SHOT_KINDS = [
+  'golden hour',
+  'heure doree',
+  'goldene stunde',
+  'hora dourada',
+  'ora d oro',
+  'hora dorada',
+  'exteriors',
+  'interiors',
+  'detail shots',
+  'headshots',
+  'portfolio',
+]
 /** Where small creatures hide or come out ("derrière le frigo", "between the tiles"): the creatures are the job. */
 const HIDING_SPOTS = [
   'behind',
@@ -5174,6 +5252,11 @@ const ROOMS_TO_LIVE_IN = [
   'granny flat',
   'apartment',
   'bedroom',
+  'bedrooms',
+  'kids rooms',
+  'children s rooms',
+  'lb:kannerzemmer',
+  'lb:kannerzemmeren',
   'living space',
   'living room',
   'guest room',
@@ -5184,6 +5267,7 @@ const ROOMS_TO_LIVE_IN = [
   'gastezimmer',
   'schlafzimmer',
   'kinderzimmer',
+  'kinderzimmern',
   'buro',
   'lb:zemmer',
   'lb:schlofzemmer',
@@ -5393,6 +5477,9 @@ const POISON = [
 /** How a room is laid out ("plan de distribución", "agencement"): with colours and lighting, the interior designer's. */
 const ROOM_LAYOUT = [
   'layout',
+  'open plan',
+  'opening up',
+  'kitchen living',
   'floor plan',
   'agencement',
   'amenagement',
@@ -6482,6 +6569,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [TURN_INTO, DWELLINGS], category: 'renovation', bonus: 5, outright: true },
   { groups: [[...VERMIN, ...INSECTS], HIDING_SPOTS], category: 'pest-control', bonus: 5, outright: true },
   { groups: [HEATING_MANIFOLD, AT_ZERO_OR_COLD], category: 'heating', bonus: 5, outright: true },
+  { groups: [WHOLE_RENOVATION], category: 'renovation', bonus: 5, outright: true },
+  { groups: [SHOOT, SHOT_KINDS], category: 'photography', bonus: 5, outright: true },
   { groups: [SPLIT_UP, OPEN_ROOM, LIVING_AREAS], category: 'interior-design', bonus: 4 },
   {
     groups: [OUTBUILDING, CONVERT_INTO, ROOMS_TO_LIVE_IN, HOME_FITTINGS],

@@ -153,11 +153,15 @@ export const POSTAL_KEYWORDS: readonly string[] = [
 ]
 
 /**
- * Place names that are also everyday words in one of the 7 languages. Names of four letters or
- * fewer and the words of the other lexicons are treated the same way automatically.
+ * Place names that are also everyday words in one of the 7 languages, and everyday words one letter
+ * from a name (never read as its misspelling). Names of four letters or fewer and the words of the
+ * other lexicons are treated the same way automatically.
  */
 export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   'on',
+  // Pupils ("140 Schüler"), not a misspelt Schuller (Schouweiler); birds that roost, not Roost.
+  'schuler',
+  'roost',
   'sir',
   'einen',
   'boxer',
@@ -462,6 +466,8 @@ export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
   ...['opening', 'open', 'subsidiary', 'branch', 'ouvrir', 'ouvrons', 'filiale', 'succursale', 'eroffnen'],
   ...['eroffnet', 'niederlassung', 'tochtergesellschaft', 'abrir', 'abrimos', 'filial', 'sucursal', 'aprire'],
   ...['apriamo', 'filiali'],
+  // "anyone based in Luxembourg who would come over?"
+  'based',
 ])
 
 /** Going to work every day from home ("I commute from Longwy to Bertrange", "ich pendle von Trier nach Strassen"). */
