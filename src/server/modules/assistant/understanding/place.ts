@@ -138,8 +138,8 @@ const CROSS_BORDER_WORKERS: ReadonlySet<string> = new Set([
 ])
 /**
  * The customer works here though they live across the border: "ich wohne in Trier und arbeite in
- * Luxemburg", "je travaille au Luxembourg", "I work here", a "Grenzgänger", one who commutes. For a service done from an office their
- * home abroad is no reason to turn them away.
+ * Luxemburg", "je travaille au Luxembourg", "I work here", a "Grenzgänger", one who commutes. For a
+ * service done from an office their home abroad is no reason to turn them away.
  */
 const WORKS_IN_THE_COUNTRY =
   /\b(?:(?:work\w*|arbeit\w*|schaff\w*|travaill\w*|trabalh\w*|lavor\w*|trabaj\w*)(?: \w+){0,3} (?:in|au|a|em|no|en|zu|am|nel) (?:luxembourg|luxemburg|letzebuerg|lussemburgo|luxemburgo)|(?:work|arbeite|travaille|trabalho|lavoro|trabajo) (?:here|hier|ici|aqui|qui))\b/
@@ -540,7 +540,10 @@ function tripTo(tokens: readonly Token[], prepositionAt: number): boolean {
   return false
 }
 
-/** A flight or the airport up to three words before the name, in its clause ("fly into Findel", "l'aéroport du Findel"). */
+/**
+ * A flight or the airport up to three words before the name, in its clause ("fly into Findel",
+ * "l'aéroport du Findel").
+ */
 function flownThrough(tokens: readonly Token[], start: number): boolean {
   for (let at = start - 1; at >= Math.max(0, start - 3); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false
