@@ -28,6 +28,7 @@ import {
   POSTAL_KEYWORDS,
   QUARTER_INTRODUCERS,
   RELATIVES,
+  SELLING_WORDS,
   SHOPPING_WORDS,
   SIGN_OFF_WORDS,
   SOURCE_PREPOSITIONS,
@@ -78,6 +79,20 @@ interface Candidate {
 const ABROAD_BY_NAME = new Map<string, (typeof ABROAD_PLACES)[number]>()
 for (const place of ABROAD_PLACES) for (const name of place.names) ABROAD_BY_NAME.set(name, place)
 const ABROAD_MAX_WORDS = Math.max(...[...ABROAD_BY_NAME.keys()].map((name) => name.split(' ').length))
+
+/** "In" before a country's name, in the customers' languages ("in Germany", "en Belgique", "na Alemanha"). */
+const IN_A_COUNTRY: ReadonlySet<string> = new Set([
+  'in',
+  'im',
+  'en',
+  'au',
+  'aux',
+  'na',
+  'no',
+  'em',
+  'nel',
+  'nei',
+])
 
 /** Articles that are also "of" ("près de Strasen"): a name may follow them. */
 const OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du'])
@@ -181,9 +196,37 @@ export function resolvePlace(
   // A name written as it is ("…in Lallange, Esch") goes before a misspelling of another one.
   const exact = found.filter((candidate) => !candidate.misspelt)
   const namedHere = exact.length > 0 ? exact : found
+  const abroadNamed = abroadPlaces(text, tokens)
+  // A name here followed by "in" and a country abroad ("our flat in Hamm in Germany", "Ell en Belgique") is that
+  // country's town of the same name: where that country is named, or -1.
+  const namesakeCountryAt = (candidate: Candidate) => {
+    // The country right after the name and its "in": "Hamm in Germany", not "from Hamm to Arlon in Belgium".
+    const nameWords = candidate.place.matched.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length
+    const countryAt = candidate.start + nameWords + 1
+    const country = abroadNamed.find(({ start }) => start === countryAt)
+    if (!country || !COUNTRIES_AND_REGIONS.has(country.place.name)) return -1
+    const between = tokens.slice(candidate.start + 1, countryAt + 1)
+    const joined =
+      !between.some((token) => token.breakBefore) && IN_A_COUNTRY.has(tokens[countryAt - 1]?.norm ?? '')
+    return joined ? countryAt : -1
+  }
+  const foreignNamesake = (candidate: Candidate) => namesakeCountryAt(candidate) >= 0
+  // A namesake denied ("moramos em Berchem. Não, não é Berchem na Bélgica"): its country is no place here.
+  const deniedCountries = new Set(
+    abroadNamed
+      .filter(
+        ({ place, start }) =>
+          COUNTRIES_AND_REGIONS.has(place.name) &&
+          IN_A_COUNTRY.has(tokens[start - 1]?.norm ?? '') &&
+          !tokens.slice(start - 2, start + 1).some((token) => token.breakBefore) &&
+          [3, 4].some((back) => NEGATIONS.has(tokens[start - back]?.norm ?? '')),
+      )
+      .map(({ start }) => start),
+  )
   const officeForSomeoneWorkingHere = office && worksInTheCountry(tokens)
-  const abroad = abroadPlaces(text, tokens).filter(
+  const abroad = abroadNamed.filter(
     ({ place, start }) =>
+      !deniedCountries.has(start) &&
       !officeForSomeoneWorkingHere &&
       (!office ||
         !COUNTRIES_AND_REGIONS.has(place.name) ||
@@ -217,6 +260,7 @@ export function resolvePlace(
     (candidate) =>
       !abroadAsWritten(candidate) &&
       !fromTheCountry(candidate) &&
+      !foreignNamesake(candidate) &&
       !confirmedAbroad.some(({ start }) => start === candidate.start) &&
       !(
         (homeAbroad || abroad.some(({ start }) => start < candidate.start)) &&
@@ -1009,11 +1053,19 @@ function nearTheName(tokens: readonly Token[], start: number): boolean {
   return false
 }
 
-/** Premises named before "of" and a place, beside homes: "nuestro taller de Hamm", "notre boutique de Cents". */
+/**
+ * Premises named before "of" and a place, beside homes: "nuestro taller de Hamm", "notre boutique de Cents",
+ * and a village's buildings ("the church of Merl").
+ */
 const PREMISES: ReadonlySet<string> = new Set([
   ...DWELLINGS,
   ...['shop', 'workshop', 'atelier', 'boutique', 'magasin', 'bureau', 'cabinet', 'garage'],
   ...['taller', 'tienda', 'local', 'oficina', 'loja', 'escritorio', 'negozio', 'bottega', 'ufficio'],
+  // A garden: "el jardín de Dahl", "no jardim de Eschette".
+  ...['garden', 'jardin', 'jardim', 'giardino', 'garten', 'gaart'],
+  // A village's church or school: "la chiesa di Merl", "l'église de Bonnevoie", "d'Schoul vu Schengen".
+  ...['church', 'eglise', 'kirche', 'kierch', 'chiesa', 'igreja', 'iglesia', 'chapel', 'chapelle', 'kapelle'],
+  ...['school', 'ecole', 'schule', 'schoul', 'scuola', 'escola', 'escuela'],
 ])
 
 /**
@@ -1101,6 +1153,17 @@ function hasPreposition(tokens: readonly Token[], index: number, locative = fals
   )
 }
 
+/** Words for "all over" before the capital's name (perhaps with an article between): the whole country. */
+const ALL_OF_IT: ReadonlySet<string> = new Set([
+  'over',
+  'throughout',
+  'across',
+  'tout',
+  'ganz',
+  'todo',
+  'tutto',
+])
+
 /** The prepositions with an article before the capital's name in its language that name the country. */
 const COUNTRY_ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
   luxemburgo: new Set(['no', 'do', 'ao', 'o', 'pelo']),
@@ -1114,14 +1177,19 @@ const COUNTRY_ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
  */
 function lifeInTheCountry(tokens: readonly Token[], index: number): boolean {
   const prepositionAt = PLACE_PREPOSITIONS.has(tokens[index - 1]?.norm ?? '') ? index - 1 : index - 2
+  // Selling there, unless what is sold is a home ("selling our flat in Luxembourg").
+  const dwellingSold = () =>
+    tokens.slice(Math.max(0, prepositionAt - 4), prepositionAt).some((token) => DWELLINGS.has(token.norm))
+  const lifeWord = (word: string) =>
+    COUNTRY_LIFE_WORDS.has(word) || (SELLING_WORDS.has(word) && !dwellingSold())
   for (let at = prepositionAt - 1; at >= Math.max(0, prepositionAt - 4); at--) {
     if ((tokens[at + 1] as Token).breakBefore) break
-    if (COUNTRY_LIFE_WORDS.has((tokens[at] as Token).norm)) return true
+    if (lifeWord((tokens[at] as Token).norm)) return true
   }
   // German puts the verb last: "sich in Luxemburg selbstständig machen", "in Luxemburg arbeiten".
   for (let at = index + 1; at <= Math.min(tokens.length - 1, index + 3); at++) {
     if ((tokens[at] as Token).breakBefore) return false
-    if (COUNTRY_LIFE_WORDS.has((tokens[at] as Token).norm)) return true
+    if (lifeWord((tokens[at] as Token).norm)) return true
   }
   return false
 }
@@ -1153,7 +1221,12 @@ const LIST_WORDS: ReadonlySet<string> = new Set([
  * preposition or an article: the capital's name to a country's ("Deutschland und Luxemburg", "en
  * Belgique et au Luxembourg": both name countries), or a country's to the capital's.
  */
-function listedWith(tokens: readonly Token[], index: number, names: ReadonlySet<string>): boolean {
+function listedWith(
+  text: string,
+  tokens: readonly Token[],
+  index: number,
+  names: ReadonlySet<string>,
+): boolean {
   // A preposition or an article between "and" and the name: "et au Luxembourg", "und nach Belgien".
   const linking = (at: number) =>
     PLACE_PREPOSITIONS.has(tokens[at]?.norm ?? '') || PLACE_ARTICLES.has(tokens[at]?.norm ?? '')
@@ -1172,7 +1245,19 @@ function listedWith(tokens: readonly Token[], index: number, names: ReadonlySet<
       if ((tokens[i] as Token).breakBefore) return false
     return true
   }
-  return joined(index, 1) || joined(index, -1)
+  if (joined(index, 1) || joined(index, -1)) return true
+  // A list with commas ends with "and": "Luxembourg, Belgium and Germany", "Belgien, Luxemburg, Frankreich oder
+  // Deutschland" (this name is joined by a comma to one of `names` that is itself in the list).
+  const commaBefore = (at: number) =>
+    /^\s*,\s*$/.test(text.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))
+  const inCommaList = (at: number, step: 1 | -1, depth: number): boolean => {
+    const other = at + step
+    const comma = step === 1 ? other : at
+    if (!tokens[other] || other < 0 || !names.has((tokens[other] as Token).norm) || !commaBefore(comma))
+      return false
+    return joined(other, step) || (depth < 4 && inCommaList(other, step, depth + 1))
+  }
+  return inCommaList(index, 1, 0) || inCommaList(index, -1, 0)
 }
 
 /** The capital's generic name at `index` names the country here (see resolvePlace). */
@@ -1193,9 +1278,12 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   // so do Portuguese ("no Luxemburgo", "em Luxemburgo") and Italian ("in Lussemburgo", "a Lussemburgo").
   if (!token.breakBefore && COUNTRY_ARTICLES[token.norm]?.has(previous?.norm ?? '')) return true
   if (!token.breakBefore && previous?.norm === 'au') return true
+  // The whole country: "all over Luxembourg", "across Luxembourg", "dans tout le Luxembourg", "in ganz Luxemburg".
+  if (!token.breakBefore && ALL_OF_IT.has(previous?.norm ?? '')) return true
+  if (!token.breakBefore && !previous?.breakBefore && ALL_OF_IT.has(beforePrevious?.norm ?? '')) return true
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
   if (countryWideMatter(tokens, index)) return true
-  if (listedWith(tokens, index, COUNTRY_NAMES)) return true
+  if (listedWith(text, tokens, index, COUNTRY_NAMES)) return true
   // In brackets after a name, its country: "Dillingen (Lussemburgo, non quella nel Saarland)".
   if (previous && isCapitalised(previous.raw) && /^\s*\(\s*$/.test(text.slice(previous.end, token.start)))
     return true
@@ -1329,7 +1417,7 @@ function abroadPlaces(text: string, tokens: readonly Token[]): { place: AbroadPl
       const first = words[0] as Token
       if (place.needsContext && !hasPreposition(tokens, start) && !(isCapitalised(first.raw) && start > 0))
         continue
-      if (n === 1 && COUNTRY_NAMES.has(first.norm) && listedWith(tokens, start, CAPITAL_NAMES)) continue
+      if (n === 1 && COUNTRY_NAMES.has(first.norm) && listedWith(text, tokens, start, CAPITAL_NAMES)) continue
       if (inStreetName(tokens, start)) continue
       const matched = text.slice(first.start, (words[n - 1] as Token).end)
       found.push({ place: { kind: 'abroad', name: place.name, country: place.country, matched }, start })

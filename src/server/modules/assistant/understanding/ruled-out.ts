@@ -189,11 +189,24 @@ const WORK_DONE: readonly RegExp[] = [
 ]
 const CLAUSE_BREAK = /,\s*/
 
-/** The clauses of a part that tell work done (WORK_DONE), unless by someone now gone (GONE_LATER): that work is wanted again. */
+/**
+ * Work done that has since gone wrong, said in the same clause ("the oak floor we laid ourselves has risen in a hump",
+ * "den Hahn haben wir selbst montiert, jetzt tropft er"): that work is wanted again.
+ */
+const WENT_WRONG =
+  /\b(risen|lifted|buckled|bulging|cracked|come loose|coming off|peeling|leaks|leaking|souleve|fissure|decolle|fuit|gewolbt|hochgekommen|gerissen|lost sich|undicht|tropft|levantou|rachou|descolou|pinga|sollevato|crepato|si stacca|perde|levantado|agrietado|se despega|gotea)\b/
+
+/**
+ * The clauses of a part that tell work done (WORK_DONE), unless by someone now gone (GONE_LATER) or gone wrong since
+ * (WENT_WRONG): that work is wanted again.
+ */
 const clausesDone = (part: string) =>
   part
     .split(CLAUSE_BREAK)
-    .filter((clause) => WORK_DONE.some((done) => done.test(clause)) && !GONE_LATER.test(clause))
+    .filter(
+      (clause) =>
+        WORK_DONE.some((done) => done.test(clause)) && !GONE_LATER.test(clause) && !WENT_WRONG.test(clause),
+    )
 
 /**
  * The thing a trade works on, said to work ("la serrure elle-même fonctionne très bien", "die Maschine

@@ -1280,6 +1280,20 @@ const HANDLES_ALL = [
   'handles everything',
   'handle it all',
   'coordinate all',
+  // A site another firm left half done: "take over the whole site", "reprendre tout le chantier".
+  'take over the whole site',
+  'take over the site',
+  'reprendre tout le chantier',
+  'reprendre le chantier',
+  'ganze baustelle',
+  'baustelle ubernimmt',
+  'baustelle ubernehmen',
+  'assumir a obra',
+  'assuma a obra',
+  'in mano il cantiere',
+  'in mano tutto il cantiere',
+  'hacerse cargo de la obra',
+  'se haga cargo de la obra',
   'coordinates all',
   'coordinate the whole',
   'run the whole job',
@@ -5157,6 +5171,122 @@ const WHOLE_RENOVATION = [
   'reforma integral',
   'reforma completa',
 ]
+/** Taking new pictures ("nei Biller maachen", "take new pictures", "de nouvelles photos"): a photographer's work. */
+const NEW_PICTURES = [
+  'lb:nei biller',
+  'lb:nei fotoen',
+  'lb:neier biller',
+  'new pictures',
+  'new photos',
+  'take pictures',
+  'take photos',
+  'nouvelles photos',
+  'faire des photos',
+  'neue fotos',
+  'neue bilder',
+  'fotos machen',
+  'novas fotos',
+  'tirar fotos',
+  'nuove foto',
+  'fare delle foto',
+  'nuevas fotos',
+  'hacer fotos',
+]
+/** One's own electricity ("make our own electricity", "eisen eegene Stroum"): produced on the premises. */
+const OWN_POWER = [
+  'own electricity',
+  'own power',
+  'lb:eegene stroum',
+  'lb:eegenen stroum',
+  'propre electricite',
+  'eigenen strom',
+  'eigener strom',
+  'propria eletricidade',
+  'propria energia',
+  'propria elettricita',
+  'propia electricidad',
+  'propia energia',
+]
+const MAKE_OR_ROOF = [...PRODUCE, ...ROOF, 'make', 'making', 'faire', 'machen', 'fazer', 'fare', 'hacer']
+/** Flies by the dozen at the windows each autumn (cluster flies): a pest controller's. */
+const FLIES = ['flies', 'mouches', 'de:fliegen', 'lb:mecken', 'moscas', 'mosche']
+const SWARMING = [
+  'dozens',
+  'hundreds',
+  'swarm*',
+  'gather*',
+  'crawl*',
+  'dizaines',
+  'centaines',
+  'rassembl*',
+  'essaim*',
+  'dutzende',
+  'hunderte',
+  'sammeln sich',
+  'schwarm*',
+  'lb:honnerte',
+  'lb:dosende',
+  'dezenas',
+  'centenas',
+  'decine',
+  'centinaia',
+  'decenas',
+  'cientos',
+]
+/** A wooden floor risen in a hump (no gap left at the walls): a carpenter lifts and lays it again. */
+const RISEN = [
+  'risen',
+  'lifted',
+  'buckled',
+  'bulg*',
+  'hump',
+  'souleve*',
+  'gondol*',
+  'gewolbt',
+  'aufgewolbt',
+  'hochgekommen',
+  'levantou',
+  'levantado',
+  'sollevato',
+  'gonfiato',
+  'gonfio',
+  'abombado',
+  'hinchado',
+]
+
+/** A door's intercom, with video or not: an electrician's, though "video" is a film-maker's word. */
+const INTERCOM = [
+  'intercom*',
+  'interphone*',
+  'visiophone*',
+  'gegensprechanlage*',
+  'videosprechanlage*',
+  'citofono',
+  'videocitofono',
+  'interfone*',
+  'videoporteiro',
+  'portero automatico',
+  'videoportero',
+]
+/** A glass front or a shop window washed inside and out: a window cleaner's round. */
+const GLASS_FRONT = [
+  'shop front',
+  'shopfront',
+  'glass front',
+  'all glass',
+  'glass facade',
+  'vitrine*',
+  'glasfassade*',
+  'schaufenster*',
+  'montra*',
+  'fachada de vidro',
+  'vetrina*',
+  'vetrate',
+  'escaparate*',
+  'fachada de cristal',
+]
+const WASHED = [...CLEAN, 'wash*', 'inside and out', 'lave*', 'waschen', 'lavad*', 'lavat*']
+
 /** The golden hour, exteriors and interiors, detail shots: a photographer's assignment. */
 const SHOOT = [
   'shoot',
@@ -6731,4 +6861,11 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, STRUCTURAL_SIGNS], category: 'masonry', bonus: 5 },
   { groups: [COOKING_APPLIANCE, OVEN_GLASS], category: 'appliance-repair', bonus: 4 },
   { groups: [LEAVES_PREMISES, CLUB_THINGS], category: 'moving', bonus: 5, outright: true },
+  { groups: [PHOTOS, NEW_PICTURES], category: 'photography', bonus: 4 },
+  { groups: [OWN_POWER, MAKE_OR_ROOF], category: 'solar', bonus: 5, outright: true },
+  { groups: [PANELS, ROOF], category: 'solar', bonus: 3 },
+  { groups: [FLIES, SWARMING], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [WOODEN_FLOOR, RISEN], category: 'carpentry', bonus: 4 },
+  { groups: [INTERCOM], category: 'electrical', bonus: 2 },
+  { groups: [GLASS_FRONT, WASHED], category: 'cleaning', bonus: 5, outright: true },
 ]

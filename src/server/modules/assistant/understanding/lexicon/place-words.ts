@@ -468,6 +468,25 @@ export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
   ...['apriamo', 'filiali'],
   // "anyone based in Luxembourg who would come over?"
   'based',
+  // "I'm relocating to Luxembourg in May": people relocate to a country (a removal names the city: "Luxembourg City").
+  'relocating',
+  'relocate',
+])
+
+/** Selling in the country ("start selling our olive oil in Luxembourg", "vender en Luxemburgo"), not a home sold there. */
+export const SELLING_WORDS: ReadonlySet<string> = new Set([
+  ...[
+    'sell',
+    'selling',
+    'vendre',
+    'vendons',
+    'verkaufen',
+    'verkafen',
+    'vender',
+    'vendemos',
+    'vendere',
+    'vendiamo',
+  ],
 ])
 
 /** Going to work every day from home ("I commute from Longwy to Bertrange", "ich pendle von Trier nach Strassen"). */
@@ -793,6 +812,9 @@ export const COUNTRY_QUALIFIED_NOUNS: ReadonlySet<string> = new Set([
   'labour',
   'labor',
   'employment',
+  // "our Luxembourg entity", "l'entité luxembourgeoise".
+  'entity',
+  'entities',
   'tax',
   'taxes',
   // "my Luxembourg income tax return", "Luxembourg social security", "Luxembourg VAT".
