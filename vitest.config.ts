@@ -103,6 +103,7 @@ export default defineConfig({
           exclude: [
             'src/server/db/pglite-thread.test.ts',
             'src/server/db/data-dir-lock.test.ts',
+            'src/server/db/open-database.test.ts',
             'src/server/db/rows-in-order.test.ts',
             'src/server/db/seed/place-names-in-step.test.ts',
             'src/server/db/seed/provider-labels.test.ts',

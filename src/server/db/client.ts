@@ -72,6 +72,11 @@ export type DatabaseTarget = (
 ) & {
   /** Hears every statement sent through `db` or ping (tests count the queries a request makes). */
   onQuery?: () => void
+  /**
+   * Called once the database has begun to open where it runs (the embedded one's thread started, under its
+   * data-directory lock; PostgreSQL at once): work started after it on the main thread no longer delays it.
+   */
+  onOpening?: () => void
 }
 
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
@@ -84,6 +89,7 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
+    target.onOpening?.()
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     // An idle connection can die (server restart, a dropped test database): without a listener the
     // pool's 'error' event would crash the process; the pool replaces the connection by itself.
@@ -123,20 +129,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const lock = onDisk ? await lockDataDir(target.dataDir!, { log }) : undefined
   let client: EmbeddedDatabase
   try {
-    client =
+    const dump = target.thread === 'main' ? undefined : await target.loadDataDir?.arrayBuffer()
+    const opening =
       target.thread === 'main'
-        ? await PGlite.create({
+        ? PGlite.create({
             dataDir: target.dataDir,
             loadDataDir: target.loadDataDir,
             extensions: PGLITE_EXTENSIONS,
             startParams: PGLITE_START_PARAMS,
           })
-        : await PGliteThread.open({
+        : PGliteThread.open({
             dataDir: target.dataDir,
-            loadDataDir: await target.loadDataDir?.arrayBuffer(),
+            loadDataDir: dump,
             statementTimesFile: target.statementTimesFile,
             startParams: PGLITE_START_PARAMS,
           })
+    target.onOpening?.()
+    client = await opening
   } catch (error) {
     await lock?.release()
     throw error
