@@ -2309,17 +2309,27 @@ const NO_EARTH = [
   'earth',
   'earthed',
   'unearthed',
-  'ground',
+  // Not "ground" nor "terre", "terra", "tierra" alone: "the ground floor", "piano terra", the garden's soil.
   'grounded',
-  'terre',
+  'grounding',
+  'mise a la terre',
+  'prise de terre',
   'erdung',
   'schutzleiter',
   'schutzkontakt',
   'lb:aerd',
   'lb:eerd',
-  'terra',
+  'aterramento',
+  'fio terra',
+  'sem terra',
+  'senza terra',
+  'la terra',
+  'sans terre',
+  'pas de terre',
+  'la terre',
+  'sin tierra',
+  'la tierra',
   'messa a terra',
-  'tierra',
   'toma de tierra',
   'lb:aerdung',
 ]
@@ -5287,6 +5297,83 @@ const GLASS_FRONT = [
 ]
 const WASHED = [...CLEAN, 'wash*', 'inside and out', 'lave*', 'waschen', 'lavad*', 'lavat*']
 
+/** Beds made fresh on changeover days ("die Betten frisch bezieht", "change the beds"): the cleaners' round. */
+const BEDS_MADE = [
+  'change the beds',
+  'make the beds',
+  'beds made',
+  'bed linen',
+  'betten frisch',
+  'betten neu',
+  'betten beziehen',
+  'betten bezieht',
+  'bettwasche',
+  'faire les lits',
+  'changer les draps',
+  'draps',
+  'lb:better maachen',
+  'fazer as camas',
+  'roupa de cama',
+  'rifare i letti',
+  'lenzuola',
+  'hacer las camas',
+  'sabanas',
+]
+/** A gas cooker's burners that click without a flame: the appliance's own fault, though gas is a heating word. */
+const NO_FLAME = [
+  'flame',
+  'click*',
+  'clic',
+  'flamme',
+  'funken',
+  'chama',
+  'faisca*',
+  'fiamma',
+  'scintill*',
+  'llama',
+  'chispa*',
+]
+const GAS_COOKER = [
+  'hob',
+  'cooker',
+  'gas hob',
+  'plaque au gaz',
+  'plaque gaz',
+  'gaziniere',
+  'gaskochfeld',
+  'gasherd',
+  'fogao',
+  'fornell*',
+  'piano cottura',
+  'cocina de gas',
+  'placa de gas',
+  'fogon*',
+]
+/** More sockets or a circuit of its own for a new machine: the electrician's, though the machine is named. */
+const SOCKETS = ['socket*', 'prise*', 'steckdose*', 'lb:steckdous*', 'tomada*', 'presa', 'prese', 'enchufe*']
+const MORE_OR_OWN_LINE = [
+  'more',
+  'extra',
+  'additional',
+  'separate circuit',
+  'dedicated line',
+  'dedicated circuit',
+  'en plus',
+  'supplementaires',
+  'ligne dediee',
+  'circuit dedie',
+  'weitere',
+  'zusatzliche',
+  'eigener stromkreis',
+  'eigenen stromkreis',
+  'mais tomadas',
+  'circuito dedicado',
+  'altre prese',
+  'linea dedicata',
+  'mas enchufes',
+  'linea dedicada',
+]
+
 /** The golden hour, exteriors and interiors, detail shots: a photographer's assignment. */
 const SHOOT = [
   'shoot',
@@ -5585,6 +5672,10 @@ const PIPES_WORK = [
   'sanitaranlagen',
   'leitungen',
   'wasserleitungen',
+  'lb:waasserleitungen',
+  'lb:leitungen',
+  'toilets',
+  'toilettes',
   'lb:sanitaire',
   'canalizacao',
   'canalizacoes',
@@ -5640,6 +5731,9 @@ const ALL_OF_IT = [
   'tutto',
   'neu gemacht',
   'a fazer',
+  // "alles eraus… an dann alles nei"
+  'lb:eraus',
+  'lb:alles nei',
 ]
 /** A cooker hood that is loud or no longer draws ("la cappa fa rumore e non aspira"): the appliance repairer's, not a cleaner's. */
 const COOKER_HOOD = [
@@ -5695,6 +5789,16 @@ const SPOTLESS = [
   'lb:blenken',
   'reluzent*',
   'splendent*',
+  // "a brilhar", "shining", "que brille"
+  'brilhar',
+  'shining',
+  'gleaming',
+  'brille',
+  'briller',
+  'glanzt',
+  'glanzen',
+  'brillare',
+  'brillar',
 ]
 const ROOMS_TO_CLEAN = [
   ...HOUSEHOLD,
@@ -6868,4 +6972,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [WOODEN_FLOOR, RISEN], category: 'carpentry', bonus: 4 },
   { groups: [INTERCOM], category: 'electrical', bonus: 2 },
   { groups: [GLASS_FRONT, WASHED], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [CLEAN, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [GAS_COOKER, NO_FLAME], category: 'appliance-repair', bonus: 5, outright: true },
+  { groups: [SOCKETS, MORE_OR_OWN_LINE], category: 'electrical', bonus: 4 },
 ]

@@ -240,6 +240,7 @@ export const BUSINESS_CATEGORY_TERMS = {
       'netzwerk*',
       'wifi',
       'wlan',
+      'vpn',
       'wi fi',
       'router*',
       'routeur*',

@@ -40,6 +40,9 @@ export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'no',
   'ad',
   'na',
+  // "nos Cents", "nas Caves": Portuguese "in the", plural.
+  'nos',
+  'nas',
   'para',
   'perto',
   'en',
@@ -162,6 +165,8 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   // Pupils ("140 Schüler"), not a misspelt Schuller (Schouweiler); birds that roost, not Roost.
   'schuler',
   'roost',
+  // Seats ("Plazen reservéieren"), not a misspelt Platen.
+  'plazen',
   'sir',
   'einen',
   'boxer',
