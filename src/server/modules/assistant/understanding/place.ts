@@ -98,6 +98,8 @@ const IN_A_COUNTRY: ReadonlySet<string> = new Set([
 const OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du'])
 /** "Of" between a commune's or city's noun and its name ("commune de Bous", "comune di", "city of"). */
 const COMMUNE_OF_WORDS: ReadonlySet<string> = new Set(['de', 'd', 'du', 'of', 'di', 'do', 'da', 'del'])
+/** "Of" before a village's name after its premises or club, in Luxembourgish and German too ("de Club vu Bous"). */
+const PREMISES_OF_WORDS: ReadonlySet<string> = new Set([...COMMUNE_OF_WORDS, 'vu', 'vun', 'von'])
 
 const YEAR = /^(19[5-9]\d|20\d\d)$/
 /** An older year ("une maison de 1930", "Baujahr 1912", "built in 1925"): a bare 18xx or 19xx number after one of these words. */
@@ -1063,6 +1065,8 @@ const PREMISES: ReadonlySet<string> = new Set([
   ...['taller', 'tienda', 'local', 'oficina', 'loja', 'escritorio', 'negozio', 'bottega', 'ufficio'],
   // A garden: "el jardín de Dahl", "no jardim de Eschette".
   ...['garden', 'jardin', 'jardim', 'giardino', 'garten', 'gaart'],
+  // A village's club: "de Fussballclub vu Bous", "le club de Dudelange".
+  ...['club', 'fussballclub', 'basketclub', 'verain', 'veraain', 'verein', 'association', 'clube', 'societa'],
   // A village's church or school: "la chiesa di Merl", "l'église de Bonnevoie", "d'Schoul vu Schengen".
   ...['church', 'eglise', 'kirche', 'kierch', 'chiesa', 'igreja', 'iglesia', 'chapel', 'chapelle', 'kapelle'],
   ...['school', 'ecole', 'schule', 'schoul', 'scuola', 'escola', 'escuela'],
@@ -1082,7 +1086,7 @@ function premisesOf(tokens: readonly Token[], start: number): boolean {
     !token.breakBefore &&
     !of.breakBefore &&
     isCapitalised(token.raw) &&
-    COMMUNE_OF_WORDS.has(of.norm) &&
+    PREMISES_OF_WORDS.has(of.norm) &&
     PREMISES.has(premises.norm)
   )
 }

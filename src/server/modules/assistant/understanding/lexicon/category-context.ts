@@ -5031,6 +5031,14 @@ const TO_REDO = [
   'redo',
   'gutting',
   'gutted',
+  'ripping out',
+  'rip out',
+  'tear out',
+  'herausreissen',
+  'rausreissen',
+  'arracher',
+  'tirar a parede',
+  'abbattere il muro',
   'strip out',
   'stripping out',
   'replace',
@@ -5218,8 +5226,13 @@ const OWN_POWER = [
   'propia energia',
 ]
 const MAKE_OR_ROOF = [...PRODUCE, ...ROOF, 'make', 'making', 'faire', 'machen', 'fazer', 'fare', 'hacer']
-/** Flies by the dozen at the windows each autumn (cluster flies): a pest controller's. */
-const FLIES = ['flies', 'mouches', 'de:fliegen', 'lb:mecken', 'moscas', 'mosche']
+/** Flies or beetles by the dozen at the windows each autumn (cluster flies, ladybirds): a pest controller's. */
+const FLIES = [
+  ...['flies', 'mouches', 'de:fliegen', 'lb:mecken', 'moscas', 'mosche'],
+  // Ladybird beetles by the hundred at the windows in autumn.
+  ...['beetles', 'ladybirds', 'ladybugs', 'kafer', 'marienkafer', 'coccinelles', 'joaninhas', 'coccinelle'],
+  'mariquitas',
+]
 const SWARMING = [
   'dozens',
   'hundreds',
@@ -5373,6 +5386,22 @@ const MORE_OR_OWN_LINE = [
   'mas enchufes',
   'linea dedicada',
 ]
+
+/** A solar installation's inverter or its output fallen: the installer checks it, though the panels were cleaned. */
+const INVERTER_OR_OUTPUT = [
+  'inverter',
+  'onduleur',
+  'wechselrichter',
+  'inversor',
+  'ertrag',
+  'production',
+  'rendement',
+  'producao',
+  'produzione',
+  'produccion',
+]
+/** A kitchen, the wiring and the floors all to redo: one renovation, no bathroom needed. */
+const KITCHEN_REDONE = [...KITCHEN, 'cozinha', 'cucina', 'cocina']
 
 /** The golden hour, exteriors and interiors, detail shots: a photographer's assignment. */
 const SHOOT = [
@@ -6390,6 +6419,11 @@ const UNDERSTAND_EACH_OTHER = [
   'understand each other',
   'se comprendre',
   'nous comprendre',
+  'se comprenne',
+  'uns verstehen',
+  'sich verstehen',
+  'lb:eis verstoen',
+  'capirsi',
   'verstandigen',
   'lb:verstanegen',
   'entendermos',
@@ -6975,4 +7009,11 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CLEAN, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
   { groups: [GAS_COOKER, NO_FLAME], category: 'appliance-repair', bonus: 5, outright: true },
   { groups: [SOCKETS, MORE_OR_OWN_LINE], category: 'electrical', bonus: 4 },
+  { groups: [PANELS, INVERTER_OR_OUTPUT], category: 'solar', bonus: 5, outright: true },
+  {
+    groups: [KITCHEN_REDONE, WIRING_WORK, FLOORS_AND_WALLS, TO_REDO],
+    category: 'renovation',
+    bonus: 5,
+    outright: true,
+  },
 ]

@@ -165,8 +165,9 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   // Pupils ("140 Schüler"), not a misspelt Schuller (Schouweiler); birds that roost, not Roost.
   'schuler',
   'roost',
-  // Seats ("Plazen reservéieren"), not a misspelt Platen.
+  // Seats ("Plazen reservéieren"), not a misspelt Platen; brothers ("meng Bridder"), not a misspelt Bridel.
   'plazen',
+  'bridder',
   'sir',
   'einen',
   'boxer',
@@ -476,6 +477,11 @@ export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
   // "I'm relocating to Luxembourg in May": people relocate to a country (a removal names the city: "Luxembourg City").
   'relocating',
   'relocate',
+  // A public tender in the country: "un concurso público en Luxemburgo", "an appel d'offres au Luxembourg".
+  'tender',
+  'concurso',
+  'ausschreibung',
+  'concorso',
 ])
 
 /** Selling in the country ("start selling our olive oil in Luxembourg", "vender en Luxemburgo"), not a home sold there. */
