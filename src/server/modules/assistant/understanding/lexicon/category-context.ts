@@ -5363,7 +5363,6 @@ const GAS_COOKER = [
   'fogon*',
 ]
 /** More sockets or a circuit of its own for a new machine: the electrician's, though the machine is named. */
-const SOCKETS = ['socket*', 'prise*', 'steckdose*', 'lb:steckdous*', 'tomada*', 'presa', 'prese', 'enchufe*']
 const MORE_OR_OWN_LINE = [
   'more',
   'extra',
@@ -7008,7 +7007,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [GLASS_FRONT, WASHED], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
   { groups: [GAS_COOKER, NO_FLAME], category: 'appliance-repair', bonus: 5, outright: true },
-  { groups: [SOCKETS, MORE_OR_OWN_LINE], category: 'electrical', bonus: 4 },
+  { groups: [SOCKET, MORE_OR_OWN_LINE], category: 'electrical', bonus: 4 },
   { groups: [PANELS, INVERTER_OR_OUTPUT], category: 'solar', bonus: 5, outright: true },
   {
     groups: [KITCHEN_REDONE, WIRING_WORK, FLOORS_AND_WALLS, TO_REDO],
