@@ -1158,7 +1158,7 @@ function hasPreposition(tokens: readonly Token[], index: number, locative = fals
 }
 
 /** Words for "all over" before the capital's name (perhaps with an article between): the whole country. */
-const ALL_OF_IT: ReadonlySet<string> = new Set([
+const ALL_OVER: ReadonlySet<string> = new Set([
   'over',
   'throughout',
   'across',
@@ -1283,8 +1283,8 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (!token.breakBefore && COUNTRY_ARTICLES[token.norm]?.has(previous?.norm ?? '')) return true
   if (!token.breakBefore && previous?.norm === 'au') return true
   // The whole country: "all over Luxembourg", "across Luxembourg", "dans tout le Luxembourg", "in ganz Luxemburg".
-  if (!token.breakBefore && ALL_OF_IT.has(previous?.norm ?? '')) return true
-  if (!token.breakBefore && !previous?.breakBefore && ALL_OF_IT.has(beforePrevious?.norm ?? '')) return true
+  if (!token.breakBefore && ALL_OVER.has(previous?.norm ?? '')) return true
+  if (!token.breakBefore && !previous?.breakBefore && ALL_OVER.has(beforePrevious?.norm ?? '')) return true
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
   if (countryWideMatter(tokens, index)) return true
   if (listedWith(text, tokens, index, COUNTRY_NAMES)) return true
