@@ -1164,6 +1164,7 @@ const ALL_OVER: ReadonlySet<string> = new Set([
   'across',
   'tout',
   'ganz',
+  // Spanish and Portuguese "all": "todo Luxemburgo".
   'todo',
   'tutto',
 ])

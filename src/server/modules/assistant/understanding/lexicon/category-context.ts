@@ -5399,8 +5399,6 @@ const INVERTER_OR_OUTPUT = [
   'produzione',
   'produccion',
 ]
-/** A kitchen, the wiring and the floors all to redo: one renovation, no bathroom needed. */
-const KITCHEN_REDONE = [...KITCHEN, 'cozinha', 'cucina', 'cocina']
 
 /** The golden hour, exteriors and interiors, detail shots: a photographer's assignment. */
 const SHOOT = [
@@ -7010,7 +7008,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [SOCKET, MORE_OR_OWN_LINE], category: 'electrical', bonus: 4 },
   { groups: [PANELS, INVERTER_OR_OUTPUT], category: 'solar', bonus: 5, outright: true },
   {
-    groups: [KITCHEN_REDONE, WIRING_WORK, FLOORS_AND_WALLS, TO_REDO],
+    groups: [KITCHEN, WIRING_WORK, FLOORS_AND_WALLS, TO_REDO],
     category: 'renovation',
     bonus: 5,
     outright: true,
