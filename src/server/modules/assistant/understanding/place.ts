@@ -226,9 +226,14 @@ export function resolvePlace(
       .map(({ start }) => start),
   )
   const officeForSomeoneWorkingHere = office && worksInTheCountry(tokens)
+  // A town abroad said as not the one ("wir wohnen in Mertzig, nicht in Merzig") beside another place.
+  const deniedAbroad = (start: number) =>
+    negatedBefore(tokens, start) &&
+    (namedHere.length > 0 || abroadNamed.some((other) => other.start !== start))
   const abroad = abroadNamed.filter(
     ({ place, start }) =>
       !deniedCountries.has(start) &&
+      !deniedAbroad(start) &&
       !officeForSomeoneWorkingHere &&
       (!office ||
         !COUNTRIES_AND_REGIONS.has(place.name) ||
@@ -415,8 +420,16 @@ const prepositionBefore = (tokens: readonly Token[], start: number): number =>
 /** "not", in the seven languages: right before a place's preposition, it says where the work is not. */
 const NEGATIONS: ReadonlySet<string> = new Set(['not', 'pas', 'nicht', 'net', 'nao', 'non', 'no'])
 
-/** A place said as not the one ("in Bech, also nicht in Consdorf", "à Mamer et pas à Capellen"). */
+/**
+ * Said straight before a name, without a preposition ("Merzig im Saarland, nicht Mertzig!"): not Portuguese
+ * "no", which is "in the" ("no Kirchberg").
+ */
+const NEGATIONS_BEFORE_A_NAME: ReadonlySet<string> = new Set([...NEGATIONS].filter((word) => word !== 'no'))
+
+/** A place said as not the one ("in Bech, also nicht in Consdorf", "à Mamer et pas à Capellen", "pas Mamer"). */
 function negatedBefore(tokens: readonly Token[], start: number): boolean {
+  const before = tokens[start - 1]
+  if (before && !(tokens[start] as Token).breakBefore && NEGATIONS_BEFORE_A_NAME.has(before.norm)) return true
   if (!hasPreposition(tokens, start)) return false
   const prepositionAt = prepositionBefore(tokens, start)
   const word = tokens[prepositionAt - 1]

@@ -2901,7 +2901,40 @@ const TREE_KINDS = [
   // Luxembourgish birch and fir ("Birk", "Dänn").
   'lb:birk',
   'lb:birken',
+  'lb:bierk',
+  'lb:bierken',
   'lb:dann',
+  // An oak standing, not oak wood: "our big old oak leans towards the house".
+  'old oak',
+  'big oak',
+  'alte eiche',
+  'grosse eiche',
+  'vieux chene',
+  'grand chene',
+  'encina',
+  'encinas',
+]
+/** A tree that has to go ("die Birke soll weg", "le bouleau doit partir", "the oak has to come down"). */
+const TREE_TO_GO = [
+  'come down',
+  'take down',
+  'taken down',
+  'has to go',
+  'must go',
+  'doit partir',
+  'doit etre abattu*',
+  'soll weg',
+  'muss weg',
+  'mussen weg',
+  'lb:soll ewech',
+  'lb:muss ewech',
+  'lb:mussen ewech',
+  'cortad*',
+  'cortar*',
+  'tagliat*',
+  'tagliar*',
+  'abbatter*',
+  'talad*',
 ]
 /** The colour wanted for the walls ("un blanc cassé et un mur vert sauge", "a warm off-white and one feature wall"): a painter's choice. */
 const WALL_COLOUR = [
@@ -2954,6 +2987,9 @@ const ON_THE_INTERNET = [
   'pela internet',
   'via internet',
   'im internet',
+  'lb:um internet',
+  'lb:iwwer internet',
+  'lb:iwwert den internet',
 ]
 /** Plug-in solar panels for a balcony: the solar firm's, whatever socket they go into. */
 const BALCONY_KIT = [
@@ -3220,6 +3256,29 @@ const CONCRETE_OR_STONE = [
   'pietra',
   'hormigon',
   'piedra',
+]
+/** The steel bars inside concrete, showing and rusting ("on voit les fers rouillés"): the concrete is failing. */
+const BARS_SHOWING = [
+  'rebar',
+  'rusty steel',
+  'rusty bars',
+  'rusty iron*',
+  'fers rouilles',
+  'ferraillage',
+  'armature*',
+  'rostige eisen',
+  'rostigen eisen',
+  'rostige stahl*',
+  'bewehrung*',
+  'armierung*',
+  'lb:rosteg eisen',
+  'ferros enferrujados',
+  'ferro enferrujado',
+  'ferri arrugginiti',
+  'ferri scoperti',
+  'hierros oxidados',
+  'hierro oxidado',
+  'armadura*',
 ]
 /** Moving boxes. */
 const BOXES = [
@@ -4335,13 +4394,43 @@ const LIGHTS = [
   'illuminazione',
   'luces',
   'iluminacion',
+  // "un plano de muebles y luz", "um plano de móveis e de luz".
+  'luz',
+  'luce',
+  'licht',
+  'lb:liicht',
 ]
 /** A plan or the colours of a room. */
 // Not Italian "piano": also a floor ("al terzo piano") or the instrument.
 const PLAN_OR_COLOURS = ['plan', 'lb:plang', 'plano', ...COLOURS]
 
 /** A website that does not show well on a phone: the web developer's. */
-const SITE = ['website', 'site', 'sito', 'sitio', 'seite', 'webseite', 'lb:sait', 'lb:websait']
+const SITE = [
+  'website',
+  'site',
+  'sito',
+  'sitio',
+  'seite',
+  'webseite',
+  'lb:sait',
+  'lb:websait',
+  'es:web',
+  'pt:web',
+]
+/** A site's form for customers to write ("un formulario de contacto", "ein Kontaktformular"): the web developer's. */
+const CONTACT_FORM = [
+  'contact form',
+  'formulaire de contact',
+  'kontaktformular',
+  'lb:kontaktformular',
+  'formulario de contacto',
+  'formulario de contato',
+  'formulario de contacte',
+  'modulo di contatto',
+  'modulo contatti',
+]
+/** A gallery of pictures of the work, on the customer's own site. */
+const GALLERY = ['gallery', 'galerie', 'galeria', 'galleria', 'lb:galerie']
 const ON_PHONES = [
   'on phones',
   'on the phone',
@@ -4867,6 +4956,11 @@ const SIGN_UP_OR_BOOK = [
   'reservieren',
   'lb:reserveieren',
   'lb:aschreiwen',
+  // A room, a pitch or a lesson chosen and paid for ("wou d'Leit selwer e Zëmmer wielen a bezuelen").
+  'lb:wielen',
+  'lb:reservatioun*',
+  'buchung*',
+  'wahlen',
   'inscrever',
   'reservar',
   'marcar',
@@ -4960,6 +5054,8 @@ const WHERE_TO_PUT = [
   'stellen sollen',
   'wohin mit',
   'lb:hi sollen',
+  'lb:hi soll',
+  'hin soll',
   'lb:hi stellen',
   'onde por',
   'onde colocar',
@@ -6163,6 +6259,9 @@ const ONLY_SPEAKS = [
   'sprechen nur',
   'lb:schwatzt nemmen',
   'lb:schwetzt nemmen',
+  'lb:schwatzt nemme',
+  'lb:schwatzt just',
+  'lb:schwetzt just',
   'so fala',
   'fala so',
   'parla solo',
@@ -6766,6 +6865,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [STAIN, UNDER_WET_ROOM, GROWING], category: 'plumbing', bonus: 5, outright: true },
   { groups: [SEWER_SMELL], category: 'plumbing', bonus: 5, outright: true },
   { groups: [SITE, ON_PHONES], category: 'web-development', bonus: 4 },
+  { groups: [CONTACT_FORM], category: 'web-development', bonus: 4, outright: true },
+  { groups: [SITE, GALLERY], category: 'web-development', bonus: 3 },
   {
     groups: [GUEST_CHANGEOVER, [...HOUSEHOLD, ...BED_LINEN]],
     category: 'cleaning',
@@ -6853,6 +6954,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [RENTAL_END, WALLS, WALLS_REDONE], category: 'painting', bonus: 5, outright: true },
   { groups: [HOURS_A_WEEK, HOUSEHOLD], category: 'cleaning', bonus: 5, outright: true },
   { groups: [FELL, TREE_KINDS], category: 'gardening', bonus: 5, outright: true },
+  { groups: [CONCRETE_OR_STONE, BARS_SHOWING], category: 'masonry', bonus: 5, outright: true },
+  { groups: [TREE_TO_GO, TREE_KINDS], category: 'gardening', bonus: 5, outright: true },
   { groups: [NICOTINE, WALLS], category: 'painting', bonus: 5 },
   { groups: [YELLOWED, WALLS_OR_CEILINGS], category: 'painting', bonus: 5 },
   { groups: [WALL_COLOUR, EVERY_ROOM], category: 'painting', bonus: 5, outright: true },
@@ -6945,6 +7048,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [FORM, CALENDAR], category: 'web-development', bonus: 4 },
   { groups: [BOTH_LANGUAGES, COME_ALONG], category: 'translation', bonus: 5, outright: true },
   { groups: [ONLY_SPEAKS, COME_ALONG], category: 'translation', bonus: 5, outright: true },
+  { groups: [ONLY_SPEAKS, TRANSLATE], category: 'translation', bonus: 5, outright: true },
   { groups: [PRODUCE, CONSUMPTION], category: 'solar', bonus: 5, outright: true },
   { groups: [DISINFECT, WASHROOMS], category: 'cleaning', bonus: 5, outright: true },
   { groups: [PREMISES_ROOMS, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },

@@ -849,6 +849,7 @@ export const HOME_CATEGORY_TERMS = {
       'hohlblock*',
       'beton*',
       'concrete',
+      'betao',
       'hormigon',
       'calcestruzzo',
       'cement*',
