@@ -1020,6 +1020,8 @@ function nameScore(
   if (introduced || afterCommuneWord(tokens, start) || premisesOf(tokens, start)) return 5 + extra
   if (INTRODUCED_ONLY_PLACES.has(key)) return null
   if (isCapitalised(token.raw) && nearTheName(tokens, start)) return 3 + extra
+  // Written with the accents of its own name, which the everyday word has not: "nous habitons Perlé" (not "perle").
+  if (everyday && isCapitalised(token.raw) && writtenAsItsName(token.raw, entries)) return 3 + extra
   if (fromOneTownToAnother(tokens, start, words)) return 3 + extra
   // English "to" before an everyday word in lower case is its infinitive: "want to sell online".
   if (everyday && previous?.norm === 'to' && !isCapitalised(token.raw)) return null
@@ -1037,6 +1039,10 @@ function nameScore(
   // An everyday word stands as a name only when set apart: "…, Hamm" at the end of a clause.
   return setApart ? 3 : null
 }
+
+/** A word written, accents and all, as an entry's official name that has accents ("Perlé"). */
+const writtenAsItsName = (raw: string, entries: readonly GazetteerEntry[]) =>
+  /\p{M}/u.test(raw.normalize('NFD')) && entries.some((entry) => entry.name === raw)
 
 /** "Near" before a name: "près de la Gare", "near Hamm", "perto da Gare", "vicino a Bonnevoie". */
 const NEAR_WORDS: ReadonlySet<string> = new Set([

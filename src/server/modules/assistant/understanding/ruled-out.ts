@@ -567,10 +567,38 @@ const MUST =
   /\b(must|has to|have to|needs to|need to|muss|mussen|doit|doivent|faut|deve|devono|va|vanno|debe|deben|tem de|tem que)\b/
 
 /** The trades whose work a cause clause of the sentence names. */
+/**
+ * A "since" that says when, not what ("depuis novembre la chaudière se coupe", "seit Wochen", "since last
+ * winter"): the trade named after it is the trouble, not its cause.
+ */
+const SINCE_WORD_THEN = String.raw`^\s*\S+\s+`
+const TIME_WORDS_BEFORE = String.raw`(?:(?:the|last|this|a|few|several|some|letzte\w*|einigen|ein|paar|dem|den|la|le|l|les|quelques|o|os|as|il|lo|el|los|las|alguns|algumas|alcuni|alcune|unos|unas|e|eng|puer|two|three|zwei|drei|deux|trois|dois|duas|tres|due|tre|dos|zwou|drai)\s+){0,2}`
+const TIME_WORDS = [
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
+  ...['november', 'december', 'janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout'],
+  ...['septembre', 'octobre', 'novembre', 'decembre', 'januar', 'februar', 'marz', 'maerz', 'juni', 'juli'],
+  ...['oktober', 'dezember', 'abrell', 'mee', 'janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho'],
+  ...['julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro', 'gennaio', 'febbraio', 'marzo'],
+  ...['aprile', 'maggio', 'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre', 'enero', 'febrero'],
+  ...['mayo', 'junio', 'julio', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  ...['winter', 'summer', 'autumn', 'spring', 'hiver', 'ete', 'automne', 'printemps', 'sommer', 'herbst'],
+  ...['fruhling', 'inverno', 'verao', 'outono', 'primavera', 'estate', 'autunno', 'invierno', 'verano'],
+  ...['otono', 'christmas', 'noel', 'weihnachten', 'chreschtdag', 'natal', 'natale', 'navidad', 'easter'],
+  ...['paques', 'ostern', 'weeks?', 'days?', 'months?', 'years?', 'yesterday', 'wochen', 'woche', 'tagen'],
+  ...['monaten', 'monat', 'jahren', 'gestern', 'semaines?', 'jours?', 'mois', 'ans', 'annees', 'hier'],
+  ...['semanas?', 'dias', 'meses', 'anos', 'ontem', 'settimane', 'settimana', 'giorni', 'mesi', 'anni'],
+  ...['ieri', 'ayer', 'deeg', 'joren', 'gescht', 'morning', 'matin', '\\d+\\w*'],
+]
+/**
+ * A "since" that says when, not what ("depuis novembre la chaudière se coupe", "seit Wochen", "since last
+ * winter"): the trade named after it is the trouble, not its cause.
+ */
+const SINCE_A_TIME = new RegExp(`${SINCE_WORD_THEN}${TIME_WORDS_BEFORE}(?:${TIME_WORDS.join('|')})\\b`)
+
 function causeTrades(sentence: string): CategorySlug[] {
   const causes = [...sentence.matchAll(CAUSE_CLAUSE)]
     .map((clause) => clause[0])
-    .filter((cause) => !NEGATED.test(cause) && !MUST.test(cause))
+    .filter((cause) => !NEGATED.test(cause) && !MUST.test(cause) && !SINCE_A_TIME.test(cause))
   return (Object.entries(CAUSE_THINGS) as [CategorySlug, RegExp][])
     .filter(([, things]) => causes.some((cause) => things.test(cause)))
     .map(([category]) => category)

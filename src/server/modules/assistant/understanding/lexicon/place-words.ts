@@ -388,6 +388,29 @@ export const FRIENDS_AND_COLLEAGUES: ReadonlySet<string> = new Set([
   ...['collegue', 'collegues', 'freund', 'freundin', 'freunde', 'kollege', 'kollegin', 'kollegen'],
   ...['frend', 'frendin', 'kolleg', 'amigo', 'amiga', 'amigos', 'colega', 'colegas', 'amico', 'amica'],
   ...['amici', 'collega', 'colleghi'],
+  // The customer's staff ("our first employee, who lives in Belgium").
+  ...[
+    'employee',
+    'employees',
+    'staff',
+    'salarie',
+    'salariee',
+    'salaries',
+    'salariees',
+    'employe',
+    'employes',
+  ],
+  ...['mitarbeiter', 'mitarbeiterin', 'angestellte', 'angestellter', 'mataarbechter', 'mataarbechterin'],
+  ...[
+    'funcionario',
+    'funcionaria',
+    'empregado',
+    'empregada',
+    'dipendente',
+    'dipendenti',
+    'empleado',
+    'empleada',
+  ],
 ])
 
 /**
