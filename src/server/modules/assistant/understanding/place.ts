@@ -2,6 +2,7 @@ import { editDistance } from '@shared/text/edit-distance'
 import { fold } from '@shared/text/fold'
 import type { Gazetteer, GazetteerEntry, PostalCodeEntry } from './gazetteer'
 import {
+  BUSINESS_PARTNERS,
   CAPITAL_NAMES,
   CITY_WORDS,
   COMMON_WORD_PLACES,
@@ -21,6 +22,7 @@ import {
   MOVE_HOUSE_WORDS,
   MOVE_TO_PREPOSITIONS,
   NEW_HOME_WORDS,
+  OLD_HOME_WORDS,
   PAST_JOB_WORDS,
   PAST_JOB_WORDS_AFTER,
   PLACE_ARTICLES,
@@ -234,6 +236,7 @@ export function resolvePlace(
     ({ place, start }) =>
       !deniedCountries.has(start) &&
       !deniedAbroad(start) &&
+      !(office && partnerBefore(tokens, start)) &&
       !officeForSomeoneWorkingHere &&
       (!office ||
         !COUNTRIES_AND_REGIONS.has(place.name) ||
@@ -322,8 +325,23 @@ export function resolvePlace(
     )
     return elsewhere.length > 0 && !(ownDwelling(tokens, candidate.start) && fromSomeoneElse)
   }
+  // A move from the old home ("the rest of our things from the old flat in Larochette to Esch") is done
+  // where it starts: the town named after the old home's is where the household goes.
+  const leftBehind = (candidate: Candidate) =>
+    moving &&
+    oldHomeBefore(
+      tokens,
+      candidate.start,
+      named.map((other) => other.start),
+    )
+  const afterTheOldHome = (candidate: Candidate) =>
+    !leftBehind(candidate) &&
+    named.some(
+      (other) =>
+        other.start < candidate.start && other.place.commune !== candidate.place.commune && leftBehind(other),
+    )
   const candidates = named.filter((candidate) => {
-    if (movedInto(candidate)) return false
+    if (movedInto(candidate) || afterTheOldHome(candidate)) return false
     if (negatedBefore(tokens, candidate.start) && otherPlaceThan(candidate)) return false
     const role = placeRole(tokens, candidate.start, moving)
     if (role === 'a past job') return false
@@ -397,6 +415,15 @@ function withCityWord(tokens: readonly Token[], start: number): number {
   return city && !previous.breakBefore && COMMUNE_OF_WORDS.has(previous.norm) && CITY_WORDS.has(city.norm)
     ? start - 2
     : start
+}
+
+/** A supplier or client up to three words before the name, in its clause ("un fournisseur de Sarrebruck"). */
+function partnerBefore(tokens: readonly Token[], start: number): boolean {
+  for (let at = start - 1; at >= Math.max(0, start - 3); at--) {
+    if ((tokens[at + 1] as Token).breakBefore) return false
+    if (BUSINESS_PARTNERS.has((tokens[at] as Token).norm)) return true
+  }
+  return false
 }
 
 /** A friend or colleague up to four words before the preposition, in its clause ("a colleague from my office in"). */
@@ -612,6 +639,18 @@ function flownThrough(tokens: readonly Token[], start: number): boolean {
 }
 
 /** A new home or a care home up to four words before the place, in its clause (NEW_HOME_WORDS). */
+/**
+ * The old home's words a few words before the name, in its clause and with no other place between ("the old flat
+ * in Larochette", not "…in Larochette to Esch").
+ */
+function oldHomeBefore(tokens: readonly Token[], start: number, otherPlaces: readonly number[]): boolean {
+  for (let at = start - 1; at >= Math.max(0, start - 5); at--) {
+    if ((tokens[at + 1] as Token).breakBefore || otherPlaces.includes(at)) return false
+    if (OLD_HOME_WORDS.has((tokens[at] as Token).norm)) return true
+  }
+  return false
+}
+
 function newHomeBefore(tokens: readonly Token[], start: number): boolean {
   for (let at = start - 1; at >= Math.max(0, start - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false

@@ -173,6 +173,9 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   'boxer',
   'perle',
   'perl',
+  // "in langen Streifen" (long), not a misspelt Lannen.
+  'lange',
+  'langen',
   'sell',
   'dol',
   'bur',
@@ -577,6 +580,19 @@ export const NEW_HOME_WORDS: ReadonlySet<string> = new Set([
   ...['nuovo', 'nuova', 'trovato', 'trovata', 'nuevo', 'nueva'],
   ...['altersheem', 'fleegeheem', 'altersheim', 'pflegeheim', 'seniorenheim', 'ehpad', 'retraite'],
   ...['nursing', 'care', 'idosos', 'riposo', 'residencia'],
+])
+
+/** Those a business deals with: a supplier's or a client's town is theirs ("a call with a supplier in Trier"). */
+export const BUSINESS_PARTNERS: ReadonlySet<string> = new Set([
+  ...['supplier', 'suppliers', 'fournisseur', 'fournisseurs', 'lieferant', 'lieferanten', 'fornecedor'],
+  ...['fornecedores', 'fornitore', 'fornitori', 'proveedor', 'proveedores', 'client', 'clients', 'customer'],
+  ...['customers', 'kunde', 'kunden', 'cliente', 'clientes', 'clienti'],
+])
+
+/** The home a household leaves ("the old flat in", "la casa antiga em", "l'ancien appartement à"). */
+export const OLD_HOME_WORDS: ReadonlySet<string> = new Set([
+  ...['old', 'former', 'previous', 'ancien', 'ancienne', 'alte', 'alten', 'alter', 'altes', 'aalt', 'aal'],
+  ...['aalen', 'antiga', 'antigo', 'vecchia', 'vecchio', 'vieja', 'viejo', 'anterior'],
 ])
 
 /** Prepositions a move starts from: the source prepositions, and Luxembourgish "vu". */
