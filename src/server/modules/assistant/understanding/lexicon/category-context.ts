@@ -3106,6 +3106,12 @@ const WOOD_STOVE = [
   'stufa a pellet',
   'estufa de lena',
   'estufa de pellets',
+  'pellet stove*',
+  'pellet burner',
+  'pelletofen',
+  'pelletsofen',
+  'lb:pelletsuewen',
+  'salamandra a pellets',
 ]
 /** Walls wanted white again ("the landlord wants the walls back to white", "alle Wände wieder weiß"). */
 const WHITE_AGAIN = [
@@ -3300,6 +3306,7 @@ const NO_LIFT = [
   'no lift',
   'without a lift',
   'no elevator',
+  'without an elevator',
   'sans ascenseur',
   'pas d ascenseur',
   'ohne aufzug',
@@ -5187,6 +5194,98 @@ const HAVE_IT_IN = [
   'averlo in',
   'averli in',
 ]
+/** Ants in a line from a door to the bin ("une file de fourmis", "eine Ameisenstraße"): their nest is the trouble. */
+const ANTS = [
+  'ant',
+  'ants',
+  'fourmi*',
+  'ameise*',
+  'formiga*',
+  'formica',
+  'formiche',
+  'hormiga*',
+  'lb:seechomes*',
+]
+const TRAIL = [
+  'trail',
+  'line of',
+  'file',
+  'en file',
+  'strasse',
+  'ameisenstrasse',
+  'carreiro',
+  'fila',
+  'fileira',
+  'in fila',
+  'hilera',
+  'fila india',
+]
+/** Water that only trickles from every tap: the supply's pressure, the plumber's. */
+const EVERY_TAP = [
+  'every tap',
+  'all the taps',
+  'all taps',
+  'tous les robinets',
+  'allen hahnen',
+  'alle hahne',
+  'allen wasserhahnen',
+  'lb:all krunnen',
+  'todas as torneiras',
+  'tutti i rubinetti',
+  'todos los grifos',
+]
+const WEAK_FLOW = [
+  'trickle',
+  'pressure',
+  'rinnsal',
+  'dunner strahl',
+  'dunnen strahl',
+  'druck',
+  'filet d eau',
+  'pression',
+  'fio de agua',
+  'pressao',
+  'filo d acqua',
+  'pressione',
+  'hilo de agua',
+  'presion',
+]
+/** A safe to fit ("un coffre-fort", "einen Tresor", "um cofre"): the locksmith's. */
+const SAFE_BOX = [
+  'wall safe',
+  'small safe',
+  'floor safe',
+  'safe bolted',
+  'safe fitted',
+  'coffre-fort',
+  'coffre fort',
+  'tresor',
+  'wandtresor',
+  'lb:tresor',
+  'cofre',
+  'cofre-forte',
+  'cassaforte',
+  'caja fuerte',
+]
+/** Heavy things carried down or up floors without a lift (NO_LIFT): movers' work. */
+const CARRY_DOWN_OR_UP = [
+  'carry*',
+  'get down',
+  'getting',
+  'bring down',
+  'descendre',
+  'monter',
+  'tragen',
+  'runtertragen',
+  'hochtragen',
+  'runterbringen',
+  'lb:droen',
+  'descer',
+  'subir',
+  'portare giu',
+  'portare su',
+  'bajar',
+]
 /** Before the doors open in the morning ("every morning before we open"): a premises' daily cleaning round. */
 const BEFORE_OPENING = [
   'before we open',
@@ -5842,6 +5941,17 @@ const SHOT_KINDS = [
   'portfolio',
 ]
 /** What pictures are for (the press, Instagram, a catalogue): a photographer's pictures. */
+/** Printed matter the photos are for: a catalogue, a brochure, the press (not a site: that may be the web's). */
+const PRINTED_USES = [
+  'catalogue',
+  'catalog',
+  'katalog',
+  'catalogo',
+  'brochure',
+  'prospekt',
+  'presse',
+  'press',
+]
 const PHOTO_USES = [
   'booking com',
   'instagram',
@@ -7191,6 +7301,10 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     outright: true,
   },
   { groups: [WASHROOMS, REGULARLY, BEFORE_OPENING], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [ANTS, TRAIL], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [EVERY_TAP, WEAK_FLOW], category: 'plumbing', bonus: 5, outright: true },
+  { groups: [SAFE_BOX], category: 'locksmith', bonus: 4 },
+  { groups: [NO_LIFT, CARRY_DOWN_OR_UP], category: 'moving', bonus: 5, outright: true },
   {
     groups: [SLOTS, SIGN_UP_OR_BOOK, ONLINE_BY_THEMSELVES],
     category: 'web-development',
@@ -7402,6 +7516,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [HEATING_MANIFOLD, AT_ZERO_OR_COLD], category: 'heating', bonus: 5, outright: true },
   { groups: [WHOLE_RENOVATION], category: 'renovation', bonus: 5, outright: true },
   { groups: [PHOTOS, PHOTO_USES], category: 'photography', bonus: 4 },
+  { groups: [PHOTOS, PRINTED_USES], category: 'photography', bonus: 4, outright: true },
   {
     groups: [BATHROOM, WIRING_WORK, OTHER_PARTS, NEW_OR_ORIGINAL],
     category: 'renovation',
