@@ -638,7 +638,6 @@ function flownThrough(tokens: readonly Token[], start: number): boolean {
   return false
 }
 
-/** A new home or a care home up to four words before the place, in its clause (NEW_HOME_WORDS). */
 /**
  * The old home's words a few words before the name, in its clause and with no other place between ("the old flat
  * in Larochette", not "…in Larochette to Esch").
@@ -651,6 +650,7 @@ function oldHomeBefore(tokens: readonly Token[], start: number, otherPlaces: rea
   return false
 }
 
+/** A new home or a care home up to four words before the place, in its clause (NEW_HOME_WORDS). */
 function newHomeBefore(tokens: readonly Token[], start: number): boolean {
   for (let at = start - 1; at >= Math.max(0, start - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false

@@ -566,7 +566,6 @@ const NEGATED = /\b(not|never|net|nie|nicht|pas|jamais|nao|nunca|non|mai|no)\b/
 const MUST =
   /\b(must|has to|have to|needs to|need to|muss|mussen|doit|doivent|faut|deve|devono|va|vanno|debe|deben|tem de|tem que)\b/
 
-/** The trades whose work a cause clause of the sentence names. */
 /**
  * A "since" that says when, not what ("depuis novembre la chaudière se coupe", "seit Wochen", "since last
  * winter"): the trade named after it is the trouble, not its cause.
@@ -589,12 +588,9 @@ const TIME_WORDS = [
   ...['semanas?', 'dias', 'meses', 'anos', 'ontem', 'settimane', 'settimana', 'giorni', 'mesi', 'anni'],
   ...['ieri', 'ayer', 'deeg', 'joren', 'gescht', 'morning', 'matin', '\\d+\\w*'],
 ]
-/**
- * A "since" that says when, not what ("depuis novembre la chaudière se coupe", "seit Wochen", "since last
- * winter"): the trade named after it is the trouble, not its cause.
- */
 const SINCE_A_TIME = new RegExp(`${SINCE_WORD_THEN}${TIME_WORDS_BEFORE}(?:${TIME_WORDS.join('|')})\\b`)
 
+/** The trades whose work a cause clause of the sentence names. */
 function causeTrades(sentence: string): CategorySlug[] {
   const causes = [...sentence.matchAll(CAUSE_CLAUSE)]
     .map((clause) => clause[0])
