@@ -299,6 +299,14 @@ export function resolvePlace(
       const between = tokens.slice(home.start + 1, other.start).map((token) => token.norm)
       return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
     })
+  // A relative's home yields to a town abroad named plainly after it and a "but" ("my mother lives in
+  // Wasserbillig, but the house to fix is in Igel").
+  const abroadAfterAContrast = (home: Candidate) =>
+    abroad.some(({ start }) => {
+      if (start < home.start || placeRole(tokens, start, moving) !== null) return false
+      const between = tokens.slice(home.start + 1, start).map((token) => token.norm)
+      return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
+    })
   // A friend's place yields to another named with no role, not even a home's verb right before it
   // ("nous habitons Steinfort").
   const plainPlaceBesides = (theirs: Candidate) =>
@@ -350,7 +358,8 @@ export function resolvePlace(
     if (role === 'a destination')
       return !named.some((other) => other.place.commune !== candidate.place.commune)
     if (role === 'a friend') return !abroadPlain && !plainPlaceBesides(candidate) && !homeBesides(candidate)
-    if (role === 'a relative') return !homeBesides(candidate) && !plainElsewhere(candidate)
+    if (role === 'a relative')
+      return !homeBesides(candidate) && !plainElsewhere(candidate) && !abroadAfterAContrast(candidate)
     // A move's other end abroad ("von Merl nach Trier") does not take the work from its end here.
     return !(role === 'home' && ((abroadPlain && !moving) || plainElsewhere(candidate)))
   })

@@ -564,6 +564,8 @@ const BREAKER = [
   'diferencial',
   'differentiel',
   'lb:secherung*',
+  // "Ça saute, il faut aller au compteur": the panel, as people call it in French.
+  'fr:compteur',
 ]
 /** A breaker that trips ("saute", "fliegt raus", "fällt eraus"). */
 const TRIPS_VERBS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'scatta', 'dispara']
@@ -649,6 +651,8 @@ const TOGETHER = [
   'al mismo tiempo',
   'lb:zur selwechter zait',
 ]
+/** Beside a breaker that trips, "ensemble" is appliances run together, not "the whole" of a job. */
+const RUN_TOGETHER = [...TOGETHER, 'fr:ensemble', 'pt:juntas', 'pt:juntos']
 
 /** A lock or door that is stuck: the locksmith, not concrete blocks ("serrure bloquée"). */
 const STUCK = [
@@ -2710,6 +2714,13 @@ const MOVE_HOUSE = [
   'lasciamo',
   'pour s installer',
   'pour nous installer',
+  'pt:mudar o escritorio',
+  'pt:mudar um escritorio',
+  'pt:mudar a loja',
+  'pt:mudar a empresa',
+  'it:spostare l ufficio',
+  'it:trasferire l ufficio',
+  'es:trasladar la oficina',
 ]
 /** What a move carries beside the appliances: boxes, beds, sofas, "everything else". */
 const MOVED_THINGS = [
@@ -2721,6 +2732,9 @@ const MOVED_THINGS = [
   'lb:schaf',
   'armario*',
   'armadio',
+  'roupeiro*',
+  'guarda roupa*',
+  'schrank',
   'piano',
   'klavier',
   'beds',
@@ -5092,6 +5106,10 @@ const PAINT_COMES_OFF = [
   'part en',
   // Not "löst sich", "geht ab": said of plaster and tiles as much.
   'blattert',
+  'blattern',
+  'abblatter*',
+  'lb:blieder*',
+  'lb:ofblieder*',
   'lb:geet of',
   'lb:klappt of',
   'descasca*',
@@ -5285,6 +5303,28 @@ const CARRY_DOWN_OR_UP = [
   'portare giu',
   'portare su',
   'bajar',
+]
+/** A sofa or wardrobe that does not go through the stairwell or the door: getting it out is the movers' work. */
+const DOES_NOT_GO_THROUGH = [
+  'doesn t fit through',
+  'does not fit through',
+  'won t fit through',
+  'won t go through',
+  'doesn t go through',
+  'ne passe pas par',
+  'ne passe pas dans',
+  'passe pas par',
+  'passt nicht durch',
+  'passt nicht ins treppenhaus',
+  'lb:passt net duerch',
+  'nao passa pela',
+  'nao passa pelo',
+  'nao passa na',
+  'no pasa por',
+  'no cabe por',
+  'non passa per',
+  'non passa dalla',
+  'non passa dalle',
 ]
 /** Before the doors open in the morning ("every morning before we open"): a premises' daily cleaning round. */
 const BEFORE_OPENING = [
@@ -6473,6 +6513,50 @@ const PANTRY_FOOD = [
   'harina',
   'copos de avena',
 ]
+/** Food kept in packs and bags (PANTRY_FOOD, rice, pasta, biscuits): found with holes, it was gnawed. */
+const FOOD_IN_PACKS = [
+  ...PANTRY_FOOD,
+  'lb:miel',
+  'lb:mielpak',
+  'lb:mielspak',
+  'rice',
+  'riz',
+  'reis',
+  'lb:rais',
+  'arroz',
+  'riso',
+  'nudeln',
+  'biscuits',
+  'kekse',
+  'bolachas',
+  'galletas',
+]
+const HOLES_OR_GNAWED = [
+  'hole',
+  'holes',
+  'gnawed',
+  'nibbled',
+  'chewed',
+  'trou',
+  'trous',
+  'grignote*',
+  'ronge',
+  'ronges',
+  'loch',
+  'locher',
+  'angeknabbert',
+  'angefressen',
+  'lb:lach',
+  'lb:lacher',
+  'lb:ugeknabbert',
+  'buraco*',
+  'roido*',
+  'rosicchiat*',
+  'buco',
+  'buchi',
+  'agujero*',
+  'mordisquead*',
+]
 const TEXTILES = [
   'wool*',
   'cashmere',
@@ -7305,6 +7389,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [EVERY_TAP, WEAK_FLOW], category: 'plumbing', bonus: 5, outright: true },
   { groups: [SAFE_BOX], category: 'locksmith', bonus: 4 },
   { groups: [NO_LIFT, CARRY_DOWN_OR_UP], category: 'moving', bonus: 5, outright: true },
+  { groups: [MOVED_THINGS, DOES_NOT_GO_THROUGH], category: 'moving', bonus: 5, outright: true },
   {
     groups: [SLOTS, SIGN_UP_OR_BOOK, ONLINE_BY_THEMSELVES],
     category: 'web-development',
@@ -7466,7 +7551,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [HEATER, LOCKOUT], category: 'heating', bonus: 5, outright: true },
   { groups: [BURNER, SMOKE_OR_FUEL_SMELL], category: 'heating', bonus: 4, outright: true },
   // Tripping when two appliances run together is the circuit's load, not either appliance.
-  { groups: [BREAKER, TRIPS, TOGETHER], category: 'electrical', bonus: 5, outright: true },
+  { groups: [BREAKER, TRIPS, RUN_TOGETHER], category: 'electrical', bonus: 5, outright: true },
   { groups: [POWER_OFF, TOGETHER], category: 'electrical', bonus: 5 },
   { groups: [LIGHTS_OUT, EVERY_TIME], category: 'electrical', bonus: 5 },
   { groups: [ROOF, LEAK], category: 'roofing', bonus: 3 },
@@ -7497,6 +7582,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [GARDEN, GARDEN_STYLE], category: 'gardening', bonus: 5, outright: true },
   { groups: [MOTHS_OR_LARVAE, TEXTILES], category: 'pest-control', bonus: 5, outright: true },
   { groups: [MOTHS_OR_LARVAE, PANTRY_FOOD], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [FOOD_IN_PACKS, HOLES_OR_GNAWED], category: 'pest-control', bonus: 5, outright: true },
   { groups: [OVEN, OVEN_GLASS], category: 'appliance-repair', bonus: 4 },
   { groups: [CEILING_LIGHTS, FIT_LIGHTS], category: 'electrical', bonus: 3 },
   { groups: [OLD_SCRIPT, WRITINGS], category: 'translation', bonus: 5, outright: true },
