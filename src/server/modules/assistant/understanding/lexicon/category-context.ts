@@ -654,6 +654,41 @@ const TOGETHER = [
 /** Beside a breaker that trips, "ensemble" is appliances run together, not "the whole" of a job. */
 const RUN_TOGETHER = [...TOGETHER, 'fr:ensemble', 'pt:juntas', 'pt:juntos']
 
+/** A sliding door or patio window ("baie vitrée coulissante", "Schiebetür"): the joiner's when it sticks or leaves its rail. */
+const SLIDING_DOORS = [
+  'baie vitree',
+  'baies vitrees',
+  'porte coulissante',
+  'portes coulissantes',
+  'schiebetur*',
+  'sliding door*',
+  'patio door*',
+  'porta scorrevole',
+  'porte scorrevoli',
+  'puerta corredera',
+  'puertas correderas',
+  'porta de correr',
+  'portas de correr',
+  'lb:schiebdier*',
+]
+const RAIL = ['rail', 'rails', 'schiene*', 'laufschiene*', 'calha', 'binario', 'guida', 'riel', 'carril']
+/** Silverfish, in any of the customers' languages: only ever the pest controller's. */
+const SILVERFISH = [
+  'silberfisch*',
+  'silverfish',
+  'poisson d argent',
+  'poissons d argent',
+  'lepisma*',
+  'peixinho de prata',
+  'peixinhos de prata',
+  'peixinhos prateados',
+  'pesciolin* d argento',
+  'pesciolini argentati',
+  'pececillo* de plata',
+  'pececillos plateados',
+  'lb:sielwerfesch*',
+  'lb:selwerfesch*',
+]
 /** A lock or door that is stuck: the locksmith, not concrete blocks ("serrure bloquée"). */
 const STUCK = [
   'stuck',
@@ -1581,6 +1616,29 @@ const SELLER = [
   'promotora',
   'promotore',
 ]
+/** …who knew of a defect and kept quiet ("der Verkäufer wusste das", "le vendeur le savait"): a hidden defect. */
+const SELLER_KNEW = [
+  'knew',
+  'knew about it',
+  'hid',
+  'kept quiet',
+  'savait',
+  'le savait',
+  'a cache',
+  'wusste',
+  'wussten',
+  'verschwiegen',
+  'verheimlicht',
+  'lb:wousst',
+  'sabia',
+  'sabiam',
+  'escondeu',
+  'sapeva',
+  'sapevano',
+  'ha nascosto',
+  'lo sabia',
+  'ocult*',
+]
 /** …who no longer answers, or from whom the money is wanted back: a claim for a lawyer. */
 const SELLER_GONE = [
   'not answering',
@@ -2426,6 +2484,28 @@ const WORTH_IT = [
   'facture d electricite',
   'stromrechnung',
   'electricity bill',
+]
+/** The state's grants ("les primes Klimabonus", "Förderung", "subsídios"): what panels on a roof are asked about. */
+const GRANTS = [
+  'grant',
+  'grants',
+  'subsid*',
+  'prime',
+  'primes',
+  'klimabonus',
+  'klima bonus',
+  'klima agence',
+  'subvention*',
+  'forderung*',
+  'zuschuss*',
+  'zuschusse',
+  'lb:subventioun*',
+  'lb:primmen',
+  'incentiv*',
+  'ajudas',
+  'ayudas',
+  'contributi',
+  'bonus',
 ]
 /** Insects on their way into the kitchen's cupboards: pest control, not the cupboards. */
 const INSECTS = [
@@ -3408,6 +3488,17 @@ const ADVICE = [
 ]
 /** …on colours: an interior designer's. */
 const COLOURS = ['colours', 'colors', 'couleurs', 'farben', 'lb:faarwen', 'cores', 'colori', 'colores']
+/** Little daylight in a home ("pouca luz natural", "wenig Tageslicht"): what colours and lamps make up for, the designer's. */
+const DAYLIGHT = [
+  'natural light',
+  'daylight',
+  'lumiere naturelle',
+  'lumiere du jour',
+  'tageslicht',
+  'lb:dagesliicht',
+  'luz natural',
+  'luce naturale',
+]
 /** A chimney's stones or mortar coming loose: the mason's, not the roofer's. */
 const CHIMNEY = [
   'chimney*',
@@ -7444,6 +7535,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PERMITTED, OTHER_PARTY], category: 'legal', bonus: 6, outright: true },
   { groups: [WAGES, UNPAID], category: 'legal', bonus: 5 },
   { groups: [SELLER, SELLER_GONE], category: 'legal', bonus: 5 },
+  { groups: [SELLER, SELLER_KNEW], category: 'legal', bonus: 5, outright: true },
   // Money back from the taxes is a tax return's, not a dispute's.
   { groups: [TAX, MONEY_BACK], category: 'accounting', bonus: 5, outright: true },
   // The electricity panels make, and how a building shares it: the solar firm's.
@@ -7458,6 +7550,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [SOLAR, ORIENTATION], category: 'solar', bonus: 3 },
   { groups: [PANELS_ALONE, ORIENTATION], category: 'solar', bonus: 5 },
   { groups: [PANELS_ALONE, ROOF, WORTH_IT], category: 'solar', bonus: 5 },
+  { groups: [PANELS_ALONE, ROOF, GRANTS], category: 'solar', bonus: 5, outright: true },
   { groups: [INSECTS, KITCHEN_STORE], category: 'pest-control', bonus: 3 },
   { groups: [GLASS_OVERHEAD, CLEAN], category: 'cleaning', bonus: 5, outright: true },
   { groups: [GROWTH_OR_GRAFFITI, CLEAN], category: 'cleaning', bonus: 5, outright: true },
@@ -7544,6 +7637,16 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [LB_WALL, PAINT], category: 'painting', bonus: 5 },
   { groups: [CLEAN, AFTER], category: 'cleaning', bonus: 2 },
   { groups: [LOCK, STUCK], category: 'locksmith', bonus: 2 },
+  { groups: [SLIDING_DOORS], category: 'carpentry', bonus: 2 },
+  { groups: [SLIDING_DOORS, [...STUCK, ...RAIL]], category: 'carpentry', bonus: 5, outright: true },
+  { groups: [SILVERFISH], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [DAYLIGHT, COLOURS], category: 'interior-design', bonus: 3 },
+  {
+    groups: [DAYLIGHT, COLOURS, [...LIGHTS, ...ADVICE]],
+    category: 'interior-design',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [WINDOW, REPLACE], category: 'carpentry', bonus: 2 },
   { groups: [KITCHEN, FIT], category: 'carpentry', bonus: 2 },
   { groups: [BREAKER, TRIPS], category: 'electrical', bonus: 2 },
