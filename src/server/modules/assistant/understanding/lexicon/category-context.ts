@@ -259,7 +259,19 @@ export interface ContextRule {
   outright?: true
 }
 
-const ROOF = ['roof*', 'toit*', 'toiture*', 'dach', 'daach', '*dach', 'telhad*', 'tejado*', 'tetto', 'tetti']
+const ROOF = [
+  'roof*',
+  'toit*',
+  'toiture*',
+  'dach',
+  'daach',
+  '*dach',
+  'lb:*daach',
+  'telhad*',
+  'tejado*',
+  'tetto',
+  'tetti',
+]
 const LEAK = [
   'leak*',
   'fuite*',
@@ -1638,6 +1650,64 @@ const SELLER_KNEW = [
   'ha nascosto',
   'lo sabia',
   'ocult*',
+]
+/** An employer who does not pay the wages ("mäi Patron bezillt kee Loun"): an employment claim for a lawyer. */
+const EMPLOYER = [
+  'boss',
+  'employer',
+  'patron',
+  'chef',
+  'arbeitgeber',
+  'lb:patron',
+  'patrao',
+  'entidade patronal',
+  'datore di lavoro',
+  'capo',
+  'jefe',
+  'empleador',
+]
+const WAGES_UNPAID = [
+  'hasn t paid',
+  'not paid',
+  'doesn t pay',
+  'no salary',
+  'no wages',
+  'ne paie pas',
+  'ne me paie pas',
+  'pas de salaire',
+  'pas paye',
+  'zahlt nicht',
+  'zahlt keinen',
+  'kein gehalt',
+  'keinen lohn',
+  'lb:kee loun',
+  'lb:bezillt net',
+  'nao paga',
+  'nao me paga',
+  'sem salario',
+  'non paga',
+  'non mi paga',
+  'senza stipendio',
+  'no paga',
+  'no me paga',
+  'sin sueldo',
+]
+/** A contract's penalties or damages claimed ("the contract had penalties, can we claim them?"): a lawyer's. */
+const CONTRACT = ['contract', 'contrat', 'vertrag', 'werkvertrag', 'lb:kontrakt', 'contrato', 'contratto']
+const PENALTIES_OR_DAMAGES = [
+  'penalt*',
+  'penalit*',
+  'vertragsstrafe*',
+  'konventionalstrafe*',
+  'damages',
+  'dommages et interets',
+  'schadenersatz',
+  'schadensersatz',
+  'indemniza*',
+  'indemniz*',
+  'risarciment*',
+  'penali',
+  'clausula penal',
 ]
 /** …who no longer answers, or from whom the money is wanted back: a claim for a lawyer. */
 const SELLER_GONE = [
@@ -3305,17 +3375,144 @@ const WANTED_BACK = [
   'devolver*',
   'restituisc*',
 ]
+/** How to put something in the tax return ("wie gebe ich das an", "how do I declare"): the accountant's, whatever it is. */
+const DECLARE = [
+  'declare',
+  'declaring',
+  'declarer',
+  'declare*',
+  'angeben',
+  'gebe ich',
+  'anzugeben',
+  'lb:uginn',
+  'declarar',
+  'declaro',
+  'dichiarare',
+  'dichiaro',
+]
 /** Electricity as what panels make or share, not the wiring. */
 const ELECTRICITY = [
   'electricity',
   'electricite',
   'strom',
+  'stromversorger',
+  'stromkosten',
+  'strompreis*',
   'lb:stroum',
+  'lb:stroumpraisser',
   'eletricidade',
   'energia',
   'elettricita',
   'electricidad',
   'kwh',
+]
+/** An unknown animal ("irgendein Tier", "une bête", "um bicho") said to have moved in, by what it leaves. */
+const SOME_ANIMAL = [
+  'some animal',
+  'an animal',
+  'some creature',
+  'irgendein tier',
+  'irgendein tierchen',
+  'ein tier',
+  'lb:en deier',
+  'lb:iergendeen deier',
+  'un animal',
+  'une bete',
+  'une bestiole',
+  'um bicho',
+  'algum animal',
+  'um animal',
+  'un animale',
+  'qualche animale',
+  'una bestia',
+  'algun animal',
+  'un bicho',
+]
+const MOVED_IN_SIGNS = [
+  ...NESTING_OR_DROPPINGS,
+  'eingenistet',
+  'moved in',
+  'living in',
+  's est installe*',
+  'installou',
+  'si e stabilito',
+  'se ha instalado',
+  'urin*',
+  'pee',
+  'pipi',
+  'zerfetzt',
+  'zerbissen',
+  'shredded',
+  'torn up',
+  'dechiquete*',
+  'rasgad*',
+  'strappat*',
+  'destrozad*',
+]
+/** A shop that sends its goods ("ein kleiner Shop mit Versand", "une boutique avec envoi"): selling online, the web developer's. */
+const SHOP = ['shop', 'boutique', 'loja', 'negozio', 'tienda', 'lb:buttek']
+const SHIPPING = [
+  'shipping',
+  'ship',
+  'posting',
+  'versand',
+  'verschicken',
+  'expedition',
+  'expedier',
+  'envoi',
+  'envois',
+  'envio',
+  'envios',
+  'enviar',
+  'spedizion*',
+  'spedire',
+]
+/** A party or a day kept in pictures ("jemand, der den Nachmittag festhält", "immortaliser"): the photographer's. */
+const CELEBRATION = [
+  'wedding',
+  'anniversary',
+  'party',
+  'christening',
+  'communion',
+  'mariage',
+  'anniversaire',
+  'bapteme',
+  'fete',
+  'hochzeit',
+  'goldene hochzeit',
+  'geburtstag',
+  'feier',
+  'taufe',
+  'kommunion',
+  'lb:hochzait',
+  'lb:gebuertsdag',
+  'lb:fest',
+  'casamento',
+  'bodas de ouro',
+  'aniversario',
+  'batizado',
+  'festa',
+  'matrimonio',
+  'battesimo',
+  'compleanno',
+  'boda',
+  'bodas de oro',
+  'cumpleanos',
+  'bautizo',
+  'fiesta',
+]
+const KEEP_IN_PICTURES = [
+  'capture',
+  'captures',
+  'immortalis*',
+  'festhalt*',
+  'festzuhalten',
+  'lb:fest halen',
+  'lb:festhalen',
+  'immortalizar',
+  'registar',
+  'immortalare',
+  'inmortalizar',
 ]
 /** Steps or a ramp outside: at the door, into the garden. */
 const STEPS_OR_RAMP = [
@@ -3488,6 +3685,34 @@ const ADVICE = [
 ]
 /** …on colours: an interior designer's. */
 const COLOURS = ['colours', 'colors', 'couleurs', 'farben', 'lb:faarwen', 'cores', 'colori', 'colores']
+/** A room to make cosy ("making it cosy and practical", "gemütlicher machen"): the interior designer's. */
+const MAKE_IT_COSY = [
+  'make it cosy',
+  'making it cosy',
+  'make it cozy',
+  'making it cozy',
+  'more cosy',
+  'cosier',
+  'rendre cosy',
+  'rendre chaleureux',
+  'plus chaleureux',
+  'plus cosy',
+  'gemutlich machen',
+  'gemutlicher machen',
+  'gemutlich zu machen',
+  'gemutlich einrichten',
+  'lb:gemittlech maachen',
+  'lb:gemittlech ze maachen',
+  'tornar aconchegante',
+  'mais aconchegante',
+  'renderlo accogliente',
+  'renderla accogliente',
+  'piu accogliente',
+  'hacerlo acogedor',
+  'hacerla acogedora',
+  'mas acogedor',
+  'mas acogedora',
+]
 /** Little daylight in a home ("pouca luz natural", "wenig Tageslicht"): what colours and lamps make up for, the designer's. */
 const DAYLIGHT = [
   'natural light',
@@ -4671,6 +4896,14 @@ const NEEDS_EVERYTHING = [
   'lb:alles muss nei',
   'precisa de tudo',
   'precisa de obras em tudo',
+  // Not "alles neu", "alles nei" or "tout neuf": "das alles neu anschließen" and "un frigo tout neuf" are no house.
+  'tudo novo',
+  'levar tudo novo',
+  'tem de ser tudo novo',
+  'de:muss alles neu',
+  'everything new',
+  'tutto nuovo',
+  'todo nuevo',
   'ha bisogno di tutto',
   'c e da rifare tutto',
   'necesita de todo',
@@ -6082,6 +6315,23 @@ const PRINTED_USES = [
   'prospekt',
   'presse',
   'press',
+  // Flyers, labels, menu boards and a trade fair's stand: pictures made to be printed and shown (not posters, said in
+  // passing of what nobody reads any more, nor "affiche", a site that "s'affiche mal").
+  'flyer*',
+  'etikett*',
+  'etiquette*',
+  'labels',
+  'rotulo*',
+  'etichett*',
+  'etiqueta*',
+  'menu board*',
+  'speisekart*',
+  'trade fair',
+  'salon professionnel',
+  'messe',
+  'feira',
+  'fiera',
+  'feria',
 ]
 const PHOTO_USES = [
   'booking com',
@@ -7536,8 +7786,16 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [WAGES, UNPAID], category: 'legal', bonus: 5 },
   { groups: [SELLER, SELLER_GONE], category: 'legal', bonus: 5 },
   { groups: [SELLER, SELLER_KNEW], category: 'legal', bonus: 5, outright: true },
+  { groups: [CONTRACT, PENALTIES_OR_DAMAGES], category: 'legal', bonus: 5, outright: true },
+  { groups: [MAKE_IT_COSY], category: 'interior-design', bonus: 5, outright: true },
+  { groups: [EMPLOYER, WAGES_UNPAID], category: 'legal', bonus: 5, outright: true },
   // Money back from the taxes is a tax return's, not a dispute's.
   { groups: [TAX, MONEY_BACK], category: 'accounting', bonus: 5, outright: true },
+  { groups: [TAX, DECLARE], category: 'accounting', bonus: 5, outright: true },
+  { groups: [SOME_ANIMAL, MOVED_IN_SIGNS], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [SHOP, SHIPPING], category: 'web-development', bonus: 5 },
+  { groups: [CELEBRATION, KEEP_IN_PICTURES], category: 'photography', bonus: 5, outright: true },
+  { groups: [ROOF, WORTH_IT, ELECTRICITY], category: 'solar', bonus: 5 },
   // The electricity panels make, and how a building shares it: the solar firm's.
   { groups: [PANELS_ALONE, ELECTRICITY], category: 'solar', bonus: 4, outright: true },
   { groups: [SOLAR, ELECTRICITY], category: 'solar', bonus: 4, outright: true },
