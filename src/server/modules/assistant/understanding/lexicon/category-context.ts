@@ -2319,7 +2319,7 @@ const WOODEN_FLOOR = [
   '*parkett',
 ]
 /** Porcelain stoneware, the usual floor tile now ("porcelánico", "gres porcellanato", "Feinsteinzeug"): the tiler's. */
-export const PORCELAIN_STONEWARE = ['porcelanico', 'porcelanato', 'porcellanato', 'feinsteinzeug']
+export const PORCELAIN_STONEWARE = ['porcelanico', 'porcelanato', 'porcellanato', 'feinsteinzeug*']
 /** Tiles made to look like wood ("carrelage imitation parquet", "porcelánico imitación madera"): still the tiler's. */
 const TILES_LOOKING_LIKE_WOOD = [
   'imitation parquet',
@@ -4226,6 +4226,51 @@ const HOLLOW = [
 ]
 /** Where the sofa goes and which colours: furnishing a room, the interior designer's (not upholstery to clean, nor furniture to move). */
 const SEATING = ['sofa', 'sofas', 'couch', 'canape', 'canapes', 'lb:kanapee', 'divano', 'divani', 'sofa cama']
+/** Insects of no named kind ("bugs", "insetti", "bichos") that scurry away when the light goes on: pests. */
+const BUGS = [
+  'bugs',
+  'insects',
+  'beetles',
+  'insectes',
+  'bestioles',
+  'insekten',
+  'kafer',
+  'lb:kiewerlecker',
+  'lb:insekten',
+  'insetos',
+  'bichos',
+  'bichinhos',
+  'insetti',
+  'insectos',
+]
+const SCURRY = [
+  'run under',
+  'run away',
+  'running under',
+  'scuttl*',
+  'scurr*',
+  'scappano',
+  'scappare',
+  'fuient',
+  'se sauvent',
+  'filent sous',
+  'rennen weg',
+  'huschen',
+  'verschwinden unter',
+  'lb:lafen ewech',
+  'salen corriendo',
+  'corren a esconderse',
+  'fogem',
+  'correm para debaixo',
+]
+const TILES_OR_SLABS = [
+  ...TILES,
+  ...PORCELAIN_STONEWARE,
+  'platten',
+  'fliesen*',
+  'grands carreaux',
+  'large tiles',
+]
 /** Vermin seen or found (under the fridge, in the sink): the vermin are the job, not where they were seen. */
 const VERMIN = [
   'cockroach*',
@@ -4713,6 +4758,20 @@ const GREASY = [
   'entfett*',
   'sgrass*',
   'desengras*',
+]
+/** Sticky floors and tables after a party ("de Buedem klëbt", "le sol colle"): with grease, a cleaning job. */
+const STICKY = [
+  'sticky',
+  'colle',
+  'collant',
+  'poisseu*',
+  'klebt',
+  'klebrig',
+  'lb:klebt',
+  'lb:klebeg',
+  'pegajos*',
+  'peganhent*',
+  'appiccicos*',
 ]
 /** Lights of a room ("d'Miwwelen an d'Luuchten", "móveis e luzes"). */
 const LIGHTS = [
@@ -7771,6 +7830,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CARRY, KILOS], category: 'moving', bonus: 5, outright: true },
   { groups: [DOWNPIPE], category: 'roofing', bonus: 3, outright: true },
   { groups: [GREASY, KITCHEN], category: 'cleaning', bonus: 4 },
+  { groups: [GREASY, STICKY], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [GREASY, CLEAN], category: 'cleaning', bonus: 4 },
   { groups: [FURNITURE, LIGHTS, PLAN_OR_COLOURS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [HOUSEHOLD, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN, WASHROOMS], category: 'cleaning', bonus: 4 },
@@ -7995,6 +8056,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [ANIMAL_TRACES, RODENT_SOUNDS], category: 'pest-control', bonus: 5, outright: true },
   { groups: [LIGHTS_OUT, TOGETHER], category: 'electrical', bonus: 5, outright: true },
   { groups: [WOODEN_FLOOR, LAY_FLOOR, UNDERFLOOR_HEATING], category: 'carpentry', bonus: 6, outright: true },
+  { groups: [TILES_OR_SLABS, LAY_FLOOR, UNDERFLOOR_HEATING], category: 'tiling', bonus: 6, outright: true },
+  { groups: [BUGS, SCURRY], category: 'pest-control', bonus: 5, outright: true },
   { groups: [FLIP_BACK], category: 'electrical', bonus: 3 },
   { groups: [LIGHTS_OUT, FLIP_BACK], category: 'electrical', bonus: 5, outright: true },
   { groups: [COOKING_APPLIANCE, ONE_ZONE], category: 'appliance-repair', bonus: 4 },

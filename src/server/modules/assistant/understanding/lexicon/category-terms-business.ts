@@ -118,6 +118,13 @@ export const BUSINESS_CATEGORY_TERMS = {
   },
   accounting: {
     strong: [
+      // A couple's joint tax assessment, which cross-border workers choose.
+      'veranlagung',
+      'gemeinsame veranlagung',
+      'imposition collective',
+      'tributacao conjunta',
+      'tassazione congiunta',
+      'declaracion conjunta',
       'accountant*',
       'accounting',
       'bookkeep*',
