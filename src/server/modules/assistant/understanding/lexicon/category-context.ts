@@ -2837,6 +2837,7 @@ const MOVE_HOUSE = [
   'umzug*',
   'umzieh*',
   'ziehen um',
+  'zieht um',
   'wir ziehen',
   // "und ziehen im März nach …", "ziehen nächsten Monat nach …".
   'de:und ziehen',
@@ -6743,6 +6744,20 @@ const COOKER_HOOD = [
   'campana de la cocina',
   'extractor de humos',
 ]
+/** A kitchen's extraction ducts ("conduits d'extraction", "Abluftkanäle", "condotti"): cleaned with the hood, a cleaner's job. */
+const EXTRACTION_DUCTS = [
+  'ducts',
+  'ductwork',
+  'conduits',
+  'gaines',
+  'abluftkanal*',
+  'abluftleitung*',
+  'luftkanal*',
+  'lb:kanal',
+  'condutas',
+  'condotti',
+  'conductos',
+]
 const HOOD_FAULT = [
   'noise',
   'noisy',
@@ -7831,6 +7846,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [DOWNPIPE], category: 'roofing', bonus: 3, outright: true },
   { groups: [GREASY, KITCHEN], category: 'cleaning', bonus: 4 },
   { groups: [GREASY, STICKY], category: 'cleaning', bonus: 5, outright: true },
+  {
+    groups: [COOKER_HOOD, EXTRACTION_DUCTS, [...CLEAN_VERB, ...CLEAN]],
+    category: 'cleaning',
+    bonus: 5,
+    outright: true,
+  },
+  {
+    groups: [['lb:ufierwen', 'lb:ufierft', 'lb:ustraichen', 'lb:ugestrach']],
+    category: 'painting',
+    bonus: 3,
+  },
   { groups: [GREASY, CLEAN], category: 'cleaning', bonus: 4 },
   { groups: [FURNITURE, LIGHTS, PLAN_OR_COLOURS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [HOUSEHOLD, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },

@@ -1219,6 +1219,7 @@ export const HOME_CATEGORY_TERMS = {
       '*umzug',
       'umzieh*',
       'ziehen um',
+      'zieht um',
       'plenner*',
       'emzuch',
       'mudanc*',
