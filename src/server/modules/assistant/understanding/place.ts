@@ -289,6 +289,11 @@ export function resolvePlace(
   // needs cleaning; I myself live in Strassen", "we are in Wiltz, my brother lives in Ettelbruck"), and to one named after it and a "but" ("I live in
   // Sanem, but the work is at my mother's in Howald"), unless a job stands between ("we live in
   // Bascharage but both work at Kirchberg").
+  // A "but" between two places with no job word after it ("I live in Sanem, but the work is in Howald").
+  const butBetween = (from: number, to: number) => {
+    const between = tokens.slice(from + 1, to).map((token) => token.norm)
+    return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
+  }
   const plainElsewhere = (home: Candidate) =>
     named.some((other) => {
       if (other.start === home.start || other.place.commune === home.place.commune) return false
@@ -296,17 +301,15 @@ export function resolvePlace(
       // Someone else's place does not take the work from the customer's home: it yields to it (below).
       if (role !== null) return false
       if (other.start < home.start) return mentionedBefore(tokens, other)
-      const between = tokens.slice(home.start + 1, other.start).map((token) => token.norm)
-      return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
+      return butBetween(home.start, other.start)
     })
   // A relative's home yields to a town abroad named plainly after it and a "but" ("my mother lives in
   // Wasserbillig, but the house to fix is in Igel").
   const abroadAfterAContrast = (home: Candidate) =>
-    abroad.some(({ start }) => {
-      if (start < home.start || placeRole(tokens, start, moving) !== null) return false
-      const between = tokens.slice(home.start + 1, start).map((token) => token.norm)
-      return between.some((word) => CONTRAST_WORDS.has(word)) && !between.some((word) => JOB_WORDS.has(word))
-    })
+    abroad.some(
+      ({ start }) =>
+        start > home.start && placeRole(tokens, start, moving) === null && butBetween(home.start, start),
+    )
   // A friend's place yields to another named with no role, not even a home's verb right before it
   // ("nous habitons Steinfort").
   const plainPlaceBesides = (theirs: Candidate) =>

@@ -666,6 +666,8 @@ const TOGETHER = [
 /** Beside a breaker that trips, "ensemble" is appliances run together, not "the whole" of a job. */
 const RUN_TOGETHER = [...TOGETHER, 'fr:ensemble', 'pt:juntas', 'pt:juntos']
 
+/** Luxembourgish verbs of painting ("ufierwen", "ustraichen"): they outweigh "Mauer", which is any wall. */
+const LB_PAINT_VERBS = ['lb:ufierwen', 'lb:ufierft', 'lb:ustraichen', 'lb:ugestrach']
 /** A sliding door or patio window ("baie vitrée coulissante", "Schiebetür"): the joiner's when it sticks or leaves its rail. */
 const SLIDING_DOORS = [
   'baie vitree',
@@ -2560,8 +2562,9 @@ const GRANTS = [
   'grant',
   'grants',
   'subsid*',
-  'prime',
-  'primes',
+  // French only: English "prime" is a primer coat.
+  'fr:prime',
+  'fr:primes',
   'klimabonus',
   'klima bonus',
   'klima agence',
@@ -3378,7 +3381,6 @@ const WANTED_BACK = [
 ]
 /** How to put something in the tax return ("wie gebe ich das an", "how do I declare"): the accountant's, whatever it is. */
 const DECLARE = [
-  'declare',
   'declaring',
   'declarer',
   'declare*',
@@ -7853,7 +7855,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     outright: true,
   },
   {
-    groups: [['lb:ufierwen', 'lb:ufierft', 'lb:ustraichen', 'lb:ugestrach']],
+    groups: [LB_PAINT_VERBS],
     category: 'painting',
     bonus: 3,
   },
