@@ -304,11 +304,13 @@ export function resolvePlace(
       return butBetween(home.start, other.start)
     })
   // A relative's home yields to a town abroad named plainly after it and a "but" ("my mother lives in
-  // Wasserbillig, but the house to fix is in Igel").
+  // Wasserbillig, but the house to fix is in Igel"), or before it ("we are building in Nittel; my brother in Hamm
+  // has solar panels").
   const abroadAfterAContrast = (home: Candidate) =>
     abroad.some(
       ({ start }) =>
-        start > home.start && placeRole(tokens, start, moving) === null && butBetween(home.start, start),
+        placeRole(tokens, start, moving) === null &&
+        (start > home.start ? butBetween(home.start, start) : !besideAnother(tokens, start)),
     )
   // A friend's place yields to another named with no role, not even a home's verb right before it
   // ("nous habitons Steinfort").
@@ -1219,7 +1221,7 @@ function hasPreposition(tokens: readonly Token[], index: number, locative = fals
   if (!token || !previous || token.breakBefore) return false
   const isPreposition = (word: string) =>
     PLACE_PREPOSITIONS.has(word) && !(locative && SOURCE_PREPOSITIONS.has(word))
-  if (isPreposition(previous.norm)) return true
+  if (isPreposition(previous.norm)) return !oldAfterArticle(tokens, index - 1)
   if (!article) return false
   const beforeArticle = tokens[index - 2]
   return (
@@ -1227,6 +1229,26 @@ function hasPreposition(tokens: readonly Token[], index: number, locative = fals
     !previous.breakBefore &&
     beforeArticle !== undefined &&
     isPreposition(beforeArticle.norm)
+  )
+}
+
+/** Luxembourgish "al" (old) after an article, not Italian "al": "déi al Eech", "d'al Schoul". */
+const LB_ARTICLES_BEFORE_OLD: ReadonlySet<string> = new Set([
+  'dei',
+  'd',
+  'eng',
+  'den',
+  'dat',
+  'de',
+  'der',
+  'eis',
+  'hir',
+])
+function oldAfterArticle(tokens: readonly Token[], at: number): boolean {
+  const word = tokens[at] as Token
+  const before = tokens[at - 1]
+  return (
+    word.norm === 'al' && !word.breakBefore && before !== undefined && LB_ARTICLES_BEFORE_OLD.has(before.norm)
   )
 }
 
@@ -1361,6 +1383,7 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (!token.breakBefore && !previous?.breakBefore && ALL_OVER.has(beforePrevious?.norm ?? '')) return true
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
   if (countryWideMatter(tokens, index)) return true
+  if (namesTheProvince(tokens, index) || priceAskedInTheCountry(text, token)) return true
   if (listedWith(text, tokens, index, COUNTRY_NAMES)) return true
   // In brackets after a name, its country: "Dillingen (Lussemburgo, non quella nel Saarland)".
   if (previous && isCapitalised(previous.raw) && /^\s*\(\s*$/.test(text.slice(previous.end, token.start)))
@@ -1434,6 +1457,35 @@ const COUNTRY_WIDE_NOUNS: ReadonlySet<string> = new Set([
 /** German compounds of those nouns: "Mietrecht", "Arbeitsvertrag", "Kaufverträgen", "Steuererklärung". */
 const COUNTRY_WIDE_COMPOUND =
   /(?:recht|gesetz|vertrag|vertrage|vertragen|lohn|gehalt|einkommen|steuer|steuererklarung|konto)$/
+
+/**
+ * The Belgian province of the same name: "in the Belgian province of Luxembourg", "dans la province de Luxembourg",
+ * "in der belgischen Provinz Luxemburg", "en la provincia belga de Luxemburgo" (a place abroad, not the city).
+ */
+function namesTheProvince(tokens: readonly Token[], index: number): boolean {
+  for (let back = 1; back <= 3; back++) {
+    const word = tokens[index - back]
+    if (!word || (tokens[index - back + 1] as Token).breakBefore) return false
+    if (PROVINCE_WORDS.has(word.norm)) return true
+  }
+  return false
+}
+const PROVINCE_WORDS: ReadonlySet<string> = new Set(['province', 'provinz', 'provincia', 'provincie'])
+
+/**
+ * The name closing a question of price: "how much does a plumber charge in Luxembourg?", "¿cuánto cuesta … en
+ * Luxemburgo?" asks about the country's prices, not the city's.
+ */
+function priceAskedInTheCountry(text: string, token: Token): boolean {
+  if (!/^\s*(?:\?|$)/.test(text.slice(token.end))) return false
+  const sentence =
+    fold(text.slice(0, token.start))
+      .split(/[.!?\n]/)
+      .pop() ?? ''
+  return PRICE_QUESTION.test(sentence)
+}
+const PRICE_QUESTION =
+  /\b(?:how much|what does (?:it|\w+ \w+) cost|combien|quel (?:est le )?prix|wie ?viel|was kostet|wat kascht|quanto|cuanto|que precio)\b/
 
 /**
  * The capital's name after a preposition, with one of those nouns up to two words before it ("das

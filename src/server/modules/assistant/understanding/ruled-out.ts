@@ -186,8 +186,62 @@ const WORK_DONE: readonly RegExp[] = [
   /\b(faremos|fazemos|vamos fazer|farei) (\w+ ){0,3}(nos mesmos|nos proprios|eu mesm[oa])\b/,
   /\b(faremo|facciamo|faro|faccio) (\w+ ){0,3}(noi stessi|da soli|da sola|da solo|io stess[oa])\b/,
   /\b(haremos|hacemos|vamos a hacer|hare) (\w+ ){0,3}(nosotros mismos|por nuestra cuenta|yo mism[oa])\b/,
+  /\b(maachen|maache|man|mache) (mer|mir|ech) (\w+ ){0,3}selwer\b/,
 ]
 const CLAUSE_BREAK = /,\s*/
+
+/**
+ * A part of the work that someone else already takes care of ("for the network, our IT people take care of that", "le
+ * câblage, c'est notre prestataire qui s'en charge"): what the sentence says before it, back to a "but", is done,
+ * unless that someone is who the customer is looking for ("je cherche quelqu'un qui s'en occupe").
+ */
+const HANDLED_BY_OTHERS = new RegExp(
+  String.raw`\b(?:${[
+    'takes? care of (?:it|that|this|those)|(?:is|are|will be) (?:handled|taken care of|covered) by',
+    "s'en (?:occupe|occupent|occupera|occuperont|charge|chargent|chargera|chargeront)",
+    'kummer[nt] sich (?:\\w+ )?(?:darum|drum)|ubernimmt das|ubernehmen das',
+    'kemmer(?:t|en) sech (?:\\w+ )?(?:dorem|drem|derem)|iwwerhuelen? dat',
+    '(?:trata|tratam|vai tratar|cuida|cuidam) (?:disso|disto|dessa parte)',
+    'se ne (?:occupa|occupano|occupera|occuperanno)',
+    '(?:se encarga|se encargan|se encargara|se ocupa|se ocupan) (?:de eso|de esto|de esa parte)',
+    // "that, our roofer does": "dat mécht eisen Dachdecker", "das macht unser Dachdecker", "our builder does that"
+    '(?:dat|dee|dei) (?:mecht|maacht|man) (?:eisen|eis|mai|main|meng|de|den|d) [\\w-]+',
+    '(?:das|den|die) (?:macht|machen|erledigt|erledigen) (?:unser|unsere|mein|meine|der|die) [\\w-]+',
+    '(?:our|my) (?:\\w+ ){1,2}(?:does|will do|is doing|did) (?:that|it|this)',
+  ].join('|')})\b`,
+)
+/** Said not to do it after all: "dat mécht hien net méi". */
+const NOT_AFTER = /^(?: [\w']+){0,2} (?:net|nicht|not|pas|nao|non|no)\b/
+/**
+ * Words of a customer looking for someone, or asking who: "the one who takes care of it" is then who they want.
+ */
+const TO_FIND = new RegExp(
+  String.raw`\b(?:${[
+    'who|wer|wien|quem|chi|quien',
+    'looking for|need|needs|find|someone|somebody|anyone|company|firm|professional',
+    "cherche|cherchons|recherche|besoin|faut|trouver|quelqu'un|quelquun|qqn|entreprise|societe|professionnel|artisan",
+    'suche|suchen|brauche|brauchen|jemand|jemanden|firma|fachmann|betrieb',
+    'sichen|brauch|eng firma|epuer',
+    'procuro|procuramos|preciso|precisamos|alguem|empresa|profissional',
+    'cerco|cerchiamo|serve|servirebbe|qualcuno|ditta|impresa|professionista',
+    'busco|buscamos|necesito|necesitamos|alguien|profesional',
+  ].join('|')})\b`,
+)
+
+/** The part of a sentence that someone else takes care of (HANDLED_BY_OTHERS), or nothing. */
+function handledByOthers(sentence: string): string[] {
+  const handled = HANDLED_BY_OTHERS.exec(sentence)
+  if (!handled) return []
+  const before = sentence.slice(0, handled.index + handled[0].length)
+  const from = Math.max(
+    0,
+    ...[...before.matchAll(new RegExp(CONTRADICTED.source, 'g'))].map(
+      (contrast) => contrast.index + contrast[0].length,
+    ),
+  )
+  const part = before.slice(from)
+  return TO_FIND.test(part) || NOT_AFTER.test(sentence.slice(before.length)) ? [] : [part]
+}
 
 /**
  * Work done that has since gone wrong, said in the same clause ("the oak floor we laid ourselves has risen in a hump",
@@ -683,7 +737,7 @@ export function tradesSetAside(text: string): {
   const askedFor = new Set<CategorySlug>()
   const sought = new Set<CategorySlug>()
   const read = (part: string, dismissed: boolean, had = false, next = '') => {
-    done.push(...clausesDone(part))
+    done.push(...clausesDone(part), ...handledByOthers(part))
     for (const [category, name] of TRADE_NAMES_ANYWHERE)
       for (const match of part.matchAll(name)) {
         if (NOT_WANTED_BEFORE.test(part.slice(0, match.index))) ruledOut.add(category)

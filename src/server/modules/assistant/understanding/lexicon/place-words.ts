@@ -881,6 +881,12 @@ export const COUNTRY_QUALIFIED_NOUNS: ReadonlySet<string> = new Set([
   'businesses',
   'contractor',
   'contractors',
+  // "would a Luxembourg installer also work in Belgium?"
+  'installer',
+  'installers',
+  'tradespeople',
+  'tradesmen',
+  'craftsmen',
   'licence',
   'license',
   'driving',
