@@ -370,6 +370,8 @@ const APPLIANCE = [
   'asciugatrice*',
   'maquina de secar',
 ]
+/** A machine's drain pump. */
+const MACHINE_PUMP = ['pump', 'pumpe', 'pompe', 'lb:pomp', 'bomba', 'pompa']
 const LOCK = [
   'lock*',
   'serrure*',
@@ -2811,12 +2813,25 @@ export const DOWNPIPE = [
 ]
 /** A weight carried up or down ("carregar uma arca de 200 kg até à cave"): the movers', whatever is carried. */
 const KILOS = ['kg', 'kilo', 'kilos', 'quilos', 'chili']
+/** Covering a surface with another ("clad the stairs in oak", "habiller", "belegen", "revestir"). */
+const CLAD = [
+  'clad*',
+  'habiller',
+  'habillage',
+  'belegen',
+  'belegt',
+  'verkleid*',
+  'revestir',
+  'rivestire',
+  'forrar',
+]
 /** A staircase… */
 const STAIRCASE = [
   'stairs',
   'staircase',
   'escalier*',
   'treppe',
+  'de:*treppe',
   'holztreppe',
   'lb:trap',
   'lb:holztrap',
@@ -2833,6 +2848,18 @@ const STAIRCASE = [
   'gradino',
   'peldano',
 ]
+/** A staircase's steps in wood ("oak treads and risers", "Eichenstufen"): the joiner's. */
+const STAIR_TREADS = [
+  'treads',
+  'risers',
+  'contremarches',
+  'trittstufen',
+  'setzstufen',
+  'eichenstufen',
+  'holzstufen',
+]
+/** Wood to clad stairs with ("habiller l'escalier de marches en chêne"). */
+const STAIR_WOOD = ['oak', 'chene', 'eiche', 'lb:eech', 'carvalho', 'rovere', 'roble']
 /** …that creaks or moves underfoot ("kraacht", "knarrt", "grince", "range"): the joiner's, though it meets a wall. */
 const CREAKS_OR_MOVES = [
   'creak*',
@@ -3826,6 +3853,24 @@ const CHIMNEY = [
   'comignolo',
   'camino',
   'chimenea*',
+]
+/** The metal sealing a chimney to the roof ("the lead flashing", "das Blech um den Kamin", "la bande de zinc"). */
+const CHIMNEY_FLASHING = [
+  'flashing',
+  'metal strip',
+  'metal around',
+  'lead around',
+  'blech*',
+  'lb:blech*',
+  'kaminanschluss',
+  'zinc',
+  'solin*',
+  'abergement',
+  'chapa',
+  'rufo',
+  'scossalin*',
+  'lamier*',
+  'babero',
 ]
 const MORTAR_OR_BRICKS = [
   'mortar',
@@ -6482,6 +6527,48 @@ const PRINTED_USES = [
   'fiera',
   'feria',
 ]
+/** Beds to grow vegetables in, and the earth to fill them: the gardener's, whatever rubble is in them now. */
+const VEGETABLE_BEDS = [
+  'raised bed*',
+  'vegetable bed*',
+  'hochbeet*',
+  'gemusebeet*',
+  'carres potagers',
+  'carre potager',
+  'es:bancal*',
+  'it:aiuol*',
+]
+const TOPSOIL = [
+  'topsoil',
+  'soil',
+  'compost',
+  'tierra vegetal',
+  'tierra',
+  'terra vegetal',
+  'terra',
+  'terriccio',
+  'mutterboden',
+  'erde',
+  'terre vegetale',
+  'terreau',
+  'lb:buedem',
+]
+/** An occasion to photograph: a concert, a jubilee, and the chronicle made of it (not a birthday's cake). */
+const OCCASIONS = [
+  'concert',
+  'konzert',
+  'concerto',
+  'concierto',
+  'jubilaum',
+  'jubilee',
+  'gala',
+  'festschrift',
+  'chronik',
+  'lb:chronik',
+  'chronique',
+  'cronaca',
+  'cronica',
+]
 const PHOTO_USES = [
   'booking com',
   'instagram',
@@ -6625,6 +6712,7 @@ const OUTBUILDING = [
   'garage',
   'garages',
   'doppelgarage',
+  'lb:duebelgarage',
   'garagem',
   'garaje',
   'barn',
@@ -6660,6 +6748,8 @@ const CONVERT_INTO = [
   'ausbauen',
   'lb:embauen',
   'lb:embau',
+  // "d'Garage soll eng Wunneng ginn" (is to become a flat)
+  'lb:ginn',
   'trasformare',
   'ricavare',
   'converter',
@@ -7942,6 +8032,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [WOOD_DUST, SMALL_HOLES], category: 'pest-control', bonus: 5, outright: true },
   { groups: [DOOR, DRAGS], category: 'carpentry', bonus: 4 },
   { groups: [STAIRCASE, CREAKS_OR_MOVES], category: 'carpentry', bonus: 5, outright: true },
+  { groups: [STAIRCASE, STAIR_TREADS], category: 'carpentry', bonus: 5, outright: true },
+  { groups: [STAIRCASE, STAIR_WOOD, CLAD], category: 'carpentry', bonus: 5, outright: true },
   { groups: [SOLAR_THERMAL], category: 'solar', bonus: 5, outright: true },
   { groups: [UNDERFLOOR_HEATING], category: 'heating', bonus: 3 },
   { groups: [CARRY, KILOS], category: 'moving', bonus: 5, outright: true },
@@ -8044,6 +8136,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [WALL_COLOUR, EVERY_ROOM], category: 'painting', bonus: 5, outright: true },
   { groups: [ADVICE, COLOURS], category: 'interior-design', bonus: 4 },
   { groups: [CHIMNEY, MORTAR_OR_BRICKS], category: 'masonry', bonus: 5 },
+  { groups: [CHIMNEY, CHIMNEY_FLASHING], category: 'roofing', bonus: 5, outright: true },
   { groups: [CHIMNEY, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [DAMP, PLASTER, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [LANGUAGE_NAMES, UNDERSTAND_EACH_OTHER], category: 'translation', bonus: 4 },
@@ -8107,6 +8200,14 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [ROOF, LEAK], category: 'roofing', bonus: 3 },
   { groups: [WINDOW, CLEAN], category: 'cleaning', bonus: 3 },
   { groups: [APPLIANCE, LEAK], category: 'appliance-repair', bonus: 2 },
+  // A machine that leaks or had its pump changed, and trips the breaker: the machine's fault, not the wiring's.
+  { groups: [APPLIANCE, LEAK, BREAKER, TRIPS], category: 'appliance-repair', bonus: 5, outright: true },
+  {
+    groups: [APPLIANCE, MACHINE_PUMP, BREAKER, TRIPS],
+    category: 'appliance-repair',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [LOCK, KEY], category: 'locksmith', bonus: 1.5 },
   { groups: [PAINT, SURFACE], category: 'painting', bonus: 1 },
   { groups: [WOOD_FINISH, OUTDOOR_WOODWORK], category: 'painting', bonus: 5, outright: true },
@@ -8154,6 +8255,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [HEATING_MANIFOLD, AT_ZERO_OR_COLD], category: 'heating', bonus: 5, outright: true },
   { groups: [WHOLE_RENOVATION], category: 'renovation', bonus: 5, outright: true },
   { groups: [PHOTOS, PHOTO_USES], category: 'photography', bonus: 4 },
+  { groups: [PHOTOS, OCCASIONS], category: 'photography', bonus: 4 },
+  { groups: [VEGETABLE_BEDS, TOPSOIL], category: 'gardening', bonus: 5, outright: true },
   { groups: [PHOTOS, PRINTED_USES], category: 'photography', bonus: 4, outright: true },
   {
     groups: [BATHROOM, WIRING_WORK, OTHER_PARTS, NEW_OR_ORIGINAL],
