@@ -1425,6 +1425,8 @@ function namesTheSchengenArea(tokens: readonly Token[], index: number): boolean 
  * ("Mietrecht in Luxemburg", "Lohn aus Luxemburg", "what do they charge in Luxembourg").
  */
 const COUNTRY_WIDE_NOUNS: ReadonlySet<string> = new Set([
+  // "is that even allowed in Luxembourg?": the country's law.
+  ...['allowed', 'legal', 'illegal', 'erlaubt', 'zulassig', 'autorise', 'permitido', 'consentito', 'lecito'],
   ...['law', 'laws', 'rules', 'regulations', 'contract', 'contracts', 'salary', 'income', 'wages', 'pension'],
   ...['droit', 'loi', 'lois', 'regles', 'contrat', 'contrats', 'salaire', 'revenus', 'retraite'],
   ...[

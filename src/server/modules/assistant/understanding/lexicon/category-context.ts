@@ -370,6 +370,59 @@ const APPLIANCE = [
   'asciugatrice*',
   'maquina de secar',
 ]
+/** An oven's light or fan, said to work while it no longer heats: the oven's element, the appliance repairer's. */
+const OVEN_LIGHT_OR_FAN = [
+  'light',
+  'fan',
+  'lumiere',
+  'ventilation',
+  'ventilateur',
+  'chaleur tournante',
+  'licht',
+  'umluft',
+  'ventilator',
+  'lb:liicht',
+  'luz',
+  'ventoinha',
+  'luce',
+  'ventola',
+  'ventilador',
+]
+/** Smoke alarms wired to the mains or to each other: the electrician's, though they are "fitted". */
+const SMOKE_ALARMS = [
+  'smoke alarm*',
+  'smoke detector*',
+  'rauchmelder*',
+  'lb:rauchmelder*',
+  'detecteur de fumee',
+  'detecteurs de fumee',
+  'detector de humo',
+  'detectores de humo',
+  'detetor de fumo',
+  'detetores de fumo',
+  'detector de fumo',
+  'detectores de fumo',
+  'rilevatore di fumo',
+  'rilevatori di fumo',
+]
+const MAINS_WIRED = [
+  'mains',
+  'hardwired',
+  'hard wired',
+  'interconnected',
+  'linked',
+  'vernetzt*',
+  'festanschluss',
+  'fest verdrahtet',
+  'secteur',
+  'relies',
+  'interconnectes',
+  'ligados',
+  'interligados',
+  'collegati',
+  'interconectados',
+  'conectados',
+]
 /** A machine's drain pump. */
 const MACHINE_PUMP = ['pump', 'pumpe', 'pompe', 'lb:pomp', 'bomba', 'pompa']
 const LOCK = [
@@ -2121,6 +2174,13 @@ const NOT_HEATING = [
   'heizt nicht mehr',
   'wird nicht warm',
   'wird nicht mehr warm',
+  'wird nicht heiss',
+  'wird nicht mehr heiss',
+  'nicht mehr richtig heiss',
+  'nicht richtig heiss',
+  'doesn t get hot',
+  'does not get hot',
+  'no longer gets hot',
   'bleibt kalt',
   'net mei waarm',
   'bleift kal',
@@ -3299,6 +3359,20 @@ const STAFF = [
   'dipendenti',
   'collaboratori',
   'empleados',
+  // The whole team, the members of a club or a coworking space
+  'team',
+  'equipe',
+  'lb:equipe',
+  'equipa',
+  'equipo',
+  'squadra',
+  'members',
+  'membres',
+  'mitglieder',
+  'lb:memberen',
+  'membros',
+  'membri',
+  'miembros',
 ]
 /** What is left dirty when a rental ends ("le four est noir", "Kalk im Bad"): the end-of-lease cleaning. */
 const SOILED = [
@@ -8104,6 +8178,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [FLOOR_UNDERFOOT, COLD, HEATING_CIRCUITS], category: 'heating', bonus: 4 },
   { groups: [LANGUAGE_NAMES, PAGES], category: 'translation', bonus: 3 },
   { groups: [COOKING_APPLIANCE, NOT_HEATING], category: 'appliance-repair', bonus: 5 },
+  { groups: [OVEN, NOT_HEATING, OVEN_LIGHT_OR_FAN], category: 'appliance-repair', bonus: 5, outright: true },
   {
     groups: [APPLIANCE_MAKER, FAULT_CODE, APPLIANCE_ITSELF],
     category: 'appliance-repair',
@@ -8200,6 +8275,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [ROOF, LEAK], category: 'roofing', bonus: 3 },
   { groups: [WINDOW, CLEAN], category: 'cleaning', bonus: 3 },
   { groups: [APPLIANCE, LEAK], category: 'appliance-repair', bonus: 2 },
+  { groups: [SMOKE_ALARMS, MAINS_WIRED], category: 'electrical', bonus: 5, outright: true },
   // A machine that leaks or had its pump changed, and trips the breaker: the machine's fault, not the wiring's.
   { groups: [APPLIANCE, LEAK, BREAKER, TRIPS], category: 'appliance-repair', bonus: 5, outright: true },
   {

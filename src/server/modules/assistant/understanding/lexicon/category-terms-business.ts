@@ -118,6 +118,11 @@ export const BUSINESS_CATEGORY_TERMS = {
   },
   accounting: {
     strong: [
+      // A club's year-end accounts ("de Joresofschloss fir d'Asbl").
+      'year-end accounts',
+      'year end accounts',
+      'lb:joresofschloss',
+      'lb:ofschloss',
       // A couple's joint tax assessment, which cross-border workers choose.
       'veranlagung',
       'gemeinsame veranlagung',
@@ -177,6 +182,14 @@ export const BUSINESS_CATEGORY_TERMS = {
       'jahresabschluss*',
     ],
     medium: [
+      // A club's treasurer and the receipts left behind.
+      'treasurer',
+      'tresorier*',
+      'kassenwart*',
+      'lb:kassier',
+      'tesoureiro',
+      'tesoriere',
+      'tesorero',
       'tax',
       'taxes',
       'impot*',

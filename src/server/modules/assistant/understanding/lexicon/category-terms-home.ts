@@ -214,6 +214,21 @@ export const HOME_CATEGORY_TERMS = {
   },
   electrical: {
     strong: [
+      // Smoke alarms wired to the mains and to each other.
+      'smoke alarm*',
+      'smoke detector*',
+      'rauchmelder*',
+      'lb:rauchmelder*',
+      'detecteur de fumee',
+      'detecteurs de fumee',
+      'detector de humo',
+      'detectores de humo',
+      'detetor de fumo',
+      'detetores de fumo',
+      'detector de fumo',
+      'detectores de fumo',
+      'rilevatore di fumo',
+      'rilevatori di fumo',
       'electrician*',
       'electricien*',
       'elektriker*',
@@ -1332,6 +1347,9 @@ export const HOME_CATEGORY_TERMS = {
   },
   cleaning: {
     strong: [
+      'housework',
+      'household chores',
+      'home help',
       'cleaner*',
       'cleaning',
       'clean',
