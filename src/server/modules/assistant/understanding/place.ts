@@ -593,6 +593,8 @@ const BESIDE_WORDS: ReadonlySet<string> = new Set([
   // At the border with it ("direkt an der Grenze zu Belgien", "à la frontière avec la France", "al
   // confine con la Germania"): the country one lives beside.
   ...['border', 'frontiere', 'grenze', 'grenz', 'fronteira', 'frontera', 'confine', 'frontiera'],
+  // Looking over at it ("mit Blick hinüber nach Machtum", "with a view over to Remich", "vue sur Schengen").
+  ...['blick', 'aussicht', 'view', 'views', 'overlooking', 'vue', 'vista'],
 ])
 
 /** "vis-à-vis" and "à deux pas", which the tokens split into words. */
@@ -1061,6 +1063,9 @@ function nameScore(
   const extra = 0.5 * (words - 1) + (preposition ? 2 : 0)
   if (words === 1 && CAPITAL_NAMES.has(key)) return namesTheCountry(text, tokens, start) ? null : 2 + extra
   if (words === 1 && key === 'schengen' && namesTheSchengenArea(tokens, start)) return null
+  // German "Straßen" (streets, "Straßen von Ameisen") written with its ß: the town Strassen only right after a
+  // preposition of place ("in Straßen").
+  if (words === 1 && token.raw.includes('ß') && !hasPreposition(tokens, start, true, false)) return null
   const everyday = words === 1 && (COMMON_WORD_PLACES.has(key) || everydayWords.has(key))
   const short = words === 1 && key.length <= 4
   if (!everyday && !short) return 5 + extra

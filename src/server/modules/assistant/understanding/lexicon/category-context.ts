@@ -389,7 +389,7 @@ const OVEN_LIGHT_OR_FAN = [
   'ventilador',
 ]
 /** Smoke alarms wired to the mains or to each other: the electrician's, though they are "fitted". */
-const SMOKE_ALARMS = [
+export const SMOKE_ALARMS = [
   'smoke alarm*',
   'smoke detector*',
   'rauchmelder*',

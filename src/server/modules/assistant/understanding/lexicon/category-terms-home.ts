@@ -1,4 +1,4 @@
-import { DECK_WOODS, DOWNPIPE, PIGEONS, PORCELAIN_STONEWARE, SAFE } from './category-context'
+import { DECK_WOODS, DOWNPIPE, PIGEONS, PORCELAIN_STONEWARE, SAFE, SMOKE_ALARMS } from './category-context'
 import type { CategoryTerms } from './category-lexicon-types'
 
 /** Trades that work on the home: what customers call the trade, the objects and the jobs. */
@@ -214,21 +214,7 @@ export const HOME_CATEGORY_TERMS = {
   },
   electrical: {
     strong: [
-      // Smoke alarms wired to the mains and to each other.
-      'smoke alarm*',
-      'smoke detector*',
-      'rauchmelder*',
-      'lb:rauchmelder*',
-      'detecteur de fumee',
-      'detecteurs de fumee',
-      'detector de humo',
-      'detectores de humo',
-      'detetor de fumo',
-      'detetores de fumo',
-      'detector de fumo',
-      'detectores de fumo',
-      'rilevatore di fumo',
-      'rilevatori di fumo',
+      ...SMOKE_ALARMS,
       'electrician*',
       'electricien*',
       'elektriker*',
