@@ -1467,7 +1467,7 @@ const COUNTRY_WIDE_COMPOUND =
 
 /**
  * The Belgian province of the same name: "in the Belgian province of Luxembourg", "dans la province de Luxembourg",
- * "in der belgischen Provinz Luxemburg", "en la provincia belga de Luxemburgo" (a place abroad, not the city).
+ * "in der belgischen Provinz Luxemburg", "en la provincia belga de Luxemburgo": in Belgium, not the city.
  */
 function namesTheProvince(tokens: readonly Token[], index: number): boolean {
   for (let back = 1; back <= 3; back++) {
