@@ -782,6 +782,7 @@ export const HOME_CATEGORY_TERMS = {
       'slate*',
       'ardoise*',
       'schiefer*',
+      'lb:schiffer*',
       'velux',
       'dachfenster*',
       'skylight*',
@@ -1102,6 +1103,14 @@ export const HOME_CATEGORY_TERMS = {
       'unkraut*',
       'weeding',
       'weeds',
+      // Ground overgrown with brambles and nettles, to clear ("desbrozar", "débroussailler").
+      'desbroz*',
+      'bramble*',
+      'ronces',
+      'zarzas',
+      'brombeerhecke*',
+      'rovi',
+      'silvado*',
       // Raised beds and a vegetable plot, and the topsoil to fill them ("bancales del huerto", "Hochbeete").
       'raised bed*',
       'vegetable bed*',
