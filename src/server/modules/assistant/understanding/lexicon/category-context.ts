@@ -4692,6 +4692,8 @@ const LEFT_DIRTY = [
   'sucia',
   'fr:sale',
 ]
+/** A bath to step into, which an older person no longer can. */
+const BATHTUB = ['bath', 'baignoire', 'badewanne', 'banheira', 'vasca', 'banera']
 /** A bathroom made step-free for someone older ("barres d'appui", "a wider door", "bodengleiche Dusche"). */
 const STEP_FREE = [
   'grab bar*',
@@ -4712,22 +4714,6 @@ const STEP_FREE = [
   'maniglioni',
   'barras de apoyo',
   'puerta mas ancha',
-]
-const BATH_OR_BATHROOM = [
-  'bathroom',
-  'bath',
-  'salle de bain*',
-  'baignoire',
-  'bad',
-  'badezimmer',
-  'badewanne',
-  'lb:buedzemmer',
-  'casa de banho',
-  'banheira',
-  'bagno',
-  'vasca',
-  'bano',
-  'banera',
 ]
 /** Disinfecting a room's things ("desinfección de juguetes y suelos"): cleaning, not pest control. */
 const DISINFECT = ['disinfect*', 'desinfec*', 'desinfiz*', 'disinfett*', 'desinfek*']
@@ -8156,7 +8142,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [DISINFECT, HOUSEHOLD], category: 'cleaning', bonus: 5 },
   { groups: [HALL, LEFT_DIRTY], category: 'cleaning', bonus: 5, outright: true },
-  { groups: [BATH_OR_BATHROOM, STEP_FREE], category: 'renovation', bonus: 5, outright: true },
+  { groups: [[...BATHROOM, ...BATHTUB], STEP_FREE], category: 'renovation', bonus: 5, outright: true },
   { groups: [FLOODED, FLOOD_LEFTOVERS], category: 'cleaning', bonus: 4, outright: true },
   { groups: [CELLAR, WATER_COMES_IN, WATER_PUMP], category: 'plumbing', bonus: 5, outright: true },
   { groups: [REDUCED_MOBILITY, ADAPT_HOME], category: 'renovation', bonus: 5 },
