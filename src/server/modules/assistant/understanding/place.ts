@@ -1387,8 +1387,7 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (!token.breakBefore && ALL_OVER.has(previous?.norm ?? '')) return true
   if (!token.breakBefore && !previous?.breakBefore && ALL_OVER.has(beforePrevious?.norm ?? '')) return true
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
-  if (countryWideMatter(tokens, index)) return true
-  if (namesTheProvince(tokens, index) || priceAskedInTheCountry(text, token)) return true
+  if (countryWideMatter(text, tokens, index) || namesTheProvince(tokens, index)) return true
   if (listedWith(text, tokens, index, COUNTRY_NAMES)) return true
   // In brackets after a name, its country: "Dillingen (Lussemburgo, non quella nel Saarland)".
   if (previous && isCapitalised(previous.raw) && /^\s*\(\s*$/.test(text.slice(previous.end, token.start)))
@@ -1480,29 +1479,33 @@ function namesTheProvince(tokens: readonly Token[], index: number): boolean {
 const PROVINCE_WORDS: ReadonlySet<string> = new Set(['province', 'provinz', 'provincia', 'provincie'])
 
 /**
- * The name closing a question of price: "how much does a plumber charge in Luxembourg?", "¿cuánto cuesta … en
- * Luxemburgo?" asks about the country's prices, not the city's.
- */
-function priceAskedInTheCountry(text: string, token: Token): boolean {
-  if (!/^\s*(?:\?|$)/.test(text.slice(token.end))) return false
-  const sentence =
-    fold(text.slice(0, token.start))
-      .split(/[.!?\n]/)
-      .pop() ?? ''
-  return PRICE_QUESTION.test(sentence)
-}
-const PRICE_QUESTION =
-  /\b(?:how much|what does (?:it|\w+ \w+) cost|combien|quel (?:est le )?prix|wie ?viel|was kostet|wat kascht|quanto|cuanto|que precio)\b/
-
-/**
  * The capital's name after a preposition, with one of those nouns up to two words before it ("das
  * Mietrecht in Luxemburg", "VEFA-Verträgen in Luxemburg", "Lohn aus Luxemburg") or after it in the same
- * clause ("in Luxemburg keine Steuererklärung", "ein in Luxemburg geschlossener Vertrag"): the country's.
+ * clause ("in Luxemburg keine Steuererklärung", "ein in Luxemburg geschlossener Vertrag"), or anywhere in a question
+ * it closes: the country's.
  */
-function countryWideMatter(tokens: readonly Token[], index: number): boolean {
+/** Asking a price: "how much", "combien", "wie viel", "wat kascht", "quanto", "cuánto". */
+const PRICE_ASKED: ReadonlySet<string> = new Set([
+  'much',
+  'combien',
+  'viel',
+  'wieviel',
+  'kascht',
+  'quanto',
+  'cuanto',
+])
+
+function countryWideMatter(text: string, tokens: readonly Token[], index: number): boolean {
   if (!hasPreposition(tokens, index, false, false)) return false
   const countryWide = (word: Token) =>
     COUNTRY_WIDE_NOUNS.has(word.norm) || COUNTRY_WIDE_COMPOUND.test(word.norm)
+  // Closing a question, any word of its sentence counts: "how much does a plumber charge per hour in Luxembourg?".
+  const name = tokens[index] as Token
+  if (/^\s*(?:\?|$)/.test(text.slice(name.end))) {
+    const sentenceStart = text.slice(0, name.start).search(/[^.!?\n]*$/)
+    const asked = (word: Token) => countryWide(word) || PRICE_ASKED.has(word.norm)
+    if (tokens.slice(0, index).some((word) => word.start >= sentenceStart && asked(word))) return true
+  }
   for (const at of [index - 2, index - 3]) {
     const word = tokens[at]
     if (!word || (tokens[at + 1] as Token).breakBefore) break

@@ -4677,9 +4677,7 @@ const BED_LINEN = [
   'letti',
   'sabanas',
 ]
-/** A hall or clubroom ("la sala del circolo", "der Vereinssaal", "la salle des fêtes"). */
-const HALL = ['hall', 'sala', 'salle', 'saal', '*saal', 'lb:sall', 'salao', 'salon']
-/** Left dirty ("resta sporca", "bleibt schmutzig", "reste sale"). */
+/** Left dirty ("resta sporca", "bleibt schmutzig", "reste sale"); not the plurals, said of walls to paint. */
 const LEFT_DIRTY = [
   'dirty',
   'sporc*',
@@ -4692,6 +4690,8 @@ const LEFT_DIRTY = [
   'sucia',
   'fr:sale',
 ]
+/** A hall or clubroom ("la sala del circolo", "der Vereinssaal", "la salle des fêtes"). */
+const HALL = ['hall', 'sala', 'salle', 'saal', '*saal', 'lb:sall', 'salao', 'salon']
 /** A bath to step into, which an older person no longer can. */
 const BATHTUB = ['bath', 'baignoire', 'badewanne', 'banheira', 'vasca', 'banera']
 /** A bathroom made step-free for someone older ("barres d'appui", "a wider door", "bodengleiche Dusche"). */
@@ -6645,7 +6645,7 @@ const PRINTED_USES = [
   'feria',
 ]
 /** Beds to grow vegetables in, and the earth to fill them: the gardener's, whatever rubble is in them now. */
-const VEGETABLE_BEDS = [
+export const VEGETABLE_BEDS = [
   'raised bed*',
   'vegetable bed*',
   'hochbeet*',
@@ -6655,21 +6655,16 @@ const VEGETABLE_BEDS = [
   'es:bancal*',
   'it:aiuol*',
 ]
-const TOPSOIL = [
+/** Earth for growing: the topsoil itself, a gardener's word. */
+export const GARDEN_SOIL = [
   'topsoil',
-  'soil',
-  'compost',
   'tierra vegetal',
-  'tierra',
   'terra vegetal',
-  'terra',
   'terriccio',
   'mutterboden',
-  'erde',
   'terre vegetale',
-  'terreau',
-  'lb:buedem',
 ]
+const TOPSOIL = [...GARDEN_SOIL, 'soil', 'compost', 'tierra', 'terra', 'erde', 'terreau', 'lb:buedem']
 /** An occasion to photograph: a concert, a jubilee, and the chronicle made of it (not a birthday's cake). */
 const OCCASIONS = [
   'concert',

@@ -1,4 +1,13 @@
-import { DECK_WOODS, DOWNPIPE, PIGEONS, PORCELAIN_STONEWARE, SAFE, SMOKE_ALARMS } from './category-context'
+import {
+  DECK_WOODS,
+  DOWNPIPE,
+  GARDEN_SOIL,
+  PIGEONS,
+  PORCELAIN_STONEWARE,
+  SAFE,
+  SMOKE_ALARMS,
+  VEGETABLE_BEDS,
+} from './category-context'
 import type { CategoryTerms } from './category-lexicon-types'
 
 /** Trades that work on the home: what customers call the trade, the objects and the jobs. */
@@ -1112,20 +1121,9 @@ export const HOME_CATEGORY_TERMS = {
       'rovi',
       'silvado*',
       // Raised beds and a vegetable plot, and the topsoil to fill them ("bancales del huerto", "Hochbeete").
-      'raised bed*',
-      'vegetable bed*',
+      ...VEGETABLE_BEDS,
       'vegetable patch',
-      'hochbeet*',
-      'gemusebeet*',
-      'carres potagers',
-      'carre potager',
-      'es:bancal*',
-      'topsoil',
-      'tierra vegetal',
-      'terra vegetal',
-      'terriccio',
-      'mutterboden',
-      'terre vegetale',
+      ...GARDEN_SOIL,
     ],
     medium: [
       'erba',
