@@ -141,11 +141,11 @@ export function clausesOf(text: string, language?: AssistantLanguage): string[] 
 }
 
 /**
- * The customer's own business ("nous ouvrons un cabinet de kiné", "tenho uma oficina de automóveis"):
+ * The customer's own business ("nous ouvrons un cabinet de kiné", "j'ai un cabinet", "tenho uma oficina"):
  * its trade is the setting of the work (a waiting room, a website), not a need.
  */
 const OWN_BUSINESS =
-  /\b(my|our|we run|we open|mon|ma|notre|ouvrons|ouvre|mein|meine|unser|unsere|eroffnen|wir sind|eise|eisen|mai|meng|tenho|temos|abrimos|abrir|il mio|la mia|nostro|nostra|apriamo|aprire|abbiamo|ho|mi|nuestro|nuestra|tengo|tenemos)\b(\W+\w+){0,2}\W+(cabinet|practice|surgery|praxis|\w+praxis|salon|workshop|werkstatt|oficina|officina|taller|clinique|clinic|klinik|clinica|consultorio|studio|estudio|autoecole|auto-ecole|fahrschule|creche|kita|peluqueria|barberia|barbearia|cabeleireiro|friseursalon|coiffure|parrucchiere|barbiere|toilettage)\b/
+  /\b(my|our|we run|we open|i have|i own|we have|mon|ma|notre|ouvrons|ouvre|j'ai|nous avons|mein|meine|unser|unsere|eroffnen|wir sind|ich habe|wir haben|eise|eisen|mai|meng|ech hunn|mir hunn|tenho|temos|abrimos|abrir|il mio|la mia|nostro|nostra|apriamo|aprire|abbiamo|ho|mi|nuestro|nuestra|tengo|tenemos)\b(\W+\w+){0,2}\W+(cabinet|practice|surgery|praxis|\w+praxis|salon|workshop|werkstatt|oficina|officina|taller|clinique|clinic|klinik|clinica|consultorio|studio|estudio|autoecole|auto-ecole|fahrschule|creche|kita|peluqueria|barberia|barbearia|cabeleireiro|friseursalon|coiffure|parrucchiere|barbiere|toilettage)\b/
 
 /**
  * The customer's own trade ("je suis coiffeuse", "I'm a dog walker", "sou explicadora", "I run a small

@@ -644,10 +644,18 @@ const TIME_WORDS = [
 ]
 const SINCE_A_TIME = new RegExp(`${SINCE_WORD_THEN}${TIME_WORDS_BEFORE}(?:${TIME_WORDS.join('|')})\\b`)
 
+/**
+ * German puts the verb right after a fronted "nach dem …" ("Nach dem Nachfüllen zeigt das Manometer der
+ * Heizung 3,5 bar"): the cause is the noun and its genitive or "von" phrase ("nach dem Austausch der alten
+ * Heizung"), not the rest of the sentence.
+ */
+const GERMAN_FRONTED_CAUSE =
+  /^\s*(?:nach|seit) (?:dem|der|den) \S+(?: (?:der|des|von|vom|am|im|beim|unserer|unseres|unserem|eines|einer) \S+(?: \S+)?)?/
+
 /** The trades whose work a cause clause of the sentence names. */
 function causeTrades(sentence: string): CategorySlug[] {
   const causes = [...sentence.matchAll(CAUSE_CLAUSE)]
-    .map((clause) => clause[0])
+    .map((clause) => GERMAN_FRONTED_CAUSE.exec(clause[0])?.[0] ?? clause[0])
     .filter((cause) => !NEGATED.test(cause) && !MUST.test(cause) && !SINCE_A_TIME.test(cause))
   return (Object.entries(CAUSE_THINGS) as [CategorySlug, RegExp][])
     .filter(([, things]) => causes.some((cause) => things.test(cause)))

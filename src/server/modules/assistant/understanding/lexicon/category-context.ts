@@ -1006,7 +1006,11 @@ const DISMISSED = [
   'entlass*',
   'fristlos',
   'entlooss*',
-  'erausgehait',
+  // A person thrown out ("erausgehäit ginn", "si hu mech erausgehäit"); "mir hunn alles erausgehäit" is rubbish.
+  'lb:erausgehait ginn',
+  'lb:erausgehait gi',
+  'lb:mech erausgehait',
+  'lb:mech * erausgehait',
   'despedi*',
   'despidi*',
   'licenzia*',
@@ -2957,6 +2961,28 @@ const CARE_HOME = [
   'casa di riposo',
   'residencia',
 ]
+/** Kept in storage for a while ("temporary storage", "einlagern"): with furniture, storage between two homes (a mover's). */
+const IN_STORAGE = [
+  'in storage',
+  'into storage',
+  'temporary storage',
+  'storage for',
+  'stored for',
+  'stockage',
+  'stocker',
+  'entreposer',
+  'lagerplatz',
+  'einlager*',
+  'zwischenlager*',
+  'lb:aluegeren',
+  'lb:ofstellen',
+  'armazenar',
+  'armazenamento',
+  'immagazzinare',
+  'almacenar',
+  'almacenaje',
+  'almacenamiento',
+]
 const FURNITURE = [
   'furniture',
   'meubles',
@@ -3436,6 +3462,13 @@ const PAY = [
   'bezahlen',
   'zahlen',
   'lb:bezuelen',
+  'lb:bezuelung',
+  'payment*',
+  'paiement*',
+  'zahlung',
+  'pagamento*',
+  'pago',
+  'pagos',
   'pagar',
   'pagam',
   'pagare',
@@ -4451,6 +4484,12 @@ const BUGS = [
   'bichinhos',
   'insetti',
   'insectos',
+  'lb:deierchen',
+  'lb:deierercher',
+  'petites betes',
+  'bestiole',
+  'bestioline',
+  'bichitos',
 ]
 const SCURRY = [
   'run under',
@@ -6057,7 +6096,18 @@ const SIGN_UP_OR_BOOK = [
   'inscrire',
   'inscrever',
 ]
-const PAGE = ['page', 'site', 'seite', 'lb:sait', 'lb:saiten', 'pagina', 'sitio']
+const PAGE = [
+  'page',
+  'site',
+  'seite',
+  'lb:sait',
+  'lb:saiten',
+  'pagina',
+  'sitio',
+  'website*',
+  'internetseite*',
+  'internetsait*',
+]
 
 /** A room to hand back clean after a party or an event ("la salle doit être rendue propre", "der Saal muss wieder sauber sein"). */
 const HANDED_BACK_CLEAN = [
@@ -6483,6 +6533,66 @@ const INTERCOM = [
   'videoportero',
 ]
 /** A glass front or a shop window washed inside and out: a window cleaner's round. */
+/**
+ * A service's rhythm said as one ("once a month", "alle zwei Wochen"); "every week" also tells a fault that grows
+ * ("der Riss wird jede Woche länger").
+ */
+const ONCE_A_WEEK_OR_MONTH = [
+  'once a month',
+  'once a week',
+  'twice a month',
+  'every two weeks',
+  'every other week',
+  'monthly',
+  'une fois par mois',
+  'une fois par semaine',
+  'deux fois par mois',
+  'tous les quinze jours',
+  'einmal im monat',
+  'einmal pro monat',
+  'einmal pro woche',
+  'einmal die woche',
+  'einmal in der woche',
+  'alle zwei wochen',
+  'monatlich',
+  'lb:eemol am mount',
+  'lb:eemol de mount',
+  'lb:eemol d woch',
+  'lb:all zwou wochen',
+  'uma vez por mes',
+  'uma vez por semana',
+  'de quinze em quinze dias',
+  'una volta al mese',
+  'una volta a settimana',
+  'ogni due settimane',
+  'una vez al mes',
+  'una vez a la semana',
+  'cada dos semanas',
+  'cada quince dias',
+]
+/** Windows and panes to do on a rhythm: a window cleaner's round. */
+const PANES = [...WINDOW, 'scheiben', 'lb:fenstere', 'glass', 'verre', 'glas', 'vidro', 'vetro', 'cristales']
+/** Panels or tubes on the roof that heat the water: solar thermal, the solar installer's even when the water is cold. */
+const SOLAR_WATER_HEATING = [
+  'capteurs solaires',
+  'capteur solaire',
+  'solaire thermique',
+  'solaires thermiques',
+  'chauffe eau solaire',
+  'solar water heat*',
+  'solar hot water',
+  'solar thermal',
+  'solarthermie*',
+  'solarthermische*',
+  'sonnenkollektor*',
+  'paineis solares termicos',
+  'coletores solares',
+  'colectores solares',
+  'placas solares termicas',
+  'collettori solari',
+  'pannelli solari termici',
+  'solare termico',
+]
 const GLASS_FRONT = [
   'shop front',
   'shopfront',
@@ -7237,7 +7347,11 @@ const FOOD_IN_PACKS = [
   ...PANTRY_FOOD,
   'lb:miel',
   'lb:mielpak',
-  'lb:mielspak',
+  'lb:mielspak*',
+  'lb:mielpak*',
+  'lb:nuddelen',
+  'en:pasta',
+  'fr:pates',
   'rice',
   'riz',
   'reis',
@@ -7630,6 +7744,60 @@ const TURN_INTO = [
   'transformar',
   'convertir',
   'reconvertir',
+]
+
+/** Premises turned into rooms for another use ("trasformare il magazzino in una sala", "das Lager umbauen"). */
+const REBUILT_AS = [...TURN_INTO, 'umbauen', 'umbau', 'lb:embauen', 'lb:embau']
+/** A floor to lay or redo, besides the walls and floors of FLOORS_AND_WALLS. */
+const FLOOR_WORK = [
+  ...FLOORS_AND_WALLS,
+  'floor',
+  'flooring',
+  'fr:sol',
+  'fussboden',
+  'bodenbelag',
+  'pavimento',
+  'pt:piso',
+  'suelo',
+]
+/** What is left to finish ("acabar a cozinha", "finish the kitchen off", "die Küche fertig machen"). */
+const FINISH_OFF = [
+  'finish',
+  'finish off',
+  'finishing',
+  'terminer',
+  'finir',
+  'achever',
+  'fertig machen',
+  'fertigstellen',
+  'fertig stellen',
+  'lb:faerdeg maachen',
+  'lb:ferteg maachen',
+  'acabar',
+  'acabe',
+  'acabem',
+  'terminar',
+  'termine',
+  'finire',
+  'finisca',
+  'completare',
+  'completar',
+]
+/** Water and drain to connect: the plumbing part of a job. */
+const WATER_AND_DRAIN = [
+  'water',
+  'drain',
+  'eau',
+  'evacuation',
+  'wasser',
+  'abfluss',
+  'wasseranschluss',
+  'lb:waasser',
+  'agua',
+  'esgoto',
+  'acqua',
+  'scarico',
+  'desague',
 ]
 const DWELLINGS = [
   'flats',
@@ -8352,6 +8520,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [MOTHS_OR_LARVAE, TEXTILES], category: 'pest-control', bonus: 5, outright: true },
   { groups: [MOTHS_OR_LARVAE, PANTRY_FOOD], category: 'pest-control', bonus: 5, outright: true },
   { groups: [FOOD_IN_PACKS, HOLES_OR_GNAWED], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [BUGS, FOOD_IN_PACKS], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [FURNITURE, IN_STORAGE], category: 'moving', bonus: 5, outright: true },
+  { groups: [PANES, ONCE_A_WEEK_OR_MONTH], category: 'cleaning', bonus: 4 },
+  { groups: [SOLAR_WATER_HEATING], category: 'solar', bonus: 5, outright: true },
+  { groups: [REBUILT_AS, WIRING_WORK, FLOOR_WORK], category: 'renovation', bonus: 5, outright: true },
+  {
+    groups: [KITCHEN, FINISH_OFF, SOCKET, WATER_AND_DRAIN],
+    category: 'renovation',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [OVEN, OVEN_GLASS], category: 'appliance-repair', bonus: 4 },
   { groups: [CEILING_LIGHTS, FIT_LIGHTS], category: 'electrical', bonus: 3 },
   { groups: [OLD_SCRIPT, WRITINGS], category: 'translation', bonus: 5, outright: true },

@@ -369,6 +369,8 @@ export const BUSINESS_CATEGORY_TERMS = {
       'websait*',
       'websaite*',
       'homepage*',
+      'internetseite*',
+      'internetsait*',
       'site internet',
       'site web',
       'sites web',

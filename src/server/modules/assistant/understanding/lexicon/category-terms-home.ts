@@ -1301,6 +1301,16 @@ export const HOME_CATEGORY_TERMS = {
       'monte meuble*',
       'mobellift*',
       'mobelaufzug',
+      // Furniture kept in storage between two homes.
+      'garde meuble*',
+      'gardemeuble*',
+      'mobellager*',
+      'mobeleinlagerung',
+      'furniture storage',
+      'guarda moveis',
+      'guardamuebles',
+      'guarda muebles',
+      'deposito mobili',
     ],
     medium: [
       'it:svuotare',
