@@ -82,6 +82,11 @@ const ABROAD_BY_NAME = new Map<string, (typeof ABROAD_PLACES)[number]>()
 for (const place of ABROAD_PLACES) for (const name of place.names) ABROAD_BY_NAME.set(name, place)
 const ABROAD_MAX_WORDS = Math.max(...[...ABROAD_BY_NAME.keys()].map((name) => name.split(' ').length))
 
+/** "Near" between a town and the bigger one it is told by ("Eschweiler bei Aachen", "près d'Aix-la-Chapelle"). */
+const NEAR_A_TOWN: ReadonlySet<string> = new Set(['bei', 'near', 'pres', 'perto', 'vicino', 'cerca'])
+/** The words between "near" and the town ("près de", "perto de", "vicino a", "cerca de"). */
+const NEAR_A_TOWN_LINKS: ReadonlySet<string> = new Set(['de', 'd', 'a', 'of'])
+
 /** "In" before a country's name, in the customers' languages ("in Germany", "en Belgique", "na Alemanha"). */
 const IN_A_COUNTRY: ReadonlySet<string> = new Set([
   'in',
@@ -214,7 +219,19 @@ export function resolvePlace(
       !between.some((token) => token.breakBefore) && IN_A_COUNTRY.has(tokens[countryAt - 1]?.norm ?? '')
     return joined ? countryAt : -1
   }
-  const foreignNamesake = (candidate: Candidate) => namesakeCountryAt(candidate) >= 0
+  // A name here told "near" a town abroad ("Eschweiler bei Aachen", "Bech près de Metz"): that town's namesake
+  // there. Near one of ours ("Eschweiler bei Wiltz") or near a shop ("Strassen near Cactus") it stays here.
+  const nearATownAbroad = (candidate: Candidate) => {
+    const nameWords = candidate.place.matched.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length
+    const nearAt = candidate.start + nameWords
+    const near = tokens[nearAt]
+    if (!near || near.breakBefore || !NEAR_A_TOWN.has(near.norm)) return false
+    let townAt = nearAt + 1
+    while (NEAR_A_TOWN_LINKS.has(tokens[townAt]?.norm ?? '')) townAt++
+    return !tokens[townAt]?.breakBefore && abroadNamed.some(({ start }) => start === townAt)
+  }
+  const foreignNamesake = (candidate: Candidate) =>
+    namesakeCountryAt(candidate) >= 0 || nearATownAbroad(candidate)
   // A namesake denied ("moramos em Berchem. Não, não é Berchem na Bélgica"): its country is no place here.
   const deniedCountries = new Set(
     abroadNamed
@@ -363,8 +380,15 @@ export function resolvePlace(
     if (role === 'a destination')
       return !named.some((other) => other.place.commune !== candidate.place.commune)
     if (role === 'a friend') return !abroadPlain && !plainPlaceBesides(candidate) && !homeBesides(candidate)
+    // A relative's home also yields to the customer's own home abroad ("we live in Thionville… my brother,
+    // who lives in Mondorf, says").
     if (role === 'a relative')
-      return !homeBesides(candidate) && !plainElsewhere(candidate) && !abroadAfterAContrast(candidate)
+      return (
+        !homeAbroad &&
+        !homeBesides(candidate) &&
+        !plainElsewhere(candidate) &&
+        !abroadAfterAContrast(candidate)
+      )
     // A move's other end abroad ("von Merl nach Trier") does not take the work from its end here.
     return !(role === 'home' && ((abroadPlain && !moving) || plainElsewhere(candidate)))
   })
@@ -971,6 +995,32 @@ function tailOfAnotherName(
   )
 }
 
+/**
+ * Of the places that bear a name, the one in the commune told right after "bei" or "near" ("Eschweiler bei
+ * Wiltz", not the Eschweiler of Junglinster); else the first.
+ */
+function entryToldNear(
+  entries: readonly GazetteerEntry[],
+  tokens: readonly Token[],
+  after: number,
+  gazetteer: Gazetteer,
+): GazetteerEntry {
+  const first = entries[0] as GazetteerEntry
+  if (entries.length < 2 || !NEAR_A_TOWN.has(tokens[after]?.norm ?? '')) return first
+  let at = after + 1
+  while (NEAR_A_TOWN_LINKS.has(tokens[at]?.norm ?? '')) at++
+  for (let n = Math.min(gazetteer.maxNameWords, tokens.length - at); n >= 1; n--) {
+    const key = tokens
+      .slice(at, at + n)
+      .map((token) => token.norm)
+      .join(' ')
+    const communes = new Set(gazetteer.names.get(key)?.map((entry) => entry.commune))
+    const near = entries.find((entry) => communes.has(entry.commune))
+    if (near) return near
+  }
+  return first
+}
+
 function nameCandidates(
   text: string,
   tokens: readonly Token[],
@@ -995,7 +1045,11 @@ function nameCandidates(
       const score = inStreetName(tokens, start) ? STREET_NAME_SCORE : named
       for (let i = start; i < start + n; i++) taken[i] = true
       const matched = text.slice((words[0] as Token).start, (words[n - 1] as Token).end)
-      found.push({ score, start, place: toPlace(entries[0] as GazetteerEntry, matched) })
+      found.push({
+        score,
+        start,
+        place: toPlace(entryToldNear(entries, tokens, start + n, gazetteer), matched),
+      })
     }
   }
   tokens.forEach((token, index) => {

@@ -2469,6 +2469,14 @@ const WOODEN_FLOOR = [
   'pavimento in rovere',
   'wooden floor*',
   'oak floor*',
+  'oak boards',
+  'solid oak',
+  'chene massif',
+  'lames de chene',
+  'massivholzdielen',
+  'roble macizo',
+  'carvalho macico',
+  'rovere massello',
   // German compounds: "Eichenparkett", "Fertigparkett".
   '*parkett',
 ]
@@ -6299,6 +6307,9 @@ const TO_REDO = [
   'renovar tudo',
   'rinnovare tutto',
   'renovar todo',
+  // "moderniser", "modernisieren", "moderniséieren", "modernizar", "modernizzare".
+  'modernis*',
+  'moderniz*',
 ]
 /** An underfloor heating's manifold ("le collecteur", "der Verteiler") with a loop at zero or a floor left cold: the heating's. */
 const HEATING_MANIFOLD = [
@@ -6572,6 +6583,40 @@ const ONCE_A_WEEK_OR_MONTH = [
 ]
 /** Windows and panes to do on a rhythm: a window cleaner's round. */
 const PANES = [...WINDOW, 'scheiben', 'lb:fenstere', 'glass', 'verre', 'glas', 'vidro', 'vetro', 'cristales']
+/** A drain in the floor (a cellar's, a shower's): water coming back up through it is the plumber's. */
+const FLOOR_DRAIN = [
+  'floor drain',
+  'floor gully',
+  'siphon de sol',
+  'bonde de sol',
+  'bodenablauf',
+  'bodeneinlauf',
+  'gully',
+  'lb:buedemoflaf',
+  'ralo',
+  'sifone a pavimento',
+  'piletta',
+  'sumidero',
+  'desague del suelo',
+]
+const COMES_BACK_UP = [
+  'comes back up',
+  'come back up',
+  'backs up',
+  'backing up',
+  'remonte*',
+  'hoch',
+  'hochkommt',
+  'kommt hoch',
+  'lb:kennt erop',
+  'lb:erop',
+  'sobe',
+  'volta a subir',
+  'risale',
+  'torna su',
+  'sube',
+  'rebosa',
+]
 /** Panels or tubes on the roof that heat the water: solar thermal, the solar installer's even when the water is cold. */
 const SOLAR_WATER_HEATING = [
   'capteurs solaires',
@@ -8524,6 +8569,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [FURNITURE, IN_STORAGE], category: 'moving', bonus: 5, outright: true },
   { groups: [PANES, ONCE_A_WEEK_OR_MONTH], category: 'cleaning', bonus: 4 },
   { groups: [SOLAR_WATER_HEATING], category: 'solar', bonus: 5, outright: true },
+  { groups: [FLOOR_DRAIN, COMES_BACK_UP], category: 'plumbing', bonus: 5, outright: true },
+  { groups: [OUTBUILDING, CONVERT_INTO, ROOMS_TO_LIVE_IN], category: 'renovation', bonus: 4 },
   { groups: [REBUILT_AS, WIRING_WORK, FLOOR_WORK], category: 'renovation', bonus: 5, outright: true },
   {
     groups: [KITCHEN, FINISH_OFF, SOCKET, WATER_AND_DRAIN],

@@ -11,6 +11,8 @@ export const ABROAD_PLACES: ReadonlyArray<{
 }> = [
   { name: 'Trier', country: 'DE', names: ['trier', 'treves', 'treier', 'treviri', 'treveris', 'treveri'] },
   { name: 'Saarbrücken', country: 'DE', names: ['saarbrucken', 'saarbruecken', 'sarrebruck', 'saarbrecken'] },
+  { name: 'Aachen', country: 'DE', names: ['aachen', 'aix la chapelle', 'aquisgrana', 'aquisgran'] },
+  { name: 'Koblenz', country: 'DE', names: ['koblenz', 'coblence', 'coblenza'] },
   { name: 'Perl', country: 'DE', names: ['perl'], needsContext: true },
   { name: 'Merzig', country: 'DE', names: ['merzig'] },
   // Villages across the Moselle and the Sauer.
