@@ -494,12 +494,12 @@ const CALLED_IN_AFTER =
  */
 const GONE_AFTER = new RegExp(
   `^[\\p{L}'-]*\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:${[
-    "moved (?:back|away|abroad)|retired|has retired|quit|went back|left (?:the country|luxembourg|us)|no longer|stopped (?:working|answering)|doesn't answer|does not answer",
-    'est parti|est partie|a pris sa retraite|part a la retraite|ne repond plus|a demenage',
-    'ist in rente|ist in pension|ging in rente|ist weggezogen|antwortet nicht mehr|hat aufgehort|ass an d pensioun|ass fortgeplenne?rt|aentwert net mei',
-    'reformou|se reformou|foi embora|mudou-se|ja nao responde|deixou de responder',
-    'e andato in pensione|e andata in pensione|se ne e andato|non risponde piu',
-    'se jubilo|se ha jubilado|se fue|se marcho|ya no contesta|ya no responde',
+    "moved (?:back|away|abroad)|retired|has retired|is retiring|will retire|quit|went back|left (?:the country|luxembourg|us)|no longer|stopped (?:working|answering)|doesn't answer|does not answer",
+    'est parti|est partie|a pris sa retraite|part a la retraite|va prendre sa retraite|ne repond plus|a demenage',
+    'ist in rente|ist in pension|ging in rente|geht in rente|geht in pension|ist weggezogen|antwortet nicht mehr|hat aufgehort|ass an d pensioun|geet an d pensioun|ass fortgeplenne?rt|aentwert net mei',
+    'reformou|se reformou|vai reformar-se|vai-se reformar|vai se reformar|foi embora|mudou-se|ja nao responde|deixou de responder',
+    'e andato in pensione|e andata in pensione|va in pensione|andra in pensione|se ne e andato|non risponde piu',
+    'se jubilo|se ha jubilado|se jubila|se va a jubilar|se fue|se marcho|ya no contesta|ya no responde',
   ].join('|')})\\b`,
   'u',
 )

@@ -1639,6 +1639,11 @@ const DISPUTE_QUESTION = [
   'refuse to pay',
   'take him to court',
   'take them to court',
+  // Whether to pursue it ("is it worth going after this formally?", "dagegen vorgehen", "ça vaut la peine d'agir").
+  'going after it',
+  'going after this',
+  'go after it',
+  'go after this',
   'small claims',
   'legally',
   'sue',
@@ -1653,6 +1658,7 @@ const DISPUTE_QUESTION = [
   'en justice',
   'porter plainte',
   'mise en demeure',
+  'la peine d agir',
   'legalement',
   'demander une indemnisation',
   // de
@@ -1665,6 +1671,8 @@ const DISPUTE_QUESTION = [
   'rechtlich',
   'geld zuruck',
   'schadenersatz',
+  'dagegen vorgehen',
+  'dagegen vorzugehen',
   // lb
   'lb:meng rechter',
   'lb:eis rechter',
@@ -4135,6 +4143,19 @@ const FOR_SITE = [
   'para instagram',
 ]
 /** Cleaning, as a verb ("to clean our office"), not a cleaning firm… */
+/** Done thoroughly ("grëndlech gebotzt", "nettoyés à fond", "a deep clean"): with a cleaning word, the cleaner's. */
+const THOROUGHLY = [
+  'deep clean',
+  'thoroughly',
+  'thorough',
+  'a fond',
+  'grundlich',
+  'grundreinigung',
+  'lb:grendlech',
+  'a fundo',
+  'a fondo',
+  'da cima a fondo',
+]
 const CLEAN_VERB = [
   'clean',
   'to clean',
@@ -4919,6 +4940,12 @@ const WIDEN_DOORS = [
   'turen breiter',
   'alargar portas',
   'allargare porte',
+  'widen the door',
+  'elargir la porte',
+  'tur verbreitern',
+  'alargar a porta',
+  'allargare la porta',
+  'ensanchar la puerta',
 ]
 const BATH_OR_SHOWER = [
   'bath',
@@ -7678,6 +7705,20 @@ const COME_ALONG = [
   'begleit*',
   'lb:matkommen',
   'lb:matgoen',
+  // Present at an appointment to explain it ("um Rendez-vous dobäi", "qui vienne au rendez-vous").
+  'come to the appointment',
+  'at the appointment',
+  'vienne au rendez vous',
+  'venir au rendez vous',
+  'present au rendez vous',
+  'zum termin',
+  'beim termin',
+  'lb:um rendez vous dobai',
+  'lb:dobai',
+  'ao encontro',
+  'venha a reuniao',
+  'all appuntamento',
+  'a la cita',
 ]
 /** Producing part of what one consumes ("produire une partie de notre consommation"): solar. */
 const CONSUMPTION = [
@@ -8570,6 +8611,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PANES, ONCE_A_WEEK_OR_MONTH], category: 'cleaning', bonus: 4 },
   { groups: [SOLAR_WATER_HEATING], category: 'solar', bonus: 5, outright: true },
   { groups: [FLOOR_DRAIN, COMES_BACK_UP], category: 'plumbing', bonus: 5, outright: true },
+  { groups: [THOROUGHLY, CLEAN_VERB], category: 'cleaning', bonus: 4 },
   { groups: [OUTBUILDING, CONVERT_INTO, ROOMS_TO_LIVE_IN], category: 'renovation', bonus: 4 },
   { groups: [REBUILT_AS, WIRING_WORK, FLOOR_WORK], category: 'renovation', bonus: 5, outright: true },
   {
