@@ -210,8 +210,7 @@ export function resolvePlace(
   // country's town of the same name: where that country is named, or -1.
   const namesakeCountryAt = (candidate: Candidate) => {
     // The country right after the name and its "in": "Hamm in Germany", not "from Hamm to Arlon in Belgium".
-    const nameWords = candidate.place.matched.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length
-    const countryAt = candidate.start + nameWords + 1
+    const countryAt = candidate.start + wordCount(candidate.place.matched) + 1
     const country = abroadNamed.find(({ start }) => start === countryAt)
     if (!country || !COUNTRIES_AND_REGIONS.has(country.place.name)) return -1
     const between = tokens.slice(candidate.start + 1, countryAt + 1)
@@ -222,13 +221,8 @@ export function resolvePlace(
   // A name here told "near" a town abroad ("Eschweiler bei Aachen", "Bech près de Metz"): that town's namesake
   // there. Near one of ours ("Eschweiler bei Wiltz") or near a shop ("Strassen near Cactus") it stays here.
   const nearATownAbroad = (candidate: Candidate) => {
-    const nameWords = candidate.place.matched.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length
-    const nearAt = candidate.start + nameWords
-    const near = tokens[nearAt]
-    if (!near || near.breakBefore || !NEAR_A_TOWN.has(near.norm)) return false
-    let townAt = nearAt + 1
-    while (NEAR_A_TOWN_LINKS.has(tokens[townAt]?.norm ?? '')) townAt++
-    return !tokens[townAt]?.breakBefore && abroadNamed.some(({ start }) => start === townAt)
+    const townAt = townToldNear(tokens, candidate.start + wordCount(candidate.place.matched))
+    return townAt !== null && abroadNamed.some(({ start }) => start === townAt)
   }
   const foreignNamesake = (candidate: Candidate) =>
     namesakeCountryAt(candidate) >= 0 || nearATownAbroad(candidate)
@@ -995,6 +989,20 @@ function tailOfAnotherName(
   )
 }
 
+/** How many words a name as written has ("Esch-sur-Alzette": three). */
+function wordCount(matched: string): number {
+  return matched.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length
+}
+
+/** Where the town told after the "near" at `at` starts ("bei Aachen", "près d'Arlon"), if that word is one. */
+function townToldNear(tokens: readonly Token[], at: number): number | null {
+  const near = tokens[at]
+  if (!near || near.breakBefore || !NEAR_A_TOWN.has(near.norm)) return null
+  let town = at + 1
+  while (NEAR_A_TOWN_LINKS.has(tokens[town]?.norm ?? '')) town++
+  return tokens[town] !== undefined && !tokens[town]?.breakBefore ? town : null
+}
+
 /**
  * Of the places that bear a name, the one in the commune told right after "bei" or "near" ("Eschweiler bei
  * Wiltz", not the Eschweiler of Junglinster); else the first.
@@ -1006,9 +1014,8 @@ function entryToldNear(
   gazetteer: Gazetteer,
 ): GazetteerEntry {
   const first = entries[0] as GazetteerEntry
-  if (entries.length < 2 || !NEAR_A_TOWN.has(tokens[after]?.norm ?? '')) return first
-  let at = after + 1
-  while (NEAR_A_TOWN_LINKS.has(tokens[at]?.norm ?? '')) at++
+  const at = entries.length < 2 ? null : townToldNear(tokens, after)
+  if (at === null) return first
   for (let n = Math.min(gazetteer.maxNameWords, tokens.length - at); n >= 1; n--) {
     const key = tokens
       .slice(at, at + n)
