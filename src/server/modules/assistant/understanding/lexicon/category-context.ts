@@ -4747,6 +4747,15 @@ const BED_LINEN = [
 ]
 /** Left dirty ("resta sporca", "bleibt schmutzig", "reste sale"); not the plurals, said of walls to paint. */
 const LEFT_DIRTY = [
+  // "sieht aus wie ein Schlachtfeld", "dans un état pas possible".
+  'battlefield',
+  'schlachtfeld',
+  'champ de bataille',
+  'etat pas possible',
+  'etat lamentable',
+  'campo di battaglia',
+  'campo de batalha',
+  'campo de batalla',
   'dirty',
   'sporc*',
   'schmutzig',
@@ -4759,7 +4768,19 @@ const LEFT_DIRTY = [
   'fr:sale',
 ]
 /** A hall or clubroom ("la sala del circolo", "der Vereinssaal", "la salle des fêtes"). */
-const HALL = ['hall', 'sala', 'salle', 'saal', '*saal', 'lb:sall', 'salao', 'salon']
+const HALL = [
+  'hall',
+  'sala',
+  'salle',
+  'saal',
+  '*saal',
+  'lb:sall',
+  'salao',
+  'salon',
+  'clubhouse',
+  'vereinsheim',
+  'lb:veraeinshaus',
+]
 /** A bath to step into, which an older person no longer can. */
 const BATHTUB = ['bath', 'baignoire', 'badewanne', 'banheira', 'vasca', 'banera']
 /** A bathroom made step-free for someone older ("barres d'appui", "a wider door", "bodengleiche Dusche"). */
@@ -5084,6 +5105,42 @@ const GREASY = [
   'entfett*',
   'sgrass*',
   'desengras*',
+]
+/** Grease built up ("full of grease", "cheios de gordura") or to take off ("degrease"): not a filter cleaned once. */
+const GREASE_BUILT_UP = [
+  'full of grease',
+  'covered in grease',
+  'thick with grease',
+  'pleins de graisse',
+  'plein de graisse',
+  'voller fett',
+  'cheios de gordura',
+  'cheio de gordura',
+  'pieni di grasso',
+  'pieno di grasso',
+  'llenos de grasa',
+  'lleno de grasa',
+  'degreas*',
+  'degraiss*',
+  'entfett*',
+  'sgrass*',
+  'desengras*',
+  'desengordur*',
+]
+/** A kitchen's extraction (hood, filters, duct) full of grease: its cleaning, not a repair. */
+const EXTRACTION = [
+  'extractor hood',
+  'cooker hood',
+  'range hood',
+  'extraction',
+  'hotte',
+  'dunstabzug*',
+  'abzugshaube',
+  'lb:dampabzuch',
+  'exaustor',
+  'cappa',
+  'campana extractora',
+  'campana',
 ]
 /** Sticky floors and tables after a party ("de Buedem klëbt", "le sol colle"): with grease, a cleaning job. */
 const STICKY = [
@@ -5686,6 +5743,9 @@ const REGULARLY = [
   'todas las tardes',
   'every afternoon',
   'evenings a week',
+  'sere a settimana',
+  'abende pro woche',
+  'abende die woche',
   'soirs par semaine',
   'todas las mananas',
   'de lunes a viernes',
@@ -6643,6 +6703,64 @@ const COMES_BACK_UP = [
   'torna su',
   'sube',
   'rebosa',
+]
+/** Bamboo and its runners ("Ausläufer", "rhizomes"), to dig out or hold back with a root barrier: the gardener's. */
+const BAMBOO = ['bamboo', 'bambou', 'bambus', 'lb:bambus', 'bambu*']
+const RUNNERS_OR_ROOT_BARRIER = [
+  'runners',
+  'rhizome*',
+  'auslaufer',
+  'wurzelsperre',
+  'root barrier',
+  'barriere anti rhizome*',
+  'dig out',
+  'ausgraben',
+  'ausgrabt',
+  'arracher',
+  'barreira anti rizoma*',
+  'rizom*',
+  'estolones',
+]
+/** A home left to heirs ("left a house to the three of us") … */
+const INHERITED = [
+  'inherit*',
+  'left a house',
+  'left us',
+  'heritage',
+  'herite*',
+  'succession',
+  'erb*',
+  'geerbt',
+  'nachlass',
+  'lb:ierf*',
+  'lb:hannerleis*',
+  'heranca',
+  'herdei*',
+  'eredita*',
+  'herencia',
+  'hereda*',
+]
+/** … that one heir keeps for themselves, won't sell or pay the others for: a dispute between heirs. */
+const SIBLING_WONT = [
+  'won t sell',
+  'will not sell',
+  'refuses to sell',
+  'lives there for free',
+  'ne veut pas vendre',
+  'refuse de vendre',
+  'y habite gratuitement',
+  'will nicht verkaufen',
+  'weigert sich zu verkaufen',
+  'wohnt dort umsonst',
+  'lb:wunnt do gratis',
+  'lb:wellt net verkafen',
+  'lb:weder verkafen',
+  'nao quer vender',
+  'mora la de graca',
+  'non vuole vendere',
+  'ci abita gratis',
+  'no quiere vender',
+  'vive alli gratis',
 ]
 /** Panels or tubes on the roof that heat the water: solar thermal, the solar installer's even when the water is cold. */
 const SOLAR_WATER_HEATING = [
@@ -8612,6 +8730,10 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [SOLAR_WATER_HEATING], category: 'solar', bonus: 5, outright: true },
   { groups: [FLOOR_DRAIN, COMES_BACK_UP], category: 'plumbing', bonus: 5, outright: true },
   { groups: [THOROUGHLY, CLEAN_VERB], category: 'cleaning', bonus: 4 },
+  { groups: [GREASE_BUILT_UP, EXTRACTION], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [FLOORS_AND_WALLS, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [BAMBOO, RUNNERS_OR_ROOT_BARRIER], category: 'gardening', bonus: 5, outright: true },
+  { groups: [INHERITED, SIBLING_WONT], category: 'legal', bonus: 5, outright: true },
   { groups: [OUTBUILDING, CONVERT_INTO, ROOMS_TO_LIVE_IN], category: 'renovation', bonus: 4 },
   { groups: [REBUILT_AS, WIRING_WORK, FLOOR_WORK], category: 'renovation', bonus: 5, outright: true },
   {
