@@ -98,6 +98,8 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     /\b(classes|class|courses?|workshops?|cours|kurs|kurse|aulas|cursos?|corsi|corso|clases)\b(\W+\w+){0,3}\W+(for|pour|fir|fur|para|per) (adults|adultes|erwuessener|erwachsene|adultos|adulti|beginners|debutants|ufanker|anfanger|principiantes|principianti|iniciantes)\b/,
   ],
   'vehicle-repair': [
+    // Tyres changed or kept over the season ("d'Wantereifen wiesselen", "winter tyres", "pneus hiver").
+    /\b(reifenwechsel|winterreifen|sommerreifen|ganzjahresreifen|allwetterreifen|wantereifen|summerreifen|winter (tyres|tires)|summer (tyres|tires)|all-season (tyres|tires)|pneus (hiver|d'hiver|ete|d'ete|neige)|pneus de inverno|pneumatici invernali|neumaticos de invierno)\b/,
     new RegExp(`\\b${VEHICLE}${NEAR}(${REPAIR}|${VEHICLE_PART})\\b`),
     new RegExp(`\\b(${REPAIR}|${VEHICLE_PART})${NEAR}${VEHICLE}\\b`),
     new RegExp(`\\b${VEHICLE}\\b(\\W+\\w+){0,3}\\W+${WONT_START}`),

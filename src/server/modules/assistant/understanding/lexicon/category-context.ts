@@ -6762,6 +6762,24 @@ const SIBLING_WONT = [
   'no quiere vender',
   'vive alli gratis',
 ]
+/** A letter wanted "in a French version", "als deutsche Fassung": with a language's name, a translation. */
+const VERSION_IN = ['version', 'fassung', 'versao', 'versione']
+const LETTER_OR_NOTICE = [
+  'letter',
+  'formal notice',
+  'notice',
+  'lettre',
+  'courrier',
+  'mise en demeure',
+  'schreiben',
+  'mahnschreiben',
+  'brief',
+  'lb:breif',
+  'carta',
+  'lettera',
+  'diffida',
+  'requerimiento',
+]
 /** Panels or tubes on the roof that heat the water: solar thermal, the solar installer's even when the water is cold. */
 const SOLAR_WATER_HEATING = [
   'capteurs solaires',
@@ -6982,6 +7000,11 @@ const OCCASIONS = [
   'cronica',
 ]
 const PHOTO_USES = [
+  // A club's calendar ("Clubkalenner"; a bare "calendar" is as often a booking page's).
+  'club calendar',
+  'calendrier du club',
+  'vereinskalender',
+  'lb:clubkalenner',
   'booking com',
   'instagram',
   'social media',
@@ -7329,6 +7352,14 @@ const ALL_OF_IT = [
   'tutto',
   'neu gemacht',
   'a fazer',
+  // "the whole room … in the right order", "toute la pièce".
+  'whole room',
+  'right order',
+  'toute la piece',
+  'den ganzen raum',
+  'a divisao toda',
+  'tutta la stanza',
+  'toda la habitacion',
   // "alles eraus… an dann alles nei"
   'lb:eraus',
   'lb:alles nei',
@@ -8731,6 +8762,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [FLOOR_DRAIN, COMES_BACK_UP], category: 'plumbing', bonus: 5, outright: true },
   { groups: [THOROUGHLY, CLEAN_VERB], category: 'cleaning', bonus: 4 },
   { groups: [GREASE_BUILT_UP, EXTRACTION], category: 'cleaning', bonus: 5, outright: true },
+  {
+    groups: [LANGUAGE_NAMES, VERSION_IN, LETTER_OR_NOTICE],
+    category: 'translation',
+    bonus: 6,
+    outright: true,
+  },
   { groups: [FLOORS_AND_WALLS, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
   { groups: [BAMBOO, RUNNERS_OR_ROOT_BARRIER], category: 'gardening', bonus: 5, outright: true },
   { groups: [INHERITED, SIBLING_WONT], category: 'legal', bonus: 5, outright: true },

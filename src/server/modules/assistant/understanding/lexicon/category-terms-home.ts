@@ -14,6 +14,14 @@ import type { CategoryTerms } from './category-lexicon-types'
 export const HOME_CATEGORY_TERMS = {
   plumbing: {
     strong: [
+      // A water softener at the house's inlet.
+      'water softener',
+      'adoucisseur*',
+      'enthartungsanlage',
+      'wasserenthart*',
+      'descalcificador*',
+      'amaciador de agua',
+      'addolcitor*',
       'plumber*',
       'plumbing',
       'plombier*',
@@ -294,6 +302,19 @@ export const HOME_CATEGORY_TERMS = {
       'ladesaul*',
     ],
     medium: [
+      // Recessed spots and their dimmer ("Einbaustrahler mit Dimmer", "focos empotrados").
+      'einbaustrahler',
+      'einbauspots',
+      'dimmer',
+      'spots encastres',
+      'variateur',
+      'focos empotrados',
+      'regulador de intensidad',
+      'faretti a incasso',
+      'faretti',
+      'downlights',
+      'recessed spots',
+      'recessed lights',
       'it:differenziale',
       'fr:differentiel',
       'it:interruttore differenziale',
