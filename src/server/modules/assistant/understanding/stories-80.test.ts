@@ -198,7 +198,7 @@ describe('stories, eightieth lessons', () => {
     ],
     [
       'solar',
-      'Tenemos colectores solares en el tejado para el agua caliente y este mes, con todo el sol, el agua sale fría si no encendemos la caldera. La bomba no hace ruido y el regulador parpadea en rojo. Casa en Wiltz.',
+      'Tenemos colectores solares en el tejado para el agua caliente y este mes, con tanto sol, el agua sale fría si no encendemos la caldera. La bomba no hace ruido y el regulador parpadea en rojo. Casa en Wiltz.',
     ],
     [
       'solar',
