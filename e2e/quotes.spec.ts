@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import {
+  APP_START_TIMEOUT,
   CUSTOMER_PASSWORD,
   confirmedAccount,
   expectNoSeriousA11yViolations,
@@ -261,7 +262,14 @@ for (const lang of ['en'] as const) {
     await customer.getByRole('radio', { name: ui.stars }).check({ force: true })
     const text = `Great work on ${project}: clean, on time and exactly the price of the quote.`
     await customer.getByLabel(ui.reviewText).fill(text)
+    await expect(customer.getByRole('radio', { name: ui.stars })).toBeChecked()
+    // The page shows the thanks once the server has answered: wait on that answer, not on a time.
+    const publishing = customer.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/reviews'),
+      { timeout: APP_START_TIMEOUT },
+    )
     await customer.getByRole('button', { name: ui.publish }).click()
+    expect((await publishing).status()).toBe(201)
     await expect(customer.getByText(ui.published)).toBeVisible()
     await customerContext.close()
     // Anyone opening the profile now reads it (a fresh browser: public answers are cached a minute).
