@@ -11,6 +11,7 @@ import {
   CONTRAST_WORDS,
   COUNTRY_LIFE_WORDS,
   COUNTRY_QUALIFIED_NOUNS,
+  FIRM_FROM_THE_COUNTRY,
   FLIGHT_WORDS,
   FRIENDS_AND_COLLEAGUES,
   HOME_WORDS,
@@ -1439,6 +1440,14 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (beforePrevious && !token.breakBefore && !previous?.breakBefore && CITY_WORDS.has(beforePrevious.norm))
     return false
   if (nextJoined && COUNTRY_QUALIFIED_NOUNS.has(next.norm)) return true
+  const firmFrom = FIRM_FROM_THE_COUNTRY[token.norm]
+  if (
+    firmFrom?.from.has(previous?.norm ?? '') &&
+    firmFrom.firms.has(beforePrevious?.norm ?? '') &&
+    !token.breakBefore &&
+    !previous?.breakBefore
+  )
+    return true
   if (previous && !token.breakBefore && COUNTRY_QUALIFIED_NOUNS.has(previous.norm)) return true
   // French names the country with an article: "au Luxembourg", the city without: "à Luxembourg";
   // so do Portuguese ("no Luxemburgo", "em Luxemburgo") and Italian ("in Lussemburgo", "a Lussemburgo").

@@ -273,6 +273,7 @@ export const BUSINESS_CATEGORY_TERMS = {
       'wi fi',
       'router*',
       'routeur*',
+      'modem*',
       'roteador*',
       'printer*',
       'imprimante*',
@@ -333,6 +334,9 @@ export const BUSINESS_CATEGORY_TERMS = {
       'files',
     ],
     weak: [
+      // Two words, so that "video" is not read alone as a film to shoot.
+      'video call*',
+      'video conferenc*',
       'lent',
       'lento',
       'slow',
@@ -560,7 +564,16 @@ export const BUSINESS_CATEGORY_TERMS = {
       'capture the moment',
       'pictures of us',
       'videaste*',
-      'video*',
+      // Not "video*": a video call or a video intercom is no film to shoot.
+      'video',
+      'videos',
+      'lb:videoen',
+      'videoclip*',
+      'videomaker*',
+      'videograf*',
+      'videoaufnahme*',
+      'videodreh*',
+      'videoproduktion*',
       'drone',
     ],
     weak: [

@@ -392,6 +392,7 @@ export const HOME_CATEGORY_TERMS = {
       'campainha',
       'timbre',
       'citofono',
+      'videocitofon*',
       'videophone*',
       'cable',
       'cables',

@@ -583,6 +583,53 @@ export const NEW_HOME_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /** Those a business deals with: a supplier's or a client's town is theirs ("a call with a supplier in Trier"). */
+/**
+ * A firm "from" the capital's name where the name is the same for country and city ("una empresa de
+ * Luxemburgo", "eine Firma aus Luxemburg", "a company from Luxembourg"): where the firm is from, the country.
+ * French and Portuguese tell them apart by the article ("du Luxembourg", "do Luxemburgo"), so are not here.
+ */
+export const FIRM_FROM_THE_COUNTRY: Readonly<
+  Record<string, { from: ReadonlySet<string>; firms: ReadonlySet<string> }>
+> = {
+  luxemburgo: {
+    from: new Set(['de']),
+    firms: new Set([
+      'empresa',
+      'empresas',
+      'compania',
+      'companias',
+      'profesional',
+      'profesionales',
+      'agencia',
+    ]),
+  },
+  luxemburg: {
+    from: new Set(['aus']),
+    firms: new Set([
+      'firma',
+      'firmen',
+      'unternehmen',
+      'betrieb',
+      'betriebe',
+      'agentur',
+      'handwerker',
+      'fachmann',
+    ]),
+  },
+  luxembourg: {
+    from: new Set(['from']),
+    firms: new Set([
+      'company',
+      'companies',
+      'firm',
+      'firms',
+      'agency',
+      'business',
+      'contractor',
+      'professional',
+    ]),
+  },
+}
 export const BUSINESS_PARTNERS: ReadonlySet<string> = new Set([
   ...['supplier', 'suppliers', 'fournisseur', 'fournisseurs', 'lieferant', 'lieferanten', 'fornecedor'],
   ...['fornecedores', 'fornitore', 'fornitori', 'proveedor', 'proveedores', 'client', 'clients', 'customer'],
