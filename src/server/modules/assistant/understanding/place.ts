@@ -602,6 +602,8 @@ const BESIDE_WORDS: ReadonlySet<string> = new Set([
   ...['next', 'beside', 'near', 'across', 'opposite', 'cote', 'pres', 'face', 'neben', 'nahe'],
   ...['gegenuber', 'nieft', 'niewent', 'lado', 'perto', 'junto', 'frente', 'accanto'],
   ...['vicino', 'fronte', 'cerca', 'enfrente', 'davanti', 'dietro', 'detras', 'behind', 'hinter', 'hannert'],
+  // Across the river from it ("dall'altra parte del fiume rispetto a Bollendorf-Pont", "sull'altra sponda").
+  ...['rispetto', 'sponda'],
   // Stuck to it ("collés à Rodange", "glued to Frisange", "encostado a", "pecht un Esch").
   ...['glued', 'stuck', 'colles', 'colle', 'collee', 'encostado', 'encostada', 'colado', 'colada', 'pecht'],
   // Right after it on the road ("logo a seguir a Rodange", "juste après Rodange", "just after Rodange").

@@ -462,6 +462,67 @@ const FREEZE_OR_DROP = [
   'se traba*',
   'se congela*',
 ]
+/** A firm or practice that moves to new premises ("unsere Praxis zieht in ein neues Gebäude", "eise Büro zitt"), with boxes. */
+const PREMISES_MOVE = [
+  // The verb with when or where, not "zieht nicht" (a chimney's draught).
+  ...['de:zieht im', 'de:zieht in', 'de:zieht am', 'de:zieht ende', 'de:zieht anfang', 'de:zieht nach'],
+  ...['de:ziehen im', 'de:ziehen in', 'lb:zitt am', 'lb:zitt an', 'lb:zitt op', 'lb:zitt enn', 'lb:zitt vun'],
+  'change de bureaux',
+  'change de locaux',
+  'changeons de bureaux',
+  'changeons de locaux',
+  'new premises',
+  'new offices',
+  'nouveaux locaux',
+  'nouveaux bureaux',
+  'neue raume',
+  'neue buroraume',
+]
+/** Branches to cut back ("its branches hang over the neighbour's roof"): the tree is the gardener's, not the roof. */
+const BRANCHES = ['branch*', 'aste', 'asten', 'lb:ascht', 'ramos', 'ramas', 'rami']
+const CUT_BACK = [
+  'prune*',
+  'pruning',
+  // Not any "cut": a branch that fell and cut the power line is the electrician's.
+  'cut back',
+  'cut down',
+  'cutting back',
+  'trim*',
+  'lop*',
+  'elag*',
+  'tailler',
+  'couper',
+  'schneiden',
+  'zuruckschneid*',
+  'abschneiden',
+  'lb:schneiden',
+  'podar',
+  'cortar',
+  'potare',
+  'tagliare',
+]
+/** A family occasion ("Oma wird neunzig", "fête ses 90 ans"), and pictures of everyone: the photographer's. */
+const FAMILY_OCCASION = [
+  'wird achtzig',
+  'wird neunzig',
+  'wird siebzig',
+  'wird hundert',
+  'geburtstag*',
+  'lb:gebuertsdag*',
+  'birthday*',
+  'anniversaire*',
+  'fete ses',
+  'aniversario*',
+  'compleanno',
+  'cumpleanos',
+  'family reunion',
+  'familientreffen',
+  'familienfest',
+  'reunion de famille',
+  'festa di famiglia',
+  'reuniao de familia',
+]
+const PICTURES_OF_EVERYONE = ['bilder', 'lb:biller', 'pictures', 'images', 'imagens', 'immagini', 'imagenes']
 /** An oven's light or fan, said to work while it no longer heats: the oven's element, the appliance repairer's. */
 const OVEN_LIGHT_OR_FAN = [
   'light',
@@ -6282,6 +6343,13 @@ const SIGN_UP_OR_BOOK = [
   'inscribir',
   'inscrire',
   'inscrever',
+  // "s'inscrivent", "les inscriptions", "inscribirse", "iscrizioni", "enrol".
+  'fr:inscri*',
+  'es:inscri*',
+  'pt:inscri*',
+  'it:iscri*',
+  'en:enrol*',
+  'de:anmeldung*',
 ]
 const PAGE = [
   'page',
@@ -8969,6 +9037,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     outright: true,
   },
   { groups: [WHEN_IT_RAINS, CASCADING], category: 'roofing', bonus: 5, outright: true },
+  { groups: [PREMISES_MOVE, BOXES], category: 'moving', bonus: 5, outright: true },
+  { groups: [BRANCHES, CUT_BACK], category: 'gardening', bonus: 5, outright: true },
+  { groups: [FAMILY_OCCASION, PICTURES_OF_EVERYONE], category: 'photography', bonus: 4 },
   { groups: [VIDEO_CALLS, FREEZE_OR_DROP], category: 'it-support', bonus: 4 },
   {
     groups: [APPLIANCE, WATER_CONNECTION_POINT, NONE_THERE_OR_TO_LAY],
