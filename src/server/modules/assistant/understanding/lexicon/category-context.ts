@@ -523,6 +523,116 @@ const FAMILY_OCCASION = [
   'reuniao de familia',
 ]
 const PICTURES_OF_EVERYONE = ['bilder', 'lb:biller', 'pictures', 'images', 'imagens', 'immagini', 'imagenes']
+/** A sale or a buy-out forced among heirs or co-owners ("Verkauf erzwingen", "force a sale"): the lawyer's. */
+const FORCE_A_SALE = [
+  'force a sale',
+  'force the sale',
+  'buy us out',
+  'verkauf erzwingen',
+  'den verkauf erzwingen',
+  'forcer la vente',
+  'forcer une vente',
+  'obrigar a vender',
+  'forcar a venda',
+  'forzare la vendita',
+  'forzar la venta',
+  'lb:verkaf erzwengen',
+]
+/** The sky seen from the attic ("um Späicher gesäit een den Himmel"): a hole in the roof. */
+const ATTIC = [
+  'attic',
+  'loft',
+  'grenier',
+  'combles',
+  'dachboden',
+  'lb:spaicher',
+  'sotao',
+  'soffitta',
+  'desvan',
+  'buhardilla',
+]
+const SKY = ['sky', 'ciel', 'himmel', 'lb:himmel', 'ceu', 'cielo']
+/** A home that is a mess ("la casa è un disastro") and someone to come every week: a cleaner. */
+const HOME = [
+  'house',
+  'flat',
+  'home',
+  'maison',
+  'appartement',
+  'haus',
+  'wohnung',
+  'casa',
+  'piso',
+  'apartamento',
+]
+// Not "mess" ("Reckange-sur-Mess") nor "chaos" ("three teenagers who shower every morning, so it's chaos").
+const IS_A_MESS = ['desastre', 'disastro', 'caos', 'porcaria', 'bordel', 'schlachtfeld']
+const EVERY_WEEK_OR_TWO = [
+  'every week',
+  'every two weeks',
+  'once a week',
+  'chaque semaine',
+  'toutes les semaines',
+  'toutes les deux semaines',
+  'une fois par semaine',
+  'jede woche',
+  'alle zwei wochen',
+  'einmal pro woche',
+  'todas as semanas',
+  'uma vez por semana',
+  'ogni settimana',
+  'ogni due settimane',
+  'una volta a settimana',
+  'cada semana',
+  'cada quince dias',
+  'una vez por semana',
+]
+/** The carpet out and wood in ("togliere la moquette e mettere il parquet"): the floor layer's, not the heating. */
+const CARPET = ['carpet', 'moquette', 'teppichboden', 'alcatifa', 'lb:teppech']
+const WOOD_FLOOR = [
+  'parquet',
+  'parkett',
+  'oak boards',
+  'floorboards',
+  'rovere',
+  'legno',
+  'madeira',
+  'madera',
+  'holzboden',
+]
+/** Colours and lights chosen with a space's layout ("cores, iluminação, onde pôr os espelhos"): interior design. */
+const ROOM_COLOURS = ['wandfarben', 'farben', 'couleurs', 'colours', 'colors', 'cores', 'colori', 'colores']
+const ROOM_LIGHTS = [
+  'leuchten',
+  'lampen',
+  'luminaires',
+  'eclairage',
+  'lights',
+  'lighting',
+  'iluminacao',
+  'illuminazione',
+  'iluminacion',
+]
+const SPACE_LAYOUT = [
+  'kochinsel',
+  'l form',
+  'desenhe',
+  'desenhar',
+  'design*',
+  'concevoir',
+  'progettare',
+  'disenar',
+  'disene',
+  'layout',
+  'amenagement',
+  'einrichtung',
+  'onde por',
+  'onde colocar',
+  'dove mettere',
+  'where to put',
+  'ou mettre',
+  'wo was hin',
+]
 /** An oven's light or fan, said to work while it no longer heats: the oven's element, the appliance repairer's. */
 const OVEN_LIGHT_OR_FAN = [
   'light',
@@ -5647,6 +5757,12 @@ const ESTATE = [
   'conto corrente',
   'conto in banca',
   'cuenta bancaria',
+  // "hat uns ein Haus hinterlassen", "nous a laissé la maison" ("hérité").
+  'de:hinterlassen',
+  'de:geerbt',
+  'fr:herite*',
+  'en:left us',
+  'en:left the house',
 ]
 const CO_OWNERS = [
   'condominio',
@@ -9037,6 +9153,47 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     outright: true,
   },
   { groups: [WHEN_IT_RAINS, CASCADING], category: 'roofing', bonus: 5, outright: true },
+  {
+    groups: [ROOM_COLOURS, ROOM_LIGHTS, SPACE_LAYOUT],
+    category: 'interior-design',
+    bonus: 5,
+    outright: true,
+  },
+  { groups: [FORCE_A_SALE], category: 'legal', bonus: 5, outright: true },
+  { groups: [ATTIC, SKY], category: 'roofing', bonus: 5, outright: true },
+  { groups: [HOME, IS_A_MESS, EVERY_WEEK_OR_TWO], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [PRODUCE, ELECTRICITY], category: 'solar', bonus: 5, outright: true },
+  {
+    groups: [
+      CARPET,
+      WOOD_FLOOR,
+      [
+        'togliere',
+        'rip out',
+        'remove',
+        'take up',
+        'enlever',
+        'retirer',
+        'rausreissen',
+        'entfernen',
+        'tirar',
+        'quitar',
+      ],
+    ],
+    category: 'carpentry',
+    bonus: 5,
+    outright: true,
+  },
+  {
+    groups: [
+      ['kummert', 'kummern', 'look after', 'take care of', 's occupe', 'cuide', 'occupi'],
+      WASHROOMS,
+      REGULARLY,
+    ],
+    category: 'cleaning',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [PREMISES_MOVE, BOXES], category: 'moving', bonus: 5, outright: true },
   { groups: [BRANCHES, CUT_BACK], category: 'gardening', bonus: 5, outright: true },
   { groups: [FAMILY_OCCASION, PICTURES_OF_EVERYONE], category: 'photography', bonus: 4 },
