@@ -45,7 +45,7 @@ describe('stories, eighty-seventh lessons', () => {
     ],
     [
       'cleaning',
-      'Trabajamos los dos todo el día y el piso es un desastre, ¿alguien que venga cada semana unas tres horas?',
+      'Los dos trabajamos hasta tarde y el piso es un desastre, ¿alguien que venga cada semana unas tres horas?',
     ],
     [
       'cleaning',

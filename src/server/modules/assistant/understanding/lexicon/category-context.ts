@@ -545,6 +545,7 @@ const ATTIC = [
   'grenier',
   'combles',
   'dachboden',
+  'lb:speicher',
   'lb:spaicher',
   'sotao',
   'soffitta',
@@ -600,6 +601,20 @@ const WOOD_FLOOR = [
   'madera',
   'holzboden',
 ]
+const TAKEN_UP = [
+  'togliere',
+  'rip out',
+  'remove',
+  'take up',
+  'enlever',
+  'retirer',
+  'rausreissen',
+  'entfernen',
+  'tirar',
+  'quitar',
+]
+/** Someone who "kümmert sich" about washrooms every day ("s'occupe des sanitaires"): a cleaner. */
+const LOOKS_AFTER = ['kummert', 'kummern', 'look after', 'take care of', 's occupe', 'cuide', 'occupi']
 /** Colours and lights chosen with a space's layout ("cores, iluminação, onde pôr os espelhos"): interior design. */
 const ROOM_COLOURS = ['wandfarben', 'farben', 'couleurs', 'colours', 'colors', 'cores', 'colori', 'colores']
 const ROOM_LIGHTS = [
@@ -7433,17 +7448,7 @@ const OUTBUILDING = [
   'granero',
   'fienile',
   'celeiro',
-  'attic',
-  'loft',
-  'grenier',
-  'combles',
-  'dachboden',
-  'lb:speicher',
-  'lb:spaicher',
-  'sotao',
-  'soffitta',
-  'desvan',
-  'buhardilla',
+  ...ATTIC,
 ]
 const CONVERT_INTO = [
   'convert',
@@ -9164,32 +9169,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [HOME, IS_A_MESS, EVERY_WEEK_OR_TWO], category: 'cleaning', bonus: 5, outright: true },
   { groups: [PRODUCE, ELECTRICITY], category: 'solar', bonus: 5, outright: true },
   {
-    groups: [
-      CARPET,
-      WOOD_FLOOR,
-      [
-        'togliere',
-        'rip out',
-        'remove',
-        'take up',
-        'enlever',
-        'retirer',
-        'rausreissen',
-        'entfernen',
-        'tirar',
-        'quitar',
-      ],
-    ],
+    groups: [CARPET, WOOD_FLOOR, TAKEN_UP],
     category: 'carpentry',
     bonus: 5,
     outright: true,
   },
   {
-    groups: [
-      ['kummert', 'kummern', 'look after', 'take care of', 's occupe', 'cuide', 'occupi'],
-      WASHROOMS,
-      REGULARLY,
-    ],
+    groups: [LOOKS_AFTER, WASHROOMS, REGULARLY],
     category: 'cleaning',
     bonus: 5,
     outright: true,

@@ -582,7 +582,6 @@ export const NEW_HOME_WORDS: ReadonlySet<string> = new Set([
   ...['nursing', 'care', 'idosos', 'riposo', 'residencia'],
 ])
 
-/** Those a business deals with: a supplier's or a client's town is theirs ("a call with a supplier in Trier"). */
 /**
  * A firm "from" the capital's name where the name is the same for country and city ("una empresa de
  * Luxemburgo", "eine Firma aus Luxemburg", "a company from Luxembourg"): where the firm is from, the country.
@@ -630,6 +629,7 @@ export const FIRM_FROM_THE_COUNTRY: Readonly<
     ]),
   },
 }
+/** Those a business deals with: a supplier's or a client's town is theirs ("a call with a supplier in Trier"). */
 export const BUSINESS_PARTNERS: ReadonlySet<string> = new Set([
   ...['supplier', 'suppliers', 'fournisseur', 'fournisseurs', 'lieferant', 'lieferanten', 'fornecedor'],
   ...['fornecedores', 'fornitore', 'fornitori', 'proveedor', 'proveedores', 'client', 'clients', 'customer'],
