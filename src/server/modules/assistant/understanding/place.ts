@@ -1333,6 +1333,13 @@ const ALL_OVER: ReadonlySet<string> = new Set([
   'tutto',
 ])
 
+/**
+ * "Here in" before the capital's name: where the customer lives, the country ("hei zu Lëtzebuerg", "here in
+ * Luxembourg", "hier in Luxemburg", "aquí en Luxemburgo"); the city would be "here in the city".
+ */
+const HERE: ReadonlySet<string> = new Set(['hei', 'here', 'hier', 'ici', 'aqui', 'aca', 'qui', 'ca'])
+const HERE_IN: ReadonlySet<string> = new Set(['zu', 'in', 'a', 'en', 'em', 'no', 'au', 'im'])
+
 /** The prepositions with an article before the capital's name in its language that name the country. */
 const COUNTRY_ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
   luxemburgo: new Set(['no', 'do', 'ao', 'o', 'pelo']),
@@ -1458,6 +1465,13 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   // The whole country: "all over Luxembourg", "across Luxembourg", "dans tout le Luxembourg", "in ganz Luxemburg".
   if (!token.breakBefore && ALL_OVER.has(previous?.norm ?? '')) return true
   if (!token.breakBefore && !previous?.breakBefore && ALL_OVER.has(beforePrevious?.norm ?? '')) return true
+  if (
+    !token.breakBefore &&
+    !previous?.breakBefore &&
+    HERE_IN.has(previous?.norm ?? '') &&
+    HERE.has(beforePrevious?.norm ?? '')
+  )
+    return true
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
   if (countryWideMatter(text, tokens, index) || namesTheProvince(tokens, index)) return true
   if (listedWith(text, tokens, index, COUNTRY_NAMES)) return true

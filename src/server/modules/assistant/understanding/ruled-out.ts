@@ -408,6 +408,15 @@ const reportedAfter = (between: number) =>
     'u',
   )
 const REPORTED_AFTER = reportedAfter(2)
+/**
+ * The customer's own person of a trade who takes care of part of the job ("our IT guy will handle the computers",
+ * "notre informaticien s'occupe des serveurs", "nuestro informático se encarga de…"): involved, the rest is asked
+ * for. Only with "our" or "my": "whether the removal firm takes care of the paperwork" asks about the firm hired.
+ */
+const OWN_PERSON_BEFORE =
+  /(?:^|\s)(?:our|my|notre|mon|ma|unser|unsere|mein|meine|eisen|eis|mai|main|nosso|nossa|meu|minha|nostro|nostra|mio|mia|nuestro|nuestra|mi)\s+(?:[\p{L}'-]+\s+)?$/u
+const TAKES_CARE_AFTER =
+  /^[\p{L}'-]*\s+(?:[\p{L}'-]+\s+){0,2}?(?:handles|will handle|is handling|takes care|will take care|looks after|deals with|s'occupe|s'occupera|s'en occupe|gere|gerera|kummert|ubernimmt|kemmert|trata|cuida|encarrega|occupa|occupera|encarga|encargara|ocupa|ocupara)\b/u
 /** A tradesperson who opens the sentence with "a" ("Un carpintero nos ofreció…", "Ein Maurer aus dem Dorf hat…"): someone who came. */
 const INDEFINITE_SUBJECT_BEFORE = /^\s*(?:an?|une?|ein|eine|um|uma|una?|uno|en|eng|e)\s+$/
 const REPORTED_AFTER_SUBJECT = reportedAfter(3)
@@ -574,6 +583,7 @@ function involvedAt(sentence: string, index: number, next = ''): boolean {
   return (
     (INVOLVED_DETERMINER.test(before) && REPORTED_AFTER.test(after)) ||
     (INDEFINITE_SUBJECT_BEFORE.test(before) && REPORTED_AFTER_SUBJECT.test(after)) ||
+    (OWN_PERSON_BEFORE.test(before) && TAKES_CARE_AFTER.test(after)) ||
     CALLED_IN_BEFORE.test(before) ||
     WITH_OWN_BEFORE.test(before) ||
     (CALLED_IN_DE_BEFORE.test(before) && CALLED_IN_AFTER.test(after)) ||

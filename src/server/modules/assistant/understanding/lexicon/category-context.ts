@@ -4018,6 +4018,17 @@ const CELEBRATION = [
   'bautizo',
   'fiesta',
 ]
+/** A firm's or a club's anniversary, as a party: "celebration", "Jubiläum", "giubileo". */
+const JUBILEE = [
+  'celebration*',
+  'jubilee',
+  'jubilaum*',
+  'lb:jubilaeum*',
+  'jubile',
+  'jubileu',
+  'giubileo',
+  'jubileo',
+]
 const KEEP_IN_PICTURES = [
   'capture',
   'captures',
@@ -5673,21 +5684,22 @@ const PICTURES = [
   'immagini',
   'imagenes',
 ]
-const FILM = [
+/** A film as such, not a video: a video is also a call or an intercom. */
+const MOVIE = [
   'film',
   'films',
   'filmen',
   'filmopnamen',
   'filmaufnahmen',
-  'video',
-  'videos',
-  'lb:videoen',
+  'kurzfilm*',
+  'imagefilm*',
   'filme',
   'filmato',
   'filmar',
   'filmare',
   'pelicula',
 ]
+const FILM = [...MOVIE, 'video', 'videos', 'lb:videoen']
 /** A terrace built of wood: a deck, the joiner's ("eng Terrass aus Lärcheplanke", "terrazza in larice"). */
 const TERRACE = ['terrace', 'terrasse', 'lb:terrass', 'terraza', 'terrazza', 'terraco']
 /** Woods for decks and cladding ("Terrass aus Lärcheplanke", "terrasse en mélèze"): the joiner's. */
@@ -8909,6 +8921,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [SOME_ANIMAL, MOVED_IN_SIGNS], category: 'pest-control', bonus: 5, outright: true },
   { groups: [SHOP, SHIPPING], category: 'web-development', bonus: 5 },
   { groups: [CELEBRATION, KEEP_IN_PICTURES], category: 'photography', bonus: 5, outright: true },
+  // A film of a party or a firm's anniversary, though it goes on the website ("a short film of the celebration for our website").
+  { groups: [[...CELEBRATION, ...JUBILEE], MOVIE], category: 'photography', bonus: 4, outright: true },
   { groups: [ROOF, WORTH_IT, ELECTRICITY], category: 'solar', bonus: 5 },
   // The electricity panels make, and how a building shares it: the solar firm's.
   { groups: [PANELS_ALONE, ELECTRICITY], category: 'solar', bonus: 4, outright: true },

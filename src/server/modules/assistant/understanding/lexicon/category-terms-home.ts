@@ -420,6 +420,11 @@ export const HOME_CATEGORY_TERMS = {
       'chaudiere*',
       'heizkessel*',
       'kessel',
+      // A wall-hung gas boiler ("Gastherme"); "Therme" alone is also a spa.
+      'gastherme*',
+      'heiztherme*',
+      'kombitherme*',
+      'lb:gastherm*',
       'caldeira*',
       'caldera*',
       'caldaia*',
