@@ -171,6 +171,16 @@ const WORKS_IN_THE_COUNTRY =
 const worksInTheCountry = (tokens: readonly Token[]) =>
   tokens.some((token) => CROSS_BORDER_WORKERS.has(token.norm)) ||
   WORKS_IN_THE_COUNTRY.test(tokens.map((token) => token.norm).join(' '))
+/**
+ * The customer lives in the country: "I moved from France to Luxembourg in June", "je suis arrivé au Luxembourg",
+ * "vivo aquí en Luxemburgo". For a service done from an office, a town abroad their story names (a flat still let in
+ * Nancy, for the tax return) is what the service is about, not where it is done.
+ */
+const livesInTheCountry = (tokens: readonly Token[]) =>
+  tokens.some(
+    (token, index) =>
+      CAPITAL_NAMES.has(token.norm) && hasPreposition(tokens, index) && lifeInTheCountry(tokens, index),
+  )
 const crossBorderWorkerFrom = (tokens: readonly Token[], start: number) =>
   SOURCE_PREPOSITIONS.has(tokens[start - 1]?.norm ?? '') &&
   CROSS_BORDER_WORKERS.has(tokens[start - 2]?.norm ?? '')
@@ -239,7 +249,7 @@ export function resolvePlace(
       )
       .map(({ start }) => start),
   )
-  const officeForSomeoneWorkingHere = office && worksInTheCountry(tokens)
+  const officeForSomeoneHere = office && (worksInTheCountry(tokens) || livesInTheCountry(tokens))
   // A town abroad said as not the one ("wir wohnen in Mertzig, nicht in Merzig") beside another place.
   const deniedAbroad = (start: number) =>
     negatedBefore(tokens, start) &&
@@ -249,7 +259,7 @@ export function resolvePlace(
       !deniedCountries.has(start) &&
       !deniedAbroad(start) &&
       !(office && partnerBefore(tokens, start)) &&
-      !officeForSomeoneWorkingHere &&
+      !officeForSomeoneHere &&
       (!office ||
         !COUNTRIES_AND_REGIONS.has(place.name) ||
         placeRole(tokens, start, moving) === 'home' ||

@@ -5684,6 +5684,70 @@ const PICTURES = [
   'immagini',
   'imagenes',
 ]
+/** A logo or a name said to infringe another's mark ("eise Logo géif hir Mark verletzen", "viola il loro marchio"): the lawyer's. */
+const LOGO_OR_MARK = ['logo', 'logos', 'brand', 'mark', 'marque', 'marke', 'lb:mark', 'marchio', 'marca']
+const INFRINGE = [
+  'infring*',
+  'violat*',
+  'violer',
+  'viole',
+  'verletz*',
+  'lb:verletz*',
+  'contrefa*',
+  'viola',
+  'violano',
+  'violerebbe',
+  'infrange*',
+  'violar',
+  'violaria',
+]
+/**
+ * A look-alike business ("un nome molto simile… i clienti pensano che sia una nostra filiale", "a very similar name
+ * and our recipes"): unfair competition, the lawyer's.
+ */
+const NAME_LIKE_OURS = [
+  'similar name',
+  'very similar name',
+  'nom tres proche',
+  'nom similaire',
+  'nom presque identique',
+  'ahnlichen namen',
+  'fast gleichen namen',
+  'lb:ahnlechen numm',
+  'nome molto simile',
+  'nome simile',
+  'nome muito parecido',
+  'nome parecido',
+  'nombre muy parecido',
+  'nombre parecido',
+  'nombre muy similar',
+]
+const COPIED_OR_MISTAKEN = [
+  'copied',
+  'copies',
+  'identical',
+  'our recipes',
+  'our branch',
+  'copie*',
+  'identique',
+  'nos recettes',
+  'succursale',
+  'kopiert',
+  'identisch',
+  'unsere rezepte',
+  'filiale',
+  'copiat*',
+  'identico',
+  'identica',
+  'nostre ricette',
+  'copiou',
+  'copiaram',
+  'nossas receitas',
+  'copio',
+  'copiaron',
+  'nuestras recetas',
+  'sucursal',
+]
 /** A film as such, not a video: a video is also a call or an intercom. */
 const MOVIE = [
   'film',
@@ -5854,6 +5918,11 @@ const CRACK = [
 /** The walls a crack runs through: a house's outer walls, its gable, its bricks. */
 const MASONRY_WALLS = [
   ...WALLS,
+  // Their render: "der Riss im Außenputz", "a crack in the render".
+  'aussenputz*',
+  'fassadenputz*',
+  'en:render',
+  'lb:baussebotz*',
   'facade*',
   'fassade*',
   'lb:fassad*',
@@ -7199,7 +7268,48 @@ const MORE_OR_OWN_LINE = [
 ]
 
 /** A solar installation's inverter or its output fallen: the installer checks it, though the panels were cleaned. */
+/**
+ * Output that fell to a part ("a produção caiu para metade", "der Ertrag ist halbiert", "output has halved"): a fault
+ * of the installation, the solar installer's, though the seller's word "no cleaning needed" names the cleaner.
+ */
+const OUTPUT_FELL = [
+  'halved',
+  'half',
+  'dropped',
+  'moitie',
+  'baisse',
+  'chute',
+  'halbiert',
+  'halfte',
+  'gesunken',
+  'eingebrochen',
+  'lb:hallef',
+  'lb:erofgaang*',
+  'metade',
+  'caiu',
+  'dimezzat*',
+  'meta',
+  'calata',
+  'crollata',
+  'mitad',
+  'bajado',
+  'caido',
+]
+/** A solar module's optimiser, offline in the app: the installation's. */
+const OPTIMISER = [
+  'en:optimiser*',
+  'en:optimizer*',
+  'fr:optimiseur*',
+  'de:optimierer*',
+  'lb:optimiséier*',
+  'pt:otimizador*',
+  'pt:optimizador*',
+  'it:ottimizzator*',
+  'es:optimizador*',
+]
 const INVERTER_OR_OUTPUT = [
+  ...OPTIMISER,
+  'output',
   'inverter',
   'onduleur',
   'wechselrichter',
@@ -8921,6 +9031,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [SOME_ANIMAL, MOVED_IN_SIGNS], category: 'pest-control', bonus: 5, outright: true },
   { groups: [SHOP, SHIPPING], category: 'web-development', bonus: 5 },
   { groups: [CELEBRATION, KEEP_IN_PICTURES], category: 'photography', bonus: 5, outright: true },
+  { groups: [LOGO_OR_MARK, INFRINGE], category: 'legal', bonus: 5, outright: true },
+  { groups: [NAME_LIKE_OURS, COPIED_OR_MISTAKEN], category: 'legal', bonus: 5, outright: true },
   // A film of a party or a firm's anniversary, though it goes on the website ("a short film of the celebration for our website").
   { groups: [[...CELEBRATION, ...JUBILEE], MOVIE], category: 'photography', bonus: 4, outright: true },
   { groups: [ROOF, WORTH_IT, ELECTRICITY], category: 'solar', bonus: 5 },
@@ -9226,6 +9338,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [GAS_COOKER, NO_FLAME], category: 'appliance-repair', bonus: 5, outright: true },
   { groups: [SOCKET, MORE_OR_OWN_LINE], category: 'electrical', bonus: 4 },
   { groups: [PANELS, INVERTER_OR_OUTPUT], category: 'solar', bonus: 5, outright: true },
+  {
+    groups: [[...PANELS, ...PANELS_ALONE], INVERTER_OR_OUTPUT, OUTPUT_FELL],
+    category: 'solar',
+    bonus: 5,
+    outright: true,
+  },
   {
     groups: [KITCHEN, WIRING_WORK, FLOORS_AND_WALLS, TO_REDO],
     category: 'renovation',

@@ -41,6 +41,14 @@ export const BUSINESS_CATEGORY_TERMS = {
       'direito do trabalho',
       'diritto del lavoro',
       'derecho laboral',
+      // A brand's protection and its infringement.
+      'trademark*',
+      'marque deposee',
+      'markenrecht*',
+      'markenverletzung*',
+      'marchio registrato',
+      'marca registada',
+      'marca registrada',
       // A defect the seller hid: a claim against them.
       'hidden defect*',
       'vice cache*',
