@@ -78,6 +78,16 @@ describe('deciding the category from the rules and the classifier', () => {
     expect(decideCategory(oneTrade, predicted({ plumbing: 0.6, electrical: 0.3 })).category).toBe('plumbing')
   })
 
+  it('but not where the classifier agrees with the trade the rules score clearly highest', () => {
+    // A crack in a wall (masonry) whose "crépi" also names the painter.
+    const crackInRender = rules('ambiguous', { masonry: 4.9, painting: 3.2 }, 0.3)
+    const decided = decideCategory(crackInRender, predicted({ masonry: 0.44, painting: 0.1 }))
+    expect(decided).toMatchObject({ category: 'masonry', status: 'clear', decidedBy: 'classifier' })
+    // Scored nearly alike, the two trades are still asked about.
+    const close = rules('ambiguous', { masonry: 4.9, painting: 4 }, 0.3)
+    expect(decideCategory(close, predicted({ masonry: 0.44, painting: 0.1 })).status).toBe('ambiguous')
+  })
+
   it('the rules’ unsure choice backed by the classifier stands', () => {
     const decision = decideCategory(
       rules('clear', { cleaning: 1 }, 0.5),

@@ -16,7 +16,8 @@ import type { CategoryStatus } from './types'
  *   clear but unsure choice with ≥ support; that choice also stands when the classifier is sure of
  *   no category (its best < decide);
  * - a message that names two trades with strong words each ("burst pipe and power cut") may be
- *   two jobs: there the classifier decides only with a margin of TWO_TRADES_MARGIN over its second;
+ *   two jobs: there the classifier decides only with a margin of TWO_TRADES_MARGIN over its second,
+ *   unless its best is the trade the rules score clearly highest (AGREED_LEAD);
  * - otherwise the assistant asks, offering the 2–3 best guesses of both halves together; and when
  *   the classifier is sure the message names no trade (`none` ≥ NONE) and the rules found nothing,
  *   (≥ none) it asks with every category.
@@ -60,6 +61,11 @@ const GUESS_FLOOR = 0.35
 /** A rules score this high means a strong word of the trade (lexicon weight 3). */
 const TWO_TRADES_SCORE = 3
 const TWO_TRADES_MARGIN = 0.5
+/**
+ * …unless the classifier's best is the trade the rules score highest, the second below this share of it: a crack in
+ * a wall whose render also names the painter. Two trades named alike ("the plumber or the tiler?") still ask.
+ */
+const AGREED_LEAD = 0.75
 
 export interface CategoryDecision {
   category: CategorySlug | null
@@ -133,7 +139,12 @@ export function decideCategory(
   // joins them (a renovation where plumbing, wiring and tiles are named) needs the usual margin.
   const bestIsNamedTrade =
     best !== undefined && (rules.scores[best.label as CategorySlug] ?? 0) >= TWO_TRADES_SCORE
-  const neededMargin = twoTrades && bestIsNamedTrade ? TWO_TRADES_MARGIN : margin
+  // Where the classifier's best is also the trade the rules score clearly highest, the two halves agree.
+  const bestLeadsRules =
+    best !== undefined &&
+    (rules.scores[best.label as CategorySlug] ?? 0) === ruleScores[0] &&
+    (ruleScores[1] ?? 0) < AGREED_LEAD * (ruleScores[0] ?? 0)
+  const neededMargin = twoTrades && bestIsNamedTrade && !bestLeadsRules ? TWO_TRADES_MARGIN : margin
   if (
     best &&
     top?.label === best.label &&
