@@ -4786,6 +4786,41 @@ const HOLLOW = [
 ]
 /** Where the sofa goes and which colours: furnishing a room, the interior designer's (not upholstery to clean, nor furniture to move). */
 const SEATING = ['sofa', 'sofas', 'couch', 'canape', 'canapes', 'lb:kanapee', 'divano', 'divani', 'sofa cama']
+/** Where the sofa, the table and the lights should go ("wou de Canapé, den Dësch an d'Luuchte sollen hin"): a layout to plan. */
+const WHERE_IT_GOES = [
+  'where to put',
+  'where the',
+  'where should',
+  'ou mettre',
+  'ou placer',
+  'wohin',
+  'wo das',
+  'wo der',
+  'wo die',
+  'lb:wou',
+  'onde por',
+  'onde colocar',
+  'dove mettere',
+  'dove va',
+  'donde poner',
+  'donde colocar',
+]
+const TABLE_OR_LIGHTS = [
+  'table',
+  'lights',
+  'lamps',
+  'tisch',
+  'lampen',
+  'lb:desch',
+  'lb:luuchten',
+  'lb:luuchte',
+  'luminaires',
+  'mesa',
+  'candeeiros',
+  'tavolo',
+  'luci',
+  'luces',
+]
 /** Insects of no named kind ("bugs", "insetti", "bichos") that scurry away when the light goes on: pests. */
 const BUGS = [
   'bugs',
@@ -6345,6 +6380,11 @@ const HAVE_IT_IN = [
   'tenerlos en',
   'averlo in',
   'averli in',
+  // "hätten es gern auf Portugiesisch", "queríamos que ficasse em português"
+  'es gern auf',
+  'sie gern auf',
+  'ficasse em',
+  'ficassem em',
 ]
 /** Ants in a line from a door to the bin ("une file de fourmis", "eine Ameisenstraße"): their nest is the trouble. */
 const ANTS = [
@@ -7571,6 +7611,7 @@ const OUTBUILDING = [
   'fienile',
   'celeiro',
   ...ATTIC,
+  ...CELLAR,
 ]
 const CONVERT_INTO = [
   'convert',
@@ -7586,6 +7627,9 @@ const CONVERT_INTO = [
   'ausbauen',
   'lb:embauen',
   'lb:embau',
+  // "on voudrait y faire deux chambres"
+  'fr:y faire',
+  'fr:en faire',
   // "d'Garage soll eng Wunneng ginn" (is to become a flat)
   'lb:ginn',
   'trasformare',
@@ -7595,6 +7639,22 @@ const CONVERT_INTO = [
   'convertir',
 ]
 const ROOMS_TO_LIVE_IN = [
+  // Several rooms, and rooms for leisure ("a games room", "una tavernetta").
+  'chambres',
+  'dormitorios',
+  'habitaciones',
+  'quartos',
+  'camere',
+  'games room',
+  'playroom',
+  'salle de jeux',
+  'hobbyraum',
+  'partykeller',
+  'spielzimmer',
+  'taverna',
+  'tavernetta',
+  'sala de jogos',
+  'sala de juegos',
   'studio',
   'flat',
   'granny flat',
@@ -8777,6 +8837,17 @@ const TRANSLATE = [
 ]
 /** Written documents one may need in another language: a manual, technical sheets, a file of papers. */
 const DOCUMENTS = [
+  // A firm's own rules for its staff: "Sicherheitshandbuch", "manual de segurança", "manuel d'hygiène".
+  '*handbuch',
+  'safety manual*',
+  'staff handbook*',
+  'safety sheet*',
+  'manuel de securite',
+  'manuel d hygiene',
+  'manual de seguranca',
+  'manual de higiene',
+  'manuale di sicurezza',
+  'manual de seguridad',
   // Not a bare "manual": a manual car or gearbox.
   'user manual*',
   'instruction manual*',
@@ -9178,6 +9249,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [SCRATCHING, HIDDEN_OR_NIGHT], category: 'pest-control', bonus: 3 },
   { groups: [TILES, HOLLOW], category: 'tiling', bonus: 5, outright: true },
   { groups: [SEATING, COLOURS], category: 'interior-design', bonus: 5, outright: true },
+  {
+    groups: [WHERE_IT_GOES, SEATING, TABLE_OR_LIGHTS],
+    category: 'interior-design',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [VERMIN, SEEN_OR_FOUND], category: 'pest-control', bonus: 5, outright: true },
   { groups: [PHOTOS, PRODUCTS], category: 'photography', bonus: 2 },
   {
