@@ -2,6 +2,7 @@ import { CATEGORY_SLUGS, type CategorySlug } from '@shared/catalog/categories'
 import { editDistance } from '@shared/text/edit-distance'
 import {
   BEHIND_PREPOSITIONS,
+  BUSINESS_DESCRIPTION_ENDS,
   BUSINESS_NOUNS,
   BUSINESS_SUFFIXES,
   CONTEXT_RULES,
@@ -425,8 +426,10 @@ function ownBusinessTokens(tokens: readonly Token[]): boolean[] {
     if (owner < 0) return
     for (let i = owner + 1; i < index; i++) marked[i] = true
     if (compound) marked[index] = true
-    for (let i = index + 1; i <= index + 3 && i < tokens.length && !(tokens[i] as Token).breakBefore; i++)
+    for (let i = index + 1; i <= index + 3 && i < tokens.length && !(tokens[i] as Token).breakBefore; i++) {
+      if (BUSINESS_DESCRIPTION_ENDS.has((tokens[i] as Token).norm)) break
       marked[i] = true
+    }
   })
   return marked
 }

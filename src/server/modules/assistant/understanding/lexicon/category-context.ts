@@ -102,6 +102,20 @@ export const FOR_ARTICLES: ReadonlySet<string> = new Set([
   'uno',
 ])
 
+/**
+ * What the business wants or needs ends the words that describe it: in "notre cabinet veut faire repeindre la salle
+ * d'attente", "repeindre" is the work asked for, not what the practice does.
+ */
+export const BUSINESS_DESCRIPTION_ENDS: ReadonlySet<string> = new Set([
+  ...['wants', 'needs', 'would', 'will', 'is', 'has', 'must', 'should'],
+  ...['veut', 'voudrait', 'souhaite', 'doit', 'cherche', 'a', 'est', 'va'],
+  ...['mochte', 'will', 'muss', 'braucht', 'sucht', 'ist', 'hat', 'soll'],
+  ...['wellt', 'well', 'brauch', 'brauche', 'muss', 'huet', 'ass'],
+  ...['quer', 'precisa', 'procura', 'vai', 'tem', 'deve'],
+  ...['vuole', 'vorrebbe', 'deve', 'cerca', 'ha', 'sta'],
+  ...['quiere', 'necesita', 'busca', 'debe', 'tiene', 'va'],
+])
+
 export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
   'business',
   'firm',
@@ -741,6 +755,9 @@ const PAINT = [
   'repaint*',
   'lb:gestrach',
   'lb:straichen',
+  'lb:ustreich*',
+  'lb:ustraich*',
+  'lb:ugestrach*',
   'peindre',
   'peint*',
   'repeind*',
@@ -2636,6 +2653,32 @@ const WOOD = [
   'carvalho',
   'legno',
   'rovere',
+]
+/** A bar counter ("un comptoir de bar en chêne massif", "eine Theke aus Eiche"), made of wood: the joiner's. */
+const BAR_COUNTER = [
+  'bar counter*',
+  'comptoir*',
+  'theke',
+  'tresen',
+  'bartheke',
+  'lb:thek',
+  'bancone',
+  'balcao',
+  'barra',
+]
+/** Walls worn grey and scuffed ("ofgestouss", "abîmés", "rovinati"): to repaint. */
+const SCUFFED = [
+  'scuffed',
+  'scuff marks',
+  'ofgestouss',
+  'abime',
+  'abimes',
+  'abimees',
+  'abgestossen',
+  'abgewetzt',
+  'rovinat*',
+  'gastad*',
+  'desgastad*',
 ]
 /** Bites found on the skin, and the bed where they happen ("Bisse an Armen… auf der Matratze"): bed bugs. */
 const BITES = [
@@ -9206,6 +9249,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // The leak behind it is fixed or someone else's: what is asked is the paint.
   { groups: [PAINT_OVER, STAIN], category: 'painting', bonus: 5, outright: true },
   { groups: [LB_WALL, PAINT], category: 'painting', bonus: 5 },
+  { groups: [SCUFFED, WALLS], category: 'painting', bonus: 5, outright: true },
+  { groups: [BAR_COUNTER, WOOD], category: 'carpentry', bonus: 5, outright: true },
   { groups: [CLEAN, AFTER], category: 'cleaning', bonus: 2 },
   { groups: [LOCK, STUCK], category: 'locksmith', bonus: 2 },
   { groups: [SLIDING_DOORS], category: 'carpentry', bonus: 2 },

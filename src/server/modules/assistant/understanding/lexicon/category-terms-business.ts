@@ -405,6 +405,8 @@ export const BUSINESS_CATEGORY_TERMS = {
       'webagentur',
     ],
     medium: [
+      // An online shop's checkout that breaks.
+      'checkout*',
       'site',
       'sito',
       'sitio',

@@ -535,6 +535,10 @@ export const HOME_CATEGORY_TERMS = {
       'de:*streichen',
       'lb:gestrach',
       'lb:straichen',
+      // "nei ustreiche loossen", "ugestrach"
+      'lb:ustreich*',
+      'lb:ustraich*',
+      'lb:ugestrach*',
       'tapez*',
       'tapete*',
       'tapeten',
