@@ -225,8 +225,14 @@ export function resolvePlace(
     const country = abroadNamed.find(({ start }) => start === countryAt)
     if (!country || !COUNTRIES_AND_REGIONS.has(country.place.name)) return -1
     const between = tokens.slice(candidate.start + 1, countryAt + 1)
+    // "Hamm, in Germany", "Hamm, na Alemanha": a comma before the country's preposition still joins them.
+    const prepositionAt = countryAt - 1
+    const commaBefore = (token: Token, index: number) =>
+      candidate.start + 1 + index === prepositionAt &&
+      /^\s*,\s*$/.test(text.slice((tokens[prepositionAt - 1] as Token).end, token.start))
     const joined =
-      !between.some((token) => token.breakBefore) && IN_A_COUNTRY.has(tokens[countryAt - 1]?.norm ?? '')
+      !between.some((token, index) => token.breakBefore && !commaBefore(token, index)) &&
+      IN_A_COUNTRY.has(tokens[prepositionAt]?.norm ?? '')
     return joined ? countryAt : -1
   }
   // A name here told "near" a town abroad ("Eschweiler bei Aachen", "Bech près de Metz"): that town's namesake
@@ -375,8 +381,17 @@ export function resolvePlace(
       (other) =>
         other.start < candidate.start && other.place.commune !== candidate.place.commune && leftBehind(other),
     )
+  // A town told "near" another of ours ("we live in Ell, near Redange", "siamo a Ell, vicino a Redange") is a landmark.
+  const landmarkNear = (candidate: Candidate) =>
+    besideAnother(tokens, candidate.start) &&
+    named.some(
+      (other) =>
+        other.start < candidate.start &&
+        other.place.commune !== candidate.place.commune &&
+        !besideAnother(tokens, other.start),
+    )
   const candidates = named.filter((candidate) => {
-    if (movedInto(candidate) || afterTheOldHome(candidate)) return false
+    if (movedInto(candidate) || afterTheOldHome(candidate) || landmarkNear(candidate)) return false
     if (negatedBefore(tokens, candidate.start) && otherPlaceThan(candidate)) return false
     const role = placeRole(tokens, candidate.start, moving)
     if (role === 'a past job') return false
