@@ -4829,7 +4829,10 @@ const HOLLOW = [
 ]
 /** Where the sofa goes and which colours: furnishing a room, the interior designer's (not upholstery to clean, nor furniture to move). */
 const SEATING = ['sofa', 'sofas', 'couch', 'canape', 'canapes', 'lb:kanapee', 'divano', 'divani', 'sofa cama']
-/** Where the sofa, the table and the lights should go ("wou de Canapé, den Dësch an d'Luuchte sollen hin"): a layout to plan. */
+/**
+ * Where the sofa, the table and the lights should go ("wou de Canapé, den Dësch an d'Luuchte sollen hin"): a layout
+ * to plan.
+ */
 const WHERE_IT_GOES = [
   'where to put',
   'where the',
@@ -5762,7 +5765,10 @@ const PICTURES = [
   'immagini',
   'imagenes',
 ]
-/** A logo or a name said to infringe another's mark ("eise Logo géif hir Mark verletzen", "viola il loro marchio"): the lawyer's. */
+/**
+ * A logo or a name said to infringe another's mark ("eise Logo géif hir Mark verletzen", "viola il loro marchio"): the
+ * lawyer's.
+ */
 const LOGO_OR_MARK = ['logo', 'logos', 'brand', 'mark', 'marque', 'marke', 'lb:mark', 'marchio', 'marca']
 const INFRINGE = [
   'infring*',
@@ -9147,7 +9153,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CELEBRATION, KEEP_IN_PICTURES], category: 'photography', bonus: 5, outright: true },
   { groups: [LOGO_OR_MARK, INFRINGE], category: 'legal', bonus: 5, outright: true },
   { groups: [NAME_LIKE_OURS, COPIED_OR_MISTAKEN], category: 'legal', bonus: 5, outright: true },
-  // A film of a party or a firm's anniversary, though it goes on the website ("a short film of the celebration for our website").
+  // A film of a party or a firm's anniversary, though it goes on the website ("a short film of the celebration for
+  // our website").
   { groups: [[...CELEBRATION, ...JUBILEE], MOVIE], category: 'photography', bonus: 4, outright: true },
   { groups: [ROOF, WORTH_IT, ELECTRICITY], category: 'solar', bonus: 5 },
   // The electricity panels make, and how a building shares it: the solar firm's.
