@@ -109,11 +109,11 @@ export const FOR_ARTICLES: ReadonlySet<string> = new Set([
 export const BUSINESS_DESCRIPTION_ENDS: ReadonlySet<string> = new Set([
   ...['wants', 'needs', 'would', 'will', 'is', 'has', 'must', 'should'],
   ...['veut', 'voudrait', 'souhaite', 'doit', 'cherche', 'a', 'est', 'va'],
-  ...['mochte', 'will', 'muss', 'braucht', 'sucht', 'ist', 'hat', 'soll'],
-  ...['wellt', 'well', 'brauch', 'brauche', 'muss', 'huet', 'ass'],
+  ...['mochte', 'muss', 'braucht', 'sucht', 'ist', 'hat', 'soll'],
+  ...['wellt', 'well', 'brauch', 'brauche', 'huet', 'ass'],
   ...['quer', 'precisa', 'procura', 'vai', 'tem', 'deve'],
-  ...['vuole', 'vorrebbe', 'deve', 'cerca', 'ha', 'sta'],
-  ...['quiere', 'necesita', 'busca', 'debe', 'tiene', 'va'],
+  ...['vuole', 'vorrebbe', 'cerca', 'ha', 'sta'],
+  ...['quiere', 'necesita', 'busca', 'debe', 'tiene'],
 ])
 
 export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
