@@ -1,10 +1,12 @@
 """Print the composition tables used in README.md (python3 tables.py DATA_DIR)."""
 import csv, os, sys, unicodedata, re
 from collections import Counter, defaultdict
+# source.py is the current directory's (the round's folder); validate.py stands beside this script.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.getcwd())
 from source import MESSAGES
 from validate import CATS, LANGS, norm
-data = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("LUX_DATA", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "src", "server", "db", "seed", "data"))
+data = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("LUX_DATA", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "src", "server", "db", "seed", "data"))
 rd = lambda f: list(csv.DictReader(open(os.path.join(data, f), encoding="utf-8")))
 communes = {norm(r["commune"]) for r in rd("communes.csv")}
 quarters = set()

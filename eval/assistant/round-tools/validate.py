@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Build messages.json from source.py and check it against the reference place data.
-Usage: python3 validate.py DATA_DIR   -> prints OK or a list of problems."""
+Usage, in a round's folder (or a writer's work folder), where source.py is:
+  python3 -B <repository>/eval/assistant/round-tools/validate.py [DATA_DIR]   -> prints OK or a list of problems.
+One copy for every round: the folder worked on is the current directory, not this script's."""
 import csv, json, os, re, sys, unicodedata
 from collections import Counter, defaultdict
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.getcwd()
+TOOLS = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from source import MESSAGES
 
@@ -69,7 +72,7 @@ def spans(needle, text_n):
 
 def main():
     data = sys.argv[1] if len(sys.argv) > 1 else os.environ.get(
-        "LUX_DATA", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "src", "server", "db", "seed", "data"))
+        "LUX_DATA", os.path.join(TOOLS, "..", "..", "..", "src", "server", "db", "seed", "data"))
     communes, names, postal = load(data)
     scan_names = [n for n in names if len(n.strip().replace(" ", "")) >= 3]
     errs, out = [], []
