@@ -39,6 +39,15 @@ const VEHICLE =
 /** What goes wrong with a vehicle, besides its repair words. */
 const VEHICLE_PART =
   '(air ?con|air conditioning|aircon|clim|climatisation|klimaanlage|klimaanlag|ar condicionado|aria condizionata|climatizzatore|aire acondicionado|sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore)'
+/**
+ * A bicycle's or scooter's battery that no longer lasts or is to be changed: the bike shop's (charging one at home,
+ * or a car's battery beside solar panels, is the electrician's or the installer's).
+ */
+const TWO_WHEELER =
+  '(bikes?|bicycles?|e-?bike|e-?scooter|pedelec|velo|velos|fahrrad|bici|biciclett[ae]|bicicletas?|trottinette|trotinete|monopattino|patinete|scooter)'
+const BATTERY = '(battery|batterie|batteria|bateria|akku)'
+const BATTERY_TROUBLE =
+  '(dura|dure|tient|tenait|halt|hielt|lasts?|lasted|holds?|dies|died|dead|weak|faible|schwach|morta|muerta|changer|remplacer|wechseln|tauschen|replace|replaced|cambiar\\w*|trocar|sostituir\\w*|cambiare|cambiarla)'
 const REPAIR =
   '(repair|repairs|repaired|fix|fixed|reparer|repare|reparation|reparieren|repariert|reparatur|flecken|flicken|reparar|arranjar|consertar|riparare|aggiustare|arreglar|arregle|depanner)'
 const WONT_START =
@@ -103,6 +112,8 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     new RegExp(`\\b${VEHICLE}${NEAR}(${REPAIR}|${VEHICLE_PART})\\b`),
     new RegExp(`\\b(${REPAIR}|${VEHICLE_PART})${NEAR}${VEHICLE}\\b`),
     new RegExp(`\\b${VEHICLE}\\b(\\W+\\w+){0,3}\\W+${WONT_START}`),
+    new RegExp(`\\b${TWO_WHEELER}${WITHIN_CLAUSE}${BATTERY}${NEAR}${BATTERY_TROUBLE}\\b`),
+    new RegExp(`\\b${BATTERY}${NEAR}${TWO_WHEELER}${NEAR}${BATTERY_TROUBLE}\\b`),
     new RegExp(`\\b${VEHICLE}${WITHIN_CLAUSE}${WASH}\\b`),
     new RegExp(`\\b${WASH}${NEAR}${VEHICLE}\\b`),
     /\b(tachographs?|tachygraphes?|chronotachygraphes?|fahrtenschreiber|tachograf|tacografos?|tachigrafos?|controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|(?<!(?:seine|seiner|seinen|ihre|ihrer|ihren|seng|senger) )werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,

@@ -1099,8 +1099,24 @@ const TOGETHER = [
   'al mismo tiempo',
   'lb:zur selwechter zait',
 ]
-/** Beside a breaker that trips, "ensemble" is appliances run together, not "the whole" of a job. */
-const RUN_TOGETHER = [...TOGETHER, 'fr:ensemble', 'pt:juntas', 'pt:juntos']
+/**
+ * Beside a breaker that trips, "ensemble" is appliances run together, not "the whole" of a job, and so is one
+ * appliance that runs "too" ("sobald der Backofen auch läuft", "when the oven is on too").
+ */
+const RUN_TOGETHER = [
+  ...TOGETHER,
+  'fr:ensemble',
+  'pt:juntas',
+  'pt:juntos',
+  'de:auch lauft',
+  'de:auch laufen',
+  'de:auch an',
+  'lb:och leeft',
+  'lb:och un',
+  'on too',
+  'on as well',
+  'running too',
+]
 
 /** Luxembourgish verbs of painting ("ufierwen", "ustraichen"): they outweigh "Mauer", which is any wall. */
 const LB_PAINT_VERBS = ['lb:ufierwen', 'lb:ufierft', 'lb:ustraichen', 'lb:ugestrach']
@@ -6198,6 +6214,23 @@ const REGULARLY = [
   'soirs par semaine',
   'todas las mananas',
   'de lunes a viernes',
+  // Afternoons, and after each game of a club's season.
+  'todas as tardes',
+  'tous les apres midi',
+  'chaque apres midi',
+  'jeden nachmittag',
+  'nachmittags',
+  'lb:all mettes',
+  'ogni pomeriggio',
+  'after every game',
+  'after every match',
+  'after each match',
+  'apres chaque match',
+  'nach jedem spiel',
+  'lb:no all match',
+  'depois de cada jogo',
+  'dopo ogni partita',
+  'despues de cada partido',
   'veces por semana',
   '*mal pro woche',
   '*mal die woche',
@@ -7435,7 +7468,6 @@ const SHOT_KINDS = [
   'headshots',
   'portfolio',
 ]
-/** What pictures are for (the press, Instagram, a catalogue): a photographer's pictures. */
 /** Printed matter the photos are for: a catalogue, a brochure, the press (not a site: that may be the web's). */
 const PRINTED_USES = [
   'catalogue',
@@ -7501,7 +7533,15 @@ const OCCASIONS = [
   'cronaca',
   'cronica',
 ]
+/** What pictures are for (the press, Instagram, a catalogue, the listings of what is for sale): a photographer's. */
 const PHOTO_USES = [
+  'inserat*',
+  'de:anzeigen',
+  'fr:annonces',
+  'listings',
+  'es:anuncios',
+  'pt:anuncios',
+  'it:annunci',
   // A club's calendar ("Clubkalenner"; a bare "calendar" is as often a booking page's).
   'club calendar',
   'calendrier du club',
@@ -8413,6 +8453,10 @@ const PREMISES_ROOMS = [
   'changing rooms',
   'umkleide*',
   'vestiaires',
+  'lb:vestiairen',
+  // A team's changing room, "die Kabine" in football.
+  'de:kabinen',
+  'lb:kabinnen',
   'balneario*',
   'spogliatoi',
   'vestuarios',
@@ -8439,11 +8483,26 @@ const GOING_BACK = [
   'rientriamo in',
   'volvemos a espana',
   'volvemos a nuestro pais',
+  'volvemos a italia',
+  'volvemos a portugal',
+  'volvemos a francia',
+  'volvemos a casa',
+  'voltamos a portugal',
+  'vamos voltar para',
+  'vamos regressar a',
   'nos volvemos a',
   'regresamos a',
 ]
 /** …with the belongings packed and sent ("tout emballer et l'envoyer", "impacchetti tutto e lo spedisca"). */
 const PACK_AND_SEND = [
+  // A firm that takes the things there ("que lleve las cosas… hasta Turín", "qui emporte les meubles").
+  'lleve las cosas',
+  'lleven las cosas',
+  'leve as coisas',
+  'leve os moveis',
+  'levar as coisas',
+  'emporte les meubles',
+  'emporter les meubles',
   'pack*',
   'ship*',
   'emball*',
@@ -9363,6 +9422,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PRODUCE, CONSUMPTION], category: 'solar', bonus: 5, outright: true },
   { groups: [DISINFECT, WASHROOMS], category: 'cleaning', bonus: 5, outright: true },
   { groups: [PREMISES_ROOMS, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
+  {
+    groups: [PREMISES_ROOMS, SHOWERS_AND_WASHROOMS, REGULARLY],
+    category: 'cleaning',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [GOING_BACK, PACK_AND_SEND], category: 'moving', bonus: 5, outright: true },
   { groups: [TURN_INTO, DWELLINGS], category: 'renovation', bonus: 5, outright: true },
   { groups: [[...VERMIN, ...INSECTS], HIDING_SPOTS], category: 'pest-control', bonus: 5, outright: true },
