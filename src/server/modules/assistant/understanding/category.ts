@@ -130,7 +130,19 @@ const RULES = CONTEXT_RULES.map((rule) => ({
   ...rule,
   source: rule.groups,
   groups: rule.groups.map((group) => group.map(compilePattern)),
+  someOf: rule.someOf && {
+    atLeast: rule.someOf.atLeast,
+    groups: rule.someOf.groups.map((group) => group.map(compilePattern)),
+  },
 }))
+
+/** Whether a message matches a context rule: a word of each of its groups, and enough of its `someOf` groups. */
+function matchesRule(rule: (typeof RULES)[number], tokens: readonly Token[], language: AssistantLanguage) {
+  const named = (group: readonly Pattern[]) =>
+    group.some((pattern) => matchesAnywhere(pattern, tokens, language))
+  if (!rule.groups.every(named)) return false
+  return !rule.someOf || rule.someOf.groups.filter(named).length >= rule.someOf.atLeast
+}
 
 /** Every single word the category lexicon names (the place finder treats such words with care). */
 export const LEXICON_WORDS: ReadonlySet<string> = new Set(
@@ -147,7 +159,7 @@ export const LEXICON_WORDS: ReadonlySet<string> = new Set(
  */
 export const CONTEXT_WORDS: ReadonlySet<string> = new Set(
   RULES.flatMap((rule) =>
-    rule.groups
+    [...rule.groups, ...(rule.someOf?.groups ?? [])]
       .flat()
       .flatMap((pattern) =>
         pattern.words.length === 1 && pattern.words[0]?.kind === 'exact' && !pattern.language
@@ -159,9 +171,7 @@ export const CONTEXT_WORDS: ReadonlySet<string> = new Set(
 
 /** The context rules a message matches, for tuning: each with its category, bonus and first words. */
 export function explainContextRules(tokens: readonly Token[], language: AssistantLanguage) {
-  return RULES.filter((rule) =>
-    rule.groups.every((group) => group.some((pattern) => matchesAnywhere(pattern, tokens, language))),
-  ).map((rule) => ({
+  return RULES.filter((rule) => matchesRule(rule, tokens, language)).map((rule) => ({
     category: rule.category,
     bonus: rule.bonus,
     outright: rule.outright === true,
@@ -225,7 +235,7 @@ export function classifyCategory(
   }
   const named = new Set<CategorySlug>()
   for (const rule of RULES) {
-    if (rule.groups.every((group) => group.some((pattern) => matchesAnywhere(pattern, tokens, language)))) {
+    if (matchesRule(rule, tokens, language)) {
       scores[rule.category] = (scores[rule.category] ?? 0) + rule.bonus
       if (rule.outright) named.add(rule.category)
     }

@@ -711,10 +711,10 @@ const ONE_OF_THEM_BEFORE =
 
 /**
  * A trade's things, not its people ("queremos janelas, canalização e eletricidade novas": "e" is "and",
- * the electricity is one of the works, not an electrician asked for).
+ * the electricity is one of the works, not an electrician asked for; "refazer… a parte elétrica": "a" is "the").
  */
 const TRADE_THINGS =
-  /^(electricite|eletricidade|electricidad|electrics|elektrik|canaliza\p{L}*|contabilidade)$/u
+  /^(electricite|eletricidade|electricidad|electrics|elektrik|parte|instalacao|impianto|instalacion|canaliza\p{L}*|contabilidade)$/u
 
 /**
  * Whether the trade's name at `index` is the one asked for: "a" tradesperson right after words that ask

@@ -271,6 +271,8 @@ export interface ContextRule {
    * not overrule it.
    */
   outright?: true
+  /** Besides every group of `groups`, at least `atLeast` of these ("the roof, the wiring, the bathrooms…"). */
+  someOf?: { atLeast: number; groups: readonly (readonly string[])[] }
 }
 
 const ROOF = [
@@ -5617,7 +5619,6 @@ const ON_PHONES = [
   'en los moviles',
 ]
 
-/** Co-owners of a building and their meeting: who pays what share is a lawyer's question. */
 /** A safe to open ("den Tresor öffnen", "ouvrir le coffre-fort"): the locksmith's, whatever is inside. */
 export const SAFE = ['tresor', 'coffre fort', 'cofre forte', 'cassaforte', 'caja fuerte']
 const OPEN_IT = [
@@ -6818,6 +6819,7 @@ const BATH = [
   'bano',
   'banos',
   'bagno*',
+  'bagni',
 ]
 const FLOORS_OR_WIRING = [
   'floor',
@@ -7873,6 +7875,9 @@ const WIRING_WORK = [
   'instalacion electrica',
   'impianto elettrico',
   'elettrico',
+  'parte eletrica',
+  'parte electrica',
+  'parte elettrica',
 ]
 const FLOORS_AND_WALLS = [
   'floors',
@@ -9107,6 +9112,65 @@ const CLUB_THINGS = [
   'archiv*',
 ]
 
+/**
+ * Four or more parts of a home to redo or still old ("il tetto, l'impianto elettrico, i bagni e l'isolamento";
+ * "Fenster, Heizung, Elektrik und Bäder sind alt"): one renovation, not the trade of whichever part weighs most.
+ */
+const OLD_OR_TO_REDO = [
+  ...TO_REDO,
+  ...NEW_OR_ORIGINAL,
+  'old',
+  'de:alt',
+  'de:alte',
+  'lb:aal',
+  'lb:aalt',
+  'vieille',
+  'vieux',
+  'velha',
+  'velho',
+  'antiga',
+  'vecchia',
+  'vecchio',
+  'antigua',
+  'antiguo',
+  'original',
+]
+const HEATING_SYSTEM = [
+  'heating',
+  'heizung',
+  'lb:heizung',
+  'chauffage',
+  'aquecimento',
+  'riscaldamento',
+  'calefaccion',
+  'boiler',
+  'chaudiere',
+  'heizkessel',
+  'caldeira',
+  'caldaia',
+  'caldera',
+]
+/** A heating-oil tank to clean, with its burner serviced ("la cuve à fioul", "der Heizöltank"): the heating firm's. */
+const OIL_TANK = [
+  'oil tank*',
+  'fuel tank*',
+  'cuve a fioul',
+  'cuve de fioul',
+  'cuve a mazout',
+  'citerne a mazout',
+  'heizoltank*',
+  'oltank*',
+  'lb:uelegtank*',
+  'deposito do gasoleo',
+  'deposito de gasoleo',
+  'serbatoio del gasolio',
+  'serbatoio gasolio',
+  'cisterna del gasolio',
+  'deposito de gasoil',
+  'tanque de gasoleo',
+]
+const PARTS_OF_A_HOME = [ROOF, WIRING_WORK, PIPES_WORK, BATH, KITCHEN, WINDOW, HEATING_SYSTEM, INSULATE]
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, MASONRY_WALLS, STRUCTURAL_OR_GROWING], category: 'masonry', bonus: 6, outright: true },
   { groups: [CRACK, MASONRY_WALLS], category: 'masonry', bonus: 3 },
@@ -9437,6 +9501,16 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PHOTOS, OCCASIONS], category: 'photography', bonus: 4 },
   { groups: [VEGETABLE_BEDS, TOPSOIL], category: 'gardening', bonus: 5, outright: true },
   { groups: [PHOTOS, PRINTED_USES], category: 'photography', bonus: 4, outright: true },
+  {
+    groups: [OLD_OR_TO_REDO],
+    someOf: { atLeast: 4, groups: PARTS_OF_A_HOME },
+    category: 'renovation',
+    bonus: 5,
+  },
+  { groups: [OIL_TANK, CLEAN], category: 'heating', bonus: 3 },
+  { groups: [OIL_TANK, HEATER], category: 'heating', bonus: 3 },
+  // A new kitchen with new pipes and new wiring: the kitchen refit of a renovation, not the plumber's or electrician's.
+  { groups: [KITCHEN, PIPES_WORK, WIRING_WORK, NEW_OR_ORIGINAL], category: 'renovation', bonus: 5 },
   {
     groups: [BATHROOM, WIRING_WORK, OTHER_PARTS, NEW_OR_ORIGINAL],
     category: 'renovation',
