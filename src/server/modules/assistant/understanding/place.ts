@@ -381,9 +381,12 @@ export function resolvePlace(
       (other) =>
         other.start < candidate.start && other.place.commune !== candidate.place.commune && leftBehind(other),
     )
-  // A town told "near" another of ours ("we live in Ell, near Redange", "siamo a Ell, vicino a Redange") is a landmark.
+  // A town told "near" another of ours ("we live in Ell, near Redange", "siamo a Ell, vicino a Redange") is a landmark;
+  // so is one after "bei" and a comma ("in Ell, bei Redange"): elsewhere "bei" is also "at someone's".
+  const nearAfterAComma = (candidate: Candidate) =>
+    tokens[candidate.start - 1]?.norm === 'bei' && tokens[candidate.start - 1]?.breakBefore === true
   const landmarkNear = (candidate: Candidate) =>
-    besideAnother(tokens, candidate.start) &&
+    (besideAnother(tokens, candidate.start) || nearAfterAComma(candidate)) &&
     named.some(
       (other) =>
         other.start < candidate.start &&
