@@ -35,10 +35,10 @@ export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 
 /** Vehicles, and the car makes most often named instead of "the car" ("my Peugeot won't start"). */
 const VEHICLE =
-  '(car|cars|truck|trucks|lorry|lorries|lkw|camion|camions|camiao|camioes|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicletas?|trotinete|macchina|bici|biciclett[ae]|monopattino|coche|patinete|vespa|vespas|lambretta|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
+  '(car|cars|truck|trucks|lorry|lorries|lkw|camion|camions|camiao|camioes|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|autotur\\w*|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicletas?|trotinete|macchina|bici|biciclett[ae]|monopattino|coche|patinete|vespa|vespas|lambretta|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
 /** What goes wrong with a vehicle, besides its repair words. */
 const VEHICLE_PART =
-  '(air ?con|air conditioning|aircon|clim|climatisation|klimaanlage|klimaanlag|ar condicionado|aria condizionata|climatizzatore|aire acondicionado|sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore)'
+  '(air ?con|air conditioning|aircon|clim|climatisation|klimaanlage|klimaanlag|ar condicionado|aria condizionata|climatizzatore|aire acondicionado|sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore|scratch\\w*|keyed|rayure\\w*|raye\\w*|kratzer|zerkratzt|risco\\w*|riscad\\w*|graffi\\w*|rigat\\w*|aranazo\\w*|rayad\\w*|rayon\\w*|dent|dents|bosse\\w*|delle|dellen)'
 /**
  * A bicycle's or scooter's battery that no longer lasts or is to be changed: the bike shop's (charging one at home,
  * or a car's battery beside solar panels, is the electrician's or the installer's).
@@ -116,7 +116,7 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     new RegExp(`\\b${BATTERY}${NEAR}${TWO_WHEELER}${NEAR}${BATTERY_TROUBLE}\\b`),
     new RegExp(`\\b${VEHICLE}${WITHIN_CLAUSE}${WASH}\\b`),
     new RegExp(`\\b${WASH}${NEAR}${VEHICLE}\\b`),
-    /\b(tachographs?|tachygraphes?|chronotachygraphes?|fahrtenschreiber|tachograf|tacografos?|tachigrafos?|controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|(?<!(?:seine|seiner|seinen|ihre|ihrer|ihren|seng|senger) )werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,
+    /\b(smart repair|tachographs?|tachygraphes?|chronotachygraphes?|fahrtenschreiber|tachograf|tacografos?|tachigrafos?|controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|(?<!(?:seine|seiner|seinen|ihre|ihrer|ihren|seng|senger) )werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,
   ],
   hairdressing: [
     /\b(hairdressers?|hairdresser|haircut|barber|coiffeur|coiffeuse|coiffure|friseur|friseurin|frisor|frisorin|cabeleireir[ao]s?|parrucchier[ae]|peluquer[ao]s?|peluqueria|barbeiro|barbiere|barbero)\b/,
@@ -219,10 +219,13 @@ export function withoutHairColour(clause: string): string {
 
 const HAS_VEHICLE = new RegExp(`\\b${VEHICLE}\\b`)
 
-const VEHICLE_WORDS = new RegExp(`\\b(${VEHICLE}|${VEHICLE_PART}|${WASH})\\b`, 'g')
+/** A vehicle's paint ("repeindre la portière", "die Tür lackieren"): the body shop's, not a painter's. */
+const VEHICLE_PAINT =
+  '(repaint\\w*|paint\\w*|repeindre|peindre|peinture|lackier\\w*|lack|pintar|pintura|repintar|verniciar\\w*|riverniciar\\w*)'
+const VEHICLE_WORDS = new RegExp(`\\b(${VEHICLE}|${VEHICLE_PART}|${WASH}|${VEHICLE_PAINT})\\b`, 'g')
 
 /**
- * The clause without the vehicle, its parts and its washing when it names one: there they tell the
+ * The clause without the vehicle, its parts, its washing and its paint when it names one: there they tell the
  * vehicle's care ("la clim de la voiture", "la mia Vespa", "lavar o carro"), not a trade's job.
  */
 export function withoutVehicleCare(clause: string): string {

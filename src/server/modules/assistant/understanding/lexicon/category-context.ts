@@ -496,6 +496,23 @@ const PREMISES_MOVE = [
 ]
 /** Branches to cut back ("its branches hang over the neighbour's roof"): the tree is the gardener's, not the roof. */
 const BRANCHES = ['branch*', 'aste', 'asten', 'lb:ascht', 'ramos', 'ramas', 'rami']
+/** Big trees to cut back, one touching the roof already ("élaguer deux grands noyers"): the gardener's. */
+const TREES = [
+  'trees',
+  'walnut tree*',
+  'arbres',
+  'noyer*',
+  'baume',
+  'nussbaum*',
+  'lb:beem',
+  'lb:nessbeem',
+  'arvores',
+  'nogueira*',
+  'alberi',
+  'noci',
+  'arboles',
+  'nogal*',
+]
 const CUT_BACK = [
   'prune*',
   'pruning',
@@ -797,6 +814,8 @@ const PAINT_OVER = [
 /** A mark left on a wall or ceiling (a stain, a ring after a leak). */
 const STAIN = [
   'stain*',
+  'damp patch*',
+  'wet patch*',
   'en:ring',
   'tache*',
   'aureole*',
@@ -3700,7 +3719,17 @@ const ADVANCE_PAID = [
   'avance',
 ]
 /** A table, a room or an appointment booked on the internet: a booking page is the web developer's. */
-const BOOK = ['reserver', 'reservieren', 'reservar', 'reserven', 'prenotare', 'book', 'buchen', 'marcar']
+const BOOK = [
+  'reserver',
+  'reservieren',
+  'reservar',
+  'reserven',
+  'prenotare',
+  'book',
+  'buchen',
+  'marcar',
+  'lb:termin',
+]
 const ON_THE_INTERNET = [
   'en ligne',
   'online',
@@ -3780,7 +3809,9 @@ const DRAWN_ON = [
   'felt pen*',
   'felt tip*',
   'marker*',
-  'crayon*',
+  // A French "crayon" is any pencil ("on y glisse un crayon": into a crack); coloured ones draw on walls.
+  'en:crayon*',
+  'crayons de couleur',
   'feutre*',
   'filzstift*',
   'buntstift*',
@@ -3829,6 +3860,7 @@ const PAY = [
   'pagare',
   'paghino',
   'paguen',
+  'es:pague',
 ]
 /** Nicotine on walls and ceilings ("gelb vom Nikotin"): repainting, after a smoker. */
 const NICOTINE = ['nicotine', 'nikotin', 'nicotina', 'lb:nikotin']
@@ -5039,6 +5071,22 @@ const PRODUCTS = [
 
 /** Right under a shower or a bathroom: a stain there that grows is a leak, the plumber's. */
 const UNDER_WET_ROOM = [
+  // Or right under a bath ("juste sous notre baignoire", "proprio sotto la nostra vasca").
+  'under our bath',
+  'under the bath',
+  'under our bathtub',
+  'sous notre baignoire',
+  'sous la baignoire',
+  'unter unserer badewanne',
+  'unter der badewanne',
+  'lb:ennert eiser badbidden',
+  'sotto la nostra vasca',
+  'sotto la vasca',
+  'sotto la nostra doccia',
+  'por baixo da nossa banheira',
+  'por baixo da banheira',
+  'debajo de nuestra banera',
+  'debajo de la banera',
   'under the shower',
   'under the bathroom',
   'below the bathroom',
@@ -6046,6 +6094,7 @@ const MASONRY_WALLS = [
 ]
 /** Growing ("de Flek gëtt ëmmer méi grouss", "s'est agrandie", "está a alargar"). */
 const GROWING = [
+  'spread*',
   'widen*',
   'wider',
   'grows',
@@ -6662,6 +6711,8 @@ const SIGN_UP_OR_BOOK = [
   'reservieren',
   'lb:reserveieren',
   'lb:aschreiwen',
+  'lb:umellen',
+  'lb:umelle',
   // A room, a pitch or a lesson chosen and paid for ("wou d'Leit selwer e Zëmmer wielen a bezuelen").
   'lb:wielen',
   'lb:reservatioun*',
@@ -6676,6 +6727,8 @@ const SIGN_UP_OR_BOOK = [
   'iscrivere',
   'inscribirse',
   'inscribir',
+  'es:reserve',
+  'es:reserven',
   'inscrire',
   'inscrever',
   // "s'inscrivent", "les inscriptions", "inscribirse", "iscrizioni", "enrol".
@@ -6697,6 +6750,8 @@ const PAGE = [
   'website*',
   'internetseite*',
   'internetsait*',
+  // "una web donde la gente reserve": a site, in Spanish.
+  'es:web',
 ]
 
 /** A room to hand back clean after a party or an event ("la salle doit être rendue propre", "der Saal muss wieder sauber sein"). */
@@ -6850,6 +6905,7 @@ const TO_REDO = [
   'tutto nuovo',
   'todo nuevo',
   'redo',
+  'redone',
   'gutting',
   'gutted',
   'ripping out',
@@ -7628,6 +7684,10 @@ const NEW_OR_ORIGINAL = [
   'nuevo',
   'nueva',
   'nuevos',
+  'nuevas',
+  'novas',
+  'nuove',
+  'nouveaux',
 ]
 /** Office or shop rounds with the bins emptied ("pavimenti, bagni e cestini"): the cleaners'. */
 const BINS = [
@@ -7840,6 +7900,8 @@ const HOME_FITTINGS = [
 /** Pipes, wiring and the floors or walls, all to redo: one renovation, not three trades. */
 const PIPES_WORK = [
   'plumbing',
+  'toilet',
+  'fr:sanitaires',
   'pipes',
   'plomberie',
   'tuyauterie',
@@ -9113,8 +9175,9 @@ const CLUB_THINGS = [
 ]
 
 /**
- * Four or more parts of a home to redo or still old ("il tetto, l'impianto elettrico, i bagni e l'isolamento";
- * "Fenster, Heizung, Elektrik und Bäder sind alt"): one renovation, not the trade of whichever part weighs most.
+ * Four or more parts of a home to redo or still old ("refaire la toiture, les fenêtres, le chauffage et la salle
+ * de bain"; "Fenster, Heizung, Leitungen und das Bad sind alle über 40 Jahre alt"): one renovation, not the trade of
+ * whichever part weighs most.
  */
 const OLD_OR_TO_REDO = [
   ...TO_REDO,
@@ -9169,7 +9232,64 @@ const OIL_TANK = [
   'deposito de gasoil',
   'tanque de gasoleo',
 ]
-const PARTS_OF_A_HOME = [ROOF, WIRING_WORK, PIPES_WORK, BATH, KITCHEN, WINDOW, HEATING_SYSTEM, INSULATE]
+/** Inner walls and floors, among the parts of premises to redo ("cloisons, sols, sanitaires et électricité"). */
+const PARTITIONS = [
+  'partition*',
+  'cloison*',
+  'trennwand*',
+  'trennwande',
+  'lb:trennmauer*',
+  'divisori*',
+  'divisoria*',
+  'tabique*',
+]
+const FLOORING = [
+  'floor',
+  'floors',
+  'flooring',
+  'sols',
+  'fussboden',
+  'lb:buedem',
+  'chao',
+  'pavimento*',
+  'suelo*',
+]
+const PARTS_OF_A_HOME = [
+  ROOF,
+  WIRING_WORK,
+  PIPES_WORK,
+  BATH,
+  KITCHEN,
+  WINDOW,
+  HEATING_SYSTEM,
+  INSULATE,
+  PARTITIONS,
+  FLOORING,
+]
+/** Nothing done for decades, everything as it was built ("alles noch original", "restée dans son jus"). */
+const ALL_ORIGINAL = [
+  'all original',
+  'nothing has been changed',
+  'nothing has been done',
+  'tout d origine',
+  'dans son jus',
+  'rien n a ete fait',
+  'rien n a ete change',
+  'noch original',
+  'alles original',
+  'nichts gemacht',
+  'nichts verandert',
+  'lb:nach original',
+  'lb:naischt gemaach',
+  'tudo original',
+  'nada foi feito',
+  'tutto originale',
+  'niente e stato fatto',
+  'todo original',
+  'no se ha hecho nada',
+]
+/** An oven's own cleaning programme ("Pyrolyse", "autonettoyage"): the oven is the need, not a cleaner. */
+const SELF_CLEANING = ['self cleaning', 'pyroly*', 'autonettoyage', 'selbstreinigung*', 'pirolis*']
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, MASONRY_WALLS, STRUCTURAL_OR_GROWING], category: 'masonry', bonus: 6, outright: true },
@@ -9507,10 +9627,22 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     category: 'renovation',
     bonus: 5,
   },
+  {
+    groups: [ALL_ORIGINAL],
+    someOf: { atLeast: 3, groups: PARTS_OF_A_HOME },
+    category: 'renovation',
+    bonus: 5,
+  },
+  { groups: [SELF_CLEANING], category: 'appliance-repair', bonus: 3 },
   { groups: [OIL_TANK, CLEAN], category: 'heating', bonus: 3 },
   { groups: [OIL_TANK, HEATER], category: 'heating', bonus: 3 },
   // A new kitchen with new pipes and new wiring: the kitchen refit of a renovation, not the plumber's or electrician's.
-  { groups: [KITCHEN, PIPES_WORK, WIRING_WORK, NEW_OR_ORIGINAL], category: 'renovation', bonus: 5 },
+  {
+    groups: [KITCHEN, PIPES_WORK, WIRING_WORK, NEW_OR_ORIGINAL],
+    category: 'renovation',
+    bonus: 5,
+    outright: true,
+  },
   {
     groups: [BATHROOM, WIRING_WORK, OTHER_PARTS, NEW_OR_ORIGINAL],
     category: 'renovation',
@@ -9576,6 +9708,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [PREMISES_MOVE, BOXES], category: 'moving', bonus: 5, outright: true },
   { groups: [BRANCHES, CUT_BACK], category: 'gardening', bonus: 5, outright: true },
+  { groups: [TREES, CUT_BACK, ROOF], category: 'gardening', bonus: 5, outright: true },
   { groups: [FAMILY_OCCASION, PICTURES_OF_EVERYONE], category: 'photography', bonus: 4 },
   { groups: [VIDEO_CALLS, FREEZE_OR_DROP], category: 'it-support', bonus: 4 },
   {
