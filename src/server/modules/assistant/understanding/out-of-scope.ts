@@ -219,7 +219,7 @@ export function withoutHairColour(clause: string): string {
 
 const HAS_VEHICLE = new RegExp(`\\b${VEHICLE}\\b`)
 
-/** A vehicle's paint ("repeindre la portière", "die Tür lackieren"): the body shop's, not a painter's. */
+/** A vehicle's paint ("le pare-chocs… faut-il le repeindre", "die Tür lackieren"): the body shop's, not a painter's. */
 const VEHICLE_PAINT =
   '(repaint\\w*|paint\\w*|repeindre|peindre|peinture|lackier\\w*|lack|pintar|pintura|repintar|verniciar\\w*|riverniciar\\w*)'
 const VEHICLE_WORDS = new RegExp(`\\b(${VEHICLE}|${VEHICLE_PART}|${WASH}|${VEHICLE_PAINT})\\b`, 'g')

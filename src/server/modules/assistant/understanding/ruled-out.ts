@@ -616,7 +616,7 @@ const CAUSE_THINGS: Partial<Record<CategorySlug, RegExp>> = {
   // le toit au Kärcher"): the harm is what is asked about.
   cleaning:
     /\b(pressure[- ]wash\w*|power[- ]wash\w*|jet[- ]wash\w*|karcher\w*|hochdruckreiniger\w*|nettoyeur haute pression|hidrolimpiadora|idropulitrice|cleaned|nettoye\w*|gereinigt|geputzt|gebotzt|limpou|limpiaron|limpio|pulit[oaie])\b/,
-  // A move the trouble came after ("seit dem Umzug ist das Klavier verstimmt"): the move is over.
+  // A move the trouble came after ("seit dem Umzug verliert die Waschmaschine Wasser"): the move is over.
   moving: /\b(umzug|move|moving|demenagement|mudanca|trasloco|mudanza|plenneren)\b/,
   'pest-control':
     /\b(disinfestazion\w*|desinfesta\w*|deratisation|desinsectisation|pest control|fumigation|schadlingsbekampfung|cimici|bed ?bugs|punaises|bettwanzen|percevejos|chinches)\b/,

@@ -5071,7 +5071,7 @@ const PRODUCTS = [
 
 /** Right under a shower or a bathroom: a stain there that grows is a leak, the plumber's. */
 const UNDER_WET_ROOM = [
-  // Or right under a bath ("juste sous notre baignoire", "proprio sotto la nostra vasca").
+  // Or right under a bath ("a damp patch right under our bath", "unter der Badewanne im ersten Stock").
   'under our bath',
   'under the bath',
   'under our bathtub',
@@ -8562,7 +8562,7 @@ const GOING_BACK = [
 ]
 /** …with the belongings packed and sent ("tout emballer et l'envoyer", "impacchetti tutto e lo spedisca"). */
 const PACK_AND_SEND = [
-  // A firm that takes the things there ("que lleve las cosas… hasta Turín", "qui emporte les meubles").
+  // Someone who takes the things there ("qui peut emporter les meubles… jusqu'à Valence").
   'lleve las cosas',
   'lleven las cosas',
   'leve as coisas',
