@@ -87,6 +87,8 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     /\b(walk|feed|look after|mind|take care of)\b(\W+\w+){0,3}\W+(dog|dogs|cat|cats|puppy|pets?)\b/,
     /\b(garder|promener|nourrir|s'occuper de)\b(\W+\w+){0,1}\W+(chat|chats|chien|chiens|chiot|animaux)\b/,
     /\b(hund|hunde|katze|katzen)\b(\W+\w+){0,3}\W+(aufpass\w*|ausfuhren|fuhren|futtern|betreu\w*)/,
+    // Someone to walk the dog, in Luxembourgish ("een deen mam Hond trëppele geet"); "I was walking the dog" is not it.
+    /\b(een|eng)\b(\W+\w+){0,6}\W+(hond|henn)\b(\W+\w+){0,3}\W+(treppel\w*|spadseier\w*)/,
     /\b(hond|kaz|hunn)\b(\W+\w+){0,2}\W+oppassen\b|\boppassen\b(\W+\w+){0,2}\W+(hond|kaz)\b|\bop (eisen|mai|main|meng|eis|de|d) (hond|kaz)\b/,
     /\b(passear|tome conta|tomar conta|cuidar)\b(\W+\w+){0,2}\W+(cao|caes|gato|gatos|cadela)\b/,
     /\b(tenga|tenere|badare|accudire|porti a spasso|portare a spasso)\b(\W+\w+){0,2}\W+(cane|cani|gatto|gatti|cagnolino)\b/,

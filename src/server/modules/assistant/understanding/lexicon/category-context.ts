@@ -3753,6 +3753,13 @@ const BALCONY_KIT = [
   'kit fotovoltaico',
   'kit solar',
   'kit fotovoltaico da balcone',
+  'balcony solar',
+  'balcony panel*',
+  'panneaux de balcon',
+  'paineis de varanda',
+  'painel de varanda',
+  'pannelli da balcone',
+  'paneles de balcon',
 ]
 /** Portraits of a firm's people ("Porträts aller Mitarbeiter", "des portraits de tous les collaborateurs"): a photographer's. */
 const PORTRAITS = ['portrait*', 'portrat*', 'retrato*', 'ritratt*', 'headshot*']
@@ -3887,6 +3894,8 @@ const WOOD_STOVE = [
   'pelletsofen',
   'lb:pelletsuewen',
   'salamandra a pellets',
+  // Written in French inside a Portuguese or Spanish message ("pôr um poêle à pellets na sala").
+  'poele a pellets',
 ]
 /** Walls wanted white again ("the landlord wants the walls back to white", "alle Wände wieder weiß"). */
 const WHITE_AGAIN = [
@@ -7082,6 +7091,12 @@ const NEW_PICTURES = [
   'faire des photos',
   'neue fotos',
   'neue bilder',
+  'neue aufnahmen',
+  'new shots',
+  'nouvelles images',
+  'novas fotos',
+  'nuove foto',
+  'nuevas fotos',
   'fotos machen',
   'novas fotos',
   'tirar fotos',
@@ -7238,6 +7253,8 @@ const FLOOR_DRAIN = [
   'sumidero',
   'desague del suelo',
 ]
+/** Water coming out of a floor drain when it rains ("el agua sale por el sumidero"): LEAK names the rain. */
+const COMES_OUT = ['sale', 'sai', 'comes up', 'kommt raus', 'sort', 'esce', 'lb:kennt eraus']
 const COMES_BACK_UP = [
   'comes back up',
   'come back up',
@@ -8511,6 +8528,9 @@ const PREMISES_ROOMS = [
   'oficinas',
   'escritorios',
   'waiting room',
+  'consulting rooms',
+  'salles de soins',
+  'behandlungsraume',
   'salle d attente',
   'wartezimmer',
   'wartesaal',
@@ -9254,6 +9274,62 @@ const FLOORING = [
   'pavimento*',
   'suelo*',
 ]
+/** A hollow sound from the floor ("sonne creux", "klingt hohl", "soa a oco"): tiles come loose, the tiler's. */
+const SOUNDS_HOLLOW = [
+  'sound hollow',
+  'sounds hollow',
+  'sonne creux',
+  'sonnent creux',
+  'klingt hohl',
+  'klingen hohl',
+  'lb:klengt huel',
+  'soa a oco',
+  'som oco',
+  'suona vuoto',
+  'suenan huecas',
+  'suena hueco',
+]
+const FLOOR_TILES = [
+  'tiles',
+  'carrelage',
+  'carreaux',
+  'fliesen',
+  'lb:plattercher',
+  'azulejos',
+  'ladrilhos',
+  'pecas',
+  'chao',
+  'piastrelle',
+  'baldosas',
+]
+/** A firm to come every evening for a practice's rooms ("a firm to come every evening for the waiting room"). */
+const COMES_BY = [
+  'come',
+  'comes',
+  'passe',
+  'passer',
+  'vienne',
+  'kommt',
+  'kommen',
+  'macht',
+  'venha',
+  'venga',
+  'pase',
+]
+/** Fine dust everywhere after sanding, the home wanted like new ("deje la casa como nueva"): the cleaners'. */
+const LIKE_NEW = [
+  'like new',
+  'comme neuf',
+  'comme neuve',
+  'wie neu',
+  'lb:wei nei',
+  'como nova',
+  'como novo',
+  'como nueva',
+  'como nuevo',
+  'come nuovo',
+  'come nuova',
+]
 const PARTS_OF_A_HOME = [
   ROOF,
   WIRING_WORK,
@@ -9574,6 +9650,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PANES, ONCE_A_WEEK_OR_MONTH], category: 'cleaning', bonus: 4 },
   { groups: [SOLAR_WATER_HEATING], category: 'solar', bonus: 5, outright: true },
   { groups: [FLOOR_DRAIN, COMES_BACK_UP], category: 'plumbing', bonus: 5, outright: true },
+  { groups: [FLOOR_DRAIN, COMES_OUT, LEAK], category: 'plumbing', bonus: 5, outright: true },
   { groups: [THOROUGHLY, CLEAN_VERB], category: 'cleaning', bonus: 4 },
   { groups: [GREASE_BUILT_UP, EXTRACTION], category: 'cleaning', bonus: 5, outright: true },
   {
@@ -9627,6 +9704,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     category: 'renovation',
     bonus: 5,
   },
+  { groups: [SOUNDS_HOLLOW, FLOOR_TILES], category: 'tiling', bonus: 5, outright: true },
+  { groups: [PREMISES_ROOMS, REGULARLY, COMES_BY], category: 'cleaning', bonus: 5 },
+  { groups: [WORKS_DUST, LIKE_NEW], category: 'cleaning', bonus: 5, outright: true },
   {
     groups: [ALL_ORIGINAL],
     someOf: { atLeast: 3, groups: PARTS_OF_A_HOME },
