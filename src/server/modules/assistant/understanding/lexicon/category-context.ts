@@ -9212,6 +9212,10 @@ const OLD_OR_TO_REDO = [
   'velha',
   'velho',
   'antiga',
+  'antigo',
+  'mudar tudo',
+  'cambiarlo todo',
+  'tout changer',
   'vecchia',
   'vecchio',
   'antigua',
@@ -9329,6 +9333,19 @@ const LIKE_NEW = [
   'como nuevo',
   'come nuovo',
   'come nuova',
+]
+/** Iron beside a fence to paint ("la clôture en bois et le portail en fer"): the painter's, not the joiner's. */
+const IRONWORK = [
+  'iron',
+  'wrought-iron',
+  'fer',
+  'fer forge',
+  'eisen*',
+  'schmiedeeisern*',
+  'ferro',
+  'hierro',
+  'verja',
+  'lb:eisen*',
 ]
 const PARTS_OF_A_HOME = [
   ROOF,
@@ -9613,6 +9630,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [LOCK, KEY], category: 'locksmith', bonus: 1.5 },
   { groups: [PAINT, SURFACE], category: 'painting', bonus: 1 },
+  { groups: [PAINT, SURFACE, IRONWORK], category: 'painting', bonus: 3, outright: true },
   { groups: [WOOD_FINISH, OUTDOOR_WOODWORK], category: 'painting', bonus: 5, outright: true },
   { groups: [BOARDS, BOARDS_TO_REPLACE, OUTDOOR_WOODWORK], category: 'carpentry', bonus: 6, outright: true },
   { groups: [HEATER, NOISE_OR_COLD], category: 'heating', bonus: 1 },
