@@ -496,23 +496,6 @@ const PREMISES_MOVE = [
 ]
 /** Branches to cut back ("its branches hang over the neighbour's roof"): the tree is the gardener's, not the roof. */
 const BRANCHES = ['branch*', 'aste', 'asten', 'lb:ascht', 'ramos', 'ramas', 'rami']
-/** Big trees to cut back, one touching the roof already ("élaguer deux grands noyers"): the gardener's. */
-const TREES = [
-  'trees',
-  'walnut tree*',
-  'arbres',
-  'noyer*',
-  'baume',
-  'nussbaum*',
-  'lb:beem',
-  'lb:nessbeem',
-  'arvores',
-  'nogueira*',
-  'alberi',
-  'noci',
-  'arboles',
-  'nogal*',
-]
 const CUT_BACK = [
   'prune*',
   'pruning',
@@ -3594,6 +3577,15 @@ const FELL = [
 ]
 const TREE_KINDS = [
   'tree*',
+  // Walnut trees, often named alone ("deux grands noyers", "zwee grouss Nëssbeem").
+  'walnut*',
+  'noyer*',
+  'nussbaume',
+  'lb:beem',
+  'lb:*beem',
+  'nogueira*',
+  'noci',
+  'nogal*',
   'arbre*',
   '*baum',
   // Not "baum*": a "Baumarkt" (DIY store) is no tree.
@@ -4869,6 +4861,8 @@ const TILES = [
   'mattonelle',
   'baldosas',
   'azulejo',
+  // "duas peças já racharam": tiles, in Portuguese, counted as pieces.
+  'pt:pecas',
 ]
 const HOLLOW = [
   'hollow',
@@ -7253,9 +7247,14 @@ const FLOOR_DRAIN = [
   'sumidero',
   'desague del suelo',
 ]
-/** Water coming out of a floor drain when it rains ("el agua sale por el sumidero"): LEAK names the rain. */
-const COMES_OUT = ['sale', 'sai', 'comes up', 'kommt raus', 'sort', 'esce', 'lb:kennt eraus']
 const COMES_BACK_UP = [
+  // Or comes out of it ("el agua sale por el sumidero").
+  'sale',
+  'sai',
+  'comes up',
+  'kommt raus',
+  'esce',
+  'lb:kennt eraus',
   'comes back up',
   'come back up',
   'backs up',
@@ -9278,34 +9277,6 @@ const FLOORING = [
   'pavimento*',
   'suelo*',
 ]
-/** A hollow sound from the floor ("sonne creux", "klingt hohl", "soa a oco"): tiles come loose, the tiler's. */
-const SOUNDS_HOLLOW = [
-  'sound hollow',
-  'sounds hollow',
-  'sonne creux',
-  'sonnent creux',
-  'klingt hohl',
-  'klingen hohl',
-  'lb:klengt huel',
-  'soa a oco',
-  'som oco',
-  'suona vuoto',
-  'suenan huecas',
-  'suena hueco',
-]
-const FLOOR_TILES = [
-  'tiles',
-  'carrelage',
-  'carreaux',
-  'fliesen',
-  'lb:plattercher',
-  'azulejos',
-  'ladrilhos',
-  'pecas',
-  'chao',
-  'piastrelle',
-  'baldosas',
-]
 /** A firm to come every evening for a practice's rooms ("a firm to come every evening for the waiting room"). */
 const COMES_BY = [
   'come',
@@ -9668,7 +9639,6 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PANES, ONCE_A_WEEK_OR_MONTH], category: 'cleaning', bonus: 4 },
   { groups: [SOLAR_WATER_HEATING], category: 'solar', bonus: 5, outright: true },
   { groups: [FLOOR_DRAIN, COMES_BACK_UP], category: 'plumbing', bonus: 5, outright: true },
-  { groups: [FLOOR_DRAIN, COMES_OUT, LEAK], category: 'plumbing', bonus: 5, outright: true },
   { groups: [THOROUGHLY, CLEAN_VERB], category: 'cleaning', bonus: 4 },
   { groups: [GREASE_BUILT_UP, EXTRACTION], category: 'cleaning', bonus: 5, outright: true },
   {
@@ -9722,7 +9692,6 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     category: 'renovation',
     bonus: 5,
   },
-  { groups: [SOUNDS_HOLLOW, FLOOR_TILES], category: 'tiling', bonus: 5, outright: true },
   { groups: [PREMISES_ROOMS, REGULARLY, COMES_BY], category: 'cleaning', bonus: 5 },
   { groups: [WORKS_DUST, LIKE_NEW], category: 'cleaning', bonus: 5, outright: true },
   {
@@ -9806,7 +9775,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [PREMISES_MOVE, BOXES], category: 'moving', bonus: 5, outright: true },
   { groups: [BRANCHES, CUT_BACK], category: 'gardening', bonus: 5, outright: true },
-  { groups: [TREES, CUT_BACK, ROOF], category: 'gardening', bonus: 5, outright: true },
+  // Big trees to cut back, one touching the roof already: the gardener's, not the roofer's.
+  { groups: [TREE_KINDS, CUT_BACK, ROOF], category: 'gardening', bonus: 5, outright: true },
   { groups: [FAMILY_OCCASION, PICTURES_OF_EVERYONE], category: 'photography', bonus: 4 },
   { groups: [VIDEO_CALLS, FREEZE_OR_DROP], category: 'it-support', bonus: 4 },
   {
