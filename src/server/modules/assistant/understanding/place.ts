@@ -40,6 +40,7 @@ import {
   WORKPLACE_NOUNS,
 } from './lexicon/place-words'
 import { ABROAD_PLACES, COUNTRIES_AND_REGIONS } from './lexicon/places-abroad'
+import { MONTHS } from './lexicon/urgency-timeline'
 import { namesATrade } from './ruled-out'
 import { isCapitalised, type Token } from './text'
 import type { AbroadPlace, LuxembourgPlace, UnderstoodPlace } from './types'
@@ -264,6 +265,7 @@ export function resolvePlace(
     ({ place, start }) =>
       !deniedCountries.has(start) &&
       !deniedAbroad(start) &&
+      placeRole(tokens, start, moving) !== 'an origin' &&
       !(office && partnerBefore(tokens, start)) &&
       !officeForSomeoneHere &&
       (!office ||
@@ -397,7 +399,7 @@ export function resolvePlace(
     if (movedInto(candidate) || afterTheOldHome(candidate) || landmarkNear(candidate)) return false
     if (negatedBefore(tokens, candidate.start) && otherPlaceThan(candidate)) return false
     const role = placeRole(tokens, candidate.start, moving)
-    if (role === 'a past job') return false
+    if (role === 'a past job' || role === 'an origin') return false
     if (role === 'job' || role === 'a trip') return !otherPlaceThan(candidate)
     // A move from abroad ends at the work's place here.
     if (role === 'a destination')
@@ -435,7 +437,16 @@ function placeRole(
   tokens: readonly Token[],
   nameAt: number,
   moving: boolean,
-): 'home' | 'job' | 'a past job' | 'a friend' | 'a relative' | 'a destination' | 'a trip' | null {
+):
+  | 'home'
+  | 'job'
+  | 'a past job'
+  | 'an origin'
+  | 'a friend'
+  | 'a relative'
+  | 'a destination'
+  | 'a trip'
+  | null {
   const start = withCityWord(tokens, nameAt)
   if (flownThrough(tokens, start)) return 'a trip'
   if (!hasPreposition(tokens, start)) return null
@@ -451,6 +462,8 @@ function placeRole(
   if (movedTo(tokens, prepositionAt, moving)) return 'a destination'
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
+  // In a move, "my mother's things from Dudelange" is where it starts.
+  if (!moving && someoneFrom(tokens, prepositionAt)) return 'an origin'
   if (FRIENDS_AND_COLLEAGUES.has(word.norm) || friendBefore(tokens, prepositionAt)) return 'a friend'
   if (fromAShop(tokens, prepositionAt) || boughtThere(tokens, prepositionAt, start)) return 'a friend'
   // Where a tradesperson comes from ("ein Elektriker aus Mersch wollte…", "a roofer from Wiltz"): theirs.
@@ -488,6 +501,22 @@ function partnerBefore(tokens: readonly Token[], start: number): boolean {
 }
 
 /** A friend or colleague up to four words before the preposition, in its clause ("a colleague from my office in"). */
+/**
+ * Where a relative or friend comes from ("my brother-in-law from Metz said…", "eng Frëndin aus Tréier"): who they
+ * are, not where the work is.
+ */
+function someoneFrom(tokens: readonly Token[], prepositionAt: number): boolean {
+  if (!SOURCE_PREPOSITIONS.has((tokens[prepositionAt] as Token).norm)) return false
+  const word = (tokens[prepositionAt - 1] as Token).norm
+  if (RELATIVES.has(word) || FRIENDS_AND_COLLEAGUES.has(word)) return true
+  // English "-in-law" is read as three words.
+  return (
+    word === 'law' &&
+    tokens[prepositionAt - 2]?.norm === 'in' &&
+    RELATIVES.has(tokens[prepositionAt - 3]?.norm ?? '')
+  )
+}
+
 function friendBefore(tokens: readonly Token[], prepositionAt: number): boolean {
   for (let at = prepositionAt - 1; at >= Math.max(0, prepositionAt - 4); at--) {
     const token = tokens[at] as Token
@@ -787,6 +816,8 @@ function movedTo(tokens: readonly Token[], prepositionAt: number, moving: boolea
     MOVE_HOUSE_WORDS.has(tokens[prepositionAt - 1]?.norm ?? '')
   )
     return true
+  // In a move, where the household "has to" be by a date ("mir mussen bis de 15. Mäerz op Hamm"): its end.
+  if (moving && movesTowards(tokens, prepositionAt) && mustBefore(tokens, prepositionAt)) return true
   const toAt = moveToPrepositionAt(tokens, prepositionAt)
   for (let at = toAt - 2; at >= Math.max(1, toAt - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false
@@ -799,6 +830,40 @@ function movedTo(tokens: readonly Token[], prepositionAt: number, moving: boolea
     // may only say where, and "para um déménagement de" is what for.
     const homeBetween = tokens.slice(toAt + 1, prepositionAt).some((token) => DWELLINGS.has(token.norm))
     return (moving && homeBetween) || before.some((token) => MOVE_HOUSE_WORDS.has(token.norm))
+  }
+  return false
+}
+
+/** Luxembourgish and German "have to" ("mir mussen", "wir müssen"), said of going somewhere. */
+const MUST_WORDS: ReadonlySet<string> = new Set(['mussen', 'muss', 'missen'])
+
+/** What may stand between "have to" and where to: a date ("bis de 15. Mäerz", "bis Ende Juni"). */
+const BY_A_DATE: ReadonlySet<string> = new Set([
+  ...MONTHS,
+  ...[
+    'bis',
+    'de',
+    'den',
+    'dem',
+    'der',
+    'am',
+    'zum',
+    'spatestens',
+    'speitstens',
+    'enn',
+    'ende',
+    'ufank',
+    'anfang',
+  ],
+  ...['mett', 'mitte', 'mee', 'mai'],
+])
+
+/** "Mir mussen bis de 15. Mäerz op Hamm": only a date between the "have to" and the preposition. */
+function mustBefore(tokens: readonly Token[], prepositionAt: number): boolean {
+  for (let at = prepositionAt - 1; at >= Math.max(0, prepositionAt - 7); at--) {
+    const word = tokens[at] as Token
+    if (MUST_WORDS.has(word.norm)) return true
+    if (!BY_A_DATE.has(word.norm) && !/^\d+$/.test(word.norm)) return false
   }
   return false
 }
@@ -1607,15 +1672,18 @@ const PRICE_ASKED: ReadonlySet<string> = new Set([
   'kascht',
   'quanto',
   'cuanto',
+  // "Is it normal to pay 18 euros an hour for a babysitter in Luxembourg?": the market's price.
+  ...['normal', 'normale', 'pay', 'payer', 'zahlen', 'bezuelen', 'pagar', 'pagare'],
 ])
 
 function countryWideMatter(text: string, tokens: readonly Token[], index: number): boolean {
   if (!hasPreposition(tokens, index, false, false)) return false
   const countryWide = (word: Token) =>
     COUNTRY_WIDE_NOUNS.has(word.norm) || COUNTRY_WIDE_COMPOUND.test(word.norm)
-  // Closing a question, any word of its sentence counts: "how much does a plumber charge per hour in Luxembourg?".
+  // Closing a question, or its first half ("…in Luxembourg, or is that low?"), any word of its sentence counts:
+  // "how much does a plumber charge per hour in Luxembourg?".
   const name = tokens[index] as Token
-  if (/^\s*(?:\?|$)/.test(text.slice(name.end))) {
+  if (/^\s*(?:\?|$|,[^.!?\n]*\?)/.test(text.slice(name.end))) {
     const sentenceStart = text.slice(0, name.start).search(/[^.!?\n]*$/)
     const asked = (word: Token) => countryWide(word) || PRICE_ASKED.has(word.norm)
     if (tokens.slice(0, index).some((word) => word.start >= sentenceStart && asked(word))) return true

@@ -3256,6 +3256,10 @@ const STAIRCASE = [
   'holztreppe',
   'lb:trap',
   'lb:holztrap',
+  'lb:eechentrap',
+  'lb:tratt',
+  'lb:tratten',
+  'lb:tratte',
   'escada',
   'scala',
   'scale',
@@ -3292,7 +3296,10 @@ const CREAKS_OR_MOVES = [
   'knarren',
   'quietscht',
   'lb:kraacht',
+  'lb:kraachen',
   'lb:knaschtert',
+  'lb:knaschteren',
+  'knarzen',
   'lb:wackelt',
   'wackelt',
   'range',
@@ -3713,6 +3720,7 @@ const ADVANCE_PAID = [
 /** A table, a room or an appointment booked on the internet: a booking page is the web developer's. */
 const BOOK = [
   'reserver',
+  'fr:reserv*',
   'reservieren',
   'reservar',
   'reserven',
@@ -5621,6 +5629,20 @@ const LIGHTS = [
 /** A plan or the colours of a room. */
 // Not Italian "piano": also a floor ("al terzo piano") or the instrument.
 const PLAN_OR_COLOURS = ['plan', 'lb:plang', 'plano', ...COLOURS]
+/** Where things go in a room, told as a verb ("d'Miwwelen an d'Luuchten placéieren", "arranger les meubles"). */
+const ARRANGE_THEM = [
+  'lb:placeieren',
+  'platzieren',
+  'anordnen',
+  'arrange',
+  'arranger',
+  'agencer',
+  'disposer',
+  'dispor',
+  'disporre',
+  'posizionare',
+  'disponer',
+]
 
 /** A website that does not show well on a phone: the web developer's. */
 const SITE = [
@@ -6355,6 +6377,12 @@ const TEXT_REMINDER = [
   'promemoria sms',
   'recordatorio por sms',
   'recordatorio sms',
+  'text reminders',
+  'sms reminders',
+  'reminders by text',
+  'rappels par sms',
+  'lembretes por sms',
+  'recordatorios por sms',
 ]
 /** A shower level with the floor: a bathroom rebuilt, not a tap changed. */
 const WALK_IN_SHOWER = [
@@ -6718,12 +6746,17 @@ const SIGN_UP_OR_BOOK = [
   'lb:umelle',
   // A room, a pitch or a lesson chosen and paid for ("wou d'Leit selwer e Zëmmer wielen a bezuelen").
   'lb:wielen',
+  'aussuchen',
   'lb:reservatioun*',
   'buchung*',
   'wahlen',
   'inscrever',
   'reservar',
   'marcar',
+  // "que os alunos marquem as aulas", "agendar uma consulta".
+  'pt:marque*',
+  'pt:agend*',
+  'es:agend*',
   'prenotare',
   'prenotino',
   'iscriversi',
@@ -7049,6 +7082,8 @@ const LIVING_AREAS = [
   'sala da pranzo',
   'soggiorno',
 ]
+/** Parts of a room given each a use ("plan the zones", "les espaces", "die Bereiche"). */
+const ROOM_ZONES = ['zones', 'zonen', 'lb:zonen', 'zonas', 'zone', 'espaces', 'bereiche', 'areas', 'corners']
 /** The whole home to renovate, said outright ("tout rénover", "komplett sanieren", "toda renovada"). */
 const WHOLE_RENOVATION = [
   'tout renover',
@@ -9435,6 +9470,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [GREASY, CLEAN], category: 'cleaning', bonus: 4 },
   { groups: [FURNITURE, LIGHTS, PLAN_OR_COLOURS], category: 'interior-design', bonus: 5, outright: true },
+  { groups: [FURNITURE, LIGHTS, ARRANGE_THEM], category: 'interior-design', bonus: 5, outright: true },
   { groups: [HOUSEHOLD, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN, WASHROOMS], category: 'cleaning', bonus: 4 },
   { groups: [CLEAN, SHOWERS_AND_WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
@@ -9720,6 +9756,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [BANG, PIPES], category: 'plumbing', bonus: 4 },
   { groups: [SHOOT, SHOT_KINDS], category: 'photography', bonus: 5, outright: true },
   { groups: [SPLIT_UP, OPEN_ROOM, LIVING_AREAS], category: 'interior-design', bonus: 4 },
+  { groups: [ROOM_ZONES, LIGHTS, LIVING_AREAS], category: 'interior-design', bonus: 5, outright: true },
   {
     groups: [OUTBUILDING, CONVERT_INTO, ROOMS_TO_LIVE_IN, HOME_FITTINGS],
     category: 'renovation',

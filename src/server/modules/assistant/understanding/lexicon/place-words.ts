@@ -184,6 +184,10 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   'bill',
   'born',
   'berg',
+  'bierg',
+  // Steps of a stair ("dräi Tratten"), not Troine.
+  'tratten',
+  'tratte',
   'grass',
   'holz',
   'bruch',

@@ -138,7 +138,7 @@ export const SOON: readonly string[] = [
   'semana que viene',
 ]
 
-const MONTHS = [
+export const MONTHS: readonly string[] = [
   'january',
   'february',
   'march',
