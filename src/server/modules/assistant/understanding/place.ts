@@ -469,6 +469,8 @@ function placeRole(
   // Where a tradesperson comes from ("ein Elektriker aus Mersch wollte…", "a roofer from Wiltz"): theirs.
   if (SOURCE_PREPOSITIONS.has((tokens[prepositionAt] as Token).norm) && namesATrade(word.norm))
     return 'a friend'
+  // Where a firm or a tradesperson is based ("a roofer based in Luxembourg City", "eine Firma mit Sitz in…"): theirs.
+  if (firmBasedAt(tokens, prepositionAt)) return 'a friend'
   if (RELATIVES.has(word.norm) && !ofSomeone(tokens, prepositionAt - 1)) return 'a relative'
   if (JOB_WORDS.has(word.norm) || wordBefore(JOB_WORDS, tokens, prepositionAt - 1)) return 'job'
   const before = tokens[prepositionAt - 2]
@@ -515,6 +517,49 @@ function someoneFrom(tokens: readonly Token[], prepositionAt: number): boolean {
     tokens[prepositionAt - 2]?.norm === 'in' &&
     RELATIVES.has(tokens[prepositionAt - 3]?.norm ?? '')
   )
+}
+
+/** Words of a business's seat: "based in", "basée à", "mit Sitz in", "sediada em", "con sede a/en". */
+const BASED: ReadonlySet<string> = new Set([
+  'based',
+  'basee',
+  'base',
+  'bases',
+  'basees',
+  'sitz',
+  'sediada',
+  'sediado',
+  'sede',
+])
+/** Firms as the customer calls them, besides a trade's people. */
+const FIRMS: ReadonlySet<string> = new Set([
+  ...['firm', 'company', 'business', 'entreprise', 'societe', 'firma', 'unternehmen', 'betrieb', 'empresa'],
+  ...[
+    'ditta',
+    'impresa',
+    'azienda',
+    'someone',
+    'somebody',
+    'anyone',
+    'quelqu',
+    'jemand',
+    'alguem',
+    'qualcuno',
+  ],
+  'alguien',
+])
+
+/** The preposition at `prepositionAt` follows a firm's or a tradesperson's seat ("a roofer based in"). */
+function firmBasedAt(tokens: readonly Token[], prepositionAt: number): boolean {
+  let at = prepositionAt - 1
+  // "mit Sitz in", "con sede en": the seat's noun after "with".
+  if (!BASED.has(tokens[at]?.norm ?? '')) return false
+  for (at -= 1; at >= Math.max(0, prepositionAt - 5); at--) {
+    const word = tokens[at] as Token
+    if (FIRMS.has(word.norm) || namesATrade(word.norm)) return true
+    if (word.breakBefore) return false
+  }
+  return false
 }
 
 function friendBefore(tokens: readonly Token[], prepositionAt: number): boolean {

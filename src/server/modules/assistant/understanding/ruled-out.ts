@@ -737,6 +737,25 @@ const TRADE_NAMES_ANYWHERE = (Object.entries(TRADE_NAMES) as [CategorySlug, RegE
 )
 
 /**
+ * The customer saying they are no good with computers ("no sé nada de informática", "I'm hopeless with computers",
+ * "ich kenne mich mit Computern nicht aus"): about them, not what they ask for (a website, often).
+ */
+const NO_GOOD_WITH_COMPUTERS = new RegExp(
+  String.raw`\b(?:${[
+    "(?:i|we) (?:know|knows) (?:nothing|little) about (?:computers?|it|tech)|(?:i'm|i am|we're|we are) (?:hopeless|useless|no good|not good|clueless|terrible) (?:with|at) (?:computers?|tech)",
+    "(?:je n'y connais|je ne connais|on n'y connait|on ne connait|nous ne connaissons) rien (?:en|a l'|aux?) ?(?:informatique|ordinateurs?)|(?:je suis|on est) nul(?:le)?s? en informatique",
+    '(?:ich kenne mich|wir kennen uns) (?:mit (?:computern?|technik|it|dem internet) )?(?:nicht|gar nicht|kaum|null) (?:mit (?:computern?|technik|it|dem internet) )?aus|keine ahnung von (?:computern?|it|technik|informatik)',
+    '(?:ech kennen? mech|mir kennen eis) (?:net|guer net|naischt) (?:mat|mam) (?:computerw*|informatik|internet) aus',
+    '(?:nao (?:percebo|percebemos|sei|sabemos|entendo|entendemos) nada de|sou (?:um|uma) (?:desastre|nulidade) (?:com|em)) (?:a )?(?:informatica|computadores)',
+    "(?:non (?:capisco|capiamo|so|sappiamo|me ne intendo) (?:niente|nulla)? ?(?:di|d') ?|sono (?:negat[oa]|un disastro) (?:per|con) (?:l')?)(?:informatica|computer)",
+    '(?:no (?:se|sabemos|entiendo|entendemos) nada de|(?:soy|somos) (?:un desastre|negad[oa]s?) (?:con|para)) (?:la |los )?(?:informatica|ordenadores|computadoras|tecnologia)',
+    // Said the other way round: "con los ordenadores soy un desastre", "en informatique je suis nulle".
+    "(?:con|en|com|with) (?:la |los |l'|os |o |les )?(?:informatica|informatique|ordenadores|ordinateurs|computadores|computer|computers) (?:je suis|soy|somos|sou|sono|i'm|i am) (?:un |um |uma )?(?:desastre|disastro|nul|nulle|negad[oa]|negat[oa]|hopeless|useless)",
+  ].join('|')})\b`,
+  'g',
+)
+
+/**
  * The trades the customer ruled out, and those only named as someone already involved (see
  * INVOLVED_DETERMINER); a trade also named in a sentence that does neither is still asked for.
  */
@@ -749,6 +768,8 @@ export function tradesSetAside(text: string): {
   sought: Set<CategorySlug>
   /** What someone else advises and the customer contradicts (adviceContradicted). */
   advised: string[]
+  /** What the customer says of themselves and is no request (NO_GOOD_WITH_COMPUTERS). */
+  aboutThemselves: string[]
 } {
   const done: string[] = []
   const advised: string[] = []
@@ -808,7 +829,8 @@ export function tradesSetAside(text: string): {
     involved.delete(category)
     sought.delete(category)
   }
-  return { ruledOut, involved, done, sought, advised }
+  const aboutThemselves = [...fold(text).matchAll(NO_GOOD_WITH_COMPUTERS)].map((match) => match[0])
+  return { ruledOut, involved, done, sought, advised, aboutThemselves }
 }
 
 /** The trades ruled out (tradesSetAside). */

@@ -237,8 +237,9 @@ export function understand(text: string, gazetteer: Gazetteer): Understanding {
   const involved = new Set([...aside.involved, ...tradesOnlyDone(text, aside.done, readPart)])
   for (const category of [...ruledOut, ...aside.sought]) involved.delete(category)
   // The trade is read without the remedies someone else advised and the customer contradicted ("the
-  // landlord says to paint over the tiles. But the wall behind is wet…"): they are not the request.
-  const request = withoutParts(text, aside.advised)
+  // landlord says to paint over the tiles. But the wall behind is wet…"), nor what the customer says of
+  // themselves ("I know nothing about computers"): they are not the request.
+  const request = withoutParts(text, [...aside.advised, ...aside.aboutThemselves])
   const requestTokens = request === text ? tokens : tokenize(request)
   const predicted = predictMessage(categoryClassifier(), request)
   const readWithout = (setAside: ReadonlySet<CategorySlug>) => {

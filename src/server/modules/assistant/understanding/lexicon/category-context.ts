@@ -2740,6 +2740,8 @@ const GUTTER = [
   'gouttiere*',
   '*rinne',
   'lb:kannel',
+  'lb:kandel',
+  'lb:kandelen',
   'caleira*',
   'algeroz*',
   'grondai*',
@@ -3721,6 +3723,14 @@ const ADVANCE_PAID = [
 const BOOK = [
   'reserver',
   'fr:reserv*',
+  'es:reserv*',
+  'it:prenot*',
+  'pt:marque*',
+  'pt:marcam',
+  'pt:agend*',
+  'es:agend*',
+  'es:apuntarse',
+  'es:apunten',
   'reservieren',
   'reservar',
   'reserven',
@@ -4385,6 +4395,28 @@ const CHIMNEY_FLASHING = [
   'scossalin*',
   'lamier*',
   'babero',
+]
+/** A roof's covering, slate by slate or tile by tile: beside a chimney, the roofer's. */
+const ROOF_COVERING = [
+  'slate*',
+  'shingle*',
+  'roof tile*',
+  'ardoise*',
+  'tuile*',
+  'bardeau*',
+  'schiefer*',
+  'schindel*',
+  'dachziegel*',
+  'lb:schiffer*',
+  'lb:schindel*',
+  'ardosia*',
+  'lousa*',
+  'telha',
+  'telhas',
+  'tegol*',
+  'pizarra*',
+  'teja',
+  'tejas',
 ]
 const MORTAR_OR_BRICKS = [
   'mortar',
@@ -5629,6 +5661,21 @@ const LIGHTS = [
 /** A plan or the colours of a room. */
 // Not Italian "piano": also a floor ("al terzo piano") or the instrument.
 const PLAN_OR_COLOURS = ['plan', 'lb:plang', 'plano', ...COLOURS]
+/** The interior designer asked for by name. */
+const INTERIOR_DESIGNER = [
+  'interior designer*',
+  'architecte d interieur',
+  'architecte interieur',
+  'decoratrice d interieur',
+  'innenarchitekt*',
+  'lb:interieurarchitekt*',
+  'architetto d interni',
+  'arquiteto de interiores',
+  'arquitecto de interiores',
+  'designer de interiores',
+  'disenador de interiores',
+  'interiorista*',
+]
 /** Where things go in a room, told as a verb ("d'Miwwelen an d'Luuchten placéieren", "arranger les meubles"). */
 const ARRANGE_THEM = [
   'lb:placeieren',
@@ -6092,6 +6139,10 @@ const CRACK = [
 /** The walls a crack runs through: a house's outer walls, its gable, its bricks. */
 const MASONRY_WALLS = [
   ...WALLS,
+  // A wall of stone or brick ("i muri", "o muro"), not a room's painted side.
+  'muro',
+  'muros',
+  'muri',
   // Their render: "der Riss im Außenputz", "a crack in the render".
   'aussenputz*',
   'fassadenputz*',
@@ -6727,6 +6778,39 @@ const KEY_HANDOVER_OR_EXTRA_COSTS = [
   'supplement',
   'extra costs',
 ]
+/** What a teacher's or a practice's customers book: lessons, classes, appointments, free slots. */
+const LESSONS_OR_APPOINTMENTS = [
+  'lessons',
+  'classes',
+  'courses',
+  'appointments',
+  'sessions',
+  'slots',
+  'cours',
+  'rendez-vous',
+  'creneaux',
+  'seances',
+  'kurse',
+  'unterricht*',
+  'termine',
+  'lb:coursen',
+  'lb:stonnen',
+  'lb:termin*',
+  'aulas',
+  'consultas',
+  'sessoes',
+  'horarios',
+  'lezioni',
+  'corsi',
+  'appuntamenti',
+  'sedute',
+  'clases',
+  'citas',
+  'sesiones',
+  'huecos',
+  'es:hora',
+  'es:horas',
+]
 /** Signing up, booking or ordering on a page ("eine Seite, auf der Kunden sich eintragen"). */
 const SIGN_UP_OR_BOOK = [
   'sign up',
@@ -6757,6 +6841,9 @@ const SIGN_UP_OR_BOOK = [
   'pt:marque*',
   'pt:agend*',
   'es:agend*',
+  // "apuntarse solos", "que se apunten".
+  'es:apuntarse',
+  'es:apunten',
   'prenotare',
   'prenotino',
   'iscriversi',
@@ -6896,6 +6983,32 @@ const ROOM_FURNITURE = [
   'estantes',
   'scaffali',
   'estanterias',
+  'desk',
+  'desks',
+  'schreibtisch*',
+  'lb:schreifdesch*',
+  'scrivani*',
+  'escrivaninha*',
+  'fr:lit',
+  'fr:lits',
+  'fr:bureau',
+  'armoire*',
+  'kleiderschrank*',
+]
+/** Making things fit in a room ("wie bekommt man … unter", "faire tenir", "far stare", "que quepan"). */
+const MAKE_THEM_FIT = [
+  'unterbringen',
+  'unterbekommen',
+  'unterkommen',
+  'platz finden',
+  'lb:ennerbrengen',
+  'faire tenir',
+  'far stare',
+  'farci stare',
+  'caber',
+  'caibam',
+  'quepan',
+  'quepa',
 ]
 /** Kitchen, bathroom and the floors or the wiring, all to redo: a whole refit, the renovation firm's. */
 const BATH = [
@@ -9471,6 +9584,10 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [GREASY, CLEAN], category: 'cleaning', bonus: 4 },
   { groups: [FURNITURE, LIGHTS, PLAN_OR_COLOURS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [FURNITURE, LIGHTS, ARRANGE_THEM], category: 'interior-design', bonus: 5, outright: true },
+  // Named with a plan or colours to make: theirs, though the home is a developer's still to hand over.
+  { groups: [INTERIOR_DESIGNER, PLAN_OR_COLOURS], category: 'interior-design', bonus: 7, outright: true },
+  // A page where people book their lessons or appointments themselves ("um site onde os alunos marcam as aulas").
+  { groups: [SITE, BOOK, LESSONS_OR_APPOINTMENTS], category: 'web-development', bonus: 5 },
   { groups: [HOUSEHOLD, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN, WASHROOMS], category: 'cleaning', bonus: 4 },
   { groups: [CLEAN, SHOWERS_AND_WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
@@ -9562,6 +9679,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CHIMNEY, MORTAR_OR_BRICKS], category: 'masonry', bonus: 5 },
   { groups: [CHIMNEY, CHIMNEY_FLASHING], category: 'roofing', bonus: 5, outright: true },
   { groups: [CHIMNEY, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
+  { groups: [CHIMNEY, ROOF_COVERING], category: 'roofing', bonus: 6, outright: true },
   { groups: [DAMP, PLASTER, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [LANGUAGE_NAMES, UNDERSTAND_EACH_OTHER], category: 'translation', bonus: 4 },
   { groups: [TREE_KINDS, LEANING], category: 'gardening', bonus: 4 },
@@ -9661,6 +9779,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [WATER_METER, KEEPS_TURNING], category: 'plumbing', bonus: 5, outright: true },
   { groups: [WHERE_TO_PUT, ROOM_FURNITURE], category: 'interior-design', bonus: 5, outright: true },
+  { groups: [MAKE_THEM_FIT, ROOM_FURNITURE], category: 'interior-design', bonus: 5, outright: true },
   { groups: [KITCHEN, BATH, FLOORS_OR_WIRING, TO_REDO], category: 'renovation', bonus: 5, outright: true },
   { groups: [COOKER_HOOD, HOOD_FAULT], category: 'appliance-repair', bonus: 5, outright: true },
   { groups: [SPOTLESS, ROOMS_TO_CLEAN], category: 'cleaning', bonus: 5, outright: true },

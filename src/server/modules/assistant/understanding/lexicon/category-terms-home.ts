@@ -826,6 +826,8 @@ export const HOME_CATEGORY_TERMS = {
       'it:pluvial*',
       'regenrinne*',
       'kannel',
+      'lb:kandel',
+      'lb:kandelen',
       'lb:kengel',
       'lb:kengelen',
       'calha*',

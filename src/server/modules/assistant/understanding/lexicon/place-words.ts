@@ -188,6 +188,8 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   // Steps of a stair ("dräi Tratten"), not Troine.
   'tratten',
   'tratte',
+  // German beds ("zwei Betten"), not a misspelt Bettel.
+  'betten',
   'grass',
   'holz',
   'bruch',
