@@ -250,7 +250,7 @@ export function resolvePlace(
       .filter(
         ({ place, start }) =>
           COUNTRIES_AND_REGIONS.has(place.name) &&
-          IN_A_COUNTRY.has(tokens[start - 1]?.norm ?? '') &&
+          (IN_A_COUNTRY.has(tokens[start - 1]?.norm ?? '') || theOneOf(tokens, start)) &&
           !tokens.slice(start - 2, start + 1).some((token) => token.breakBefore) &&
           [3, 4].some((back) => NEGATIONS.has(tokens[start - back]?.norm ?? '')),
       )
@@ -1575,8 +1575,17 @@ function listedWith(
 }
 
 /** The capital's generic name at `index` names the country here (see resolvePlace). */
+/** Words for "the one" before "of" and a country ("Bous, el de Luxemburgo", "o da Alemanha", "the one in Luxembourg"). */
+const THE_ONE: ReadonlySet<string> = new Set(['one', 'el', 'o', 'celui', 'celle', 'quello', 'quella'])
+const THE_ONE_OF: ReadonlySet<string> = new Set(['de', 'da', 'do', 'del', 'du', 'di', 'in'])
+
+/** The name at `index` follows "the one of" ("el de Luxemburgo", "o da Alemanha"): a namesake's country. */
+const theOneOf = (tokens: readonly Token[], index: number) =>
+  THE_ONE_OF.has(tokens[index - 1]?.norm ?? '') && THE_ONE.has(tokens[index - 2]?.norm ?? '')
+
 function namesTheCountry(text: string, tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token
+  if (theOneOf(tokens, index) && !token.breakBefore) return true
   const previous = tokens[index - 1]
   const next = tokens[index + 1]
   const nextJoined = next !== undefined && !next.breakBefore

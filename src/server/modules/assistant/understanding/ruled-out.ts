@@ -187,6 +187,15 @@ const WORK_DONE: readonly RegExp[] = [
   /\b(faremo|facciamo|faro|faccio) (\w+ ){0,3}(noi stessi|da soli|da sola|da solo|io stess[oa])\b/,
   /\b(haremos|hacemos|vamos a hacer|hare) (\w+ ){0,3}(nosotros mismos|por nuestra cuenta|yo mism[oa])\b/,
   /\b(maachen|maache|man|mache) (mer|mir|ech) (\w+ ){0,3}selwer\b/,
+  // The photos taken by the family: "o meu filho pode tirar as fotos", "le foto le facciamo noi", "my son can take the
+  // pictures".
+  /\b(my|our) (son|daughter|wife|husband|partner) (can |will |could )?(take|do) the (photos|pictures)\b/,
+  /\b(mon fils|ma fille|mon mari|ma femme) (peut |va |pourra )?(faire|prendre) les photos\b|\bles photos,? (je|on|nous) les (fait|fais|ferons|ferai|prend|prendrons)\b/,
+  /\bdie fotos (macht|mache|machen) (mein|meine|ich|wir|unser|unsere)\b/,
+  /\bd'fotoen (mecht|maachen|maache) (mai|meng|ech|mir|eise|eis)\b/,
+  /\b(o meu filho|a minha filha|o meu marido|a minha mulher|eu|nos) (pode |podemos |vai |posso |proprio )?(tira|tirar|tiro|tiramos|faz|fazer|faco|fazemos) as fot\w*/,
+  /\ble foto le (facciamo|faccio|fa|fara|faremo) (noi|io|mio|mia)?/,
+  /\blas fotos las (hace|hago|hacemos|hara|haremos) (mi|yo|nosotros)?/,
 ]
 const CLAUSE_BREAK = /,\s*/
 

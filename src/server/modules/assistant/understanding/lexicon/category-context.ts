@@ -1024,14 +1024,28 @@ const TRIPS_VERBS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'scatta',
 const TRIPS = [...TRIPS_VERBS, 'raus', 'lb:eraus']
 /** The power cut off… */
 // Without "raus" and "eraus" (out): beside no breaker they say anything comes out ("die Fliesen sollen raus").
-const POWER_OFF = [...TRIPS_VERBS, 'lb:falt', 'se a luz', 'vai a luz', 'va via la corrente', 'se va la luz']
+const POWER_OFF = [
+  ...TRIPS_VERBS,
+  'lb:falt',
+  'se a luz',
+  'vai a luz',
+  'va via la corrente',
+  'se va la luz',
+  'se me va la luz',
+  // "a luz da casa vai-se abaixo": the power goes down.
+  'vai se abaixo',
+  'vai abaixo',
+]
 /** The lights go out, said of the whole installation ("se nos va la luz", "on n'a plus de courant"). */
 const LIGHTS_OUT = [
   'se va la luz',
   'se nos va la luz',
+  'se me va la luz',
   'se corta la luz',
+  'vai se abaixo',
+  'vai abaixo',
   'vai a luz',
-  'vai-se a luz',
+  'vai se a luz',
   'falta a luz',
   'va via la luce',
   'va via la corrente',
@@ -2711,6 +2725,8 @@ const BITES = [
   'picadas',
   'picaduras',
   'mordeduras',
+  // French spots on the skin ("des boutons en ligne"), beside a bed.
+  'fr:boutons',
   'punture',
   'pizzichi',
   'morsi',
@@ -3024,6 +3040,8 @@ const ORIENTATION = [
   'orientado',
   'orientada',
   'da al sur',
+  'lb:sudlech',
+  'lb:ausgeriicht',
 ]
 
 /** Panels named without "solar" ("pôr painéis", "poner placas", "mettere i pannelli"). */
@@ -3066,6 +3084,7 @@ const WORTH_IT = [
   'bolletta',
   'facture d electricite',
   'stromrechnung',
+  'lb:stroumrechnung',
   'electricity bill',
 ]
 /** The state's grants ("les primes Klimabonus", "Förderung", "subsídios"): what panels on a roof are asked about. */
@@ -3438,6 +3457,8 @@ const MOVE_HOUSE = [
   'pt:mudar a loja',
   'pt:mudar a empresa',
   'it:spostare l ufficio',
+  'it:si trasferisce',
+  'it:ci trasferiamo',
   'it:trasferire l ufficio',
   'es:trasladar la oficina',
 ]
@@ -3636,6 +3657,9 @@ const TREE_KINDS = [
   'linden',
   'kastanie*',
   'tilleul*',
+  'tilia*',
+  'tiglio',
+  'tigli',
   'pino',
   'pinos',
   'fresno*',
@@ -3655,6 +3679,28 @@ const TREE_KINDS = [
   'grand chene',
   'encina',
   'encinas',
+]
+/** Trees that take a home's light ("tiram a luz toda", "nos quitan la luz"): the light is daylight, not wiring. */
+const TAKE_THE_LIGHT = [
+  'tiram a luz',
+  'tira a luz',
+  'tiram-nos a luz',
+  'tapam a luz',
+  'quitan la luz',
+  'quita la luz',
+  'tapan la luz',
+  'tolgono la luce',
+  'toglie la luce',
+  'prennent la lumiere',
+  'cachent la lumiere',
+  'nehmen das licht',
+  'nehmen uns das licht',
+  'nimmt das licht',
+  'block the light',
+  'blocks the light',
+  'take all the light',
+  'takes all the light',
+  'lb:huelen d liicht',
 ]
 /** A tree that has to go ("die Birke soll weg", "le bouleau doit partir", "the oak has to come down"). */
 const TREE_TO_GO = [
@@ -6846,6 +6892,13 @@ const SIGN_UP_OR_BOOK = [
   'es:apunten',
   'prenotare',
   'prenotino',
+  // Ordering on the page ("encomendar pela internet", "commander en ligne", "online bestellen").
+  'pt:encomend*',
+  'fr:commander',
+  'de:bestellen',
+  'lb:bestellen',
+  'it:ordinare',
+  'es:encargar',
   'iscriversi',
   'iscrivere',
   'inscribirse',
@@ -9617,6 +9670,10 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // our website").
   { groups: [[...CELEBRATION, ...JUBILEE], MOVIE], category: 'photography', bonus: 4, outright: true },
   { groups: [ROOF, WORTH_IT, ELECTRICITY], category: 'solar', bonus: 5 },
+  { groups: [TREE_KINDS, TAKE_THE_LIGHT], category: 'gardening', bonus: 5, outright: true },
+  // A roof's orientation weighed with the power bill or the grants: panels, though none is named.
+  { groups: [ROOF, ORIENTATION, WORTH_IT], category: 'solar', bonus: 5 },
+  { groups: [ROOF, ORIENTATION, GRANTS], category: 'solar', bonus: 5 },
   // The electricity panels make, and how a building shares it: the solar firm's.
   { groups: [PANELS_ALONE, ELECTRICITY], category: 'solar', bonus: 4, outright: true },
   { groups: [SOLAR, ELECTRICITY], category: 'solar', bonus: 4, outright: true },
@@ -9664,6 +9721,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CARE_HOME, FURNITURE], category: 'moving', bonus: 4 },
   // The appliances in a move's list of things are carried, not repaired.
   { groups: [MOVE_HOUSE, APPLIANCE, MOVED_THINGS], category: 'moving', bonus: 6, outright: true },
+  // Premises moving with their machines to carry ("dobbiamo portare la macchina del caffè e il frigorifero").
+  { groups: [MOVE_HOUSE, APPLIANCE, CARRY], category: 'moving', bonus: 6, outright: true },
   { groups: [RENTAL_END, PAINT], category: 'painting', bonus: 3 },
   { groups: [WHITE_AGAIN, WALLS], category: 'painting', bonus: 5, outright: true },
   { groups: [WHITE_AGAIN, STAIN], category: 'painting', bonus: 5, outright: true },
@@ -9711,7 +9770,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [BOOK, ON_THE_INTERNET], category: 'web-development', bonus: 3 },
   { groups: [WOOD_STOVE], category: 'heating', bonus: 5, outright: true },
   { groups: [SWOLLEN, WOOD], category: 'carpentry', bonus: 5, outright: true },
-  { groups: [BITES, BED], category: 'pest-control', bonus: 4 },
+  { groups: [BITES, BED], category: 'pest-control', bonus: 5, outright: true },
   { groups: [GUTTER, HANGS_LOOSE], category: 'roofing', bonus: 5, outright: true },
   { groups: [EXTEND_HOUSE, BUILDING_PERMIT], category: 'renovation', bonus: 4, outright: true },
   // The leak behind it is fixed or someone else's: what is asked is the paint.

@@ -75,6 +75,9 @@ export const SHOPPING_WORDS: ReadonlySet<string> = new Set([
   ...['compre', 'compro', 'compraron', 'pedimos'],
   // Where things are bought, not worked on: "bei einem Händler in Trier", "a dealer in Arlon".
   ...['handler', 'dealer', 'baumarkt', 'concessionnaire', 'concessionaria', 'concesionario'],
+  // Who sold it, and the DIY store: "le vendeur du magasin de bricolage à Foetz", "am Bauhaus".
+  ...['vendeur', 'vendeuse', 'verkaufer', 'verkauferin', 'salesman', 'vendedor', 'vendedora', 'venditore'],
+  ...['commesso', 'bricolage', 'brico', 'diy', 'hornbach', 'bauhaus'],
 ])
 
 /** Prepositions of origin or material ("aus Holz", "de bois"): not enough for an everyday-word name. */
@@ -559,6 +562,11 @@ export const MOVE_HOUSE_WORDS: ReadonlySet<string> = new Set([
   'demenageons',
   'demenager',
   'demenagerons',
+  // A firm or shop that moves: "notre cabinet déménage du Kirchberg vers…", "il negozio si trasferisce da…".
+  'demenage',
+  'demenagent',
+  'trasloca',
+  'trasferisce',
   'ziehen',
   'umziehen',
   'mudamos',
@@ -649,7 +657,14 @@ export const OLD_HOME_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /** Prepositions a move starts from: the source prepositions, and Luxembourgish "vu". */
-export const MOVE_FROM_PREPOSITIONS: ReadonlySet<string> = new Set([...SOURCE_PREPOSITIONS, 'vu'])
+// With the article of a quarter: "du Kirchberg vers", "dal Limpertsberg a", "del Kirchberg a".
+export const MOVE_FROM_PREPOSITIONS: ReadonlySet<string> = new Set([
+  ...SOURCE_PREPOSITIONS,
+  'vu',
+  'du',
+  'dal',
+  'del',
+])
 
 /** Prepositions a move goes to ("to", "à", "nach", "op", "an", "para"): not "in", which places the home. */
 export const MOVE_TO_PREPOSITIONS: ReadonlySet<string> = new Set([
