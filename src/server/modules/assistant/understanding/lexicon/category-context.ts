@@ -2327,6 +2327,35 @@ const APPLIANCE_MAKER = [
   'de dietrich',
   'gaggenau',
 ]
+/** The electrician, named as having checked (below). */
+const ELECTRICIAN = [
+  'electrician*',
+  'electricien*',
+  'elektriker*',
+  'eletricista*',
+  'elettricista*',
+  'electricista*',
+]
+/** …and found the supply in order ("says the power reaching the hob is fine", "le courant arrive bien"). */
+const SUPPLY_FINE = [
+  'is fine',
+  'is perfect',
+  'is ok',
+  'nothing wrong',
+  'arrive bien',
+  'tout est bon',
+  'est bon',
+  'in ordnung',
+  'einwandfrei',
+  'lb:an der rei',
+  'lb:ass gutt',
+  'esta bem',
+  'tudo bem',
+  'e a posto',
+  'va bene',
+  'esta bien',
+  'todo bien',
+]
 /** An oven or a hob: cooking appliances whose heating is their own, not the house's. */
 const COOKING_APPLIANCE = [
   'oven*',
@@ -3459,6 +3488,8 @@ const MOVE_HOUSE = [
   'it:spostare l ufficio',
   'it:si trasferisce',
   'it:ci trasferiamo',
+  'it:si sposta',
+  'it:ci spostiamo',
   'it:trasferire l ufficio',
   'es:trasladar la oficina',
 ]
@@ -4773,6 +4804,7 @@ const OFFICE_FURNITURE = [
   'postos de trabalho',
   'postazioni',
   'archivi',
+  'faldoni',
   'puestos de trabajo',
 ]
 /** The dust works leave behind: cleaning it is the cleaners' job, not the builders'. */
@@ -8747,6 +8779,16 @@ const PREMISES_ROOMS = [
   'balneario*',
   'spogliatoi',
   'vestuarios',
+  // A day nursery, cleaned after closing ("une crèche", "eine Kita", "um infantário").
+  'creche',
+  'micro-creche',
+  'garderie',
+  'kita',
+  'kindertagesstatte',
+  'maison relais',
+  'infantario',
+  'asilo nido',
+  'guarderia',
 ]
 /** Going back to one's country ("on rentre au Portugal", "torniamo in Italia"), leaving the home here. */
 const GOING_BACK = [
@@ -9480,6 +9522,7 @@ const FLOORING = [
 ]
 /** A firm to come every evening for a practice's rooms ("a firm to come every evening for the waiting room"). */
 const COMES_BY = [
+  'passage',
   'come',
   'comes',
   'passe',
@@ -9721,6 +9764,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CARE_HOME, FURNITURE], category: 'moving', bonus: 4 },
   // The appliances in a move's list of things are carried, not repaired.
   { groups: [MOVE_HOUSE, APPLIANCE, MOVED_THINGS], category: 'moving', bonus: 6, outright: true },
+  // The electrician came and found the supply fine: the oven or hob itself is at fault.
+  {
+    groups: [COOKING_APPLIANCE, ELECTRICIAN, SUPPLY_FINE],
+    category: 'appliance-repair',
+    bonus: 6,
+    outright: true,
+  },
   // Premises moving with their machines to carry ("dobbiamo portare la macchina del caffè e il frigorifero").
   { groups: [MOVE_HOUSE, APPLIANCE, CARRY], category: 'moving', bonus: 6, outright: true },
   { groups: [RENTAL_END, PAINT], category: 'painting', bonus: 3 },

@@ -1426,6 +1426,9 @@ export const HOME_CATEGORY_TERMS = {
       'clean',
       'cleaned',
       'nettoy*',
+      'recurer',
+      'recure',
+      'recurage',
       'menage',
       'femme de menage',
       'reinigung*',
@@ -1481,6 +1484,7 @@ export const HOME_CATEGORY_TERMS = {
       // German's verb, which the noun "Reinigung" leaves out ("sollen gereinigt werden").
       'reinigen',
       'gereinigt',
+      'de:reinigt',
       // The dust building works leave.
       'gipsstaub',
       'baustaub',

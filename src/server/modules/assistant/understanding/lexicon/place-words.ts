@@ -191,8 +191,9 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   // Steps of a stair ("dräi Tratten"), not Troine.
   'tratten',
   'tratte',
-  // German beds ("zwei Betten"), not a misspelt Bettel.
+  // German beds ("zwei Betten"), not a misspelt Bettel; "wir führen" (we run), not Fouhren.
   'betten',
+  'fuhren',
   'grass',
   'holz',
   'bruch',
@@ -559,6 +560,9 @@ export const MOVE_HOUSE_WORDS: ReadonlySet<string> = new Set([
   'move',
   'plenneren',
   'plennere',
+  // The Luxembourgish nouns: "de Plënner vu Klierf op…", "den Ëmzuch vun Ëlwen an d'Stad".
+  'plenner',
+  'emzuch',
   'demenageons',
   'demenager',
   'demenagerons',
