@@ -278,10 +278,11 @@ export function resolvePlace(
     return (abroad[0] as (typeof abroad)[number]).place
   // A town abroad followed by its region or country ("Perl im Saarland", "Longwy en France") is that
   // town, though a place in Luxembourg has the same name.
-  const confirmedAbroad = abroad.filter(({ start, place }) =>
-    abroad.some(
-      (other) => other.start > start && other.start - start <= 4 && other.place.country === place.country,
-    ),
+  const confirmedAbroad = abroad.filter(
+    ({ start, place }) =>
+      abroad.some(
+        (other) => other.start > start && other.start - start <= 4 && other.place.country === place.country,
+      ) || onItsCountrysSide(tokens, start, place.country),
   )
   const homeAbroad = abroad.some((place) => placeRole(tokens, place.start, moving) === 'home')
   // A town in Luxembourg the home abroad is told beside ("we live in Igel, right next to Wasserbillig",
@@ -718,7 +719,45 @@ const BESIDE_WORDS: ReadonlySet<string> = new Set([
   ...['border', 'frontiere', 'grenze', 'grenz', 'fronteira', 'frontera', 'confine', 'frontiera'],
   // Looking over at it ("mit Blick hinüber nach Machtum", "with a view over to Remich", "vue sur Schengen").
   ...['blick', 'aussicht', 'view', 'views', 'overlooking', 'vue', 'vista'],
+  // Not far from it ("net wäit vu Rombech", "pas loin de", "not far from"); far from it is not it either.
+  ...['wait', 'weit', 'far', 'loin', 'longe', 'lontano', 'lejos'],
 ])
+
+/** A side of the border ("on the Belgian side", "côté belge", "op der belscher Säit", "en el lado belga"). */
+const SIDE_WORDS: ReadonlySet<string> = new Set(['side', 'cote', 'seite', 'sait', 'lado', 'lato'])
+const COUNTRY_ADJECTIVES: Readonly<Record<string, ReadonlySet<string>>> = {
+  BE: new Set(['belgian', 'belge', 'belgischen', 'belgische', 'belscher', 'belsch', 'belga']),
+  FR: new Set([
+    'french',
+    'francais',
+    'franzosischen',
+    'franzosische',
+    'franseischer',
+    'frances',
+    'francesa',
+    'francese',
+  ]),
+  DE: new Set([
+    'german',
+    'allemand',
+    'deutschen',
+    'deutsche',
+    'daitscher',
+    'alema',
+    'aleman',
+    'alemana',
+    'tedesco',
+    'tedesca',
+  ]),
+}
+
+/** The town abroad at `start` is told, in the next six words, to be on its country's side. */
+function onItsCountrysSide(tokens: readonly Token[], start: number, country: string): boolean {
+  const adjectives = COUNTRY_ADJECTIVES[country]
+  if (!adjectives) return false
+  const after = tokens.slice(start + 1, start + 7).map((token) => token.norm)
+  return after.some((word) => SIDE_WORDS.has(word)) && after.some((word) => adjectives.has(word))
+}
 
 /** "vis-à-vis" and "à deux pas", which the tokens split into words. */
 const besideInWords = (tokens: readonly Token[], at: number) =>

@@ -1508,6 +1508,23 @@ export const ANIMAL_TRACES = [
   'cagarrutas',
   'mordisquead*',
 ]
+/** Burrows and holes in a garden, beside traces an animal leaves: a rodent there. */
+const BURROWS = [
+  'burrow*',
+  'holes',
+  'madriguera*',
+  'agujeros',
+  'trous',
+  'terrier*',
+  'galeries',
+  'locher',
+  'baue',
+  'lb:lacher',
+  'tocas',
+  'buracos',
+  'tane',
+  'buche',
+]
 /** Scratching or scurrying heard… */
 const SCRATCHING = [
   'scratching',
@@ -3603,6 +3620,84 @@ const HOUSEHOLD = [
   'ironing',
   'repassage',
   'bugeln',
+]
+/** A tree that came down in a storm ("est tombé sur la clôture", "ist auf den Zaun gefallen")… */
+const FALLEN_OVER = [
+  'fell on',
+  'fell over',
+  'blown over',
+  'came down',
+  'est tombe',
+  'tombe sur',
+  'gefallen',
+  'umgefallen',
+  'umgesturzt',
+  'lb:emgefall',
+  'lb:gefall',
+  'caiu',
+  'tombou',
+  'caduto',
+  'e caduto',
+  'se cayo',
+  'cayo sobre',
+]
+/** …to cut up and take away ("le découper", "zersägen", "cortá-lo"). */
+const CUT_UP = [
+  'cut up',
+  'saw up',
+  'decouper',
+  'debiter',
+  'zersagen',
+  'zersagt',
+  'zerkleinern',
+  'lb:zersein',
+  'cortar',
+  'corta-lo',
+  'tagliare',
+  'tagliarlo',
+  'trocear',
+  'cortarlo',
+]
+/** A tingle or small shock when touching ("sento un formicolio", "es kribbelt", "I feel a tingle")… */
+const SMALL_SHOCK = [
+  'tingle',
+  'tingling',
+  'tingles',
+  'small shock',
+  'electric shock',
+  'shock',
+  'kribbelt',
+  'kribbeln',
+  'stromschlag',
+  'lb:kribbelt',
+  'picote*',
+  'fourmille*',
+  'decharge',
+  'choque',
+  'choquinho',
+  'formigueiro',
+  'scossa',
+  'scossetta',
+  'formicolio',
+  'calambre',
+  'hormigueo',
+]
+/** …from a tap or sink touched with an appliance: the earthing, the electrician's. */
+const TAP_OR_SINK = [
+  'tap',
+  'taps',
+  'sink',
+  'robinet',
+  'evier',
+  'wasserhahn',
+  'spule',
+  'lb:krunn',
+  'torneira',
+  'lava-loica',
+  'rubinetto',
+  'lavandino',
+  'grifo',
+  'fregadero',
 ]
 /** A tree to bring down ("abattre un sapin", "die Birke muss gefällt werden"). */
 const FELL = [
@@ -9081,6 +9176,28 @@ const PLASTER = [
   'revoco',
   'enlucido',
 ]
+/** …falling away in pieces ("chunks are dropping off", "fällt in Stücken ab", "cai aos pedaços"). */
+const PIECES_FALL_OFF = [
+  'falling off',
+  'dropping off',
+  'fell off',
+  'came away',
+  'chunks',
+  'tombe par morceaux',
+  'se detache*',
+  'tombent',
+  'fallt ab',
+  'fallt in stucken',
+  'abgefallen',
+  'platzt ab',
+  'lb:falt of',
+  'cai aos pedacos',
+  'caem pedacos',
+  'cade a pezzi',
+  'cadono pezzi',
+  'se cae a trozos',
+  'se caen trozos',
+]
 /**
  * People of two languages to understand each other at a meeting or a negotiation: an interpreter,
  * though the word is not said. Not "I don't understand French", which a customer says of the chat.
@@ -9153,7 +9270,8 @@ const CARRY_AWAY = [
 const TRUCK = [
   'truck',
   'lorry',
-  'van',
+  // Not Spanish "se van" (they leave).
+  'en:van',
   'camion',
   'camions',
   'camionnette',
@@ -9169,6 +9287,33 @@ const TRUCK = [
   'furgoneta',
 ]
 
+/** …with people to carry ("two men", "zwei Leute", "due persone", "pessoal"). */
+const PEOPLE_TO_CARRY = [
+  'two men',
+  'two people',
+  'two guys',
+  'helpers',
+  'deux personnes',
+  'deux hommes',
+  'deux gars',
+  'zwei leute',
+  'zwei leuten',
+  'zwei mann',
+  'zwei personen',
+  'helfer',
+  'lb:zwee leit',
+  'lb:zwee mann',
+  'duas pessoas',
+  'dois homens',
+  'pessoal',
+  'ajudantes',
+  'due persone',
+  'due uomini',
+  'aiutanti',
+  'dos personas',
+  'dos hombres',
+  'ayudantes',
+]
 /** An oven's door glass ("la vitre de la porte du four", "die Scheibe der Backofentür"): the appliance's. */
 const OVEN = [
   'oven',
@@ -9714,6 +9859,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [[...CELEBRATION, ...JUBILEE], MOVIE], category: 'photography', bonus: 4, outright: true },
   { groups: [ROOF, WORTH_IT, ELECTRICITY], category: 'solar', bonus: 5 },
   { groups: [TREE_KINDS, TAKE_THE_LIGHT], category: 'gardening', bonus: 5, outright: true },
+  { groups: [TREE_KINDS, FALLEN_OVER, CUT_UP], category: 'gardening', bonus: 5, outright: true },
+  { groups: [SMALL_SHOCK, TAP_OR_SINK], category: 'electrical', bonus: 6, outright: true },
   // A roof's orientation weighed with the power bill or the grants: panels, though none is named.
   { groups: [ROOF, ORIENTATION, WORTH_IT], category: 'solar', bonus: 5 },
   { groups: [ROOF, ORIENTATION, GRANTS], category: 'solar', bonus: 5 },
@@ -9790,9 +9937,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CHIMNEY, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [CHIMNEY, ROOF_COVERING], category: 'roofing', bonus: 6, outright: true },
   { groups: [DAMP, PLASTER, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
+  { groups: [PLASTER, PIECES_FALL_OFF], category: 'masonry', bonus: 5 },
   { groups: [LANGUAGE_NAMES, UNDERSTAND_EACH_OTHER], category: 'translation', bonus: 4 },
   { groups: [TREE_KINDS, LEANING], category: 'gardening', bonus: 4 },
   { groups: [CARRY_AWAY, TRUCK], category: 'moving', bonus: 4, outright: true },
+  // A van with people to carry ("un furgone con due persone", "carrinha e pessoal", "a van and two men").
+  { groups: [TRUCK, PEOPLE_TO_CARRY], category: 'moving', bonus: 5, outright: true },
   { groups: [PHOTOS, FOR_SITE], category: 'photography', bonus: 4 },
   {
     groups: [AERIAL_SHOT, [...PHOTOS, 'photo', 'picture', 'bild', 'aufnahme']],
@@ -10004,6 +10154,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [GUTTER, BLOCKED], category: 'roofing', bonus: 3 },
   { groups: [CLEAN_VERB, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
   { groups: [ANIMAL_TRACES, RODENT_SOUNDS], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [ANIMAL_TRACES, BURROWS], category: 'pest-control', bonus: 5, outright: true },
   { groups: [LIGHTS_OUT, TOGETHER], category: 'electrical', bonus: 5, outright: true },
   { groups: [WOODEN_FLOOR, LAY_FLOOR, UNDERFLOOR_HEATING], category: 'carpentry', bonus: 6, outright: true },
   { groups: [TILES_OR_SLABS, LAY_FLOOR, UNDERFLOOR_HEATING], category: 'tiling', bonus: 6, outright: true },

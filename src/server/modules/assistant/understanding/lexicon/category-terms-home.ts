@@ -1426,6 +1426,8 @@ export const HOME_CATEGORY_TERMS = {
       'clean',
       'cleaned',
       'nettoy*',
+      'nettoie',
+      'nettoient',
       'recurer',
       'recure',
       'recurage',
@@ -1463,6 +1465,8 @@ export const HOME_CATEGORY_TERMS = {
       'lb:propper maachen',
       'lb:propper ze maachen',
       'lb:propper gemaach',
+      'lb:propper mecht',
+      'lb:propper maache',
       'housekeep*',
       'faxin*',
       'empregada',
@@ -1714,6 +1718,10 @@ export const HOME_CATEGORY_TERMS = {
       'cafeteira',
       'cafetera',
       'macchina del caffe',
+      'macchina da caffe',
+      'macchinetta del caffe',
+      'maquina de cafe',
+      'maquina do cafe',
     ],
     medium: [
       // An oven's own programme: not a cleaner's job.
