@@ -59,6 +59,13 @@ const CONFIRMATION_MAIL = new RegExp(
     '\\bbestatigungs-?(?:e-?mail|mail|link)\\b',
   ].join('|'),
 )
+/**
+ * A confirmation e-mail as a feature of something to build ("eine Buchungsseite mit Kalender und Bestätigungsmail",
+ * "a booking page with a confirmation email"): a web project, not ours.
+ */
+const MAIL_AS_A_FEATURE = new RegExp(
+  `\\b(?:with|and|mit|und|avec|et|com|e|con|y)\\s+(?:(?:a|an|une|um|uma|una|eine|einer)\\s+)?(?:${CONFIRMATION_MAIL.source})`,
+)
 /** The customer's account ("my account", "mon compte", "mein Konto"…). */
 const MY_ACCOUNT = /\b(?:my|mon|mein|meng|minha|meu|il mio|mi) (?:account|compte|konto|kont|conta|cuenta)\b/
 /** What is done to an account: deleted, changed, its password or e-mail address. */
@@ -83,8 +90,8 @@ const REQUEST_CANCELLED =
  */
 export function asksAboutLuxPro(text: string): 'surely' | 'unless a trade' | null {
   const folded = fold(text)
-  if (CONFIRMATION_MAIL.test(folded) || (MY_ACCOUNT.test(folded) && ACCOUNT_CHANGE.test(folded)))
-    return 'surely'
+  const confirmationMail = CONFIRMATION_MAIL.test(folded) && !MAIL_AS_A_FEATURE.test(folded)
+  if (confirmationMail || (MY_ACCOUNT.test(folded) && ACCOUNT_CHANGE.test(folded))) return 'surely'
   if (REQUEST_CANCELLED.test(folded)) return 'surely'
   if (!folded.includes('?')) return null
   return OUR_SITE.test(folded) && ABOUT_THE_SITE.test(folded) ? 'unless a trade' : null

@@ -703,7 +703,7 @@ function someoneElseLives(tokens: readonly Token[], homeWord: number): boolean {
 /** "Next to", "across from", "à côté de", "direkt neben", "nieft", "ao lado de", "accanto a", "enfrente de". */
 const BESIDE_WORDS: ReadonlySet<string> = new Set([
   ...['next', 'beside', 'near', 'across', 'opposite', 'cote', 'pres', 'face', 'neben', 'nahe'],
-  ...['gegenuber', 'nieft', 'niewent', 'lado', 'perto', 'junto', 'frente', 'accanto'],
+  ...['gegenuber', 'nieft', 'niewent', 'lado', 'perto', 'pertinho', 'cerquita', 'junto', 'frente', 'accanto'],
   ...['vicino', 'fronte', 'cerca', 'enfrente', 'davanti', 'dietro', 'detras', 'behind', 'hinter', 'hannert'],
   // Across the river from it ("dall'altra parte del fiume rispetto a Bollendorf-Pont", "sull'altra sponda").
   ...['rispetto', 'sponda'],

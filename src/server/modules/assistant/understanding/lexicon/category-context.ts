@@ -3806,6 +3806,36 @@ const TREE_KINDS = [
   'encina',
   'encinas',
 ]
+/** A solar installation reporting nothing ("no hay producción", "0 W", "kein Ertrag")… */
+const NO_PRODUCTION = [
+  'no production',
+  'zero production',
+  'pas de production',
+  'zero production',
+  'keine produktion',
+  'kein ertrag',
+  '0 w',
+  '0 kwh',
+  'nao ha producao',
+  'sem producao',
+  'nessuna produzione',
+  'produzione zero',
+  'no hay produccion',
+  'produccion cero',
+]
+/** …though the sun shines. */
+const SUNNY = [
+  'sunny',
+  'sun',
+  'soleil',
+  'il fait beau',
+  'sonne',
+  'sonnig',
+  'lb:sonn',
+  'pt:sol',
+  'es:sol',
+  'sole',
+]
 /** Trees that take a home's light ("tiram a luz toda", "nos quitan la luz"): the light is daylight, not wiring. */
 const TAKE_THE_LIGHT = [
   'tiram a luz',
@@ -9719,6 +9749,36 @@ const PARTS_OF_A_HOME = [
   PARTITIONS,
   FLOORING,
 ]
+/** A bathroom's or kitchen's parts, to change all at once ("tirar a banheira, duche, lavatório, azulejos e luz"). */
+const SHOWER_ALONE = ['shower', 'douche', 'dusche', 'duche', 'doccia', 'ducha', 'lb:dusch']
+const WASHBASIN = ['washbasin', 'basin', 'lavabo', 'waschbecken', 'waschtisch', 'lavatorio', 'lavandino']
+const KITCHEN_UNITS = ['cabinets', 'units', 'placards', 'schranke', 'armarios', 'pensili', 'muebles']
+/** Everything in it to change ("queremos mudar tudo", "tout refaire", "alles neu machen"). */
+const CHANGE_EVERYTHING = [
+  'mudar tudo',
+  'trocar tudo',
+  'cambiarlo todo',
+  'cambiar todo',
+  'tout changer',
+  'tout refaire',
+  'alles neu',
+  'alles erneuern',
+  'change everything',
+  'redo everything',
+  'everything new',
+  'rifare tutto',
+  'cambiare tutto',
+  'lb:alles nei',
+]
+const WORKTOP = [
+  'worktop',
+  'countertop',
+  'plan de travail',
+  'arbeitsplatte',
+  'bancada',
+  'piano di lavoro',
+  'encimera',
+]
 /** Nothing done for decades, everything as it was built ("alles noch original", "restée dans son jus"). */
 const ALL_ORIGINAL = [
   'all original',
@@ -10114,6 +10174,21 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     category: 'renovation',
     bonus: 5,
   },
+  {
+    groups: [CHANGE_EVERYTHING, BATH],
+    someOf: { atLeast: 3, groups: [BATHTUB, SHOWER_ALONE, WASHBASIN, TILES, LIGHTS] },
+    category: 'renovation',
+    bonus: 5,
+    outright: true,
+  },
+  {
+    groups: [CHANGE_EVERYTHING, KITCHEN],
+    someOf: { atLeast: 3, groups: [KITCHEN_UNITS, WORKTOP, TILES, LIGHTS, APPLIANCE] },
+    category: 'renovation',
+    bonus: 5,
+  },
+  // The app or inverter reports no production though the sun shines: the solar installer's.
+  { groups: [NO_PRODUCTION, SUNNY], category: 'solar', bonus: 5, outright: true },
   { groups: [SELF_CLEANING], category: 'appliance-repair', bonus: 3 },
   { groups: [OIL_TANK, CLEAN], category: 'heating', bonus: 3 },
   { groups: [OIL_TANK, HEATER], category: 'heating', bonus: 3 },
