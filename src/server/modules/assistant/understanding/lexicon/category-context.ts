@@ -9616,8 +9616,26 @@ const CLUB_THINGS = [
  * de bain"; "Fenster, Heizung, Leitungen und das Bad sind alle über 40 Jahre alt"): one renovation, not the trade of
  * whichever part weighs most.
  */
+/** Everything in it to change ("queremos mudar tudo", "tout refaire", "alles neu machen"). */
+const CHANGE_EVERYTHING = [
+  'mudar tudo',
+  'trocar tudo',
+  'cambiarlo todo',
+  'cambiar todo',
+  'tout changer',
+  'tout refaire',
+  'alles neu',
+  'alles erneuern',
+  'change everything',
+  'redo everything',
+  'everything new',
+  'rifare tutto',
+  'cambiare tutto',
+  'lb:alles nei',
+]
 const OLD_OR_TO_REDO = [
   ...TO_REDO,
+  ...CHANGE_EVERYTHING,
   ...NEW_OR_ORIGINAL,
   'old',
   'de:alt',
@@ -9630,9 +9648,6 @@ const OLD_OR_TO_REDO = [
   'velho',
   'antiga',
   'antigo',
-  'mudar tudo',
-  'cambiarlo todo',
-  'tout changer',
   'vecchia',
   'vecchio',
   'antigua',
@@ -9753,23 +9768,6 @@ const PARTS_OF_A_HOME = [
 const SHOWER_ALONE = ['shower', 'douche', 'dusche', 'duche', 'doccia', 'ducha', 'lb:dusch']
 const WASHBASIN = ['washbasin', 'basin', 'lavabo', 'waschbecken', 'waschtisch', 'lavatorio', 'lavandino']
 const KITCHEN_UNITS = ['cabinets', 'units', 'placards', 'schranke', 'armarios', 'pensili', 'muebles']
-/** Everything in it to change ("queremos mudar tudo", "tout refaire", "alles neu machen"). */
-const CHANGE_EVERYTHING = [
-  'mudar tudo',
-  'trocar tudo',
-  'cambiarlo todo',
-  'cambiar todo',
-  'tout changer',
-  'tout refaire',
-  'alles neu',
-  'alles erneuern',
-  'change everything',
-  'redo everything',
-  'everything new',
-  'rifare tutto',
-  'cambiare tutto',
-  'lb:alles nei',
-]
 const WORKTOP = [
   'worktop',
   'countertop',
