@@ -9317,6 +9317,26 @@ const TRUCK = [
   'furgoneta',
 ]
 
+/** Furniture taken apart and put back together at the new home ("démontage et remontage", "abbauen und aufbauen"). */
+const TAKE_APART = [
+  'take apart',
+  'taking apart',
+  'dismantl*',
+  'reassembl*',
+  'demontage',
+  'demonter',
+  'remontage',
+  'abbau*',
+  'aufbau*',
+  'lb:ofbauen',
+  'desmontar',
+  'desmontagem',
+  'montagem',
+  'smontaggio',
+  'smontare',
+  'rimontaggio',
+  'desmontaje',
+]
 /** …with people to carry ("two men", "zwei Leute", "due persone", "pessoal"). */
 const PEOPLE_TO_CARRY = [
   'two men',
@@ -9616,6 +9636,21 @@ const CLUB_THINGS = [
  * de bain"; "Fenster, Heizung, Leitungen und das Bad sind alle über 40 Jahre alt"): one renovation, not the trade of
  * whichever part weighs most.
  */
+/** Both of two rooms ("allebéid", "beide", "les deux", "ambos"). */
+const BOTH = [
+  'both',
+  'beide',
+  'beiden',
+  'lb:beid',
+  'lb:allebeid',
+  'les deux',
+  'tous les deux',
+  'toutes les deux',
+  'ambos',
+  'ambas',
+  'entrambi',
+  'entrambe',
+]
 /** Everything in it to change ("queremos mudar tudo", "tout refaire", "alles neu machen"). */
 const CHANGE_EVERYTHING = [
   'mudar tudo',
@@ -9704,6 +9739,7 @@ const FLOORING = [
   'floors',
   'flooring',
   'sols',
+  'parquet*',
   'fussboden',
   'lb:buedem',
   'chao',
@@ -10001,6 +10037,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CARRY_AWAY, TRUCK], category: 'moving', bonus: 4, outright: true },
   // A van with people to carry ("un furgone con due persone", "carrinha e pessoal", "a van and two men").
   { groups: [TRUCK, PEOPLE_TO_CARRY], category: 'moving', bonus: 5, outright: true },
+  // A move with furniture to take apart and put back: the movers do both.
+  { groups: [MOVE_HOUSE, TAKE_APART, MOVED_THINGS], category: 'moving', bonus: 6, outright: true },
   { groups: [PHOTOS, FOR_SITE], category: 'photography', bonus: 4 },
   {
     groups: [AERIAL_SHOT, [...PHOTOS, 'photo', 'picture', 'bild', 'aufnahme']],
@@ -10175,6 +10213,22 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   {
     groups: [CHANGE_EVERYTHING, BATH],
     someOf: { atLeast: 3, groups: [BATHTUB, SHOWER_ALONE, WASHBASIN, TILES, LIGHTS] },
+    category: 'renovation',
+    bonus: 5,
+    outright: true,
+  },
+  // Kitchen and bathroom both to redo ("allebéid nei gemaach"), with their tiles, pipes or wiring: one renovation.
+  {
+    groups: [KITCHEN, BATH, BOTH, OLD_OR_TO_REDO],
+    someOf: { atLeast: 2, groups: [TILES, PIPES_WORK, WIRING_WORK] },
+    category: 'renovation',
+    bonus: 5,
+    outright: true,
+  },
+  // A flooded floor of the home with its walls, floors and wiring to redo ("paredes húmidas, o chão levantou…").
+  {
+    groups: [FLOODED],
+    someOf: { atLeast: 3, groups: [WALLS, FLOORING, WIRING_WORK, PLASTER] },
     category: 'renovation',
     bonus: 5,
     outright: true,
