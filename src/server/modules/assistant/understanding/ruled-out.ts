@@ -754,7 +754,7 @@ const NO_GOOD_WITH_COMPUTERS = new RegExp(
     "(?:i|we) (?:know|knows) (?:nothing|little) about (?:computers?|it|tech)|(?:i'm|i am|we're|we are) (?:hopeless|useless|no good|not good|clueless|terrible) (?:with|at) (?:computers?|tech)",
     "(?:je n'y connais|je ne connais|on n'y connait|on ne connait|nous ne connaissons) rien (?:en|a l'|aux?) ?(?:informatique|ordinateurs?)|(?:je suis|on est) nul(?:le)?s? en informatique",
     '(?:ich kenne mich|wir kennen uns) (?:mit (?:computern?|technik|it|dem internet) )?(?:nicht|gar nicht|kaum|null) (?:mit (?:computern?|technik|it|dem internet) )?aus|keine ahnung von (?:computern?|it|technik|informatik)',
-    '(?:ech kennen? mech|mir kennen eis) (?:net|guer net|naischt) (?:mat|mam) (?:computerw*|informatik|internet) aus',
+    '(?:ech kennen? mech|mir kennen eis) (?:net|guer net|naischt) (?:mat|mam) (?:computer\\w*|informatik|internet) aus',
     '(?:nao (?:percebo|percebemos|sei|sabemos|entendo|entendemos) nada de|sou (?:um|uma) (?:desastre|nulidade) (?:com|em)) (?:a )?(?:informatica|computadores)',
     "(?:non (?:capisco|capiamo|so|sappiamo|me ne intendo) (?:niente|nulla)? ?(?:di|d') ?|sono (?:negat[oa]|un disastro) (?:per|con) (?:l')?)(?:informatica|computer)",
     '(?:no (?:se|sabemos|entiendo|entendemos) nada de|(?:soy|somos) (?:un desastre|negad[oa]s?) (?:con|para)) (?:la |los )?(?:informatica|ordenadores|computadoras|tecnologia)',

@@ -43,6 +43,10 @@ describe('stories, ninety-eighth lessons', () => {
     ['it-support', 'No sé nada de informática y mi portátil ya no arranca, ¿alguien puede venir a mirarlo?'],
     ['it-support', "I'm hopeless with computers and the printer won't connect to the wifi any more."],
     [
+      'web-development',
+      "Ech kenne mech net mat Computeren aus, mee fir meng Danzschoul hätt ech gär eng Säit, wou d'Leit Coursen reservéiere kënnen.",
+    ],
+    [
       'interior-design',
       'Im Gästezimmer sollen ein Schlafsofa, ein Schreibtisch und Regale unterkommen. Wie bringen wir das alles unter, ohne dass es eng wird?',
     ],

@@ -3925,6 +3925,7 @@ const ADVANCE_PAID = [
 const BOOK = [
   'reserver',
   'fr:reserv*',
+  'lb:reserveier*',
   'es:reserv*',
   'it:prenot*',
   'pt:marque*',
