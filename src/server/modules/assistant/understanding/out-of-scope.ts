@@ -33,12 +33,15 @@ export type OutOfScopeKind = (typeof OUT_OF_SCOPE_KINDS)[number]
  */
 export type OutOfScopeNeed = OutOfScopeKind | 'unlisted'
 
-/** Vehicles, and the car makes most often named instead of "the car" ("my Peugeot won't start"). */
+/**
+ * Vehicles, the car makes and models most often named instead of "the car" ("my Peugeot won't start", "ma Clio"),
+ * and the body's parts no building has ("die Heckklappe", "il parafango", "el capó").
+ */
 const VEHICLE =
-  '(car|cars|truck|trucks|lorry|lorries|lkw|camion|camions|camiao|camioes|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|autotur\\w*|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicletas?|trotinete|macchina|bici|biciclett[ae]|monopattino|coche|patinete|vespa|vespas|lambretta|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
+  '(tailgate|windscreen|windshield|hayon|pare-brise|heckklappe|kotflugel|motorhaube|kofferraum|windschutzscheibe|parafanghi|parafango|cofano|bagagliaio|parabrezza|guarda-lamas|para-brisas|porta-malas|guardabarros|maletero|parabrisas|clio|megane|twingo|yaris|qashqai|tesla|ford|cupra|porsche|seat (?:leon|ibiza|arona|ateca)|car|cars|truck|trucks|lorry|lorries|lkw|camion|camions|camiao|camioes|camper|campervan|motorhome|camping-car|wohnmobil|autocaravana|harley|motorbike|motorcycle|scooter|bikes?|bicycles?|e-?bike|e-?scooter|pedelec|mountain ?bike|mtb|vtt|van|vehicle|voiture|moto|velo|vehicule|trottinette|auto|autos|autotur\\w*|pkw|motorrad|fahrrad|fahrrader|velos|veloen|carro|mota|bicicletas?|trotinete|macchina|bici|biciclett[ae]|monopattino|coche|patinete|vespa|vespas|lambretta|fiat|peugeot|renault|citroen|opel|volkswagen|vw|bmw|audi|mercedes|toyota|skoda|dacia|volvo|kia|hyundai|nissan|mazda)'
 /** What goes wrong with a vehicle, besides its repair words. */
 const VEHICLE_PART =
-  '(air ?con|air conditioning|aircon|clim|climatisation|klimaanlage|klimaanlag|ar condicionado|aria condizionata|climatizzatore|aire acondicionado|sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore|scratch\\w*|keyed|rayure\\w*|raye\\w*|kratzer|zerkratzt|risco\\w*|riscad\\w*|graffi\\w*|rigat\\w*|aranazo\\w*|rayad\\w*|rayon\\w*|dent|dents|bosse\\w*|delle|dellen)'
+  '(air ?con|air conditioning|aircon|clim|climatisation|klimaanlage|klimaanlag|ar condicionado|aria condizionata|climatizzatore|aire acondicionado|sunroof|toit ouvrant|schiebedach|teto de abrir|tetto apribile|techo solar|seats?|sieges?|sitze|bancos|sedili|asientos|brakes?|freins?|bremsen|bremsbelage|bremse|travoes|pastilhas|freni|frenos|tyres?|tires?|pneus?|reifen|gomme|neumaticos|clutch|embrayage|kupplung|embraiagem|frizione|embrague|bumper|pare-chocs?|stossstange|parachoques|parauti|bodywork|carrosserie|bruit|barulho|rumore|ruido|noise|gerausch|wheel|roue|rad|roda|ruota|rueda|chain|chaine|kette|catena|cadena|motor|moteur|motore|error|erreur|fehler|feeler|erro|errore|scratch\\w*|keyed|rayure\\w*|raye\\w*|kratzer|zerkratzt|risco\\w*|riscad\\w*|graffi\\w*|rigat\\w*|aranazo\\w*|rayad\\w*|rayon\\w*|dent|dents|bosse\\w*|delle|dellen|beule\\w*|ausbeul\\w*|debossel\\w*|ammaccatur\\w*|abollad\\w*|mossas?|amolgad\\w*)'
 /**
  * A bicycle's or scooter's battery that no longer lasts or is to be changed: the bike shop's (charging one at home,
  * or a car's battery beside solar panels, is the electrician's or the installer's).
@@ -57,6 +60,9 @@ const WASH =
   '(wash|washed|washing|valet|valeting|polish|polishing|wax|waxing|nettoyage|nettoyer|laver|lavage|lustrage|waschen|wäsche|polieren|politur|aufbereitung|lavar|lavagem|polir|lavare|lucidare|lavaggio|laven|lave|enceren|encerar|pulir)'
 /** Up to eight words between a vehicle and its washing, in one clause ("je vends ma voiture… un nettoyage complet"). */
 const WITHIN_CLAUSE = '(?:\\W+\\w+){0,8}\\W+'
+/** A dent or a scratch in a vehicle's body, told perhaps with the part first ("une bosse sur l'aile de ma Clio"). */
+const DENT =
+  '(dent|dents|bosse\\w*|delle|dellen|beule\\w*|ammaccatur\\w*|abollad\\w*|mossas?|amolgad\\w*|scratch\\w*|kratzer|rayure\\w*|graffi\\w*|aranazo\\w*|risco\\w*)'
 /** Up to four words between a vehicle and what it needs ("the car's brakes", "la voiture fait un bruit"). */
 const NEAR = '(?:\\W+\\w+){0,4}\\W+'
 
@@ -116,6 +122,7 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     new RegExp(`\\b${VEHICLE}\\b(\\W+\\w+){0,3}\\W+${WONT_START}`),
     new RegExp(`\\b${TWO_WHEELER}${WITHIN_CLAUSE}${BATTERY}${NEAR}${BATTERY_TROUBLE}\\b`),
     new RegExp(`\\b${BATTERY}${NEAR}${TWO_WHEELER}${NEAR}${BATTERY_TROUBLE}\\b`),
+    new RegExp(`\\b${DENT}${WITHIN_CLAUSE}${VEHICLE}\\b`),
     new RegExp(`\\b${VEHICLE}${WITHIN_CLAUSE}${WASH}\\b`),
     new RegExp(`\\b${WASH}${NEAR}${VEHICLE}\\b`),
     /\b(smart repair|tachographs?|tachygraphes?|chronotachygraphes?|fahrtenschreiber|tachograf|tacografos?|tachigrafos?|controle technique|control tecnico|tuv|snct|itv|mechanic|mecanicien|garagiste|mechaniker|kfz-?werkstatt|autowerkstatt|(?<!(?:seine|seiner|seinen|ihre|ihrer|ihren|seng|senger) )werkstatt|mecanico|meccanico|officina|taller mecanico|oficina (mecanica|de automoveis)|carrossier|karosserie|bodywork|body shop|plaquettes de frein|bremsbelage|pastilhas dos travoes|pastiglie dei freni|pastillas de freno)\b/,

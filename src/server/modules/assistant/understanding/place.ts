@@ -842,6 +842,16 @@ const EMPLOYER_PREPOSITIONS: ReadonlySet<string> = new Set([
   ...['at', 'for', 'in', 'bei', 'chez', 'pour', 'dans', 'fir', 'para', 'na', 'no', 'num', 'numa', 'presso'],
   ...['nella', 'nel', 'en'],
 ])
+/** "on", "sur", "auf", "op": before a building site the customer works on ("je bosse sur un chantier à Mamer"). */
+const SITE_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'sur', 'auf', 'op', 'sul', 'su', 'sobre'])
+const BUILDING_SITES: ReadonlySet<string> = new Set([
+  'site',
+  'chantier',
+  'baustelle',
+  'bauplaz',
+  'obra',
+  'cantiere',
+])
 /** The words that say the customer works, with "work", "trabalho", "lavoro", "trabajo" (nouns too, so only before an employer). */
 const WORKING_NOUNS_TOO: ReadonlySet<string> = new Set(['work', 'trabalho', 'lavoro', 'trabajo'])
 const WORKING = (word: string) => JOB_WORDS.has(word) || WORKING_NOUNS_TOO.has(word)
@@ -874,7 +884,10 @@ function employerBefore(tokens: readonly Token[], prepositionAt: number): boolea
       CONTRAST_WORDS.has(token.norm)
     )
       return false
-    if (!EMPLOYER_PREPOSITIONS.has(token.norm)) continue
+    const onASite =
+      SITE_PREPOSITIONS.has(token.norm) &&
+      tokens.slice(at + 1, prepositionAt).some((word) => BUILDING_SITES.has(word.norm))
+    if (!EMPLOYER_PREPOSITIONS.has(token.norm) && !onASite) continue
     for (let before = at - 1; before >= Math.max(0, at - 3); before--) {
       if ((tokens[before + 1] as Token).breakBefore) return false
       const word = (tokens[before] as Token).norm
@@ -1622,9 +1635,35 @@ const THE_ONE_OF: ReadonlySet<string> = new Set(['de', 'da', 'do', 'del', 'du', 
 const theOneOf = (tokens: readonly Token[], index: number) =>
   THE_ONE_OF.has(tokens[index - 1]?.norm ?? '') && THE_ONE.has(tokens[index - 2]?.norm ?? '')
 
+/** A part of the country by its compass point: "in the north of Luxembourg", "dans le sud du Luxembourg". */
+const COMPASS_POINTS: ReadonlySet<string> = new Set([
+  ...['north', 'south', 'east', 'west', 'nord', 'sud', 'est', 'ouest', 'norden', 'suden', 'osten', 'westen'],
+  ...['norte', 'sul', 'sur', 'leste', 'este', 'oeste', 'ovest'],
+])
+const COMPASS_POINTS_OF: ReadonlySet<string> = new Set([
+  'of',
+  'du',
+  'de',
+  'von',
+  'vu',
+  'vum',
+  'do',
+  'da',
+  'del',
+  'di',
+])
+const COMPASS_ADJECTIVES: ReadonlySet<string> = new Set([
+  ...['northern', 'southern', 'eastern', 'western', 'nordlichen', 'sudlichen', 'ostlichen', 'westlichen'],
+])
+const partOfTheCountry = (tokens: readonly Token[], index: number) =>
+  (COMPASS_POINTS_OF.has(tokens[index - 1]?.norm ?? '') &&
+    COMPASS_POINTS.has(tokens[index - 2]?.norm ?? '')) ||
+  COMPASS_ADJECTIVES.has(tokens[index - 1]?.norm ?? '')
+
 function namesTheCountry(text: string, tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token
   if (theOneOf(tokens, index) && !token.breakBefore) return true
+  if (partOfTheCountry(tokens, index) && !token.breakBefore && !tokens[index - 1]?.breakBefore) return true
   const previous = tokens[index - 1]
   const next = tokens[index + 1]
   const nextJoined = next !== undefined && !next.breakBefore

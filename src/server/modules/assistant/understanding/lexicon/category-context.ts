@@ -9192,6 +9192,29 @@ const DAMP = [
   'umidita',
   'humedad',
 ]
+/** Roof tiles or slates, and the Luxembourgish "Zillen" and English "tiles" that beside a wet attic are the roof's. */
+const ROOF_TILES_BESIDE_AN_ATTIC = [...ROOF_COVERING, 'lb:zill', 'lb:zillen', 'en:tile', 'en:tiles', 'ziegel']
+/** Wet or dripping, as an attic's insulation or boards are under a leak ("d'Isolatioun ass naass", "trempée"). */
+const WET = [
+  ...DAMP,
+  ...LEAK,
+  'wet',
+  'soaked',
+  'soggy',
+  'dripping',
+  'trempe*',
+  'mouille*',
+  'nass',
+  'durchnasst',
+  'lb:naass*',
+  'lb:dreipt',
+  'molhad*',
+  'encharcad*',
+  'bagnat*',
+  'fradici*',
+  'mojad*',
+  'empapad*',
+]
 /** …that makes a wall's plaster or render crumble: the mason's, though paint failed on it first. */
 const PLASTER = [
   'plaster',
@@ -10031,6 +10054,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CHIMNEY, CHIMNEY_FLASHING], category: 'roofing', bonus: 5, outright: true },
   { groups: [CHIMNEY, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [CHIMNEY, ROOF_COVERING], category: 'roofing', bonus: 6, outright: true },
+  // Tiles found fallen or slipped and the attic wet under them: the roof lets the rain in, though unnamed.
+  { groups: [ROOF_TILES_BESIDE_AN_ATTIC, ATTIC, WET], category: 'roofing', bonus: 5, outright: true },
   { groups: [DAMP, PLASTER, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [PLASTER, PIECES_FALL_OFF], category: 'masonry', bonus: 5 },
   { groups: [LANGUAGE_NAMES, UNDERSTAND_EACH_OTHER], category: 'translation', bonus: 4 },

@@ -854,6 +854,13 @@ export const HOME_CATEGORY_TERMS = {
       'reent an',
       'dachsanierung',
       'dachreparatur',
+      // The roof's ridge: "ënnert dem Fiischt", "sous le faîtage", "am Dachfirst".
+      'lb:fiischt',
+      'dachfirst*',
+      'faitage',
+      'fr:faitiere*',
+      'cumeeira*',
+      'cumbrera*',
       'abdichtung*',
       'etancheite*',
       'impermeabiliz*',

@@ -188,6 +188,8 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set([
   'born',
   'berg',
   'bierg',
+  // English "no longer" (after Portuguese "no"), not a misspelt Lénger.
+  'longer',
   // Steps of a stair ("dräi Tratten"), not Troine.
   'tratten',
   'tratte',
