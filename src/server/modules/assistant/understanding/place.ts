@@ -464,7 +464,8 @@ function placeRole(
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
     return someoneElseLives(tokens, prepositionAt - 1) ? 'a relative' : 'home'
   // In a move, "my mother's things from Dudelange" is where it starts.
-  if (!moving && someoneFrom(tokens, prepositionAt)) return 'an origin'
+  if (!moving && (someoneFrom(tokens, prepositionAt) || movedHereFrom(tokens, prepositionAt, start)))
+    return 'an origin'
   if (FRIENDS_AND_COLLEAGUES.has(word.norm) || friendBefore(tokens, prepositionAt)) return 'a friend'
   if (fromAShop(tokens, prepositionAt) || boughtThere(tokens, prepositionAt, start)) return 'a friend'
   // Where a tradesperson comes from ("ein Elektriker aus Mersch wollte…", "a roofer from Wiltz"): theirs.
@@ -474,6 +475,7 @@ function placeRole(
   if (firmBasedAt(tokens, prepositionAt)) return 'a friend'
   if (RELATIVES.has(word.norm) && !ofSomeone(tokens, prepositionAt - 1)) return 'a relative'
   if (JOB_WORDS.has(word.norm) || wordBefore(JOB_WORDS, tokens, prepositionAt - 1)) return 'job'
+  if (EMPLOYERS.has(word.norm)) return 'job'
   const before = tokens[prepositionAt - 2]
   const noun = before !== undefined && !word.breakBefore && PLACE_ARTICLES.has(before.norm)
   return JOB_WORDS_ALSO_NOUNS.has(word.norm) && !noun ? 'job' : null
@@ -519,6 +521,34 @@ function someoneFrom(tokens: readonly Token[], prepositionAt: number): boolean {
     RELATIVES.has(tokens[prepositionAt - 3]?.norm ?? '')
   )
 }
+
+/** Moved here from a town ("just moved here from Leeds", "aus Saarbrücken hergezogen"): where the customer came from. */
+const HERE_BEFORE_FROM: ReadonlySet<string> = new Set(['here', 'ici', 'hei', 'aqui', 'qui'])
+const MOVED_HERE_AFTER: ReadonlySet<string> = new Set([
+  'hergezogen',
+  'hierhergezogen',
+  'zugezogen',
+  'heihinner',
+])
+function movedHereFrom(tokens: readonly Token[], prepositionAt: number, start: number): boolean {
+  const preposition = tokens[prepositionAt] as Token
+  if (!SOURCE_PREPOSITIONS.has(preposition.norm)) return false
+  if (!preposition.breakBefore && HERE_BEFORE_FROM.has(tokens[prepositionAt - 1]?.norm ?? '')) return true
+  for (let at = start + 1; at <= Math.min(tokens.length - 1, start + 3); at++) {
+    if ((tokens[at] as Token).breakBefore) return false
+    if (MOVED_HERE_AFTER.has((tokens[at] as Token).norm)) return true
+  }
+  return false
+}
+
+/** The customer's employer, now or before ("my former employer in Bertrange", "mon employeur à Mamer"): a job. */
+const EMPLOYERS: ReadonlySet<string> = new Set([
+  'employer',
+  'employeur',
+  'arbeitgeber',
+  'empregador',
+  'empleador',
+])
 
 /** Words of a business's seat: "based in", "basée à", "mit Sitz in", "sediada em", "con sede a/en". */
 const BASED: ReadonlySet<string> = new Set([

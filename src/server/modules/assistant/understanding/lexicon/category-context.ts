@@ -1018,6 +1018,15 @@ const BREAKER = [
   'lb:secherung*',
   // "Ça saute, il faut aller au compteur": the panel, as people call it in French.
   'fr:compteur',
+  // The fuses that blow ("les plombs sautent", "saltan los plomos", "i fusibili saltano").
+  'fuse',
+  'fuses',
+  'plombs',
+  'plomos',
+  'fusibles',
+  'fusivel',
+  'fusiveis',
+  'fusibili',
 ]
 /** A breaker that trips ("saute", "fliegt raus", "fällt eraus"). */
 const TRIPS_VERBS = ['trip*', 'saute*', 'salta*', 'fliegt', 'springt', 'scatta', 'dispara']
@@ -9824,6 +9833,66 @@ const PARTS_OF_A_HOME = [
   PARTITIONS,
   FLOORING,
 ]
+/** Not knowing which trade does which part, or in what order ("which trade comes first", "wer macht was"). */
+const WHO_DOES_WHAT = [
+  ...WHAT_FIRST,
+  'which trade',
+  'which trades',
+  'who does what',
+  'in which order',
+  'in what order',
+  'qui fait quoi',
+  'dans quel ordre',
+  'wer macht was',
+  'in welcher reihenfolge',
+  'lb:wien wat mecht',
+  'lb:a wéi enger reiefolleg',
+  'quem faz o que',
+  'por que ordem',
+  'chi fa cosa',
+  'in che ordine',
+  'quien hace que',
+  'en que orden',
+]
+/** Stone or slabs outdoors, stained or green, to wash down ("le lastre… muschio nelle fughe… un lavaggio"). */
+const OUTDOOR_STONE = [
+  ...TERRACE,
+  'paving',
+  'pavers',
+  'flagstones',
+  'slabs',
+  'dalles',
+  'platten',
+  'lajes',
+  'lastre',
+  'losas',
+  'pietra',
+  'pierre',
+  'stone',
+  'naturstein',
+  'pedra',
+  'piedra',
+]
+const STAINED_OR_GREEN = [
+  'moss',
+  'mossy',
+  'algae',
+  'lichen*',
+  'stains',
+  'mousse',
+  'algues',
+  'taches',
+  'moos',
+  'algen',
+  'flecken',
+  'musgo',
+  'manchas',
+  'muschio',
+  'alghe',
+  'macchie',
+  'verdin',
+]
+const WASHED_DOWN = [...WASHED, 'lavaggio', 'lavare', 'lavagem', 'lavado', 'lavar', 'abwaschen', 'abspritzen']
 /** A bathroom's or kitchen's parts, to change all at once ("tirar a banheira, duche, lavatório, azulejos e luz"). */
 const SHOWER_ALONE = ['shower', 'douche', 'dusche', 'duche', 'doccia', 'ducha', 'lb:dusch']
 const WASHBASIN = ['washbasin', 'basin', 'lavabo', 'waschbecken', 'waschtisch', 'lavatorio', 'lavandino']
@@ -10230,6 +10299,16 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [PREMISES_ROOMS, REGULARLY, COMES_BY], category: 'cleaning', bonus: 5 },
   { groups: [WORKS_DUST, LIKE_NEW], category: 'cleaning', bonus: 5, outright: true },
+  // Dust in every room after building works ("après les travaux… de la poussière partout"): the cleaners'.
+  { groups: [WORKS_DUST, AFTER_BUILDING_WORKS, EVERY_ROOM], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [OUTDOOR_STONE, STAINED_OR_GREEN, WASHED_DOWN], category: 'cleaning', bonus: 5, outright: true },
+  // Premises or a home with several parts to redo and no idea which trade does what: one renovation.
+  {
+    groups: [WHO_DOES_WHAT],
+    someOf: { atLeast: 3, groups: PARTS_OF_A_HOME },
+    category: 'renovation',
+    bonus: 5,
+  },
   {
     groups: [ALL_ORIGINAL],
     someOf: { atLeast: 3, groups: PARTS_OF_A_HOME },

@@ -367,6 +367,15 @@ export const HOME_CATEGORY_TERMS = {
       'enchufe*',
       'presa elettrica',
       'prese elettriche',
+      // Italian sockets counted or sealed ("tre prese nello studio", "una presa stagna"); "presa" alone is a grip too.
+      'presa stagna',
+      'prese stagne',
+      'due prese',
+      'tre prese',
+      'quattro prese',
+      'cinque prese',
+      'nuove prese',
+      'aggiungere prese',
       'interrupteur*',
       'schalter*',
       '*schalter',
@@ -1741,6 +1750,11 @@ export const HOME_CATEGORY_TERMS = {
       'maquina do cafe',
     ],
     medium: [
+      // A microwave by its other languages' names: medium, for one named beside the fuses is the electrician's.
+      'microonde',
+      'microondas',
+      'micro ondas',
+      'mikrowelle*',
       // An oven's own programme: not a cleaner's job.
       'self cleaning',
       'pyroly*',

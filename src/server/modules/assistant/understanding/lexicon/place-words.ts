@@ -603,7 +603,7 @@ export const NEW_HOME_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * A firm "from" the capital's name where the name is the same for country and city ("una empresa de
+ * A firm, or the people a business serves, "from" the capital's name where the name is the same for country and city ("una empresa de
  * Luxemburgo", "eine Firma aus Luxemburg", "a company from Luxembourg"): where the firm is from, the country.
  * French and Portuguese tell them apart by the article ("du Luxembourg", "do Luxemburgo"), so are not here.
  */
@@ -620,6 +620,8 @@ export const FIRM_FROM_THE_COUNTRY: Readonly<
       'profesional',
       'profesionales',
       'agencia',
+      'clientes',
+      'huespedes',
     ]),
   },
   luxemburg: {
@@ -633,6 +635,10 @@ export const FIRM_FROM_THE_COUNTRY: Readonly<
       'agentur',
       'handwerker',
       'fachmann',
+      // People from the country a business abroad serves ("viele Gäste aus Luxemburg").
+      'kunden',
+      'gaste',
+      'besucher',
     ]),
   },
   luxembourg: {
@@ -646,6 +652,10 @@ export const FIRM_FROM_THE_COUNTRY: Readonly<
       'business',
       'contractor',
       'professional',
+      'customers',
+      'clients',
+      'guests',
+      'visitors',
     ]),
   },
 }
