@@ -1371,9 +1371,14 @@ function nameScore(
   // An everyday word written small before a capitalised noun is its article: "in einen Wohnraum" (not Éinen).
   if (everyday && !isCapitalised(token.raw) && next && !next.breakBefore && isCapitalised(next.raw))
     return null
-  // Luxembourgish "um" (on the) before an everyday noun is a surface, not a village: "e naasse Flak um Holz" (not
-  // Holtz); a quarter is said that way ("um Gronn").
-  if (everyday && previous?.norm === 'um' && !entries.some((entry) => entry.kind === 'quarter')) return null
+  // Luxembourgish "um" and "am" (on, in the) before an everyday noun are a surface, not a village: "e naasse Flak um
+  // Holz", "Rëss am Holz" (not Holtz); a quarter is said that way ("um Gronn").
+  if (
+    everyday &&
+    (previous?.norm === 'um' || previous?.norm === 'am') &&
+    !entries.some((e) => e.kind === 'quarter')
+  )
+    return null
   if (preposition && hasPreposition(tokens, start, true)) return 3 + extra
   const setApart = start > 0 && token.breakBefore && (next === undefined || next.breakBefore)
   // A short name no language uses as a word, set apart though written small: "…fënsteren, izeg, am beschten…".

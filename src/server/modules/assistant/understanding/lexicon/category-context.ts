@@ -6592,6 +6592,23 @@ const REGULARLY = [
   'cada semana',
   'todas las semanas',
   'al dia',
+  // Once or twice a week or a month ("uma vez por semana", "duas vezes por mês", "zweimal im Monat").
+  'once a week',
+  'twice a week',
+  'times a month',
+  'twice a month',
+  'fois par mois',
+  '*mal im monat',
+  '*mal pro monat',
+  'lb:*mol de mount',
+  'vez por semana',
+  'vezes por mes',
+  'vez por mes',
+  'volta a settimana',
+  'volte al mese',
+  'vez a la semana',
+  'veces a la semana',
+  'veces al mes',
 ]
 /** Showers and washrooms to keep clean ("Duschen und Toiletten täglich reinigen", "os balneários"). */
 const SHOWERS_AND_WASHROOMS = [
@@ -8894,6 +8911,7 @@ const PREMISES_ROOMS = [
   'uffici',
   'oficinas',
   'escritorios',
+  'pt:escritorio',
   'waiting room',
   'consulting rooms',
   'salles de soins',
@@ -9793,6 +9811,10 @@ const COMES_BY = [
   'venha',
   'venga',
   'pase',
+  // "alguém que viesse uma vez por semana", "qualcuno che venisse", "alguien que viniera".
+  'viesse',
+  'venisse',
+  'viniera',
 ]
 /** Fine dust everywhere after sanding, the home wanted like new ("deje la casa como nueva"): the cleaners'. */
 const LIKE_NEW = [
@@ -9893,6 +9915,80 @@ const STAINED_OR_GREEN = [
   'verdin',
 ]
 const WASHED_DOWN = [...WASHED, 'lavaggio', 'lavare', 'lavagem', 'lavado', 'lavar', 'abwaschen', 'abspritzen']
+/** Changeover days between guests ("an den Wechseltagen", "changeover Saturdays"): with beds, the cleaners' round. */
+const CHANGEOVER = [
+  'changeover*',
+  'turnover day*',
+  'between guests',
+  'between bookings',
+  'wechseltag*',
+  'anreisetag*',
+  'abreisetag*',
+  'zwischen zwei gasten',
+  'lb:wiesseldeeg',
+  'jour de rotation',
+  'jours de rotation',
+  'entre deux locations',
+  'entre deux clients',
+  'entre hospedes',
+  'dias de troca',
+  'cambio ospiti',
+  'tra un ospite e l altro',
+  'cambio de huespedes',
+  'entre huespedes',
+]
+/**
+ * A crack running slantwise or measured in its width ("verläuft ein schräger Riss", "4 mm wide"), above or from the
+ * corner of an opening or towards the ceiling: the building moving, the mason's, though no wall is named.
+ */
+const SLANTING_OR_WIDE = [
+  'diagonal*',
+  'schrag*',
+  'lb:schreeg*',
+  'en diagonale',
+  'oblique*',
+  'obliqu*',
+  'mm wide',
+  'millimetres wide',
+  'millimeters wide',
+  'cm wide',
+  'mm breit',
+  'zentimeter breit',
+  'millimeter breit',
+  'mm de large',
+  'cm de large',
+  'mm de largura',
+  'mm di larghezza',
+  'mm de ancho',
+]
+/** Where such a crack runs: above an opening or towards the ceiling (not within a door's panel or a floor tile). */
+const ABOVE_OR_TOWARDS_THE_CEILING = [
+  // Not "corner" or "sopra": a floor tile cracks "from corner to corner", and one walks "sopra" it.
+  'above',
+  'ceiling',
+  'au dessus',
+  'plafond',
+  'oberhalb',
+  'uber der',
+  'uber dem',
+  'decke',
+  'lb:iwwer der',
+  'lb:iwwert der',
+  'lb:iwwert dem',
+  'lb:plafong',
+  'por cima',
+  'acima da',
+  'acima do',
+  'teto',
+  'tecto',
+  'al di sopra',
+  'sopra la finestra',
+  'sopra la porta',
+  'soffitto',
+  'por encima',
+  'encima de la',
+  'techo',
+]
 /** A bathroom's or kitchen's parts, to change all at once ("tirar a banheira, duche, lavatório, azulejos e luz"). */
 const SHOWER_ALONE = ['shower', 'douche', 'dusche', 'duche', 'doccia', 'ducha', 'lb:dusch']
 const WASHBASIN = ['washbasin', 'basin', 'lavabo', 'waschbecken', 'waschtisch', 'lavatorio', 'lavandino']
@@ -10452,6 +10548,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [INTERCOM], category: 'electrical', bonus: 2 },
   { groups: [GLASS_FRONT, WASHED], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [CHANGEOVER, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
+  {
+    groups: [CRACK, SLANTING_OR_WIDE, ABOVE_OR_TOWARDS_THE_CEILING],
+    category: 'masonry',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [GAS_COOKER, NO_FLAME], category: 'appliance-repair', bonus: 5, outright: true },
   { groups: [SOCKET, MORE_OR_OWN_LINE], category: 'electrical', bonus: 4 },
   { groups: [PANELS, INVERTER_OR_OUTPUT], category: 'solar', bonus: 5, outright: true },
