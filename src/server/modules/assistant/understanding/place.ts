@@ -294,9 +294,10 @@ export function resolvePlace(
     homeAbroad &&
     CAPITAL_NAMES.has((tokens[candidate.start] as Token).norm) &&
     SOURCE_PREPOSITIONS.has(tokens[candidate.start - 1]?.norm ?? '')
-  // A town abroad written as it is ("Hettange-Grande") is no misspelling of a village here ("Huttange").
+  // A town abroad written as it is ("Hettange-Grande") is no misspelling of a village here ("Huttange"), even where
+  // it is not the work's place (a cross-border worker's home, for a service done from an office).
   const abroadAsWritten = (candidate: Candidate) =>
-    candidate.misspelt === true && abroad.some(({ start }) => start === candidate.start)
+    candidate.misspelt === true && abroadNamed.some(({ start }) => start === candidate.start)
   const named = namedHere.filter(
     (candidate) =>
       !abroadAsWritten(candidate) &&

@@ -356,6 +356,7 @@ const CLEAN = [
   // Mopping ("pasar la fregona").
   'fregona',
   'fregar',
+  'sauber mach*',
 ]
 const APPLIANCE = [
   'washing machine*',
@@ -1875,6 +1876,13 @@ const HANDLES_ALL = [
   'inklusive genehmigung*',
   'schlusselfertig',
   'alles koordiniert',
+  'arbeiten koordiniert',
+  'coordinate the works',
+  'coordinates the works',
+  'coordonne les travaux',
+  'coordene as obras',
+  'coordini i lavori',
+  'coordine las obras',
   'lb:vun a bis z',
   'lb:inklusiv d autorisatioun*',
   'lb:alles iwwerhuelt',
@@ -3494,6 +3502,9 @@ const MOVE_HOUSE = [
   'vamos mudar',
   'trasloc*',
   'mudanza*',
+  // An office or a shop that moves ("nuestra oficina se traslada en mayo").
+  'es:se traslada',
+  'es:nos trasladamos',
   'nos mudamos',
   'mudarnos',
   // Leaving one home for another: "nos vamos de un piso en … a una casa en …", "on quitte notre appartement".
@@ -5268,6 +5279,7 @@ const VERMIN = [
   'bichos',
   'bestioline',
   'bichitos',
+  'de:kafer',
 ]
 const SEEN_OR_FOUND = [
   'saw',
@@ -8146,6 +8158,18 @@ const HIDING_SPOTS = [
   'it:tra i',
   'it:fra le',
   'it:fra i',
+  // Under the fridge or the oven, where they run when the light goes on.
+  'under the',
+  'sous le',
+  'sous la',
+  'unter den',
+  'unter die',
+  'unter dem',
+  'lb:ennert de',
+  'debaixo d',
+  'sotto il',
+  'sotto la',
+  'debajo de',
 ]
 /** A garage, barn or attic to make into rooms to live in (not one made already)… */
 const OUTBUILDING = [
@@ -9989,6 +10013,22 @@ const ABOVE_OR_TOWARDS_THE_CEILING = [
   'encima de la',
   'techo',
 ]
+/** Tiles that bulge or pop up off the floor ("se han abombado", "mit einem Knall aufgewölbt"): the tiler's. */
+const BULGED_UP = [
+  'bulged',
+  'bulging',
+  'tented',
+  'popped up',
+  'bombe*',
+  'aufgewolbt',
+  'gewolbt',
+  'hochgedruckt',
+  'abombad*',
+  'levantaram',
+  'se han levantado',
+  'si sono sollevat*',
+  'sollevat*',
+]
 /** A bathroom's or kitchen's parts, to change all at once ("tirar a banheira, duche, lavatório, azulejos e luz"). */
 const SHOWER_ALONE = ['shower', 'douche', 'dusche', 'duche', 'doccia', 'ducha', 'lb:dusch']
 const WASHBASIN = ['washbasin', 'basin', 'lavabo', 'waschbecken', 'waschtisch', 'lavatorio', 'lavandino']
@@ -10248,6 +10288,10 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [ADVANCE_PAID, WANTED_BACK], category: 'legal', bonus: 6, outright: true },
   { groups: [PANELS_ALONE, PRODUCE], category: 'solar', bonus: 5 },
   { groups: [MOVE_HOUSE, OFFICE_FURNITURE], category: 'moving', bonus: 4 },
+  // Desks and filing cabinets moved and packed: the movers', though a server goes with them.
+  { groups: [MOVE_HOUSE, OFFICE_FURNITURE, PACK_AND_SEND], category: 'moving', bonus: 5, outright: true },
+  // Showers and toilets cleaned on a schedule: the cleaners', not the plumber's.
+  { groups: [WASHROOMS, REGULARLY, CLEAN], category: 'cleaning', bonus: 5, outright: true },
   { groups: [WORKS_DUST, CLEAN], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN_AFTER_WORKS], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN, AFTER_BUILDING_WORKS], category: 'cleaning', bonus: 5, outright: true },
@@ -10549,6 +10593,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [GLASS_FRONT, WASHED], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CHANGEOVER, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [TILES, BULGED_UP], category: 'tiling', bonus: 5, outright: true },
   {
     groups: [CRACK, SLANTING_OR_WIDE, ABOVE_OR_TOWARDS_THE_CEILING],
     category: 'masonry',

@@ -414,6 +414,13 @@ export const HOME_CATEGORY_TERMS = {
   },
   heating: {
     strong: [
+      // A heat pump's outdoor unit ("das Außengerät brummt", "l'unité extérieure").
+      'outdoor unit',
+      'aussengerat*',
+      'unite exterieure',
+      'unidade exterior',
+      'unita esterna',
+      'unidad exterior',
       'heating',
       'heater*',
       'chauffage*',
@@ -669,6 +676,18 @@ export const HOME_CATEGORY_TERMS = {
       'es:estructura de madera',
     ],
     medium: [
+      // Doors planed down or hung again ("rehang the doors", "die Türen hobeln").
+      'rehang*',
+      'planed',
+      'plane down',
+      'raboter',
+      'rabote*',
+      'hobeln',
+      'gehobelt',
+      'piallare',
+      'piallat*',
+      'cepillar',
+      'aplainar',
       // Its beams and posts.
       'lb:balken',
       'lb:balke',
@@ -863,6 +882,8 @@ export const HOME_CATEGORY_TERMS = {
       'reent an',
       'dachsanierung',
       'dachreparatur',
+      // Bitumen, on a flat roof ("mit Bitumenfarbe gestrichen").
+      'bitum*',
       // The roof's ridge: "ënnert dem Fiischt", "sous le faîtage", "am Dachfirst".
       'lb:fiischt',
       'dachfirst*',
@@ -875,6 +896,14 @@ export const HOME_CATEGORY_TERMS = {
       'impermeabiliz*',
     ],
     medium: [
+      // A flat roof ("das Flachdach der Garage"): medium like "roof", for panels go on one too.
+      'flat roof*',
+      'flachdach*',
+      'toit plat',
+      'toits plats',
+      'telhado plano',
+      'tetto piano',
+      'cubierta plana',
       'roof',
       'roofs',
       'toit',
@@ -1514,6 +1543,8 @@ export const HOME_CATEGORY_TERMS = {
       // German's verb, which the noun "Reinigung" leaves out ("sollen gereinigt werden").
       'reinigen',
       'gereinigt',
+      'sauber macht',
+      'sauber machen',
       'de:reinigt',
       // The dust building works leave.
       'gipsstaub',

@@ -413,6 +413,10 @@ export const LANGUAGE_MARKERS: Record<AssistantLanguage, readonly string[]> = {
     'fixes',
     // Paying, not misspelt paving.
     'paying',
+    // A door that rattles, not a misspelt rat.
+    'rattle',
+    'rattles',
+    'rattling',
     // Rooms of a house, not misspelt roofs.
     'rooms',
     // Shared with Luxembourgish, so neutral between the two.
