@@ -356,6 +356,7 @@ const CLEAN = [
   // Mopping ("pasar la fregona").
   'fregona',
   'fregar',
+  'scrub*',
   'sauber mach*',
 ]
 const APPLIANCE = [
@@ -3114,6 +3115,7 @@ const PANELS_ALONE = [
   'paineis',
   'painel',
   'placas',
+  'paneles',
   'pannelli',
   'paneele',
   'module',
@@ -5107,6 +5109,8 @@ const CRUMBLING = [
   'desfaz*',
   'sgretol*',
   'desmoron*',
+  'brosel*',
+  'sbriciol*',
 ]
 
 /** Tiles that sound hollow when knocked: come loose from the wall or floor, the tiler's (not the shower's or the wall's). */
@@ -6519,6 +6523,8 @@ const EVERY_WEEKDAY: readonly string[] = [
 const REGULARLY = [
   ...EVERY_WEEKDAY,
   'every evening',
+  'every weekday',
+  'weekday evenings',
   'every night',
   'every morning',
   'every day',
@@ -10029,6 +10035,121 @@ const BULGED_UP = [
   'si sono sollevat*',
   'sollevat*',
 ]
+/** Fingermarks on glass ("traces de doigts", "Fingerabdrücke"): with windows or glass doors, the cleaners'. */
+const FINGERMARKS = [
+  'fingerprints',
+  'finger marks',
+  'fingermarks',
+  'handprints',
+  'smudges',
+  'traces de doigts',
+  'traces de mains',
+  'marques de doigts',
+  'fingerabdruck*',
+  'lb:fangerofdreck*',
+  'dedadas',
+  'marcas de dedos',
+  'impronte',
+  'ditate',
+  'huellas de dedos',
+  'huellas',
+]
+const GLASS_SURFACES = [
+  ...PANES,
+  'baies vitrees',
+  'vitres',
+  'vitrine*',
+  'glastur*',
+  'glasture*',
+  'schaufenster*',
+  'glass doors',
+  'portas de vidro',
+  'porte a vetri',
+  'puertas de cristal',
+]
+/** A sofa or a rug stained ("manchas no sofá e no tapete"): the cleaners' with their machine. */
+const UPHOLSTERY_OR_RUGS = [
+  ...UPHOLSTERY,
+  'rug',
+  'rugs',
+  'carpet*',
+  'tapis',
+  'teppich*',
+  'pt:tapete',
+  'tappet*',
+  'alfombra*',
+]
+const MARKS = [
+  'stain*',
+  'tache',
+  'taches',
+  'fleck',
+  'flecken',
+  'mancha',
+  'manchas',
+  'macchia',
+  'macchie',
+  'nodoa*',
+]
+/** Something spilt on it (wine, coffee): not the black spots bedbugs leave on a mattress or a sofa. */
+const SPILT = [
+  'spilt',
+  'spilled',
+  'wine',
+  'coffee',
+  'renverse*',
+  'vin',
+  'cafe',
+  'verschuttet',
+  'wein',
+  'rotwein',
+  'kaffee',
+  'entornou',
+  'entornei',
+  'vinho',
+  'rovesciat*',
+  'vino',
+  'caffe',
+  'derram*',
+]
+/** Stone laid with mortar ("die Fugen zwischen den Sandsteinen bröseln"), its joints crumbling: the mason's. */
+// Not "gres": in Italian and Portuguese it is the stoneware of floor tiles.
+const MASONRY_STONE = [
+  'sandstein*',
+  'naturstein*',
+  'bruchstein*',
+  'gewolbe*',
+  'sandstone',
+  'vault*',
+  'voute*',
+]
+/**
+ * A copyright holder's formal warning with a claim ("eine Abmahnung wegen eines Fotos"): the lawyer's, though it is
+ * about a website. Not "mise en demeure": one is as often a document to translate.
+ */
+const FORMAL_WARNING = ['abmahnung*', 'urheberrechtsverletzung*', 'copyright infringement']
+/** An attic made into rooms ("das Dachgeschoss ausbauen", "aménager les combles"), with its parts: one renovation. */
+const ATTIC_CONVERSION = [
+  // Not "loft conversion" alone: a room already converted, whose roof window leaks, is the roofer's.
+  'convert the loft',
+  'convert the attic',
+  'dachgeschoss ausbauen',
+  'dachgeschoss ausgebaut',
+  'dachgeschossausbau*',
+  'dachausbau*',
+  'ausbau des dachgeschosses',
+  'amenagement des combles',
+  'amenager les combles',
+  'lb:speicher ausbauen',
+  'lb:spaicher ausbauen',
+  'aproveitamento do sotao',
+  'recupero del sottotetto',
+  'recupero sottotetto',
+  'acondicionar el desvan',
+  'convertir el desvan',
+]
+/** Less than before ("producen mucho menos"): a system's yield dropped. */
+const LESS = ['less', 'moins', 'weniger', 'manner', 'menos', 'meno']
 /** A bathroom's or kitchen's parts, to change all at once ("tirar a banheira, duche, lavatório, azulejos e luz"). */
 const SHOWER_ALONE = ['shower', 'douche', 'dusche', 'duche', 'doccia', 'ducha', 'lb:dusch']
 const WASHBASIN = ['washbasin', 'basin', 'lavabo', 'waschbecken', 'waschtisch', 'lavatorio', 'lavandino']
@@ -10593,6 +10714,18 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [GLASS_FRONT, WASHED], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CLEAN, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CHANGEOVER, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [GLASS_SURFACES, FINGERMARKS], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [UPHOLSTERY_OR_RUGS, MARKS, SPILT], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [MASONRY_STONE, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
+  { groups: [FORMAL_WARNING], category: 'legal', bonus: 5, outright: true },
+  {
+    groups: [ATTIC_CONVERSION],
+    someOf: { atLeast: 1, groups: PARTS_OF_A_HOME },
+    category: 'renovation',
+    bonus: 5,
+  },
+  // Panels that produce less since something was done to them: the solar firm's, whoever washed them.
+  { groups: [PANELS_ALONE, PRODUCE, LESS], category: 'solar', bonus: 5, outright: true },
   { groups: [TILES, BULGED_UP], category: 'tiling', bonus: 5, outright: true },
   {
     groups: [CRACK, SLANTING_OR_WIDE, ABOVE_OR_TOWARDS_THE_CEILING],

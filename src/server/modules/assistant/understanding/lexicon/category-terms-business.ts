@@ -8,6 +8,9 @@ export const BUSINESS_CATEGORY_TERMS = {
     strong: [
       // A flat bought off plan ("vente en l'état futur d'achèvement"): its contract's disputes.
       'vefa',
+      // Copyright, as a claim is made under it ("wegen Urheberrecht", "droit d'auteur").
+      'urheberrecht*',
+      'droit d auteur',
       'lawyer*',
       'attorney*',
       'solicitor*',
@@ -193,6 +196,8 @@ export const BUSINESS_CATEGORY_TERMS = {
       'lb:bicher',
       'lb:pai',
       'lohnabrechnung*',
+      'lb:lounofrechnung*',
+      'lb:loufiche*',
       'buste paga',
       'nominas',
       'bilan*',

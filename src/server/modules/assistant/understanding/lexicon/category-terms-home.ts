@@ -1545,6 +1545,14 @@ export const HOME_CATEGORY_TERMS = {
       'gereinigt',
       'sauber macht',
       'sauber machen',
+      // A room put back in order after an event ("che rimetta in ordine la sala", "remettre la salle en ordre").
+      'rimetta in ordine',
+      'rimettere in ordine',
+      'remettre en ordre',
+      'remette en ordre',
+      'put back in order',
+      'aufraumen',
+      'aufraumt',
       'de:reinigt',
       // The dust building works leave.
       'gipsstaub',
