@@ -1377,7 +1377,7 @@ function nameScore(
   if (
     everyday &&
     (previous?.norm === 'um' || previous?.norm === 'am') &&
-    !entries.some((e) => e.kind === 'quarter')
+    !entries.some((entry) => entry.kind === 'quarter')
   )
     return null
   if (preposition && hasPreposition(tokens, start, true)) return 3 + extra

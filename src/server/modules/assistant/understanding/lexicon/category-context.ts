@@ -6873,6 +6873,9 @@ const TRAIL = [
   'in fila',
   'hilera',
   'fila india',
+  'in a row',
+  'in einer reihe',
+  'in einer langen reihe',
 ]
 /** Water that only trickles from every tap: the supply's pressure, the plumber's. */
 const EVERY_TAP = [
