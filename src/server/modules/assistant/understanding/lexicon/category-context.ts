@@ -3188,6 +3188,12 @@ const INSECTS = [
   'weevil*',
   'silverfish',
   'cockroach*',
+  'silberfisch*',
+  'poisson d argent',
+  'poissons d argent',
+  'pesciolin* d argento',
+  'pececillo* de plata',
+  'peixinho* de prata',
 ]
 const KITCHEN_STORE = [
   'cupboard*',
@@ -5284,6 +5290,7 @@ const VERMIN = [
   'bestioline',
   'bichitos',
   'de:kafer',
+  'lb:deierercher',
 ]
 const SEEN_OR_FOUND = [
   'saw',
@@ -8479,6 +8486,7 @@ const SPOTLESS = [
   'sparkling',
   'impecabl*',
   'impeccabl*',
+  'impecave*',
   'nickel',
   'blitzblank',
   'blitzsauber',
@@ -9751,6 +9759,10 @@ const CHANGE_EVERYTHING = [
   'rifare tutto',
   'cambiare tutto',
   'lb:alles nei',
+  'cambiar entera',
+  'cambiarla entera',
+  'cambiar entero',
+  'cambiarlo entero',
 ]
 const OLD_OR_TO_REDO = [
   ...TO_REDO,
@@ -10150,6 +10162,33 @@ const ATTIC_CONVERSION = [
   'recupero sottotetto',
   'acondicionar el desvan',
   'convertir el desvan',
+]
+/** A hygiene inspection ("a inspeção sanitária vem aí"): with a kitchen to make spotless, the cleaners'. */
+const HYGIENE_INSPECTION = [
+  'hygiene inspection',
+  'health inspection',
+  'food inspection',
+  'controle sanitaire',
+  'controle d hygiene',
+  'lebensmittelkontrolle',
+  'hygienekontrolle',
+  'inspecao sanitaria',
+  'ispezione sanitaria',
+  'ispezione igienica',
+  'inspeccion sanitaria',
+  'inspeccion de sanidad',
+]
+/** A flat roof ("sul tetto piatto… ristagna l'acqua"): water standing on it or coming through is the roofer's. */
+const FLAT_ROOF = [
+  'flat roof*',
+  'flachdach*',
+  'toit plat',
+  'toits plats',
+  'telhado plano',
+  'tetto piano',
+  'tetto piatto',
+  'cubierta plana',
+  'tejado plano',
 ]
 /** Less than before ("producen mucho menos"): a system's yield dropped. */
 const LESS = ['less', 'moins', 'weniger', 'manner', 'menos', 'meno']
@@ -10721,6 +10760,14 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [UPHOLSTERY_OR_RUGS, MARKS, SPILT], category: 'cleaning', bonus: 5, outright: true },
   { groups: [MASONRY_STONE, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [FORMAL_WARNING], category: 'legal', bonus: 5, outright: true },
+  // Spotless or cleaned in depth, not walls to paint so that they can be cleaned (an inspection may ask for that too).
+  {
+    groups: [HYGIENE_INSPECTION, [...SPOTLESS, ...DEEP_CLEAN]],
+    category: 'cleaning',
+    bonus: 5,
+    outright: true,
+  },
+  { groups: [FLAT_ROOF, LEAK], category: 'roofing', bonus: 5, outright: true },
   {
     groups: [ATTIC_CONVERSION],
     someOf: { atLeast: 1, groups: PARTS_OF_A_HOME },

@@ -413,6 +413,7 @@ export const BUSINESS_CATEGORY_TERMS = {
       'pagina internet',
       'online shop*',
       'webshop*',
+      'shopseite*',
       'e commerce',
       'ecommerce',
       'wordpress',

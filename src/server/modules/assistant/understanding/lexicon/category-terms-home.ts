@@ -903,6 +903,7 @@ export const HOME_CATEGORY_TERMS = {
       'toits plats',
       'telhado plano',
       'tetto piano',
+      'tetto piatto',
       'cubierta plana',
       'roof',
       'roofs',
