@@ -20,7 +20,7 @@
 //
 // Usage: npm run bench:mix -- [--seconds 60] [--connections 50,200] [--providers 300] [--cold-starts 3]
 //          [--port 3750] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
-//          [--cpu-prof <dir>] [--statement-times <file>] [--server-log <file>]
+//          [--cpu-prof <dir>] [--statement-times <file>] [--server-log <file>] [--rate <requests/s>]
 //   --keep   leave the data dir (.data/bench-mix-*) in place; otherwise removed at the end.
 //   --cpu-prof <dir>  the measured server (the last cold start) runs with Node's --cpu-prof, writing
 //            a .cpuprofile per thread (main and the database's worker) into <dir> when it stops.
@@ -28,6 +28,10 @@
 //            mean milliseconds to <file> every 2 s (PGLITE_STATEMENT_TIMES): where its time goes.
 //   --server-log <file>  the server logs at info level into <file> (one JSON line per request, with its
 //            url and server-side ms): which requests are slow, and when in the run.
+//   --rate <n>  the mix at a fixed pace, n requests a second in all (split by each kind's `paced` share),
+//            instead of each connection asking again as soon as it is answered: two builds compared under
+//            the same offered load (as fast as possible, a build that answers one kind faster is sent
+//            more of it, and every other kind gets less of the machine).
 //   --seconds 5 checks that it works; figures worth quoting need the full 60 s on a quiet machine.
 import { randomBytes } from 'node:crypto'
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -58,11 +62,13 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     'server-log': { type: 'string' },
+    rate: { type: 'string' },
   },
 })
 const SECONDS = Number(args.seconds)
 const CONNECTION_COUNTS = args.connections.split(',').map(Number)
 const EXTRA_PROVIDERS = Number(args.providers)
+const RATE = args.rate ? Number(args.rate) : undefined
 const COLD_STARTS = Math.max(1, Number(args['cold-starts']))
 const PORT = Number(args.port)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -88,6 +94,8 @@ interface Kind {
   name: string
   /** Share of the connections (of the mix's total). */
   share: number
+  /** Share of the requests under --rate. */
+  paced: number
   steps: Step[]
 }
 
@@ -105,7 +113,7 @@ interface Measured {
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!
 
-function cannon(kind: Kind, connections: number, seconds: number): Promise<Measured> {
+function cannon(kind: Kind, connections: number, seconds: number, rate?: number): Promise<Measured> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -115,6 +123,7 @@ function cannon(kind: Kind, connections: number, seconds: number): Promise<Measu
         timeout: 10,
         headers: { 'accept-encoding': 'gzip' },
         requests: kind.steps,
+        ...(rate ? { overallRate: Math.max(1, Math.round(rate * kind.paced)) } : {}),
       },
       (error, result) => {
         if (error) return reject(error)
@@ -330,11 +339,13 @@ function kinds(material: Material, cookie: string): Kind[] {
     {
       name: 'directory search',
       share: 0.35,
+      paced: 0.47,
       steps: [{ setupRequest: (request) => ({ ...request, path: pick(searches, s++) }) }],
     },
     {
       name: 'provider page',
       share: 0.3,
+      paced: 0.4,
       steps: [
         {
           // Half the profile pages as a browser gets them (rendered by the server), half as the API.
@@ -349,6 +360,7 @@ function kinds(material: Material, cookie: string): Kind[] {
     {
       name: 'assistant conversation (3 turns)',
       share: 0.2,
+      paced: 0.1,
       steps: [
         chatTurn((opening, place) => opening.text(place), true),
         chatTurn(() => 'yes'),
@@ -358,6 +370,7 @@ function kinds(material: Material, cookie: string): Kind[] {
     {
       name: 'sign-in',
       share: 0.08,
+      paced: 0.01,
       steps: [
         {
           method: 'POST',
@@ -370,6 +383,7 @@ function kinds(material: Material, cookie: string): Kind[] {
     {
       name: 'quote request',
       share: 0.07,
+      paced: 0.02,
       steps: [
         {
           method: 'POST',
@@ -469,7 +483,7 @@ async function main() {
       console.log(`▶ ${connections} connections: /health alone for ${SECONDS} s`)
       let stopLoop = eventLoopWindows()
       const floor = await cannon(
-        { name: '/health alone (the floor)', share: 1, steps: [{ path: '/health' }] },
+        { name: '/health alone (the floor)', share: 1, paced: 1, steps: [{ path: '/health' }] },
         connections,
         SECONDS,
       )
@@ -479,7 +493,7 @@ async function main() {
       const pid = server?.child.pid
       const cpuBefore = { process: cpuMsOf(pid), main: cpuMsOf(pid, pid) }
       const runs = await Promise.all(
-        mix.map((kind) => cannon(kind, Math.max(1, Math.round(connections * kind.share)), SECONDS)),
+        mix.map((kind) => cannon(kind, Math.max(1, Math.round(connections * kind.share)), SECONDS, RATE)),
       )
       const loop = await stopLoop()
       const cpuAfter = { process: cpuMsOf(pid), main: cpuMsOf(pid, pid) }
@@ -512,6 +526,7 @@ async function main() {
       `${new Date().toISOString()}, ${cpus().length} cores, ${args['pg-url'] ? 'PostgreSQL' : 'PGlite (embedded)'}, production build.`,
       `Load average (1, 5, 15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(', ')}; after: ${loadAfter.map((l) => l.toFixed(2)).join(', ')}.`,
       `${material.slugs.length} provider pages, ${material.places.length} places, ${material.categories.length} categories; ${SECONDS} s per line.`,
+      ...(RATE ? [`The mix paced at ${RATE} requests a second in all (--rate), split by kind.`] : []),
       '',
       '## Cold start',
       '',

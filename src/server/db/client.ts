@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
-import { type EmbeddedDatabase, PGliteThread } from './pglite-thread'
+import { type EmbeddedDatabase, PGliteThread, type Statement } from './pglite-thread'
 
 export { inTurn } from './pglite-thread'
 
@@ -155,6 +155,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     casing: 'snake_case',
     logger: queryLogger(target.onQuery),
   }) as unknown as Database
+  const inOneGo = client
+  embeddedWrites.set(db, async (statements) => {
+    for (const _ of statements) target.onQuery?.()
+    if (inOneGo instanceof PGliteThread) return inOneGo.writeTogether(statements)
+    await inOneGo.transaction(async (tx) => {
+      for (const { sql: text, params } of statements) await tx.query(text, params)
+    })
+  })
   return {
     db,
     driver: 'pglite',
@@ -179,6 +187,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await lock?.release()
     },
   }
+}
+
+/** A write built by drizzle (insert, update, delete): awaited it runs, `toSQL()` gives its statement. */
+type WriteStatement = PromiseLike<unknown> & { toSQL(): Statement }
+type Writer = Pick<Database, 'insert' | 'update' | 'delete'>
+
+/** How each embedded database's handle writes statements in one go (openDatabase registers it). */
+const embeddedWrites = new WeakMap<Database, (statements: Statement[]) => Promise<void>>()
+
+/**
+ * Writes that stand or fall together and read nothing between them, in one transaction. On the
+ * embedded database they cross to its thread in one message and the event loop goes on meanwhile
+ * (ADR 097): a `db.transaction` there holds the event loop while each of its statements runs. On
+ * PostgreSQL it is an ordinary transaction.
+ */
+export async function writeTogether(db: Database, statements: (writer: Writer) => WriteStatement[]) {
+  const embedded = embeddedWrites.get(db)
+  if (embedded) return embedded(statements(db).map((statement) => statement.toSQL()))
+  await db.transaction(async (tx) => {
+    for (const statement of statements(tx)) await statement
+  })
 }
 
 /** Drizzle's logger, used only to count statements when asked to. */

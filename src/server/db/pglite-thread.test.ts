@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { uniqueViolation } from '@server/modules/applications/application-rows'
 import { sql } from 'drizzle-orm'
+import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DatabaseHandle, inTurn, isDatabaseUnavailable, openDatabase } from './client'
+import { type DatabaseHandle, inTurn, isDatabaseUnavailable, openDatabase, writeTogether } from './client'
+
+const itemTable = pgTable('item', { id: integer().primaryKey(), name: text().notNull() })
 
 /** How many times a 10 ms timer fired while `run` ran: the event loop's answer to everyone else. */
 async function ticksDuring(run: () => Promise<unknown>): Promise<number> {
@@ -117,6 +120,22 @@ describe('the embedded database in its worker thread', () => {
     ).rejects.toThrow('nested fails')
     const rows = await handle.db.execute<{ id: number }>(sql`select id from item where id >= 10 order by id`)
     expect(rows.rows.map((row) => row.id)).toEqual([10, 11])
+  })
+
+  it('keeps the event loop answering while writes made together run (a transaction holds it)', async () => {
+    const slowRow = (id: number) => ({ id, name: sql<string>`(select 'slow ' || ${id} from pg_sleep(0.5))` })
+    expect(
+      await ticksDuring(() =>
+        writeTogether(handle.db, (writer) => [writer.insert(itemTable).values(slowRow(30))]),
+      ),
+    ).toBeGreaterThanOrEqual(5)
+    expect(
+      await ticksDuring(() => handle.db.transaction((tx) => tx.insert(itemTable).values(slowRow(31)))),
+    ).toBeLessThanOrEqual(2)
+    const rows = await handle.db.execute<{ name: string }>(
+      sql`select name from item where id in (30, 31) order by id`,
+    )
+    expect(rows.rows.map((row) => row.name)).toEqual(['slow 30', 'slow 31'])
   })
 
   it("keeps timestamps as text for drizzle, as drizzle's own parsers do in one thread", async () => {

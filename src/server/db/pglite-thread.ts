@@ -31,6 +31,12 @@ export interface EmbeddedDatabase {
 
 export type EmbeddedTransaction = Pick<EmbeddedDatabase, 'query' | 'exec'>
 
+/** A statement with its parameters as the driver takes them (drizzle's `toSQL()`). */
+export interface Statement {
+  sql: string
+  params: unknown[]
+}
+
 type Call = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id' | 'turn'> : never) : never
 
 let nextTurn = 1
@@ -207,6 +213,14 @@ export class PGliteThread implements EmbeddedDatabase {
     }
     await this.#callWaiting({ op: 'commit', tx: id })
     return result
+  }
+
+  /**
+   * Unlike `transaction`, the main thread does not wait synchronously: the statements go in one message
+   * and the worker runs them in one transaction of its own, as it runs a single statement.
+   */
+  async writeTogether(statements: ReadonlyArray<Statement>): Promise<void> {
+    await this.#call({ op: 'writes', statements })
   }
 
   async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {

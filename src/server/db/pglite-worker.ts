@@ -31,6 +31,7 @@ export type WorkerRequest = { id: number; turn: number; tx?: number } & (
   | { op: 'exec'; sql: string }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; tx: number }
+  | { op: 'writes'; statements: ReadonlyArray<{ sql: string; params: unknown[] }> }
   | { op: 'listen'; channel: string; listener: number }
   | { op: 'unlisten'; listener: number }
   | { op: 'dump'; compression?: 'auto' | 'gzip' | 'none' }
@@ -165,6 +166,16 @@ async function serve(db: PGlite) {
         return target(request.tx).exec(request.sql)
       case 'begin':
         return begin(db, transactions, request.id)
+      case 'writes':
+        // In one transaction, back to back: the main thread hears once, when all are written.
+        await db.transaction(async (tx) => {
+          for (const { sql, params } of request.statements) {
+            const started = performance.now()
+            await tx.query(sql, params)
+            statementTimes?.add(sql, performance.now() - started)
+          }
+        })
+        return null
       case 'commit':
       case 'rollback': {
         const open = transactions.get(request.tx)

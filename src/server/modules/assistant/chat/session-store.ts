@@ -1,4 +1,4 @@
-import type { Database } from '@server/db/client'
+import { type Database, writeTogether } from '@server/db/client'
 import { chatSession, chatTurn, unmatchedRequest } from '@server/db/schema/index'
 import type { Tx } from '@server/modules/quotes/quote-moves'
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
@@ -61,27 +61,32 @@ export async function saveTurn(db: Database, session: ChatSession, turn: TurnRec
     updatedAt: now,
     expiresAt: expiry(now),
   }
-  await db.transaction(async (tx) => {
-    await tx
+  const turns = [
+    ...(turn.customerText === null ? [] : [{ role: 'customer' as const, text: turn.customerText }]),
+    { role: 'assistant' as const, text: turn.assistantText },
+  ]
+  // A demo conversation is not a request the admins could assign (ADR 031).
+  const { category, location } = session
+  const unmatched = turn.unmatched && !session.demo && category && location ? { category, location } : null
+  await writeTogether(db, (writer) => [
+    writer
       .insert(chatSession)
       .values({ id: session.id, ...values })
-      .onConflictDoUpdate({ target: chatSession.id, set: values })
-    const turns = [
-      ...(turn.customerText === null ? [] : [{ role: 'customer' as const, text: turn.customerText }]),
-      { role: 'assistant' as const, text: turn.assistantText },
-    ]
-    await tx.insert(chatTurn).values(turns.map((t) => ({ sessionId: session.id, ...t })))
-    // A demo conversation is not a request the admins could assign (ADR 031).
-    if (turn.unmatched && !session.demo && session.category && session.location)
-      await tx.insert(unmatchedRequest).values({
-        sessionId: session.id,
-        text: session.customerText,
-        category: session.category,
-        locality: session.location.locality,
-        commune: session.location.commune,
-        language: session.language,
-      })
-  })
+      .onConflictDoUpdate({ target: chatSession.id, set: values }),
+    writer.insert(chatTurn).values(turns.map((t) => ({ sessionId: session.id, ...t }))),
+    ...(unmatched
+      ? [
+          writer.insert(unmatchedRequest).values({
+            sessionId: session.id,
+            text: session.customerText,
+            category: unmatched.category,
+            locality: unmatched.location.locality,
+            commune: unmatched.location.commune,
+            language: session.language,
+          }),
+        ]
+      : []),
+  ])
   session.isNew = false
 }
 
