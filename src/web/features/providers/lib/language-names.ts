@@ -1,3 +1,4 @@
+import { languageName } from '@shared/i18n/language-name'
 import type { UiLanguage } from '@shared/i18n/languages'
 
 /**
@@ -5,15 +6,8 @@ import type { UiLanguage } from '@shared/i18n/languages'
  * "Luxembourgish", "luxembourgeois" → "Luxembourgeois", "Luxemburgisch". Unknown codes stay as given.
  */
 export function spokenLanguageNames(codes: readonly string[], language: UiLanguage): string[] {
-  const names = new Intl.DisplayNames([language], { type: 'language', fallback: 'code' })
   return codes.map((code) => {
-    let name: string
-    try {
-      name = names.of(code) ?? code
-    } catch {
-      // A malformed tag makes Intl throw; show what the provider entered.
-      name = code
-    }
+    const name = languageName(code, language)
     return name.charAt(0).toLocaleUpperCase(language) + name.slice(1)
   })
 }
