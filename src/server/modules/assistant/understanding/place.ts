@@ -1284,8 +1284,10 @@ function nameCandidates(
     }
   }
   tokens.forEach((token, index) => {
-    // The capital's name, where it was found to name the country, is no misspelling of another name.
+    // The capital's name, where it was found to name the country, is no misspelling of another name; nor is its
+    // German genitive ("innerhalb Luxemburgs") where the name itself would name the country.
     if (taken[index] || token.norm.length < 6 || CAPITAL_NAMES.has(token.norm)) return
+    if (CAPITAL_NAMES.has(token.norm.replace(/s$/, '')) && namesTheCountry(text, tokens, index)) return
     // A word of the languages the assistant reads ("Straße", "Station") is not a misspelt name, nor
     // is a name the rules above did not take here ("direkt am Bahnhof") a misspelling of itself.
     if (
@@ -1558,6 +1560,8 @@ const ALL_OVER: ReadonlySet<string> = new Set([
   'todo',
   'tutto',
 ])
+/** "innerhalb Luxemburgs", "within Luxembourg": inside its borders ("innerhalb von Luxemburg" is told of the city too). */
+const WITHIN: ReadonlySet<string> = new Set(['innerhalb', 'within'])
 
 /**
  * "Here in" before the capital's name: where the customer lives, the country ("hei zu Lëtzebuerg", "here in
@@ -1565,6 +1569,16 @@ const ALL_OVER: ReadonlySet<string> = new Set([
  */
 const HERE: ReadonlySet<string> = new Set(['hei', 'here', 'hier', 'ici', 'aqui', 'aca', 'qui', 'ca'])
 const HERE_IN: ReadonlySet<string> = new Set(['zu', 'in', 'a', 'en', 'em', 'no', 'au', 'im'])
+
+const SYSTEMS: ReadonlySet<string> = new Set([
+  'system',
+  'systeme',
+  'sistema',
+  'systems',
+  'systemes',
+  'sistemas',
+])
+const OF: ReadonlySet<string> = new Set(['of', 'de', 'du', 'do', 'del', 'di', 'von', 'vu'])
 
 /** The prepositions with an article before the capital's name in its language that name the country. */
 const COUNTRY_ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -1719,12 +1733,21 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   )
     return true
   if (previous && !token.breakBefore && COUNTRY_QUALIFIED_NOUNS.has(previous.norm)) return true
+  // "el sistema de Luxemburgo", "the system of Luxembourg": the country's way of doing things.
+  if (
+    OF.has(previous?.norm ?? '') &&
+    SYSTEMS.has(beforePrevious?.norm ?? '') &&
+    !token.breakBefore &&
+    !previous?.breakBefore
+  )
+    return true
   // French names the country with an article: "au Luxembourg", the city without: "à Luxembourg";
   // so do Portuguese ("no Luxemburgo", "em Luxemburgo") and Italian ("in Lussemburgo", "a Lussemburgo").
   if (!token.breakBefore && COUNTRY_ARTICLES[token.norm]?.has(previous?.norm ?? '')) return true
   if (!token.breakBefore && previous?.norm === 'au') return true
   // The whole country: "all over Luxembourg", "across Luxembourg", "dans tout le Luxembourg", "in ganz Luxemburg".
   if (!token.breakBefore && ALL_OVER.has(previous?.norm ?? '')) return true
+  if (!token.breakBefore && WITHIN.has(previous?.norm ?? '')) return true
   if (!token.breakBefore && !previous?.breakBefore && ALL_OVER.has(beforePrevious?.norm ?? '')) return true
   if (
     !token.breakBefore &&

@@ -2318,6 +2318,13 @@ const UPHOLSTERY = [
   'divani',
   'imbottit*',
   'tapiceria',
+  'armchair*',
+  'sessel',
+  'sillon',
+  'sillones',
+  'poltrona',
+  'poltronas',
+  'poltrone',
 ]
 /** Solar panels to clean (dust, droppings): the cleaner's, not the installer's. */
 const PANELS = [
@@ -10106,8 +10113,20 @@ const MARKS = [
   'macchie',
   'nodoa*',
 ]
-/** Something spilt on it (wine, coffee): not the black spots bedbugs leave on a mattress or a sofa. */
-const SPILT = [
+/**
+ * Something spilt on it (wine, coffee) or drawn on it (a child's felt pens): not the black spots bedbugs leave on a
+ * mattress or a sofa.
+ */
+const SPILT_OR_DRAWN = [
+  'felt pen*',
+  'marker',
+  'markers',
+  'feutre',
+  'feutres',
+  'filzstift*',
+  'rotulador*',
+  'pennarell*',
+  'canetas de feltro',
   'spilt',
   'spilled',
   'wine',
@@ -10513,7 +10532,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [BOARDS, BOARDS_TO_REPLACE, OUTDOOR_WOODWORK], category: 'carpentry', bonus: 6, outright: true },
   { groups: [HEATER, NOISE_OR_COLD], category: 'heating', bonus: 1 },
   { groups: [ANIMAL_TRACES], category: 'pest-control', bonus: 3 },
-  { groups: [SCRATCHING, HIDDEN_OR_NIGHT], category: 'pest-control', bonus: 3 },
+  { groups: [SCRATCHING, HIDDEN_OR_NIGHT], category: 'pest-control', bonus: 5 },
   { groups: [TILES, HOLLOW], category: 'tiling', bonus: 5, outright: true },
   { groups: [SEATING, COLOURS], category: 'interior-design', bonus: 5, outright: true },
   {
@@ -10757,7 +10776,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CLEAN, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
   { groups: [CHANGEOVER, BEDS_MADE], category: 'cleaning', bonus: 5, outright: true },
   { groups: [GLASS_SURFACES, FINGERMARKS], category: 'cleaning', bonus: 5, outright: true },
-  { groups: [UPHOLSTERY_OR_RUGS, MARKS, SPILT], category: 'cleaning', bonus: 5, outright: true },
+  { groups: [UPHOLSTERY_OR_RUGS, MARKS, SPILT_OR_DRAWN], category: 'cleaning', bonus: 5, outright: true },
   { groups: [MASONRY_STONE, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
   { groups: [FORMAL_WARNING], category: 'legal', bonus: 5, outright: true },
   // Spotless or cleaned in depth, not walls to paint so that they can be cleaned (an inspection may ask for that too).
