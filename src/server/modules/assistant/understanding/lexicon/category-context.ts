@@ -7750,6 +7750,71 @@ const SIBLING_WONT = [
   'no quiere vender',
   'vive alli gratis',
 ]
+/** Brothers and sisters sharing what a parent left ("uns drei Geschwistern", "mes frères"). */
+const SIBLINGS = [
+  'siblings',
+  'brother',
+  'brothers',
+  'sister',
+  'sisters',
+  'geschwister*',
+  'bruder',
+  'bruder*',
+  'schwester*',
+  'lb:bridder',
+  'lb:schwesteren',
+  'frere',
+  'freres',
+  'soeur',
+  'soeurs',
+  'irmao',
+  'irmaos',
+  'irma',
+  'irmas',
+  'fratell*',
+  'sorell*',
+  'hermano',
+  'hermanos',
+  'hermana',
+  'hermanas',
+]
+/** One of them taking the house and paying the others their share, or being made to sell: a lawyer's matter. */
+const BUY_OUT_OR_FORCED = [
+  'buy them out',
+  'buy out',
+  'auszahlen',
+  'ausbezahlen',
+  'zwingen',
+  'racheter leur part*',
+  'racheter sa part',
+  'forcer a vendre',
+  'obliger a vendre',
+  'comprar a parte',
+  'comprar-lhes a parte',
+  'obrigar a vender',
+  'liquidarli',
+  'liquidare',
+  'costringere a vendere',
+  'comprar su parte',
+  'obligar a vender',
+]
+/** A hearing or a court where someone must speak. */
+const HEARING = [
+  'court',
+  'hearing',
+  'justice of the peace',
+  'tribunal*',
+  'audience',
+  'juge de paix',
+  'gericht*',
+  'anhorung',
+  'verhandlung',
+  'friedensgericht*',
+  'audiencia',
+  'juicio',
+  'udienza',
+  'tribunale',
+]
 /** A letter wanted "in a French version", "als deutsche Fassung": with a language's name, a translation. */
 const VERSION_IN = ['version', 'fassung', 'versao', 'versione']
 const LETTER_OR_NOTICE = [
@@ -10595,6 +10660,14 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [BOTH_LANGUAGES, COME_ALONG], category: 'translation', bonus: 5, outright: true },
   { groups: [ONLY_SPEAKS, COME_ALONG], category: 'translation', bonus: 5, outright: true },
   { groups: [ONLY_SPEAKS, TRANSLATE], category: 'translation', bonus: 5, outright: true },
+  // A witness or a tenant at a hearing who speaks only their language: someone to interpret, unless a lawyer is asked for.
+  { groups: [ONLY_SPEAKS, HEARING], category: 'translation', bonus: 4 },
+  { groups: [SIBLINGS, BUY_OUT_OR_FORCED], category: 'legal', bonus: 5, outright: true },
+  {
+    groups: [INHERITED, SIBLINGS, ['sell', 'vendre', 'verkaufen', 'vender', 'vendere', 'lb:verkafen']],
+    category: 'legal',
+    bonus: 3,
+  },
   { groups: [PRODUCE, CONSUMPTION], category: 'solar', bonus: 5, outright: true },
   { groups: [DISINFECT, WASHROOMS], category: 'cleaning', bonus: 5, outright: true },
   { groups: [PREMISES_ROOMS, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
