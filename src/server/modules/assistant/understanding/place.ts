@@ -1252,6 +1252,44 @@ function entryToldNear(
   return first
 }
 
+/** What joins a district to its city after a comma: "el Born, en Barcelona", "il Born, a Barcellona". */
+const DISTRICT_OF: ReadonlySet<string> = new Set(['en', 'in', 'a'])
+/** The article a district is named with ("el Born", "le Marais"), which a village here does not take. */
+const DISTRICT_ARTICLES: ReadonlySet<string> = new Set(['el', 'il', 'le', 'la', 'o', 'the'])
+/** Feasts said the same way ("à Wiltz, à Noël"): a time, not a city. */
+const FEASTS: ReadonlySet<string> = new Set([
+  'noel',
+  'paques',
+  'pentecote',
+  'toussaint',
+  'navidad',
+  'natale',
+  'pasqua',
+])
+
+/**
+ * A name with an article, then a comma and a city that is not here ("el Born, en Barcelona"): a district of that
+ * city, not the place of the same name here.
+ */
+function districtOfACityElsewhere(
+  text: string,
+  tokens: readonly Token[],
+  start: number,
+  after: number,
+  gazetteer: Gazetteer,
+  everydayWords: ReadonlySet<string>,
+): boolean {
+  const name = tokens[after - 1]
+  const preposition = tokens[after]
+  const city = tokens[after + 1]
+  if (!name || !preposition || !city || city.breakBefore || !DISTRICT_OF.has(preposition.norm)) return false
+  if (!DISTRICT_ARTICLES.has(tokens[start - 1]?.norm ?? '') || (tokens[start] as Token).breakBefore)
+    return false
+  if (!text.slice(name.end, preposition.start).includes(',') || !isCapitalised(city.raw)) return false
+  const elsewhere = !gazetteer.names.has(city.norm) && !CAPITAL_NAMES.has(city.norm)
+  return elsewhere && !everydayWords.has(city.norm) && !FEASTS.has(city.norm)
+}
+
 function nameCandidates(
   text: string,
   tokens: readonly Token[],
@@ -1269,6 +1307,7 @@ function nameCandidates(
       const key = words.map((t) => t.norm).join(' ')
       const entries = gazetteer.names.get(key)
       if (!entries || tailOfAnotherName(text, tokens, start, gazetteer)) continue
+      if (districtOfACityElsewhere(text, tokens, start, start + n, gazetteer, everydayWords)) continue
       const named = nameScore(text, key, start, n, tokens, entries, everydayWords)
       if (named === null) continue
       // A street named after a town ("rue de Mondorf à Remich", "Route de Diekirch in Ettelbruck") is in

@@ -9913,6 +9913,11 @@ const FLOORING = [
   'chao',
   'pavimento*',
   'suelo*',
+  // Wall-to-wall carpet, the floor most often taken up first.
+  'moquette',
+  'teppichboden',
+  'alcatifa',
+  'moqueta',
 ]
 /** A firm to come every evening for a practice's rooms ("a firm to come every evening for the waiting room"). */
 const COMES_BY = [
@@ -10310,6 +10315,13 @@ const ALL_ORIGINAL = [
   'niente e stato fatto',
   'todo original',
   'no se ha hecho nada',
+  // Each part "as it was built" ("cuisine d'origine", "the original kitchen"), three of them named.
+  'd origine',
+  'original',
+  'originale',
+  'originali',
+  'de origen',
+  'de origem',
 ]
 /** An oven's own cleaning programme ("Pyrolyse", "autonettoyage"): the oven is the need, not a cleaner. */
 const SELF_CLEANING = ['self cleaning', 'pyroly*', 'autonettoyage', 'selbstreinigung*', 'pirolis*']
