@@ -341,6 +341,7 @@ const CLEAN = [
   'clean*',
   'lb:propper',
   'reinig*',
+  '*reinigung',
   'gereinigt',
   'geputzt',
   'lb:gebotzt',
@@ -6488,6 +6489,9 @@ const WASHROOMS = [
   'lb:toiletten',
   'sanitaires',
   'sanitaranlagen',
+  // German "Sanitär" said of the rooms a cleaner does ("Küche und Sanitär inklusive").
+  'de:sanitar',
+  'sanitarbereich*',
   'sanitarios',
   'sanitari',
   'restrooms',
@@ -6556,6 +6560,9 @@ const REGULARLY = [
   'abends',
   'montags',
   'mal pro woche',
+  'einmal pro woche',
+  'zweimal pro woche',
+  'dreimal pro woche',
   'mal die woche',
   'lb:all owend',
   'lb:all moien',
@@ -7815,6 +7822,19 @@ const HEARING = [
   'udienza',
   'tribunale',
 ]
+/** A pipe's fitting ("a push-fit connector", "la Verschraubung unter dem Waschbecken")… */
+const PIPE_FITTING = [
+  'compression fitting*',
+  'push fit*',
+  'pushfit*',
+  'verschraubung*',
+  'steckfitting*',
+  'racor',
+  'racores',
+  // Not Italian "raccordo": also a roof window's flashing ("il kit di raccordo").
+]
+/** …that drips or weeps: the plumber's, whatever cupboard swells under it. */
+const DRIPS = ['drip*', 'weep*', 'leak*', 'tropft', 'undicht*', 'gotea*', 'pierde', 'gocciola*', 'perde']
 /** A letter wanted "in a French version", "als deutsche Fassung": with a language's name, a translation. */
 const VERSION_IN = ['version', 'fassung', 'versao', 'versione']
 const LETTER_OR_NOTICE = [
@@ -10675,6 +10695,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // A witness or a tenant at a hearing who speaks only their language: someone to interpret, unless a lawyer is asked for.
   { groups: [ONLY_SPEAKS, HEARING], category: 'translation', bonus: 4 },
   { groups: [SIBLINGS, BUY_OUT_OR_FORCED], category: 'legal', bonus: 5, outright: true },
+  { groups: [PIPE_FITTING, DRIPS], category: 'plumbing', bonus: 5 },
   {
     groups: [INHERITED, SIBLINGS, ['sell', 'vendre', 'verkaufen', 'vender', 'vendere', 'lb:verkafen']],
     category: 'legal',

@@ -67,6 +67,13 @@ export const BUSINESS_CATEGORY_TERMS = {
     medium: [
       'divorce*',
       'divorc*',
+      // An association's or a company's statutes, to draw up or amend (not Portuguese and Spanish "estatutos", French
+      // "statuts": the statutes most often sent for translation in the read sets).
+      'statutes',
+      'satzung',
+      'vereinssatzung',
+      'statuto',
+      'statuti',
       'scheidung*',
       'herencia*',
       'heranca*',
