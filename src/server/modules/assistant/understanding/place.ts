@@ -1609,6 +1609,7 @@ const WITHIN: ReadonlySet<string> = new Set(['innerhalb', 'within'])
 const HERE: ReadonlySet<string> = new Set(['hei', 'here', 'hier', 'ici', 'aqui', 'aca', 'qui', 'ca'])
 const HERE_IN: ReadonlySet<string> = new Set(['zu', 'in', 'a', 'en', 'em', 'no', 'au', 'im'])
 
+/** A country's way of doing things: "el sistema de Luxemburgo", "the system of Luxembourg". */
 const SYSTEMS: ReadonlySet<string> = new Set([
   'system',
   'systeme',
@@ -1617,7 +1618,6 @@ const SYSTEMS: ReadonlySet<string> = new Set([
   'systemes',
   'sistemas',
 ])
-const OF: ReadonlySet<string> = new Set(['of', 'de', 'du', 'do', 'del', 'di', 'von', 'vu'])
 
 /** The prepositions with an article before the capital's name in its language that name the country. */
 const COUNTRY_ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -1774,7 +1774,7 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   if (previous && !token.breakBefore && COUNTRY_QUALIFIED_NOUNS.has(previous.norm)) return true
   // "el sistema de Luxemburgo", "the system of Luxembourg": the country's way of doing things.
   if (
-    OF.has(previous?.norm ?? '') &&
+    PREMISES_OF_WORDS.has(previous?.norm ?? '') &&
     SYSTEMS.has(beforePrevious?.norm ?? '') &&
     !token.breakBefore &&
     !previous?.breakBefore

@@ -39,7 +39,7 @@ describe('stories, hundred-and-twelfth lessons', () => {
     ],
     [
       'translation',
-      'A minha mãe vai fazer uma cirurgia aqui e o hospital pediu os exames antigos, que estão todos em português, em francês ou alemão. São umas 8 páginas. Alguém faz isso rápido?',
+      'A minha mãe vai fazer uma cirurgia aqui e o hospital pediu os exames antigos, que estão só em português, em francês ou alemão. São umas 8 páginas. Alguém faz isso rápido?',
     ],
     [
       'translation',
