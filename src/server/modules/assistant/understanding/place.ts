@@ -242,8 +242,14 @@ export function resolvePlace(
     const townAt = townToldNear(tokens, candidate.start + wordCount(candidate.place.matched))
     return townAt !== null && abroadNamed.some(({ start }) => start === townAt)
   }
+  // A name here told to be on the other country's side ("we live in Rédange, on the French side"): that country's
+  // village of the same name.
+  const onAForeignSide = (candidate: Candidate) => {
+    const lastWord = candidate.start + wordCount(candidate.place.matched) - 1
+    return Object.keys(COUNTRY_ADJECTIVES).some((country) => onItsCountrysSide(tokens, lastWord, country))
+  }
   const foreignNamesake = (candidate: Candidate) =>
-    namesakeCountryAt(candidate) >= 0 || nearATownAbroad(candidate)
+    namesakeCountryAt(candidate) >= 0 || nearATownAbroad(candidate) || onAForeignSide(candidate)
   // A namesake denied ("moramos em Berchem. Não, não é Berchem na Bélgica"): its country is no place here.
   const deniedCountries = new Set(
     abroadNamed
@@ -1657,6 +1663,13 @@ const COUNTRY_NAMES: ReadonlySet<string> = new Set([
   ...['portugal', 'spain', 'espagne', 'spanien', 'espana', 'espanha', 'spagna', 'italy', 'italie', 'italien'],
   ...['italia', 'switzerland', 'suisse', 'schweiz', 'svizzera', 'suiza', 'suica', 'europe', 'europa'],
 ])
+/** With the region around the country: "Luxembourg or the Greater Region", "le Luxembourg et la Grande Région". */
+const COUNTRY_OR_REGION_NAMES: ReadonlySet<string> = new Set([
+  ...COUNTRY_NAMES,
+  'greater',
+  'grande',
+  'grossregion',
+])
 const LIST_WORDS: ReadonlySet<string> = new Set([
   'and',
   'or',
@@ -1715,7 +1728,30 @@ function listedWith(
   return inCommaList(index, 1, 0) || inCommaList(index, -1, 0)
 }
 
-/** The capital's generic name at `index` names the country here (see resolvePlace). */
+/**
+ * The capital's name in a clause that repeats one with a country, its verb left out: "ich arbeite in Belgien und
+ * mein Mann in Luxemburg", "I work in France and my wife in Luxembourg". The same preposition before both names, and
+ * one or two words between the list word and the second.
+ */
+function parallelToACountry(tokens: readonly Token[], index: number): boolean {
+  const preposition = tokens[index - 1]
+  if (!preposition || !PLACE_PREPOSITIONS.has(preposition.norm) || (tokens[index] as Token).breakBefore)
+    return false
+  for (let listAt = index - 3; listAt >= Math.max(2, index - 4); listAt--) {
+    if (!LIST_WORDS.has((tokens[listAt] as Token).norm)) continue
+    const joined = tokens.slice(listAt + 1, index).every((token) => !token.breakBefore)
+    const country = tokens[listAt - 1] as Token
+    const itsPreposition = tokens[listAt - 2] as Token
+    return (
+      joined &&
+      COUNTRY_NAMES.has(country.norm) &&
+      !country.breakBefore &&
+      itsPreposition.norm === preposition.norm
+    )
+  }
+  return false
+}
+
 /** Words for "the one" before "of" and a country ("Bous, el de Luxemburgo", "o da Alemanha", "the one in Luxembourg"). */
 const THE_ONE: ReadonlySet<string> = new Set(['one', 'el', 'o', 'celui', 'celle', 'quello', 'quella'])
 const THE_ONE_OF: ReadonlySet<string> = new Set(['de', 'da', 'do', 'del', 'du', 'di', 'in'])
@@ -1749,6 +1785,7 @@ const partOfTheCountry = (tokens: readonly Token[], index: number) =>
     COMPASS_POINTS.has(tokens[index - 2]?.norm ?? '')) ||
   COMPASS_ADJECTIVES.has(tokens[index - 1]?.norm ?? '')
 
+/** The capital's generic name at `index` names the country here (see resolvePlace). */
 function namesTheCountry(text: string, tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token
   if (theOneOf(tokens, index) && !token.breakBefore) return true
@@ -1797,7 +1834,8 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
     return true
   if (hasPreposition(tokens, index) && lifeInTheCountry(tokens, index)) return true
   if (countryWideMatter(text, tokens, index) || namesTheProvince(tokens, index)) return true
-  if (listedWith(text, tokens, index, COUNTRY_NAMES)) return true
+  if (listedWith(text, tokens, index, COUNTRY_OR_REGION_NAMES) || parallelToACountry(tokens, index))
+    return true
   // In brackets after a name, its country: "Dillingen (Lussemburgo, non quella nel Saarland)".
   if (previous && isCapitalised(previous.raw) && /^\s*\(\s*$/.test(text.slice(previous.end, token.start)))
     return true

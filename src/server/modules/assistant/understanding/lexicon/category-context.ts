@@ -2717,6 +2717,34 @@ const DEVICE_FAULT = [
   'warning',
   'warnung',
 ]
+/** A firm's server that will not start ("le serveur ne démarre plus", "der Server startet nicht"): IT support's. */
+const SERVER = ['server', 'servers', 'serveur', 'serveurs', 'servidor', 'lb:server']
+const WONT_START = [
+  'won t start',
+  'won t boot',
+  'doesn t start',
+  'doesn t boot',
+  'will not start',
+  'not booting',
+  'ne demarre plus',
+  'ne demarre pas',
+  'startet nicht',
+  'startet nicht mehr',
+  // German puts the verb first in "seitdem startet der Server nicht mehr".
+  'de:startet',
+  'bootet nicht',
+  'fahrt nicht hoch',
+  'lb:start net',
+  'lb:start net mei',
+  'non si avvia',
+  'non parte',
+  'non si accende',
+  'no arranca',
+  'no enciende',
+  'nao arranca',
+  'nao liga',
+  'nao inicia',
+]
 /**
  * Wood that has swollen or warped ("le bois de la porte a gonflé", "encimera de madera hinchada", "Theke
  * aus Eiche … aufgequollen", "a porta de madeira empenou"): the joiner's, though water did it and a sink
@@ -4040,6 +4068,25 @@ const STAFF = [
   'membri',
   'miembros',
 ]
+/** Each child of a nursery or a class ("ritratti di ogni bambino", "retratos de cada criança"), pictured in turn. */
+const EACH_CHILD = [
+  'each child',
+  'every child',
+  'each pupil',
+  'chaque enfant',
+  'chaque eleve',
+  'jedem kind',
+  'jedes kind',
+  'jedem schuler',
+  'lb:all kand',
+  'cada crianca',
+  'cada aluno',
+  'ogni bambino',
+  'ogni bambina',
+  'ogni alunno',
+  'cada nino',
+  'cada alumno',
+]
 /** What is left dirty when a rental ends ("le four est noir", "Kalk im Bad"): the end-of-lease cleaning. */
 const SOILED = [
   'oven',
@@ -5134,6 +5181,8 @@ const TILES = [
   'carreaux',
   'carrelage',
   'fliesen',
+  // "Bodenfliesen", "Wandfliesen".
+  '*fliesen',
   'kacheln',
   'lb:plattercher',
   'lb:platen',
@@ -7716,6 +7765,20 @@ const RUNNERS_OR_ROOT_BARRIER = [
   'rizom*',
   'estolones',
 ]
+/** Whether a contract's clause holds ("is a clause like that valid?", "cette clause est-elle valable ?"): a lawyer's. */
+const CLAUSE = ['clause', 'clauses', 'klausel', 'clausola', 'clausula', 'lb:klausel']
+const VALID = [
+  'valid',
+  'enforceable',
+  'valable',
+  'valide',
+  'gultig',
+  'wirksam',
+  'rechtens',
+  'lb:gelteg',
+  'valido',
+  'valida',
+]
 /** A home left to heirs ("left a house to the three of us") … */
 const INHERITED = [
   'inherit*',
@@ -8111,6 +8174,32 @@ const OCCASIONS = [
   'chronique',
   'cronaca',
   'cronica',
+]
+/**
+ * Whether a site of one's own is worth it or a social page enough ("eine eigene Webseite oder reicht Instagram?"):
+ * a website to weigh, the web developer's, though the customers want to see photos.
+ */
+const SOCIAL_PAGE = [
+  'instagram',
+  'facebook',
+  'social media',
+  'reseaux sociaux',
+  'soziale medien',
+  'redes sociais',
+  'redes sociales',
+  'social network*',
+]
+const ENOUGH = [
+  'enough',
+  'suffit',
+  'suffirait',
+  'reicht',
+  'genugt',
+  'lb:geet duer',
+  'chega',
+  'bastaria',
+  'basta',
+  'basterebbe',
 ]
 /** What pictures are for (the press, Instagram, a catalogue, the listings of what is for sale): a photographer's. */
 const PHOTO_USES = [
@@ -9650,6 +9739,9 @@ const TRANSLATE = [
   'interprete',
   'interpretes',
   'dolmetsch*',
+  // Someone who "alles auf Portugiesisch wiedergibt": says it again in the other language.
+  'wiedergibt',
+  'wiedergeben',
 ]
 /** Written documents one may need in another language: a manual, technical sheets, a file of papers. */
 const DOCUMENTS = [
@@ -10137,6 +10229,12 @@ const BULGED_UP = [
   'bulging',
   'tented',
   'popped up',
+  // Risen "like a little tent" ("wie ein kleines Zelt").
+  'tent',
+  'zelt',
+  'soulev*',
+  'hochgekommen',
+  'angehoben',
   'bombe*',
   'aufgewolbt',
   'gewolbt',
@@ -10343,6 +10441,18 @@ const ALL_ORIGINAL = [
   'de origen',
   'de origem',
 ]
+/** Made fit to live in again ("dejarlo habitable", "remettre en état"): with everything as built, a renovation. */
+const LIVEABLE = [
+  'liveable',
+  'livable',
+  'habitable',
+  'habitavel',
+  'abitabile',
+  'bewohnbar',
+  'lb:bewunnbar',
+  'remettre en etat',
+  'remise en etat',
+]
 /** An oven's own cleaning programme ("Pyrolyse", "autonettoyage"): the oven is the need, not a cleaner. */
 const SELF_CLEANING = ['self cleaning', 'pyroly*', 'autonettoyage', 'selbstreinigung*', 'pirolis*']
 
@@ -10502,6 +10612,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   { groups: [INVERTER, INVERTER_ALARM], category: 'solar', bonus: 5, outright: true },
   { groups: [IT_DEVICE, DEVICE_FAULT], category: 'it-support', bonus: 5, outright: true },
+  { groups: [SERVER, WONT_START], category: 'it-support', bonus: 5, outright: true },
   { groups: [COMPUTER, ADWARE], category: 'it-support', bonus: 5, outright: true },
   { groups: [SOCKET, NO_EARTH], category: 'electrical', bonus: 5, outright: true },
   { groups: [SOCKET, HOT_OR_BURNING], category: 'electrical', bonus: 5, outright: true },
@@ -10563,6 +10674,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [PICK_A_SLOT, PAY], category: 'web-development', bonus: 4 },
   { groups: [BALCONY_KIT], category: 'solar', bonus: 5, outright: true },
   { groups: [PORTRAITS, STAFF], category: 'photography', bonus: 5, outright: true },
+  { groups: [PORTRAITS, EACH_CHILD], category: 'photography', bonus: 5, outright: true },
   { groups: [RENTAL_END, SOILED], category: 'cleaning', bonus: 4 },
   { groups: [ADVANCE_PAID, WANTED_BACK], category: 'legal', bonus: 6, outright: true },
   { groups: [PANELS_ALONE, PRODUCE], category: 'solar', bonus: 5 },
@@ -10674,6 +10786,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [FLOORS_AND_WALLS, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
   { groups: [BAMBOO, RUNNERS_OR_ROOT_BARRIER], category: 'gardening', bonus: 5, outright: true },
   { groups: [INHERITED, SIBLING_WONT], category: 'legal', bonus: 5, outright: true },
+  { groups: [CLAUSE, VALID], category: 'legal', bonus: 5, outright: true },
   { groups: [OUTBUILDING, CONVERT_INTO, ROOMS_TO_LIVE_IN], category: 'renovation', bonus: 4 },
   { groups: [REBUILT_AS, WIRING_WORK, FLOOR_WORK], category: 'renovation', bonus: 5, outright: true },
   {
@@ -10716,6 +10829,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [HEATING_MANIFOLD, AT_ZERO_OR_COLD], category: 'heating', bonus: 5, outright: true },
   { groups: [WHOLE_RENOVATION], category: 'renovation', bonus: 5, outright: true },
   { groups: [PHOTOS, PHOTO_USES], category: 'photography', bonus: 4 },
+  {
+    groups: [SITE, SOCIAL_PAGE, [...WORTH_IT, ...ENOUGH]],
+    category: 'web-development',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [PHOTOS, OCCASIONS], category: 'photography', bonus: 4 },
   { groups: [VEGETABLE_BEDS, TOPSOIL], category: 'gardening', bonus: 5, outright: true },
   { groups: [PHOTOS, PRINTED_USES], category: 'photography', bonus: 4, outright: true },
@@ -10743,6 +10862,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     category: 'renovation',
     bonus: 5,
   },
+  { groups: [ALL_ORIGINAL, LIVEABLE], category: 'renovation', bonus: 5 },
   {
     groups: [CHANGE_EVERYTHING, BATH],
     someOf: { atLeast: 3, groups: [BATHTUB, SHOWER_ALONE, WASHBASIN, TILES, LIGHTS] },

@@ -44,6 +44,16 @@ export const BUSINESS_CATEGORY_TERMS = {
       'direito do trabalho',
       'diritto del lavoro',
       'derecho laboral',
+      // A clause that bars working for a competitor: an employment lawyer's question.
+      'non compete',
+      'non competition',
+      'non concurrence',
+      'wettbewerbsverbot*',
+      'konkurrenzverbot*',
+      'lb:konkurrenzverbuet',
+      'nao concorrencia',
+      'non concorrenza',
+      'no competencia',
       // A brand's protection and its infringement.
       'trademark*',
       'marque deposee',
@@ -132,6 +142,12 @@ export const BUSINESS_CATEGORY_TERMS = {
       'acidente*',
     ],
     weak: [
+      // A contract's clause ("a clause saying I can't…"), never a misspelt Clausen.
+      'clause',
+      'clauses',
+      'klausel',
+      'clausola',
+      'clausula',
       'contrat*',
       'contract*',
       'vertrag*',

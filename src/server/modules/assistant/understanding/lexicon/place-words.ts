@@ -510,6 +510,9 @@ export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
   ...['opening', 'open', 'subsidiary', 'branch', 'ouvrir', 'ouvrons', 'filiale', 'succursale', 'eroffnen'],
   ...['eroffnet', 'niederlassung', 'tochtergesellschaft', 'abrir', 'abrimos', 'filial', 'sucursal', 'aprire'],
   ...['apriamo', 'filiali'],
+  // A product launched in the country: "before launching in Luxembourg", "lancer notre app au Luxembourg".
+  ...['launch', 'launching', 'lancer', 'lancement', 'lancieren', 'markteinfuhrung', 'lancar', 'lancamento'],
+  ...['lanciare', 'lancio', 'lanzar', 'lanzamiento'],
   // "anyone based in Luxembourg who would come over?"
   'based',
   // "I'm relocating to Luxembourg in May": people relocate to a country (a removal names the city: "Luxembourg City").
