@@ -282,6 +282,8 @@ const ROOF = [
   'dach',
   'daach',
   '*dach',
+  // The area a roof gives ("800 m² Dachfläche").
+  'dachflache*',
   'lb:*daach',
   'telhad*',
   'tejado*',
@@ -836,7 +838,9 @@ const SURFACE = [
 const WOOD_FINISH = [
   'lasur*',
   'lasier*',
-  'en:stain',
+  // Not a bare "stain": as often a mark ("a damp brown stain") as a finish.
+  'wood stain',
+  'coat of stain',
   'en:staining',
   'en:restain*',
   'vernis*',
@@ -1481,24 +1485,36 @@ const LAYOUT = [
   'umgestalt*',
 ]
 
-/** Traces an animal leaves (droppings, gnawed food or cables): pest control even when no pest is named. */
-export const ANIMAL_TRACES = [
+/** Traces an animal leaves: its droppings… */
+const ANIMAL_DROPPINGS = [
   'droppings',
+  'crottes',
+  'mausekot*',
+  'kotel',
+  '*kotel',
+  'kotspuren',
+  'lb:kaddel*',
+  'escrementi',
+  'excrementos',
+  'cagarrutas',
+  'cagadelas',
+]
+/** … and what it gnawed or bit through (food, a cable, a hose). */
+const GNAWED_BY_AN_ANIMAL = [
   'gnawed',
   'gnaw marks',
   'chewed through',
+  'chewed open',
+  'bitten through',
+  'bite marks',
   'nibbled',
-  'crottes',
   'grignot*',
-  'mausekot*',
-  '*kotel',
-  'kotspuren',
   'angeknabbert',
   'angenagt',
+  'durchgebissen',
   'frassspuren',
   'nagespuren',
   'lb:ugeknabbert',
-  'lb:kaddel*',
   'roido',
   'roida',
   'roidos',
@@ -1515,11 +1531,10 @@ export const ANIMAL_TRACES = [
   'zernagt',
   'chewing through',
   'mordidos',
-  'escrementi',
-  'excrementos',
-  'cagarrutas',
   'mordisquead*',
 ]
+/** Traces an animal leaves (droppings, gnawed food or cables): pest control even when no pest is named. */
+export const ANIMAL_TRACES = [...ANIMAL_DROPPINGS, ...GNAWED_BY_AN_ANIMAL]
 /** Burrows and holes in a garden, beside traces an animal leaves: a rodent there. */
 const BURROWS = [
   'burrow*',
@@ -2256,6 +2271,38 @@ const SELLER_GONE = [
   'devolucion del dinero',
 ]
 
+/**
+ * A window in the roof that lets water in ("bei jedem Sturm tropft es am Dachfenster rein", "water drips in around
+ * the skylight"): its flashing is the roofer's, though the wallpaper under it suffers.
+ */
+const ROOF_WINDOW = [
+  'roof window*',
+  'skylight*',
+  'velux',
+  'dachfenster*',
+  'lb:daachfenster*',
+  'fenetre de toit',
+  'fenetres de toit',
+  'janela de telhado',
+  'janela do telhado',
+  'claraboia*',
+  'finestra da tetto',
+  'finestra sul tetto',
+  'lucernari*',
+  'ventana de tejado',
+  'ventana del tejado',
+  'claraboya*',
+]
+const LEAK_OR_STORM = [
+  ...LEAK,
+  'drip*',
+  'storm*',
+  'sturm*',
+  'tempete*',
+  'tempestade*',
+  'tempesta*',
+  'tormenta*',
+]
 /** Glass overhead, out of reach: a glass roof, a skylight, a conservatory… */
 const GLASS_OVERHEAD = [
   'glass roof*',
@@ -3180,6 +3227,14 @@ const WORTH_IT = [
   'ripag*',
   'pays for itself',
   'pay for itself',
+  // Whether it makes sense at all ("ob das überhaupt sinnvoll ist", "se faz sentido").
+  'makes sense',
+  'make sense',
+  'sinnvoll',
+  'a du sens',
+  'faz sentido',
+  'ha senso',
+  'tiene sentido',
   'conta da luz',
   'factura de la luz',
   'bolletta',
@@ -5172,6 +5227,10 @@ const CRUMBLING = [
   'desmoron*',
   'brosel*',
   'sbriciol*',
+  // "der Putz zerfällt", "le crépi tombe en poussière".
+  'zerfallt',
+  'zerfallen',
+  'tombe en poussiere',
 ]
 
 /** Tiles that sound hollow when knocked: come loose from the wall or floor, the tiler's (not the shower's or the wall's). */
@@ -5695,7 +5754,15 @@ const REDUCED_MOBILITY = [
 export const LIGHTING_PLAN = [
   'lighting design*',
   'lighting plan',
+  'plan the lighting',
   'lichtplanung*',
+  'licht planen',
+  'beleuchtungsplan*',
+  'beleuchtungskonzept*',
+  'etude d eclairage',
+  'concevoir l eclairage',
+  'proyecto de iluminacion',
+  'plan de iluminacion',
   'lichtkonzept*',
   'plan d eclairage',
   'projet d eclairage',
@@ -8218,6 +8285,21 @@ const PHOTO_USES = [
   'booking com',
   'instagram',
   'social media',
+  // Pictures for a site ("Biller … fir d'Internetsäit vum Club", "photos pour notre site").
+  'for the website',
+  'for our website',
+  'pour le site',
+  'pour notre site',
+  'fur die webseite',
+  'fur unsere webseite',
+  'lb:fir d internetsait',
+  'lb:fir eis internetsait',
+  'para o site',
+  'para o nosso site',
+  'per il sito',
+  'per il nostro sito',
+  'para la web',
+  'para nuestra web',
   'presse',
   'press',
   'catalogue',
@@ -9479,6 +9561,16 @@ const PLASTER = [
   'revoco',
   'enlucido',
 ]
+/** A house's outer render ("le crépi de la façade", "der Außenputz"), not a room's plaster. */
+const OUTER_RENDER = [
+  'render',
+  'rendering',
+  'crepi',
+  'aussenputz*',
+  'fassadenputz*',
+  'sockelputz*',
+  'lb:baussebotz*',
+]
 /** …falling away in pieces ("chunks are dropping off", "fällt in Stücken ab", "cai aos pedaços"). */
 const PIECES_FALL_OFF = [
   'falling off',
@@ -9947,6 +10039,15 @@ const CHANGE_EVERYTHING = [
   'cambiarla entera',
   'cambiar entero',
   'cambiarlo entero',
+  // A house to do whole ("hay que hacerla entera", "needs everything doing").
+  'hacerla entera',
+  'hacerlo entero',
+  'rehacerla entera',
+  'everything doing',
+  'refazer tudo',
+  'rifarla tutta',
+  'rifarlo tutto',
+  'komplett machen',
 ]
 const OLD_OR_TO_REDO = [
   ...TO_REDO,
@@ -10652,6 +10753,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // Tiles found fallen or slipped and the attic wet under them: the roof lets the rain in, though unnamed.
   { groups: [ROOF_TILES_BESIDE_AN_ATTIC, ATTIC, WET], category: 'roofing', bonus: 5, outright: true },
   { groups: [DAMP, PLASTER, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
+  // Render that crumbles, though paint was put over it first: the mason's to take off and redo.
+  { groups: [OUTER_RENDER, CRUMBLING], category: 'masonry', bonus: 5, outright: true },
+  { groups: [ROOF_WINDOW, LEAK_OR_STORM], category: 'roofing', bonus: 5, outright: true },
   { groups: [PLASTER, PIECES_FALL_OFF], category: 'masonry', bonus: 5 },
   { groups: [LANGUAGE_NAMES, UNDERSTAND_EACH_OTHER], category: 'translation', bonus: 4 },
   { groups: [TREE_KINDS, LEANING], category: 'gardening', bonus: 4 },
@@ -10935,6 +11039,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CLEAN_VERB, WASHROOMS, REGULARLY], category: 'cleaning', bonus: 5, outright: true },
   { groups: [ANIMAL_TRACES, RODENT_SOUNDS], category: 'pest-control', bonus: 5, outright: true },
   { groups: [ANIMAL_TRACES, BURROWS], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [ANIMAL_DROPPINGS, GNAWED_BY_AN_ANIMAL], category: 'pest-control', bonus: 5, outright: true },
   { groups: [LIGHTS_OUT, TOGETHER], category: 'electrical', bonus: 5, outright: true },
   { groups: [WOODEN_FLOOR, LAY_FLOOR, UNDERFLOOR_HEATING], category: 'carpentry', bonus: 6, outright: true },
   { groups: [TILES_OR_SLABS, LAY_FLOOR, UNDERFLOOR_HEATING], category: 'tiling', bonus: 6, outright: true },

@@ -573,6 +573,10 @@ export const BUSINESS_CATEGORY_TERMS = {
       'photograph*',
       'timelapse*',
       'time lapse',
+      // "een deen den Dag iwwer Biller mécht": someone who takes pictures, in Luxembourgish.
+      'lb:biller mecht',
+      'lb:biller maachen',
+      'lb:biller gemaach',
       'photographe*',
       'fotograf*',
       'photoshoot*',
