@@ -1795,6 +1795,16 @@ function namesTheCountry(text: string, tokens: readonly Token[], index: number):
   const nextJoined = next !== undefined && !next.breakBefore
   if (nextJoined && CITY_WORDS.has(next.norm)) return false
   if (previous && !token.breakBefore && CITY_WORDS.has(previous.norm)) return false
+  // "no Luxemburgo, na cidade", "en Luxemburgo, en la ciudad": the city, told right after the name.
+  const cityAfter = tokens[index + 2]
+  if (
+    next &&
+    cityAfter &&
+    !cityAfter.breakBefore &&
+    (PLACE_PREPOSITIONS.has(next.norm) || PLACE_ARTICLES.has(next.norm)) &&
+    CITY_WORDS.has(cityAfter.norm)
+  )
+    return false
   // "na cidade do Luxemburgo", "the city of Luxembourg": the city, though "do" names the country elsewhere.
   const beforePrevious = tokens[index - 2]
   if (beforePrevious && !token.breakBefore && !previous?.breakBefore && CITY_WORDS.has(beforePrevious.norm))

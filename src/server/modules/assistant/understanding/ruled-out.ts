@@ -171,6 +171,15 @@ const WORK_DONE: readonly RegExp[] = [
   /\bgia (\w+ )?(fatt[oaie]|finit[oaie]|montat[oaie]|installat[oaie]|dipint[oaie]|posat[oaie])\b|\b(e|sono) (finalmente |ormai )?(finit[oaie]|terminat[oaie]|conclus[oaie])\b/,
   /\bya (esta|estan) (\w+ )?(hech[oa]s?|list[oa]s?|terminad[oa]s?)\b|\bya (hizo|hicieron|termino|terminaron|monto|instalo|pinto)\b|\b(esta|estan) (por fin |ya )?(terminad[oa]s?|acabad[oa]s?)\b/,
   PROBLEM_SOLVED,
+  // Renovated already: "the hotel has renovated its rooms", "hat die Zimmer renoviert", "hemos reformado el local"
+  // (not "redone", "refait": said of work that has since gone wrong).
+  /\b(have|has|had|we've|they've) (\w+ ){0,3}(renovated|refurbished)\b/,
+  /\b(avons|a|ont|avions|avait) (\w+ ){0,3}(renove|renovee|renoves|renovees)\b/,
+  /\b(hat|haben|habe|hatten|hatte) (\w+ ){0,4}(renoviert|saniert)\b/,
+  /\b(hu|hunn|huet|hat) (\w+ ){0,4}renovei?ert\b/,
+  /\b(renovamos|remodelamos|reformamos|renovou|remodelou)\b/,
+  /\b(abbiamo|ha|hanno) (\w+ ){0,3}(ristrutturat[oaie]|rinnovat[oaie])\b/,
+  /\b(hemos|ha|han) (\w+ ){0,3}(reformado|renovado)\b/,
   // Done by ourselves: "we painted it ourselves", "hu mer selwer gestrach", "l'abbiamo fatto da soli"
   /\b(did|done|painted|laid|fitted|built|installed|poured|wired|tiled)\b.*\b(ourselves|myself)\b/,
   /\b(avons|ai|avions|avais) (\w+ ){0,4}(nous-memes|nous memes|nous meme|moi-meme|moi meme)\b/,

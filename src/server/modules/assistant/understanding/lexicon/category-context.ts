@@ -3852,6 +3852,13 @@ const FELL = [
 ]
 const TREE_KINDS = [
   'tree*',
+  // A willow ("un sauce llorón", "un saule pleureur"), a birch.
+  'es:sauce',
+  'saule*',
+  'willow*',
+  'salice',
+  'salgueiro',
+  'birch*',
   // Walnut trees, often named alone ("deux grands noyers", "zwee grouss Nëssbeem").
   'walnut*',
   'noyer*',
@@ -3998,6 +4005,28 @@ const TREE_TO_GO = [
   'tagliar*',
   'abbatter*',
   'talad*',
+]
+/**
+ * A tree whose roots lift the paving, to take out ("las raíces levantan las baldosas… quitarlo con raíz"): the
+ * gardener's, though the slabs are named.
+ */
+const TREE_ROOTS = ['roots', 'racines', 'wurzeln', 'wurzelwerk', 'lb:wuerzelen', 'raizes', 'radici', 'raices']
+const TREE_OUT = [
+  ...TREE_TO_GO,
+  'taken out',
+  'take it out',
+  'enlever',
+  'enleve',
+  'entfernen',
+  'entfernt',
+  'rausmachen',
+  'lb:ewechmaachen',
+  'tirar',
+  'arrancar*',
+  'togliere',
+  'toglierlo',
+  'rimuovere',
+  'quitar*',
 ]
 /** The colour wanted for the walls ("un blanc cassé et un mur vert sauge", "a warm off-white and one feature wall"): a painter's choice. */
 const WALL_COLOUR = [
@@ -5196,6 +5225,8 @@ const HOT_WATER = [
   'acqua calda',
   'agua caliente',
 ]
+/** Collectors on the roof for hot water ("i collettori sul tetto… acqua calda"): solar thermal, the solar firm's. */
+const COLLECTORS = ['collectors', 'capteurs', 'kollektoren', 'coletores', 'collettori', 'colectores']
 
 /** Walls to be redone when the tenants leave: the painter's, not the cleaners' or the movers'. */
 const WALLS_REDONE = [
@@ -5361,19 +5392,24 @@ const TILES_OR_SLABS = [
   'grands carreaux',
   'large tiles',
 ]
-/** Vermin seen or found (under the fridge, in the sink): the vermin are the job, not where they were seen. */
-const VERMIN = [
+/** Cockroaches: no one's but pest control's, wherever they run to. */
+const COCKROACHES = [
   'cockroach*',
   'cafard*',
   'kakerlak*',
   'de:schaben',
   'lb:schaben',
-  'barata',
-  'baratas',
   'cucaracha*',
   'scarafagg*',
   'fr:blatte',
   'fr:blattes',
+]
+/** Vermin seen or found (under the fridge, in the sink): the vermin are the job, not where they were seen. */
+const VERMIN = [
+  ...COCKROACHES,
+  // Portuguese cockroaches, also "cheap" ("mais barata"): only with where they were seen.
+  'barata',
+  'baratas',
   'en:rat',
   'fr:rat',
   'rats',
@@ -5445,6 +5481,13 @@ const SEEN_OR_FOUND = [
   'krabbeln',
   'correm',
   'saem',
+  // "aparecem baratas… fogem para o ralo", "compaiono… scappano", "aparecen… huyen".
+  'aparecem',
+  'fogem',
+  'compaiono',
+  'scappano',
+  'aparecen',
+  'huyen',
   'corrono',
   'escono',
   'corren',
@@ -8268,6 +8311,26 @@ const ENOUGH = [
   'basta',
   'basterebbe',
 ]
+/** Products shot on white for a catalogue ("80 bottiglie su fondo bianco", "Flaschen vor weißem Hintergrund"). */
+const ON_WHITE = [
+  'white background',
+  'fond blanc',
+  'weissem hintergrund',
+  'weissen hintergrund',
+  'fundo branco',
+  'fondo bianco',
+  'fondo blanco',
+  'packshot*',
+]
+const CATALOGUE = [
+  'catalog*',
+  'katalog*',
+  'webshop',
+  'online shop',
+  'e-shop',
+  'boutique en ligne',
+  'loja online',
+]
 /** What pictures are for (the press, Instagram, a catalogue, the listings of what is for sale): a photographer's. */
 const PHOTO_USES = [
   'inserat*',
@@ -9246,6 +9309,16 @@ const PREMISES_ROOMS = [
   'infantario',
   'asilo nido',
   'guarderia',
+  // A shop cleaned before it opens ("eng Bäckerei", "un salon de coiffure", "uma padaria").
+  'salon de coiffure',
+  'coiffeursalon',
+  'friseursalon',
+  'boulangerie',
+  'backerei',
+  'padaria',
+  'panetteria',
+  'panaderia',
+  'salon de the',
 ]
 /** Going back to one's country ("on rentre au Portugal", "torniamo in Italia"), leaving the home here. */
 const GOING_BACK = [
@@ -10150,6 +10223,8 @@ const COMES_BY = [
   'viesse',
   'venisse',
   'viniera',
+  'lb:kennt',
+  'lb:kemmt',
 ]
 /** Fine dust everywhere after sanding, the home wanted like new ("deje la casa como nueva"): the cleaners'. */
 const LIKE_NEW = [
@@ -10869,6 +10944,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [COOKER_HOOD, HOOD_FAULT], category: 'appliance-repair', bonus: 5, outright: true },
   { groups: [SPOTLESS, ROOMS_TO_CLEAN], category: 'cleaning', bonus: 5, outright: true },
   { groups: [POISON, VERMIN], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [COCKROACHES], category: 'pest-control', bonus: 5, outright: true },
+  { groups: [COLLECTORS, ROOF, HOT_WATER], category: 'solar', bonus: 5, outright: true },
+  { groups: [TREE_KINDS, TREE_ROOTS, TREE_OUT], category: 'gardening', bonus: 5, outright: true },
   { groups: [ROOM_LAYOUT, COLOURS, LIGHTS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [GARDEN, GARDEN_STYLE], category: 'gardening', bonus: 5, outright: true },
   { groups: [MOTHS_OR_LARVAE, TEXTILES], category: 'pest-control', bonus: 5, outright: true },
@@ -10933,6 +11011,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [HEATING_MANIFOLD, AT_ZERO_OR_COLD], category: 'heating', bonus: 5, outright: true },
   { groups: [WHOLE_RENOVATION], category: 'renovation', bonus: 5, outright: true },
   { groups: [PHOTOS, PHOTO_USES], category: 'photography', bonus: 4 },
+  { groups: [ON_WHITE, CATALOGUE], category: 'photography', bonus: 5, outright: true },
   {
     groups: [SITE, SOCIAL_PAGE, [...WORTH_IT, ...ENOUGH]],
     category: 'web-development',

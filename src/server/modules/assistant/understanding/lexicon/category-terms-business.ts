@@ -577,6 +577,11 @@ export const BUSINESS_CATEGORY_TERMS = {
       'lb:biller mecht',
       'lb:biller maachen',
       'lb:biller gemaach',
+      // A product shot on white ("80 bottiglie su fondo bianco"), a packshot.
+      'packshot*',
+      // "Zimmer … schön in Szene setzt": pictured at their best.
+      'in szene setz*',
+      'in szene gesetzt',
       'photographe*',
       'fotograf*',
       'photoshoot*',

@@ -27,7 +27,7 @@ export const ABROAD_PLACES: ReadonlyArray<{
   { name: 'Wasserliesch', country: 'DE', names: ['wasserliesch'] },
   { name: 'Ralingen', country: 'DE', names: ['ralingen'] },
   { name: 'Irrel', country: 'DE', names: ['irrel'] },
-  { name: 'Bitburg', country: 'DE', names: ['bitburg', 'bebuerg'] },
+  { name: 'Bitburg', country: 'DE', names: ['bitburg', 'bebuerg', 'bitbuerg'] },
   { name: 'Konz', country: 'DE', names: ['konz'], needsContext: true },
   { name: 'Saarburg', country: 'DE', names: ['saarburg'] },
   { name: 'Saarlouis', country: 'DE', names: ['saarlouis', 'sarrelouis'] },
