@@ -742,6 +742,9 @@ const BESIDE_WORDS: ReadonlySet<string> = new Set([
   ...['next', 'beside', 'near', 'across', 'opposite', 'cote', 'pres', 'face', 'neben', 'nahe'],
   ...['gegenuber', 'nieft', 'niewent', 'lado', 'perto', 'pertinho', 'cerquita', 'junto', 'frente', 'accanto'],
   ...['vicino', 'fronte', 'cerca', 'enfrente', 'davanti', 'dietro', 'detras', 'behind', 'hinter', 'hannert'],
+  // At its foot: "mesmo ao pé de Kayl", "al pie de".
+  'pe',
+  'pie',
   // Across the river from it ("dall'altra parte del fiume rispetto a Bollendorf-Pont", "sull'altra sponda").
   ...['rispetto', 'sponda'],
   // Stuck to it ("collés à Rodange", "glued to Frisange", "encostado a", "pecht un Esch").

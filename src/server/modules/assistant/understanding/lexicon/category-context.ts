@@ -1551,6 +1551,20 @@ const BURROWS = [
   'buracos',
   'tane',
   'buche',
+  'buchi',
+  'galleria',
+  'tunnel',
+]
+/** An animal seen with a long tail ("una bestia grigia con la coda lunga"): a rat, whatever it dug. */
+const LONG_TAIL = [
+  'long tail',
+  'longue queue',
+  'langen schwanz',
+  'lb:laange schwanz',
+  'cauda comprida',
+  'cauda longa',
+  'coda lunga',
+  'cola larga',
 ]
 /** Scratching or scurrying heard… */
 const SCRATCHING = [
@@ -4535,8 +4549,12 @@ const STEPS_OR_RAMP = [
   'rampe',
   'stufen',
   'aussentreppe',
+  'eingangstreppe*',
+  'betontreppe*',
+  'steintreppe*',
   'lb:trap*',
   'degraus',
+  'degrau',
   'escada exterior',
   'rampa',
   'gradini',
@@ -4551,6 +4569,8 @@ const CONCRETE_OR_STONE = [
   'concrete',
   'stone',
   'beton',
+  'betontreppe*',
+  'steintreppe*',
   'pierre',
   'stein',
   'naturstein',
@@ -5224,6 +5244,18 @@ const HOT_WATER = [
   'agua quente',
   'acqua calda',
   'agua caliente',
+]
+/** The sun to (pre)heat the water with, on a roof ("das Warmwasser mit der Sonne vorheizen"): solar thermal. */
+const BY_THE_SUN = [
+  'with the sun',
+  'by the sun',
+  'avec le soleil',
+  'mit der sonne',
+  'lb:mat der sonn',
+  'com o sol',
+  'con il sole',
+  'col sole',
+  'con el sol',
 ]
 /** Collectors on the roof for hot water ("i collettori sul tetto… acqua calda"): solar thermal, the solar firm's. */
 const COLLECTORS = ['collectors', 'capteurs', 'kollektoren', 'coletores', 'collettori', 'colectores']
@@ -7407,6 +7439,14 @@ const WHERE_TO_PUT = [
 const ROOM_FURNITURE = [
   ...SEATING,
   ...FURNITURE,
+  // A shop's or a tasting room's counter ("où mettre le comptoir", "wo die Theke hin soll").
+  'comptoir',
+  'theke',
+  'tresen',
+  'counter',
+  'balcao',
+  'bancone',
+  'mostrador',
   'dining table',
   'table a manger',
   'esstisch',
@@ -9636,8 +9676,9 @@ const PLASTER = [
 ]
 /** A house's outer render ("le crépi de la façade", "der Außenputz"), not a room's plaster. */
 const OUTER_RENDER = [
-  'render',
-  'rendering',
+  // English only: an Italian "rendering 3D" is a drawing.
+  'en:render',
+  'en:rendering',
   'crepi',
   'aussenputz*',
   'fassadenputz*',
@@ -10946,6 +10987,10 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [POISON, VERMIN], category: 'pest-control', bonus: 5, outright: true },
   { groups: [COCKROACHES], category: 'pest-control', bonus: 5, outright: true },
   { groups: [COLLECTORS, ROOF, HOT_WATER], category: 'solar', bonus: 5, outright: true },
+  { groups: [HOT_WATER, BY_THE_SUN, ROOF], category: 'solar', bonus: 5, outright: true },
+  { groups: [BURROWS, LONG_TAIL], category: 'pest-control', bonus: 5, outright: true },
+  // Render that sounds hollow and comes away in sheets: the mason's to take off and redo, not to paint over.
+  { groups: [OUTER_RENDER, HOLLOW], category: 'masonry', bonus: 5, outright: true },
   { groups: [TREE_KINDS, TREE_ROOTS, TREE_OUT], category: 'gardening', bonus: 5, outright: true },
   { groups: [ROOM_LAYOUT, COLOURS, LIGHTS], category: 'interior-design', bonus: 5, outright: true },
   { groups: [GARDEN, GARDEN_STYLE], category: 'gardening', bonus: 5, outright: true },
