@@ -4027,17 +4027,14 @@ const TREE_TO_GO = [
 const TREE_ROOTS = ['roots', 'racines', 'wurzeln', 'wurzelwerk', 'lb:wuerzelen', 'raizes', 'radici', 'raices']
 const TREE_OUT = [
   ...TREE_TO_GO,
+  ...TAKEN_UP,
   'taken out',
   'take it out',
-  'enlever',
   'enleve',
-  'entfernen',
   'entfernt',
   'rausmachen',
   'lb:ewechmaachen',
-  'tirar',
   'arrancar*',
-  'togliere',
   'toglierlo',
   'rimuovere',
   'quitar*',
