@@ -7913,7 +7913,7 @@ const RUNNERS_OR_ROOT_BARRIER = [
   'estolones',
 ]
 /** Whether a contract's clause holds ("is a clause like that valid?", "cette clause est-elle valable ?"): a lawyer's. */
-const CLAUSE = ['clause', 'clauses', 'klausel', 'clausola', 'clausula', 'lb:klausel']
+export const CLAUSE = ['clause', 'clauses', 'klausel', 'clausola', 'clausula', 'lb:klausel']
 const VALID = [
   'valid',
   'enforceable',

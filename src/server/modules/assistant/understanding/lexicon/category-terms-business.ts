@@ -1,4 +1,4 @@
-import { LIGHTING_PLAN } from './category-context'
+import { CLAUSE, LIGHTING_PLAN } from './category-context'
 import type { CategoryTerms } from './category-lexicon-types'
 import { LANGUAGE_NAMES } from './language-names'
 
@@ -143,11 +143,7 @@ export const BUSINESS_CATEGORY_TERMS = {
     ],
     weak: [
       // A contract's clause ("a clause saying I can't…"), never a misspelt Clausen.
-      'clause',
-      'clauses',
-      'klausel',
-      'clausola',
-      'clausula',
+      ...CLAUSE,
       'contrat*',
       'contract*',
       'vertrag*',
