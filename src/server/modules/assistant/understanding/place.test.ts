@@ -241,6 +241,12 @@ describe('a friend’s place, and a town abroad with its region', () => {
       kind: 'abroad',
       name: 'Perl',
     })
-    expect(placeOf('Mir wunnen zu Perl, d’Heizung ass futti')).toMatchObject({ commune: 'Rambrouch' })
+    // Without its region "Perl" is still the German village: it is only Perlé's German name, and Perlé is "Pärel"
+    // in Luxembourgish and "Perlé" in French.
+    expect(placeOf('Mir wunnen zu Perl, d’Heizung ass futti')).toMatchObject({ kind: 'abroad', name: 'Perl' })
+    expect(placeOf('Mir wunnen zu Pärel, d’Heizung ass futti')).toMatchObject({ commune: 'Rambrouch' })
+    expect(placeOf('Nous habitons à Perlé, le chauffage est en panne')).toMatchObject({
+      commune: 'Rambrouch',
+    })
   })
 })

@@ -248,8 +248,19 @@ export function resolvePlace(
     const lastWord = candidate.start + wordCount(candidate.place.matched) - 1
     return Object.keys(COUNTRY_ADJECTIVES).some((country) => onItsCountrysSide(tokens, lastWord, country))
   }
+  // A village's name in another language that is also a town's abroad ("Perl", Perlé's German name and the
+  // German village across the Moselle) is the town: people there call the village by its own name.
+  const exonymOfATownAbroad = (candidate: Candidate) =>
+    fold(candidate.place.matched) !== fold(candidate.place.locality) &&
+    abroadNamed.some(
+      ({ start, place }) =>
+        start === candidate.start && fold(place.matched) === fold(candidate.place.matched),
+    )
   const foreignNamesake = (candidate: Candidate) =>
-    namesakeCountryAt(candidate) >= 0 || nearATownAbroad(candidate) || onAForeignSide(candidate)
+    namesakeCountryAt(candidate) >= 0 ||
+    nearATownAbroad(candidate) ||
+    onAForeignSide(candidate) ||
+    exonymOfATownAbroad(candidate)
   // A namesake denied ("moramos em Berchem. Não, não é Berchem na Bélgica"): its country is no place here.
   const deniedCountries = new Set(
     abroadNamed

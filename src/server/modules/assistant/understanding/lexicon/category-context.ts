@@ -973,6 +973,25 @@ const HEATER = [
 ]
 /** A boiler or its burner by name (not the heating room: "Heizungsraum" is where a drain may be). */
 const BURNER = HEATER.filter((pattern) => !['heater*', 'heizung*', 'aerotherme*'].includes(pattern))
+/** Soot at a boiler or a flame burning yellow ("schwarz vom Ruß", "la flamme est jaune"): the heating engineer's, though the wall is to be repainted. */
+const SOOT_OR_FLAME = [
+  'soot*',
+  'sooty',
+  'suie',
+  'russ',
+  'verrusst',
+  'fuligem',
+  'fuliggine',
+  'hollin',
+  'flame',
+  'flamme',
+  'flam',
+  'chama',
+  'fiamma',
+  'es:llama',
+]
+/** A wall-hung gas boiler ("Gastherme"), said beside its soot or flame. */
+const WALL_BOILER = ['gastherme*', 'heiztherme*', 'kombitherme*', 'lb:gastherm*']
 /** Smoke or a smell of fuel when the burner starts: the heating engineer's, though it leaves by the chimney. */
 const SMOKE_OR_FUEL_SMELL = [
   'smoke',
@@ -4839,6 +4858,11 @@ const PHOTOS = [
   'de:*bilder',
   'de:*fotos',
   'lb:fotoen',
+  // "Gruppefotoen", "Grupperbild" (lb compounds).
+  'lb:*fotoen',
+  'lb:*fotoe',
+  'lb:*biller',
+  'lb:*bild',
   'lb:biller',
   'imagens',
   'fotografias',
@@ -5254,6 +5278,92 @@ const BY_THE_SUN = [
   'col sole',
   'con el sol',
 ]
+/** Panels on a roof that heat the water ("painéis no telhado para aquecer a água"): solar thermal, the solar firm's. */
+const HEAT_THE_WATER = [
+  'heat the water',
+  'heats the water',
+  'heat our water',
+  'heat water',
+  'chauffer l eau',
+  'chauffent l eau',
+  'chauffe l eau',
+  'wasser erwarmen',
+  'wasser erhitzen',
+  'wasser aufheizen',
+  'wasser warm machen',
+  'wasser erwarmt',
+  'lb:waasser waarm maachen',
+  'lb:waasser waarm ze maachen',
+  'lb:waasser hetzen',
+  'lb:waasser ze hetzen',
+  'aquecer a agua',
+  'aquecem a agua',
+  'aqueca a agua',
+  'aquecer agua',
+  'scaldare l acqua',
+  'scaldano l acqua',
+  'scaldi l acqua',
+  'riscaldare l acqua',
+  'calentar el agua',
+  'calienten el agua',
+  'calientan el agua',
+  'calienta el agua',
+]
+/** An architects' practice ("Architekturbüro", "studio di architettura"): its finished buildings to be pictured… */
+const ARCHITECTURE_PRACTICE = [
+  'architecture practice',
+  'architecture firm',
+  'architecture office',
+  'architects practice',
+  'architects office',
+  'architekturburo*',
+  'architektenburo*',
+  'bureau d architectes',
+  'bureau d architecture',
+  'cabinet d architecture',
+  'cabinet d architectes',
+  'atelier d architecture',
+  'lb:architektebur*',
+  'gabinete de arquitetura',
+  'atelier de arquitetura',
+  'escritorio de arquitetura',
+  'studio di architettura',
+  'studio d architettura',
+  'estudio de arquitectura',
+  'despacho de arquitectura',
+]
+/** …once finished ("has just finished", "fertiggestellt", "vient de livrer", "acabou", "appena finito", "terminado"). */
+const FINISHED_BUILDING = [
+  'finished',
+  'completed',
+  'handed over',
+  'fertiggestellt',
+  'fertig',
+  'fertigen',
+  'fertige',
+  'abgeschlossen*',
+  'termine',
+  'terminee',
+  'termines',
+  'livre',
+  'livrer',
+  'livree',
+  'acabou',
+  'acabada',
+  'acabado',
+  'concluida',
+  'concluido',
+  'terminada',
+  'terminado',
+  'finito',
+  'finita',
+  'ultimato',
+  'ultimata',
+  'completato',
+  'completata',
+  'lb:faerdeg',
+]
+
 /** Collectors on the roof for hot water ("i collettori sul tetto… acqua calda"): solar thermal, the solar firm's. */
 const COLLECTORS = ['collectors', 'capteurs', 'kollektoren', 'coletores', 'collettori', 'colectores']
 
@@ -8259,6 +8369,9 @@ const SHOT_KINDS = [
 ]
 /** Printed matter the photos are for: a catalogue, a brochure, the press (not a site: that may be the web's). */
 const PRINTED_USES = [
+  // "Vereinsbroschüre", lb "Broschür".
+  'broschur*',
+  '*broschure',
   'catalogue',
   'catalog',
   'katalog',
@@ -10935,6 +11048,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // A boiler in lockout is the heating engineer's, not a locksmith's.
   { groups: [HEATER, LOCKOUT], category: 'heating', bonus: 5, outright: true },
   { groups: [BURNER, SMOKE_OR_FUEL_SMELL], category: 'heating', bonus: 4, outright: true },
+  { groups: [[...BURNER, ...WALL_BOILER], SOOT_OR_FLAME], category: 'heating', bonus: 5, outright: true },
   // Tripping when two appliances run together is the circuit's load, not either appliance.
   { groups: [BREAKER, TRIPS, RUN_TOGETHER], category: 'electrical', bonus: 5, outright: true },
   { groups: [POWER_OFF, TOGETHER], category: 'electrical', bonus: 5 },
@@ -10984,6 +11098,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [POISON, VERMIN], category: 'pest-control', bonus: 5, outright: true },
   { groups: [COCKROACHES], category: 'pest-control', bonus: 5, outright: true },
   { groups: [COLLECTORS, ROOF, HOT_WATER], category: 'solar', bonus: 5, outright: true },
+  { groups: [PANELS_ALONE, ROOF, HEAT_THE_WATER], category: 'solar', bonus: 5, outright: true },
+  {
+    groups: [ARCHITECTURE_PRACTICE, PHOTOS, FINISHED_BUILDING],
+    category: 'photography',
+    bonus: 5,
+    outright: true,
+  },
   { groups: [HOT_WATER, BY_THE_SUN, ROOF], category: 'solar', bonus: 5, outright: true },
   { groups: [BURROWS, LONG_TAIL], category: 'pest-control', bonus: 5, outright: true },
   // Render that sounds hollow and comes away in sheets: the mason's to take off and redo, not to paint over.
