@@ -72,17 +72,17 @@ describe('password hashes are bounded', () => {
   it('keeps answering a cheap route while a burst of sign-ins is under way', async () => {
     let settled = 0
     const burst = Array.from({ length: 12 }, (_, i) => signIn(20 + i).finally(() => settled++))
-    const started = performance.now()
     const [health, categories] = await Promise.all([
       t.app.inject({ url: '/health' }),
       t.app.inject({ url: '/api/public/categories' }),
     ])
-    const elapsed = performance.now() - started
+    const hashing = t.app.passwordHashes.stats()
     expect(health.statusCode).toBe(200)
     expect(categories.statusCode).toBe(200)
-    // Answered while sign-ins were still waiting, well within a second even on a busy machine.
+    // Answered while sign-ins were still hashing or waiting: the cheap routes did not queue behind the burst.
+    // (No clock: how long that takes depends on the machine, the order does not.)
     expect(settled).toBeLessThan(12)
-    expect(elapsed).toBeLessThan(1000)
+    expect(hashing.running + hashing.waiting).toBeGreaterThan(0)
     await Promise.all(burst)
   })
 
