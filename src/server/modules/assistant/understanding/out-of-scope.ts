@@ -99,6 +99,9 @@ const PATTERNS: Record<OutOfScopeKind, readonly RegExp[]> = {
     /\b(passear|tome conta|tomar conta|cuidar)\b(\W+\w+){0,2}\W+(cao|caes|gato|gatos|cadela)\b/,
     /\b(tenga|tenere|badare|accudire|porti a spasso|portare a spasso)\b(\W+\w+){0,2}\W+(cane|cani|gatto|gatti|cagnolino)\b/,
     /\b(cuide|cuidar|pasear|pasee|saque a pasear)\b(\W+\w+){0,2}\W+(perro|perros|gato|gatos|perrita|perrito)\b/,
+    // Feeding them while the owners are away ("dar de comer ao gato", "dia da mangiare ai gatti", "de de comer a mis gatos").
+    /\b((dar|de|da|dia|dare|dando|dai) (de|da) (comer|mangiare)|alimentar|alimente|alimentare)\b(\W+\w+){0,2}\W+(cao|caes|gato|gatos|gata|gatas|cadela|cane|cani|gatto|gatti|gatta|gatte|perro|perros|perra)\b/,
+    /\b(hond|honn|kaz|kazen)\b(\W+\w+){0,4}\W+(fidderen|suergen)\b|\b(fir|fuer)\W+(eis|eisen|eng|meng|mai|main|d)\W+(hond|kaz|kazen)\W+suergen\b/,
   ],
   'driving-lessons': [
     /\b(driving (lessons?|school|instructor)|auto-?ecole|(lecons|cours) de conduite|fahrschule|fahrstunden|fahrlehrer|fuerschoul|fuerstonnen|(escola|aulas|licoes) de conducao|scuola guida|autoscuola|lezioni di guida|autoescuela|(clases|practicas) de (conducir|manejo))\b/,
@@ -237,6 +240,15 @@ const VEHICLE_WORDS = new RegExp(`\\b(${VEHICLE}|${VEHICLE_PART}|${WASH}|${VEHIC
  * The clause without the vehicle, its parts, its washing and its paint when it names one: there they tell the
  * vehicle's care ("la clim de la voiture", "la mia Vespa", "lavar o carro"), not a trade's job.
  */
+/** A pet's litter to clean ("clean the litter tray", "das Katzenklo sauber machen", "limpar a caixa de areia"). */
+const PET_LITTER =
+  /\b(clean\w*|change|empty|nettoy\w*|chang\w*|vider|sauber machen|reinig\w*|propper maachen|propper ze maachen|limpar|limpe|mudar|pulir\w*|pulisca|pulisc\w*|cambiar\w*|limpi\w*|limpie)\b(\W+\w+){0,3}\W+(litter( tray| box)?|litiere|katzenklo|katzentoilette|kazeklo|caixa de areia|caixa da areia|lettiera|arenero)\b|\b(litter tray|litter box|katzenklo|kazeklo|lettiera|arenero|caixa de areia)\b(\W+\w+){0,2}\W+(sauber machen|reinigen|propper maachen|pulire|limpiar)\b/g
+
+/** The clause without a pet's litter to clean: looking after the pet, not a cleaner's job. */
+export function withoutPetLitter(clause: string): string {
+  return clause.replace(PET_LITTER, ' ')
+}
+
 export function withoutVehicleCare(clause: string): string {
   return HAS_VEHICLE.test(clause) ? clause.replace(VEHICLE_WORDS, ' ') : clause
 }

@@ -476,7 +476,12 @@ function placeRole(
   if (!word || (tokens[prepositionAt] as Token).breakBefore) return null
   if (PAST_JOB_WORDS.has(word.norm) || wordBefore(PAST_JOB_WORDS, tokens, prepositionAt - 1))
     return 'a past job'
-  if (commutedTo(tokens, prepositionAt) || employerBefore(tokens, prepositionAt)) return 'job'
+  if (
+    commutedTo(tokens, prepositionAt) ||
+    employerBefore(tokens, prepositionAt) ||
+    drivenDaily(tokens, prepositionAt)
+  )
+    return 'job'
   if (tripTo(tokens, prepositionAt)) return 'a trip'
   if (movedTo(tokens, prepositionAt, moving)) return 'a destination'
   if (HOME_WORDS.has(word.norm) || wordBefore(HOME_WORDS, tokens, prepositionAt - 1))
@@ -843,6 +848,37 @@ function commutedTo(tokens: readonly Token[], prepositionAt: number): boolean {
     return before.some((token) => COMMUTE_WORDS.has(token.norm))
   }
   return false
+}
+
+/** Every day, said of a trip ("I drive to Kirchberg every day", "ich fahre jeden Tag nach Kirchberg"). */
+const DAILY =
+  /\b(every day|everyday|daily|jeden tag|taglich|tous les jours|chaque jour|all dag|alldag|todos os dias|ogni giorno|tutti i giorni|todos los dias|cada dia)\b/
+
+/** Going there oneself ("I drive", "ich fahre", "je vais", "eu vou"), not someone coming ("come to Mersch every day"). */
+const GOING: ReadonlySet<string> = new Set([
+  ...['drive', 'go', 'fahre', 'fahren', 'fueren', 'conduis', 'vais', 'allons', 'vou', 'vamos', 'vado'],
+  ...['andiamo', 'voy', 'conduzco'],
+])
+
+/** A daily trip of the customer's towards the place, in its clause: their way to work, not the work's place. */
+function drivenDaily(tokens: readonly Token[], prepositionAt: number): boolean {
+  if (
+    !TRIP_TOWARDS.has((tokens[prepositionAt] as Token).norm) &&
+    (tokens[prepositionAt] as Token).norm !== 'au'
+  )
+    return false
+  const before = tokens.slice(Math.max(0, prepositionAt - 5), prepositionAt)
+  if (!before.some((token) => GOING.has(token.norm))) return false
+  let from = prepositionAt
+  while (from > 0 && !(tokens[from] as Token).breakBefore) from--
+  let to = prepositionAt + 1
+  while (to < tokens.length && !(tokens[to] as Token).breakBefore) to++
+  return DAILY.test(
+    tokens
+      .slice(from, to)
+      .map((token) => token.norm)
+      .join(' '),
+  )
 }
 
 /** An occasion or a trip up to three words before a preposition of direction, in its clause (TRIP_WORDS). */

@@ -29,6 +29,7 @@ import {
   outOfScopeKind,
   withoutElectricVehicle,
   withoutHairColour,
+  withoutPetLitter,
   withoutVehicleCare,
 } from './out-of-scope'
 import { resolvePlace } from './place'
@@ -110,7 +111,7 @@ function outOfScopeNeed(
   for (const clause of clausesOf(text, language)) {
     need ??= outOfScopeKind(clause)
     if (need === null || decided === null) continue
-    const asked = withoutHairColour(withoutVehicleCare(withoutElectricVehicle(clause)))
+    const asked = withoutPetLitter(withoutHairColour(withoutVehicleCare(withoutElectricVehicle(clause))))
     if ((readClause(asked).scores[decided] ?? 0) >= STRONG_TRADE_SCORE) return null
   }
   return need

@@ -6732,6 +6732,18 @@ const GROWING = [
   'ensancha*',
 ]
 /** A crack that grows or may weaken the building. */
+/** A crack wide enough for a coin ("I can fit a coin in it", "cabe uma moeda"): structural, the mason's, wherever it runs. */
+const COIN_FITS = [
+  'en:coin',
+  'piece de monnaie',
+  'piece de 1',
+  'piece de 2',
+  'munze',
+  'lb:menz',
+  'moeda',
+  'moneta',
+  'moneda',
+]
 const STRUCTURAL_OR_GROWING = [
   ...GROWING,
   'structural*',
@@ -7900,6 +7912,12 @@ const RISEN = [
   'gondol*',
   'gewolbt',
   'aufgewolbt',
+  'hochgewolbt',
+  'wolbt',
+  'wolben',
+  'bowed',
+  'cupped',
+  'cupping',
   'hochgekommen',
   'levantou',
   'levantado',
@@ -10767,6 +10785,38 @@ const ALL_ORIGINAL = [
   'originali',
   'de origen',
   'de origem',
+  'originais',
+  'originales',
+  'originaux',
+  'd epoque',
+]
+/** Rooms as built to be redone as a whole ("tout refaire", "komplett erneuern", "rifare … completamente")… */
+const REDO_WHOLE = [
+  ...REDO,
+  'refaire',
+  'refazer',
+  'rifare',
+  'rehacer',
+  'erneuern',
+  'renover',
+  'renovar',
+  'lb:nei maachen',
+]
+/** …entirely. */
+const ENTIRELY = [
+  'entirely',
+  'completely',
+  'entierement',
+  'completement',
+  'tout',
+  'komplett',
+  'vollstandig',
+  'lb:komplett',
+  'por completo',
+  'completamente',
+  'totalmente',
+  'interamente',
+  'del todo',
 ]
 /** Made fit to live in again ("dejarlo habitable", "remettre en état"): with everything as built, a renovation. */
 const LIVEABLE = [
@@ -10786,6 +10836,7 @@ const SELF_CLEANING = ['self cleaning', 'pyroly*', 'autonettoyage', 'selbstreini
 export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [CRACK, MASONRY_WALLS, STRUCTURAL_OR_GROWING], category: 'masonry', bonus: 6, outright: true },
   { groups: [CRACK, MASONRY_WALLS], category: 'masonry', bonus: 3 },
+  { groups: [CRACK, COIN_FITS], category: 'masonry', bonus: 6, outright: true },
   { groups: [DAMP_FOOT_OF_WALL], category: 'masonry', bonus: 5 },
   { groups: [WALL_SALTS, MASONRY_WALLS], category: 'masonry', bonus: 5, outright: true },
   { groups: [CO_OWNERS, SHARE_TO_PAY], category: 'legal', bonus: 6, outright: true },
@@ -11209,6 +11260,14 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     bonus: 5,
   },
   { groups: [ALL_ORIGINAL, LIVEABLE], category: 'renovation', bonus: 5 },
+  // Two or more parts as built, to be redone entirely ("cuisine et salle de bain d'époque… tout refaire"): one renovation.
+  {
+    groups: [ALL_ORIGINAL, REDO_WHOLE, ENTIRELY],
+    someOf: { atLeast: 2, groups: PARTS_OF_A_HOME },
+    category: 'renovation',
+    bonus: 5,
+    outright: true,
+  },
   {
     groups: [CHANGE_EVERYTHING, BATH],
     someOf: { atLeast: 3, groups: [BATHTUB, SHOWER_ALONE, WASHBASIN, TILES, LIGHTS] },

@@ -1220,7 +1220,12 @@ export const HOME_CATEGORY_TERMS = {
       'ronces',
       'zarzas',
       'brombeerhecke*',
+      'brombeeren',
+      'lb:brombier*',
       'rovi',
+      'silvas',
+      // Grass to sow ("nei Gras asäen").
+      'lb:asaen',
       'silvado*',
       // Raised beds and a vegetable plot, and the topsoil to fill them ("bancales del huerto", "Hochbeete").
       ...VEGETABLE_BEDS,

@@ -504,6 +504,8 @@ export const COUNTRY_LIFE_WORDS: ReadonlySet<string> = new Set([
   ...['demenagee', 'installe', 'installee', 'installes', 'arrive', 'arrivee', 'mudei', 'mudamos', 'mudado'],
   ...['mudada', 'mude', 'trasferito', 'trasferita', 'trasferiti', 'trasferite', 'llegue'],
   ...['llegamos', 'frontalier', 'frontaliere', 'frontaliera', 'frontaliero', 'frontalieri', 'fronterizo'],
+  // Employed there: "sie ist angestellt in Luxemburg", "I'm employed in Luxembourg", "my wife works in Luxembourg".
+  ...['works', 'working', 'employed', 'angestellt', 'beschaftigt', 'ugestallt', 'impiegato', 'impiegata'],
   ...['freelance', 'freelancer', 'independant', 'independante', 'selbststandig', 'selbstandig', 'autonomo'],
   ...['autonoma', 'expatriado', 'expatriada'],
   // A business setting up in the country: "opening an office in Luxembourg", "abrir una filial en Luxemburgo".
@@ -625,6 +627,10 @@ export const FIRM_FROM_THE_COUNTRY: Readonly<
       'agencia',
       'clientes',
       'huespedes',
+      'alguien',
+      'cerrajero',
+      'fontanero',
+      'electricista',
     ]),
   },
   luxemburg: {
@@ -638,6 +644,11 @@ export const FIRM_FROM_THE_COUNTRY: Readonly<
       'agentur',
       'handwerker',
       'fachmann',
+      'jemand',
+      'jemanden',
+      'schlosser',
+      'elektriker',
+      'installateur',
       // People from the country a business abroad serves ("viele Gäste aus Luxemburg").
       'kunden',
       'gaste',
@@ -645,8 +656,24 @@ export const FIRM_FROM_THE_COUNTRY: Readonly<
     ]),
   },
   luxembourg: {
-    from: new Set(['from']),
+    // French "du Luxembourg" after a firm ("une entreprise du Luxembourg") is the country too.
+    from: new Set(['from', 'du']),
     firms: new Set([
+      'entreprise',
+      'entreprises',
+      'societe',
+      'artisan',
+      'artisans',
+      'serrurier',
+      'prestataire',
+      'locksmith',
+      'plumber',
+      'electrician',
+      'tradesman',
+      'tradesmen',
+      'tradesperson',
+      'someone',
+      'somebody',
       'company',
       'companies',
       'firm',
