@@ -524,9 +524,34 @@ function partnerBefore(tokens: readonly Token[], start: number): boolean {
   for (let at = start - 1; at >= Math.max(0, start - 3); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false
     if (BUSINESS_PARTNERS.has((tokens[at] as Token).norm)) return true
+    // Another firm ("eine Abmahnung von einer Firma aus Köln", "a letter from a company in Paris"), not the customer's own.
+    if (OTHER_FIRMS.has((tokens[at] as Token).norm))
+      return (
+        !POSSESSIVES.has(tokens[at - 1]?.norm ?? '') &&
+        !tokens.slice(Math.max(0, at - 3), at).some((token) => WE_ARE.has(token.norm))
+      )
   }
   return false
 }
+
+/** The customer's own firm introduced ("we are a small company in Arlon", "nous sommes une entreprise à"). */
+const WE_ARE: ReadonlySet<string> = new Set([
+  'are',
+  'sommes',
+  'sind',
+  'somos',
+  'siamo',
+  'am',
+  'bin',
+  'sou',
+  'sono',
+  'soy',
+])
+
+/** A firm named as another party of a business's matter. */
+const OTHER_FIRMS: ReadonlySet<string> = new Set([
+  ...['company', 'firm', 'firma', 'unternehmen', 'societe', 'entreprise', 'empresa', 'ditta', 'societa'],
+])
 
 /** A friend or colleague up to four words before the preposition, in its clause ("a colleague from my office in"). */
 /**
@@ -701,6 +726,15 @@ function boughtThere(tokens: readonly Token[], prepositionAt: number, start: num
   }
   return false
 }
+
+/** Premises or a home a household or a business moves into ("bigger premises in", "nouveaux locaux à", "neue Räume in"). */
+const NEW_PREMISES: ReadonlySet<string> = new Set([
+  ...['premises', 'offices', 'office', 'building', 'unit', 'locaux', 'bureaux', 'local', 'batiment', 'raume'],
+  ...['raumlichkeiten', 'buro', 'buros', 'gebaude', 'halle', 'instalacoes', 'escritorio', 'escritorios'],
+  ...['sede', 'locali', 'uffici', 'ufficio', 'oficina', 'oficinas', 'nave', 'edificio'],
+  ...['flat', 'apartment', 'house', 'home', 'appartement', 'maison', 'wohnung', 'haus', 'wunneng'],
+  ...['apartamento', 'casa', 'piso', 'appartamento', 'vivienda', 'villa', 'moradia'],
+])
 
 /** A dwelling, the customer's own ("our new flat in", "eist Haus zu", "a nossa casa em"). */
 const DWELLINGS: ReadonlySet<string> = new Set([
@@ -1003,6 +1037,16 @@ function movedTo(tokens: readonly Token[], prepositionAt: number, moving: boolea
   // In a move, where the household "has to" be by a date ("mir mussen bis de 15. Mäerz op Hamm"): its end.
   if (moving && movesTowards(tokens, prepositionAt) && mustBefore(tokens, prepositionAt)) return true
   const toAt = moveToPrepositionAt(tokens, prepositionAt)
+  // "is moving to bigger premises in Remich", "déménage dans de nouveaux locaux à Mamer": new premises or a home
+  // between the move's "to" and the place, the place is where it ends.
+  if (
+    toAt !== prepositionAt &&
+    !movesFrom(tokens, prepositionAt) &&
+    !(tokens[toAt] as Token).breakBefore &&
+    MOVE_HOUSE_WORDS.has(tokens[toAt - 1]?.norm ?? '') &&
+    tokens.slice(toAt + 1, prepositionAt).some((token) => NEW_PREMISES.has(token.norm))
+  )
+    return true
   for (let at = toAt - 2; at >= Math.max(1, toAt - 5); at--) {
     if ((tokens[at + 1] as Token).breakBefore) return false
     if (!movesFrom(tokens, at)) continue

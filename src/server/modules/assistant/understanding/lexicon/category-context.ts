@@ -1227,6 +1227,7 @@ const STUCK = [
 /** Windows to replace: the joiner's job ("fenêtres à changer", "neue Fenster"). */
 const REPLACE = [
   'replace*',
+  'replacing',
   'new',
   'changer',
   'remplac*',
@@ -3447,6 +3448,10 @@ export const DOWNPIPE = [
   'downpipe*',
   'downspout*',
   'lb:fallrouer',
+  // "the water doesn't go down the drainpipe", "non va più nel pluviale".
+  'en:drainpipe*',
+  'it:pluviale',
+  'it:pluviali',
 ]
 /** A weight carried up or down ("carregar uma arca de 200 kg até à cave"): the movers', whatever is carried. */
 const KILOS = ['kg', 'kilo', 'kilos', 'quilos', 'chili']
@@ -3562,6 +3567,36 @@ const IN_STORAGE = [
   'almacenar',
   'almacenaje',
   'almacenamiento',
+  // Stored somewhere dry while the premises are redone ("trocken eingelagert", "stockées au sec").
+  'stored',
+  'storing',
+  'stockees',
+  'stockes',
+  'eingelagert',
+  'untergestellt',
+  'unterstellen',
+  'armazenad*',
+  'immagazzinat*',
+  'almacenad*',
+]
+/** A business's tables, chairs and cases, taken out and stored (a café or a winery refitted): the movers'. */
+const TABLES_CHAIRS_CASES = [
+  'tables',
+  'chairs',
+  'tische',
+  'stuhle',
+  'chaises',
+  'mesas',
+  'cadeiras',
+  'sillas',
+  'tavoli',
+  'sedie',
+  'crates',
+  'kisten',
+  'caisses',
+  'scatoloni',
+  'caixas',
+  'cajas',
 ]
 const FURNITURE = [
   'furniture',
@@ -3628,6 +3663,10 @@ const MOVE_HOUSE = [
   'de:ziehen nach',
   'de:ziehen nachsten',
   'de:ziehen bald',
+  // A practice or a shop that moves into new rooms ("zieht im Mai in neue Räume").
+  'de:zieht im',
+  'de:zieht in neue',
+  'de:ziehen in neue',
   'lb:plenner*',
   'mudanc*',
   'mudar de casa',
@@ -3637,6 +3676,8 @@ const MOVE_HOUSE = [
   // An office or a shop that moves ("nuestra oficina se traslada en mayo").
   'es:se traslada',
   'es:nos trasladamos',
+  'es:se muda',
+  'es:se mudan',
   'nos mudamos',
   'mudarnos',
   // Leaving one home for another: "nos vamos de un piso en … a una casa en …", "on quitte notre appartement".
@@ -4540,6 +4581,41 @@ const JUBILEE = [
   'jubileu',
   'giubileo',
   'jubileo',
+]
+/** A building about to be pulled down ("wird abgerissen", "sera démolie", "being knocked down"). */
+const TO_BE_DEMOLISHED = [
+  'abgerissen',
+  'abriss',
+  'demoli',
+  'demolie',
+  'demolition',
+  'demolished',
+  'knocked down',
+  'pulled down',
+  'torn down',
+  'demolida',
+  'demolido',
+  'demolita',
+  'demolito',
+  'derrubada',
+  'derribada',
+  'lb:ofgerappt',
+  'lb:ofrappen',
+]
+/** Kept in pictures before it goes ("garder en images", "recorded for the family", from the air). */
+const RECORDED = [
+  'garder en images',
+  'en images',
+  'recorded',
+  'record it',
+  'from the air',
+  'vue du ciel',
+  'aus der luft',
+  'drohne',
+  'drone',
+  'em imagens',
+  'in immagini',
+  'en imagenes',
 ]
 const KEEP_IN_PICTURES = [
   'capture',
@@ -9749,7 +9825,24 @@ const RODENT_SOUNDS = [
 ]
 
 /** A form with a calendar ("ein Formular mit Kalender"): a booking page. */
-const FORM = ['form', 'forms', 'formular*', 'formulaire*', 'formulario*', 'modulo online']
+const FORM = ['form', 'forms', 'formular*', 'formulaire*', 'formulario*', 'modulo online', 'it:modulo']
+/** A page or a site of the customer's ("a page with photos of our work and a form"). */
+const SITE_PAGE = ['page', 'site', 'website', 'webseite', 'homepage', 'pagina', 'lb:sait', 'sitio web']
+/** What such a page shows and asks for: pictures of the work, a quote. */
+const WORK_SHOWN_OR_QUOTE = [
+  'photos',
+  'pictures',
+  'fotos',
+  'fotografias',
+  'foto',
+  'bilder',
+  'quote',
+  'devis',
+  'angebot',
+  'orcamento',
+  'preventivo',
+  'presupuesto',
+]
 const CALENDAR = ['calendar*', 'calendrier*', 'kalender*', 'lb:kalenner*', 'calendario*', 'agenda']
 /** Damp in a wall, its cellar or its foot… */
 const DAMP = [
@@ -9966,6 +10059,8 @@ const PEOPLE_TO_CARRY = [
   'ajudantes',
   'due persone',
   'due uomini',
+  'operai',
+  'facchini',
   'aiutanti',
   'dos personas',
   'dos hombres',
@@ -11168,6 +11263,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { groups: [FOOD_IN_PACKS, HOLES_OR_GNAWED], category: 'pest-control', bonus: 5, outright: true },
   { groups: [BUGS, FOOD_IN_PACKS], category: 'pest-control', bonus: 5, outright: true },
   { groups: [FURNITURE, IN_STORAGE], category: 'moving', bonus: 5, outright: true },
+  { groups: [TABLES_CHAIRS_CASES, IN_STORAGE], category: 'moving', bonus: 5, outright: true },
+  // A page showing the work, with a form to ask for a quote: the web developer's, though photos are named.
+  { groups: [SITE_PAGE, FORM, WORK_SHOWN_OR_QUOTE], category: 'web-development', bonus: 5, outright: true },
+  {
+    groups: [TO_BE_DEMOLISHED, [...KEEP_IN_PICTURES, ...RECORDED]],
+    category: 'photography',
+    bonus: 5,
+    outright: true,
+  },
+  // A wooden floor risen after a leak, to replace in part: the joiner's, the leak long fixed.
+  { groups: [WOODEN_FLOOR, RISEN, REPLACE], category: 'carpentry', bonus: 5, outright: true },
   { groups: [PANES, ONCE_A_WEEK_OR_MONTH], category: 'cleaning', bonus: 4 },
   { groups: [SOLAR_WATER_HEATING], category: 'solar', bonus: 5, outright: true },
   { groups: [FLOOR_DRAIN, COMES_BACK_UP], category: 'plumbing', bonus: 5, outright: true },

@@ -1439,6 +1439,8 @@ export const HOME_CATEGORY_TERMS = {
       'es:nos mudamos',
       'es:mudarnos',
       'es:mudarme',
+      'es:se muda',
+      'es:se mudan',
       // "Cambiar de piso/casa" is moving house, not changing a floor ("cambiar el piso").
       'es:cambio de piso',
       'es:cambiar de piso',

@@ -565,6 +565,8 @@ export const COMMUTE_WORDS: ReadonlySet<string> = new Set([
 export const MOVE_HOUSE_WORDS: ReadonlySet<string> = new Set([
   'moving',
   'move',
+  'moves',
+  'zieht',
   'plenneren',
   'plennere',
   // The Luxembourgish nouns: "de Plënner vu Klierf op…", "den Ëmzuch vun Ëlwen an d'Stad".
