@@ -236,10 +236,6 @@ const VEHICLE_PAINT =
   '(repaint\\w*|paint\\w*|repeindre|peindre|peinture|lackier\\w*|lack|pintar|pintura|repintar|verniciar\\w*|riverniciar\\w*)'
 const VEHICLE_WORDS = new RegExp(`\\b(${VEHICLE}|${VEHICLE_PART}|${WASH}|${VEHICLE_PAINT})\\b`, 'g')
 
-/**
- * The clause without the vehicle, its parts, its washing and its paint when it names one: there they tell the
- * vehicle's care ("la clim de la voiture", "la mia Vespa", "lavar o carro"), not a trade's job.
- */
 /** A pet's litter to clean ("clean the litter tray", "das Katzenklo sauber machen", "limpar a caixa de areia"). */
 const PET_LITTER =
   /\b(clean\w*|change|empty|nettoy\w*|chang\w*|vider|sauber machen|reinig\w*|propper maachen|propper ze maachen|limpar|limpe|mudar|pulir\w*|pulisca|pulisc\w*|cambiar\w*|limpi\w*|limpie)\b(\W+\w+){0,3}\W+(litter( tray| box)?|litiere|katzenklo|katzentoilette|kazeklo|caixa de areia|caixa da areia|lettiera|arenero)\b|\b(litter tray|litter box|katzenklo|kazeklo|lettiera|arenero|caixa de areia)\b(\W+\w+){0,2}\W+(sauber machen|reinigen|propper maachen|pulire|limpiar)\b/g
@@ -249,6 +245,10 @@ export function withoutPetLitter(clause: string): string {
   return clause.replace(PET_LITTER, ' ')
 }
 
+/**
+ * The clause without the vehicle, its parts, its washing and its paint when it names one: there they tell the
+ * vehicle's care ("la clim de la voiture", "la mia Vespa", "lavar o carro"), not a trade's job.
+ */
 export function withoutVehicleCare(clause: string): string {
   return HAS_VEHICLE.test(clause) ? clause.replace(VEHICLE_WORDS, ' ') : clause
 }

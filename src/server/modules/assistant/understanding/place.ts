@@ -550,7 +550,15 @@ const WE_ARE: ReadonlySet<string> = new Set([
 
 /** A firm named as another party of a business's matter. */
 const OTHER_FIRMS: ReadonlySet<string> = new Set([
-  ...['company', 'firm', 'firma', 'unternehmen', 'societe', 'entreprise', 'empresa', 'ditta', 'societa'],
+  'company',
+  'firm',
+  'firma',
+  'unternehmen',
+  'societe',
+  'entreprise',
+  'empresa',
+  'ditta',
+  'societa',
 ])
 
 /** A friend or colleague up to four words before the preposition, in its clause ("a colleague from my office in"). */
@@ -727,19 +735,17 @@ function boughtThere(tokens: readonly Token[], prepositionAt: number, start: num
   return false
 }
 
-/** Premises or a home a household or a business moves into ("bigger premises in", "nouveaux locaux à", "neue Räume in"). */
-const NEW_PREMISES: ReadonlySet<string> = new Set([
-  ...['premises', 'offices', 'office', 'building', 'unit', 'locaux', 'bureaux', 'local', 'batiment', 'raume'],
-  ...['raumlichkeiten', 'buro', 'buros', 'gebaude', 'halle', 'instalacoes', 'escritorio', 'escritorios'],
-  ...['sede', 'locali', 'uffici', 'ufficio', 'oficina', 'oficinas', 'nave', 'edificio'],
-  ...['flat', 'apartment', 'house', 'home', 'appartement', 'maison', 'wohnung', 'haus', 'wunneng'],
-  ...['apartamento', 'casa', 'piso', 'appartamento', 'vivienda', 'villa', 'moradia'],
-])
-
 /** A dwelling, the customer's own ("our new flat in", "eist Haus zu", "a nossa casa em"). */
 const DWELLINGS: ReadonlySet<string> = new Set([
   ...['flat', 'apartment', 'house', 'home', 'appartement', 'maison', 'wohnung', 'haus', 'wunneng', 'studio'],
   ...['apartamento', 'casa', 'piso', 'appartamento', 'vivienda', 'villa', 'villetta', 'moradia', 'chalet'],
+])
+/** Premises or a home a household or a business moves into ("bigger premises in", "nouveaux locaux à", "neue Räume in"). */
+const NEW_PREMISES: ReadonlySet<string> = new Set([
+  ...DWELLINGS,
+  ...['premises', 'offices', 'office', 'building', 'unit', 'locaux', 'bureaux', 'local', 'batiment', 'raume'],
+  ...['raumlichkeiten', 'buro', 'buros', 'gebaude', 'halle', 'instalacoes', 'escritorio', 'escritorios'],
+  ...['sede', 'locali', 'uffici', 'ufficio', 'oficina', 'oficinas', 'nave', 'edificio'],
 ])
 const POSSESSIVES: ReadonlySet<string> = new Set([
   ...['our', 'my', 'notre', 'ma', 'mon', 'unsere', 'unser', 'unserer', 'unseren', 'meine', 'mein'],

@@ -9824,7 +9824,7 @@ const RODENT_SOUNDS = [
   'chillar',
 ]
 
-/** A form with a calendar ("ein Formular mit Kalender"): a booking page. */
+/** A form on a page: with a calendar ("ein Formular mit Kalender") a booking page, with the work shown a quote form. */
 const FORM = ['form', 'forms', 'formular*', 'formulaire*', 'formulario*', 'modulo online', 'it:modulo']
 /** A page or a site of the customer's ("a page with photos of our work and a form"). */
 const SITE_PAGE = ['page', 'site', 'website', 'webseite', 'homepage', 'pagina', 'lb:sait', 'sitio web']
