@@ -135,7 +135,7 @@ describe('stories, hundred-and-twenty-first lessons', () => {
     ],
     [
       'moving',
-      'Volvemos a Galicia en agosto después de 12 años aquí. Un amigo dice que lo lleva todo en su furgoneta, pero prefiero una empresa de mudanzas.',
+      'Volvemos a Galicia en agosto después de 12 años aquí. Un amigo dice que nos lo lleva en su furgoneta, pero prefiero una empresa de mudanzas.',
     ],
     [
       'carpentry',

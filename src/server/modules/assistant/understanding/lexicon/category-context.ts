@@ -10911,7 +10911,7 @@ const ENTIRELY = [
   'completamente',
   'totalmente',
   'interamente',
-  'del todo',
+  'por entero',
 ]
 /** Made fit to live in again ("dejarlo habitable", "remettre en état"): with everything as built, a renovation. */
 const LIVEABLE = [
